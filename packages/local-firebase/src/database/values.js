@@ -1,0 +1,252 @@
+// @ts-check
+'use strict';
+/**
+ * Value helpers for the Realtime Database emulator: paths, key validation, SDK ordering, the SDK node hash,
+ * normalisation of written values (server values, arrays, nulls), and copy-on-write tree updates.
+ */
+const crypto = require('crypto');
+
+const MIN_NAME = '[MIN_NAME]';
+const MAX_NAME = '[MAX_NAME]';
+const MAX_DEPTH = 32;
+const MAX_BYTES = 10 * 1024 * 1024;
+const INTEGER_REGEXP = /^-?(0*)\d{1,10}$/;
+// eslint-disable-next-line no-control-regex
+const INVALID_KEY = /[.#$\[\]\/\u0000-\u001f\u007f]/;
+
+class DbError extends Error {
+  /** @param {string} code @param {string} message */
+  constructor(code, message) {
+    super(message);
+    this.code = code;
+  }
+}
+
+/** @param {string} str */
+function tryParseInt(str) {
+  if (INTEGER_REGEXP.test(str)) {
+    const v = Number(str);
+    if (v >= -2147483648 && v <= 2147483647) return v;
+  }
+  return null;
+}
+
+/** SDK nameCompare: 32-bit integer keys first (numerically), then strings. */
+function nameCompare(a, b) {
+  if (a === b) return 0;
+  if (a === MIN_NAME || b === MAX_NAME) return -1;
+  if (b === MIN_NAME || a === MAX_NAME) return 1;
+  const ai = tryParseInt(a), bi = tryParseInt(b);
+  if (ai !== null) {
+    if (bi !== null) return ai - bi === 0 ? a.length - b.length : ai - bi;
+    return -1;
+  }
+  if (bi !== null) return 1;
+  return a < b ? -1 : 1;
+}
+
+/** @param {unknown} v */
+function typeRank(v) {
+  if (v === null || v === undefined) return 0;
+  if (v === false) return 1;
+  if (v === true) return 2;
+  if (typeof v === 'number') return 3;
+  if (typeof v === 'string') return 4;
+  return 5;
+}
+
+/** Compare two index values with SDK ordering (null < false < true < numbers < strings < objects). */
+function valueCompare(a, b) {
+  const ra = typeRank(a), rb = typeRank(b);
+  if (ra !== rb) return ra - rb;
+  if (ra === 3) return /** @type {number} */ (a) - /** @type {number} */ (b);
+  if (ra === 4) return a === b ? 0 : a < b ? -1 : 1;
+  return 0;
+}
+
+/** @param {string} p @returns {string[]} */
+function parsePath(p) {
+  if (typeof p !== 'string') throw new DbError('invalid_path', 'Path must be a string');
+  const parts = p.split('/').filter((s) => s !== '');
+  if (parts.length > MAX_DEPTH) throw new DbError('invalid_path', 'Path deeper than 32 levels');
+  for (const k of parts) validateKey(k);
+  return parts;
+}
+
+/** @param {string} k */
+function validateKey(k) {
+  if (typeof k !== 'string' || k.length === 0 || INVALID_KEY.test(k) || Buffer.byteLength(k) > 768) {
+    throw new DbError('invalid_key', `Invalid key ${JSON.stringify(String(k)).slice(0, 80)}: keys must be non-empty, at most 768 bytes, and not contain . # $ [ ] / or control characters`);
+  }
+}
+
+/** @param {string[]} parts */
+const pathStr = (parts) => '/' + parts.join('/');
+
+/** @param {string[]} a @param {string[]} b  true if a is a prefix of (or equal to) b */
+function isPrefix(a, b) {
+  if (a.length > b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+/** @param {any} root @param {string[]} path */
+function getAt(root, path, from = 0) {
+  let v = root;
+  for (let i = from; i < path.length; i++) {
+    if (v === null || typeof v !== 'object') return null;
+    v = Object.prototype.hasOwnProperty.call(v, path[i]) ? v[path[i]] : null;
+    if (v === undefined) return null;
+  }
+  return v === undefined ? null : v;
+}
+
+/**
+ * Copy-on-write set: returns a new tree with `value` at `path` (null deletes, empty objects pruned).
+ * Only the objects along the path are copied.
+ * @param {any} node @param {string[]} path @param {any} value @param {number} [i]
+ * @returns {any}
+ */
+function setIn(node, path, value, i = 0) {
+  if (i === path.length) return value;
+  const key = path[i];
+  const base = node !== null && typeof node === 'object' ? node : null;
+  const child = setIn(base ? (base[key] ?? null) : null, path, value, i + 1);
+  if (child === null) {
+    if (!base || !(key in base)) return base;
+    const copy = { ...base };
+    delete copy[key];
+    for (const _ in copy) return copy; // eslint-disable-line no-unreachable-loop
+    return null;
+  }
+  return { ...(base || {}), [key]: child };
+}
+
+/**
+ * In-place set on a mutable root holder; returns the new root.
+ * @param {any} root @param {string[]} path @param {any} value
+ */
+function setInPlace(root, path, value) {
+  if (path.length === 0) return value;
+  if (root === null || typeof root !== 'object') {
+    if (value === null) return root;
+    root = {};
+  }
+  /** @type {any[]} */
+  const stack = [root];
+  let node = root;
+  for (let i = 0; i < path.length - 1; i++) {
+    let next = node[path[i]];
+    if (next === null || next === undefined || typeof next !== 'object') {
+      if (value === null) return root; // nothing to delete
+      next = {};
+      node[path[i]] = next;
+    }
+    node = next;
+    stack.push(node);
+  }
+  const last = path[path.length - 1];
+  if (value === null) {
+    delete node[last];
+    // prune empty ancestors
+    for (let i = path.length - 1; i >= 0; i--) {
+      const n = stack[i];
+      if (isEmptyObject(n)) {
+        if (i === 0) return null;
+        delete stack[i - 1][path[i - 1]];
+      } else break;
+    }
+  } else node[last] = value;
+  return root;
+}
+
+/** @param {any} o */
+function isEmptyObject(o) {
+  for (const _ in o) return false; // eslint-disable-line no-unreachable-loop
+  return true;
+}
+
+/**
+ * Normalise a client-provided value: arrays → objects, nulls dropped, empty objects → null, `.value` unwrapped,
+ * `.priority` dropped, server values resolved, keys validated, depth and size limited.
+ * @param {any} v @param {{ now: number, current: (rel: string[]) => any }} ctx @param {string[]} rel @param {number} depth
+ * @returns {any}
+ */
+function normalize(v, ctx, rel = [], depth = 0) {
+  if (depth > MAX_DEPTH) throw new DbError('invalid_data', 'Data nested deeper than 32 levels');
+  if (v === null || v === undefined) return null;
+  if (typeof v === 'boolean') return v;
+  if (typeof v === 'number') {
+    if (!Number.isFinite(v)) throw new DbError('invalid_data', 'Numbers must be finite');
+    return v;
+  }
+  if (typeof v === 'string') {
+    if (v.length > MAX_BYTES) throw new DbError('invalid_data', 'String longer than 10 MB');
+    return v;
+  }
+  if (typeof v !== 'object') throw new DbError('invalid_data', 'Unsupported value type');
+  if (!Array.isArray(v) && Object.prototype.hasOwnProperty.call(v, '.sv')) {
+    const sv = v['.sv'];
+    if (sv === 'timestamp') return ctx.now;
+    if (sv && typeof sv === 'object' && typeof sv.increment === 'number' && Number.isFinite(sv.increment)) {
+      const cur = ctx.current(rel);
+      return (typeof cur === 'number' ? cur : 0) + sv.increment;
+    }
+    throw new DbError('invalid_data', 'Unknown server value');
+  }
+  if (!Array.isArray(v) && Object.prototype.hasOwnProperty.call(v, '.value')) return normalize(v['.value'], ctx, rel, depth);
+  /** @type {Record<string, any>} */
+  const out = {};
+  let any = false;
+  const entries = Array.isArray(v) ? v.map((x, i) => [String(i), x]) : Object.entries(v);
+  for (const [k, child] of entries) {
+    if (k === '.priority') continue;
+    validateKey(k);
+    const n = normalize(child, ctx, [...rel, k], depth + 1);
+    if (n !== null) {
+      out[k] = n;
+      any = true;
+    }
+  }
+  return any ? out : null;
+}
+
+/** Sort an object's keys with the SDK key order. @param {Record<string, any>} obj */
+function sortedKeys(obj) {
+  return Object.keys(obj).sort(nameCompare);
+}
+
+/** @param {number} v */
+function doubleToHex(v) {
+  const b = Buffer.alloc(8);
+  b.writeDoubleBE(v);
+  return b.toString('hex');
+}
+
+/** @param {string} s */
+const sha1 = (s) => crypto.createHash('sha1').update(s, 'utf8').digest('base64');
+
+/** The SDK's node hash (LeafNode.hash / ChildrenNode.hash; priorities are not stored by this emulator). */
+function nodeHash(v) {
+  if (v === null || v === undefined) return '';
+  if (typeof v !== 'object') {
+    const type = typeof v;
+    return sha1(type + ':' + (type === 'number' ? doubleToHex(/** @type {number} */ (v)) : String(v)));
+  }
+  let toHash = '';
+  for (const k of sortedKeys(v)) {
+    const h = nodeHash(v[k]);
+    if (h !== '') toHash += ':' + k + ':' + h;
+  }
+  return toHash === '' ? '' : sha1(toHash);
+}
+
+/** @param {any} v  deep copy of a JSON tree */
+function clone(v) {
+  return v === null || typeof v !== 'object' ? v : JSON.parse(JSON.stringify(v));
+}
+
+module.exports = {
+  MIN_NAME, MAX_NAME, MAX_DEPTH, MAX_BYTES, DbError, tryParseInt, nameCompare, valueCompare, parsePath, validateKey,
+  pathStr, isPrefix, getAt, setIn, setInPlace, normalize, sortedKeys, nodeHash, clone, isEmptyObject,
+};
