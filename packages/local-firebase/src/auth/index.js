@@ -1,0 +1,61 @@
+// @ts-check
+'use strict';
+/**
+ * Launcher for the firebase-tools Auth emulator. It runs in a child `node` process (never npx) that is stopped by
+ * its pid and also exits by itself when this process goes away (its stdin closes), so no orphan is left.
+ */
+const { spawn } = require('child_process');
+const path = require('path');
+
+/**
+ * @param {{ port?: number, projectId?: string, host?: string, timeoutMs?: number }} [options]
+ * @returns {Promise<{ port: number, url: string, pid: number, stop: () => Promise<void> }>}
+ */
+function startAuthEmulator(options = {}) {
+  const port = options.port ?? 9099;
+  const projectId = options.projectId || 'demo-thali';
+  const host = options.host || '127.0.0.1';
+  const child = spawn(process.execPath, [path.join(__dirname, 'child.js'), String(port), projectId, host], {
+    stdio: ['pipe', 'pipe', 'pipe'],
+    env: { ...process.env, FIREBASE_CLI_EXPERIMENTS: '', FIREBASE_EMULATORS_PATH: '', CI: '1' },
+  });
+  let exited = false;
+  const exitPromise = new Promise((resolve) => child.on('exit', () => { exited = true; resolve(undefined); }));
+  const stop = async () => {
+    if (exited) return;
+    child.kill('SIGTERM');
+    const t = setTimeout(() => { if (!exited) child.kill('SIGKILL'); }, 3000);
+    await exitPromise;
+    clearTimeout(t);
+    child.stdin.destroy();
+    child.stdout.destroy();
+    child.stderr.destroy();
+  };
+  return new Promise((resolve, reject) => {
+    let out = '';
+    let err = '';
+    const timer = setTimeout(() => { stop(); reject(new Error('Auth emulator did not start within the time limit')); }, options.timeoutMs ?? 60000);
+    child.stderr.on('data', (d) => { err += d; });
+    child.stdout.on('data', (d) => {
+      out += d;
+      const ready = /READY (\d+)/.exec(out);
+      const failed = /ERROR (.*)/.exec(out);
+      if (ready) {
+        clearTimeout(timer);
+        const p = Number(ready[1]);
+        resolve({ port: p, url: `http://${host}:${p}`, pid: /** @type {number} */ (child.pid), stop });
+      } else if (failed) {
+        clearTimeout(timer);
+        stop().then(() => reject(new Error(`Auth emulator: ${failed[1]}`)));
+      }
+    });
+    child.on('exit', (code) => {
+      if (!/READY/.test(out) && !/ERROR/.test(out)) {
+        clearTimeout(timer);
+        reject(new Error(`Auth emulator exited with code ${code}: ${err.slice(-500)}`));
+      }
+    });
+  });
+}
+
+module.exports = { startAuthEmulator };

@@ -1,0 +1,62 @@
+// @ts-check
+'use strict';
+/**
+ * Public API of @thali/local-firebase (see README.md).
+ */
+const path = require('path');
+const { startDatabaseEmulator } = require('./database');
+const { startAuthEmulator } = require('./auth');
+const { seed, DEMO_ACCOUNTS } = require('./seed');
+const { makeTestToken, verifyIdToken } = require('./auth/token');
+
+const REPO_ROOT = path.resolve(__dirname, '../../..');
+const PROJECT_ID = 'demo-thali';
+const DEFAULT_RULES = path.join(REPO_ROOT, 'database.rules.json');
+const DEFAULT_DATA_DIR = path.join(REPO_ROOT, '.data');
+const IMAGES_DIR = path.join(__dirname, '..', 'demo', 'images');
+
+/**
+ * Start both emulators, seed if empty.
+ * @param {{ dbPort?: number, authPort?: number, dataDir?: string | null, rulesPath?: string, reset?: boolean, seed?: boolean, projectId?: string }} [options]
+ * @returns {Promise<{ dbPort: number, authPort: number, projectId: string, dbUrl: string, authUrl: string, namespace: string, seeded: boolean, stop: () => Promise<void> }>}
+ */
+async function startBackend(options = {}) {
+  const projectId = options.projectId || PROJECT_ID;
+  const namespace = `${projectId}-default-rtdb`;
+  const db = await startDatabaseEmulator({
+    port: options.dbPort ?? 9000,
+    rulesPath: options.rulesPath || DEFAULT_RULES,
+    dataDir: options.dataDir === undefined ? DEFAULT_DATA_DIR : options.dataDir,
+    projectId,
+  }).catch((e) => {
+    throw e.code === 'EADDRINUSE' ? new Error(`Database emulator: port ${options.dbPort ?? 9000} is already in use`) : e;
+  });
+  let auth;
+  try {
+    auth = await startAuthEmulator({ port: options.authPort ?? 9099, projectId });
+  } catch (e) {
+    await db.stop();
+    throw e;
+  }
+  try {
+    if (options.reset) await db.reset(namespace);
+    const result = options.seed === false ? { seededDatabase: false } : await seed({ dbUrl: db.url, authUrl: auth.url, ns: namespace, projectId });
+    let stopped = false;
+    return {
+      dbPort: db.port, authPort: auth.port, projectId, dbUrl: db.url, authUrl: auth.url, namespace, seeded: result.seededDatabase,
+      stop: async () => {
+        if (stopped) return;
+        stopped = true;
+        await Promise.all([db.stop(), auth.stop()]);
+      },
+    };
+  } catch (e) {
+    await Promise.all([db.stop(), auth.stop()]);
+    throw e;
+  }
+}
+
+module.exports = {
+  startBackend, startDatabaseEmulator, startAuthEmulator, seed, DEMO_ACCOUNTS, makeTestToken, verifyIdToken,
+  PROJECT_ID, DEFAULT_RULES, DEFAULT_DATA_DIR, IMAGES_DIR,
+};
