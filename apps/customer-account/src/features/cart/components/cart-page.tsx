@@ -1,0 +1,10 @@
+import { Page, PageTitle, useDocumentTitle } from '@thali/ui';
+
+export function CartPage() {
+  useDocumentTitle('My Basket');
+  return (
+    <Page>
+      <PageTitle>My Basket</PageTitle>
+    </Page>
+  );
+}

@@ -1,0 +1,8 @@
+const { createWebpackConfig } = require('@thali/tooling/webpack');
+
+module.exports = createWebpackConfig({
+  appDir: __dirname,
+  federation: require('./federation.config'),
+  port: 3002,
+  title: 'Thali · Customer account (standalone)',
+});

@@ -1,0 +1,10 @@
+import { RemoteRoot } from '@thali/ui';
+import { DashboardPage } from '../../features/dashboard/components/dashboard-page';
+
+export default function ExposedDashboardPage() {
+  return (
+    <RemoteRoot name="provider_dashboard" version={process.env.THALI_APP_VERSION}>
+      <DashboardPage />
+    </RemoteRoot>
+  );
+}

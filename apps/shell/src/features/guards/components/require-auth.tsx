@@ -1,0 +1,17 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { useAuth } from '@thali/auth-cart';
+import { PageSkeleton } from '@thali/ui';
+
+/**
+ * Guarded routes wait for the first auth check (no flash of a redirect). Anonymous users go
+ * to /login, remembering where they were headed; a wrong role goes home.
+ */
+export function RequireAuth({ role, children }: { role?: 'meal_provider'; children: ReactNode }) {
+  const { status, role: userRole } = useAuth();
+  const location = useLocation();
+  if (status === 'loading') return <PageSkeleton />;
+  if (status === 'signed-out') return <Navigate to="/login" replace state={{ from: location }} />;
+  if (role && userRole !== role) return <Navigate to="/" replace />;
+  return <>{children}</>;
+}

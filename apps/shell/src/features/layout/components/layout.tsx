@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { Footer } from './footer';
+import { TopBar } from './top-bar';
+
+const Frame = styled.div`
+  min-height: 100vh;
+  display: flex;
+  flex-direction: column;
+`;
+
+const Main = styled.main`
+  flex: 1;
+`;
+
+const SkipLink = styled.a`
+  position: absolute;
+  left: -9999px;
+  &:focus {
+    left: 1rem;
+    top: 1rem;
+    z-index: 100;
+    padding: 0.5rem 1rem;
+    background: ${({ theme }) => theme.colors.surface};
+  }
+`;
+
+/** Sticky top bar, main content and footer around every route (spec §2). */
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <Frame>
+      <SkipLink href="#main">Skip to content</SkipLink>
+      <TopBar />
+      <Main id="main" tabIndex={-1}>
+        {children}
+      </Main>
+      <Footer />
+    </Frame>
+  );
+}

@@ -1,0 +1,118 @@
+import { Link, NavLink as RouterLink, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { useAuth } from '@thali/auth-cart';
+import { useNavLinks } from '../hooks/use-nav-links';
+import { BasketBadge } from './basket-badge';
+import { MobileMenu } from './mobile-menu';
+import { ProfileMenu } from './profile-menu';
+import { ThemeToggle } from './theme-toggle';
+
+const Bar = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: 50;
+  background: ${({ theme }) => theme.colors.surface};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const Inner = styled.div`
+  position: relative;
+  max-width: ${({ theme }) => theme.maxWidth};
+  margin: 0 auto;
+  padding: 0.5rem 1rem;
+  min-height: 64px;
+  display: flex;
+  align-items: center;
+  gap: 1rem;
+`;
+
+const Brand = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.5rem;
+  font-size: 1.375rem;
+  font-weight: 800;
+  color: ${({ theme }) => theme.colors.text};
+  text-decoration: none;
+  margin-right: auto;
+`;
+
+const Links = styled.nav`
+  display: none;
+  align-items: center;
+  gap: 0.25rem;
+  @media (min-width: ${({ theme }) => theme.breakpoints.lg}) {
+    display: flex;
+  }
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+    padding: 0 0.75rem;
+    border-radius: ${({ theme }) => theme.radius.sm};
+    color: ${({ theme }) => theme.colors.text};
+    font-weight: 600;
+    text-decoration: none;
+  }
+  a:hover {
+    background: ${({ theme }) => theme.colors.surfaceAlt};
+  }
+  a[aria-current='page'] {
+    color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+const Desktop = styled.div`
+  display: none;
+  @media (min-width: ${({ theme }) => theme.breakpoints.lg}) {
+    display: block;
+  }
+`;
+
+function Logo() {
+  return (
+    <svg width="32" height="32" viewBox="0 0 32 32" aria-hidden="true">
+      <circle cx="16" cy="16" r="15" fill="#4338ca" />
+      <circle cx="16" cy="16" r="10" fill="#fbbf24" />
+      <circle cx="12" cy="13" r="3" fill="#f97316" />
+      <circle cx="20" cy="13" r="3" fill="#16a34a" />
+      <circle cx="16" cy="20" r="3" fill="#dc2626" />
+    </svg>
+  );
+}
+
+export function TopBar() {
+  const { user, signOut } = useAuth();
+  const { status, common, signedOut, role, account } = useNavLinks();
+  const navigate = useNavigate();
+  const logout = () => {
+    void signOut().finally(() => navigate('/'));
+  };
+  const main = [...common, ...signedOut, ...role];
+
+  return (
+    <Bar>
+      <Inner>
+        <Brand to="/">
+          <Logo />
+          Thali
+        </Brand>
+        <Links aria-label="Main">
+          {main.map((link) => (
+            <RouterLink key={link.to} to={link.to}>
+              {link.label}
+              {link.badge !== undefined ? <BasketBadge count={link.badge} /> : null}
+            </RouterLink>
+          ))}
+        </Links>
+        {status === 'signed-in' ? (
+          <Desktop>
+            <ProfileMenu name={user?.displayName || user?.email || 'Account'} links={account} onLogout={logout} />
+          </Desktop>
+        ) : null}
+        <ThemeToggle />
+        <MobileMenu links={[...main, ...account]} onLogout={status === 'signed-in' ? logout : undefined} />
+      </Inner>
+    </Bar>
+  );
+}

@@ -1,0 +1,33 @@
+import { useAuth, useCart } from '@thali/auth-cart';
+
+export interface NavLink {
+  to: string;
+  label: string;
+  badge?: number;
+}
+
+/** The top bar's links by role, exactly as spec §2 "Top bar". */
+export function useNavLinks() {
+  const { status, isProvider } = useAuth();
+  const { totalItems } = useCart();
+  const common: NavLink[] = [
+    { to: '/delivery-areas', label: 'Delivery Areas' },
+    { to: '/about', label: 'Who We Are' },
+    { to: '/contact', label: 'Contact Us' },
+  ];
+  const signedOut: NavLink[] = [
+    { to: '/login', label: 'Sign In' },
+    { to: '/signup', label: 'Sign Up' },
+  ];
+  const role: NavLink[] =
+    status !== 'signed-in'
+      ? []
+      : isProvider
+        ? [{ to: '/provider-dashboard', label: 'Dashboard' }]
+        : [{ to: '/cart', label: 'My Basket', badge: totalItems }];
+  const account: NavLink[] =
+    status !== 'signed-in'
+      ? []
+      : [{ to: '/profile', label: 'My Profile' }, ...(isProvider ? [] : [{ to: '/orders', label: 'My Orders' }])];
+  return { status, common, signedOut: status === 'signed-out' ? signedOut : [], role, account };
+}

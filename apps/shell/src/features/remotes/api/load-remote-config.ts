@@ -1,0 +1,18 @@
+export const REMOTE_NAMES = ['storefront', 'customer_account', 'provider_dashboard', 'static_content'] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+export type RemoteConfig = Partial<Record<RemoteName, string>>;
+
+/** Reads the remotes' manifest locations served beside the shell; never cached, so a redeploy is seen. */
+export async function loadRemoteConfig(url = '/remotes.json'): Promise<RemoteConfig> {
+  const response = await fetch(url, { cache: 'no-cache' });
+  if (!response.ok) throw new Error(`Could not load ${url}: HTTP ${response.status}`);
+  const data: unknown = await response.json();
+  const config: RemoteConfig = {};
+  if (data && typeof data === 'object') {
+    for (const name of REMOTE_NAMES) {
+      const entry = (data as Record<string, unknown>)[name];
+      if (typeof entry === 'string' && /^(https?:)?\/\//.test(entry)) config[name] = entry;
+    }
+  }
+  return config;
+}

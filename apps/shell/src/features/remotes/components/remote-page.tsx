@@ -1,0 +1,31 @@
+import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { PageSkeleton } from '@thali/ui';
+import { loadRemotePage } from '../api/remote-registry';
+import type { RemoteName } from '../api/load-remote-config';
+import { RemoteBoundary } from './remote-boundary';
+
+// One lazy component per page and attempt, kept across navigations so a loaded page is not refetched.
+const cache = new Map<string, LazyExoticComponent<ComponentType>>();
+
+function lazyPage(remote: RemoteName, page: string, attempt: number) {
+  const key = `${remote}/${page}#${attempt}`;
+  let component = cache.get(key);
+  if (!component) {
+    component = lazy(() => loadRemotePage(remote, page, attempt > 0));
+    cache.set(key, component);
+  }
+  return component;
+}
+
+/** A route rendered by a remote, isolated behind one Suspense + error boundary. */
+export function RemotePage({ remote, page }: { remote: RemoteName; page: string }) {
+  const [attempt, setAttempt] = useState(0);
+  const Loaded = lazyPage(remote, page, attempt);
+  return (
+    <RemoteBoundary key={`${remote}/${page}`} onRetry={() => setAttempt((n) => n + 1)}>
+      <Suspense fallback={<PageSkeleton />}>
+        <Loaded />
+      </Suspense>
+    </RemoteBoundary>
+  );
+}

@@ -1,0 +1,10 @@
+import { Page, PageTitle, useDocumentTitle } from '@thali/ui';
+
+export function AboutPage() {
+  useDocumentTitle('Who We Are');
+  return (
+    <Page>
+      <PageTitle>Who We Are</PageTitle>
+    </Page>
+  );
+}

@@ -1,0 +1,10 @@
+import { Page, PageTitle, useDocumentTitle } from '@thali/ui';
+
+export function PrivacyPolicyPage() {
+  useDocumentTitle('Privacy Policy');
+  return (
+    <Page>
+      <PageTitle>Privacy Policy</PageTitle>
+    </Page>
+  );
+}

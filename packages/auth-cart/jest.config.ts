@@ -1,0 +1,3 @@
+import { jestPreset } from '@thali/tooling/jest.preset';
+
+export default jestPreset({ displayName: 'auth-cart', rootDir: __dirname });

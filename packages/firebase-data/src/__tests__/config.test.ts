@@ -1,0 +1,20 @@
+import { readConfig } from '../config';
+
+test('defaults to the local emulators with a demo- project', () => {
+  const config = readConfig();
+  expect(config.projectId).toMatch(/^demo-/);
+  expect(config.emulators).toEqual({ host: '127.0.0.1', authPort: 9099, databasePort: 9000 });
+  expect(config.databaseURL).toBe('http://127.0.0.1:9000?ns=demo-thali');
+});
+
+test('environment variables move the emulator ports', () => {
+  process.env.THALI_DB_PORT = '9500';
+  process.env.THALI_AUTH_PORT = '9600';
+  try {
+    const config = readConfig();
+    expect(config.emulators).toMatchObject({ authPort: 9600, databasePort: 9500 });
+  } finally {
+    delete process.env.THALI_DB_PORT;
+    delete process.env.THALI_AUTH_PORT;
+  }
+});

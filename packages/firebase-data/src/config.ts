@@ -1,0 +1,44 @@
+// Run-time configuration. The same code talks to hosted Firebase or to the local emulators;
+// only this differs. A page can set `window.__THALI_FIREBASE__` (served beside the shell as
+// /firebase-config.js) and Node tests can set THALI_* environment variables.
+
+export interface FirebaseRuntimeConfig {
+  apiKey: string;
+  authDomain?: string;
+  projectId: string;
+  databaseURL: string;
+  appId?: string;
+  /** When set, connect to the local emulators instead of hosted Firebase. */
+  emulators?: { host: string; authPort: number; databasePort: number };
+}
+
+declare global {
+  interface Window {
+    __THALI_FIREBASE__?: Partial<FirebaseRuntimeConfig>;
+  }
+}
+
+const env = (name: string): string | undefined =>
+  typeof process !== 'undefined' && process.env ? process.env[name] : undefined;
+
+export const DEMO_PROJECT_ID = 'demo-thali';
+
+/** Local emulators with a demo- project unless a hosted config is supplied. */
+export function readConfig(): FirebaseRuntimeConfig {
+  const supplied = typeof window !== 'undefined' ? window.__THALI_FIREBASE__ : undefined;
+  if (supplied?.apiKey && supplied.databaseURL && supplied.projectId && !supplied.emulators) {
+    return supplied as FirebaseRuntimeConfig;
+  }
+  const host = supplied?.emulators?.host ?? env('THALI_EMULATOR_HOST') ?? '127.0.0.1';
+  const authPort = Number(supplied?.emulators?.authPort ?? env('THALI_AUTH_PORT') ?? 9099);
+  const databasePort = Number(supplied?.emulators?.databasePort ?? env('THALI_DB_PORT') ?? 9000);
+  const projectId = supplied?.projectId ?? env('THALI_PROJECT_ID') ?? DEMO_PROJECT_ID;
+  const namespace = env('THALI_DB_NAMESPACE') ?? projectId;
+  return {
+    apiKey: 'demo-api-key',
+    projectId,
+    authDomain: `${projectId}.firebaseapp.com`,
+    databaseURL: `http://${host}:${databasePort}?ns=${namespace}`,
+    emulators: { host, authPort, databasePort },
+  };
+}

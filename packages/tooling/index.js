@@ -1,0 +1,1 @@
+module.exports = { ...require('./webpack'), ...require('./serve'), ...require('./jest.preset') };

@@ -1,0 +1,20 @@
+// Jest preset shared by every app and package (each has its own jest.config.ts using it).
+const path = require('node:path');
+
+/** @param {{ displayName: string, rootDir: string, environment?: 'jsdom' | 'node' }} opts */
+function jestPreset({ displayName, rootDir, environment = 'jsdom' }) {
+  return {
+    displayName,
+    rootDir,
+    testEnvironment: environment === 'jsdom' ? path.join(__dirname, 'jsdom-environment.js') : 'node',
+    testMatch: ['<rootDir>/src/**/__tests__/**/*.test.ts?(x)'],
+    transform: {
+      '^.+\\.tsx?$': ['ts-jest', { tsconfig: path.join(rootDir, 'tsconfig.json') }],
+    },
+    moduleNameMapper: { '\\.(png|jpe?g|webp|avif|svg)$': path.join(__dirname, 'file-stub.js') },
+    setupFiles: [path.join(__dirname, 'jest-setup-env.js')],
+    setupFilesAfterEnv: environment === 'jsdom' ? [path.join(__dirname, 'jest-setup-dom.js')] : [],
+  };
+}
+
+module.exports = { jestPreset };

@@ -1,0 +1,58 @@
+#!/usr/bin/env node
+// Production static server for one built app: SPA fallback for deep links, gzip/brotli,
+// immutable caching for content-hashed files, CORS so the shell can fetch mf-manifest.json.
+const http = require('node:http');
+const path = require('node:path');
+const sirv = require('sirv');
+const compression = require('compression');
+
+const HASHED = /\.[0-9a-f]{10}\.(js|css)$/;
+
+function createStaticServer({ dir }) {
+  const root = path.resolve(dir);
+  const assets = sirv(root, {
+    single: true,
+    etag: true,
+    gzip: false,
+    brotli: false,
+    setHeaders(res, pathname) {
+      res.setHeader('Access-Control-Allow-Origin', '*');
+      if (HASHED.test(pathname) || pathname.startsWith('/images/')) {
+        res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+      } else {
+        // index.html, remoteEntry.js, mf-manifest.json, remotes.json: always revalidate,
+        // so a redeployed remote is picked up on the next load.
+        res.setHeader('Cache-Control', 'no-cache');
+      }
+    },
+  });
+  const compress = compression({ threshold: 512 });
+  return http.createServer((req, res) => {
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204, { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS' });
+      res.end();
+      return;
+    }
+    compress(req, res, () => assets(req, res));
+  });
+}
+
+function listen(server, port, host = '127.0.0.1') {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve(server));
+  });
+}
+
+module.exports = { createStaticServer, listen };
+
+if (require.main === module) {
+  const args = process.argv.slice(2);
+  const get = (flag, def) => { const i = args.indexOf(flag); return i >= 0 ? args[i + 1] : def; };
+  const dir = get('--dir', 'dist');
+  const port = Number(get('--port', '3000'));
+  listen(createStaticServer({ dir }), port).then(
+    () => console.log(`Serving ${dir} on http://localhost:${port}`),
+    (err) => { console.error(err.code === 'EADDRINUSE' ? `Port ${port} is already in use.` : err.message); process.exit(1); },
+  );
+}

@@ -1,0 +1,136 @@
+// Shared webpack + Module Federation factory: every app builds the same way, so the
+// federation contract (names, shared singletons, public paths) lives in one place.
+const path = require('node:path');
+const fs = require('node:fs');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const TerserPlugin = require('terser-webpack-plugin');
+const CopyPlugin = require('copy-webpack-plugin');
+const { DefinePlugin } = require('webpack');
+
+const repoRoot = path.resolve(__dirname, '../..');
+const demoImages = path.join(repoRoot, 'packages/local-firebase/demo/images');
+
+// Libraries that hold React context or module state must exist once across shell and remotes.
+const SINGLETON_LIBS = ['react', 'react-dom', 'react-router', 'react-router-dom', 'styled-components'];
+const SINGLETON_WORKSPACE = ['@thali/ui', '@thali/auth-cart', '@thali/firebase-data'];
+
+function installedVersion(name, fromDir) {
+  const pkgPath = require.resolve(`${name}/package.json`, { paths: [fromDir] });
+  return JSON.parse(fs.readFileSync(pkgPath, 'utf8')).version;
+}
+
+/** requiredVersion from the real installed version, never `workspace:*` (not semver). */
+function sharedModules(appDir) {
+  const deps = JSON.parse(fs.readFileSync(path.join(appDir, 'package.json'), 'utf8')).dependencies || {};
+  const shared = {};
+  for (const name of [...SINGLETON_LIBS, ...SINGLETON_WORKSPACE]) {
+    if (!deps[name]) continue;
+    const version = installedVersion(name, appDir);
+    shared[name] = { singleton: true, requiredVersion: `^${version}`, version };
+  }
+  if (deps['react-dom']) {
+    const version = installedVersion('react-dom', appDir);
+    shared['react-dom/client'] = { singleton: true, requiredVersion: `^${version}`, version };
+  }
+  return shared;
+}
+
+function appVersion(appDir) {
+  const { version } = JSON.parse(fs.readFileSync(path.join(appDir, 'package.json'), 'utf8'));
+  return process.env.THALI_BUILD_LABEL ? `${version}+${process.env.THALI_BUILD_LABEL}` : version;
+}
+
+/**
+ * @param {object} opts
+ * @param {string} opts.appDir absolute path of the app
+ * @param {{ name: string, exposes?: Record<string,string> }} opts.federation the app's federation.config.js
+ * @param {number} opts.port dev-server port
+ * @param {string} opts.title document title of the standalone page
+ */
+function createWebpackConfig({ appDir, federation, port, title }) {
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    return {
+      mode: production ? 'production' : 'development',
+      entry: path.join(appDir, 'src/index.ts'),
+      context: appDir,
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      cache: { type: 'filesystem', cacheDirectory: path.join(appDir, 'node_modules/.cache/webpack') },
+      output: {
+        path: process.env.THALI_OUT_DIR ? path.resolve(process.env.THALI_OUT_DIR) : path.join(appDir, 'dist'),
+        publicPath: 'auto',
+        uniqueName: federation.name,
+        // Entry files keep stable names (served with no-cache + ETag); split chunks are content-hashed.
+        filename: '[name].js',
+        chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+      module: {
+        rules: [
+          {
+            test: /\.[jt]sx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: require.resolve('swc-loader'),
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !production } },
+                  target: 'es2020',
+                },
+              },
+            },
+          },
+          { test: /\.(png|jpe?g|webp|avif|svg|woff2)$/i, type: 'asset/resource' },
+        ],
+      },
+      optimization: {
+        minimize: production,
+        minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false, terserOptions: { compress: { passes: 2 } } })],
+      },
+      performance: { hints: false },
+      plugins: [
+        // The build's version: package version, plus THALI_BUILD_LABEL when a deploy names its build.
+        new DefinePlugin({
+          'process.env.THALI_APP_VERSION': JSON.stringify(appVersion(appDir)),
+        }),
+        new ModuleFederationPlugin({
+          name: federation.name,
+          filename: 'remoteEntry.js',
+          exposes: federation.exposes || {},
+          remotes: {},
+          shared: sharedModules(appDir),
+          shareStrategy: 'loaded-first',
+          manifest: true,
+          dts: false,
+          runtimePlugins: federation.runtimePlugins || [],
+        }),
+        new HtmlWebpackPlugin({
+          template: path.join(__dirname, 'index.html'),
+          title,
+          inject: 'body',
+          scriptLoading: 'defer',
+          templateParameters: { themeScript: fs.readFileSync(path.join(__dirname, 'theme-script.js'), 'utf8').trim() },
+        }),
+        new CopyPlugin({
+          patterns: [
+            { from: path.join(appDir, 'public'), noErrorOnMissing: true },
+            ...(fs.existsSync(demoImages) ? [{ from: demoImages, to: 'images', noErrorOnMissing: true }] : []),
+          ],
+        }),
+      ],
+      devServer: {
+        port,
+        historyApiFallback: true,
+        hot: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        client: { overlay: false },
+      },
+      stats: 'errors-warnings',
+    };
+  };
+}
+
+module.exports = { createWebpackConfig, sharedModules };

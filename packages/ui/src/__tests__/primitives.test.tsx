@@ -1,0 +1,37 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Input, ThemeProvider, ToastProvider, useToast, Badge, Button } from '..';
+
+test('Input ties its label, hint and error to the field', () => {
+  render(
+    <ThemeProvider>
+      <Input label="Email" hint="We never share it" error="Email is required" />
+    </ThemeProvider>,
+  );
+  const field = screen.getByLabelText('Email');
+  expect(field).toHaveAttribute('aria-invalid', 'true');
+  expect(field).toHaveAccessibleDescription('We never share it Email is required');
+});
+
+function ShowToast() {
+  const toast = useToast();
+  return <Button onClick={() => toast.show('Added to cart!')}>Add</Button>;
+}
+
+test('a toast is announced and disappears after 3 seconds', async () => {
+  jest.useFakeTimers();
+  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+  render(
+    <ThemeProvider>
+      <ToastProvider>
+        <ShowToast />
+        <Badge $tone="warning">pending</Badge>
+      </ToastProvider>
+    </ThemeProvider>,
+  );
+  await user.click(screen.getByRole('button', { name: 'Add' }));
+  expect(screen.getByRole('status')).toHaveTextContent('Added to cart!');
+  act(() => jest.advanceTimersByTime(3000));
+  expect(screen.getByRole('status')).not.toHaveTextContent('Added to cart!');
+  jest.useRealTimers();
+});

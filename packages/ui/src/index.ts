@@ -1,0 +1,14 @@
+export { ThemeProvider, useThemeMode, initialThemeName, THEME_STORAGE_KEY } from './theme/theme-provider';
+export { theme, palettes, type Theme, type ThemeName } from './theme/tokens';
+export { Button, type ButtonVariant } from './components/button';
+export { Card } from './components/card';
+export { Badge, type BadgeTone } from './components/badge';
+export { Input, TextInput, FieldError, inputStyles, type InputProps } from './components/input';
+export { Skeleton } from './components/skeleton';
+export { Spinner } from './components/spinner';
+export { ToastProvider, useToast, type ToastTone } from './components/toast';
+export { Page, PageTitle } from './components/page';
+export { useDocumentTitle } from './use-document-title';
+export { PageSkeleton } from './components/page-skeleton';
+export { StandaloneFrame } from './components/standalone-frame';
+export { RemoteRoot } from './components/remote-root';

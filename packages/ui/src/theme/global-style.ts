@@ -1,0 +1,27 @@
+import { createGlobalStyle } from 'styled-components';
+import { cssVariables } from './tokens';
+
+export const GlobalStyle = createGlobalStyle`
+  :root { ${cssVariables('light')} }
+  :root[data-theme='dark'] { ${cssVariables('dark')} }
+  *, *::before, *::after { box-sizing: border-box; }
+  html { -webkit-text-size-adjust: 100%; }
+  body {
+    margin: 0;
+    background: var(--thali-bg);
+    color: var(--thali-text);
+    font-family: system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', sans-serif;
+    line-height: 1.5;
+  }
+  a { color: var(--thali-primary); }
+  img { max-width: 100%; display: block; }
+  :focus-visible { outline: 3px solid var(--thali-focus); outline-offset: 2px; }
+  button, input, select, textarea { font: inherit; }
+  .visually-hidden {
+    position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px;
+    overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0;
+  }
+  @media (prefers-reduced-motion: reduce) {
+    *, *::before, *::after { animation-duration: 0.01ms !important; animation-delay: 0s !important; transition-duration: 0.01ms !important; }
+  }
+`;
