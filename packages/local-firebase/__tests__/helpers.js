@@ -1,0 +1,48 @@
+'use strict';
+const { initializeApp, deleteApp } = require('firebase/app');
+const D = require('firebase/database');
+const { startDatabaseEmulator } = require('../src');
+
+let counter = 0;
+
+/**
+ * The endpoint under test: THALI_DB_EMULATOR_HOST ("host:port") when given (e.g. Google's emulator), else our own.
+ */
+async function startEndpoint(options = {}) {
+  const env = process.env.THALI_DB_EMULATOR_HOST;
+  if (env) {
+    const [host, port] = env.split(':');
+    return { host, port: Number(port), url: `http://${env}`, own: null, stop: async () => {} };
+  }
+  const emu = await startDatabaseEmulator({ port: 0, ...options });
+  return { host: '127.0.0.1', port: emu.port, url: emu.url, own: emu, stop: () => emu.stop() };
+}
+
+/** Set rules for a namespace (works on Google's emulator too). */
+async function setRules(ep, ns, rules) {
+  const r = await fetch(`${ep.url}/.settings/rules.json?ns=${ns}`, { method: 'PUT', headers: { authorization: 'Bearer owner' }, body: JSON.stringify(rules) });
+  if (!r.ok) throw new Error(`setRules: ${r.status} ${await r.text()}`);
+}
+
+/** A firebase client app connected to the endpoint. */
+function client(ep, ns) {
+  const app = initializeApp({ projectId: 'demo-thali', apiKey: 'fake-api-key', databaseURL: `http://${ep.host}:${ep.port}?ns=${ns}` }, `app${++counter}`);
+  const db = D.getDatabase(app);
+  D.connectDatabaseEmulator(db, ep.host, ep.port);
+  return { app, db, close: async () => { D.goOffline(db); await deleteApp(app); } };
+}
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+/** Wait until fn() is truthy. */
+async function until(fn, timeout = 5000) {
+  const t0 = Date.now();
+  for (;;) {
+    const v = await fn();
+    if (v) return v;
+    if (Date.now() - t0 > timeout) throw new Error('until: timed out');
+    await sleep(10);
+  }
+}
+
+module.exports = { startEndpoint, setRules, client, sleep, until, D };

@@ -1,0 +1,10 @@
+// @ts-check
+/** @type {import('jest').Config} */
+module.exports = {
+  displayName: 'local-firebase',
+  testEnvironment: 'node',
+  testMatch: ['<rootDir>/__tests__/**/*.test.js'],
+  setupFiles: ['<rootDir>/__tests__/setup.js'],
+  maxWorkers: 2,
+  testTimeout: 30000,
+};
