@@ -9,7 +9,7 @@ export interface FirebaseRuntimeConfig {
   databaseURL: string;
   appId?: string;
   /** When set, connect to the local emulators instead of hosted Firebase. */
-  emulators?: { host: string; authPort: number; databasePort: number };
+  emulators?: { host: string; authPort: number; databasePort: number; namespace?: string };
 }
 
 declare global {
@@ -33,7 +33,8 @@ export function readConfig(): FirebaseRuntimeConfig {
   const authPort = Number(supplied?.emulators?.authPort ?? env('THALI_AUTH_PORT') ?? 9099);
   const databasePort = Number(supplied?.emulators?.databasePort ?? env('THALI_DB_PORT') ?? 9000);
   const projectId = supplied?.projectId ?? env('THALI_PROJECT_ID') ?? DEMO_PROJECT_ID;
-  const namespace = env('THALI_DB_NAMESPACE') ?? projectId;
+  // Google's emulator and ours name the default database '<project>-default-rtdb'.
+  const namespace = supplied?.emulators?.namespace ?? env('THALI_DB_NAMESPACE') ?? `${projectId}-default-rtdb`;
   return {
     apiKey: 'demo-api-key',
     projectId,

@@ -4,7 +4,7 @@ test('defaults to the local emulators with a demo- project', () => {
   const config = readConfig();
   expect(config.projectId).toMatch(/^demo-/);
   expect(config.emulators).toEqual({ host: '127.0.0.1', authPort: 9099, databasePort: 9000 });
-  expect(config.databaseURL).toBe('http://127.0.0.1:9000?ns=demo-thali');
+  expect(config.databaseURL).toBe('http://127.0.0.1:9000?ns=demo-thali-default-rtdb');
 });
 
 test('environment variables move the emulator ports', () => {
