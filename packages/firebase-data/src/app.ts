@@ -1,22 +1,25 @@
-import { initializeApp, type FirebaseApp } from 'firebase/app';
+import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth, type Auth } from 'firebase/auth';
-import { connectDatabaseEmulator, forceWebSockets, getDatabase, type Database } from 'firebase/database';
+import { connectDatabaseEmulator, forceWebSockets, getDatabase, goOffline, type Database } from 'firebase/database';
 import { readConfig, type FirebaseRuntimeConfig } from './config';
+import { watchTokenRefresh } from './auth/token-refresh';
 
-interface Services {
+/** One Firebase app with its Auth and Realtime Database services. */
+export interface FirebaseServices {
   app: FirebaseApp;
   auth: Auth;
   db: Database;
   config: FirebaseRuntimeConfig;
 }
 
-let services: Services | null = null;
+let services: FirebaseServices | null = null;
 
-/** One lazily initialised Firebase app; emulators are connected here, once, never in a render. */
-export function firebase(): Services {
-  if (services) return services;
-  const config = readConfig();
-  const app = initializeApp(config);
+/**
+ * Build an app (named, so several can live side by side: tests use one per user). Emulators are connected
+ * here, once per app, never in a render. Internal: production code uses the lazily initialised `firebase()`.
+ */
+export function createFirebase(config: FirebaseRuntimeConfig = readConfig(), name?: string): FirebaseServices {
+  const app = name ? initializeApp(config, name) : initializeApp(config);
   const auth = getAuth(app);
   const db = getDatabase(app, config.databaseURL);
   if (config.emulators) {
@@ -26,6 +29,20 @@ export function firebase(): Services {
     // The local emulator speaks WebSocket only; never fall back to long-polling.
     forceWebSockets();
   }
-  services = { app, auth, db, config };
+  const created: FirebaseServices = { app, auth, db, config };
+  watchTokenRefresh(created);
+  return created;
+}
+
+/** The app every use-case function uses unless it is handed another one. */
+export function firebase(): FirebaseServices {
+  if (!services) services = createFirebase();
   return services;
+}
+
+/** Close an app made by createFirebase (tests). */
+export async function deleteFirebase(svc: FirebaseServices): Promise<void> {
+  goOffline(svc.db);
+  await deleteApp(svc.app);
+  if (services === svc) services = null;
 }

@@ -1,6 +1,6 @@
 import { signOut as firebaseSignOut } from 'firebase/auth';
-import { firebase } from '../app';
+import { firebase, type FirebaseServices } from '../app';
 
-export async function signOut(): Promise<void> {
-  await firebaseSignOut(firebase().auth);
+export async function signOut(fb: FirebaseServices = firebase()): Promise<void> {
+  await firebaseSignOut(fb.auth);
 }

@@ -1,5 +1,5 @@
 import { onAuthStateChanged } from 'firebase/auth';
-import { firebase } from '../app';
+import { firebase, type FirebaseServices } from '../app';
 
 export interface SessionUser {
   uid: string;
@@ -8,8 +8,8 @@ export interface SessionUser {
 }
 
 /** Calls back with the signed-in user or null on every auth change; returns the unsubscribe. */
-export function subscribeAuth(callback: (user: SessionUser | null) => void): () => void {
-  return onAuthStateChanged(firebase().auth, (user) =>
+export function subscribeAuth(callback: (user: SessionUser | null) => void, fb: FirebaseServices = firebase()): () => void {
+  return onAuthStateChanged(fb.auth, (user) =>
     callback(user ? { uid: user.uid, email: user.email, displayName: user.displayName } : null),
   );
 }

@@ -1,0 +1,67 @@
+import { createUserWithEmailAndPassword, deleteUser, signOut as firebaseSignOut, updateProfile } from 'firebase/auth';
+import { ref, update } from 'firebase/database';
+import { firebase, type FirebaseServices } from '../app';
+import { isRetryableSignupError, rewriteSignupError } from './auth-errors';
+import { probeReachability } from './reachability';
+import { withRetry, SIGNUP_RETRY } from './retry';
+import type { SessionUser } from './subscribe-auth';
+
+export interface SignUpInput {
+  name: string;
+  email: string;
+  password: string;
+  role: 'user' | 'meal_provider';
+}
+
+export interface SignUpOptions {
+  onRetry?: (attempt: number, delayMs: number) => void;
+  /** Tests: replace the wait between attempts. */
+  sleep?: (ms: number) => Promise<void>;
+  /** Stay signed in after the account is created (default false: the signup page sends the user to /login). */
+  staySignedIn?: boolean;
+}
+
+/**
+ * One signup attempt: create the account, set the display name, write users/{uid} (and the public
+ * providers/{uid} for a meal_provider) in one multi-path update. If anything after the account creation
+ * fails, the new account is deleted and the error rethrown.
+ */
+export async function signUpOnce(input: SignUpInput, fb: FirebaseServices = firebase()): Promise<SessionUser> {
+  await probeReachability(fb.config);
+  const name = input.name.trim();
+  const email = input.email.trim();
+  const role = input.role === 'meal_provider' ? 'meal_provider' : 'user';
+  const { user } = await createUserWithEmailAndPassword(fb.auth, email, input.password);
+  try {
+    await updateProfile(user, { displayName: name });
+    const changes: Record<string, unknown> = {
+      [`users/${user.uid}`]: { name, email, role, createdAt: new Date().toISOString() },
+    };
+    if (role === 'meal_provider') changes[`providers/${user.uid}`] = { name };
+    await update(ref(fb.db), changes);
+  } catch (error) {
+    try {
+      await deleteUser(user);
+    } catch (deleteError) {
+      console.warn('[firebase-data] could not delete the account after a failed signup', deleteError);
+    }
+    throw error;
+  }
+  return { uid: user.uid, email: user.email, displayName: name };
+}
+
+/** Spec §7/§9 signup with retries (5 attempts, 1000 ms doubling, capped 10000 ms) and the §8 rewrites. */
+export async function signUp(input: SignUpInput, opts: SignUpOptions = {}, fb: FirebaseServices = firebase()): Promise<SessionUser> {
+  try {
+    const user = await withRetry(() => signUpOnce(input, fb), {
+      ...SIGNUP_RETRY,
+      isRetryable: isRetryableSignupError,
+      onRetry: opts.onRetry,
+      sleep: opts.sleep,
+    });
+    if (!opts.staySignedIn) await firebaseSignOut(fb.auth);
+    return user;
+  } catch (error) {
+    throw rewriteSignupError(error);
+  }
+}

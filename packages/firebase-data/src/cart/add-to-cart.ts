@@ -1,0 +1,33 @@
+import { ref, runTransaction } from 'firebase/database';
+import { firebase, type FirebaseServices } from '../app';
+import { cartRecordSchema, parseRecord, type CartLine, type MenuItem } from '../model';
+import { cartPath, isValidKey, toCartLine } from './to-cart-lines';
+
+type Addable = Pick<MenuItem, 'id' | 'price'> & Partial<Pick<MenuItem, 'providerId' | 'name' | 'description' | 'imageUrl'>>;
+
+/**
+ * Spec §4: an item already in the basket gains `quantity`; otherwise it is created with addedAt.
+ * A transaction, so two tabs adding at once both count. Ignored (null) without a user or an item id.
+ */
+export async function addToCart(uid: string, item: Addable | MenuItem | CartLine, quantity = 1, fb: FirebaseServices = firebase()): Promise<CartLine | null> {
+  if (!uid || !item || !isValidKey(item.id)) return null;
+  const add = Math.floor(Number(quantity));
+  if (!Number.isFinite(add) || add < 1) return null;
+  const path = cartPath(uid, item.id);
+  const result = await runTransaction(ref(fb.db, path), (current: Record<string, unknown> | null) => {
+    if (current && typeof current.quantity === 'number') return { ...current, quantity: current.quantity + add };
+    return {
+      id: item.id,
+      providerId: item.providerId ?? '',
+      name: item.name ?? '',
+      description: item.description ?? '',
+      price: Number(item.price),
+      imageUrl: item.imageUrl ?? '',
+      quantity: add,
+      addedAt: Date.now(),
+    };
+  }, { applyLocally: false });
+  if (!result.committed) return null;
+  const record = parseRecord(cartRecordSchema, path, result.snapshot.val());
+  return record ? toCartLine(item.id, record) : null;
+}

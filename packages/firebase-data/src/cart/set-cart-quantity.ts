@@ -1,0 +1,11 @@
+import { ref, update } from 'firebase/database';
+import { firebase, type FirebaseServices } from '../app';
+import { cartPath, isValidKey } from './to-cart-lines';
+
+/** Sets a line's quantity (only the quantity). Ignored (false) below 1, without a user or an id. */
+export async function setCartQuantity(uid: string, itemId: string, quantity: number, fb: FirebaseServices = firebase()): Promise<boolean> {
+  const q = Math.floor(Number(quantity));
+  if (!uid || !isValidKey(itemId) || !Number.isFinite(q) || q < 1) return false;
+  await update(ref(fb.db, cartPath(uid, itemId)), { quantity: q });
+  return true;
+}

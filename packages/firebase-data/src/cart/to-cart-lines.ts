@@ -1,0 +1,20 @@
+import type { z } from 'zod';
+import { cartRecordSchema, parseChildren, type CartLine } from '../model';
+
+export function toCartLine(id: string, r: z.output<typeof cartRecordSchema>): CartLine {
+  return {
+    id, providerId: r.providerId, name: r.name, description: r.description, price: r.price,
+    imageUrl: r.imageUrl, quantity: r.quantity, addedAt: r.addedAt,
+  };
+}
+
+/** users/{uid}/cart (a map from item id to line) as lines in the order they were added. */
+export function toCartLines(uid: string, value: unknown): CartLine[] {
+  return parseChildren(cartRecordSchema, `users/${uid}/cart`, value, toCartLine)
+    .sort((a, b) => a.addedAt - b.addedAt || a.id.localeCompare(b.id));
+}
+
+export const cartPath = (uid: string, itemId?: string) => (itemId ? `users/${uid}/cart/${itemId}` : `users/${uid}/cart`);
+
+/** Keys the database accepts (no . # $ [ ] /). */
+export const isValidKey = (key: unknown): key is string => typeof key === 'string' && key !== '' && !/[.#$[\]/]/.test(key);

@@ -1,0 +1,34 @@
+import { push, ref, set } from 'firebase/database';
+import { firebase, type FirebaseServices } from '../app';
+import type { Category, FieldErrors, MenuItem } from '../model';
+import { parsePrice, validateMenuItem, type MenuItemField, type MenuItemInput } from './validate-menu-item';
+
+export class MenuItemValidationError extends Error {
+  readonly errors: FieldErrors<MenuItemField>;
+  constructor(errors: FieldErrors<MenuItemField>) {
+    super(Object.values(errors)[0] ?? 'Invalid menu item');
+    this.name = 'MenuItemValidationError';
+    this.errors = errors;
+  }
+}
+
+/** Push a new item (trimmed text, numeric price, status active) for the signed-in provider. */
+export async function addMenuItem(providerId: string, input: MenuItemInput, fb: FirebaseServices = firebase()): Promise<MenuItem> {
+  const errors = validateMenuItem(input);
+  if (Object.keys(errors).length > 0) throw new MenuItemValidationError(errors);
+  const now = Date.now();
+  const itemRef = push(ref(fb.db, 'menu-items'));
+  const record = {
+    name: input.name.trim(),
+    description: input.description.trim(),
+    price: parsePrice(input.price),
+    category: input.category as Category,
+    imageUrl: input.imageUrl.trim(),
+    providerId,
+    status: 'active',
+    createdAt: now,
+    updatedAt: now,
+  };
+  await set(itemRef, record);
+  return { id: itemRef.key as string, ...record };
+}

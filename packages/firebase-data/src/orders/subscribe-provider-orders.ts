@@ -1,0 +1,18 @@
+import { equalTo, limitToLast, onValue, orderByChild, query, ref } from 'firebase/database';
+import { firebase, type FirebaseServices } from '../app';
+import type { Order } from '../model';
+import { toOrders } from './to-orders';
+
+export const RECENT_ORDERS = 5;
+
+/**
+ * Live recent orders of a provider (indexed, rules-scoped query on providerId, the last `limit` by key:
+ * push ids grow with time), newest first. Downloads only those orders, however many the database holds.
+ */
+export function subscribeProviderOrders(
+  providerId: string, onData: (orders: Order[]) => void, onError?: (error: Error) => void, limit = RECENT_ORDERS,
+  fb: FirebaseServices = firebase(),
+): () => void {
+  const q = query(ref(fb.db, 'orders'), orderByChild('providerId'), equalTo(providerId), limitToLast(limit));
+  return onValue(q, (snap) => onData(toOrders(snap.val(), (o) => o.providerId === providerId).slice(0, limit)), (e) => onError?.(e));
+}

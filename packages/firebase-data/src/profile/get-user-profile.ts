@@ -1,0 +1,22 @@
+import { get, ref } from 'firebase/database';
+import { firebase, type FirebaseServices } from '../app';
+import { parseRecord, userRecordSchema, type Role, type UserProfile } from '../model';
+import type { z } from 'zod';
+
+export function toUserProfile(uid: string, record: z.output<typeof userRecordSchema>): UserProfile {
+  const role: Role = record.role === 'user' || record.role === 'meal_provider' ? record.role : '';
+  const createdAt = typeof record.createdAt === 'number' ? new Date(record.createdAt).toISOString() : record.createdAt ?? '';
+  const profile: UserProfile = { uid, name: record.name, email: record.email, role, createdAt };
+  for (const key of ['phone', 'address', 'cuisine', 'image'] as const) {
+    if (record[key] !== undefined) profile[key] = record[key];
+  }
+  return profile;
+}
+
+/** users/{uid}; throws 'Profile not found' when there is no (valid) record. */
+export async function getUserProfile(uid: string, fb: FirebaseServices = firebase()): Promise<UserProfile> {
+  const snap = await get(ref(fb.db, `users/${uid}`));
+  const record = snap.exists() ? parseRecord(userRecordSchema, `users/${uid}`, snap.val()) : undefined;
+  if (!record) throw new Error('Profile not found');
+  return toUserProfile(uid, record);
+}

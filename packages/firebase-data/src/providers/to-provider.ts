@@ -1,0 +1,23 @@
+import type { z } from 'zod';
+import { DEFAULT_ADDRESS, DEFAULT_CUISINE, DEFAULT_PHONE, parseChildren, providerRecordSchema, type Provider } from '../model';
+
+const orDefault = (value: string | undefined, fallback: string) => (value && value.trim() ? value : fallback);
+
+/** The public projection providers/{uid} with the spec §3 defaults. */
+export function toProvider(id: string, record: z.output<typeof providerRecordSchema>): Provider {
+  const provider: Provider = {
+    id,
+    name: record.name,
+    cuisine: orDefault(record.cuisine, DEFAULT_CUISINE),
+    address: orDefault(record.address, DEFAULT_ADDRESS),
+    phone: orDefault(record.phone, DEFAULT_PHONE),
+    rating: record.rating ?? null,
+  };
+  if (record.image) provider.imageUrl = record.image;
+  if (record.description) provider.description = record.description;
+  return provider;
+}
+
+export function toProviders(value: unknown): Provider[] {
+  return parseChildren(providerRecordSchema, 'providers', value, toProvider).sort((a, b) => a.name.localeCompare(b.name));
+}

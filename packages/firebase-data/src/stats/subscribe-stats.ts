@@ -1,0 +1,27 @@
+import { onValue, ref } from 'firebase/database';
+import { firebase, type FirebaseServices } from '../app';
+import { parseRecord, statsRecordSchema, type ProviderStats } from '../model';
+import { monthKey } from './month-key';
+
+export const ZERO_STATS: ProviderStats = {
+  totalOrders: 0, totalRevenue: 0, monthlyOrders: 0, monthlyRevenue: 0, pendingOrders: 0, completedOrders: 0, cancelledOrders: 0,
+};
+
+/** Stats as shown: zeros when absent; the monthly figures restart (0) once the stored month is over. */
+export function toStats(value: unknown, providerId: string, now: number = Date.now()): ProviderStats {
+  if (value === null || value === undefined) return { ...ZERO_STATS };
+  const r = parseRecord(statsRecordSchema, `stats/${providerId}`, value);
+  if (!r) return { ...ZERO_STATS };
+  const current = !r.monthKey || r.monthKey >= monthKey(now);
+  return {
+    totalOrders: r.totalOrders, totalRevenue: r.totalRevenue,
+    monthlyOrders: current ? r.monthlyOrders : 0, monthlyRevenue: current ? r.monthlyRevenue : 0,
+    pendingOrders: r.pendingOrders, completedOrders: r.completedOrders, cancelledOrders: r.cancelledOrders,
+  };
+}
+
+export function subscribeStats(
+  providerId: string, onData: (stats: ProviderStats) => void, onError?: (error: Error) => void, fb: FirebaseServices = firebase(),
+): () => void {
+  return onValue(ref(fb.db, `stats/${providerId}`), (snap) => onData(toStats(snap.val(), providerId)), (e) => onError?.(e));
+}
