@@ -1,10 +1,135 @@
-import { Page, PageTitle, useDocumentTitle } from '@thali/ui';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { Card, Page, PageTitle, useDocumentTitle } from '@thali/ui';
+import { ContactForm } from './contact-form';
+
+const Lead = styled.p`
+  max-width: 65ch;
+  margin: 0 0 2rem;
+  font-size: 1.0625rem;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Columns = styled.div`
+  display: grid;
+  gap: 1.5rem;
+  grid-template-columns: minmax(0, 1fr);
+  align-items: start;
+  margin-bottom: 2.5rem;
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
+    grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
+  }
+  h2 {
+    font-size: 1.25rem;
+    margin: 0 0 1rem;
+  }
+`;
+
+const Details = styled.dl`
+  margin: 0;
+  display: grid;
+  gap: 1rem;
+  dt {
+    font-weight: 600;
+  }
+  dd {
+    margin: 0.125rem 0 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Faq = styled.section`
+  max-width: 75ch;
+  h2 {
+    font-size: 1.375rem;
+    margin: 0 0 0.75rem;
+  }
+  details {
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    padding: 0.125rem 0;
+  }
+  summary {
+    cursor: pointer;
+    font-weight: 600;
+    padding: 0.625rem 0;
+  }
+  details p {
+    margin: 0 0 0.75rem;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const CONTACT_FAQ = [
+  {
+    q: 'How soon will you reply?',
+    a: 'We answer every message within one working day, usually much sooner during our opening hours. For an order arriving today, calling us is quickest.',
+  },
+  {
+    q: 'Can I change or cancel an order?',
+    a: 'While an order is still pending, contact the provider or call us and we will ask them to cancel it. Since you pay on delivery, nothing is charged for a cancelled order.',
+  },
+  {
+    q: 'How do I list my kitchen on Thali?',
+    a: 'Sign up and choose the meal provider role, then add your dishes from your dashboard. Write to us with the subject “New provider” if you would like help getting started.',
+  },
+];
 
 export function ContactPage() {
   useDocumentTitle('Contact Us');
   return (
     <Page>
       <PageTitle>Contact Us</PageTitle>
+      <Lead>
+        A question about an order, a suggestion for a new area, or a kitchen you’d like to list? Send us a message and
+        the Thali team in Nagpur will get back to you.
+      </Lead>
+
+      <Columns>
+        <Card as="section" aria-labelledby="contact-form-heading">
+          <h2 id="contact-form-heading">Send us a message</h2>
+          <ContactForm />
+        </Card>
+
+        <Card as="section" aria-labelledby="contact-details-heading">
+          <h2 id="contact-details-heading">Contact details</h2>
+          <Details>
+            <div>
+              <dt>Email</dt>
+              <dd>
+                <a href="mailto:hello@thali.in">hello@thali.in</a>
+              </dd>
+            </div>
+            <div>
+              <dt>Phone</dt>
+              <dd>
+                <a href="tel:+917122550199">+91 712 255 0199</a>
+              </dd>
+            </div>
+            <div>
+              <dt>Based in</dt>
+              <dd>Nagpur, Maharashtra, India</dd>
+            </div>
+            <div>
+              <dt>Opening hours</dt>
+              <dd>Mon-Sun 9:00 AM - 10:00 PM</dd>
+            </div>
+          </Details>
+        </Card>
+      </Columns>
+
+      <Faq aria-labelledby="contact-faq-heading">
+        <h2 id="contact-faq-heading">Common questions</h2>
+        {CONTACT_FAQ.map((item) => (
+          <details key={item.q}>
+            <summary>{item.q}</summary>
+            <p>{item.a}</p>
+          </details>
+        ))}
+        <p>
+          More answers on our <Link to="/faq">FAQ page</Link>.
+        </p>
+      </Faq>
     </Page>
   );
 }

@@ -1,0 +1,101 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderPage } from '../../../../testing/render-page';
+import { ContactPage } from '../contact-page';
+
+const SUCCESS = 'Thank you for your message! We will get back to you soon.';
+
+function setup() {
+  const user = userEvent.setup();
+  renderPage(<ContactPage />, '/contact');
+  const fields = {
+    name: screen.getByRole('textbox', { name: 'Name' }),
+    email: screen.getByRole('textbox', { name: 'Email' }),
+    subject: screen.getByRole('textbox', { name: 'Subject' }),
+    message: screen.getByRole('textbox', { name: 'Message' }),
+  };
+  const send = () => user.click(screen.getByRole('button', { name: 'Send message' }));
+  return { user, fields, send, status: () => screen.getByRole('status') };
+}
+
+test('renders its headings, contact details, hours and three FAQ entries, and sets the title', () => {
+  renderPage(<ContactPage />, '/contact');
+  expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  expect(screen.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeInTheDocument();
+  expect(document.title).toBe('Contact Us · Thali');
+  expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+    'Send us a message',
+    'Contact details',
+    'Common questions',
+  ]);
+  expect(screen.getByRole('link', { name: 'hello@thali.in' })).toHaveAttribute('href', 'mailto:hello@thali.in');
+  expect(screen.getByRole('link', { name: '+91 712 255 0199' })).toHaveAttribute('href', 'tel:+917122550199');
+  expect(screen.getByText('Mon-Sun 9:00 AM - 10:00 PM')).toBeInTheDocument();
+  const faq = screen.getByRole('region', { name: 'Common questions' });
+  expect(within(faq).getAllByRole('group')).toHaveLength(3);
+});
+
+test('submitting empty shows every message next to its field and focuses the first', async () => {
+  const { fields, send, status } = setup();
+  await send();
+  expect(fields.name).toHaveAttribute('aria-invalid', 'true');
+  expect(fields.name).toHaveAccessibleDescription('Name is required');
+  expect(fields.email).toHaveAccessibleDescription('Email is required');
+  expect(fields.subject).toHaveAccessibleDescription('Subject is required');
+  expect(fields.message).toHaveAccessibleDescription('Message is required');
+  expect(fields.name).toHaveFocus();
+  expect(status()).not.toHaveTextContent(SUCCESS);
+});
+
+test('a malformed e-mail is flagged and focused; fixing it clears the message as you type', async () => {
+  const { user, fields, send } = setup();
+  await user.type(fields.name, 'Asha');
+  await user.type(fields.email, 'asha@example');
+  await user.type(fields.subject, 'Tiffin plan');
+  await user.type(fields.message, 'Do you deliver on Sundays?');
+  await send();
+  expect(fields.email).toHaveAccessibleDescription('Please enter a valid email address');
+  expect(fields.email).toHaveFocus();
+  expect(fields.name).not.toHaveAttribute('aria-invalid');
+  await user.type(fields.email, '.in');
+  expect(fields.email).not.toHaveAttribute('aria-invalid');
+  expect(screen.queryByText('Please enter a valid email address')).not.toBeInTheDocument();
+});
+
+test('a valid message is not sent anywhere: the form clears and the thanks is announced', async () => {
+  const fetchSpy = jest.fn();
+  const originalFetch = globalThis.fetch;
+  globalThis.fetch = fetchSpy;
+  const alertSpy = jest.spyOn(window, 'alert').mockImplementation(() => {});
+  try {
+    const { user, fields, send, status } = setup();
+    await user.type(fields.name, 'Asha Deshmukh');
+    await user.type(fields.email, 'asha@example.in');
+    await user.type(fields.subject, 'Tiffin plan');
+    await user.type(fields.message, 'Do you deliver on Sundays?');
+    await send();
+    expect(status()).toHaveTextContent(SUCCESS);
+    Object.values(fields).forEach((f) => {
+      expect(f).toHaveValue('');
+      expect(f).not.toHaveAttribute('aria-invalid');
+    });
+    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(alertSpy).not.toHaveBeenCalled();
+  } finally {
+    globalThis.fetch = originalFetch;
+    alertSpy.mockRestore();
+  }
+});
+
+test('a failed attempt after a success removes the old thanks', async () => {
+  const { user, fields, send, status } = setup();
+  await user.type(fields.name, 'Asha');
+  await user.type(fields.email, 'asha@example.in');
+  await user.type(fields.subject, 'Hi');
+  await user.type(fields.message, 'Hello');
+  await send();
+  expect(status()).toHaveTextContent(SUCCESS);
+  await send();
+  expect(status()).toBeEmptyDOMElement();
+  expect(fields.name).toHaveAccessibleDescription('Name is required');
+});

@@ -1,0 +1,95 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { Button, TextInput } from '@thali/ui';
+import { checkDeliveryZip, type ZipCheckResult } from '../../../shared/delivery-areas';
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: 0.375rem;
+  max-width: 32rem;
+  label {
+    font-weight: 600;
+  }
+`;
+
+const Row = styled.div`
+  display: flex;
+  gap: 0.5rem;
+  input {
+    flex: 1 1 auto;
+    min-width: 0;
+  }
+  button {
+    flex: 0 0 auto;
+  }
+`;
+
+const Hint = styled.small`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Result = styled.p<{ $status: ZipCheckResult['status'] }>`
+  margin: 0.5rem 0 0;
+  padding: 0.625rem 0.875rem;
+  border-radius: ${({ theme }) => theme.radius.md};
+  border: 1px solid currentColor;
+  font-weight: 600;
+  color: ${({ theme, $status }) =>
+    $status === 'served' ? theme.colors.success : $status === 'invalid' ? theme.colors.danger : theme.colors.warning};
+  background: ${({ theme, $status }) =>
+    $status === 'served' ? theme.colors.successBg : $status === 'invalid' ? theme.colors.dangerBg : theme.colors.warningBg};
+`;
+
+/** The 'Check' PIN-code form: answers locally, no data call. */
+export function ZipCheckForm() {
+  const id = useId();
+  const inputId = `${id}-zip`;
+  const hintId = `${id}-hint`;
+  const resultId = `${id}-result`;
+  const [value, setValue] = useState('');
+  const [result, setResult] = useState<ZipCheckResult | null>(null);
+  // Bumped on every check so repeating the same PIN replaces the node and is announced again.
+  const [checkCount, setCheckCount] = useState(0);
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const next = checkDeliveryZip(value);
+    setResult(next);
+    setCheckCount((n) => n + 1);
+    if (next.status === 'invalid') inputRef.current?.focus();
+  }
+
+  const invalid = result?.status === 'invalid';
+  return (
+    // noValidate: our own messages replace the browser's bubbles, which are not announced reliably.
+    <Form onSubmit={onSubmit} noValidate aria-label="Check delivery to your PIN code">
+      <label htmlFor={inputId}>PIN code</label>
+      <Hint id={hintId}>Six digits, for example 440010.</Hint>
+      <Row>
+        <TextInput
+          ref={inputRef}
+          id={inputId}
+          name="zip"
+          type="text"
+          inputMode="numeric"
+          autoComplete="postal-code"
+          value={value}
+          onChange={(e) => setValue(e.target.value)}
+          aria-invalid={invalid ? true : undefined}
+          aria-describedby={invalid ? `${hintId} ${resultId}` : hintId}
+        />
+        <Button type="submit">Check</Button>
+      </Row>
+      {/* The live region stays mounted so screen readers pick up each new result. */}
+      <div role="status" aria-live="polite">
+        {result ? (
+          <Result key={checkCount} id={resultId} $status={result.status}>
+            {result.message}
+          </Result>
+        ) : null}
+      </div>
+    </Form>
+  );
+}
