@@ -2,7 +2,9 @@
 // `pnpm start`: production build of every app (incremental through webpack's cache), the local
 // backend with demo data, and a static server per app. Ctrl-C stops everything it started.
 import { spawnSync } from 'node:child_process';
-import { PORTAL_URL, repoRoot, startPortal } from './lib/portal.mjs';
+import portalLib from './lib/portal.js';
+
+const { PORTAL_URL, repoRoot, startPortal } = portalLib;
 
 const skipBuild = process.argv.includes('--no-build');
 if (!skipBuild) {

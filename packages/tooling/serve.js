@@ -8,7 +8,11 @@ const compression = require('compression');
 
 const HASHED = /\.[0-9a-f]{10}\.(js|css)$/;
 
-function createStaticServer({ dir }) {
+/**
+ * @param {{ dir: string, firebaseConfig?: object }} options firebaseConfig, when given, is served as
+ *   /firebase-config.js so the same build talks to whichever backend this server fronts.
+ */
+function createStaticServer({ dir, firebaseConfig }) {
   const root = path.resolve(dir);
   const assets = sirv(root, {
     single: true,
@@ -31,6 +35,11 @@ function createStaticServer({ dir }) {
     if (req.method === 'OPTIONS') {
       res.writeHead(204, { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS' });
       res.end();
+      return;
+    }
+    if (firebaseConfig && req.url && req.url.split('?')[0] === '/firebase-config.js') {
+      res.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-cache', 'Access-Control-Allow-Origin': '*' });
+      res.end(`window.__THALI_FIREBASE__ = ${JSON.stringify(firebaseConfig)};\n`);
       return;
     }
     compress(req, res, () => assets(req, res));

@@ -117,6 +117,7 @@ function createWebpackConfig({ appDir, federation, port, title }) {
         new CopyPlugin({
           patterns: [
             { from: path.join(appDir, 'public'), noErrorOnMissing: true },
+            { from: path.join(__dirname, 'firebase-config.js') },
             ...(fs.existsSync(demoImages) ? [{ from: demoImages, to: 'images', noErrorOnMissing: true }] : []),
           ],
         }),

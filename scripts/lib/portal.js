@@ -1,16 +1,12 @@
 // Starts the production portal: the local backend, then one static server per built app.
 // Used by `pnpm start`, the browser journeys and the benchmarks, so all three see the same thing.
-import { createRequire } from 'node:module';
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-
-const require = createRequire(import.meta.url);
+const { existsSync } = require('node:fs');
+const path = require('node:path');
 const { createStaticServer, listen } = require('../../packages/tooling/serve.js');
 
-export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const repoRoot = path.resolve(__dirname, '../..');
 
-export const APPS = [
+const APPS = [
   { name: 'shell', dir: 'apps/shell', port: 3000 },
   { name: 'storefront', dir: 'apps/storefront', port: 3001 },
   { name: 'customer-account', dir: 'apps/customer-account', port: 3002 },
@@ -18,14 +14,19 @@ export const APPS = [
   { name: 'static-content', dir: 'apps/static-content', port: 3004 },
 ];
 
-export const PORTAL_URL = 'http://localhost:3000';
+const PORTAL_URL = 'http://localhost:3000';
 
-/** Serves one built app folder on a port; resolves to its http.Server. */
-export async function serveApp(dir, port) {
-  const dist = path.join(repoRoot, dir, 'dist');
-  if (!existsSync(path.join(dist, 'index.html'))) throw new Error(`${dir} is not built: run pnpm build first.`);
+/**
+ * Serves one built app folder on a port; resolves to its http.Server.
+ * @param {string} dir folder holding index.html (absolute, or an app folder relative to the repo)
+ * @param {number} port
+ * @param {object} [firebaseConfig] served as /firebase-config.js when given
+ */
+async function serveApp(dir, port, firebaseConfig) {
+  const dist = path.isAbsolute(dir) ? dir : path.join(repoRoot, dir, 'dist');
+  if (!existsSync(path.join(dist, 'index.html'))) throw new Error(`${dist} holds no build: run pnpm build first.`);
   try {
-    return await listen(createStaticServer({ dir: dist }), port);
+    return await listen(createStaticServer({ dir: dist, firebaseConfig }), port);
   } catch (error) {
     if (error.code === 'EADDRINUSE') throw new Error(`Port ${port} is already in use (needed by ${dir}). Stop whatever holds it and try again.`);
     throw error;
@@ -39,11 +40,19 @@ function closeServer(server) {
   });
 }
 
+/** The browser's Firebase settings for the local emulators the backend started. */
+function emulatorConfig(backend) {
+  if (!backend) return undefined;
+  return {
+    projectId: backend.projectId,
+    emulators: { host: '127.0.0.1', authPort: backend.authPort, databasePort: backend.dbPort, namespace: backend.namespace },
+  };
+}
+
 /**
  * @param {{ backend?: boolean, backendOptions?: object, log?: (line: string) => void }} options
- * @returns {Promise<{ servers: Map<string, import('node:http').Server>, backend: any, stop: () => Promise<void> }>}
  */
-export async function startPortal({ backend = true, backendOptions = {}, log = () => {} } = {}) {
+async function startPortal({ backend = true, backendOptions = {}, log = () => {} } = {}) {
   const servers = new Map();
   let backendHandle = null;
   const stop = async () => {
@@ -63,16 +72,36 @@ export async function startPortal({ backend = true, backendOptions = {}, log = (
       if (typeof localFirebase.startBackend === 'function') {
         backendHandle = await localFirebase.startBackend({ log, ...backendOptions });
       } else {
-        log('Local backend not available yet: the portal runs without data.');
+        log('Local backend not available: the portal runs without data.');
       }
     }
+    const firebaseConfig = emulatorConfig(backendHandle);
     for (const app of APPS) {
-      servers.set(app.name, await serveApp(app.dir, app.port));
+      servers.set(app.name, await serveApp(app.dir, app.port, firebaseConfig));
       log(`  ${app.name.padEnd(19)} http://localhost:${app.port}`);
     }
+    return {
+      servers,
+      backend: backendHandle,
+      firebaseConfig,
+      stop,
+      /** Stops one app's server (the journeys use it to kill a remote mid-session). */
+      async stopApp(name) {
+        const server = servers.get(name);
+        if (server) await closeServer(server);
+        servers.delete(name);
+      },
+      async startApp(name, dir) {
+        const app = APPS.find((a) => a.name === name);
+        if (!app) throw new Error(`Unknown app ${name}`);
+        if (servers.has(name)) return;
+        servers.set(name, await serveApp(dir ?? app.dir, app.port, firebaseConfig));
+      },
+    };
   } catch (error) {
     await stop();
     throw error;
   }
-  return { servers, get backend() { return backendHandle; }, stop };
 }
+
+module.exports = { APPS, PORTAL_URL, repoRoot, serveApp, startPortal, closeServer };

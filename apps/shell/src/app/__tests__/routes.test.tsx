@@ -1,0 +1,91 @@
+import { screen } from '@testing-library/react';
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { useLocation } from 'react-router-dom';
+import { renderWith } from '../../test-utils';
+import { registerRemoteLocations } from '../../features/remotes/api/remote-registry';
+import { AppRoutes, ROUTES } from '../routes';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  registerRemotes: jest.fn(),
+  loadRemote: jest.fn(),
+}));
+
+function Where() {
+  return <output aria-label="location">{useLocation().pathname}</output>;
+}
+
+beforeAll(() => {
+  registerRemoteLocations({
+    storefront: 'http://localhost:3001/mf-manifest.json',
+    customer_account: 'http://localhost:3002/mf-manifest.json',
+    provider_dashboard: 'http://localhost:3003/mf-manifest.json',
+    static_content: 'http://localhost:3004/mf-manifest.json',
+  });
+  // Each remote page renders its own id, so a test sees which page a route resolved to.
+  jest.mocked(loadRemote).mockImplementation(async (id: string) => ({
+    default: () => <h1>{`page ${id}`}</h1>,
+  }));
+});
+
+const render = (path: string, who: Parameters<typeof renderWith>[1] extends infer O ? O extends { who?: infer W } ? W : never : never = 'anonymous') =>
+  renderWith(
+    <>
+      <AppRoutes />
+      <Where />
+    </>,
+    { path, who },
+  );
+
+test('the route table is spec §2, each route owned by one remote', () => {
+  expect(ROUTES.map((r) => [r.path, r.access])).toEqual([
+    ['/', 'public'], ['/providers', 'public'], ['/provider/:providerId/menu', 'public'],
+    ['/login', 'public'], ['/signup', 'public'],
+    ['/profile', 'signed-in'], ['/cart', 'signed-in'], ['/orders', 'signed-in'],
+    ['/subscribe', 'signed-in'], ['/reset-password', 'signed-in'],
+    ['/provider-dashboard', 'meal_provider'],
+    ['/delivery-areas', 'public'], ['/about', 'public'], ['/contact', 'public'],
+    ['/privacy-policy', 'public'], ['/terms', 'public'], ['/faq', 'public'],
+  ]);
+});
+
+test('a public route paints without waiting for the auth check', async () => {
+  render('/providers', 'loading');
+  expect(await screen.findByRole('heading', { name: 'page storefront/providers' })).toBeInTheDocument();
+});
+
+test('a guarded route waits for the auth check instead of flashing a redirect', () => {
+  render('/profile', 'loading');
+  expect(screen.getByLabelText('location')).toHaveTextContent('/profile');
+  expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+});
+
+test.each(['/profile', '/cart', '/orders', '/subscribe', '/reset-password', '/provider-dashboard'])(
+  'anonymous visit to %s goes to /login',
+  async (path) => {
+    render(path);
+    expect(await screen.findByRole('heading', { name: 'page customer_account/login' })).toBeInTheDocument();
+    expect(screen.getByLabelText('location')).toHaveTextContent('/login');
+  },
+);
+
+test('a customer opening /provider-dashboard lands on /', async () => {
+  render('/provider-dashboard', 'customer');
+  expect(await screen.findByRole('heading', { name: 'page storefront/home' })).toBeInTheDocument();
+  expect(screen.getByLabelText('location')).toHaveTextContent(/^\/$/);
+});
+
+test('a provider opens the dashboard, and a customer their basket', async () => {
+  render('/provider-dashboard', 'provider');
+  expect(await screen.findByRole('heading', { name: 'page provider_dashboard/dashboard' })).toBeInTheDocument();
+});
+
+test('a signed-in customer opens /cart', async () => {
+  render('/cart', 'customer');
+  expect(await screen.findByRole('heading', { name: 'page customer_account/cart' })).toBeInTheDocument();
+});
+
+test('an unknown path shows Not Found with a link home', () => {
+  render('/nowhere');
+  expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+});

@@ -1,0 +1,111 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import { renderWith } from '../../../test-utils';
+import { TopBar } from '../components/top-bar';
+
+// The desktop bar is hidden by a min-width media query, which jsdom does not evaluate.
+const desktop = { hidden: true };
+const mainNav = () => {
+  const nav = screen.getAllByRole('navigation', desktop).find((n) => n.getAttribute('aria-label') === 'Main');
+  if (!nav) throw new Error('no Main navigation');
+  return nav;
+};
+const linkNames = () => within(mainNav()).getAllByRole('link', desktop).map((l) => l.textContent);
+
+test('signed out: the common links plus Sign In and Sign Up', () => {
+  renderWith(<TopBar />);
+  expect(linkNames()).toEqual(['Delivery Areas', 'Who We Are', 'Contact Us', 'Sign In', 'Sign Up']);
+  expect(within(mainNav()).getByRole('link', { name: 'Sign In', ...desktop })).toHaveAttribute('href', '/login');
+  expect(screen.queryByRole('button', { name: /account menu/, ...desktop })).not.toBeInTheDocument();
+});
+
+test('while the first auth check runs, neither signed-out nor signed-in links flash', () => {
+  renderWith(<TopBar />, { who: 'loading' });
+  expect(linkNames()).toEqual(['Delivery Areas', 'Who We Are', 'Contact Us']);
+});
+
+test('a customer sees My Basket with the summed quantity, and My Orders in the profile menu', async () => {
+  renderWith(<TopBar />, {
+    who: 'customer',
+    cart: [
+      { id: 'a', price: 100, quantity: 2 },
+      { id: 'b', price: 50, quantity: 3 },
+    ],
+  });
+  expect(linkNames()).toEqual(['Delivery Areas', 'Who We Are', 'Contact Us', 'My Basket5']);
+  expect(screen.getByLabelText('5 items in basket')).toBeInTheDocument();
+  expect(within(mainNav()).queryByRole('link', { name: 'Dashboard', ...desktop })).not.toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Asha account menu', ...desktop }));
+  expect(screen.getByRole('link', { name: 'My Profile', ...desktop })).toHaveAttribute('href', '/profile');
+  expect(screen.getByRole('link', { name: 'My Orders', ...desktop })).toHaveAttribute('href', '/orders');
+  expect(screen.getByRole('button', { name: 'Logout', ...desktop })).toBeInTheDocument();
+});
+
+test('the basket badge is hidden at 0', () => {
+  renderWith(<TopBar />, { who: 'customer' });
+  expect(within(mainNav()).getByRole('link', { name: 'My Basket', ...desktop })).toBeInTheDocument();
+  expect(screen.queryByTestId('basket-count')).not.toBeInTheDocument();
+});
+
+test('a provider sees Dashboard, no basket, and no My Orders', async () => {
+  renderWith(<TopBar />, { who: 'provider' });
+  expect(linkNames()).toEqual(['Delivery Areas', 'Who We Are', 'Contact Us', 'Dashboard']);
+  await userEvent.click(screen.getByRole('button', { name: 'Annapurna Mess account menu', ...desktop }));
+  expect(screen.getByRole('link', { name: 'My Profile', ...desktop })).toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: 'My Orders', ...desktop })).not.toBeInTheDocument();
+});
+
+test('Logout signs out and returns to /', async () => {
+  const { auth } = renderWith(
+    <>
+      <TopBar />
+      <Routes>
+        <Route path="/" element={<p>home page</p>} />
+        <Route path="/profile" element={<p>profile page</p>} />
+      </Routes>
+    </>,
+    { who: 'customer', path: '/profile' },
+  );
+  await userEvent.click(screen.getByRole('button', { name: 'Asha account menu', ...desktop }));
+  await userEvent.click(screen.getByRole('button', { name: 'Logout', ...desktop }));
+  expect(auth.signOut).toHaveBeenCalled();
+  expect(await screen.findByText('home page')).toBeInTheDocument();
+});
+
+test('the mobile menu mirrors the links, closes on link click, on resize and on Escape', async () => {
+  renderWith(<TopBar />, { who: 'customer' });
+  const user = userEvent.setup();
+  const burger = screen.getByRole('button', { name: 'Open menu' });
+  await user.click(burger);
+  const menu = screen.getByRole('navigation', { name: 'Mobile' });
+  expect(within(menu).getAllByRole('link').map((l) => l.textContent)).toEqual([
+    'Delivery Areas', 'Who We Are', 'Contact Us', 'My Basket', 'My Profile', 'My Orders',
+  ]);
+  expect(within(menu).getByRole('link', { name: 'Delivery Areas' })).toHaveFocus();
+  await user.click(within(menu).getByRole('link', { name: 'Who We Are' }));
+  expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();
+
+  await user.click(screen.getByRole('button', { name: 'Open menu' }));
+  window.dispatchEvent(new Event('resize'));
+  expect(await screen.findByRole('button', { name: 'Open menu' })).toBeInTheDocument();
+  expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();
+
+  await user.click(screen.getByRole('button', { name: 'Open menu' }));
+  await user.keyboard('{Escape}');
+  expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Open menu' })).toHaveFocus();
+});
+
+test('Tab stays inside the open mobile menu', async () => {
+  renderWith(<TopBar />);
+  const user = userEvent.setup();
+  await user.click(screen.getByRole('button', { name: 'Open menu' }));
+  const menu = screen.getByRole('navigation', { name: 'Mobile' });
+  const links = within(menu).getAllByRole('link');
+  links[links.length - 1]?.focus();
+  await user.tab();
+  expect(links[0]).toHaveFocus();
+  await user.tab({ shift: true });
+  expect(links[links.length - 1]).toHaveFocus();
+});

@@ -1,0 +1,21 @@
+import { loadRemoteConfig } from '../api/load-remote-config';
+
+afterEach(() => jest.restoreAllMocks());
+
+const respond = (body: unknown, ok = true) =>
+  jest.spyOn(globalThis, 'fetch').mockResolvedValue({ ok, status: ok ? 200 : 404, json: async () => body } as Response);
+
+test('reads the known remotes and ignores anything that is not a URL', async () => {
+  const fetchSpy = respond({
+    storefront: 'https://storefront.thali.in/mf-manifest.json',
+    static_content: 'javascript:alert(1)',
+    unknown: 'https://x.test/mf-manifest.json',
+  });
+  await expect(loadRemoteConfig()).resolves.toEqual({ storefront: 'https://storefront.thali.in/mf-manifest.json' });
+  expect(fetchSpy).toHaveBeenCalledWith('/remotes.json', { cache: 'no-cache' });
+});
+
+test('fails clearly when the file is missing', async () => {
+  respond({}, false);
+  await expect(loadRemoteConfig()).rejects.toThrow('Could not load /remotes.json: HTTP 404');
+});

@@ -1,0 +1,59 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { renderWith } from '../../../test-utils';
+import { registerRemoteLocations } from '../api/remote-registry';
+import { RemotePage } from '../components/remote-page';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  registerRemotes: jest.fn(),
+  loadRemote: jest.fn(),
+}));
+
+const ENTRY = 'http://localhost:3004/mf-manifest.json';
+let silence: jest.SpyInstance;
+
+beforeEach(() => {
+  registerRemoteLocations({ static_content: ENTRY });
+  jest.mocked(registerRemotes).mockClear();
+  silence = jest.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => silence.mockRestore());
+
+test('a remote that cannot be loaded shows the fallback; Retry re-registers it and loads again', async () => {
+  jest.mocked(loadRemote).mockRejectedValueOnce(new Error('Failed to fetch manifest'));
+  renderWith(<RemotePage remote="static_content" page="about" />);
+  expect(await screen.findByText('This section is temporarily unavailable.')).toBeInTheDocument();
+
+  jest.mocked(loadRemote).mockResolvedValueOnce({ default: () => <h1>About Thali</h1> });
+  await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+  expect(await screen.findByRole('heading', { name: 'About Thali' })).toBeInTheDocument();
+  // force drops the runtime's cached failure so the remote is really fetched again
+  expect(registerRemotes).toHaveBeenCalledWith([{ name: 'static_content', entry: ENTRY }], { force: true });
+});
+
+test('a remote that throws while rendering is contained to its route', async () => {
+  let explode = true;
+  function Fragile() {
+    if (explode) throw new Error('boom');
+    return <h1>Recovered</h1>;
+  }
+  jest.mocked(loadRemote).mockResolvedValue({ default: Fragile });
+  renderWith(
+    <>
+      <p>top bar still here</p>
+      <RemotePage remote="static_content" page="faq" />
+    </>,
+  );
+  expect(await screen.findByText('This section is temporarily unavailable.')).toBeInTheDocument();
+  expect(screen.getByText('top bar still here')).toBeInTheDocument();
+  explode = false;
+  await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+  expect(await screen.findByRole('heading', { name: 'Recovered' })).toBeInTheDocument();
+});
+
+test('a remote missing from the configuration shows the fallback', async () => {
+  registerRemoteLocations({});
+  renderWith(<RemotePage remote="provider_dashboard" page="dashboard" />);
+  expect(await screen.findByText('This section is temporarily unavailable.')).toBeInTheDocument();
+});

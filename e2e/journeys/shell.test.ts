@@ -1,0 +1,166 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { openSession, PORTAL, type Session } from '../harness/browser';
+import { startApp, stopApp } from '../harness/control';
+
+const repoRoot = path.resolve(__dirname, '../..');
+
+const PUBLIC_ROUTES: [string, string][] = [
+  ['/', 'storefront'],
+  ['/login', 'customer_account'],
+  ['/signup', 'customer_account'],
+  ['/providers', 'storefront'],
+  ['/provider/no-such-provider/menu', 'storefront'],
+  ['/delivery-areas', 'static_content'],
+  ['/about', 'static_content'],
+  ['/contact', 'static_content'],
+  ['/privacy-policy', 'static_content'],
+  ['/terms', 'static_content'],
+  ['/faq', 'static_content'],
+];
+
+let session: Session;
+
+beforeEach(async () => {
+  session = await openSession();
+});
+afterEach(async () => {
+  await session.close();
+});
+
+test.each(PUBLIC_ROUTES)('%s renders its remote inside the shell layout', async (route, remote) => {
+  const { page } = session;
+  await page.goto(`${PORTAL}${route}`);
+  await page.locator(`main [data-remote="${remote}"]`).waitFor();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Thali' }).isVisible()).resolves.toBe(true);
+  await expect(page.getByRole('contentinfo').isVisible()).resolves.toBe(true);
+  expect(await page.locator('main h1').count()).toBeGreaterThanOrEqual(1);
+  expect(session.errors).toEqual([]);
+});
+
+test.each(['/profile', '/cart', '/orders', '/subscribe', '/reset-password', '/provider-dashboard'])(
+  'anonymous visit to %s is sent to /login',
+  async (route) => {
+    const { page } = session;
+    await page.goto(`${PORTAL}${route}`);
+    await page.waitForURL(`${PORTAL}/login`);
+    await page.locator('main [data-remote="customer_account"]').waitFor();
+  },
+);
+
+test('an unknown path shows Not Found with a link home', async () => {
+  const { page } = session;
+  await page.goto(`${PORTAL}/no/such/page`);
+  await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+  await page.getByRole('link', { name: 'Back to home' }).click();
+  await page.waitForURL(`${PORTAL}/`);
+});
+
+test('the theme toggle switches, persists across reload, and the remote reads the same theme', async () => {
+  const { page } = session;
+  await page.goto(`${PORTAL}/about`);
+  const remote = page.locator('main [data-remote="static_content"]');
+  await remote.waitFor();
+  expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('light');
+  expect(await remote.getAttribute('data-theme-mode')).toBe('light');
+  await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+  await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
+  expect(await remote.getAttribute('data-theme-mode')).toBe('dark');
+  expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+  await page.reload();
+  // The inline head script applies the saved theme before the app's code runs.
+  expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+  await page.getByRole('button', { name: 'Switch to light theme' }).waitFor();
+});
+
+test('dark is the first theme when the system prefers dark and nothing is saved', async () => {
+  const dark = await openSession({ colorScheme: 'dark' });
+  try {
+    await dark.page.goto(`${PORTAL}/`);
+    expect(await dark.page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+  } finally {
+    await dark.close();
+  }
+});
+
+test('the mobile menu mirrors the links and closes on link click and on resize', async () => {
+  const mobile = await openSession({ width: 375, height: 800 });
+  try {
+    const { page } = mobile;
+    await page.goto(`${PORTAL}/`);
+    const burger = page.getByRole('button', { name: 'Open menu' });
+    await burger.click();
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    for (const label of ['Delivery Areas', 'Who We Are', 'Contact Us', 'Sign In', 'Sign Up']) {
+      await menu.getByRole('link', { name: label }).waitFor();
+    }
+    // Focus moves into the menu and Tab stays inside it.
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Delivery Areas');
+    await menu.getByRole('link', { name: 'Who We Are' }).click();
+    await page.waitForURL(`${PORTAL}/about`);
+    await menu.waitFor({ state: 'detached' });
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await menu.waitFor();
+    await page.setViewportSize({ width: 390, height: 700 });
+    await menu.waitFor({ state: 'detached' });
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-controls'))).toBe('mobile-menu');
+  } finally {
+    await mobile.close();
+  }
+});
+
+test('a remote whose server stops shows the fallback only on its routes; Retry recovers', async () => {
+  const { page } = session;
+  await stopApp('static-content');
+  try {
+    await page.goto(`${PORTAL}/about`);
+    await page.getByText('This section is temporarily unavailable.').waitFor();
+    // The layout keeps working and other remotes still render.
+    await page.getByRole('banner').getByRole('link', { name: 'Thali' }).click();
+    await page.locator('main [data-remote="storefront"]').waitFor();
+    await page.goto(`${PORTAL}/faq`);
+    await page.getByText('This section is temporarily unavailable.').waitFor();
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await page.getByText('This section is temporarily unavailable.').waitFor();
+  } finally {
+    await startApp('static-content');
+  }
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await page.locator('main [data-remote="static_content"]').waitFor();
+});
+
+test('pointing remotes.json at a new build switches the remote without rebuilding the shell', async () => {
+  const out = mkdtempSync(path.join(tmpdir(), 'thali-storefront-v2-'));
+  execFileSync('pnpm', ['--filter', '@thali/storefront', 'build'], {
+    cwd: repoRoot,
+    env: { ...process.env, THALI_BUILD_LABEL: 'swap-test', THALI_OUT_DIR: out },
+    stdio: 'ignore',
+  });
+  const remotesFile = path.join(repoRoot, 'apps/shell/dist/remotes.json');
+  const original = readFileSync(remotesFile, 'utf8');
+  const { page } = session;
+  await page.goto(`${PORTAL}/`);
+  const before = await page.locator('main [data-remote="storefront"]').getAttribute('data-remote-version');
+  expect(before).not.toContain('swap-test');
+
+  // "Deploy" the new build on another host and repoint the shell at it.
+  const server = await fetch('http://127.0.0.1:3990/serve-extra?dir=' + encodeURIComponent(out) + '&port=3101', { method: 'POST' });
+  expect(server.ok).toBe(true);
+  try {
+    writeFileSync(remotesFile, original.replace('http://localhost:3001/', 'http://localhost:3101/'));
+    await page.reload();
+    const after = page.locator('main [data-remote="storefront"]');
+    await after.waitFor();
+    expect(await after.getAttribute('data-remote-version')).toMatch(/\+swap-test$/);
+  } finally {
+    writeFileSync(remotesFile, original);
+    await fetch('http://127.0.0.1:3990/stop-extra?port=3101', { method: 'POST' });
+  }
+});

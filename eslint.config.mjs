@@ -1,0 +1,76 @@
+// One lint configuration for the whole workspace; `pnpm --filter <app> lint` finds it too.
+import { readdirSync, existsSync } from 'node:fs';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importPlugin from 'eslint-plugin-import';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const APPS = readdirSync('apps').filter((a) => existsSync(`apps/${a}/src`));
+const dirs = (path) => (existsSync(path) ? readdirSync(path, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name) : []);
+
+// bulletproof-react layering: shared → features → app; features never import each other.
+const zones = APPS.flatMap((app) => {
+  const src = `./apps/${app}/src`;
+  return [
+    { target: `${src}/features`, from: `${src}/app`, message: 'Features must not import from the app layer.' },
+    ...dirs(`apps/${app}/src/features`).map((feature) => ({
+      target: `${src}/features/${feature}`,
+      from: `${src}/features`,
+      except: [`./${feature}`],
+      message: 'Features must not import each other; move shared code to a shared module or package.',
+    })),
+  ];
+}).concat([{ target: './packages', from: './apps', message: 'Packages must not import from apps.' }]);
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', '.cache/**', 'bench/raw/**', '.data/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { import: importPlugin, 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    settings: {
+      'import/resolver': { typescript: { project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json', 'e2e/tsconfig.json'], noWarnOnMultipleProjects: true }, node: true },
+    },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      'import/no-restricted-paths': ['error', { zones }],
+      'import/no-cycle': ['error', { ignoreExternal: true }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['firebase', 'firebase/*', '@firebase/*'], message: 'Only @thali/firebase-data talks to Firebase; use its use-case functions.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The data-access package is the one door to Firebase.
+    files: ['packages/firebase-data/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    files: ['**/*.{js,cjs,mjs}'],
+    languageOptions: { globals: { ...globals.node }, sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    files: ['packages/tooling/theme-script.js', 'packages/tooling/jest-setup-dom.js'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+  },
+  {
+    files: ['**/*.mjs', 'eslint.config.mjs'],
+    languageOptions: { sourceType: 'module' },
+  },
+  {
+    // The emulator and its tests legitimately drive the firebase SDK.
+    files: ['packages/local-firebase/**'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+);

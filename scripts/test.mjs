@@ -1,0 +1,76 @@
+#!/usr/bin/env node
+// `pnpm test`: everything a newcomer or CI needs, from a fresh clone:
+// Debian's chromium if absent, the production build, every unit suite (apps, packages, the
+// local backend's conformance suite and rules matrix), then the browser journeys against the
+// built portal and the local backend. Ends with one totals line.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const args = process.argv.slice(2);
+const e2eOnly = args.includes('--e2e-only');
+const unitOnly = args.includes('--unit-only');
+const run = (cmd, cmdArgs, opts = {}) => spawnSync(cmd, cmdArgs, { cwd: root, stdio: 'inherit', ...opts });
+
+function ensureChromium() {
+  const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (existsSync(chromium)) return;
+  console.log('Installing Debian chromium for the browser journeys…');
+  const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  for (const step of [['apt-get', 'update', '-qq'], ['apt-get', 'install', '-y', '-qq', 'chromium']]) {
+    const result = run(sudo[0] ?? step[0], sudo.length ? step : step.slice(1), { env });
+    if (result.status !== 0) {
+      console.error(`Could not install chromium (${step.join(' ')} failed).`);
+      process.exit(1);
+    }
+  }
+}
+
+mkdirSync(path.join(root, '.cache'), { recursive: true });
+const jestBin = path.join(root, 'node_modules/jest/bin/jest.js');
+const totals = { passed: 0, failed: 0, skipped: 0, suitesFailed: 0 };
+
+function jest(label, jestArgs) {
+  const out = path.join(root, '.cache', `jest-${label}.json`);
+  const result = run(process.execPath, [jestBin, ...jestArgs, '--json', `--outputFile=${out}`]);
+  if (existsSync(out)) {
+    const report = JSON.parse(readFileSync(out, 'utf8'));
+    totals.passed += report.numPassedTests;
+    totals.failed += report.numFailedTests;
+    totals.skipped += report.numPendingTests + report.numTodoTests;
+    totals.suitesFailed += report.numFailedTestSuites;
+  } else {
+    totals.suitesFailed += 1;
+  }
+  return result.status === 0;
+}
+
+let ok = true;
+if (!e2eOnly) {
+  const projects = readdirProjects().filter((p) => p !== 'e2e');
+  ok = jest('unit', ['--maxWorkers=2', '--selectProjects', ...projects]) && ok;
+}
+if (!unitOnly) {
+  ensureChromium();
+  if (!args.includes('--no-build')) {
+    const build = run('pnpm', ['build']);
+    if (build.status !== 0) {
+      console.error('The production build failed; the browser journeys cannot run.');
+      process.exit(1);
+    }
+  }
+  // Journeys share one portal and stop/restart its servers, so they run one at a time.
+  ok = jest('e2e', ['-i', '--selectProjects', 'e2e']) && ok;
+}
+
+function readdirProjects() {
+  return ['shell', 'storefront', 'customer-account', 'provider-dashboard', 'static-content', 'ui', 'firebase-data', 'auth-cart', 'local-firebase', 'e2e'];
+}
+
+console.log('');
+if (totals.suitesFailed) console.log(`${totals.suitesFailed} test suite(s) failed to run.`);
+console.log(`Totals: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(ok && totals.failed === 0 && totals.suitesFailed === 0 ? 0 : 1);
