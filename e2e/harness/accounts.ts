@@ -1,0 +1,69 @@
+import type { Page } from 'playwright-core';
+import { PORTAL } from './browser';
+import { backendConfig } from './control';
+
+export const DEMO_PASSWORD = 'thali-demo-1';
+export const DEMO = {
+  customer: { email: 'customer@thali.test', password: DEMO_PASSWORD, uid: 'demo-customer', name: 'Riya Deshmukh' },
+  provider: { email: 'annapurna@thali.test', password: DEMO_PASSWORD, uid: 'prov-annapurna', name: 'Annapurna Tiffin Service' },
+  provider2: { email: 'saoji@thali.test', password: DEMO_PASSWORD, uid: 'prov-saoji-rasoi', name: 'Saoji Ghar Rasoi' },
+};
+
+let counter = 0;
+
+async function endpoints() {
+  const config = await backendConfig();
+  if (!config) throw new Error('The journeys run without a backend');
+  const { host, authPort, databasePort, namespace } = config.emulators as typeof config.emulators & { namespace: string };
+  return {
+    projectId: config.projectId,
+    auth: `http://${host}:${authPort}/identitytoolkit.googleapis.com/v1/projects/${config.projectId}/accounts`,
+    db: (path: string) => `http://${host}:${databasePort}/${path}.json?ns=${namespace}`,
+  };
+}
+
+/** Reads a path of the journeys' database as an admin (bypassing rules), to check what a UI wrote. */
+export async function readData<T = unknown>(path: string): Promise<T> {
+  const { db } = await endpoints();
+  const response = await fetch(db(path), { headers: { Authorization: 'Bearer owner' } });
+  return (await response.json()) as T;
+}
+
+/** Writes a path as an admin: test fixtures only. */
+export async function writeData(path: string, value: unknown, method: 'PUT' | 'PATCH' = 'PUT') {
+  const { db } = await endpoints();
+  const response = await fetch(db(path), { method, headers: { Authorization: 'Bearer owner' }, body: JSON.stringify(value) });
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status}`);
+}
+
+/**
+ * A fresh account with its user record (and public provider profile for providers), so a journey
+ * that changes data never disturbs another. Returns its credentials.
+ */
+export async function createAccount(role: 'user' | 'meal_provider', name = role === 'user' ? 'Test Customer' : 'Test Kitchen') {
+  const { auth } = await endpoints();
+  counter += 1;
+  const email = `${role === 'user' ? 'customer' : 'provider'}-${Date.now()}-${counter}@thali.test`;
+  const password = 'journey-pass-1';
+  const response = await fetch(auth, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
+    body: JSON.stringify({ email, password, displayName: name }),
+  });
+  const { localId: uid } = (await response.json()) as { localId: string };
+  await writeData(`users/${uid}`, { name, email, role, createdAt: new Date().toISOString() });
+  if (role === 'meal_provider') {
+    await writeData(`providers/${uid}`, { name, cuisine: 'Maharashtrian', address: 'Dharampeth, Nagpur', phone: '+91 98220 00000', rating: 4.2 });
+  }
+  return { uid, email, password, name };
+}
+
+/** Signs in through the real login page and waits until the portal shows the session. */
+export async function signIn(page: Page, email: string, password: string) {
+  await page.goto(`${PORTAL}/login`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.locator('main').getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: /account menu|Open menu/ }).first().waitFor();
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+}
