@@ -64,6 +64,6 @@ export async function signIn(page: Page, email: string, password: string) {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.locator('main').getByRole('button', { name: 'Sign In' }).click();
-  await page.getByRole('button', { name: /account menu|Open menu/ }).first().waitFor();
+  await page.getByRole('button', { name: /account menu/ }).waitFor();
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
 }
