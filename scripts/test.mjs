@@ -10,6 +10,15 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
+
+// The journeys own fixed ports (3000-3004, 3990, 9400, 9499): runs on one machine queue up.
+if (!process.env.THALI_TEST_LOCKED && !args.includes('--unit-only') && spawnSync('flock', ['--version']).status === 0) {
+  const locked = spawnSync('flock', ['/tmp/thali-e2e.lock', process.execPath, fileURLToPath(import.meta.url), ...args], {
+    stdio: 'inherit',
+    env: { ...process.env, THALI_TEST_LOCKED: '1' },
+  });
+  process.exit(locked.status ?? 1);
+}
 const e2eOnly = args.includes('--e2e-only');
 const unitOnly = args.includes('--unit-only');
 // Anything that is not a flag narrows the run to matching test files (jest path patterns).
