@@ -1,7 +1,7 @@
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { PortalProviders } from '@thali/auth-cart';
 import { StandaloneFrame } from '@thali/ui';
-import { DashboardPage } from '../features/dashboard/components/dashboard-page';
+import { DashboardPage } from './dashboard-page';
 
 const LINKS = [
   { to: '/provider-dashboard', label: 'Provider Dashboard' },

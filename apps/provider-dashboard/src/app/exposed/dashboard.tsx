@@ -1,5 +1,5 @@
 import { RemoteRoot } from '@thali/ui';
-import { DashboardPage } from '../../features/dashboard/components/dashboard-page';
+import { DashboardPage } from '../dashboard-page';
 
 export default function ExposedDashboardPage() {
   return (

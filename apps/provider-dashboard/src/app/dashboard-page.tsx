@@ -1,0 +1,50 @@
+import styled from 'styled-components';
+import { useAuth } from '@thali/auth-cart';
+import { Page, PageSkeleton, PageTitle, useDocumentTitle } from '@thali/ui';
+import { AddMenuItemForm } from '../features/menu-items/components/add-menu-item-form';
+import { MyMenuItems } from '../features/menu-items/components/my-menu-items';
+import { OrdersOverview } from '../features/overview/components/orders-overview';
+
+const Columns = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(8)};
+  @media (min-width: ${({ theme }) => theme.breakpoints.lg}) {
+    grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
+    align-items: start;
+  }
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space(3)};
+  }
+`;
+
+/** /provider-dashboard: the shell's guard lets only meal_provider accounts in. */
+export function DashboardPage() {
+  useDocumentTitle('Provider Dashboard');
+  const { status, user } = useAuth();
+  if (status === 'loading') return <PageSkeleton />;
+  if (!user) {
+    // Only reachable standalone (the shell redirects anonymous visitors to /login).
+    return (
+      <Page>
+        <PageTitle>Provider Dashboard</PageTitle>
+        <p>Sign in with a meal provider account to see your dashboard.</p>
+      </Page>
+    );
+  }
+  return (
+    <Page>
+      <PageTitle>Provider Dashboard</PageTitle>
+      <OrdersOverview providerId={user.uid} />
+      <Columns>
+        <section aria-labelledby="add-menu-item-heading">
+          <h2 id="add-menu-item-heading">Add New Menu Item</h2>
+          <AddMenuItemForm providerId={user.uid} headingId="add-menu-item-heading" />
+        </section>
+        <section aria-labelledby="my-menu-heading">
+          <h2 id="my-menu-heading">Your Menu</h2>
+          <MyMenuItems providerId={user.uid} />
+        </section>
+      </Columns>
+    </Page>
+  );
+}
