@@ -1,10 +1,56 @@
-import { Page, PageTitle, useDocumentTitle } from '@thali/ui';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { Page, useDocumentTitle } from '@thali/ui';
+import { ProviderList } from '../../../shared/components/provider-list';
+import { useProviders } from '../../../shared/hooks/use-providers';
+import { CallToAction, Hero } from './hero';
+import { HowItWorks } from './how-it-works';
+import { Section, SectionTitle } from './section';
+import { WhyChoose } from './why-choose';
+
+const SectionHead = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: 0.5rem 1rem;
+  h2 {
+    margin-bottom: ${({ theme }) => theme.space(5)};
+  }
+`;
+
+const Closing = styled(Section)`
+  padding: ${({ theme }) => theme.space(8)} ${({ theme }) => theme.space(4)};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.colors.surfaceAlt};
+  text-align: center;
+  p {
+    margin: 0 auto 1.5rem;
+    max-width: 48ch;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
 
 export function HomePage() {
   useDocumentTitle('Home-cooked meals from Nagpur kitchens');
+  const providers = useProviders();
   return (
     <Page>
-      <PageTitle>Home-cooked meals from Nagpur kitchens</PageTitle>
+      <Hero />
+      <WhyChoose />
+      <HowItWorks />
+      <Section aria-labelledby="providers-title">
+        <SectionHead>
+          <SectionTitle id="providers-title">Our Providers</SectionTitle>
+          <Link to="/providers">See all providers</Link>
+        </SectionHead>
+        <ProviderList state={providers} headingLevel="h3" />
+      </Section>
+      <Closing aria-labelledby="cta-title">
+        <SectionTitle id="cta-title">Ready for a tiffin that fits you?</SectionTitle>
+        <p>Create a free account to order from Nagpur&apos;s home chefs, messes and tiffin services.</p>
+        <CallToAction to="/signup">Get Started Now</CallToAction>
+      </Closing>
     </Page>
   );
 }

@@ -1,10 +1,92 @@
-import { Page, PageTitle, useDocumentTitle } from '@thali/ui';
+import { useMemo } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { Page, PageTitle, Spinner, useDocumentTitle } from '@thali/ui';
+import { EmptyBox, ErrorBox } from '../../../shared/components/messages';
+import { Grid } from '../../../shared/components/provider-grid';
+import { useMenuActions } from '../hooks/use-menu-actions';
+import { useMenuCategory } from '../hooks/use-menu-category';
+import { useProviderMenu } from '../hooks/use-provider-menu';
+import { CategoryTabs } from './category-tabs';
+import { MenuItemCard } from './menu-item-card';
 
-export function MenuPage() {
-  useDocumentTitle('Menu');
+const Header = styled.header`
+  margin-bottom: ${({ theme }) => theme.space(6)};
+  h1 {
+    margin-bottom: 0.25rem;
+  }
+`;
+
+const Cuisine = styled.p`
+  margin: 0 0 0.75rem;
+  color: ${({ theme }) => theme.colors.primary};
+  font-weight: 600;
+  font-size: 1.125rem;
+`;
+
+const Meta = styled.p`
+  margin: 0 0 0.75rem;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+// Items likely visible before scrolling load at once; the rest lazily.
+const EAGER_ITEMS = 4;
+
+function MenuError({ message }: { message: string }) {
   return (
     <Page>
-      <PageTitle>Menu</PageTitle>
+      <PageTitle>Error</PageTitle>
+      <ErrorBox>{message}</ErrorBox>
+      <p>
+        <Link to="/">Return to Home</Link>
+      </p>
+    </Page>
+  );
+}
+
+export function MenuPage() {
+  const { providerId = '' } = useParams();
+  const { provider, items, loading, error } = useProviderMenu(providerId);
+  const [category, setCategory] = useMenuCategory();
+  const { addToBasket, buyNow, authReady } = useMenuActions();
+  const shown = useMemo(() => (category === 'all' ? items : items.filter((i) => i.category === category)), [items, category]);
+  useDocumentTitle(error ? 'Error' : provider ? `${provider.name} menu` : 'Menu');
+
+  if (error) return <MenuError message={error.message} />;
+  if (loading || !provider) {
+    return (
+      <Page aria-busy="true">
+        <h1 className="visually-hidden">Menu</h1>
+        <Spinner label="Loading menu" />
+      </Page>
+    );
+  }
+
+  return (
+    <Page>
+      <Header>
+        <PageTitle>{provider.name}</PageTitle>
+        <Cuisine>{provider.cuisine}</Cuisine>
+        <Meta>{provider.address}</Meta>
+        <Link to="/">
+          <span aria-hidden="true">← </span>Back to Home
+        </Link>
+      </Header>
+      <CategoryTabs selected={category} onSelect={setCategory}>
+        {shown.length === 0 ? (
+          <EmptyBox>
+            <p>No menu items found in this category.</p>
+          </EmptyBox>
+        ) : (
+          <Grid>
+            {shown.map((item, index) => (
+              <li key={item.id}>
+                <MenuItemCard item={item} eager={index < EAGER_ITEMS} disabled={!authReady} onAdd={addToBasket} onBuy={buyNow} />
+              </li>
+            ))}
+          </Grid>
+        )}
+      </CategoryTabs>
     </Page>
   );
 }

@@ -1,0 +1,61 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+
+// Text and CSS only: the hero is the page's largest paint, so it must not wait for any download.
+const Section = styled.section`
+  padding: ${({ theme }) => `${theme.space(12)} ${theme.space(6)}`};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background:
+    radial-gradient(circle at 85% 20%, ${({ theme }) => theme.colors.bg} 0 18%, transparent 19%),
+    radial-gradient(circle at 92% 80%, ${({ theme }) => theme.colors.bg} 0 10%, transparent 11%),
+    ${({ theme }) => theme.colors.surfaceAlt};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  @media (max-width: 640px) {
+    padding: ${({ theme }) => `${theme.space(8)} ${theme.space(4)}`};
+  }
+`;
+
+const Title = styled.h1`
+  max-width: 18ch;
+  margin: 0 0 1rem;
+  font-size: clamp(2rem, 6vw, 3.25rem);
+  line-height: 1.15;
+  letter-spacing: -0.01em;
+`;
+
+const Lead = styled.p`
+  max-width: 46ch;
+  margin: 0 0 2rem;
+  font-size: clamp(1.125rem, 2.4vw, 1.375rem);
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+export const CallToAction = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-height: 48px;
+  padding: 0.75rem 1.5rem;
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.onPrimary};
+  font-weight: 700;
+  font-size: 1.0625rem;
+  text-decoration: none;
+  &:hover {
+    background: ${({ theme }) => theme.colors.primaryHover};
+  }
+`;
+
+export function Hero() {
+  return (
+    <Section aria-labelledby="hero-title">
+      <Title id="hero-title">Home-cooked meals from Nagpur&apos;s kitchens</Title>
+      <Lead>
+        A customized tiffin service with dietician-designed meals, from Nagpur&apos;s home chefs, messes and tiffin
+        services.
+      </Lead>
+      <CallToAction to="/providers">Browse Providers</CallToAction>
+    </Section>
+  );
+}

@@ -1,0 +1,64 @@
+import styled from 'styled-components';
+import { Section, SectionTitle } from './section';
+
+const STEPS = [
+  { title: 'Choose Your Plan', text: 'Pick a home chef, mess or tiffin service near you.' },
+  { title: 'Customize Your Meals', text: 'Choose dishes and quantities from their menu.' },
+  { title: 'Place Your Order', text: 'Buy now, or collect dishes in your basket and check out.' },
+  { title: 'Enjoy Your Meal', text: 'Fresh food at your door, and your orders tracked in one place.' },
+];
+
+const Steps = styled.ol`
+  display: grid;
+  grid-template-columns: 1fr;
+  gap: ${({ theme }) => theme.space(5)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  counter-reset: step;
+  @media (min-width: 640px) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  @media (min-width: 1024px) {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+  }
+  li {
+    counter-increment: step;
+  }
+  li::before {
+    content: counter(step);
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    width: 2.5rem;
+    height: 2.5rem;
+    border-radius: 50%;
+    background: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.onPrimary};
+    font-weight: 700;
+  }
+  h3 {
+    margin: 0.75rem 0 0.25rem;
+    font-size: 1.125rem;
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+export function HowItWorks() {
+  return (
+    <Section aria-labelledby="how-title">
+      <SectionTitle id="how-title">How It Works</SectionTitle>
+      <Steps>
+        {STEPS.map((s) => (
+          <li key={s.title}>
+            <h3>{s.title}</h3>
+            <p>{s.text}</p>
+          </li>
+        ))}
+      </Steps>
+    </Section>
+  );
+}

@@ -1,0 +1,141 @@
+import { useEffect, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { formatPrice } from '@thali/auth-cart';
+import type { MenuItem } from '@thali/firebase-data';
+import { Badge, Button } from '@thali/ui';
+import { FallbackImage } from '../../../shared/components/fallback-image';
+import { categoryLabel } from '../utils/categories';
+import { QuantityStepper } from './quantity-stepper';
+
+export const ADDED_CONFIRMATION_MS = 2000;
+export const ORDER_ERROR = 'Error placing order. Please try again.';
+
+const Article = styled.article`
+  display: flex;
+  flex-direction: column;
+  height: 100%;
+  overflow: hidden;
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  box-shadow: ${({ theme }) => theme.colors.shadow};
+`;
+
+const Body = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 0.5rem;
+  flex: 1;
+  padding: ${({ theme }) => theme.space(4)};
+  h2 {
+    margin: 0;
+    font-size: 1.125rem;
+    line-height: 1.3;
+  }
+`;
+
+const Description = styled.p`
+  margin: 0;
+  flex: 1;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const PriceRow = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 0.5rem;
+`;
+
+const Price = styled.p`
+  margin: 0;
+  font-size: 1.25rem;
+  font-weight: 700;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem;
+  > button {
+    flex: 1 1 8rem;
+  }
+`;
+
+const InlineError = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.danger};
+  font-weight: 600;
+`;
+
+type Busy = 'adding' | 'ordering' | null;
+
+export interface MenuItemCardProps {
+  item: MenuItem;
+  eager?: boolean;
+  disabled?: boolean;
+  onAdd: (item: MenuItem, quantity: number) => Promise<boolean>;
+  onBuy: (item: MenuItem, quantity: number) => Promise<boolean>;
+}
+
+export function MenuItemCard({ item, eager = false, disabled = false, onAdd, onBuy }: MenuItemCardProps) {
+  const [quantity, setQuantity] = useState(1);
+  const [busy, setBusy] = useState<Busy>(null);
+  const [added, setAdded] = useState(false);
+  const [error, setError] = useState('');
+  const mounted = useRef(true);
+  const addedTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+      clearTimeout(addedTimer.current);
+    };
+  }, []);
+
+  const run = async (kind: Exclude<Busy, null>, action: () => Promise<boolean>) => {
+    if (busy) return;
+    setError('');
+    setBusy(kind);
+    try {
+      const done = await action();
+      if (done && kind === 'adding' && mounted.current) {
+        setAdded(true);
+        clearTimeout(addedTimer.current);
+        addedTimer.current = setTimeout(() => setAdded(false), ADDED_CONFIRMATION_MS);
+      }
+    } catch {
+      // Spec §5: basket errors show no message; a failed order does (§8).
+      if (kind === 'ordering' && mounted.current) setError(ORDER_ERROR);
+    } finally {
+      if (mounted.current) setBusy(null);
+    }
+  };
+
+  const headingId = `menu-item-${item.id}`;
+  const locked = disabled || busy !== null;
+  return (
+    <Article aria-labelledby={headingId} aria-busy={busy !== null || undefined}>
+      <FallbackImage src={item.imageUrl} alt={item.name} eager={eager} />
+      <Body>
+        <h2 id={headingId}>{item.name}</h2>
+        <Description>{item.description}</Description>
+        <PriceRow>
+          <Price>{formatPrice(item.price)}</Price>
+          <Badge>{categoryLabel(item.category)}</Badge>
+        </PriceRow>
+        <QuantityStepper itemName={item.name} value={quantity} onChange={setQuantity} disabled={locked} />
+        <Actions>
+          <Button type="button" disabled={locked} onClick={() => run('adding', () => onAdd(item, quantity))}>
+            {busy === 'adding' ? 'Adding...' : added ? 'Added ✓' : 'Add to Basket'}
+          </Button>
+          <Button type="button" $variant="secondary" disabled={locked} onClick={() => run('ordering', () => onBuy(item, quantity))}>
+            Buy Now
+          </Button>
+        </Actions>
+        {error ? <InlineError role="alert">{error}</InlineError> : null}
+      </Body>
+    </Article>
+  );
+}

@@ -1,0 +1,104 @@
+import { useId, useState, type ChangeEvent } from 'react';
+import styled from 'styled-components';
+import { Button, TextInput, inputStyles } from '@thali/ui';
+import { RATING_OPTIONS, type ProviderFilters as Filters } from '../utils/filter-providers';
+
+const Bar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.space(3)};
+  margin-bottom: ${({ theme }) => theme.space(4)};
+`;
+
+const Field = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 0.375rem;
+  flex: 1 1 16rem;
+  label {
+    font-weight: 600;
+  }
+`;
+
+const Panel = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(4)};
+  margin-bottom: ${({ theme }) => theme.space(5)};
+  padding: ${({ theme }) => theme.space(4)};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.surface};
+  > div {
+    flex: 1 1 12rem;
+  }
+`;
+
+const Select = styled.select`
+  ${inputStyles}
+`;
+
+export interface ProviderFiltersProps {
+  filters: Filters;
+  cuisines: string[];
+  onChange: (changes: Partial<Record<keyof Filters, string>>) => void;
+}
+
+export function ProviderFilters({ filters, cuisines, onChange }: ProviderFiltersProps) {
+  const id = useId();
+  // Open from the start when the URL already carries a filter, so it is visible what narrows the list.
+  const [open, setOpen] = useState(Boolean(filters.cuisine || filters.rating));
+  // The box keeps its own text: the URL update lags a render, which would move the caret.
+  const [text, setText] = useState(filters.q);
+  const onSearch = (e: ChangeEvent<HTMLInputElement>) => {
+    setText(e.target.value);
+    onChange({ q: e.target.value });
+  };
+  // A cuisine from a shared link may not be loaded yet; keep it selectable so the select shows it.
+  const cuisineList = filters.cuisine && !cuisines.includes(filters.cuisine) ? [...cuisines, filters.cuisine] : cuisines;
+
+  return (
+    <>
+      <Bar role="search">
+        <Field>
+          <label htmlFor={`${id}-q`}>Search providers</label>
+          <TextInput
+            id={`${id}-q`}
+            type="search"
+            value={text}
+            onChange={onSearch}
+            placeholder="Name, cuisine or area"
+            autoComplete="off"
+          />
+        </Field>
+        <Button type="button" $variant="secondary" aria-expanded={open} aria-controls={`${id}-panel`} onClick={() => setOpen((o) => !o)}>
+          Filters
+        </Button>
+      </Bar>
+      <Panel id={`${id}-panel`} hidden={!open}>
+        <Field>
+          <label htmlFor={`${id}-cuisine`}>Cuisine</label>
+          <Select id={`${id}-cuisine`} value={filters.cuisine} onChange={(e) => onChange({ cuisine: e.target.value })}>
+            <option value="">All</option>
+            {cuisineList.map((c) => (
+              <option key={c} value={c}>
+                {c}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field>
+          <label htmlFor={`${id}-rating`}>Minimum rating</label>
+          <Select id={`${id}-rating`} value={String(filters.rating)} onChange={(e) => onChange({ rating: e.target.value })}>
+            {RATING_OPTIONS.map((o) => (
+              <option key={o.value} value={String(o.value)}>
+                {o.label}
+              </option>
+            ))}
+          </Select>
+        </Field>
+      </Panel>
+    </>
+  );
+}

@@ -1,0 +1,72 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { renderWith, SAMPLE_PROVIDERS } from '../../../test-utils';
+import { ProviderList } from '../provider-list';
+
+const loaded = { providers: SAMPLE_PROVIDERS, loading: false, error: null };
+
+test('while loading: a skeleton of 4 cards, announced as loading', () => {
+  renderWith(<ProviderList state={{ providers: [], loading: true, error: null }} />);
+  expect(screen.getByRole('status', { name: 'Loading providers' })).toBeInTheDocument();
+  expect(screen.getAllByTestId('provider-skeleton')).toHaveLength(4);
+});
+
+test('on failure: Error loading providers with the message, as an alert', () => {
+  renderWith(<ProviderList state={{ providers: [], loading: false, error: new Error('permission denied') }} />);
+  expect(screen.getByRole('alert')).toHaveTextContent('Error loading providers: permission denied');
+});
+
+test('when empty: the two empty-state lines', () => {
+  renderWith(<ProviderList state={{ providers: [], loading: false, error: null }} />);
+  expect(screen.getByText('No providers available at the moment.')).toBeInTheDocument();
+  expect(screen.getByText('Please check back later for updates.')).toBeInTheDocument();
+});
+
+test('each card shows image, name, cuisine, address, phone and a View Menu link to its menu', () => {
+  renderWith(<ProviderList state={loaded} />);
+  const cards = screen.getAllByRole('article');
+  expect(cards).toHaveLength(4);
+  const first = within(screen.getByRole('article', { name: 'Annapurna Tiffin Service' }));
+  expect(first.getByRole('heading', { level: 3, name: 'Annapurna Tiffin Service' })).toBeInTheDocument();
+  expect(first.getByText('Maharashtrian')).toBeInTheDocument();
+  expect(first.getByText('14 Ram Nagar Road, Dharampeth, Nagpur')).toBeInTheDocument();
+  expect(first.getByRole('link', { name: '+91 98220 10010' })).toHaveAttribute('href', 'tel:+919822010010');
+  const link = first.getByRole('link', { name: 'View Menu for Annapurna Tiffin Service' });
+  expect(link).toHaveAttribute('href', '/provider/prov-a/menu');
+  expect(link).toHaveTextContent(/^View Menu$/);
+  const img = first.getByRole('img', { name: 'Annapurna Tiffin Service' });
+  expect(img).toHaveAttribute('src', '/images/kitchen.svg');
+  expect(img).toHaveAttribute('width', '240');
+  expect(img).toHaveAttribute('height', '160');
+  expect(img).toHaveAttribute('loading', 'lazy');
+  expect(img).toHaveAttribute('decoding', 'async');
+});
+
+test('a provider without an image gets the placeholder; a failing image swaps to it', () => {
+  renderWith(<ProviderList state={loaded} />);
+  const noImage = within(screen.getByRole('article', { name: "Meera's Home Kitchen" }));
+  expect(noImage.getByTestId('image-placeholder')).toHaveAccessibleName("Meera's Home Kitchen");
+
+  const card = within(screen.getByRole('article', { name: 'Saoji Ghar Rasoi' }));
+  fireEvent.error(card.getByRole('img', { name: 'Saoji Ghar Rasoi' }));
+  expect(card.getByTestId('image-placeholder')).toBeInTheDocument();
+  expect(card.queryByRole('img', { name: 'Saoji Ghar Rasoi' })?.tagName).not.toBe('IMG');
+});
+
+test('the first cards can load eagerly (above the fold), the rest stay lazy', () => {
+  renderWith(<ProviderList state={loaded} eagerCount={2} />);
+  const imgs = document.querySelectorAll('img');
+  expect([...imgs].map((i) => i.getAttribute('loading'))).toEqual(['eager', 'eager', 'lazy']);
+});
+
+test('ratings show with one decimal or New, when asked for', () => {
+  renderWith(<ProviderList state={loaded} showRating headingLevel="h2" />);
+  expect(screen.getByLabelText('Rated 4.7 out of 5')).toHaveTextContent('4.7');
+  expect(screen.getByLabelText('New provider, not rated yet')).toHaveTextContent('New');
+  expect(screen.getByRole('heading', { level: 2, name: 'Saoji Ghar Rasoi' })).toBeInTheDocument();
+});
+
+test('cards appear one after another, 0.1 s apart', () => {
+  renderWith(<ProviderList state={loaded} />);
+  const delays = screen.getAllByRole('article').map((a) => getComputedStyle(a).animationDelay);
+  expect(delays).toEqual(['0.0s', '0.1s', '0.2s', '0.3s']);
+});

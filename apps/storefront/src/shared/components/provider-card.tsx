@@ -1,0 +1,120 @@
+import { Link } from 'react-router-dom';
+import styled, { keyframes } from 'styled-components';
+import type { Provider } from '@thali/firebase-data';
+import { formatRating } from '../utils/format-rating';
+import { FallbackImage } from './fallback-image';
+
+const appear = keyframes`
+  from { opacity: 0; transform: translateY(12px); }
+  to { opacity: 1; transform: none; }
+`;
+
+const Article = styled.article<{ $index: number }>`
+  display: flex;
+  flex-direction: column;
+  height: 100%;
+  overflow: hidden;
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  box-shadow: ${({ theme }) => theme.colors.shadow};
+  animation: ${appear} 0.4s ease-out both;
+  animation-delay: ${({ $index }) => `${($index * 0.1).toFixed(1)}s`};
+  @media (prefers-reduced-motion: reduce) {
+    animation: none;
+  }
+`;
+
+const Body = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 0.25rem;
+  flex: 1;
+  padding: ${({ theme }) => theme.space(4)};
+  h2,
+  h3 {
+    margin: 0 0 0.25rem;
+    font-size: 1.125rem;
+    line-height: 1.3;
+  }
+  p {
+    margin: 0;
+  }
+`;
+
+const Cuisine = styled.p`
+  color: ${({ theme }) => theme.colors.primary};
+  font-weight: 600;
+`;
+
+const Detail = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: 0.9375rem;
+  a {
+    color: inherit;
+  }
+`;
+
+const Rating = styled.p`
+  font-weight: 600;
+`;
+
+const ViewMenu = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-height: 44px;
+  margin-top: auto;
+  padding: 0.5rem 1rem;
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.onPrimary};
+  font-weight: 600;
+  text-decoration: none;
+  &:hover {
+    background: ${({ theme }) => theme.colors.primaryHover};
+  }
+`;
+
+const Spacer = styled.div`
+  flex: 1;
+  min-height: 0.75rem;
+`;
+
+export interface ProviderCardProps {
+  provider: Provider;
+  /** Position in the grid: each card appears 0.1 s after the one before. */
+  index: number;
+  headingLevel?: 'h2' | 'h3';
+  showRating?: boolean;
+  eager?: boolean;
+}
+
+export function ProviderCard({ provider, index, headingLevel = 'h3', showRating = false, eager = false }: ProviderCardProps) {
+  const Heading = headingLevel;
+  const headingId = `provider-${provider.id}-name`;
+  const rating = formatRating(provider.rating);
+  return (
+    <Article $index={index} aria-labelledby={headingId}>
+      <FallbackImage src={provider.imageUrl} alt={provider.name} eager={eager} />
+      <Body>
+        <Heading id={headingId}>{provider.name}</Heading>
+        <Cuisine>{provider.cuisine}</Cuisine>
+        <Detail>{provider.address}</Detail>
+        <Detail>
+          <a href={`tel:${provider.phone.replace(/[^+\d]/g, '')}`}>{provider.phone}</a>
+        </Detail>
+        {showRating ? (
+          <Rating aria-label={rating === 'New' ? 'New provider, not rated yet' : `Rated ${rating} out of 5`}>
+            <span aria-hidden="true">★ </span>
+            {rating}
+          </Rating>
+        ) : null}
+        <Spacer />
+        <ViewMenu to={`/provider/${encodeURIComponent(provider.id)}/menu`} aria-label={`View Menu for ${provider.name}`}>
+          View Menu
+        </ViewMenu>
+      </Body>
+    </Article>
+  );
+}

@@ -1,0 +1,84 @@
+import styled from 'styled-components';
+import type { Provider } from '@thali/firebase-data';
+import { Skeleton } from '@thali/ui';
+import { ProviderCard } from './provider-card';
+
+// 1 column on phones, then 2, 3 and 4 as the viewport widens.
+export const Grid = styled.ul`
+  display: grid;
+  grid-template-columns: 1fr;
+  gap: ${({ theme }) => theme.space(5)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  @media (min-width: 640px) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  @media (min-width: 900px) {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+  @media (min-width: 1140px) {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+  }
+`;
+
+const SkeletonCard = styled.li`
+  display: flex;
+  flex-direction: column;
+  gap: 0.75rem;
+  padding-bottom: ${({ theme }) => theme.space(4)};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  overflow: hidden;
+  > div:not(:first-child) {
+    margin: 0 ${({ theme }) => theme.space(4)};
+    width: auto;
+  }
+`;
+
+export const PROVIDER_SKELETON_COUNT = 4;
+
+/** Four card-shaped placeholders while the providers load (spec §9). */
+export function ProviderGridSkeleton() {
+  return (
+    <div role="status" aria-label="Loading providers">
+      <Grid aria-hidden="true">
+        {Array.from({ length: PROVIDER_SKELETON_COUNT }, (_, i) => (
+          <SkeletonCard key={i} data-testid="provider-skeleton">
+            <Skeleton $height="auto" style={{ aspectRatio: '3 / 2', borderRadius: 0 }} />
+            <Skeleton $height="1.25rem" />
+            <Skeleton $height="1rem" />
+            <Skeleton $height="1rem" />
+            <Skeleton $height="2.75rem" />
+          </SkeletonCard>
+        ))}
+      </Grid>
+    </div>
+  );
+}
+
+export interface ProviderGridProps {
+  providers: Provider[];
+  headingLevel?: 'h2' | 'h3';
+  showRating?: boolean;
+  /** How many leading cards are likely above the fold (loaded eagerly). */
+  eagerCount?: number;
+}
+
+export function ProviderGrid({ providers, headingLevel, showRating, eagerCount = 0 }: ProviderGridProps) {
+  return (
+    <Grid>
+      {providers.map((provider, index) => (
+        <li key={provider.id}>
+          <ProviderCard
+            provider={provider}
+            index={index}
+            headingLevel={headingLevel}
+            showRating={showRating}
+            eager={index < eagerCount}
+          />
+        </li>
+      ))}
+    </Grid>
+  );
+}

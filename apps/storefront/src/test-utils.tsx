@@ -1,0 +1,107 @@
+import type { ReactNode } from 'react';
+import { render } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { AuthContext, CartContext, cartTotals, type AuthValue, type CartItem } from '@thali/auth-cart';
+import type { MenuItem, Provider } from '@thali/firebase-data';
+import { ThemeProvider, ToastProvider } from '@thali/ui';
+
+type Who = 'loading' | 'anonymous' | 'customer' | 'provider';
+
+export function authValue(who: Who): AuthValue {
+  const signedIn = who === 'customer' || who === 'provider';
+  return {
+    status: who === 'loading' ? 'loading' : signedIn ? 'signed-in' : 'signed-out',
+    loading: who === 'loading',
+    user: signedIn ? { uid: `${who}-uid`, email: `${who}@thali.test`, displayName: 'Asha' } : null,
+    role: who === 'provider' ? 'meal_provider' : who === 'customer' ? 'user' : '',
+    isProvider: who === 'provider',
+    signOut: jest.fn(async () => {}),
+  };
+}
+
+/** Shows where the router is, so tests can check navigation (path, query and state). */
+function LocationProbe() {
+  const location = useLocation();
+  return (
+    <div data-testid="location" data-state={JSON.stringify(location.state ?? null)}>
+      {location.pathname}
+      {location.search}
+    </div>
+  );
+}
+
+export interface RenderOptions {
+  who?: Who;
+  path?: string;
+  /** The route pattern the page is mounted at (default: the path itself). */
+  route?: string;
+  cart?: CartItem[];
+}
+
+/** Renders a page as the shell does: theme, session, basket, toasts and router around it. */
+export function renderWith(ui: ReactNode, { who = 'anonymous', path = '/', route, cart = [] }: RenderOptions = {}) {
+  const auth = authValue(who);
+  const addItem = jest.fn(async (_item: unknown, _quantity?: number) => {});
+  const cartValue = { items: cart, ...cartTotals(cart), loading: false, addItem };
+  const utils = render(
+    <ThemeProvider>
+      <AuthContext.Provider value={auth}>
+        <CartContext.Provider value={cartValue as never}>
+          <ToastProvider>
+            <MemoryRouter initialEntries={[path]}>
+              <Routes>
+                <Route path={route ?? path.split('?')[0]} element={ui} />
+                <Route path="*" element={<p>Elsewhere</p>} />
+              </Routes>
+              <LocationProbe />
+            </MemoryRouter>
+          </ToastProvider>
+        </CartContext.Provider>
+      </AuthContext.Provider>
+    </ThemeProvider>,
+  );
+  return { ...utils, auth, addItem };
+}
+
+export function makeProvider(overrides: Partial<Provider> = {}): Provider {
+  return {
+    id: 'prov-a',
+    name: 'Annapurna Tiffin Service',
+    cuisine: 'Maharashtrian',
+    address: '14 Ram Nagar Road, Dharampeth, Nagpur',
+    phone: '+91 98220 10010',
+    imageUrl: '/images/kitchen.svg',
+    rating: 4.7,
+    ...overrides,
+  };
+}
+
+export const SAMPLE_PROVIDERS: Provider[] = [
+  makeProvider(),
+  makeProvider({ id: 'prov-b', name: 'Saoji Ghar Rasoi', cuisine: 'Saoji', address: 'Sitabuldi, Nagpur', rating: 4.5 }),
+  makeProvider({ id: 'prov-c', name: 'Hingna Students Mess', cuisine: 'North Indian', address: 'Hingna, Nagpur', rating: 3.4 }),
+  makeProvider({ id: 'prov-d', name: "Meera's Home Kitchen", cuisine: 'Gujarati', address: 'Jaitala, Nagpur', rating: null, imageUrl: undefined }),
+];
+
+export function makeItem(overrides: Partial<MenuItem> = {}): MenuItem {
+  return {
+    id: 'item-1',
+    providerId: 'prov-a',
+    name: 'Varhadi Thali',
+    description: 'Jowar bhakri, zunka, pitla, rice and thecha.',
+    price: 140,
+    category: 'main-course',
+    imageUrl: '/images/thali.svg',
+    status: 'active',
+    createdAt: 1,
+    updatedAt: 1,
+    ...overrides,
+  };
+}
+
+export const SAMPLE_ITEMS: MenuItem[] = [
+  makeItem(),
+  makeItem({ id: 'item-2', name: 'Kothimbir Vadi', category: 'appetizers', price: 60 }),
+  makeItem({ id: 'item-3', name: 'Puran Poli', category: 'desserts', price: 70.5 }),
+  makeItem({ id: 'item-4', name: 'Masala Chai', category: 'beverages', price: 20 }),
+];
