@@ -1,0 +1,36 @@
+import { screen } from '@testing-library/react';
+import * as data from '@thali/firebase-data';
+import { PROVIDER_UID, renderWith } from '../../test-utils';
+import { DashboardPage } from '../dashboard-page';
+import ExposedDashboardPage from '../exposed/dashboard';
+
+jest.mock('@thali/firebase-data', () => jest.requireActual('../../testing/firebase-data-mock').firebaseDataMock());
+
+test("the signed-in provider's page: title, one h1, then the sections as h2", () => {
+  renderWith(<DashboardPage />);
+  expect(document.title).toBe('Provider Dashboard · Thali');
+  expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['Provider Dashboard']);
+  expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+    'Statistics', 'Recent Orders', 'Add New Menu Item', 'Your Menu',
+  ]);
+  for (const subscribe of [data.subscribeStats, data.subscribeProviderOrders, data.subscribeMenuItems]) {
+    expect(jest.mocked(subscribe).mock.calls[0]![0]).toBe(PROVIDER_UID);
+  }
+});
+
+test('waits for the first auth check', () => {
+  renderWith(<DashboardPage />, { who: 'loading' });
+  expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+});
+
+test('signed out (only possible standalone) it asks to sign in and reads no data', () => {
+  jest.clearAllMocks();
+  renderWith(<DashboardPage />, { who: 'anonymous' });
+  expect(screen.getByText('Sign in with a meal provider account to see your dashboard.')).toBeInTheDocument();
+  expect(data.subscribeStats).not.toHaveBeenCalled();
+});
+
+test('the exposed module marks what the remote rendered', () => {
+  const { container } = renderWith(<ExposedDashboardPage />);
+  expect(container.querySelector('[data-remote="provider_dashboard"]')).toContainElement(screen.getByRole('heading', { level: 1 }));
+});

@@ -1,0 +1,197 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import * as data from '@thali/firebase-data';
+import { PROVIDER_UID, renderWith } from '../../../../test-utils';
+import { AddMenuItemForm } from '../add-menu-item-form';
+
+jest.mock('@thali/firebase-data', () => jest.requireActual('../../../../testing/firebase-data-mock').firebaseDataMock());
+
+const mocked = jest.mocked(data);
+
+beforeEach(() => jest.clearAllMocks());
+
+function renderForm() {
+  renderWith(
+    <>
+      <h2 id="add-heading">Add New Menu Item</h2>
+      <AddMenuItemForm providerId={PROVIDER_UID} headingId="add-heading" />
+    </>,
+  );
+  return {
+    name: screen.getByRole('textbox', { name: 'Name' }),
+    description: screen.getByRole('textbox', { name: 'Description' }),
+    price: screen.getByRole('spinbutton', { name: 'Price (₹)' }),
+    category: screen.getByRole('combobox', { name: 'Category' }),
+    imageUrl: screen.getByRole('textbox', { name: /Image URL/ }),
+    submit: screen.getByRole('button', { name: 'Add Menu Item' }),
+  };
+}
+
+const errorOf = (el: HTMLElement) => {
+  const ids = (el.getAttribute('aria-describedby') ?? '').split(' ').filter((id) => id.endsWith('-error'));
+  return ids.map((id) => document.getElementById(id)?.textContent).join('');
+};
+
+test('the form is labelled by its heading and has the spec limits and options', () => {
+  const f = renderForm();
+  expect(screen.getByRole('form', { name: 'Add New Menu Item' })).toBeInTheDocument();
+  expect(f.name).toHaveAttribute('maxlength', '100');
+  expect(f.description.tagName).toBe('TEXTAREA');
+  expect(f.description).toHaveAttribute('maxlength', '500');
+  expect(f.price).toHaveAttribute('type', 'number');
+  expect(f.price).toHaveAttribute('min', '0');
+  expect(f.price).toHaveAttribute('step', '0.01');
+  expect(Array.from((f.category as HTMLSelectElement).options).map((o) => [o.value, o.text])).toEqual([
+    ['', 'Select a category'],
+    ['main-course', 'Main Course'],
+    ['appetizers', 'Appetizers'],
+    ['desserts', 'Desserts'],
+    ['beverages', 'Beverages'],
+  ]);
+  expect(f.imageUrl).toHaveAccessibleDescription('JPEG, PNG or WebP');
+});
+
+test('validation runs on submit in the spec order, each message beside its field, focus on the first invalid one', async () => {
+  const user = userEvent.setup();
+  const f = renderForm();
+  await user.click(f.submit);
+  expect(errorOf(f.name)).toBe('Name is required');
+  expect(errorOf(f.description)).toBe('Description is required');
+  expect(errorOf(f.price)).toBe('Please enter a valid price');
+  expect(errorOf(f.category)).toBe('Please select a category');
+  expect(errorOf(f.imageUrl)).toBe('Image URL is required');
+  for (const el of [f.name, f.description, f.price, f.category, f.imageUrl]) expect(el).toHaveAttribute('aria-invalid', 'true');
+  expect(f.name).toHaveFocus();
+
+  await user.type(f.name, 'Rice Kheer');
+  expect(f.name).not.toHaveAttribute('aria-invalid');
+  await user.click(f.submit);
+  expect(screen.queryByText('Name is required')).not.toBeInTheDocument();
+  expect(f.description).toHaveFocus();
+  expect(f.description).toHaveAccessibleDescription('Description is required');
+
+  await user.type(f.description, 'Slow-cooked rice pudding.');
+  await user.type(f.price, '0');
+  await user.click(f.submit);
+  expect(f.price).toHaveFocus();
+  expect(errorOf(f.price)).toBe('Please enter a valid price');
+
+  await user.clear(f.price);
+  await user.type(f.price, '45.5');
+  await user.click(f.submit);
+  expect(f.category).toHaveFocus();
+  expect(errorOf(f.category)).toBe('Please select a category');
+
+  await user.selectOptions(f.category, 'Desserts');
+  await user.click(f.submit);
+  expect(f.imageUrl).toHaveFocus();
+  expect(errorOf(f.imageUrl)).toBe('Image URL is required');
+
+  await user.type(f.imageUrl, 'not a url');
+  await user.click(f.submit);
+  expect(f.imageUrl).toHaveFocus();
+  expect(errorOf(f.imageUrl)).toBe('Please enter a valid image URL');
+  expect(mocked.addMenuItem).not.toHaveBeenCalled();
+});
+
+async function fillValid(user: ReturnType<typeof userEvent.setup>, f: ReturnType<typeof renderForm>, imageUrl = '/images/kheer.svg') {
+  await user.type(f.name, '  Rice Kheer  ');
+  await user.type(f.description, ' Slow-cooked rice pudding. ');
+  await user.type(f.price, '45.50');
+  await user.selectOptions(f.category, 'Desserts');
+  await user.type(f.imageUrl, imageUrl);
+}
+
+test('a valid item is added for this provider; the form clears and says so', async () => {
+  const user = userEvent.setup();
+  const f = renderForm();
+  await fillValid(user, f);
+  await user.click(f.submit);
+  expect(mocked.addMenuItem).toHaveBeenCalledTimes(1);
+  const [providerId, input] = mocked.addMenuItem.mock.calls[0]!;
+  expect(providerId).toBe(PROVIDER_UID);
+  expect(input).toMatchObject({ name: '  Rice Kheer  ', description: ' Slow-cooked rice pudding. ', price: '45.50', category: 'desserts' });
+  // The data package trims and converts the price; a site path reaches it in a form it accepts.
+  expect(data.validateMenuItem(input)).toEqual({});
+  expect(input.imageUrl).toMatch(/\/images\/kheer\.svg$/);
+  expect(await screen.findByText('Menu item added.')).toHaveAttribute('role', 'status');
+  for (const el of [f.name, f.description, f.price, f.imageUrl]) expect(el).toHaveValue(el === f.price ? null : '');
+  expect(f.category).toHaveValue('');
+});
+
+test('an absolute https URL is passed as it is', async () => {
+  const user = userEvent.setup();
+  const f = renderForm();
+  await fillValid(user, f, 'https://example.com/kheer.webp');
+  await user.click(f.submit);
+  expect(mocked.addMenuItem.mock.calls[0]![1].imageUrl).toBe('https://example.com/kheer.webp');
+});
+
+test('the button says Adding... and is disabled while saving', async () => {
+  const user = userEvent.setup();
+  let finish: () => void = () => {};
+  mocked.addMenuItem.mockImplementationOnce(() => new Promise((resolve) => { finish = () => resolve({} as never); }));
+  const f = renderForm();
+  await fillValid(user, f);
+  await user.click(f.submit);
+  expect(screen.getByRole('button', { name: 'Adding...' })).toBeDisabled();
+  finish();
+  expect(await screen.findByRole('button', { name: 'Add Menu Item' })).toBeEnabled();
+});
+
+test("a failure shows the error's message and keeps what was typed", async () => {
+  const user = userEvent.setup();
+  mocked.addMenuItem.mockRejectedValueOnce(new Error('PERMISSION_DENIED: Permission denied'));
+  const f = renderForm();
+  await fillValid(user, f);
+  await user.click(f.submit);
+  expect(await screen.findByRole('alert')).toHaveTextContent('PERMISSION_DENIED: Permission denied');
+  expect(f.name).toHaveValue('  Rice Kheer  ');
+});
+
+test("a failure without a message shows 'Failed to add menu item. Please try again.'", async () => {
+  const user = userEvent.setup();
+  mocked.addMenuItem.mockRejectedValueOnce(new Error(''));
+  const f = renderForm();
+  await fillValid(user, f);
+  await user.click(f.submit);
+  expect(await screen.findByRole('alert')).toHaveTextContent('Failed to add menu item. Please try again.');
+});
+
+test("the data package's own validation errors are shown beside the fields", async () => {
+  const user = userEvent.setup();
+  mocked.addMenuItem.mockRejectedValueOnce(new data.MenuItemValidationError({ imageUrl: 'Please enter a valid image URL' }));
+  const f = renderForm();
+  await fillValid(user, f);
+  await user.click(f.submit);
+  await waitFor(() => expect(f.imageUrl).toHaveFocus());
+  expect(errorOf(f.imageUrl)).toBe('Please enter a valid image URL');
+});
+
+describe('image preview', () => {
+  test('previews the URL once typing stops; a preview that fails to load says Invalid image URL', async () => {
+    const user = userEvent.setup();
+    const f = renderForm();
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    await user.type(f.imageUrl, '/images/kheer.svg');
+    const img = await screen.findByRole('img', { name: 'Preview of the menu item image' });
+    expect(img).toHaveAttribute('src', '/images/kheer.svg');
+    expect(img).toHaveAttribute('width', '240');
+    expect(img).toHaveAttribute('height', '160');
+    fireEvent.error(img);
+    expect(screen.getByText('Invalid image URL')).toBeInTheDocument();
+    // Another URL gets a fresh chance.
+    await user.clear(f.imageUrl);
+    await user.type(f.imageUrl, 'https://example.com/a.png');
+    expect(await screen.findByRole('img', { name: 'Preview of the menu item image' })).toHaveAttribute('src', 'https://example.com/a.png');
+    expect(screen.queryByText('Invalid image URL')).not.toBeInTheDocument();
+  });
+
+  test('a URL that does not parse is not loaded and says Invalid image URL', async () => {
+    const user = userEvent.setup();
+    const f = renderForm();
+    await user.type(f.imageUrl, 'kheer picture');
+    expect(await screen.findByText('Invalid image URL')).toBeInTheDocument();
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,60 @@
+import type { ReactNode } from 'react';
+import { act, render } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { AuthContext, type AuthValue } from '@thali/auth-cart';
+import { ThemeProvider, ToastProvider } from '@thali/ui';
+
+export const PROVIDER_UID = 'prov-test-kitchen';
+
+type Who = 'loading' | 'anonymous' | 'provider';
+
+export function authValue(who: Who): AuthValue {
+  const signedIn = who === 'provider';
+  return {
+    status: who === 'loading' ? 'loading' : signedIn ? 'signed-in' : 'signed-out',
+    loading: who === 'loading',
+    user: signedIn ? { uid: PROVIDER_UID, email: 'kitchen@thali.test', displayName: 'Test Kitchen' } : null,
+    role: signedIn ? 'meal_provider' : '',
+    isProvider: signedIn,
+    signOut: jest.fn(async () => {}),
+  };
+}
+
+/** Renders with the providers the shell gives a remote (theme, session, toasts, router). */
+export function renderWith(ui: ReactNode, { who = 'provider' as Who, path = '/provider-dashboard' } = {}) {
+  return render(
+    <ThemeProvider>
+      <AuthContext.Provider value={authValue(who)}>
+        <ToastProvider>
+          <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+        </ToastProvider>
+      </AuthContext.Provider>
+    </ThemeProvider>,
+  );
+}
+
+/**
+ * A stand-in for one live subscription of the data package: the test pushes values or an error, as the
+ * database would, and can see what the component subscribed with.
+ */
+export function liveFeed<T>() {
+  let onData: ((value: T) => void) | undefined;
+  let onError: ((error: Error) => void) | undefined;
+  const feed = {
+    subscribed: false,
+    unsubscribed: false,
+    args: [] as unknown[],
+    subscribe: (...args: unknown[]) => {
+      feed.args = args;
+      onData = args.find((a) => typeof a === 'function') as (value: T) => void;
+      onError = args.filter((a) => typeof a === 'function')[1] as ((error: Error) => void) | undefined;
+      feed.subscribed = true;
+      return () => {
+        feed.unsubscribed = true;
+      };
+    },
+    emit: (value: T) => act(() => onData?.(value)),
+    fail: (error: Error) => act(() => onError?.(error)),
+  };
+  return feed;
+}
