@@ -1,0 +1,82 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { subscribeProviders, type Provider } from '@thali/firebase-data';
+import { renderWith, SAMPLE_PROVIDERS } from '../../../../test-utils';
+import { HomePage } from '../home-page';
+
+jest.mock('@thali/firebase-data', () => ({ subscribeProviders: jest.fn() }));
+
+type OnData = (p: Provider[]) => void;
+type OnError = (e: Error) => void;
+const subscribe = jest.mocked(subscribeProviders);
+let push: OnData;
+let fail: OnError;
+const unsubscribe = jest.fn();
+
+beforeEach(() => {
+  subscribe.mockReset().mockImplementation((onData, onError) => {
+    push = onData;
+    fail = onError as OnError;
+    return unsubscribe;
+  });
+});
+
+test('hero: the marketing line, a link to the providers, and the one h1', () => {
+  renderWith(<HomePage />);
+  expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  expect(
+    screen.getByText("A customized tiffin service with dietician-designed meals, from Nagpur's home chefs, messes and tiffin services."),
+  ).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Browse Providers' })).toHaveAttribute('href', '/providers');
+  expect(document.title).toBe('Home-cooked meals from Nagpur kitchens · Thali');
+});
+
+test('Why Choose Thali has three points and How It Works four steps, in order', () => {
+  renderWith(<HomePage />);
+  const why = screen.getByRole('region', { name: 'Why Choose Thali' });
+  expect(within(why).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+    'Fresh & Homemade',
+    'Balanced Nutrition',
+    'Timely Delivery',
+  ]);
+  const how = screen.getByRole('region', { name: 'How It Works' });
+  expect(within(how).getAllByRole('listitem').map((li) => within(li).getByRole('heading').textContent)).toEqual([
+    'Choose Your Plan',
+    'Customize Your Meals',
+    'Place Your Order',
+    'Enjoy Your Meal',
+  ]);
+});
+
+test('the live provider list: skeleton, then the cards, then updates as providers change', () => {
+  renderWith(<HomePage />);
+  const section = screen.getByRole('region', { name: 'Our Providers' });
+  expect(within(section).getAllByTestId('provider-skeleton')).toHaveLength(4);
+  act(() => push(SAMPLE_PROVIDERS));
+  expect(within(section).getAllByRole('article')).toHaveLength(4);
+  act(() => push(SAMPLE_PROVIDERS.slice(0, 1)));
+  expect(within(section).getAllByRole('article')).toHaveLength(1);
+  // Below the fold on the home page: every card image is lazy.
+  expect(within(section).getByRole('img', { name: 'Annapurna Tiffin Service' })).toHaveAttribute('loading', 'lazy');
+});
+
+test('a failing provider subscription shows the error', () => {
+  renderWith(<HomePage />);
+  act(() => fail(new Error('offline')));
+  expect(screen.getByRole('alert')).toHaveTextContent('Error loading providers: offline');
+});
+
+test('the subscription ends when the page goes away', () => {
+  const { unmount } = renderWith(<HomePage />);
+  unmount();
+  expect(unsubscribe).toHaveBeenCalled();
+});
+
+test('Get Started Now leads to /signup; View Menu to the provider menu', async () => {
+  const user = userEvent.setup();
+  renderWith(<HomePage />);
+  act(() => push(SAMPLE_PROVIDERS));
+  expect(screen.getByRole('link', { name: 'Get Started Now' })).toHaveAttribute('href', '/signup');
+  await user.click(screen.getByRole('link', { name: 'View Menu for Saoji Ghar Rasoi' }));
+  expect(screen.getByTestId('location')).toHaveTextContent('/provider/prov-b/menu');
+});

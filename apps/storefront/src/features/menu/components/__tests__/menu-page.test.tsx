@@ -1,0 +1,237 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { addToCart, getProvider, placeOrder, subscribeMenuItems, type MenuItem } from '@thali/firebase-data';
+import { makeProvider, renderWith, SAMPLE_ITEMS } from '../../../../test-utils';
+import { MenuPage } from '../menu-page';
+
+jest.mock('@thali/firebase-data', () => ({
+  CATEGORIES: [
+    { value: 'main-course', label: 'Main Course' },
+    { value: 'appetizers', label: 'Appetizers' },
+    { value: 'desserts', label: 'Desserts' },
+    { value: 'beverages', label: 'Beverages' },
+  ],
+  getProvider: jest.fn(),
+  subscribeMenuItems: jest.fn(),
+  placeOrder: jest.fn(),
+  addToCart: jest.fn(),
+}));
+
+const ROUTE = '/provider/:providerId/menu';
+let pushItems: (items: MenuItem[]) => void;
+const unsubscribe = jest.fn();
+
+beforeEach(() => {
+  jest.mocked(getProvider).mockReset().mockResolvedValue(makeProvider());
+  jest.mocked(placeOrder).mockReset().mockResolvedValue('order-1');
+  jest.mocked(subscribeMenuItems).mockReset().mockImplementation((_id, onData) => {
+    pushItems = onData;
+    return unsubscribe;
+  });
+});
+
+type Who = 'anonymous' | 'customer' | 'loading';
+
+async function openMenu({ who = 'customer' as Who, path = '/provider/prov-a/menu', items = SAMPLE_ITEMS, fakeTimers = false } = {}) {
+  // With fake timers, user-event's own small waits must advance them.
+  const user = userEvent.setup(fakeTimers ? { advanceTimers: (ms) => jest.advanceTimersByTime(ms) } : {});
+  const utils = renderWith(<MenuPage />, { who, path, route: ROUTE });
+  await act(async () => pushItems(items));
+  await screen.findByRole('heading', { level: 1, name: 'Annapurna Tiffin Service' });
+  return { user, ...utils };
+}
+
+const card = (name: string) => within(screen.getByRole('article', { name }));
+const itemNames = () => screen.queryAllByRole('article').map((a) => within(a).getByRole('heading', { level: 2 }).textContent);
+const location = () => screen.getByTestId('location');
+
+test('a spinner while the provider and its items load', async () => {
+  jest.mocked(getProvider).mockReturnValue(new Promise(() => {}));
+  renderWith(<MenuPage />, { path: '/provider/prov-a/menu', route: ROUTE });
+  expect(screen.getByText('Loading menu')).toBeInTheDocument();
+  expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+});
+
+test('header: provider name, cuisine and a link back home; the page title names the provider', async () => {
+  await openMenu();
+  expect(getProvider).toHaveBeenCalledWith('prov-a');
+  expect(subscribeMenuItems).toHaveBeenCalledWith('prov-a', expect.any(Function), expect.any(Function));
+  expect(screen.getByText('Maharashtrian')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+  expect(document.title).toBe('Annapurna Tiffin Service menu · Thali');
+});
+
+test('each item: image, name, description, price in rupees with 2 decimals, category label', async () => {
+  await openMenu();
+  const poli = card('Puran Poli');
+  expect(poli.getByRole('img', { name: 'Puran Poli' })).toHaveAttribute('src', '/images/thali.svg');
+  expect(poli.getByText('Jowar bhakri, zunka, pitla, rice and thecha.')).toBeInTheDocument();
+  expect(poli.getByText('₹70.50')).toBeInTheDocument();
+  expect(poli.getByText('Desserts')).toBeInTheDocument();
+  expect(card('Varhadi Thali').getByText('₹140.00')).toBeInTheDocument();
+  fireEvent.error(poli.getByRole('img', { name: 'Puran Poli' }));
+  expect(poli.getByTestId('image-placeholder')).toHaveAccessibleName('Puran Poli');
+});
+
+test('tabs filter by category, keep the tab in the URL, and follow the arrow keys', async () => {
+  const { user } = await openMenu();
+  const tabs = screen.getAllByRole('tab');
+  expect(tabs.map((t) => t.textContent)).toEqual(['All Items', 'Main Course', 'Appetizers', 'Desserts', 'Beverages']);
+  expect(screen.getByRole('tab', { name: 'All Items' })).toHaveAttribute('aria-selected', 'true');
+  expect(itemNames()).toHaveLength(4);
+
+  await user.click(screen.getByRole('tab', { name: 'Desserts' }));
+  expect(itemNames()).toEqual(['Puran Poli']);
+  expect(location()).toHaveTextContent('/provider/prov-a/menu?category=desserts');
+  expect(screen.getByRole('tabpanel')).toHaveAccessibleName('Desserts');
+
+  await user.keyboard('{ArrowRight}');
+  expect(screen.getByRole('tab', { name: 'Beverages' })).toHaveFocus();
+  expect(screen.getByRole('tab', { name: 'Beverages' })).toHaveAttribute('aria-selected', 'true');
+  expect(itemNames()).toEqual(['Masala Chai']);
+  await user.keyboard('{ArrowRight}');
+  expect(screen.getByRole('tab', { name: 'All Items' })).toHaveFocus();
+  expect(location()).toHaveTextContent(/menu$/);
+  await user.keyboard('{End}');
+  expect(screen.getByRole('tab', { name: 'Beverages' })).toHaveAttribute('tabindex', '0');
+  expect(screen.getByRole('tab', { name: 'All Items' })).toHaveAttribute('tabindex', '-1');
+});
+
+test('a tab from the URL is selected on arrival; an empty category says so', async () => {
+  await openMenu({ path: '/provider/prov-a/menu?category=desserts', items: SAMPLE_ITEMS.slice(0, 2) });
+  expect(screen.getByRole('tab', { name: 'Desserts' })).toHaveAttribute('aria-selected', 'true');
+  expect(screen.getByText('No menu items found in this category.')).toBeInTheDocument();
+});
+
+test('quantity stepper: starts at 1, never below 1', async () => {
+  const { user } = await openMenu();
+  const thali = card('Varhadi Thali');
+  const minus = thali.getByRole('button', { name: 'Decrease quantity of Varhadi Thali' });
+  const plus = thali.getByRole('button', { name: 'Increase quantity of Varhadi Thali' });
+  const group = thali.getByRole('group', { name: 'Quantity of Varhadi Thali' });
+  expect(group).toHaveTextContent('1');
+  expect(minus).toBeDisabled();
+  await user.click(plus);
+  await user.click(plus);
+  expect(group).toHaveTextContent('3');
+  await user.click(minus);
+  expect(group).toHaveTextContent('2');
+});
+
+describe('with fake timers', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  test('Add to Basket: Adding... (both buttons disabled), then Added ✓ for 2 s and the toast', async () => {
+    let finish!: () => void;
+    const { user, addItem } = await openMenu({ fakeTimers: true });
+    addItem.mockImplementation(() => new Promise<void>((resolve) => (finish = resolve)));
+    const thali = card('Varhadi Thali');
+    await user.click(thali.getByRole('button', { name: 'Increase quantity of Varhadi Thali' }));
+    await user.click(thali.getByRole('button', { name: 'Add to Basket' }));
+    expect(addItem).toHaveBeenCalledWith(SAMPLE_ITEMS[0], 2);
+    expect(thali.getByRole('button', { name: 'Adding...' })).toBeDisabled();
+    expect(thali.getByRole('button', { name: 'Buy Now' })).toBeDisabled();
+    // Other items stay usable.
+    expect(card('Masala Chai').getByRole('button', { name: 'Buy Now' })).toBeEnabled();
+
+    await act(async () => finish());
+    expect(thali.getByRole('button', { name: 'Added ✓' })).toBeEnabled();
+    expect(screen.getByText('Added to cart!')).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(1999));
+    expect(thali.getByRole('button', { name: 'Added ✓' })).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(1));
+    expect(thali.getByRole('button', { name: 'Add to Basket' })).toBeInTheDocument();
+  });
+
+  test('Buy Now places a pending order through the data package; the toast lasts 3 s', async () => {
+    let finish!: (id: string) => void;
+    jest.mocked(placeOrder).mockImplementation(() => new Promise((resolve) => (finish = resolve)));
+    const { user } = await openMenu({ fakeTimers: true });
+    const chai = card('Masala Chai');
+    await user.click(chai.getByRole('button', { name: 'Increase quantity of Masala Chai' }));
+    await user.click(chai.getByRole('button', { name: 'Buy Now' }));
+    expect(placeOrder).toHaveBeenCalledWith('customer-uid', SAMPLE_ITEMS[3], 2);
+    await act(async () => finish('order-1'));
+    expect(screen.getByText('Order placed successfully!')).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(2999));
+    expect(screen.getByText('Order placed successfully!')).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(1));
+    expect(screen.queryByText('Order placed successfully!')).not.toBeInTheDocument();
+  });
+});
+
+test('Buy Now disables both buttons while ordering; a failure is announced as an alert', async () => {
+  let reject!: (e: Error) => void;
+  jest.mocked(placeOrder).mockImplementation(() => new Promise((_, r) => (reject = r)));
+  const { user } = await openMenu();
+  const chai = card('Masala Chai');
+  await user.click(chai.getByRole('button', { name: 'Buy Now' }));
+  expect(chai.getByRole('button', { name: 'Buy Now' })).toBeDisabled();
+  expect(chai.getByRole('button', { name: 'Add to Basket' })).toBeDisabled();
+  await act(async () => reject(new Error('PERMISSION_DENIED')));
+  expect(chai.getByRole('alert')).toHaveTextContent('Error placing order. Please try again.');
+  expect(chai.getByRole('button', { name: 'Buy Now' })).toBeEnabled();
+  expect(screen.queryByText('Order placed successfully!')).not.toBeInTheDocument();
+});
+
+test('a failing add shows no message (spec §5) and frees the buttons', async () => {
+  const { user, addItem } = await openMenu();
+  addItem.mockRejectedValue(new Error('offline'));
+  const thali = card('Varhadi Thali');
+  await user.click(thali.getByRole('button', { name: 'Add to Basket' }));
+  expect(await thali.findByRole('button', { name: 'Add to Basket' })).toBeEnabled();
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  expect(screen.queryByText('Added to cart!')).not.toBeInTheDocument();
+});
+
+test.each(['Add to Basket', 'Buy Now'])('signed out, %s goes to /login carrying this page and its tab', async (button) => {
+  const { user, addItem } = await openMenu({ who: 'anonymous', path: '/provider/prov-a/menu?category=main-course' });
+  await user.click(card('Varhadi Thali').getByRole('button', { name: button }));
+  expect(location()).toHaveTextContent(/^\/login$/);
+  const state = JSON.parse(location().getAttribute('data-state') ?? 'null');
+  expect(state.from).toMatchObject({ pathname: '/provider/prov-a/menu', search: '?category=main-course' });
+  expect(addItem).not.toHaveBeenCalled();
+  expect(placeOrder).not.toHaveBeenCalled();
+});
+
+test('without addItem on the cart yet, adding writes through the data package', async () => {
+  jest.mocked(addToCart).mockResolvedValue(null);
+  const user = userEvent.setup();
+  renderWith(<MenuPage />, { who: 'customer', path: '/provider/prov-a/menu', route: ROUTE, withAddItem: false });
+  await act(async () => pushItems(SAMPLE_ITEMS));
+  await user.click(await screen.findByRole('button', { name: 'Increase quantity of Varhadi Thali' }));
+  await user.click(card('Varhadi Thali').getByRole('button', { name: 'Add to Basket' }));
+  expect(addToCart).toHaveBeenCalledWith('customer-uid', SAMPLE_ITEMS[0], 2);
+  expect(await screen.findByText('Added to cart!')).toBeInTheDocument();
+});
+
+test('an unknown provider: Error heading, Provider not found and Return to Home', async () => {
+  jest.mocked(getProvider).mockRejectedValue(new Error('Provider not found'));
+  renderWith(<MenuPage />, { path: '/provider/nobody/menu', route: ROUTE });
+  expect(await screen.findByRole('heading', { level: 1, name: 'Error' })).toBeInTheDocument();
+  expect(screen.getByRole('alert')).toHaveTextContent('Provider not found');
+  expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
+  expect(document.title).toBe('Error · Thali');
+});
+
+test('a failing item subscription shows the error view too', async () => {
+  let fail!: (e: Error) => void;
+  jest.mocked(getProvider).mockReturnValue(new Promise(() => {}));
+  jest.mocked(subscribeMenuItems).mockImplementation((_id, _onData, onError) => {
+    fail = onError as (e: Error) => void;
+    return unsubscribe;
+  });
+  renderWith(<MenuPage />, { path: '/provider/prov-a/menu', route: ROUTE });
+  act(() => fail(new Error('Permission denied')));
+  expect(screen.getByRole('alert')).toHaveTextContent('Permission denied');
+});
+
+test('live: a new item appears without reload; the subscription ends on leaving', async () => {
+  const { unmount } = await openMenu({ items: SAMPLE_ITEMS.slice(0, 1) });
+  expect(itemNames()).toEqual(['Varhadi Thali']);
+  act(() => pushItems(SAMPLE_ITEMS.slice(0, 2)));
+  expect(itemNames()).toEqual(['Varhadi Thali', 'Kothimbir Vadi']);
+  unmount();
+  expect(unsubscribe).toHaveBeenCalled();
+});

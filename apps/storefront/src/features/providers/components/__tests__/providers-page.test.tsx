@@ -1,0 +1,104 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { subscribeProviders, type Provider } from '@thali/firebase-data';
+import { renderWith, SAMPLE_PROVIDERS } from '../../../../test-utils';
+import { ProvidersPage } from '../providers-page';
+
+jest.mock('@thali/firebase-data', () => ({ subscribeProviders: jest.fn() }));
+
+let push: (p: Provider[]) => void;
+beforeEach(() => {
+  jest.mocked(subscribeProviders).mockImplementation((onData) => {
+    push = onData;
+    return () => {};
+  });
+});
+
+const cardNames = () => screen.queryAllByRole('article').map((a) => within(a).getByRole('heading', { level: 2 }).textContent);
+const location = () => screen.getByTestId('location').textContent;
+
+function setup(path = '/providers') {
+  const user = userEvent.setup();
+  renderWith(<ProvidersPage />, { path, route: '/providers' });
+  act(() => push(SAMPLE_PROVIDERS));
+  return user;
+}
+
+test('lists the live providers with ratings, titled Our Providers', () => {
+  setup();
+  expect(screen.getByRole('heading', { level: 1, name: 'Our Providers' })).toBeInTheDocument();
+  expect(cardNames()).toHaveLength(4);
+  expect(screen.getByLabelText('Rated 4.5 out of 5')).toBeInTheDocument();
+  expect(screen.getByLabelText('New provider, not rated yet')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'View Menu for Hingna Students Mess' })).toHaveAttribute('href', '/provider/prov-c/menu');
+  expect(document.title).toBe('Our Providers · Thali');
+});
+
+test('search narrows by name, cuisine or address and writes ?q= to the URL', async () => {
+  const user = setup();
+  await user.type(screen.getByRole('searchbox', { name: 'Search providers' }), 'JAITALA');
+  expect(cardNames()).toEqual(["Meera's Home Kitchen"]);
+  expect(location()).toBe('/providers?q=JAITALA');
+  await user.clear(screen.getByRole('searchbox', { name: 'Search providers' }));
+  expect(cardNames()).toHaveLength(4);
+  expect(location()).toBe('/providers');
+});
+
+test('Filters toggles the cuisine and minimum rating dropdowns; choices go to the URL', async () => {
+  const user = setup();
+  const toggle = screen.getByRole('button', { name: 'Filters' });
+  expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  expect(screen.queryByRole('combobox', { name: 'Cuisine' })).not.toBeInTheDocument();
+  await user.click(toggle);
+  expect(toggle).toHaveAttribute('aria-expanded', 'true');
+
+  const cuisine = screen.getByRole('combobox', { name: 'Cuisine' });
+  expect(within(cuisine).getAllByRole('option').map((o) => o.textContent)).toEqual([
+    'All',
+    'Gujarati',
+    'Maharashtrian',
+    'North Indian',
+    'Saoji',
+  ]);
+  const rating = screen.getByRole('combobox', { name: 'Minimum rating' });
+  expect(within(rating).getAllByRole('option').map((o) => o.textContent)).toEqual(['Any', '3+', '4+', '4.5+']);
+
+  await user.selectOptions(rating, '4+');
+  expect(cardNames()).toEqual(['Annapurna Tiffin Service', 'Saoji Ghar Rasoi']);
+  await user.selectOptions(cuisine, 'Saoji');
+  expect(cardNames()).toEqual(['Saoji Ghar Rasoi']);
+  expect(location()).toBe('/providers?rating=4&cuisine=Saoji');
+  await user.selectOptions(cuisine, 'All');
+  await user.selectOptions(rating, 'Any');
+  expect(location()).toBe('/providers');
+});
+
+test('a shared URL restores search and filters, with the filter panel open', () => {
+  setup('/providers?q=nagpur&cuisine=North%20Indian&rating=3');
+  expect(screen.getByRole('searchbox', { name: 'Search providers' })).toHaveValue('nagpur');
+  expect(screen.getByRole('button', { name: 'Filters' })).toHaveAttribute('aria-expanded', 'true');
+  expect(screen.getByRole('combobox', { name: 'Cuisine' })).toHaveValue('North Indian');
+  expect(screen.getByRole('combobox', { name: 'Minimum rating' })).toHaveValue('3');
+  expect(cardNames()).toEqual(['Hingna Students Mess']);
+});
+
+test('no match: No providers found matching your criteria', async () => {
+  const user = setup();
+  await user.type(screen.getByRole('searchbox', { name: 'Search providers' }), 'pizza');
+  expect(screen.getByText('No providers found matching your criteria')).toBeInTheDocument();
+  expect(screen.queryByRole('article')).not.toBeInTheDocument();
+});
+
+test('the first row of cards loads eagerly, the rest lazily', () => {
+  setup();
+  act(() => push([...SAMPLE_PROVIDERS, { ...SAMPLE_PROVIDERS[0]!, id: 'prov-e', name: 'Fifth Kitchen' }]));
+  expect(screen.getByRole('img', { name: 'Annapurna Tiffin Service' })).toHaveAttribute('loading', 'eager');
+  expect(screen.getByRole('img', { name: 'Fifth Kitchen' })).toHaveAttribute('loading', 'lazy');
+});
+
+test('loading shows the skeleton; no providers at all shows the empty state', () => {
+  renderWith(<ProvidersPage />, { path: '/providers' });
+  expect(screen.getAllByTestId('provider-skeleton')).toHaveLength(4);
+  act(() => push([]));
+  expect(screen.getByText('No providers available at the moment.')).toBeInTheDocument();
+});

@@ -1,0 +1,32 @@
+import { SAMPLE_PROVIDERS } from '../../../../test-utils';
+import { cuisineOptions, filterProviders, parseRating } from '../filter-providers';
+
+const names = (list: { name: string }[]) => list.map((p) => p.name);
+const none = { q: '', cuisine: '', rating: 0 };
+
+test('search matches name, cuisine or address, case-insensitively', () => {
+  expect(names(filterProviders(SAMPLE_PROVIDERS, { ...none, q: 'SAOJI' }))).toEqual(['Saoji Ghar Rasoi']);
+  expect(names(filterProviders(SAMPLE_PROVIDERS, { ...none, q: 'gujarati' }))).toEqual(["Meera's Home Kitchen"]);
+  expect(names(filterProviders(SAMPLE_PROVIDERS, { ...none, q: 'hingna' }))).toEqual(['Hingna Students Mess']);
+  expect(filterProviders(SAMPLE_PROVIDERS, { ...none, q: '  ' })).toHaveLength(4);
+  expect(filterProviders(SAMPLE_PROVIDERS, { ...none, q: 'pizza' })).toEqual([]);
+});
+
+test('cuisine filter is exact; rating filter is a minimum and leaves out unrated providers', () => {
+  expect(names(filterProviders(SAMPLE_PROVIDERS, { ...none, cuisine: 'Saoji' }))).toEqual(['Saoji Ghar Rasoi']);
+  expect(names(filterProviders(SAMPLE_PROVIDERS, { ...none, rating: 4.5 }))).toEqual(['Annapurna Tiffin Service', 'Saoji Ghar Rasoi']);
+  expect(filterProviders(SAMPLE_PROVIDERS, { ...none, rating: 3 })).toHaveLength(3);
+  expect(names(filterProviders(SAMPLE_PROVIDERS, { q: 'nagpur', cuisine: 'North Indian', rating: 3 }))).toEqual(['Hingna Students Mess']);
+});
+
+test('rating thresholds from the URL: only 0, 3, 4 and 4.5', () => {
+  expect(parseRating('4.5')).toBe(4.5);
+  expect(parseRating('3')).toBe(3);
+  expect(parseRating('2')).toBe(0);
+  expect(parseRating('abc')).toBe(0);
+  expect(parseRating(null)).toBe(0);
+});
+
+test('distinct cuisines, sorted', () => {
+  expect(cuisineOptions([...SAMPLE_PROVIDERS, SAMPLE_PROVIDERS[0]!])).toEqual(['Gujarati', 'Maharashtrian', 'North Indian', 'Saoji']);
+});
