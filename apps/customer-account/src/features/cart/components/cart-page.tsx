@@ -1,10 +1,186 @@
-import { Page, PageTitle, useDocumentTitle } from '@thali/ui';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { formatPrice, useAuth } from '@thali/auth-cart';
+import { Button, Card, Page, PageTitle, Spinner, useDocumentTitle } from '@thali/ui';
+import { FoodImage } from '../../../shared/components/food-image';
+import { ErrorBox, SuccessBox } from '../../../shared/components/messages';
+import { useBasket } from '../hooks/use-basket';
+import { QuantityStepper } from './quantity-stepper';
+
+export const CART_TEXTS = {
+  empty: 'Your Cart is Empty',
+  success: 'Order placed successfully! Redirecting to Orders...',
+  failure: 'Failed to place order. Please try again.',
+  loginFirst: 'Please login to proceed.',
+} as const;
+export const REDIRECT_AFTER_ORDER_MS = 1500;
+
+const Layout = styled.div`
+  display: grid;
+  gap: 1.5rem;
+  grid-template-columns: 1fr;
+  @media (min-width: 900px) { grid-template-columns: 2fr 1fr; align-items: start; }
+`;
+
+const Lines = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-direction: column;
+  gap: 1rem;
+`;
+
+const Line = styled(Card).attrs({ as: 'li' })`
+  display: flex;
+  gap: 1rem;
+  align-items: flex-start;
+  flex-wrap: wrap;
+  h2 { font-size: 1.125rem; margin: 0 0 0.25rem; }
+  p { margin: 0 0 0.75rem; color: ${({ theme }) => theme.colors.textMuted}; }
+`;
+
+const LineBody = styled.div`
+  flex: 1 1 14rem;
+  min-width: 0;
+`;
+
+const LineControls = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 1rem;
+  flex-wrap: wrap;
+`;
+
+const Summary = styled(Card)`
+  h2 { font-size: 1.25rem; margin: 0 0 1rem; }
+  dl { display: grid; grid-template-columns: 1fr auto; gap: 0.5rem 1rem; margin: 0 0 1.25rem; }
+  dt, dd { margin: 0; }
+  dd { text-align: right; font-variant-numeric: tabular-nums; }
+  .total { font-weight: 700; font-size: 1.125rem; border-top: 1px solid ${({ theme }) => theme.colors.border}; padding-top: 0.5rem; }
+`;
+
+const Empty = styled(Card)`
+  text-align: center;
+  h2 { margin: 0 0 1rem; }
+`;
 
 export function CartPage() {
   useDocumentTitle('My Basket');
+  const { user } = useAuth();
+  const { items, loading, subtotal, deliveryFee, total, removeItem, updateQuantity, checkout } = useBasket();
+  const navigate = useNavigate();
+  const [placing, setPlacing] = useState(false);
+  const [placed, setPlaced] = useState(false);
+  const [error, setError] = useState('');
+  const redirect = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const mounted = useRef(true);
+
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+      clearTimeout(redirect.current);
+    };
+  }, []);
+
+  // Basket errors show no message (spec §5); the line simply stays as it was.
+  const quietly = (action: Promise<unknown>) => {
+    action.catch((e) => console.warn('[customer-account] basket update failed', e));
+  };
+
+  const onCheckout = async () => {
+    if (placing || placed) return;
+    if (!user) {
+      setError(CART_TEXTS.loginFirst);
+      return;
+    }
+    if (items.length === 0) return;
+    setError('');
+    setPlacing(true);
+    try {
+      await checkout();
+      if (!mounted.current) return;
+      setPlaced(true);
+      redirect.current = setTimeout(() => navigate('/orders'), REDIRECT_AFTER_ORDER_MS);
+    } catch (e) {
+      console.warn('[customer-account] checkout failed', e);
+      if (mounted.current) setError(CART_TEXTS.failure);
+    } finally {
+      if (mounted.current) setPlacing(false);
+    }
+  };
+
+  let content;
+  if (placed) {
+    content = null;
+  } else if (loading) {
+    content = <Spinner label="Loading your basket" />;
+  } else if (items.length === 0) {
+    content = (
+      <Empty>
+        <h2>{CART_TEXTS.empty}</h2>
+        <Button as={Link} to="/providers">
+          Browse Menu
+        </Button>
+      </Empty>
+    );
+  } else {
+    content = (
+      <Layout>
+        <section aria-label="Items in your basket">
+          <Lines>
+            {items.map((item) => (
+              <Line key={item.id}>
+                <FoodImage src={item.imageUrl} />
+                <LineBody>
+                  <h2>{item.name}</h2>
+                  {item.description ? <p>{item.description}</p> : null}
+                  <LineControls>
+                    <QuantityStepper
+                      name={item.name}
+                      quantity={item.quantity}
+                      disabled={placing}
+                      onChange={(q) => q >= 1 && quietly(updateQuantity(item.id, q))}
+                    />
+                    <strong data-testid="line-total">
+                      <span className="visually-hidden">Line total </span>
+                      {formatPrice((Number(item.price) || 0) * (Number(item.quantity) || 0))}
+                    </strong>
+                    <Button type="button" $variant="ghost" disabled={placing} aria-label={`Remove ${item.name}`} onClick={() => quietly(removeItem(item.id))}>
+                      Remove
+                    </Button>
+                  </LineControls>
+                </LineBody>
+              </Line>
+            ))}
+          </Lines>
+        </section>
+        <Summary as="section" aria-labelledby="order-summary">
+          <h2 id="order-summary">Order Summary</h2>
+          <dl>
+            <dt>Subtotal</dt>
+            <dd>{formatPrice(subtotal)}</dd>
+            <dt>Delivery Fee</dt>
+            <dd>{formatPrice(deliveryFee)}</dd>
+            <dt className="total">Total</dt>
+            <dd className="total">{formatPrice(total)}</dd>
+          </dl>
+          <Button type="button" $block disabled={placing} onClick={() => void onCheckout()}>
+            {placing ? 'Placing Order...' : 'Proceed to Checkout'}
+          </Button>
+        </Summary>
+      </Layout>
+    );
+  }
+
   return (
     <Page>
       <PageTitle>My Basket</PageTitle>
+      {placed ? <SuccessBox>{CART_TEXTS.success}</SuccessBox> : null}
+      {error ? <ErrorBox>{error}</ErrorBox> : null}
+      {content}
     </Page>
   );
 }

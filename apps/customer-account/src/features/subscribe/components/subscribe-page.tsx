@@ -1,10 +1,13 @@
 import { Page, PageTitle, useDocumentTitle } from '@thali/ui';
 
+export const SUBSCRIBE_TEXT = 'Meal subscriptions are coming soon.';
+
+/** Placeholder (spec §2): one line of text until subscriptions exist. */
 export function SubscribePage() {
   useDocumentTitle('Subscribe');
   return (
     <Page>
-      <PageTitle>Subscribe</PageTitle>
+      <PageTitle>{SUBSCRIBE_TEXT}</PageTitle>
     </Page>
   );
 }

@@ -1,0 +1,107 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { CartLine } from '@thali/firebase-data';
+import { cartValue, renderPage } from '../../../../testing/render-page';
+import { CartPage } from '../cart-page';
+
+const line = (id: string, name: string, price: number, quantity: number, providerId = 'p1'): CartLine => ({
+  id, providerId, name, description: `${name} description`, price, imageUrl: `/images/${id}.svg`, quantity, addedAt: 1,
+});
+const POHA = line('poha', 'Poha', 40, 2);
+const THALI = line('thali', 'Veg Thali', 120.5, 1, 'p2');
+
+afterEach(() => jest.useRealTimers());
+
+test('empty basket: the text and Browse Menu to /providers; title set', () => {
+  renderPage(<CartPage />, { who: 'customer', path: '/cart' });
+  expect(document.title).toBe('My Basket · Thali');
+  expect(screen.getByRole('heading', { name: 'Your Cart is Empty' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Browse Menu' })).toHaveAttribute('href', '/providers');
+  expect(screen.queryByRole('button', { name: 'Proceed to Checkout' })).not.toBeInTheDocument();
+});
+
+test('while the basket loads: a spinner', () => {
+  renderPage(<CartPage />, { who: 'customer', path: '/cart', cart: cartValue([], { loading: true }) });
+  expect(screen.getByRole('status')).toHaveTextContent('Loading your basket');
+});
+
+test('lines with image, name, description, stepper, line total, remove; summary with ₹40.00 delivery', () => {
+  renderPage(<CartPage />, { who: 'customer', path: '/cart', cart: cartValue([POHA, THALI]) });
+  const items = screen.getAllByRole('listitem');
+  expect(items).toHaveLength(2);
+  const [first, second] = items as [HTMLElement, HTMLElement];
+  const poha = within(first);
+  expect(poha.getByRole('heading', { name: 'Poha' })).toBeInTheDocument();
+  expect(poha.getByText('Poha description')).toBeInTheDocument();
+  const img = first.querySelector('img')!;
+  expect(img).toHaveAttribute('src', '/images/poha.svg');
+  expect(img).toHaveAttribute('width', '96');
+  expect(within(poha.getByRole('group', { name: 'Quantity of Poha' })).getByText('2')).toBeInTheDocument();
+  expect(poha.getByTestId('line-total')).toHaveTextContent('₹80.00');
+  expect(poha.getByRole('button', { name: 'Remove Poha' })).toBeInTheDocument();
+  expect(within(second).getByTestId('line-total')).toHaveTextContent('₹120.50');
+  const summary = screen.getByRole('region', { name: 'Order Summary' });
+  expect(summary).toHaveTextContent('Subtotal₹200.50');
+  expect(summary).toHaveTextContent('Delivery Fee₹40.00');
+  expect(summary).toHaveTextContent('Total₹240.50');
+});
+
+test('the stepper changes the quantity, never below 1; remove removes the line', async () => {
+  const cart = cartValue([line('poha', 'Poha', 40, 1), THALI]);
+  renderPage(<CartPage />, { who: 'customer', path: '/cart', cart });
+  const user = userEvent.setup();
+  expect(screen.getByRole('button', { name: 'Decrease quantity of Poha' })).toBeDisabled();
+  await user.click(screen.getByRole('button', { name: 'Increase quantity of Poha' }));
+  expect(cart.updateQuantity).toHaveBeenCalledWith('poha', 2);
+  await user.click(screen.getByRole('button', { name: 'Decrease quantity of Veg Thali' }));
+  expect(cart.updateQuantity).toHaveBeenCalledTimes(1);
+  await user.click(screen.getByRole('button', { name: 'Remove Veg Thali' }));
+  expect(cart.removeItem).toHaveBeenCalledWith('thali');
+});
+
+test('a failing basket update shows no message', async () => {
+  const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+  const cart = cartValue([POHA], { updateQuantity: jest.fn(async () => Promise.reject(new Error('denied'))) });
+  renderPage(<CartPage />, { who: 'customer', path: '/cart', cart });
+  await userEvent.setup().click(screen.getByRole('button', { name: 'Decrease quantity of Poha' }));
+  expect(cart.updateQuantity).toHaveBeenCalledWith('poha', 1);
+  await act(async () => {});
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  warn.mockRestore();
+});
+
+test('checkout: "Placing Order...", then the success text and /orders after 1.5 s', async () => {
+  jest.useFakeTimers();
+  let resolve!: () => void;
+  const cart = cartValue([POHA], { checkout: jest.fn(() => new Promise<string[]>((r) => (resolve = () => r(['o1'])))) });
+  renderPage(<CartPage />, { who: 'customer', path: '/cart', cart });
+  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+  await user.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
+  expect(screen.getByRole('button', { name: 'Placing Order...' })).toBeDisabled();
+  expect(cart.checkout).toHaveBeenCalledTimes(1);
+  await act(async () => resolve());
+  expect(screen.getByRole('status')).toHaveTextContent('Order placed successfully! Redirecting to Orders...');
+  act(() => jest.advanceTimersByTime(1499));
+  expect(screen.queryByTestId('location')).not.toBeInTheDocument();
+  act(() => jest.advanceTimersByTime(1));
+  expect(screen.getByTestId('location')).toHaveTextContent('/orders');
+});
+
+test('a failed checkout shows the alert and keeps the basket', async () => {
+  const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+  const cart = cartValue([POHA], { checkout: jest.fn(async () => Promise.reject(new Error('PERMISSION_DENIED'))) });
+  renderPage(<CartPage />, { who: 'customer', path: '/cart', cart });
+  await userEvent.setup().click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('Failed to place order. Please try again.');
+  expect(screen.getByRole('heading', { name: 'Poha' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Proceed to Checkout' })).toBeEnabled();
+  warn.mockRestore();
+});
+
+test('no session: "Please login to proceed." and nothing is placed', async () => {
+  const cart = cartValue([POHA]);
+  renderPage(<CartPage />, { who: 'anonymous', path: '/cart', cart });
+  await userEvent.setup().click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
+  expect(screen.getByRole('alert')).toHaveTextContent('Please login to proceed.');
+  expect(cart.checkout).not.toHaveBeenCalled();
+});

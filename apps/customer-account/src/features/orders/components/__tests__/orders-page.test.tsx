@@ -1,0 +1,95 @@
+import { act, screen, within } from '@testing-library/react';
+import { getProvider, subscribeCustomerOrders, type Order } from '@thali/firebase-data';
+import { renderPage } from '../../../../testing/render-page';
+import { resetProviderNames } from '../../hooks/use-provider-names';
+import { OrdersPage } from '../orders-page';
+
+jest.mock('@thali/firebase-data', () => ({
+  ...jest.requireActual('@thali/firebase-data'),
+  subscribeCustomerOrders: jest.fn(),
+  getProvider: jest.fn(),
+}));
+const mockSubscribe = subscribeCustomerOrders as jest.MockedFunction<typeof subscribeCustomerOrders>;
+const mockGetProvider = getProvider as jest.MockedFunction<typeof getProvider>;
+
+const T = Date.UTC(2026, 10, 22, 2, 5);
+const order = (id: string, status: string, minutesAgo: number, providerId = 'prov-a'): Order => ({
+  id, userId: 'customer-uid', providerId, itemId: `item-${id}`, itemName: `Item ${id}`, price: 120, quantity: 2, status, timestamp: T - minutesAgo * 60_000,
+});
+
+let push: (orders: Order[]) => void;
+let fail: (error: Error) => void;
+const unsubscribe = jest.fn();
+
+beforeEach(() => {
+  resetProviderNames();
+  unsubscribe.mockReset();
+  mockSubscribe.mockReset().mockImplementation((_uid, onData, onError) => {
+    push = (orders) => act(() => onData(orders));
+    fail = (error) => act(() => onError?.(error));
+    return unsubscribe;
+  });
+  mockGetProvider.mockReset().mockImplementation(async (id) => {
+    if (id === 'prov-a') return { id, name: 'Annapurna Tiffin Service', cuisine: '', address: '', phone: '', rating: null };
+    throw new Error('Provider not found');
+  });
+});
+
+test('loading, then "No orders found." with the Checkout and Buy Now links; title set', () => {
+  renderPage(<OrdersPage />, { who: 'customer', path: '/orders' });
+  expect(document.title).toBe('My Orders · Thali');
+  expect(mockSubscribe).toHaveBeenCalledWith('customer-uid', expect.any(Function), expect.any(Function));
+  expect(screen.getByRole('status')).toHaveTextContent('Loading your orders');
+  push([]);
+  expect(screen.getByText('No orders found.')).toBeInTheDocument();
+  expect(screen.queryByRole('heading', { name: 'In Shipping' })).not.toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Checkout' })).toHaveAttribute('href', '/cart');
+  expect(screen.getByRole('link', { name: 'Buy Now' })).toHaveAttribute('href', '/providers');
+});
+
+test('sections with their orders newest first, provider names, quantity, price, status and Indian date-time', async () => {
+  renderPage(<OrdersPage />, { who: 'customer', path: '/orders' });
+  push([order('old', 'pending', 30), order('new', 'pending', 1), order('gone', 'missing-provider', 5, 'prov-x')]);
+  const shipping = screen.getByRole('region', { name: 'In Shipping' });
+  const cards = within(shipping).getAllByRole('listitem');
+  expect(cards.map((c) => within(c).getByRole('heading').textContent)).toEqual(['Item new', 'Item gone', 'Item old']);
+  expect(await within(cards[0]!).findByText('Annapurna Tiffin Service')).toBeInTheDocument();
+  // An unknown provider falls back to its id.
+  expect(within(cards[1]!).getByText('prov-x')).toBeInTheDocument();
+  expect(cards[0]).toHaveTextContent('Quantity2');
+  expect(cards[0]).toHaveTextContent('Price₹120.00');
+  expect(within(cards[0]!).getByText('Pending')).toBeInTheDocument();
+  expect(within(cards[0]!).getByText(/^22 Nov 2026, 7:34\s?(am|AM)$/)).toBeInTheDocument();
+  expect(within(screen.getByRole('region', { name: 'Delivered' })).getByText('No delivered orders.')).toBeInTheDocument();
+  expect(screen.queryByRole('region', { name: 'Cancelled' })).not.toBeInTheDocument();
+  // One lookup per provider.
+  expect(mockGetProvider).toHaveBeenCalledTimes(2);
+});
+
+test('a live change moves an order between sections without reload', async () => {
+  renderPage(<OrdersPage />, { who: 'customer', path: '/orders' });
+  push([order('a', 'pending', 2), order('b', 'pending', 1)]);
+  expect(within(screen.getByRole('region', { name: 'In Shipping' })).getAllByRole('listitem')).toHaveLength(2);
+  push([order('a', 'completed', 2), order('b', 'cancelled', 1)]);
+  expect(within(screen.getByRole('region', { name: 'In Shipping' })).getByText('No orders in shipping.')).toBeInTheDocument();
+  expect(within(screen.getByRole('region', { name: 'Delivered' })).getByText('Item a')).toBeInTheDocument();
+  expect(within(screen.getByRole('region', { name: 'Cancelled' })).getByText('Item b')).toBeInTheDocument();
+  push([order('a', 'delivered', 2)]);
+  expect(within(screen.getByRole('region', { name: 'Delivered' })).getByText('Item a').closest('li')).toHaveTextContent('Delivered');
+  expect(screen.queryByRole('region', { name: 'Cancelled' })).not.toBeInTheDocument();
+  await act(async () => {});
+});
+
+test('a load failure shows the message; leaving the page unsubscribes', () => {
+  const { unmount } = renderPage(<OrdersPage />, { who: 'customer', path: '/orders' });
+  fail(new Error('Permission denied'));
+  expect(screen.getByRole('alert')).toHaveTextContent('Error: Permission denied');
+  unmount();
+  expect(unsubscribe).toHaveBeenCalled();
+});
+
+test('anonymous users are asked to log in', () => {
+  renderPage(<OrdersPage />, { who: 'anonymous', path: '/orders' });
+  expect(mockSubscribe).not.toHaveBeenCalled();
+  expect(screen.getByRole('link', { name: 'log in' })).toHaveAttribute('href', '/login');
+});

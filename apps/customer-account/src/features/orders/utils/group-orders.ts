@@ -1,0 +1,33 @@
+import type { Order } from '@thali/firebase-data';
+
+export type OrderSection = 'shipping' | 'delivered' | 'cancelled';
+
+/** Spec §4: delivered (and completed) are done, cancelled is its own end; everything else is in shipping. */
+export function sectionOf(status: string): OrderSection {
+  const s = String(status ?? '').toLowerCase();
+  if (s === 'delivered' || s === 'completed') return 'delivered';
+  if (s === 'cancelled' || s === 'canceled') return 'cancelled';
+  return 'shipping';
+}
+
+/** Splits orders into their sections, each newest first. */
+export function groupOrders(orders: Order[]): Record<OrderSection, Order[]> {
+  const sorted = [...orders].sort((a, b) => (Number(b.timestamp) || 0) - (Number(a.timestamp) || 0));
+  const groups: Record<OrderSection, Order[]> = { shipping: [], delivered: [], cancelled: [] };
+  for (const order of sorted) groups[sectionOf(order.status)].push(order);
+  return groups;
+}
+
+const indianDateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
+
+/** Order date-time in Indian format, e.g. "22 Nov 2026, 7:35 am". */
+export function formatOrderDate(timestamp: number): string {
+  const n = Number(timestamp);
+  if (!Number.isFinite(n) || n <= 0) return '';
+  return indianDateTime.format(new Date(n));
+}
+
+export function statusLabel(status: string): string {
+  const s = String(status ?? '');
+  return s ? s.charAt(0).toUpperCase() + s.slice(1) : 'Unknown';
+}

@@ -1,0 +1,117 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { getUserProfile, updateUserProfile, type UserProfile } from '@thali/firebase-data';
+import { renderPage } from '../../../../testing/render-page';
+import { ProfilePage } from '../profile-page';
+
+jest.mock('@thali/firebase-data', () => ({
+  ...jest.requireActual('@thali/firebase-data'),
+  getUserProfile: jest.fn(),
+  updateUserProfile: jest.fn(),
+}));
+const mockGet = getUserProfile as jest.MockedFunction<typeof getUserProfile>;
+const mockUpdate = updateUserProfile as jest.MockedFunction<typeof updateUserProfile>;
+
+const CUSTOMER: UserProfile = { uid: 'customer-uid', name: 'Asha Patil', email: 'customer@thali.test', role: 'user', createdAt: '2026-01-01T00:00:00Z' };
+const PROVIDER: UserProfile = {
+  uid: 'provider-uid', name: 'Annapurna Mess', email: 'provider@thali.test', role: 'meal_provider', createdAt: '2026-01-01T00:00:00Z',
+  phone: '+91 98220 11111', address: 'Dharampeth, Nagpur', cuisine: 'Maharashtrian',
+};
+
+beforeEach(() => {
+  mockGet.mockReset();
+  mockUpdate.mockReset();
+});
+
+const details = () => screen.getByRole('region', { name: /./ });
+
+test('a customer: Customer label, name, e-mail, "Not provided" for empty phone and address, no cuisine', async () => {
+  mockGet.mockResolvedValue(CUSTOMER);
+  renderPage(<ProfilePage />, { who: 'customer', path: '/profile' });
+  expect(document.title).toBe('My Profile · Thali');
+  expect(screen.getByRole('status')).toHaveTextContent('Loading your profile');
+  await screen.findByText('Customer');
+  expect(mockGet).toHaveBeenCalledWith('customer-uid');
+  const region = details();
+  expect(region).toHaveTextContent('NameAsha Patil');
+  expect(region).toHaveTextContent('Emailcustomer@thali.test');
+  expect(region).toHaveTextContent('PhoneNot provided');
+  expect(region).toHaveTextContent('AddressNot provided');
+  expect(region).not.toHaveTextContent('Cuisine');
+});
+
+test('a provider: Meal Provider label, details, and "Not specified" for an empty cuisine', async () => {
+  mockGet.mockResolvedValue({ ...PROVIDER, cuisine: '' });
+  renderPage(<ProfilePage />, { who: 'provider', path: '/profile' });
+  await screen.findByText('Meal Provider');
+  const region = details();
+  expect(region).toHaveTextContent('Phone+91 98220 11111');
+  expect(region).toHaveTextContent('AddressDharampeth, Nagpur');
+  expect(region).toHaveTextContent('CuisineNot specified');
+});
+
+test('Edit Profile → form (tel phone, cuisine only for providers); Cancel returns to view without saving', async () => {
+  mockGet.mockResolvedValue(CUSTOMER);
+  renderPage(<ProfilePage />, { who: 'customer', path: '/profile' });
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
+  expect(screen.getByLabelText('Name')).toHaveValue('Asha Patil');
+  expect(screen.getByLabelText('Name')).toHaveFocus();
+  expect(screen.getByLabelText('Phone')).toHaveAttribute('type', 'tel');
+  expect(screen.getByLabelText('Address')).toHaveValue('');
+  expect(screen.queryByLabelText('Cuisine')).not.toBeInTheDocument();
+  await user.type(screen.getByLabelText('Phone'), '12345');
+  await user.click(screen.getByRole('button', { name: 'Cancel' }));
+  expect(mockUpdate).not.toHaveBeenCalled();
+  expect(screen.getByRole('button', { name: 'Edit Profile' })).toHaveFocus();
+  expect(details()).toHaveTextContent('PhoneNot provided');
+});
+
+test('a provider saves name, phone, address and cuisine; back to view mode with the saved values', async () => {
+  mockGet.mockResolvedValue(PROVIDER);
+  mockUpdate.mockImplementation(async (_uid, changes) => ({ ...PROVIDER, ...changes }) as UserProfile);
+  renderPage(<ProfilePage />, { who: 'provider', path: '/profile' });
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
+  await user.clear(screen.getByLabelText('Cuisine'));
+  await user.type(screen.getByLabelText('Cuisine'), 'Saoji');
+  await user.clear(screen.getByLabelText('Address'));
+  await user.type(screen.getByLabelText('Address'), 'Sitabuldi, Nagpur');
+  await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+  expect(mockUpdate).toHaveBeenCalledWith('provider-uid', {
+    name: 'Annapurna Mess', phone: '+91 98220 11111', address: 'Sitabuldi, Nagpur', cuisine: 'Saoji',
+  });
+  await waitFor(() => expect(details()).toHaveTextContent('CuisineSaoji'));
+  expect(details()).toHaveTextContent('AddressSitabuldi, Nagpur');
+});
+
+test('a customer save sends no cuisine', async () => {
+  mockGet.mockResolvedValue(CUSTOMER);
+  mockUpdate.mockResolvedValue({ ...CUSTOMER, phone: '9876543210' });
+  renderPage(<ProfilePage />, { who: 'customer', path: '/profile' });
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
+  await user.type(screen.getByLabelText('Phone'), '9876543210');
+  await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+  expect(mockUpdate).toHaveBeenCalledWith('customer-uid', { name: 'Asha Patil', phone: '9876543210', address: '' });
+  await waitFor(() => expect(details()).toHaveTextContent('Phone9876543210'));
+});
+
+test('a load failure shows "Error: {message}" in an alert', async () => {
+  mockGet.mockRejectedValue(new Error('Profile not found'));
+  renderPage(<ProfilePage />, { who: 'customer', path: '/profile' });
+  expect(await screen.findByRole('alert')).toHaveTextContent('Error: Profile not found');
+});
+
+test('a save failure shows "Error: {message}" and keeps the edits', async () => {
+  mockGet.mockResolvedValue(CUSTOMER);
+  mockUpdate.mockRejectedValue(new Error('PERMISSION_DENIED: Permission denied'));
+  renderPage(<ProfilePage />, { who: 'customer', path: '/profile' });
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
+  await user.type(screen.getByLabelText('Phone'), '111');
+  await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('Error: PERMISSION_DENIED: Permission denied');
+  expect(screen.getByLabelText('Phone')).toHaveValue('111');
+  expect(within(screen.getByRole('form')).getByRole('button', { name: 'Save Changes' })).toBeEnabled();
+});
