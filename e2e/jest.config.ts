@@ -11,8 +11,7 @@ const config: Config = {
   transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: path.join(__dirname, 'tsconfig.json') }] },
   globalSetup: '<rootDir>/harness/global-setup.ts',
   globalTeardown: '<rootDir>/harness/global-teardown.ts',
-  testTimeout: 60_000,
-  maxWorkers: 1,
+  setupFilesAfterEnv: ['<rootDir>/harness/setup.ts'],
 };
 
 export default config;
