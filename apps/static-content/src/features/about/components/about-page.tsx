@@ -65,26 +65,26 @@ const Steps = styled.ol`
   }
 `;
 
-// Tiny inline icons (24×24 paths) instead of images: nothing extra to download.
+// Tiny inline line icons (24×24 paths) instead of images: nothing extra to download.
 const VALUES = [
   {
     title: 'Quality Food',
-    icon: 'M12 2a7 7 0 0 0-7 7c0 3 2 5.5 4 6.5V20a2 2 0 0 0 2 2h2a2 2 0 0 0 2-2v-4.5c2-1 4-3.5 4-6.5a7 7 0 0 0-7-7z',
+    icon: 'M3 12h18a9 9 0 0 1-18 0z M8 8c0-1.5 1-1.5 1-3 M12 8c0-1.5 1-1.5 1-3 M16 8c0-1.5 1-1.5 1-3',
     text: 'Fresh ingredients, cooked the same day in clean home kitchens. Providers show what they cook and what it costs, with no hidden extras.',
   },
   {
     title: 'Community Focus',
-    icon: 'M8 11a3 3 0 1 0 0-6 3 3 0 0 0 0 6zm8 0a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM2 20c0-3.3 2.7-6 6-6s6 2.7 6 6H2zm12 0c0-1.8-.6-3.4-1.6-4.7A6 6 0 0 1 22 20h-8z',
+    icon: 'M9 11a3 3 0 1 0 0-6 3 3 0 0 0 0 6z M3 20c0-3.3 2.7-6 6-6s6 2.7 6 6 M16 5.5a3 3 0 0 1 0 5.5 M18 14.5c2 .8 3 2.8 3 5.5',
     text: 'Every order supports a cook in your own neighbourhood, from a grandmother’s kitchen in Dharampeth to a student mess in Hingna.',
   },
   {
     title: 'Customer First',
-    icon: 'M12 21s-8-5.2-8-11a5 5 0 0 1 8-4 5 5 0 0 1 8 4c0 5.8-8 11-8 11z',
+    icon: 'M12 20s-7.5-4.6-7.5-10A4.5 4.5 0 0 1 12 7.3 4.5 4.5 0 0 1 19.5 10c0 5.4-7.5 10-7.5 10z',
     text: 'Clear prices in rupees, a flat ₹40.00 delivery fee, payment on delivery and a real person at hello@thali.in when something goes wrong.',
   },
   {
     title: 'Sustainable',
-    icon: 'M5 21c0-9 6-15 16-16-1 10-7 16-16 16zm0 0c2-4 5-7 9-9',
+    icon: 'M5 19c0-8 5-14 15-15-1 10-7 15-15 15z M5 19c3-5 6-8 10-10',
     text: 'Food cooked to order in small batches means less waste. We encourage steel tiffins and reusable containers for regular customers.',
   },
 ];
@@ -118,7 +118,18 @@ export function AboutPage() {
             <li key={v.title}>
               <ValueCard>
                 <h3>
-                  <svg width="24" height="24" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" focusable="false">
+                  <svg
+                    width="24"
+                    height="24"
+                    viewBox="0 0 24 24"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="2"
+                    strokeLinecap="round"
+                    strokeLinejoin="round"
+                    aria-hidden="true"
+                    focusable="false"
+                  >
                     <path d={v.icon} />
                   </svg>
                   {v.title}

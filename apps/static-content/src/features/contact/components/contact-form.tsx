@@ -51,7 +51,7 @@ export function ContactForm() {
 
   return (
     // noValidate: our messages sit next to each field, instead of the browser's one-at-a-time bubbles.
-    <form onSubmit={onSubmit} noValidate aria-labelledby="contact-form-heading">
+    <form onSubmit={onSubmit} noValidate>
       <Required>All fields are required.</Required>
       <Input
         ref={refs.name as RefObject<HTMLInputElement>}
@@ -103,7 +103,7 @@ export function ContactForm() {
       </Field>
       <Button type="submit">Send message</Button>
       {/* Beside the button the user just pressed; the region stays mounted so the change is announced. */}
-      <div role="status" aria-live="polite">
+      <div role="status" aria-live="polite" aria-label="Contact form status">
         {status ? <Success>{status}</Success> : null}
       </div>
     </form>

@@ -87,7 +87,7 @@ export function ContactPage() {
 
       <Columns>
         <Card as="section" aria-labelledby="contact-form-heading">
-          <h2 id="contact-form-heading">Send us a message</h2>
+          <h2 id="contact-form-heading">Write to us</h2>
           <ContactForm />
         </Card>
 

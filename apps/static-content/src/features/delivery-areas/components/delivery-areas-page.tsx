@@ -77,7 +77,7 @@ export function DeliveryAreasPage() {
 
       <Section aria-labelledby="check-heading">
         <CheckCard>
-          <h2 id="check-heading">Check your PIN code</h2>
+          <h2 id="check-heading">Do we deliver to you?</h2>
           <ZipCheckForm />
         </CheckCard>
       </Section>

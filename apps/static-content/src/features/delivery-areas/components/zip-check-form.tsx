@@ -64,7 +64,7 @@ export function ZipCheckForm() {
   const invalid = result?.status === 'invalid';
   return (
     // noValidate: our own messages replace the browser's bubbles, which are not announced reliably.
-    <Form onSubmit={onSubmit} noValidate aria-label="Check delivery to your PIN code">
+    <Form onSubmit={onSubmit} noValidate>
       <label htmlFor={inputId}>PIN code</label>
       <Hint id={hintId}>Six digits, for example 440010.</Hint>
       <Row>
@@ -83,7 +83,7 @@ export function ZipCheckForm() {
         <Button type="submit">Check</Button>
       </Row>
       {/* The live region stays mounted so screen readers pick up each new result. */}
-      <div role="status" aria-live="polite">
+      <div role="status" aria-live="polite" aria-label="Delivery check result">
         {result ? (
           <Result key={checkCount} id={resultId} $status={result.status}>
             {result.message}

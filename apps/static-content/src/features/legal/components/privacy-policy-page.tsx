@@ -96,8 +96,8 @@ const SECTIONS: readonly LegalSection[] = [
     body: (
       <p>
         We keep your account and order history while your account is open, so that you and your providers can look back
-        at past orders. When you ask us to delete your account, we delete your profile and basket and remove your name
-        and contact details from past orders, except where we must keep records by law.
+        at past orders. When you ask us to delete your account, we delete your profile and basket, and keep past
+        orders only without anything that identifies you, unless the law requires us to keep records.
       </p>
     ),
   },

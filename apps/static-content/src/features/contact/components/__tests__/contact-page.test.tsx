@@ -15,7 +15,7 @@ function setup() {
     message: screen.getByRole('textbox', { name: 'Message' }),
   };
   const send = () => user.click(screen.getByRole('button', { name: 'Send message' }));
-  return { user, fields, send, status: () => screen.getByRole('status') };
+  return { user, fields, send, status: () => screen.getByRole('status', { name: 'Contact form status' }) };
 }
 
 test('renders its headings, contact details, hours and three FAQ entries, and sets the title', () => {
@@ -24,7 +24,7 @@ test('renders its headings, contact details, hours and three FAQ entries, and se
   expect(screen.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeInTheDocument();
   expect(document.title).toBe('Contact Us · Thali');
   expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
-    'Send us a message',
+    'Write to us',
     'Contact details',
     'Common questions',
   ]);

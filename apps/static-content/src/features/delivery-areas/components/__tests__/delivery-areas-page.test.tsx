@@ -12,7 +12,7 @@ function setup() {
     if (text) await user.type(input, text);
     await user.click(screen.getByRole('button', { name: 'Check' }));
   }
-  return { user, input, check, status: () => screen.getByRole('status') };
+  return { user, input, check, status: () => screen.getByRole('status', { name: 'Delivery check result' }) };
 }
 
 test('renders one h1, the areas as h3 cards with their PIN codes, and sets the title', () => {
