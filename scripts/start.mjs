@@ -1,17 +1,12 @@
 #!/usr/bin/env node
-// `pnpm start`: production build of every app (incremental through webpack's cache), the local
+// `pnpm start`: production build of the apps whose inputs changed, the local
 // backend with demo data, and a static server per app. Ctrl-C stops everything it started.
-import { spawnSync } from 'node:child_process';
+import buildLib from './lib/build.js';
 import portalLib from './lib/portal.js';
 
-const { PORTAL_URL, repoRoot, startPortal } = portalLib;
+const { APPS, PORTAL_URL, startPortal } = portalLib;
 
-const skipBuild = process.argv.includes('--no-build');
-if (!skipBuild) {
-  console.log('Building every app (production)…');
-  const build = spawnSync('pnpm', ['build'], { cwd: repoRoot, stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
+if (!process.argv.includes('--no-build') && !buildLib.buildApps(APPS.map((a) => a.dir))) process.exit(1);
 
 let portal;
 try {

@@ -4,10 +4,12 @@
 // local backend's conformance suite and rules matrix), then the browser journeys against the
 // built portal and the local backend. Ends with one totals line.
 import { spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+const require = createRequire(import.meta.url);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
 
@@ -67,8 +69,9 @@ if (!e2eOnly) {
 if (!unitOnly) {
   ensureChromium();
   if (!args.includes('--no-build')) {
-    const build = run('pnpm', ['build']);
-    if (build.status !== 0) {
+    const { buildApps } = require('./lib/build.js');
+    const { APPS } = require('./lib/portal.js');
+    if (!buildApps(APPS.map((a) => a.dir))) {
       console.error('The production build failed; the browser journeys cannot run.');
       process.exit(1);
     }

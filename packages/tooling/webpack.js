@@ -56,7 +56,10 @@ function createWebpackConfig({ appDir, federation, port, title }) {
       entry: path.join(appDir, 'src/index.ts'),
       context: appDir,
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
-      cache: { type: 'filesystem', cacheDirectory: path.join(appDir, 'node_modules/.cache/webpack') },
+      // A warm persistent cache drops react-router-dom's re-exports from shared modules in
+      // production builds (BrowserRouter undefined at run time), so production builds start
+      // clean; scripts/lib/build.js skips apps whose inputs did not change instead.
+      cache: production ? false : { type: 'filesystem', cacheDirectory: path.join(appDir, 'node_modules/.cache/webpack') },
       output: {
         path: process.env.THALI_OUT_DIR ? path.resolve(process.env.THALI_OUT_DIR) : path.join(appDir, 'dist'),
         publicPath: 'auto',

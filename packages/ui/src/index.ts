@@ -1,3 +1,4 @@
+/// <reference path="./theme/styled.d.ts" />
 export { ThemeProvider, useThemeMode, initialThemeName, THEME_STORAGE_KEY } from './theme/theme-provider';
 export { theme, palettes, type Theme, type ThemeName } from './theme/tokens';
 export { Button, type ButtonVariant } from './components/button';

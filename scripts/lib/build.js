@@ -1,0 +1,48 @@
+// Incremental production builds: an app is rebuilt only when something it is built from
+// changed (its own files, the shared packages, the lockfile or the build tooling).
+const { createHash } = require('node:crypto');
+const { existsSync, readFileSync, readdirSync, statSync, writeFileSync } = require('node:fs');
+const path = require('node:path');
+const { spawnSync } = require('node:child_process');
+
+const repoRoot = path.resolve(__dirname, '../..');
+const SHARED_INPUTS = ['packages/ui/src', 'packages/auth-cart/src', 'packages/firebase-data/src', 'packages/tooling', 'packages/local-firebase/demo/images', 'pnpm-lock.yaml', 'tsconfig.base.json'];
+const SKIP = new Set(['node_modules', 'dist', '__tests__', '.cache']);
+
+function hashInto(hash, target) {
+  if (!existsSync(target)) return;
+  const stat = statSync(target);
+  if (stat.isDirectory()) {
+    for (const name of readdirSync(target).sort()) if (!SKIP.has(name)) hashInto(hash, path.join(target, name));
+    return;
+  }
+  hash.update(path.relative(repoRoot, target));
+  hash.update(readFileSync(target));
+}
+
+function inputHash(appDir) {
+  const hash = createHash('sha256');
+  for (const input of [appDir, ...SHARED_INPUTS]) hashInto(hash, path.join(repoRoot, input));
+  hash.update(process.env.THALI_BUILD_LABEL ?? '');
+  return hash.digest('hex');
+}
+
+/** Builds the apps whose inputs changed since their last build; returns false if a build failed. */
+function buildApps(appDirs, { log = console.log } = {}) {
+  const stale = appDirs.filter((dir) => {
+    const stamp = path.join(repoRoot, dir, 'dist', '.build-hash');
+    return !existsSync(stamp) || readFileSync(stamp, 'utf8') !== inputHash(dir);
+  });
+  if (stale.length === 0) {
+    log('Every app is up to date: nothing to build.');
+    return true;
+  }
+  log(`Building ${stale.map((d) => path.basename(d)).join(', ')} (production)…`);
+  const filters = stale.flatMap((dir) => ['--filter', `./${dir}`]);
+  const result = spawnSync('pnpm', ['-r', '--workspace-concurrency=2', ...filters, 'build'], { cwd: repoRoot, stdio: 'inherit' });
+  if (result.status !== 0) return false;
+  for (const dir of stale) writeFileSync(path.join(repoRoot, dir, 'dist', '.build-hash'), inputHash(dir));
+  return true;
+}
+
+module.exports = { buildApps, inputHash };
