@@ -1,5 +1,5 @@
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
-import { connectAuthEmulator, getAuth, type Auth } from 'firebase/auth';
+import { connectAuthEmulator, getAuth, signOut as firebaseSignOut, type Auth } from 'firebase/auth';
 import { connectDatabaseEmulator, forceWebSockets, getDatabase, goOffline, type Database } from 'firebase/database';
 import { readConfig, type FirebaseRuntimeConfig } from './config';
 import { watchTokenRefresh } from './auth/token-refresh';
@@ -10,6 +10,8 @@ export interface FirebaseServices {
   auth: Auth;
   db: Database;
   config: FirebaseRuntimeConfig;
+  /** Stops the §7 token-refresh listener (it keeps the Auth SDK's proactive-refresh timer alive). */
+  stopTokenWatch: () => void;
 }
 
 let services: FirebaseServices | null = null;
@@ -29,9 +31,7 @@ export function createFirebase(config: FirebaseRuntimeConfig = readConfig(), nam
     // The local emulator speaks WebSocket only; never fall back to long-polling.
     forceWebSockets();
   }
-  const created: FirebaseServices = { app, auth, db, config };
-  watchTokenRefresh(created);
-  return created;
+  return { app, auth, db, config, stopTokenWatch: watchTokenRefresh({ auth }) };
 }
 
 /** The app every use-case function uses unless it is handed another one. */
@@ -40,8 +40,12 @@ export function firebase(): FirebaseServices {
   return services;
 }
 
-/** Close an app made by createFirebase (tests). */
+/** Close an app made by createFirebase (tests): signs it out, disconnects and deletes it. */
 export async function deleteFirebase(svc: FirebaseServices): Promise<void> {
+  svc.stopTokenWatch();
+  // The Database SDK's token listener keeps the Auth SDK's proactive-refresh timer alive past deleteApp;
+  // signing out stops it.
+  await firebaseSignOut(svc.auth).catch(() => undefined);
   goOffline(svc.db);
   await deleteApp(svc.app);
   if (services === svc) services = null;

@@ -1,0 +1,130 @@
+import { get, ref } from 'firebase/database';
+import { signOut as sdkSignOut } from 'firebase/auth';
+import { signUp } from '../auth/sign-up';
+import { signIn } from '../auth/sign-in';
+import { signOut } from '../auth/sign-out';
+import { readRole } from '../auth/read-role';
+import { subscribeAuth } from '../auth/subscribe-auth';
+import { loginErrorMessage, signupError, SIGNUP_TEXTS } from '../auth/auth-errors';
+import { getUserProfile } from '../profile/get-user-profile';
+import { updateUserProfile } from '../profile/update-user-profile';
+import { getProvider } from '../providers/get-provider';
+import { createFirebase, deleteFirebase } from '../app';
+import { closeAll, freshNamespace, newUser, openApp, testConfig } from './support/backend';
+
+const ns = freshNamespace('auth');
+afterAll(closeAll);
+
+const email = (tag: string) => `${tag}-${Math.random().toString(36).slice(2, 8)}@${ns}.test`;
+const caught = async (p: Promise<unknown>) => p.then(() => { throw new Error('expected a rejection'); }, (e: unknown) => e);
+
+describe('sign up', () => {
+  test('a customer gets users/{uid} with name, email, role, createdAt; display name set; signed out afterwards', async () => {
+    const fb = openApp(ns);
+    const mail = email('cust');
+    const user = await signUp({ name: '  Asha Deshmukh ', email: mail, password: 'secret-123', role: 'user' }, {}, fb);
+    expect(user).toMatchObject({ email: mail, displayName: 'Asha Deshmukh' });
+    expect(fb.auth.currentUser).toBeNull();
+    const session = await signIn(mail, 'secret-123', { remember: true }, fb);
+    expect(session.uid).toBe(user.uid);
+    expect(fb.auth.currentUser?.displayName).toBe('Asha Deshmukh');
+    const profile = await getUserProfile(user.uid, fb);
+    expect(profile).toMatchObject({ uid: user.uid, name: 'Asha Deshmukh', email: mail, role: 'user' });
+    expect(new Date(profile.createdAt).toISOString()).toBe(profile.createdAt);
+    expect(await readRole(user.uid, fb)).toBe('user');
+    await signOut(fb);
+    expect(fb.auth.currentUser).toBeNull();
+  });
+
+  test('a meal_provider also gets the public providers/{uid} (in the same write), with spec defaults on read', async () => {
+    const p = await newUser(ns, 'meal_provider', 'Ghar Ka Khana');
+    const snap = await get(ref(p.fb.db, `providers/${p.uid}`));
+    expect(snap.val()).toEqual({ name: 'Ghar Ka Khana' });
+    const anonymous = openApp(ns);
+    expect(await getProvider(p.uid, anonymous)).toEqual({
+      id: p.uid, name: 'Ghar Ka Khana', cuisine: 'Indian Cuisine', address: 'Nagpur, Maharashtra', phone: '+91 00000 00000', rating: null,
+    });
+    await expect(getProvider('no-such-provider', anonymous)).rejects.toThrow('Provider not found');
+    expect(await readRole(p.uid, p.fb)).toBe('meal_provider');
+    const saved = await updateUserProfile(p.uid, { phone: '+91 98220 11111', cuisine: 'Saoji', address: 'Dharampeth' }, p.fb);
+    expect(saved).toMatchObject({ phone: '+91 98220 11111', cuisine: 'Saoji', address: 'Dharampeth', role: 'meal_provider' });
+    expect(await getProvider(p.uid, anonymous)).toMatchObject({ cuisine: 'Saoji', address: 'Dharampeth', phone: '+91 98220 11111' });
+  });
+
+  test('rollback: when the record write is denied the new account is deleted and the error rethrown', async () => {
+    const fb = openApp(ns);
+    const mail = email('rollback');
+    // users/{uid}/name is limited to 100 characters by the rules: the record write is denied.
+    const error = await caught(signUp({ name: 'x'.repeat(101), email: mail, password: 'secret-123', role: 'meal_provider' }, {}, fb));
+    expect(String((error as Error).message)).toMatch(/permission.denied/i);
+    expect(fb.auth.currentUser).toBeNull();
+    const signInError = await caught(signIn(mail, 'secret-123', {}, fb));
+    expect(['auth/user-not-found', 'auth/invalid-credential']).toContain((signInError as { code: string }).code);
+    // and the address can be registered again
+    const again = await signUp({ name: 'Second Try', email: mail, password: 'secret-123', role: 'user' }, {}, fb);
+    expect(again.email).toBe(mail);
+  });
+});
+
+describe('§8 texts through the real SDK', () => {
+  test('signup: already registered, invalid email, weak password', async () => {
+    const fb = openApp(ns);
+    const mail = email('dup');
+    await signUp({ name: 'First', email: mail, password: 'secret-123', role: 'user' }, {}, fb);
+    expect(signupError(await caught(signUp({ name: 'Again', email: mail, password: 'secret-123', role: 'user' }, {}, fb))))
+      .toEqual({ message: 'This email is already registered. Please try logging in instead.', kind: 'already-registered' });
+    expect(signupError(await caught(signUp({ name: 'Bad', email: 'not-an-email', password: 'secret-123', role: 'user' }, {}, fb))))
+      .toEqual({ message: 'Invalid email address', kind: 'other' });
+    expect(signupError(await caught(signUp({ name: 'Weak', email: email('weak'), password: '123', role: 'user' }, {}, fb))))
+      .toEqual({ message: 'Password is too weak', kind: 'other' });
+  });
+
+  test('login: unknown account, wrong password, invalid email, disabled account', async () => {
+    const u = await newUser(ns, 'user');
+    await sdkSignOut(u.fb.auth);
+    const fb = u.fb;
+    const unknown = await caught(signIn(email('nobody'), 'secret-123', {}, fb));
+    const wrong = await caught(signIn(u.email, 'wrong-password', {}, fb));
+    // The Auth emulator answers without e-mail enumeration protection: the spec's own codes.
+    expect(loginErrorMessage(unknown)).toBe('No account found with this email');
+    expect(loginErrorMessage(wrong)).toBe('Incorrect password');
+    expect(loginErrorMessage(await caught(signIn('bad-address', 'secret-123', {}, fb)))).toBe('Invalid email address');
+    const { emulators, projectId } = testConfig(ns);
+    const r = await fetch(`http://${emulators!.host}:${emulators!.authPort}/identitytoolkit.googleapis.com/v1/projects/${projectId}/accounts:update`, {
+      method: 'POST', headers: { authorization: 'Bearer owner', 'content-type': 'application/json' },
+      body: JSON.stringify({ localId: u.uid, disableUser: true }),
+    });
+    expect(r.ok).toBe(true);
+    expect(loginErrorMessage(await caught(signIn(u.email, u.password, {}, fb)))).toBe('This account has been disabled');
+  });
+
+  test('an unreachable auth service: probe fails, 5 attempts with 1000/2000/4000/8000 ms waits, then the no-internet text', async () => {
+    const config = testConfig(ns);
+    const fb = createFirebase({ ...config, emulators: { ...config.emulators!, authPort: 1 } }, 'unreachable-auth');
+    const waits: number[] = [];
+    const retries: [number, number][] = [];
+    const error = await caught(signUp({ name: 'Offline', email: email('offline'), password: 'secret-123', role: 'user' }, {
+      sleep: async (ms) => { waits.push(ms); },
+      onRetry: (attempt, delay) => retries.push([attempt, delay]),
+    }, fb)).finally(() => deleteFirebase(fb));
+    expect(waits).toEqual([1000, 2000, 4000, 8000]);
+    expect(retries).toEqual([[2, 1000], [3, 2000], [4, 4000], [5, 8000]]);
+    expect(signupError(error)).toEqual({ message: SIGNUP_TEXTS.noInternet, kind: 'retryable' });
+  });
+});
+
+describe('session', () => {
+  test('subscribeAuth reports sign-in and sign-out; Remember me off still signs in under Node (in-memory fallback)', async () => {
+    const u = await newUser(ns, 'user');
+    await signOut(u.fb);
+    const seen: (string | null)[] = [];
+    const stop = subscribeAuth((user) => seen.push(user ? user.uid : null), u.fb);
+    await signIn(u.email, u.password, { remember: false }, u.fb);
+    await signOut(u.fb);
+    await new Promise((r) => setTimeout(r, 50));
+    stop();
+    expect(seen).toEqual([null, u.uid, null]);
+  });
+});
+
+

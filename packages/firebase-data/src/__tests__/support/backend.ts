@@ -1,0 +1,71 @@
+import { setLogLevel } from 'firebase/app';
+import { createFirebase, deleteFirebase, type FirebaseServices } from '../../app';
+import { readConfig, type FirebaseRuntimeConfig } from '../../config';
+import { signUp } from '../../auth/sign-up';
+
+setLogLevel('silent');
+
+let apps = 0;
+const opened: FirebaseServices[] = [];
+
+/** A fresh database namespace for one test file (suites isolate by namespace). */
+export function freshNamespace(label: string): string {
+  return `fd-${label}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+}
+
+export function testConfig(ns: string): FirebaseRuntimeConfig {
+  const prev = process.env.THALI_DB_NAMESPACE;
+  process.env.THALI_DB_NAMESPACE = ns;
+  try {
+    return readConfig();
+  } finally {
+    if (prev === undefined) delete process.env.THALI_DB_NAMESPACE;
+    else process.env.THALI_DB_NAMESPACE = prev;
+  }
+}
+
+/** An isolated Firebase app (one per simulated user). */
+export function openApp(ns: string): FirebaseServices {
+  const fb = createFirebase(testConfig(ns), `test-app-${++apps}`);
+  opened.push(fb);
+  return fb;
+}
+
+export async function closeAll(): Promise<void> {
+  await Promise.all(opened.splice(0).map((fb) => deleteFirebase(fb).catch(() => undefined)));
+}
+
+export interface TestUser { fb: FirebaseServices; uid: string; email: string; password: string }
+
+/** Sign up a new account through the real SDK and keep it signed in on its own app. */
+export async function newUser(ns: string, role: 'user' | 'meal_provider', name = role === 'user' ? 'Test Customer' : 'Test Kitchen'): Promise<TestUser> {
+  const fb = openApp(ns);
+  const email = `${role}-${Math.random().toString(36).slice(2, 10)}@${ns}.test`;
+  const password = 'secret-123';
+  const user = await signUp({ name, email, password, role }, { staySignedIn: true }, fb);
+  return { fb, uid: user.uid, email, password };
+}
+
+/** Admin REST access to the emulator (bypasses rules): for seeding and for checking what is stored. */
+export async function admin(ns: string, method: 'GET' | 'PUT' | 'PATCH' | 'DELETE', path: string, body?: unknown): Promise<unknown> {
+  const { emulators } = testConfig(ns);
+  const url = `http://${emulators!.host}:${emulators!.databasePort}/${path}.json?ns=${ns}`;
+  const r = await fetch(url, {
+    method, headers: { authorization: 'Bearer owner', 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!r.ok) throw new Error(`admin ${method} ${path}: ${r.status} ${await r.text()}`);
+  return r.json();
+}
+
+export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+export async function until<T>(fn: () => T | Promise<T>, timeout = 5000): Promise<T> {
+  const t0 = Date.now();
+  for (;;) {
+    const v = await fn();
+    if (v) return v;
+    if (Date.now() - t0 > timeout) throw new Error('until: timed out');
+    await sleep(20);
+  }
+}
