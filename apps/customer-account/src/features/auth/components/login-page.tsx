@@ -14,7 +14,7 @@ export function LoginPage() {
   useDocumentTitle('Sign In');
   const location = useLocation();
   const navigate = useNavigate();
-  const { status } = useAuth();
+  const { status, user } = useAuth();
   const arrived = readLoginState(location.state);
 
   const [email, setEmail] = useState(arrived.email ?? '');
@@ -23,15 +23,15 @@ export function LoginPage() {
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<LoginField, string>>>({});
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
-  const [signedIn, setSignedIn] = useState(false);
+  const [signedInUid, setSignedInUid] = useState('');
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
   const destination = destinationAfterLogin(arrived);
 
   // Leave only once the session is known to the portal, so a guarded page does not bounce back here.
   useEffect(() => {
-    if (signedIn && status === 'signed-in') navigate(destination, { replace: true });
-  }, [signedIn, status, destination, navigate]);
+    if (signedInUid && status === 'signed-in' && user?.uid === signedInUid) navigate(destination, { replace: true });
+  }, [signedInUid, status, user, destination, navigate]);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -45,8 +45,8 @@ export function LoginPage() {
     if (errors.password) return passwordRef.current?.focus();
     setBusy(true);
     try {
-      await signIn(email.trim(), password, { remember });
-      setSignedIn(true);
+      const signedIn = await signIn(email.trim(), password, { remember });
+      setSignedInUid(signedIn.uid);
     } catch (e) {
       setError(loginErrorMessage(e));
       setBusy(false);

@@ -58,7 +58,7 @@ test('email and password are required; focus moves to the first missing one and 
 
 test('"Signing in..." while busy, then waits for the session and goes home', async () => {
   let resolve!: () => void;
-  mockSignIn.mockReturnValue(new Promise((r) => (resolve = () => r({ uid: 'u1', email: 'a@b.in', displayName: 'A' }))));
+  mockSignIn.mockReturnValue(new Promise((r) => (resolve = () => r({ uid: 'customer-uid', email: 'a@b.in', displayName: 'A' }))));
   const { setAuth } = renderPage(<LoginPage />, { path: '/login' });
   const user = await fill('a@b.in', 'secret1');
   await user.click(screen.getByRole('button', { name: 'Sign In' }));
@@ -72,7 +72,7 @@ test('"Signing in..." while busy, then waits for the session and goes home', asy
 });
 
 test('Remember me ticked asks for a persistent session', async () => {
-  mockSignIn.mockResolvedValue({ uid: 'u1', email: 'a@b.in', displayName: 'A' });
+  mockSignIn.mockResolvedValue({ uid: 'customer-uid', email: 'a@b.in', displayName: 'A' });
   renderPage(<LoginPage />, { path: '/login' });
   const user = await fill('a@b.in', 'secret1');
   await user.click(screen.getByRole('checkbox', { name: 'Remember me' }));
@@ -81,7 +81,7 @@ test('Remember me ticked asks for a persistent session', async () => {
 });
 
 test('goes back to the page the guard sent the user from', async () => {
-  mockSignIn.mockResolvedValue({ uid: 'u1', email: 'a@b.in', displayName: 'A' });
+  mockSignIn.mockResolvedValue({ uid: 'customer-uid', email: 'a@b.in', displayName: 'A' });
   const from = { pathname: '/cart', search: '?x=1', hash: '', state: null, key: 'k' };
   const { setAuth } = renderPage(<LoginPage />, { path: '/login', state: { from } });
   const user = await fill('a@b.in', 'secret1');
@@ -124,4 +124,16 @@ test('arriving from signup shows the success message with the e-mail prefilled',
   });
   expect(screen.getByRole('status')).toHaveTextContent('Account created successfully! Please login to continue.');
   expect(screen.getByLabelText('Email')).toHaveValue('new@thali.test');
+});
+
+test('already signed in as someone else: waits for the new account before leaving', async () => {
+  mockSignIn.mockResolvedValue({ uid: 'customer-uid', email: 'a@b.in', displayName: 'A' });
+  const { setAuth } = renderPage(<LoginPage />, { path: '/login', who: 'provider' });
+  const user = await fill('a@b.in', 'secret1');
+  await user.click(screen.getByRole('button', { name: 'Sign In' }));
+  await waitFor(() => expect(mockSignIn).toHaveBeenCalled());
+  await act(async () => {});
+  expect(screen.queryByTestId('location')).not.toBeInTheDocument();
+  setAuth(authValue('customer'));
+  expect(await screen.findByTestId('location')).toHaveTextContent(/^\/$/);
 });
