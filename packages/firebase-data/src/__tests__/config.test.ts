@@ -1,5 +1,16 @@
 import { readConfig } from '../config';
 
+// The test run's backend sets these for the other suites; this one checks the defaults.
+const saved = { db: process.env.THALI_DB_PORT, auth: process.env.THALI_AUTH_PORT };
+beforeEach(() => {
+  delete process.env.THALI_DB_PORT;
+  delete process.env.THALI_AUTH_PORT;
+});
+afterAll(() => {
+  if (saved.db) process.env.THALI_DB_PORT = saved.db;
+  if (saved.auth) process.env.THALI_AUTH_PORT = saved.auth;
+});
+
 test('defaults to the local emulators with a demo- project', () => {
   const config = readConfig();
   expect(config.projectId).toMatch(/^demo-/);
