@@ -1,0 +1,44 @@
+import { addMenuItem } from '../menu/add-menu-item';
+import { placeOrder } from '../orders/place-order';
+import { updateOrderStatus } from '../orders/update-order-status';
+import type { Order, ProviderStats } from '../model';
+import { admin, closeAll, freshNamespace, newUser } from './support/backend';
+
+const ns = freshNamespace('concurrency');
+afterAll(closeAll);
+
+test('25 concurrent Buy Nows from 5 customers (then 10 more racing 15 status changes) leave the stats exact', async () => {
+  const provider = await newUser(ns, 'meal_provider', 'Busy Kitchen');
+  const customers = await Promise.all(Array.from({ length: 5 }, (_, i) => newUser(ns, 'user', `Customer ${i + 1}`)));
+  const items = await Promise.all([
+    addMenuItem(provider.uid, { name: 'Thali', description: 'Full meal', price: 140, category: 'main-course', imageUrl: 'https://example.com/t.jpg' }, provider.fb),
+    addMenuItem(provider.uid, { name: 'Lassi', description: 'Sweet lassi', price: 45.5, category: 'beverages', imageUrl: 'https://example.com/l.jpg' }, provider.fb),
+  ]);
+  const plan = Array.from({ length: 25 }, (_, k) => ({ customer: customers[k % 5]!, item: items[k % 2]!, quantity: (k % 3) + 1 }));
+  const t0 = Date.now();
+  const results = await Promise.allSettled(plan.map((p) => placeOrder(p.customer.uid, p.item, p.quantity, p.customer.fb)));
+  const elapsed = Date.now() - t0;
+  expect(results.filter((r) => r.status === 'rejected')).toEqual([]);
+  const revenue = plan.reduce((sum, p) => sum + p.item.price * p.quantity, 0);
+  const stats = (await admin(ns, 'GET', `stats/${provider.uid}`)) as ProviderStats & { applied: Record<string, string> };
+  expect(stats).toMatchObject({ totalOrders: 25, monthlyOrders: 25, pendingOrders: 25 });
+  expect(stats.totalRevenue).toBeCloseTo(revenue, 6);
+  expect(stats.monthlyRevenue).toBeCloseTo(revenue, 6);
+  expect(Object.keys(stats.applied)).toHaveLength(25);
+
+  // settle 15 (10 completed, 5 cancelled) while 10 more orders arrive
+  const orders = Object.entries((await admin(ns, 'GET', 'orders')) as Record<string, Order>).map(([id, o]) => ({ ...o, id }));
+  const more = Array.from({ length: 10 }, (_, k) => ({ customer: customers[k % 5]!, item: items[0]!, quantity: 1 }));
+  const mixed = await Promise.allSettled([
+    ...orders.slice(0, 15).map((o, k) => updateOrderStatus(o, k < 10 ? 'completed' : 'cancelled', provider.fb)),
+    ...more.map((p) => placeOrder(p.customer.uid, p.item, p.quantity, p.customer.fb)),
+  ]);
+  expect(mixed.filter((r) => r.status === 'rejected')).toEqual([]);
+  const final = (await admin(ns, 'GET', `stats/${provider.uid}`)) as ProviderStats;
+  expect(final).toMatchObject({ totalOrders: 35, monthlyOrders: 35, pendingOrders: 20, completedOrders: 10, cancelledOrders: 5 });
+  expect(final.totalRevenue).toBeCloseTo(revenue + 1400, 6);
+  const stored = Object.values((await admin(ns, 'GET', 'orders')) as Record<string, Order>);
+  expect(stored).toHaveLength(35);
+  expect(stored.filter((o) => o.status === 'pending')).toHaveLength(final.pendingOrders);
+  console.info(`[stats concurrency] 25 concurrent Buy Nows by 5 customers in ${elapsed} ms: ${JSON.stringify({ totalOrders: stats.totalOrders, totalRevenue: stats.totalRevenue, expectedRevenue: revenue })}; after 15 settlements racing 10 orders: ${JSON.stringify(final).replace(/"applied":\{[^}]*\},?/, '')}`);
+});
