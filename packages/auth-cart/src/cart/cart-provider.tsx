@@ -1,7 +1,13 @@
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  addToCart, checkoutCart, clearCart as clearRemoteCart, removeFromCart, setCartQuantity, subscribeCart,
+  type CartLine, type MenuItem,
+} from '@thali/firebase-data';
+import { useAuth } from '../auth/auth-provider';
 
 export const DELIVERY_FEE = 40;
 
+/** In memory a basket line has at least id, price and quantity (spec §3). */
 export interface CartItem {
   id: string;
   providerId?: string;
@@ -13,27 +19,133 @@ export interface CartItem {
   addedAt?: number;
 }
 
+type Addable = Pick<MenuItem, 'id' | 'price'> & Partial<Pick<MenuItem, 'providerId' | 'name' | 'description' | 'imageUrl'>>;
+
 export interface CartValue {
-  items: CartItem[];
+  items: CartLine[];
+  /** True while the signed-in user's basket is first loading. */
+  loading: boolean;
   totalItems: number;
   subtotal: number;
   deliveryFee: number;
   total: number;
+  /** Adds `quantity` (default 1), merging with a line already there. Resolves true once written; false if ignored or failed. */
+  addItem: (item: Addable | MenuItem | CartLine, quantity?: number) => Promise<boolean>;
+  removeItem: (id: string) => Promise<boolean>;
+  /** Ignored below 1. */
+  updateQuantity: (id: string, quantity: number) => Promise<boolean>;
+  clearCart: () => Promise<boolean>;
+  /** Places one pending order per line; rejects ('Please login to proceed.' when signed out, else the write error). */
+  checkout: () => Promise<string[]>;
 }
 
 export const CartContext = createContext<CartValue | null>(null);
 
 /** Totals per spec §9: missing prices or quantities count as 0. */
-export function cartTotals(items: CartItem[]) {
+export function cartTotals<T extends Pick<CartItem, 'price' | 'quantity'>>(items: T[]) {
   const subtotal = items.reduce((sum, i) => sum + (Number(i.price) || 0) * (Number(i.quantity) || 0), 0);
   const totalItems = items.reduce((sum, i) => sum + (Number(i.quantity) || 0), 0);
   return { subtotal, totalItems, deliveryFee: DELIVERY_FEE, total: subtotal + DELIVERY_FEE };
 }
 
-// The basket's remote operations arrive with the data-access issue; this provider already
-// exposes the totals every app reads (the top bar's badge among them).
+/**
+ * Spec §4 basket: empty when signed out, live-loaded on sign-in (every tab of the user sees the same
+ * basket), and the shown state changes only after a remote write succeeded: while one of this tab's writes
+ * is in flight, the database SDK's optimistic snapshots are held back and the confirmed one is shown after.
+ */
 export function CartProvider({ children }: { children: ReactNode }) {
-  const value = useMemo<CartValue>(() => ({ items: [], ...cartTotals([]) }), []);
+  const { user, status } = useAuth();
+  const uid = user?.uid ?? null;
+  const [items, setItems] = useState<CartLine[]>([]);
+  const [loading, setLoading] = useState(false);
+  const latest = useRef<CartLine[]>([]);
+  const inFlight = useRef(0);
+  const session = useRef(0);
+
+  useEffect(() => {
+    const mine = ++session.current;
+    latest.current = [];
+    inFlight.current = 0;
+    setItems([]);
+    if (!uid) {
+      setLoading(false);
+      return undefined;
+    }
+    setLoading(true);
+    const stop = subscribeCart(
+      uid,
+      (lines) => {
+        if (mine !== session.current) return;
+        latest.current = lines;
+        if (inFlight.current === 0) setItems(lines);
+        setLoading(false);
+      },
+      (error) => {
+        console.error('[cart] could not load the basket', error);
+        if (mine === session.current) setLoading(false);
+      },
+    );
+    return () => stop();
+  }, [uid]);
+
+  /** Run a remote write; the shown basket is refreshed from the database once it settled. */
+  const write = useCallback(async <T,>(op: () => Promise<T>): Promise<T> => {
+    const mine = session.current;
+    inFlight.current += 1;
+    try {
+      return await op();
+    } finally {
+      if (mine === session.current) {
+        inFlight.current -= 1;
+        if (inFlight.current === 0) setItems(latest.current);
+      }
+    }
+  }, []);
+
+  const quietly = useCallback(async (what: string, op: () => Promise<unknown>): Promise<boolean> => {
+    try {
+      const result = await write(op);
+      return result !== false && result !== null;
+    } catch (error) {
+      // Spec §5: basket errors show no user message.
+      console.error(`[cart] ${what} failed`, error);
+      return false;
+    }
+  }, [write]);
+
+  const addItem = useCallback((item: Addable | MenuItem | CartLine, quantity = 1) => {
+    if (!uid || !item?.id) return Promise.resolve(false);
+    return quietly('add', () => addToCart(uid, item, quantity));
+  }, [uid, quietly]);
+
+  const removeItem = useCallback((id: string) => {
+    if (!uid || !id) return Promise.resolve(false);
+    return quietly('remove', async () => { await removeFromCart(uid, id); return true; });
+  }, [uid, quietly]);
+
+  const updateQuantity = useCallback((id: string, quantity: number) => {
+    if (!uid || !id || !(Number(quantity) >= 1)) return Promise.resolve(false);
+    return quietly('update', () => setCartQuantity(uid, id, quantity));
+  }, [uid, quietly]);
+
+  const clearCart = useCallback(() => {
+    if (!uid) return Promise.resolve(false);
+    return quietly('clear', async () => { await clearRemoteCart(uid); return true; });
+  }, [uid, quietly]);
+
+  const checkout = useCallback(async () => {
+    if (!uid) throw new Error('Please login to proceed.');
+    const lines = latest.current;
+    if (lines.length === 0) return [];
+    return write(() => checkoutCart(uid, lines));
+  }, [uid, write]);
+
+  const value = useMemo<CartValue>(() => ({
+    items: status === 'signed-in' ? items : [],
+    loading: status === 'loading' || loading,
+    ...cartTotals(status === 'signed-in' ? items : []),
+    addItem, removeItem, updateQuantity, clearCart, checkout,
+  }), [status, items, loading, addItem, removeItem, updateQuantity, clearCart, checkout]);
   return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
 }
 

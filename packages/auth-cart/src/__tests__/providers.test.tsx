@@ -1,0 +1,145 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { setLogLevel } from 'firebase/app';
+import { ref, update } from 'firebase/database';
+import {
+  addMenuItem, addToCart, createFirebase, deleteFirebase, firebase, readConfig, signIn, signOut, signUp, type FirebaseServices, type MenuItem,
+} from '@thali/firebase-data';
+import { AuthProvider, useAuth } from '../auth/auth-provider';
+import { CartProvider, useCart, type CartValue } from '../cart/cart-provider';
+
+setLogLevel('silent');
+// Live database events land outside act(); React's warning about that is noise here.
+const realError = console.error;
+beforeAll(() => {
+  jest.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    if (typeof args[0] === 'string' && args[0].includes('not wrapped in act')) return;
+    realError(...args);
+  });
+});
+const ns = `ac-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+process.env.THALI_DB_NAMESPACE = ns;
+
+const others: FirebaseServices[] = [];
+const otherApp = (name: string) => {
+  const fb = createFirebase(readConfig(), `${name}-${others.length}`);
+  others.push(fb);
+  return fb;
+};
+afterAll(async () => {
+  await Promise.all(others.map((fb) => deleteFirebase(fb)));
+  await deleteFirebase(firebase());
+});
+
+const mail = (tag: string) => `${tag}-${Math.random().toString(36).slice(2, 8)}@${ns}.test`;
+const PASSWORD = 'secret-123';
+
+let cart: CartValue;
+function Probe() {
+  const auth = useAuth();
+  cart = useCart();
+  return (
+    <div>
+      <span data-testid="status">{auth.status}</span>
+      <span data-testid="role">{auth.role || '-'}</span>
+      <span data-testid="provider">{String(auth.isProvider)}</span>
+      <span data-testid="items">{cart.items.map((i) => `${i.name}x${i.quantity}`).join(',') || 'empty'}</span>
+      <span data-testid="count">{cart.totalItems}</span>
+      <span data-testid="total">{cart.total}</span>
+    </div>
+  );
+}
+const text = (id: string) => screen.getByTestId(id).textContent;
+const renderAll = () => render(<AuthProvider><CartProvider><Probe /></CartProvider></AuthProvider>);
+
+let item: MenuItem;
+let customerEmail: string;
+let customerUid: string;
+
+beforeAll(async () => {
+  const kitchen = otherApp('kitchen');
+  const provider = await signUp({ name: 'Test Kitchen', email: mail('kitchen'), password: PASSWORD, role: 'meal_provider' }, { staySignedIn: true }, kitchen);
+  item = await addMenuItem(provider.uid, { name: 'Thali', description: 'Full meal', price: 140, category: 'main-course', imageUrl: 'https://example.com/t.jpg' }, kitchen);
+  customerEmail = mail('customer');
+  customerUid = (await signUp({ name: 'Asha', email: customerEmail, password: PASSWORD, role: 'user' }, {}, otherApp('signup'))).uid;
+});
+
+test('auth: loading, then signed out; sign-in brings the user and role; sign-out clears them', async () => {
+  renderAll();
+  expect(text('status')).toBe('loading');
+  await waitFor(() => expect(text('status')).toBe('signed-out'));
+  expect(text('items')).toBe('empty');
+  expect(text('total')).toBe('40');
+  await act(() => signIn(customerEmail, PASSWORD, { remember: true }));
+  await waitFor(() => expect(text('status')).toBe('signed-in'));
+  expect(text('role')).toBe('user');
+  expect(text('provider')).toBe('false');
+  await act(() => signOut());
+  await waitFor(() => expect(text('status')).toBe('signed-out'));
+  expect(text('role')).toBe('-');
+});
+
+test('cart: loaded on sign-in, add merges, update below 1 ignored, remove, two tabs agree, empty after sign-out', async () => {
+  const tab2 = otherApp('tab2');
+  await signIn(customerEmail, PASSWORD, {}, tab2);
+  await addToCart(customerUid, item, 2, tab2); // already in the basket before this tab signs in
+  renderAll();
+  await act(() => signIn(customerEmail, PASSWORD));
+  await waitFor(() => expect(text('items')).toBe('Thalix2'));
+
+  await act(async () => { expect(await cart.addItem(item)).toBe(true); });
+  expect(text('items')).toBe('Thalix3');
+  await act(async () => { expect(await cart.addItem(item, 2)).toBe(true); });
+  expect(text('count')).toBe('5');
+  expect(text('total')).toBe(String(5 * 140 + 40));
+
+  await act(async () => { expect(await cart.updateQuantity(item.id, 0)).toBe(false); });
+  expect(text('items')).toBe('Thalix5');
+  await act(async () => { expect(await cart.updateQuantity(item.id, 1)).toBe(true); });
+  expect(text('items')).toBe('Thalix1');
+
+  // the other tab changes the basket: this one follows live
+  await act(() => addToCart(customerUid, { id: 'chai', price: 20, name: 'Chai', providerId: item.providerId }, 3, tab2));
+  await waitFor(() => expect(text('items')).toBe('Thalix1,Chaix3'));
+  await act(async () => { await cart.removeItem('chai'); });
+  expect(text('items')).toBe('Thalix1');
+
+  await act(() => signOut());
+  await waitFor(() => expect(text('items')).toBe('empty'));
+  expect(text('count')).toBe('0');
+});
+
+test('a failed write leaves the shown basket as it was (state changes only after the remote write succeeds)', async () => {
+  const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+  renderAll();
+  await act(() => signIn(customerEmail, PASSWORD));
+  await waitFor(() => expect(text('items')).toBe('Thalix1'));
+  // a price of -1 is refused by the rules (price > 0): nothing is shown, nothing thrown
+  const changes: string[] = [];
+  const observer = new MutationObserver(() => changes.push(text('items') ?? ''));
+  observer.observe(screen.getByTestId('items'), { childList: true, subtree: true, characterData: true });
+  await act(async () => {
+    expect(await cart.addItem({ id: 'bad', price: -1, name: 'Bad' })).toBe(false);
+  });
+  observer.disconnect();
+  expect(changes.filter((c) => c.includes('Bad'))).toEqual([]);
+  expect(text('items')).toBe('Thalix1');
+  expect(error).toHaveBeenCalled();
+  error.mockRestore();
+  await act(() => signOut());
+});
+
+test('checkout: orders placed, basket emptied; signed out it asks to log in', async () => {
+  renderAll();
+  await waitFor(() => expect(text('status')).toBe('signed-out'));
+  await expect(cart.checkout()).rejects.toThrow('Please login to proceed.');
+  await act(() => signIn(customerEmail, PASSWORD));
+  await waitFor(() => expect(text('items')).toBe('Thalix1'));
+  let ids: string[] = [];
+  await act(async () => { ids = await cart.checkout(); });
+  expect(ids).toHaveLength(1);
+  await waitFor(() => expect(text('items')).toBe('empty'));
+  await act(async () => { expect(await cart.checkout()).toEqual([]); });
+  const fb = firebase();
+  await expect(update(ref(fb.db), { [`users/${customerUid}/cart/x`]: { price: 1, quantity: 0 } })).rejects.toThrow(/permission/i);
+  await act(() => signOut());
+});
