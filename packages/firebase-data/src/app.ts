@@ -15,6 +15,7 @@ export interface FirebaseServices {
 }
 
 let services: FirebaseServices | null = null;
+let webSocketsForced = false;
 
 /**
  * Build an app (named, so several can live side by side: tests use one per user). Emulators are connected
@@ -29,7 +30,10 @@ export function createFirebase(config: FirebaseRuntimeConfig = readConfig(), nam
     connectAuthEmulator(auth, `http://${host}:${authPort}`, { disableWarnings: true });
     connectDatabaseEmulator(db, host, databasePort);
     // The local emulator speaks WebSocket only; never fall back to long-polling.
-    forceWebSockets();
+    if (!webSocketsForced) {
+      webSocketsForced = true;
+      forceWebSockets();
+    }
   }
   return { app, auth, db, config, stopTokenWatch: watchTokenRefresh({ auth }) };
 }
