@@ -47,7 +47,7 @@ const jestBin = path.join(root, 'node_modules/jest/bin/jest.js');
 const totals = { passed: 0, failed: 0, skipped: 0, suitesFailed: 0 };
 
 function jest(label, jestArgs) {
-  const out = path.join(root, '.cache', `jest-${label}.json`);
+  const out = path.join(root, '.cache', `jest-${label}-${process.pid}.json`);
   const result = run(process.execPath, [jestBin, ...jestArgs, '--json', `--outputFile=${out}`]);
   if (existsSync(out)) {
     const report = JSON.parse(readFileSync(out, 'utf8'));
