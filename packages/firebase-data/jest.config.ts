@@ -6,4 +6,5 @@ export default {
   globalSetup: '<rootDir>/testing/global-setup.js',
   globalTeardown: '<rootDir>/testing/global-teardown.js',
   testTimeout: 30000,
+  maxWorkers: 2,
 };

@@ -8,7 +8,6 @@
  * For comparison it also reports the size of the whole `orders` node (what the original "read all orders,
  * filter on the client" approach would download).
  */
-/* eslint-disable no-console */
 import path from 'path';
 import { setLogLevel } from 'firebase/app';
 

@@ -11,7 +11,6 @@ export const CATEGORIES: { value: Category; label: 'Main Course' | 'Appetizers' 
   { value: 'desserts', label: 'Desserts' },
   { value: 'beverages', label: 'Beverages' },
 ];
-// eslint-disable-next-line @typescript-eslint/no-redundant-type-constituents
 export type OrderStatus = 'pending' | 'completed' | 'cancelled' | 'delivered' | (string & {});
 
 export interface UserProfile {

@@ -60,11 +60,11 @@ export async function admin(ns: string, method: 'GET' | 'PUT' | 'PATCH' | 'DELET
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-export async function until<T>(fn: () => T | Promise<T>, timeout = 5000): Promise<T> {
+export async function until<T>(fn: () => T | Promise<T>, timeout = 5000): Promise<NonNullable<T>> {
   const t0 = Date.now();
   for (;;) {
     const v = await fn();
-    if (v) return v;
+    if (v) return v as NonNullable<T>;
     if (Date.now() - t0 > timeout) throw new Error('until: timed out');
     await sleep(20);
   }
