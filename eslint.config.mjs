@@ -58,7 +58,16 @@ export default tseslint.config(
   {
     files: ['**/*.{js,cjs,mjs}'],
     languageOptions: { globals: { ...globals.node }, sourceType: 'commonjs' },
-    rules: { '@typescript-eslint/no-require-imports': 'off' },
+    rules: {
+      '@typescript-eslint/no-require-imports': 'off',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' }],
+      // `const crypto = require('crypto')` is the Node idiom, not a shadowed global.
+      'no-redeclare': ['error', { builtinGlobals: false }],
+    },
+  },
+  {
+    files: ['**/__tests__/**', '**/*.test.*', '**/testing/**', 'e2e/**'],
+    languageOptions: { globals: { ...globals.jest } },
   },
   {
     files: ['packages/tooling/theme-script.js', 'packages/tooling/jest-setup-dom.js'],

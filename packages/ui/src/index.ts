@@ -1,3 +1,5 @@
+// The DefaultTheme augmentation travels with the package, so every consumer type-checks theme use.
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference
 /// <reference path="./theme/styled.d.ts" />
 export { ThemeProvider, useThemeMode, initialThemeName, THEME_STORAGE_KEY } from './theme/theme-provider';
 export { theme, palettes, type Theme, type ThemeName } from './theme/tokens';
