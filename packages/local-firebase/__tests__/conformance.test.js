@@ -191,6 +191,32 @@ test('auth: reads and writes use each connection\'s own auth only', async () => 
   await anon.close();
 });
 
+test('a denied compare-and-set answers permission_denied whatever its hash (rules before datastale)', async () => {
+  const admin = { authorization: 'Bearer owner' };
+  const r = await fetch(`${ep.url}/secure/u9/cart.json?ns=${NS}`, { method: 'PUT', headers: admin, body: JSON.stringify({ i1: { quantity: 2 } }) });
+  expect(r.ok).toBe(true);
+  // the SDK: an anonymous client cannot read the node, so its transaction sends the hash of null (stale)
+  const C = client(ep, NS);
+  await expect(D.runTransaction(D.ref(C.db, 'secure/u9/cart/i1'), (v) => ({ quantity: ((v && v.quantity) || 0) + 1 })))
+    .rejects.toThrow(/permission_denied/i);
+  await C.close();
+  // the wire protocol: another user's put with a wrong hash, and with the right one, are both permission_denied
+  const ws = new WebSocket(`ws://${ep.host}:${ep.port}/.ws?v=5&ns=${NS}`);
+  const msgs = [];
+  ws.on('message', (d) => msgs.push(JSON.parse(d.toString())));
+  await new Promise((res) => ws.on('open', res));
+  const send = (rid, a, b) => ws.send(JSON.stringify({ t: 'd', d: { r: rid, a, b } }));
+  send(1, 'auth', { cred: makeTestToken('u8', 'demo-thali') });
+  send(2, 'p', { p: '/secure/u9/cart/i1', d: { quantity: 9 }, h: 'not-the-hash' });
+  send(3, 'p', { p: '/secure/u8/x', d: 1, h: 'not-the-hash' }); // allowed by the rules, stale hash
+  await until(() => msgs.filter((m) => m.d && m.d.r).length >= 3);
+  const st = (rid) => msgs.find((m) => m.d && m.d.r === rid).d.b.s;
+  expect([st(1), st(2), st(3)]).toEqual(['ok', 'permission_denied', 'datastale']);
+  ws.close();
+  const stored = await (await fetch(`${ep.url}/secure/u9/cart/i1.json?ns=${NS}`, { headers: admin })).json();
+  expect(stored).toEqual({ quantity: 2 });
+});
+
 test('large values are split into frames both ways', async () => {
   const big = { text: 'x'.repeat(100000), list: Array.from({ length: 500 }, (_, i) => ({ i, s: `item-${i}` })) };
   await D.set(ref(A, 'big'), big);

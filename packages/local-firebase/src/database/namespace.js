@@ -94,7 +94,6 @@ class Namespace {
    * @returns {{ status: 'ok' | 'permission_denied' | 'datastale' }}
    */
   write(rawOps, auth, opts = {}) {
-    if (opts.hash !== undefined && V.nodeHash(this.get(rawOps[0].path)) !== opts.hash) return { status: 'datastale' };
     const now = Date.now();
     const ops = rawOps.map(({ path: p, value }) => ({
       path: p,
@@ -115,6 +114,9 @@ class Namespace {
     };
     const verdict = this.rules.canWrite(ops, { auth, now, getOld: this.get, getNew });
     if (!verdict.allowed) return { status: 'permission_denied' };
+    // Compare-and-set (runTransaction): the rules come first, so a denied write answers permission_denied whatever
+    // its hash (otherwise the SDK retries a write it can never make and ends with 'maxretry').
+    if (opts.hash !== undefined && V.nodeHash(this.get(rawOps[0].path)) !== opts.hash) return { status: 'datastale' };
     if (opts.dryRun) return { status: 'ok' };
     for (const op of ops) this.root = V.setInPlace(this.root, op.path, op.value);
     this.afterWrite(ops.map((o) => o.path));
