@@ -1,0 +1,103 @@
+import { readFileSync } from 'node:fs';
+import type { BrowserContext, Page } from 'playwright-core';
+
+// axe-core, injected from the installed package (no network), run against WCAG 2.2 AA.
+export const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+let axeSource: string | null = null;
+const source = () => (axeSource ??= readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8'));
+
+export interface AxeNode {
+  target: string[];
+  html: string;
+  failureSummary?: string;
+}
+export interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  helpUrl: string;
+  nodes: AxeNode[];
+}
+
+/** Stores the theme before any page script runs, as the theme toggle would have done. */
+export async function useTheme(context: BrowserContext, theme: 'light' | 'dark') {
+  await context.addInitScript((t) => {
+    try {
+      localStorage.setItem('theme', t);
+    } catch {
+      // storage unavailable (about:blank): the page itself sets nothing
+    }
+  }, theme);
+}
+
+/**
+ * Waits for a route's real content: the remote rendered inside <main>, nothing marked busy,
+ * no 'Loading…' status, and the theme on <html> applied. Animations are reduced so contrast is
+ * measured on final colours.
+ */
+export async function waitForRouteContent(page: Page, options: { theme?: 'light' | 'dark'; timeout?: number } = {}) {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  try {
+    await page.waitForFunction(
+      (theme) => {
+        const main = document.querySelector('main');
+        const remote = main?.querySelector('[data-remote]');
+        if (!main || !remote || !remote.textContent?.trim()) return false;
+        if (document.querySelector('[aria-busy="true"]')) return false;
+        const statuses = Array.from(main.querySelectorAll('[role="status"]'));
+        if (statuses.some((s) => /^\s*loading/i.test(s.textContent ?? ''))) return false;
+        if (theme && document.documentElement.dataset.theme !== theme) return false;
+        return true;
+      },
+      options.theme,
+      { timeout: options.timeout ?? 20_000, polling: 100 },
+    );
+  } catch (error) {
+    // Say what the page was still showing, so a stuck page is told apart from a slow one.
+    const state = await page
+      .evaluate(() => ({
+        url: location.pathname + location.search,
+        remote: document.querySelector('main [data-remote]')?.getAttribute('data-remote') ?? null,
+        busy: Array.from(document.querySelectorAll('[aria-busy="true"]')).map((e) => e.outerHTML.slice(0, 120)),
+        main: (document.querySelector('main')?.textContent ?? '').trim().slice(0, 160),
+        theme: document.documentElement.dataset.theme ?? null,
+      }))
+      .catch(() => null);
+    throw new Error(`The route's content never settled: ${JSON.stringify(state)} (${(error as Error).message.split('\n')[0]})`);
+  }
+  await page.evaluate(() => document.fonts?.ready.then(() => undefined));
+}
+
+/** Runs axe-core on the whole document; returns every violation (all impacts). */
+export async function runAxe(page: Page, tags: string[] = WCAG_22_AA): Promise<AxeViolation[]> {
+  const injected = await page.evaluate(() => typeof (window as unknown as { axe?: unknown }).axe === 'object');
+  if (!injected) await page.addScriptTag({ content: source() });
+  return page.evaluate(async (runOnly) => {
+    type Axe = { run: (ctx: unknown, opts: unknown) => Promise<{ violations: AxeViolation[] }> };
+    const axe = (window as unknown as { axe: Axe }).axe;
+    const result = await axe.run(document, { runOnly: { type: 'tag', values: runOnly }, resultTypes: ['violations'] });
+    return result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      helpUrl: v.helpUrl,
+      nodes: v.nodes.map((n) => ({ target: n.target.map(String), html: n.html.slice(0, 200), failureSummary: n.failureSummary })),
+    }));
+  }, tags);
+}
+
+/** One readable block: rule id, impact, summary, then each failing selector with axe's reason. */
+export function formatViolations(violations: AxeViolation[], where: string): string {
+  if (violations.length === 0) return `${where}: no violations`;
+  const lines = [`${where}: ${violations.length} axe violation(s)`];
+  for (const v of violations) {
+    lines.push(`  - ${v.id} [${v.impact ?? 'n/a'}] ${v.help} (${v.helpUrl})`);
+    for (const node of v.nodes.slice(0, 8)) {
+      const reason = (node.failureSummary ?? '').split('\n').filter(Boolean).slice(1, 3).join(' ').trim();
+      lines.push(`      ${node.target.join(' ')}${reason ? ` — ${reason}` : ''}`);
+    }
+    if (v.nodes.length > 8) lines.push(`      … and ${v.nodes.length - 8} more`);
+  }
+  return lines.join('\n');
+}

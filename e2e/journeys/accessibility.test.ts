@@ -1,0 +1,102 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { createAccount, DEMO, signIn, writeData } from '../harness/accounts';
+import { formatViolations, runAxe, useTheme, waitForRouteContent, type AxeViolation } from '../harness/axe';
+import { openSession, PORTAL, type Session } from '../harness/browser';
+
+// axe-core (WCAG 2.0/2.1/2.2 A and AA) on every route of the shell's route table, signed out and
+// signed in as each role, in the light and the dark theme: zero violations of any impact.
+
+const PUBLIC = ['/', '/providers', `/provider/${DEMO.provider.uid}/menu`, '/login', '/signup', '/delivery-areas', '/about', '/contact', '/privacy-policy', '/terms', '/faq'];
+const CUSTOMER_ONLY = ['/profile', '/cart', '/orders', '/subscribe', '/reset-password'];
+const PROVIDER_ONLY = ['/provider-dashboard', '/profile'];
+// Signed in, /login and /signup are still reachable and part of the table.
+const AS_CUSTOMER = [...PUBLIC, ...CUSTOMER_ONLY];
+const AS_PROVIDER = [...PUBLIC, ...PROVIDER_ONLY];
+
+const THEMES = ['light', 'dark'] as const;
+type Theme = (typeof THEMES)[number];
+type Role = 'signed-out' | 'customer' | 'provider';
+
+const summaryDir = path.resolve(__dirname, '../../.cache/axe');
+const results: { role: Role; theme: Theme; route: string; violations: AxeViolation[] }[] = [];
+
+afterAll(() => {
+  mkdirSync(summaryDir, { recursive: true });
+  writeFileSync(path.join(summaryDir, 'results.json'), JSON.stringify(results, null, 2));
+});
+
+/** A customer with a basket line and orders in every section, so /cart and /orders show their lists. */
+async function customerWithData() {
+  const kitchen = await createAccount('meal_provider', 'Axe Kitchen');
+  const customer = await createAccount('user', 'Axe Customer');
+  const now = Date.now();
+  const itemId = `${kitchen.uid}-thali`;
+  const item = { name: 'Axe Veg Thali', description: 'Dal, rice, two sabzi and four chapati.', price: 120, category: 'main-course', imageUrl: '/images/thali.svg', providerId: kitchen.uid, status: 'active', createdAt: now, updatedAt: now };
+  await writeData(`menu-items/${itemId}`, item);
+  await writeData(`users/${customer.uid}/cart/${itemId}`, { id: itemId, providerId: kitchen.uid, name: item.name, description: item.description, price: item.price, imageUrl: item.imageUrl, quantity: 2, addedAt: now });
+  const order = (status: string, i: number) => ({ userId: customer.uid, providerId: kitchen.uid, itemId, itemName: item.name, price: item.price, quantity: 1, status, timestamp: now - i * 60_000, ...(status === 'pending' ? {} : { updatedAt: now }) });
+  await writeData(`orders/-axe${now.toString(36)}a`, order('pending', 3));
+  await writeData(`orders/-axe${now.toString(36)}b`, order('completed', 2));
+  await writeData(`orders/-axe${now.toString(36)}c`, order('cancelled', 1));
+  await writeData(`stats/${kitchen.uid}`, { totalOrders: 3, totalRevenue: 360, monthlyOrders: 3, monthlyRevenue: 360, monthKey: new Date(now).toISOString().slice(0, 7), pendingOrders: 1, completedOrders: 1, cancelledOrders: 1 });
+  return { customer, kitchen };
+}
+
+async function scan(session: Session, role: Role, theme: Theme, route: string) {
+  const { page } = session;
+  await page.goto(`${PORTAL}${route}`);
+  await page.waitForURL((url) => url.pathname === route.split('?')[0]);
+  await waitForRouteContent(page, { theme });
+  const violations = await runAxe(page);
+  results.push({ role, theme, route, violations });
+  if (violations.length > 0) throw new Error(formatViolations(violations, `${route} (${role}, ${theme})`));
+}
+
+describe.each(THEMES)('%s theme', (theme) => {
+  describe('signed out', () => {
+    let session: Session;
+    beforeAll(async () => {
+      session = await openSession({ colorScheme: theme });
+      await useTheme(session.context, theme);
+    });
+    afterAll(async () => {
+      await session?.close();
+    });
+    test.each(PUBLIC)('%s has no axe violations', async (route) => {
+      await scan(session, 'signed-out', theme, route);
+    });
+  });
+
+  describe('signed in as a customer', () => {
+    let session: Session;
+    beforeAll(async () => {
+      const { customer } = await customerWithData();
+      session = await openSession({ colorScheme: theme });
+      await useTheme(session.context, theme);
+      await signIn(session.page, customer.email, customer.password);
+    });
+    afterAll(async () => {
+      await session?.close();
+    });
+    test.each(AS_CUSTOMER)('%s has no axe violations', async (route) => {
+      await scan(session, 'customer', theme, route);
+    });
+  });
+
+  describe('signed in as a meal provider', () => {
+    let session: Session;
+    beforeAll(async () => {
+      const { kitchen } = await customerWithData();
+      session = await openSession({ colorScheme: theme });
+      await useTheme(session.context, theme);
+      await signIn(session.page, kitchen.email, kitchen.password);
+    });
+    afterAll(async () => {
+      await session?.close();
+    });
+    test.each(AS_PROVIDER)('%s has no axe violations', async (route) => {
+      await scan(session, 'provider', theme, route);
+    });
+  });
+});
