@@ -1,0 +1,63 @@
+// Lighthouse (mobile defaults: simulated Moto G Power, slow 4G, 4x CPU) on Debian's chromium.
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { CHROME_FLAGS, CHROMIUM, log, median } from './util.mjs';
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+const METRICS = {
+  fcp: 'first-contentful-paint',
+  lcp: 'largest-contentful-paint',
+  tbt: 'total-blocking-time',
+  cls: 'cumulative-layout-shift',
+  si: 'speed-index',
+};
+
+function summarize(lhr) {
+  const scores = Object.fromEntries(CATEGORIES.map((c) => [c, lhr.categories[c]?.score == null ? null : Math.round(lhr.categories[c].score * 100)]));
+  const metrics = Object.fromEntries(Object.entries(METRICS).map(([k, id]) => [k, lhr.audits[id]?.numericValue ?? null]));
+  const lcpElement = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null;
+  const failing = Object.values(lhr.audits)
+    .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'notApplicable' && a.scoreDisplayMode !== 'manual')
+    .map((a) => ({ id: a.id, score: a.score, displayValue: a.displayValue ?? null }));
+  return { ...scores, ...metrics, lcpElement, runtimeError: lhr.runtimeError?.message ?? null, failing };
+}
+
+/**
+ * Runs Lighthouse `runs` times on each URL (fresh storage each run); median per figure.
+ * @param {{ label: string, url: string }[]} targets
+ */
+export async function runLighthouse(targets, { runs = 3 } = {}) {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+  const results = [];
+  try {
+    for (const target of targets) {
+      const samples = [];
+      for (let i = 0; i < runs; i++) {
+        const t0 = Date.now();
+        try {
+          const result = await lighthouse(target.url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+          const s = summarize(result.lhr);
+          samples.push(s);
+          log(`  lighthouse ${target.label} run ${i + 1}/${runs}: perf ${s.performance}, LCP ${Math.round(s.lcp)} ms, CLS ${s.cls?.toFixed(3)}${s.runtimeError ? `, error: ${s.runtimeError}` : ''} (${((Date.now() - t0) / 1000).toFixed(0)} s)`);
+        } catch (error) {
+          log(`  lighthouse ${target.label} run ${i + 1}/${runs} failed: ${error.message}`);
+          samples.push({ runtimeError: error.message });
+        }
+      }
+      const med = (k) => median(samples.map((s) => s[k]));
+      results.push({
+        label: target.label,
+        url: target.url,
+        median: Object.fromEntries([...CATEGORIES, ...Object.keys(METRICS)].map((k) => [k, med(k)])),
+        lcpElement: samples.find((s) => s.lcpElement)?.lcpElement ?? null,
+        // audits below 0.9 in the middle run, to explain a score
+        failing: samples[Math.floor(samples.length / 2)]?.failing ?? [],
+        errors: samples.map((s) => s.runtimeError).filter(Boolean),
+        samples: samples.map((s) => ({ ...s, failing: undefined })),
+      });
+    }
+  } finally {
+    await chrome.kill();
+  }
+  return results;
+}

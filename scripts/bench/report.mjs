@@ -1,0 +1,185 @@
+// bench/results.md: every figure with its target, and by how much a missed target is missed.
+import { kb, ms, sec } from './util.mjs';
+
+export const TARGETS = { performance: 97, lcpMs: 1800, cls: 0.02, firstLoadGzipKb: 150, scopedRatio: 1.2 };
+const PUBLIC_LABELS = new Set(['/', '/providers', 'menu']);
+
+const pct = (x) => `${(x * 100).toFixed(0)} %`;
+
+function lighthouseTable(lighthouse, reference) {
+  const rows = [...lighthouse];
+  if (reference) rows.push({ ...reference, label: `reference: ${reference.label}` });
+  const lines = [
+    '| route | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS | Speed Index |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+  ];
+  for (const r of rows) {
+    const m = r.median;
+    lines.push(`| \`${r.url.replace(/^https?:\/\/[^/]+/, '') || '/'}\`${r.label.startsWith('reference') ? ' (reference)' : ''} | ${m.performance ?? '–'} | ${m.accessibility ?? '–'} | ${m['best-practices'] ?? '–'} | ${m.seo ?? '–'} | ${sec(m.fcp)} | ${sec(m.lcp)} | ${ms(m.tbt)} | ${m.cls == null ? '–' : m.cls.toFixed(3)} | ${sec(m.si)} |`);
+  }
+  return lines.join('\n');
+}
+
+function firstLoadTable(firstLoad) {
+  const cell = (b) => `${kb(b.gzip)} (${kb(b.raw)})`;
+  const lines = [
+    '| route | shell code | shared libraries (react, react-router, styled-components, firebase) | shared @thali packages | other npm (MF runtime, zod…) | remote | **total gzip (raw)** | remote rendered | remote rendered, 4× CPU |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
+  ];
+  for (const r of firstLoad) {
+    if (r.error) {
+      lines.push(`| \`${r.url.replace(/^https?:\/\/[^/]+/, '')}\` | error: ${r.error} |||||||| `);
+      continue;
+    }
+    const b = r.buckets;
+    lines.push(`| \`${r.url.replace(/^https?:\/\/[^/]+/, '')}\` | ${cell(b.shell)} | ${cell(b.libs)} | ${cell(b.workspace)} | ${cell(b.otherNpm)} | ${cell(b.remote)} | **${cell(r.total)}** | ${ms(r.renderedMs)} | ${ms(r.renderedMs4xCpu)} |`);
+  }
+  return lines.join('\n');
+}
+
+function libsBreakdown(firstLoad) {
+  const home = firstLoad.find((r) => !r.error);
+  if (!home) return '';
+  const byPkg = new Map();
+  for (const f of home.files) {
+    for (const p of f.parts) {
+      const key = `${p.pkg ?? 'unknown'} (${p.bucket})`;
+      const v = byPkg.get(key) ?? { raw: 0, gzip: 0, files: 0 };
+      v.raw += p.raw;
+      v.gzip += p.gzip;
+      v.files += 1;
+      byPkg.set(key, v);
+    }
+  }
+  const lines = [`Breakdown of \`${home.url.replace(/^https?:\/\/[^/]+/, '') || '/'}\` by package (from the source maps; gzip shared out in proportion to raw bytes):`, '', '| package (bucket) | gzip | raw | files |', '|---|---:|---:|---:|'];
+  for (const [k, v] of [...byPkg].sort((a, b) => b[1].gzip - a[1].gzip)) lines.push(`| ${k} | ${kb(v.gzip)} | ${kb(v.raw)} | ${v.files} |`);
+  return lines.join('\n');
+}
+
+function scalingTables(scaling) {
+  if (!scaling?.length) return { text: '_Not run._', ratios: {} };
+  const names = [['dashboard', 'Provider dashboard (`/provider-dashboard`, measured provider with 20 orders)'], ['myOrders', 'My Orders (`/orders`, measured customer with 20 orders)'], ['providers', 'Providers list (`/providers`, every provider)']];
+  const lines = [
+    '| orders in the database | providers | menu items | customers | dashboard: first data | dashboard: WS bytes | My Orders: first data | My Orders: WS bytes | providers list: first data | providers list: WS bytes |',
+    '|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+  ];
+  for (const row of scaling) {
+    const t = row.targets;
+    const c = (name, key) => (t[name]?.error ? 'error' : key === 'ms' ? ms(t[name]?.firstDataMs) : kb(t[name]?.wsBytes));
+    lines.push(`| ${row.scale.toLocaleString('en-US')} | ${row.counts.providers} | ${row.counts.menuItems} | ${row.counts.customers} | ${c('dashboard', 'ms')} | ${c('dashboard', 'b')} | ${c('myOrders', 'ms')} | ${c('myOrders', 'b')} | ${c('providers', 'ms')} | ${c('providers', 'b')} |`);
+  }
+  const first = scaling[0];
+  const last = scaling[scaling.length - 1];
+  const ratios = {};
+  const ratioLines = [`| figure | ${first.scale.toLocaleString('en-US')} | ${last.scale.toLocaleString('en-US')} | ratio | target |`, '|---|---:|---:|---:|---|'];
+  for (const [name, title] of names) {
+    for (const [key, label, fmt] of [['firstDataMs', 'time to first data', ms], ['wsBytes', 'WebSocket bytes', kb]]) {
+      const a = first.targets[name]?.[key];
+      const b = last.targets[name]?.[key];
+      const ratio = a && b ? b / a : null;
+      ratios[`${name}.${key}`] = ratio;
+      const scoped = name !== 'providers';
+      const verdict = ratio == null ? '–' : scoped ? (ratio <= TARGETS.scopedRatio ? `≤ 1.2× — met` : `≤ 1.2× — **missed by ${(ratio - TARGETS.scopedRatio).toFixed(2)}×**`) : 'unscoped: grows with the number of providers (expected)';
+      ratioLines.push(`| ${title.split(' (')[0]}: ${label} | ${fmt(a)} | ${fmt(b)} | ${ratio == null ? '–' : `${ratio.toFixed(2)}×`} | ${verdict} |`);
+    }
+  }
+  return { text: `${lines.join('\n')}\n\nRatio largest / smallest:\n\n${ratioLines.join('\n')}`, ratios };
+}
+
+/** The targets of issue 9, each met or missed (and by how much). */
+export function evaluateTargets({ lighthouse, firstLoad, scaling }) {
+  const out = [];
+  for (const r of lighthouse) {
+    if (!PUBLIC_LABELS.has(r.label)) continue;
+    const p = r.median.performance;
+    if (p != null) out.push({ target: `performance ≥ ${TARGETS.performance} on \`${r.label}\``, value: String(p), met: p >= TARGETS.performance, by: p >= TARGETS.performance ? null : `${TARGETS.performance - p} points` });
+    const l = r.median.lcp;
+    if (l != null) out.push({ target: `LCP ≤ 1.8 s on \`${r.label}\``, value: sec(l), met: l <= TARGETS.lcpMs, by: l <= TARGETS.lcpMs ? null : `${((l - TARGETS.lcpMs) / 1000).toFixed(2)} s (${pct(l / TARGETS.lcpMs - 1)})` });
+  }
+  for (const r of lighthouse) {
+    const c = r.median.cls;
+    if (c != null) out.push({ target: `CLS ≤ 0.02 on \`${r.label}\``, value: c.toFixed(3), met: c <= TARGETS.cls, by: c <= TARGETS.cls ? null : `${(c - TARGETS.cls).toFixed(3)}` });
+  }
+  const home = firstLoad.find((r) => r.label === '/' && !r.error);
+  if (home) {
+    const g = home.total.gzip / 1024;
+    out.push({ target: 'first-load JS of `/` ≤ 150 KB gzip', value: `${g.toFixed(1)} KB`, met: g <= TARGETS.firstLoadGzipKb, by: g <= TARGETS.firstLoadGzipKb ? null : `${(g - TARGETS.firstLoadGzipKb).toFixed(1)} KB (${pct(g / TARGETS.firstLoadGzipKb - 1)})` });
+  }
+  if (scaling?.length > 1) {
+    const first = scaling[0];
+    const last = scaling[scaling.length - 1];
+    for (const [name, label] of [['dashboard', 'dashboard'], ['myOrders', 'My Orders']]) {
+      for (const [key, what] of [['firstDataMs', 'time to first data'], ['wsBytes', 'WebSocket bytes']]) {
+        const a = first.targets[name]?.[key];
+        const b = last.targets[name]?.[key];
+        if (!a || !b) continue;
+        const ratio = b / a;
+        out.push({ target: `${label} ${what} within 1.2× (${first.scale.toLocaleString('en-US')} → ${last.scale.toLocaleString('en-US')} orders)`, value: `${ratio.toFixed(2)}×`, met: ratio <= TARGETS.scopedRatio, by: ratio <= TARGETS.scopedRatio ? null : `${(ratio - TARGETS.scopedRatio).toFixed(2)}×` });
+      }
+    }
+  }
+  return out;
+}
+
+export function renderReport({ meta, lighthouse, reference, firstLoad, scaling, targets, notes }) {
+  const scalingText = scalingTables(scaling).text;
+  const met = targets.filter((t) => t.met).length;
+  return `# Thali benchmarks
+
+Generated by \`pnpm bench\` (\`scripts/bench.mjs\`) on ${meta.date}.
+Machine: ${meta.cpus} × ${meta.cpuModel}, ${meta.memGb} GB RAM, Node ${meta.node}, ${meta.chromium}, Lighthouse ${meta.lighthouse}.
+Production build of every app served as by \`pnpm start\` (static servers on :3000–3004, gzip), local backend on a fresh
+data folder. Raw figures: \`bench/results.json\` (summary, committed) and \`bench/raw/*.json\` (every sample, git-ignored).
+Total bench time: ${meta.durationS} s.
+
+## Targets
+
+${met} of ${targets.length} met.
+
+| target | measured | met? | missed by |
+|---|---:|:---:|---|
+${targets.map((t) => `| ${t.target} | ${t.value} | ${t.met ? '✅' : '❌'} | ${t.by ?? ''} |`).join('\n')}
+
+## 1. Lighthouse (mobile defaults, median of ${meta.runs} runs)
+
+Lighthouse's default mobile profile: simulated slow 4G and 4× CPU slowdown on a Moto G Power-sized screen, storage
+cleared before each run. Each figure is the median of its own ${meta.runs} samples.
+
+${lighthouseTable(lighthouse, reference)}
+
+${lighthouse.map((r) => (r.lcpElement ? `- \`${r.label}\` LCP element: \`${r.lcpElement.replace(/`/g, "'").slice(0, 140)}\`` : null)).filter(Boolean).join('\n')}
+
+Audits below 0.9 (middle run):
+
+${lighthouse.map((r) => `- \`${r.label}\`: ${r.failing.length ? r.failing.map((a) => `${a.id}${a.displayValue ? ` (${a.displayValue})` : ''}`).join(', ') : 'none'}`).join('\n')}
+${reference ? '' : '\n_No reference column: set `THALI_BENCH_REFERENCE_DIR` to a built single-page app folder (with index.html) to measure it side by side._\n'}
+## 2. First-load JavaScript per route (cold cache) and time to the remote rendered
+
+Every JavaScript response of a cold load (until the network is idle), from Chrome DevTools Protocol network events.
+Sizes: gzip (raw) of the served files. Each byte is attributed through the chunk's source map to its package:
+third-party shared libraries (react/react-dom/scheduler, react-router, styled-components with stylis/emotion, the
+firebase SDK), the shared workspace packages (@thali/ui, auth-cart, firebase-data), other npm code (Module Federation
+runtime, zod) and the app's own code, which counts as shell on :3000 and as the remote on :3001–3004. "Remote rendered": navigation start → \`main [data-remote]\` present with
+content, median of ${meta.runs} cold loads on localhost (no network throttling), plain and with 4× CPU slowdown.
+
+${firstLoadTable(firstLoad)}
+
+${libsBreakdown(firstLoad)}
+
+## 3. Data scaling
+
+Each scale is written straight into a freshly emptied emulator namespace with the admin REST API: N orders spread over
+N/20 customers and N/100 providers (10 menu items each). One measured provider and one measured customer own exactly
+20 orders each, spread over the whole timeline. Measured in the browser (1280 × 900, warm HTTP cache, signed in
+through the login page): bytes received over the database WebSocket (CDP \`Network.webSocketFrameReceived\` payloads,
+until 1 s without frames) and the time from navigation start to the first data rendered (dashboard: stats and
+recent-orders table; My Orders: first order card; providers list: first provider card). Median of ${meta.runs} loads.
+The emulator's indexes are built before measuring (a hosted database keeps its indexes).
+
+${scalingText}
+
+## Notes
+
+${notes.map((n) => `- ${n}`).join('\n')}
+`;
+}

@@ -1,0 +1,104 @@
+// Synthetic data for the scaling runs: N orders, N/100 providers (10 menu items each), N/20
+// customers; one measured provider and one measured customer own a FIXED 20 orders each,
+// spread through the whole timeline, so a query scoped to them should not grow with N.
+export const MEASURED = {
+  customer: { uid: 'bench-customer', email: 'bench-customer@thali.test', name: 'Bench Customer' },
+  provider: { uid: 'bench-provider', email: 'bench-provider@thali.test', name: 'Bench Provider Kitchen' },
+  password: 'bench-pass-1',
+};
+export const OWN_ORDERS = 20;
+const ITEMS_PER_PROVIDER = 10;
+
+const PUSH_CHARS = '-0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz';
+/** A Firebase-style push id: 8 characters of time, then 12 of sequence (keys grow with time). */
+function pushId(time, seq) {
+  let head = '';
+  for (let i = 0, t = time; i < 8; i++, t = Math.floor(t / 64)) head = PUSH_CHARS[t % 64] + head;
+  let tail = '';
+  for (let i = 0, s = seq; i < 12; i++, s = Math.floor(s / 64)) tail = PUSH_CHARS[s % 64] + tail;
+  return head + tail;
+}
+
+// Deterministic pseudo-random numbers, so every run seeds the same data.
+function rng(seed) {
+  let s = seed >>> 0;
+  return () => ((s = (Math.imul(s, 1664525) + 1013904223) >>> 0) / 2 ** 32);
+}
+
+const CUISINES = ['Maharashtrian', 'Saoji', 'Varhadi', 'North Indian', 'South Indian', 'Bengali', 'Jain', 'Gujarati', 'Hyderabadi', 'Punjabi'];
+const AREAS = ['Dharampeth', 'Sitabuldi', 'Sadar', 'Manish Nagar', 'Pratap Nagar', 'Laxmi Nagar', 'Hingna', 'Jaitala', 'Trimurti Nagar', 'Civil Lines'];
+const DISHES = [
+  ['Varhadi Thali', 'main-course', 'thali.svg'], ['Saoji Chicken Curry', 'main-course', 'curry.svg'], ['Poha', 'appetizers', 'samosa.svg'],
+  ['Samosa', 'appetizers', 'samosa.svg'], ['Kheer', 'desserts', 'kheer.svg'], ['Puran Poli', 'desserts', 'sweet.svg'],
+  ['Masala Chai', 'beverages', 'chai.svg'], ['Sweet Lassi', 'beverages', 'lassi.svg'], ['Dal Rice', 'main-course', 'roti.svg'], ['Biryani', 'main-course', 'biryani.svg'],
+];
+const STATUSES = ['pending', 'completed', 'completed', 'completed', 'cancelled'];
+
+/**
+ * @param {number} totalOrders
+ * @returns {{ users: object, providers: object, menuItems: object, orders: object, stats: object, counts: object }}
+ */
+export function generate(totalOrders, now = Date.now()) {
+  const random = rng(totalOrders);
+  const providerCount = Math.max(2, Math.round(totalOrders / 100));
+  const customerCount = Math.max(2, Math.round(totalOrders / 20));
+  const created = new Date(now - 365 * 864e5).toISOString();
+  const users = {};
+  const providers = {};
+  const menuItems = {};
+  const providerIds = [MEASURED.provider.uid];
+  for (let i = 1; i < providerCount; i++) providerIds.push(`bench-prov-${i}`);
+  const customerIds = [MEASURED.customer.uid];
+  for (let i = 1; i < customerCount; i++) customerIds.push(`bench-cust-${i}`);
+
+  providerIds.forEach((uid, i) => {
+    const name = uid === MEASURED.provider.uid ? MEASURED.provider.name : `Tiffin Kitchen ${i}`;
+    const cuisine = CUISINES[i % CUISINES.length];
+    const address = `${(i % 90) + 1} ${AREAS[i % AREAS.length]}, Nagpur`;
+    const phone = `+91 98${String(200000000 + i).slice(-8)}`;
+    users[uid] = { name, email: uid === MEASURED.provider.uid ? MEASURED.provider.email : `${uid}@thali.test`, role: 'meal_provider', createdAt: created, cuisine, address, phone };
+    providers[uid] = { name, cuisine, address, phone, image: '/images/kitchen.svg', rating: Math.round((3 + random() * 2) * 10) / 10 };
+    for (let j = 0; j < ITEMS_PER_PROVIDER; j++) {
+      const [dish, category, image] = DISHES[j];
+      const t = now - (i * ITEMS_PER_PROVIDER + j) * 60_000;
+      menuItems[`${uid}-item-${j}`] = { name: dish, description: `${dish} cooked fresh in ${AREAS[i % AREAS.length]}.`, price: 40 + ((i + j * 7) % 20) * 10, category, imageUrl: `/images/${image}`, providerId: uid, status: 'active', createdAt: t, updatedAt: t };
+    }
+  });
+  customerIds.forEach((uid, i) => {
+    users[uid] = { name: uid === MEASURED.customer.uid ? MEASURED.customer.name : `Customer ${i}`, email: uid === MEASURED.customer.uid ? MEASURED.customer.email : `${uid}@thali.test`, role: 'user', createdAt: created };
+  });
+
+  // Orders over the last 180 days, keys growing with time. Every (N/20)-th slot belongs to the
+  // measured provider, offset by half a stride for the measured customer.
+  const orders = {};
+  const start = now - 180 * 864e5;
+  const step = Math.floor((180 * 864e5) / totalOrders);
+  const stride = Math.floor(totalOrders / OWN_ORDERS);
+  const stats = { totalOrders: 0, totalRevenue: 0, monthlyOrders: 0, monthlyRevenue: 0, monthKey: new Date(now).toISOString().slice(0, 7), pendingOrders: 0, completedOrders: 0, cancelledOrders: 0 };
+  for (let n = 0; n < totalOrders; n++) {
+    const ownProvider = n % stride === 0 && n / stride < OWN_ORDERS;
+    const ownCustomer = (n + Math.floor(stride / 2)) % stride === 0 && Math.floor(n / stride) < OWN_ORDERS;
+    // The measured customer never orders from the measured provider; others never hit either.
+    let providerId = providerIds[1 + Math.floor(random() * (providerIds.length - 1))];
+    let userId = customerIds[1 + Math.floor(random() * (customerIds.length - 1))];
+    if (ownProvider) providerId = MEASURED.provider.uid;
+    if (ownCustomer) userId = MEASURED.customer.uid;
+    const j = Math.floor(random() * ITEMS_PER_PROVIDER);
+    const itemId = `${providerId}-item-${j}`;
+    const item = menuItems[itemId];
+    const status = STATUSES[Math.floor(random() * STATUSES.length)];
+    const timestamp = start + n * step;
+    const quantity = 1 + Math.floor(random() * 3);
+    orders[pushId(timestamp, n)] = { userId, providerId, itemId, itemName: item.name, price: item.price, quantity, status, timestamp, ...(status === 'pending' ? {} : { updatedAt: timestamp + 3600e3 }) };
+    if (providerId === MEASURED.provider.uid) {
+      stats.totalOrders += 1;
+      stats.totalRevenue += item.price * quantity;
+      stats[`${status}Orders`] += 1;
+    }
+  }
+  return {
+    users, providers, menuItems, orders,
+    stats: { [MEASURED.provider.uid]: stats },
+    counts: { orders: totalOrders, providers: providerIds.length, menuItems: Object.keys(menuItems).length, customers: customerIds.length, ownProviderOrders: stats.totalOrders, ownCustomerOrders: Object.values(orders).filter((o) => o.userId === MEASURED.customer.uid).length },
+  };
+}

@@ -1,0 +1,153 @@
+/* global document, window */
+// Data scaling: seed N orders straight into the emulator (admin REST), then measure in the
+// browser the WebSocket bytes received and the time to first data of the provider dashboard,
+// My Orders (both scoped to one user: should stay flat) and the providers list (grows with it).
+import { chromium } from 'playwright-core';
+import { generate, MEASURED } from './scale-data.mjs';
+import { CHROME_FLAGS, CHROMIUM, log, median } from './util.mjs';
+
+const ADMIN = { 'content-type': 'application/json', authorization: 'Bearer owner' };
+
+export const TARGETS = {
+  dashboard: {
+    route: '/provider-dashboard',
+    as: 'provider',
+    // first data = both the stats and the recent-orders table rendered
+    marks: { stats: 'main [data-remote] dl:not([aria-busy="true"]) dd', orders: 'main [data-remote] section[aria-labelledby="recent-orders-heading"] table tbody tr' },
+  },
+  myOrders: { route: '/orders', as: 'customer', marks: { orders: 'main [data-remote] [data-order-id]' } },
+  providers: { route: '/providers', as: null, marks: { providers: 'main [data-remote] article' } },
+};
+
+async function rest(backend, path, method, body) {
+  const response = await fetch(`${backend.dbUrl}/${path}.json?ns=${backend.namespace}`, { method, headers: ADMIN, body: body === undefined ? undefined : JSON.stringify(body) });
+  if (!response.ok) throw new Error(`${method} /${path}: ${response.status} ${(await response.text()).slice(0, 200)}`);
+  return response;
+}
+
+async function createAuthAccount(backend, { uid, email, name }) {
+  const r = await fetch(`${backend.authUrl}/identitytoolkit.googleapis.com/v1/projects/${backend.projectId}/accounts`, {
+    method: 'POST',
+    headers: ADMIN,
+    body: JSON.stringify({ localId: uid, email, password: MEASURED.password, displayName: name }),
+  });
+  if (!r.ok) {
+    const text = await r.text();
+    if (!/DUPLICATE_LOCAL_ID|EMAIL_EXISTS/.test(text)) throw new Error(`Auth account ${email}: ${text}`);
+  }
+}
+
+/** Empties the namespace and writes one scale's data in chunks (the emulator refuses writes > 10 MB). */
+async function seedScale(backend, totalOrders) {
+  const data = generate(totalOrders);
+  const reset = await fetch(`${backend.dbUrl}/.reset?ns=${backend.namespace}`, { method: 'POST', headers: ADMIN });
+  if (!reset.ok) throw new Error(`reset: ${reset.status}`);
+  const chunked = async (path, object, size) => {
+    const entries = Object.entries(object);
+    for (let i = 0; i < entries.length; i += size) await rest(backend, path, 'PATCH', Object.fromEntries(entries.slice(i, i + size)));
+  };
+  await chunked('users', data.users, 20_000);
+  await chunked('providers', data.providers, 20_000);
+  await chunked('menu-items', data.menuItems, 10_000);
+  await rest(backend, 'stats', 'PUT', data.stats);
+  await chunked('orders', data.orders, 10_000);
+  // Build the emulator's in-memory indexes now (a hosted database keeps them built), so the
+  // first measured load does not pay a one-off index build.
+  const warm = [['orders', 'providerId', MEASURED.provider.uid], ['orders', 'userId', MEASURED.customer.uid], ['menu-items', 'providerId', MEASURED.provider.uid]];
+  for (const [node, child, value] of warm) {
+    await fetch(`${backend.dbUrl}/${node}.json?ns=${backend.namespace}&orderBy=${encodeURIComponent(JSON.stringify(child))}&equalTo=${encodeURIComponent(JSON.stringify(value))}`, { headers: ADMIN });
+  }
+  return data.counts;
+}
+
+async function signInThroughUi(page, portal, email) {
+  await page.goto(`${portal}/login`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(MEASURED.password);
+  await page.locator('main').getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: /account menu/ }).waitFor({ timeout: 20_000 });
+}
+
+/** One page load: WebSocket bytes received (until 1 s without frames) and when each mark appeared. */
+async function measureLoad(page, cdp, url, marks) {
+  let bytes = 0;
+  let frames = 0;
+  let lastFrame = Date.now();
+  const onFrame = ({ response }) => {
+    bytes += Buffer.byteLength(response.payloadData ?? '', response.opcode === 2 ? 'base64' : 'utf8');
+    frames += 1;
+    lastFrame = Date.now();
+  };
+  cdp.on('Network.webSocketFrameReceived', onFrame);
+  try {
+    await page.goto(url, { waitUntil: 'commit' });
+    const handle = await page.waitForFunction(
+      (selectors) => {
+        const w = window;
+        w.__benchMarks ??= {};
+        for (const [name, selector] of Object.entries(selectors)) {
+          if (w.__benchMarks[name] === undefined && document.querySelector(selector)) w.__benchMarks[name] = performance.now();
+        }
+        return Object.keys(selectors).every((n) => w.__benchMarks[n] !== undefined) ? w.__benchMarks : false;
+      },
+      marks,
+      { polling: 'raf', timeout: 60_000 },
+    );
+    const times = await handle.jsonValue();
+    const bytesAtData = bytes;
+    // Let the page finish its initial sync: no frame for 1 s (at most 15 s).
+    const settleStart = Date.now();
+    while (Date.now() - lastFrame < 1000 && Date.now() - settleStart < 15_000) await new Promise((r) => setTimeout(r, 100));
+    return { firstDataMs: Math.max(...Object.values(times)), marks: times, wsBytes: bytes, wsBytesAtData: bytesAtData, wsFrames: frames };
+  } finally {
+    cdp.off('Network.webSocketFrameReceived', onFrame);
+  }
+}
+
+/**
+ * @param {{ backend: object, portal: string, scales: number[], runs: number }} options
+ */
+export async function measureScaling({ backend, portal, scales, runs = 3 }) {
+  await createAuthAccount(backend, MEASURED.customer);
+  await createAuthAccount(backend, MEASURED.provider);
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS.filter((f) => !f.startsWith('--headless')) });
+  const results = [];
+  try {
+    for (const scale of scales) {
+      const t0 = Date.now();
+      const counts = await seedScale(backend, scale);
+      log(`  scaling: seeded ${scale} orders, ${counts.providers} providers, ${counts.menuItems} menu items, ${counts.customers} customers (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
+      const row = { scale, counts, targets: {} };
+      for (const [name, target] of Object.entries(TARGETS)) {
+        const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+        const page = await context.newPage();
+        try {
+          if (target.as) await signInThroughUi(page, portal, MEASURED[target.as].email);
+          else await page.goto(`${portal}/`); // same warm HTTP cache as the signed-in targets
+          const cdp = await context.newCDPSession(page);
+          await cdp.send('Network.enable');
+          const samples = [];
+          for (let i = 0; i < runs; i++) samples.push(await measureLoad(page, cdp, `${portal}${target.route}`, target.marks));
+          const summary = {
+            route: target.route,
+            firstDataMs: median(samples.map((s) => s.firstDataMs)),
+            wsBytes: median(samples.map((s) => s.wsBytes)),
+            wsBytesAtData: median(samples.map((s) => s.wsBytesAtData)),
+            samples,
+          };
+          row.targets[name] = summary;
+          log(`  scaling ${scale}: ${target.route} first data ${Math.round(summary.firstDataMs)} ms, ${(summary.wsBytes / 1024).toFixed(1)} KB over WebSocket`);
+        } catch (error) {
+          row.targets[name] = { route: target.route, error: error.message.split('\n')[0] };
+          log(`  scaling ${scale}: ${target.route} failed: ${error.message.split('\n')[0]}`);
+        } finally {
+          await context.close();
+        }
+      }
+      results.push(row);
+    }
+  } finally {
+    await browser.close();
+  }
+  return results;
+}

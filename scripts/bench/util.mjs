@@ -1,0 +1,36 @@
+// Small helpers shared by the bench phases.
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const require = createRequire(import.meta.url);
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+// Debian's chromium, headless, no network side traffic (offline machines).
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? '/usr/bin/chromium';
+export const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+const started = Date.now();
+export function log(line) {
+  const s = ((Date.now() - started) / 1000).toFixed(0).padStart(4);
+  console.log(`[bench ${s}s] ${line}`);
+}
+
+export function median(values) {
+  const v = values.filter((x) => typeof x === 'number' && Number.isFinite(x)).sort((a, b) => a - b);
+  if (v.length === 0) return null;
+  const mid = Math.floor(v.length / 2);
+  return v.length % 2 ? v[mid] : (v[mid - 1] + v[mid]) / 2;
+}
+
+export const kb = (bytes) => (bytes == null ? '–' : `${(bytes / 1024).toFixed(1)} KB`);
+export const ms = (value) => (value == null ? '–' : `${Math.round(value)} ms`);
+export const sec = (value) => (value == null ? '–' : `${(value / 1000).toFixed(2)} s`);
