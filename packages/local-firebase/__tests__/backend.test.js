@@ -7,6 +7,7 @@ const { initializeApp, deleteApp } = require('firebase/app');
 const A = require('firebase/auth');
 const D = require('firebase/database');
 const { startBackend, DEMO_ACCOUNTS } = require('../src');
+const { kolkataMonth } = require('../src/seed');
 
 jest.setTimeout(60000);
 let backend;
@@ -36,7 +37,18 @@ test('seeded, and a demo customer signs in with the Auth emulator and reads only
   const items = (await D.get(D.query(D.ref(db, 'menu-items'), D.orderByChild('providerId'), D.equalTo('prov-annapurna')))).val();
   expect(new Set(Object.values(items).map((i) => i.category))).toEqual(new Set(['main-course', 'appetizers', 'desserts', 'beverages']));
   await expect(D.get(D.ref(db, 'users/prov-annapurna'))).rejects.toThrow(/ermission/);
+  // the seeded month is the Asia/Kolkata one; a customer may read it, not the figures
+  const month = kolkataMonth(Date.now());
+  expect((await D.get(D.ref(db, 'stats/prov-annapurna/monthKey'))).val()).toBe(month.monthKey);
+  expect((await D.get(D.ref(db, 'stats/prov-annapurna/monthStart'))).val()).toBe(month.monthStart);
+  await expect(D.get(D.ref(db, 'stats/prov-annapurna/totalRevenue'))).rejects.toThrow(/ermission/);
   await A.signOut(auth);
   D.goOffline(db);
   await deleteApp(app);
+});
+
+test('kolkataMonth: the month turns at midnight IST (18:30 UTC), monthStart is that instant', () => {
+  expect(kolkataMonth(Date.UTC(2025, 0, 31, 18, 29, 59))).toEqual({ monthKey: '2025-01', monthStart: Date.UTC(2024, 11, 31, 18, 30) });
+  expect(kolkataMonth(Date.UTC(2025, 0, 31, 18, 30))).toEqual({ monthKey: '2025-02', monthStart: Date.UTC(2025, 0, 31, 18, 30) });
+  expect(kolkataMonth(Date.UTC(2025, 11, 31, 18, 30))).toEqual({ monthKey: '2026-01', monthStart: Date.UTC(2025, 11, 31, 18, 30) });
 });

@@ -9,48 +9,84 @@ const { startDatabaseEmulator, makeTestToken } = require('../src');
 
 const RULES = path.resolve(__dirname, '../../../database.rules.json');
 const NS = 'rules-matrix';
-const MONTH = new Date().toISOString().slice(0, 7);
-const T = 1700000000000;
+const IST = 19800000;
+/** 'YYYY-MM' and the epoch ms of the start of the calendar month in Asia/Kolkata at t. */
+function istMonth(t) {
+  const d = new Date(t + IST);
+  return { key: `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}`, start: Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1) - IST };
+}
+const NOW = Date.now();
+const { key: MONTH, start: MONTH_START } = istMonth(NOW);
+const T = 1700000000000; // an order of an earlier month
+const inc = (n) => ({ '.sv': { increment: n } });
 
 const user = (name, role) => ({ name, email: `${name}@t.test`, role, createdAt: '2026-01-01T00:00:00.000Z' });
 const item = (providerId, name, price) => ({ name, description: 'Tasty', price, category: 'main-course', imageUrl: '/images/thali.svg',
   providerId, status: 'active', createdAt: T, updatedAt: T });
 const order = (userId, providerId, itemId, itemName, price, extra = {}) => ({ userId, providerId, itemId, itemName, price, status: 'pending',
   timestamp: T, quantity: 1, ...extra });
-const zeroStats = { totalOrders: 0, totalRevenue: 0, monthlyOrders: 0, monthlyRevenue: 0, monthKey: MONTH, pendingOrders: 0, completedOrders: 0, cancelledOrders: 0 };
+const zeroStats = { totalOrders: 0, totalRevenue: 0, monthlyOrders: 0, monthlyRevenue: 0, monthKey: MONTH, monthStart: MONTH_START, pendingOrders: 0, completedOrders: 0, cancelledOrders: 0 };
 const FIXTURE = {
-  users: { c1: user('cust', 'user'), c2: user('cust2', 'user'), p1: user('prov', 'meal_provider'), p2: user('prov2', 'meal_provider') },
+  users: { c1: { ...user('cust', 'user'), cart: { i1: { price: 100, quantity: 2 }, i3: { price: 20.5, quantity: 3 } } }, c2: user('cust2', 'user'),
+    p1: user('prov', 'meal_provider'), p2: user('prov2', 'meal_provider') },
   providers: { p1: { name: 'Prov One', cuisine: 'Indian', rating: 4.5 }, p2: { name: 'Prov Two', rating: 4 } },
-  'menu-items': { i1: item('p1', 'Dal', 100), i2: item('p2', 'Chai', 20) },
-  orders: { o1: order('c1', 'p1', 'i1', 'Dal', 100), o2: order('c2', 'p2', 'i2', 'Chai', 20) },
+  'menu-items': { i1: item('p1', 'Dal', 100), i2: item('p2', 'Chai', 20), i3: item('p1', 'Lassi', 20.5) },
+  orders: {
+    o1: order('c1', 'p1', 'i1', 'Dal', 100), // an earlier month
+    o2: order('c2', 'p2', 'i2', 'Chai', 20),
+    o3: order('c1', 'p1', 'i1', 'Dal', 100, { quantity: 2, timestamp: NOW }), // this month
+  },
   stats: {
-    p1: { ...zeroStats, totalOrders: 1, totalRevenue: 100, monthlyOrders: 1, monthlyRevenue: 100, pendingOrders: 1, lastOrder: 'o1', lastEvent: 'created', applied: { o1: 'created' } },
+    p1: { ...zeroStats, totalOrders: 2, totalRevenue: 300, monthlyOrders: 1, monthlyRevenue: 200, pendingOrders: 2,
+      event: 'created', batch: { 0: 'o3' }, applied: { o1: 'created', o3: 'created' } },
   },
 };
 
-/** The multi-path update a customer sends to create an order with exact stats. */
-function createOrderUpdate(uid, oid, o, stats = {}) {
-  const amt = o.price * o.quantity;
-  const s = `stats/${o.providerId}`;
-  const cur = stats[o.providerId];
-  const newMonth = !cur || cur.monthKey !== MONTH;
-  return {
-    [`orders/${oid}`]: o,
-    [`${s}/totalOrders`]: { '.sv': { increment: 1 } }, [`${s}/totalRevenue`]: { '.sv': { increment: amt } },
-    [`${s}/pendingOrders`]: { '.sv': { increment: 1 } },
-    [`${s}/monthlyOrders`]: newMonth ? 1 : { '.sv': { increment: 1 } }, [`${s}/monthlyRevenue`]: newMonth ? amt : { '.sv': { increment: amt } },
-    [`${s}/monthKey`]: MONTH, [`${s}/lastOrder`]: oid, [`${s}/lastEvent`]: 'created', [`${s}/applied/${oid}`]: 'created',
-  };
+/**
+ * The multi-path update a customer sends to create orders with exact stats: per provider, the orders fill batch
+ * slots 0..k-1, the counters move by k and by the amounts summed in slot order (what @thali/firebase-data does).
+ */
+function createUpdate(entries, stats = FIXTURE.stats) {
+  const u = {};
+  const byProvider = new Map();
+  for (const [oid, o] of entries) {
+    u[`orders/${oid}`] = o;
+    if (!byProvider.has(o.providerId)) byProvider.set(o.providerId, []);
+    byProvider.get(o.providerId).push([oid, o]);
+  }
+  for (const [p, list] of byProvider) {
+    const s = `stats/${p}`;
+    const k = list.length;
+    const amt = list.reduce((sum, [, o]) => sum + o.price * o.quantity, 0);
+    const cur = stats[p];
+    const newMonth = !cur || cur.monthKey !== MONTH;
+    Object.assign(u, {
+      [`${s}/totalOrders`]: inc(k), [`${s}/totalRevenue`]: inc(amt), [`${s}/pendingOrders`]: inc(k),
+      [`${s}/monthlyOrders`]: newMonth ? k : inc(k), [`${s}/monthlyRevenue`]: newMonth ? amt : inc(amt),
+      [`${s}/monthKey`]: MONTH, [`${s}/monthStart`]: MONTH_START, [`${s}/event`]: 'created',
+      [`${s}/batch`]: Object.fromEntries(list.map(([oid], i) => [String(i), oid])),
+    });
+    for (const [oid] of list) u[`${s}/applied/${oid}`] = 'created';
+  }
+  return u;
 }
-function statusUpdate(oid, providerId, status) {
+const createOrderUpdate = (uid, oid, o, stats) => createUpdate([[oid, o]], stats);
+/** The provider's update settling one order (a cancel takes its amount out of the revenues). */
+function statusUpdate(oid, providerId, status, o = FIXTURE.orders[oid]) {
   const s = `stats/${providerId}`;
+  const amt = o.price * o.quantity;
   return {
     [`orders/${oid}/status`]: status, [`orders/${oid}/updatedAt`]: T + 1,
-    [`${s}/pendingOrders`]: { '.sv': { increment: -1 } }, [`${s}/${status}Orders`]: { '.sv': { increment: 1 } },
-    [`${s}/lastOrder`]: oid, [`${s}/lastEvent`]: status, [`${s}/applied/${oid}`]: status,
+    [`${s}/pendingOrders`]: inc(-1), [`${s}/${status}Orders`]: inc(1),
+    [`${s}/event`]: status, [`${s}/batch`]: { 0: oid }, [`${s}/applied/${oid}`]: status,
+    ...(status === 'cancelled' ? { [`${s}/totalRevenue`]: inc(-amt), [`${s}/monthlyRevenue`]: inc(o.timestamp >= MONTH_START ? -amt : 0) } : {}),
   };
 }
-const newOrder = (o = {}) => order('c1', 'p1', 'i1', 'Dal', 100, o);
+const SV_TS = { '.sv': 'timestamp' };
+const newOrder = (o = {}) => order('c1', 'p1', 'i1', 'Dal', 100, { timestamp: SV_TS, ...o });
+/** Two lines of p1 (Dal × 2 = 200, Lassi 20.5 × 3 = 61.5) and the basket clearing. */
+const CHECKOUT = [['o9', newOrder({ quantity: 2 })], ['o10', newOrder({ itemId: 'i3', itemName: 'Lassi', price: 20.5, quantity: 3 })]];
+const CLEAR_CART = { 'users/c1/cart/i1': null, 'users/c1/cart/i3': null };
 
 let emu;
 beforeAll(async () => { emu = await startDatabaseEmulator({ port: 0, rulesPath: RULES }); });
@@ -141,21 +177,24 @@ const CASES = [
   ['customer deletes item', 'c1', 'DELETE', 'menu-items/i1', undefined, false],
   // ---- orders ----
   ['customer places order with stats', 'c1', 'PATCH', '', createOrderUpdate('c1', 'o9', newOrder(), FIXTURE.stats), true],
-  ['customer places order (order only)', 'c1', 'PUT', 'orders/o9', newOrder(), true],
-  ['price tampering', 'c1', 'PUT', 'orders/o9', newOrder({ price: 1 }), false],
-  ['price tampering with matching stats', 'c1', 'PATCH', '', createOrderUpdate('c1', 'o9', newOrder({ price: 1 }), FIXTURE.stats), false],
-  ['item name tampering', 'c1', 'PUT', 'orders/o9', newOrder({ itemName: 'Free food' }), false],
-  ['providerId mismatch with item', 'c1', 'PUT', 'orders/o9', newOrder({ providerId: 'p2' }), false],
-  ['order for someone else', 'c1', 'PUT', 'orders/o9', order('c2', 'p1', 'i1', 'Dal', 100), false],
-  ['order by anon', 'anon', 'PUT', 'orders/o9', newOrder(), false],
-  ['order by provider (not a customer)', 'p2', 'PUT', 'orders/o9', order('p2', 'p1', 'i1', 'Dal', 100), false],
-  ['order created completed', 'c1', 'PUT', 'orders/o9', newOrder({ status: 'completed' }), false],
-  ['order quantity 0', 'c1', 'PUT', 'orders/o9', newOrder({ quantity: 0 }), false],
-  ['order quantity 2.5', 'c1', 'PUT', 'orders/o9', newOrder({ quantity: 2.5 }), false],
-  ['order quantity 3', 'c1', 'PUT', 'orders/o9', newOrder({ quantity: 3 }), true],
-  ['order for unknown item', 'c1', 'PUT', 'orders/o9', newOrder({ itemId: 'nope' }), false],
-  ['order with extra field', 'c1', 'PUT', 'orders/o9', newOrder({ discount: 50 }), false],
+  ['order without its stats marker (order only)', 'c1', 'PUT', 'orders/o9', newOrder(), false],
+  ['order with stats counters but no marker', 'c1', 'PATCH', '', (({ 'stats/p1/applied/o9': _m, ...rest }) => rest)(createOrderUpdate('c1', 'o9', newOrder())), false],
+  ['order whose marker sits under another provider', 'c1', 'PATCH', '', { 'orders/o9': newOrder(), 'stats/p2/applied/o9': 'created', 'stats/p2/event': 'created', 'stats/p2/batch': { 0: 'o9' } }, false],
+  ['price tampering', 'c1', 'PATCH', '', createOrderUpdate('c1', 'o9', newOrder({ price: 1 })), false],
+  ['item name tampering', 'c1', 'PATCH', '', createOrderUpdate('c1', 'o9', newOrder({ itemName: 'Free food' })), false],
+  ['providerId mismatch with item', 'c1', 'PATCH', '', createOrderUpdate('c1', 'o9', newOrder({ providerId: 'p2' })), false],
+  ['order for someone else', 'c1', 'PATCH', '', createOrderUpdate('c1', 'o9', order('c2', 'p1', 'i1', 'Dal', 100, { timestamp: SV_TS })), false],
+  ['order by anon', 'anon', 'PATCH', '', createOrderUpdate('c1', 'o9', newOrder()), false],
+  ['order by provider (not a customer)', 'p2', 'PATCH', '', createOrderUpdate('p2', 'o9', order('p2', 'p1', 'i1', 'Dal', 100, { timestamp: SV_TS })), false],
+  ['order created completed', 'c1', 'PATCH', '', createOrderUpdate('c1', 'o9', newOrder({ status: 'completed' })), false],
+  ['order quantity 0', 'c1', 'PATCH', '', createOrderUpdate('c1', 'o9', newOrder({ quantity: 0 })), false],
+  ['order quantity 2.5', 'c1', 'PATCH', '', createOrderUpdate('c1', 'o9', newOrder({ quantity: 2.5 })), false],
+  ['order quantity 3', 'c1', 'PATCH', '', createOrderUpdate('c1', 'o9', newOrder({ quantity: 3 })), true],
+  ['order for unknown item', 'c1', 'PATCH', '', createOrderUpdate('c1', 'o9', newOrder({ itemId: 'nope' })), false],
+  ['order with a client-chosen timestamp (not the server time)', 'c1', 'PATCH', '', createOrderUpdate('c1', 'o9', newOrder({ timestamp: T })), false],
+  ['order with extra field', 'c1', 'PATCH', '', createOrderUpdate('c1', 'o9', newOrder({ discount: 50 })), false],
   ['customer overwrites existing order', 'c1', 'PUT', 'orders/o1', newOrder({ quantity: 9 }), false],
+  ['customer re-creates an existing order with stats', 'c1', 'PATCH', '', createOrderUpdate('c1', 'o1', newOrder({ quantity: 9 })), false],
   ['customer cancels own order', 'c1', 'PATCH', 'orders/o1', { status: 'cancelled', updatedAt: T + 1 }, false],
   ['customer lists all orders', 'c1', 'GET', 'orders', undefined, false],
   ['anon lists orders', 'anon', 'GET', 'orders', undefined, false],
@@ -169,33 +208,60 @@ const CASES = [
   ['provider reads own single order', 'p1', 'GET', 'orders/o1', undefined, true],
   ['other customer reads order', 'c2', 'GET', 'orders/o1', undefined, false],
   ['other provider reads order', 'p2', 'GET', 'orders/o1', undefined, false],
-  ['provider completes order (order only)', 'p1', 'PATCH', 'orders/o1', { status: 'completed', updatedAt: T + 1 }, true],
+  ['provider completes order without stats (order only)', 'p1', 'PATCH', 'orders/o1', { status: 'completed', updatedAt: T + 1 }, false],
   ['provider completes order with stats', 'p1', 'PATCH', '', statusUpdate('o1', 'p1', 'completed'), true],
-  ['provider cancels order with stats', 'p1', 'PATCH', '', statusUpdate('o1', 'p1', 'cancelled'), true],
-  ['status change without updatedAt', 'p1', 'PATCH', 'orders/o1', { status: 'completed' }, false],
+  ['provider cancels an earlier month\'s order: totalRevenue −100, monthlyRevenue unchanged', 'p1', 'PATCH', '', statusUpdate('o1', 'p1', 'cancelled'), true],
+  ['provider cancels this month\'s order: both revenues −200', 'p1', 'PATCH', '', statusUpdate('o3', 'p1', 'cancelled'), true],
+  ['cancel with the wrong amount', 'p1', 'PATCH', '', { ...statusUpdate('o3', 'p1', 'cancelled'), 'stats/p1/totalRevenue': inc(-100), 'stats/p1/monthlyRevenue': inc(-100) }, false],
+  ['cancel leaving the revenues unchanged', 'p1', 'PATCH', '', (({ 'stats/p1/totalRevenue': _a, 'stats/p1/monthlyRevenue': _b, ...rest }) => rest)(statusUpdate('o3', 'p1', 'cancelled')), false],
+  ['cancel of this month\'s order leaving monthlyRevenue', 'p1', 'PATCH', '', { ...statusUpdate('o3', 'p1', 'cancelled'), 'stats/p1/monthlyRevenue': inc(0) }, false],
+  ['cancel of an earlier month\'s order taken out of monthlyRevenue', 'p1', 'PATCH', '', { ...statusUpdate('o1', 'p1', 'cancelled'), 'stats/p1/monthlyRevenue': inc(-100) }, false],
+  ['cancel moving monthStart back (to count an old order in the month)', 'p1', 'PATCH', '', { ...statusUpdate('o1', 'p1', 'cancelled'), 'stats/p1/monthStart': Date.UTC(2023, 10, 1) - IST, 'stats/p1/monthlyRevenue': inc(-100) }, false],
+  ['status change without updatedAt', 'p1', 'PATCH', '', (({ 'orders/o1/updatedAt': _u, ...rest }) => rest)(statusUpdate('o1', 'p1', 'completed')), false],
   ['status back to pending', 'p1', 'PATCH', 'orders/o1', { status: 'pending', updatedAt: T + 1 }, false],
-  ['status to unknown value', 'p1', 'PATCH', 'orders/o1', { status: 'delivered', updatedAt: T + 1 }, false],
-  ['provider changes price with status', 'p1', 'PATCH', 'orders/o1', { status: 'completed', updatedAt: T + 1, price: 1 }, false],
-  ['other provider completes order', 'p2', 'PATCH', 'orders/o1', { status: 'completed', updatedAt: T + 1 }, false],
+  ['status to unknown value', 'p1', 'PATCH', '', { ...statusUpdate('o1', 'p1', 'completed'), 'orders/o1/status': 'delivered' }, false],
+  ['provider changes price with status', 'p1', 'PATCH', '', { ...statusUpdate('o1', 'p1', 'completed'), 'orders/o1/price': 1 }, false],
+  ['other provider completes order', 'p2', 'PATCH', '', statusUpdate('o1', 'p1', 'completed'), false],
   ['provider deletes order', 'p1', 'DELETE', 'orders/o1', undefined, false],
   // ---- stats ----
   ['provider reads own stats', 'p1', 'GET', 'stats/p1', undefined, true],
   ['other provider reads stats', 'p2', 'GET', 'stats/p1', undefined, false],
   ['customer reads stats', 'c1', 'GET', 'stats/p1', undefined, false],
+  ['customer reads the stored monthKey', 'c1', 'GET', 'stats/p1/monthKey', undefined, true],
+  ['customer reads the stored monthStart', 'c1', 'GET', 'stats/p1/monthStart', undefined, true],
+  ['customer reads totalRevenue', 'c1', 'GET', 'stats/p1/totalRevenue', undefined, false],
+  ['customer reads the applied markers', 'c1', 'GET', 'stats/p1/applied', undefined, false],
+  ['anon reads the stored monthKey', 'anon', 'GET', 'stats/p1/monthKey', undefined, false],
   ['anon reads stats', 'anon', 'GET', 'stats/p1', undefined, false],
   ['provider inflates own revenue', 'p1', 'PATCH', 'stats/p1', { totalRevenue: 999999 }, false],
   ['customer zeroes provider stats', 'c1', 'PATCH', 'stats/p1', { totalOrders: 0 }, false],
   ['provider overwrites whole stats node', 'p1', 'PUT', 'stats/p1', zeroStats, false],
   ['provider deletes stats', 'p1', 'DELETE', 'stats/p1', undefined, false],
   ['customer deletes an applied marker', 'c1', 'DELETE', 'stats/p1/applied/o1', undefined, false],
-  ['customer creates stats for provider without stats', 'c1', 'PATCH', '', createOrderUpdate('c1', 'o9', order('c1', 'p2', 'i2', 'Chai', 20, { quantity: 2 }), FIXTURE.stats), true],
-  ['stats increment by 2 for one order', 'c1', 'PATCH', '', { ...createOrderUpdate('c1', 'o9', newOrder(), FIXTURE.stats), 'stats/p1/totalOrders': { '.sv': { increment: 2 } } }, false],
-  ['stats revenue off by one', 'c1', 'PATCH', '', { ...createOrderUpdate('c1', 'o9', newOrder(), FIXTURE.stats), 'stats/p1/totalRevenue': { '.sv': { increment: 101 } } }, false],
-  ['stats bump without an order (replayed marker)', 'c1', 'PATCH', '', (({ 'orders/o1': _o, ...rest }) => rest)(createOrderUpdate('c1', 'o1', newOrder(), FIXTURE.stats)), false],
-  ['stats for another provider than the order', 'c1', 'PATCH', '', { ...createOrderUpdate('c1', 'o9', newOrder(), FIXTURE.stats), 'stats/p2/totalOrders': 1 }, false],
-  ['completion counted twice', 'p1', 'PATCH', '', { ...statusUpdate('o1', 'p1', 'completed'), 'stats/p1/completedOrders': { '.sv': { increment: 2 } } }, false],
+  ['customer creates stats for provider without stats', 'c1', 'PATCH', '', createOrderUpdate('c1', 'o9', order('c1', 'p2', 'i2', 'Chai', 20, { quantity: 2, timestamp: SV_TS })), true],
+  ['stats increment by 2 for one order', 'c1', 'PATCH', '', { ...createOrderUpdate('c1', 'o9', newOrder()), 'stats/p1/totalOrders': inc(2) }, false],
+  ['stats revenue off by one', 'c1', 'PATCH', '', { ...createOrderUpdate('c1', 'o9', newOrder()), 'stats/p1/totalRevenue': inc(101) }, false],
+  ['stats bump without an order (replayed marker)', 'c1', 'PATCH', '', (({ 'orders/o1': _o, ...rest }) => rest)(createOrderUpdate('c1', 'o1', newOrder())), false],
+  ['stats for another provider than the order', 'c1', 'PATCH', '', { ...createOrderUpdate('c1', 'o9', newOrder()), 'stats/p2/totalOrders': 1 }, false],
+  ['completion counted twice', 'p1', 'PATCH', '', { ...statusUpdate('o1', 'p1', 'completed'), 'stats/p1/completedOrders': inc(2) }, false],
   ['customer completes via stats marker', 'c1', 'PATCH', '', statusUpdate('o1', 'p1', 'completed'), false],
   ['stats unknown field', 'p1', 'PATCH', 'stats/p1', { bonus: 1 }, false],
+  // ---- a checkout with several lines of one provider: one atomic write, slots batch/0..k-1 ----
+  ['checkout: 2 lines of one provider + basket clearing in one write', 'c1', 'PATCH', '', { ...createUpdate(CHECKOUT), ...CLEAR_CART }, true],
+  ['checkout: 2 lines of one provider + 1 of another', 'c1', 'PATCH', '', { ...createUpdate([...CHECKOUT, ['o11', order('c1', 'p2', 'i2', 'Chai', 20, { timestamp: SV_TS })]]), ...CLEAR_CART }, true],
+  ['checkout: 12 lines of one provider (every slot)', 'c1', 'PATCH', '', createUpdate(Array.from({ length: 12 }, (_, i) => [`x${i}`, newOrder({ quantity: i + 1 })])), true],
+  ['checkout: 13 lines of one provider (no 13th slot)', 'c1', 'PATCH', '', createUpdate(Array.from({ length: 13 }, (_, i) => [`x${i}`, newOrder({ quantity: i + 1 })])), false],
+  ['checkout: 2 slots but the counters move by 1', 'c1', 'PATCH', '', { ...createUpdate(CHECKOUT), 'stats/p1/totalOrders': inc(1), 'stats/p1/pendingOrders': inc(1), 'stats/p1/monthlyOrders': inc(1) }, false],
+  ['checkout: 2 slots but the counters move by 3', 'c1', 'PATCH', '', { ...createUpdate(CHECKOUT), 'stats/p1/totalOrders': inc(3), 'stats/p1/pendingOrders': inc(3), 'stats/p1/monthlyOrders': inc(3) }, false],
+  ['checkout: revenue of the first line only', 'c1', 'PATCH', '', { ...createUpdate(CHECKOUT), 'stats/p1/totalRevenue': inc(200), 'stats/p1/monthlyRevenue': inc(200) }, false],
+  ['checkout: 2 orders but only one slot', 'c1', 'PATCH', '', { ...createUpdate(CHECKOUT), 'stats/p1/batch': { 0: 'o9' } }, false],
+  ['checkout: the same order in two slots', 'c1', 'PATCH', '', { ...createUpdate([CHECKOUT[0]]), 'stats/p1/batch': { 0: 'o9', 1: 'o9' }, 'stats/p1/totalOrders': inc(2), 'stats/p1/pendingOrders': inc(2), 'stats/p1/monthlyOrders': inc(2), 'stats/p1/totalRevenue': inc(400), 'stats/p1/monthlyRevenue': inc(400) }, false],
+  ['checkout: a slot naming an order not created in this write', 'c1', 'PATCH', '', { ...createUpdate([CHECKOUT[0]]), 'stats/p1/batch': { 0: 'o9', 1: 'o1' } }, false],
+  ['checkout: a line with a tampered price denies the whole write', 'c1', 'PATCH', '', { ...createUpdate([CHECKOUT[0], ['o10', newOrder({ itemId: 'i3', itemName: 'Lassi', price: 2, quantity: 3 })]]), ...CLEAR_CART }, false],
+  // ---- the month (Asia/Kolkata), chosen by the client, checked as far as rules can ----
+  ['new month with a monthStart in the future', 'c1', 'PATCH', '', { ...createUpdate([CHECKOUT[0]], {}), 'stats/p1/monthKey': '2999-01', 'stats/p1/monthStart': Date.UTC(2999, 0, 1) - IST }, false],
+  ['new month whose monthStart is not a midnight IST', 'c1', 'PATCH', '', { ...createUpdate([CHECKOUT[0]], {}), 'stats/p1/monthKey': '2999-01', 'stats/p1/monthStart': NOW - 1000 }, false],
+  ['restarting the current month (monthStart not moving forward)', 'c1', 'PATCH', '', createUpdate([CHECKOUT[0]], {}), false],
   ['root write by customer', 'c1', 'PUT', '', {}, false],
   ['root read by customer', 'c1', 'GET', '', undefined, false],
 ];
@@ -205,10 +271,42 @@ test.each(CASES)('%s', async (...row) => {
   expect(await req(who, method, p, body, query || '')).toBe(expected);
 });
 
-test('stats stay exact: order creation then completion', async () => {
-  expect(await req('c1', 'PATCH', '', createOrderUpdate('c1', 'o9', newOrder({ quantity: 2 }), FIXTURE.stats))).toBe(true);
-  expect(await req('p1', 'PATCH', '', statusUpdate('o9', 'p1', 'completed'))).toBe(true);
-  expect(await req('p1', 'PATCH', '', statusUpdate('o9', 'p1', 'completed'))).toBe(false); // replay
-  const s = await (await fetch(`${emu.url}/stats/p1.json?ns=${NS}`, { headers: { authorization: 'Bearer owner' } })).json();
-  expect(s).toMatchObject({ totalOrders: 2, totalRevenue: 300, monthlyOrders: 2, monthlyRevenue: 300, pendingOrders: 1, completedOrders: 1, cancelledOrders: 0 });
+const adminGet = async (p) => (await fetch(`${emu.url}/${p}.json?ns=${NS}`, { headers: { authorization: 'Bearer owner' } })).json();
+
+test('stats stay exact: a 2-line checkout, then completion, cancellation and replays', async () => {
+  expect(await req('c1', 'PATCH', '', { ...createUpdate(CHECKOUT), ...CLEAR_CART })).toBe(true);
+  expect(await adminGet('users/c1/cart')).toBeNull();
+  expect(await adminGet('stats/p1')).toMatchObject({ totalOrders: 4, totalRevenue: 561.5, monthlyOrders: 3, monthlyRevenue: 461.5, pendingOrders: 4 });
+  expect(await req('c1', 'PATCH', '', createUpdate(CHECKOUT))).toBe(false); // replay
+  expect(await req('p1', 'PATCH', '', statusUpdate('o9', 'p1', 'completed', CHECKOUT[0][1]))).toBe(true);
+  expect(await req('p1', 'PATCH', '', statusUpdate('o9', 'p1', 'completed', CHECKOUT[0][1]))).toBe(false); // replay
+  expect(await req('p1', 'PATCH', '', statusUpdate('o10', 'p1', 'cancelled', { ...CHECKOUT[1][1], timestamp: NOW }))).toBe(true);
+  expect(await req('p1', 'PATCH', '', statusUpdate('o1', 'p1', 'cancelled'))).toBe(true);
+  const s = await adminGet('stats/p1');
+  expect(s).toMatchObject({ totalOrders: 4, totalRevenue: 400, monthlyOrders: 3, monthlyRevenue: 400, pendingOrders: 1, completedOrders: 1, cancelledOrders: 2 });
+  const orders = await adminGet('orders');
+  expect([orders.o9.status, orders.o10.status, orders.o1.status, orders.o3.status]).toEqual(['completed', 'cancelled', 'cancelled', 'pending']);
+});
+
+test('month rollover: a new month restarts the monthly figures (absolute values), an increment into a finished month is denied', async () => {
+  const old = istMonth(Date.UTC(2024, 4, 15));
+  const r = await fetch(`${emu.url}/stats/p1.json?ns=${NS}`, { method: 'PATCH', headers: { authorization: 'Bearer owner' },
+    body: JSON.stringify({ monthKey: old.key, monthStart: old.start }) });
+  expect(r.ok).toBe(true);
+  const stale = { ...createUpdate([CHECKOUT[0]]), 'stats/p1/monthKey': old.key, 'stats/p1/monthStart': old.start };
+  expect(await req('c1', 'PATCH', '', createUpdate([CHECKOUT[0]]))).toBe(false); // increments while moving the month
+  expect(await req('c1', 'PATCH', '', createUpdate([CHECKOUT[0]], {}))).toBe(true); // absolute monthly figures
+  expect(await adminGet('stats/p1')).toMatchObject({ monthKey: MONTH, monthStart: MONTH_START, monthlyOrders: 1, monthlyRevenue: 200, totalOrders: 3, totalRevenue: 500 });
+  expect(stale['stats/p1/monthKey']).toBe(old.key);
+  // a racing writer that also saw the old month: its absolute values are denied, the retry with increments passes
+  expect(await req('c1', 'PATCH', '', createUpdate([CHECKOUT[1]], {}))).toBe(false);
+  expect(await req('c1', 'PATCH', '', createUpdate([CHECKOUT[1]]))).toBe(true);
+  expect(await adminGet('stats/p1')).toMatchObject({ monthlyOrders: 2, monthlyRevenue: 261.5, totalOrders: 4, totalRevenue: 561.5 });
+});
+
+test('older stats without monthStart: the first write of the same month adds it', async () => {
+  const r = await fetch(`${emu.url}/stats/p1/monthStart.json?ns=${NS}`, { method: 'DELETE', headers: { authorization: 'Bearer owner' } });
+  expect(r.ok).toBe(true);
+  expect(await req('c1', 'PATCH', '', createUpdate([CHECKOUT[0]]))).toBe(true);
+  expect(await adminGet('stats/p1')).toMatchObject({ monthKey: MONTH, monthStart: MONTH_START, monthlyOrders: 2, monthlyRevenue: 400 });
 });

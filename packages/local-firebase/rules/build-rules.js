@@ -14,40 +14,64 @@ const str = (/** @type {number} */ min, /** @type {number} */ max) => `newData.i
 const role = (/** @type {string} */ uidExpr) => `root.child('users/' + ${uidExpr} + '/role').val()`;
 
 // ---- stats ----
+/**
+ * One write may carry up to BATCH_SLOTS events of one provider: `batch/{0..BATCH_SLOTS-1}` name the orders, `event`
+ * says what happened to all of them, `applied/{orderId}` flips once per order. A slot counts when it holds an order
+ * id whose marker changes in this write; the counters must move by exactly the sum over the counted slots.
+ * Rules cannot loop, so the sums are unrolled over the fixed slots (RULES.md).
+ */
+const BATCH_SLOTS = 12;
+const DAY = 864e5;
+const IST_OFFSET = 19800000; // +05:30: a month start in Asia/Kolkata is a midnight IST, i.e. (t + 5h30) % 1 day == 0
+const SLOTS = Array.from({ length: BATCH_SLOTS }, (_, i) => i);
 const N = (/** @type {string} */ c) => `newData.child('${c}').val()`;
 const D = (/** @type {string} */ c) => `data.child('${c}').val()`;
 const D0 = (/** @type {string} */ c) => `(data.child('${c}').exists() ? data.child('${c}').val() : 0)`;
 const same = (/** @type {string} */ c) => `${N(c)} == ${D(c)}`;
 const plus = (/** @type {string} */ c, /** @type {string} */ d) => `${N(c)} == ${D0(c)} + ${d}`;
-const oid = `newData.child('lastOrder').val()`;
-const newOrder = (/** @type {string} */ f) => `newData.parent().parent().child('orders/' + ${oid} + '/${f}').val()`;
-const amount = `(${newOrder('price')} * ${newOrder('quantity')})`;
-const markerChanged = `newData.child('applied/' + ${oid}).val() != data.child('applied/' + ${oid}).val()`;
+const minus = (/** @type {string} */ c, /** @type {string} */ d) => `${N(c)} == ${D0(c)} - ${d}`;
+const slotVal = (/** @type {number} */ i) => `newData.child('batch/${i}').val()`;
+const counted = (/** @type {number} */ i) => `(newData.child('batch/${i}').isString() && newData.child('applied/' + ${slotVal(i)}).val() != data.child('applied/' + ${slotVal(i)}).val())`;
+const slotOrder = (/** @type {number} */ i, /** @type {string} */ f) => `newData.parent().parent().child('orders/' + ${slotVal(i)} + '/${f}').val()`;
+const slotAmount = (/** @type {number} */ i) => `(${slotOrder(i, 'price')} * ${slotOrder(i, 'quantity')})`;
+// k = number of counted slots; S = Σ price × quantity over them (left to right: the client sums in slot order too,
+// so the floating-point result is identical); SM = the part of S whose orders belong to the stored month.
+const K = `(${SLOTS.map((i) => `(${counted(i)} ? 1 : 0)`).join(' + ')})`;
+const S = `(${SLOTS.map((i) => `(${counted(i)} ? ${slotAmount(i)} : 0)`).join(' + ')})`;
+const SM = `(${SLOTS.map((i) => `(${counted(i)} ? (${slotOrder(i, 'timestamp')} >= ${N('monthStart')} ? ${slotAmount(i)} : 0) : 0)`).join(' + ')})`;
 const COUNTERS = ['totalOrders', 'totalRevenue', 'monthlyOrders', 'monthlyRevenue', 'pendingOrders', 'completedOrders', 'cancelledOrders'];
 const unchangedExcept = (/** @type {string[]} */ changed) => and(...COUNTERS.filter((c) => !changed.includes(c)).map(same));
+// the stored month stays (monthStart may be added once to a record that has none: older data)
+const sameMonth = and(same('monthKey'), `${same('monthStart')} || !data.child('monthStart').exists()`);
+// a later month starts: monthKey and monthStart move forward (≥ 28 days), monthStart is within the last 31 days
+const newMonth = and(`newData.child('monthKey').exists()`, `newData.child('monthStart').isNumber()`,
+  `!data.child('monthKey').exists() || ${N('monthKey')} > ${D('monthKey')}`,
+  `!data.child('monthStart').exists() || ${N('monthStart')} >= ${D('monthStart')} + ${28 * DAY}`,
+  `${N('monthStart')} > now - ${31 * DAY}`);
 const statsConsistency = or(
-  // no event: nothing but untouched data (counters, month, markers of the last order) may change
-  and(`newData.child('lastOrder').val() == data.child('lastOrder').val()`, `newData.child('lastEvent').val() == data.child('lastEvent').val()`,
-    `!newData.child('lastOrder').exists() || !(${markerChanged})`, unchangedExcept([]), same('monthKey')),
-  // an order was created in this write
-  and(`newData.child('lastOrder').isString()`, markerChanged, `${N('lastEvent')} == 'created'`,
-    plus('totalOrders', '1'), plus('totalRevenue', amount), plus('pendingOrders', '1'),
+  // no event: no counter, month or marker moves
+  and(`${K} == 0`, unchangedExcept([]), same('monthKey'), same('monthStart')),
+  // k orders created in this write
+  and(`${N('event')} == 'created'`, `${K} > 0`, plus('totalOrders', K), plus('pendingOrders', K), plus('totalRevenue', S),
     same('completedOrders'), same('cancelledOrders'),
-    or(and(same('monthKey'), plus('monthlyOrders', '1'), plus('monthlyRevenue', amount)),
-      and(`!data.child('monthKey').exists() || ${N('monthKey')} > ${D('monthKey')}`, `${N('monthlyOrders')} == 1`, `${N('monthlyRevenue')} == ${amount}`))),
-  // an order was completed or cancelled in this write
-  and(`newData.child('lastOrder').isString()`, markerChanged, `${N('lastEvent')} == 'completed'`,
-    plus('pendingOrders', '-1'), plus('completedOrders', '1'), unchangedExcept(['pendingOrders', 'completedOrders']), same('monthKey')),
-  and(`newData.child('lastOrder').isString()`, markerChanged, `${N('lastEvent')} == 'cancelled'`,
-    plus('pendingOrders', '-1'), plus('cancelledOrders', '1'), unchangedExcept(['pendingOrders', 'cancelledOrders']), same('monthKey')),
+    or(and(sameMonth, plus('monthlyOrders', K), plus('monthlyRevenue', S)),
+      and(newMonth, `${N('monthlyOrders')} == ${K}`, `${N('monthlyRevenue')} == ${S}`))),
+  // k orders completed: pending → completed
+  and(`${N('event')} == 'completed'`, `${K} > 0`, minus('pendingOrders', K), plus('completedOrders', K),
+    unchangedExcept(['pendingOrders', 'completedOrders']), sameMonth),
+  // k orders cancelled: pending → cancelled, their amounts leave totalRevenue, and monthlyRevenue for orders of the stored month
+  and(`${N('event')} == 'cancelled'`, `${K} > 0`, `newData.child('monthStart').isNumber()`, sameMonth,
+    minus('pendingOrders', K), plus('cancelledOrders', K), minus('totalRevenue', S), minus('monthlyRevenue', SM),
+    same('totalOrders'), same('monthlyOrders'), same('completedOrders')),
 );
 // who may touch stats/$p at all: the provider itself, or a customer (role user)
 const statsWriter = and('auth != null', `auth.uid == $p || ${role('auth.uid')} == 'user'`, 'newData.exists()');
 const orderAt = (/** @type {string} */ which, /** @type {string} */ f) => `${which}.child('orders/' + $oid + '/${f}').val()`;
 const newRootFromMarker = `newData.parent().parent().parent().parent()`;
+const newStatsFromMarker = `newData.parent().parent()`;
 const markerRule = and(
-  `$oid == newData.parent().parent().child('lastOrder').val()`,
-  `newData.val() == newData.parent().parent().child('lastEvent').val()`,
+  or(...SLOTS.map((i) => `${newStatsFromMarker}.child('batch/${i}').val() == $oid`)),
+  `newData.val() == ${newStatsFromMarker}.child('event').val()`,
   or(
     and(`newData.val() == 'created'`, '!data.exists()', `!root.child('orders/' + $oid).exists()`,
       `${orderAt(newRootFromMarker, 'providerId')} == $p`, `${orderAt(newRootFromMarker, 'status')} == 'pending'`,
@@ -57,13 +81,23 @@ const markerRule = and(
       `${orderAt('root', 'providerId')} == $p`),
   ),
 );
+// a batch slot: an order id, distinct from the other slots, whose marker changes in this write
+const slotRule = and(str(1, 128),
+  ...SLOTS.map((j) => `$slot == '${j}' || newData.parent().child('${j}').val() != newData.val()`),
+  `newData.parent().parent().child('applied/' + newData.val()).val() != data.parent().parent().child('applied/' + newData.val()).val()`);
 
 /** @type {Record<string, any>} */
 const statsFields = {};
 for (const c of COUNTERS) statsFields[c] = { '.write': statsWriter, '.validate': 'newData.isNumber()' };
-statsFields.monthKey = { '.write': statsWriter, '.validate': 'newData.isString() && newData.val().matches(/^[0-9]{4}-[0-9]{2}$/)' };
-statsFields.lastOrder = { '.write': statsWriter, '.validate': str(1, 128) };
-statsFields.lastEvent = { '.write': statsWriter, '.validate': "newData.val() == 'created' || newData.val() == 'completed' || newData.val() == 'cancelled'" };
+// the stored month is readable by every signed-in user (a customer's write must know whether it starts a new month)
+statsFields.monthKey = { '.read': 'auth != null', '.write': statsWriter, '.validate': 'newData.isString() && newData.val().matches(/^[0-9]{4}-[0-9]{2}$/)' };
+statsFields.monthStart = { '.read': 'auth != null', '.write': statsWriter,
+  '.validate': `newData.isNumber() && newData.val() <= now && (newData.val() + ${IST_OFFSET}) % ${DAY} == 0` };
+statsFields.event = { '.write': statsWriter, '.validate': "newData.val() == 'created' || newData.val() == 'completed' || newData.val() == 'cancelled'" };
+statsFields.batch = {
+  '.write': statsWriter,
+  $slot: { '.validate': and(or(...SLOTS.map((i) => `$slot == '${i}'`)), slotRule) },
+};
 statsFields.applied = { $oid: { '.write': statsWriter, '.validate': markerRule } };
 statsFields.$other = { '.validate': false };
 
@@ -77,14 +111,18 @@ const orderCreate = and(
   `newData.child('price').val() == ${item('price')}`,
   `newData.child('providerId').val() == ${item('providerId')}`,
   `newData.child('itemName').val() == ${item('name')}`,
-  `newData.child('timestamp').isNumber()`,
+  // the server time (ServerValue.TIMESTAMP): which month an order belongs to cannot be chosen by the client
+  `newData.child('timestamp').val() == now`,
   `!newData.child('updatedAt').exists()`,
+  // the provider's stats account for it in the same write (stats can never drift from orders)
+  `newData.parent().parent().child('stats/' + newData.child('providerId').val() + '/applied/' + $oid).val() == 'created'`,
 );
 const orderStatusChange = and(
   'data.exists()',
   `data.child('status').val() == 'pending'`,
   `newData.child('status').val() == 'completed' || newData.child('status').val() == 'cancelled'`,
   `newData.child('updatedAt').isNumber()`,
+  `newData.parent().parent().child('stats/' + data.child('providerId').val() + '/applied/' + $oid).val() == newData.child('status').val()`,
   ...ORDER_FIELDS.filter((f) => f !== 'status').map((f) => `newData.child('${f}').val() == data.child('${f}').val()`),
 );
 
@@ -181,6 +219,9 @@ const rules = {
   },
 };
 
-const out = path.resolve(__dirname, '../../../database.rules.json');
-fs.writeFileSync(out, JSON.stringify(rules, null, 2) + '\n');
-process.stdout.write(`wrote ${out}\n`);
+module.exports = { rules, BATCH_SLOTS };
+if (require.main === module) {
+  const out = path.resolve(__dirname, '../../../database.rules.json');
+  fs.writeFileSync(out, JSON.stringify(rules, null, 2) + '\n');
+  process.stdout.write(`wrote ${out}\n`);
+}

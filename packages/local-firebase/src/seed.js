@@ -6,6 +6,18 @@
  */
 const { PASSWORD, PROVIDERS, CUSTOMER, DEMO_ACCOUNTS } = require('../demo/data');
 
+const IST_OFFSET_MS = 5.5 * 3600e3;
+/**
+ * The calendar month in Asia/Kolkata (UTC+05:30, no daylight saving) at `t`: 'YYYY-MM' and the epoch ms of its first midnight.
+ * @param {number} t
+ */
+function kolkataMonth(t) {
+  const d = new Date(t + IST_OFFSET_MS);
+  const y = d.getUTCFullYear();
+  const m = d.getUTCMonth();
+  return { monthKey: `${y}-${String(m + 1).padStart(2, '0')}`, monthStart: Date.UTC(y, m, 1) - IST_OFFSET_MS };
+}
+
 /**
  * @param {{ dbUrl: string, authUrl?: string | null, ns?: string, projectId?: string, now?: number }} opts
  * @returns {Promise<{ seededDatabase: boolean, accounts: number }>}
@@ -36,7 +48,7 @@ async function seed(opts) {
   if ((await existing.json()) !== null) return { seededDatabase: false, accounts };
 
   const created = new Date(now - 90 * 864e5).toISOString();
-  const monthKey = new Date(now).toISOString().slice(0, 7);
+  const { monthKey, monthStart } = kolkataMonth(now);
   /** @type {Record<string, any>} */
   const update = {};
   update[`users/${CUSTOMER.uid}`] = { name: CUSTOMER.name, email: CUSTOMER.email, role: 'user', createdAt: created,
@@ -46,7 +58,7 @@ async function seed(opts) {
     update[`users/${p.uid}`] = { name: p.name, email: p.email, role: 'meal_provider', createdAt: created,
       phone: p.phone, address: p.address, cuisine: p.cuisine, image };
     update[`providers/${p.uid}`] = { name: p.name, cuisine: p.cuisine, address: p.address, phone: p.phone, image, rating: p.rating };
-    update[`stats/${p.uid}`] = { totalOrders: 0, totalRevenue: 0, monthlyOrders: 0, monthlyRevenue: 0, monthKey,
+    update[`stats/${p.uid}`] = { totalOrders: 0, totalRevenue: 0, monthlyOrders: 0, monthlyRevenue: 0, monthKey, monthStart,
       pendingOrders: 0, completedOrders: 0, cancelledOrders: 0 };
     p.menu.forEach(([name, description, price, category, img], j) => {
       const t = now - (i * 20 + j) * 3600e3;
@@ -59,4 +71,4 @@ async function seed(opts) {
   return { seededDatabase: true, accounts };
 }
 
-module.exports = { seed, DEMO_ACCOUNTS, PROVIDERS, PASSWORD };
+module.exports = { seed, kolkataMonth, DEMO_ACCOUNTS, PROVIDERS, PASSWORD };
