@@ -1,17 +1,32 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { ThaliArt } from './icons';
 
 // Text and CSS only: the hero is the page's largest paint, so it must not wait for any download.
 const Section = styled.section`
   padding: ${({ theme }) => `${theme.space(12)} ${theme.space(6)}`};
   border-radius: ${({ theme }) => theme.radius.lg};
-  background:
-    radial-gradient(circle at 85% 20%, ${({ theme }) => theme.colors.bg} 0 18%, transparent 19%),
-    radial-gradient(circle at 92% 80%, ${({ theme }) => theme.colors.bg} 0 10%, transparent 11%),
-    ${({ theme }) => theme.colors.surfaceAlt};
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) auto;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(8)};
+  background: ${({ theme }) => theme.colors.surfaceAlt};
   border: 1px solid ${({ theme }) => theme.colors.border};
-  @media (max-width: 640px) {
+  @media (max-width: 767px) {
+    grid-template-columns: minmax(0, 1fr);
     padding: ${({ theme }) => `${theme.space(8)} ${theme.space(4)}`};
+  }
+`;
+
+const Art = styled.div`
+  width: clamp(180px, 24vw, 280px);
+  svg {
+    display: block;
+    width: 100%;
+    height: auto;
+  }
+  @media (max-width: 767px) {
+    display: none;
   }
 `;
 
@@ -50,12 +65,17 @@ export const CallToAction = styled(Link)`
 export function Hero() {
   return (
     <Section aria-labelledby="hero-title">
-      <Title id="hero-title">Home-cooked meals from Nagpur&apos;s kitchens</Title>
-      <Lead>
-        A customized tiffin service with dietician-designed meals, from Nagpur&apos;s home chefs, messes and tiffin
-        services.
-      </Lead>
-      <CallToAction to="/providers">Browse Providers</CallToAction>
+      <div>
+        <Title id="hero-title">Home-cooked meals from Nagpur&apos;s kitchens</Title>
+        <Lead>
+          A customized tiffin service with dietician-designed meals, from Nagpur&apos;s home chefs, messes and tiffin
+          services.
+        </Lead>
+        <CallToAction to="/providers">Browse Providers</CallToAction>
+      </div>
+      <Art>
+        <ThaliArt />
+      </Art>
     </Section>
   );
 }

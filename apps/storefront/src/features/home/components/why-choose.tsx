@@ -1,19 +1,20 @@
 import styled from 'styled-components';
+import { BalanceIcon, ClockIcon, HomeIcon } from './icons';
 import { Section, SectionTitle } from './section';
 
 const POINTS = [
   {
-    icon: '🍲',
+    Icon: HomeIcon,
     title: 'Fresh & Homemade',
     text: 'Cooked the same day in home kitchens and messes near you, with everyday ingredients.',
   },
   {
-    icon: '🥗',
+    Icon: BalanceIcon,
     title: 'Balanced Nutrition',
     text: 'Dietician-designed menus that balance protein, grains and vegetables across the week.',
   },
   {
-    icon: '⏱️',
+    Icon: ClockIcon,
     title: 'Timely Delivery',
     text: 'Lunch and dinner tiffins arrive hot and on time, every day you order.',
   },
@@ -45,8 +46,12 @@ const List = styled.ul`
   }
 `;
 
-const Icon = styled.span`
-  font-size: 2rem;
+const IconBox = styled.span`
+  display: inline-flex;
+  padding: 0.5rem;
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.surfaceAlt};
+  color: ${({ theme }) => theme.colors.primary};
 `;
 
 export function WhyChoose() {
@@ -56,7 +61,9 @@ export function WhyChoose() {
       <List>
         {POINTS.map((p) => (
           <li key={p.title}>
-            <Icon aria-hidden="true">{p.icon}</Icon>
+            <IconBox>
+              <p.Icon />
+            </IconBox>
             <h3>{p.title}</h3>
             <p>{p.text}</p>
           </li>

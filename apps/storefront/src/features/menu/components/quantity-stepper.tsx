@@ -2,6 +2,7 @@ import styled from 'styled-components';
 
 const Group = styled.div`
   display: inline-flex;
+  align-self: flex-start;
   align-items: center;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius.md};

@@ -33,6 +33,10 @@ const Panel = styled.div`
   > div {
     flex: 1 1 12rem;
   }
+  /* display: flex above would otherwise win over the hidden attribute. */
+  &[hidden] {
+    display: none;
+  }
 `;
 
 const Select = styled.select`

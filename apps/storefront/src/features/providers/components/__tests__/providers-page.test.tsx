@@ -49,8 +49,11 @@ test('Filters toggles the cuisine and minimum rating dropdowns; choices go to th
   const toggle = screen.getByRole('button', { name: 'Filters' });
   expect(toggle).toHaveAttribute('aria-expanded', 'false');
   expect(screen.queryByRole('combobox', { name: 'Cuisine' })).not.toBeInTheDocument();
+  // Really hidden, not only to assistive technology (the panel's own display must not override it).
+  expect(screen.getByRole('combobox', { name: 'Cuisine', hidden: true })).not.toBeVisible();
   await user.click(toggle);
   expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  expect(screen.getByRole('combobox', { name: 'Cuisine' })).toBeVisible();
 
   const cuisine = screen.getByRole('combobox', { name: 'Cuisine' });
   expect(within(cuisine).getAllByRole('option').map((o) => o.textContent)).toEqual([

@@ -1,0 +1,228 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { createAccount, DEMO, readData, signIn, writeData } from '../harness/accounts';
+import { openSession, PORTAL, type Session } from '../harness/browser';
+
+// The storefront remote: home, the providers list with URL-kept search and filters, and the menu
+// page with add-to-basket, Buy Now and the sign-in round trip.
+
+const MARKETING_LINE = "A customized tiffin service with dietician-designed meals, from Nagpur's home chefs, messes and tiffin services.";
+const SEEDED_PROVIDERS = 9;
+
+let session: Session;
+
+beforeEach(async () => {
+  session = await openSession();
+});
+afterEach(async () => {
+  await session.close();
+});
+
+const storefront = (page: Page) => page.locator('main [data-remote="storefront"]');
+const card = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
+const basketBadge = (page: Page, count: number) =>
+  page.locator(`[data-testid="basket-count"][aria-label="${count} item${count === 1 ? '' : 's'} in basket"]`).first();
+
+/** A fresh provider with two menu items (a main course and a dessert whose image is missing). */
+async function freshKitchen() {
+  const stamp = Date.now().toString(36);
+  const kitchen = await createAccount('meal_provider', `Journey Kitchen ${stamp}`);
+  const now = Date.now();
+  const item = (id: string, name: string, category: string, price: number, imageUrl: string) => ({
+    id: `${kitchen.uid}-${id}`,
+    record: { name, description: `${name}, made fresh for the journey.`, price, category, imageUrl, providerId: kitchen.uid, status: 'active', createdAt: now, updatedAt: now },
+  });
+  const dal = item('dal', 'Journey Dal Rice', 'main-course', 95, '/images/curry.svg');
+  const kheer = item('kheer', 'Journey Kheer', 'desserts', 45.5, '/images/no-such-image.webp');
+  await writeData(`menu-items/${dal.id}`, dal.record);
+  await writeData(`menu-items/${kheer.id}`, kheer.record);
+  return { ...kitchen, stamp, dal, kheer };
+}
+
+/** Runs axe-core on the page and returns the serious and critical violations. */
+async function axeViolations(page: Page) {
+  await page.addScriptTag({ content: readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8') });
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const result = await axe.run(document, { runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] });
+    return result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  });
+}
+
+test('home shows the hero (the largest paint) and the seeded providers, live', async () => {
+  const { page } = session;
+  await page.goto(`${PORTAL}/`);
+  await storefront(page).waitFor();
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  await page.getByText(MARKETING_LINE).waitFor();
+  expect(await page.getByRole('link', { name: 'Browse Providers' }).getAttribute('href')).toBe('/providers');
+
+  const providers = page.getByRole('region', { name: 'Our Providers' });
+  await card(page, DEMO.provider.name).waitFor();
+  expect(await providers.getByRole('article').count()).toBeGreaterThanOrEqual(SEEDED_PROVIDERS);
+  expect(await card(page, DEMO.provider2.name).getByRole('link', { name: `View Menu for ${DEMO.provider2.name}` }).getAttribute('href')).toBe(
+    `/provider/${DEMO.provider2.uid}/menu`,
+  );
+  expect(await page.getByRole('link', { name: 'Get Started Now' }).getAttribute('href')).toBe('/signup');
+  for (const heading of ['Why Choose Thali', 'How It Works']) await page.getByRole('heading', { level: 2, name: heading }).waitFor();
+
+  // The largest paint is the text hero, not a downloaded image.
+  const lcp = await page.evaluate(
+    () =>
+      new Promise<string>((resolve) => {
+        new PerformanceObserver((list) => {
+          const entry = list.getEntries().at(-1) as PerformanceEntry & { element?: Element };
+          resolve(entry.element?.closest('section')?.getAttribute('aria-labelledby') ?? entry.element?.tagName ?? 'none');
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+      }),
+  );
+  expect(lcp).toBe('hero-title');
+
+  // A provider joining shows up without a reload.
+  const late = await createAccount('meal_provider', `Late Kitchen ${Date.now().toString(36)}`);
+  await card(page, late.name).waitFor();
+  expect(session.errors).toEqual([]);
+});
+
+test('providers: search and filters live in the URL and survive reload; a fresh customer adds twice and buys now', async () => {
+  const { page } = session;
+  const kitchen = await freshKitchen();
+  const customer = await createAccount('user', 'Journey Customer');
+  await signIn(page, customer.email, customer.password);
+
+  await page.goto(`${PORTAL}/`);
+  await page.getByRole('link', { name: 'Browse Providers' }).click();
+  await page.waitForURL(`${PORTAL}/providers`);
+  await card(page, DEMO.provider.name).waitFor();
+
+  await page.getByRole('searchbox', { name: 'Search providers' }).fill(`kitchen ${kitchen.stamp}`);
+  await page.waitForURL((url) => url.searchParams.get('q') === `kitchen ${kitchen.stamp}`);
+  await page.waitForFunction(() => document.querySelectorAll('main article').length === 1);
+  await card(page, kitchen.name).waitFor();
+
+  // Narrow by cuisine and rating: the journey kitchen is Maharashtrian, rated 4.2.
+  await page.getByRole('searchbox', { name: 'Search providers' }).fill('');
+  const filters = page.getByRole('button', { name: 'Filters' });
+  expect(await filters.getAttribute('aria-expanded')).toBe('false');
+  await filters.click();
+  expect(await filters.getAttribute('aria-expanded')).toBe('true');
+  await page.getByRole('combobox', { name: 'Cuisine' }).selectOption('Maharashtrian');
+  await page.getByRole('combobox', { name: 'Minimum rating' }).selectOption('4.5');
+  await page.waitForURL((url) => url.search === '?cuisine=Maharashtrian&rating=4.5');
+  await page.waitForFunction(() => document.querySelectorAll('main article').length === 1);
+  await card(page, DEMO.provider.name).getByText('4.7').waitFor();
+  await page.getByRole('combobox', { name: 'Minimum rating' }).selectOption('4');
+  await page.getByRole('searchbox', { name: 'Search providers' }).fill('Journey');
+  await page.waitForURL((url) => url.search === '?cuisine=Maharashtrian&rating=4&q=Journey');
+  await card(page, kitchen.name).waitFor();
+  expect(await card(page, DEMO.provider.name).count()).toBe(0);
+
+  await page.reload();
+  await card(page, kitchen.name).waitFor();
+  expect(await card(page, DEMO.provider.name).count()).toBe(0);
+  expect(await page.getByRole('searchbox', { name: 'Search providers' }).inputValue()).toBe('Journey');
+  expect(await page.getByRole('combobox', { name: 'Cuisine' }).inputValue()).toBe('Maharashtrian');
+  expect(await page.getByRole('combobox', { name: 'Minimum rating' }).inputValue()).toBe('4');
+
+  await page.getByRole('searchbox', { name: 'Search providers' }).fill('no such kitchen anywhere');
+  await page.getByText('No providers found matching your criteria').waitFor();
+  await page.getByRole('searchbox', { name: 'Search providers' }).fill(kitchen.stamp);
+
+  // The menu, by its tabs.
+  await page.getByRole('link', { name: `View Menu for ${kitchen.name}` }).click();
+  await page.waitForURL(`${PORTAL}/provider/${kitchen.uid}/menu`);
+  await page.getByRole('heading', { level: 1, name: kitchen.name }).waitFor();
+  await page.getByText('Maharashtrian', { exact: true }).waitFor();
+  await card(page, kitchen.dal.record.name).waitFor();
+  await page.getByRole('tab', { name: 'Desserts' }).click();
+  await page.waitForURL((url) => url.searchParams.get('category') === 'desserts');
+  await page.waitForFunction(() => document.querySelectorAll('main article').length === 1);
+  const kheer = card(page, kitchen.kheer.record.name);
+  await kheer.getByText('₹45.50').waitFor();
+  // Its image is missing: the placeholder takes its place.
+  await kheer.getByTestId('image-placeholder').waitFor();
+  await page.getByRole('tab', { name: 'Beverages' }).click();
+  await page.getByText('No menu items found in this category.').waitFor();
+  await page.getByRole('tab', { name: 'Main Course' }).click();
+  await page.waitForURL((url) => url.searchParams.get('category') === 'main-course');
+
+  // Add 2, then 1 more: the basket badge in the top bar shows 3.
+  const dal = card(page, kitchen.dal.record.name);
+  await dal.getByRole('button', { name: `Increase quantity of ${kitchen.dal.record.name}` }).click();
+  await dal.getByRole('button', { name: 'Add to Basket' }).click();
+  await dal.getByRole('button', { name: 'Added ✓' }).waitFor();
+  await page.getByText('Added to cart!').first().waitFor();
+  await basketBadge(page, 2).waitFor();
+  await dal.getByRole('button', { name: 'Add to Basket' }).waitFor();
+  await dal.getByRole('button', { name: `Decrease quantity of ${kitchen.dal.record.name}` }).click();
+  await dal.getByRole('button', { name: 'Add to Basket' }).click();
+  await basketBadge(page, 3).waitFor();
+  const cart = await readData<Record<string, { quantity: number; providerId: string }>>(`users/${customer.uid}/cart`);
+  expect(cart[kitchen.dal.id]).toMatchObject({ quantity: 3, providerId: kitchen.uid });
+
+  // Buy Now: a pending order for this item, customer and provider.
+  await dal.getByRole('button', { name: 'Buy Now' }).click();
+  await page.getByText('Order placed successfully!').waitFor();
+  const orders = (await readData<Record<string, Record<string, unknown>>>('orders')) ?? {};
+  const mine = Object.values(orders).filter((o) => o.userId === customer.uid);
+  expect(mine).toEqual([
+    expect.objectContaining({ providerId: kitchen.uid, itemId: kitchen.dal.id, itemName: kitchen.dal.record.name, price: 95, quantity: 1, status: 'pending' }),
+  ]);
+  expect(session.errors).toEqual([]);
+});
+
+test('signed out, Add to Basket goes to /login and signing in comes back to the same menu and tab', async () => {
+  const { page } = session;
+  const customer = await createAccount('user', 'Returning Customer');
+  const menu = `${PORTAL}/provider/${DEMO.provider.uid}/menu?category=desserts`;
+  await page.goto(menu);
+  await page.getByRole('heading', { level: 1, name: DEMO.provider.name }).waitFor();
+  await page.locator('main article').first().getByRole('button', { name: 'Add to Basket' }).click();
+  await page.waitForURL(`${PORTAL}/login`);
+
+  await page.getByLabel('Email').fill(customer.email);
+  await page.getByLabel('Password', { exact: true }).fill(customer.password);
+  await page.locator('main').getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL(menu);
+  await page.getByRole('tab', { name: 'Desserts', selected: true }).waitFor();
+
+  // Now the add goes through.
+  await page.locator('main article').first().getByRole('button', { name: 'Add to Basket' }).click();
+  await basketBadge(page, 1).waitFor();
+});
+
+test('an unknown provider id shows Provider not found with a way home', async () => {
+  const { page } = session;
+  await page.goto(`${PORTAL}/provider/no-such-provider/menu`);
+  await page.getByRole('heading', { level: 1, name: 'Error' }).waitFor();
+  await page.getByText('Provider not found').waitFor();
+  await page.getByRole('link', { name: 'Return to Home' }).click();
+  await page.waitForURL(`${PORTAL}/`);
+});
+
+test.each([
+  ['light', 1280],
+  ['dark', 375],
+] as const)('%s theme at %ipx: no serious accessibility violations and no sideways scrolling', async (colorScheme, width) => {
+  const view = await openSession({ colorScheme, width, height: 800 });
+  try {
+    const { page } = view;
+    for (const [route, ready] of [
+      ['/', DEMO.provider.name],
+      ['/providers', DEMO.provider.name],
+      [`/provider/${DEMO.provider.uid}/menu`, 'Varhadi Thali'],
+    ] as const) {
+      await page.goto(`${PORTAL}${route}`);
+      await card(page, ready).waitFor();
+      // Let the cards' entrance animation finish before judging colours.
+      await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
+      expect(await axeViolations(page)).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    }
+    expect(view.errors).toEqual([]);
+  } finally {
+    await view.close();
+  }
+});
