@@ -168,7 +168,7 @@ const CASES = [
   ['item https image url', 'p1', 'PUT', 'menu-items/new1', { ...item('p1', 'Poha', 40), imageUrl: 'https://cdn.test/x.png' }, true],
   ['item protocol-relative image url', 'p1', 'PUT', 'menu-items/new1', { ...item('p1', 'Poha', 40), imageUrl: '//evil.test/x.png' }, false],
   ['item created inactive', 'p1', 'PUT', 'menu-items/new1', { ...item('p1', 'Poha', 40), status: 'inactive' }, false],
-  ['item missing createdAt', 'p1', 'PUT', 'menu-items/new1', (({ createdAt, ...r }) => r)(item('p1', 'Poha', 40)), false],
+  ['item missing createdAt', 'p1', 'PUT', 'menu-items/new1', (({ createdAt: _c, ...r }) => r)(item('p1', 'Poha', 40)), false],
   ['provider changes own item price', 'p1', 'PATCH', 'menu-items/i1', { price: 120, updatedAt: T + 5 }, true],
   ['other provider changes item price', 'p2', 'PATCH', 'menu-items/i1', { price: 1 }, false],
   ['provider takes over other item (providerId)', 'p2', 'PATCH', 'menu-items/i1', { providerId: 'p2' }, false],

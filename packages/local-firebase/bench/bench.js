@@ -5,7 +5,7 @@
  * Usage: node bench/bench.js
  */
 globalThis.WebSocket = globalThis.WebSocket || require('ws');
-const { initializeApp, deleteApp, setLogLevel } = require('firebase/app');
+const { initializeApp, setLogLevel } = require('firebase/app');
 const D = require('firebase/database');
 const { startDatabaseEmulator } = require('../src');
 

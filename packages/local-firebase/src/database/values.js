@@ -12,7 +12,7 @@ const MAX_DEPTH = 32;
 const MAX_BYTES = 10 * 1024 * 1024;
 const INTEGER_REGEXP = /^-?(0*)\d{1,10}$/;
 // eslint-disable-next-line no-control-regex
-const INVALID_KEY = /[.#$\[\]\/\u0000-\u001f\u007f]/;
+const INVALID_KEY = /[.#$[\]/\u0000-\u001f\u007f]/;
 
 class DbError extends Error {
   /** @param {string} code @param {string} message */
@@ -116,7 +116,7 @@ function setIn(node, path, value, i = 0) {
     if (!base || !(key in base)) return base;
     const copy = { ...base };
     delete copy[key];
-    for (const _ in copy) return copy; // eslint-disable-line no-unreachable-loop
+    for (const _ in copy) return copy;
     return null;
   }
   return { ...(base || {}), [key]: child };
@@ -162,7 +162,7 @@ function setInPlace(root, path, value) {
 
 /** @param {any} o */
 function isEmptyObject(o) {
-  for (const _ in o) return false; // eslint-disable-line no-unreachable-loop
+  for (const _ in o) return false;
   return true;
 }
 
