@@ -40,8 +40,9 @@ export { clearCart } from './cart/clear-cart';
 // orders and stats
 export { placeOrder } from './orders/place-order';
 export { checkoutCart } from './orders/checkout-cart';
+export { MAX_LINES_PER_PROVIDER, TooManyLinesError } from './orders/order-writes';
 export { subscribeCustomerOrders } from './orders/subscribe-customer-orders';
 export { subscribeProviderOrders, RECENT_ORDERS } from './orders/subscribe-provider-orders';
 export { updateOrderStatus } from './orders/update-order-status';
 export { subscribeStats, ZERO_STATS } from './stats/subscribe-stats';
-export { monthKey } from './stats/month-key';
+export { monthKey, monthStart } from './stats/month-key';

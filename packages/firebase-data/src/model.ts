@@ -106,6 +106,7 @@ export const statsRecordSchema = z.object({
   completedOrders: finite.default(0),
   cancelledOrders: finite.default(0),
   monthKey: z.string().optional(),
+  monthStart: finite.optional(),
 });
 
 /** A record that failed validation: skipped, and reported here. */

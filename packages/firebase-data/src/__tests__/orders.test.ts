@@ -7,8 +7,9 @@ import { subscribeCustomerOrders } from '../orders/subscribe-customer-orders';
 import { subscribeProviderOrders } from '../orders/subscribe-provider-orders';
 import { updateOrderStatus } from '../orders/update-order-status';
 import { subscribeStats } from '../stats/subscribe-stats';
-import { monthKey } from '../stats/month-key';
-import type { MenuItem, Order, ProviderStats } from '../model';
+import { monthKey, monthStart, monthStartOfKey } from '../stats/month-key';
+import { MAX_LINES_PER_PROVIDER, TooManyLinesError } from '../orders/order-writes';
+import type { CartLine, MenuItem, Order, ProviderStats } from '../model';
 import type { FirebaseServices } from '../app';
 import { admin, closeAll, freshNamespace, newUser, until, type TestUser } from './support/backend';
 
@@ -64,6 +65,7 @@ test('Buy Now: one pending order (§3 fields, server timestamp) and the stats, i
   });
   stats.stop();
   expect(await admin(ns, 'GET', `stats/${p1.uid}/monthKey`)).toBe(monthKey());
+  expect(await admin(ns, 'GET', `stats/${p1.uid}/monthStart`)).toBe(monthStart());
 });
 
 test('checkout across providers: all orders, both stats and the basket clearing in one atomic write', async () => {
@@ -95,24 +97,47 @@ test('a denied line (price changed since it was put in the basket) leaves no ord
   expect(await checkoutCart(c2.uid, lines, c2.fb)).toHaveLength(2);
 });
 
-test('several lines of the same provider (rules allow one stats event per provider per write): checked first, then written in rounds', async () => {
+test('several lines of one provider are one atomic write too (batch slots): a denied line leaves no order, the basket and the stats intact', async () => {
   await addToCart(c2.uid, thali, 1, c2.fb);
   await addToCart(c2.uid, chai, 4, c2.fb);
+  await addToCart(c2.uid, biryani, 2, c2.fb);
   const lines = await loadCart(c2.uid, c2.fb);
+  expect(lines).toHaveLength(3);
   const s1 = statsOf(p1);
   const base = await s1.next();
-  // a stale line is caught before anything is written
+  // one line's price changed since it was put in the basket: the whole write is denied
   await admin(ns, 'PATCH', `menu-items/${chai.id}`, { price: 25 });
   const ordersBefore = await allOrders();
-  await expect(checkoutCart(c2.uid, lines, c2.fb)).rejects.toThrow(/has changed/);
+  const statsBefore = await admin(ns, 'GET', 'stats');
+  await expect(checkoutCart(c2.uid, lines, c2.fb)).rejects.toThrow(/permission/i);
   expect(await allOrders()).toBe(ordersBefore);
+  expect(await admin(ns, 'GET', 'stats')).toEqual(statsBefore);
+  expect(await loadCart(c2.uid, c2.fb)).toEqual(lines);
   await admin(ns, 'PATCH', `menu-items/${chai.id}`, { price: 20.5 });
-  expect(await checkoutCart(c2.uid, lines, c2.fb)).toHaveLength(2);
-  expect(await s1.next((s) => s.totalOrders === base.totalOrders + 2)).toMatchObject({
-    totalOrders: base.totalOrders + 2, pendingOrders: base.pendingOrders + 2, totalRevenue: base.totalRevenue + 140 + 82,
+  const ids = await checkoutCart(c2.uid, lines, c2.fb);
+  expect(ids).toHaveLength(3);
+  expect(await allOrders()).toBe(ordersBefore + 3);
+  expect(await s1.next((s) => s.totalOrders === base.totalOrders + 2)).toEqual({
+    ...base, totalOrders: base.totalOrders + 2, pendingOrders: base.pendingOrders + 2, monthlyOrders: base.monthlyOrders + 2,
+    totalRevenue: base.totalRevenue + (140 + 82), monthlyRevenue: base.monthlyRevenue + (140 + 82),
   });
   s1.stop();
   expect(await loadCart(c2.uid, c2.fb)).toEqual([]);
+  const stored = (await admin(ns, 'GET', `stats/${p1.uid}`)) as { batch: Record<string, string>; event: string; applied: Record<string, string> };
+  expect(stored.event).toBe('created');
+  expect(Object.values(stored.batch)).toEqual([ids[0], ids[1]]); // the write replaces the whole batch
+  expect(stored.applied[ids[0]!]).toBe('created');
+});
+
+test(`more than ${MAX_LINES_PER_PROVIDER} lines of one provider: a clear error before anything is written`, async () => {
+  const lines: CartLine[] = Array.from({ length: MAX_LINES_PER_PROVIDER + 1 }, (_, i) => ({
+    id: `dish-${i}`, providerId: p1.uid, name: `Dish ${i}`, description: '', price: 10, imageUrl: '', quantity: 1, addedAt: 0,
+  }));
+  const before = await allOrders();
+  const attempt = checkoutCart(c2.uid, lines, c2.fb);
+  await expect(attempt).rejects.toThrow(TooManyLinesError);
+  await expect(attempt).rejects.toThrow(`at most ${MAX_LINES_PER_PROVIDER} different items from one kitchen`);
+  expect(await allOrders()).toBe(before);
 });
 
 test('stats cannot be faked: a customer writing counters without an order is denied', async () => {
@@ -161,7 +186,12 @@ test('updateOrderStatus: completing and cancelling move the counters atomically;
   await updateOrderStatus(b!, 'cancelled', p1.fb);
   const after = await s1.next((s) => s.cancelledOrders === base.cancelledOrders + 1);
   s1.stop();
-  expect(after).toEqual({ ...base, pendingOrders: base.pendingOrders - 2, completedOrders: base.completedOrders + 1, cancelledOrders: base.cancelledOrders + 1 });
+  // cancelling takes b's amount out of both revenues (b is of this month); completing moves no money
+  const amount = b!.price * b!.quantity;
+  expect(after).toEqual({
+    ...base, pendingOrders: base.pendingOrders - 2, completedOrders: base.completedOrders + 1, cancelledOrders: base.cancelledOrders + 1,
+    totalRevenue: base.totalRevenue - amount, monthlyRevenue: base.monthlyRevenue - amount,
+  });
   const stored = (await admin(ns, 'GET', `orders/${a!.id}`)) as Order;
   expect(stored.status).toBe('completed');
   expect(stored.updatedAt).toEqual(expect.any(Number));
@@ -169,15 +199,58 @@ test('updateOrderStatus: completing and cancelling move the counters atomically;
   await expect(updateOrderStatus(a!, 'cancelled', p1.fb)).rejects.toThrow(/permission/i);
 });
 
-test('a new month (Asia/Kolkata) restarts the monthly figures; totals carry on', async () => {
-  await admin(ns, 'PATCH', `stats/${p2.uid}`, { monthKey: '2000-01', monthlyOrders: 7, monthlyRevenue: 999 });
+test('a new month (Asia/Kolkata) restarts the monthly figures, totals carry on; cancelling an earlier month\'s order leaves the monthly revenue', async () => {
+  const earlier = await placeOrder(c1.uid, biryani, 1, c1.fb);
+  const oldStart = monthStartOfKey('2000-01')!;
+  await admin(ns, 'PATCH', `stats/${p2.uid}`, { monthKey: '2000-01', monthStart: oldStart, monthlyOrders: 7, monthlyRevenue: 999 });
+  await admin(ns, 'PATCH', `orders/${earlier}`, { timestamp: oldStart + 3600e3 });
   const s2 = statsOf(p2);
   const shown = await s2.next((s) => s.monthlyOrders === 0);
   expect(shown.monthlyRevenue).toBe(0);
-  await placeOrder(c1.uid, biryani, 1, c1.fb);
+  const current = await placeOrder(c1.uid, biryani, 1, c1.fb);
   expect(await s2.next((s) => s.monthlyOrders === 1)).toMatchObject({ monthlyOrders: 1, monthlyRevenue: 200, totalOrders: shown.totalOrders + 1 });
-  s2.stop();
   expect(await admin(ns, 'GET', `stats/${p2.uid}/monthKey`)).toBe(monthKey());
+  expect(await admin(ns, 'GET', `stats/${p2.uid}/monthStart`)).toBe(monthStart());
+  // the earlier month's order: out of totalRevenue only; this month's: out of both
+  const before = await s2.next();
+  await updateOrderStatus({ id: earlier, providerId: p2.uid }, 'cancelled', p2.fb);
+  expect(await s2.next((s) => s.cancelledOrders === before.cancelledOrders + 1)).toEqual({
+    ...before, pendingOrders: before.pendingOrders - 1, cancelledOrders: before.cancelledOrders + 1, totalRevenue: before.totalRevenue - 200,
+  });
+  await updateOrderStatus({ id: current, providerId: p2.uid }, 'cancelled', p2.fb);
+  expect(await s2.next((s) => s.cancelledOrders === before.cancelledOrders + 2)).toEqual({
+    ...before, pendingOrders: before.pendingOrders - 2, cancelledOrders: before.cancelledOrders + 2,
+    totalRevenue: before.totalRevenue - 400, monthlyRevenue: before.monthlyRevenue - 200,
+  });
+  s2.stop();
   expect(monthKey(Date.UTC(2025, 0, 31, 18, 29))).toBe('2025-01');
   expect(monthKey(Date.UTC(2025, 0, 31, 18, 30))).toBe('2025-02'); // midnight IST
+  expect(monthStart(Date.UTC(2025, 0, 31, 18, 29))).toBe(Date.UTC(2024, 11, 31, 18, 30));
+  expect(monthStart(Date.UTC(2025, 0, 31, 18, 30))).toBe(Date.UTC(2025, 0, 31, 18, 30));
+  expect(monthStartOfKey('2025-02')).toBe(Date.UTC(2025, 0, 31, 18, 30));
+});
+
+test('older stats without monthStart: the next order, or cancellation, adds it', async () => {
+  await admin(ns, 'DELETE', `stats/${p2.uid}/monthStart`);
+  const id = await placeOrder(c1.uid, biryani, 1, c1.fb);
+  expect(await admin(ns, 'GET', `stats/${p2.uid}/monthStart`)).toBe(monthStart());
+  await admin(ns, 'DELETE', `stats/${p2.uid}/monthStart`);
+  const before = (await admin(ns, 'GET', `stats/${p2.uid}`)) as ProviderStats;
+  await updateOrderStatus({ id, providerId: p2.uid }, 'cancelled', p2.fb);
+  expect(await admin(ns, 'GET', `stats/${p2.uid}`)).toMatchObject({
+    monthStart: monthStart(), totalRevenue: before.totalRevenue - 200, monthlyRevenue: before.monthlyRevenue - 200,
+  });
+});
+
+test(`${MAX_LINES_PER_PROVIDER} lines of one provider (every batch slot) in one checkout`, async () => {
+  const [kitchen, c3] = await Promise.all([newUser(ns, 'meal_provider', 'Big Menu'), newUser(ns, 'user', 'Meera')]);
+  const items = await Promise.all(Array.from({ length: MAX_LINES_PER_PROVIDER }, (_, i) => addMenuItem(kitchen.uid, itemInput(`Dish ${i}`, 10.25 + i), kitchen.fb)));
+  for (const [i, it] of items.entries()) await addToCart(c3.uid, it, i + 1, c3.fb);
+  const lines = await loadCart(c3.uid, c3.fb);
+  expect(await checkoutCart(c3.uid, lines, c3.fb)).toHaveLength(MAX_LINES_PER_PROVIDER);
+  const revenue = lines.reduce((sum, l) => sum + l.price * l.quantity, 0);
+  expect(await admin(ns, 'GET', `stats/${kitchen.uid}`)).toMatchObject({
+    totalOrders: MAX_LINES_PER_PROVIDER, pendingOrders: MAX_LINES_PER_PROVIDER, monthlyOrders: MAX_LINES_PER_PROVIDER, totalRevenue: revenue, monthlyRevenue: revenue,
+  });
+  expect(await loadCart(c3.uid, c3.fb)).toEqual([]);
 });

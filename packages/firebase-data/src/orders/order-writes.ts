@@ -1,14 +1,16 @@
-import { increment, push, ref, serverTimestamp, update } from 'firebase/database';
+import { get, increment, push, ref, serverTimestamp, update } from 'firebase/database';
 import type { FirebaseServices } from '../app';
-import { monthKey } from '../stats/month-key';
+import { monthKey, monthStart } from '../stats/month-key';
 
 /**
- * The stats protocol of database.rules.json (packages/local-firebase/rules/build-rules.js): each write that
- * creates or settles an order names it in stats/{p}/lastOrder, says what happened in lastEvent, flips the
- * marker applied/{orderId}, and moves the counters by exactly that order's effect with server increments
- * (never read-then-write), in the same multi-path update as the order itself. Rules allow one such event
- * per provider per write.
+ * The stats protocol of database.rules.json (packages/local-firebase/RULES.md): a write that creates or settles
+ * orders of a provider lists them in stats/{p}/batch/{0..k-1} (k ≤ MAX_LINES_PER_PROVIDER), says what happened
+ * to them in `event`, flips each marker applied/{orderId}, and moves the counters by exactly their effect with
+ * server increments (never read-then-write), in the same multi-path update as the orders themselves.
  */
+
+/** Orders of one provider one write can carry (the rules' batch slots). */
+export const MAX_LINES_PER_PROVIDER = 12;
 
 export interface NewOrderLine {
   itemId: string;
@@ -18,32 +20,97 @@ export interface NewOrderLine {
   quantity: number;
 }
 
-/** 'same': the stored month is the current one (increment); 'new': a new month starts (monthly figures restart). */
-export type MonthMode = 'same' | 'new';
+export interface NewOrder {
+  orderId: string;
+  line: NewOrderLine;
+}
+
+/** The month stored in stats/{p} (readable by any signed-in user); null fields when absent. */
+export interface StoredMonth {
+  monthKey: string | null;
+  monthStart: number | null;
+}
 
 export function newOrderId(fb: FirebaseServices): string {
   return push(ref(fb.db, 'orders')).key as string;
 }
 
-/** Writes that create one pending order and apply its 'created' event to the provider's stats. */
-export function orderCreationWrites(uid: string, orderId: string, line: NewOrderLine, mode: MonthMode, now = Date.now()): Record<string, unknown> {
-  const amount = line.price * line.quantity;
-  const s = `stats/${line.providerId}`;
-  return {
-    [`orders/${orderId}`]: {
-      userId: uid, providerId: line.providerId, itemId: line.itemId, itemName: line.itemName,
-      price: line.price, quantity: line.quantity, status: 'pending', timestamp: serverTimestamp(),
-    },
-    [`${s}/totalOrders`]: increment(1),
-    [`${s}/totalRevenue`]: increment(amount),
-    [`${s}/pendingOrders`]: increment(1),
-    [`${s}/monthlyOrders`]: mode === 'same' ? increment(1) : 1,
-    [`${s}/monthlyRevenue`]: mode === 'same' ? increment(amount) : amount,
-    [`${s}/monthKey`]: monthKey(now),
-    [`${s}/lastOrder`]: orderId,
-    [`${s}/lastEvent`]: 'created',
-    [`${s}/applied/${orderId}`]: 'created',
-  };
+export async function readStoredMonth(fb: FirebaseServices, providerId: string): Promise<StoredMonth> {
+  const [key, start] = await Promise.all([
+    get(ref(fb.db, `stats/${providerId}/monthKey`)), get(ref(fb.db, `stats/${providerId}/monthStart`)),
+  ]);
+  const k: unknown = key.val();
+  const s: unknown = start.val();
+  return { monthKey: typeof k === 'string' ? k : null, monthStart: typeof s === 'number' ? s : null };
+}
+
+async function readStoredMonths(fb: FirebaseServices, providers: string[]): Promise<Map<string, StoredMonth>> {
+  const unique = [...new Set(providers)];
+  const months = await Promise.all(unique.map((p) => readStoredMonth(fb, p)));
+  return new Map(unique.map((p, i) => [p, months[i]!]));
+}
+
+const sameMonths = (a: Map<string, StoredMonth>, b: Map<string, StoredMonth>) =>
+  [...a].every(([p, m]) => b.get(p)?.monthKey === m.monthKey && b.get(p)?.monthStart === m.monthStart);
+
+/** Orders grouped by provider, in line order. */
+export function groupByProvider<T extends { line: { providerId: string } }>(orders: T[]): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const o of orders) {
+    const g = groups.get(o.line.providerId);
+    if (g) g.push(o);
+    else groups.set(o.line.providerId, [o]);
+  }
+  return groups;
+}
+
+/** More lines of one provider than one write can carry: nothing is written. */
+export class TooManyLinesError extends Error {
+  constructor(readonly providerId: string, readonly lines: number) {
+    super(`An order can hold at most ${MAX_LINES_PER_PROVIDER} different items from one kitchen (this one has ${lines})`);
+    this.name = 'TooManyLinesError';
+  }
+}
+
+/**
+ * Writes that create pending orders (any providers, ≤ MAX_LINES_PER_PROVIDER each) and apply their 'created' event
+ * to each provider's stats: +k orders, +Σ price × quantity (summed in slot order, as the rules do). When the stored
+ * month is the current one (Asia/Kolkata) the monthly figures are incremented, otherwise they restart at k / Σ.
+ */
+export function orderCreationWrites(uid: string, orders: NewOrder[], months: Map<string, StoredMonth>, now = Date.now()): Record<string, unknown> {
+  const writes: Record<string, unknown> = {};
+  const currentKey = monthKey(now);
+  for (const [providerId, group] of groupByProvider(orders)) {
+    if (group.length > MAX_LINES_PER_PROVIDER) throw new TooManyLinesError(providerId, group.length);
+    const s = `stats/${providerId}`;
+    const k = group.length;
+    const amount = group.reduce((sum, o) => sum + o.line.price * o.line.quantity, 0);
+    const stored = months.get(providerId) ?? { monthKey: null, monthStart: null };
+    const sameMonth = stored.monthKey !== null && stored.monthKey >= currentKey;
+    Object.assign(writes, {
+      [`${s}/totalOrders`]: increment(k),
+      [`${s}/totalRevenue`]: increment(amount),
+      [`${s}/pendingOrders`]: increment(k),
+      [`${s}/monthlyOrders`]: sameMonth ? increment(k) : k,
+      [`${s}/monthlyRevenue`]: sameMonth ? increment(amount) : amount,
+      [`${s}/event`]: 'created',
+      [`${s}/batch`]: Object.fromEntries(group.map((o, i) => [String(i), o.orderId])),
+    });
+    if (!sameMonth) {
+      writes[`${s}/monthKey`] = currentKey;
+      writes[`${s}/monthStart`] = monthStart(now);
+    } else if (stored.monthStart === null && stored.monthKey === currentKey) {
+      writes[`${s}/monthStart`] = monthStart(now); // older stats without monthStart
+    }
+    for (const { orderId, line } of group) {
+      writes[`orders/${orderId}`] = {
+        userId: uid, providerId: line.providerId, itemId: line.itemId, itemName: line.itemName,
+        price: line.price, quantity: line.quantity, status: 'pending', timestamp: serverTimestamp(),
+      };
+      writes[`${s}/applied/${orderId}`] = 'created';
+    }
+  }
+  return writes;
 }
 
 export const isPermissionDenied = (error: unknown): boolean => {
@@ -52,29 +119,23 @@ export const isPermissionDenied = (error: unknown): boolean => {
 };
 
 /**
- * A customer cannot read stats, so it cannot know whether a provider's stored month is the current one.
- * Try the common case first (same month: increments), then a new month (monthly figures restart); rules
- * accept exactly one of them. With several providers in one write, the combinations are tried (≤ 4 providers),
- * twice over for the race where another customer starts the month in between.
+ * One atomic multi-path update built from the providers' stored months (read first: signed-in users may read
+ * stats/{p}/monthKey and monthStart). If it is denied and a stored month has changed meanwhile (another writer
+ * started the new month), it is rebuilt and retried (at most twice); any other denial is thrown as is.
  */
-export async function writeWithMonthFallback(
-  fb: FirebaseServices, providers: string[], build: (modeOf: (providerId: string) => MonthMode) => Record<string, unknown>,
+export async function writeWithStoredMonths(
+  fb: FirebaseServices, providers: string[], build: (months: Map<string, StoredMonth>) => Record<string, unknown>,
 ): Promise<void> {
-  const k = providers.length;
-  const all = (1 << k) - 1;
-  const masks = k <= 4 ? [0, all, ...Array.from({ length: all + 1 }, (_, m) => m).filter((m) => m !== 0 && m !== all)] : [0, all];
-  let last: unknown;
-  for (let round = 0; round < 2; round++) {
-    for (const mask of masks) {
-      try {
-        await update(ref(fb.db), build((p) => (mask & (1 << providers.indexOf(p)) ? 'new' : 'same')));
-        return;
-      } catch (error) {
-        if (!isPermissionDenied(error)) throw error;
-        last = error;
-      }
+  let months = await readStoredMonths(fb, providers);
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await update(ref(fb.db), build(months));
+      return;
+    } catch (error) {
+      if (!isPermissionDenied(error) || attempt >= 2) throw error;
+      const again = await readStoredMonths(fb, providers);
+      if (sameMonths(months, again)) throw error;
+      months = again;
     }
-    if (k === 0) break;
   }
-  throw last;
 }

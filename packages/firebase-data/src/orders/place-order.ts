@@ -1,6 +1,6 @@
 import { firebase, type FirebaseServices } from '../app';
 import type { MenuItem } from '../model';
-import { newOrderId, orderCreationWrites, writeWithMonthFallback } from './order-writes';
+import { newOrderId, orderCreationWrites, writeWithStoredMonths } from './order-writes';
 
 /** Buy Now: one pending order plus its stats event, in one atomic multi-path update. Returns the order id. */
 export async function placeOrder(
@@ -12,6 +12,6 @@ export async function placeOrder(
   if (!Number.isFinite(q) || q < 1) throw new Error('Quantity must be at least 1');
   const orderId = newOrderId(fb);
   const line = { itemId: item.id, providerId: item.providerId, itemName: item.name, price: Number(item.price), quantity: q };
-  await writeWithMonthFallback(fb, [item.providerId], (modeOf) => orderCreationWrites(uid, orderId, line, modeOf(item.providerId)));
+  await writeWithStoredMonths(fb, [item.providerId], (months) => orderCreationWrites(uid, [{ orderId, line }], months));
   return orderId;
 }

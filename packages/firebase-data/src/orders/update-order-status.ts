@@ -1,22 +1,55 @@
-import { increment, ref, serverTimestamp, update } from 'firebase/database';
+import { get, increment, ref, serverTimestamp, update } from 'firebase/database';
 import { firebase, type FirebaseServices } from '../app';
 import type { Order } from '../model';
+import { monthStart, monthStartOfKey } from '../stats/month-key';
+import { isPermissionDenied, readStoredMonth } from './order-writes';
 
 /**
- * The provider settles a pending order: status + updatedAt and the stats event (pending −1, completed or
- * cancelled +1) in one atomic multi-path update, following the rules' stats protocol.
- * Note: the current rules do not let a cancellation change the revenues (see the report / API.md).
+ * The provider settles a pending order: status + updatedAt and the stats event in one atomic multi-path update
+ * (rules' stats protocol: batch/0 = the order, event, applied marker). Completing moves 1 from pending to completed.
+ * Cancelling moves 1 from pending to cancelled and takes price × quantity out of totalRevenue, and out of
+ * monthlyRevenue when the order belongs to the stored month (timestamp ≥ stats monthStart); the amount and
+ * timestamp are read from the stored order. If the stored month changes meanwhile, the write is rebuilt once.
  */
 export async function updateOrderStatus(order: Pick<Order, 'id' | 'providerId'>, status: 'completed' | 'cancelled', fb: FirebaseServices = firebase()): Promise<void> {
   if (status !== 'completed' && status !== 'cancelled') throw new Error('Failed to update order status');
   const s = `stats/${order.providerId}`;
-  await update(ref(fb.db), {
+  const base = {
     [`orders/${order.id}/status`]: status,
     [`orders/${order.id}/updatedAt`]: serverTimestamp(),
     [`${s}/pendingOrders`]: increment(-1),
     [`${s}/${status === 'completed' ? 'completedOrders' : 'cancelledOrders'}`]: increment(1),
-    [`${s}/lastOrder`]: order.id,
-    [`${s}/lastEvent`]: status,
+    [`${s}/event`]: status,
+    [`${s}/batch`]: { 0: order.id },
     [`${s}/applied/${order.id}`]: status,
-  });
+  };
+  if (status === 'completed') {
+    await update(ref(fb.db), base);
+    return;
+  }
+  const stored = (await get(ref(fb.db, `orders/${order.id}`))).val() as { price?: unknown; quantity?: unknown; timestamp?: unknown } | null;
+  if (!stored || typeof stored.price !== 'number' || typeof stored.quantity !== 'number' || typeof stored.timestamp !== 'number') {
+    throw new Error('Order not found');
+  }
+  const amount = stored.price * stored.quantity;
+  let month = await readStoredMonth(fb, order.providerId);
+  for (let attempt = 0; ; attempt++) {
+    const writes: Record<string, unknown> = { ...base };
+    let start = month.monthStart;
+    if (start === null) { // older stats without monthStart: add the one of the stored month
+      start = (month.monthKey === null ? null : monthStartOfKey(month.monthKey)) ?? monthStart();
+      writes[`${s}/monthStart`] = start;
+    }
+    writes[`${s}/totalRevenue`] = increment(-amount);
+    writes[`${s}/monthlyRevenue`] = increment(stored.timestamp >= start ? -amount : 0);
+    try {
+      await update(ref(fb.db), writes);
+      return;
+    } catch (error) {
+      if (!isPermissionDenied(error) || attempt >= 1) throw error;
+      const again = await readStoredMonth(fb, order.providerId);
+      if (again.monthKey === month.monthKey && again.monthStart === month.monthStart) throw error;
+      month = again;
+    }
+  }
 }
