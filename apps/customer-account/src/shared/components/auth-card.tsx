@@ -6,7 +6,7 @@ export const AuthCard = styled(Card)`
   max-width: 28rem;
   margin: 0 auto;
   form { display: flex; flex-direction: column; }
-  h1 { text-align: center; }
+  h1 { text-align: center; font-size: clamp(1.5rem, 3vw, 1.875rem); }
 `;
 
 export const FormFooter = styled.p`

@@ -1,11 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { formatPrice, useAuth } from '@thali/auth-cart';
+import { formatPrice, useAuth, useCart } from '@thali/auth-cart';
 import { Button, Card, Page, PageTitle, Spinner, useDocumentTitle } from '@thali/ui';
 import { FoodImage } from '../../../shared/components/food-image';
 import { ErrorBox, SuccessBox } from '../../../shared/components/messages';
-import { useBasket } from '../hooks/use-basket';
 import { QuantityStepper } from './quantity-stepper';
 
 export const CART_TEXTS = {
@@ -55,9 +54,9 @@ const LineControls = styled.div`
 
 const Summary = styled(Card)`
   h2 { font-size: 1.25rem; margin: 0 0 1rem; }
-  dl { display: grid; grid-template-columns: 1fr auto; gap: 0.5rem 1rem; margin: 0 0 1.25rem; }
+  dl { display: grid; grid-template-columns: 1fr auto; row-gap: 0.5rem; margin: 0 0 1.25rem; }
   dt, dd { margin: 0; }
-  dd { text-align: right; font-variant-numeric: tabular-nums; }
+  dd { text-align: right; padding-left: 1rem; font-variant-numeric: tabular-nums; }
   .total { font-weight: 700; font-size: 1.125rem; border-top: 1px solid ${({ theme }) => theme.colors.border}; padding-top: 0.5rem; }
 `;
 
@@ -69,7 +68,7 @@ const Empty = styled(Card)`
 export function CartPage() {
   useDocumentTitle('My Basket');
   const { user } = useAuth();
-  const { items, loading, subtotal, deliveryFee, total, removeItem, updateQuantity, checkout } = useBasket();
+  const { items, loading, subtotal, deliveryFee, total, removeItem, updateQuantity, checkout } = useCart();
   const navigate = useNavigate();
   const [placing, setPlacing] = useState(false);
   const [placed, setPlaced] = useState(false);
@@ -85,9 +84,9 @@ export function CartPage() {
     };
   }, []);
 
-  // Basket errors show no message (spec §5); the line simply stays as it was.
+  // Basket errors show no message (spec §5): the basket resolves false and the line stays as it was.
   const quietly = (action: Promise<unknown>) => {
-    action.catch((e) => console.warn('[customer-account] basket update failed', e));
+    action.catch(() => undefined);
   };
 
   const onCheckout = async () => {

@@ -72,6 +72,8 @@ function OrderItem({ order, providerName }: { order: Order; providerName: string
         <dd>{order.quantity}</dd>
         <dt>Price</dt>
         <dd>{formatPrice(order.price)}</dd>
+        <dt>Total</dt>
+        <dd>{formatPrice((Number(order.price) || 0) * (Number(order.quantity) || 0))}</dd>
         <dt>Ordered</dt>
         <dd>
           <time dateTime={new Date(Number(order.timestamp) || 0).toISOString()}>{formatOrderDate(order.timestamp)}</time>

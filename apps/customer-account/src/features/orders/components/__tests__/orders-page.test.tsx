@@ -57,7 +57,7 @@ test('sections with their orders newest first, provider names, quantity, price, 
   // An unknown provider falls back to its id.
   expect(within(cards[1]!).getByText('prov-x')).toBeInTheDocument();
   expect(cards[0]).toHaveTextContent('Quantity2');
-  expect(cards[0]).toHaveTextContent('Price₹120.00');
+  expect(cards[0]).toHaveTextContent('Price₹120.00Total₹240.00');
   expect(within(cards[0]!).getByText('Pending')).toBeInTheDocument();
   expect(within(cards[0]!).getByText(/^22 Nov 2026, 7:34\s?(am|AM)$/)).toBeInTheDocument();
   expect(within(screen.getByRole('region', { name: 'Delivered' })).getByText('No delivered orders.')).toBeInTheDocument();

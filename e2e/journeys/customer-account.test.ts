@@ -1,0 +1,341 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { createAccount, DEMO, readData, signIn, writeData } from '../harness/accounts';
+import { openSession, PORTAL, type Session } from '../harness/browser';
+
+// Customer account remote (issue 6): sign up, sign in, basket, checkout, live My Orders, profile.
+
+jest.setTimeout(180_000);
+
+let session: Session;
+
+beforeEach(async () => {
+  session = await openSession();
+});
+afterEach(async () => {
+  await session.close();
+});
+
+const main = (page: Page) => page.locator('main');
+
+interface MenuRecord {
+  providerId: string;
+  name: string;
+  price: number;
+}
+interface OrderRecord {
+  userId: string;
+  providerId: string;
+  itemId: string;
+  itemName: string;
+  quantity: number;
+  status: string;
+}
+
+/** A menu item of a fresh provider, written as the dashboard would have stored it. */
+async function seedMenuItem(providerId: string, name: string, price: number, category: string, image: string) {
+  const id = `journey-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+  const now = Date.now();
+  await writeData(`menu-items/${id}`, {
+    providerId, name, description: `${name}, cooked for the journeys.`, price, category,
+    imageUrl: `/images/${image}`, status: 'active', createdAt: now, updatedAt: now,
+  });
+  return id;
+}
+
+async function uidOf(email: string): Promise<string> {
+  const users = await readData<Record<string, { email: string }>>('users');
+  const found = Object.entries(users).find(([, u]) => u.email === email);
+  if (!found) throw new Error(`no user record for ${email}`);
+  return found[0];
+}
+
+/** Adds one item to the basket through the storefront: the providers list, View Menu, Add to Basket. */
+async function addFromMenu(page: Page, providerName: string, itemName: string) {
+  await page.goto(`${PORTAL}/providers`);
+  await main(page).getByRole('link', { name: `View Menu for ${providerName}` }).click();
+  const card = main(page).getByRole('article', { name: itemName });
+  await card.getByRole('button', { name: 'Add to Basket' }).click();
+  await card.getByRole('button', { name: 'Added ✓' }).waitFor();
+}
+
+const section = (page: Page, name: string) => main(page).getByRole('region', { name });
+const orderCard = (page: Page, sectionName: string, itemName: string) =>
+  section(page, sectionName).getByRole('listitem').filter({ has: page.getByRole('heading', { name: itemName, exact: true }) });
+
+test('sign up with each validation message, log in, fill the basket from two providers, checkout; a provider settles two orders live; log out', async () => {
+  const { page } = session;
+
+  // Fixtures: a fresh kitchen with two dishes, plus a seeded dish of another provider.
+  const kitchen = await createAccount('meal_provider', `Journey Kitchen ${Date.now().toString(36)}`);
+  await seedMenuItem(kitchen.uid, 'Journey Poha', 45, 'main-course', 'thali.svg');
+  await seedMenuItem(kitchen.uid, 'Journey Chai', 20, 'beverages', 'chai.svg');
+  const menu = await readData<Record<string, MenuRecord>>('menu-items');
+  const annapurna = Object.values(menu).find((m) => m.providerId === DEMO.provider.uid && m.name === 'Varhadi Thali');
+  expect(annapurna?.price).toBe(140);
+
+  // Sign up, meeting each validation message on the way.
+  const email = `journey-signup-${Date.now()}@thali.test`;
+  const password = 'journey-pass-1';
+  await page.goto(`${PORTAL}/signup`);
+  await page.waitForFunction((title) => document.title === title, 'Sign Up · Thali');
+  const signUp = main(page).getByRole('button', { name: 'Sign Up' });
+  await signUp.click();
+  await main(page).getByText('Name is required').waitFor();
+  await main(page).getByText('Email is required').waitFor();
+  await main(page).getByText('Password must be at least 6 characters long').waitFor();
+  expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('name');
+
+  await page.getByLabel('Full Name').fill('Journey Customer');
+  await page.getByLabel('Email').fill(email.replace('@', '.at.'));
+  await signUp.click();
+  await main(page).getByText('Please enter a valid email address').waitFor();
+  expect(await main(page).getByText('Name is required').count()).toBe(0);
+
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('12345');
+  await signUp.click();
+  await main(page).getByText('Password must be at least 6 characters long').waitFor();
+  expect(await main(page).getByText('Please enter a valid email address').count()).toBe(0);
+
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm Password', { exact: true }).fill('journey-pass-2');
+  await signUp.click();
+  await main(page).getByText('Passwords do not match').waitFor();
+
+  await page.getByLabel('Confirm Password', { exact: true }).fill(password);
+  expect(await page.getByLabel('I want to').inputValue()).toBe('user');
+  await signUp.click();
+  await page.waitForURL(`${PORTAL}/login`);
+  await main(page).getByRole('status').filter({ hasText: 'Account created successfully! Please login to continue.' }).waitFor();
+  expect(await page.getByLabel('Email').inputValue()).toBe(email);
+  const uid = await uidOf(email);
+  expect(await readData(`users/${uid}/role`)).toBe('user');
+
+  // Log in from there.
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await main(page).getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: /account menu/ }).waitFor();
+  await page.waitForURL(`${PORTAL}/`);
+
+  // Fill the basket from two providers through the menu pages.
+  await addFromMenu(page, kitchen.name, 'Journey Poha');
+  await addFromMenu(page, kitchen.name, 'Journey Chai');
+  await addFromMenu(page, DEMO.provider.name, 'Varhadi Thali');
+
+  // Change quantities on /cart.
+  await page.goto(`${PORTAL}/cart`);
+  await page.waitForFunction((title) => document.title === title, 'My Basket · Thali');
+  const lines = main(page).getByRole('listitem');
+  await lines.nth(2).waitFor();
+  expect(await lines.count()).toBe(3);
+  const poha = main(page).getByRole('group', { name: 'Quantity of Journey Poha' });
+  await page.getByRole('button', { name: 'Increase quantity of Journey Poha' }).click();
+  await poha.getByText('2', { exact: true }).waitFor();
+  await page.getByRole('button', { name: 'Increase quantity of Journey Poha' }).click();
+  await poha.getByText('3', { exact: true }).waitFor();
+  const chai = main(page).getByRole('group', { name: 'Quantity of Journey Chai' });
+  await page.getByRole('button', { name: 'Increase quantity of Journey Chai' }).click();
+  await chai.getByText('2', { exact: true }).waitFor();
+  await page.getByRole('button', { name: 'Decrease quantity of Journey Chai' }).click();
+  await chai.getByText('1', { exact: true }).waitFor();
+  expect(await page.getByRole('button', { name: 'Decrease quantity of Journey Chai' }).isDisabled()).toBe(true);
+  const summary = main(page).getByRole('region', { name: 'Order Summary' });
+  // 3 × 45 + 20 + 140 = 295, plus ₹40 delivery.
+  await summary.filter({ hasText: 'Subtotal₹295.00' }).waitFor();
+  expect(await summary.textContent()).toContain('Delivery Fee₹40.00');
+  expect(await summary.textContent()).toContain('Total₹335.00');
+  const cart = await readData<Record<string, { name: string; quantity: number }>>(`users/${uid}/cart`);
+  expect(Object.values(cart).map((l) => [l.name, l.quantity]).sort()).toEqual([['Journey Chai', 1], ['Journey Poha', 3], ['Varhadi Thali', 1]]);
+
+  // Checkout.
+  await main(page).getByRole('button', { name: 'Proceed to Checkout' }).click();
+  await main(page).getByText('Order placed successfully! Redirecting to Orders...').waitFor();
+  await page.waitForURL(`${PORTAL}/orders`);
+  expect(await readData(`users/${uid}/cart`)).toBeNull();
+  const orders = Object.entries(await readData<Record<string, OrderRecord>>('orders')).filter(([, o]) => o.userId === uid);
+  expect(orders.map(([, o]) => [o.itemName, o.quantity, o.status]).sort()).toEqual([
+    ['Journey Chai', 1, 'pending'], ['Journey Poha', 3, 'pending'], ['Varhadi Thali', 1, 'pending'],
+  ]);
+
+  // My Orders: all three in shipping, with provider names (not ids) and an Indian date-time.
+  await page.waitForFunction((title) => document.title === title, 'My Orders · Thali');
+  await orderCard(page, 'In Shipping', 'Varhadi Thali').getByText('Annapurna Tiffin Service').waitFor();
+  await orderCard(page, 'In Shipping', 'Journey Poha').getByText(kitchen.name).waitFor();
+  expect(await section(page, 'In Shipping').getByRole('listitem').count()).toBe(3);
+  expect(await orderCard(page, 'In Shipping', 'Journey Poha').textContent()).toMatch(/Quantity3Price₹45\.00Total₹135\.00Ordered\d{1,2} [A-Z][a-z]{2} \d{4}, \d{1,2}:\d{2}\s?(am|pm)/i);
+  await section(page, 'Delivered').getByText('No delivered orders.').waitFor();
+  await page.evaluate(() => sessionStorage.setItem('journey-no-reload', 'still here'));
+  const marker = await page.evaluateHandle(() => document.querySelector('main [data-remote="customer_account"]'));
+
+  // The kitchen (second browser) completes one order and cancels another from its dashboard.
+  const provider = await openSession();
+  try {
+    await signIn(provider.page, kitchen.email, kitchen.password);
+    await provider.page.goto(`${PORTAL}/provider-dashboard`);
+    // Push ids made in one checkout share their first 8 characters (the dashboard's short id), so rows are
+    // told apart by item name.
+    const row = (itemName: string) => provider.page.getByRole('row').filter({ hasText: itemName });
+    await row('Journey Poha').getByRole('button', { name: /^Complete order/ }).click();
+    await row('Journey Poha').getByText('No actions').waitFor();
+    await row('Journey Chai').getByRole('button', { name: /^Cancel order/ }).click();
+    await row('Journey Chai').getByText('No actions').waitFor();
+  } finally {
+    await provider.close();
+  }
+
+  // The customer's page moves them live, without a reload.
+  await orderCard(page, 'Delivered', 'Journey Poha').getByText('Completed').waitFor();
+  await orderCard(page, 'Cancelled', 'Journey Chai').getByText('Cancelled').waitFor();
+  expect(await section(page, 'In Shipping').getByRole('listitem').count()).toBe(1);
+  await orderCard(page, 'In Shipping', 'Varhadi Thali').getByText('Pending').waitFor();
+  expect(await marker.evaluate((el) => el?.isConnected)).toBe(true);
+  expect(await page.evaluate(() => sessionStorage.getItem('journey-no-reload'))).toBe('still here');
+
+  // Log out.
+  await page.getByRole('button', { name: /account menu/ }).click();
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await page.waitForURL(`${PORTAL}/`);
+  await page.getByRole('banner').getByRole('link', { name: 'Sign In' }).waitFor();
+  expect(session.errors).toEqual([]);
+});
+
+test('a wrong password shows the §8 text; the right one signs in and goes home', async () => {
+  const { page } = session;
+  await page.goto(`${PORTAL}/login`);
+  await page.waitForFunction((title) => document.title === title, 'Sign In · Thali');
+  await page.getByLabel('Email').fill(DEMO.customer.email);
+  await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+  await main(page).getByRole('button', { name: 'Sign In' }).click();
+  await main(page).getByRole('alert').filter({ hasText: /^Incorrect (email or )?password$/ }).waitFor();
+  await page.getByRole('button', { name: 'Show password' }).click();
+  expect(await page.getByLabel('Password', { exact: true }).getAttribute('type')).toBe('text');
+  await signIn(page, DEMO.customer.email, DEMO.customer.password);
+  expect(new URL(page.url()).pathname).toBe('/');
+  expect(session.errors).toEqual([]);
+});
+
+test('signing up with a registered e-mail offers Go to Login with the e-mail', async () => {
+  const { page } = session;
+  await page.goto(`${PORTAL}/signup`);
+  await page.getByLabel('Full Name').fill('Someone Else');
+  await page.getByLabel('Email').fill(DEMO.customer.email);
+  await page.getByLabel('Password', { exact: true }).fill('journey-pass-1');
+  await page.getByLabel('Confirm Password', { exact: true }).fill('journey-pass-1');
+  await main(page).getByRole('button', { name: 'Sign Up' }).click();
+  await main(page).getByRole('alert').filter({ hasText: 'This email is already registered. Please try logging in instead.' }).waitFor();
+  await main(page).getByRole('link', { name: 'Go to Login' }).click();
+  await page.waitForURL(`${PORTAL}/login`);
+  expect(await page.getByLabel('Email').inputValue()).toBe(DEMO.customer.email);
+});
+
+test('a guarded page sends the user to /login and back there after signing in', async () => {
+  const { page } = session;
+  const account = await createAccount('user');
+  await page.goto(`${PORTAL}/orders`);
+  await page.waitForURL(`${PORTAL}/login`);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await main(page).getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL(`${PORTAL}/orders`);
+  await main(page).getByText('No orders found.').waitFor();
+  await main(page).getByRole('link', { name: 'Checkout' }).click();
+  await page.waitForURL(`${PORTAL}/cart`);
+  await main(page).getByRole('heading', { name: 'Your Cart is Empty' }).waitFor();
+  await main(page).getByRole('link', { name: 'Browse Menu' }).click();
+  await page.waitForURL(`${PORTAL}/providers`);
+});
+
+test('profile: view, edit with Cancel and Save Changes; placeholders show their line', async () => {
+  const { page } = session;
+  const account = await createAccount('user', 'Profile Journey');
+  await signIn(page, account.email, account.password);
+  await page.goto(`${PORTAL}/profile`);
+  const details = main(page).getByRole('region', { name: 'Profile Journey' });
+  await details.getByText('Customer', { exact: true }).waitFor();
+  expect(await details.textContent()).toContain('PhoneNot provided');
+  expect(await details.textContent()).not.toContain('Cuisine');
+
+  await main(page).getByRole('button', { name: 'Edit Profile' }).click();
+  expect(await page.getByLabel('Phone').getAttribute('type')).toBe('tel');
+  await page.getByLabel('Phone').fill('+91 90000 12345');
+  await main(page).getByRole('button', { name: 'Cancel' }).click();
+  expect(await details.textContent()).toContain('PhoneNot provided');
+
+  await main(page).getByRole('button', { name: 'Edit Profile' }).click();
+  await page.getByLabel('Phone').fill('+91 90000 12345');
+  await page.getByLabel('Address').fill('Manish Nagar, Nagpur');
+  await main(page).getByRole('button', { name: 'Save Changes' }).click();
+  await details.getByText('+91 90000 12345').waitFor();
+  expect(await details.textContent()).toContain('AddressManish Nagar, Nagpur');
+  expect(await readData(`users/${account.uid}/phone`)).toBe('+91 90000 12345');
+
+  await page.goto(`${PORTAL}/subscribe`);
+  await main(page).getByRole('heading', { level: 1, name: 'Meal subscriptions are coming soon.' }).waitFor();
+  await page.goto(`${PORTAL}/reset-password`);
+  await main(page).getByRole('heading', { level: 1, name: 'Password reset is coming soon.' }).waitFor();
+});
+
+test("a provider's profile shows Meal Provider and cuisine; saving updates the public provider profile", async () => {
+  const { page } = session;
+  const kitchen = await createAccount('meal_provider', 'Profile Kitchen');
+  await signIn(page, kitchen.email, kitchen.password);
+  await page.goto(`${PORTAL}/profile`);
+  const details = main(page).getByRole('region', { name: 'Profile Kitchen' });
+  await details.getByText('Meal Provider', { exact: true }).waitFor();
+  expect(await details.textContent()).toContain('CuisineNot specified');
+  await main(page).getByRole('button', { name: 'Edit Profile' }).click();
+  await page.getByLabel('Cuisine').fill('Vidarbha home food');
+  await main(page).getByRole('button', { name: 'Save Changes' }).click();
+  await details.getByText('Vidarbha home food').waitFor();
+  expect(await readData(`providers/${kitchen.uid}/cuisine`)).toBe('Vidarbha home food');
+});
+
+// Remember me: ticked keeps the session in local storage (other tabs, browser restarts), unticked
+// keeps it for this tab's session only.
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const launch = (profile: string) =>
+  chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, headless: true, args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'] });
+
+async function signInWith(context: BrowserContext, email: string, password: string, remember: boolean) {
+  const page = context.pages()[0] ?? (await context.newPage());
+  await page.goto(`${PORTAL}/login`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  if (remember) await page.getByRole('checkbox', { name: 'Remember me' }).check();
+  await main(page).getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: /account menu/ }).waitFor();
+}
+
+/** Opens /orders in a new tab: true when it stays there (signed in), false when sent to /login. */
+async function signedInOnNewTab(context: BrowserContext) {
+  const tab = await context.newPage();
+  await tab.goto(`${PORTAL}/orders`);
+  const where = await Promise.race([
+    tab.getByRole('heading', { level: 1, name: 'My Orders' }).waitFor().then(() => 'orders', () => 'gone'),
+    tab.waitForURL(`${PORTAL}/login`).then(() => 'login', () => 'gone'),
+  ]);
+  await tab.close();
+  return where === 'orders';
+}
+
+test.each([
+  [true, 'kept across tabs and a browser restart'],
+  [false, 'only for this tab and browser session'],
+])('Remember me %s: the session is %s', async (remember) => {
+  const account = await createAccount('user');
+  const profile = mkdtempSync(path.join(tmpdir(), 'thali-remember-'));
+  try {
+    let context = await launch(profile);
+    await signInWith(context, account.email, account.password, remember);
+    expect(await signedInOnNewTab(context)).toBe(remember);
+    await context.close();
+    context = await launch(profile);
+    expect(await signedInOnNewTab(context)).toBe(remember);
+    await context.close();
+  } finally {
+    rmSync(profile, { recursive: true, force: true });
+  }
+});
