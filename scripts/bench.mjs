@@ -8,6 +8,7 @@
 //        --scales 1000,10000,100000. Env: THALI_BENCH_REFERENCE_DIR (a built SPA folder to compare).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,7 +16,9 @@ import { measureFirstLoad } from './bench/first-load.mjs';
 import { runLighthouse } from './bench/lighthouse.mjs';
 import { evaluateTargets, renderReport } from './bench/report.mjs';
 import { measureScaling } from './bench/scaling.mjs';
-import { CHROMIUM, log, require, root } from './bench/util.mjs';
+import { CHROMIUM, log, root } from './bench/util.mjs';
+
+const require = createRequire(import.meta.url);
 
 const args = process.argv.slice(2);
 // The portal's ports (3000-3004) are shared with the browser journeys: queue on their lock.
@@ -35,8 +38,8 @@ const flag = (name, fallback) => {
 const RUNS = Number(flag('--runs', 3));
 const ONLY = new Set((flag('--only', 'lighthouse,first-load,scaling') ?? '').split(','));
 const SCALES = flag('--scales', '1000,10000,100000').split(',').map(Number);
-const DB_PORT = Number(process.env.THALI_BENCH_DB_PORT ?? 9410);
-const AUTH_PORT = Number(process.env.THALI_BENCH_AUTH_PORT ?? 9510);
+const DB_PORT = Number(process.env.THALI_BENCH_DB_PORT ?? 9631);
+const AUTH_PORT = Number(process.env.THALI_BENCH_AUTH_PORT ?? 9731);
 const REFERENCE_PORT = 3100;
 
 const { startPortal, PORTAL_URL, serveApp, closeServer } = require('./lib/portal.js');
