@@ -25,6 +25,7 @@ const e2eOnly = args.includes('--e2e-only');
 const unitOnly = args.includes('--unit-only');
 // Anything that is not a flag narrows the run to matching test files (jest path patterns).
 const patterns = args.filter((a) => !a.startsWith('--'));
+const pathFilter = patterns.length ? ['--testPathPatterns', ...patterns] : [];
 const run = (cmd, cmdArgs, opts = {}) => spawnSync(cmd, cmdArgs, { cwd: root, stdio: 'inherit', ...opts });
 
 function ensureChromium() {
@@ -64,7 +65,7 @@ function jest(label, jestArgs) {
 let ok = true;
 if (!e2eOnly) {
   const projects = readdirProjects().filter((p) => p !== 'e2e');
-  ok = jest('unit', ['--maxWorkers=2', '--selectProjects', ...projects, ...patterns]) && ok;
+  ok = jest('unit', ['--maxWorkers=2', ...pathFilter, '--selectProjects', ...projects]) && ok;
 }
 if (!unitOnly) {
   ensureChromium();
@@ -77,7 +78,7 @@ if (!unitOnly) {
     }
   }
   // Journeys share one portal and stop/restart its servers, so they run one at a time.
-  ok = jest('e2e', ['-i', '--selectProjects', 'e2e', ...patterns]) && ok;
+  ok = jest('e2e', ['-i', ...pathFilter, '--selectProjects', 'e2e']) && ok;
 }
 
 function readdirProjects() {
