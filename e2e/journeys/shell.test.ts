@@ -152,7 +152,7 @@ test('pointing remotes.json at a new build switches the remote without rebuildin
 
   // "Deploy" the new build on another host and repoint the shell at it.
   const server = await fetch('http://127.0.0.1:3990/serve-extra?dir=' + encodeURIComponent(out) + '&port=3101', { method: 'POST' });
-  expect(server.ok).toBe(true);
+  expect(server.ok ? '' : await server.text()).toBe('');
   try {
     writeFileSync(remotesFile, original.replace('http://localhost:3001/', 'http://localhost:3101/'));
     await page.reload();
