@@ -39,6 +39,13 @@ async function freshKitchen() {
   return { ...kitchen, stamp, dal, kheer };
 }
 
+/** Opens a provider's menu the way a visitor does: from the providers list. */
+async function openMenuFromList(page: Page, providerName: string) {
+  await page.goto(`${PORTAL}/providers?q=${encodeURIComponent(providerName)}`);
+  await page.getByRole('link', { name: `View Menu for ${providerName}` }).click();
+  await page.getByRole('heading', { level: 1, name: providerName }).waitFor();
+}
+
 /** Runs axe-core on the page and returns the serious and critical violations. */
 async function axeViolations(page: Page) {
   await page.addScriptTag({ content: readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8') });
@@ -177,8 +184,9 @@ test('signed out, Add to Basket goes to /login and signing in comes back to the 
   const { page } = session;
   const customer = await createAccount('user', 'Returning Customer');
   const menu = `${PORTAL}/provider/${DEMO.provider.uid}/menu?category=desserts`;
-  await page.goto(menu);
-  await page.getByRole('heading', { level: 1, name: DEMO.provider.name }).waitFor();
+  await openMenuFromList(page, DEMO.provider.name);
+  await page.getByRole('tab', { name: 'Desserts' }).click();
+  await page.waitForURL(menu);
   await page.locator('main article').first().getByRole('button', { name: 'Add to Basket' }).click();
   await page.waitForURL(`${PORTAL}/login`);
 
@@ -191,6 +199,17 @@ test('signed out, Add to Basket goes to /login and signing in comes back to the 
   // Now the add goes through.
   await page.locator('main article').first().getByRole('button', { name: 'Add to Basket' }).click();
   await basketBadge(page, 1).waitFor();
+});
+
+test('a shared menu link with its tab opens directly and survives a reload', async () => {
+  const { page } = session;
+  const menu = `${PORTAL}/provider/${DEMO.provider.uid}/menu?category=desserts`;
+  await page.goto(menu);
+  await page.getByRole('tab', { name: 'Desserts', selected: true }).waitFor();
+  await card(page, 'Puran Poli').waitFor();
+  await page.reload();
+  await page.getByRole('tab', { name: 'Desserts', selected: true }).waitFor();
+  expect(await page.locator('main article').count()).toBe(1);
 });
 
 test('an unknown provider id shows Provider not found with a way home', async () => {
@@ -209,12 +228,13 @@ test.each([
   const view = await openSession({ colorScheme, width, height: 800 });
   try {
     const { page } = view;
-    for (const [route, ready] of [
-      ['/', DEMO.provider.name],
-      ['/providers', DEMO.provider.name],
-      [`/provider/${DEMO.provider.uid}/menu`, 'Varhadi Thali'],
-    ] as const) {
-      await page.goto(`${PORTAL}${route}`);
+    const pages: [string, () => Promise<unknown>, string][] = [
+      ['home', () => page.goto(`${PORTAL}/`), DEMO.provider.name],
+      ['providers', () => page.goto(`${PORTAL}/providers`), DEMO.provider.name],
+      ['menu', () => openMenuFromList(page, DEMO.provider.name), 'Varhadi Thali'],
+    ];
+    for (const [, open, ready] of pages) {
+      await open();
       await card(page, ready).waitFor();
       // Let the cards' entrance animation finish before judging colours.
       await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));

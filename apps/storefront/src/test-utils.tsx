@@ -36,15 +36,13 @@ export interface RenderOptions {
   /** The route pattern the page is mounted at (default: the path itself). */
   route?: string;
   cart?: CartItem[];
-  /** false: a cart provider that only offers totals (before its operations existed). */
-  withAddItem?: boolean;
 }
 
 /** Renders a page as the shell does: theme, session, basket, toasts and router around it. */
-export function renderWith(ui: ReactNode, { who = 'anonymous', path = '/', route, cart = [], withAddItem = true }: RenderOptions = {}) {
+export function renderWith(ui: ReactNode, { who = 'anonymous', path = '/', route, cart = [] }: RenderOptions = {}) {
   const auth = authValue(who);
-  const addItem = jest.fn(async (_item: unknown, _quantity?: number) => {});
-  const cartValue = { items: cart, ...cartTotals(cart), loading: false, ...(withAddItem ? { addItem } : {}) };
+  const addItem = jest.fn(async (_item: unknown, _quantity?: number) => true);
+  const cartValue = { items: cart, ...cartTotals(cart), loading: false, addItem };
   const utils = render(
     <ThemeProvider>
       <AuthContext.Provider value={auth}>

@@ -1,11 +1,8 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useAuth, useCart, type CartValue } from '@thali/auth-cart';
-import { addToCart, placeOrder, type MenuItem } from '@thali/firebase-data';
+import { useAuth, useCart } from '@thali/auth-cart';
+import { placeOrder, type MenuItem } from '@thali/firebase-data';
 import { useToast } from '@thali/ui';
-
-/** useCart() as API.md describes it; the addItem operation may not have landed in the package yet. */
-type CartWithAdd = CartValue & { addItem?: (item: MenuItem, quantity?: number) => Promise<unknown> };
 
 export const ADDED_TOAST = 'Added to cart!';
 export const ORDERED_TOAST = 'Order placed successfully!';
@@ -13,15 +10,15 @@ export const ORDER_TOAST_MS = 3000;
 
 /**
  * Add to Basket and Buy Now for the menu page. Signed out, both go to /login carrying this page
- * (with its tab) as `from`, so signing in comes back here. Each resolves to false when it redirected.
+ * (with its tab) as `from`, so signing in comes back here. Each resolves to false when it redirected
+ * (or, for the basket, when the write was ignored or failed: spec §5 shows no message for that).
  */
 export function useMenuActions() {
   const { status, user } = useAuth();
-  const cart = useCart() as CartWithAdd;
+  const { addItem } = useCart();
   const navigate = useNavigate();
   const location = useLocation();
   const toast = useToast();
-  const { addItem } = cart;
   const uid = status === 'signed-in' ? (user?.uid ?? null) : null;
 
   const requireUid = useCallback(() => {
@@ -32,12 +29,9 @@ export function useMenuActions() {
 
   const addToBasket = useCallback(
     async (item: MenuItem, quantity: number) => {
-      const signedIn = requireUid();
-      if (!signedIn) return false;
-      // The cart provider's addItem updates the basket badge; until it exists, write through the
-      // data package and let the provider's live cart subscription pick the change up.
-      if (addItem) await addItem(item, quantity);
-      else await addToCart(signedIn, item, quantity);
+      if (!requireUid()) return false;
+      // The basket provider's addItem (not the data package directly), so the top bar's badge follows.
+      if (!(await addItem(item, quantity))) return false;
       toast.show(ADDED_TOAST);
       return true;
     },
