@@ -1,4 +1,4 @@
-import { useId, useState, type ChangeEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import styled from 'styled-components';
 import { Button, TextInput, inputStyles } from '@thali/ui';
 import { RATING_OPTIONS, type ProviderFilters as Filters } from '../utils/filter-providers';
@@ -55,8 +55,20 @@ export function ProviderFilters({ filters, cuisines, onChange }: ProviderFilters
   const [open, setOpen] = useState(Boolean(filters.cuisine || filters.rating));
   // The box keeps its own text: the URL update lags a render, which would move the caret.
   const [text, setText] = useState(filters.q);
+  // Values this box wrote that the URL has not shown yet; any other value came from elsewhere
+  // (a link to /providers, back/forward) and replaces the text.
+  const pending = useRef<string[]>([]);
+  useEffect(() => {
+    const mine = pending.current.indexOf(filters.q);
+    if (mine >= 0) pending.current = pending.current.slice(mine + 1);
+    else {
+      pending.current = [];
+      setText(filters.q);
+    }
+  }, [filters.q]);
   const onSearch = (e: ChangeEvent<HTMLInputElement>) => {
     setText(e.target.value);
+    pending.current.push(e.target.value);
     onChange({ q: e.target.value });
   };
   // A cuisine from a shared link may not be loaded yet; keep it selectable so the select shows it.

@@ -1,4 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
+import { Link } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
 import { subscribeProviders, type Provider } from '@thali/firebase-data';
 import { renderWith, SAMPLE_PROVIDERS } from '../../../../test-utils';
@@ -83,6 +84,24 @@ test('a shared URL restores search and filters, with the filter panel open', () 
   expect(screen.getByRole('combobox', { name: 'Cuisine' })).toHaveValue('North Indian');
   expect(screen.getByRole('combobox', { name: 'Minimum rating' })).toHaveValue('3');
   expect(cardNames()).toEqual(['Hingna Students Mess']);
+});
+
+test('a link to /providers elsewhere on the page clears the search box too', async () => {
+  const user = userEvent.setup();
+  renderWith(
+    <>
+      <Link to="/providers">Our Providers link</Link>
+      <ProvidersPage />
+    </>,
+    { path: '/providers?q=saoji', route: '/providers' },
+  );
+  act(() => push(SAMPLE_PROVIDERS));
+  expect(cardNames()).toEqual(['Saoji Ghar Rasoi']);
+  await user.type(screen.getByRole('searchbox', { name: 'Search providers' }), ' ghar');
+  expect(location()).toBe('/providers?q=saoji+ghar');
+  await user.click(screen.getByRole('link', { name: 'Our Providers link' }));
+  expect(screen.getByRole('searchbox', { name: 'Search providers' })).toHaveValue('');
+  expect(cardNames()).toHaveLength(4);
 });
 
 test('no match: No providers found matching your criteria', async () => {
