@@ -91,6 +91,10 @@ export function evaluateTargets({ lighthouse, firstLoad, scaling }) {
   const out = [];
   for (const r of lighthouse) {
     if (!PUBLIC_LABELS.has(r.label)) continue;
+    if (r.median.performance == null) {
+      out.push({ target: `performance ≥ ${TARGETS.performance} and LCP ≤ 1.8 s on \`${r.label}\``, value: 'not measured', met: false, by: `the page did not render (${(r.errors[0] ?? 'no result').slice(0, 80)})` });
+      continue;
+    }
     const p = r.median.performance;
     if (p != null) out.push({ target: `performance ≥ ${TARGETS.performance} on \`${r.label}\``, value: String(p), met: p >= TARGETS.performance, by: p >= TARGETS.performance ? null : `${TARGETS.performance - p} points` });
     const l = r.median.lcp;

@@ -82,7 +82,11 @@ export function generate(totalOrders, now = Date.now()) {
     let providerId = providerIds[1 + Math.floor(random() * (providerIds.length - 1))];
     let userId = customerIds[1 + Math.floor(random() * (customerIds.length - 1))];
     if (ownProvider) providerId = MEASURED.provider.uid;
-    if (ownCustomer) userId = MEASURED.customer.uid;
+    if (ownCustomer) {
+      userId = MEASURED.customer.uid;
+      // Always the same 5 kitchens, so My Orders looks up the same number of provider names at every scale.
+      providerId = providerIds[1 + (Math.floor(n / stride) % Math.min(5, providerIds.length - 1))];
+    }
     const j = Math.floor(random() * ITEMS_PER_PROVIDER);
     const itemId = `${providerId}-item-${j}`;
     const item = menuItems[itemId];
