@@ -113,6 +113,9 @@ function createWebpackConfig({ appDir, federation, port, title }) {
         new HtmlWebpackPlugin({
           template: path.join(__dirname, 'index.html'),
           title,
+          // Each app is served at its host's root: absolute script URLs keep deep links
+          // (/provider/abc/menu) working, while chunks still resolve from publicPath 'auto'.
+          publicPath: '/',
           inject: 'body',
           scriptLoading: 'defer',
           templateParameters: { themeScript: fs.readFileSync(path.join(__dirname, 'theme-script.js'), 'utf8').trim() },
