@@ -5,6 +5,5 @@ module.exports = {
   testEnvironment: 'node',
   testMatch: ['<rootDir>/__tests__/**/*.test.js'],
   setupFiles: ['<rootDir>/__tests__/setup.js'],
-  maxWorkers: 2,
   testTimeout: 30000,
 };

@@ -13,7 +13,7 @@ function jestPreset({ displayName, rootDir, environment = 'jsdom' }) {
     },
     moduleNameMapper: { '\\.(png|jpe?g|webp|avif|svg)$': path.join(__dirname, 'file-stub.js') },
     setupFiles: [path.join(__dirname, 'jest-setup-env.js')],
-    setupFilesAfterEnv: environment === 'jsdom' ? [path.join(__dirname, 'jest-setup-dom.js')] : [],
+    setupFilesAfterEnv: [path.join(__dirname, 'jest-setup-timeout.js'), ...(environment === 'jsdom' ? [path.join(__dirname, 'jest-setup-dom.js')] : [])],
   };
 }
 

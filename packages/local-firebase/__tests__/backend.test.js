@@ -9,7 +9,8 @@ const D = require('firebase/database');
 const { startBackend, DEMO_ACCOUNTS } = require('../src');
 const { kolkataMonth } = require('../src/seed');
 
-jest.setTimeout(60000);
+// The Auth emulator loads firebase-tools: 10–50 s to start on a busy 2-core machine.
+jest.setTimeout(150000);
 let backend;
 let dir;
 beforeAll(async () => {
