@@ -17,6 +17,9 @@ function createStaticServer({ dir, firebaseConfig }) {
   const assets = sirv(root, {
     single: true,
     etag: true,
+    // Look files up per request: a redeploy (new dist, edited remotes.json) is served at once,
+    // never with the previous file's length or ETag.
+    dev: true,
     gzip: false,
     brotli: false,
     setHeaders(res, pathname) {
