@@ -1,13 +1,16 @@
 // One lint configuration for the whole workspace; `pnpm --filter <app> lint` finds it too.
 import { readdirSync, existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-const APPS = readdirSync('apps').filter((a) => existsSync(`apps/${a}/src`));
-const dirs = (path) => (existsSync(path) ? readdirSync(path, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name) : []);
+// Paths are taken from this file's folder, so `pnpm --filter <app> lint` (run inside the app) works too.
+const root = fileURLToPath(new URL('.', import.meta.url));
+const APPS = readdirSync(`${root}apps`).filter((a) => existsSync(`${root}apps/${a}/src`));
+const dirs = (path) => (existsSync(`${root}${path}`) ? readdirSync(`${root}${path}`, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name) : []);
 
 // bulletproof-react layering: shared → features → app; features never import each other.
 const zones = APPS.flatMap((app) => {
@@ -37,7 +40,7 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
-      'import/no-restricted-paths': ['error', { zones }],
+      'import/no-restricted-paths': ['error', { zones, basePath: root }],
       'import/no-cycle': ['error', { ignoreExternal: true }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' }],
       'no-restricted-imports': [

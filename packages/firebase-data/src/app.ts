@@ -1,5 +1,14 @@
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
-import { connectAuthEmulator, getAuth, signOut as firebaseSignOut, type Auth } from 'firebase/auth';
+import {
+  browserLocalPersistence,
+  browserSessionPersistence,
+  connectAuthEmulator,
+  getAuth,
+  indexedDBLocalPersistence,
+  initializeAuth,
+  signOut as firebaseSignOut,
+  type Auth,
+} from 'firebase/auth';
 import { connectDatabaseEmulator, forceWebSockets, getDatabase, goOffline, type Database } from 'firebase/database';
 import { readConfig, type FirebaseRuntimeConfig } from './config';
 import { watchTokenRefresh } from './auth/token-refresh';
@@ -23,7 +32,7 @@ let webSocketsForced = false;
  */
 export function createFirebase(config: FirebaseRuntimeConfig = readConfig(), name?: string): FirebaseServices {
   const app = name ? initializeApp(config, name) : initializeApp(config);
-  const auth = getAuth(app);
+  const auth = createAuth(app);
   const db = getDatabase(app, config.databaseURL);
   if (config.emulators) {
     const { host, authPort, databasePort } = config.emulators;
@@ -36,6 +45,15 @@ export function createFirebase(config: FirebaseRuntimeConfig = readConfig(), nam
     }
   }
   return { app, auth, db, config, stopTokenWatch: watchTokenRefresh({ auth }) };
+}
+
+/**
+ * In a browser, Auth is set up without the popup/redirect resolver: getAuth() would load
+ * Google's api.js from the internet, and we sign in with e-mail and password only, served locally.
+ */
+function createAuth(app: FirebaseApp): Auth {
+  if (typeof window === 'undefined' || typeof indexedDB === 'undefined') return getAuth(app);
+  return initializeAuth(app, { persistence: [indexedDBLocalPersistence, browserLocalPersistence, browserSessionPersistence] });
 }
 
 /** The app every use-case function uses unless it is handed another one. */

@@ -9,8 +9,11 @@ const Frame = styled.div`
   flex-direction: column;
 `;
 
+// Main fills the viewport below the bar, so the footer stays below the fold while a remote's
+// skeleton is replaced by its page (no layout shift).
 const Main = styled.main`
   flex: 1;
+  min-height: calc(100vh - 64px);
 `;
 
 const SkipLink = styled.a`
