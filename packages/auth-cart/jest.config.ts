@@ -6,5 +6,4 @@ export default {
   globalSetup: require.resolve('@thali/firebase-data/testing/global-setup.js'),
   globalTeardown: require.resolve('@thali/firebase-data/testing/global-teardown.js'),
   testTimeout: 30000,
-  maxWorkers: 2,
 };

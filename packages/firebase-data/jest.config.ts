@@ -6,5 +6,4 @@ export default {
   globalSetup: '<rootDir>/testing/global-setup.js',
   globalTeardown: '<rootDir>/testing/global-teardown.js',
   testTimeout: 30000,
-  maxWorkers: 2,
 };
