@@ -26,8 +26,9 @@ describe.each([
   test.each(PAGES)('%s renders its heading and document title', async (route, _heading, title) => {
     const { page } = session;
     await page.goto(`${origin}${route}`);
-    await page.locator('[data-remote="static_content"] h1').waitFor();
-    expect(await page.locator('[data-remote="static_content"] h1').count()).toBe(1);
+    // Inside the shell the page sits in the layout's <main>; alone, in the standalone frame's.
+    await page.locator('main h1').first().waitFor();
+    expect(await page.locator('main h1').count()).toBe(1);
     await page.waitForFunction((expected) => new RegExp(expected).test(document.title), title.source);
     expect(session.errors).toEqual([]);
   });
