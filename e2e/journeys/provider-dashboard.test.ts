@@ -230,7 +230,7 @@ test('a provider sees only its own data, adds an item, a customer buys it live, 
   expect(widths.region).toBeGreaterThan(widths.regionBox);
   await p.setViewportSize({ width: 1280, height: 900 });
 
-  // Complete the first order, cancel the second; the stats move by exactly one each time.
+  // Complete the first order, cancel the second; the counts move by exactly one each time.
   await p.getByRole('button', { name: `Complete order ${firstId.slice(0, 8)}` }).click();
   await table.getByRole('row').filter({ hasText: firstId.slice(0, 8) }).getByText('Completed').waitFor();
   await expectStats(p, { 'Total Orders': '2', 'Total Revenue': '₹136.50', 'Pending Orders': '1', 'Completed Orders': '1' });
@@ -238,7 +238,8 @@ test('a provider sees only its own data, adds an item, a customer buys it live, 
 
   await p.getByRole('button', { name: `Cancel order ${secondId.slice(0, 8)}` }).click();
   await table.getByRole('row').filter({ hasText: secondId.slice(0, 8) }).getByText('Cancelled').waitFor();
-  await expectStats(p, { 'Total Orders': '2', 'Total Revenue': '₹136.50', 'Pending Orders': '0', 'Completed Orders': '1' });
+  // Cancelling takes the order's amount back out of the revenue (issue 4).
+  await expectStats(p, { 'Total Orders': '2', 'Total Revenue': '₹91.00', 'Pending Orders': '0', 'Completed Orders': '1' });
   expect(await table.getByRole('button').count()).toBe(0);
 
   const after = await readData<Record<string, { status: string; updatedAt?: number }>>('orders');
@@ -246,7 +247,7 @@ test('a provider sees only its own data, adds an item, a customer buys it live, 
   expect(after[secondId]?.status).toBe('cancelled');
   expect(typeof after[firstId]?.updatedAt).toBe('number');
   const stats = await readData<Record<string, number>>(`stats/${kitchen.uid}`);
-  expect(stats).toMatchObject({ totalOrders: 2, totalRevenue: 136.5, pendingOrders: 0, completedOrders: 1, cancelledOrders: 1 });
+  expect(stats).toMatchObject({ totalOrders: 2, totalRevenue: 91, pendingOrders: 0, completedOrders: 1, cancelledOrders: 1 });
   // The other provider's figures were never touched.
   expect(await readData(`stats/${other.uid}/totalOrders`)).toBe(7);
   expect(await readData(`orders/${otherOrder}/status`)).toBe('pending');
