@@ -45,7 +45,8 @@ export function ImagePreview({ url }: { url: string }) {
   return (
     <Frame aria-live="polite">
       {!url.trim() ? (
-        <p>Image preview</p>
+        // Spec §5: what an empty image URL asks for.
+        <p>Please enter an image URL</p>
       ) : src ? (
         // A new key per URL: a failure of the previous URL must not stick to the next one.
         <Loaded key={src} src={src} />
