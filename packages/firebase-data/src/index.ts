@@ -1,48 +1,64 @@
-export { readConfig, DEMO_PROJECT_ID, type FirebaseRuntimeConfig } from './config';
-export { firebase, createFirebase, deleteFirebase, type FirebaseServices } from './app';
+// The public API. Constants, texts, validation and types are plain modules; every use case that needs the
+// Firebase SDK is a thin wrapper that loads impl.ts on first call (see lazy.ts), so importing this package
+// costs a few kilobytes and the SDK arrives after the first paint. Tests and tools that need the services
+// themselves import '@thali/firebase-data/testing'.
+import { lazyCall, lazySubscription } from './lazy';
+
+export type { FirebaseRuntimeConfig } from './config';
+export type { FirebaseServices } from './app';
 export {
-  CATEGORIES, DEFAULT_ADDRESS, DEFAULT_CUISINE, DEFAULT_PHONE, reportInvalidRecord,
+  CATEGORIES, DEFAULT_ADDRESS, DEFAULT_CUISINE, DEFAULT_PHONE,
   type Role, type Category, type OrderStatus, type UserProfile, type Provider, type MenuItem, type CartLine, type Order,
   type ProviderStats, type FieldErrors,
 } from './model';
-// auth
-export { subscribeAuth, type SessionUser } from './auth/subscribe-auth';
-export { signUp, type SignUpInput, type SignUpOptions } from './auth/sign-up';
-export { signIn } from './auth/sign-in';
-export { signOut } from './auth/sign-out';
-export { readRole } from './auth/read-role';
+export type { SessionUser } from './auth/subscribe-auth';
+export type { SignUpInput, SignUpOptions } from './auth/sign-up';
+export type { ProfileChanges } from './profile/update-user-profile';
 export {
   loginErrorMessage, signupError, isRetryableSignupError, rewriteSignupError, SignupError, LOGIN_MESSAGES, SIGNUP_TEXTS,
   type SignupErrorKind,
 } from './auth/auth-errors';
-export { withRetry, backoffDelay, SIGNUP_RETRY } from './auth/retry';
-export { authEndpoint, probeReachability } from './auth/reachability';
-export { handleTokenError } from './auth/token-refresh';
-// profile
-export { getUserProfile } from './profile/get-user-profile';
-export { updateUserProfile, type ProfileChanges } from './profile/update-user-profile';
-// providers
-export { listProviders } from './providers/list-providers';
-export { subscribeProviders } from './providers/subscribe-providers';
-export { getProvider } from './providers/get-provider';
-// menu
-export { listMenuItems } from './menu/list-menu-items';
-export { subscribeMenuItems } from './menu/subscribe-menu-items';
-export { validateMenuItem, MENU_ITEM_MESSAGES, MENU_ITEM_LIMITS, type MenuItemInput, type MenuItemField } from './menu/validate-menu-item';
-export { addMenuItem, MenuItemValidationError } from './menu/add-menu-item';
-// cart
-export { subscribeCart } from './cart/subscribe-cart';
-export { loadCart } from './cart/load-cart';
-export { addToCart } from './cart/add-to-cart';
-export { setCartQuantity } from './cart/set-cart-quantity';
-export { removeFromCart } from './cart/remove-from-cart';
-export { clearCart } from './cart/clear-cart';
-// orders and stats
-export { placeOrder } from './orders/place-order';
-export { checkoutCart } from './orders/checkout-cart';
-export { MAX_LINES_PER_PROVIDER, TooManyLinesError } from './orders/order-writes';
-export { subscribeCustomerOrders } from './orders/subscribe-customer-orders';
-export { subscribeProviderOrders, RECENT_ORDERS } from './orders/subscribe-provider-orders';
-export { updateOrderStatus } from './orders/update-order-status';
-export { subscribeStats, ZERO_STATS } from './stats/subscribe-stats';
+export { backoffDelay, SIGNUP_RETRY } from './auth/retry';
+export {
+  validateMenuItem, MenuItemValidationError, MENU_ITEM_MESSAGES, MENU_ITEM_LIMITS, type MenuItemInput, type MenuItemField,
+} from './menu/validate-menu-item';
+export { MAX_LINES_PER_PROVIDER, RECENT_ORDERS, TooManyLinesError } from './orders/order-limits';
+export { ZERO_STATS } from './stats/zero-stats';
 export { monthKey, monthStart } from './stats/month-key';
+export { deferDataLayer, loadImpl as preloadData } from './lazy';
+
+// auth
+/** Without an onError argument, a failed load of the SDK counts as signed out (and is logged). */
+export const subscribeAuth = lazySubscription('subscribeAuth', null, (args, error) => {
+  console.error('[firebase-data] could not load the data layer:', error);
+  (args[0] as (user: null) => void)(null);
+});
+export const signUp = lazyCall('signUp');
+export const signIn = lazyCall('signIn');
+export const signOut = lazyCall('signOut');
+export const readRole = lazyCall('readRole');
+// profile
+export const getUserProfile = lazyCall('getUserProfile');
+export const updateUserProfile = lazyCall('updateUserProfile');
+// providers
+export const listProviders = lazyCall('listProviders');
+export const subscribeProviders = lazySubscription('subscribeProviders', 1);
+export const getProvider = lazyCall('getProvider');
+// menu
+export const listMenuItems = lazyCall('listMenuItems');
+export const subscribeMenuItems = lazySubscription('subscribeMenuItems', 2);
+export const addMenuItem = lazyCall('addMenuItem');
+// cart
+export const subscribeCart = lazySubscription('subscribeCart', 2);
+export const loadCart = lazyCall('loadCart');
+export const addToCart = lazyCall('addToCart');
+export const setCartQuantity = lazyCall('setCartQuantity');
+export const removeFromCart = lazyCall('removeFromCart');
+export const clearCart = lazyCall('clearCart');
+// orders and stats
+export const placeOrder = lazyCall('placeOrder');
+export const checkoutCart = lazyCall('checkoutCart');
+export const subscribeCustomerOrders = lazySubscription('subscribeCustomerOrders', 2);
+export const subscribeProviderOrders = lazySubscription('subscribeProviderOrders', 2);
+export const updateOrderStatus = lazyCall('updateOrderStatus');
+export const subscribeStats = lazySubscription('subscribeStats', 2);

@@ -1,7 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
-import {
-  addMenuItem, addToCart, createFirebase, deleteFirebase, firebase, readConfig, signIn, signOut, signUp, type FirebaseServices, type MenuItem,
-} from '@thali/firebase-data';
+import { addMenuItem, addToCart, signIn, signOut, signUp, type MenuItem } from '@thali/firebase-data';
+import { createFirebase, deleteFirebase, firebase, readConfig, type FirebaseServices } from '@thali/firebase-data/testing';
 import { AuthProvider, useAuth } from '../auth/auth-provider';
 import { CartProvider, useCart, type CartValue } from '../cart/cart-provider';
 

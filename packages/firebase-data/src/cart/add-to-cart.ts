@@ -1,6 +1,7 @@
 import { ref, runTransaction } from 'firebase/database';
 import { firebase, type FirebaseServices } from '../app';
-import { cartRecordSchema, parseRecord, type CartLine, type MenuItem } from '../model';
+import { type CartLine, type MenuItem } from '../model';
+import { cartRecordSchema, parseRecord } from '../schemas';
 import { cartPath, isValidKey, toCartLine } from './to-cart-lines';
 
 type Addable = Pick<MenuItem, 'id' | 'price'> & Partial<Pick<MenuItem, 'providerId' | 'name' | 'description' | 'imageUrl'>>;

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { cartRecordSchema, parseChildren, type CartLine } from '../model';
+import { type CartLine } from '../model';
+import { cartRecordSchema, parseChildren } from '../schemas';
 
 export function toCartLine(id: string, r: z.output<typeof cartRecordSchema>): CartLine {
   return {

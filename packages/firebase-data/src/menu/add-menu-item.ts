@@ -1,16 +1,9 @@
 import { push, ref, set } from 'firebase/database';
 import { firebase, type FirebaseServices } from '../app';
-import type { Category, FieldErrors, MenuItem } from '../model';
-import { parsePrice, validateMenuItem, type MenuItemField, type MenuItemInput } from './validate-menu-item';
+import type { Category, MenuItem } from '../model';
+import { MenuItemValidationError, parsePrice, validateMenuItem, type MenuItemInput } from './validate-menu-item';
 
-export class MenuItemValidationError extends Error {
-  readonly errors: FieldErrors<MenuItemField>;
-  constructor(errors: FieldErrors<MenuItemField>) {
-    super(Object.values(errors)[0] ?? 'Invalid menu item');
-    this.name = 'MenuItemValidationError';
-    this.errors = errors;
-  }
-}
+export { MenuItemValidationError };
 
 /** Push a new item (trimmed text, numeric price, status active) for the signed-in provider. */
 export async function addMenuItem(providerId: string, input: MenuItemInput, fb: FirebaseServices = firebase()): Promise<MenuItem> {

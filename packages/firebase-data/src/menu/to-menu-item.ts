@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { menuItemRecordSchema, parseChildren, type MenuItem } from '../model';
+import { type MenuItem } from '../model';
+import { menuItemRecordSchema, parseChildren } from '../schemas';
 
 export function toMenuItem(id: string, r: z.output<typeof menuItemRecordSchema>): MenuItem {
   return {

@@ -57,3 +57,13 @@ function isImageUrl(value: string): boolean {
     return false;
   }
 }
+
+/** Thrown by addMenuItem when the input breaks a §5 rule; `errors` holds the field messages. */
+export class MenuItemValidationError extends Error {
+  readonly errors: FieldErrors<MenuItemField>;
+  constructor(errors: FieldErrors<MenuItemField>) {
+    super(Object.values(errors)[0] ?? 'Invalid menu item');
+    this.name = 'MenuItemValidationError';
+    this.errors = errors;
+  }
+}

@@ -1,6 +1,9 @@
 import { get, increment, push, ref, serverTimestamp, update } from 'firebase/database';
 import type { FirebaseServices } from '../app';
 import { monthKey, monthStart } from '../stats/month-key';
+import { MAX_LINES_PER_PROVIDER, TooManyLinesError } from './order-limits';
+
+export { MAX_LINES_PER_PROVIDER, TooManyLinesError };
 
 /**
  * The stats protocol of database.rules.json (packages/local-firebase/RULES.md): a write that creates or settles
@@ -8,9 +11,6 @@ import { monthKey, monthStart } from '../stats/month-key';
  * to them in `event`, flips each marker applied/{orderId}, and moves the counters by exactly their effect with
  * server increments (never read-then-write), in the same multi-path update as the orders themselves.
  */
-
-/** Orders of one provider one write can carry (the rules' batch slots). */
-export const MAX_LINES_PER_PROVIDER = 12;
 
 export interface NewOrderLine {
   itemId: string;
@@ -62,14 +62,6 @@ export function groupByProvider<T extends { line: { providerId: string } }>(orde
     else groups.set(o.line.providerId, [o]);
   }
   return groups;
-}
-
-/** More lines of one provider than one write can carry: nothing is written. */
-export class TooManyLinesError extends Error {
-  constructor(readonly providerId: string, readonly lines: number) {
-    super(`An order can hold at most ${MAX_LINES_PER_PROVIDER} different items from one kitchen (this one has ${lines})`);
-    this.name = 'TooManyLinesError';
-  }
 }
 
 /**

@@ -2,8 +2,7 @@ import { equalTo, limitToLast, onValue, orderByChild, query, ref } from 'firebas
 import { firebase, type FirebaseServices } from '../app';
 import type { Order } from '../model';
 import { toOrders } from './to-orders';
-
-export const RECENT_ORDERS = 5;
+import { RECENT_ORDERS } from './order-limits';
 
 /**
  * Live recent orders of a provider (indexed, rules-scoped query on providerId, the last `limit` by key:

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { orderRecordSchema, parseChildren, type Order } from '../model';
+import { type Order } from '../model';
+import { orderRecordSchema, parseChildren } from '../schemas';
 
 export function toOrder(id: string, r: z.output<typeof orderRecordSchema>): Order {
   const order: Order = {

@@ -1,6 +1,7 @@
 import { get, ref } from 'firebase/database';
 import { firebase, type FirebaseServices } from '../app';
-import { parseRecord, userRecordSchema, type Role, type UserProfile } from '../model';
+import { type Role, type UserProfile } from '../model';
+import { parseRecord, userRecordSchema } from '../schemas';
 import type { z } from 'zod';
 
 export function toUserProfile(uid: string, record: z.output<typeof userRecordSchema>): UserProfile {

@@ -1,6 +1,7 @@
 import { get, ref } from 'firebase/database';
 import { firebase, type FirebaseServices } from '../app';
-import { parseRecord, providerRecordSchema, type Provider } from '../model';
+import { type Provider } from '../model';
+import { parseRecord, providerRecordSchema } from '../schemas';
 import { toProvider } from './to-provider';
 
 /** One provider; throws Error('Provider not found') when missing (or malformed). */

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { DEFAULT_ADDRESS, DEFAULT_CUISINE, DEFAULT_PHONE, parseChildren, providerRecordSchema, type Provider } from '../model';
+import { DEFAULT_ADDRESS, DEFAULT_CUISINE, DEFAULT_PHONE, type Provider } from '../model';
+import { parseChildren, providerRecordSchema } from '../schemas';
 
 const orDefault = (value: string | undefined, fallback: string) => (value && value.trim() ? value : fallback);
 

@@ -1,11 +1,9 @@
 import { onValue, ref } from 'firebase/database';
 import { firebase, type FirebaseServices } from '../app';
-import { parseRecord, statsRecordSchema, type ProviderStats } from '../model';
+import { type ProviderStats } from '../model';
+import { parseRecord, statsRecordSchema } from '../schemas';
 import { monthKey } from './month-key';
-
-export const ZERO_STATS: ProviderStats = {
-  totalOrders: 0, totalRevenue: 0, monthlyOrders: 0, monthlyRevenue: 0, pendingOrders: 0, completedOrders: 0, cancelledOrders: 0,
-};
+import { ZERO_STATS } from './zero-stats';
 
 /** Stats as shown: zeros when absent; the monthly figures restart (0) once the stored month is over. */
 export function toStats(value: unknown, providerId: string, now: number = Date.now()): ProviderStats {

@@ -1,0 +1,27 @@
+// Everything that needs the Firebase SDK or zod. The public entry (index.ts) loads this module on first
+// use, so a page paints before the SDK has been downloaded and run.
+export { subscribeAuth } from './auth/subscribe-auth';
+export { signUp } from './auth/sign-up';
+export { signIn } from './auth/sign-in';
+export { signOut } from './auth/sign-out';
+export { readRole } from './auth/read-role';
+export { getUserProfile } from './profile/get-user-profile';
+export { updateUserProfile } from './profile/update-user-profile';
+export { listProviders } from './providers/list-providers';
+export { subscribeProviders } from './providers/subscribe-providers';
+export { getProvider } from './providers/get-provider';
+export { listMenuItems } from './menu/list-menu-items';
+export { subscribeMenuItems } from './menu/subscribe-menu-items';
+export { addMenuItem } from './menu/add-menu-item';
+export { subscribeCart } from './cart/subscribe-cart';
+export { loadCart } from './cart/load-cart';
+export { addToCart } from './cart/add-to-cart';
+export { setCartQuantity } from './cart/set-cart-quantity';
+export { removeFromCart } from './cart/remove-from-cart';
+export { clearCart } from './cart/clear-cart';
+export { placeOrder } from './orders/place-order';
+export { checkoutCart } from './orders/checkout-cart';
+export { subscribeCustomerOrders } from './orders/subscribe-customer-orders';
+export { subscribeProviderOrders } from './orders/subscribe-provider-orders';
+export { updateOrderStatus } from './orders/update-order-status';
+export { subscribeStats } from './stats/subscribe-stats';

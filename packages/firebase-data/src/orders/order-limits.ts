@@ -1,0 +1,15 @@
+// Limits of the order writes, kept free of firebase so pages can import them without loading the SDK.
+
+/** Lines of one provider one atomic write can carry (the rules' batch slots). */
+export const MAX_LINES_PER_PROVIDER = 12;
+
+/** How many recent orders the provider dashboard follows. */
+export const RECENT_ORDERS = 5;
+
+/** More lines of one provider than one write can carry: nothing is written. */
+export class TooManyLinesError extends Error {
+  constructor(readonly providerId: string, readonly lines: number) {
+    super(`An order can hold at most ${MAX_LINES_PER_PROVIDER} different items from one kitchen (this one has ${lines})`);
+    this.name = 'TooManyLinesError';
+  }
+}

@@ -1,0 +1,99 @@
+import { z } from 'zod';
+
+// Runtime validation of what the database holds: everything read is untrusted (see model.ts for the shapes).
+
+const finite = z.number().refine(Number.isFinite, 'not a finite number');
+const optText = z.string().optional();
+
+export const userRecordSchema = z.object({
+  name: z.string(),
+  email: z.string(),
+  role: z.string().optional(),
+  createdAt: z.union([z.string(), finite]).optional(),
+  phone: optText, address: optText, cuisine: optText, image: optText,
+});
+
+export const providerRecordSchema = z.object({
+  name: z.string().min(1),
+  cuisine: optText, address: optText, phone: optText, image: optText,
+  rating: finite.optional(),
+  description: optText,
+});
+
+export const menuItemRecordSchema = z.object({
+  providerId: z.string(),
+  name: z.string(),
+  description: z.string(),
+  price: finite,
+  category: z.enum(['main-course', 'appetizers', 'desserts', 'beverages']),
+  imageUrl: z.string(),
+  status: z.string().default('active'),
+  createdAt: finite.default(0),
+  updatedAt: finite.default(0),
+});
+
+export const cartRecordSchema = z.object({
+  id: optText,
+  providerId: z.string().default(''),
+  name: z.string().default(''),
+  description: z.string().default(''),
+  price: finite,
+  imageUrl: z.string().default(''),
+  quantity: finite,
+  addedAt: finite.default(0),
+});
+
+export const orderRecordSchema = z.object({
+  userId: z.string(),
+  providerId: z.string(),
+  itemId: z.string(),
+  itemName: z.string(),
+  price: finite,
+  quantity: finite,
+  status: z.string(),
+  timestamp: finite,
+  updatedAt: finite.optional(),
+});
+
+export const statsRecordSchema = z.object({
+  totalOrders: finite.default(0),
+  totalRevenue: finite.default(0),
+  monthlyOrders: finite.default(0),
+  monthlyRevenue: finite.default(0),
+  pendingOrders: finite.default(0),
+  completedOrders: finite.default(0),
+  cancelledOrders: finite.default(0),
+  monthKey: z.string().optional(),
+  monthStart: finite.optional(),
+});
+
+/** A record that failed validation: skipped, and reported here. */
+export function reportInvalidRecord(path: string, error: unknown): void {
+  const detail = error instanceof z.ZodError ? error.issues.map((i) => `${i.path.join('.') || '(record)'}: ${i.message}`).join('; ') : String(error);
+  console.warn(`[firebase-data] skipped malformed record at ${path}: ${detail}`);
+}
+
+/** Parse one record; undefined (and a report) when it does not fit. */
+export function parseRecord<S extends z.ZodType>(schema: S, path: string, value: unknown): z.output<S> | undefined {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  reportInvalidRecord(path, result.error);
+  return undefined;
+}
+
+/** Parse every child of a map-shaped node, skipping (and reporting) the malformed ones. */
+export function parseChildren<S extends z.ZodType, T>(
+  schema: S, basePath: string, value: unknown, build: (id: string, record: z.output<S>) => T,
+): T[] {
+  if (value === null || value === undefined) return [];
+  if (typeof value !== 'object') {
+    reportInvalidRecord(basePath, 'expected an object');
+    return [];
+  }
+  const out: T[] = [];
+  for (const [id, raw] of Object.entries(value as Record<string, unknown>)) {
+    const record = parseRecord(schema, `${basePath}/${id}`, raw);
+    if (record !== undefined) out.push(build(id, record));
+  }
+  return out;
+}
