@@ -13,6 +13,7 @@ const config: Config = {
     '<rootDir>/packages/firebase-data',
     '<rootDir>/packages/auth-cart',
     '<rootDir>/packages/local-firebase',
+    '<rootDir>/packages/tooling',
     '<rootDir>/e2e',
   ],
 };

@@ -82,7 +82,7 @@ if (!unitOnly) {
 }
 
 function readdirProjects() {
-  return ['shell', 'storefront', 'customer-account', 'provider-dashboard', 'static-content', 'ui', 'firebase-data', 'auth-cart', 'local-firebase', 'e2e'];
+  return ['shell', 'storefront', 'customer-account', 'provider-dashboard', 'static-content', 'ui', 'firebase-data', 'auth-cart', 'local-firebase', 'tooling', 'e2e'];
 }
 
 console.log('');

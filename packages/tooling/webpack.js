@@ -12,12 +12,22 @@ const repoRoot = path.resolve(__dirname, '../..');
 const demoImages = path.join(repoRoot, 'packages/local-firebase/demo/images');
 
 // Libraries that hold React context or module state must exist once across shell and remotes.
-const SINGLETON_LIBS = ['react', 'react-dom', 'react-router', 'react-router-dom', 'styled-components'];
+// react-router lives inside the shared 'react-router-dom' (see shared/react-router-dom.mjs).
+const SINGLETON_LIBS = ['react', 'react-dom', 'react-router-dom', 'styled-components'];
+const ROUTER_FACADE = path.join(__dirname, 'shared/react-router-dom.mjs');
 const SINGLETON_WORKSPACE = ['@thali/ui', '@thali/auth-cart', '@thali/firebase-data'];
 
 function installedVersion(name, fromDir) {
   const pkgPath = require.resolve(`${name}/package.json`, { paths: [fromDir] });
   return JSON.parse(fs.readFileSync(pkgPath, 'utf8')).version;
+}
+
+/** react-router's ES module build as installed for the app (the facade imports it; ESM so it can be shaken). */
+function reactRouterModule(appDir, production) {
+  const dir = path.dirname(require.resolve('react-router/package.json', { paths: [require.resolve('react-router-dom/package.json', { paths: [appDir] })] }));
+  const file = path.join(dir, 'dist', production ? 'production' : 'development', 'index.mjs');
+  if (!fs.existsSync(file)) throw new Error(`react-router's ES module build is not at ${file}; update packages/tooling/webpack.js`);
+  return file;
 }
 
 /** requiredVersion from the real installed version, never `workspace:*` (not semver). */
@@ -29,6 +39,7 @@ function sharedModules(appDir) {
     const version = installedVersion(name, appDir);
     shared[name] = { singleton: true, requiredVersion: `^${version}`, version };
   }
+  if (shared['react-router-dom']) shared['react-router-dom'].import = ROUTER_FACADE;
   if (deps['react-dom']) {
     const version = installedVersion('react-dom', appDir);
     shared['react-dom/client'] = { singleton: true, requiredVersion: `^${version}`, version };
@@ -69,7 +80,11 @@ function createWebpackConfig({ appDir, federation, port, title }) {
         chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.mjs'],
+        // Only the router facade imports 'react-router' (tooling has no node_modules of its own).
+        alias: fs.existsSync(path.join(appDir, 'node_modules/react-router-dom')) ? { 'react-router$': reactRouterModule(appDir, production) } : {},
+      },
       module: {
         rules: [
           {
@@ -109,6 +124,9 @@ function createWebpackConfig({ appDir, federation, port, title }) {
           manifest: true,
           dts: false,
           runtimePlugins: federation.runtimePlugins || [],
+          // The shell registers remoteEntry.js URLs (one request less than the manifest), so the
+          // runtime's snapshot/manifest code and its Node paths are left out of every bundle.
+          experiments: { optimization: { disableSnapshot: true, target: 'web' } },
         }),
         new HtmlWebpackPlugin({
           template: path.join(__dirname, 'index.html'),
@@ -118,7 +136,11 @@ function createWebpackConfig({ appDir, federation, port, title }) {
           publicPath: '/',
           inject: 'body',
           scriptLoading: 'defer',
-          templateParameters: { themeScript: fs.readFileSync(path.join(__dirname, 'theme-script.js'), 'utf8').trim() },
+          templateParameters: {
+            themeScript: fs.readFileSync(path.join(__dirname, 'theme-script.js'), 'utf8').trim(),
+            // Files the app fetches first, requested in parallel with its scripts (the shell: remotes.json).
+            preloads: federation.preloadFetches || [],
+          },
         }),
         new CopyPlugin({
           patterns: [
