@@ -1,13 +1,29 @@
 import { createRoot } from 'react-dom/client';
-import { registerRemoteLocations } from './features/remotes/api/remote-registry';
+import { matchPath } from 'react-router-dom';
+import { deferDataLayer } from '@thali/firebase-data';
+import { firstPageShown, loadRemotePage, registerRemoteLocations } from './features/remotes/api/remote-registry';
 import { loadRemoteConfig } from './features/remotes/api/load-remote-config';
 import { App } from './app/app';
+import { ROUTES } from './app/routes';
 
-// remotes.json is tiny and same-origin; when it cannot be read the shell still renders and
-// only the remotes' routes show their fallback.
-loadRemoteConfig()
-  .then(registerRemoteLocations)
-  .catch((error: unknown) => console.error('Remote configuration unavailable', error))
-  .finally(() => {
-    createRoot(document.getElementById('root') as HTMLElement).render(<App />);
-  });
+// The layout renders at once; remotes.json (preloaded by index.html) is awaited only by remote pages.
+// When it cannot be read, only the remotes' routes show their fallback.
+registerRemoteLocations(
+  loadRemoteConfig().catch((error: unknown) => {
+    console.error('Remote configuration unavailable', error);
+    return {};
+  }),
+);
+
+// The first route's remote page is fetched now, alongside React's start-up rather than after it. On a
+// public route the Firebase SDK waits until that page is on screen (or failed to load), so the page's
+// code and first paint do not share the network and the main thread with it; a guarded route needs the
+// session at once.
+const first = ROUTES.find((route) => matchPath(route.path, window.location.pathname));
+if (first) {
+  const pageCode = loadRemotePage(first.remote, first.page, false);
+  pageCode.catch(() => {}); // the page's boundary shows the failure
+  if (first.access === 'public') deferDataLayer(Promise.all([pageCode, firstPageShown()]));
+}
+
+createRoot(document.getElementById('root') as HTMLElement).render(<App />);

@@ -16,10 +16,10 @@ function Where() {
 
 beforeAll(() => {
   registerRemoteLocations({
-    storefront: 'http://localhost:3001/mf-manifest.json',
-    customer_account: 'http://localhost:3002/mf-manifest.json',
-    provider_dashboard: 'http://localhost:3003/mf-manifest.json',
-    static_content: 'http://localhost:3004/mf-manifest.json',
+    storefront: 'http://localhost:3001/remoteEntry.js',
+    customer_account: 'http://localhost:3002/remoteEntry.js',
+    provider_dashboard: 'http://localhost:3003/remoteEntry.js',
+    static_content: 'http://localhost:3004/remoteEntry.js',
   });
   // Each remote page renders its own id, so a test sees which page a route resolved to.
   jest.mocked(loadRemote).mockImplementation(async (id: string) => ({

@@ -97,7 +97,8 @@ export function TopBar() {
           <Logo />
           Thali
         </Brand>
-        <Links aria-label="Main">
+        {/* Busy until the session is known: the account links are added then. */}
+        <Links aria-label="Main" aria-busy={status === 'loading' ? true : undefined}>
           {main.map((link) => (
             <RouterLink key={link.to} to={link.to}>
               {link.label}

@@ -7,12 +7,12 @@ const respond = (body: unknown, ok = true) =>
 
 test('reads the known remotes and ignores anything that is not a URL', async () => {
   const fetchSpy = respond({
-    storefront: 'https://storefront.thali.in/mf-manifest.json',
+    storefront: 'https://storefront.thali.in/remoteEntry.js',
     static_content: 'javascript:alert(1)',
-    unknown: 'https://x.test/mf-manifest.json',
+    unknown: 'https://x.test/remoteEntry.js',
   });
-  await expect(loadRemoteConfig()).resolves.toEqual({ storefront: 'https://storefront.thali.in/mf-manifest.json' });
-  expect(fetchSpy).toHaveBeenCalledWith('/remotes.json', { cache: 'no-cache' });
+  await expect(loadRemoteConfig()).resolves.toEqual({ storefront: 'https://storefront.thali.in/remoteEntry.js' });
+  expect(fetchSpy).toHaveBeenCalledWith('/remotes.json');
 });
 
 test('fails clearly when the file is missing', async () => {

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { renderWith } from '../../../test-utils';
-import { registerRemoteLocations } from '../api/remote-registry';
+import { firstPageShown, loadRemotePage, registerRemoteLocations } from '../api/remote-registry';
 import { RemotePage } from '../components/remote-page';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
@@ -10,7 +10,7 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
 }));
 
-const ENTRY = 'http://localhost:3004/mf-manifest.json';
+const ENTRY = 'http://localhost:3004/remoteEntry.js';
 let silence: jest.SpyInstance;
 
 beforeEach(() => {
@@ -56,4 +56,32 @@ test('a remote missing from the configuration shows the fallback', async () => {
   registerRemoteLocations({});
   renderWith(<RemotePage remote="provider_dashboard" page="dashboard" />);
   expect(await screen.findByText('This section is temporarily unavailable.')).toBeInTheDocument();
+});
+
+test('a page started early (bootstrap) is fetched once; firstPageShown settles once it is on screen', async () => {
+  jest.mocked(loadRemote).mockClear();
+  jest.mocked(loadRemote).mockResolvedValue({ default: () => <h1>Contact us</h1> });
+  const early = loadRemotePage('static_content', 'contact', false);
+  renderWith(<RemotePage remote="static_content" page="contact" />);
+  expect(await screen.findByRole('heading', { name: 'Contact us' })).toBeInTheDocument();
+  await early;
+  expect(loadRemote).toHaveBeenCalledTimes(1);
+  await expect(firstPageShown()).resolves.toBeUndefined();
+});
+
+test('remote pages wait for remotes.json while the rest renders', async () => {
+  let deliver: (config: { static_content: string }) => void = () => {};
+  registerRemoteLocations(new Promise((resolve) => { deliver = resolve; }));
+  jest.mocked(loadRemote).mockResolvedValue({ default: () => <h1>Terms of Service</h1> });
+  renderWith(
+    <>
+      <p>layout</p>
+      <RemotePage remote="static_content" page="terms" />
+    </>,
+  );
+  expect(screen.getByText('layout')).toBeInTheDocument();
+  expect(screen.queryByRole('heading', { name: 'Terms of Service' })).not.toBeInTheDocument();
+  deliver({ static_content: ENTRY });
+  expect(await screen.findByRole('heading', { name: 'Terms of Service' })).toBeInTheDocument();
+  expect(registerRemotes).toHaveBeenCalledWith([{ name: 'static_content', entry: ENTRY }]);
 });

@@ -2,22 +2,58 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import type { ComponentType } from 'react';
 import type { RemoteConfig, RemoteName } from './load-remote-config';
 
-let locations: RemoteConfig = {};
+type PageModule = { default: ComponentType };
 
-export function registerRemoteLocations(config: RemoteConfig) {
-  locations = config;
-  registerRemotes(Object.entries(config).map(([name, entry]) => ({ name, entry })));
+// The locations arrive while the shell already renders: a remote page waits for them, nothing else does.
+let locations: Promise<RemoteConfig> = Promise.resolve({});
+// First attempts per page, shared by an early start (bootstrap) and the page's lazy component.
+const firstLoads = new Map<string, Promise<PageModule>>();
+
+let markPageShown: () => void = () => {};
+const pageShown = new Promise<void>((resolve) => {
+  markPageShown = resolve;
+});
+
+/** Settles once the first remote page has been put on screen (see RemotePage). */
+export function firstPageShown(): Promise<void> {
+  return pageShown;
+}
+
+/** Called by RemotePage when a loaded page has mounted; settles after the next frame has been painted. */
+export function notifyPageShown(): void {
+  if (typeof requestAnimationFrame === 'undefined') markPageShown();
+  else requestAnimationFrame(() => setTimeout(markPageShown, 0));
+}
+
+export function registerRemoteLocations(config: RemoteConfig | Promise<RemoteConfig>) {
+  firstLoads.clear();
+  locations = Promise.resolve(config).then((resolved) => {
+    registerRemotes(Object.entries(resolved).map(([name, entry]) => ({ name, entry })));
+    return resolved;
+  });
+}
+
+async function fetchRemotePage(remote: RemoteName, page: string, retry: boolean): Promise<PageModule> {
+  const entry = (await locations)[remote];
+  if (!entry) throw new Error(`No location configured for remote "${remote}"`);
+  if (retry) registerRemotes([{ name: remote, entry }], { force: true });
+  const mod = await loadRemote<PageModule>(`${remote}/${page}`);
+  if (!mod || typeof mod.default !== 'function') throw new Error(`Remote module ${remote}/${page} is unavailable`);
+  return mod;
 }
 
 /**
- * Loads one exposed page of a remote. A retry re-registers the remote with `force`, which
- * drops the runtime's cached failure so a remote that came back is really fetched again.
+ * Loads one exposed page of a remote. A first attempt is fetched once however often it is asked for; a
+ * retry re-registers the remote with `force`, which drops the runtime's cached failure so a remote that
+ * came back is really fetched again.
  */
-export async function loadRemotePage(remote: RemoteName, page: string, retry: boolean): Promise<{ default: ComponentType }> {
-  const entry = locations[remote];
-  if (!entry) throw new Error(`No location configured for remote "${remote}"`);
-  if (retry) registerRemotes([{ name: remote, entry }], { force: true });
-  const mod = await loadRemote<{ default: ComponentType }>(`${remote}/${page}`);
-  if (!mod || typeof mod.default !== 'function') throw new Error(`Remote module ${remote}/${page} is unavailable`);
-  return mod;
+export function loadRemotePage(remote: RemoteName, page: string, retry: boolean): Promise<PageModule> {
+  if (retry) return fetchRemotePage(remote, page, true);
+  const key = `${remote}/${page}`;
+  let load = firstLoads.get(key);
+  if (!load) {
+    load = fetchRemotePage(remote, page, false);
+    firstLoads.set(key, load);
+  }
+  return load;
 }

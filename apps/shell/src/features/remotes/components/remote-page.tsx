@@ -1,6 +1,6 @@
-import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { PageSkeleton } from '@thali/ui';
-import { loadRemotePage } from '../api/remote-registry';
+import { loadRemotePage, notifyPageShown } from '../api/remote-registry';
 import type { RemoteName } from '../api/load-remote-config';
 import { RemoteBoundary } from './remote-boundary';
 
@@ -17,6 +17,12 @@ function lazyPage(remote: RemoteName, page: string, attempt: number) {
   return component;
 }
 
+/** Rendered after the loaded page inside the same Suspense: its effect runs once the page is on screen. */
+function PageShown() {
+  useEffect(() => notifyPageShown(), []);
+  return null;
+}
+
 /** A route rendered by a remote, isolated behind one Suspense + error boundary. */
 export function RemotePage({ remote, page }: { remote: RemoteName; page: string }) {
   const [attempt, setAttempt] = useState(0);
@@ -25,6 +31,7 @@ export function RemotePage({ remote, page }: { remote: RemoteName; page: string 
     <RemoteBoundary key={`${remote}/${page}`} onRetry={() => setAttempt((n) => n + 1)}>
       <Suspense fallback={<PageSkeleton />}>
         <Loaded />
+        <PageShown />
       </Suspense>
     </RemoteBoundary>
   );
