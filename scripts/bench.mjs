@@ -147,10 +147,15 @@ await stopAll();
 const targets = evaluateTargets(out);
 const missed = (re) => targets.some((t) => !t.met && re.test(t.target));
 if (missed(/LCP|performance/)) {
+  const home = out.lighthouse.find((r) => r.label === '/');
   notes.push(
-    'LCP / performance: the route\'s content is painted only after a serial chain — index.html → shell main.js and shared chunks → remotes.json → the remote\'s mf-manifest.json → its shared-scope init → the exposed page chunk → the data. ' +
-      'What would close it: `<link rel="preload">`/`modulepreload` of the shell\'s own chunks in index.html, `preconnect` to the remote origins, inlining remotes.json (or fetching it in parallel with main.js), ' +
-      'a text-only LCP element rendered by the shell before the remote arrives (hero heading), and fewer/smaller shared chunks on the critical path (firebase loaded after first paint).',
+    'LCP / performance: every LCP element here is text painted by a remote page, and the chain before it is index.html → shell main.js + shared chunks ' +
+      '(remotes.json is preloaded alongside) → React start-up → the remote\'s remoteEntry.js → its page chunk → render. The Firebase SDK and zod no longer sit on that path ' +
+      `(fetched once the first page is on screen). What is left is mostly main-thread time at 4× CPU${home?.median?.tbt != null ? ` (TBT on \`/\` ${Math.round(home.median.tbt)} ms)` : ''}: ` +
+      'React and styled-components rendering the layout and page, and Module Federation start-up in the shell and again in each remoteEntry. ' +
+      'What would close it: render the LCP text without waiting for JavaScript (pre-rendered HTML for the public routes, hydrated afterwards), ' +
+      'one Module Federation runtime shared by host and remotes (`experiments.externalRuntime`, which needs a standalone build per remote that provides it), ' +
+      'and `<link rel="preload">` of the first route\'s remoteEntry.js from the HTML.',
   );
 }
 if (missed(/CLS/)) notes.push('CLS: reserve the remote\'s space (a page skeleton with the final height, fixed image sizes, the provider grid\'s card heights) so late content does not push the layout.');
@@ -160,9 +165,10 @@ if (missed(/first-load JS/)) {
   for (const f of home?.files ?? []) for (const p of f.parts) byPkg[p.pkg] = (byPkg[p.pkg] ?? 0) + p.gzip;
   const k = (name) => `${((byPkg[name] ?? 0) / 1024).toFixed(1)} KB`;
   notes.push(
-    `First-load JS of \`/\` (gzip): react + react-dom ${k('react')}, react-router ${k('react-router')}, firebase SDK ${k('firebase')}, Module Federation runtime ${k('@module-federation runtime')} (shell and every loaded remote's remoteEntry carry their own copy), zod ${k('zod')}, styled-components ${k('styled-components')}. ` +
-      'What would close it: load the firebase SDK and zod after first paint (the hero is the LCP element and needs no data; the provider cards and the session can arrive after it), ' +
-      'one Module Federation runtime (share the runtime / use the manifest without a second runtime copy in remoteEntry), and splitting the shell so only the layout is on the critical path.',
+    `First-load JS of \`/\` (gzip, what the route needs before it renders): react + react-dom ${k('react')}, Module Federation runtime ${k('@module-federation runtime')} (the shell's and the remote's remoteEntry each carry a copy), ` +
+      `react-router ${k('react-router')} (shaken to the names we use), styled-components ${k('styled-components')}, shell ${k('shell')}, remote ${k('storefront')}. ` +
+      `Deferred until the page shows: ${((home?.deferred?.gzip ?? 0) / 1024).toFixed(1)} KB (Firebase SDK, zod, the data operations). ` +
+      'What would close it: one Module Federation runtime (externalRuntime in the remotes, provided by the shell), and a lighter styling runtime than styled-components.',
   );
 }
 if (missed(/within 1\.2×/)) notes.push('Scoped queries not flat: check the query is indexed (`.indexOn`) and filtered on the server (orderByChild + equalTo) and that the page does not also read an unscoped node (e.g. every provider) on load.');

@@ -129,12 +129,22 @@ async function coldLoad(browser, url, { cpuSlowdown = 1 } = {}) {
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   if (cpuSlowdown > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
   const scripts = new Map();
-  cdp.on('Network.responseReceived', ({ requestId, type, response }) => {
-    if (type === 'Script' || /\.m?js(\?|$)/.test(response.url)) scripts.set(requestId, { url: response.url, transfer: 0 });
+  // Scripts that had arrived when the route's content appeared are what it needed to render; the
+  // rest (the data layer, which the page fetches once its own code is in) are deferred. CDP times are
+  // monotonic seconds; the document request marks navigation start (performance.now() = 0).
+  let navStart = null;
+  cdp.on('Network.requestWillBeSent', ({ type, timestamp }) => {
+    if (navStart === null && type === 'Document') navStart = timestamp;
   });
-  cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
+  cdp.on('Network.responseReceived', ({ requestId, type, response }) => {
+    if (type === 'Script' || /\.m?js(\?|$)/.test(response.url)) scripts.set(requestId, { url: response.url, transfer: 0, finishedAt: Infinity });
+  });
+  cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength, timestamp }) => {
     const s = scripts.get(requestId);
-    if (s) s.transfer = encodedDataLength;
+    if (s) {
+      s.transfer = encodedDataLength;
+      s.finishedAt = timestamp;
+    }
   });
   try {
     await page.goto(url, { waitUntil: 'commit' });
@@ -148,7 +158,8 @@ async function coldLoad(browser, url, { cpuSlowdown = 1 } = {}) {
     );
     const renderedAt = await rendered.jsonValue();
     await page.waitForLoadState('networkidle');
-    return { renderedAt, scripts: [...scripts.values()] };
+    const renderMono = (navStart ?? 0) + renderedAt / 1000;
+    return { renderedAt, scripts: [...scripts.values()].map((x) => ({ ...x, beforeRender: x.finishedAt <= renderMono })) };
   } finally {
     await context.close();
   }
@@ -178,8 +189,19 @@ export async function measureFirstLoad(targets, { runs = 3 } = {}) {
         continue;
       }
       const buckets = Object.fromEntries(['shell', 'libs', 'workspace', 'otherNpm', 'remote', 'other'].map((b) => [b, { raw: 0, gzip: 0 }]));
+      const deferred = { raw: 0, gzip: 0, byPackage: {} };
       const files = [];
-      for (const s of first.scripts) {
+      for (const s of first.scripts.filter((x) => !x.beforeRender)) {
+        const where = locate(s.url);
+        for (const p of (where && partsOf(where.file)) || [{ pkg: s.url, raw: s.transfer, gzip: s.transfer }]) {
+          // Bytes the source map gives no package (webpack's module wrappers, minifier glue) are named so.
+          const pkg = p.pkg ?? `${where?.app.name ?? 'other'} (unmapped)`;
+          deferred.raw += p.raw;
+          deferred.gzip += p.gzip;
+          deferred.byPackage[pkg] = (deferred.byPackage[pkg] ?? 0) + p.gzip;
+        }
+      }
+      for (const s of first.scripts.filter((x) => x.beforeRender)) {
         const where = locate(s.url);
         const parts = where ? partsOf(where.file) : null;
         if (!parts) {
@@ -199,8 +221,8 @@ export async function measureFirstLoad(targets, { runs = 3 } = {}) {
       const total = Object.values(buckets).reduce((a, b) => ({ raw: a.raw + b.raw, gzip: a.gzip + b.gzip }), { raw: 0, gzip: 0 });
       const rendered = median(times);
       const renderedSlow = median(slowTimes);
-      log(`  first-load ${target.label}: ${(total.gzip / 1024).toFixed(1)} KB gzip in ${files.length} files; remote rendered ${Math.round(rendered)} ms (4x CPU: ${Math.round(renderedSlow)} ms)`);
-      results.push({ label: target.label, url: target.url, buckets, total, files, renderedMs: rendered, renderedMsSamples: times, renderedMs4xCpu: renderedSlow, renderedMs4xCpuSamples: slowTimes });
+      log(`  first-load ${target.label}: ${(total.gzip / 1024).toFixed(1)} KB gzip in ${files.length} files to render, ${(deferred.gzip / 1024).toFixed(1)} KB deferred; remote rendered ${Math.round(rendered)} ms (4x CPU: ${Math.round(renderedSlow)} ms)`);
+      results.push({ label: target.label, url: target.url, buckets, total, deferred, files, renderedMs: rendered, renderedMsSamples: times, renderedMs4xCpu: renderedSlow, renderedMs4xCpuSamples: slowTimes });
     }
   } finally {
     await browser.close();

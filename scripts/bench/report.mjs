@@ -23,16 +23,16 @@ function lighthouseTable(lighthouse, reference) {
 function firstLoadTable(firstLoad) {
   const cell = (b) => `${kb(b.gzip)} (${kb(b.raw)})`;
   const lines = [
-    '| route | shell code | shared libraries (react, react-router, styled-components, firebase) | shared @thali packages | other npm (MF runtime, zod…) | remote | **total gzip (raw)** | remote rendered | remote rendered, 4× CPU |',
-    '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
+    '| route | shell code | shared libraries (react, react-router, styled-components, firebase) | shared @thali packages | other npm (MF runtime, zod…) | remote | **first-load total gzip (raw)** | deferred, after render | remote rendered | remote rendered, 4× CPU |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
   ];
   for (const r of firstLoad) {
     if (r.error) {
-      lines.push(`| \`${r.url.replace(/^https?:\/\/[^/]+/, '')}\` | error: ${r.error} |||||||| `);
+      lines.push(`| \`${r.url.replace(/^https?:\/\/[^/]+/, '')}\` | error: ${r.error} ||||||||| `);
       continue;
     }
     const b = r.buckets;
-    lines.push(`| \`${r.url.replace(/^https?:\/\/[^/]+/, '')}\` | ${cell(b.shell)} | ${cell(b.libs)} | ${cell(b.workspace)} | ${cell(b.otherNpm)} | ${cell(b.remote)} | **${cell(r.total)}** | ${ms(r.renderedMs)} | ${ms(r.renderedMs4xCpu)} |`);
+    lines.push(`| \`${r.url.replace(/^https?:\/\/[^/]+/, '')}\` | ${cell(b.shell)} | ${cell(b.libs)} | ${cell(b.workspace)} | ${cell(b.otherNpm)} | ${cell(b.remote)} | **${cell(r.total)}** | ${r.deferred ? cell(r.deferred) : '–'} | ${ms(r.renderedMs)} | ${ms(r.renderedMs4xCpu)} |`);
   }
   return lines.join('\n');
 }
@@ -53,6 +53,10 @@ function libsBreakdown(firstLoad) {
   }
   const lines = [`Breakdown of \`${home.url.replace(/^https?:\/\/[^/]+/, '') || '/'}\` by package (from the source maps; gzip shared out in proportion to raw bytes):`, '', '| package (bucket) | gzip | raw | files |', '|---|---:|---:|---:|'];
   for (const [k, v] of [...byPkg].sort((a, b) => b[1].gzip - a[1].gzip)) lines.push(`| ${k} | ${kb(v.gzip)} | ${kb(v.raw)} | ${v.files} |`);
+  const later = Object.entries(home.deferred?.byPackage ?? {}).sort((a, b) => b[1] - a[1]);
+  if (later.length) {
+    lines.push('', `Deferred on \`${home.url.replace(/^https?:\/\/[^/]+/, '') || '/'}\` (requested after the route rendered, gzip): ${later.map(([pkg, g]) => `${pkg} ${kb(g)}`).join(', ')}.`);
+  }
   return lines.join('\n');
 }
 
@@ -159,7 +163,10 @@ ${lighthouse.map((r) => `- \`${r.label}\`: ${r.failing.length ? r.failing.map((a
 ${reference ? '' : '\n_No reference column: set `THALI_BENCH_REFERENCE_DIR` to a built single-page app folder (with index.html) to measure it side by side._\n'}
 ## 2. First-load JavaScript per route (cold cache) and time to the remote rendered
 
-Every JavaScript response of a cold load (until the network is idle), from Chrome DevTools Protocol network events.
+Every JavaScript response of a cold load, from Chrome DevTools Protocol network events. **First-load** counts the
+scripts that had arrived when the route's content was rendered (what the route needs to paint); **deferred** counts
+the ones that arrived after it, until the network is idle (the Firebase SDK and zod, which the data package fetches
+once the page's own code is in).
 Sizes: gzip (raw) of the served files. Each byte is attributed through the chunk's source map to its package:
 third-party shared libraries (react/react-dom/scheduler, react-router, styled-components with stylis/emotion, the
 firebase SDK), the shared workspace packages (@thali/ui, auth-cart, firebase-data), other npm code (Module Federation
