@@ -37,6 +37,10 @@ describe('menu item validation (§5)', () => {
     expect(validateMenuItem({ ...valid, price: -5 })).toEqual({ price: 'Please enter a valid price' });
     expect(validateMenuItem({ ...valid, imageUrl: 'not a url' })).toEqual({ imageUrl: 'Please enter a valid image URL' });
     expect(validateMenuItem({ ...valid, imageUrl: 'javascript:alert(1)' })).toEqual({ imageUrl: 'Please enter a valid image URL' });
+    // A site path (the demo images) is valid, as in the database rules; a protocol-relative //host is not.
+    expect(validateMenuItem({ ...valid, imageUrl: '/images/kheer.svg' })).toEqual({});
+    expect(validateMenuItem({ ...valid, imageUrl: '//evil.example/x.png' })).toEqual({ imageUrl: 'Please enter a valid image URL' });
+    expect(validateMenuItem({ ...valid, imageUrl: `https://example.com/${'a'.repeat(2040)}` })).toEqual({ imageUrl: 'Please enter a valid image URL' });
     expect(validateMenuItem({ ...valid, category: 'snacks' })).toEqual({ category: 'Please select a category' });
     expect(Object.keys(validateMenuItem({ ...valid, name: 'n'.repeat(101), description: 'd'.repeat(501) }))).toEqual(['name', 'description']);
     expect(validateMenuItem({ ...valid, name: 'n'.repeat(100), description: 'd'.repeat(500) })).toEqual({});
@@ -61,6 +65,13 @@ describe('providers and menu against the emulator', () => {
     const error = await addMenuItem(provider.uid, { ...valid, name: '' }, provider.fb).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(MenuItemValidationError);
     expect((error as MenuItemValidationError).errors).toEqual({ name: 'Name is required' });
+  });
+
+  test('an item with a site-path image is stored as it is, and the rules accept it', async () => {
+    const kheer = await addMenuItem(other.uid, { ...valid, name: 'Kheer', category: 'desserts', imageUrl: '/images/kheer.svg' }, other.fb);
+    expect(kheer.imageUrl).toBe('/images/kheer.svg');
+    const stored = await get(ref(other.fb.db, `menu-items/${kheer.id}/imageUrl`));
+    expect(stored.val()).toBe('/images/kheer.svg');
   });
 
   test('a provider cannot add items for someone else, a customer cannot add items', async () => {

@@ -2,7 +2,6 @@ import { useCallback, useRef, useState, type FormEvent } from 'react';
 import {
   addMenuItem, validateMenuItem, MenuItemValidationError, type FieldErrors, type MenuItemField,
 } from '@thali/firebase-data';
-import { imageUrlForStorage, isInvalidUrlMessage, isSitePath } from '../utils/image-url';
 
 export interface MenuItemValues {
   name: string;
@@ -19,11 +18,9 @@ export const ADDED = 'Menu item added.';
 
 type Focusable = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
-/** Spec §5 checks through the data package, except that a site path counts as a valid image URL. */
+/** Spec §5 checks, through the data package (the same rules as the database's). */
 export function validateValues(values: MenuItemValues): FieldErrors<MenuItemField> {
-  const errors = validateMenuItem(values);
-  if (isInvalidUrlMessage(errors.imageUrl) && isSitePath(values.imageUrl.trim())) delete errors.imageUrl;
-  return errors;
+  return validateMenuItem(values);
 }
 
 /** The Add New Menu Item form: values, validation on submit (focus to the first invalid field), saving. */
@@ -65,7 +62,7 @@ export function useMenuItemForm(providerId: string) {
     setErrors({});
     setSubmitting(true);
     try {
-      await addMenuItem(providerId, { ...values, imageUrl: imageUrlForStorage(values.imageUrl) });
+      await addMenuItem(providerId, values);
       setValues(EMPTY_VALUES);
       setNotice(ADDED);
     } catch (error) {

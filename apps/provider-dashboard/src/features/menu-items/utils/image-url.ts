@@ -1,9 +1,4 @@
-import { validateMenuItem, MENU_ITEM_MESSAGES } from '@thali/firebase-data';
-
-/** A path on this site such as /images/kheer.svg (the demo images live there). */
-export function isSitePath(value: string): boolean {
-  return /^\/(?!\/)\S*$/.test(value);
-}
+import { isSitePath } from '@thali/firebase-data';
 
 function isHttpUrl(value: string): boolean {
   try {
@@ -14,28 +9,9 @@ function isHttpUrl(value: string): boolean {
   }
 }
 
-/** What the preview may load: an http(s) URL or a site path; null for anything that does not parse. */
+/** What the preview may load: an http(s) URL or a site path (/images/…); null for anything that does not parse. */
 export function previewSource(raw: string): string | null {
   const value = raw.trim();
   if (!value) return null;
   return isSitePath(value) || isHttpUrl(value) ? value : null;
 }
-
-const SAMPLE = { name: 'x', description: 'x', price: 1, category: 'main-course' } as const;
-
-/** Whether the data package takes this image URL as it is. */
-export function dataAcceptsImageUrl(value: string): boolean {
-  return !validateMenuItem({ ...SAMPLE, imageUrl: value }).imageUrl;
-}
-
-/**
- * Site paths are valid image URLs (the database rules accept them). Should the data package's validator
- * reject one, it is sent as an absolute URL on this origin instead, which points at the same file.
- */
-export function imageUrlForStorage(raw: string): string {
-  const value = raw.trim();
-  if (dataAcceptsImageUrl(value) || !isSitePath(value)) return value;
-  return new URL(value, window.location.origin).href;
-}
-
-export const isInvalidUrlMessage = (message: string | undefined) => message === MENU_ITEM_MESSAGES.imageUrlInvalid;

@@ -120,10 +120,10 @@ export function RecentOrdersTable({ orders, labelledBy, updating, onSettle }: Pr
                 <td>
                   {order.status === 'pending' ? (
                     <Actions aria-busy={busy || undefined}>
-                      <Button type="button" aria-label={`Complete order ${id}`} disabled={busy} onClick={() => onSettle(order, 'completed')}>
+                      <Button type="button" aria-label={`Complete order ${id} (${order.itemName})`} disabled={busy} onClick={() => onSettle(order, 'completed')}>
                         Complete
                       </Button>
-                      <Button type="button" $variant="danger" aria-label={`Cancel order ${id}`} disabled={busy} onClick={() => onSettle(order, 'cancelled')}>
+                      <Button type="button" $variant="danger" aria-label={`Cancel order ${id} (${order.itemName})`} disabled={busy} onClick={() => onSettle(order, 'cancelled')}>
                         Cancel
                       </Button>
                     </Actions>
