@@ -49,6 +49,7 @@ export default tseslint.config(
           patterns: [
             { group: ['firebase', 'firebase/*', '@firebase/*'], message: 'Only @thali/firebase-data talks to Firebase; use its use-case functions.' },
             { group: ['@thali/firebase-data/*'], message: 'Import the package entry: its internals load the Firebase SDK before first paint.' },
+            { group: ['@thali/auth-cart/*'], message: 'Import the package entry; @thali/auth-cart/testing is for tests.' },
           ],
         },
       ],
@@ -70,12 +71,12 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/__tests__/**', '**/*.test.*', '**/testing/**', 'e2e/**'],
+    files: ['**/__tests__/**', '**/*.test.*', '**/testing/**', '**/testing.tsx', '**/test-utils.tsx', 'e2e/**'],
     languageOptions: { globals: { ...globals.jest } },
   },
   {
     // Tests may reach the services through '@thali/firebase-data/testing'; firebase/* stays banned.
-    files: ['**/__tests__/**', '**/*.test.*', '**/testing/**', 'e2e/**'],
+    files: ['**/__tests__/**', '**/*.test.*', '**/testing/**', '**/testing.tsx', '**/test-utils.tsx', 'e2e/**'],
     ignores: ['packages/firebase-data/**', 'packages/local-firebase/**'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: ['firebase', 'firebase/*', '@firebase/*'], message: 'Only @thali/firebase-data talks to Firebase.' }] }],

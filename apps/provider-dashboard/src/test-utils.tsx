@@ -1,35 +1,23 @@
 import type { ReactNode } from 'react';
 import { act, render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { AuthContext, type AuthValue } from '@thali/auth-cart';
-import { ThemeProvider, ToastProvider } from '@thali/ui';
+import { fakeSession, SessionFixture } from '@thali/auth-cart/testing';
+import { ToastProvider } from '@thali/ui';
 
 export const PROVIDER_UID = 'prov-test-kitchen';
 
 type Who = 'loading' | 'anonymous' | 'provider';
 
-export function authValue(who: Who): AuthValue {
-  const signedIn = who === 'provider';
-  return {
-    status: who === 'loading' ? 'loading' : signedIn ? 'signed-in' : 'signed-out',
-    loading: who === 'loading',
-    user: signedIn ? { uid: PROVIDER_UID, email: 'kitchen@thali.test', displayName: 'Test Kitchen' } : null,
-    role: signedIn ? 'meal_provider' : '',
-    isProvider: signedIn,
-    signOut: jest.fn(async () => {}),
-  };
-}
+export const authValue = (who: Who) => fakeSession(who, { uid: PROVIDER_UID, email: 'kitchen@thali.test', displayName: 'Test Kitchen' });
 
 /** Renders with the providers the shell gives a remote (theme, session, toasts, router). */
 export function renderWith(ui: ReactNode, { who = 'provider' as Who, path = '/provider-dashboard' } = {}) {
   return render(
-    <ThemeProvider>
-      <AuthContext.Provider value={authValue(who)}>
-        <ToastProvider>
-          <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
-        </ToastProvider>
-      </AuthContext.Provider>
-    </ThemeProvider>,
+    <SessionFixture auth={authValue(who)}>
+      <ToastProvider>
+        <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+      </ToastProvider>
+    </SessionFixture>,
   );
 }
 

@@ -1,23 +1,12 @@
 import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { AuthContext, CartContext, cartTotals, type AuthValue, type CartItem } from '@thali/auth-cart';
+import type { CartItem } from '@thali/auth-cart';
+import { fakeBasket, fakeSession, SessionFixture, type Who } from '@thali/auth-cart/testing';
 import type { MenuItem, Provider } from '@thali/firebase-data';
-import { ThemeProvider, ToastProvider } from '@thali/ui';
+import { ToastProvider } from '@thali/ui';
 
-type Who = 'loading' | 'anonymous' | 'customer' | 'provider';
-
-export function authValue(who: Who): AuthValue {
-  const signedIn = who === 'customer' || who === 'provider';
-  return {
-    status: who === 'loading' ? 'loading' : signedIn ? 'signed-in' : 'signed-out',
-    loading: who === 'loading',
-    user: signedIn ? { uid: `${who}-uid`, email: `${who}@thali.test`, displayName: 'Asha' } : null,
-    role: who === 'provider' ? 'meal_provider' : who === 'customer' ? 'user' : '',
-    isProvider: who === 'provider',
-    signOut: jest.fn(async () => {}),
-  };
-}
+export const authValue = (who: Who) => fakeSession(who, { displayName: 'Asha' });
 
 /** Shows where the router is, so tests can check navigation (path, query and state). */
 function LocationProbe() {
@@ -42,23 +31,18 @@ export interface RenderOptions {
 export function renderWith(ui: ReactNode, { who = 'anonymous', path = '/', route, cart = [] }: RenderOptions = {}) {
   const auth = authValue(who);
   const addItem = jest.fn(async (_item: unknown, _quantity?: number) => true);
-  const cartValue = { items: cart, ...cartTotals(cart), loading: false, addItem };
   const utils = render(
-    <ThemeProvider>
-      <AuthContext.Provider value={auth}>
-        <CartContext.Provider value={cartValue as never}>
-          <ToastProvider>
-            <MemoryRouter initialEntries={[path]}>
-              <Routes>
-                <Route path={route ?? path.split('?')[0]} element={ui} />
-                <Route path="*" element={<p>Elsewhere</p>} />
-              </Routes>
-              <LocationProbe />
-            </MemoryRouter>
-          </ToastProvider>
-        </CartContext.Provider>
-      </AuthContext.Provider>
-    </ThemeProvider>,
+    <SessionFixture auth={auth} cart={fakeBasket(cart as never, { addItem })}>
+      <ToastProvider>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path={route ?? path.split('?')[0]} element={ui} />
+            <Route path="*" element={<p>Elsewhere</p>} />
+          </Routes>
+          <LocationProbe />
+        </MemoryRouter>
+      </ToastProvider>
+    </SessionFixture>,
   );
   return { ...utils, auth, addItem };
 }

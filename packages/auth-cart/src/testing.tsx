@@ -1,0 +1,50 @@
+// Test doubles for UI tests (Jest only): the values AuthProvider and CartProvider would supply, and
+// the provider tree a remote page gets from the shell, so every app's test renderer builds on one set.
+import type { ReactNode } from 'react';
+import type { CartLine } from '@thali/firebase-data';
+import { ThemeProvider } from '@thali/ui';
+import { AuthContext, type AuthValue } from './auth/auth-provider';
+import { CartContext, cartTotals, type CartValue } from './cart/cart-provider';
+
+export type Who = 'loading' | 'anonymous' | 'customer' | 'provider';
+
+/** A session as useAuth() reports it; `user` overrides the signed-in user's fields. */
+export function fakeSession(who: Who, user: Partial<NonNullable<AuthValue['user']>> = {}): AuthValue {
+  const signedIn = who === 'customer' || who === 'provider';
+  return {
+    status: who === 'loading' ? 'loading' : signedIn ? 'signed-in' : 'signed-out',
+    loading: who === 'loading',
+    user: signedIn
+      ? { uid: `${who}-uid`, email: `${who}@thali.test`, displayName: who === 'provider' ? 'Annapurna Mess' : 'Asha', ...user }
+      : null,
+    role: who === 'provider' ? 'meal_provider' : who === 'customer' ? 'user' : '',
+    isProvider: who === 'provider',
+    signOut: jest.fn(async () => {}),
+  };
+}
+
+/** A basket as useCart() reports it: these lines and their totals, every action a resolved jest.fn. */
+export function fakeBasket(items: CartLine[] = [], overrides: Partial<CartValue> = {}): CartValue & Record<'addItem' | 'removeItem' | 'updateQuantity' | 'clearCart' | 'checkout', jest.Mock> {
+  return {
+    items,
+    loading: false,
+    ...cartTotals(items),
+    addItem: jest.fn(async () => true),
+    removeItem: jest.fn(async () => true),
+    updateQuantity: jest.fn(async () => true),
+    clearCart: jest.fn(async () => true),
+    checkout: jest.fn(async () => ['order-1']),
+    ...overrides,
+  } as never;
+}
+
+/** Theme, session and basket around `children`, as the shell provides them to a remote page. */
+export function SessionFixture({ auth, cart = fakeBasket(), children }: { auth: AuthValue; cart?: CartValue; children: ReactNode }) {
+  return (
+    <ThemeProvider>
+      <AuthContext.Provider value={auth}>
+        <CartContext.Provider value={cart}>{children}</CartContext.Provider>
+      </AuthContext.Provider>
+    </ThemeProvider>
+  );
+}
