@@ -164,3 +164,25 @@ test('pointing remotes.json at a new build switches the remote without rebuildin
     await fetch('http://127.0.0.1:3990/stop-extra?port=3101', { method: 'POST' });
   }
 });
+
+test('on a public page the Firebase SDK is fetched only once the page is on screen, and the data still arrives', async () => {
+  const { page } = session;
+  // Records when the remote's content first appears, in the page's own clock.
+  await page.addInitScript(() => {
+    const w = window as unknown as { __shownAt?: number };
+    new MutationObserver(() => {
+      if (w.__shownAt === undefined && document.querySelector('main [data-remote]')?.textContent?.trim()) w.__shownAt = performance.now();
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+  await page.goto(`${PORTAL}/`);
+  // The provider cards come from the database, through the SDK fetched after the hero.
+  await page.getByRole('link', { name: /View Menu/ }).first().waitFor();
+  const timing = await page.evaluate(() => ({
+    shownAt: (window as unknown as { __shownAt?: number }).__shownAt ?? null,
+    sdk: performance.getEntriesByType('resource').filter((e) => /firebase-data-impl\.[0-9a-f]+\.js$/.test(e.name)).map((e) => e.startTime),
+  }));
+  expect(timing.shownAt).not.toBeNull();
+  expect(timing.sdk).toHaveLength(1);
+  expect(timing.sdk[0]).toBeGreaterThanOrEqual(timing.shownAt as number);
+  expect(session.errors).toEqual([]);
+});

@@ -18,12 +18,12 @@ registerRemoteLocations(
 // The first route's remote page is fetched now, alongside React's start-up rather than after it. On a
 // public route the Firebase SDK waits until that page is on screen (or failed to load), so the page's
 // code and first paint do not share the network and the main thread with it; a guarded route needs the
-// session at once.
+// session at once, and a data-first page (a menu) its data.
 const first = ROUTES.find((route) => matchPath(route.path, window.location.pathname));
 if (first) {
   const pageCode = loadRemotePage(first.remote, first.page, false);
   pageCode.catch(() => {}); // the page's boundary shows the failure
-  if (first.access === 'public') deferDataLayer(Promise.all([pageCode, firstPageShown()]));
+  if (first.access === 'public' && !first.dataFirst) deferDataLayer(Promise.all([pageCode, firstPageShown()]));
 }
 
 createRoot(document.getElementById('root') as HTMLElement).render(<App />);
