@@ -23,7 +23,7 @@ const first = ROUTES.find((route) => matchPath(route.path, window.location.pathn
 if (first) {
   const pageCode = loadRemotePage(first.remote, first.page, false);
   pageCode.catch(() => {}); // the page's boundary shows the failure
-  if (first.access === 'public' && !first.dataFirst) deferDataLayer(Promise.all([pageCode, firstPageShown()]));
+  deferDataLayer(first.access === 'public' && !first.dataFirst ? Promise.all([pageCode, firstPageShown()]) : Promise.resolve());
 }
 
 createRoot(document.getElementById('root') as HTMLElement).render(<App />);

@@ -29,16 +29,17 @@ const MAX_DEFER_MS = 3000;
 let gate: Promise<unknown> | null = null;
 
 /**
- * Lets a host hold the SDK back until `until` settles (the shell: until the first page's own code has
- * arrived), and at most MAX_DEFER_MS, so that code is not slowed by the SDK's download on a slow link.
- * Only a host that knows the page needs no session first should call it.
+ * Lets a host say when the SDK may be fetched: once `until` settles, at most MAX_DEFER_MS from now. The
+ * shell passes "the first page is on screen" on public routes (so that page's code and paint do not share
+ * the network and main thread with the SDK) and an already settled promise where the session or the data
+ * is needed at once. Without a host's word, the SDK waits for the page's load event.
  */
 export function deferDataLayer(until: Promise<unknown>): void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<void>((resolve) => {
     timer = setTimeout(resolve, MAX_DEFER_MS);
   });
-  gate = Promise.race([Promise.allSettled([until, pageLoaded()]), timeout]).finally(() => clearTimeout(timer));
+  gate = Promise.race([Promise.allSettled([until]), timeout]).finally(() => clearTimeout(timer));
 }
 
 /** The SDK-backed implementation, fetched once (a failed fetch is retried on the next call). */
