@@ -20,7 +20,7 @@ export {
 } from './auth/auth-errors';
 export { backoffDelay, SIGNUP_RETRY } from './auth/retry';
 export {
-  validateMenuItem, isSitePath, MenuItemValidationError, MENU_ITEM_MESSAGES, MENU_ITEM_LIMITS, type MenuItemInput, type MenuItemField,
+  validateMenuItem, isImageUrl, MenuItemValidationError, MENU_ITEM_MESSAGES, MENU_ITEM_LIMITS, type MenuItemInput, type MenuItemField,
 } from './menu/validate-menu-item';
 export { MAX_LINES_PER_PROVIDER, RECENT_ORDERS, TooManyLinesError } from './orders/order-limits';
 export { ZERO_STATS } from './stats/zero-stats';

@@ -50,12 +50,12 @@ export function validateMenuItem(input: MenuItemInput): FieldErrors<MenuItemFiel
 }
 
 /** A path on the site serving the page, such as /images/kheer.svg (the demo images); not //host. */
-export function isSitePath(value: string): boolean {
+function isSitePath(value: string): boolean {
   return /^\/(?!\/)\S*$/.test(value);
 }
 
 /** An http(s) URL or a site path, as the database rules accept (at most 2048 characters). */
-function isImageUrl(value: string): boolean {
+export function isImageUrl(value: string): boolean {
   if (value.length > 2048) return false;
   if (isSitePath(value)) return true;
   try {

@@ -1,17 +1,7 @@
-import { isSitePath } from '@thali/firebase-data';
+import { isImageUrl } from '@thali/firebase-data';
 
-function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:';
-  } catch {
-    return false;
-  }
-}
-
-/** What the preview may load: an http(s) URL or a site path (/images/…); null for anything that does not parse. */
+/** What the preview may load: what the form would accept (an http(s) URL or a site path); null otherwise. */
 export function previewSource(raw: string): string | null {
   const value = raw.trim();
-  if (!value) return null;
-  return isSitePath(value) || isHttpUrl(value) ? value : null;
+  return value && isImageUrl(value) ? value : null;
 }
