@@ -5,6 +5,17 @@
  * The literal credential "owner" is the admin credential (as with Google's emulator) and bypasses rules.
  */
 
+const hasOwn = (/** @type {any} */ o, /** @type {string} */ k) => o !== null && typeof o === 'object' && Object.prototype.hasOwnProperty.call(o, k);
+
+/**
+ * Is this verified auth the admin credential? Reads an OWN `admin` property that is exactly `true`: an inherited
+ * value (a polluted Object.prototype, issue 19) or a truthy claim never makes a request admin.
+ * @param {unknown} auth
+ */
+function isAdmin(auth) {
+  return hasOwn(auth, 'admin') && /** @type {any} */ (auth).admin === true;
+}
+
 /**
  * @param {unknown} cred @param {string} projectId @param {number} [nowMs]
  * @returns {{ ok: true, auth: any, claims: any, expires: number } | { ok: false, error: string }}
@@ -22,14 +33,18 @@ function verifyIdToken(cred, projectId, nowMs = Date.now()) {
     return { ok: false, error: 'Malformed token' };
   }
   if (!header || typeof header !== 'object' || !payload || typeof payload !== 'object') return { ok: false, error: 'Malformed token' };
-  if (header.alg !== 'none' && header.alg !== 'RS256') return { ok: false, error: 'Unsupported token algorithm' };
-  if (payload.iss !== `https://securetoken.google.com/${projectId}`) return { ok: false, error: 'Token issuer does not match this project' };
-  if (payload.aud !== projectId) return { ok: false, error: 'Token audience does not match this project' };
-  if (typeof payload.exp !== 'number' || payload.exp * 1000 <= nowMs) return { ok: false, error: 'Token expired' };
-  const uid = payload.user_id || payload.sub;
+  // claims are read as own properties only (never from a prototype)
+  const claim = (/** @type {any} */ o, /** @type {string} */ k) => (hasOwn(o, k) ? o[k] : undefined);
+  if (claim(header, 'alg') !== 'none' && claim(header, 'alg') !== 'RS256') return { ok: false, error: 'Unsupported token algorithm' };
+  if (claim(payload, 'iss') !== `https://securetoken.google.com/${projectId}`) return { ok: false, error: 'Token issuer does not match this project' };
+  if (claim(payload, 'aud') !== projectId) return { ok: false, error: 'Token audience does not match this project' };
+  const exp = claim(payload, 'exp');
+  if (typeof exp !== 'number' || exp * 1000 <= nowMs) return { ok: false, error: 'Token expired' };
+  const uid = claim(payload, 'user_id') || claim(payload, 'sub');
   if (typeof uid !== 'string' || uid === '') return { ok: false, error: 'Token has no subject' };
-  const auth = { uid, provider: payload.firebase && payload.firebase.sign_in_provider, token: payload };
-  return { ok: true, auth, claims: payload, expires: payload.exp };
+  const fb = claim(payload, 'firebase');
+  const auth = { uid, provider: claim(fb, 'sign_in_provider'), token: payload };
+  return { ok: true, auth, claims: payload, expires: exp };
 }
 
 /**
@@ -44,4 +59,4 @@ function makeTestToken(uid, projectId, extra = {}) {
   return `${enc({ alg: 'none', typ: 'JWT' })}.${enc(payload)}.`;
 }
 
-module.exports = { verifyIdToken, makeTestToken };
+module.exports = { verifyIdToken, makeTestToken, isAdmin };

@@ -33,9 +33,14 @@ class Namespace {
     this.listenRoot = newListenNode();
     this.persistTimer = /** @type {NodeJS.Timeout | null} */ (null);
     this.writing = Promise.resolve();
+    // Test hooks (REST /.test/*, admin only; see rest.js): a shift of this namespace's clock, and a one-shot
+    // "apply the next wire write but lose its acknowledgement".
+    this.clockOffset = 0;
+    this.dropNextWriteAck = false;
     if (this.file && fs.existsSync(this.file)) {
       try {
-        this.root = JSON.parse(fs.readFileSync(this.file, 'utf8'));
+        const file = /** @type {string} */ (this.file);
+        this.root = V.treeFromJSON(fs.readFileSync(file, 'utf8'), (msg) => process.stderr.write(`local-firebase: ${file}: ${msg}\n`));
       } catch (e) {
         process.stderr.write(`local-firebase: could not read ${this.file}: ${/** @type {Error} */ (e).message}\n`);
       }
@@ -43,6 +48,11 @@ class Namespace {
   }
 
   get = (/** @type {string[]} */ p) => V.getAt(this.root, p);
+
+  /** The server's `now` for this namespace (rules `now`, server timestamps, handshake): real time + test offset. */
+  now() {
+    return Date.now() + this.clockOffset;
+  }
 
   // ---------- reads ----------
 
@@ -81,7 +91,7 @@ class Namespace {
 
   /** @param {string[]} p @param {import('./query').Query|null} q @param {any} auth */
   canRead(p, q, auth) {
-    return this.rules.canRead(p, { auth, now: Date.now(), query: rulesQuery(q), getOld: this.get });
+    return this.rules.canRead(p, { auth, now: this.now(), query: rulesQuery(q), getOld: this.get });
   }
 
   // ---------- writes ----------
@@ -91,36 +101,61 @@ class Namespace {
    * @param {{ path: string[], value: any }[]} rawOps
    * @param {any} auth
    * @param {{ dryRun?: boolean, hash?: string }} [opts]
-   * @returns {{ status: 'ok' | 'permission_denied' | 'datastale' }}
+   * @returns {{ status: 'ok' | 'permission_denied' | 'datastale', ops: { path: string[], value: any }[] }}
+   *   `ops` are the normalised writes (server values resolved): what a REST write answers with.
    */
   write(rawOps, auth, opts = {}) {
-    const now = Date.now();
+    const now = this.now();
     const ops = rawOps.map(({ path: p, value }) => ({
       path: p,
-      value: V.normalize(value, { now, current: (rel) => V.getAt(this.root, p.concat(rel)) }),
+      value: V.normalize(value, { now, current: (rel) => V.getAt(this.root, p.concat(rel)) }, [], p.length),
     }));
+    // Index the writes by path and by every proper prefix, so that newData at a path touches only the writes at,
+    // above or below it: a scan of every write per path was quadratic in the keys of a merge (a 10 MB PATCH of a
+    // few hundred thousand keys stalled the server for minutes). The writes of one request never overlap (mergeOps).
+    /** @type {Map<string, number>} */
+    const at = new Map();
+    /** @type {Map<string, number[]>} */
+    const below = new Map();
+    ops.forEach((op, i) => {
+      at.set(op.path.join('/'), i);
+      for (let d = 0; d < op.path.length; d++) {
+        const k = op.path.slice(0, d).join('/');
+        const list = below.get(k);
+        if (list) list.push(i); else below.set(k, [i]);
+      }
+    });
     /** @type {Map<string, any>} */
     const cache = new Map();
     const getNew = (/** @type {string[]} */ p) => {
       const k = p.join('/');
       if (cache.has(k)) return cache.get(k);
-      let v = this.get(p);
-      for (const op of ops) {
-        if (V.isPrefix(op.path, p)) v = V.getAt(op.value, p, op.path.length);
-        else if (V.isPrefix(p, op.path)) v = V.setIn(v, op.path.slice(p.length), op.value);
+      let v;
+      let d = p.length;
+      for (; d >= 0; d--) {
+        const i = at.get(d === p.length ? k : p.slice(0, d).join('/'));
+        if (i !== undefined) { v = V.getAt(ops[i].value, p, d); break; }
+      }
+      if (d < 0) {
+        const list = below.get(k);
+        v = this.get(p);
+        if (list) {
+          v = V.clone(v); // one copy of the subtree, then in-place sets of each write below
+          for (const i of list) v = V.setInPlace(v, ops[i].path.slice(p.length), ops[i].value);
+        }
       }
       cache.set(k, v);
       return v;
     };
     const verdict = this.rules.canWrite(ops, { auth, now, getOld: this.get, getNew });
-    if (!verdict.allowed) return { status: 'permission_denied' };
+    if (!verdict.allowed) return { status: 'permission_denied', ops };
     // Compare-and-set (runTransaction): the rules come first, so a denied write answers permission_denied whatever
     // its hash (otherwise the SDK retries a write it can never make and ends with 'maxretry').
-    if (opts.hash !== undefined && V.nodeHash(this.get(rawOps[0].path)) !== opts.hash) return { status: 'datastale' };
-    if (opts.dryRun) return { status: 'ok' };
+    if (opts.hash !== undefined && V.nodeHash(this.get(rawOps[0].path)) !== opts.hash) return { status: 'datastale', ops };
+    if (opts.dryRun) return { status: 'ok', ops };
     for (const op of ops) this.root = V.setInPlace(this.root, op.path, op.value);
     this.afterWrite(ops.map((o) => o.path));
-    return { status: 'ok' };
+    return { status: 'ok', ops };
   }
 
   /** Replace everything (reset / admin). @param {any} value */
@@ -225,16 +260,14 @@ class Namespace {
     if (!l.query) {
       if (full) return l.conn.push('d', l.pathS, this.get(l.path), tag);
       if (ws.length === 1) return l.conn.push('d', V.pathStr(ws[0]), this.get(ws[0]), tag);
-      /** @type {Record<string, any>} */
-      const m = {};
+      const m = V.newNode();
       for (const w of ws) m[w.slice(l.path.length).join('/')] = this.get(w);
       return l.conn.push('m', l.pathS, m, tag);
     }
     if (full) return l.conn.push('d', l.pathS, this.initialView(l), tag);
     const view = /** @type {Set<string>} */ (l.view);
     const q = l.query;
-    /** @type {Record<string, any>} */
-    const m = {};
+    const m = V.newNode();
     let any = false;
     if (q.limit !== null) {
       const keys = this.windowKeys(l.path, q);

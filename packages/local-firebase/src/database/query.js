@@ -3,7 +3,7 @@
 /**
  * Queries: the wire query object ({i, sp, sn, sin, ep, en, ein, l, vf}), SDK ordering, and sorted in-memory indexes.
  */
-const { MIN_NAME, MAX_NAME, nameCompare, valueCompare, getAt, DbError, parsePath } = require('./values');
+const { MIN_NAME, MAX_NAME, nameCompare, valueCompare, getAt, DbError, parsePath, hasOwn, newNode } = require('./values');
 
 /**
  * @typedef {{ index: string, childPath: string[] | null, hasStart: boolean, sp: any, sn: string, sin: boolean,
@@ -18,12 +18,13 @@ function parseQuery(q) {
   if (typeof index !== 'string') throw new DbError('invalid_query', 'Invalid index');
   const isSpecial = index === '.key' || index === '.value' || index === '.priority';
   const childPath = isSpecial ? null : parsePath(index);
-  const hasStart = 'sp' in q;
-  const hasEnd = 'ep' in q;
+  // own properties only: the query object comes straight from JSON.parse
+  const hasStart = hasOwn(q, 'sp');
+  const hasEnd = hasOwn(q, 'ep');
   const limit = q.l === undefined ? null : Number(q.l);
   if (limit !== null && (!Number.isInteger(limit) || limit <= 0)) throw new DbError('invalid_query', 'Invalid limit');
-  for (const k of ['sp', 'ep']) if (k in q && q[k] !== null && typeof q[k] === 'object') throw new DbError('invalid_query', 'Query bound must be a primitive');
-  if (index === '.key') for (const k of ['sp', 'ep']) if (k in q && typeof q[k] !== 'string') throw new DbError('invalid_query', 'orderByKey bounds must be strings');
+  for (const k of ['sp', 'ep']) if (hasOwn(q, k) && q[k] !== null && typeof q[k] === 'object') throw new DbError('invalid_query', 'Query bound must be a primitive');
+  if (index === '.key') for (const k of ['sp', 'ep']) if (hasOwn(q, k) && typeof q[k] !== 'string') throw new DbError('invalid_query', 'orderByKey bounds must be strings');
   const parsed = {
     index, childPath, hasStart, sp: hasStart ? q.sp : null, sn: typeof q.sn === 'string' ? q.sn : MIN_NAME, sin: q.sin !== false,
     hasEnd, ep: hasEnd ? q.ep : null, en: typeof q.en === 'string' ? q.en : MAX_NAME, ein: q.ein !== false,
@@ -165,10 +166,9 @@ function scanWindow(obj, q) {
 /** Build the result object for a window. @param {any} obj @param {string[]} keys */
 function pick(obj, keys) {
   if (!obj || typeof obj !== 'object') return null;
-  /** @type {Record<string, any>} */
-  const out = {};
+  const out = newNode();
   let any = false;
-  for (const k of keys) if (obj[k] !== undefined) { out[k] = obj[k]; any = true; }
+  for (const k of keys) if (hasOwn(obj, k) && obj[k] !== undefined) { out[k] = obj[k]; any = true; }
   return any ? out : null;
 }
 

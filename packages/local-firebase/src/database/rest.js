@@ -7,42 +7,90 @@
  *   GET query params: orderBy, startAt, endAt, equalTo, limitToFirst, limitToLast (JSON-encoded, as Firebase REST)
  *   POST /.reset?ns=<namespace>            admin only: empties the namespace (and its file)
  *   GET|PUT /.settings/rules.json?ns=...   admin only: read / replace the rules of one namespace
+ *   POST /.test/drop-next-write-ack?ns=... admin only (test hook): the next wire write of that namespace is applied,
+ *                                          then its WebSocket is terminated before the acknowledgement
+ *   GET|PUT /.test/clock?ns=...            admin only (test hook): body { "offsetMs": n } shifts that namespace's `now`
+ * Errors are JSON `{ "error": "..." }`: 400 for malformed input, 401 for a missing/insufficient credential, 413 for a body
+ * over 10 MB. A PUT/PATCH answers with the data written (normalised), never with stored data (hosted does the same).
  */
 const V = require('./values');
 const { parseQuery } = require('./query');
 const { compileRules } = require('../rules');
-const { verifyIdToken } = require('../auth/token');
+const { verifyIdToken, isAdmin } = require('../auth/token');
 const { mergeOps } = require('./server');
 
 const PUSH_CHARS = '-0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz';
-function pushId() {
-  let now = Date.now();
+/** @param {number} nowMs */
+function pushId(nowMs = Date.now()) {
+  let now = nowMs;
   let id = '';
   for (let i = 0; i < 8; i++) { id = PUSH_CHARS.charAt(now % 64) + id; now = Math.floor(now / 64); }
   for (let i = 0; i < 12; i++) id += PUSH_CHARS.charAt(Math.floor(Math.random() * 64));
   return id;
 }
 
-/** @param {import('http').IncomingMessage} req */
+/** An error that maps to one HTTP status with a JSON message. */
+class HttpError extends Error {
+  /** @param {number} status @param {string} message */
+  constructor(status, message) {
+    super(message);
+    this.status = status;
+  }
+}
+
+// A body over MAX_BYTES is read to its end and discarded, so the client (still sending) receives the 413 instead of
+// a reset connection; past this much it is cut off.
+const MAX_DRAIN_BYTES = 64 * 1024 * 1024;
+// Test clock offsets are bounded so `now` stays a sane, finite timestamp (±100 years).
+const MAX_CLOCK_OFFSET_MS = 100 * 365.25 * 864e5;
+
+/** @param {import('http').IncomingMessage} req @returns {Promise<string>} */
 function readBody(req) {
   return new Promise((resolve, reject) => {
+    const tooLarge = () => new HttpError(413, 'Body larger than 10 MB');
+    const declared = Number(req.headers['content-length']);
+    if (declared > MAX_DRAIN_BYTES) { reject(tooLarge()); return; }
     /** @type {Buffer[]} */
     const chunks = [];
     let size = 0;
+    let over = false;
     req.on('data', (c) => {
       size += c.length;
-      if (size > V.MAX_BYTES) { reject(new V.DbError('invalid_data', 'Body larger than 10 MB')); req.destroy(); return; }
+      if (over) {
+        if (size > MAX_DRAIN_BYTES) { req.destroy(); reject(tooLarge()); }
+        return;
+      }
+      if (size > V.MAX_BYTES) { over = true; chunks.length = 0; return; }
       chunks.push(c);
     });
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('end', () => (over ? reject(tooLarge()) : resolve(Buffer.concat(chunks).toString('utf8'))));
     req.on('error', reject);
   });
 }
 
-/** @param {import('http').ServerResponse} res @param {number} code @param {any} body */
-function send(res, code, body) {
-  res.writeHead(code, { 'content-type': 'application/json; charset=utf-8', 'access-control-allow-origin': '*' });
+/** @param {import('http').IncomingMessage} req */
+async function readJson(req) {
+  const text = await readBody(req);
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new HttpError(400, 'Invalid JSON body');
+  }
+}
+
+/** @param {import('http').ServerResponse} res @param {number} code @param {any} body @param {Record<string, string>} [headers] */
+function send(res, code, body, headers = {}) {
+  res.writeHead(code, { 'content-type': 'application/json; charset=utf-8', 'access-control-allow-origin': '*', ...headers });
   res.end(JSON.stringify(body));
+}
+
+/** Percent-decode a REST path; a malformed escape (e.g. "%E0%A4%A") is the client's error, not the server's. @param {string} raw */
+function decodePath(raw) {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    throw new HttpError(400, 'Malformed percent-encoding in path');
+  }
 }
 
 /** @param {URLSearchParams} sp */
@@ -65,7 +113,27 @@ function restQuery(sp) {
  * @param {import('http').IncomingMessage} req @param {import('http').ServerResponse} res
  */
 async function handle(server, req, res) {
-  const url = new URL(req.url || '/', 'http://x');
+  try {
+    return await route(server, req, res);
+  } catch (e) {
+    if (res.headersSent) throw e;
+    if (e instanceof HttpError) return send(res, e.status, { error: e.message });
+    if (e instanceof V.DbError) return send(res, 400, { error: e.message });
+    throw e;
+  }
+}
+
+/**
+ * @param {import('./server').DatabaseServer} server
+ * @param {import('http').IncomingMessage} req @param {import('http').ServerResponse} res
+ */
+async function route(server, req, res) {
+  let url;
+  try {
+    url = new URL(req.url || '/', 'http://x');
+  } catch {
+    return send(res, 400, { error: 'Malformed request URL' });
+  }
   const method = req.method || 'GET';
   if (method === 'OPTIONS') {
     res.writeHead(204, { 'access-control-allow-origin': '*', 'access-control-allow-methods': 'GET,PUT,PATCH,POST,DELETE',
@@ -83,7 +151,7 @@ async function handle(server, req, res) {
     if (!v.ok) return send(res, 401, { error: v.error });
     auth = v.auth;
   }
-  const admin = !!(auth && auth.admin);
+  const admin = isAdmin(auth);
   const ns = server.ns(nsName);
 
   if (url.pathname === '/.reset') {
@@ -96,15 +164,22 @@ async function handle(server, req, res) {
     if (!admin) return send(res, 401, { error: 'Admin credential required' });
     if (method === 'GET') return send(res, 200, ns.rules.json);
     if (method === 'PUT') {
-      const body = JSON.parse(await readBody(req));
-      ns.rules = compileRules(body);
+      const body = await readJson(req);
+      let compiled;
+      try {
+        compiled = compileRules(body);
+      } catch (e) {
+        return send(res, 400, { error: `Invalid rules: ${/** @type {Error} */ (e).message}` });
+      }
+      ns.rules = compiled;
       for (const e of ns.indexes.values()) e.index.dirty = true;
       return send(res, 200, { status: 'ok' });
     }
     return send(res, 405, { error: 'Use GET or PUT' });
   }
+  if (url.pathname.startsWith('/.test/')) return testHook(ns, url.pathname, method, admin, req, res);
   if (!url.pathname.endsWith('.json')) return send(res, 404, { error: 'Not found: use /<path>.json' });
-  const p = V.parsePath(decodeURIComponent(url.pathname.slice(0, -5)));
+  const p = V.parsePath(decodePath(url.pathname.slice(0, -5)));
 
   if (method === 'GET') {
     let query;
@@ -116,23 +191,53 @@ async function handle(server, req, res) {
     }
     return send(res, 200, value);
   }
-  const text = method === 'DELETE' ? 'null' : await readBody(req);
-  let body;
-  try { body = JSON.parse(text); } catch { return send(res, 400, { error: 'Invalid JSON body' }); }
-  /** @type {{ path: string[], value: any }[]} */
+  if (!['PUT', 'PATCH', 'POST', 'DELETE'].includes(method)) return send(res, 405, { error: 'Method not allowed' });
+  const body = method === 'DELETE' ? null : await readJson(req);
+  /** @type {{ path: string[], value: any, key?: string }[]} */
   let ops;
-  let result = body;
+  let pushed = '';
   if (method === 'PUT' || method === 'DELETE') ops = [{ path: p, value: body }];
   else if (method === 'PATCH') ops = mergeOps(p, body);
-  else if (method === 'POST') {
-    const id = pushId();
-    ops = [{ path: p.concat(id), value: body }];
-    result = { name: id };
-  } else return send(res, 405, { error: 'Method not allowed' });
+  else {
+    pushed = pushId(ns.now());
+    ops = [{ path: p.concat(pushed), value: body }];
+  }
   const r = ns.write(ops, auth);
   if (r.status !== 'ok') return send(res, 401, { error: 'Permission denied' });
-  if (method === 'PUT' || method === 'PATCH') result = ns.get(p);
-  return send(res, 200, method === 'DELETE' ? null : result);
+  // The reply is the data written (after normalisation: server values resolved, nulls dropped), as hosted answers,
+  // never the stored tree at the path: that may hold data the writer cannot read (issue 19).
+  if (method === 'DELETE') return send(res, 200, null);
+  if (method === 'POST') return send(res, 200, { name: pushed });
+  if (method === 'PUT') return send(res, 200, r.ops[0].value);
+  const written = V.newNode();
+  r.ops.forEach((op, i) => { written[/** @type {string} */ (ops[i].key)] = op.value; });
+  return send(res, 200, written);
+}
+
+/**
+ * Test hooks: admin only, REST only (the wire protocol has no route to them). See README "Limits and test hooks".
+ * @param {import('./namespace').Namespace} ns @param {string} pathname @param {string} method @param {boolean} admin
+ * @param {import('http').IncomingMessage} req @param {import('http').ServerResponse} res
+ */
+async function testHook(ns, pathname, method, admin, req, res) {
+  if (!admin) return send(res, 401, { error: 'Admin credential required' });
+  if (pathname === '/.test/drop-next-write-ack') {
+    if (method !== 'POST') return send(res, 405, { error: 'Use POST' });
+    ns.dropNextWriteAck = true;
+    return send(res, 200, { ok: true });
+  }
+  if (pathname === '/.test/clock') {
+    if (method === 'GET') return send(res, 200, { offsetMs: ns.clockOffset, now: ns.now() });
+    if (method !== 'PUT') return send(res, 405, { error: 'Use GET or PUT' });
+    const body = await readJson(req);
+    const offset = body && typeof body === 'object' ? body.offsetMs : undefined;
+    if (typeof offset !== 'number' || !Number.isFinite(offset) || Math.abs(offset) > MAX_CLOCK_OFFSET_MS) {
+      return send(res, 400, { error: 'Body must be { "offsetMs": <finite number, at most 100 years either way> }' });
+    }
+    ns.clockOffset = offset;
+    return send(res, 200, { ok: true, offsetMs: offset, now: ns.now() });
+  }
+  return send(res, 404, { error: 'Unknown test hook' });
 }
 
 module.exports = { handle, pushId };

@@ -10,10 +10,13 @@ const { WebSocketServer } = require('ws');
 const V = require('./values');
 const { Namespace, parseQuery } = require('./namespace');
 const { compileRules } = require('../rules');
-const { verifyIdToken } = require('../auth/token');
+const { verifyIdToken, isAdmin } = require('../auth/token');
 
 const MAX_FRAME_CHARS = 16384;
 const MAX_MESSAGE_CHARS = 12 * 1024 * 1024;
+// The SDK splits a message into frames of at most 16384 chars, so a legitimate announcement never exceeds this; a
+// bigger count can only be an attack (it used to swallow every later frame of the socket silently).
+const MAX_PARTS = Math.ceil(MAX_MESSAGE_CHARS / MAX_FRAME_CHARS) + 1;
 const NS_RE = /^[A-Za-z0-9_-]{1,128}$/;
 const OPEN_RULES = { rules: { '.read': false, '.write': false } };
 
@@ -36,10 +39,12 @@ class Connection {
     this.pending = null;
     this.pendingCount = 0;
     this.pendingChars = 0;
+    this.closing = false;
   }
 
   currentAuth() {
-    if (this.auth && !this.auth.admin && this.authExp * 1000 <= Date.now()) this.auth = null;
+    // token expiry uses real time, not the namespace's test clock (shifting `now` must not sign everyone out)
+    if (this.auth && !isAdmin(this.auth) && this.authExp * 1000 <= Date.now()) this.auth = null;
     return this.auth;
   }
 
@@ -71,14 +76,22 @@ class Connection {
     this.send({ t: 'c', d: { t: 'e', d: message } });
   }
 
+  /** A protocol violation the socket cannot recover from: say why, then close it. @param {string} message */
+  fatal(message) {
+    this.pending = null;
+    this.closing = true;
+    this.controlError(message);
+    this.ws.close(1008, message.slice(0, 100));
+  }
+
   /** @param {string} frame */
   onFrame(frame) {
+    if (this.closing) return; // frames still in flight after a fatal error
     if (this.pending) {
       this.pending.push(frame);
       this.pendingChars += frame.length;
       if (this.pendingChars > MAX_MESSAGE_CHARS) {
-        this.pending = null;
-        this.controlError('Message too large');
+        this.fatal('Message too large');
         return;
       }
       if (this.pending.length === this.pendingCount) {
@@ -91,6 +104,7 @@ class Connection {
     if (frame === '0') return; // keep-alive
     if (/^\d{1,6}$/.test(frame)) {
       const n = Number(frame);
+      if (n > MAX_PARTS) { this.fatal(`Frame count ${n} exceeds ${MAX_PARTS}`); return; }
       if (n > 0) { this.pending = []; this.pendingCount = n; this.pendingChars = 0; }
       return;
     }
@@ -114,7 +128,7 @@ class Connection {
     if (msg.t !== 'd' || !msg.d || typeof msg.d !== 'object') { this.controlError('Unknown message type'); return; }
     const { r, a, b } = msg.d;
     try {
-      this.handle(r, a, b || {}, text.length);
+      this.handle(r, a, b || {}, text);
     } catch (e) {
       const err = /** @type {any} */ (e);
       if (err instanceof V.DbError) this.replyIf(r, err.code, err.message);
@@ -131,8 +145,9 @@ class Connection {
     else this.controlError(`${s}: ${d}`);
   }
 
-  /** @param {any} r @param {any} a @param {any} b @param {number} size */
-  handle(r, a, b, size) {
+  /** @param {any} r @param {any} a @param {any} b @param {string} text the whole message (its size bounds writes) */
+  handle(r, a, b, text) {
+    const size = text.length;
     const ns = this.ns;
     const auth = () => this.currentAuth();
     switch (a) {
@@ -167,7 +182,7 @@ class Connection {
         return this.replyIf(r, 'ok', ns.readQuery(p, query));
       }
       case 'p': case 'm': case 'o': case 'om': {
-        if (size > V.MAX_BYTES) return this.replyIf(r, 'invalid_data', 'Write larger than 10 MB');
+        if (size * 3 > V.MAX_BYTES && Buffer.byteLength(text, 'utf8') > V.MAX_BYTES) return this.replyIf(r, 'invalid_data', 'Write larger than 10 MB');
         const p = V.parsePath(b.p);
         const ops = a === 'p' || a === 'o' ? [{ path: p, value: b.d }] : mergeOps(p, b.d);
         if (a === 'o' || a === 'om') {
@@ -177,6 +192,12 @@ class Connection {
           return this.replyIf(r, 'ok', '');
         }
         const res = ns.write(ops, auth(), { hash: a === 'p' && typeof b.h === 'string' ? b.h : undefined });
+        if (res.status === 'ok' && ns.dropNextWriteAck) {
+          // test hook POST /.test/drop-next-write-ack: the write is applied, its acknowledgement is lost with the socket
+          ns.dropNextWriteAck = false;
+          this.ws.terminate();
+          return;
+        }
         return this.replyIf(r, res.status, res.status === 'ok' ? '' : res.status === 'datastale' ? 'Data stale' : 'Permission denied');
       }
       case 'oc': {
@@ -234,17 +255,29 @@ class Connection {
   }
 }
 
-/** @param {string[]} base @param {any} d */
+/**
+ * The writes of a merge (`m`, REST PATCH): one per key of `d`, a relative path. `key` is the key as sent (a REST
+ * PATCH answers with the data written, keyed as in the request).
+ * @param {string[]} base @param {any} d @returns {{ path: string[], value: any, key: string }[]}
+ */
 function mergeOps(base, d) {
   if (!d || typeof d !== 'object' || Array.isArray(d)) throw new V.DbError('invalid_data', 'Merge data must be an object');
-  const ops = Object.keys(d).map((k) => ({ path: base.concat(V.parsePath(k)), value: d[k] }));
-  if (base.length + Math.max(0, ...ops.map((o) => o.path.length - base.length)) > V.MAX_DEPTH) throw new V.DbError('invalid_path', 'Path deeper than 32 levels');
-  for (let i = 0; i < ops.length; i++) {
-    for (let j = 0; j < ops.length; j++) {
-      if (i !== j && V.isPrefix(ops[i].path, ops[j].path)) throw new V.DbError('invalid_data', 'Merge paths overlap');
-    }
+  const ops = Object.keys(d).map((k) => ({ path: base.concat(V.parsePath(k)), value: d[k], key: k }));
+  if (ops.some((o) => o.path.length > V.MAX_DEPTH)) throw new V.DbError('invalid_path', 'Path must be less than 32 levels deep');
+  // Overlap check in O(n log n): sorted by key sequence, a path and any path below it are adjacent or separated only
+  // by other paths below it (a pairwise check was quadratic in the number of keys of a 10 MB body).
+  const sorted = ops.map((o) => o.path).sort(comparePaths);
+  for (let i = 1; i < sorted.length; i++) {
+    if (V.isPrefix(sorted[i - 1], sorted[i])) throw new V.DbError('invalid_data', 'Merge paths overlap');
   }
   return ops;
+}
+
+/** Order paths key by key (a prefix sorts before its extensions). @param {string[]} a @param {string[]} b */
+function comparePaths(a, b) {
+  const n = Math.min(a.length, b.length);
+  for (let i = 0; i < n; i++) if (a[i] !== b[i]) return a[i] < b[i] ? -1 : 1;
+  return a.length - b.length;
 }
 
 class DatabaseServer {
@@ -265,8 +298,12 @@ class DatabaseServer {
     this.http = http.createServer((req, res) => this.onHttp(req, res));
     this.wss = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_CHARS });
     this.http.on('upgrade', (req, socket, head) => {
-      const url = new URL(req.url || '/', 'http://x');
-      const nsName = url.searchParams.get('ns') || `${this.projectId}-default-rtdb`;
+      let nsName;
+      try {
+        nsName = new URL(req.url || '/', 'http://x').searchParams.get('ns') || `${this.projectId}-default-rtdb`;
+      } catch {
+        nsName = '';
+      }
       if (!NS_RE.test(nsName)) { socket.destroy(); return; }
       this.wss.handleUpgrade(req, socket, head, (ws) => this.onSocket(ws, this.ns(nsName)));
     });
@@ -290,7 +327,7 @@ class DatabaseServer {
   onSocket(ws, ns) {
     const conn = new Connection(ws, ns, this);
     this.connections.add(conn);
-    conn.send({ t: 'c', d: { t: 'h', d: { ts: Date.now(), v: '5', h: `${this.host}:${this.port}`, s: `s${++sessionCounter}` } } });
+    conn.send({ t: 'c', d: { t: 'h', d: { ts: ns.now(), v: '5', h: `${this.host}:${this.port}`, s: `s${++sessionCounter}` } } });
     ws.on('message', (data, isBinary) => {
       try {
         conn.onFrame(isBinary ? Buffer.from(/** @type {any} */ (data)).toString('utf8') : data.toString());
@@ -330,6 +367,8 @@ class DatabaseServer {
     const targets = name ? [this.ns(name)] : [...this.namespaces.values()];
     for (const n of targets) {
       n.rules = this.rules;
+      n.clockOffset = 0;
+      n.dropNextWriteAck = false;
       n.replaceAll(null);
       await n.flush();
     }

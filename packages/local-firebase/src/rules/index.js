@@ -11,7 +11,8 @@
  * where getOld/getNew(path: string[]) return the JSON value at a path before/after the write.
  */
 const jsep = require('jsep');
-const { valueCompare } = require('../database/values');
+const { valueCompare, hasOwn } = require('../database/values');
+const { isAdmin } = require('../auth/token');
 
 /** @typedef {{ uid: string, token: Record<string, any>, provider?: string } | null} Auth */
 
@@ -132,7 +133,8 @@ function evalNode(node, scope, regexes) {
       const obj = evalNode(node.object, scope, regexes);
       const name = node.computed ? evalNode(node.property, scope, regexes) : node.property.name;
       if (obj instanceof RuleSnapshot) {
-        const f = /** @type {any} */ (SNAPSHOT_METHODS)[name];
+        // own methods only: a computed name like data['constructor'] must not reach Object.prototype
+        const f = typeof name === 'string' && hasOwn(SNAPSHOT_METHODS, name) ? /** @type {any} */ (SNAPSHOT_METHODS)[name] : null;
         if (!f) throw new RuleError(`Unknown snapshot method ${name}`);
         return f(obj);
       }
@@ -239,7 +241,7 @@ function compileRules(json) {
    * @param {{ auth: Auth, now: number, query?: any, getOld: (p: string[]) => any }} ctx
    */
   function canRead(path, ctx) {
-    if (ctx.auth && /** @type {any} */ (ctx.auth).admin) return true;
+    if (isAdmin(ctx.auth)) return true;
     const root = new RuleSnapshot(ctx.getOld, []);
     for (const { node, depth, vars } of walk(path)) {
       if (!node.read) continue;
@@ -256,7 +258,7 @@ function compileRules(json) {
    * @returns {{ allowed: boolean, reason?: string }}
    */
   function canWrite(writes, ctx) {
-    const admin = !!(ctx.auth && /** @type {any} */ (ctx.auth).admin);
+    const admin = isAdmin(ctx.auth);
     const rootSnap = new RuleSnapshot(ctx.getOld, []);
     /** @param {string[]} p @param {Record<string,string>} vars */
     const scopeAt = (p, vars) => ({ ...vars, auth: ctx.auth, now: ctx.now, root: rootSnap,
