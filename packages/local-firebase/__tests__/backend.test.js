@@ -6,8 +6,8 @@ const path = require('path');
 const { initializeApp, deleteApp } = require('firebase/app');
 const A = require('firebase/auth');
 const D = require('firebase/database');
-const { startBackend, DEMO_ACCOUNTS } = require('../src');
-const { kolkataMonth } = require('../src/seed');
+const { startBackend, startDatabaseEmulator, DEMO_ACCOUNTS, makeTestToken, DEFAULT_RULES } = require('../src');
+const { seed, kolkataMonthStart, PROVIDERS } = require('../src/seed');
 
 // The Auth emulator loads firebase-tools: 10–50 s to start on a busy 2-core machine.
 jest.setTimeout(150000);
@@ -33,23 +33,78 @@ test('seeded, and a demo customer signs in with the Auth emulator and reads only
   const cred = await A.signInWithEmailAndPassword(auth, customer.email, customer.password);
   expect(cred.user.uid).toBe(customer.uid);
   expect((await D.get(D.ref(db, `users/${customer.uid}/role`))).val()).toBe('user');
-  const providers = (await D.get(D.ref(db, 'providers'))).val();
+  // the storefront's query: approved kitchens (every demo kitchen is approved); the whole list is not readable
+  const providers = (await D.get(D.query(D.ref(db, 'providers'), D.orderByChild('approved'), D.equalTo(true)))).val();
   expect(Object.keys(providers).length).toBeGreaterThanOrEqual(8);
+  await expect(D.get(D.ref(db, 'providers'))).rejects.toThrow(/ermission/);
   const items = (await D.get(D.query(D.ref(db, 'menu-items'), D.orderByChild('providerId'), D.equalTo('prov-annapurna')))).val();
   expect(new Set(Object.values(items).map((i) => i.category))).toEqual(new Set(['main-course', 'appetizers', 'desserts', 'beverages']));
   await expect(D.get(D.ref(db, 'users/prov-annapurna'))).rejects.toThrow(/ermission/);
-  // the seeded month is the Asia/Kolkata one; a customer may read it, not the figures
-  const month = kolkataMonth(Date.now());
-  expect((await D.get(D.ref(db, 'stats/prov-annapurna/monthKey'))).val()).toBe(month.monthKey);
-  expect((await D.get(D.ref(db, 'stats/prov-annapurna/monthStart'))).val()).toBe(month.monthStart);
+  // the seeded month is the Asia/Kolkata one (monthStart only, no 'YYYY-MM' label); a customer may read it, not the figures
+  expect((await D.get(D.ref(db, 'stats/prov-annapurna/monthStart'))).val()).toBe(kolkataMonthStart(Date.now()));
+  await expect(D.get(D.ref(db, 'stats/prov-annapurna/monthKey'))).rejects.toThrow(/ermission/);
   await expect(D.get(D.ref(db, 'stats/prov-annapurna/totalRevenue'))).rejects.toThrow(/ermission/);
   await A.signOut(auth);
   D.goOffline(db);
   await deleteApp(app);
 });
 
-test('kolkataMonth: the month turns at midnight IST (18:30 UTC), monthStart is that instant', () => {
-  expect(kolkataMonth(Date.UTC(2025, 0, 31, 18, 29, 59))).toEqual({ monthKey: '2025-01', monthStart: Date.UTC(2024, 11, 31, 18, 30) });
-  expect(kolkataMonth(Date.UTC(2025, 0, 31, 18, 30))).toEqual({ monthKey: '2025-02', monthStart: Date.UTC(2025, 0, 31, 18, 30) });
-  expect(kolkataMonth(Date.UTC(2025, 11, 31, 18, 30))).toEqual({ monthKey: '2026-01', monthStart: Date.UTC(2025, 11, 31, 18, 30) });
+test('kolkataMonthStart: the month turns at midnight IST (18:30 UTC), monthStart is that instant', () => {
+  expect(kolkataMonthStart(Date.UTC(2025, 0, 31, 18, 29, 59))).toBe(Date.UTC(2024, 11, 31, 18, 30));
+  expect(kolkataMonthStart(Date.UTC(2025, 0, 31, 18, 30))).toBe(Date.UTC(2025, 0, 31, 18, 30));
+  expect(kolkataMonthStart(Date.UTC(2025, 11, 31, 18, 30))).toBe(Date.UTC(2025, 11, 31, 18, 30));
+});
+
+test('the seeded data is what the rules accept from the app: listings, menus, and an order to every demo kitchen', async () => {
+  const url = (p) => `http://127.0.0.1:${backend.dbPort}/${p}.json?ns=${backend.namespace}`;
+  const as = (uid) => ({ authorization: `Bearer ${makeTestToken(uid, backend.projectId)}` });
+  const owner = async (p) => (await fetch(url(p), { headers: { authorization: 'Bearer owner' } })).json();
+  const customer = DEMO_ACCOUNTS.find((a) => a.role === 'user');
+  const monthStart = kolkataMonthStart(Date.now());
+  const items = await owner('menu-items');
+  for (const p of PROVIDERS) {
+    const listing = await owner(`providers/${p.uid}`);
+    expect(listing).toMatchObject({ approved: true, rating: p.rating, image: '/images/kitchen.svg' });
+    expect((await owner(`stats/${p.uid}`)).monthKey).toBeUndefined();
+    // the kitchen rewrites its own listing and each menu item unchanged: every seeded value passes validation
+    expect((await fetch(url(`providers/${p.uid}`), { method: 'PUT', headers: as(p.uid), body: JSON.stringify(listing) })).status).toBe(200);
+    const own = Object.entries(items).filter(([, i]) => i.providerId === p.uid);
+    expect(own.length).toBe(p.menu.length);
+    for (const [id, i] of own) {
+      expect((await fetch(url(`menu-items/${id}`), { method: 'PUT', headers: as(p.uid), body: JSON.stringify(i) })).status).toBe(200);
+    }
+    // the demo customer orders the first item (stats of the current month: increments)
+    const [itemId, it] = own[0];
+    const oid = `seedcheck-${p.uid}`;
+    const inc = (n) => ({ '.sv': { increment: n } });
+    const s = `stats/${p.uid}`;
+    const write = {
+      [`orders/${oid}`]: { userId: customer.uid, providerId: p.uid, itemId, itemName: it.name, price: it.price, quantity: 2, status: 'pending', timestamp: { '.sv': 'timestamp' } },
+      [`${s}/totalOrders`]: inc(1), [`${s}/pendingOrders`]: inc(1), [`${s}/totalRevenue`]: inc(it.price * 2),
+      [`${s}/monthlyOrders`]: inc(1), [`${s}/monthlyRevenue`]: inc(it.price * 2),
+      [`${s}/event`]: 'created', [`${s}/batch`]: { 0: oid }, [`${s}/applied/${oid}`]: 'created',
+    };
+    const r = await fetch(url(''), { method: 'PATCH', headers: as(customer.uid), body: JSON.stringify(write) });
+    expect(r.status).toBe(200);
+    expect(await owner(s)).toMatchObject({ monthStart, totalOrders: 1, monthlyOrders: 1, totalRevenue: it.price * 2 });
+  }
+});
+
+test('a database seeded before kitchens needed approval: the demo kitchens are approved at the next start', async () => {
+  const emu = await startDatabaseEmulator({ port: 0, rulesPath: DEFAULT_RULES, dataDir: null });
+  try {
+    const ns = 'seed-upgrade';
+    const [a, b, c] = PROVIDERS;
+    const old = { users: { x: { name: 'x', email: 'x@t.test', role: 'user' } },
+      providers: { [a.uid]: { name: a.name, rating: a.rating }, [b.uid]: { name: b.name, approved: false } } };
+    const put = await fetch(`${emu.url}/.json?ns=${ns}`, { method: 'PUT', headers: { authorization: 'Bearer owner' }, body: JSON.stringify(old) });
+    expect(put.ok).toBe(true);
+    expect(await seed({ dbUrl: emu.url, ns })).toEqual({ seededDatabase: false, accounts: 0 });
+    const providers = await (await fetch(`${emu.url}/providers.json?ns=${ns}`, { headers: { authorization: 'Bearer owner' } })).json();
+    expect(providers[a.uid]).toEqual({ name: a.name, rating: a.rating, approved: true });
+    expect(providers[b.uid].approved).toBe(false); // withdrawn by an admin: stays
+    expect(providers[c.uid]).toBeUndefined(); // not created
+  } finally {
+    await emu.stop();
+  }
 });

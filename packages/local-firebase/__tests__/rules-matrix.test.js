@@ -1,22 +1,30 @@
 'use strict';
 /**
- * Rules matrix for database.rules.json: anonymous, customer, other customer, provider, other provider × paths ×
- * read / write / validate. Each case starts from the same fixture (reset + admin PUT). Requests use the REST surface
- * with Auth-emulator-shaped ID tokens; the wire protocol shares the same evaluator (see conformance suite).
+ * Rules matrix for database.rules.json: anonymous, customer, other customer, provider, other provider, pending
+ * provider, admin × paths × read / write / validate. Each case starts from the same fixture (reset + owner PUT).
+ * Requests use the REST surface with Auth-emulator-shaped ID tokens; the wire protocol shares the same evaluator (see
+ * conformance suite), and the storefront's provider query is also run through the firebase SDK below.
+ * The legitimate writes of @thali/firebase-data are written out by hand here (this package does not import it).
  */
 const path = require('path');
 const { startDatabaseEmulator, makeTestToken } = require('../src');
+const { client, D } = require('./helpers');
+const { MONTH_STARTS, MONTH_TABLE_FIRST, MONTH_TABLE_LAST, currentMonthStartExpr, istMonthStart } = require('../rules/build-rules');
 
 const RULES = path.resolve(__dirname, '../../../database.rules.json');
 const NS = 'rules-matrix';
 const IST = 19800000;
-/** 'YYYY-MM' and the epoch ms of the start of the calendar month in Asia/Kolkata at t. */
-function istMonth(t) {
+/** 'YYYY-MM' and the epoch ms of the start of the calendar month in Asia/Kolkata at t (with `offset` months added). */
+function istMonth(t, offset = 0) {
   const d = new Date(t + IST);
-  return { key: `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}`, start: Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1) - IST };
+  const start = Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + offset, 1) - IST;
+  const s = new Date(start + IST);
+  return { key: `${s.getUTCFullYear()}-${String(s.getUTCMonth() + 1).padStart(2, '0')}`, start };
 }
 const NOW = Date.now();
 const { key: MONTH, start: MONTH_START } = istMonth(NOW);
+const PREV_MONTH_START = istMonth(NOW, -1).start;
+const NEXT_MONTH_START = istMonth(NOW, 1).start;
 const T = 1700000000000; // an order of an earlier month
 const inc = (n) => ({ '.sv': { increment: n } });
 
@@ -25,19 +33,27 @@ const item = (providerId, name, price) => ({ name, description: 'Tasty', price, 
   providerId, status: 'active', createdAt: T, updatedAt: T });
 const order = (userId, providerId, itemId, itemName, price, extra = {}) => ({ userId, providerId, itemId, itemName, price, status: 'pending',
   timestamp: T, quantity: 1, ...extra });
-const zeroStats = { totalOrders: 0, totalRevenue: 0, monthlyOrders: 0, monthlyRevenue: 0, monthKey: MONTH, monthStart: MONTH_START, pendingOrders: 0, completedOrders: 0, cancelledOrders: 0 };
+const zeroStats = { totalOrders: 0, totalRevenue: 0, monthlyOrders: 0, monthlyRevenue: 0, monthStart: MONTH_START, pendingOrders: 0, completedOrders: 0, cancelledOrders: 0 };
+/** A basket line exactly as add-to-cart writes it (packages/firebase-data/src/cart/add-to-cart.ts). */
+const cartLine = (id, providerId, name, price, quantity, extra = {}) => ({ id, providerId, name, description: 'Tasty', price,
+  imageUrl: '/images/thali.svg', quantity, addedAt: T, ...extra });
 const FIXTURE = {
-  users: { c1: { ...user('cust', 'user'), cart: { i1: { price: 100, quantity: 2 }, i3: { price: 20.5, quantity: 3 } } }, c2: user('cust2', 'user'),
-    p1: user('prov', 'meal_provider'), p2: user('prov2', 'meal_provider') },
-  providers: { p1: { name: 'Prov One', cuisine: 'Indian', rating: 4.5 }, p2: { name: 'Prov Two', rating: 4 } },
-  'menu-items': { i1: item('p1', 'Dal', 100), i2: item('p2', 'Chai', 20), i3: item('p1', 'Lassi', 20.5) },
+  admins: { a1: true },
+  users: { c1: { ...user('cust', 'user'), cart: { i1: cartLine('i1', 'p1', 'Dal', 100, 2), i3: { price: 20.5, quantity: 3 } } }, c2: user('cust2', 'user'),
+    p1: user('prov', 'meal_provider'), p2: user('prov2', 'meal_provider'), p3: user('pending', 'meal_provider'), a1: user('admin', 'user') },
+  // p1 and p2 approved by an admin (ratings set by an admin too); p3 signed up and waits for approval
+  providers: { p1: { name: 'Prov One', cuisine: 'Indian', rating: 4.5, approved: true }, p2: { name: 'Prov Two', rating: 4, approved: true },
+    p3: { name: 'Pending Kitchen' } },
+  'menu-items': { i1: item('p1', 'Dal', 100), i2: item('p2', 'Chai', 20), i3: item('p1', 'Lassi', 20.5),
+    i4: item('p3', 'Poha', 40), i5: { ...item('p1', 'Kheer', 50), status: 'inactive' } },
   orders: {
     o1: order('c1', 'p1', 'i1', 'Dal', 100), // an earlier month
     o2: order('c2', 'p2', 'i2', 'Chai', 20),
     o3: order('c1', 'p1', 'i1', 'Dal', 100, { quantity: 2, timestamp: NOW }), // this month
   },
   stats: {
-    p1: { ...zeroStats, totalOrders: 2, totalRevenue: 300, monthlyOrders: 1, monthlyRevenue: 200, pendingOrders: 2,
+    // monthKey: the label of older data, no longer read or written (ignored)
+    p1: { ...zeroStats, monthKey: MONTH, totalOrders: 2, totalRevenue: 300, monthlyOrders: 1, monthlyRevenue: 200, pendingOrders: 2,
       event: 'created', batch: { 0: 'o3' }, applied: { o1: 'created', o3: 'created' } },
   },
 };
@@ -45,6 +61,7 @@ const FIXTURE = {
 /**
  * The multi-path update a customer sends to create orders with exact stats: per provider, the orders fill batch
  * slots 0..k-1, the counters move by k and by the amounts summed in slot order (what @thali/firebase-data does).
+ * When the stored monthStart is not the current month's start, it is written and the monthly figures restart.
  */
 function createUpdate(entries, stats = FIXTURE.stats) {
   const u = {};
@@ -59,11 +76,11 @@ function createUpdate(entries, stats = FIXTURE.stats) {
     const k = list.length;
     const amt = list.reduce((sum, [, o]) => sum + o.price * o.quantity, 0);
     const cur = stats[p];
-    const newMonth = !cur || cur.monthKey !== MONTH;
+    const newMonth = !cur || cur.monthStart !== MONTH_START;
     Object.assign(u, {
       [`${s}/totalOrders`]: inc(k), [`${s}/totalRevenue`]: inc(amt), [`${s}/pendingOrders`]: inc(k),
       [`${s}/monthlyOrders`]: newMonth ? k : inc(k), [`${s}/monthlyRevenue`]: newMonth ? amt : inc(amt),
-      [`${s}/monthKey`]: MONTH, [`${s}/monthStart`]: MONTH_START, [`${s}/event`]: 'created',
+      ...(newMonth ? { [`${s}/monthStart`]: MONTH_START } : {}), [`${s}/event`]: 'created',
       [`${s}/batch`]: Object.fromEntries(list.map(([oid], i) => [String(i), oid])),
     });
     for (const [oid] of list) u[`${s}/applied/${oid}`] = 'created';
@@ -96,7 +113,7 @@ beforeEach(async () => {
   expect(r.status).toBe(200);
 });
 
-const WHO = { anon: null, c1: 'c1', c2: 'c2', p1: 'p1', p2: 'p2', new: 'n1' };
+const WHO = { anon: null, c1: 'c1', c2: 'c2', p1: 'p1', p2: 'p2', p3: 'p3', a1: 'a1', new: 'n1' };
 async function req(who, method, p, body, query = '') {
   const headers = WHO[who] ? { authorization: `Bearer ${makeTestToken(WHO[who], 'demo-thali')}` } : {};
   const r = await fetch(`${emu.url}/${p}.json?ns=${NS}${query}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
@@ -128,27 +145,106 @@ const CASES = [
   ['profile save with empty name', 'c1', 'PATCH', 'users/c1', { name: '' }, false],
   ['other customer edits profile', 'c2', 'PATCH', 'users/c1', { name: 'Hacked' }, false],
   ['provider keeps role on profile save', 'p1', 'PATCH', 'users/p1', { name: 'Prov', role: 'meal_provider' }, true],
+  ['new user record with a 1 MiB createdAt', 'new', 'PUT', 'users/n1', { ...user('n', 'user'), createdAt: 'x'.repeat(1 << 20) }, false],
+  ['new user record with a numeric createdAt', 'new', 'PUT', 'users/n1', { ...user('n', 'user'), createdAt: T }, true],
+  ['user image as a site path', 'p1', 'PATCH', 'users/p1', { image: '/images/kitchen.svg' }, true],
+  ['user image /\\host (another host)', 'p1', 'PATCH', 'users/p1', { image: '/\\evil.test/x.png' }, false],
   // ---- cart ----
   ['customer adds to own cart', 'c1', 'PUT', 'users/c1/cart/i1', { id: 'i1', price: 100, quantity: 1, addedAt: T }, true],
+  ['add-to-cart: a new line as add-to-cart writes it (every field)', 'c1', 'PUT', 'users/c1/cart/i2', cartLine('i2', 'p2', 'Chai', 20, 1), true],
+  ['add-to-cart: an existing line gains quantity (the transaction rewrites the line)', 'c1', 'PUT', 'users/c1/cart/i1', cartLine('i1', 'p1', 'Dal', 100, 3), true],
+  ['add-to-cart: a line of an item without image or description (empty strings)', 'c1', 'PUT', 'users/c1/cart/i2', cartLine('i2', '', '', 20, 1, { description: '', imageUrl: '' }), true],
+  ['set-cart-quantity: only the quantity', 'c1', 'PATCH', 'users/c1/cart/i1', { quantity: 4 }, true],
   ['customer updates cart quantity', 'c1', 'PATCH', 'users/c1/cart/i1', { price: 100, quantity: 3 }, true],
   ['cart quantity 0 rejected', 'c1', 'PUT', 'users/c1/cart/i1', { price: 100, quantity: 0 }, false],
   ['cart quantity fractional rejected', 'c1', 'PUT', 'users/c1/cart/i1', { price: 100, quantity: 1.5 }, false],
+  ['cart quantity 50', 'c1', 'PATCH', 'users/c1/cart/i1', { quantity: 50 }, true],
+  ['cart quantity 51', 'c1', 'PATCH', 'users/c1/cart/i1', { quantity: 51 }, false],
+  ['cart quantity 1e9', 'c1', 'PATCH', 'users/c1/cart/i1', { quantity: 1e9 }, false],
+  ['cart price ₹20,000', 'c1', 'PATCH', 'users/c1/cart/i1', { price: 20000 }, true],
+  ['cart price ₹20,001', 'c1', 'PATCH', 'users/c1/cart/i1', { price: 20001 }, false],
+  ['cart price ₹0.001', 'c1', 'PATCH', 'users/c1/cart/i1', { price: 0.001 }, false],
+  ['cart line with an unknown field', 'c1', 'PUT', 'users/c1/cart/i2', cartLine('i2', 'p2', 'Chai', 20, 1, { note: 'x' }), false],
+  ['cart line with 500 unknown keys', 'c1', 'PUT', 'users/c1/cart/i2', { ...cartLine('i2', 'p2', 'Chai', 20, 1), ...Object.fromEntries(Array.from({ length: 500 }, (_, i) => [`k${i}`, i])) }, false],
+  ['cart line with a nested object', 'c1', 'PUT', 'users/c1/cart/i2', cartLine('i2', 'p2', 'Chai', 20, 1, { name: { a: { b: { c: 'deep' } } } }), false],
+  ['cart line name of 100 chars', 'c1', 'PUT', 'users/c1/cart/i2', cartLine('i2', 'p2', 'n'.repeat(100), 20, 1), true],
+  ['cart line name of 101 chars', 'c1', 'PUT', 'users/c1/cart/i2', cartLine('i2', 'p2', 'n'.repeat(101), 20, 1), false],
+  ['cart line description of 1 MiB', 'c1', 'PUT', 'users/c1/cart/i2', cartLine('i2', 'p2', 'Chai', 20, 1, { description: 'd'.repeat(1 << 20) }), false],
+  ['cart line imageUrl of 2049 chars', 'c1', 'PUT', 'users/c1/cart/i2', cartLine('i2', 'p2', 'Chai', 20, 1, { imageUrl: '/' + 'i'.repeat(2048) }), false],
+  ['cart line imageUrl javascript:', 'c1', 'PUT', 'users/c1/cart/i2', cartLine('i2', 'p2', 'Chai', 20, 1, { imageUrl: 'javascript:alert(1)' }), false],
+  ['cart line id other than its key', 'c1', 'PUT', 'users/c1/cart/i2', cartLine('i1', 'p2', 'Chai', 20, 1), false],
+  ['cart line addedAt as a string', 'c1', 'PUT', 'users/c1/cart/i2', cartLine('i2', 'p2', 'Chai', 20, 1, { addedAt: 'yesterday' }), false],
   ['customer clears own cart', 'c1', 'DELETE', 'users/c1/cart', undefined, true],
   ['other customer writes cart', 'c2', 'PUT', 'users/c1/cart/i1', { price: 100, quantity: 1 }, false],
   ['other customer reads cart', 'c2', 'GET', 'users/c1/cart', undefined, false],
   ['anon reads cart', 'anon', 'GET', 'users/c1/cart', undefined, false],
   ['provider reads customer cart', 'p1', 'GET', 'users/c1/cart', undefined, false],
   // ---- providers ----
-  ['anon lists providers', 'anon', 'GET', 'providers', undefined, true],
+  ['anon lists approved providers (orderByChild approved, equalTo true)', 'anon', 'GET', 'providers', undefined, true, q('approved', true)],
+  ['customer lists approved providers', 'c1', 'GET', 'providers', undefined, true, q('approved', true)],
+  ['anon lists all providers (pending ones too: denied)', 'anon', 'GET', 'providers', undefined, false],
+  ['customer lists all providers (denied)', 'c1', 'GET', 'providers', undefined, false],
+  ['anon lists pending providers (equalTo false)', 'anon', 'GET', 'providers', undefined, false, q('approved', false)],
+  ['anon lists providers by rating', 'anon', 'GET', 'providers', undefined, false, q('rating', 4.5)],
+  ['admin lists all providers (to approve pending ones)', 'a1', 'GET', 'providers', undefined, true],
   ['customer reads one provider', 'c1', 'GET', 'providers/p1', undefined, true],
+  ['anon reads a pending provider by id', 'anon', 'GET', 'providers/p3', undefined, true],
+  ['pending provider reads own listing', 'p3', 'GET', 'providers/p3', undefined, true],
   ['provider updates own projection', 'p1', 'PATCH', 'providers/p1', { cuisine: 'Saoji', phone: '+91 2' }, true],
+  ['profile save of a provider: user record + listing in one update', 'p1', 'PATCH', '', { 'users/p1/name': 'Prov 1', 'users/p1/phone': '+91 3', 'users/p1/cuisine': 'Saoji',
+    'providers/p1/name': 'Prov 1', 'providers/p1/phone': '+91 3', 'providers/p1/cuisine': 'Saoji' }, true],
+  ['profile save of a pending provider', 'p3', 'PATCH', '', { 'users/p3/address': 'Nagpur', 'providers/p3/address': 'Nagpur', 'providers/p3/name': 'Pending Kitchen' }, true],
+  ['provider rewrites its whole listing keeping rating and approval', 'p1', 'PUT', 'providers/p1', { name: 'Prov One', cuisine: 'Saoji', rating: 4.5, approved: true }, true],
+  ['provider rewrites its whole listing without its approval', 'p1', 'PUT', 'providers/p1', { name: 'Prov One', rating: 4.5 }, false],
+  ['provider rewrites its whole listing without its rating', 'p1', 'PUT', 'providers/p1', { name: 'Prov One', approved: true }, false],
+  ['provider sets own rating', 'p1', 'PATCH', 'providers/p1', { rating: 5 }, false],
+  ['provider writes own rating leaf', 'p1', 'PUT', 'providers/p1/rating', 5, false],
+  ['provider removes own rating', 'p1', 'DELETE', 'providers/p1/rating', undefined, false],
+  ['pending provider rates itself 5.0', 'p3', 'PATCH', 'providers/p3', { rating: 5 }, false],
+  ['admin sets a rating', 'a1', 'PUT', 'providers/p1/rating', 4.8, true],
+  ['admin sets a rating of 7', 'a1', 'PUT', 'providers/p1/rating', 7, false],
+  ['pending provider approves itself', 'p3', 'PATCH', 'providers/p3', { approved: true }, false],
+  ['pending provider approves itself (leaf)', 'p3', 'PUT', 'providers/p3/approved', true, false],
+  ['approved provider removes own approval flag', 'p1', 'PATCH', 'providers/p1', { approved: null }, false],
+  ['customer approves a kitchen', 'c1', 'PUT', 'providers/p3/approved', true, false],
+  ['admin approves a pending kitchen', 'a1', 'PUT', 'providers/p3/approved', true, true],
+  ['admin approves with PATCH on the listing', 'a1', 'PATCH', 'providers/p3', { approved: true }, true],
+  ['admin withdraws an approval', 'a1', 'PUT', 'providers/p1/approved', false, true],
+  ['admin approval as a string', 'a1', 'PUT', 'providers/p3/approved', 'yes', false],
+  ['admin approves a listing that does not exist', 'a1', 'PUT', 'providers/zz/approved', true, false],
+  ['admin renames a kitchen (not an admin field)', 'a1', 'PATCH', 'providers/p1', { name: 'Mine' }, false],
+  ['provider deletes own listing (would reset its approval)', 'p1', 'DELETE', 'providers/p1', undefined, false],
+  ['pending provider deletes own listing', 'p3', 'DELETE', 'providers/p3', undefined, false],
+  ['listing image https', 'p1', 'PATCH', 'providers/p1', { image: 'https://cdn.test/k.png' }, true],
+  ['listing image site path', 'p1', 'PATCH', 'providers/p1', { image: '/images/kitchen.svg' }, true],
+  ['listing image empty (none)', 'p1', 'PATCH', 'providers/p1', { image: '' }, true],
+  ['listing image http://', 'p1', 'PATCH', 'providers/p1', { image: 'http://cdn.test/k.png' }, false],
+  ['listing image javascript:', 'p1', 'PATCH', 'providers/p1', { image: 'javascript:alert(1)' }, false],
+  ['listing image data:', 'p1', 'PATCH', 'providers/p1', { image: 'data:image/svg+xml,<svg onload=alert(1)>' }, false],
+  ['listing image //host', 'p1', 'PATCH', 'providers/p1', { image: '//evil.test/k.png' }, false],
+  ['listing image /\\host', 'p1', 'PATCH', 'providers/p1', { image: '/\\evil.test/k.png' }, false],
+  ['listing image /<tab>/host (tab dropped by browsers)', 'p1', 'PATCH', 'providers/p1', { image: '/\t/evil.test/k.png' }, false],
+  ['listing image https with a backslash', 'p1', 'PATCH', 'providers/p1', { image: 'https://cdn.test\\@evil.test/k.png' }, false],
+  ['listing image of 2049 chars', 'p1', 'PATCH', 'providers/p1', { image: '/' + 'i'.repeat(2048) }, false],
   ['other provider writes projection', 'p2', 'PATCH', 'providers/p1', { name: 'Mine' }, false],
   ['customer creates a provider projection for self', 'c1', 'PUT', 'providers/c1', { name: 'Fake' }, false],
   ['anon writes provider', 'anon', 'PATCH', 'providers/p1', { name: 'X' }, false],
   ['provider projection rating out of range', 'p1', 'PATCH', 'providers/p1', { rating: 7 }, false],
+  ['provider projection unknown field (verified)', 'p1', 'PATCH', 'providers/p1', { verified: true }, false],
   ['provider projection extra field (email)', 'p1', 'PATCH', 'providers/p1', { email: 'leak@t.test' }, false],
   ['signup writes user + provider together', 'new', 'PATCH', '', { 'users/n1': user('Chef', 'meal_provider'), 'providers/n1': { name: 'Chef' } }, true],
   ['signup as customer cannot write provider', 'new', 'PATCH', '', { 'users/n1': user('Chef', 'user'), 'providers/n1': { name: 'Chef' } }, false],
+  ['signup as provider with approved: true', 'new', 'PATCH', '', { 'users/n1': user('Chef', 'meal_provider'), 'providers/n1': { name: 'Chef', approved: true } }, false],
+  ['signup as provider with a rating of 5.0', 'new', 'PATCH', '', { 'users/n1': user('Annapurna Tiffin Services', 'meal_provider'), 'providers/n1': { name: 'Annapurna Tiffin Services', rating: 5 } }, false],
+  // ---- admins (set in the console / with the owner credential; never by rules) ----
+  ['admin reads own admin flag', 'a1', 'GET', 'admins/a1', undefined, true],
+  ['customer reads own (absent) admin flag', 'c1', 'GET', 'admins/c1', undefined, true],
+  ['customer reads another user\'s admin flag', 'c1', 'GET', 'admins/a1', undefined, false],
+  ['customer lists the admins', 'c1', 'GET', 'admins', undefined, false],
+  ['customer makes itself admin', 'c1', 'PUT', 'admins/c1', true, false],
+  ['new user makes itself admin at signup', 'new', 'PATCH', '', { 'users/n1': user('n', 'user'), 'admins/n1': true }, false],
+  ['admin makes another user admin', 'a1', 'PUT', 'admins/c1', true, false],
+  ['admin removes own flag', 'a1', 'DELETE', 'admins/a1', undefined, false],
   // ---- menu items ----
   ['anon lists menu items', 'anon', 'GET', 'menu-items', undefined, true],
   ['anon queries menu items by provider', 'anon', 'GET', 'menu-items', undefined, true, q('providerId', 'p1')],
@@ -156,7 +252,15 @@ const CASES = [
   ['provider creates item for other provider', 'p1', 'PUT', 'menu-items/new1', item('p2', 'Poha', 40), false],
   ['customer creates item', 'c1', 'PUT', 'menu-items/new1', { ...item('c1', 'Poha', 40) }, false],
   ['anon creates item', 'anon', 'PUT', 'menu-items/new1', item('p1', 'Poha', 40), false],
+  ['pending provider builds its menu', 'p3', 'PUT', 'menu-items/new1', item('p3', 'Upma', 40), true],
   ['item price 0', 'p1', 'PUT', 'menu-items/new1', item('p1', 'Poha', 0), false],
+  ['item price ₹1', 'p1', 'PUT', 'menu-items/new1', item('p1', 'Poha', 1), true],
+  ['item price ₹0.99', 'p1', 'PUT', 'menu-items/new1', item('p1', 'Poha', 0.99), false],
+  ['item price ₹0.001', 'p1', 'PUT', 'menu-items/new1', item('p1', 'Poha', 0.001), false],
+  ['item price ₹20,000', 'p1', 'PUT', 'menu-items/new1', item('p1', 'Poha', 20000), true],
+  ['item price ₹20,000.01', 'p1', 'PUT', 'menu-items/new1', item('p1', 'Poha', 20000.01), false],
+  ['item price ₹1e308', 'p1', 'PUT', 'menu-items/new1', item('p1', 'Poha', 1e308), false],
+  ['provider raises own item price to ₹1e6', 'p1', 'PATCH', 'menu-items/i1', { price: 1e6, updatedAt: T + 5 }, false],
   ['item price negative', 'p1', 'PUT', 'menu-items/new1', item('p1', 'Poha', -5), false],
   ['item price string', 'p1', 'PUT', 'menu-items/new1', item('p1', 'Poha', '40'), false],
   ['item name empty', 'p1', 'PUT', 'menu-items/new1', item('p1', '', 40), false],
@@ -167,6 +271,12 @@ const CASES = [
   ['item javascript: image url', 'p1', 'PUT', 'menu-items/new1', { ...item('p1', 'Poha', 40), imageUrl: 'javascript:alert(1)' }, false],
   ['item https image url', 'p1', 'PUT', 'menu-items/new1', { ...item('p1', 'Poha', 40), imageUrl: 'https://cdn.test/x.png' }, true],
   ['item protocol-relative image url', 'p1', 'PUT', 'menu-items/new1', { ...item('p1', 'Poha', 40), imageUrl: '//evil.test/x.png' }, false],
+  ['item http:// image url (no longer accepted)', 'p1', 'PUT', 'menu-items/new1', { ...item('p1', 'Poha', 40), imageUrl: 'http://cdn.test/x.png' }, false],
+  ['item /\\host image url', 'p1', 'PUT', 'menu-items/new1', { ...item('p1', 'Poha', 40), imageUrl: '/\\evil.test/x.png' }, false],
+  ['item site path with a backslash', 'p1', 'PUT', 'menu-items/new1', { ...item('p1', 'Poha', 40), imageUrl: '/images\\..\\x.png' }, false],
+  ['item /<newline>/host image url', 'p1', 'PUT', 'menu-items/new1', { ...item('p1', 'Poha', 40), imageUrl: '/\n/evil.test/x.png' }, false],
+  ['item data: image url', 'p1', 'PUT', 'menu-items/new1', { ...item('p1', 'Poha', 40), imageUrl: 'data:image/png;base64,AAAA' }, false],
+  ['item empty image url', 'p1', 'PUT', 'menu-items/new1', { ...item('p1', 'Poha', 40), imageUrl: '' }, false],
   ['item created inactive', 'p1', 'PUT', 'menu-items/new1', { ...item('p1', 'Poha', 40), status: 'inactive' }, false],
   ['item missing createdAt', 'p1', 'PUT', 'menu-items/new1', (({ createdAt: _c, ...r }) => r)(item('p1', 'Poha', 40)), false],
   ['provider changes own item price', 'p1', 'PATCH', 'menu-items/i1', { price: 120, updatedAt: T + 5 }, true],
@@ -190,6 +300,12 @@ const CASES = [
   ['order quantity 0', 'c1', 'PATCH', '', createOrderUpdate('c1', 'o9', newOrder({ quantity: 0 })), false],
   ['order quantity 2.5', 'c1', 'PATCH', '', createOrderUpdate('c1', 'o9', newOrder({ quantity: 2.5 })), false],
   ['order quantity 3', 'c1', 'PATCH', '', createOrderUpdate('c1', 'o9', newOrder({ quantity: 3 })), true],
+  ['order quantity 50', 'c1', 'PATCH', '', createOrderUpdate('c1', 'o9', newOrder({ quantity: 50 })), true],
+  ['order quantity 51', 'c1', 'PATCH', '', createOrderUpdate('c1', 'o9', newOrder({ quantity: 51 })), false],
+  ['order quantity 1e9', 'c1', 'PATCH', '', createOrderUpdate('c1', 'o9', newOrder({ quantity: 1e9 })), false],
+  ['order quantity 1e18', 'c1', 'PATCH', '', createOrderUpdate('c1', 'o9', newOrder({ quantity: 1e18 })), false],
+  ['order for an inactive item', 'c1', 'PATCH', '', createOrderUpdate('c1', 'o9', newOrder({ itemId: 'i5', itemName: 'Kheer', price: 50 })), false],
+  ['order for an item of a pending kitchen', 'c1', 'PATCH', '', createOrderUpdate('c1', 'o9', order('c1', 'p3', 'i4', 'Poha', 40, { timestamp: SV_TS })), false],
   ['order for unknown item', 'c1', 'PATCH', '', createOrderUpdate('c1', 'o9', newOrder({ itemId: 'nope' })), false],
   ['order with a client-chosen timestamp (not the server time)', 'c1', 'PATCH', '', createOrderUpdate('c1', 'o9', newOrder({ timestamp: T })), false],
   ['order with extra field', 'c1', 'PATCH', '', createOrderUpdate('c1', 'o9', newOrder({ discount: 50 })), false],
@@ -227,7 +343,7 @@ const CASES = [
   ['provider reads own stats', 'p1', 'GET', 'stats/p1', undefined, true],
   ['other provider reads stats', 'p2', 'GET', 'stats/p1', undefined, false],
   ['customer reads stats', 'c1', 'GET', 'stats/p1', undefined, false],
-  ['customer reads the stored monthKey', 'c1', 'GET', 'stats/p1/monthKey', undefined, true],
+  ['customer reads the stored monthKey (no longer part of the protocol)', 'c1', 'GET', 'stats/p1/monthKey', undefined, false],
   ['customer reads the stored monthStart', 'c1', 'GET', 'stats/p1/monthStart', undefined, true],
   ['customer reads totalRevenue', 'c1', 'GET', 'stats/p1/totalRevenue', undefined, false],
   ['customer reads the applied markers', 'c1', 'GET', 'stats/p1/applied', undefined, false],
@@ -239,6 +355,13 @@ const CASES = [
   ['provider deletes stats', 'p1', 'DELETE', 'stats/p1', undefined, false],
   ['customer deletes an applied marker', 'c1', 'DELETE', 'stats/p1/applied/o1', undefined, false],
   ['customer creates stats for provider without stats', 'c1', 'PATCH', '', createOrderUpdate('c1', 'o9', order('c1', 'p2', 'i2', 'Chai', 20, { quantity: 2, timestamp: SV_TS })), true],
+  // ---- no-op stats writes: every stats write counts at least one order ----
+  ['customer writes a stats event alone', 'c1', 'PATCH', 'stats/p1', { event: 'created' }, false],
+  ['customer creates an empty stats node (event only) for a provider without stats', 'c1', 'PATCH', 'stats/p2', { event: 'created' }, false],
+  ['customer creates a stats node of zero counters', 'c1', 'PATCH', 'stats/p2', { totalOrders: 0, pendingOrders: 0, event: 'created' }, false],
+  ['provider writes a stats event alone', 'p1', 'PATCH', 'stats/p1', { event: 'completed' }, false],
+  ['provider rewrites the stored monthStart alone', 'p1', 'PATCH', 'stats/p1', { monthStart: PREV_MONTH_START }, false],
+  ['customer writes counters unchanged with an event (no slot)', 'c1', 'PATCH', 'stats/p1', { totalOrders: 2, event: 'created' }, false],
   ['stats increment by 2 for one order', 'c1', 'PATCH', '', { ...createOrderUpdate('c1', 'o9', newOrder()), 'stats/p1/totalOrders': inc(2) }, false],
   ['stats revenue off by one', 'c1', 'PATCH', '', { ...createOrderUpdate('c1', 'o9', newOrder()), 'stats/p1/totalRevenue': inc(101) }, false],
   ['stats bump without an order (replayed marker)', 'c1', 'PATCH', '', (({ 'orders/o1': _o, ...rest }) => rest)(createOrderUpdate('c1', 'o1', newOrder())), false],
@@ -258,10 +381,23 @@ const CASES = [
   ['checkout: the same order in two slots', 'c1', 'PATCH', '', { ...createUpdate([CHECKOUT[0]]), 'stats/p1/batch': { 0: 'o9', 1: 'o9' }, 'stats/p1/totalOrders': inc(2), 'stats/p1/pendingOrders': inc(2), 'stats/p1/monthlyOrders': inc(2), 'stats/p1/totalRevenue': inc(400), 'stats/p1/monthlyRevenue': inc(400) }, false],
   ['checkout: a slot naming an order not created in this write', 'c1', 'PATCH', '', { ...createUpdate([CHECKOUT[0]]), 'stats/p1/batch': { 0: 'o9', 1: 'o1' } }, false],
   ['checkout: a line with a tampered price denies the whole write', 'c1', 'PATCH', '', { ...createUpdate([CHECKOUT[0], ['o10', newOrder({ itemId: 'i3', itemName: 'Lassi', price: 2, quantity: 3 })]]), ...CLEAR_CART }, false],
-  // ---- the month (Asia/Kolkata), chosen by the client, checked as far as rules can ----
-  ['new month with a monthStart in the future', 'c1', 'PATCH', '', { ...createUpdate([CHECKOUT[0]], {}), 'stats/p1/monthKey': '2999-01', 'stats/p1/monthStart': Date.UTC(2999, 0, 1) - IST }, false],
-  ['new month whose monthStart is not a midnight IST', 'c1', 'PATCH', '', { ...createUpdate([CHECKOUT[0]], {}), 'stats/p1/monthKey': '2999-01', 'stats/p1/monthStart': NOW - 1000 }, false],
-  ['restarting the current month (monthStart not moving forward)', 'c1', 'PATCH', '', createUpdate([CHECKOUT[0]], {}), false],
+  // ---- the month (Asia/Kolkata): the numeric monthStart, checked against the server's now; never a client label ----
+  ['a created event leaving the stored (current) monthStart as it is', 'c1', 'PATCH', '', createUpdate([CHECKOUT[0]]), true],
+  ['a created event rewriting the current monthStart (same value)', 'c1', 'PATCH', '', { ...createUpdate([CHECKOUT[0]]), 'stats/p1/monthStart': MONTH_START }, true],
+  ['a created event writing a monthKey label', 'c1', 'PATCH', '', { ...createUpdate([CHECKOUT[0]]), 'stats/p1/monthKey': MONTH }, false],
+  ['a created event writing the label "9999-12"', 'c1', 'PATCH', '', { ...createUpdate([CHECKOUT[0]]), 'stats/p1/monthKey': '9999-12' }, false],
+  ['a created event deleting the stored monthKey', 'c1', 'PATCH', '', { ...createUpdate([CHECKOUT[0]]), 'stats/p1/monthKey': null }, true],
+  ['deleting the stored monthKey alone (no order)', 'c1', 'DELETE', 'stats/p1/monthKey', undefined, false],
+  ['first stats of a provider with the month start of 9999-12 (freeze)', 'c1', 'PATCH', '', { ...createOrderUpdate('c1', 'o9', order('c1', 'p2', 'i2', 'Chai', 20, { timestamp: SV_TS })), 'stats/p2/monthStart': Date.UTC(9999, 11, 1) - IST }, false],
+  ['first stats of a provider with next month\'s start', 'c1', 'PATCH', '', { ...createOrderUpdate('c1', 'o9', order('c1', 'p2', 'i2', 'Chai', 20, { timestamp: SV_TS })), 'stats/p2/monthStart': NEXT_MONTH_START }, false],
+  ['first stats of a provider with last month\'s start', 'c1', 'PATCH', '', { ...createOrderUpdate('c1', 'o9', order('c1', 'p2', 'i2', 'Chai', 20, { timestamp: SV_TS })), 'stats/p2/monthStart': PREV_MONTH_START }, false],
+  ['first stats of a provider with a monthStart that is not a month start', 'c1', 'PATCH', '', { ...createOrderUpdate('c1', 'o9', order('c1', 'p2', 'i2', 'Chai', 20, { timestamp: SV_TS })), 'stats/p2/monthStart': MONTH_START + 864e5 }, false],
+  ['first stats of a provider without a monthStart', 'c1', 'PATCH', '', (({ 'stats/p2/monthStart': _m, ...rest }) => rest)(createOrderUpdate('c1', 'o9', order('c1', 'p2', 'i2', 'Chai', 20, { timestamp: SV_TS }))), false],
+  ['new month with a monthStart in the future', 'c1', 'PATCH', '', { ...createUpdate([CHECKOUT[0]], {}), 'stats/p1/monthStart': Date.UTC(2999, 0, 1) - IST }, false],
+  ['new month whose monthStart is not a midnight IST', 'c1', 'PATCH', '', { ...createUpdate([CHECKOUT[0]], {}), 'stats/p1/monthStart': NOW - 1000 }, false],
+  ['restarting the current month (absolute monthly figures while the stored month is current)', 'c1', 'PATCH', '', createUpdate([CHECKOUT[0]], {}), false],
+  ['completion moving monthStart', 'p1', 'PATCH', '', { ...statusUpdate('o1', 'p1', 'completed'), 'stats/p1/monthStart': NEXT_MONTH_START }, false],
+  ['completion writing a monthKey', 'p1', 'PATCH', '', { ...statusUpdate('o1', 'p1', 'completed'), 'stats/p1/monthKey': '9999-12' }, false],
   ['root write by customer', 'c1', 'PUT', '', {}, false],
   ['root read by customer', 'c1', 'GET', '', undefined, false],
 ];
@@ -288,25 +424,107 @@ test('stats stay exact: a 2-line checkout, then completion, cancellation and rep
   expect([orders.o9.status, orders.o10.status, orders.o1.status, orders.o3.status]).toEqual(['completed', 'cancelled', 'cancelled', 'pending']);
 });
 
-test('month rollover: a new month restarts the monthly figures (absolute values), an increment into a finished month is denied', async () => {
+const ownerPatch = async (p, body) => (await fetch(`${emu.url}/${p}.json?ns=${NS}`, { method: 'PATCH', headers: { authorization: 'Bearer owner' }, body: JSON.stringify(body) })).ok;
+
+test('month rollover: a stored earlier month restarts the monthly figures (absolute values), an increment into it is denied', async () => {
   const old = istMonth(Date.UTC(2024, 4, 15));
-  const r = await fetch(`${emu.url}/stats/p1.json?ns=${NS}`, { method: 'PATCH', headers: { authorization: 'Bearer owner' },
-    body: JSON.stringify({ monthKey: old.key, monthStart: old.start }) });
-  expect(r.ok).toBe(true);
-  const stale = { ...createUpdate([CHECKOUT[0]]), 'stats/p1/monthKey': old.key, 'stats/p1/monthStart': old.start };
-  expect(await req('c1', 'PATCH', '', createUpdate([CHECKOUT[0]]))).toBe(false); // increments while moving the month
-  expect(await req('c1', 'PATCH', '', createUpdate([CHECKOUT[0]], {}))).toBe(true); // absolute monthly figures
-  expect(await adminGet('stats/p1')).toMatchObject({ monthKey: MONTH, monthStart: MONTH_START, monthlyOrders: 1, monthlyRevenue: 200, totalOrders: 3, totalRevenue: 500 });
-  expect(stale['stats/p1/monthKey']).toBe(old.key);
+  expect(await ownerPatch('stats/p1', { monthStart: old.start })).toBe(true);
+  const stored = { p1: { ...FIXTURE.stats.p1, monthStart: old.start } };
+  expect(await req('c1', 'PATCH', '', createUpdate([CHECKOUT[0]]))).toBe(false); // increments into the finished month
+  expect(await req('c1', 'PATCH', '', { ...createUpdate([CHECKOUT[0]]), 'stats/p1/monthStart': MONTH_START })).toBe(false); // increments while moving the month
+  expect(await req('c1', 'PATCH', '', createUpdate([CHECKOUT[0]], stored))).toBe(true); // absolute monthly figures, monthStart = now's month
+  expect(await adminGet('stats/p1')).toMatchObject({ monthStart: MONTH_START, monthlyOrders: 1, monthlyRevenue: 200, totalOrders: 3, totalRevenue: 500 });
   // a racing writer that also saw the old month: its absolute values are denied, the retry with increments passes
-  expect(await req('c1', 'PATCH', '', createUpdate([CHECKOUT[1]], {}))).toBe(false);
+  expect(await req('c1', 'PATCH', '', createUpdate([CHECKOUT[1]], stored))).toBe(false);
   expect(await req('c1', 'PATCH', '', createUpdate([CHECKOUT[1]]))).toBe(true);
   expect(await adminGet('stats/p1')).toMatchObject({ monthlyOrders: 2, monthlyRevenue: 261.5, totalOrders: 4, totalRevenue: 561.5 });
 });
 
-test('older stats without monthStart: the first write of the same month adds it', async () => {
+test('a stored monthStart in the future (a frozen month) is replaced by the current one at the next order', async () => {
+  const future = Date.UTC(9999, 11, 1) - IST;
+  expect(await ownerPatch('stats/p1', { monthStart: future, monthKey: '9999-12' })).toBe(true);
+  expect(await req('c1', 'PATCH', '', createUpdate([CHECKOUT[0]]))).toBe(false); // increments into it
+  expect(await req('c1', 'PATCH', '', createUpdate([CHECKOUT[0]], {}))).toBe(true); // the current month starts
+  expect(await adminGet('stats/p1')).toMatchObject({ monthStart: MONTH_START, monthlyOrders: 1, monthlyRevenue: 200 });
+});
+
+test('older stats without monthStart: the next order restarts the monthly figures; a cancel keeps monthlyRevenue', async () => {
   const r = await fetch(`${emu.url}/stats/p1/monthStart.json?ns=${NS}`, { method: 'DELETE', headers: { authorization: 'Bearer owner' } });
   expect(r.ok).toBe(true);
-  expect(await req('c1', 'PATCH', '', createUpdate([CHECKOUT[0]]))).toBe(true);
-  expect(await adminGet('stats/p1')).toMatchObject({ monthKey: MONTH, monthStart: MONTH_START, monthlyOrders: 2, monthlyRevenue: 400 });
+  const cancel = (({ 'stats/p1/monthlyRevenue': _m, ...rest }) => rest)(statusUpdate('o3', 'p1', 'cancelled'));
+  expect(await req('p1', 'PATCH', '', { ...cancel, 'stats/p1/monthlyRevenue': inc(-200) })).toBe(false);
+  expect(await req('p1', 'PATCH', '', { ...cancel, 'stats/p1/monthStart': MONTH_START })).toBe(false); // a cancel does not set the month
+  expect(await req('p1', 'PATCH', '', cancel)).toBe(true); // monthlyRevenue not written
+  expect(await adminGet('stats/p1')).toMatchObject({ totalRevenue: 100, monthlyRevenue: 200, cancelledOrders: 1, pendingOrders: 1 });
+  // or written as an increment of 0 (what update-order-status sends): o1 of an earlier month
+  expect(await req('p1', 'PATCH', '', { ...statusUpdate('o1', 'p1', 'cancelled'), 'stats/p1/monthlyRevenue': inc(0) })).toBe(true);
+  expect(await adminGet('stats/p1')).toMatchObject({ totalRevenue: 0, monthlyRevenue: 200, cancelledOrders: 2, pendingOrders: 0 });
+  expect(await req('c1', 'PATCH', '', createUpdate([CHECKOUT[0]]))).toBe(false); // increments (no stored month)
+  expect(await req('c1', 'PATCH', '', createUpdate([CHECKOUT[0]], {}))).toBe(true);
+  expect(await adminGet('stats/p1')).toMatchObject({ monthStart: MONTH_START, monthlyOrders: 1, monthlyRevenue: 200, totalOrders: 3, totalRevenue: 200 });
+});
+
+test('approval: a pending kitchen receives no orders until an admin approves it; a withdrawn approval stops new orders', async () => {
+  const poha = () => createOrderUpdate('c1', 'o9', order('c1', 'p3', 'i4', 'Poha', 40, { timestamp: SV_TS }), {});
+  expect(await req('c1', 'PATCH', '', poha())).toBe(false);
+  expect(await req('p3', 'PUT', 'providers/p3/approved', true)).toBe(false);
+  expect(await req('a1', 'PUT', 'providers/p3/approved', true)).toBe(true);
+  expect(await req('c1', 'PATCH', '', poha())).toBe(true);
+  // the approved kitchen edits its listing (profile save) and keeps its approval
+  expect(await req('p3', 'PATCH', '', { 'providers/p3/name': 'Poha Point', 'users/p3/name': 'Poha Point' })).toBe(true);
+  expect(await adminGet('providers/p3')).toEqual({ name: 'Poha Point', approved: true });
+  expect(await req('a1', 'PUT', 'providers/p3/approved', false)).toBe(true);
+  expect(await req('c1', 'PATCH', '', createOrderUpdate('c1', 'o10', order('c1', 'p3', 'i4', 'Poha', 40, { timestamp: SV_TS }), { p3: { monthStart: MONTH_START } }))).toBe(false);
+});
+
+test('the storefront query through the firebase SDK: approved kitchens only; the whole list is denied', async () => {
+  const c = client({ host: '127.0.0.1', port: emu.port }, NS);
+  try {
+    const approved = await D.get(D.query(D.ref(c.db, 'providers'), D.orderByChild('approved'), D.equalTo(true)));
+    expect(Object.keys(approved.val()).sort()).toEqual(['p1', 'p2']);
+    await expect(D.get(D.ref(c.db, 'providers'))).rejects.toThrow(/permission/i);
+    expect((await D.get(D.ref(c.db, 'providers/p3'))).val()).toEqual({ name: 'Pending Kitchen' });
+  } finally {
+    await c.close();
+  }
+});
+
+describe('the month table of the rules (Asia/Kolkata, UTC+05:30, no daylight saving)', () => {
+  const kolkata = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit',
+    hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
+  const parts = (t) => Object.fromEntries(kolkata.formatToParts(new Date(t)).filter((p) => p.type !== 'literal').map((p) => [p.type, Number(p.value)]));
+  const months = (MONTH_TABLE_LAST.year - MONTH_TABLE_FIRST.year) * 12 + (MONTH_TABLE_LAST.month - MONTH_TABLE_FIRST.month) + 1;
+
+  test('covers 2024-01 … 2040-12 plus the end bound, each entry 00:00:00 IST on the 1st of the next month', () => {
+    expect([MONTH_TABLE_FIRST, MONTH_TABLE_LAST]).toEqual([{ year: 2024, month: 1 }, { year: 2040, month: 12 }]);
+    expect(MONTH_STARTS).toHaveLength(months + 1);
+    MONTH_STARTS.forEach((t, i) => {
+      const year = 2024 + Math.floor(i / 12);
+      expect(parts(t)).toEqual({ year, month: (i % 12) + 1, day: 1, hour: 0, minute: 0, second: 0 });
+      if (i > 0) expect(parts(t - 1).month).toBe(((i + 11) % 12) + 1); // one ms earlier: the previous month
+    });
+  });
+
+  test('known values', () => {
+    expect(istMonthStart(2026, 11)).toBe(Date.UTC(2026, 9, 31, 18, 30));
+    expect(istMonthStart(2024, 1)).toBe(Date.UTC(2023, 11, 31, 18, 30));
+    expect(istMonthStart(2024, 3)).toBe(Date.UTC(2024, 1, 29, 18, 30)); // after 29 February 2024
+    expect(MONTH_STARTS[MONTH_STARTS.length - 1]).toBe(Date.UTC(2040, 11, 31, 18, 30));
+    expect(MONTH_STARTS).toContain(MONTH_START); // the month of this test run
+  });
+
+  test('the rules expression picks the month containing now, at every boundary of the table', () => {
+    const at = new Function('now', `return ${currentMonthStartExpr()};`);
+    for (let i = 0; i < MONTH_STARTS.length - 1; i++) {
+      const [start, end] = [MONTH_STARTS[i], MONTH_STARTS[i + 1]];
+      for (const now of [start, start + 1, Math.floor((start + end) / 2), end - 1]) expect(at(now)).toBe(start);
+    }
+    expect(at(NOW)).toBe(MONTH_START);
+  });
+
+  test('the rules know no month before the first or after the last (orders then need regenerated rules)', () => {
+    const rules = require('../../../database.rules.json');
+    const created = rules.rules.stats.$p['.validate'];
+    expect(created).toContain(`now >= ${MONTH_STARTS[0]} && now < ${MONTH_STARTS[MONTH_STARTS.length - 1]}`);
+  });
 });

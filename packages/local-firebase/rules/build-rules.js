@@ -3,7 +3,8 @@
 'use strict';
 /**
  * Generates the repo-root database.rules.json (the file deployed to hosted Firebase and loaded by the emulator).
- * Edit here, then run `node packages/local-firebase/rules/build-rules.js`. See packages/local-firebase/RULES.md.
+ * Edit here, then run `node packages/local-firebase/rules/build-rules.js`. See packages/local-firebase/RULES.md
+ * (design and threat model).
  */
 const fs = require('fs');
 const path = require('path');
@@ -12,6 +13,64 @@ const and = (/** @type {string[]} */ ...xs) => xs.map((x) => `(${x})`).join(' &&
 const or = (/** @type {string[]} */ ...xs) => xs.map((x) => `(${x})`).join(' || ');
 const str = (/** @type {number} */ min, /** @type {number} */ max) => `newData.isString() && newData.val().length >= ${min} && newData.val().length <= ${max}`;
 const role = (/** @type {string} */ uidExpr) => `root.child('users/' + ${uidExpr} + '/role').val()`;
+/** A number in [min, max]; `integer` also requires a whole number. */
+const numberIn = (/** @type {number} */ min, /** @type {number} */ max, integer = false) =>
+  `newData.isNumber() && newData.val() >= ${min} && newData.val() <= ${max}${integer ? ' && newData.val() % 1 == 0' : ''}`;
+
+// ---- limits (RULES.md, "Threat model") ----
+/** Rupees: the cheapest thing a kitchen sells costs at least ₹1; ₹20,000 is far above any tiffin or thali. */
+const PRICE_MIN = 1;
+const PRICE_MAX = 20000;
+/** Portions of one item in one order line (and one basket line). */
+const QUANTITY_MAX = 50;
+const URL_MAX = 2048;
+const price = () => numberIn(PRICE_MIN, PRICE_MAX);
+const quantity = () => numberIn(1, QUANTITY_MAX, true);
+/**
+ * An image address the apps may put in <img src>: `https://…`, or a path on the site itself (`/images/x.svg`).
+ * Not `//host` (protocol-relative: another host), no backslash anywhere (browsers read `/\host` as `//host`) and no
+ * whitespace (browsers drop tabs and newlines inside URLs, so `/<tab>/host` would also be `//host`).
+ */
+const imageUrl = (/** @type {number} */ minLength) => and(str(minLength, URL_MAX), or(
+  `newData.val().beginsWith('https://')`, `newData.val().beginsWith('/') && !newData.val().beginsWith('//')`,
+  ...(minLength === 0 ? [`newData.val() == ''`] : [])),
+`!newData.val().contains('\\\\')`, '!newData.val().matches(/\\s/)');
+
+// ---- who ----
+const signedIn = 'auth != null';
+/** An admin: `admins/{uid}` is true (set in the Firebase console or with the owner credential; nobody can write it by rules). */
+const isAdmin = and(signedIn, `root.child('admins/' + auth.uid).val() == true`);
+
+// ---- the month (Asia/Kolkata) ----
+const IST_OFFSET = 19800000; // Asia/Kolkata is UTC+05:30 all year (India has no daylight saving time)
+/** The range of months the rules know. Orders cannot be created after the last one: regenerate the rules before then. */
+const MONTH_TABLE_FIRST = { year: 2024, month: 1 };
+const MONTH_TABLE_LAST = { year: 2040, month: 12 };
+/** Epoch ms of 00:00 IST on the 1st of `month` of `year` (month 1 = January; 13 is January of the next year: Date.UTC carries over). */
+const istMonthStart = (/** @type {number} */ year, /** @type {number} */ month) => Date.UTC(year, month - 1, 1) - IST_OFFSET;
+/**
+ * The month starts of the table, in order, plus one more: the end of the last month. Month i runs from
+ * starts[i] (inclusive) to starts[i + 1] (exclusive).
+ */
+function monthTable(first = MONTH_TABLE_FIRST, last = MONTH_TABLE_LAST) {
+  const months = (last.year - first.year) * 12 + (last.month - first.month) + 1;
+  return Array.from({ length: months + 1 }, (_, i) => istMonthStart(first.year, first.month + i));
+}
+const MONTH_STARTS = monthTable();
+/**
+ * A rules expression equal to the start of the month containing `now`, for starts[0] <= now < starts[last]: a balanced
+ * tree of `now < bound ? … : …` (depth log2 of the months; rules cannot compute dates, so the table is enumerated).
+ * Outside that range its value is meaningless: guard it with currentMonthKnown.
+ */
+function currentMonthStartExpr(starts = MONTH_STARTS) {
+  const tree = (/** @type {number} */ lo, /** @type {number} */ hi) => {
+    if (hi - lo === 1) return String(starts[lo]);
+    const mid = (lo + hi) >> 1;
+    return `(now < ${starts[mid]} ? ${tree(lo, mid)} : ${tree(mid, hi)})`;
+  };
+  return tree(0, starts.length - 1);
+}
+const currentMonthKnown = `now >= ${MONTH_STARTS[0]} && now < ${MONTH_STARTS[MONTH_STARTS.length - 1]}`;
 
 // ---- stats ----
 /**
@@ -21,51 +80,52 @@ const role = (/** @type {string} */ uidExpr) => `root.child('users/' + ${uidExpr
  * Rules cannot loop, so the sums are unrolled over the fixed slots (RULES.md).
  */
 const BATCH_SLOTS = 12;
-const DAY = 864e5;
-const IST_OFFSET = 19800000; // +05:30: a month start in Asia/Kolkata is a midnight IST, i.e. (t + 5h30) % 1 day == 0
 const SLOTS = Array.from({ length: BATCH_SLOTS }, (_, i) => i);
-const N = (/** @type {string} */ c) => `newData.child('${c}').val()`;
-const D = (/** @type {string} */ c) => `data.child('${c}').val()`;
-const D0 = (/** @type {string} */ c) => `(data.child('${c}').exists() ? data.child('${c}').val() : 0)`;
-const same = (/** @type {string} */ c) => `${N(c)} == ${D(c)}`;
-const plus = (/** @type {string} */ c, /** @type {string} */ d) => `${N(c)} == ${D0(c)} + ${d}`;
-const minus = (/** @type {string} */ c, /** @type {string} */ d) => `${N(c)} == ${D0(c)} - ${d}`;
+const newVal = (/** @type {string} */ c) => `newData.child('${c}').val()`;
+const oldVal = (/** @type {string} */ c) => `data.child('${c}').val()`;
+const oldOrZero = (/** @type {string} */ c) => `(data.child('${c}').exists() ? data.child('${c}').val() : 0)`;
+const same = (/** @type {string} */ c) => `${newVal(c)} == ${oldVal(c)}`;
+const plus = (/** @type {string} */ c, /** @type {string} */ d) => `${newVal(c)} == ${oldOrZero(c)} + ${d}`;
+const minus = (/** @type {string} */ c, /** @type {string} */ d) => `${newVal(c)} == ${oldOrZero(c)} - ${d}`;
+const eventIs = (/** @type {string} */ e) => `${newVal('event')} == '${e}'`;
 const slotVal = (/** @type {number} */ i) => `newData.child('batch/${i}').val()`;
 const counted = (/** @type {number} */ i) => `(newData.child('batch/${i}').isString() && newData.child('applied/' + ${slotVal(i)}).val() != data.child('applied/' + ${slotVal(i)}).val())`;
 const slotOrder = (/** @type {number} */ i, /** @type {string} */ f) => `newData.parent().parent().child('orders/' + ${slotVal(i)} + '/${f}').val()`;
 const slotAmount = (/** @type {number} */ i) => `(${slotOrder(i, 'price')} * ${slotOrder(i, 'quantity')})`;
-// k = number of counted slots; S = Σ price × quantity over them (left to right: the client sums in slot order too,
-// so the floating-point result is identical); SM = the part of S whose orders belong to the stored month.
-const K = `(${SLOTS.map((i) => `(${counted(i)} ? 1 : 0)`).join(' + ')})`;
-const S = `(${SLOTS.map((i) => `(${counted(i)} ? ${slotAmount(i)} : 0)`).join(' + ')})`;
-const SM = `(${SLOTS.map((i) => `(${counted(i)} ? (${slotOrder(i, 'timestamp')} >= ${N('monthStart')} ? ${slotAmount(i)} : 0) : 0)`).join(' + ')})`;
+/** k: the number of counted slots. */
+const countedOrders = `(${SLOTS.map((i) => `(${counted(i)} ? 1 : 0)`).join(' + ')})`;
+/** S: Σ price × quantity over the counted slots, left to right (the client sums in slot order too, so the floating-point result is identical). */
+const countedAmount = `(${SLOTS.map((i) => `(${counted(i)} ? ${slotAmount(i)} : 0)`).join(' + ')})`;
+/** SM: the part of S whose orders belong to the stored month (timestamp ≥ monthStart). */
+const countedAmountInMonth = `(${SLOTS.map((i) => `(${counted(i)} ? (${slotOrder(i, 'timestamp')} >= ${newVal('monthStart')} ? ${slotAmount(i)} : 0) : 0)`).join(' + ')})`;
 const COUNTERS = ['totalOrders', 'totalRevenue', 'monthlyOrders', 'monthlyRevenue', 'pendingOrders', 'completedOrders', 'cancelledOrders'];
 const unchangedExcept = (/** @type {string[]} */ changed) => and(...COUNTERS.filter((c) => !changed.includes(c)).map(same));
-// the stored month stays (monthStart may be added once to a record that has none: older data)
-const sameMonth = and(same('monthKey'), `${same('monthStart')} || !data.child('monthStart').exists()`);
-// a later month starts: monthKey and monthStart move forward (≥ 28 days), monthStart is within the last 31 days
-const newMonth = and(`newData.child('monthKey').exists()`, `newData.child('monthStart').isNumber()`,
-  `!data.child('monthKey').exists() || ${N('monthKey')} > ${D('monthKey')}`,
-  `!data.child('monthStart').exists() || ${N('monthStart')} >= ${D('monthStart')} + ${28 * DAY}`,
-  `${N('monthStart')} > now - ${31 * DAY}`);
+/** After a 'created' event, monthStart is the start of the current month (server time, Asia/Kolkata): never a client's choice. */
+const monthIsCurrent = and(currentMonthKnown, `${newVal('monthStart')} == ${currentMonthStartExpr()}`);
 const statsConsistency = or(
-  // no event: no counter, month or marker moves
-  and(`${K} == 0`, unchangedExcept([]), same('monthKey'), same('monthStart')),
-  // k orders created in this write
-  and(`${N('event')} == 'created'`, `${K} > 0`, plus('totalOrders', K), plus('pendingOrders', K), plus('totalRevenue', S),
-    same('completedOrders'), same('cancelledOrders'),
-    or(and(sameMonth, plus('monthlyOrders', K), plus('monthlyRevenue', S)),
-      and(newMonth, `${N('monthlyOrders')} == ${K}`, `${N('monthlyRevenue')} == ${S}`))),
-  // k orders completed: pending → completed
-  and(`${N('event')} == 'completed'`, `${K} > 0`, minus('pendingOrders', K), plus('completedOrders', K),
-    unchangedExcept(['pendingOrders', 'completedOrders']), sameMonth),
-  // k orders cancelled: pending → cancelled, their amounts leave totalRevenue, and monthlyRevenue for orders of the stored month
-  and(`${N('event')} == 'cancelled'`, `${K} > 0`, `newData.child('monthStart').isNumber()`, sameMonth,
-    minus('pendingOrders', K), plus('cancelledOrders', K), minus('totalRevenue', S), minus('monthlyRevenue', SM),
+  // k > 0 orders created in this write
+  and(eventIs('created'), `${countedOrders} > 0`, plus('totalOrders', countedOrders), plus('pendingOrders', countedOrders),
+    plus('totalRevenue', countedAmount), same('completedOrders'), same('cancelledOrders'), monthIsCurrent,
+    or(
+      // the stored month is the current one: the monthly figures grow
+      and(same('monthStart'), plus('monthlyOrders', countedOrders), plus('monthlyRevenue', countedAmount)),
+      // a new month (or none stored): the monthly figures restart with these orders
+      and(`${newVal('monthStart')} != ${oldVal('monthStart')}`, `${newVal('monthlyOrders')} == ${countedOrders}`,
+        `${newVal('monthlyRevenue')} == ${countedAmount}`))),
+  // k > 0 orders completed: pending → completed, nothing else moves
+  and(eventIs('completed'), `${countedOrders} > 0`, minus('pendingOrders', countedOrders), plus('completedOrders', countedOrders),
+    unchangedExcept(['pendingOrders', 'completedOrders']), same('monthStart')),
+  // k > 0 orders cancelled: pending → cancelled, their amounts leave totalRevenue, and monthlyRevenue for orders of the
+  // stored month (stats without a monthStart, from older data, keep their monthlyRevenue: the next order restarts it)
+  and(eventIs('cancelled'), `${countedOrders} > 0`, same('monthStart'),
+    minus('pendingOrders', countedOrders), plus('cancelledOrders', countedOrders), minus('totalRevenue', countedAmount),
+    or(and(`newData.child('monthStart').isNumber()`, minus('monthlyRevenue', countedAmountInMonth)),
+      and(`!newData.child('monthStart').exists()`, or(same('monthlyRevenue'), plus('monthlyRevenue', '0')))),
     same('totalOrders'), same('monthlyOrders'), same('completedOrders')),
 );
 // who may touch stats/$p at all: the provider itself, or a customer (role user)
-const statsWriter = and('auth != null', `auth.uid == $p || ${role('auth.uid')} == 'user'`, 'newData.exists()');
+const statsParty = and(signedIn, `auth.uid == $p || ${role('auth.uid')} == 'user'`);
+const statsWriter = and(statsParty, 'newData.exists()');
 const orderAt = (/** @type {string} */ which, /** @type {string} */ f) => `${which}.child('orders/' + $oid + '/${f}').val()`;
 const newRootFromMarker = `newData.parent().parent().parent().parent()`;
 const newStatsFromMarker = `newData.parent().parent()`;
@@ -90,9 +150,9 @@ const slotRule = and(str(1, 128),
 const statsFields = {};
 for (const c of COUNTERS) statsFields[c] = { '.write': statsWriter, '.validate': 'newData.isNumber()' };
 // the stored month is readable by every signed-in user (a customer's write must know whether it starts a new month)
-statsFields.monthKey = { '.read': 'auth != null', '.write': statsWriter, '.validate': 'newData.isString() && newData.val().matches(/^[0-9]{4}-[0-9]{2}$/)' };
-statsFields.monthStart = { '.read': 'auth != null', '.write': statsWriter,
-  '.validate': `newData.isNumber() && newData.val() <= now && (newData.val() + ${IST_OFFSET}) % ${DAY} == 0` };
+statsFields.monthStart = { '.read': signedIn, '.write': statsWriter, '.validate': 'newData.isNumber()' };
+// the 'YYYY-MM' label of older data is no longer part of the protocol: it may only be deleted (with an event)
+statsFields.monthKey = { '.write': and(statsParty, '!newData.exists()'), '.validate': false };
 statsFields.event = { '.write': statsWriter, '.validate': "newData.val() == 'created' || newData.val() == 'completed' || newData.val() == 'cancelled'" };
 statsFields.batch = {
   '.write': statsWriter,
@@ -107,10 +167,13 @@ const ORDER_FIELDS = ['userId', 'providerId', 'itemId', 'itemName', 'price', 'st
 const orderCreate = and(
   '!data.exists()',
   `newData.child('status').val() == 'pending'`,
-  `newData.child('quantity').isNumber() && newData.child('quantity').val() >= 1 && newData.child('quantity').val() % 1 == 0`,
+  // the item as it is now: its price (so the price is within the menu's bounds), provider and name; on sale
   `newData.child('price').val() == ${item('price')}`,
   `newData.child('providerId').val() == ${item('providerId')}`,
   `newData.child('itemName').val() == ${item('name')}`,
+  `${item('status')} == 'active'`,
+  // only approved kitchens receive orders
+  `root.child('providers/' + newData.child('providerId').val() + '/approved').val() == true`,
   // the server time (ServerValue.TIMESTAMP): which month an order belongs to cannot be chosen by the client
   `newData.child('timestamp').val() == now`,
   `!newData.child('updatedAt').exists()`,
@@ -126,43 +189,66 @@ const orderStatusChange = and(
   ...ORDER_FIELDS.filter((f) => f !== 'status').map((f) => `newData.child('${f}').val() == data.child('${f}').val()`),
 );
 
+// ---- providers ----
+/** Only an admin may change this field of a listing (a provider rewriting its listing must keep it as it is). */
+const unchangedUnlessAdmin = (/** @type {string} */ f) => or(isAdmin, `newData.child('${f}').val() == data.child('${f}').val()`);
+const listingOwner = and(signedIn, 'auth.uid == $uid', `newData.parent().parent().child('users/' + $uid + '/role').val() == 'meal_provider'`);
+
 const rules = {
   rules: {
+    admins: {
+      $uid: { '.read': and(signedIn, 'auth.uid == $uid') },
+    },
     users: {
       $uid: {
-        '.read': 'auth != null && auth.uid == $uid',
-        '.write': 'auth != null && auth.uid == $uid && newData.exists()',
+        '.read': and(signedIn, 'auth.uid == $uid'),
+        '.write': and(signedIn, 'auth.uid == $uid', 'newData.exists()'),
         '.validate': "newData.hasChildren(['name', 'email', 'role'])",
         name: { '.validate': str(1, 100) },
         email: { '.validate': str(3, 254) },
         role: { '.validate': or(and('!data.exists()', "newData.val() == 'user' || newData.val() == 'meal_provider'"), 'newData.val() == data.val()') },
-        createdAt: { '.validate': 'newData.isString() || newData.isNumber()' },
+        createdAt: { '.validate': or(str(1, 40), 'newData.isNumber()') },
         phone: { '.validate': str(0, 40) },
         address: { '.validate': str(0, 300) },
         cuisine: { '.validate': str(0, 100) },
-        image: { '.validate': str(0, 2048) },
+        image: { '.validate': imageUrl(0) },
         cart: {
+          // one line per menu item: the fields add-to-cart writes, nothing else
           $itemId: {
             '.validate': "newData.hasChildren(['price', 'quantity'])",
-            quantity: { '.validate': 'newData.isNumber() && newData.val() >= 1 && newData.val() % 1 == 0' },
-            price: { '.validate': 'newData.isNumber() && newData.val() > 0' },
+            id: { '.validate': and(str(1, 128), 'newData.val() == $itemId') },
+            providerId: { '.validate': str(0, 128) },
+            name: { '.validate': str(0, 100) },
+            description: { '.validate': str(0, 500) },
+            price: { '.validate': price() },
+            imageUrl: { '.validate': imageUrl(0) },
+            quantity: { '.validate': quantity() },
+            addedAt: { '.validate': 'newData.isNumber()' },
+            $other: { '.validate': false },
           },
         },
         $other: { '.validate': false },
       },
     },
     providers: {
-      '.read': true,
-      '.indexOn': ['rating'],
+      // listed only as approved kitchens (what the storefront asks); an admin sees every listing (pending ones too)
+      '.read': or(`query.orderByChild == 'approved' && query.equalTo == true`, isAdmin),
+      '.indexOn': ['approved', 'rating'],
       $uid: {
-        '.write': "auth != null && auth.uid == $uid && newData.parent().parent().child('users/' + $uid + '/role').val() == 'meal_provider'",
-        '.validate': "newData.hasChildren(['name'])",
+        // one listing by id: anyone (a pending kitchen previews itself; it is just not listed)
+        '.read': true,
+        // the provider's own listing, never deleted (that would reset its approval)
+        '.write': and(listingOwner, 'newData.exists()'),
+        '.validate': and("newData.hasChildren(['name'])", unchangedUnlessAdmin('approved'), unchangedUnlessAdmin('rating')),
         name: { '.validate': str(1, 100) },
         cuisine: { '.validate': str(0, 100) },
         address: { '.validate': str(0, 300) },
         phone: { '.validate': str(0, 40) },
-        image: { '.validate': str(0, 2048) },
-        rating: { '.validate': 'newData.isNumber() && newData.val() >= 0 && newData.val() <= 5' },
+        image: { '.validate': imageUrl(0) },
+        // set by an admin only (ratings will come from reviews)
+        rating: { '.write': isAdmin, '.validate': numberIn(0, 5) },
+        // true once an admin approved the kitchen
+        approved: { '.write': isAdmin, '.validate': 'newData.isBoolean()' },
         $other: { '.validate': false },
       },
     },
@@ -170,16 +256,16 @@ const rules = {
       '.read': true,
       '.indexOn': ['providerId'],
       $id: {
-        '.write': and('auth != null', `${role('auth.uid')} == 'meal_provider'`,
+        '.write': and(signedIn, `${role('auth.uid')} == 'meal_provider'`,
           "!data.exists() || data.child('providerId').val() == auth.uid",
           "!newData.exists() || newData.child('providerId').val() == auth.uid"),
         '.validate': and("newData.hasChildren(['name', 'description', 'price', 'category', 'imageUrl', 'providerId', 'status', 'createdAt', 'updatedAt'])",
           "data.exists() || newData.child('status').val() == 'active'"),
         name: { '.validate': str(1, 100) },
         description: { '.validate': str(1, 500) },
-        price: { '.validate': 'newData.isNumber() && newData.val() > 0' },
+        price: { '.validate': price() },
         category: { '.validate': "newData.val() == 'main-course' || newData.val() == 'appetizers' || newData.val() == 'desserts' || newData.val() == 'beverages'" },
-        imageUrl: { '.validate': and(str(1, 2048), "newData.val().beginsWith('https://') || newData.val().beginsWith('http://') || (newData.val().beginsWith('/') && !newData.val().beginsWith('//'))") },
+        imageUrl: { '.validate': imageUrl(1) },
         providerId: { '.validate': 'newData.isString()' },
         status: { '.validate': "newData.val() == 'active' || newData.val() == 'inactive'" },
         createdAt: { '.validate': 'newData.isNumber()' },
@@ -188,11 +274,11 @@ const rules = {
       },
     },
     orders: {
-      '.read': and('auth != null', "(query.orderByChild == 'userId' || query.orderByChild == 'providerId') && query.equalTo == auth.uid"),
+      '.read': and(signedIn, "(query.orderByChild == 'userId' || query.orderByChild == 'providerId') && query.equalTo == auth.uid"),
       '.indexOn': ['userId', 'providerId', 'timestamp'],
       $oid: {
-        '.read': "auth != null && (data.child('userId').val() == auth.uid || data.child('providerId').val() == auth.uid)",
-        '.write': and('auth != null', or(
+        '.read': and(signedIn, "data.child('userId').val() == auth.uid || data.child('providerId').val() == auth.uid"),
+        '.write': and(signedIn, or(
           and('!data.exists()', "newData.child('userId').val() == auth.uid", `${role('auth.uid')} == 'user'`),
           and('data.exists()', 'newData.exists()', "data.child('providerId').val() == auth.uid"),
         )),
@@ -201,17 +287,17 @@ const rules = {
         providerId: { '.validate': 'newData.isString()' },
         itemId: { '.validate': 'newData.isString()' },
         itemName: { '.validate': 'newData.isString()' },
-        price: { '.validate': 'newData.isNumber() && newData.val() > 0' },
+        price: { '.validate': price() },
         status: { '.validate': "newData.val() == 'pending' || newData.val() == 'completed' || newData.val() == 'cancelled'" },
         timestamp: { '.validate': 'newData.isNumber()' },
-        quantity: { '.validate': 'newData.isNumber()' },
+        quantity: { '.validate': quantity() },
         updatedAt: { '.validate': 'newData.isNumber()' },
         $other: { '.validate': false },
       },
     },
     stats: {
       $p: {
-        '.read': 'auth != null && auth.uid == $p',
+        '.read': and(signedIn, 'auth.uid == $p'),
         '.validate': statsConsistency,
         ...statsFields,
       },
@@ -219,9 +305,11 @@ const rules = {
   },
 };
 
-module.exports = { rules, BATCH_SLOTS };
+module.exports = { rules, BATCH_SLOTS, PRICE_MIN, PRICE_MAX, QUANTITY_MAX, MONTH_TABLE_FIRST, MONTH_TABLE_LAST, IST_OFFSET,
+  istMonthStart, monthTable, currentMonthStartExpr, MONTH_STARTS };
 if (require.main === module) {
   const out = path.resolve(__dirname, '../../../database.rules.json');
-  fs.writeFileSync(out, JSON.stringify(rules, null, 2) + '\n');
-  process.stdout.write(`wrote ${out}\n`);
+  const text = JSON.stringify(rules, null, 2) + '\n';
+  fs.writeFileSync(out, text);
+  process.stdout.write(`wrote ${out} (${Buffer.byteLength(text)} bytes)\n`);
 }

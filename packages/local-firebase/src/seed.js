@@ -2,20 +2,43 @@
 'use strict';
 /**
  * Idempotent demo seed. Accounts are (re)created in the Auth emulator with fixed uids on every start (the Auth
- * emulator keeps no data between runs); the database is written only when it holds no users yet.
+ * emulator keeps no data between runs); the database is written only when it holds no users yet. Everything is
+ * written with the owner credential, and is what the rules (database.rules.json) accept from the app itself: demo
+ * kitchens are approved (`approved: true`, an admin's field), their ratings are seeded (also an admin's field, until
+ * reviews exist), prices are within ₹1–₹20,000, images are site paths, and the stats month is the numeric monthStart.
+ * A database seeded before kitchens needed approval gets `approved: true` on its demo kitchens at the next start.
  */
 const { PASSWORD, PROVIDERS, CUSTOMER, DEMO_ACCOUNTS } = require('../demo/data');
 
 const IST_OFFSET_MS = 5.5 * 3600e3;
 /**
- * The calendar month in Asia/Kolkata (UTC+05:30, no daylight saving) at `t`: 'YYYY-MM' and the epoch ms of its first midnight.
+ * The start of the calendar month in Asia/Kolkata (UTC+05:30, no daylight saving) at `t`: the epoch ms of its first
+ * midnight IST, the value the rules require in stats/{p}/monthStart.
  * @param {number} t
  */
-function kolkataMonth(t) {
+function kolkataMonthStart(t) {
   const d = new Date(t + IST_OFFSET_MS);
-  const y = d.getUTCFullYear();
-  const m = d.getUTCMonth();
-  return { monthKey: `${y}-${String(m + 1).padStart(2, '0')}`, monthStart: Date.UTC(y, m, 1) - IST_OFFSET_MS };
+  return Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1) - IST_OFFSET_MS;
+}
+
+/**
+ * A database seeded before kitchens needed an admin's approval: approve the demo kitchens that have no `approved`
+ * field yet (one withdrawn by an admin, `approved: false`, stays so).
+ * @param {string} dbUrl @param {string} ns @param {Record<string, string>} headers
+ */
+async function approveDemoKitchens(dbUrl, ns, headers) {
+  const r = await fetch(`${dbUrl}/providers.json?ns=${ns}`, { headers });
+  if (!r.ok) throw new Error(`Database not reachable for seeding: ${r.status}`);
+  const listings = (await r.json()) || {};
+  /** @type {Record<string, boolean>} */
+  const update = {};
+  for (const p of PROVIDERS) {
+    const listing = listings[p.uid];
+    if (listing && typeof listing === 'object' && listing.approved === undefined) update[`providers/${p.uid}/approved`] = true;
+  }
+  if (Object.keys(update).length === 0) return;
+  const w = await fetch(`${dbUrl}/.json?ns=${ns}`, { method: 'PATCH', headers, body: JSON.stringify(update) });
+  if (!w.ok) throw new Error(`Database seed failed: ${w.status} ${await w.text()}`);
 }
 
 /**
@@ -45,10 +68,13 @@ async function seed(opts) {
   const dbHeaders = { 'content-type': 'application/json', authorization: 'Bearer owner' };
   const existing = await fetch(`${opts.dbUrl}/users.json?ns=${ns}&shallow=true`, { headers: dbHeaders });
   if (!existing.ok) throw new Error(`Database not reachable for seeding: ${existing.status}`);
-  if ((await existing.json()) !== null) return { seededDatabase: false, accounts };
+  if ((await existing.json()) !== null) {
+    await approveDemoKitchens(opts.dbUrl, ns, dbHeaders);
+    return { seededDatabase: false, accounts };
+  }
 
   const created = new Date(now - 90 * 864e5).toISOString();
-  const { monthKey, monthStart } = kolkataMonth(now);
+  const monthStart = kolkataMonthStart(now);
   /** @type {Record<string, any>} */
   const update = {};
   update[`users/${CUSTOMER.uid}`] = { name: CUSTOMER.name, email: CUSTOMER.email, role: 'user', createdAt: created,
@@ -57,8 +83,8 @@ async function seed(opts) {
     const image = '/images/kitchen.svg';
     update[`users/${p.uid}`] = { name: p.name, email: p.email, role: 'meal_provider', createdAt: created,
       phone: p.phone, address: p.address, cuisine: p.cuisine, image };
-    update[`providers/${p.uid}`] = { name: p.name, cuisine: p.cuisine, address: p.address, phone: p.phone, image, rating: p.rating };
-    update[`stats/${p.uid}`] = { totalOrders: 0, totalRevenue: 0, monthlyOrders: 0, monthlyRevenue: 0, monthKey, monthStart,
+    update[`providers/${p.uid}`] = { name: p.name, cuisine: p.cuisine, address: p.address, phone: p.phone, image, rating: p.rating, approved: true };
+    update[`stats/${p.uid}`] = { totalOrders: 0, totalRevenue: 0, monthlyOrders: 0, monthlyRevenue: 0, monthStart,
       pendingOrders: 0, completedOrders: 0, cancelledOrders: 0 };
     p.menu.forEach(([name, description, price, category, img], j) => {
       const t = now - (i * 20 + j) * 3600e3;
@@ -71,4 +97,4 @@ async function seed(opts) {
   return { seededDatabase: true, accounts };
 }
 
-module.exports = { seed, kolkataMonth, DEMO_ACCOUNTS, PROVIDERS, PASSWORD };
+module.exports = { seed, kolkataMonthStart, DEMO_ACCOUNTS, PROVIDERS, PASSWORD };
