@@ -38,7 +38,8 @@ export async function writeData(path: string, value: unknown, method: 'PUT' | 'P
 
 /**
  * A fresh account with its user record (and public provider profile for providers), so a journey
- * that changes data never disturbs another. Returns its credentials.
+ * that changes data never disturbs another. Returns its credentials. A kitchen is approved, as an admin would
+ * (`pnpm admin approve`): a pending one is not listed and cannot receive orders.
  */
 export async function createAccount(role: 'user' | 'meal_provider', name = role === 'user' ? 'Test Customer' : 'Test Kitchen') {
   const { auth } = await endpoints();
@@ -53,7 +54,7 @@ export async function createAccount(role: 'user' | 'meal_provider', name = role 
   const { localId: uid } = (await response.json()) as { localId: string };
   await writeData(`users/${uid}`, { name, email, role, createdAt: new Date().toISOString() });
   if (role === 'meal_provider') {
-    await writeData(`providers/${uid}`, { name, cuisine: 'Maharashtrian', address: 'Dharampeth, Nagpur', phone: '+91 98220 00000', rating: 4.2 });
+    await writeData(`providers/${uid}`, { name, cuisine: 'Maharashtrian', address: 'Dharampeth, Nagpur', phone: '+91 98220 00000', rating: 4.2, approved: true });
   }
   return { uid, email, password, name };
 }

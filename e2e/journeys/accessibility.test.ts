@@ -26,6 +26,12 @@ afterAll(() => {
   writeFileSync(path.join(summaryDir, 'results.json'), JSON.stringify(results, null, 2));
 });
 
+/** Epoch ms of the first midnight (IST, UTC+05:30 all year) of the month at `at`: how stats name their month. */
+function monthStartIST(at: number): number {
+  const ist = new Date(at + 5.5 * 3600e3);
+  return Date.UTC(ist.getUTCFullYear(), ist.getUTCMonth(), 1) - 5.5 * 3600e3;
+}
+
 /** A customer with a basket line and orders in every section, so /cart and /orders show their lists. */
 async function customerWithData() {
   const kitchen = await createAccount('meal_provider', 'Axe Kitchen');
@@ -39,7 +45,7 @@ async function customerWithData() {
   await writeData(`orders/-axe${now.toString(36)}a`, order('pending', 3));
   await writeData(`orders/-axe${now.toString(36)}b`, order('completed', 2));
   await writeData(`orders/-axe${now.toString(36)}c`, order('cancelled', 1));
-  await writeData(`stats/${kitchen.uid}`, { totalOrders: 3, totalRevenue: 360, monthlyOrders: 3, monthlyRevenue: 360, monthKey: new Date(now).toISOString().slice(0, 7), pendingOrders: 1, completedOrders: 1, cancelledOrders: 1 });
+  await writeData(`stats/${kitchen.uid}`, { totalOrders: 3, totalRevenue: 360, monthlyOrders: 3, monthlyRevenue: 360, monthStart: monthStartIST(now), pendingOrders: 1, completedOrders: 1, cancelledOrders: 1 });
   return { customer, kitchen };
 }
 

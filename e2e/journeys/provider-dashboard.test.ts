@@ -15,10 +15,11 @@ function pushId(now = Date.now()): string {
   return time + rest;
 }
 
-const kolkataMonth = new Intl.DateTimeFormat('en-US', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit' });
-const monthKey = (at: number) => {
-  const parts = kolkataMonth.formatToParts(at);
-  return `${parts.find((x) => x.type === 'year')?.value}-${parts.find((x) => x.type === 'month')?.value}`;
+/** Epoch ms of the first midnight (IST, UTC+05:30 all year) of the month in Asia/Kolkata at `at`: how stats name a month. */
+const IST_OFFSET_MS = 5.5 * 3600e3;
+const monthStart = (at: number) => {
+  const d = new Date(at + IST_OFFSET_MS);
+  return Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1) - IST_OFFSET_MS;
 };
 
 /**
@@ -31,7 +32,7 @@ async function seedOrderAsPlaceOrderWould(userId: string, item: { id: string; pr
   const s = (await readData<Record<string, number | string> | null>(`stats/${item.providerId}`)) ?? {};
   const n = (k: string) => Number(s[k] ?? 0);
   const amount = item.price * quantity;
-  const sameMonth = s.monthKey === monthKey(now);
+  const sameMonth = s.monthStart === monthStart(now);
   await writeData('', {
     [`orders/${orderId}`]: { userId, providerId: item.providerId, itemId: item.id, itemName: item.name, price: item.price, quantity, status: 'pending', timestamp: now },
     [`stats/${item.providerId}/totalOrders`]: n('totalOrders') + 1,
@@ -39,9 +40,9 @@ async function seedOrderAsPlaceOrderWould(userId: string, item: { id: string; pr
     [`stats/${item.providerId}/pendingOrders`]: n('pendingOrders') + 1,
     [`stats/${item.providerId}/monthlyOrders`]: sameMonth ? n('monthlyOrders') + 1 : 1,
     [`stats/${item.providerId}/monthlyRevenue`]: sameMonth ? n('monthlyRevenue') + amount : amount,
-    [`stats/${item.providerId}/monthKey`]: monthKey(now),
-    [`stats/${item.providerId}/lastOrder`]: orderId,
-    [`stats/${item.providerId}/lastEvent`]: 'created',
+    [`stats/${item.providerId}/monthStart`]: monthStart(now),
+    [`stats/${item.providerId}/event`]: 'created',
+    [`stats/${item.providerId}/batch`]: { 0: orderId },
     [`stats/${item.providerId}/applied/${orderId}`]: 'created',
   }, 'PATCH');
   return orderId;

@@ -1,6 +1,11 @@
 // Synthetic data for the scaling runs: N orders, N/100 providers (10 menu items each), N/20
 // customers; one measured provider and one measured customer own a FIXED 20 orders each,
 // spread through the whole timeline, so a query scoped to them should not grow with N.
+import { createRequire } from 'node:module';
+
+// The seed's month start (midnight IST of the 1st): the stats protocol names a month by it alone.
+const { kolkataMonthStart } = createRequire(import.meta.url)('@thali/local-firebase/src/seed.js');
+
 export const MEASURED = {
   customer: { uid: 'bench-customer', email: 'bench-customer@thali.test', name: 'Bench Customer' },
   provider: { uid: 'bench-provider', email: 'bench-provider@thali.test', name: 'Bench Provider Kitchen' },
@@ -57,7 +62,7 @@ export function generate(totalOrders, now = Date.now()) {
     const address = `${(i % 90) + 1} ${AREAS[i % AREAS.length]}, Nagpur`;
     const phone = `+91 98${String(200000000 + i).slice(-8)}`;
     users[uid] = { name, email: uid === MEASURED.provider.uid ? MEASURED.provider.email : `${uid}@thali.test`, role: 'meal_provider', createdAt: created, cuisine, address, phone };
-    providers[uid] = { name, cuisine, address, phone, image: '/images/kitchen.svg', rating: Math.round((3 + random() * 2) * 10) / 10 };
+    providers[uid] = { name, cuisine, address, phone, image: '/images/kitchen.svg', rating: Math.round((3 + random() * 2) * 10) / 10, approved: true };
     for (let j = 0; j < ITEMS_PER_PROVIDER; j++) {
       const [dish, category, image] = DISHES[j];
       const t = now - (i * ITEMS_PER_PROVIDER + j) * 60_000;
@@ -74,7 +79,7 @@ export function generate(totalOrders, now = Date.now()) {
   const start = now - 180 * 864e5;
   const step = Math.floor((180 * 864e5) / totalOrders);
   const stride = Math.floor(totalOrders / OWN_ORDERS);
-  const stats = { totalOrders: 0, totalRevenue: 0, monthlyOrders: 0, monthlyRevenue: 0, monthKey: new Date(now).toISOString().slice(0, 7), pendingOrders: 0, completedOrders: 0, cancelledOrders: 0 };
+  const stats = { totalOrders: 0, totalRevenue: 0, monthlyOrders: 0, monthlyRevenue: 0, monthStart: kolkataMonthStart(now), pendingOrders: 0, completedOrders: 0, cancelledOrders: 0 };
   for (let n = 0; n < totalOrders; n++) {
     const ownProvider = n % stride === 0 && n / stride < OWN_ORDERS;
     const ownCustomer = (n + Math.floor(stride / 2)) % stride === 0 && Math.floor(n / stride) < OWN_ORDERS;

@@ -56,6 +56,7 @@ export function makeProvider(overrides: Partial<Provider> = {}): Provider {
     phone: '+91 98220 10010',
     imageUrl: '/images/kitchen.svg',
     rating: 4.7,
+    approved: true,
     ...overrides,
   };
 }

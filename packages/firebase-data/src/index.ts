@@ -22,7 +22,7 @@ export { backoffDelay, SIGNUP_RETRY } from './auth/retry';
 export {
   validateMenuItem, isImageUrl, MenuItemValidationError, MENU_ITEM_MESSAGES, MENU_ITEM_LIMITS, type MenuItemInput, type MenuItemField,
 } from './menu/validate-menu-item';
-export { MAX_LINES_PER_PROVIDER, RECENT_ORDERS, TooManyLinesError } from './orders/order-limits';
+export { MAX_LINES_PER_PROVIDER, MAX_QUANTITY, RECENT_ORDERS, TooManyLinesError } from './orders/order-limits';
 export { ZERO_STATS } from './stats/zero-stats';
 export { monthKey, monthStart } from './stats/month-key';
 export { deferDataLayer, loadImpl as preloadData } from './lazy';

@@ -18,6 +18,8 @@ export interface UserProfile {
 export interface Provider {
   id: string; name: string; cuisine: string; address: string; phone: string;
   imageUrl?: string; rating: number | null; description?: string;
+  /** Set by a Thali admin. A new kitchen is pending (false): not listed, and it cannot receive orders yet. */
+  approved: boolean;
 }
 export interface MenuItem {
   id: string; providerId: string; name: string; description: string; price: number;

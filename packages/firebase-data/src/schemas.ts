@@ -18,6 +18,7 @@ export const providerRecordSchema = z.object({
   cuisine: optText, address: optText, phone: optText, image: optText,
   rating: finite.optional(),
   description: optText,
+  approved: z.boolean().optional(),
 });
 
 export const menuItemRecordSchema = z.object({
@@ -63,8 +64,7 @@ export const statsRecordSchema = z.object({
   pendingOrders: finite.default(0),
   completedOrders: finite.default(0),
   cancelledOrders: finite.default(0),
-  monthKey: z.string().optional(),
-  monthStart: finite.optional(),
+  monthStart: finite.optional(), // a stored monthKey (older data) is ignored: see orders/order-writes.ts
 });
 
 /** A record that failed validation: skipped, and reported here. */

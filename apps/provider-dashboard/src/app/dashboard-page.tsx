@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { useAuth } from '@thali/auth-cart';
 import { Page, PageSkeleton, PageTitle, useDocumentTitle } from '@thali/ui';
+import { PendingApprovalBanner } from '../features/approval/components/pending-approval-banner';
 import { AddMenuItemForm } from '../features/menu-items/components/add-menu-item-form';
 import { MyMenuItems } from '../features/menu-items/components/my-menu-items';
 import { OrdersOverview } from '../features/overview/components/orders-overview';
@@ -34,6 +35,7 @@ export function DashboardPage() {
   return (
     <Page>
       <PageTitle>Provider Dashboard</PageTitle>
+      <PendingApprovalBanner providerId={user.uid} />
       <OrdersOverview providerId={user.uid} />
       <Columns>
         <section aria-labelledby="add-menu-item-heading">

@@ -11,6 +11,10 @@ export function firebaseDataMock() {
     subscribeMenuItems: jest.fn(() => () => {}),
     updateOrderStatus: jest.fn(async () => {}),
     addMenuItem: jest.fn(async () => ({})),
+    // The dashboard reads its own listing for the pending-approval banner: approved unless a test says otherwise.
+    getProvider: jest.fn(async (id: string) => ({
+      id, name: 'Test Kitchen', cuisine: 'Indian Cuisine', address: 'Nagpur, Maharashtra', phone: '+91 00000 00000', rating: null, approved: true,
+    })),
     // Used by the auth-cart package's providers, which these tests replace with context values.
     subscribeAuth: jest.fn(() => () => {}),
     readRole: jest.fn(async () => ''),

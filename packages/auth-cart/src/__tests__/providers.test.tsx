@@ -27,6 +27,15 @@ afterAll(async () => {
 });
 
 const mail = (tag: string) => `${tag}-${Math.random().toString(36).slice(2, 8)}@${ns}.test`;
+
+/** What an admin does for a new kitchen (a pending one cannot receive orders): approve it with the owner credential. */
+async function approve(uid: string) {
+  const { emulators } = readConfig();
+  const r = await fetch(`http://${emulators!.host}:${emulators!.databasePort}/providers/${uid}.json?ns=${ns}`, {
+    method: 'PATCH', headers: { authorization: 'Bearer owner', 'content-type': 'application/json' }, body: JSON.stringify({ approved: true }),
+  });
+  if (!r.ok) throw new Error(`approve: ${r.status} ${await r.text()}`);
+}
 const PASSWORD = 'secret-123';
 
 let cart: CartValue;
@@ -54,6 +63,7 @@ let customerUid: string;
 beforeAll(async () => {
   const kitchen = otherApp('kitchen');
   const provider = await signUp({ name: 'Test Kitchen', email: mail('kitchen'), password: PASSWORD, role: 'meal_provider' }, { staySignedIn: true }, kitchen);
+  await approve(provider.uid);
   item = await addMenuItem(provider.uid, { name: 'Thali', description: 'Full meal', price: 140, category: 'main-course', imageUrl: 'https://example.com/t.jpg' }, kitchen);
   customerEmail = mail('customer');
   customerUid = (await signUp({ name: 'Asha', email: customerEmail, password: PASSWORD, role: 'user' }, {}, otherApp('signup'))).uid;
@@ -74,7 +84,7 @@ test('auth: loading, then signed out; sign-in brings the user and role; sign-out
   expect(text('role')).toBe('-');
 });
 
-test('cart: loaded on sign-in, add merges, update below 1 ignored, remove, two tabs agree, empty after sign-out', async () => {
+test('cart: loaded on sign-in, add merges, update below 1 ignored and above 50 capped, remove, two tabs agree, empty after sign-out', async () => {
   const tab2 = otherApp('tab2');
   await signIn(customerEmail, PASSWORD, {}, tab2);
   await addToCart(customerUid, item, 2, tab2); // already in the basket before this tab signs in
@@ -90,6 +100,8 @@ test('cart: loaded on sign-in, add merges, update below 1 ignored, remove, two t
 
   await act(async () => { expect(await cart.updateQuantity(item.id, 0)).toBe(false); });
   expect(text('items')).toBe('Thalix5');
+  await act(async () => { expect(await cart.updateQuantity(item.id, 99)).toBe(true); }); // capped at MAX_QUANTITY
+  expect(text('items')).toBe('Thalix50');
   await act(async () => { expect(await cart.updateQuantity(item.id, 1)).toBe(true); });
   expect(text('items')).toBe('Thalix1');
 

@@ -29,10 +29,13 @@ export interface CartValue {
   subtotal: number;
   deliveryFee: number;
   total: number;
-  /** Adds `quantity` (default 1), merging with a line already there. Resolves true once written; false if ignored or failed. */
+  /**
+   * Adds `quantity` (default 1), merging with a line already there, up to MAX_QUANTITY (50) a line. Resolves true once
+   * written; false if ignored (a full line, too) or failed.
+   */
   addItem: (item: Addable | MenuItem | CartLine, quantity?: number) => Promise<boolean>;
   removeItem: (id: string) => Promise<boolean>;
-  /** Ignored below 1. */
+  /** Ignored below 1; capped at MAX_QUANTITY (50), as the database accepts. */
   updateQuantity: (id: string, quantity: number) => Promise<boolean>;
   clearCart: () => Promise<boolean>;
   /** Places one pending order per line; rejects ('Please login to proceed.' when signed out, else the write error). */

@@ -10,7 +10,7 @@ import { getUserProfile } from '../profile/get-user-profile';
 import { updateUserProfile } from '../profile/update-user-profile';
 import { getProvider } from '../providers/get-provider';
 import { createFirebase, deleteFirebase } from '../app';
-import { closeAll, freshNamespace, newUser, openApp, testConfig } from './support/backend';
+import { admin, closeAll, freshNamespace, newUser, openApp, testConfig } from './support/backend';
 
 const ns = freshNamespace('auth');
 afterAll(closeAll);
@@ -36,19 +36,32 @@ describe('sign up', () => {
     expect(fb.auth.currentUser).toBeNull();
   });
 
-  test('a meal_provider also gets the public providers/{uid} (in the same write), with spec defaults on read', async () => {
-    const p = await newUser(ns, 'meal_provider', 'Ghar Ka Khana');
+  test('a meal_provider also gets the public providers/{uid} (in the same write): pending (no approved) and unrated, spec defaults on read', async () => {
+    const p = await newUser(ns, 'meal_provider', 'Ghar Ka Khana', { approved: false });
     const snap = await get(ref(p.fb.db, `providers/${p.uid}`));
     expect(snap.val()).toEqual({ name: 'Ghar Ka Khana' });
     const anonymous = openApp(ns);
+    // a pending kitchen is not listed, but its own page (and its dashboard) can read it by id
     expect(await getProvider(p.uid, anonymous)).toEqual({
-      id: p.uid, name: 'Ghar Ka Khana', cuisine: 'Indian Cuisine', address: 'Nagpur, Maharashtra', phone: '+91 00000 00000', rating: null,
+      id: p.uid, name: 'Ghar Ka Khana', cuisine: 'Indian Cuisine', address: 'Nagpur, Maharashtra', phone: '+91 00000 00000', rating: null, approved: false,
     });
     await expect(getProvider('no-such-provider', anonymous)).rejects.toThrow('Provider not found');
     expect(await readRole(p.uid, p.fb)).toBe('meal_provider');
     const saved = await updateUserProfile(p.uid, { phone: '+91 98220 11111', cuisine: 'Saoji', address: 'Dharampeth' }, p.fb);
     expect(saved).toMatchObject({ phone: '+91 98220 11111', cuisine: 'Saoji', address: 'Dharampeth', role: 'meal_provider' });
-    expect(await getProvider(p.uid, anonymous)).toMatchObject({ cuisine: 'Saoji', address: 'Dharampeth', phone: '+91 98220 11111' });
+    expect(await getProvider(p.uid, anonymous)).toMatchObject({ cuisine: 'Saoji', address: 'Dharampeth', phone: '+91 98220 11111', approved: false });
+  });
+
+  test('a provider cannot approve or rate itself; its profile saves leave what an admin set', async () => {
+    const p = await newUser(ns, 'meal_provider', 'Annapurna Tiffin Services', { approved: false });
+    const { update } = await import('firebase/database');
+    await expect(update(ref(p.fb.db), { [`providers/${p.uid}/approved`]: true })).rejects.toThrow(/permission/i);
+    await expect(update(ref(p.fb.db), { [`providers/${p.uid}/rating`]: 5 })).rejects.toThrow(/permission/i);
+    await admin(ns, 'PATCH', `providers/${p.uid}`, { approved: true, rating: 4.2 });
+    await updateUserProfile(p.uid, { name: 'Annapurna Tiffin', phone: '+91 98220 22222' }, p.fb);
+    expect(await getProvider(p.uid, openApp(ns))).toMatchObject({ name: 'Annapurna Tiffin', phone: '+91 98220 22222', rating: 4.2, approved: true });
+    await expect(update(ref(p.fb.db), { [`providers/${p.uid}/approved`]: false })).rejects.toThrow(/permission/i);
+    await expect(update(ref(p.fb.db), { [`providers/${p.uid}/rating`]: 5 })).rejects.toThrow(/permission/i);
   });
 
   test('rollback: when the record write is denied the new account is deleted and the error rethrown', async () => {

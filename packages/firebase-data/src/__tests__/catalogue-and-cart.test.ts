@@ -12,7 +12,8 @@ import { removeFromCart } from '../cart/remove-from-cart';
 import { clearCart } from '../cart/clear-cart';
 import { subscribeCart } from '../cart/subscribe-cart';
 import type { CartLine, MenuItem, Provider } from '../model';
-import { admin, closeAll, freshNamespace, newUser, openApp, until, type TestUser } from './support/backend';
+import { MAX_QUANTITY } from '../orders/order-limits';
+import { admin, approve, closeAll, freshNamespace, newUser, openApp, until, type TestUser } from './support/backend';
 
 const ns = freshNamespace('catalogue');
 afterAll(closeAll);
@@ -31,6 +32,16 @@ describe('menu item validation (§5)', () => {
     ]);
   });
 
+  test('price must be a number from ₹1 to ₹20,000, in the form\'s words', () => {
+    expect(validateMenuItem({ ...valid, price: '0.5' })).toEqual({ price: 'Price must be at least ₹1' });
+    expect(validateMenuItem({ ...valid, price: 0.001 })).toEqual({ price: 'Price must be at least ₹1' });
+    expect(validateMenuItem({ ...valid, price: '20000.01' })).toEqual({ price: 'Price must be at most ₹20,000' });
+    expect(validateMenuItem({ ...valid, price: 1e308 })).toEqual({ price: 'Price must be at most ₹20,000' });
+    expect(validateMenuItem({ ...valid, price: 'Infinity' })).toEqual({ price: 'Please enter a valid price' });
+    expect(validateMenuItem({ ...valid, price: '1' })).toEqual({});
+    expect(validateMenuItem({ ...valid, price: 20000 })).toEqual({});
+  });
+
   test('price must be a number above 0; image URL must parse; limits 100 / 500', () => {
     expect(validateMenuItem({ ...valid, price: '0' })).toEqual({ price: 'Please enter a valid price' });
     expect(validateMenuItem({ ...valid, price: 'abc' })).toEqual({ price: 'Please enter a valid price' });
@@ -40,6 +51,12 @@ describe('menu item validation (§5)', () => {
     // A site path (the demo images) is valid, as in the database rules; a protocol-relative //host is not.
     expect(validateMenuItem({ ...valid, imageUrl: '/images/kheer.svg' })).toEqual({});
     expect(validateMenuItem({ ...valid, imageUrl: '//evil.example/x.png' })).toEqual({ imageUrl: 'Please enter a valid image URL' });
+    expect(validateMenuItem({ ...valid, imageUrl: '/\\evil.example/x.png' })).toEqual({ imageUrl: 'Please enter a valid image URL' });
+    expect(validateMenuItem({ ...valid, imageUrl: '/images\\..\\x.png' })).toEqual({ imageUrl: 'Please enter a valid image URL' });
+    expect(validateMenuItem({ ...valid, imageUrl: 'data:image/png;base64,AAAA' })).toEqual({ imageUrl: 'Please enter a valid image URL' });
+    // plain http is refused, as by the rules; https only
+    expect(validateMenuItem({ ...valid, imageUrl: 'http://example.com/thali.jpg' })).toEqual({ imageUrl: 'Please enter a valid image URL' });
+    expect(validateMenuItem({ ...valid, imageUrl: 'https://example.com\\thali.jpg' })).toEqual({ imageUrl: 'Please enter a valid image URL' });
     expect(validateMenuItem({ ...valid, imageUrl: `https://example.com/${'a'.repeat(2040)}` })).toEqual({ imageUrl: 'Please enter a valid image URL' });
     expect(validateMenuItem({ ...valid, category: 'snacks' })).toEqual({ category: 'Please select a category' });
     expect(Object.keys(validateMenuItem({ ...valid, name: 'n'.repeat(101), description: 'd'.repeat(501) }))).toEqual(['name', 'description']);
@@ -102,15 +119,26 @@ describe('providers and menu against the emulator', () => {
     warn.mockRestore();
   });
 
-  test('providers: the public projection with spec defaults, live', async () => {
+  test('providers: the public projection of approved kitchens with spec defaults, live; a pending kitchen is not listed', async () => {
+    const pending = await newUser(ns, 'meal_provider', 'Brand New Kitchen', { approved: false });
     const anonymous = openApp(ns);
     const list = await listProviders(anonymous);
     expect(list.map((p) => p.name)).toEqual(['Annapurna Kitchen', 'Saoji Ghar']);
-    expect(list[0]).toMatchObject({ cuisine: 'Indian Cuisine', address: 'Nagpur, Maharashtra', phone: '+91 00000 00000', rating: null });
+    expect(list[0]).toMatchObject({ cuisine: 'Indian Cuisine', address: 'Nagpur, Maharashtra', phone: '+91 00000 00000', rating: null, approved: true });
     let live: Provider[] = [];
     const stop = subscribeProviders((p) => { live = p; }, undefined, anonymous);
     await until(() => live.length === 2);
+    // approval lists it, live
+    await approve(ns, pending.uid);
+    await until(() => live.some((p) => p.id === pending.uid));
     stop();
+    expect(live.map((p) => p.name)).toEqual(['Annapurna Kitchen', 'Brand New Kitchen', 'Saoji Ghar']);
+  });
+
+  test('the providers node is readable only through the approved query (no one downloads pending kitchens)', async () => {
+    const anonymous = openApp(ns);
+    await expect(get(ref(anonymous.db, 'providers'))).rejects.toThrow(/permission/i);
+    await expect(get(ref(provider.fb.db, 'providers'))).rejects.toThrow(/permission/i);
   });
 
   describe('cart (§4)', () => {
@@ -143,6 +171,19 @@ describe('providers and menu against the emulator', () => {
       expect(await addToCart('', item, 1, customer.fb)).toBeNull();
       expect(await addToCart(customer.uid, { ...item, id: '' }, 1, customer.fb)).toBeNull();
       expect(await setCartQuantity(customer.uid, '', 3, customer.fb)).toBe(false);
+    });
+
+    test(`a line holds at most ${MAX_QUANTITY}: adding more is capped, adding to a full line is ignored, setting more is capped`, async () => {
+      expect(await setCartQuantity(customer.uid, item.id, 48, customer.fb)).toBe(true);
+      expect(await addToCart(customer.uid, item, 5, customer.fb)).toMatchObject({ quantity: MAX_QUANTITY });
+      expect(await addToCart(customer.uid, item, 1, customer.fb)).toBeNull();
+      expect((await loadCart(customer.uid, customer.fb))[0]!.quantity).toBe(MAX_QUANTITY);
+      expect(await setCartQuantity(customer.uid, item.id, 1e9, customer.fb)).toBe(true);
+      expect((await loadCart(customer.uid, customer.fb))[0]!.quantity).toBe(MAX_QUANTITY);
+      expect(await setCartQuantity(customer.uid, item.id, 2, customer.fb)).toBe(true);
+      const dessert = { id: 'big-order', price: 20, name: 'Ladoo', providerId: provider.uid };
+      expect(await addToCart(customer.uid, dessert, 70, customer.fb)).toMatchObject({ quantity: MAX_QUANTITY });
+      await removeFromCart(customer.uid, dessert.id, customer.fb);
     });
 
     test('live subscription, remove one, clear', async () => {

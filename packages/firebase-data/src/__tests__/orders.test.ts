@@ -8,10 +8,10 @@ import { subscribeProviderOrders } from '../orders/subscribe-provider-orders';
 import { updateOrderStatus } from '../orders/update-order-status';
 import { subscribeStats } from '../stats/subscribe-stats';
 import { monthKey, monthStart, monthStartOfKey } from '../stats/month-key';
-import { MAX_LINES_PER_PROVIDER, TooManyLinesError } from '../orders/order-writes';
+import { MAX_LINES_PER_PROVIDER, MAX_QUANTITY, TooManyLinesError } from '../orders/order-writes';
 import type { CartLine, MenuItem, Order, ProviderStats } from '../model';
 import type { FirebaseServices } from '../app';
-import { admin, closeAll, freshNamespace, newUser, until, type TestUser } from './support/backend';
+import { admin, approve, closeAll, freshNamespace, newUser, until, type TestUser } from './support/backend';
 
 const ns = freshNamespace('orders');
 afterAll(closeAll);
@@ -64,8 +64,34 @@ test('Buy Now: one pending order (§3 fields, server timestamp) and the stats, i
     totalOrders: 1, totalRevenue: 280, monthlyOrders: 1, monthlyRevenue: 280, pendingOrders: 1, completedOrders: 0, cancelledOrders: 0,
   });
   stats.stop();
-  expect(await admin(ns, 'GET', `stats/${p1.uid}/monthKey`)).toBe(monthKey());
+  // the month is its checked numeric start only: no client label is written
   expect(await admin(ns, 'GET', `stats/${p1.uid}/monthStart`)).toBe(monthStart());
+  expect(await admin(ns, 'GET', `stats/${p1.uid}/monthKey`)).toBeNull();
+});
+
+test(`quantities are bounded (1–${MAX_QUANTITY}): more is refused before anything is written`, async () => {
+  const before = await allOrders();
+  await expect(placeOrder(c1.uid, thali, MAX_QUANTITY + 1, c1.fb)).rejects.toThrow(`Quantity must be at most ${MAX_QUANTITY}`);
+  await expect(placeOrder(c1.uid, thali, 1e9, c1.fb)).rejects.toThrow(`Quantity must be at most ${MAX_QUANTITY}`);
+  const line: CartLine = { id: thali.id, providerId: p1.uid, name: thali.name, description: '', price: thali.price, imageUrl: '', quantity: 1e18, addedAt: 0 };
+  await expect(checkoutCart(c1.uid, [line], c1.fb)).rejects.toThrow(`At most ${MAX_QUANTITY} of one item per order`);
+  expect(await allOrders()).toBe(before);
+});
+
+test('a pending kitchen (not yet approved) cannot receive orders; once approved it can', async () => {
+  const pending = await newUser(ns, 'meal_provider', 'New Kitchen', { approved: false });
+  const dish = await addMenuItem(pending.uid, itemInput('Poha', 30), pending.fb); // it may build its menu meanwhile
+  const before = await allOrders();
+  await expect(placeOrder(c2.uid, dish, 1, c2.fb)).rejects.toThrow(/permission/i);
+  expect(await allOrders()).toBe(before);
+  await approve(ns, pending.uid);
+  expect(await placeOrder(c2.uid, dish, 1, c2.fb)).toEqual(expect.any(String));
+});
+
+test('an item its provider marked inactive cannot be ordered', async () => {
+  const dish = await addMenuItem(p2.uid, itemInput('Seasonal Sweet', 60), p2.fb);
+  await admin(ns, 'PATCH', `menu-items/${dish.id}`, { status: 'inactive' });
+  await expect(placeOrder(c2.uid, dish, 1, c2.fb)).rejects.toThrow(/permission/i);
 });
 
 test('checkout across providers: all orders, both stats and the basket clearing in one atomic write', async () => {
@@ -202,14 +228,13 @@ test('updateOrderStatus: completing and cancelling move the counters atomically;
 test('a new month (Asia/Kolkata) restarts the monthly figures, totals carry on; cancelling an earlier month\'s order leaves the monthly revenue', async () => {
   const earlier = await placeOrder(c1.uid, biryani, 1, c1.fb);
   const oldStart = monthStartOfKey('2000-01')!;
-  await admin(ns, 'PATCH', `stats/${p2.uid}`, { monthKey: '2000-01', monthStart: oldStart, monthlyOrders: 7, monthlyRevenue: 999 });
+  await admin(ns, 'PATCH', `stats/${p2.uid}`, { monthStart: oldStart, monthlyOrders: 7, monthlyRevenue: 999 });
   await admin(ns, 'PATCH', `orders/${earlier}`, { timestamp: oldStart + 3600e3 });
   const s2 = statsOf(p2);
   const shown = await s2.next((s) => s.monthlyOrders === 0);
   expect(shown.monthlyRevenue).toBe(0);
   const current = await placeOrder(c1.uid, biryani, 1, c1.fb);
   expect(await s2.next((s) => s.monthlyOrders === 1)).toMatchObject({ monthlyOrders: 1, monthlyRevenue: 200, totalOrders: shown.totalOrders + 1 });
-  expect(await admin(ns, 'GET', `stats/${p2.uid}/monthKey`)).toBe(monthKey());
   expect(await admin(ns, 'GET', `stats/${p2.uid}/monthStart`)).toBe(monthStart());
   // the earlier month's order: out of totalRevenue only; this month's: out of both
   const before = await s2.next();
@@ -230,16 +255,39 @@ test('a new month (Asia/Kolkata) restarts the monthly figures, totals carry on; 
   expect(monthStartOfKey('2025-02')).toBe(Date.UTC(2025, 0, 31, 18, 30));
 });
 
-test('older stats without monthStart: the next order, or cancellation, adds it', async () => {
-  await admin(ns, 'DELETE', `stats/${p2.uid}/monthStart`);
-  const id = await placeOrder(c1.uid, biryani, 1, c1.fb);
+test('a poisoned month cannot freeze the monthly figures: a future month or a stray label is not the current month, and the next order restarts it', async () => {
+  // stored by someone (an admin here; the rules refuse it from clients): a month far in the future and a label
+  const future = monthStartOfKey('9999-12')!;
+  await admin(ns, 'PATCH', `stats/${p2.uid}`, { monthStart: future, monthKey: '9999-12', monthlyOrders: 5, monthlyRevenue: 500 });
+  const s2 = statsOf(p2);
+  const shown = await s2.next((s) => s.monthlyOrders === 0);
+  expect(shown.monthlyRevenue).toBe(0); // not "current": only exactly this month's start is
+  await placeOrder(c1.uid, biryani, 2, c1.fb);
+  expect(await s2.next((s) => s.monthlyOrders === 1)).toMatchObject({ monthlyOrders: 1, monthlyRevenue: 400, totalOrders: shown.totalOrders + 1 });
+  s2.stop();
   expect(await admin(ns, 'GET', `stats/${p2.uid}/monthStart`)).toBe(monthStart());
+  // the monthly figures count from the real month again
+  await placeOrder(c1.uid, biryani, 1, c1.fb);
+  expect(await admin(ns, 'GET', `stats/${p2.uid}`)).toMatchObject({ monthlyOrders: 2, monthlyRevenue: 600, monthStart: monthStart() });
+});
+
+test('a customer cannot write a month label or a month of its choosing', async () => {
+  const { ref, update } = await import('firebase/database');
+  await expect(update(ref(c1.fb.db), { [`stats/${p1.uid}/monthKey`]: '9999-12' })).rejects.toThrow(/permission/i);
+  await expect(update(ref(c1.fb.db), { [`stats/${p1.uid}/monthStart`]: monthStartOfKey('9999-12') })).rejects.toThrow(/permission/i);
+});
+
+test('stats without a monthStart (older data) have no current month: the next order starts it; a cancellation moves only totalRevenue', async () => {
   await admin(ns, 'DELETE', `stats/${p2.uid}/monthStart`);
   const before = (await admin(ns, 'GET', `stats/${p2.uid}`)) as ProviderStats;
+  const id = await placeOrder(c1.uid, biryani, 1, c1.fb);
+  expect(await admin(ns, 'GET', `stats/${p2.uid}`)).toMatchObject({ monthStart: monthStart(), monthlyOrders: 1, monthlyRevenue: 200, totalOrders: before.totalOrders + 1 });
+  await admin(ns, 'DELETE', `stats/${p2.uid}/monthStart`);
+  const middle = (await admin(ns, 'GET', `stats/${p2.uid}`)) as ProviderStats;
   await updateOrderStatus({ id, providerId: p2.uid }, 'cancelled', p2.fb);
-  expect(await admin(ns, 'GET', `stats/${p2.uid}`)).toMatchObject({
-    monthStart: monthStart(), totalRevenue: before.totalRevenue - 200, monthlyRevenue: before.monthlyRevenue - 200,
-  });
+  const after = (await admin(ns, 'GET', `stats/${p2.uid}`)) as ProviderStats & { monthStart?: number };
+  expect(after).toMatchObject({ totalRevenue: middle.totalRevenue - 200, monthlyRevenue: middle.monthlyRevenue });
+  expect(after.monthStart).toBeUndefined();
 });
 
 test(`${MAX_LINES_PER_PROVIDER} lines of one provider (every batch slot) in one checkout`, async () => {

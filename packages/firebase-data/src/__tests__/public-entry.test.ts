@@ -18,7 +18,7 @@ test('the entry does not import the Firebase SDK or zod: only impl.ts (loaded on
 
 test('a lazy subscription delivers live data through the real SDK, and stops on unsubscribe', async () => {
   const fb = openApp(ns);
-  await admin(ns, 'PUT', 'providers/p-entry', { name: 'Entry Kitchen', cuisine: 'Saoji' });
+  await admin(ns, 'PUT', 'providers/p-entry', { name: 'Entry Kitchen', cuisine: 'Saoji', approved: true });
   const seen: Provider[][] = [];
   const unsubscribe = data.subscribeProviders((list) => seen.push(list), undefined, fb);
   const first = await until(() => seen.find((list) => list.some((p) => p.id === 'p-entry')));

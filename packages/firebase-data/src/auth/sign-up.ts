@@ -24,7 +24,9 @@ export interface SignUpOptions {
 /**
  * One signup attempt: create the account, set the display name, write users/{uid} (and the public
  * providers/{uid} for a meal_provider) in one multi-path update. If anything after the account creation
- * fails, the new account is deleted and the error rethrown.
+ * fails, the new account is deleted and the error rethrown. A new kitchen's listing holds only its name:
+ * no `approved` (a Thali admin sets it; until then it is pending, not listed and cannot receive orders) and no
+ * `rating` (only an admin writes it; it will come from reviews).
  */
 export async function signUpOnce(input: SignUpInput, fb: FirebaseServices = firebase()): Promise<SessionUser> {
   await probeReachability(fb.config);

@@ -2,13 +2,15 @@ import { ref, runTransaction } from 'firebase/database';
 import { firebase, type FirebaseServices } from '../app';
 import { type CartLine, type MenuItem } from '../model';
 import { cartRecordSchema, parseRecord } from '../schemas';
+import { MAX_QUANTITY } from '../orders/order-limits';
 import { cartPath, isValidKey, toCartLine } from './to-cart-lines';
 
 type Addable = Pick<MenuItem, 'id' | 'price'> & Partial<Pick<MenuItem, 'providerId' | 'name' | 'description' | 'imageUrl'>>;
 
 /**
  * Spec §4: an item already in the basket gains `quantity`; otherwise it is created with addedAt.
- * A transaction, so two tabs adding at once both count. Ignored (null) without a user or an item id.
+ * A transaction, so two tabs adding at once both count. A line holds at most MAX_QUANTITY (50, what the rules
+ * accept): more is capped, and adding to a full line is ignored. Ignored (null) without a user or an item id.
  */
 export async function addToCart(uid: string, item: Addable | MenuItem | CartLine, quantity = 1, fb: FirebaseServices = firebase()): Promise<CartLine | null> {
   if (!uid || !item || !isValidKey(item.id)) return null;
@@ -16,7 +18,10 @@ export async function addToCart(uid: string, item: Addable | MenuItem | CartLine
   if (!Number.isFinite(add) || add < 1) return null;
   const path = cartPath(uid, item.id);
   const result = await runTransaction(ref(fb.db, path), (current: Record<string, unknown> | null) => {
-    if (current && typeof current.quantity === 'number') return { ...current, quantity: current.quantity + add };
+    if (current && typeof current.quantity === 'number') {
+      if (current.quantity >= MAX_QUANTITY) return undefined; // full: abort, nothing to write
+      return { ...current, quantity: Math.min(current.quantity + add, MAX_QUANTITY) };
+    }
     return {
       id: item.id,
       providerId: item.providerId ?? '',
@@ -24,7 +29,7 @@ export async function addToCart(uid: string, item: Addable | MenuItem | CartLine
       description: item.description ?? '',
       price: Number(item.price),
       imageUrl: item.imageUrl ?? '',
-      quantity: add,
+      quantity: Math.min(add, MAX_QUANTITY),
       addedAt: Date.now(),
     };
   }, { applyLocally: false });

@@ -9,7 +9,8 @@ export interface MenuItemInput {
 }
 export type MenuItemField = 'name' | 'description' | 'price' | 'category' | 'imageUrl';
 
-export const MENU_ITEM_LIMITS = { name: 100, description: 500 } as const;
+/** Text lengths of §9, and the price range in rupees the database rules accept (RULES.md, "Bounds"). */
+export const MENU_ITEM_LIMITS = { name: 100, description: 500, minPrice: 1, maxPrice: 20000 } as const;
 
 export const MENU_ITEM_MESSAGES = {
   name: 'Name is required',
@@ -17,6 +18,8 @@ export const MENU_ITEM_MESSAGES = {
   description: 'Description is required',
   descriptionTooLong: `Description must be at most ${MENU_ITEM_LIMITS.description} characters`,
   price: 'Please enter a valid price',
+  priceTooLow: `Price must be at least ₹${MENU_ITEM_LIMITS.minPrice}`,
+  priceTooHigh: 'Price must be at most ₹20,000',
   category: 'Please select a category',
   imageUrl: 'Image URL is required',
   imageUrlInvalid: 'Please enter a valid image URL',
@@ -43,24 +46,32 @@ export function validateMenuItem(input: MenuItemInput): FieldErrors<MenuItemFiel
   if (!description) errors.description = MENU_ITEM_MESSAGES.description;
   else if (description.length > MENU_ITEM_LIMITS.description) errors.description = MENU_ITEM_MESSAGES.descriptionTooLong;
   if (!Number.isFinite(price) || price <= 0) errors.price = MENU_ITEM_MESSAGES.price;
+  else if (price < MENU_ITEM_LIMITS.minPrice) errors.price = MENU_ITEM_MESSAGES.priceTooLow;
+  else if (price > MENU_ITEM_LIMITS.maxPrice) errors.price = MENU_ITEM_MESSAGES.priceTooHigh;
   if (!CATEGORIES.some((c) => c.value === input.category)) errors.category = MENU_ITEM_MESSAGES.category;
   if (!imageUrl) errors.imageUrl = MENU_ITEM_MESSAGES.imageUrl;
   else if (!isImageUrl(imageUrl)) errors.imageUrl = MENU_ITEM_MESSAGES.imageUrlInvalid;
   return errors;
 }
 
-/** A path on the site serving the page, such as /images/kheer.svg (the demo images); not //host. */
+/**
+ * A path on the site serving the page, such as /images/kheer.svg (the demo images). Not `//host` nor `/\host`:
+ * browsers read both as another host. No backslash anywhere, since URL parsers turn it into a slash.
+ */
 function isSitePath(value: string): boolean {
-  return /^\/(?!\/)\S*$/.test(value);
+  return /^\/(?![/\\])[^\s\\]*$/.test(value);
 }
 
-/** An http(s) URL or a site path, as the database rules accept (at most 2048 characters). */
+/**
+ * An https URL or a site path, as the database rules accept (at most 2048 characters). Plain http is refused, as
+ * by the rules: on the hosted (https) portal such an image is mixed content, which browsers block or flag.
+ */
 export function isImageUrl(value: string): boolean {
   if (value.length > 2048) return false;
   if (isSitePath(value)) return true;
+  if (!/^https:\/\/[^\s\\]+$/.test(value)) return false;
   try {
-    const url = new URL(value);
-    return url.protocol === 'https:' || url.protocol === 'http:';
+    return new URL(value).protocol === 'https:';
   } catch {
     return false;
   }

@@ -1,8 +1,8 @@
 import { firebase, type FirebaseServices } from '../app';
 import type { CartLine } from '../model';
 import {
-  groupByProvider, MAX_LINES_PER_PROVIDER, newOrderId, orderCreationWrites, TooManyLinesError, writeWithStoredMonths,
-  type NewOrderLine,
+  groupByProvider, MAX_LINES_PER_PROVIDER, MAX_QUANTITY, newOrderId, orderCreationWrites, ordersStored, TooManyLinesError,
+  writeWithStoredMonths, type NewOrderLine,
 } from './order-writes';
 
 /**
@@ -11,6 +11,9 @@ import {
  * changed is denied by the rules, and then nothing is written). Returns the order ids in line order; an empty
  * basket does nothing. A basket with more than MAX_LINES_PER_PROVIDER (12) lines of one provider is rejected
  * with a TooManyLinesError before anything is written.
+ *
+ * A denial after a lost acknowledgement (the SDK re-sent the applied write) is a success when every order is
+ * stored as written: the same write cleared those basket lines, so there is nothing left to do.
  */
 export async function checkoutCart(uid: string, lines: CartLine[], fb: FirebaseServices = firebase()): Promise<string[]> {
   if (!uid) throw new Error('Please login to proceed.');
@@ -22,6 +25,7 @@ export async function checkoutCart(uid: string, lines: CartLine[], fb: FirebaseS
   }));
   for (const o of orders) {
     if (!o.line.providerId || !Number.isFinite(o.line.quantity) || o.line.quantity < 1) throw new Error(`Invalid basket line '${o.cartId}'`);
+    if (o.line.quantity > MAX_QUANTITY) throw new Error(`At most ${MAX_QUANTITY} of one item per order ('${o.line.itemName || o.cartId}')`);
   }
   const groups = groupByProvider(orders);
   for (const [providerId, group] of groups) {
@@ -31,6 +35,6 @@ export async function checkoutCart(uid: string, lines: CartLine[], fb: FirebaseS
     const writes = orderCreationWrites(uid, orders, months);
     for (const o of orders) writes[`users/${uid}/cart/${o.cartId}`] = null;
     return writes;
-  });
+  }, () => ordersStored(fb, uid, orders));
   return orders.map((o) => o.orderId);
 }

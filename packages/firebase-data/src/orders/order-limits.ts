@@ -6,6 +6,12 @@ export const MAX_LINES_PER_PROVIDER = 12;
 /** How many recent orders the provider dashboard follows. */
 export const RECENT_ORDERS = 5;
 
+/**
+ * Most of one item per order or basket line. The database rules refuse more (packages/local-firebase/RULES.md,
+ * "Bounds"): an unbounded quantity let one order push a provider's revenue into floating-point nonsense.
+ */
+export const MAX_QUANTITY = 50;
+
 /** More lines of one provider than one write can carry: nothing is written. */
 export class TooManyLinesError extends Error {
   constructor(readonly providerId: string, readonly lines: number) {

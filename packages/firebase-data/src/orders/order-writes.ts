@@ -1,9 +1,9 @@
 import { get, increment, push, ref, serverTimestamp, update } from 'firebase/database';
 import type { FirebaseServices } from '../app';
-import { monthKey, monthStart } from '../stats/month-key';
-import { MAX_LINES_PER_PROVIDER, TooManyLinesError } from './order-limits';
+import { monthStart } from '../stats/month-key';
+import { MAX_LINES_PER_PROVIDER, MAX_QUANTITY, TooManyLinesError } from './order-limits';
 
-export { MAX_LINES_PER_PROVIDER, TooManyLinesError };
+export { MAX_LINES_PER_PROVIDER, MAX_QUANTITY, TooManyLinesError };
 
 /**
  * The stats protocol of database.rules.json (packages/local-firebase/RULES.md): a write that creates or settles
@@ -25,9 +25,12 @@ export interface NewOrder {
   line: NewOrderLine;
 }
 
-/** The month stored in stats/{p} (readable by any signed-in user); null fields when absent. */
+/**
+ * The month stored in stats/{p} (readable by any signed-in user): its numeric start, which the rules check against
+ * the server's clock; null when absent. A stored `monthKey` label (older data) is ignored: a label is whatever a
+ * client wrote, and one customer writing '9999-12' froze a provider's monthly figures for good.
+ */
 export interface StoredMonth {
-  monthKey: string | null;
   monthStart: number | null;
 }
 
@@ -36,12 +39,8 @@ export function newOrderId(fb: FirebaseServices): string {
 }
 
 export async function readStoredMonth(fb: FirebaseServices, providerId: string): Promise<StoredMonth> {
-  const [key, start] = await Promise.all([
-    get(ref(fb.db, `stats/${providerId}/monthKey`)), get(ref(fb.db, `stats/${providerId}/monthStart`)),
-  ]);
-  const k: unknown = key.val();
-  const s: unknown = start.val();
-  return { monthKey: typeof k === 'string' ? k : null, monthStart: typeof s === 'number' ? s : null };
+  const start: unknown = (await get(ref(fb.db, `stats/${providerId}/monthStart`))).val();
+  return { monthStart: typeof start === 'number' ? start : null };
 }
 
 async function readStoredMonths(fb: FirebaseServices, providers: string[]): Promise<Map<string, StoredMonth>> {
@@ -51,7 +50,7 @@ async function readStoredMonths(fb: FirebaseServices, providers: string[]): Prom
 }
 
 const sameMonths = (a: Map<string, StoredMonth>, b: Map<string, StoredMonth>) =>
-  [...a].every(([p, m]) => b.get(p)?.monthKey === m.monthKey && b.get(p)?.monthStart === m.monthStart);
+  [...a].every(([p, m]) => b.get(p)?.monthStart === m.monthStart);
 
 /** Orders grouped by provider, in line order. */
 export function groupByProvider<T extends { line: { providerId: string } }>(orders: T[]): Map<string, T[]> {
@@ -67,18 +66,20 @@ export function groupByProvider<T extends { line: { providerId: string } }>(orde
 /**
  * Writes that create pending orders (any providers, ≤ MAX_LINES_PER_PROVIDER each) and apply their 'created' event
  * to each provider's stats: +k orders, +Σ price × quantity (summed in slot order, as the rules do). When the stored
- * month is the current one (Asia/Kolkata) the monthly figures are incremented, otherwise they restart at k / Σ.
+ * monthStart is exactly the current month's (Asia/Kolkata) the monthly figures are incremented; otherwise they
+ * restart at k / Σ and monthStart becomes the current month's, the only value the rules accept.
  */
 export function orderCreationWrites(uid: string, orders: NewOrder[], months: Map<string, StoredMonth>, now = Date.now()): Record<string, unknown> {
   const writes: Record<string, unknown> = {};
-  const currentKey = monthKey(now);
+  const currentStart = monthStart(now);
   for (const [providerId, group] of groupByProvider(orders)) {
     if (group.length > MAX_LINES_PER_PROVIDER) throw new TooManyLinesError(providerId, group.length);
     const s = `stats/${providerId}`;
     const k = group.length;
     const amount = group.reduce((sum, o) => sum + o.line.price * o.line.quantity, 0);
-    const stored = months.get(providerId) ?? { monthKey: null, monthStart: null };
-    const sameMonth = stored.monthKey !== null && stored.monthKey >= currentKey;
+    const stored = months.get(providerId) ?? { monthStart: null };
+    // Exactly equal: a stored month in the future is as wrong as one in the past, and restarts too.
+    const sameMonth = stored.monthStart === currentStart;
     Object.assign(writes, {
       [`${s}/totalOrders`]: increment(k),
       [`${s}/totalRevenue`]: increment(amount),
@@ -88,12 +89,7 @@ export function orderCreationWrites(uid: string, orders: NewOrder[], months: Map
       [`${s}/event`]: 'created',
       [`${s}/batch`]: Object.fromEntries(group.map((o, i) => [String(i), o.orderId])),
     });
-    if (!sameMonth) {
-      writes[`${s}/monthKey`] = currentKey;
-      writes[`${s}/monthStart`] = monthStart(now);
-    } else if (stored.monthStart === null && stored.monthKey === currentKey) {
-      writes[`${s}/monthStart`] = monthStart(now); // older stats without monthStart
-    }
+    if (!sameMonth) writes[`${s}/monthStart`] = currentStart;
     for (const { orderId, line } of group) {
       writes[`orders/${orderId}`] = {
         userId: uid, providerId: line.providerId, itemId: line.itemId, itemName: line.itemName,
@@ -111,12 +107,36 @@ export const isPermissionDenied = (error: unknown): boolean => {
 };
 
 /**
+ * Whether every order is stored as this customer wrote it (same customer, provider, item, price and quantity;
+ * the status may have moved on since). A read that fails (a customer may not read an order that is not theirs,
+ * nor one that does not exist) counts as no.
+ */
+export async function ordersStored(fb: FirebaseServices, uid: string, orders: NewOrder[]): Promise<boolean> {
+  try {
+    const stored = await Promise.all(orders.map((o) => get(ref(fb.db, `orders/${o.orderId}`))));
+    return stored.every((snap, i) => {
+      const o = snap.val() as Record<string, unknown> | null;
+      const line = orders[i]!.line;
+      return o !== null && o.userId === uid && o.providerId === line.providerId && o.itemId === line.itemId
+        && o.price === line.price && o.quantity === line.quantity;
+    });
+  } catch {
+    return false;
+  }
+}
+
+/**
  * One atomic multi-path update built from the providers' stored months (read first: signed-in users may read
- * stats/{p}/monthKey and monthStart). If it is denied and a stored month has changed meanwhile (another writer
- * started the new month), it is rebuilt and retried (at most twice); any other denial is thrown as is.
+ * stats/{p}/monthStart). When it is denied:
+ * - `confirm` is asked first: after a lost acknowledgement the SDK reconnects and sends the write again, the rules
+ *   rightly deny the replay (the orders exist), and the promise rejects although the first attempt was applied.
+ *   If `confirm` finds everything written, that is a success.
+ * - otherwise, if a stored month has changed meanwhile (another writer started the new month), the write is
+ *   rebuilt and retried (at most twice); any other denial is thrown as is.
  */
 export async function writeWithStoredMonths(
   fb: FirebaseServices, providers: string[], build: (months: Map<string, StoredMonth>) => Record<string, unknown>,
+  confirm: () => Promise<boolean> = async () => false,
 ): Promise<void> {
   let months = await readStoredMonths(fb, providers);
   for (let attempt = 0; ; attempt++) {
@@ -124,7 +144,9 @@ export async function writeWithStoredMonths(
       await update(ref(fb.db), build(months));
       return;
     } catch (error) {
-      if (!isPermissionDenied(error) || attempt >= 2) throw error;
+      if (!isPermissionDenied(error)) throw error;
+      if (await confirm()) return;
+      if (attempt >= 2) throw error;
       const again = await readStoredMonths(fb, providers);
       if (sameMonths(months, again)) throw error;
       months = again;

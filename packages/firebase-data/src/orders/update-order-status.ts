@@ -1,15 +1,16 @@
 import { get, increment, ref, serverTimestamp, update } from 'firebase/database';
 import { firebase, type FirebaseServices } from '../app';
 import type { Order } from '../model';
-import { monthStart, monthStartOfKey } from '../stats/month-key';
 import { isPermissionDenied, readStoredMonth } from './order-writes';
 
 /**
  * The provider settles a pending order: status + updatedAt and the stats event in one atomic multi-path update
  * (rules' stats protocol: batch/0 = the order, event, applied marker). Completing moves 1 from pending to completed.
  * Cancelling moves 1 from pending to cancelled and takes price × quantity out of totalRevenue, and out of
- * monthlyRevenue when the order belongs to the stored month (timestamp ≥ stats monthStart); the amount and
- * timestamp are read from the stored order. If the stored month changes meanwhile, the write is rebuilt once.
+ * monthlyRevenue when the order belongs to the stored month (timestamp ≥ stats monthStart; stats without a
+ * monthStart have no current month, so only totalRevenue moves); the amount and timestamp are read from the stored
+ * order. The month itself is never written here: only a 'created' event may move it. If the stored month changes
+ * meanwhile, the write is rebuilt once.
  */
 export async function updateOrderStatus(order: Pick<Order, 'id' | 'providerId'>, status: 'completed' | 'cancelled', fb: FirebaseServices = firebase()): Promise<void> {
   if (status !== 'completed' && status !== 'cancelled') throw new Error('Failed to update order status');
@@ -35,20 +36,16 @@ export async function updateOrderStatus(order: Pick<Order, 'id' | 'providerId'>,
   let month = await readStoredMonth(fb, order.providerId);
   for (let attempt = 0; ; attempt++) {
     const writes: Record<string, unknown> = { ...base };
-    let start = month.monthStart;
-    if (start === null) { // older stats without monthStart: add the one of the stored month
-      start = (month.monthKey === null ? null : monthStartOfKey(month.monthKey)) ?? monthStart();
-      writes[`${s}/monthStart`] = start;
-    }
+    const start = month.monthStart;
     writes[`${s}/totalRevenue`] = increment(-amount);
-    writes[`${s}/monthlyRevenue`] = increment(stored.timestamp >= start ? -amount : 0);
+    writes[`${s}/monthlyRevenue`] = increment(start !== null && stored.timestamp >= start ? -amount : 0);
     try {
       await update(ref(fb.db), writes);
       return;
     } catch (error) {
       if (!isPermissionDenied(error) || attempt >= 1) throw error;
       const again = await readStoredMonth(fb, order.providerId);
-      if (again.monthKey === month.monthKey && again.monthStart === month.monthStart) throw error;
+      if (again.monthStart === month.monthStart) throw error;
       month = again;
     }
   }

@@ -12,7 +12,8 @@ export interface ProfileChanges {
 
 /**
  * Save profile fields (trimmed). A provider's save also updates the public providers/{uid} projection,
- * in the same atomic multi-path update. Returns the saved profile.
+ * in the same atomic multi-path update, field by field: never `rating` or `approved`, which only an admin writes.
+ * Returns the saved profile.
  */
 export async function updateUserProfile(uid: string, changes: ProfileChanges, fb: FirebaseServices = firebase()): Promise<UserProfile> {
   const current = await getUserProfile(uid, fb);

@@ -1,10 +1,11 @@
-import { get, ref } from 'firebase/database';
+import { get } from 'firebase/database';
 import { firebase, type FirebaseServices } from '../app';
 import type { Provider } from '../model';
+import { approvedProvidersQuery } from './providers-query';
 import { toProviders } from './to-provider';
 
-/** Every provider from the public projection `providers` (only meal_provider accounts can write there), by name. */
+/** Every approved provider from the public projection `providers` (only meal_provider accounts can write there), by name. */
 export async function listProviders(fb: FirebaseServices = firebase()): Promise<Provider[]> {
-  const snap = await get(ref(fb.db, 'providers'));
+  const snap = await get(approvedProvidersQuery(fb));
   return toProviders(snap.val());
 }

@@ -13,12 +13,16 @@ export function toProvider(id: string, record: z.output<typeof providerRecordSch
     address: orDefault(record.address, DEFAULT_ADDRESS),
     phone: orDefault(record.phone, DEFAULT_PHONE),
     rating: record.rating ?? null,
+    approved: record.approved === true,
   };
   if (record.image) provider.imageUrl = record.image;
   if (record.description) provider.description = record.description;
   return provider;
 }
 
+/** The approved providers of a listing, by name (the query already asks for approved ones; this is a second check). */
 export function toProviders(value: unknown): Provider[] {
-  return parseChildren(providerRecordSchema, 'providers', value, toProvider).sort((a, b) => a.name.localeCompare(b.name));
+  return parseChildren(providerRecordSchema, 'providers', value, toProvider)
+    .filter((p) => p.approved)
+    .sort((a, b) => a.name.localeCompare(b.name));
 }

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import * as data from '@thali/firebase-data';
 import { PROVIDER_UID, renderWith } from '../../test-utils';
 import { DashboardPage } from '../dashboard-page';
@@ -6,8 +6,9 @@ import ExposedDashboardPage from '../exposed/dashboard';
 
 jest.mock('@thali/firebase-data', () => jest.requireActual('../../testing/firebase-data-mock').firebaseDataMock());
 
-test("the signed-in provider's page: title, one h1, then the sections as h2", () => {
+test("the signed-in provider's page: title, one h1, then the sections as h2", async () => {
   renderWith(<DashboardPage />);
+  await act(async () => {}); // its own listing has been read (approved: no notice)
   expect(document.title).toBe('Provider Dashboard · Thali');
   expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['Provider Dashboard']);
   expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
@@ -16,6 +17,23 @@ test("the signed-in provider's page: title, one h1, then the sections as h2", ()
   for (const subscribe of [data.subscribeStats, data.subscribeProviderOrders, data.subscribeMenuItems]) {
     expect(jest.mocked(subscribe).mock.calls[0]![0]).toBe(PROVIDER_UID);
   }
+});
+
+test('a kitchen not yet approved sees why customers do not see it yet, above its statistics', async () => {
+  jest.mocked(data.getProvider).mockResolvedValueOnce({
+    id: PROVIDER_UID, name: 'Test Kitchen', cuisine: 'Indian Cuisine', address: 'Nagpur', phone: '+91 00000 00000', rating: null, approved: false,
+  });
+  renderWith(<DashboardPage />);
+  const banner = await screen.findByText(/^Your kitchen is awaiting approval\./);
+  expect(screen.getByRole('status', { name: 'Kitchen approval' })).toContainElement(banner);
+  expect(banner.compareDocumentPosition(screen.getByRole('heading', { name: 'Statistics' })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  expect(data.getProvider).toHaveBeenCalledWith(PROVIDER_UID);
+});
+
+test('an approved kitchen sees no such notice', async () => {
+  renderWith(<DashboardPage />);
+  await act(async () => {});
+  expect(screen.queryByText(/awaiting approval/)).not.toBeInTheDocument();
 });
 
 test('waits for the first auth check', () => {
@@ -30,7 +48,8 @@ test('signed out (only possible standalone) it asks to sign in and reads no data
   expect(data.subscribeStats).not.toHaveBeenCalled();
 });
 
-test('the exposed module marks what the remote rendered', () => {
+test('the exposed module marks what the remote rendered', async () => {
   const { container } = renderWith(<ExposedDashboardPage />);
+  await act(async () => {});
   expect(container.querySelector('[data-remote="provider_dashboard"]')).toContainElement(screen.getByRole('heading', { level: 1 }));
 });

@@ -37,13 +37,36 @@ export async function closeAll(): Promise<void> {
 
 export interface TestUser { fb: FirebaseServices; uid: string; email: string; password: string }
 
-/** Sign up a new account through the real SDK and keep it signed in on its own app. */
-export async function newUser(ns: string, role: 'user' | 'meal_provider', name = role === 'user' ? 'Test Customer' : 'Test Kitchen'): Promise<TestUser> {
+/**
+ * Sign up a new account through the real SDK and keep it signed in on its own app. A new kitchen is pending
+ * until an admin approves it (orders to it are refused); unless `approved: false`, it is approved here.
+ */
+export async function newUser(
+  ns: string, role: 'user' | 'meal_provider', name = role === 'user' ? 'Test Customer' : 'Test Kitchen', opts: { approved?: boolean } = {},
+): Promise<TestUser> {
   const fb = openApp(ns);
   const email = `${role}-${Math.random().toString(36).slice(2, 10)}@${ns}.test`;
   const password = 'secret-123';
   const user = await signUp({ name, email, password, role }, { staySignedIn: true }, fb);
+  if (role === 'meal_provider' && opts.approved !== false) await approve(ns, user.uid);
   return { fb, uid: user.uid, email, password };
+}
+
+/** What an admin does for a new kitchen (as `pnpm admin approve` does): providers/{uid}/approved = true. */
+export async function approve(ns: string, uid: string): Promise<void> {
+  await admin(ns, 'PATCH', `providers/${uid}`, { approved: true });
+}
+
+/**
+ * The emulator's test hook: the next wire-protocol write of this namespace is applied, then its WebSocket is closed
+ * before the acknowledgement (a lost acknowledgement; the SDK reconnects and sends the write again).
+ */
+export async function dropNextWriteAck(ns: string): Promise<void> {
+  const { emulators } = testConfig(ns);
+  const r = await fetch(`http://${emulators!.host}:${emulators!.databasePort}/.test/drop-next-write-ack?ns=${ns}`, {
+    method: 'POST', headers: { authorization: 'Bearer owner' },
+  });
+  if (!r.ok) throw new Error(`drop-next-write-ack: ${r.status} ${await r.text()}`);
 }
 
 /** Admin REST access to the emulator (bypasses rules): for seeding and for checking what is stored. */

@@ -18,10 +18,25 @@ export function readLoginState(state: unknown): LoginState {
   };
 }
 
-/** Where to go after signing in: back to the page that sent the user here, else home. */
+/**
+ * A path on this site only. History state can be set by any script of the origin and survives reloads, so it is
+ * checked as untrusted: `//host` and `/\host` are read by browsers as another host, and URL parsers drop tabs and
+ * newlines (so `/<tab>/host` becomes `//host`), hence no control characters at all.
+ */
+function isSameSitePath(path: string): boolean {
+  const control = [...path].some((c) => c.charCodeAt(0) < 32 || c.charCodeAt(0) === 127);
+  return path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\') && !control;
+}
+
+/** Where to go after signing in: back to the page that sent the user here (a same-site path), else home. */
 export function destinationAfterLogin(state: LoginState): string {
   const from = state.from;
-  if (!from || typeof from.pathname !== 'string' || !from.pathname.startsWith('/')) return '/';
+  if (!from || typeof from.pathname !== 'string') return '/';
+  const search = typeof from.search === 'string' ? from.search : '';
+  const hash = typeof from.hash === 'string' ? from.hash : '';
+  // search and hash must keep their own markers, or '/' + '/host' would make '//host'
+  if ((search && !search.startsWith('?')) || (hash && !hash.startsWith('#'))) return '/';
   if (from.pathname === '/login' || from.pathname === '/signup') return '/';
-  return `${from.pathname}${from.search ?? ''}${from.hash ?? ''}`;
+  const destination = `${from.pathname}${search}${hash}`;
+  return isSameSitePath(from.pathname) && isSameSitePath(destination) ? destination : '/';
 }

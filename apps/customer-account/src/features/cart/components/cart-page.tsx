@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatPrice, useAuth, useCart } from '@thali/auth-cart';
+import { MAX_QUANTITY } from '@thali/firebase-data';
 import { Button, Card, Page, PageTitle, Spinner, useDocumentTitle } from '@thali/ui';
 import { FoodImage } from '../../../shared/components/food-image';
 import { ErrorBox, SuccessBox } from '../../../shared/components/messages';
@@ -141,7 +142,7 @@ export function CartPage() {
                       name={item.name}
                       quantity={item.quantity}
                       disabled={placing}
-                      onChange={(q) => q >= 1 && quietly(updateQuantity(item.id, q))}
+                      onChange={(q) => q >= 1 && q <= MAX_QUANTITY && quietly(updateQuantity(item.id, q))}
                     />
                     <strong data-testid="line-total">
                       <span className="visually-hidden">Line total </span>

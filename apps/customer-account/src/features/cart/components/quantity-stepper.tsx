@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { MAX_QUANTITY } from '@thali/firebase-data';
 
 const Group = styled.div`
   display: inline-flex;
@@ -19,7 +20,10 @@ const Group = styled.div`
   output { min-width: 2.5rem; text-align: center; font-weight: 600; }
 `;
 
-/** − quantity + for one basket line; never below 1. The value is announced when it changes. */
+/**
+ * − quantity + for one basket line; never below 1 nor above MAX_QUANTITY (50, what a line and an order may hold).
+ * The value is announced when it changes.
+ */
 export function QuantityStepper({ name, quantity, onChange, disabled }: { name: string; quantity: number; onChange: (q: number) => void; disabled?: boolean }) {
   return (
     <Group role="group" aria-label={`Quantity of ${name}`}>
@@ -29,7 +33,12 @@ export function QuantityStepper({ name, quantity, onChange, disabled }: { name: 
       <output aria-live="polite" aria-atomic="true">
         {quantity}
       </output>
-      <button type="button" aria-label={`Increase quantity of ${name}`} disabled={disabled} onClick={() => onChange(quantity + 1)}>
+      <button
+        type="button"
+        aria-label={`Increase quantity of ${name}`}
+        disabled={disabled || quantity >= MAX_QUANTITY}
+        onClick={() => onChange(quantity + 1)}
+      >
         +
       </button>
     </Group>

@@ -66,7 +66,8 @@ export function AddMenuItemForm({ providerId, headingId }: { providerId: string;
             name="price"
             type="number"
             inputMode="decimal"
-            min={0}
+            min={MENU_ITEM_LIMITS.minPrice}
+            max={MENU_ITEM_LIMITS.maxPrice}
             step={0.01}
             value={values.price}
             error={errors.price}

@@ -1,6 +1,6 @@
 import { isImageUrl } from '@thali/firebase-data';
 
-/** What the preview may load: what the form would accept (an http(s) URL or a site path); null otherwise. */
+/** What the preview may load: what the form would accept (an https URL or a site path); null otherwise. */
 export function previewSource(raw: string): string | null {
   const value = raw.trim();
   return value && isImageUrl(value) ? value : null;

@@ -29,6 +29,17 @@ const Meta = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
+const PendingNote = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space(6)};
+  padding: 0.75rem 1rem;
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.warningBg};
+  color: ${({ theme }) => theme.colors.warning};
+  font-weight: 600;
+`;
+
+export const NOT_TAKING_ORDERS = 'This kitchen is not taking orders yet: it is awaiting approval by Thali.';
+
 // Items likely visible before scrolling load at once; the rest lazily.
 const EAGER_ITEMS = 4;
 
@@ -72,6 +83,9 @@ export function MenuPage() {
           <span aria-hidden="true">← </span>Back to Home
         </Link>
       </Header>
+      {/* A pending kitchen is not listed, but its page can be opened by address (the kitchen previews it this way);
+          the database would refuse its orders, so the buttons say why they are off instead of failing. */}
+      {provider.approved ? null : <PendingNote role="status">{NOT_TAKING_ORDERS}</PendingNote>}
       <CategoryTabs selected={category} onSelect={setCategory}>
         {shown.length === 0 ? (
           <EmptyBox>
@@ -81,7 +95,13 @@ export function MenuPage() {
           <Grid>
             {shown.map((item, index) => (
               <li key={item.id}>
-                <MenuItemCard item={item} eager={index < EAGER_ITEMS} disabled={!authReady} onAdd={addToBasket} onBuy={buyNow} />
+                <MenuItemCard
+                  item={item}
+                  eager={index < EAGER_ITEMS}
+                  disabled={!authReady || !provider.approved}
+                  onAdd={addToBasket}
+                  onBuy={buyNow}
+                />
               </li>
             ))}
           </Grid>

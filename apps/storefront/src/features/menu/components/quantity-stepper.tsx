@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { MAX_QUANTITY } from '@thali/firebase-data';
 
 const Group = styled.div`
   display: inline-flex;
@@ -35,7 +36,7 @@ export interface QuantityStepperProps {
   disabled?: boolean;
 }
 
-/** Quantity for one menu item: never below 1 (spec §5). */
+/** Quantity for one menu item: never below 1 (spec §5), at most MAX_QUANTITY (50, what an order may hold). */
 export function QuantityStepper({ itemName, value, onChange, disabled = false }: QuantityStepperProps) {
   return (
     <Group role="group" aria-label={`Quantity of ${itemName}`}>
@@ -50,7 +51,12 @@ export function QuantityStepper({ itemName, value, onChange, disabled = false }:
       <output aria-live="polite">
         {value}
       </output>
-      <button type="button" aria-label={`Increase quantity of ${itemName}`} disabled={disabled} onClick={() => onChange(value + 1)}>
+      <button
+        type="button"
+        aria-label={`Increase quantity of ${itemName}`}
+        disabled={disabled || value >= MAX_QUANTITY}
+        onClick={() => onChange(Math.min(MAX_QUANTITY, value + 1))}
+      >
         +
       </button>
     </Group>

@@ -91,6 +91,17 @@ test('goes back to the page the guard sent the user from', async () => {
   expect(await screen.findByTestId('location')).toHaveTextContent('/cart');
 });
 
+test('a return path to another host (//host) is refused: home instead', async () => {
+  mockSignIn.mockResolvedValue({ uid: 'customer-uid', email: 'a@b.in', displayName: 'A' });
+  const from = { pathname: '//evil.example/cart', search: '', hash: '', state: null, key: 'k' };
+  const { setAuth } = renderPage(<LoginPage />, { path: '/login', state: { from } });
+  const user = await fill('a@b.in', 'secret1');
+  await user.click(screen.getByRole('button', { name: 'Sign In' }));
+  await waitFor(() => expect(mockSignIn).toHaveBeenCalled());
+  setAuth(authValue('customer'));
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+});
+
 test.each([
   ['auth/invalid-email', 'Invalid email address'],
   ['auth/user-disabled', 'This account has been disabled'],

@@ -59,6 +59,18 @@ test('the stepper changes the quantity, never below 1; remove removes the line',
   expect(cart.removeItem).toHaveBeenCalledWith('thali');
 });
 
+test('the stepper stops at 50 (what a line and an order may hold)', async () => {
+  const cart = cartValue([line('poha', 'Poha', 40, 49)]);
+  renderPage(<CartPage />, { who: 'customer', path: '/cart', cart });
+  const user = userEvent.setup();
+  await user.click(screen.getByRole('button', { name: 'Increase quantity of Poha' }));
+  expect(cart.updateQuantity).toHaveBeenCalledWith('poha', 50);
+  cart.updateQuantity.mockClear();
+  renderPage(<CartPage />, { who: 'customer', path: '/cart', cart: cartValue([line('ladoo', 'Ladoo', 15, 50)]) });
+  expect(screen.getByRole('button', { name: 'Increase quantity of Ladoo' })).toBeDisabled();
+  expect(screen.getByRole('button', { name: 'Decrease quantity of Ladoo' })).toBeEnabled();
+});
+
 test('a failing basket update shows no message', async () => {
   const cart = cartValue([POHA], { updateQuantity: jest.fn(async () => false) });
   renderPage(<CartPage />, { who: 'customer', path: '/cart', cart });

@@ -30,7 +30,7 @@ beforeEach(() => {
     return unsubscribe;
   });
   mockGetProvider.mockReset().mockImplementation(async (id) => {
-    if (id === 'prov-a') return { id, name: 'Annapurna Tiffin Service', cuisine: '', address: '', phone: '', rating: null };
+    if (id === 'prov-a') return { id, name: 'Annapurna Tiffin Service', cuisine: '', address: '', phone: '', rating: null, approved: true };
     throw new Error('Provider not found');
   });
 });

@@ -41,7 +41,8 @@ test('the form is labelled by its heading and has the spec limits and options', 
   expect(f.description.tagName).toBe('TEXTAREA');
   expect(f.description).toHaveAttribute('maxlength', '500');
   expect(f.price).toHaveAttribute('type', 'number');
-  expect(f.price).toHaveAttribute('min', '0');
+  expect(f.price).toHaveAttribute('min', '1');
+  expect(f.price).toHaveAttribute('max', '20000');
   expect(f.price).toHaveAttribute('step', '0.01');
   expect(Array.from((f.category as HTMLSelectElement).options).map((o) => [o.value, o.text])).toEqual([
     ['', 'Select a category'],
@@ -78,6 +79,17 @@ test('validation runs on submit in the spec order, each message beside its field
   expect(f.price).toHaveFocus();
   expect(errorOf(f.price)).toBe('Please enter a valid price');
 
+  // ₹1 to ₹20,000 (what the database accepts), said in the form's words
+  await user.clear(f.price);
+  await user.type(f.price, '0.5');
+  await user.click(f.submit);
+  expect(f.price).toHaveFocus();
+  expect(errorOf(f.price)).toBe('Price must be at least ₹1');
+  await user.clear(f.price);
+  await user.type(f.price, '25000');
+  await user.click(f.submit);
+  expect(errorOf(f.price)).toBe('Price must be at most ₹20,000');
+
   await user.clear(f.price);
   await user.type(f.price, '45.5');
   await user.click(f.submit);
@@ -93,6 +105,13 @@ test('validation runs on submit in the spec order, each message beside its field
   await user.click(f.submit);
   expect(f.imageUrl).toHaveFocus();
   expect(errorOf(f.imageUrl)).toBe('Please enter a valid image URL');
+  // plain http is refused (https or a site path only), as is a path that browsers read as another host
+  for (const url of ['http://example.com/kheer.jpg', '/\\evil.example/kheer.jpg']) {
+    await user.clear(f.imageUrl);
+    await user.type(f.imageUrl, url);
+    await user.click(f.submit);
+    expect(errorOf(f.imageUrl)).toBe('Please enter a valid image URL');
+  }
   expect(mocked.addMenuItem).not.toHaveBeenCalled();
 });
 
@@ -193,6 +212,14 @@ describe('image preview', () => {
     const user = userEvent.setup();
     const f = renderForm();
     await user.type(f.imageUrl, 'kheer picture');
+    expect(await screen.findByText('Invalid image URL')).toBeInTheDocument();
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+  });
+
+  test('a plain http URL is not loaded either (the form would refuse it)', async () => {
+    const user = userEvent.setup();
+    const f = renderForm();
+    await user.type(f.imageUrl, 'http://example.com/a.png');
     expect(await screen.findByText('Invalid image URL')).toBeInTheDocument();
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
   });

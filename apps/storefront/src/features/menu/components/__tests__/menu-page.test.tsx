@@ -11,6 +11,7 @@ jest.mock('@thali/firebase-data', () => ({
     { value: 'desserts', label: 'Desserts' },
     { value: 'beverages', label: 'Beverages' },
   ],
+  MAX_QUANTITY: jest.requireActual('@thali/firebase-data').MAX_QUANTITY,
   getProvider: jest.fn(),
   subscribeMenuItems: jest.fn(),
   placeOrder: jest.fn(),
@@ -115,6 +116,32 @@ test('quantity stepper: starts at 1, never below 1', async () => {
   expect(group).toHaveTextContent('3');
   await user.click(minus);
   expect(group).toHaveTextContent('2');
+});
+
+test('quantity stepper: at most 50 of an item (what one order may hold); + is disabled there', async () => {
+  const { user } = await openMenu();
+  const chai = card('Masala Chai');
+  const plus = chai.getByRole('button', { name: 'Increase quantity of Masala Chai' });
+  for (let i = 1; i < 50; i++) await user.click(plus);
+  expect(chai.getByRole('group', { name: 'Quantity of Masala Chai' })).toHaveTextContent('50');
+  expect(plus).toBeDisabled();
+  await user.click(chai.getByRole('button', { name: 'Buy Now' }));
+  expect(placeOrder).toHaveBeenCalledWith('customer-uid', expect.objectContaining({ name: 'Masala Chai' }), 50);
+});
+
+test('a kitchen awaiting approval: its menu shows, ordering is off and the page says why', async () => {
+  jest.mocked(getProvider).mockResolvedValue(makeProvider({ approved: false }));
+  await openMenu();
+  expect(screen.getByText('This kitchen is not taking orders yet: it is awaiting approval by Thali.')).toHaveAttribute('role', 'status');
+  const thali = card('Varhadi Thali');
+  expect(thali.getByRole('button', { name: 'Add to Basket' })).toBeDisabled();
+  expect(thali.getByRole('button', { name: 'Buy Now' })).toBeDisabled();
+  expect(thali.getByRole('button', { name: 'Increase quantity of Varhadi Thali' })).toBeDisabled();
+});
+
+test('an approved kitchen shows no such note', async () => {
+  await openMenu();
+  expect(screen.queryByText(/not taking orders/)).not.toBeInTheDocument();
 });
 
 describe('with fake timers', () => {

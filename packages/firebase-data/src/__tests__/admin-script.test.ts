@@ -1,0 +1,58 @@
+// `pnpm admin` (scripts/admin.mjs) against the test backend: it finds the account in the Auth emulator, approves a
+// kitchen with the owner credential, and lists the pending ones. Run as a child process, as a person would.
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { listProviders } from '../providers/list-providers';
+import { placeOrder } from '../orders/place-order';
+import { addMenuItem } from '../menu/add-menu-item';
+import { admin, closeAll, freshNamespace, newUser, openApp, testConfig } from './support/backend';
+
+const ns = freshNamespace('admin');
+afterAll(closeAll);
+
+const SCRIPT = path.resolve(__dirname, '../../../../scripts/admin.mjs');
+
+function pnpmAdmin(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  const { emulators, projectId } = testConfig(ns);
+  const env = {
+    ...process.env, THALI_EMULATOR_HOST: emulators!.host, THALI_DB_PORT: String(emulators!.databasePort),
+    THALI_AUTH_PORT: String(emulators!.authPort), THALI_PROJECT_ID: projectId, THALI_DB_NAMESPACE: ns,
+  };
+  return new Promise((resolve) => {
+    execFile(process.execPath, [SCRIPT, ...args], { env }, (error, stdout, stderr) => {
+      resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr });
+    });
+  });
+}
+
+test('pending lists the kitchens awaiting approval; approve lists the kitchen and opens it to orders', async () => {
+  const [kitchen, customer] = await Promise.all([
+    newUser(ns, 'meal_provider', 'Ghar Ki Rasoi', { approved: false }), newUser(ns, 'user', 'Asha'),
+  ]);
+  const dish = await addMenuItem(kitchen.uid, { name: 'Poha', description: 'With sev', price: 30, category: 'main-course', imageUrl: '/images/poha.svg' }, kitchen.fb);
+  await expect(placeOrder(customer.uid, dish, 1, customer.fb)).rejects.toThrow(/permission/i);
+
+  const listed = await pnpmAdmin('pending');
+  expect(listed).toMatchObject({ code: 0, stderr: '' });
+  expect(listed.stdout).toContain('1 kitchen awaiting approval');
+  expect(listed.stdout).toContain(`Ghar Ki Rasoi  ${kitchen.email}  uid ${kitchen.uid}`);
+
+  const approved = await pnpmAdmin('approve', kitchen.email);
+  expect(approved).toEqual({ code: 0, stdout: `Approved Ghar Ki Rasoi (${kitchen.email}): it is listed now and can receive orders.\n`, stderr: '' });
+  expect(await admin(ns, 'GET', `providers/${kitchen.uid}`)).toEqual({ name: 'Ghar Ki Rasoi', approved: true });
+  expect((await listProviders(openApp(ns))).map((p) => p.name)).toEqual(['Ghar Ki Rasoi']);
+  expect(await placeOrder(customer.uid, dish, 1, customer.fb)).toEqual(expect.any(String));
+
+  expect((await pnpmAdmin('approve', kitchen.email)).stdout).toBe(`Ghar Ki Rasoi (${kitchen.email}) is already approved.\n`);
+  expect((await pnpmAdmin('pending')).stdout).toBe('No kitchens are awaiting approval.\n');
+});
+
+test('refusals are one plain line and exit 1: unknown e-mail, a customer account, no command', async () => {
+  const customer = await newUser(ns, 'user', 'Ravi');
+  expect(await pnpmAdmin('approve', `nobody@${ns}.test`)).toEqual({ code: 1, stdout: '', stderr: `No account with the e-mail nobody@${ns}.test.\n` });
+  const notKitchen = await pnpmAdmin('approve', customer.email);
+  expect(notKitchen).toMatchObject({ code: 1, stdout: '' });
+  expect(notKitchen.stderr).toBe(`${customer.email} is not a kitchen account (role: user); only kitchens are approved.\n`);
+  expect(await admin(ns, 'GET', `providers/${customer.uid}`)).toBeNull();
+  expect(await pnpmAdmin()).toEqual({ code: 1, stdout: '', stderr: 'Usage: pnpm admin approve <email> | pnpm admin pending\n' });
+});

@@ -1,0 +1,84 @@
+#!/usr/bin/env node
+// `pnpm admin <command>`: Thali admin actions on the running local backend (`pnpm backend` or `pnpm start`).
+//   pnpm admin pending            lists the kitchens awaiting approval
+//   pnpm admin approve <email>    approves the kitchen of that account: it is listed and can receive orders
+// It talks to the emulators with their admin credential (`Authorization: Bearer owner`), which bypasses the rules;
+// on hosted Firebase there is no such credential: an account with `admins/<uid>: true` (set in the console) writes
+// `providers/<uid>/approved` itself, which the rules allow to admins only.
+// Ports and names as the rest of the code: THALI_EMULATOR_HOST (127.0.0.1), THALI_DB_PORT (9000), THALI_AUTH_PORT
+// (9099), THALI_PROJECT_ID (demo-thali), THALI_DB_NAMESPACE (<project>-default-rtdb).
+
+const env = process.env;
+const host = env.THALI_EMULATOR_HOST || '127.0.0.1';
+const dbPort = Number(env.THALI_DB_PORT || 9000);
+const authPort = Number(env.THALI_AUTH_PORT || 9099);
+const projectId = env.THALI_PROJECT_ID || 'demo-thali';
+const namespace = env.THALI_DB_NAMESPACE || `${projectId}-default-rtdb`;
+const OWNER = { authorization: 'Bearer owner', 'content-type': 'application/json' };
+
+const USAGE = 'Usage: pnpm admin approve <email> | pnpm admin pending';
+
+/** A message for the user: printed as it is, exit 1. */
+class Refusal extends Error {}
+
+async function request(url, init, what) {
+  let response;
+  try {
+    response = await fetch(url, init);
+  } catch {
+    throw new Refusal(`Could not reach the local backend (${what} at ${new URL(url).origin}). Start it with \`pnpm backend\` or \`pnpm start\`.`);
+  }
+  if (!response.ok) throw new Refusal(`The ${what} answered ${response.status}: ${(await response.text()).slice(0, 200)}`);
+  return response.json();
+}
+
+/** Admin REST on the Realtime Database emulator (rules bypassed). */
+function database(method, path, body) {
+  const url = `http://${host}:${dbPort}/${path.split('/').map(encodeURIComponent).join('/')}.json?ns=${encodeURIComponent(namespace)}`;
+  return request(url, { method, headers: OWNER, body: body === undefined ? undefined : JSON.stringify(body) }, 'database');
+}
+
+/** The Auth emulator account with this e-mail, or null. */
+async function accountByEmail(email) {
+  const url = `http://${host}:${authPort}/identitytoolkit.googleapis.com/v1/projects/${encodeURIComponent(projectId)}/accounts:lookup`;
+  const result = await request(url, { method: 'POST', headers: OWNER, body: JSON.stringify({ email: [email] }) }, 'Auth emulator');
+  return result.users?.[0] ?? null;
+}
+
+async function approve(email) {
+  if (!email) throw new Refusal(USAGE);
+  const account = await accountByEmail(email.trim());
+  if (!account) throw new Refusal(`No account with the e-mail ${email}.`);
+  const uid = account.localId;
+  const role = await database('GET', `users/${uid}/role`);
+  if (role !== 'meal_provider') throw new Refusal(`${email} is not a kitchen account (role: ${role ?? 'none'}); only kitchens are approved.`);
+  const listing = await database('GET', `providers/${uid}`);
+  // Approving a missing listing would create one with no name, which the storefront cannot show.
+  if (!listing || typeof listing !== 'object') throw new Refusal(`${email} has no kitchen listing (providers/${uid}); nothing to approve.`);
+  if (listing.approved === true) return `${listing.name} (${email}) is already approved.`;
+  await database('PATCH', `providers/${uid}`, { approved: true });
+  return `Approved ${listing.name} (${email}): it is listed now and can receive orders.`;
+}
+
+async function pending() {
+  const providers = (await database('GET', 'providers')) ?? {};
+  const waiting = Object.entries(providers).filter(([, p]) => p && typeof p === 'object' && p.approved !== true);
+  if (waiting.length === 0) return 'No kitchens are awaiting approval.';
+  const lines = await Promise.all(waiting.map(async ([uid, p]) => {
+    const email = await database('GET', `users/${uid}/email`);
+    return `  ${p.name ?? '(no name)'}  ${email ?? '(no e-mail)'}  uid ${uid}`;
+  }));
+  return [`${waiting.length} kitchen${waiting.length === 1 ? '' : 's'} awaiting approval (approve with \`pnpm admin approve <email>\`):`, ...lines].join('\n');
+}
+
+const [command, ...rest] = process.argv.slice(2);
+const commands = { approve: () => approve(rest[0]), pending };
+
+try {
+  if (!Object.hasOwn(commands, command ?? '')) throw new Refusal(USAGE);
+  console.log(await commands[command]());
+} catch (error) {
+  if (!(error instanceof Refusal)) throw error;
+  console.error(error.message);
+  process.exitCode = 1;
+}
