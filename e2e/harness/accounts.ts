@@ -1,3 +1,6 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import type { Page } from 'playwright-core';
 import { PORTAL } from './browser';
 import { backendConfig } from './control';
@@ -57,6 +60,18 @@ export async function createAccount(role: 'user' | 'meal_provider', name = role 
     await writeData(`providers/${uid}`, { name, cuisine: 'Maharashtrian', address: 'Dharampeth, Nagpur', phone: '+91 98220 00000', rating: 4.2, approved: true });
   }
   return { uid, email, password, name };
+}
+
+/** Runs `pnpm admin <args>` (scripts/admin.mjs) against the journeys' backend; resolves with its one line of output. */
+export async function runAdmin(args: string[]): Promise<string> {
+  const config = await backendConfig();
+  if (!config) throw new Error('The journeys run without a backend');
+  const { host, authPort, databasePort, namespace } = config.emulators as typeof config.emulators & { namespace: string };
+  const script = path.resolve(__dirname, '../../scripts/admin.mjs');
+  const env = { ...process.env, THALI_EMULATOR_HOST: host, THALI_DB_PORT: String(databasePort), THALI_AUTH_PORT: String(authPort),
+    THALI_PROJECT_ID: config.projectId, THALI_DB_NAMESPACE: namespace };
+  const { stdout } = await promisify(execFile)(process.execPath, [script, ...args], { env });
+  return stdout.trim();
 }
 
 /** Signs in through the real login page and waits until the portal shows the session. */

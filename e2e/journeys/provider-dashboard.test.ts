@@ -1,4 +1,5 @@
-import { createAccount, DEMO, readData, signIn, writeData } from '../harness/accounts';
+import { createAccount, DEMO, readData, runAdmin, signIn, writeData } from '../harness/accounts';
+import { formatViolations, runAxe, waitForRouteContent } from '../harness/axe';
 import { openSession, PORTAL, type Page, type Session } from '../harness/browser';
 
 // The provider dashboard (issue 7): a fresh provider's stats and orders, the Add New Menu Item form
@@ -279,4 +280,39 @@ test('a customer opening /provider-dashboard lands on /', async () => {
   await page.waitForURL(`${PORTAL}/`);
   await page.locator('main [data-remote="storefront"]').waitFor();
   expect(await page.locator('main [data-remote="provider_dashboard"]').count()).toBe(0);
+});
+
+test('a new kitchen waits for approval: the dashboard says so, it is not listed, and `pnpm admin approve` lists it', async () => {
+  const kitchen = await createAccount('meal_provider', `Pending Kitchen ${Date.now().toString(36)}`);
+  await writeData(`providers/${kitchen.uid}/approved`, null); // as a signup leaves it: pending
+  const { page, errors } = await session();
+  await signIn(page, kitchen.email, kitchen.password);
+  await page.goto(`${PORTAL}/provider-dashboard`);
+  const approval = page.getByRole('status', { name: 'Kitchen approval' });
+  await approval.getByText('Your kitchen is awaiting approval.', { exact: false }).waitFor();
+  // The banner in both themes (the accessibility suite's kitchens are approved, so it never sees it).
+  for (const theme of ['light', 'dark'] as const) {
+    await page.evaluate((t) => localStorage.setItem('theme', t), theme);
+    await page.reload();
+    await approval.getByText('Your kitchen is awaiting approval.', { exact: false }).waitFor();
+    await waitForRouteContent(page, { theme });
+    const violations = await runAxe(page);
+    if (violations.length > 0) throw new Error(formatViolations(violations, `/provider-dashboard (pending kitchen, ${theme})`));
+  }
+
+  const main = page.locator('main');
+  await page.goto(`${PORTAL}/providers`);
+  await main.getByRole('article', { name: DEMO.provider.name, exact: true }).waitFor();
+  expect(await main.getByRole('article', { name: kitchen.name, exact: true }).count()).toBe(0);
+
+  const approved = await runAdmin(['approve', kitchen.email]);
+  expect(approved).toBe(`Approved ${kitchen.name} (${kitchen.email}): it is listed now and can receive orders.`);
+  expect(await readData(`providers/${kitchen.uid}/approved`)).toBe(true);
+
+  await page.reload();
+  await main.getByRole('article', { name: kitchen.name, exact: true }).waitFor();
+  await page.goto(`${PORTAL}/provider-dashboard`);
+  await page.getByRole('heading', { name: 'Add New Menu Item' }).waitFor();
+  expect(await page.getByRole('status', { name: 'Kitchen approval' }).textContent()).toBe('');
+  expect(errors).toEqual([]);
 });
