@@ -1,18 +1,23 @@
 'use strict';
 /**
  * Rules matrix for database.rules.json: anonymous, customer, other customer, provider, other provider, pending
- * provider, admin × paths × read / write / validate. Each case starts from the same fixture (reset + owner PUT).
- * Requests use the REST surface with Auth-emulator-shaped ID tokens; the wire protocol shares the same evaluator (see
- * conformance suite), and the storefront's provider query is also run through the firebase SDK below.
+ * provider, admin × paths × read / write / validate. Each case starts from the same fixture (written with the rules
+ * disabled). Written as a Firebase team writes rules tests, with Google's @firebase/rules-unit-testing against this
+ * emulator: its contexts are firebase SDK databases signed in with the library's mock tokens, so every case goes
+ * through the wire protocol (REST requests share the same evaluator: conformance and hardening suites).
  * The legitimate writes of @thali/firebase-data are written out by hand here (this package does not import it).
  */
+const fs = require('fs');
 const path = require('path');
-const { startDatabaseEmulator, makeTestToken } = require('../src');
-const { client, D } = require('./helpers');
+const { initializeTestEnvironment, assertSucceeds, assertFails } = require('@firebase/rules-unit-testing');
+// silent again now that the library has loaded the database SDK (a warning per denied write otherwise)
+require('firebase/app').setLogLevel('silent');
+const { startDatabaseEmulator } = require('../src');
 const { MONTH_STARTS, MONTH_TABLE_FIRST, MONTH_TABLE_LAST, currentMonthStartExpr, istMonthStart } = require('../rules/build-rules');
 
 const RULES = path.resolve(__dirname, '../../../database.rules.json');
-const NS = 'rules-matrix';
+// the library names the database after the project (namespace `demo-thali`)
+const PROJECT_ID = 'demo-thali';
 const IST = 19800000;
 /** 'YYYY-MM' and the epoch ms of the start of the calendar month in Asia/Kolkata at t (with `offset` months added). */
 function istMonth(t, offset = 0) {
@@ -106,20 +111,52 @@ const CHECKOUT = [['o9', newOrder({ quantity: 2 })], ['o10', newOrder({ itemId: 
 const CLEAR_CART = { 'users/c1/cart/i1': null, 'users/c1/cart/i3': null };
 
 let emu;
-beforeAll(async () => { emu = await startDatabaseEmulator({ port: 0, rulesPath: RULES }); });
-afterAll(async () => { await emu.stop(); });
+let env;
+beforeAll(async () => {
+  emu = await startDatabaseEmulator({ port: 0, rulesPath: RULES });
+  env = await initializeTestEnvironment({ projectId: PROJECT_ID,
+    database: { host: '127.0.0.1', port: emu.port, rules: fs.readFileSync(RULES, 'utf8') } });
+});
+afterAll(async () => {
+  await env.cleanup();
+  await emu.stop();
+});
+// Every case starts from FIXTURE. A read or a denied write leaves the data as it was, so the fixture is written again
+// only after a test that may have changed it (about a third of the cases): a fresh owner context per test is slow.
+let dirty = true;
 beforeEach(async () => {
-  const r = await fetch(`${emu.url}/.json?ns=${NS}`, { method: 'PUT', headers: { authorization: 'Bearer owner' }, body: JSON.stringify(FIXTURE) });
-  expect(r.status).toBe(200);
+  if (!dirty) return;
+  await env.withSecurityRulesDisabled((ctx) => ctx.database().ref().set(FIXTURE));
+  dirty = false;
 });
 
 const WHO = { anon: null, c1: 'c1', c2: 'c2', p1: 'p1', p2: 'p2', p3: 'p3', a1: 'a1', new: 'n1' };
-async function req(who, method, p, body, query = '') {
-  const headers = WHO[who] ? { authorization: `Bearer ${makeTestToken(WHO[who], 'demo-thali')}` } : {};
-  const r = await fetch(`${emu.url}/${p}.json?ns=${NS}${query}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-  return r.status === 200;
+/** One context per user for the whole file (one connection each). */
+const contexts = new Map();
+function db(who) {
+  if (!contexts.has(who)) contexts.set(who, WHO[who] ? env.authenticatedContext(WHO[who]) : env.unauthenticatedContext());
+  return contexts.get(who).database();
 }
-const q = (child, value) => `&orderBy=${encodeURIComponent(JSON.stringify(child))}&equalTo=${encodeURIComponent(JSON.stringify(value))}`;
+/** The request of a case, as the SDK makes it: GET → get (of a query when given), PUT → set, PATCH → update, DELETE → remove. */
+function run(who, method, p, body, query) {
+  const ref = p ? db(who).ref(p) : db(who).ref();
+  if (method === 'GET') return (query ? query(ref) : ref).get();
+  dirty = true;
+  if (method === 'PUT') return ref.set(body);
+  if (method === 'PATCH') return ref.update(body);
+  if (method === 'DELETE') return ref.remove();
+  throw new Error(`unknown method ${method}`);
+}
+/** orderByChild(child).equalTo(value) */
+const q = (child, value) => (ref) => ref.orderByChild(child).equalTo(value);
+/** Read or write with the rules disabled (the owner credential). */
+const admin = async (fn) => {
+  dirty = true;
+  let out;
+  await env.withSecurityRulesDisabled(async (ctx) => { out = await fn(ctx.database()); });
+  return out;
+};
+const adminGet = (p) => admin(async (d) => (await d.ref(p).get()).val());
 
 // [description, who, method, path, body, expected allowed, query]
 const CASES = [
@@ -404,89 +441,84 @@ const CASES = [
 
 test.each(CASES)('%s', async (...row) => {
   const [, who, method, p, body, expected, query] = row;
-  expect(await req(who, method, p, body, query || '')).toBe(expected);
+  if (expected) await assertSucceeds(run(who, method, p, body, query));
+  else {
+    await assertFails(run(who, method, p, body, query));
+    dirty = false; // denied: nothing written
+  }
 });
 
-const adminGet = async (p) => (await fetch(`${emu.url}/${p}.json?ns=${NS}`, { headers: { authorization: 'Bearer owner' } })).json();
-
 test('stats stay exact: a 2-line checkout, then completion, cancellation and replays', async () => {
-  expect(await req('c1', 'PATCH', '', { ...createUpdate(CHECKOUT), ...CLEAR_CART })).toBe(true);
+  await assertSucceeds(run('c1', 'PATCH', '', { ...createUpdate(CHECKOUT), ...CLEAR_CART }));
   expect(await adminGet('users/c1/cart')).toBeNull();
   expect(await adminGet('stats/p1')).toMatchObject({ totalOrders: 4, totalRevenue: 561.5, monthlyOrders: 3, monthlyRevenue: 461.5, pendingOrders: 4 });
-  expect(await req('c1', 'PATCH', '', createUpdate(CHECKOUT))).toBe(false); // replay
-  expect(await req('p1', 'PATCH', '', statusUpdate('o9', 'p1', 'completed', CHECKOUT[0][1]))).toBe(true);
-  expect(await req('p1', 'PATCH', '', statusUpdate('o9', 'p1', 'completed', CHECKOUT[0][1]))).toBe(false); // replay
-  expect(await req('p1', 'PATCH', '', statusUpdate('o10', 'p1', 'cancelled', { ...CHECKOUT[1][1], timestamp: NOW }))).toBe(true);
-  expect(await req('p1', 'PATCH', '', statusUpdate('o1', 'p1', 'cancelled'))).toBe(true);
+  await assertFails(run('c1', 'PATCH', '', createUpdate(CHECKOUT))); // replay
+  await assertSucceeds(run('p1', 'PATCH', '', statusUpdate('o9', 'p1', 'completed', CHECKOUT[0][1])));
+  await assertFails(run('p1', 'PATCH', '', statusUpdate('o9', 'p1', 'completed', CHECKOUT[0][1]))); // replay
+  await assertSucceeds(run('p1', 'PATCH', '', statusUpdate('o10', 'p1', 'cancelled', { ...CHECKOUT[1][1], timestamp: NOW })));
+  await assertSucceeds(run('p1', 'PATCH', '', statusUpdate('o1', 'p1', 'cancelled')));
   const s = await adminGet('stats/p1');
   expect(s).toMatchObject({ totalOrders: 4, totalRevenue: 400, monthlyOrders: 3, monthlyRevenue: 400, pendingOrders: 1, completedOrders: 1, cancelledOrders: 2 });
   const orders = await adminGet('orders');
   expect([orders.o9.status, orders.o10.status, orders.o1.status, orders.o3.status]).toEqual(['completed', 'cancelled', 'cancelled', 'pending']);
 });
 
-const ownerPatch = async (p, body) => (await fetch(`${emu.url}/${p}.json?ns=${NS}`, { method: 'PATCH', headers: { authorization: 'Bearer owner' }, body: JSON.stringify(body) })).ok;
-
 test('month rollover: a stored earlier month restarts the monthly figures (absolute values), an increment into it is denied', async () => {
   const old = istMonth(Date.UTC(2024, 4, 15));
-  expect(await ownerPatch('stats/p1', { monthStart: old.start })).toBe(true);
+  await admin((d) => d.ref('stats/p1').update({ monthStart: old.start }));
   const stored = { p1: { ...FIXTURE.stats.p1, monthStart: old.start } };
-  expect(await req('c1', 'PATCH', '', createUpdate([CHECKOUT[0]]))).toBe(false); // increments into the finished month
-  expect(await req('c1', 'PATCH', '', { ...createUpdate([CHECKOUT[0]]), 'stats/p1/monthStart': MONTH_START })).toBe(false); // increments while moving the month
-  expect(await req('c1', 'PATCH', '', createUpdate([CHECKOUT[0]], stored))).toBe(true); // absolute monthly figures, monthStart = now's month
+  await assertFails(run('c1', 'PATCH', '', createUpdate([CHECKOUT[0]]))); // increments into the finished month
+  await assertFails(run('c1', 'PATCH', '', { ...createUpdate([CHECKOUT[0]]), 'stats/p1/monthStart': MONTH_START })); // increments while moving the month
+  await assertSucceeds(run('c1', 'PATCH', '', createUpdate([CHECKOUT[0]], stored))); // absolute monthly figures, monthStart = now's month
   expect(await adminGet('stats/p1')).toMatchObject({ monthStart: MONTH_START, monthlyOrders: 1, monthlyRevenue: 200, totalOrders: 3, totalRevenue: 500 });
   // a racing writer that also saw the old month: its absolute values are denied, the retry with increments passes
-  expect(await req('c1', 'PATCH', '', createUpdate([CHECKOUT[1]], stored))).toBe(false);
-  expect(await req('c1', 'PATCH', '', createUpdate([CHECKOUT[1]]))).toBe(true);
+  await assertFails(run('c1', 'PATCH', '', createUpdate([CHECKOUT[1]], stored)));
+  await assertSucceeds(run('c1', 'PATCH', '', createUpdate([CHECKOUT[1]])));
   expect(await adminGet('stats/p1')).toMatchObject({ monthlyOrders: 2, monthlyRevenue: 261.5, totalOrders: 4, totalRevenue: 561.5 });
 });
 
 test('a stored monthStart in the future (a frozen month) is replaced by the current one at the next order', async () => {
   const future = Date.UTC(9999, 11, 1) - IST;
-  expect(await ownerPatch('stats/p1', { monthStart: future, monthKey: '9999-12' })).toBe(true);
-  expect(await req('c1', 'PATCH', '', createUpdate([CHECKOUT[0]]))).toBe(false); // increments into it
-  expect(await req('c1', 'PATCH', '', createUpdate([CHECKOUT[0]], {}))).toBe(true); // the current month starts
+  await admin((d) => d.ref('stats/p1').update({ monthStart: future, monthKey: '9999-12' }));
+  await assertFails(run('c1', 'PATCH', '', createUpdate([CHECKOUT[0]]))); // increments into it
+  await assertSucceeds(run('c1', 'PATCH', '', createUpdate([CHECKOUT[0]], {}))); // the current month starts
   expect(await adminGet('stats/p1')).toMatchObject({ monthStart: MONTH_START, monthlyOrders: 1, monthlyRevenue: 200 });
 });
 
 test('older stats without monthStart: the next order restarts the monthly figures; a cancel keeps monthlyRevenue', async () => {
-  const r = await fetch(`${emu.url}/stats/p1/monthStart.json?ns=${NS}`, { method: 'DELETE', headers: { authorization: 'Bearer owner' } });
-  expect(r.ok).toBe(true);
+  await admin((d) => d.ref('stats/p1/monthStart').remove());
   const cancel = (({ 'stats/p1/monthlyRevenue': _m, ...rest }) => rest)(statusUpdate('o3', 'p1', 'cancelled'));
-  expect(await req('p1', 'PATCH', '', { ...cancel, 'stats/p1/monthlyRevenue': inc(-200) })).toBe(false);
-  expect(await req('p1', 'PATCH', '', { ...cancel, 'stats/p1/monthStart': MONTH_START })).toBe(false); // a cancel does not set the month
-  expect(await req('p1', 'PATCH', '', cancel)).toBe(true); // monthlyRevenue not written
+  await assertFails(run('p1', 'PATCH', '', { ...cancel, 'stats/p1/monthlyRevenue': inc(-200) }));
+  await assertFails(run('p1', 'PATCH', '', { ...cancel, 'stats/p1/monthStart': MONTH_START })); // a cancel does not set the month
+  await assertSucceeds(run('p1', 'PATCH', '', cancel)); // monthlyRevenue not written
   expect(await adminGet('stats/p1')).toMatchObject({ totalRevenue: 100, monthlyRevenue: 200, cancelledOrders: 1, pendingOrders: 1 });
   // or written as an increment of 0 (what update-order-status sends): o1 of an earlier month
-  expect(await req('p1', 'PATCH', '', { ...statusUpdate('o1', 'p1', 'cancelled'), 'stats/p1/monthlyRevenue': inc(0) })).toBe(true);
+  await assertSucceeds(run('p1', 'PATCH', '', { ...statusUpdate('o1', 'p1', 'cancelled'), 'stats/p1/monthlyRevenue': inc(0) }));
   expect(await adminGet('stats/p1')).toMatchObject({ totalRevenue: 0, monthlyRevenue: 200, cancelledOrders: 2, pendingOrders: 0 });
-  expect(await req('c1', 'PATCH', '', createUpdate([CHECKOUT[0]]))).toBe(false); // increments (no stored month)
-  expect(await req('c1', 'PATCH', '', createUpdate([CHECKOUT[0]], {}))).toBe(true);
+  await assertFails(run('c1', 'PATCH', '', createUpdate([CHECKOUT[0]]))); // increments (no stored month)
+  await assertSucceeds(run('c1', 'PATCH', '', createUpdate([CHECKOUT[0]], {})));
   expect(await adminGet('stats/p1')).toMatchObject({ monthStart: MONTH_START, monthlyOrders: 1, monthlyRevenue: 200, totalOrders: 3, totalRevenue: 200 });
 });
 
 test('approval: a pending kitchen receives no orders until an admin approves it; a withdrawn approval stops new orders', async () => {
   const poha = () => createOrderUpdate('c1', 'o9', order('c1', 'p3', 'i4', 'Poha', 40, { timestamp: SV_TS }), {});
-  expect(await req('c1', 'PATCH', '', poha())).toBe(false);
-  expect(await req('p3', 'PUT', 'providers/p3/approved', true)).toBe(false);
-  expect(await req('a1', 'PUT', 'providers/p3/approved', true)).toBe(true);
-  expect(await req('c1', 'PATCH', '', poha())).toBe(true);
+  await assertFails(run('c1', 'PATCH', '', poha()));
+  await assertFails(run('p3', 'PUT', 'providers/p3/approved', true));
+  await assertSucceeds(run('a1', 'PUT', 'providers/p3/approved', true));
+  await assertSucceeds(run('c1', 'PATCH', '', poha()));
   // the approved kitchen edits its listing (profile save) and keeps its approval
-  expect(await req('p3', 'PATCH', '', { 'providers/p3/name': 'Poha Point', 'users/p3/name': 'Poha Point' })).toBe(true);
+  await assertSucceeds(run('p3', 'PATCH', '', { 'providers/p3/name': 'Poha Point', 'users/p3/name': 'Poha Point' }));
   expect(await adminGet('providers/p3')).toEqual({ name: 'Poha Point', approved: true });
-  expect(await req('a1', 'PUT', 'providers/p3/approved', false)).toBe(true);
-  expect(await req('c1', 'PATCH', '', createOrderUpdate('c1', 'o10', order('c1', 'p3', 'i4', 'Poha', 40, { timestamp: SV_TS }), { p3: { monthStart: MONTH_START } }))).toBe(false);
+  await assertSucceeds(run('a1', 'PUT', 'providers/p3/approved', false));
+  await assertFails(run('c1', 'PATCH', '', createOrderUpdate('c1', 'o10', order('c1', 'p3', 'i4', 'Poha', 40, { timestamp: SV_TS }), { p3: { monthStart: MONTH_START } })));
 });
 
 test('the storefront query through the firebase SDK: approved kitchens only; the whole list is denied', async () => {
-  const c = client({ host: '127.0.0.1', port: emu.port }, NS);
-  try {
-    const approved = await D.get(D.query(D.ref(c.db, 'providers'), D.orderByChild('approved'), D.equalTo(true)));
-    expect(Object.keys(approved.val()).sort()).toEqual(['p1', 'p2']);
-    await expect(D.get(D.ref(c.db, 'providers'))).rejects.toThrow(/permission/i);
-    expect((await D.get(D.ref(c.db, 'providers/p3'))).val()).toEqual({ name: 'Pending Kitchen' });
-  } finally {
-    await c.close();
-  }
+  const anon = db('anon');
+  const approved = await assertSucceeds(anon.ref('providers').orderByChild('approved').equalTo(true).get());
+  expect(Object.keys(approved.val()).sort()).toEqual(['p1', 'p2']);
+  await assertFails(anon.ref('providers').get());
+  expect((await assertSucceeds(anon.ref('providers/p3').get())).val()).toEqual({ name: 'Pending Kitchen' });
 });
 
 describe('the month table of the rules (Asia/Kolkata, UTC+05:30, no daylight saving)', () => {

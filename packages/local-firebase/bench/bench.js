@@ -1,10 +1,13 @@
 #!/usr/bin/env node
+// @ts-check
 'use strict';
 /**
  * Benchmark (not part of tests): writes/s with 100 listeners, and indexed query latency at 100k children.
  * Usage: node bench/bench.js
  */
-globalThis.WebSocket = globalThis.WebSocket || require('ws');
+// the firebase SDK needs a global WebSocket; Node 20 has none
+const g = /** @type {any} */ (globalThis);
+g.WebSocket = g.WebSocket || require('ws');
 const { initializeApp, setLogLevel } = require('firebase/app');
 const D = require('firebase/database');
 const { startDatabaseEmulator } = require('../src');
@@ -14,19 +17,20 @@ const NS = 'bench';
 
 (async () => {
   const emu = await startDatabaseEmulator({ port: 0, rules: { rules: { '.read': true, '.write': true, orders: { '.indexOn': ['userId'] } } } });
-  const mk = (i) => {
+  const mk = (/** @type {number | string} */ i) => {
     const app = initializeApp({ projectId: 'demo-thali', databaseURL: `http://127.0.0.1:${emu.port}?ns=${NS}` }, `b${i}`);
     const db = D.getDatabase(app);
     D.connectDatabaseEmulator(db, '127.0.0.1', emu.port);
     return { app, db };
   };
   // 1. writes/s with 100 listeners (10 client connections × 10 listeners on distinct and shared paths)
+  /** @type {(() => void)[]} */
   const listeners = [];
   for (let c = 0; c < 10; c++) {
     const { db } = mk(c);
     for (let l = 0; l < 10; l++) {
       const r = l < 5 ? D.ref(db, `rooms/r${l}`) : D.query(D.ref(db, 'feed'), D.orderByChild('n'), D.limitToLast(10));
-      await new Promise((res) => { const u = D.onValue(r, () => res()); listeners.push(u); });
+      await /** @type {Promise<void>} */ (new Promise((res) => { const u = D.onValue(r, () => res()); listeners.push(u); }));
     }
   }
   const w = mk('writer');
@@ -40,6 +44,7 @@ const NS = 'bench';
   listeners.forEach((u) => u());
 
   // 2. query latency at 100k children (indexed orderByChild + equalTo + limit)
+  /** @type {Record<string, { userId: string, price: number, timestamp: number }>} */
   const orders = {};
   for (let i = 0; i < 100000; i++) orders[`o${String(i).padStart(6, '0')}`] = { userId: `u${i % 1000}`, price: i % 500, timestamp: i };
   t0 = performance.now();

@@ -7,7 +7,7 @@ const path = require('path');
 const { startDatabaseEmulator } = require('./database');
 const { startAuthEmulator } = require('./auth');
 const { seed, DEMO_ACCOUNTS } = require('./seed');
-const { makeTestToken, verifyIdToken } = require('./auth/token');
+const { makeTestToken } = require('./auth/token');
 
 const REPO_ROOT = path.resolve(__dirname, '../../..');
 const PROJECT_ID = 'demo-thali';
@@ -57,6 +57,6 @@ async function startBackend(options = {}) {
 }
 
 module.exports = {
-  startBackend, startDatabaseEmulator, startAuthEmulator, seed, DEMO_ACCOUNTS, makeTestToken, verifyIdToken,
+  startBackend, startDatabaseEmulator, startAuthEmulator, seed, DEMO_ACCOUNTS, makeTestToken,
   PROJECT_ID, DEFAULT_RULES, DEFAULT_DATA_DIR, IMAGES_DIR,
 };

@@ -1,9 +1,14 @@
 // @ts-check
 'use strict';
 /**
- * Verification of Auth-emulator ID tokens (unsigned JWTs, alg "none"). Checks issuer, audience and expiry.
+ * Verification of unsigned ID tokens: the Auth emulator's (alg "none", real iat/exp) and the mock tokens of
+ * `@firebase/rules-unit-testing` (`createMockUserToken` of @firebase/util: alg "none", `iat: 0`, `exp: 3600`, issuer and
+ * audience of the test environment's project). Signatures are never verified; the issuer, audience and expiry are
+ * checked, except that a token issued at the epoch (a mock token) does not expire, as Google's emulator accepts it.
  * The literal credential "owner" is the admin credential (as with Google's emulator) and bypasses rules.
  */
+
+const YEAR_S = 365 * 24 * 3600;
 
 const hasOwn = (/** @type {any} */ o, /** @type {string} */ k) => o !== null && typeof o === 'object' && Object.prototype.hasOwnProperty.call(o, k);
 
@@ -17,11 +22,15 @@ function isAdmin(auth) {
 }
 
 /**
- * @param {unknown} cred @param {string} projectId @param {number} [nowMs]
+ * @param {unknown} cred
+ * @param {string} projectId the emulator's project
+ * @param {{ nowMs?: number, namespace?: string }} [opts] `namespace`: the database the token is used on; a token of the
+ *   project named like it is accepted too (rules-unit-testing names the database after the test project)
  * @returns {{ ok: true, auth: any, claims: any, expires: number } | { ok: false, error: string }}
  */
-function verifyIdToken(cred, projectId, nowMs = Date.now()) {
-  if (cred === 'owner') return { ok: true, auth: { admin: true, uid: 'owner', token: {} }, claims: { admin: true }, expires: Math.floor(nowMs / 1000) + 3600 * 24 * 365 };
+function verifyIdToken(cred, projectId, opts = {}) {
+  const nowMs = opts.nowMs ?? Date.now();
+  if (cred === 'owner') return { ok: true, auth: { admin: true, uid: 'owner', token: {} }, claims: { admin: true }, expires: Math.floor(nowMs / 1000) + YEAR_S };
   if (typeof cred !== 'string' || cred.length > 16384) return { ok: false, error: 'Invalid token' };
   const parts = cred.split('.');
   if (parts.length < 2) return { ok: false, error: 'Malformed token' };
@@ -36,15 +45,21 @@ function verifyIdToken(cred, projectId, nowMs = Date.now()) {
   // claims are read as own properties only (never from a prototype)
   const claim = (/** @type {any} */ o, /** @type {string} */ k) => (hasOwn(o, k) ? o[k] : undefined);
   if (claim(header, 'alg') !== 'none' && claim(header, 'alg') !== 'RS256') return { ok: false, error: 'Unsupported token algorithm' };
-  if (claim(payload, 'iss') !== `https://securetoken.google.com/${projectId}`) return { ok: false, error: 'Token issuer does not match this project' };
-  if (claim(payload, 'aud') !== projectId) return { ok: false, error: 'Token audience does not match this project' };
+  const projects = opts.namespace && opts.namespace !== projectId ? [projectId, opts.namespace] : [projectId];
+  const aud = claim(payload, 'aud');
+  if (!projects.includes(aud)) return { ok: false, error: 'Token audience does not match this project' };
+  if (claim(payload, 'iss') !== `https://securetoken.google.com/${aud}`) return { ok: false, error: 'Token issuer does not match this project' };
   const exp = claim(payload, 'exp');
-  if (typeof exp !== 'number' || exp * 1000 <= nowMs) return { ok: false, error: 'Token expired' };
+  if (typeof exp !== 'number') return { ok: false, error: 'Token expired' };
+  // A mock token of rules-unit-testing is issued at the epoch (iat 0, exp 3600): Google's emulator accepts it, so it
+  // does not expire here either. Any other token (the Auth emulator's) expires at its exp.
+  const mock = claim(payload, 'iat') === 0;
+  if (!mock && exp * 1000 <= nowMs) return { ok: false, error: 'Token expired' };
   const uid = claim(payload, 'user_id') || claim(payload, 'sub');
   if (typeof uid !== 'string' || uid === '') return { ok: false, error: 'Token has no subject' };
   const fb = claim(payload, 'firebase');
   const auth = { uid, provider: claim(fb, 'sign_in_provider'), token: payload };
-  return { ok: true, auth, claims: payload, expires: exp };
+  return { ok: true, auth, claims: payload, expires: mock ? Math.floor(nowMs / 1000) + YEAR_S : exp };
 }
 
 /**

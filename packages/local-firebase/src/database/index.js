@@ -19,4 +19,4 @@ async function startDatabaseEmulator(options = {}) {
   };
 }
 
-module.exports = { startDatabaseEmulator, DatabaseServer };
+module.exports = { startDatabaseEmulator };

@@ -34,9 +34,6 @@ function parseQuery(q) {
   return parsed;
 }
 
-/** Identity of an index spec, e.g. "userId" or ".key". @param {Query} q */
-const indexSpec = (q) => q.index;
-
 /** Index value of a child under an index spec. @param {string} spec @param {string[]|null} childPath @param {any} value */
 function indexValue(spec, childPath, value) {
   if (spec === '.priority') return null;
@@ -156,13 +153,6 @@ class SortedIndex {
   }
 }
 
-/** Query without an index: scan. @param {any} obj @param {Query} q @returns {string[]} */
-function scanWindow(obj, q) {
-  const idx = new SortedIndex(q.index, q.childPath);
-  idx.rebuild(obj);
-  return idx.window(q);
-}
-
 /** Build the result object for a window. @param {any} obj @param {string[]} keys */
 function pick(obj, keys) {
   if (!obj || typeof obj !== 'object') return null;
@@ -174,6 +164,8 @@ function pick(obj, keys) {
 
 /** Rules-facing description of a query (the `query` variable). @param {Query|null} q */
 function rulesQuery(q) {
+  /** @type {{ orderByKey: boolean, orderByValue: boolean, orderByPriority: boolean, orderByChild: string | null, equalTo: any,
+   *   startAt: any, endAt: any, limitToFirst: number | null, limitToLast: number | null }} */
   const r = { orderByKey: false, orderByValue: false, orderByPriority: false, orderByChild: null, equalTo: null,
     startAt: null, endAt: null, limitToFirst: null, limitToLast: null };
   if (!q) return r;
@@ -191,4 +183,4 @@ function rulesQuery(q) {
   return r;
 }
 
-module.exports = { parseQuery, indexSpec, indexValue, rangeTest, SortedIndex, scanWindow, pick, rulesQuery, entryComparator };
+module.exports = { parseQuery, indexValue, rangeTest, SortedIndex, pick, rulesQuery };

@@ -17,11 +17,11 @@ const V = require('./values');
 const { parseQuery } = require('./query');
 const { compileRules } = require('../rules');
 const { verifyIdToken, isAdmin } = require('../auth/token');
-const { mergeOps } = require('./server');
+const { mergeOps } = require('./merge');
 
 const PUSH_CHARS = '-0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz';
-/** @param {number} nowMs */
-function pushId(nowMs = Date.now()) {
+/** A push id (time-ordered, as the SDK's): 8 characters of time, 12 random. @param {number} nowMs */
+function pushId(nowMs) {
   let now = nowMs;
   let id = '';
   for (let i = 0; i < 8; i++) { id = PUSH_CHARS.charAt(now % 64) + id; now = Math.floor(now / 64); }
@@ -109,7 +109,12 @@ function restQuery(sp) {
 }
 
 /**
- * @param {import('./server').DatabaseServer} server
+ * @typedef {{ projectId: string, ns: (name: string) => import('./namespace').Namespace, reset: (name?: string) => Promise<void> }} Server
+ *   what the REST surface needs of the server (server.js requires this file, not the other way round)
+ */
+
+/**
+ * @param {Server} server
  * @param {import('http').IncomingMessage} req @param {import('http').ServerResponse} res
  */
 async function handle(server, req, res) {
@@ -124,7 +129,7 @@ async function handle(server, req, res) {
 }
 
 /**
- * @param {import('./server').DatabaseServer} server
+ * @param {Server} server
  * @param {import('http').IncomingMessage} req @param {import('http').ServerResponse} res
  */
 async function route(server, req, res) {
@@ -147,7 +152,7 @@ async function route(server, req, res) {
   const cred = header.startsWith('Bearer ') ? header.slice(7).trim() : url.searchParams.get('auth') || url.searchParams.get('access_token');
   let auth = null;
   if (cred) {
-    const v = verifyIdToken(cred, server.projectId);
+    const v = verifyIdToken(cred, server.projectId, { namespace: nsName });
     if (!v.ok) return send(res, 401, { error: v.error });
     auth = v.auth;
   }
@@ -172,7 +177,7 @@ async function route(server, req, res) {
         return send(res, 400, { error: `Invalid rules: ${/** @type {Error} */ (e).message}` });
       }
       ns.rules = compiled;
-      for (const e of ns.indexes.values()) e.index.dirty = true;
+      ns.indexes.invalidate();
       return send(res, 200, { status: 'ok' });
     }
     return send(res, 405, { error: 'Use GET or PUT' });
@@ -240,4 +245,4 @@ async function testHook(ns, pathname, method, admin, req, res) {
   return send(res, 404, { error: 'Unknown test hook' });
 }
 
-module.exports = { handle, pushId };
+module.exports = { handle };

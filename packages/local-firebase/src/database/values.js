@@ -55,7 +55,7 @@ function tryParseInt(str) {
   return null;
 }
 
-/** SDK nameCompare: 32-bit integer keys first (numerically), then strings. */
+/** SDK nameCompare: 32-bit integer keys first (numerically), then strings. @param {string} a @param {string} b */
 function nameCompare(a, b) {
   if (a === b) return 0;
   if (a === MIN_NAME || b === MAX_NAME) return -1;
@@ -79,7 +79,7 @@ function typeRank(v) {
   return 5;
 }
 
-/** Compare two index values with SDK ordering (null < false < true < numbers < strings < objects). */
+/** Compare two index values with SDK ordering (null < false < true < numbers < strings < objects). @param {any} a @param {any} b */
 function valueCompare(a, b) {
   const ra = typeRank(a), rb = typeRank(b);
   if (ra !== rb) return ra - rb;
@@ -289,7 +289,7 @@ function doubleToHex(v) {
 /** @param {string} s */
 const sha1 = (s) => crypto.createHash('sha1').update(s, 'utf8').digest('base64');
 
-/** The SDK's node hash (LeafNode.hash / ChildrenNode.hash; priorities are not stored by this emulator). */
+/** The SDK's node hash (LeafNode.hash / ChildrenNode.hash; priorities are not stored by this emulator). @param {any} v @returns {string} */
 function nodeHash(v) {
   if (v === null || v === undefined) return '';
   if (typeof v !== 'object') {
@@ -310,7 +310,6 @@ function clone(v) {
 }
 
 module.exports = {
-  MIN_NAME, MAX_NAME, MAX_DEPTH, MAX_KEY_BYTES, MAX_BYTES, FORBIDDEN_KEYS, DbError, tryParseInt, nameCompare, valueCompare,
-  parsePath, validateKey, pathStr, isPrefix, getAt, setIn, setInPlace, normalize, treeFromJSON, sortedKeys, nodeHash,
-  clone, isEmptyObject, newNode, hasOwn,
+  MIN_NAME, MAX_NAME, MAX_DEPTH, MAX_BYTES, DbError, nameCompare, valueCompare, parsePath, validateKey, pathStr, isPrefix,
+  getAt, setIn, setInPlace, normalize, treeFromJSON, nodeHash, clone, newNode, hasOwn,
 };

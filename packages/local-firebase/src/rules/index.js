@@ -77,8 +77,8 @@ function childPath(a, p) {
   return [...a, ...p.split('/').filter(Boolean)];
 }
 
+/** The methods of a snapshot in rules (`data.child('x').val()`), each given its snapshot. @type {Record<string, (s: RuleSnapshot) => any>} */
 const SNAPSHOT_METHODS = {
-  /** @param {RuleSnapshot} s */
   val: (s) => () => s.__get(s.__path),
   child: (s) => (/** @type {string} */ p) => new RuleSnapshot(s.__get, childPath(s.__path, p)),
   parent: (s) => () => {
@@ -320,4 +320,4 @@ function compileRules(json) {
   return { canRead, canWrite, indexOn, json };
 }
 
-module.exports = { compileRules, RuleSnapshot };
+module.exports = { compileRules };
