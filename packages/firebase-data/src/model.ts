@@ -1,45 +1,36 @@
-// Shapes of what the database holds (spec §3). Everything read is untrusted: schemas.ts parses it,
-// and a record that does not fit is skipped and reported, never thrown at a page.
+// The shapes the apps work with. Each is made from its stored record's type (schemas.ts), adding what the record
+// does not hold itself (its key as `id`) or what reading fills in (a listing's defaults); nothing is written twice.
+import type { ROLES } from '@thali/domain';
+import type { CartLineRecord, MenuItemRecord, OrderRecord, ProviderRecord, StatsRecord, UserRecord } from './schemas';
 
-export type Role = 'user' | 'meal_provider' | '';
-export type Category = 'main-course' | 'appetizers' | 'desserts' | 'beverages';
-export const CATEGORIES: { value: Category; label: 'Main Course' | 'Appetizers' | 'Desserts' | 'Beverages' }[] = [
-  { value: 'main-course', label: 'Main Course' },
-  { value: 'appetizers', label: 'Appetizers' },
-  { value: 'desserts', label: 'Desserts' },
-  { value: 'beverages', label: 'Beverages' },
-];
-export type OrderStatus = 'pending' | 'completed' | 'cancelled' | 'delivered' | (string & {});
+export { CATEGORIES } from '@thali/domain';
+export type { Category, OrderStatus } from '@thali/domain';
+/** The stored role; '' when the record has none (or one the rules never allowed). */
+export type Role = (typeof ROLES)[number] | '';
 
-export interface UserProfile {
-  uid: string; name: string; email: string; role: Role; createdAt: string;
-  phone?: string; address?: string; cuisine?: string; image?: string;
+export interface UserProfile extends Pick<UserRecord, 'name' | 'email' | 'phone' | 'address' | 'cuisine' | 'image'> {
+  uid: string; role: Role;
+  /** ISO date-time (older records hold epoch ms: shown as ISO too) */
+  createdAt: string;
 }
-export interface Provider {
-  id: string; name: string; cuisine: string; address: string; phone: string;
-  imageUrl?: string; rating: number | null; description?: string;
+/** A listing as shown: cuisine, address and phone fall back to the defaults below. */
+export interface Provider extends Pick<ProviderRecord, 'name' | 'description'>, Required<Pick<ProviderRecord, 'cuisine' | 'address' | 'phone'>> {
+  id: string;
+  /** the record's `image` */
+  imageUrl?: ProviderRecord['image'];
+  rating: NonNullable<ProviderRecord['rating']> | null;
   /** Set by a Thali admin. A new kitchen is pending (false): not listed, and it cannot receive orders yet. */
-  approved: boolean;
+  approved: NonNullable<ProviderRecord['approved']>;
 }
-export interface MenuItem {
-  id: string; providerId: string; name: string; description: string; price: number;
-  category: Category; imageUrl: string; status: string; createdAt: number; updatedAt: number;
-}
-export interface CartLine {
-  id: string; providerId: string; name: string; description: string; price: number;
-  imageUrl: string; quantity: number; addedAt: number;
-}
-export interface Order {
-  id: string; userId: string; providerId: string; itemId: string; itemName: string;
-  price: number; quantity: number; status: OrderStatus; timestamp: number; updatedAt?: number;
-}
-export interface ProviderStats {
-  totalOrders: number; totalRevenue: number; monthlyOrders: number;
-  monthlyRevenue: number; pendingOrders: number; completedOrders: number; cancelledOrders: number;
-}
+export interface MenuItem extends MenuItemRecord { id: string }
+/** A basket line; its id is the menu item's (the line's key). */
+export interface CartLine extends Omit<CartLineRecord, 'id'> { id: string }
+export interface Order extends OrderRecord { id: string }
+/** The figures shown; the stored month only decides whether the monthly ones count. */
+export type ProviderStats = Omit<StatsRecord, 'monthStart'>;
 export type FieldErrors<K extends string> = Partial<Record<K, string>>;
 
-/** Spec §3 defaults for provider cards. */
+/** What a listing shows when its kitchen left the field empty. */
 export const DEFAULT_CUISINE = 'Indian Cuisine';
 export const DEFAULT_ADDRESS = 'Nagpur, Maharashtra';
 export const DEFAULT_PHONE = '+91 00000 00000';

@@ -1,6 +1,9 @@
+import { CATEGORY_VALUES, MENU_ITEM_STATUSES, ORDER_STATUSES } from '@thali/domain';
 import { z } from 'zod';
 
-// Runtime validation of what the database holds: everything read is untrusted (see model.ts for the shapes).
+// The one definition of each stored record's shape: what is read is parsed with these (everything read is
+// untrusted), and the record types below, and the app's types in model.ts, are made from them. The values a field
+// may hold come from @thali/domain, as in the database rules.
 
 const finite = z.number().refine(Number.isFinite, 'not a finite number');
 const optText = z.string().optional();
@@ -26,9 +29,9 @@ export const menuItemRecordSchema = z.object({
   name: z.string(),
   description: z.string(),
   price: finite,
-  category: z.enum(['main-course', 'appetizers', 'desserts', 'beverages']),
+  category: z.enum(CATEGORY_VALUES),
   imageUrl: z.string(),
-  status: z.string().default('active'),
+  status: z.enum(MENU_ITEM_STATUSES).default('active'),
   createdAt: finite.default(0),
   updatedAt: finite.default(0),
 });
@@ -51,7 +54,7 @@ export const orderRecordSchema = z.object({
   itemName: z.string(),
   price: finite,
   quantity: finite,
-  status: z.string(),
+  status: z.enum(ORDER_STATUSES),
   timestamp: finite,
   updatedAt: finite.optional(),
 });
@@ -66,6 +69,19 @@ export const statsRecordSchema = z.object({
   cancelledOrders: finite.default(0),
   monthStart: finite.optional(), // a stored monthKey (older data) is ignored: see orders/order-writes.ts
 });
+
+/** users/{uid} */
+export type UserRecord = z.output<typeof userRecordSchema>;
+/** providers/{uid}: the public listing of a kitchen */
+export type ProviderRecord = z.output<typeof providerRecordSchema>;
+/** menu-items/{id} */
+export type MenuItemRecord = z.output<typeof menuItemRecordSchema>;
+/** users/{uid}/cart/{itemId}: one basket line */
+export type CartLineRecord = z.output<typeof cartRecordSchema>;
+/** orders/{id}: one line of a checkout */
+export type OrderRecord = z.output<typeof orderRecordSchema>;
+/** stats/{providerUid} */
+export type StatsRecord = z.output<typeof statsRecordSchema>;
 
 /** A record that failed validation: skipped, and reported here. */
 export function reportInvalidRecord(path: string, error: unknown): void {

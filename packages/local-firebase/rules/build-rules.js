@@ -3,59 +3,72 @@
 'use strict';
 /**
  * Generates the repo-root database.rules.json (the file deployed to hosted Firebase and loaded by the emulator).
- * Edit here, then run `node packages/local-firebase/rules/build-rules.js`. See packages/local-firebase/RULES.md
- * (design and threat model).
+ * Edit here, then run `pnpm rules`; a test fails while the committed file differs from what this generates. The
+ * values a field may hold (categories, statuses, roles, bounds, the batch slots, the month table) come from
+ * @thali/domain, as in the data package. See packages/local-firebase/RULES.md (design and threat model).
  */
 const fs = require('fs');
 const path = require('path');
+const {
+  BATCH_SLOTS, CART_LINE_FIELDS, CART_LINE_REQUIRED, CATEGORY_VALUES, EMAIL_MIN_LENGTH, IST_OFFSET_MS, MAX_LENGTH,
+  MENU_ITEM_FIELDS, MENU_ITEM_STATUSES, MONTH_TABLE_FIRST, MONTH_TABLE_LAST, ORDER_FIELDS, ORDER_STATUSES, PRICE_MAX,
+  PRICE_MIN, QUANTITY_MAX, QUANTITY_MIN, RATING_MAX, ROLES, STATS_COUNTERS, STATS_EVENTS, istMonthStart, monthTable,
+} = require('@thali/domain');
+
+/** Where the generated rules live: the repository root, beside firebase.json. */
+const RULES_FILE = path.resolve(__dirname, '../../../database.rules.json');
 
 const and = (/** @type {string[]} */ ...xs) => xs.map((x) => `(${x})`).join(' && ');
 const or = (/** @type {string[]} */ ...xs) => xs.map((x) => `(${x})`).join(' || ');
-const str = (/** @type {number} */ min, /** @type {number} */ max) => `newData.isString() && newData.val().length >= ${min} && newData.val().length <= ${max}`;
+/** `expr` is one of `values` (string literals). */
+const oneOf = (/** @type {readonly string[]} */ values, expr = 'newData.val()') => values.map((v) => `${expr} == '${v}'`).join(' || ');
+/** The new value is a string of min…max characters. */
+const text = (/** @type {number} */ min, /** @type {number} */ max) => `newData.isString() && newData.val().length >= ${min} && newData.val().length <= ${max}`;
+/** The new node has all of `fields`. */
+const hasChildren = (/** @type {readonly string[]} */ fields) => `newData.hasChildren([${fields.map((f) => `'${f}'`).join(', ')}])`;
 const role = (/** @type {string} */ uidExpr) => `root.child('users/' + ${uidExpr} + '/role').val()`;
 /** A number in [min, max]; `integer` also requires a whole number. */
 const numberIn = (/** @type {number} */ min, /** @type {number} */ max, integer = false) =>
   `newData.isNumber() && newData.val() >= ${min} && newData.val() <= ${max}${integer ? ' && newData.val() % 1 == 0' : ''}`;
 
-// ---- limits (RULES.md, "Threat model") ----
-/** Rupees: the cheapest thing a kitchen sells costs at least ₹1; ₹20,000 is far above any tiffin or thali. */
-const PRICE_MIN = 1;
-const PRICE_MAX = 20000;
-/** Portions of one item in one order line (and one basket line). */
-const QUANTITY_MAX = 50;
-const URL_MAX = 2048;
+// ---- limits (RULES.md, "Threat model"; the figures are @thali/domain's) ----
 const price = () => numberIn(PRICE_MIN, PRICE_MAX);
-const quantity = () => numberIn(1, QUANTITY_MAX, true);
+const quantity = () => numberIn(QUANTITY_MIN, QUANTITY_MAX, true);
 /**
  * An image address the apps may put in <img src>: `https://…`, or a path on the site itself (`/images/x.svg`).
  * Not `//host` (protocol-relative: another host), no backslash anywhere (browsers read `/\host` as `//host`) and no
  * whitespace (browsers drop tabs and newlines inside URLs, so `/<tab>/host` would also be `//host`).
  */
-const imageUrl = (/** @type {number} */ minLength) => and(str(minLength, URL_MAX), or(
+const imageUrl = (/** @type {number} */ minLength) => and(text(minLength, MAX_LENGTH.imageUrl), or(
   `newData.val().beginsWith('https://')`, `newData.val().beginsWith('/') && !newData.val().beginsWith('//')`,
   ...(minLength === 0 ? [`newData.val() == ''`] : [])),
 `!newData.val().contains('\\\\')`, '!newData.val().matches(/\\s/)');
+
+/**
+ * The rules of a record's fields, exactly `fields` (the record's field list in @thali/domain: the generator stops
+ * when the two disagree), and `$other` refusing any other child.
+ * @param {readonly string[]} fields @param {Record<string, string>} validate
+ */
+function onlyFields(fields, validate) {
+  const named = Object.keys(validate);
+  if (named.join() !== fields.join()) throw new Error(`rules for [${named}] but the record's fields are [${fields}]`);
+  /** @type {Record<string, { '.validate': string | false }>} */
+  const out = {};
+  for (const f of fields) out[f] = { '.validate': /** @type {string} */ (validate[f]) };
+  out.$other = { '.validate': false };
+  return out;
+}
+
+/** The statuses a provider moves a pending order to (and the stats events of those moves). */
+const FINAL_STATUSES = ORDER_STATUSES.filter((s) => s !== 'pending');
 
 // ---- who ----
 const signedIn = 'auth != null';
 /** An admin: `admins/{uid}` is true (set in the Firebase console or with the owner credential; nobody can write it by rules). */
 const isAdmin = and(signedIn, `root.child('admins/' + auth.uid).val() == true`);
 
-// ---- the month (Asia/Kolkata) ----
-const IST_OFFSET = 19800000; // Asia/Kolkata is UTC+05:30 all year (India has no daylight saving time)
-/** The range of months the rules know. Orders cannot be created after the last one: regenerate the rules before then. */
-const MONTH_TABLE_FIRST = { year: 2024, month: 1 };
-const MONTH_TABLE_LAST = { year: 2040, month: 12 };
-/** Epoch ms of 00:00 IST on the 1st of `month` of `year` (month 1 = January; 13 is January of the next year: Date.UTC carries over). */
-const istMonthStart = (/** @type {number} */ year, /** @type {number} */ month) => Date.UTC(year, month - 1, 1) - IST_OFFSET;
-/**
- * The month starts of the table, in order, plus one more: the end of the last month. Month i runs from
- * starts[i] (inclusive) to starts[i + 1] (exclusive).
- */
-function monthTable(first = MONTH_TABLE_FIRST, last = MONTH_TABLE_LAST) {
-  const months = (last.year - first.year) * 12 + (last.month - first.month) + 1;
-  return Array.from({ length: months + 1 }, (_, i) => istMonthStart(first.year, first.month + i));
-}
+// ---- the month (Asia/Kolkata; @thali/domain's monthTable, from MONTH_TABLE_FIRST to MONTH_TABLE_LAST) ----
+/** Month i runs from MONTH_STARTS[i] (inclusive) to MONTH_STARTS[i + 1] (exclusive); the last entry ends the table. */
 const MONTH_STARTS = monthTable();
 /**
  * A rules expression equal to the start of the month containing `now`, for starts[0] <= now < starts[last]: a balanced
@@ -63,7 +76,8 @@ const MONTH_STARTS = monthTable();
  * Outside that range its value is meaningless: guard it with currentMonthKnown.
  */
 function currentMonthStartExpr(starts = MONTH_STARTS) {
-  const tree = (/** @type {number} */ lo, /** @type {number} */ hi) => {
+  /** @param {number} lo @param {number} hi @returns {string} */
+  const tree = (lo, hi) => {
     if (hi - lo === 1) return String(starts[lo]);
     const mid = (lo + hi) >> 1;
     return `(now < ${starts[mid]} ? ${tree(lo, mid)} : ${tree(mid, hi)})`;
@@ -74,12 +88,11 @@ const currentMonthKnown = `now >= ${MONTH_STARTS[0]} && now < ${MONTH_STARTS[MON
 
 // ---- stats ----
 /**
- * One write may carry up to BATCH_SLOTS events of one provider: `batch/{0..BATCH_SLOTS-1}` name the orders, `event`
+ * One write may carry up to BATCH_SLOTS (12) events of one provider: `batch/{0..BATCH_SLOTS-1}` name the orders, `event`
  * says what happened to all of them, `applied/{orderId}` flips once per order. A slot counts when it holds an order
  * id whose marker changes in this write; the counters must move by exactly the sum over the counted slots.
  * Rules cannot loop, so the sums are unrolled over the fixed slots (RULES.md).
  */
-const BATCH_SLOTS = 12;
 const SLOTS = Array.from({ length: BATCH_SLOTS }, (_, i) => i);
 const newVal = (/** @type {string} */ c) => `newData.child('${c}').val()`;
 const oldVal = (/** @type {string} */ c) => `data.child('${c}').val()`;
@@ -98,8 +111,7 @@ const countedOrders = `(${SLOTS.map((i) => `(${counted(i)} ? 1 : 0)`).join(' + '
 const countedAmount = `(${SLOTS.map((i) => `(${counted(i)} ? ${slotAmount(i)} : 0)`).join(' + ')})`;
 /** SM: the part of S whose orders belong to the stored month (timestamp ≥ monthStart). */
 const countedAmountInMonth = `(${SLOTS.map((i) => `(${counted(i)} ? (${slotOrder(i, 'timestamp')} >= ${newVal('monthStart')} ? ${slotAmount(i)} : 0) : 0)`).join(' + ')})`;
-const COUNTERS = ['totalOrders', 'totalRevenue', 'monthlyOrders', 'monthlyRevenue', 'pendingOrders', 'completedOrders', 'cancelledOrders'];
-const unchangedExcept = (/** @type {string[]} */ changed) => and(...COUNTERS.filter((c) => !changed.includes(c)).map(same));
+const unchangedExcept = (/** @type {string[]} */ changed) => and(...STATS_COUNTERS.filter((c) => !changed.includes(c)).map(same));
 /** After a 'created' event, monthStart is the start of the current month (server time, Asia/Kolkata): never a client's choice. */
 const monthIsCurrent = and(currentMonthKnown, `${newVal('monthStart')} == ${currentMonthStartExpr()}`);
 const statsConsistency = or(
@@ -136,24 +148,24 @@ const markerRule = and(
     and(`newData.val() == 'created'`, '!data.exists()', `!root.child('orders/' + $oid).exists()`,
       `${orderAt(newRootFromMarker, 'providerId')} == $p`, `${orderAt(newRootFromMarker, 'status')} == 'pending'`,
       `${orderAt(newRootFromMarker, 'userId')} == auth.uid`),
-    and(`newData.val() == 'completed' || newData.val() == 'cancelled'`, `data.val() == 'created'`, `auth.uid == $p`,
+    and(oneOf(FINAL_STATUSES), `data.val() == 'created'`, `auth.uid == $p`,
       `${orderAt('root', 'status')} == 'pending'`, `${orderAt(newRootFromMarker, 'status')} == newData.val()`,
       `${orderAt('root', 'providerId')} == $p`),
   ),
 );
 // a batch slot: an order id, distinct from the other slots, whose marker changes in this write
-const slotRule = and(str(1, 128),
+const slotRule = and(text(1, MAX_LENGTH.id),
   ...SLOTS.map((j) => `$slot == '${j}' || newData.parent().child('${j}').val() != newData.val()`),
   `newData.parent().parent().child('applied/' + newData.val()).val() != data.parent().parent().child('applied/' + newData.val()).val()`);
 
 /** @type {Record<string, any>} */
 const statsFields = {};
-for (const c of COUNTERS) statsFields[c] = { '.write': statsWriter, '.validate': 'newData.isNumber()' };
+for (const c of STATS_COUNTERS) statsFields[c] = { '.write': statsWriter, '.validate': 'newData.isNumber()' };
 // the stored month is readable by every signed-in user (a customer's write must know whether it starts a new month)
 statsFields.monthStart = { '.read': signedIn, '.write': statsWriter, '.validate': 'newData.isNumber()' };
 // the 'YYYY-MM' label of older data is no longer part of the protocol: it may only be deleted (with an event)
 statsFields.monthKey = { '.write': and(statsParty, '!newData.exists()'), '.validate': false };
-statsFields.event = { '.write': statsWriter, '.validate': "newData.val() == 'created' || newData.val() == 'completed' || newData.val() == 'cancelled'" };
+statsFields.event = { '.write': statsWriter, '.validate': oneOf(STATS_EVENTS) };
 statsFields.batch = {
   '.write': statsWriter,
   $slot: { '.validate': and(or(...SLOTS.map((i) => `$slot == '${i}'`)), slotRule) },
@@ -163,7 +175,6 @@ statsFields.$other = { '.validate': false };
 
 // ---- orders ----
 const item = (/** @type {string} */ f) => `root.child('menu-items/' + newData.child('itemId').val() + '/${f}').val()`;
-const ORDER_FIELDS = ['userId', 'providerId', 'itemId', 'itemName', 'price', 'status', 'timestamp', 'quantity'];
 const orderCreate = and(
   '!data.exists()',
   `newData.child('status').val() == 'pending'`,
@@ -183,7 +194,7 @@ const orderCreate = and(
 const orderStatusChange = and(
   'data.exists()',
   `data.child('status').val() == 'pending'`,
-  `newData.child('status').val() == 'completed' || newData.child('status').val() == 'cancelled'`,
+  oneOf(FINAL_STATUSES, `newData.child('status').val()`),
   `newData.child('updatedAt').isNumber()`,
   `newData.parent().parent().child('stats/' + data.child('providerId').val() + '/applied/' + $oid).val() == newData.child('status').val()`,
   ...ORDER_FIELDS.filter((f) => f !== 'status').map((f) => `newData.child('${f}').val() == data.child('${f}').val()`),
@@ -203,28 +214,29 @@ const rules = {
       $uid: {
         '.read': and(signedIn, 'auth.uid == $uid'),
         '.write': and(signedIn, 'auth.uid == $uid', 'newData.exists()'),
-        '.validate': "newData.hasChildren(['name', 'email', 'role'])",
-        name: { '.validate': str(1, 100) },
-        email: { '.validate': str(3, 254) },
-        role: { '.validate': or(and('!data.exists()', "newData.val() == 'user' || newData.val() == 'meal_provider'"), 'newData.val() == data.val()') },
-        createdAt: { '.validate': or(str(1, 40), 'newData.isNumber()') },
-        phone: { '.validate': str(0, 40) },
-        address: { '.validate': str(0, 300) },
-        cuisine: { '.validate': str(0, 100) },
+        '.validate': hasChildren(['name', 'email', 'role']),
+        name: { '.validate': text(1, MAX_LENGTH.name) },
+        email: { '.validate': text(EMAIL_MIN_LENGTH, MAX_LENGTH.email) },
+        role: { '.validate': or(and('!data.exists()', oneOf(ROLES)), 'newData.val() == data.val()') },
+        createdAt: { '.validate': or(text(1, MAX_LENGTH.createdAt), 'newData.isNumber()') },
+        phone: { '.validate': text(0, MAX_LENGTH.phone) },
+        address: { '.validate': text(0, MAX_LENGTH.address) },
+        cuisine: { '.validate': text(0, MAX_LENGTH.cuisine) },
         image: { '.validate': imageUrl(0) },
         cart: {
           // one line per menu item: the fields add-to-cart writes, nothing else
           $itemId: {
-            '.validate': "newData.hasChildren(['price', 'quantity'])",
-            id: { '.validate': and(str(1, 128), 'newData.val() == $itemId') },
-            providerId: { '.validate': str(0, 128) },
-            name: { '.validate': str(0, 100) },
-            description: { '.validate': str(0, 500) },
-            price: { '.validate': price() },
-            imageUrl: { '.validate': imageUrl(0) },
-            quantity: { '.validate': quantity() },
-            addedAt: { '.validate': 'newData.isNumber()' },
-            $other: { '.validate': false },
+            '.validate': hasChildren(CART_LINE_REQUIRED),
+            ...onlyFields(CART_LINE_FIELDS, {
+              id: and(text(1, MAX_LENGTH.id), 'newData.val() == $itemId'),
+              providerId: text(0, MAX_LENGTH.id),
+              name: text(0, MAX_LENGTH.name),
+              description: text(0, MAX_LENGTH.description),
+              price: price(),
+              imageUrl: imageUrl(0),
+              quantity: quantity(),
+              addedAt: 'newData.isNumber()',
+            }),
           },
         },
         $other: { '.validate': false },
@@ -239,14 +251,14 @@ const rules = {
         '.read': true,
         // the provider's own listing, never deleted (that would reset its approval)
         '.write': and(listingOwner, 'newData.exists()'),
-        '.validate': and("newData.hasChildren(['name'])", unchangedUnlessAdmin('approved'), unchangedUnlessAdmin('rating')),
-        name: { '.validate': str(1, 100) },
-        cuisine: { '.validate': str(0, 100) },
-        address: { '.validate': str(0, 300) },
-        phone: { '.validate': str(0, 40) },
+        '.validate': and(hasChildren(['name']), unchangedUnlessAdmin('approved'), unchangedUnlessAdmin('rating')),
+        name: { '.validate': text(1, MAX_LENGTH.name) },
+        cuisine: { '.validate': text(0, MAX_LENGTH.cuisine) },
+        address: { '.validate': text(0, MAX_LENGTH.address) },
+        phone: { '.validate': text(0, MAX_LENGTH.phone) },
         image: { '.validate': imageUrl(0) },
         // set by an admin only (ratings will come from reviews)
-        rating: { '.write': isAdmin, '.validate': numberIn(0, 5) },
+        rating: { '.write': isAdmin, '.validate': numberIn(0, RATING_MAX) },
         // true once an admin approved the kitchen
         approved: { '.write': isAdmin, '.validate': 'newData.isBoolean()' },
         $other: { '.validate': false },
@@ -259,18 +271,18 @@ const rules = {
         '.write': and(signedIn, `${role('auth.uid')} == 'meal_provider'`,
           "!data.exists() || data.child('providerId').val() == auth.uid",
           "!newData.exists() || newData.child('providerId').val() == auth.uid"),
-        '.validate': and("newData.hasChildren(['name', 'description', 'price', 'category', 'imageUrl', 'providerId', 'status', 'createdAt', 'updatedAt'])",
-          "data.exists() || newData.child('status').val() == 'active'"),
-        name: { '.validate': str(1, 100) },
-        description: { '.validate': str(1, 500) },
-        price: { '.validate': price() },
-        category: { '.validate': "newData.val() == 'main-course' || newData.val() == 'appetizers' || newData.val() == 'desserts' || newData.val() == 'beverages'" },
-        imageUrl: { '.validate': imageUrl(1) },
-        providerId: { '.validate': 'newData.isString()' },
-        status: { '.validate': "newData.val() == 'active' || newData.val() == 'inactive'" },
-        createdAt: { '.validate': 'newData.isNumber()' },
-        updatedAt: { '.validate': 'newData.isNumber()' },
-        $other: { '.validate': false },
+        '.validate': and(hasChildren(MENU_ITEM_FIELDS), "data.exists() || newData.child('status').val() == 'active'"),
+        ...onlyFields(MENU_ITEM_FIELDS, {
+          name: text(1, MAX_LENGTH.name),
+          description: text(1, MAX_LENGTH.description),
+          price: price(),
+          category: oneOf(CATEGORY_VALUES),
+          imageUrl: imageUrl(1),
+          providerId: 'newData.isString()',
+          status: oneOf(MENU_ITEM_STATUSES),
+          createdAt: 'newData.isNumber()',
+          updatedAt: 'newData.isNumber()',
+        }),
       },
     },
     orders: {
@@ -282,17 +294,18 @@ const rules = {
           and('!data.exists()', "newData.child('userId').val() == auth.uid", `${role('auth.uid')} == 'user'`),
           and('data.exists()', 'newData.exists()', "data.child('providerId').val() == auth.uid"),
         )),
-        '.validate': and(`newData.hasChildren(${JSON.stringify(ORDER_FIELDS).replace(/"/g, "'")})`, or(orderCreate, orderStatusChange)),
-        userId: { '.validate': 'newData.isString()' },
-        providerId: { '.validate': 'newData.isString()' },
-        itemId: { '.validate': 'newData.isString()' },
-        itemName: { '.validate': 'newData.isString()' },
-        price: { '.validate': price() },
-        status: { '.validate': "newData.val() == 'pending' || newData.val() == 'completed' || newData.val() == 'cancelled'" },
-        timestamp: { '.validate': 'newData.isNumber()' },
-        quantity: { '.validate': quantity() },
-        updatedAt: { '.validate': 'newData.isNumber()' },
-        $other: { '.validate': false },
+        '.validate': and(hasChildren(ORDER_FIELDS), or(orderCreate, orderStatusChange)),
+        ...onlyFields([...ORDER_FIELDS, 'updatedAt'], {
+          userId: 'newData.isString()',
+          providerId: 'newData.isString()',
+          itemId: 'newData.isString()',
+          itemName: 'newData.isString()',
+          price: price(),
+          status: oneOf(ORDER_STATUSES),
+          timestamp: 'newData.isNumber()',
+          quantity: quantity(),
+          updatedAt: 'newData.isNumber()',
+        }),
       },
     },
     stats: {
@@ -305,11 +318,13 @@ const rules = {
   },
 };
 
-module.exports = { rules, BATCH_SLOTS, PRICE_MIN, PRICE_MAX, QUANTITY_MAX, MONTH_TABLE_FIRST, MONTH_TABLE_LAST, IST_OFFSET,
-  istMonthStart, monthTable, currentMonthStartExpr, MONTH_STARTS };
+/** The file's text: two-space JSON and a final newline (what `pnpm rules` writes and the regeneration test compares). */
+const rulesText = () => JSON.stringify(rules, null, 2) + '\n';
+
+module.exports = { rules, rulesText, RULES_FILE, BATCH_SLOTS, PRICE_MIN, PRICE_MAX, QUANTITY_MAX, MONTH_TABLE_FIRST,
+  MONTH_TABLE_LAST, IST_OFFSET: IST_OFFSET_MS, istMonthStart, monthTable, currentMonthStartExpr, MONTH_STARTS };
 if (require.main === module) {
-  const out = path.resolve(__dirname, '../../../database.rules.json');
-  const text = JSON.stringify(rules, null, 2) + '\n';
-  fs.writeFileSync(out, text);
-  process.stdout.write(`wrote ${out} (${Buffer.byteLength(text)} bytes)\n`);
+  const out = rulesText();
+  fs.writeFileSync(RULES_FILE, out);
+  process.stdout.write(`wrote ${RULES_FILE} (${Buffer.byteLength(out)} bytes)\n`);
 }

@@ -8,18 +8,10 @@
  * reviews exist), prices are within ₹1–₹20,000, images are site paths, and the stats month is the numeric monthStart.
  * A database seeded before kitchens needed approval gets `approved: true` on its demo kitchens at the next start.
  */
+// kolkataMonthStart(t): the start of the calendar month in Asia/Kolkata at `t`, the value the rules require in
+// stats/{p}/monthStart (the data package's monthStart: one function, in @thali/domain).
+const { monthStart: kolkataMonthStart, STATS_COUNTERS } = require('@thali/domain');
 const { PASSWORD, PROVIDERS, CUSTOMER, DEMO_ACCOUNTS } = require('../demo/data');
-
-const IST_OFFSET_MS = 5.5 * 3600e3;
-/**
- * The start of the calendar month in Asia/Kolkata (UTC+05:30, no daylight saving) at `t`: the epoch ms of its first
- * midnight IST, the value the rules require in stats/{p}/monthStart.
- * @param {number} t
- */
-function kolkataMonthStart(t) {
-  const d = new Date(t + IST_OFFSET_MS);
-  return Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1) - IST_OFFSET_MS;
-}
 
 /**
  * A database seeded before kitchens needed an admin's approval: approve the demo kitchens that have no `approved`
@@ -29,6 +21,7 @@ function kolkataMonthStart(t) {
 async function approveDemoKitchens(dbUrl, ns, headers) {
   const r = await fetch(`${dbUrl}/providers.json?ns=${ns}`, { headers });
   if (!r.ok) throw new Error(`Database not reachable for seeding: ${r.status}`);
+  /** @type {Record<string, any>} */
   const listings = (await r.json()) || {};
   /** @type {Record<string, boolean>} */
   const update = {};
@@ -84,8 +77,7 @@ async function seed(opts) {
     update[`users/${p.uid}`] = { name: p.name, email: p.email, role: 'meal_provider', createdAt: created,
       phone: p.phone, address: p.address, cuisine: p.cuisine, image };
     update[`providers/${p.uid}`] = { name: p.name, cuisine: p.cuisine, address: p.address, phone: p.phone, image, rating: p.rating, approved: true };
-    update[`stats/${p.uid}`] = { totalOrders: 0, totalRevenue: 0, monthlyOrders: 0, monthlyRevenue: 0, monthStart,
-      pendingOrders: 0, completedOrders: 0, cancelledOrders: 0 };
+    update[`stats/${p.uid}`] = { ...Object.fromEntries(STATS_COUNTERS.map((c) => [c, 0])), monthStart };
     p.menu.forEach(([name, description, price, category, img], j) => {
       const t = now - (i * 20 + j) * 3600e3;
       update[`menu-items/item-${p.uid.slice(5)}-${j + 1}`] = { name, description, price, category, imageUrl: `/images/${img}`,

@@ -2,11 +2,9 @@ import type { z } from 'zod';
 import { type CartLine } from '../model';
 import { cartRecordSchema, parseChildren } from '../schemas';
 
+/** The parsed record (only its schema's fields); the line's id is always its key. */
 export function toCartLine(id: string, r: z.output<typeof cartRecordSchema>): CartLine {
-  return {
-    id, providerId: r.providerId, name: r.name, description: r.description, price: r.price,
-    imageUrl: r.imageUrl, quantity: r.quantity, addedAt: r.addedAt,
-  };
+  return { ...r, id };
 }
 
 /** users/{uid}/cart (a map from item id to line) as lines in the order they were added. */

@@ -1,6 +1,7 @@
 import { push, ref, set } from 'firebase/database';
 import { firebase, type FirebaseServices } from '../app';
 import type { Category, MenuItem } from '../model';
+import type { MenuItemRecord } from '../schemas';
 import { MenuItemValidationError, parsePrice, validateMenuItem, type MenuItemInput } from './validate-menu-item';
 
 export { MenuItemValidationError };
@@ -11,7 +12,7 @@ export async function addMenuItem(providerId: string, input: MenuItemInput, fb: 
   if (Object.keys(errors).length > 0) throw new MenuItemValidationError(errors);
   const now = Date.now();
   const itemRef = push(ref(fb.db, 'menu-items'));
-  const record = {
+  const record: MenuItemRecord = {
     name: input.name.trim(),
     description: input.description.trim(),
     price: parsePrice(input.price),

@@ -2,11 +2,9 @@ import type { z } from 'zod';
 import { type MenuItem } from '../model';
 import { menuItemRecordSchema, parseChildren } from '../schemas';
 
+/** The parsed record (only its schema's fields) and its key. */
 export function toMenuItem(id: string, r: z.output<typeof menuItemRecordSchema>): MenuItem {
-  return {
-    id, providerId: r.providerId, name: r.name, description: r.description, price: r.price, category: r.category,
-    imageUrl: r.imageUrl, status: r.status, createdAt: r.createdAt, updatedAt: r.updatedAt,
-  };
+  return { ...r, id };
 }
 
 /** Items of one provider, newest first (the query already filtered; the filter is re-checked here). */

@@ -1,4 +1,7 @@
-import { CATEGORIES, type Category, type FieldErrors } from '../model';
+import { CATEGORIES, isImageUrl, MAX_LENGTH, PRICE_MAX, PRICE_MIN } from '@thali/domain';
+import { type Category, type FieldErrors } from '../model';
+
+export { isImageUrl };
 
 export interface MenuItemInput {
   name: string;
@@ -9,8 +12,8 @@ export interface MenuItemInput {
 }
 export type MenuItemField = 'name' | 'description' | 'price' | 'category' | 'imageUrl';
 
-/** Text lengths of §9, and the price range in rupees the database rules accept (RULES.md, "Bounds"). */
-export const MENU_ITEM_LIMITS = { name: 100, description: 500, minPrice: 1, maxPrice: 20000 } as const;
+/** The lengths of a menu item's texts and its price range in rupees, as the database rules accept (RULES.md, "Bounds"). */
+export const MENU_ITEM_LIMITS = { name: MAX_LENGTH.name, description: MAX_LENGTH.description, minPrice: PRICE_MIN, maxPrice: PRICE_MAX } as const;
 
 export const MENU_ITEM_MESSAGES = {
   name: 'Name is required',
@@ -19,7 +22,7 @@ export const MENU_ITEM_MESSAGES = {
   descriptionTooLong: `Description must be at most ${MENU_ITEM_LIMITS.description} characters`,
   price: 'Please enter a valid price',
   priceTooLow: `Price must be at least ₹${MENU_ITEM_LIMITS.minPrice}`,
-  priceTooHigh: 'Price must be at most ₹20,000',
+  priceTooHigh: `Price must be at most ₹${MENU_ITEM_LIMITS.maxPrice.toLocaleString('en-IN')}`,
   category: 'Please select a category',
   imageUrl: 'Image URL is required',
   imageUrlInvalid: 'Please enter a valid image URL',
@@ -34,7 +37,7 @@ export function parsePrice(value: unknown): number {
   return Number.NaN;
 }
 
-/** Spec §5: field errors in the spec's order (name, description, price, category, imageUrl); {} when valid. */
+/** Field errors in the form's order (name, description, price, category, imageUrl); {} when valid. */
 export function validateMenuItem(input: MenuItemInput): FieldErrors<MenuItemField> {
   const errors: FieldErrors<MenuItemField> = {};
   const name = text(input.name);
@@ -54,30 +57,7 @@ export function validateMenuItem(input: MenuItemInput): FieldErrors<MenuItemFiel
   return errors;
 }
 
-/**
- * A path on the site serving the page, such as /images/kheer.svg (the demo images). Not `//host` nor `/\host`:
- * browsers read both as another host. No backslash anywhere, since URL parsers turn it into a slash.
- */
-function isSitePath(value: string): boolean {
-  return /^\/(?![/\\])[^\s\\]*$/.test(value);
-}
-
-/**
- * An https URL or a site path, as the database rules accept (at most 2048 characters). Plain http is refused, as
- * by the rules: on the hosted (https) portal such an image is mixed content, which browsers block or flag.
- */
-export function isImageUrl(value: string): boolean {
-  if (value.length > 2048) return false;
-  if (isSitePath(value)) return true;
-  if (!/^https:\/\/[^\s\\]+$/.test(value)) return false;
-  try {
-    return new URL(value).protocol === 'https:';
-  } catch {
-    return false;
-  }
-}
-
-/** Thrown by addMenuItem when the input breaks a §5 rule; `errors` holds the field messages. */
+/** Thrown by addMenuItem when the input is not a valid menu item; `errors` holds the field messages. */
 export class MenuItemValidationError extends Error {
   readonly errors: FieldErrors<MenuItemField>;
   constructor(errors: FieldErrors<MenuItemField>) {

@@ -1,7 +1,9 @@
 // Limits of the order writes, kept free of firebase so pages can import them without loading the SDK.
 
+import { MAX_LINES_PER_PROVIDER, QUANTITY_MAX } from '@thali/domain';
+
 /** Lines of one provider one atomic write can carry (the rules' batch slots). */
-export const MAX_LINES_PER_PROVIDER = 12;
+export { MAX_LINES_PER_PROVIDER };
 
 /** How many recent orders the provider dashboard follows. */
 export const RECENT_ORDERS = 5;
@@ -10,7 +12,7 @@ export const RECENT_ORDERS = 5;
  * Most of one item per order or basket line. The database rules refuse more (packages/local-firebase/RULES.md,
  * "Bounds"): an unbounded quantity let one order push a provider's revenue into floating-point nonsense.
  */
-export const MAX_QUANTITY = 50;
+export const MAX_QUANTITY = QUANTITY_MAX;
 
 /** More lines of one provider than one write can carry: nothing is written. */
 export class TooManyLinesError extends Error {

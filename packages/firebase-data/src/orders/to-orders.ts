@@ -2,13 +2,9 @@ import type { z } from 'zod';
 import { type Order } from '../model';
 import { orderRecordSchema, parseChildren } from '../schemas';
 
+/** The parsed record (only its schema's fields; no `updatedAt` before a status change) and its key. */
 export function toOrder(id: string, r: z.output<typeof orderRecordSchema>): Order {
-  const order: Order = {
-    id, userId: r.userId, providerId: r.providerId, itemId: r.itemId, itemName: r.itemName,
-    price: r.price, quantity: r.quantity, status: r.status, timestamp: r.timestamp,
-  };
-  if (r.updatedAt !== undefined) order.updatedAt = r.updatedAt;
-  return order;
+  return { ...r, id };
 }
 
 /** Orders newest first. */

@@ -1,0 +1,30 @@
+// @ts-check
+const domain = require('..');
+
+test('an order is pending, completed or cancelled; a stats event names the last two or its creation', () => {
+  expect(domain.ORDER_STATUSES).toEqual(['pending', 'completed', 'cancelled']);
+  expect(domain.STATS_EVENTS).toEqual(['created', 'completed', 'cancelled']);
+});
+
+test('categories: stored values in display order, each with its label', () => {
+  expect(domain.CATEGORIES.map((c) => c.value)).toEqual(domain.CATEGORY_VALUES);
+  expect(domain.CATEGORIES.map((c) => c.label)).toEqual(['Main Course', 'Appetizers', 'Desserts', 'Beverages']);
+});
+
+test('one batch slot per basket line of a kitchen', () => {
+  expect(domain.MAX_LINES_PER_PROVIDER).toBe(domain.BATCH_SLOTS);
+});
+
+test('the constants cannot be changed by a caller', () => {
+  expect(Object.isFrozen(domain.ORDER_STATUSES)).toBe(true);
+  expect(Object.isFrozen(domain.CATEGORIES[0])).toBe(true);
+  expect(Object.isFrozen(domain.MAX_LENGTH)).toBe(true);
+});
+
+test.each([
+  ['/images/kheer.svg', true], ['https://cdn.example.com/a.png', true],
+  ['http://cdn.example.com/a.png', false], ['//evil.example/a.png', false], ['/\\evil.example/a.png', false],
+  ['/images/a b.png', false], ['javascript:alert(1)', false], [`https://x.example/${'a'.repeat(2048)}`, false],
+])('image address %s: %s', (url, ok) => {
+  expect(domain.isImageUrl(url)).toBe(ok);
+});

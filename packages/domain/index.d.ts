@@ -1,0 +1,41 @@
+// Types of src/index.js (kept by hand, and src/index.js is typechecked against them: the literal values here are what the data package's types are made of).
+
+export * from './month';
+
+export declare const CATEGORY_VALUES: readonly ['main-course', 'appetizers', 'desserts', 'beverages'];
+export type Category = (typeof CATEGORY_VALUES)[number];
+export declare const CATEGORY_LABELS: {
+  readonly 'main-course': 'Main Course'; readonly appetizers: 'Appetizers'; readonly desserts: 'Desserts'; readonly beverages: 'Beverages';
+};
+export type CategoryLabel = (typeof CATEGORY_LABELS)[Category];
+export declare const CATEGORIES: readonly { readonly value: Category; readonly label: CategoryLabel }[];
+export declare const MENU_ITEM_STATUSES: readonly ['active', 'inactive'];
+export type MenuItemStatus = (typeof MENU_ITEM_STATUSES)[number];
+
+export declare const ROLES: readonly ['user', 'meal_provider'];
+
+export declare const ORDER_STATUSES: readonly ['pending', 'completed', 'cancelled'];
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export declare const STATS_EVENTS: readonly ['created', 'completed', 'cancelled'];
+export declare const BATCH_SLOTS: 12;
+export declare const MAX_LINES_PER_PROVIDER: 12;
+
+export declare const PRICE_MIN: 1;
+export declare const PRICE_MAX: 20000;
+export declare const QUANTITY_MIN: 1;
+export declare const QUANTITY_MAX: 50;
+export declare const RATING_MAX: 5;
+export declare const MAX_LENGTH: {
+  readonly name: 100; readonly description: 500; readonly email: 254; readonly phone: 40; readonly address: 300;
+  readonly cuisine: 100; readonly createdAt: 40; readonly id: 128; readonly imageUrl: 2048;
+};
+export declare const EMAIL_MIN_LENGTH: 3;
+
+export declare const CART_LINE_FIELDS: readonly ['id', 'providerId', 'name', 'description', 'price', 'imageUrl', 'quantity', 'addedAt'];
+export declare const CART_LINE_REQUIRED: readonly ['price', 'quantity'];
+export declare const ORDER_FIELDS: readonly ['userId', 'providerId', 'itemId', 'itemName', 'price', 'status', 'timestamp', 'quantity'];
+export declare const MENU_ITEM_FIELDS: readonly ['name', 'description', 'price', 'category', 'imageUrl', 'providerId', 'status', 'createdAt', 'updatedAt'];
+export declare const STATS_COUNTERS: readonly ['totalOrders', 'totalRevenue', 'monthlyOrders', 'monthlyRevenue', 'pendingOrders', 'completedOrders', 'cancelledOrders'];
+
+export declare function isSitePath(value: string): boolean;
+export declare function isImageUrl(value: string): boolean;
