@@ -3,6 +3,7 @@ import styled, { keyframes } from 'styled-components';
 import type { Provider } from '@thali/firebase-data';
 import { formatRating } from '../utils/format-rating';
 import { FallbackImage } from './fallback-image';
+import { paths } from '@thali/contract';
 
 const appear = keyframes`
   from { opacity: 0; transform: translateY(12px); }
@@ -111,7 +112,7 @@ export function ProviderCard({ provider, index, headingLevel = 'h3', showRating 
           </Rating>
         ) : null}
         <Spacer />
-        <ViewMenu to={`/provider/${encodeURIComponent(provider.id)}/menu`} aria-label={`View Menu for ${provider.name}`}>
+        <ViewMenu to={paths.menu({ providerId: provider.id })} aria-label={`View Menu for ${provider.name}`}>
           View Menu
         </ViewMenu>
       </Body>

@@ -1,26 +1,11 @@
 import styled from 'styled-components';
 import type { Provider } from '@thali/firebase-data';
-import { Skeleton } from '@thali/ui';
+import { ColumnGrid, Skeleton } from '@thali/ui';
 import { ProviderCard } from './provider-card';
 
-// 1 column on phones, then 2, 3 and 4 as the viewport widens.
-export const Grid = styled.ul`
-  display: grid;
-  grid-template-columns: 1fr;
-  gap: ${({ theme }) => theme.space(5)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  @media (min-width: 640px) {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-  @media (min-width: 900px) {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-  }
-  @media (min-width: 1140px) {
-    grid-template-columns: repeat(4, minmax(0, 1fr));
-  }
-`;
+// 1 column on phones, then 2, 3 and 4 as the viewport widens; each step is taken at a theme breakpoint wide
+// enough that no card is narrower than at the step before.
+export const Grid = styled(ColumnGrid).attrs({ $columns: { sm: 2, lg: 3, xl: 4 } })``;
 
 const SkeletonCard = styled.li`
   display: flex;
@@ -38,7 +23,7 @@ const SkeletonCard = styled.li`
 
 export const PROVIDER_SKELETON_COUNT = 4;
 
-/** Four card-shaped placeholders while the providers load (spec §9). */
+/** Four card-shaped placeholders while the providers load, so the page does not jump when they arrive. */
 export function ProviderGridSkeleton() {
   return (
     <div role="status" aria-label="Loading providers">

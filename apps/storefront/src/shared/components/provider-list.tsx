@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
+import { Alert } from '@thali/ui';
 import type { ProvidersState } from '../hooks/use-providers';
-import { EmptyBox, ErrorBox } from './messages';
+import { EmptyBox } from './messages';
 import { ProviderGrid, ProviderGridSkeleton, type ProviderGridProps } from './provider-grid';
 
 export interface ProviderListProps extends Omit<ProviderGridProps, 'providers'> {
@@ -9,11 +10,11 @@ export interface ProviderListProps extends Omit<ProviderGridProps, 'providers'> 
   children?: ReactNode;
 }
 
-/** The provider list with its loading, error and empty states (spec §2, Provider cards). */
+/** The provider list with its loading, error and empty states. */
 export function ProviderList({ state, children, ...gridProps }: ProviderListProps) {
-  if (state.loading) return <ProviderGridSkeleton />;
-  if (state.error) return <ErrorBox>Error loading providers: {state.error.message}</ErrorBox>;
-  if (state.providers.length === 0) {
+  if (state.status === 'pending') return <ProviderGridSkeleton />;
+  if (state.status === 'error') return <Alert>Error loading providers: {state.error.message}</Alert>;
+  if (state.data.length === 0) {
     return (
       <EmptyBox>
         <p>No providers available at the moment.</p>
@@ -21,5 +22,5 @@ export function ProviderList({ state, children, ...gridProps }: ProviderListProp
       </EmptyBox>
     );
   }
-  return children ?? <ProviderGrid providers={state.providers} {...gridProps} />;
+  return children ?? <ProviderGrid providers={state.data} {...gridProps} />;
 }

@@ -1,22 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useLiveQuery, type QueryResult } from '@thali/auth-cart';
 import { subscribeProviders, type Provider } from '@thali/firebase-data';
 
-export interface ProvidersState {
-  providers: Provider[];
-  loading: boolean;
-  error: Error | null;
-}
+export type ProvidersState = QueryResult<Provider[]>;
 
 /** The live provider list: updates as providers join or edit their profile. */
 export function useProviders(): ProvidersState {
-  const [state, setState] = useState<ProvidersState>({ providers: [], loading: true, error: null });
-  useEffect(
-    () =>
-      subscribeProviders(
-        (providers) => setState({ providers, loading: false, error: null }),
-        (error) => setState({ providers: [], loading: false, error }),
-      ),
-    [],
-  );
-  return state;
+  return useLiveQuery({ key: ['providers'], subscribe: (h) => subscribeProviders(h) });
 }

@@ -1,14 +1,10 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useAuth } from '@thali/auth-cart';
 import { loginErrorMessage, signIn } from '@thali/firebase-data';
-import { Button, Input, Page, PageTitle, useDocumentTitle } from '@thali/ui';
+import { Alert, Button, Input, Page, PageTitle, PasswordInput, required, useDocumentTitle, useForm } from '@thali/ui';
 import { AuthCard, FormFooter, Row } from '../../../shared/components/auth-card';
-import { ErrorBox, SuccessBox } from '../../../shared/components/messages';
-import { PasswordField } from '../../../shared/components/password-field';
 import { destinationAfterLogin, readLoginState } from '../utils/login-state';
-
-type LoginField = 'email' | 'password';
 
 export function LoginPage() {
   useDocumentTitle('Sign In');
@@ -17,15 +13,26 @@ export function LoginPage() {
   const { status, user } = useAuth();
   const arrived = readLoginState(location.state);
 
-  const [email, setEmail] = useState(arrived.email ?? '');
-  const [password, setPassword] = useState('');
-  const [remember, setRemember] = useState(false);
-  const [fieldErrors, setFieldErrors] = useState<Partial<Record<LoginField, string>>>({});
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
   const [signedInUid, setSignedInUid] = useState('');
-  const emailRef = useRef<HTMLInputElement>(null);
-  const passwordRef = useRef<HTMLInputElement>(null);
+  const form = useForm({
+    initialValues: { email: arrived.email ?? '', password: '', remember: false },
+    validate: {
+      email: [required('Email is required')],
+      // Spaces are a password's own business: only an empty one is missing.
+      password: [(password) => (password ? undefined : 'Password is required')],
+    },
+    onSubmit: async ({ email, password, remember }, { setFormError }) => {
+      try {
+        const signedIn = await signIn(email.trim(), password, { remember });
+        setSignedInUid(signedIn.uid);
+      } catch (e) {
+        setFormError(loginErrorMessage(e));
+      }
+    },
+  });
+  // Still busy after a success: the page waits for the session before it leaves.
+  const busy = form.submitting || signedInUid !== '';
+  const error = form.formError;
   const destination = destinationAfterLogin(arrived);
 
   // Leave only once the session is known to the portal, so a guarded page does not bounce back here.
@@ -33,57 +40,23 @@ export function LoginPage() {
     if (signedInUid && status === 'signed-in' && user?.uid === signedInUid) navigate(destination, { replace: true });
   }, [signedInUid, status, user, destination, navigate]);
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    const errors: Partial<Record<LoginField, string>> = {};
-    if (!email.trim()) errors.email = 'Email is required';
-    if (!password) errors.password = 'Password is required';
-    setFieldErrors(errors);
-    setError('');
-    if (errors.email) return emailRef.current?.focus();
-    if (errors.password) return passwordRef.current?.focus();
-    setBusy(true);
-    try {
-      const signedIn = await signIn(email.trim(), password, { remember });
-      setSignedInUid(signedIn.uid);
-    } catch (e) {
-      setError(loginErrorMessage(e));
-      setBusy(false);
-    }
-  };
-
   return (
     <Page>
       <AuthCard>
         <PageTitle>Sign In</PageTitle>
-        {arrived.message && !error ? <SuccessBox>{arrived.message}</SuccessBox> : null}
-        {error ? <ErrorBox>{error}</ErrorBox> : null}
-        <form noValidate onSubmit={onSubmit} aria-busy={busy || undefined}>
-          <Input
-            ref={emailRef}
-            label="Email"
-            type="email"
-            name="email"
-            autoComplete="username"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            error={fieldErrors.email}
-            required
-          />
-          <PasswordField
-            ref={passwordRef}
-            label="Password"
-            name="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            error={fieldErrors.password}
-            required
-          />
+        {arrived.message && !error ? <Alert tone="success">{arrived.message}</Alert> : null}
+        {error ? <Alert>{error}</Alert> : null}
+        <form noValidate onSubmit={form.handleSubmit} aria-busy={busy || undefined}>
+          <Input label="Email" type="email" autoComplete="username" {...form.field('email')} required />
+          <PasswordInput label="Password" autoComplete="current-password" {...form.field('password')} required />
           <Row>
             <label>
-              <input type="checkbox" name="remember" checked={remember} onChange={(e) => setRemember(e.target.checked)} />
+              <input
+                type="checkbox"
+                name="remember"
+                checked={form.values.remember}
+                onChange={(e) => form.setValue('remember', e.target.checked)}
+              />
               Remember me
             </label>
             <Link to="/reset-password">Forgot password?</Link>

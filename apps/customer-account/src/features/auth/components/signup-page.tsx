@@ -1,12 +1,9 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { SIGNUP_RETRY, signUp, signupError, type SignupErrorKind } from '@thali/firebase-data';
-import { Button, Input, Page, PageTitle, useDocumentTitle } from '@thali/ui';
+import { Alert, Button, Input, Page, PageTitle, PasswordInput, Select, useDocumentTitle, useForm } from '@thali/ui';
 import { AuthCard, FormFooter } from '../../../shared/components/auth-card';
-import { ErrorBox, InfoBox } from '../../../shared/components/messages';
-import { PasswordField } from '../../../shared/components/password-field';
-import { SelectField } from '../../../shared/components/select-field';
-import { SIGNUP_FIELD_ORDER, validateSignup, type SignupField, type SignupValues } from '../utils/validate-signup';
+import { SIGNUP_FIELD_ORDER, SIGNUP_RULES, type SignupValues } from '../utils/validate-signup';
 
 export const SIGNUP_SUCCESS = 'Account created successfully! Please login to continue.';
 
@@ -21,66 +18,40 @@ export function retryText(attempt: number, delayMs: number) {
 export function SignupPage() {
   useDocumentTitle('Sign Up');
   const navigate = useNavigate();
-  const [values, setValues] = useState<SignupValues>(EMPTY);
-  const [fieldErrors, setFieldErrors] = useState<Partial<Record<SignupField, string>>>({});
-  const [failure, setFailure] = useState<{ message: string; kind: SignupErrorKind; email: string } | null>(null);
   const [retrying, setRetrying] = useState('');
-  const [busy, setBusy] = useState(false);
-  const refs = {
-    name: useRef<HTMLInputElement>(null),
-    email: useRef<HTMLInputElement>(null),
-    password: useRef<HTMLInputElement>(null),
-    confirmPassword: useRef<HTMLInputElement>(null),
-  };
-  const mounted = useRef(true);
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
-
-  const set = (field: keyof SignupValues) => (event: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [field]: event.target.value }));
-
-  const submit = async () => {
-    if (busy) return;
-    const errors = validateSignup(values);
-    setFieldErrors(errors);
-    setFailure(null);
-    const firstInvalid = SIGNUP_FIELD_ORDER.find((f) => errors[f]);
-    if (firstInvalid) {
-      refs[firstInvalid].current?.focus();
-      return;
-    }
-    setBusy(true);
-    setRetrying('');
-    const email = values.email.trim();
-    try {
-      await signUp(
-        { name: values.name, email, password: values.password, role: values.role },
-        { onRetry: (attempt, delayMs) => mounted.current && setRetrying(retryText(attempt, delayMs)) },
-      );
-      if (mounted.current) navigate('/login', { state: { message: SIGNUP_SUCCESS, email } });
-    } catch (error) {
-      if (!mounted.current) return;
-      setFailure({ ...signupError(error), email });
+  const [leaving, setLeaving] = useState(false);
+  const form = useForm<SignupValues, { message: string; kind: SignupErrorKind; email: string }>({
+    initialValues: EMPTY,
+    validate: SIGNUP_RULES,
+    fieldOrder: SIGNUP_FIELD_ORDER,
+    onSubmit: async (values, { signal, setFormError }) => {
       setRetrying('');
-      setBusy(false);
-    }
-  };
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void submit();
-  };
+      const email = values.email.trim();
+      try {
+        await signUp(
+          { name: values.name, email, password: values.password, role: values.role },
+          { onRetry: (attempt, delayMs) => !signal.aborted && setRetrying(retryText(attempt, delayMs)) },
+        );
+        if (signal.aborted) return;
+        // Stays busy until the login page replaces this one.
+        setLeaving(true);
+        navigate('/login', { state: { message: SIGNUP_SUCCESS, email } });
+      } catch (error) {
+        if (signal.aborted) return;
+        setFormError({ ...signupError(error), email });
+        setRetrying('');
+      }
+    },
+  });
+  const busy = form.submitting || leaving;
+  const failure = form.formError;
 
   return (
     <Page>
       <AuthCard>
         <PageTitle>Create your account</PageTitle>
         {failure ? (
-          <ErrorBox>
+          <Alert>
             <p style={{ margin: 0 }}>{failure.message}</p>
             {failure.kind === 'already-registered' ? (
               <p style={{ margin: '0.5rem 0 0' }}>
@@ -90,50 +61,22 @@ export function SignupPage() {
               </p>
             ) : null}
             {failure.kind === 'retryable' ? (
-              <Button type="button" $variant="secondary" style={{ marginTop: '0.5rem' }} onClick={() => void submit()}>
+              <Button type="button" $variant="secondary" style={{ marginTop: '0.5rem' }} onClick={() => void form.submit()}>
                 Retry Signup
               </Button>
             ) : null}
-          </ErrorBox>
+          </Alert>
         ) : null}
-        {retrying ? <InfoBox>{retrying}</InfoBox> : null}
-        <form noValidate onSubmit={onSubmit} aria-busy={busy || undefined}>
-          <Input ref={refs.name} label="Full Name" name="name" autoComplete="name" value={values.name} onChange={set('name')} error={fieldErrors.name} required />
-          <Input
-            ref={refs.email}
-            label="Email"
-            type="email"
-            name="email"
-            autoComplete="email"
-            value={values.email}
-            onChange={set('email')}
-            error={fieldErrors.email}
-            required
-          />
-          <PasswordField
-            ref={refs.password}
-            label="Password"
-            name="password"
-            autoComplete="new-password"
-            value={values.password}
-            onChange={set('password')}
-            error={fieldErrors.password}
-            required
-          />
-          <PasswordField
-            ref={refs.confirmPassword}
-            label="Confirm Password"
-            name="confirmPassword"
-            autoComplete="new-password"
-            value={values.confirmPassword}
-            onChange={set('confirmPassword')}
-            error={fieldErrors.confirmPassword}
-            required
-          />
-          <SelectField label="I want to" name="role" value={values.role} onChange={set('role')}>
+        {retrying ? <Alert tone="info">{retrying}</Alert> : null}
+        <form noValidate onSubmit={form.handleSubmit} aria-busy={busy || undefined}>
+          <Input label="Full Name" autoComplete="name" {...form.field('name')} required />
+          <Input label="Email" type="email" autoComplete="email" {...form.field('email')} required />
+          <PasswordInput label="Password" autoComplete="new-password" {...form.field('password')} required />
+          <PasswordInput label="Confirm Password" autoComplete="new-password" {...form.field('confirmPassword')} required />
+          <Select label="I want to" {...form.field('role')}>
             <option value="user">Order Food</option>
             <option value="meal_provider">Provide Meals</option>
-          </SelectField>
+          </Select>
           <Button type="submit" $block disabled={busy}>
             {busy ? 'Creating Account...' : 'Sign Up'}
           </Button>

@@ -3,10 +3,8 @@ import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatPrice, useAuth, useCart } from '@thali/auth-cart';
 import { MAX_QUANTITY } from '@thali/firebase-data';
-import { Button, Card, Page, PageTitle, Spinner, useDocumentTitle } from '@thali/ui';
+import { Alert, Button, Card, Page, PageTitle, QuantityStepper, Spinner, useDocumentTitle } from '@thali/ui';
 import { FoodImage } from '../../../shared/components/food-image';
-import { ErrorBox, SuccessBox } from '../../../shared/components/messages';
-import { QuantityStepper } from './quantity-stepper';
 
 export const CART_TEXTS = {
   empty: 'Your Cart is Empty',
@@ -20,7 +18,7 @@ const Layout = styled.div`
   display: grid;
   gap: 1.5rem;
   grid-template-columns: 1fr;
-  @media (min-width: 900px) { grid-template-columns: 2fr 1fr; align-items: start; }
+  @media (min-width: ${({ theme }) => theme.breakpoints.lg}) { grid-template-columns: 2fr 1fr; align-items: start; }
 `;
 
 const Lines = styled.ul`
@@ -85,7 +83,7 @@ export function CartPage() {
     };
   }, []);
 
-  // Basket errors show no message (spec §5): the basket resolves false and the line stays as it was.
+  // Basket errors show no message: the basket resolves false and the line stays as it was.
   const quietly = (action: Promise<unknown>) => {
     action.catch(() => undefined);
   };
@@ -139,8 +137,9 @@ export function CartPage() {
                   {item.description ? <p>{item.description}</p> : null}
                   <LineControls>
                     <QuantityStepper
-                      name={item.name}
-                      quantity={item.quantity}
+                      itemName={item.name}
+                      value={item.quantity}
+                      max={MAX_QUANTITY}
                       disabled={placing}
                       onChange={(q) => q >= 1 && q <= MAX_QUANTITY && quietly(updateQuantity(item.id, q))}
                     />
@@ -178,8 +177,8 @@ export function CartPage() {
   return (
     <Page>
       <PageTitle>My Basket</PageTitle>
-      {placed ? <SuccessBox>{CART_TEXTS.success}</SuccessBox> : null}
-      {error ? <ErrorBox>{error}</ErrorBox> : null}
+      {placed ? <Alert tone="success">{CART_TEXTS.success}</Alert> : null}
+      {error ? <Alert>{error}</Alert> : null}
       {content}
     </Page>
   );

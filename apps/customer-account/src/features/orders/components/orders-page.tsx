@@ -2,8 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatPrice, useAuth } from '@thali/auth-cart';
 import type { Order } from '@thali/firebase-data';
-import { Badge, Button, Card, Page, PageTitle, Spinner, useDocumentTitle, type BadgeTone } from '@thali/ui';
-import { ErrorBox } from '../../../shared/components/messages';
+import { Alert, Badge, Button, Card, Page, PageTitle, Spinner, useDocumentTitle, type BadgeTone } from '@thali/ui';
 import { useCustomerOrders } from '../hooks/use-customer-orders';
 import { useProviderNames } from '../hooks/use-provider-names';
 import { formatOrderDate, groupOrders, sectionOf, statusLabel } from '../utils/group-orders';
@@ -100,10 +99,15 @@ function OrderSection({ id, title, orders, empty, nameOf }: { id: string; title:
   );
 }
 
+const NO_ORDERS: Order[] = [];
+
 export function OrdersPage() {
   useDocumentTitle('My Orders');
   const { user, status } = useAuth();
-  const { orders, loading, error } = useCustomerOrders(user?.uid);
+  const result = useCustomerOrders(user?.uid);
+  const orders = result.data ?? NO_ORDERS;
+  const loading = Boolean(user) && result.status === 'pending';
+  const error = result.error ? result.error.message || 'Failed to load orders' : '';
   const nameOf = useProviderNames(orders.map((o) => o.providerId));
   const groups = groupOrders(orders);
 
@@ -117,7 +121,7 @@ export function OrdersPage() {
       </Muted>
     );
   } else if (error) {
-    body = <ErrorBox>Error: {error}</ErrorBox>;
+    body = <Alert>Error: {error}</Alert>;
   } else if (orders.length === 0) {
     body = <Muted>{ORDERS_TEXTS.none}</Muted>;
   } else {

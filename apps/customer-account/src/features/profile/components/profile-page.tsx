@@ -1,9 +1,9 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useAuth } from '@thali/auth-cart';
-import { getUserProfile, updateUserProfile, type UserProfile } from '@thali/firebase-data';
-import { Badge, Button, Card, Input, Page, PageTitle, Spinner, useDocumentTitle } from '@thali/ui';
-import { ErrorBox } from '../../../shared/components/messages';
+import { updateUserProfile, type UserProfile } from '@thali/firebase-data';
+import { Alert, Badge, Button, Card, Input, Page, PageTitle, Spinner, useDocumentTitle, useForm } from '@thali/ui';
+import { useUserProfile } from '../hooks/use-user-profile';
 
 export const PROFILE_TEXTS = { notProvided: 'Not provided', notSpecified: 'Not specified' } as const;
 
@@ -36,61 +36,49 @@ export function ProfilePage() {
   useDocumentTitle('My Profile');
   const { user, isProvider: sessionIsProvider } = useAuth();
   const uid = user?.uid;
-  const [profile, setProfile] = useState<UserProfile | null>(null);
-  const [error, setError] = useState('');
+  const read = useUserProfile(uid);
+  // What a save answered with stands in for what was read.
+  const [saved, setProfile] = useState<UserProfile | null>(null);
+  const profile = saved ?? read.data ?? null;
+  const loadError = read.error ? read.error.message || 'Failed to load profile' : '';
   const [editing, setEditing] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const [draft, setDraft] = useState<Draft>({ name: '', phone: '', address: '', cuisine: '' });
   const editButton = useRef<HTMLButtonElement>(null);
-  const nameField = useRef<HTMLInputElement>(null);
   const returnFocus = useRef(false);
 
-  useEffect(() => {
-    if (!uid) return undefined;
-    let live = true;
-    getUserProfile(uid).then(
-      (p) => live && setProfile(p),
-      (e: Error) => live && setError(e.message || 'Failed to load profile'),
-    );
-    return () => {
-      live = false;
-    };
-  }, [uid]);
-
-  // Focus follows the mode: into the form on Edit, back to Edit Profile on Cancel or save.
-  useEffect(() => {
-    if (editing) nameField.current?.focus();
-    else if (returnFocus.current) editButton.current?.focus();
-  }, [editing]);
-
   const isProvider = profile ? profile.role === 'meal_provider' : sessionIsProvider;
-  const set = (field: keyof Draft) => (e: { target: { value: string } }) => setDraft((d) => ({ ...d, [field]: e.target.value }));
 
-  const startEditing = () => {
-    if (!profile) return;
-    setDraft(draftOf(profile));
-    setError('');
-    setEditing(true);
-  };
   const stopEditing = () => {
     returnFocus.current = true;
     setEditing(false);
   };
+  const form = useForm<Draft>({
+    initialValues: { name: '', phone: '', address: '', cuisine: '' },
+    onSubmit: async (draft, { setFormError }) => {
+      if (!uid) return;
+      try {
+        const changes = { name: draft.name, phone: draft.phone, address: draft.address, ...(isProvider ? { cuisine: draft.cuisine } : {}) };
+        setProfile(await updateUserProfile(uid, changes));
+        stopEditing();
+      } catch (e) {
+        setFormError((e as Error)?.message || 'Failed to save profile');
+      }
+    },
+  });
+  const saving = form.submitting;
+  const error = loadError || form.formError;
+  const focusField = form.focus;
 
-  const onSave = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!uid || saving) return;
-    setSaving(true);
-    setError('');
-    try {
-      const changes = { name: draft.name, phone: draft.phone, address: draft.address, ...(isProvider ? { cuisine: draft.cuisine } : {}) };
-      setProfile(await updateUserProfile(uid, changes));
-      stopEditing();
-    } catch (e) {
-      setError((e as Error)?.message || 'Failed to save profile');
-    } finally {
-      setSaving(false);
-    }
+  // Focus follows the mode: into the form on Edit, back to Edit Profile on Cancel or save.
+  useEffect(() => {
+    if (editing) focusField('name');
+    else if (returnFocus.current) editButton.current?.focus();
+  }, [editing, focusField]);
+
+  const startEditing = () => {
+    if (!profile) return;
+    form.reset(draftOf(profile));
+    form.setFormError(null);
+    setEditing(true);
   };
 
   let body;
@@ -100,14 +88,14 @@ export function ProfilePage() {
     body = error ? null : <Spinner label="Loading your profile" />;
   } else if (editing) {
     body = (
-      <Panel as="form" onSubmit={onSave} aria-labelledby="edit-profile-heading" noValidate>
+      <Panel as="form" onSubmit={form.handleSubmit} aria-labelledby="edit-profile-heading" noValidate>
         <h2 id="edit-profile-heading" style={{ marginBottom: '1rem' }}>
           Edit Profile
         </h2>
-        <Input ref={nameField} label="Name" name="name" autoComplete="name" value={draft.name} onChange={set('name')} />
-        <Input label="Phone" name="phone" type="tel" autoComplete="tel" value={draft.phone} onChange={set('phone')} />
-        <Input label="Address" name="address" autoComplete="street-address" value={draft.address} onChange={set('address')} />
-        {isProvider ? <Input label="Cuisine" name="cuisine" value={draft.cuisine} onChange={set('cuisine')} /> : null}
+        <Input label="Name" autoComplete="name" {...form.field('name')} />
+        <Input label="Phone" type="tel" autoComplete="tel" {...form.field('phone')} />
+        <Input label="Address" autoComplete="street-address" {...form.field('address')} />
+        {isProvider ? <Input label="Cuisine" {...form.field('cuisine')} /> : null}
         <Buttons>
           <Button type="submit" disabled={saving}>
             {saving ? 'Saving...' : 'Save Changes'}
@@ -151,7 +139,7 @@ export function ProfilePage() {
   return (
     <Page>
       <PageTitle>My Profile</PageTitle>
-      {error ? <ErrorBox>Error: {error}</ErrorBox> : null}
+      {error ? <Alert>Error: {error}</Alert> : null}
       {body}
     </Page>
   );

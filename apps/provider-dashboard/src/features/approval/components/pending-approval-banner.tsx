@@ -1,17 +1,12 @@
 import styled from 'styled-components';
+import { Alert } from '@thali/ui';
 import { useApproval } from '../hooks/use-approval';
 
 export const PENDING_APPROVAL =
   'Your kitchen is awaiting approval. You can build your menu now; customers will see it once Thali approves your kitchen.';
 
-const Notice = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space(6)};
-  padding: 0.75rem 1rem;
-  border: 1px solid ${({ theme }) => theme.colors.warning};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.colors.warningBg};
-  color: ${({ theme }) => theme.colors.warning};
-  font-weight: 600;
+const Notice = styled(Alert)`
+  margin-bottom: ${({ theme }) => theme.space(6)};
 `;
 
 /**
@@ -20,5 +15,13 @@ const Notice = styled.p`
  */
 export function PendingApprovalBanner({ providerId }: { providerId: string }) {
   const approval = useApproval(providerId);
-  return <div role="status" aria-label="Kitchen approval">{approval === 'pending' ? <Notice>{PENDING_APPROVAL}</Notice> : null}</div>;
+  return (
+    <div role="status" aria-label="Kitchen approval">
+      {approval === 'pending' ? (
+        <Notice tone="warning" inLiveRegion>
+          {PENDING_APPROVAL}
+        </Notice>
+      ) : null}
+    </div>
+  );
 }

@@ -2,8 +2,9 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatPrice } from '@thali/auth-cart';
 import { CATEGORIES, type Category } from '@thali/firebase-data';
-import { Skeleton } from '@thali/ui';
+import { Alert, Skeleton } from '@thali/ui';
 import { useMyMenuItems } from '../hooks/use-my-menu-items';
+import { paths } from '@thali/contract';
 
 const List = styled.ul`
   list-style: none;
@@ -57,29 +58,19 @@ const Muted = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-const ErrorBox = styled.div`
-  color: ${({ theme }) => theme.colors.danger};
-  h3 {
-    margin: 0 0 0.25rem;
-  }
-  p {
-    margin: 0;
-  }
-`;
-
 const categoryLabel = (c: Category) => CATEGORIES.find((x) => x.value === c)?.label ?? c;
 
 /** The provider's own items, live, as customers see them on the public menu. */
 export function MyMenuItems({ providerId }: { providerId: string }) {
-  const { items, error } = useMyMenuItems(providerId);
+  const { data: items, error } = useMyMenuItems(providerId);
   return (
     <>
-      <PublicLink to={`/provider/${encodeURIComponent(providerId)}/menu`}>View your public menu page</PublicLink>
+      <PublicLink to={paths.menu({ providerId })}>View your public menu page</PublicLink>
       {error ? (
-        <ErrorBox role="alert">
+        <Alert>
           <h3>Error</h3>
           <p>{error.message}</p>
-        </ErrorBox>
+        </Alert>
       ) : !items ? (
         <div aria-busy="true">
           <span className="visually-hidden">Loading your menu items</span>

@@ -1,8 +1,9 @@
 import styled from 'styled-components';
-import { Skeleton } from '@thali/ui';
+import { Alert, Skeleton } from '@thali/ui';
 import { useNewOrderAlerts } from '../hooks/use-new-order-alerts';
 import { useOrderStatus } from '../hooks/use-order-status';
-import { useProviderOverview } from '../hooks/use-provider-overview';
+import { useProviderStats } from '../hooks/use-provider-stats';
+import { useRecentOrders } from '../hooks/use-recent-orders';
 import { useSoundPreference } from '../hooks/use-sound-preference';
 import { RecentOrdersTable } from './recent-orders-table';
 import { SoundToggle } from './sound-toggle';
@@ -20,47 +21,25 @@ const Header = styled.div`
   }
 `;
 
-const ErrorBox = styled.div`
-  padding: ${({ theme }) => theme.space(5)};
-  margin-bottom: ${({ theme }) => theme.space(8)};
-  border: 1px solid ${({ theme }) => theme.colors.danger};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.colors.dangerBg};
-  color: ${({ theme }) => theme.colors.danger};
-  h2 {
-    margin: 0 0 0.5rem;
-  }
-  p {
-    margin: 0;
-  }
-`;
-
-const Alert = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space(3)};
-  padding: 0.75rem 1rem;
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.colors.dangerBg};
-  color: ${({ theme }) => theme.colors.danger};
-  font-weight: 600;
-`;
-
 const Section = styled.section`
   margin-bottom: ${({ theme }) => theme.space(10)};
 `;
 
 /** Stats and recent orders of one provider, live; new orders are announced as they arrive. */
 export function OrdersOverview({ providerId }: { providerId: string }) {
-  const { stats, orders, error } = useProviderOverview(providerId);
+  const { data: stats = null, error: statsError } = useProviderStats(providerId);
+  const { data: orders = null, error: ordersError } = useRecentOrders(providerId);
+  const error = statsError ?? ordersError;
   const [sound, setSound] = useSoundPreference();
   const { settle, updating, error: updateError, notice } = useOrderStatus();
   useNewOrderAlerts(error ? null : orders, sound);
 
   if (error) {
     return (
-      <ErrorBox role="alert">
+      <Alert>
         <h2>Error</h2>
         <p>{error.message || 'Could not load your dashboard.'}</p>
-      </ErrorBox>
+      </Alert>
     );
   }
 
@@ -77,7 +56,7 @@ export function OrdersOverview({ providerId }: { providerId: string }) {
           <h2 id="recent-orders-heading">Recent Orders</h2>
           <SoundToggle enabled={sound} onChange={setSound} />
         </Header>
-        {updateError ? <Alert role="alert">{updateError}</Alert> : null}
+        {updateError ? <Alert>{updateError}</Alert> : null}
         <p role="status" className="visually-hidden">
           {notice}
         </p>

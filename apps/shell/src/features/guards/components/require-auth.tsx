@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useAuth } from '@thali/auth-cart';
+import { loginRedirectFrom, paths } from '@thali/contract';
 import { PageSkeleton } from '@thali/ui';
 
 /**
@@ -11,7 +12,7 @@ export function RequireAuth({ role, children }: { role?: 'meal_provider'; childr
   const { status, role: userRole } = useAuth();
   const location = useLocation();
   if (status === 'loading') return <PageSkeleton />;
-  if (status === 'signed-out') return <Navigate to="/login" replace state={{ from: location }} />;
+  if (status === 'signed-out') return <Navigate to={paths.login()} replace state={loginRedirectFrom(location)} />;
   if (role && userRole !== role) return <Navigate to="/" replace />;
   return <>{children}</>;
 }

@@ -28,7 +28,7 @@ const SkipLink = styled.a`
   }
 `;
 
-/** Sticky top bar, main content and footer around every route (spec §2). */
+/** Sticky top bar, main content and footer around every route. */
 export function Layout({ children }: { children: ReactNode }) {
   return (
     <Frame>

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { PageSkeleton } from '@thali/ui';
+import type { PageName } from '@thali/contract';
 import { loadRemotePage, notifyPageShown } from '../api/remote-registry';
 import type { RemoteName } from '../api/load-remote-config';
 import { RemoteBoundary } from './remote-boundary';
@@ -7,7 +8,7 @@ import { RemoteBoundary } from './remote-boundary';
 // One lazy component per page and attempt, kept across navigations so a loaded page is not refetched.
 const cache = new Map<string, LazyExoticComponent<ComponentType>>();
 
-function lazyPage(remote: RemoteName, page: string, attempt: number) {
+function lazyPage<R extends RemoteName>(remote: R, page: PageName<R>, attempt: number) {
   const key = `${remote}/${page}#${attempt}`;
   let component = cache.get(key);
   if (!component) {
@@ -24,7 +25,7 @@ function PageShown() {
 }
 
 /** A route rendered by a remote, isolated behind one Suspense + error boundary. */
-export function RemotePage({ remote, page }: { remote: RemoteName; page: string }) {
+export function RemotePage<R extends RemoteName>({ remote, page }: { remote: R; page: PageName<R> }) {
   const [attempt, setAttempt] = useState(0);
   const Loaded = lazyPage(remote, page, attempt);
   return (

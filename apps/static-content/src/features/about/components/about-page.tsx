@@ -1,13 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Card, Page, PageTitle, useDocumentTitle } from '@thali/ui';
-
-const Lead = styled.p`
-  max-width: 65ch;
-  margin: 0 0 2rem;
-  font-size: 1.125rem;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
+import { Card, Lead, Page, PageTitle, useDocumentTitle } from '@thali/ui';
 
 const Section = styled.section`
   margin-bottom: 2.5rem;

@@ -1,14 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Card, Page, PageTitle, useDocumentTitle } from '@thali/ui';
+import { Card, Lead, Page, PageTitle, useDocumentTitle } from '@thali/ui';
 import { ContactForm } from './contact-form';
-
-const Lead = styled.p`
-  max-width: 65ch;
-  margin: 0 0 2rem;
-  font-size: 1.0625rem;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
 
 const Columns = styled.div`
   display: grid;

@@ -1,3 +1,5 @@
+import { email, required, validateFields, type FieldRules } from '@thali/ui';
+
 export interface ContactValues {
   name: string;
   email: string;
@@ -11,17 +13,14 @@ export const CONTACT_FIELDS: readonly (keyof ContactValues)[] = ['name', 'email'
 
 export const EMPTY_CONTACT: ContactValues = { name: '', email: '', subject: '', message: '' };
 
-// Something@something.tld with no spaces: the same check a browser's type=email makes, roughly.
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** All four fields are required and the e-mail must look like one; texts match the signup form's. */
+export const CONTACT_RULES: FieldRules<ContactValues> = {
+  name: [required('Name is required')],
+  email: [required('Email is required'), email('Please enter a valid email address')],
+  subject: [required('Subject is required')],
+  message: [required('Message is required')],
+};
 
-/** All four fields are required and the e-mail must look like one (spec §5); texts match the signup form's. */
 export function validateContact(values: ContactValues): ContactErrors {
-  const errors: ContactErrors = {};
-  if (!values.name.trim()) errors.name = 'Name is required';
-  const email = values.email.trim();
-  if (!email) errors.email = 'Email is required';
-  else if (!EMAIL_PATTERN.test(email)) errors.email = 'Please enter a valid email address';
-  if (!values.subject.trim()) errors.subject = 'Subject is required';
-  if (!values.message.trim()) errors.message = 'Message is required';
-  return errors;
+  return validateFields(values, CONTACT_RULES, CONTACT_FIELDS);
 }

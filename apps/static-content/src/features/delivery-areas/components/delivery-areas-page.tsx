@@ -1,15 +1,8 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Badge, Card, Page, PageTitle, useDocumentTitle } from '@thali/ui';
+import { Badge, Card, Lead, Page, PageTitle, useDocumentTitle } from '@thali/ui';
 import { DELIVERY_AREAS } from '../../../shared/delivery-areas';
 import { ZipCheckForm } from './zip-check-form';
-
-const Lead = styled.p`
-  max-width: 65ch;
-  margin: 0 0 2rem;
-  font-size: 1.0625rem;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
 
 const Section = styled.section`
   margin-bottom: 2.5rem;

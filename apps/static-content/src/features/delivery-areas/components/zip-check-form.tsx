@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Button, TextInput } from '@thali/ui';
+import { Alert, Button, TextInput, type AlertTone } from '@thali/ui';
 import { checkDeliveryZip, type ZipCheckResult } from '../../../shared/delivery-areas';
 
 const Form = styled.form`
@@ -29,17 +29,11 @@ const Hint = styled.small`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-const Result = styled.p<{ $status: ZipCheckResult['status'] }>`
+const Result = styled(Alert)`
   margin: 0.5rem 0 0;
-  padding: 0.625rem 0.875rem;
-  border-radius: ${({ theme }) => theme.radius.md};
-  border: 1px solid currentColor;
-  font-weight: 600;
-  color: ${({ theme, $status }) =>
-    $status === 'served' ? theme.colors.success : $status === 'invalid' ? theme.colors.danger : theme.colors.warning};
-  background: ${({ theme, $status }) =>
-    $status === 'served' ? theme.colors.successBg : $status === 'invalid' ? theme.colors.dangerBg : theme.colors.warningBg};
 `;
+
+const TONES: Record<ZipCheckResult['status'], AlertTone> = { served: 'success', invalid: 'error', 'not-served': 'warning' };
 
 /** The 'Check' PIN-code form: answers locally, no data call. */
 export function ZipCheckForm() {
@@ -85,7 +79,7 @@ export function ZipCheckForm() {
       {/* The live region stays mounted so screen readers pick up each new result. */}
       <div role="status" aria-live="polite" aria-label="Delivery check result">
         {result ? (
-          <Result key={checkCount} id={resultId} $status={result.status}>
+          <Result key={checkCount} id={resultId} tone={TONES[result.status]} inLiveRegion>
             {result.message}
           </Result>
         ) : null}

@@ -1,16 +1,10 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Page, PageTitle, useDocumentTitle } from '@thali/ui';
+import { Lead, Page, PageTitle, useDocumentTitle } from '@thali/ui';
 import { FAQ_SECTIONS } from '../data/faq-sections';
 
 const Body = styled.div`
   max-width: 75ch;
-`;
-
-const Lead = styled.p`
-  margin: 0 0 1.5rem;
-  font-size: 1.0625rem;
-  color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 const Toc = styled.nav`

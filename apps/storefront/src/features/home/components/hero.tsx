@@ -1,32 +1,35 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { Lead } from '@thali/ui';
 import { ThaliArt } from './icons';
 
 // Text and CSS only: the hero is the page's largest paint, so it must not wait for any download.
 const Section = styled.section`
-  padding: ${({ theme }) => `${theme.space(12)} ${theme.space(6)}`};
+  padding: ${({ theme }) => `${theme.space(8)} ${theme.space(4)}`};
   border-radius: ${({ theme }) => theme.radius.lg};
   display: grid;
-  grid-template-columns: minmax(0, 1fr) auto;
+  grid-template-columns: minmax(0, 1fr);
   align-items: center;
   gap: ${({ theme }) => theme.space(8)};
   background: ${({ theme }) => theme.colors.surfaceAlt};
   border: 1px solid ${({ theme }) => theme.colors.border};
-  @media (max-width: 767px) {
-    grid-template-columns: minmax(0, 1fr);
-    padding: ${({ theme }) => `${theme.space(8)} ${theme.space(4)}`};
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
+    grid-template-columns: minmax(0, 1fr) auto;
+    padding: ${({ theme }) => `${theme.space(12)} ${theme.space(6)}`};
   }
 `;
 
+// The picture only joins the text from the md breakpoint up; phones get the text alone.
 const Art = styled.div`
+  display: none;
   width: clamp(180px, 24vw, 280px);
   svg {
     display: block;
     width: 100%;
     height: auto;
   }
-  @media (max-width: 767px) {
-    display: none;
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
+    display: block;
   }
 `;
 
@@ -38,9 +41,9 @@ const Title = styled.h1`
   letter-spacing: -0.01em;
 `;
 
-const Lead = styled.p`
+// The page's Lead, larger and in the body colour: it is the hero's message, not an aside.
+const HeroLead = styled(Lead)`
   max-width: 46ch;
-  margin: 0 0 2rem;
   font-size: clamp(1.125rem, 2.4vw, 1.375rem);
   color: ${({ theme }) => theme.colors.text};
 `;
@@ -67,10 +70,10 @@ export function Hero() {
     <Section aria-labelledby="hero-title">
       <div>
         <Title id="hero-title">Home-cooked meals from Nagpur&apos;s kitchens</Title>
-        <Lead>
+        <HeroLead>
           A customized tiffin service with dietician-designed meals, from Nagpur&apos;s home chefs, messes and tiffin
           services.
-        </Lead>
+        </HeroLead>
         <CallToAction to="/providers">Browse Providers</CallToAction>
       </div>
       <Art>

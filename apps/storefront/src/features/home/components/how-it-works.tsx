@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { ColumnGrid } from '@thali/ui';
 import { Section, SectionTitle } from './section';
 
 const STEPS = [
@@ -8,20 +9,8 @@ const STEPS = [
   { title: 'Enjoy Your Meal', text: 'Fresh food at your door, and your orders tracked in one place.' },
 ];
 
-const Steps = styled.ol`
-  display: grid;
-  grid-template-columns: 1fr;
-  gap: ${({ theme }) => theme.space(5)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+const Steps = styled(ColumnGrid)`
   counter-reset: step;
-  @media (min-width: 640px) {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-  @media (min-width: 1024px) {
-    grid-template-columns: repeat(4, minmax(0, 1fr));
-  }
   li {
     counter-increment: step;
   }
@@ -51,7 +40,7 @@ export function HowItWorks() {
   return (
     <Section aria-labelledby="how-title">
       <SectionTitle id="how-title">How It Works</SectionTitle>
-      <Steps>
+      <Steps as="ol" $columns={{ sm: 2, lg: 4 }}>
         {STEPS.map((s) => (
           <li key={s.title}>
             <h3>{s.title}</h3>

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { ColumnGrid } from '@thali/ui';
 import { BalanceIcon, ClockIcon, HomeIcon } from './icons';
 import { Section, SectionTitle } from './section';
 
@@ -20,16 +21,7 @@ const POINTS = [
   },
 ];
 
-const List = styled.ul`
-  display: grid;
-  grid-template-columns: 1fr;
-  gap: ${({ theme }) => theme.space(5)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  @media (min-width: 768px) {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-  }
+const List = styled(ColumnGrid)`
   li {
     padding: ${({ theme }) => theme.space(5)};
     border: 1px solid ${({ theme }) => theme.colors.border};
@@ -58,7 +50,7 @@ export function WhyChoose() {
   return (
     <Section aria-labelledby="why-title">
       <SectionTitle id="why-title">Why Choose Thali</SectionTitle>
-      <List>
+      <List $columns={{ md: 3 }}>
         {POINTS.map((p) => (
           <li key={p.title}>
             <IconBox>

@@ -1,11 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { formatPrice } from '@thali/auth-cart';
-import type { MenuItem } from '@thali/firebase-data';
-import { Badge, Button } from '@thali/ui';
+import { MAX_QUANTITY, type MenuItem } from '@thali/firebase-data';
+import { Badge, Button, QuantityStepper } from '@thali/ui';
 import { FallbackImage } from '../../../shared/components/fallback-image';
 import { categoryLabel } from '../utils/categories';
-import { QuantityStepper } from './quantity-stepper';
 
 export const ADDED_CONFIRMATION_MS = 2000;
 export const ORDER_ERROR = 'Error placing order. Please try again.';
@@ -106,7 +105,7 @@ export function MenuItemCard({ item, eager = false, disabled = false, onAdd, onB
         addedTimer.current = setTimeout(() => setAdded(false), ADDED_CONFIRMATION_MS);
       }
     } catch {
-      // Spec §5: basket errors show no message; a failed order does (§8).
+      // A basket error shows no message (the line simply is not added); a failed order does.
       if (kind === 'ordering' && mounted.current) setError(ORDER_ERROR);
     } finally {
       if (mounted.current) setBusy(null);
@@ -125,7 +124,7 @@ export function MenuItemCard({ item, eager = false, disabled = false, onAdd, onB
           <Price>{formatPrice(item.price)}</Price>
           <Badge>{categoryLabel(item.category)}</Badge>
         </PriceRow>
-        <QuantityStepper itemName={item.name} value={quantity} onChange={setQuantity} disabled={locked} />
+        <QuantityStepper itemName={item.name} value={quantity} onChange={setQuantity} max={MAX_QUANTITY} disabled={locked} />
         <Actions>
           <Button type="button" disabled={locked} onClick={() => run('adding', () => onAdd(item, quantity))}>
             {busy === 'adding' ? 'Adding...' : added ? 'Added ✓' : 'Add to Basket'}

@@ -1,8 +1,9 @@
 import { useMemo } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Page, PageTitle, Spinner, useDocumentTitle } from '@thali/ui';
-import { EmptyBox, ErrorBox } from '../../../shared/components/messages';
+import type { MenuItem } from '@thali/firebase-data';
+import { Alert, Page, PageTitle, Spinner, useDocumentTitle } from '@thali/ui';
+import { EmptyBox } from '../../../shared/components/messages';
 import { Grid } from '../../../shared/components/provider-grid';
 import { useMenuActions } from '../hooks/use-menu-actions';
 import { useMenuCategory } from '../hooks/use-menu-category';
@@ -47,7 +48,7 @@ function MenuError({ message }: { message: string }) {
   return (
     <Page>
       <PageTitle>Error</PageTitle>
-      <ErrorBox>{message}</ErrorBox>
+      <Alert>{message}</Alert>
       <p>
         <Link to="/">Return to Home</Link>
       </p>
@@ -55,9 +56,14 @@ function MenuError({ message }: { message: string }) {
   );
 }
 
+const NO_ITEMS: MenuItem[] = [];
+
 export function MenuPage() {
   const { providerId = '' } = useParams();
-  const { provider, items, loading, error } = useProviderMenu(providerId);
+  const menu = useProviderMenu(providerId);
+  const { provider = null, items = NO_ITEMS } = menu.data ?? {};
+  const { error } = menu;
+  const loading = menu.status === 'pending';
   const [category, setCategory] = useMenuCategory();
   const { addToBasket, buyNow, authReady } = useMenuActions();
   const shown = useMemo(() => (category === 'all' ? items : items.filter((i) => i.category === category)), [items, category]);

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import styled from 'styled-components';
-import { Button, TextInput, inputStyles } from '@thali/ui';
+import { Button, Field, NativeSelect, TextInput } from '@thali/ui';
 import { RATING_OPTIONS, type ProviderFilters as Filters } from '../utils/filter-providers';
 
 const Bar = styled.div`
@@ -11,14 +11,9 @@ const Bar = styled.div`
   margin-bottom: ${({ theme }) => theme.space(4)};
 `;
 
-const Field = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 0.375rem;
+const FilterField = styled(Field)`
   flex: 1 1 16rem;
-  label {
-    font-weight: 600;
-  }
+  margin-bottom: 0;
 `;
 
 const Panel = styled.div`
@@ -37,10 +32,6 @@ const Panel = styled.div`
   &[hidden] {
     display: none;
   }
-`;
-
-const Select = styled.select`
-  ${inputStyles}
 `;
 
 export interface ProviderFiltersProps {
@@ -77,43 +68,39 @@ export function ProviderFilters({ filters, cuisines, onChange }: ProviderFilters
   return (
     <>
       <Bar role="search">
-        <Field>
-          <label htmlFor={`${id}-q`}>Search providers</label>
-          <TextInput
-            id={`${id}-q`}
-            type="search"
-            value={text}
-            onChange={onSearch}
-            placeholder="Name, cuisine or area"
-            autoComplete="off"
-          />
-        </Field>
+        <FilterField label="Search providers" id={`${id}-q`}>
+          {(control) => (
+            <TextInput {...control} type="search" value={text} onChange={onSearch} placeholder="Name, cuisine or area" autoComplete="off" />
+          )}
+        </FilterField>
         <Button type="button" $variant="secondary" aria-expanded={open} aria-controls={`${id}-panel`} onClick={() => setOpen((o) => !o)}>
           Filters
         </Button>
       </Bar>
       <Panel id={`${id}-panel`} hidden={!open}>
-        <Field>
-          <label htmlFor={`${id}-cuisine`}>Cuisine</label>
-          <Select id={`${id}-cuisine`} value={filters.cuisine} onChange={(e) => onChange({ cuisine: e.target.value })}>
-            <option value="">All</option>
-            {cuisineList.map((c) => (
-              <option key={c} value={c}>
-                {c}
-              </option>
-            ))}
-          </Select>
-        </Field>
-        <Field>
-          <label htmlFor={`${id}-rating`}>Minimum rating</label>
-          <Select id={`${id}-rating`} value={String(filters.rating)} onChange={(e) => onChange({ rating: e.target.value })}>
-            {RATING_OPTIONS.map((o) => (
-              <option key={o.value} value={String(o.value)}>
-                {o.label}
-              </option>
-            ))}
-          </Select>
-        </Field>
+        <FilterField label="Cuisine" id={`${id}-cuisine`}>
+          {(control) => (
+            <NativeSelect {...control} value={filters.cuisine} onChange={(e) => onChange({ cuisine: e.target.value })}>
+              <option value="">All</option>
+              {cuisineList.map((c) => (
+                <option key={c} value={c}>
+                  {c}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </FilterField>
+        <FilterField label="Minimum rating" id={`${id}-rating`}>
+          {(control) => (
+            <NativeSelect {...control} value={String(filters.rating)} onChange={(e) => onChange({ rating: e.target.value })}>
+              {RATING_OPTIONS.map((o) => (
+                <option key={o.value} value={String(o.value)}>
+                  {o.label}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </FilterField>
       </Panel>
     </>
   );

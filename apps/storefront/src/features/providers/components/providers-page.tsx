@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import styled from 'styled-components';
+import type { Provider } from '@thali/firebase-data';
 import { Page, PageTitle, useDocumentTitle } from '@thali/ui';
 import { EmptyBox } from '../../../shared/components/messages';
 import { ProviderGrid } from '../../../shared/components/provider-grid';
@@ -19,12 +20,15 @@ const Count = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
+const NO_PROVIDERS: Provider[] = [];
+
 export function ProvidersPage() {
   useDocumentTitle('Our Providers');
   const state = useProviders();
+  const providers = state.data ?? NO_PROVIDERS;
   const { filters, update } = useProviderFilters();
-  const cuisines = useMemo(() => cuisineOptions(state.providers), [state.providers]);
-  const shown = useMemo(() => filterProviders(state.providers, filters), [state.providers, filters]);
+  const cuisines = useMemo(() => cuisineOptions(providers), [providers]);
+  const shown = useMemo(() => filterProviders(providers, filters), [providers, filters]);
 
   return (
     <Page>
@@ -33,7 +37,7 @@ export function ProvidersPage() {
       <ProviderFilters filters={filters} cuisines={cuisines} onChange={update} />
       <ProviderList state={state}>
         <Count role="status">
-          {shown.length} of {state.providers.length} providers
+          {shown.length} of {providers.length} providers
         </Count>
         {shown.length === 0 ? (
           <EmptyBox>

@@ -2,21 +2,21 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { renderWith, SAMPLE_PROVIDERS } from '../../../test-utils';
 import { ProviderList } from '../provider-list';
 
-const loaded = { providers: SAMPLE_PROVIDERS, loading: false, error: null };
+const loaded = { status: 'success', data: SAMPLE_PROVIDERS, error: null } as const;
 
 test('while loading: a skeleton of 4 cards, announced as loading', () => {
-  renderWith(<ProviderList state={{ providers: [], loading: true, error: null }} />);
+  renderWith(<ProviderList state={{ status: 'pending', data: undefined, error: null }} />);
   expect(screen.getByRole('status', { name: 'Loading providers' })).toBeInTheDocument();
   expect(screen.getAllByTestId('provider-skeleton')).toHaveLength(4);
 });
 
 test('on failure: Error loading providers with the message, as an alert', () => {
-  renderWith(<ProviderList state={{ providers: [], loading: false, error: new Error('permission denied') }} />);
+  renderWith(<ProviderList state={{ status: 'error', data: undefined, error: new Error('permission denied') }} />);
   expect(screen.getByRole('alert')).toHaveTextContent('Error loading providers: permission denied');
 });
 
 test('when empty: the two empty-state lines', () => {
-  renderWith(<ProviderList state={{ providers: [], loading: false, error: null }} />);
+  renderWith(<ProviderList state={{ status: 'success', data: [], error: null }} />);
   expect(screen.getByText('No providers available at the moment.')).toBeInTheDocument();
   expect(screen.getByText('Please check back later for updates.')).toBeInTheDocument();
 });

@@ -1,20 +1,15 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { signIn } from '@thali/firebase-data';
-import { authValue, renderPage } from '../../../../testing/render-page';
+import { authValue, renderPage, resetData } from '../../../../testing/render-page';
 import { LoginPage } from '../login-page';
 
-jest.mock('@thali/firebase-data', () => ({
-  ...jest.requireActual('@thali/firebase-data'),
-  signIn: jest.fn(),
-}));
+jest.mock('@thali/firebase-data', () => jest.requireActual('@thali/firebase-data/fake').fakeData.module);
 const mockSignIn = signIn as jest.MockedFunction<typeof signIn>;
 
 const authError = (code: string, message = `Firebase: Error (${code}).`) => Object.assign(new Error(message), { code });
 
-beforeEach(() => {
-  mockSignIn.mockReset();
-});
+beforeEach(resetData);
 
 function fill(email: string, password: string) {
   const user = userEvent.setup();

@@ -1,18 +1,15 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { signUp } from '@thali/firebase-data';
-import { renderPage } from '../../../../testing/render-page';
+import { renderPage, resetData } from '../../../../testing/render-page';
 import { SignupPage } from '../signup-page';
 
-jest.mock('@thali/firebase-data', () => ({
-  ...jest.requireActual('@thali/firebase-data'),
-  signUp: jest.fn(),
-}));
+jest.mock('@thali/firebase-data', () => jest.requireActual('@thali/firebase-data/fake').fakeData.module);
 const mockSignUp = signUp as jest.MockedFunction<typeof signUp>;
 const authError = (code: string, message = `Firebase: Error (${code}).`) => Object.assign(new Error(message), { code });
 const USER = { uid: 'u1', email: 'asha@thali.test', displayName: 'Asha' };
 
-beforeEach(() => mockSignUp.mockReset());
+beforeEach(resetData);
 
 async function fillValid(user = userEvent.setup()) {
   await user.type(screen.getByLabelText('Full Name'), 'Asha Patil');

@@ -1,44 +1,32 @@
 import { act, screen, within } from '@testing-library/react';
-import { getProvider, subscribeCustomerOrders, type Order } from '@thali/firebase-data';
-import { renderPage } from '../../../../testing/render-page';
-import { resetProviderNames } from '../../hooks/use-provider-names';
+import { getProvider, subscribeCustomerOrders, type Order, type OrderStatus } from '@thali/firebase-data';
+import { fakeData } from '@thali/firebase-data/fake';
+import { renderPage, resetData } from '../../../../testing/render-page';
 import { OrdersPage } from '../orders-page';
 
-jest.mock('@thali/firebase-data', () => ({
-  ...jest.requireActual('@thali/firebase-data'),
-  subscribeCustomerOrders: jest.fn(),
-  getProvider: jest.fn(),
-}));
+jest.mock('@thali/firebase-data', () => jest.requireActual('@thali/firebase-data/fake').fakeData.module);
 const mockSubscribe = subscribeCustomerOrders as jest.MockedFunction<typeof subscribeCustomerOrders>;
 const mockGetProvider = getProvider as jest.MockedFunction<typeof getProvider>;
 
 const T = Date.UTC(2026, 10, 22, 2, 5);
-const order = (id: string, status: string, minutesAgo: number, providerId = 'prov-a'): Order => ({
+const order = (id: string, status: OrderStatus, minutesAgo: number, providerId = 'prov-a'): Order => ({
   id, userId: 'customer-uid', providerId, itemId: `item-${id}`, itemName: `Item ${id}`, price: 120, quantity: 2, status, timestamp: T - minutesAgo * 60_000,
 });
 
-let push: (orders: Order[]) => void;
-let fail: (error: Error) => void;
-const unsubscribe = jest.fn();
+// The database answering with the customer's orders, or refusing them.
+const push = (orders: Order[]) => fakeData.seed({ orders });
+const fail = (error: Error) => fakeData.fail('orders', error);
 
 beforeEach(() => {
-  resetProviderNames();
-  unsubscribe.mockReset();
-  mockSubscribe.mockReset().mockImplementation((_uid, onData, onError) => {
-    push = (orders) => act(() => onData(orders));
-    fail = (error) => act(() => onError?.(error));
-    return unsubscribe;
-  });
-  mockGetProvider.mockReset().mockImplementation(async (id) => {
-    if (id === 'prov-a') return { id, name: 'Annapurna Tiffin Service', cuisine: '', address: '', phone: '', rating: null, approved: true };
-    throw new Error('Provider not found');
-  });
+  resetData();
+  // One kitchen is known; any other id is 'Provider not found'.
+  fakeData.seed({ providers: [{ id: 'prov-a', name: 'Annapurna Tiffin Service', cuisine: '', address: '', phone: '', rating: null, approved: true }] });
 });
 
 test('loading, then "No orders found." with the Checkout and Buy Now links; title set', () => {
   renderPage(<OrdersPage />, { who: 'customer', path: '/orders' });
   expect(document.title).toBe('My Orders · Thali');
-  expect(mockSubscribe).toHaveBeenCalledWith('customer-uid', expect.any(Function), expect.any(Function));
+  expect(mockSubscribe).toHaveBeenCalledWith(expect.objectContaining({ uid: 'customer-uid', onData: expect.any(Function), onError: expect.any(Function) }));
   expect(screen.getByRole('status')).toHaveTextContent('Loading your orders');
   push([]);
   expect(screen.getByText('No orders found.')).toBeInTheDocument();
@@ -49,7 +37,7 @@ test('loading, then "No orders found." with the Checkout and Buy Now links; titl
 
 test('sections with their orders newest first, provider names, quantity, price, status and Indian date-time', async () => {
   renderPage(<OrdersPage />, { who: 'customer', path: '/orders' });
-  push([order('old', 'pending', 30), order('new', 'pending', 1), order('gone', 'missing-provider', 5, 'prov-x')]);
+  push([order('old', 'pending', 30), order('new', 'pending', 1), order('gone', 'pending', 5, 'prov-x')]);
   const shipping = screen.getByRole('region', { name: 'In Shipping' });
   const cards = within(shipping).getAllByRole('listitem');
   expect(cards.map((c) => within(c).getByRole('heading').textContent)).toEqual(['Item new', 'Item gone', 'Item old']);
@@ -74,8 +62,8 @@ test('a live change moves an order between sections without reload', async () =>
   expect(within(screen.getByRole('region', { name: 'In Shipping' })).getByText('No orders in shipping.')).toBeInTheDocument();
   expect(within(screen.getByRole('region', { name: 'Delivered' })).getByText('Item a')).toBeInTheDocument();
   expect(within(screen.getByRole('region', { name: 'Cancelled' })).getByText('Item b')).toBeInTheDocument();
-  push([order('a', 'delivered', 2)]);
-  expect(within(screen.getByRole('region', { name: 'Delivered' })).getByText('Item a').closest('li')).toHaveTextContent('Delivered');
+  push([order('a', 'completed', 2)]);
+  expect(within(screen.getByRole('region', { name: 'Delivered' })).getByText('Item a').closest('li')).toHaveTextContent('Completed');
   expect(screen.queryByRole('region', { name: 'Cancelled' })).not.toBeInTheDocument();
   await act(async () => {});
 });
@@ -85,7 +73,7 @@ test('a load failure shows the message; leaving the page unsubscribes', () => {
   fail(new Error('Permission denied'));
   expect(screen.getByRole('alert')).toHaveTextContent('Error: Permission denied');
   unmount();
-  expect(unsubscribe).toHaveBeenCalled();
+  expect(fakeData.listening('orders')).toBe(0);
 });
 
 test('anonymous users are asked to log in', () => {

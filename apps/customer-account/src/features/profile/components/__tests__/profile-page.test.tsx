@@ -1,14 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getUserProfile, updateUserProfile, type UserProfile } from '@thali/firebase-data';
-import { renderPage } from '../../../../testing/render-page';
+import { renderPage, resetData } from '../../../../testing/render-page';
 import { ProfilePage } from '../profile-page';
 
-jest.mock('@thali/firebase-data', () => ({
-  ...jest.requireActual('@thali/firebase-data'),
-  getUserProfile: jest.fn(),
-  updateUserProfile: jest.fn(),
-}));
+jest.mock('@thali/firebase-data', () => jest.requireActual('@thali/firebase-data/fake').fakeData.module);
 const mockGet = getUserProfile as jest.MockedFunction<typeof getUserProfile>;
 const mockUpdate = updateUserProfile as jest.MockedFunction<typeof updateUserProfile>;
 
@@ -19,8 +15,7 @@ const PROVIDER: UserProfile = {
 };
 
 beforeEach(() => {
-  mockGet.mockReset();
-  mockUpdate.mockReset();
+  resetData();
 });
 
 const details = () => screen.getByRole('region', { name: /./ });

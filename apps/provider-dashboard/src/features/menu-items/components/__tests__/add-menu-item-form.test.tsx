@@ -1,14 +1,14 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as data from '@thali/firebase-data';
-import { PROVIDER_UID, renderWith } from '../../../../test-utils';
+import { PROVIDER_UID, renderWith, resetData } from '../../../../test-utils';
 import { AddMenuItemForm } from '../add-menu-item-form';
 
-jest.mock('@thali/firebase-data', () => jest.requireActual('../../../../testing/firebase-data-mock').firebaseDataMock());
+jest.mock('@thali/firebase-data', () => jest.requireActual('@thali/firebase-data/fake').fakeData.module);
 
 const mocked = jest.mocked(data);
 
-beforeEach(() => jest.clearAllMocks());
+beforeEach(resetData);
 
 function renderForm() {
   renderWith(

@@ -1,25 +1,27 @@
 import { screen, within } from '@testing-library/react';
 import * as data from '@thali/firebase-data';
 import type { MenuItem } from '@thali/firebase-data';
-import { liveFeed, PROVIDER_UID, renderWith } from '../../../../test-utils';
+import { fakeData } from '@thali/firebase-data/fake';
+import { PROVIDER_UID, renderWith, resetData } from '../../../../test-utils';
 import { MyMenuItems } from '../my-menu-items';
 
-jest.mock('@thali/firebase-data', () => jest.requireActual('../../../../testing/firebase-data-mock').firebaseDataMock());
+jest.mock('@thali/firebase-data', () => jest.requireActual('@thali/firebase-data/fake').fakeData.module);
 
 const item = (id: string, overrides: Partial<MenuItem> = {}): MenuItem => ({
   id, providerId: PROVIDER_UID, name: 'Rice Kheer', description: 'Pudding', price: 40, category: 'desserts',
   imageUrl: '/images/kheer.svg', status: 'active', createdAt: 1, updatedAt: 1, ...overrides,
 });
 
-let feed: ReturnType<typeof liveFeed<MenuItem[]>>;
-beforeEach(() => {
-  feed = liveFeed<MenuItem[]>();
-  jest.mocked(data.subscribeMenuItems).mockImplementation(feed.subscribe as never);
-});
+// The database answering with the menu items, or refusing them.
+const feed = {
+  emit: (items: MenuItem[]) => fakeData.seed({ menuItems: items }),
+  fail: (error: Error) => fakeData.fail('menuItems', error),
+};
+beforeEach(resetData);
 
 test("lists the provider's own items live, newest first, with category label and price", () => {
   renderWith(<MyMenuItems providerId={PROVIDER_UID} />);
-  expect(feed.args[0]).toBe(PROVIDER_UID);
+  expect(jest.mocked(data.subscribeMenuItems).mock.calls[0]![0].providerId).toBe(PROVIDER_UID);
   expect(screen.getByText('Loading your menu items')).toBeInTheDocument();
   feed.emit([]);
   expect(screen.getByText('You have not added any menu items yet.')).toBeInTheDocument();

@@ -1,25 +1,17 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { subscribeProviders, type Provider } from '@thali/firebase-data';
-import { renderWith, SAMPLE_PROVIDERS } from '../../../../test-utils';
+import type { Provider } from '@thali/firebase-data';
+import { fakeData } from '@thali/firebase-data/fake';
+import { renderWith, resetData, SAMPLE_PROVIDERS } from '../../../../test-utils';
 import { HomePage } from '../home-page';
 
-jest.mock('@thali/firebase-data', () => ({ subscribeProviders: jest.fn() }));
+jest.mock('@thali/firebase-data', () => jest.requireActual('@thali/firebase-data/fake').fakeData.module);
 
-type OnData = (p: Provider[]) => void;
-type OnError = (e: Error) => void;
-const subscribe = jest.mocked(subscribeProviders);
-let push: OnData;
-let fail: OnError;
-const unsubscribe = jest.fn();
+// The database answering with these providers, or refusing the read.
+const push = (providers: Provider[]) => fakeData.seed({ providers });
+const fail = (error: Error) => fakeData.fail('providers', error);
 
-beforeEach(() => {
-  subscribe.mockReset().mockImplementation((onData, onError) => {
-    push = onData;
-    fail = onError as OnError;
-    return unsubscribe;
-  });
-});
+beforeEach(resetData);
 
 test('hero: the marketing line, a link to the providers, and the one h1', () => {
   renderWith(<HomePage />);
@@ -69,7 +61,7 @@ test('a failing provider subscription shows the error', () => {
 test('the subscription ends when the page goes away', () => {
   const { unmount } = renderWith(<HomePage />);
   unmount();
-  expect(unsubscribe).toHaveBeenCalled();
+  expect(fakeData.listening('providers')).toBe(0);
 });
 
 test('Get Started Now leads to /signup; View Menu to the provider menu', async () => {

@@ -1,33 +1,20 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getProvider, placeOrder, subscribeMenuItems, type MenuItem } from '@thali/firebase-data';
-import { makeProvider, renderWith, SAMPLE_ITEMS } from '../../../../test-utils';
+import { fakeData } from '@thali/firebase-data/fake';
+import { makeProvider, renderWith, resetData, SAMPLE_ITEMS } from '../../../../test-utils';
 import { MenuPage } from '../menu-page';
 
-jest.mock('@thali/firebase-data', () => ({
-  CATEGORIES: [
-    { value: 'main-course', label: 'Main Course' },
-    { value: 'appetizers', label: 'Appetizers' },
-    { value: 'desserts', label: 'Desserts' },
-    { value: 'beverages', label: 'Beverages' },
-  ],
-  MAX_QUANTITY: jest.requireActual('@thali/firebase-data').MAX_QUANTITY,
-  getProvider: jest.fn(),
-  subscribeMenuItems: jest.fn(),
-  placeOrder: jest.fn(),
-}));
+jest.mock('@thali/firebase-data', () => jest.requireActual('@thali/firebase-data/fake').fakeData.module);
 
 const ROUTE = '/provider/:providerId/menu';
-let pushItems: (items: MenuItem[]) => void;
-const unsubscribe = jest.fn();
+// The database answering with the menu items.
+const pushItems = (items: MenuItem[]) => fakeData.seed({ menuItems: items });
 
 beforeEach(() => {
-  jest.mocked(getProvider).mockReset().mockResolvedValue(makeProvider());
-  jest.mocked(placeOrder).mockReset().mockResolvedValue('order-1');
-  jest.mocked(subscribeMenuItems).mockReset().mockImplementation((_id, onData) => {
-    pushItems = onData;
-    return unsubscribe;
-  });
+  resetData();
+  fakeData.seed({ providers: [makeProvider()] });
+  jest.mocked(placeOrder).mockResolvedValue('order-1');
 });
 
 type Who = 'anonymous' | 'customer' | 'loading';
@@ -55,7 +42,7 @@ test('a spinner while the provider and its items load', async () => {
 test('header: provider name, cuisine and a link back home; the page title names the provider', async () => {
   await openMenu();
   expect(getProvider).toHaveBeenCalledWith('prov-a');
-  expect(subscribeMenuItems).toHaveBeenCalledWith('prov-a', expect.any(Function), expect.any(Function));
+  expect(subscribeMenuItems).toHaveBeenCalledWith(expect.objectContaining({ providerId: 'prov-a', onData: expect.any(Function), onError: expect.any(Function) }));
   expect(screen.getByText('Maharashtrian')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
   expect(document.title).toBe('Annapurna Tiffin Service menu · Thali');
@@ -130,7 +117,7 @@ test('quantity stepper: at most 50 of an item (what one order may hold); + is di
 });
 
 test('a kitchen awaiting approval: its menu shows, ordering is off and the page says why', async () => {
-  jest.mocked(getProvider).mockResolvedValue(makeProvider({ approved: false }));
+  fakeData.seed({ providers: [makeProvider({ approved: false })] });
   await openMenu();
   expect(screen.getByText('This kitchen is not taking orders yet: it is awaiting approval by Thali.')).toHaveAttribute('role', 'status');
   const thali = card('Varhadi Thali');
@@ -227,7 +214,7 @@ test.each(['Add to Basket', 'Buy Now'])('signed out, %s goes to /login carrying 
 });
 
 test('an unknown provider: Error heading, Provider not found and Return to Home', async () => {
-  jest.mocked(getProvider).mockRejectedValue(new Error('Provider not found'));
+  fakeData.seed({ providers: [] });
   renderWith(<MenuPage />, { path: '/provider/nobody/menu', route: ROUTE });
   expect(await screen.findByRole('heading', { level: 1, name: 'Error' })).toBeInTheDocument();
   expect(screen.getByRole('alert')).toHaveTextContent('Provider not found');
@@ -236,14 +223,9 @@ test('an unknown provider: Error heading, Provider not found and Return to Home'
 });
 
 test('a failing item subscription shows the error view too', async () => {
-  let fail!: (e: Error) => void;
   jest.mocked(getProvider).mockReturnValue(new Promise(() => {}));
-  jest.mocked(subscribeMenuItems).mockImplementation((_id, _onData, onError) => {
-    fail = onError as (e: Error) => void;
-    return unsubscribe;
-  });
   renderWith(<MenuPage />, { path: '/provider/prov-a/menu', route: ROUTE });
-  act(() => fail(new Error('Permission denied')));
+  act(() => fakeData.fail('menuItems', new Error('Permission denied')));
   expect(screen.getByRole('alert')).toHaveTextContent('Permission denied');
 });
 
@@ -253,5 +235,5 @@ test('live: a new item appears without reload; the subscription ends on leaving'
   act(() => pushItems(SAMPLE_ITEMS.slice(0, 2)));
   expect(itemNames()).toEqual(['Varhadi Thali', 'Kothimbir Vadi']);
   unmount();
-  expect(unsubscribe).toHaveBeenCalled();
+  expect(fakeData.listening('menuItems')).toBe(0);
 });

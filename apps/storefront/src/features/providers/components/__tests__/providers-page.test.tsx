@@ -1,19 +1,16 @@
 import { act, screen, within } from '@testing-library/react';
 import { Link } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
-import { subscribeProviders, type Provider } from '@thali/firebase-data';
-import { renderWith, SAMPLE_PROVIDERS } from '../../../../test-utils';
+import type { Provider } from '@thali/firebase-data';
+import { fakeData } from '@thali/firebase-data/fake';
+import { renderWith, resetData, SAMPLE_PROVIDERS } from '../../../../test-utils';
 import { ProvidersPage } from '../providers-page';
 
-jest.mock('@thali/firebase-data', () => ({ subscribeProviders: jest.fn() }));
+jest.mock('@thali/firebase-data', () => jest.requireActual('@thali/firebase-data/fake').fakeData.module);
 
-let push: (p: Provider[]) => void;
-beforeEach(() => {
-  jest.mocked(subscribeProviders).mockImplementation((onData) => {
-    push = onData;
-    return () => {};
-  });
-});
+// The database answering with these providers (it lists them by name).
+const push = (providers: Provider[]) => fakeData.seed({ providers });
+beforeEach(resetData);
 
 const cardNames = () => screen.queryAllByRole('article').map((a) => within(a).getByRole('heading', { level: 2 }).textContent);
 const location = () => screen.getByTestId('location').textContent;
@@ -113,9 +110,10 @@ test('no match: No providers found matching your criteria', async () => {
 
 test('the first row of cards loads eagerly, the rest lazily', () => {
   setup();
-  act(() => push([...SAMPLE_PROVIDERS, { ...SAMPLE_PROVIDERS[0]!, id: 'prov-e', name: 'Fifth Kitchen' }]));
+  // A fifth kitchen, last by name: the card the first row leaves out.
+  act(() => push([...SAMPLE_PROVIDERS, { ...SAMPLE_PROVIDERS[0]!, id: 'prov-e', name: 'Zaika Kitchen' }]));
   expect(screen.getByRole('img', { name: 'Annapurna Tiffin Service' })).toHaveAttribute('loading', 'eager');
-  expect(screen.getByRole('img', { name: 'Fifth Kitchen' })).toHaveAttribute('loading', 'lazy');
+  expect(screen.getByRole('img', { name: 'Zaika Kitchen' })).toHaveAttribute('loading', 'lazy');
 });
 
 test('loading shows the skeleton; no providers at all shows the empty state', () => {

@@ -1,5 +1,4 @@
 import styled from 'styled-components';
-import { MAX_QUANTITY } from '@thali/firebase-data';
 
 const Group = styled.div`
   display: inline-flex;
@@ -30,32 +29,36 @@ const Group = styled.div`
 `;
 
 export interface QuantityStepperProps {
+  /** What is counted, e.g. the dish's name: it names the group and both buttons. */
   itemName: string;
   value: number;
   onChange: (value: number) => void;
+  /** Inclusive bounds; − is disabled at min and + at max. */
+  min?: number;
+  max: number;
   disabled?: boolean;
 }
 
-/** Quantity for one menu item: never below 1 (spec §5), at most MAX_QUANTITY (50, what an order may hold). */
-export function QuantityStepper({ itemName, value, onChange, disabled = false }: QuantityStepperProps) {
+/** − quantity + for one item, never outside min..max; the value is announced when it changes. */
+export function QuantityStepper({ itemName, value, onChange, min = 1, max, disabled = false }: QuantityStepperProps) {
   return (
     <Group role="group" aria-label={`Quantity of ${itemName}`}>
       <button
         type="button"
         aria-label={`Decrease quantity of ${itemName}`}
-        disabled={disabled || value <= 1}
-        onClick={() => onChange(Math.max(1, value - 1))}
+        disabled={disabled || value <= min}
+        onClick={() => onChange(Math.max(min, value - 1))}
       >
         −
       </button>
-      <output aria-live="polite">
+      <output aria-live="polite" aria-atomic="true">
         {value}
       </output>
       <button
         type="button"
         aria-label={`Increase quantity of ${itemName}`}
-        disabled={disabled || value >= MAX_QUANTITY}
-        onClick={() => onChange(Math.min(MAX_QUANTITY, value + 1))}
+        disabled={disabled || value >= max}
+        onClick={() => onChange(Math.min(max, value + 1))}
       >
         +
       </button>

@@ -1,0 +1,21 @@
+import { render } from '@testing-library/react';
+import { ColumnGrid, ThemeProvider } from '..';
+
+test('ColumnGrid adds columns at the theme breakpoints it is given, in order', () => {
+  render(
+    <ThemeProvider>
+      <ColumnGrid $columns={{ xl: 4, sm: 2 }}>
+        <li>one</li>
+      </ColumnGrid>
+    </ThemeProvider>,
+  );
+  const css = Array.from(document.querySelectorAll('style'))
+    .map((s) => s.textContent)
+    .join('');
+  const sm = css.indexOf('@media (min-width: 640px){.');
+  const xl = css.indexOf('@media (min-width: 1280px){.');
+  expect(sm).toBeGreaterThan(-1);
+  expect(xl).toBeGreaterThan(sm);
+  expect(css).toContain('grid-template-columns:repeat(4, minmax(0, 1fr))');
+  expect(css).not.toContain('@media (min-width: 768px)');
+});
