@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { act, render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { fakeSession, SessionFixture } from '@thali/auth-cart/testing';
+import { clearQueryCache, fakeSession, SessionFixture } from '@thali/auth-cart/testing';
+import type { Provider } from '@thali/firebase-data';
+import { fakeData } from '@thali/firebase-data/fake';
 import { ToastProvider } from '@thali/ui';
 
 export const PROVIDER_UID = 'prov-test-kitchen';
@@ -21,28 +23,20 @@ export function renderWith(ui: ReactNode, { who = 'provider' as Who, path = '/pr
   );
 }
 
+// Live data reaches components inside act(), as React's test renderer expects.
+fakeData.deliverWith((deliver) => act(deliver));
+
+/** This kitchen's own listing: approved unless a test says otherwise. */
+export const TEST_KITCHEN: Provider = {
+  id: PROVIDER_UID, name: 'Test Kitchen', cuisine: 'Indian Cuisine', address: 'Nagpur, Maharashtra', phone: '+91 00000 00000', rating: null, approved: true,
+};
+
 /**
- * A stand-in for one live subscription of the data package: the test pushes values or an error, as the
- * database would, and can see what the component subscribed with.
+ * The in-memory database as each test starts: the kitchen's listing is there; stats, orders and menu items
+ * have not answered yet (a test seeds them, or fails them, as the database would).
  */
-export function liveFeed<T>() {
-  let onData: ((value: T) => void) | undefined;
-  let onError: ((error: Error) => void) | undefined;
-  const feed = {
-    subscribed: false,
-    unsubscribed: false,
-    args: [] as unknown[],
-    subscribe: (...args: unknown[]) => {
-      feed.args = args;
-      onData = args.find((a) => typeof a === 'function') as (value: T) => void;
-      onError = args.filter((a) => typeof a === 'function')[1] as ((error: Error) => void) | undefined;
-      feed.subscribed = true;
-      return () => {
-        feed.unsubscribed = true;
-      };
-    },
-    emit: (value: T) => act(() => onData?.(value)),
-    fail: (error: Error) => act(() => onError?.(error)),
-  };
-  return feed;
+export function resetData() {
+  fakeData.reset();
+  clearQueryCache();
+  fakeData.seed({ providers: [TEST_KITCHEN] });
 }

@@ -1,10 +1,20 @@
 import type { ReactNode } from 'react';
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { CartItem } from '@thali/auth-cart';
-import { fakeBasket, fakeSession, SessionFixture, type Who } from '@thali/auth-cart/testing';
+import { clearQueryCache, fakeBasket, fakeSession, SessionFixture, type Who } from '@thali/auth-cart/testing';
 import type { MenuItem, Provider } from '@thali/firebase-data';
+import { fakeData } from '@thali/firebase-data/fake';
 import { ToastProvider } from '@thali/ui';
+
+// Live data reaches components inside act(), as React's test renderer expects.
+fakeData.deliverWith((deliver) => act(deliver));
+
+/** An empty in-memory database that has not answered yet, every data use case back to its fake, no cached reads. */
+export function resetData() {
+  fakeData.reset();
+  clearQueryCache();
+}
 
 export const authValue = (who: Who) => fakeSession(who, { displayName: 'Asha' });
 

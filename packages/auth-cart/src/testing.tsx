@@ -6,6 +6,9 @@ import { ThemeProvider } from '@thali/ui';
 import { AuthContext, type AuthValue } from './auth/auth-provider';
 import { CartContext, cartTotals, type CartValue } from './cart/cart-provider';
 
+/** Forget every cached read and live query (a kept provider name, too), so each test starts cold. */
+export { clearQueryCache } from './live/query-cache';
+
 export type Who = 'loading' | 'anonymous' | 'customer' | 'provider';
 
 /** A session as useAuth() reports it; `user` overrides the signed-in user's fields. */

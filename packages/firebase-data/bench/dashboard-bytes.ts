@@ -62,7 +62,7 @@ async function main() {
       const before = received;
       const t1 = Date.now();
       const orders = await new Promise<number>((resolve, reject) => {
-        const stop = subscribeProviderOrders(me.uid, (o) => { stop(); resolve(o.length); }, reject, 5, fb);
+        const stop = subscribeProviderOrders({ providerId: me.uid, onData: (o) => { stop(); resolve(o.length); }, onError: reject, limit: 5, fb });
       });
       const ms = Date.now() - t1;
       await new Promise((r) => setTimeout(r, 200));

@@ -6,6 +6,7 @@ import { lazyCall, lazySubscription } from './lazy';
 
 export type { FirebaseRuntimeConfig } from './config';
 export type { FirebaseServices } from './app';
+export type { SubscriptionOptions, Unsubscribe } from './subscription';
 export {
   CATEGORIES, DEFAULT_ADDRESS, DEFAULT_CUISINE, DEFAULT_PHONE,
   type Role, type Category, type OrderStatus, type UserProfile, type Provider, type MenuItem, type CartLine, type Order,
@@ -28,10 +29,10 @@ export { monthKey, monthStart } from './stats/month-key';
 export { deferDataLayer, loadImpl as preloadData } from './lazy';
 
 // auth
-/** Without an onError argument, a failed load of the SDK counts as signed out (and is logged). */
-export const subscribeAuth = lazySubscription('subscribeAuth', null, (args, error) => {
+/** Without an onError option, a failed load of the SDK counts as signed out (and is logged). */
+export const subscribeAuth = lazySubscription('subscribeAuth', (options, error) => {
   console.error('[firebase-data] could not load the data layer:', error);
-  (args[0] as (user: null) => void)(null);
+  options.onData(null);
 });
 export const signUp = lazyCall('signUp');
 export const signIn = lazyCall('signIn');
@@ -42,14 +43,14 @@ export const getUserProfile = lazyCall('getUserProfile');
 export const updateUserProfile = lazyCall('updateUserProfile');
 // providers
 export const listProviders = lazyCall('listProviders');
-export const subscribeProviders = lazySubscription('subscribeProviders', 1);
+export const subscribeProviders = lazySubscription('subscribeProviders');
 export const getProvider = lazyCall('getProvider');
 // menu
 export const listMenuItems = lazyCall('listMenuItems');
-export const subscribeMenuItems = lazySubscription('subscribeMenuItems', 2);
+export const subscribeMenuItems = lazySubscription('subscribeMenuItems');
 export const addMenuItem = lazyCall('addMenuItem');
 // cart
-export const subscribeCart = lazySubscription('subscribeCart', 2);
+export const subscribeCart = lazySubscription('subscribeCart');
 export const loadCart = lazyCall('loadCart');
 export const addToCart = lazyCall('addToCart');
 export const setCartQuantity = lazyCall('setCartQuantity');
@@ -58,7 +59,7 @@ export const clearCart = lazyCall('clearCart');
 // orders and stats
 export const placeOrder = lazyCall('placeOrder');
 export const checkoutCart = lazyCall('checkoutCart');
-export const subscribeCustomerOrders = lazySubscription('subscribeCustomerOrders', 2);
-export const subscribeProviderOrders = lazySubscription('subscribeProviderOrders', 2);
+export const subscribeCustomerOrders = lazySubscription('subscribeCustomerOrders');
+export const subscribeProviderOrders = lazySubscription('subscribeProviderOrders');
 export const updateOrderStatus = lazyCall('updateOrderStatus');
-export const subscribeStats = lazySubscription('subscribeStats', 2);
+export const subscribeStats = lazySubscription('subscribeStats');

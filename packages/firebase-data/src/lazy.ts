@@ -60,30 +60,34 @@ export function lazyCall<K extends keyof ImplModule>(name: K): ImplModule[K] {
   return call as unknown as ImplModule[K];
 }
 
+/** The implementation's live reads: each takes one options object with `onData` and an optional `onError`. */
+type SubscriptionName = {
+  [K in keyof ImplModule]: ImplModule[K] extends (options: infer O) => () => void ? (O extends { onData: unknown } ? K : never) : never;
+}[keyof ImplModule];
+type OptionsOf<K extends SubscriptionName> = Parameters<ImplModule[K]>[0] & { onError?: (error: Error) => void };
+
 /**
  * A subscription that returns its unsubscribe function at once, subscribes when the implementation has
  * loaded, and never subscribes after an early unsubscribe. If loading fails, the error goes to the
- * subscription's onError argument (at `onErrorAt`) or, without one, to `onLoadError`.
+ * subscription's `onError` or, without one, to `onLoadError`.
  */
-export function lazySubscription<K extends keyof ImplModule>(
+export function lazySubscription<K extends SubscriptionName>(
   name: K,
-  onErrorAt: number | null,
-  onLoadError?: (args: unknown[], error: Error) => void,
-): ImplModule[K] {
-  const subscribe = (...args: unknown[]) => {
+  onLoadError?: (options: OptionsOf<K>, error: Error) => void,
+): (options: OptionsOf<K>) => () => void {
+  return (options) => {
     let unsubscribe: (() => void) | null = null;
     let cancelled = false;
     loadImpl().then(
       (impl) => {
         if (cancelled) return;
-        unsubscribe = (impl[name] as unknown as (...a: unknown[]) => () => void)(...args);
+        unsubscribe = (impl[name] as (o: OptionsOf<K>) => () => void)(options);
       },
       (error: unknown) => {
         if (cancelled) return;
         const err = error instanceof Error ? error : new Error(String(error));
-        const onError = onErrorAt === null ? undefined : args[onErrorAt];
-        if (typeof onError === 'function') (onError as (e: Error) => void)(err);
-        else onLoadError?.(args, err);
+        if (options.onError) options.onError(err);
+        else onLoadError?.(options, err);
       },
     );
     return () => {
@@ -91,5 +95,4 @@ export function lazySubscription<K extends keyof ImplModule>(
       unsubscribe?.();
     };
   };
-  return subscribe as unknown as ImplModule[K];
 }

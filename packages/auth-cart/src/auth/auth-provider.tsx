@@ -25,18 +25,20 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     let current = 0;
-    const unsubscribe = subscribeAuth((user) => {
-      const check = ++current;
-      if (!user) {
-        setState({ status: 'signed-out', user: null, role: '' });
-        return;
-      }
-      readRole(user.uid)
-        .catch(() => '' as Role)
-        .then((role) => {
-          // A later auth change wins over a slower role read.
-          if (check === current) setState({ status: 'signed-in', user, role });
-        });
+    const unsubscribe = subscribeAuth({
+      onData: (user) => {
+        const check = ++current;
+        if (!user) {
+          setState({ status: 'signed-out', user: null, role: '' });
+          return;
+        }
+        readRole(user.uid)
+          .catch(() => '' as Role)
+          .then((role) => {
+            // A later auth change wins over a slower role read.
+            if (check === current) setState({ status: 'signed-in', user, role });
+          });
+      },
     });
     return unsubscribe;
   }, []);

@@ -7,17 +7,8 @@ import { useAuth } from '../auth/auth-provider';
 
 export const DELIVERY_FEE = 40;
 
-/** In memory a basket line has at least id, price and quantity (spec §3). */
-export interface CartItem {
-  id: string;
-  providerId?: string;
-  name?: string;
-  description?: string;
-  price: number;
-  imageUrl?: string;
-  quantity: number;
-  addedAt?: number;
-}
+/** A basket line as the data package reads it (CartLine), of which only id, price and quantity are required. */
+export type CartItem = Pick<CartLine, 'id' | 'price' | 'quantity'> & Partial<Omit<CartLine, 'id' | 'price' | 'quantity'>>;
 
 type Addable = Pick<MenuItem, 'id' | 'price'> & Partial<Pick<MenuItem, 'providerId' | 'name' | 'description' | 'imageUrl'>>;
 
@@ -75,19 +66,19 @@ export function CartProvider({ children }: { children: ReactNode }) {
       return undefined;
     }
     setLoading(true);
-    const stop = subscribeCart(
+    const stop = subscribeCart({
       uid,
-      (lines) => {
+      onData: (lines) => {
         if (mine !== session.current) return;
         latest.current = lines;
         if (inFlight.current === 0) setItems(lines);
         setLoading(false);
       },
-      (error) => {
+      onError: (error) => {
         console.error('[cart] could not load the basket', error);
         if (mine === session.current) setLoading(false);
       },
-    );
+    });
     return () => stop();
   }, [uid]);
 

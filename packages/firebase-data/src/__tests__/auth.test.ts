@@ -131,7 +131,7 @@ describe('session', () => {
     const u = await newUser(ns, 'user');
     await signOut(u.fb);
     const seen: (string | null)[] = [];
-    const stop = subscribeAuth((user) => seen.push(user ? user.uid : null), u.fb);
+    const stop = subscribeAuth({ onData: (user) => seen.push(user ? user.uid : null), fb: u.fb });
     await signIn(u.email, u.password, { remember: false }, u.fb);
     await signOut(u.fb);
     await new Promise((r) => setTimeout(r, 50));

@@ -104,7 +104,7 @@ describe('providers and menu against the emulator', () => {
     const items = await listMenuItems(provider.uid, anonymous);
     expect(items.map((i) => i.name).sort()).toEqual(['Masala Chai', 'Varhadi Thali']);
     let live: MenuItem[] = [];
-    const stop = subscribeMenuItems(provider.uid, (i) => { live = i; }, undefined, anonymous);
+    const stop = subscribeMenuItems({ providerId: provider.uid, onData: (i) => { live = i; }, fb: anonymous });
     await until(() => live.length === 2);
     stop();
     expect(live.map((i) => i.id)).toContain(second.id);
@@ -126,7 +126,7 @@ describe('providers and menu against the emulator', () => {
     expect(list.map((p) => p.name)).toEqual(['Annapurna Kitchen', 'Saoji Ghar']);
     expect(list[0]).toMatchObject({ cuisine: 'Indian Cuisine', address: 'Nagpur, Maharashtra', phone: '+91 00000 00000', rating: null, approved: true });
     let live: Provider[] = [];
-    const stop = subscribeProviders((p) => { live = p; }, undefined, anonymous);
+    const stop = subscribeProviders({ onData: (p) => { live = p; }, fb: anonymous });
     await until(() => live.length === 2);
     // approval lists it, live
     await approve(ns, pending.uid);
@@ -188,7 +188,7 @@ describe('providers and menu against the emulator', () => {
 
     test('live subscription, remove one, clear', async () => {
       let lines: CartLine[] = [];
-      const stop = subscribeCart(customer.uid, (l) => { lines = l; }, undefined, customer.fb);
+      const stop = subscribeCart({ uid: customer.uid, onData: (l) => { lines = l; }, fb: customer.fb });
       await addToCart(customer.uid, { id: 'other-item', price: 20, name: 'Chai', providerId: provider.uid }, 1, customer.fb);
       await until(() => lines.length === 2);
       await removeFromCart(customer.uid, 'other-item', customer.fb);

@@ -30,10 +30,10 @@ function watch<T>(start: (onData: (v: T) => void, onError: (e: Error) => void) =
     failed: () => until(() => error),
   };
 }
-const statsOf = (p: TestUser) => watch<ProviderStats>((d, e) => subscribeStats(p.uid, d, e, p.fb));
-const ordersOfCustomer = (c: TestUser, uid = c.uid) => watch<Order[]>((d, e) => subscribeCustomerOrders(uid, d, e, c.fb));
+const statsOf = (p: TestUser) => watch<ProviderStats>((d, e) => subscribeStats({ providerId: p.uid, onData: d, onError: e, fb: p.fb }));
+const ordersOfCustomer = (c: TestUser, uid = c.uid) => watch<Order[]>((d, e) => subscribeCustomerOrders({ uid, onData: d, onError: e, fb: c.fb }));
 const ordersOfProvider = (p: { uid: string; fb: FirebaseServices }, uid = p.uid, limit?: number) =>
-  watch<Order[]>((d, e) => subscribeProviderOrders(uid, d, e, limit, p.fb));
+  watch<Order[]>((d, e) => subscribeProviderOrders({ providerId: uid, onData: d, onError: e, limit, fb: p.fb }));
 const allOrders = async () => Object.keys(((await admin(ns, 'GET', 'orders')) as Record<string, unknown> | null) ?? {}).length;
 
 let p1: TestUser, p2: TestUser, c1: TestUser, c2: TestUser;

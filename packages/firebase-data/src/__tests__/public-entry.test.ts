@@ -20,7 +20,7 @@ test('a lazy subscription delivers live data through the real SDK, and stops on 
   const fb = openApp(ns);
   await admin(ns, 'PUT', 'providers/p-entry', { name: 'Entry Kitchen', cuisine: 'Saoji', approved: true });
   const seen: Provider[][] = [];
-  const unsubscribe = data.subscribeProviders((list) => seen.push(list), undefined, fb);
+  const unsubscribe = data.subscribeProviders({ onData: (list) => seen.push(list), fb });
   const first = await until(() => seen.find((list) => list.some((p) => p.id === 'p-entry')));
   expect(first.find((p) => p.id === 'p-entry')?.name).toBe('Entry Kitchen');
   unsubscribe();
@@ -33,7 +33,7 @@ test('a lazy subscription delivers live data through the real SDK, and stops on 
 test('unsubscribing before the implementation has loaded never subscribes', async () => {
   const fb = openApp(ns);
   const onData = jest.fn();
-  const unsubscribe = data.subscribeProviders(onData, undefined, fb);
+  const unsubscribe = data.subscribeProviders({ onData, fb });
   unsubscribe(); // in the same tick: the module has not resolved yet
   await data.listProviders(fb);
   await new Promise((r) => setTimeout(r, 200));
@@ -49,13 +49,13 @@ test('a failed load reaches the subscription\'s onError, and the next call tries
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     const entry: typeof import('../index') = require('../index');
     const onError = jest.fn();
-    entry.subscribeProviders(() => {}, onError);
+    entry.subscribeProviders({ onData: () => {}, onError });
     await until(() => onError.mock.calls.length > 0);
     expect(onError.mock.calls[0][0].message).toBe('chunk failed');
 
     const onAuth = jest.fn();
     const error = jest.spyOn(console, 'error').mockImplementation(() => {});
-    entry.subscribeAuth(onAuth);
+    entry.subscribeAuth({ onData: onAuth });
     await until(() => onAuth.mock.calls.length > 0);
     expect(onAuth).toHaveBeenCalledWith(null); // no SDK: treated as signed out, and logged
     expect(error).toHaveBeenCalled();

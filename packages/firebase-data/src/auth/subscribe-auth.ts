@@ -1,5 +1,6 @@
 import { onAuthStateChanged } from 'firebase/auth';
-import { firebase, type FirebaseServices } from '../app';
+import { firebase } from '../app';
+import type { SubscriptionOptions, Unsubscribe } from '../subscription';
 
 export interface SessionUser {
   uid: string;
@@ -8,8 +9,10 @@ export interface SessionUser {
 }
 
 /** Calls back with the signed-in user or null on every auth change; returns the unsubscribe. */
-export function subscribeAuth(callback: (user: SessionUser | null) => void, fb: FirebaseServices = firebase()): () => void {
-  return onAuthStateChanged(fb.auth, (user) =>
-    callback(user ? { uid: user.uid, email: user.email, displayName: user.displayName } : null),
+export function subscribeAuth({ onData, onError, fb = firebase() }: SubscriptionOptions<SessionUser | null>): Unsubscribe {
+  return onAuthStateChanged(
+    fb.auth,
+    (user) => onData(user ? { uid: user.uid, email: user.email, displayName: user.displayName } : null),
+    (error) => onError?.(error),
   );
 }

@@ -1,11 +1,12 @@
 import { onValue } from 'firebase/database';
-import { firebase, type FirebaseServices } from '../app';
+import { firebase } from '../app';
 import type { MenuItem } from '../model';
+import type { SubscriptionOptions, Unsubscribe } from '../subscription';
 import { menuItemsQuery } from './menu-query';
 import { toMenuItems } from './to-menu-item';
 
 export function subscribeMenuItems(
-  providerId: string, onData: (items: MenuItem[]) => void, onError?: (error: Error) => void, fb: FirebaseServices = firebase(),
-): () => void {
+  { providerId, onData, onError, fb = firebase() }: SubscriptionOptions<MenuItem[]> & { providerId: string },
+): Unsubscribe {
   return onValue(menuItemsQuery(fb, providerId), (snap) => onData(toMenuItems(snap.val(), providerId)), (e) => onError?.(e));
 }

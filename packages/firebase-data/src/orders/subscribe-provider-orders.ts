@@ -1,6 +1,7 @@
 import { equalTo, limitToLast, onValue, orderByChild, query, ref } from 'firebase/database';
-import { firebase, type FirebaseServices } from '../app';
+import { firebase } from '../app';
 import type { Order } from '../model';
+import type { SubscriptionOptions, Unsubscribe } from '../subscription';
 import { toOrders } from './to-orders';
 import { RECENT_ORDERS } from './order-limits';
 
@@ -9,9 +10,8 @@ import { RECENT_ORDERS } from './order-limits';
  * push ids grow with time), newest first. Downloads only those orders, however many the database holds.
  */
 export function subscribeProviderOrders(
-  providerId: string, onData: (orders: Order[]) => void, onError?: (error: Error) => void, limit = RECENT_ORDERS,
-  fb: FirebaseServices = firebase(),
-): () => void {
+  { providerId, limit = RECENT_ORDERS, onData, onError, fb = firebase() }: SubscriptionOptions<Order[]> & { providerId: string; limit?: number },
+): Unsubscribe {
   const q = query(ref(fb.db, 'orders'), orderByChild('providerId'), equalTo(providerId), limitToLast(limit));
   return onValue(q, (snap) => onData(toOrders(snap.val(), (o) => o.providerId === providerId).slice(0, limit)), (e) => onError?.(e));
 }

@@ -1,12 +1,11 @@
 import { onValue } from 'firebase/database';
-import { firebase, type FirebaseServices } from '../app';
+import { firebase } from '../app';
 import type { Provider } from '../model';
+import type { SubscriptionOptions, Unsubscribe } from '../subscription';
 import { approvedProvidersQuery } from './providers-query';
 import { toProviders } from './to-provider';
 
 /** Live list of the approved providers, by name. */
-export function subscribeProviders(
-  onData: (providers: Provider[]) => void, onError?: (error: Error) => void, fb: FirebaseServices = firebase(),
-): () => void {
+export function subscribeProviders({ onData, onError, fb = firebase() }: SubscriptionOptions<Provider[]>): Unsubscribe {
   return onValue(approvedProvidersQuery(fb), (snap) => onData(toProviders(snap.val())), (error) => onError?.(error));
 }

@@ -1,9 +1,10 @@
 import { onValue, ref } from 'firebase/database';
-import { firebase, type FirebaseServices } from '../app';
+import { firebase } from '../app';
 import { type ProviderStats } from '../model';
 import { parseRecord, statsRecordSchema } from '../schemas';
 import { monthStart } from './month-key';
 import { ZERO_STATS } from './zero-stats';
+import type { SubscriptionOptions, Unsubscribe } from '../subscription';
 
 /**
  * Stats as shown: zeros when absent. The monthly figures count only while the stored monthStart is exactly the
@@ -23,7 +24,7 @@ export function toStats(value: unknown, providerId: string, now: number = Date.n
 }
 
 export function subscribeStats(
-  providerId: string, onData: (stats: ProviderStats) => void, onError?: (error: Error) => void, fb: FirebaseServices = firebase(),
-): () => void {
+  { providerId, onData, onError, fb = firebase() }: SubscriptionOptions<ProviderStats> & { providerId: string },
+): Unsubscribe {
   return onValue(ref(fb.db, `stats/${providerId}`), (snap) => onData(toStats(snap.val(), providerId)), (e) => onError?.(e));
 }

@@ -1,10 +1,13 @@
 import { act, screen } from '@testing-library/react';
 import * as data from '@thali/firebase-data';
-import { PROVIDER_UID, renderWith } from '../../test-utils';
+import { fakeData } from '@thali/firebase-data/fake';
+import { PROVIDER_UID, renderWith, resetData, TEST_KITCHEN } from '../../test-utils';
 import { DashboardPage } from '../dashboard-page';
 import ExposedDashboardPage from '../exposed/dashboard';
 
-jest.mock('@thali/firebase-data', () => jest.requireActual('../../testing/firebase-data-mock').firebaseDataMock());
+jest.mock('@thali/firebase-data', () => jest.requireActual('@thali/firebase-data/fake').fakeData.module);
+
+beforeEach(resetData);
 
 test("the signed-in provider's page: title, one h1, then the sections as h2", async () => {
   renderWith(<DashboardPage />);
@@ -15,14 +18,12 @@ test("the signed-in provider's page: title, one h1, then the sections as h2", as
     'Statistics', 'Recent Orders', 'Add New Menu Item', 'Your Menu',
   ]);
   for (const subscribe of [data.subscribeStats, data.subscribeProviderOrders, data.subscribeMenuItems]) {
-    expect(jest.mocked(subscribe).mock.calls[0]![0]).toBe(PROVIDER_UID);
+    expect(jest.mocked(subscribe).mock.calls[0]![0].providerId).toBe(PROVIDER_UID);
   }
 });
 
 test('a kitchen not yet approved sees why customers do not see it yet, above its statistics', async () => {
-  jest.mocked(data.getProvider).mockResolvedValueOnce({
-    id: PROVIDER_UID, name: 'Test Kitchen', cuisine: 'Indian Cuisine', address: 'Nagpur', phone: '+91 00000 00000', rating: null, approved: false,
-  });
+  fakeData.seed({ providers: [{ ...TEST_KITCHEN, approved: false }] });
   renderWith(<DashboardPage />);
   const banner = await screen.findByText(/^Your kitchen is awaiting approval\./);
   expect(screen.getByRole('status', { name: 'Kitchen approval' })).toContainElement(banner);

@@ -36,7 +36,7 @@ const render = (path: string, who: Parameters<typeof renderWith>[1] extends infe
     { path, who },
   );
 
-test('the route table is spec §2, each route owned by one remote', () => {
+test('the route table: every page of the contract, each route owned by one remote', () => {
   expect(ROUTES.map((r) => [r.path, r.access])).toEqual([
     ['/', 'public'], ['/providers', 'public'], ['/provider/:providerId/menu', 'public'],
     ['/login', 'public'], ['/signup', 'public'],

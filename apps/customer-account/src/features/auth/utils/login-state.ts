@@ -1,42 +1,7 @@
-import type { Location } from 'react-router-dom';
-
-/** What may arrive at /login: the guard's `from`, or signup's message and e-mail. */
-export interface LoginState {
-  from?: Partial<Pick<Location, 'pathname' | 'search' | 'hash'>>;
-  message?: string;
-  email?: string;
-}
-
-export function readLoginState(state: unknown): LoginState {
-  if (!state || typeof state !== 'object') return {};
-  const s = state as Record<string, unknown>;
-  const from = s.from && typeof s.from === 'object' ? (s.from as LoginState['from']) : undefined;
-  return {
-    from,
-    message: typeof s.message === 'string' ? s.message : undefined,
-    email: typeof s.email === 'string' ? s.email : undefined,
-  };
-}
-
-/**
- * A path on this site only. History state can be set by any script of the origin and survives reloads, so it is
- * checked as untrusted: `//host` and `/\host` are read by browsers as another host, and URL parsers drop tabs and
- * newlines (so `/<tab>/host` becomes `//host`), hence no control characters at all.
- */
-function isSameSitePath(path: string): boolean {
-  const control = [...path].some((c) => c.charCodeAt(0) < 32 || c.charCodeAt(0) === 127);
-  return path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\') && !control;
-}
-
-/** Where to go after signing in: back to the page that sent the user here (a same-site path), else home. */
-export function destinationAfterLogin(state: LoginState): string {
-  const from = state.from;
-  if (!from || typeof from.pathname !== 'string') return '/';
-  const search = typeof from.search === 'string' ? from.search : '';
-  const hash = typeof from.hash === 'string' ? from.hash : '';
-  // search and hash must keep their own markers, or '/' + '/host' would make '//host'
-  if ((search && !search.startsWith('?')) || (hash && !hash.startsWith('#'))) return '/';
-  if (from.pathname === '/login' || from.pathname === '/signup') return '/';
-  const destination = `${from.pathname}${search}${hash}`;
-  return isSameSitePath(from.pathname) && isSameSitePath(destination) ? destination : '/';
-}
+// The login-redirect state and its same-site check are part of the shell-remote contract (the shell's guard and the
+// storefront write `from`); this page reads them through these names.
+export {
+  destinationAfterLogin,
+  readLoginRedirectState as readLoginState,
+  type LoginRedirectState as LoginState,
+} from '@thali/contract';

@@ -1,3 +1,5 @@
+import { email, minLength, required, sameAs, validateFields, type FieldRules } from '@thali/ui';
+
 export type SignupField = 'name' | 'email' | 'password' | 'confirmPassword';
 
 export interface SignupValues {
@@ -18,16 +20,18 @@ export const SIGNUP_MESSAGES = {
 
 export const PASSWORD_MIN_LENGTH = 6;
 
-/** The fields in the order spec §5 checks them. */
+/** The fields in the order the form shows and checks them. */
 export const SIGNUP_FIELD_ORDER: SignupField[] = ['name', 'email', 'password', 'confirmPassword'];
 
-/** Spec §5 signup rules, in order; one message per field, keys in check order. */
+/** The signup checks, in order; the first failing one gives the field's message. */
+export const SIGNUP_RULES: FieldRules<SignupValues> = {
+  name: [required(SIGNUP_MESSAGES.nameRequired)],
+  email: [required(SIGNUP_MESSAGES.emailRequired), email(SIGNUP_MESSAGES.emailInvalid)],
+  password: [minLength(PASSWORD_MIN_LENGTH, SIGNUP_MESSAGES.passwordShort)],
+  confirmPassword: [sameAs<SignupValues>('password', SIGNUP_MESSAGES.passwordsDiffer)],
+};
+
+/** One message per field, keys in check order. */
 export function validateSignup(values: SignupValues): Partial<Record<SignupField, string>> {
-  const errors: Partial<Record<SignupField, string>> = {};
-  if (!values.name.trim()) errors.name = SIGNUP_MESSAGES.nameRequired;
-  if (!values.email.trim()) errors.email = SIGNUP_MESSAGES.emailRequired;
-  else if (!values.email.includes('@')) errors.email = SIGNUP_MESSAGES.emailInvalid;
-  if (values.password.length < PASSWORD_MIN_LENGTH) errors.password = SIGNUP_MESSAGES.passwordShort;
-  if (values.password !== values.confirmPassword) errors.confirmPassword = SIGNUP_MESSAGES.passwordsDiffer;
-  return errors;
+  return validateFields(values, SIGNUP_RULES, SIGNUP_FIELD_ORDER);
 }

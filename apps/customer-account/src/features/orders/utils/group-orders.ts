@@ -2,11 +2,11 @@ import type { Order } from '@thali/firebase-data';
 
 export type OrderSection = 'shipping' | 'delivered' | 'cancelled';
 
-/** Spec §4: delivered (and completed) are done, cancelled is its own end; everything else is in shipping. */
+/** A completed order has been delivered, a cancelled one is its own end; a pending one is in shipping. */
 export function sectionOf(status: string): OrderSection {
   const s = String(status ?? '').toLowerCase();
-  if (s === 'delivered' || s === 'completed') return 'delivered';
-  if (s === 'cancelled' || s === 'canceled') return 'cancelled';
+  if (s === 'completed') return 'delivered';
+  if (s === 'cancelled') return 'cancelled';
   return 'shipping';
 }
 

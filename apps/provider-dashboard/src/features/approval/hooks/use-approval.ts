@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useQueryOnce } from '@thali/auth-cart';
 import { getProvider } from '@thali/firebase-data';
 
 /** 'pending' until a Thali admin approves the kitchen; 'unknown' when its listing could not be read. */
@@ -10,19 +10,8 @@ export type Approval = 'loading' | 'approved' | 'pending' | 'unknown';
  * alarming the provider.
  */
 export function useApproval(providerId: string): Approval {
-  const [result, setResult] = useState<{ id: string; value: Approval } | null>(null);
-
-  useEffect(() => {
-    let active = true;
-    getProvider(providerId).then(
-      (provider) => active && setResult({ id: providerId, value: provider.approved ? 'approved' : 'pending' }),
-      (e: unknown) => active && setResult({ id: providerId, value: e instanceof Error && e.message === 'Provider not found' ? 'pending' : 'unknown' }),
-    );
-    return () => {
-      active = false;
-    };
-  }, [providerId]);
-
-  // Tagged with the provider id, so a previous account's answer never shows for a new one.
-  return result && result.id === providerId ? result.value : 'loading';
+  const listing = useQueryOnce({ key: ['provider', providerId], query: () => getProvider(providerId) });
+  if (listing.status === 'pending') return 'loading';
+  if (listing.status === 'error') return listing.error.message === 'Provider not found' ? 'pending' : 'unknown';
+  return listing.data.approved ? 'approved' : 'pending';
 }

@@ -1,5 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
+import { pageId, type PageName } from '@thali/contract';
 import type { RemoteConfig, RemoteName } from './load-remote-config';
 
 type PageModule = { default: ComponentType };
@@ -33,12 +34,14 @@ export function registerRemoteLocations(config: RemoteConfig | Promise<RemoteCon
   });
 }
 
-async function fetchRemotePage(remote: RemoteName, page: string, retry: boolean): Promise<PageModule> {
+async function fetchRemotePage<R extends RemoteName>(remote: R, page: PageName<R>, retry: boolean): Promise<PageModule> {
   const entry = (await locations)[remote];
-  if (!entry) throw new Error(`No location configured for remote "${remote}"`);
+  // Missing from remotes.json, or listed for another contract version (loadRemoteConfig said which).
+  if (!entry) throw new Error(`No usable location for remote "${remote}" in remotes.json`);
   if (retry) registerRemotes([{ name: remote, entry }], { force: true });
-  const mod = await loadRemote<PageModule>(`${remote}/${page}`);
-  if (!mod || typeof mod.default !== 'function') throw new Error(`Remote module ${remote}/${page} is unavailable`);
+  const id = pageId(remote, page);
+  const mod = await loadRemote<PageModule>(id);
+  if (!mod || typeof mod.default !== 'function') throw new Error(`Remote module ${id} is unavailable`);
   return mod;
 }
 
@@ -47,7 +50,7 @@ async function fetchRemotePage(remote: RemoteName, page: string, retry: boolean)
  * retry re-registers the remote with `force`, which drops the runtime's cached failure so a remote that
  * came back is really fetched again.
  */
-export function loadRemotePage(remote: RemoteName, page: string, retry: boolean): Promise<PageModule> {
+export function loadRemotePage<R extends RemoteName>(remote: R, page: PageName<R>, retry: boolean): Promise<PageModule> {
   if (retry) return fetchRemotePage(remote, page, true);
   const key = `${remote}/${page}`;
   let load = firstLoads.get(key);

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useAuth, useCart } from '@thali/auth-cart';
+import { loginRedirectFrom, paths } from '@thali/contract';
 import { placeOrder, type MenuItem } from '@thali/firebase-data';
 import { useToast } from '@thali/ui';
 
@@ -23,7 +24,7 @@ export function useMenuActions() {
 
   const requireUid = useCallback(() => {
     if (uid) return uid;
-    navigate('/login', { state: { from: location } });
+    navigate(paths.login(), { state: loginRedirectFrom(location) });
     return null;
   }, [uid, navigate, location]);
 

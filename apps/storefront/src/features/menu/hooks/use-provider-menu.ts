@@ -1,47 +1,22 @@
-import { useEffect, useState } from 'react';
+import { useMemo } from 'react';
+import { useLiveQuery, useQueryOnce, type QueryResult } from '@thali/auth-cart';
 import { getProvider, subscribeMenuItems, type MenuItem, type Provider } from '@thali/firebase-data';
 
-export interface ProviderMenuState {
-  provider: Provider | null;
+export interface ProviderMenu {
+  provider: Provider;
   items: MenuItem[];
-  loading: boolean;
-  error: Error | null;
 }
 
-const toError = (e: unknown) => (e instanceof Error ? e : new Error(String(e)));
-
-/** The provider (once) and its menu items (live); loading until both have arrived. */
-export function useProviderMenu(providerId: string): ProviderMenuState {
-  const [provider, setProvider] = useState<{ id: string; value: Provider } | null>(null);
-  const [items, setItems] = useState<{ id: string; value: MenuItem[] } | null>(null);
-  const [error, setError] = useState<{ id: string; value: Error } | null>(null);
-
-  useEffect(() => {
-    let active = true;
-    getProvider(providerId).then(
-      (value) => active && setProvider({ id: providerId, value }),
-      (e: unknown) => active && setError({ id: providerId, value: toError(e) }),
-    );
-    const unsubscribe = subscribeMenuItems(
-      providerId,
-      (value) => active && setItems({ id: providerId, value }),
-      (e) => active && setError({ id: providerId, value: toError(e) }),
-    );
-    return () => {
-      active = false;
-      unsubscribe();
-    };
-  }, [providerId]);
-
-  // Results are tagged with their provider id, so a previous provider's data never shows for a new one.
-  const current = <T,>(r: { id: string; value: T } | null) => (r && r.id === providerId ? r.value : null);
-  const err = current(error);
-  const prov = current(provider);
-  const list = current(items);
-  return {
-    provider: prov,
-    items: list ?? [],
-    loading: !err && (!prov || !list),
-    error: err,
-  };
+/** The provider (read once) and its menu items (live); pending until both have arrived, an error if either failed. */
+export function useProviderMenu(providerId: string): QueryResult<ProviderMenu> {
+  const provider = useQueryOnce({ key: ['provider', providerId], query: () => getProvider(providerId) });
+  const items = useLiveQuery<MenuItem[]>({ key: ['menu-items', providerId], subscribe: (h) => subscribeMenuItems({ providerId, ...h }) });
+  return useMemo((): QueryResult<ProviderMenu> => {
+    const error = provider.error ?? items.error;
+    if (error) return { status: 'error', data: undefined, error };
+    if (provider.status === 'success' && items.status === 'success') {
+      return { status: 'success', data: { provider: provider.data, items: items.data }, error: null };
+    }
+    return { status: 'pending', data: undefined, error: null };
+  }, [provider, items]);
 }

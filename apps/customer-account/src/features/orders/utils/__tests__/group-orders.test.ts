@@ -1,21 +1,20 @@
-import type { Order } from '@thali/firebase-data';
+import type { Order, OrderStatus } from '@thali/firebase-data';
 import { formatOrderDate, groupOrders, sectionOf, statusLabel } from '../group-orders';
 
-const order = (id: string, status: string, timestamp: number): Order => ({
+const order = (id: string, status: OrderStatus, timestamp: number): Order => ({
   id, userId: 'u', providerId: 'p', itemId: 'i', itemName: id, price: 10, quantity: 1, status, timestamp,
 });
 
-test('sections: delivered and completed are done, cancelled apart, everything else in shipping', () => {
+test('sections: completed orders are delivered, cancelled apart, everything else in shipping', () => {
   expect(sectionOf('pending')).toBe('shipping');
   expect(sectionOf('out-for-delivery')).toBe('shipping');
   expect(sectionOf('')).toBe('shipping');
-  expect(sectionOf('delivered')).toBe('delivered');
   expect(sectionOf('completed')).toBe('delivered');
   expect(sectionOf('cancelled')).toBe('cancelled');
 });
 
 test('each section newest first', () => {
-  const groups = groupOrders([order('a', 'pending', 1), order('b', 'completed', 5), order('c', 'pending', 9), order('d', 'cancelled', 3), order('e', 'delivered', 7)]);
+  const groups = groupOrders([order('a', 'pending', 1), order('b', 'completed', 5), order('c', 'pending', 9), order('d', 'cancelled', 3), order('e', 'completed', 7)]);
   expect(groups.shipping.map((o) => o.id)).toEqual(['c', 'a']);
   expect(groups.delivered.map((o) => o.id)).toEqual(['e', 'b']);
   expect(groups.cancelled.map((o) => o.id)).toEqual(['d']);

@@ -1,0 +1,44 @@
+import { act, render, screen } from '@testing-library/react';
+import type { MenuItem } from '@thali/firebase-data';
+import { fakeData } from '@thali/firebase-data/fake';
+import { AuthProvider, useAuth } from '../auth/auth-provider';
+import { CartProvider, useCart, type CartValue } from '../cart/cart-provider';
+
+// The session and basket providers over the in-memory data package: no backend needed.
+jest.mock('@thali/firebase-data', () => jest.requireActual('@thali/firebase-data/fake').fakeData.module);
+fakeData.deliverWith((deliver) => act(deliver));
+beforeEach(() => fakeData.reset());
+
+const chai: MenuItem = {
+  id: 'chai', providerId: 'p1', name: 'Masala Chai', description: 'Ginger tea', price: 20, category: 'beverages',
+  imageUrl: '/images/chai.svg', status: 'active', createdAt: 1, updatedAt: 1,
+};
+
+let cart: CartValue;
+function Probe() {
+  const auth = useAuth();
+  cart = useCart();
+  return (
+    <p aria-label="session">
+      {auth.status}:{auth.role || '-'}:{cart.items.map((i) => `${i.name}x${i.quantity}`).join(',') || 'empty'}:{cart.total}
+    </p>
+  );
+}
+const session = () => screen.getByLabelText('session').textContent;
+
+test('loading until the auth check answers; then the signed-in user, their role and their live basket', async () => {
+  render(<AuthProvider><CartProvider><Probe /></CartProvider></AuthProvider>);
+  expect(session()).toBe('loading:-:empty:40');
+  await act(async () => {
+    fakeData.seed({ user: { uid: 'c1', email: 'asha@thali.test', displayName: 'Asha' }, roles: { c1: 'user' }, carts: {} });
+  });
+  expect(session()).toBe('signed-in:user:empty:40');
+  await act(async () => {
+    await cart.addItem(chai, 2);
+  });
+  expect(session()).toBe('signed-in:user:Masala Chaix2:80');
+  await act(async () => {
+    fakeData.seed({ user: null });
+  });
+  expect(session()).toBe('signed-out:-:empty:40');
+});

@@ -1,0 +1,105 @@
+import type { CartLine, MenuItem, Order, Provider, ProviderStats, Role, UserProfile } from '../model';
+import type { SessionUser } from '../auth/subscribe-auth';
+
+/** What the in-memory database holds, one table per node the use cases read. */
+export interface FakeTables {
+  /** The signed-in user (null: signed out). */
+  user: SessionUser | null;
+  roles: Record<string, Role>;
+  profiles: Record<string, UserProfile>;
+  providers: Provider[];
+  menuItems: MenuItem[];
+  /** Basket lines by uid. */
+  carts: Record<string, CartLine[]>;
+  orders: Order[];
+  /** Stats by provider id (absent: zeros). */
+  stats: Record<string, ProviderStats>;
+}
+export type FakeTable = keyof FakeTables;
+
+interface Listener {
+  table: FakeTable;
+  deliver: () => void;
+  fail: (error: Error) => void;
+}
+
+/**
+ * The in-memory database behind the fake data package. A table that was never seeded is a database that has
+ * not answered yet: live reads of it stay pending and one-shot reads wait, until a test seeds it.
+ */
+export class FakeStore {
+  private tables: Partial<FakeTables> = {};
+  private failures: Partial<Record<FakeTable, Error>> = {};
+  private listeners = new Set<Listener>();
+  private waiting = new Set<{ table: FakeTable; resume: () => void }>();
+  /** How a change reaches the listeners; tests of React components pass act(). */
+  wrapDelivery: (deliver: () => void) => void = (deliver) => deliver();
+
+  has(table: FakeTable): boolean {
+    return table in this.tables;
+  }
+
+  get<T extends FakeTable>(table: T): FakeTables[T] | undefined {
+    return this.tables[table];
+  }
+
+  /** Replaces these tables (as the database would answer with them) and tells their live readers. */
+  seed(changes: Partial<FakeTables>) {
+    const touched = Object.keys(changes) as FakeTable[];
+    Object.assign(this.tables, changes);
+    touched.forEach((t) => delete this.failures[t]);
+    this.waiting.forEach((w) => {
+      if (!touched.includes(w.table)) return;
+      this.waiting.delete(w);
+      w.resume();
+    });
+    const due = [...this.listeners].filter((l) => touched.includes(l.table));
+    if (due.length) this.wrapDelivery(() => due.forEach((l) => l.deliver()));
+  }
+
+  /** Every live read of `table` fails with `error` (and is over, as with Firebase), as do later ones until it is seeded. */
+  fail(table: FakeTable, error: Error) {
+    this.failures[table] = error;
+    const due = [...this.listeners].filter((l) => l.table === table);
+    due.forEach((l) => this.listeners.delete(l));
+    if (due.length) this.wrapDelivery(() => due.forEach((l) => l.fail(error)));
+  }
+
+  /** A live read: `deliver` runs now if the table has answered, and after every change of it. */
+  listen(table: FakeTable, deliver: () => void, fail: (error: Error) => void): () => void {
+    const failure = this.failures[table];
+    if (failure) {
+      fail(failure);
+      return () => {};
+    }
+    const listener = { table, deliver, fail };
+    this.listeners.add(listener);
+    if (this.has(table)) deliver();
+    return () => this.listeners.delete(listener);
+  }
+
+  /** A one-shot read: resolves once the table has answered (at once when it has). */
+  async read<T extends FakeTable>(table: T): Promise<FakeTables[T]> {
+    const failure = this.failures[table];
+    if (failure) throw failure;
+    if (!this.has(table)) await new Promise<void>((resume) => this.waiting.add({ table, resume }));
+    return this.tables[table] as FakeTables[T];
+  }
+
+  /** A write: changes a table (an absent one counts as empty) and tells its live readers. */
+  write<T extends FakeTable>(table: T, change: (current: FakeTables[T] | undefined) => FakeTables[T]) {
+    this.seed({ [table]: change(this.tables[table] as FakeTables[T] | undefined) } as Partial<FakeTables>);
+  }
+
+  /** How many live reads of `table` are open. */
+  listening(table: FakeTable): number {
+    return [...this.listeners].filter((l) => l.table === table).length;
+  }
+
+  reset() {
+    this.tables = {};
+    this.failures = {};
+    this.listeners.clear();
+    this.waiting.clear();
+  }
+}

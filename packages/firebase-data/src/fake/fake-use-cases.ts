@@ -1,0 +1,168 @@
+import type * as DataModule from '../index';
+import type { CartLine, MenuItem, Order, ProviderStats } from '../model';
+import { MenuItemValidationError, validateMenuItem } from '../menu/validate-menu-item';
+import { MAX_QUANTITY, RECENT_ORDERS } from '../orders/order-limits';
+import { ZERO_STATS } from '../stats/zero-stats';
+import type { FakeStore, FakeTable } from './fake-store';
+
+type Data = typeof DataModule;
+/** The exports that compute without a database: the fake module keeps the real ones. */
+type PureName =
+  | 'loginErrorMessage' | 'signupError' | 'isRetryableSignupError' | 'rewriteSignupError' | 'backoffDelay'
+  | 'validateMenuItem' | 'isImageUrl' | 'monthKey' | 'monthStart' | 'deferDataLayer' | 'preloadData';
+type FunctionName = { [K in keyof Data]: Data[K] extends (...args: never[]) => unknown ? K : never }[keyof Data];
+/** Every use case that reads or writes the database: the fake must implement each (a new one fails typecheck here). */
+export type UseCaseName = Exclude<FunctionName, PureName>;
+export type UseCases = { [K in UseCaseName]: Data[K] };
+
+// Newest first; orders of the same moment keep the order they were seeded in (the database breaks that tie by push id).
+const newestFirst = (a: Order, b: Order) => b.timestamp - a.timestamp;
+const byName = <T extends { name: string }>(a: T, b: T) => a.name.localeCompare(b.name);
+const newestItemFirst = (a: MenuItem, b: MenuItem) => b.createdAt - a.createdAt || a.id.localeCompare(b.id);
+
+/** The public API of the data package over an in-memory store; same signatures, same documented results. */
+export function fakeUseCases(store: FakeStore): UseCases {
+  let next = 0;
+  const newId = (prefix: string) => `${prefix}-${(++next).toString().padStart(4, '0')}`;
+
+  function live<T>(table: FakeTable, value: () => T, options: { onData: (v: T) => void; onError?: (e: Error) => void }) {
+    return store.listen(table, () => options.onData(value()), (error) => options.onError?.(error));
+  }
+  const cartOf = (uid: string) => store.get('carts')?.[uid] ?? [];
+  const setCart = (uid: string, lines: CartLine[]) => store.write('carts', (carts) => ({ ...carts, [uid]: lines }));
+  const bumpStats = (providerId: string, change: (s: ProviderStats) => Partial<ProviderStats>) =>
+    store.write('stats', (all) => {
+      const current = all?.[providerId] ?? { ...ZERO_STATS };
+      return { ...all, [providerId]: { ...current, ...change(current) } };
+    });
+  const addOrder = (uid: string, line: Pick<CartLine, 'id' | 'providerId' | 'name' | 'price'>, quantity: number) => {
+    const order: Order = {
+      id: newId('order'), userId: uid, providerId: line.providerId, itemId: line.id, itemName: line.name,
+      price: line.price, quantity, status: 'pending', timestamp: Date.now(),
+    };
+    store.write('orders', (orders) => [...(orders ?? []), order]);
+    const revenue = line.price * quantity;
+    bumpStats(line.providerId, (s) => ({
+      totalOrders: s.totalOrders + 1, totalRevenue: s.totalRevenue + revenue, monthlyOrders: s.monthlyOrders + 1,
+      monthlyRevenue: s.monthlyRevenue + revenue, pendingOrders: s.pendingOrders + 1,
+    }));
+    return order.id;
+  };
+
+  return {
+    // auth
+    subscribeAuth: (options) => live('user', () => store.get('user') ?? null, options),
+    signUp: async (input, opts = {}) => {
+      const user = { uid: newId('uid'), email: input.email, displayName: input.name };
+      store.write('roles', (roles) => ({ ...roles, [user.uid]: input.role }));
+      store.write('profiles', (profiles) => ({
+        ...profiles, [user.uid]: { uid: user.uid, name: input.name, email: input.email, role: input.role, createdAt: new Date().toISOString() },
+      }));
+      if (input.role === 'meal_provider') {
+        store.write('providers', (providers) => [
+          ...(providers ?? []),
+          { id: user.uid, name: input.name, cuisine: 'Indian Cuisine', address: 'Nagpur, Maharashtra', phone: '+91 00000 00000', rating: null, approved: false },
+        ]);
+      }
+      store.seed({ user: opts.staySignedIn ? user : null });
+      return user;
+    },
+    signIn: async (email) => {
+      const profile = Object.values((await store.read('profiles')) ?? {}).find((p) => p.email === email);
+      if (!profile) throw Object.assign(new Error('Firebase: Error (auth/invalid-credential).'), { code: 'auth/invalid-credential' });
+      const user = { uid: profile.uid, email: profile.email, displayName: profile.name };
+      store.seed({ user });
+      return user;
+    },
+    signOut: async () => store.seed({ user: null }),
+    readRole: async (uid) => (await store.read('roles'))[uid] ?? '',
+    // profile
+    getUserProfile: async (uid) => {
+      const profile = (await store.read('profiles'))[uid];
+      if (!profile) throw new Error('Profile not found');
+      return profile;
+    },
+    updateUserProfile: async (uid, changes) => {
+      const current = (await store.read('profiles'))[uid];
+      if (!current) throw new Error('Profile not found');
+      const updated = { ...current, ...changes };
+      store.write('profiles', (profiles) => ({ ...profiles, [uid]: updated }));
+      if (updated.role === 'meal_provider') {
+        const { name, phone, address, cuisine } = changes;
+        const listing = Object.fromEntries(Object.entries({ name, phone, address, cuisine }).filter(([, v]) => v !== undefined));
+        store.write('providers', (providers) => (providers ?? []).map((p) => (p.id === uid ? { ...p, ...listing } : p)));
+      }
+      return updated;
+    },
+    // providers
+    listProviders: async () => (await store.read('providers')).filter((p) => p.approved).sort(byName),
+    subscribeProviders: (options) => live('providers', () => (store.get('providers') ?? []).filter((p) => p.approved).sort(byName), options),
+    getProvider: async (id) => {
+      const provider = (await store.read('providers')).find((p) => p.id === id);
+      if (!provider) throw new Error('Provider not found');
+      return provider;
+    },
+    // menu
+    listMenuItems: async (providerId) => (await store.read('menuItems')).filter((i) => i.providerId === providerId).sort(newestItemFirst),
+    subscribeMenuItems: ({ providerId, ...options }) =>
+      live('menuItems', () => (store.get('menuItems') ?? []).filter((i) => i.providerId === providerId).sort(newestItemFirst), options),
+    addMenuItem: async (providerId, input) => {
+      const errors = validateMenuItem(input);
+      if (Object.keys(errors).length > 0) throw new MenuItemValidationError(errors);
+      const now = Date.now();
+      const item: MenuItem = {
+        id: newId('item'), providerId, name: input.name.trim(), description: input.description.trim(), price: Number(input.price),
+        category: input.category as MenuItem['category'], imageUrl: input.imageUrl.trim(), status: 'active', createdAt: now, updatedAt: now,
+      };
+      store.write('menuItems', (items) => [...(items ?? []), item]);
+      return item;
+    },
+    // cart
+    subscribeCart: ({ uid, ...options }) => live('carts', () => cartOf(uid), options),
+    loadCart: async (uid) => (await store.read('carts'))[uid] ?? [],
+    addToCart: async (uid, item, quantity = 1) => {
+      const lines = cartOf(uid);
+      const had = lines.find((l) => l.id === item.id);
+      if (had && had.quantity >= MAX_QUANTITY) return null;
+      const line: CartLine = had
+        ? { ...had, quantity: Math.min(MAX_QUANTITY, had.quantity + quantity) }
+        : {
+          id: item.id, providerId: item.providerId ?? '', name: item.name ?? '', description: item.description ?? '', price: item.price,
+          imageUrl: item.imageUrl ?? '', quantity: Math.min(MAX_QUANTITY, quantity), addedAt: Date.now(),
+        };
+      setCart(uid, had ? lines.map((l) => (l.id === line.id ? line : l)) : [...lines, line]);
+      return line;
+    },
+    setCartQuantity: async (uid, itemId, quantity) => {
+      if (!(quantity >= 1)) return false;
+      setCart(uid, cartOf(uid).map((l) => (l.id === itemId ? { ...l, quantity: Math.min(MAX_QUANTITY, quantity) } : l)));
+      return true;
+    },
+    removeFromCart: async (uid, itemId) => setCart(uid, cartOf(uid).filter((l) => l.id !== itemId)),
+    clearCart: async (uid) => setCart(uid, []),
+    // orders and stats
+    placeOrder: async (uid, item, quantity) => addOrder(uid, item, quantity),
+    checkoutCart: async (uid, lines) => {
+      const ids = lines.map((line) => addOrder(uid, line, line.quantity));
+      setCart(uid, cartOf(uid).filter((l) => !lines.some((done) => done.id === l.id)));
+      return ids;
+    },
+    subscribeCustomerOrders: ({ uid, ...options }) =>
+      live('orders', () => (store.get('orders') ?? []).filter((o) => o.userId === uid).sort(newestFirst), options),
+    subscribeProviderOrders: ({ providerId, limit = RECENT_ORDERS, ...options }) =>
+      live('orders', () => (store.get('orders') ?? []).filter((o) => o.providerId === providerId).sort(newestFirst).slice(0, limit), options),
+    updateOrderStatus: async (order, status) => {
+      const stored = (await store.read('orders')).find((o) => o.id === order.id);
+      if (!stored || stored.status !== 'pending') throw new Error('PERMISSION_DENIED: Permission denied');
+      store.write('orders', (orders) => (orders ?? []).map((o) => (o.id === order.id ? { ...o, status, updatedAt: Date.now() } : o)));
+      const revenue = stored.price * stored.quantity;
+      bumpStats(stored.providerId, (s) => ({
+        pendingOrders: s.pendingOrders - 1,
+        ...(status === 'completed'
+          ? { completedOrders: s.completedOrders + 1 }
+          : { cancelledOrders: s.cancelledOrders + 1, totalRevenue: s.totalRevenue - revenue }),
+      }));
+    },
+    subscribeStats: ({ providerId, ...options }) => live('stats', () => store.get('stats')?.[providerId] ?? { ...ZERO_STATS }, options),
+  };
+}
