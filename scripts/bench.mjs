@@ -16,12 +16,25 @@ import { measureFirstLoad } from './bench/first-load.mjs';
 import { runLighthouse } from './bench/lighthouse.mjs';
 import { evaluateTargets, renderReport } from './bench/report.mjs';
 import { measureScaling } from './bench/scaling.mjs';
-import { CHROMIUM, log, root } from './bench/util.mjs';
+import { chromiumVersion, launchChromium, log, root } from './bench/util.mjs';
+import cli from '../packages/tooling/cli.js';
 
 const require = createRequire(import.meta.url);
 
 const args = process.argv.slice(2);
-// The portal's ports (3000-3004) are shared with the browser journeys: queue on their lock.
+const { values } = cli.parseCli(
+  {
+    usage: 'Usage: pnpm bench [--no-build] [--runs N] [--only lighthouse,first-load,scaling] [--scales 1000,10000,100000]',
+    options: {
+      'no-build': { type: 'boolean' },
+      runs: { type: 'string', default: '3' },
+      only: { type: 'string', default: 'lighthouse,first-load,scaling' },
+      scales: { type: 'string', default: '1000,10000,100000' },
+    },
+  },
+  args,
+);
+// The portal's ports (packages/contract/apps.json) are shared with the browser journeys: queue on their lock.
 if (!process.env.THALI_TEST_LOCKED && spawnSync('flock', ['--version']).status === 0) {
   console.log('Waiting for the portal ports (lock /tmp/thali-e2e.lock, shared with the browser journeys)…');
   const locked = spawnSync('flock', ['/tmp/thali-e2e.lock', process.execPath, fileURLToPath(import.meta.url), ...args], {
@@ -31,13 +44,9 @@ if (!process.env.THALI_TEST_LOCKED && spawnSync('flock', ['--version']).status =
   process.exit(locked.status ?? 1);
 }
 
-const flag = (name, fallback) => {
-  const i = args.indexOf(name);
-  return i >= 0 ? args[i + 1] : fallback;
-};
-const RUNS = Number(flag('--runs', 3));
-const ONLY = new Set((flag('--only', 'lighthouse,first-load,scaling') ?? '').split(','));
-const SCALES = flag('--scales', '1000,10000,100000').split(',').map(Number);
+const RUNS = Number(values.runs);
+const ONLY = new Set(values.only.split(','));
+const SCALES = values.scales.split(',').map(Number);
 const DB_PORT = Number(process.env.THALI_BENCH_DB_PORT ?? 9631);
 const AUTH_PORT = Number(process.env.THALI_BENCH_AUTH_PORT ?? 9731);
 const REFERENCE_PORT = 3100;
@@ -45,7 +54,7 @@ const REFERENCE_PORT = 3100;
 const { startPortal, PORTAL_URL, serveApp, closeServer } = require('./lib/portal.js');
 const startedAt = Date.now();
 
-if (!args.includes('--no-build')) {
+if (!values['no-build']) {
   log('Building every app for production (pnpm build)…');
   const build = spawnSync('pnpm', ['build'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
   if (build.status !== 0) {
@@ -77,8 +86,7 @@ process.on('SIGINT', () => stopAll().then(() => process.exit(130)));
 
 /** Fails early, with a clear message, when a page is still a placeholder or a remote does not load. */
 async function checkRoutes(routes) {
-  const { chromium } = await import('playwright-core');
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] });
+  const browser = await launchChromium();
   const problems = [];
   try {
     const page = await browser.newPage();
@@ -187,14 +195,14 @@ for (const r of out.scaling) {
 if (notes.length === 0) notes.push('Every target met.');
 
 const lighthouseVersion = JSON.parse(readFileSync(require.resolve('lighthouse/package.json'), 'utf8')).version;
-const chromiumVersion = spawnSync(CHROMIUM, ['--version'], { encoding: 'utf8' }).stdout.trim().split('\n')[0];
+
 const meta = {
   date: new Date().toISOString(),
   cpus: os.cpus().length,
   cpuModel: os.cpus()[0]?.model?.trim() ?? 'unknown CPU',
   memGb: Math.round(os.totalmem() / 2 ** 30),
   node: process.version,
-  chromium: chromiumVersion,
+  chromium: chromiumVersion(),
   lighthouse: lighthouseVersion,
   runs: RUNS,
   durationS: Math.round((Date.now() - startedAt) / 1000),

@@ -8,40 +8,36 @@ import { createRequire } from 'node:module';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import cli from '../packages/tooling/cli.js';
+import chromium from '../packages/tooling/chromium.js';
+import projectsLib from './lib/jest-projects.js';
 
 const require = createRequire(import.meta.url);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
+const { values, positionals } = cli.parseCli(
+  {
+    usage: 'Usage: pnpm test [--unit-only | --e2e-only] [--no-build] [test path patterns…]',
+    options: { 'unit-only': { type: 'boolean' }, 'e2e-only': { type: 'boolean' }, 'no-build': { type: 'boolean' } },
+    allowPositionals: true,
+  },
+  args,
+);
 
-// The journeys own fixed ports (3000-3004, 3990, 9400, 9499): runs on one machine queue up.
-if (!process.env.THALI_TEST_LOCKED && !args.includes('--unit-only') && spawnSync('flock', ['--version']).status === 0) {
+// The journeys own fixed ports (the apps' ports of packages/contract/apps.json, 3990, 9400, 9499): runs on one
+// machine queue up.
+if (!process.env.THALI_TEST_LOCKED && !values['unit-only'] && spawnSync('flock', ['--version']).status === 0) {
   const locked = spawnSync('flock', ['/tmp/thali-e2e.lock', process.execPath, fileURLToPath(import.meta.url), ...args], {
     stdio: 'inherit',
     env: { ...process.env, THALI_TEST_LOCKED: '1' },
   });
   process.exit(locked.status ?? 1);
 }
-const e2eOnly = args.includes('--e2e-only');
-const unitOnly = args.includes('--unit-only');
+const e2eOnly = values['e2e-only'];
+const unitOnly = values['unit-only'];
 // Anything that is not a flag narrows the run to matching test files (jest path patterns).
-const patterns = args.filter((a) => !a.startsWith('--'));
-const pathFilter = patterns.length ? ['--testPathPatterns', ...patterns] : [];
+const pathFilter = positionals.length ? ['--testPathPatterns', ...positionals] : [];
 const run = (cmd, cmdArgs, opts = {}) => spawnSync(cmd, cmdArgs, { cwd: root, stdio: 'inherit', ...opts });
-
-function ensureChromium() {
-  const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  if (existsSync(chromium)) return;
-  console.log('Installing Debian chromium for the browser journeys…');
-  const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  for (const step of [['apt-get', 'update', '-qq'], ['apt-get', 'install', '-y', '-qq', 'chromium']]) {
-    const result = run(sudo[0] ?? step[0], sudo.length ? step : step.slice(1), { env });
-    if (result.status !== 0) {
-      console.error(`Could not install chromium (${step.join(' ')} failed).`);
-      process.exit(1);
-    }
-  }
-}
 
 mkdirSync(path.join(root, '.cache'), { recursive: true });
 const jestBin = path.join(root, 'node_modules/jest/bin/jest.js');
@@ -64,12 +60,16 @@ function jest(label, jestArgs) {
 
 let ok = true;
 if (!e2eOnly) {
-  const projects = readdirProjects().filter((p) => p !== 'e2e');
+  const projects = projectsLib.jestProjects().map((p) => p.name).filter((p) => p !== 'e2e');
   ok = jest('unit', ['--maxWorkers=2', ...pathFilter, '--selectProjects', ...projects]) && ok;
 }
 if (!unitOnly) {
-  ensureChromium();
-  if (!args.includes('--no-build')) {
+  const missing = chromium.ensureChromium();
+  if (missing) {
+    console.error(missing);
+    process.exit(1);
+  }
+  if (!values['no-build']) {
     const { buildApps } = require('./lib/build.js');
     const { APPS } = require('./lib/portal.js');
     if (!buildApps(APPS.map((a) => a.dir))) {
@@ -79,10 +79,6 @@ if (!unitOnly) {
   }
   // Journeys share one portal and stop/restart its servers, so they run one at a time.
   ok = jest('e2e', ['-i', ...pathFilter, '--selectProjects', 'e2e']) && ok;
-}
-
-function readdirProjects() {
-  return ['shell', 'storefront', 'customer-account', 'provider-dashboard', 'static-content', 'ui', 'firebase-data', 'auth-cart', 'local-firebase', 'tooling', 'e2e'];
 }
 
 console.log('');

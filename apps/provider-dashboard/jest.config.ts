@@ -1,3 +1,3 @@
 import { jestPreset } from '@thali/tooling/jest.preset';
 
-export default jestPreset({ displayName: 'provider-dashboard', rootDir: __dirname });
+export default jestPreset({ rootDir: __dirname });

@@ -1,8 +1,2 @@
-const { createWebpackConfig } = require('@thali/tooling/webpack');
-
-module.exports = createWebpackConfig({
-  appDir: __dirname,
-  federation: require('./federation.config'),
-  port: 3000,
-  title: 'Thali · Home-cooked meals in Nagpur',
-});
+// Name, port, title and exposed pages come from packages/contract/apps.json.
+module.exports = require('@thali/tooling/webpack').createAppConfig(__dirname);

@@ -1,21 +1,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { PORTAL_URL } from '@thali/contract/node';
+// The browser named by CHROMIUM_PATH (default Debian's chromium), launched as the scripts and benchmarks launch it.
+import { launchChromiumContext } from '@thali/tooling/chromium';
 
-export const PORTAL = 'http://localhost:3000';
-
-// Debian's chromium; Playwright's own browser download cannot work offline.
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+export const PORTAL = PORTAL_URL;
 
 export interface Session {
   context: BrowserContext;
@@ -28,10 +19,7 @@ export interface Session {
 /** A fresh persistent profile per session (its own cookies, storage and IndexedDB). */
 export async function openSession(options: { width?: number; height?: number; colorScheme?: 'light' | 'dark' } = {}): Promise<Session> {
   const profile = mkdtempSync(path.join(tmpdir(), 'thali-chromium-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM,
-    headless: true,
-    args: FLAGS,
+  const context = await launchChromiumContext(profile, {
     viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
     colorScheme: options.colorScheme ?? 'light',
   });

@@ -1,7 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
+import { launchChromiumContext } from '@thali/tooling/chromium';
 import { createAccount, DEMO, readData, signIn, writeData } from '../harness/accounts';
 import { openSession, PORTAL, type Session } from '../harness/browser';
 
@@ -295,9 +296,7 @@ test("a provider's profile shows Meal Provider and cuisine; saving updates the p
 
 // Remember me: ticked keeps the session in local storage (other tabs, browser restarts), unticked
 // keeps it for this tab's session only.
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const launch = (profile: string) =>
-  chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, headless: true, args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'] });
+const launch = (profile: string) => launchChromiumContext(profile);
 
 async function signInWith(context: BrowserContext, email: string, password: string, remember: boolean) {
   const page = context.pages()[0] ?? (await context.newPage());

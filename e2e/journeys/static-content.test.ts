@@ -1,3 +1,4 @@
+import { APPS } from '@thali/contract/node';
 import { openSession, PORTAL, type Session } from '../harness/browser';
 
 // The static-content remote's pages, inside the shell and standalone on its own port.
@@ -9,7 +10,7 @@ const PAGES: [string, string, RegExp][] = [
   ['/terms', 'Terms of Service', /Terms of Service/],
   ['/faq', 'Frequently Asked Questions', /Frequently Asked Questions/],
 ];
-const STANDALONE = 'http://localhost:3004';
+const STANDALONE = `http://localhost:${APPS.find((app) => app.name === 'static-content')?.port}`;
 
 let session: Session;
 beforeEach(async () => {
@@ -21,7 +22,7 @@ afterEach(async () => {
 
 describe.each([
   ['inside the shell', PORTAL],
-  ['standalone on port 3004', STANDALONE],
+  ['standalone on its own port', STANDALONE],
 ])('%s', (_where, origin) => {
   test.each(PAGES)('%s renders its heading and document title', async (route, _heading, title) => {
     const { page } = session;

@@ -1,8 +1,11 @@
 // Jest preset shared by every app and package (each has its own jest.config.ts using it).
 const path = require('node:path');
 
-/** @param {{ displayName: string, rootDir: string, environment?: 'jsdom' | 'node' }} opts */
-function jestPreset({ displayName, rootDir, environment = 'jsdom' }) {
+/**
+ * @param {{ displayName?: string, rootDir: string, environment?: 'jsdom' | 'node' }} opts the display name
+ *   defaults to the folder's name (what `--selectProjects` and `pnpm test` call the project)
+ */
+function jestPreset({ rootDir, displayName = path.basename(rootDir), environment = 'jsdom' }) {
   return {
     displayName,
     rootDir,

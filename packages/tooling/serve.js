@@ -59,10 +59,15 @@ function listen(server, port, host = '127.0.0.1') {
 module.exports = { createStaticServer, listen };
 
 if (require.main === module) {
-  const args = process.argv.slice(2);
-  const get = (flag, def) => { const i = args.indexOf(flag); return i >= 0 ? args[i + 1] : def; };
-  const dir = get('--dir', 'dist');
-  const port = Number(get('--port', '3000'));
+  // `pnpm --filter <app> serve`: the app's dist on its port from packages/contract/apps.json.
+  const { parseCli } = require('./cli');
+  const { appByDir } = require('@thali/contract/node');
+  const { values } = parseCli({
+    usage: 'Usage: node serve.js [--dir dist] [--port <port>]   (run in an app folder; the port defaults to the app\'s)',
+    options: { dir: { type: 'string', default: 'dist' }, port: { type: 'string' } },
+  });
+  const dir = values.dir;
+  const port = Number(values.port ?? appByDir(process.cwd()).port);
   listen(createStaticServer({ dir }), port).then(
     () => console.log(`Serving ${dir} on http://localhost:${port}`),
     (err) => { console.error(err.code === 'EADDRINUSE' ? `Port ${port} is already in use.` : err.message); process.exit(1); },

@@ -7,6 +7,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 const CopyPlugin = require('copy-webpack-plugin');
 const { DefinePlugin } = require('webpack');
+const { appByDir, exposesOf } = require('@thali/contract/node');
 
 const repoRoot = path.resolve(__dirname, '../..');
 const demoImages = path.join(repoRoot, 'packages/local-firebase/demo/images');
@@ -16,6 +17,8 @@ const demoImages = path.join(repoRoot, 'packages/local-firebase/demo/images');
 const SINGLETON_LIBS = ['react', 'react-dom', 'react-router-dom', 'styled-components'];
 const ROUTER_FACADE = path.join(__dirname, 'shared/react-router-dom.mjs');
 const SINGLETON_WORKSPACE = ['@thali/ui', '@thali/auth-cart', '@thali/firebase-data'];
+// The module each remote exposes as './contract': the contract version it was built against.
+const CONTRACT_MODULE = path.join(path.dirname(require.resolve('@thali/contract/package.json')), 'src/contract-version.ts');
 
 function installedVersion(name, fromDir) {
   const pkgPath = require.resolve(`${name}/package.json`, { paths: [fromDir] });
@@ -30,7 +33,12 @@ function reactRouterModule(appDir, production) {
   return file;
 }
 
-/** requiredVersion from the real installed version, never `workspace:*` (not semver). */
+/**
+ * requiredVersion from the real installed version, never `workspace:*` (not semver). Our own packages are also
+ * `strictVersion`: their version moves with their API (a breaking change is a new major), so a remote deployed
+ * against another major than the shell's copy fails to load, and its section shows its fallback, instead of
+ * silently running against the shell's copy.
+ */
 function sharedModules(appDir) {
   const deps = JSON.parse(fs.readFileSync(path.join(appDir, 'package.json'), 'utf8')).dependencies || {};
   const shared = {};
@@ -38,6 +46,7 @@ function sharedModules(appDir) {
     if (!deps[name]) continue;
     const version = installedVersion(name, appDir);
     shared[name] = { singleton: true, requiredVersion: `^${version}`, version };
+    if (SINGLETON_WORKSPACE.includes(name)) shared[name].strictVersion = true;
   }
   if (shared['react-router-dom']) shared['react-router-dom'].import = ROUTER_FACADE;
   if (deps['react-dom']) {
@@ -53,9 +62,30 @@ function appVersion(appDir) {
 }
 
 /**
+ * Federation settings of an app, from its entry in packages/contract/apps.json. A remote exposes one thin wrapper
+ * per page ('./<page>' → src/app/exposed/<page>.tsx) and './contract', the contract version it was built against.
+ * The shell exposes nothing and learns its remotes at run time from /remotes.json (preloaded by index.html, so it
+ * arrives with the scripts, not after them).
+ */
+function federationOf(app, appDir) {
+  if (!app.remote) return { name: app.federation, exposes: {}, preloadFetches: ['/remotes.json'] };
+  const exposes = exposesOf(app);
+  for (const [name, file] of Object.entries(exposes)) {
+    if (!fs.existsSync(path.join(appDir, file))) throw new Error(`${app.name} exposes ${name} (packages/contract/apps.json) but ${file} does not exist`);
+  }
+  return { name: app.federation, exposes: { ...exposes, './contract': CONTRACT_MODULE } };
+}
+
+/** The webpack configuration of the app in `appDir`: name, port, title and exposed pages come from the manifest. */
+function createAppConfig(appDir) {
+  const app = appByDir(appDir);
+  return createWebpackConfig({ appDir, federation: federationOf(app, appDir), port: app.port, title: app.title });
+}
+
+/**
  * @param {object} opts
  * @param {string} opts.appDir absolute path of the app
- * @param {{ name: string, exposes?: Record<string,string> }} opts.federation the app's federation.config.js
+ * @param {{ name: string, exposes?: Record<string,string>, preloadFetches?: string[], runtimePlugins?: string[] }} opts.federation
  * @param {number} opts.port dev-server port
  * @param {string} opts.title document title of the standalone page
  */
@@ -162,4 +192,4 @@ function createWebpackConfig({ appDir, federation, port, title }) {
   };
 }
 
-module.exports = { createWebpackConfig, sharedModules };
+module.exports = { createAppConfig, createWebpackConfig, federationOf, sharedModules };

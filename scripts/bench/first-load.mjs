@@ -5,8 +5,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
-import { CHROME_FLAGS, CHROMIUM, log, median, require, root } from './util.mjs';
+import { launchChromium, log, median, require, root } from './util.mjs';
 
 const { APPS } = require('../lib/portal.js');
 
@@ -169,7 +168,7 @@ async function coldLoad(browser, url, { cpuSlowdown = 1 } = {}) {
  * @param {{ label: string, url: string }[]} targets
  */
 export async function measureFirstLoad(targets, { runs = 3 } = {}) {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS.filter((f) => !f.startsWith('--headless')) });
+  const browser = await launchChromium();
   const results = [];
   try {
     for (const target of targets) {

@@ -1,7 +1,7 @@
 // Lighthouse (mobile defaults: simulated Moto G Power, slow 4G, 4x CPU) on Debian's chromium.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { CHROME_FLAGS, CHROMIUM, log, median } from './util.mjs';
+import { CHROMIUM_PATH, HEADLESS_FLAGS, log, median } from './util.mjs';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const METRICS = {
@@ -27,7 +27,7 @@ function summarize(lhr) {
  * @param {{ label: string, url: string }[]} targets
  */
 export async function runLighthouse(targets, { runs = 3 } = {}) {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: HEADLESS_FLAGS, logLevel: 'silent' });
   const results = [];
   try {
     for (const target of targets) {

@@ -2,9 +2,8 @@
 // Data scaling: seed N orders straight into the emulator (admin REST), then measure in the
 // browser the WebSocket bytes received and the time to first data of the provider dashboard,
 // My Orders (both scoped to one user: should stay flat) and the providers list (grows with it).
-import { chromium } from 'playwright-core';
 import { generate, MEASURED } from './scale-data.mjs';
-import { CHROME_FLAGS, CHROMIUM, log, median } from './util.mjs';
+import { launchChromium, log, median } from './util.mjs';
 
 const ADMIN = { 'content-type': 'application/json', authorization: 'Bearer owner' };
 
@@ -110,7 +109,7 @@ async function measureLoad(page, cdp, url, marks) {
 export async function measureScaling({ backend, portal, scales, runs = 3 }) {
   await createAuthAccount(backend, MEASURED.customer);
   await createAuthAccount(backend, MEASURED.provider);
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS.filter((f) => !f.startsWith('--headless')) });
+  const browser = await launchChromium();
   const results = [];
   try {
     for (const scale of scales) {

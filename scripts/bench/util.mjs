@@ -6,17 +6,9 @@ import { fileURLToPath } from 'node:url';
 export const require = createRequire(import.meta.url);
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-// Debian's chromium, headless, no network side traffic (offline machines).
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? '/usr/bin/chromium';
-export const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+// The browser, its flags and its launcher: one module for the scripts, the benchmarks and the journeys.
+const chromium = require('../../packages/tooling/chromium.js');
+export const { CHROMIUM_PATH, HEADLESS_FLAGS, chromiumVersion, launchChromium } = chromium;
 
 const started = Date.now();
 export function log(line) {

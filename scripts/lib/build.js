@@ -6,7 +6,7 @@ const path = require('node:path');
 const { spawnSync } = require('node:child_process');
 
 const repoRoot = path.resolve(__dirname, '../..');
-const SHARED_INPUTS = ['packages/ui/src', 'packages/auth-cart/src', 'packages/firebase-data/src', 'packages/tooling', 'packages/local-firebase/demo/images', 'pnpm-lock.yaml', 'tsconfig.base.json'];
+const SHARED_INPUTS = ['packages/contract', 'packages/domain', 'packages/ui/src', 'packages/auth-cart/src', 'packages/firebase-data/src', 'packages/tooling', 'packages/local-firebase/demo/images', 'pnpm-lock.yaml', 'tsconfig.base.json'];
 const SKIP = new Set(['node_modules', 'dist', '__tests__', '.cache']);
 
 function hashInto(hash, target) {

@@ -6,15 +6,8 @@ const { createStaticServer, listen } = require('../../packages/tooling/serve.js'
 
 const repoRoot = path.resolve(__dirname, '../..');
 
-const APPS = [
-  { name: 'shell', dir: 'apps/shell', port: 3000 },
-  { name: 'storefront', dir: 'apps/storefront', port: 3001 },
-  { name: 'customer-account', dir: 'apps/customer-account', port: 3002 },
-  { name: 'provider-dashboard', dir: 'apps/provider-dashboard', port: 3003 },
-  { name: 'static-content', dir: 'apps/static-content', port: 3004 },
-];
-
-const PORTAL_URL = 'http://localhost:3000';
+// Every app with its folder and port, from packages/contract/apps.json.
+const { APPS, PORTAL_URL } = require('@thali/contract/node');
 
 /**
  * Serves one built app folder on a port; resolves to its http.Server.
@@ -38,6 +31,15 @@ function closeServer(server) {
     server.closeAllConnections?.();
     server.close(() => resolve());
   });
+}
+
+/** What `pnpm start` and `pnpm dev` print about the backend they started: where it is and the demo accounts. */
+function describeBackend(backend, demoAccounts = []) {
+  return [
+    `Local backend: Realtime Database ${backend.dbUrl}, Auth ${backend.authUrl}${backend.seeded ? ' (demo data seeded)' : ''}`,
+    'Demo accounts:',
+    ...demoAccounts.map((a) => `  ${a.role.padEnd(13)} ${a.email} / ${a.password}  (${a.name})`),
+  ];
 }
 
 /** The browser's Firebase settings for the local emulators the backend started. */
@@ -71,6 +73,7 @@ async function startPortal({ backend = true, backendOptions = {}, log = () => {}
       }
       if (typeof localFirebase.startBackend === 'function') {
         backendHandle = await localFirebase.startBackend({ log, ...backendOptions });
+        for (const line of describeBackend(backendHandle, localFirebase.DEMO_ACCOUNTS)) log(line);
       } else {
         log('Local backend not available: the portal runs without data.');
       }
@@ -104,4 +107,4 @@ async function startPortal({ backend = true, backendOptions = {}, log = () => {}
   }
 }
 
-module.exports = { APPS, PORTAL_URL, repoRoot, serveApp, startPortal, closeServer };
+module.exports = { APPS, PORTAL_URL, repoRoot, describeBackend, serveApp, startPortal, closeServer };

@@ -1,5 +1,6 @@
 const fs = require('node:fs');
 const path = require('node:path');
+const { APPS } = require('@thali/contract/node');
 const { sharedModules } = require('../webpack');
 
 const root = path.resolve(__dirname, '../../..');
@@ -53,8 +54,8 @@ test('every react-router-dom name the code imports is provided by the shared rou
 });
 
 test('apps share react-router-dom as one singleton built from the facade, and react-router not on its own', () => {
-  for (const app of ['shell', 'storefront', 'customer-account', 'provider-dashboard', 'static-content']) {
-    const shared = sharedModules(path.join(root, 'apps', app));
+  for (const app of APPS) {
+    const shared = sharedModules(path.join(root, app.dir));
     expect(shared['react-router-dom']).toMatchObject({ singleton: true, import: path.join(__dirname, '../shared/react-router-dom.mjs') });
     expect(shared['react-router-dom'].requiredVersion).toMatch(/^\^7\.\d+\.\d+$/);
     expect(shared['react-router']).toBeUndefined();

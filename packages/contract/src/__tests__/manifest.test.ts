@@ -1,0 +1,35 @@
+import { CONTRACT_VERSION, REMOTES, REMOTE_NAMES, ROUTES, pageId, paths, routesOf, type RouteParams } from '../index';
+
+test('every route has a path, one of the three kinds of access, and a page name unique across remotes', () => {
+  const pages = ROUTES.map((r) => r.page);
+  expect(new Set(pages).size).toBe(pages.length);
+  expect(new Set(ROUTES.map((r) => r.path)).size).toBe(ROUTES.length);
+  for (const route of ROUTES) {
+    expect(route.path).toMatch(/^\//);
+    expect(['public', 'signed-in', 'meal_provider']).toContain(route.access);
+  }
+});
+
+test('the remotes, by federation name, each on its own port, each with its routes', () => {
+  expect(routesOf('provider_dashboard')).toEqual([{ remote: 'provider_dashboard', page: 'dashboard', path: '/provider-dashboard', access: 'meal_provider' }]);
+  expect(REMOTE_NAMES).toEqual(['storefront', 'customer_account', 'provider_dashboard', 'static_content']);
+  const ports = REMOTE_NAMES.map((name) => REMOTES[name].port);
+  expect(new Set(ports).size).toBe(ports.length);
+  expect(Number.isInteger(CONTRACT_VERSION) && CONTRACT_VERSION > 0).toBe(true);
+});
+
+test('link builders fill and encode the parameters of their path', () => {
+  expect(paths.home()).toBe('/');
+  expect(paths.resetPassword()).toBe('/reset-password');
+  expect(paths.privacyPolicy()).toBe('/privacy-policy');
+  expect(paths.menu({ providerId: 'prov a/b' })).toBe('/provider/prov%20a%2Fb/menu');
+  expect(pageId('customer_account', 'reset-password')).toBe('customer_account/reset-password');
+});
+
+test('the routes with parameters are exactly those RouteParams declares', () => {
+  const declared: Record<keyof RouteParams, string[]> = { menu: ['providerId'] };
+  const inPaths = Object.fromEntries(
+    ROUTES.filter((r) => r.path.includes(':')).map((r) => [r.page, [...r.path.matchAll(/:([A-Za-z]+)/g)].map((m) => m[1])]),
+  );
+  expect(inPaths).toEqual(declared);
+});

@@ -1,0 +1,60 @@
+import manifest from '../apps.json';
+
+// apps.json is the one place where the remotes, their pages, route paths, access and ports are written; plain Node
+// reads it through node.js. Its keys keep their literal types here, so a remote or page name that does not exist
+// is a type error.
+type Manifest = typeof manifest;
+
+/** A remote by its federation name (the key in remotes.json and the first part of a `loadRemote` id). */
+export type RemoteName = keyof Manifest['remotes'];
+/** A page a remote exposes (as `./<page>`). */
+export type PageName<R extends RemoteName = RemoteName> = R extends RemoteName ? keyof Manifest['remotes'][R]['pages'] & string : never;
+/** Who may open a route: anyone, a signed-in user, or a meal provider. */
+export type Access = 'public' | 'signed-in' | 'meal_provider';
+
+export interface PageSpec {
+  path: string;
+  access: Access;
+  /** The page's main content is data: its largest paint waits for the database. */
+  dataFirst?: boolean;
+}
+
+export interface RemoteSpec<R extends RemoteName> {
+  app: string;
+  port: number;
+  title: string;
+  pages: Record<PageName<R>, PageSpec>;
+}
+
+/** One route of the portal: the remote page that renders it and who may see it. */
+export type RouteSpec = {
+  [R in RemoteName]: { remote: R; page: PageName<R> } & PageSpec;
+}[RemoteName];
+
+/**
+ * The version of this contract. It moves when a page, a route path, the login-redirect state or a shared
+ * package's API changes incompatibly; a shell runs a remote only if remotes.json says it was built for the same one.
+ */
+export const CONTRACT_VERSION: number = manifest.contractVersion;
+
+// access values are checked against Access by this package's tests (JSON imports widen them to string).
+export const REMOTES = manifest.remotes as unknown as { [R in RemoteName]: RemoteSpec<R> };
+
+export const REMOTE_NAMES = Object.keys(REMOTES) as RemoteName[];
+
+/** Every route, in the manifest's order. */
+export const ROUTES: readonly RouteSpec[] = REMOTE_NAMES.flatMap((remote) =>
+  Object.entries<PageSpec>(REMOTES[remote].pages).map(([page, spec]) => ({ remote, page, ...spec }) as RouteSpec),
+);
+
+/** The `loadRemote` id of a page: `<remote>/<page>`. */
+export type PageId = { [R in RemoteName]: `${R}/${PageName<R>}` }[RemoteName];
+
+export function pageId<R extends RemoteName>(remote: R, page: PageName<R>): PageId {
+  return `${remote}/${page}` as PageId;
+}
+
+/** The routes of one remote (its standalone app serves the same paths). */
+export function routesOf<R extends RemoteName>(remote: R): ({ remote: R; page: PageName<R> } & PageSpec)[] {
+  return ROUTES.filter((route) => route.remote === remote) as ({ remote: R; page: PageName<R> } & PageSpec)[];
+}

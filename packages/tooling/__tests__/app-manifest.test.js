@@ -1,0 +1,56 @@
+// The app manifest (packages/contract/apps.json) is the one list of apps, names, ports and pages: everything that
+// needs them is derived from it, and the few files that cannot read it (remotes.json, firebase.json, the GitHub
+// workflows) are checked against it here.
+const fs = require('node:fs');
+const path = require('node:path');
+const { APPS, CONTRACT_VERSION, remotesConfig } = require('@thali/contract/node');
+const { createAppConfig, sharedModules } = require('../webpack');
+
+const root = path.resolve(__dirname, '../../..');
+const read = (file) => fs.readFileSync(path.join(root, file), 'utf8');
+const federationPlugin = (config) => config.plugins.find((p) => p.constructor.name === 'ModuleFederationPlugin');
+
+test('each app builds with the name, port, title and exposed pages of its manifest entry', () => {
+  for (const app of APPS) {
+    const config = createAppConfig(path.join(root, app.dir))({}, { mode: 'production' });
+    const { name, exposes } = federationPlugin(config)._options;
+    expect(name).toBe(app.federation);
+    expect(config.output.uniqueName).toBe(app.federation);
+    expect(config.devServer.port).toBe(app.port);
+    const pages = Object.keys(exposes).filter((key) => key !== './contract');
+    expect(pages).toEqual(Object.keys(app.pages).map((page) => `./${page}`));
+    if (app.remote) expect(exposes['./contract']).toMatch(/packages\/contract\/src\/contract-version\.ts$/);
+    for (const file of Object.values(exposes)) expect(fs.existsSync(path.resolve(root, app.dir, file))).toBe(true);
+  }
+});
+
+test("our shared packages are strict singletons at their own major version: a remote built against another major fails in its boundary", () => {
+  for (const app of APPS) {
+    const shared = sharedModules(path.join(root, app.dir));
+    for (const name of ['@thali/ui', '@thali/auth-cart', '@thali/firebase-data']) {
+      const { version } = JSON.parse(read(`packages/${name.slice('@thali/'.length)}/package.json`));
+      expect(shared[name]).toEqual({ singleton: true, strictVersion: true, version, requiredVersion: `^${version}` });
+      expect(Number(version.split('.')[0])).toBeGreaterThanOrEqual(1);
+    }
+    expect(shared['@thali/contract']).toBeUndefined(); // each app carries the contract it was built against
+  }
+});
+
+test("the shell's remotes.json lists every remote at its local port with the current contract version", () => {
+  expect(JSON.parse(read('apps/shell/public/remotes.json'))).toEqual(remotesConfig());
+  expect(Object.values(remotesConfig()).every((r) => r.contract === CONTRACT_VERSION)).toBe(true);
+});
+
+test('firebase.json has one Hosting target per app, serving its build', () => {
+  const hosting = JSON.parse(read('firebase.json')).hosting;
+  expect(hosting.map((h) => [h.target, h.public])).toEqual(APPS.map((a) => [a.name, `${a.dir}/dist`]));
+});
+
+test('each app has a GitHub workflow that calls the reusable one for that app alone', () => {
+  for (const app of APPS) {
+    const workflow = read(`.github/workflows/${app.name}.yml`);
+    expect(workflow).toContain('uses: ./.github/workflows/app.yml');
+    expect(workflow).toMatch(new RegExp(`^\\s+app: ${app.name}$`, 'm'));
+    expect(workflow).toContain(`- 'apps/${app.name}/**'`);
+  }
+});
