@@ -203,7 +203,7 @@ test('sign up with each validation message, log in, fill the basket from two pro
   expect(session.errors).toEqual([]);
 });
 
-test('a wrong password shows the §8 text; the right one signs in and goes home', async () => {
+test('a wrong password shows the fixed wrong-password text; the right one signs in and goes home', async () => {
   const { page } = session;
   await page.goto(`${PORTAL}/login`);
   await page.waitForFunction((title) => document.title === title, 'Sign In · Thali');

@@ -19,7 +19,7 @@ export interface FirebaseServices {
   auth: Auth;
   db: Database;
   config: FirebaseRuntimeConfig;
-  /** Stops the §7 token-refresh listener (it keeps the Auth SDK's proactive-refresh timer alive). */
+  /** Stops the token-refresh listener (it keeps the Auth SDK's proactive-refresh timer alive). */
   stopTokenWatch: () => void;
 }
 

@@ -1,5 +1,5 @@
 // The areas Thali delivers to and the PIN-code check, in one plain module (no React, no
-// styling) so any part of the portal can reuse it; spec §9 fixes the areas and codes.
+// styling) so any part of the portal can reuse it; the areas and codes are fixed product facts.
 
 export interface DeliveryArea {
   area: string;

@@ -9,7 +9,7 @@ export interface AuthValue {
   loading: boolean;
   user: SessionUser | null;
   role: Role;
-  /** Any role other than meal_provider is a customer (spec §1). */
+  /** Any role other than meal_provider is a customer (older records may carry no role). */
   isProvider: boolean;
   signOut: () => Promise<void>;
 }

@@ -35,7 +35,7 @@ export interface CartValue {
 
 export const CartContext = createContext<CartValue | null>(null);
 
-/** Totals per spec §9: missing prices or quantities count as 0. */
+/** Basket totals: missing prices or quantities count as 0. */
 export function cartTotals<T extends Pick<CartItem, 'price' | 'quantity'>>(items: T[]) {
   const subtotal = items.reduce((sum, i) => sum + (Number(i.price) || 0) * (Number(i.quantity) || 0), 0);
   const totalItems = items.reduce((sum, i) => sum + (Number(i.quantity) || 0), 0);
@@ -43,7 +43,7 @@ export function cartTotals<T extends Pick<CartItem, 'price' | 'quantity'>>(items
 }
 
 /**
- * Spec §4 basket: empty when signed out, live-loaded on sign-in (every tab of the user sees the same
+ * The basket: empty when signed out, live-loaded on sign-in (every tab of the user sees the same
  * basket), and the shown state changes only after a remote write succeeded: while one of this tab's writes
  * is in flight, the database SDK's optimistic snapshots are held back and the confirmed one is shown after.
  */
@@ -101,7 +101,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
       const result = await write(op);
       return result !== false && result !== null;
     } catch (error) {
-      // Spec §5: basket errors show no user message.
+      // Basket errors show no user message.
       console.error(`[cart] ${what} failed`, error);
       return false;
     }

@@ -6,7 +6,7 @@ import { readConfig } from '../config';
 
 const fe = (code: string, message = `Firebase: Error (${code}).`) => new FirebaseError(code, message);
 
-describe('§8 login texts', () => {
+describe('login failure texts', () => {
   test.each([
     ['auth/invalid-email', 'Invalid email address'],
     ['auth/user-disabled', 'This account has been disabled'],
@@ -22,7 +22,7 @@ describe('§8 login texts', () => {
   });
 });
 
-describe('§8 signup texts', () => {
+describe('signup failure texts', () => {
   test.each([
     ['auth/email-already-in-use', 'This email is already registered. Please try logging in instead.', 'already-registered'],
     ['auth/invalid-email', 'Invalid email address', 'other'],

@@ -79,7 +79,7 @@ describe('sign up', () => {
   });
 });
 
-describe('§8 texts through the real SDK', () => {
+describe('failure texts through the real SDK', () => {
   test('signup: already registered, invalid email, weak password', async () => {
     const fb = openApp(ns);
     const mail = email('dup');

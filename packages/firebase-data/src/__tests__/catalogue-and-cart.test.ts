@@ -20,7 +20,7 @@ afterAll(closeAll);
 
 const valid = { name: '  Varhadi Thali ', description: ' Bhakri, zunka, rice ', price: '140', category: 'main-course', imageUrl: ' https://example.com/thali.jpg ' };
 
-describe('menu item validation (§5)', () => {
+describe('menu item validation', () => {
   test('every field missing: errors in the spec order with the spec texts', () => {
     const errors = validateMenuItem({ name: ' ', description: '', price: '', category: '', imageUrl: '' });
     expect(Object.entries(errors)).toEqual([
@@ -141,7 +141,7 @@ describe('providers and menu against the emulator', () => {
     await expect(get(ref(provider.fb.db, 'providers'))).rejects.toThrow(/permission/i);
   });
 
-  describe('cart (§4)', () => {
+  describe('cart', () => {
     let customer: TestUser;
     beforeAll(async () => { customer = await newUser(ns, 'user'); });
 

@@ -49,7 +49,7 @@ beforeAll(async () => {
   ]);
 });
 
-test('Buy Now: one pending order (§3 fields, server timestamp) and the stats, in one write', async () => {
+test('Buy Now: one pending order (every order field, server timestamp) and the stats, in one write', async () => {
   const stats = statsOf(p1);
   await stats.next();
   const before = Date.now();

@@ -1,4 +1,4 @@
-// Spec §8: the texts a page shows for login and signup failures, and the signup rewrites.
+// The texts a page shows for login and signup failures, and the signup rewrites.
 
 const codeOf = (error: unknown): string | undefined => {
   const code = (error as { code?: unknown } | null)?.code;
@@ -45,7 +45,7 @@ const SERVICE_UNAVAILABLE = new Set(['auth/visibility-check-was-unavailable', 'a
 const NETWORK_FAILED = 'auth/network-request-failed';
 const mentionsNoInternet = (error: unknown) => /no internet/i.test(messageOf(error));
 
-/** Spec §9: signup is retried on these (service unavailable, network failure, a 503, no internet). */
+/** Signup is retried on these (service unavailable, network failure, a 503, no internet). */
 export function isRetryableSignupError(error: unknown): boolean {
   const code = codeOf(error);
   if (code && (SERVICE_UNAVAILABLE.has(code) || code === NETWORK_FAILED)) return true;
@@ -63,7 +63,7 @@ export class SignupError extends Error {
   }
 }
 
-/** Spec §8 signup rewrites (applied once the retries are exhausted); other errors come back unchanged. */
+/** Signup rewrites (applied once the retries are exhausted); other errors come back unchanged. */
 export function rewriteSignupError(error: unknown): unknown {
   if (error instanceof SignupError) return error;
   const code = codeOf(error);

@@ -7,7 +7,7 @@ export function authEndpoint(config: FirebaseRuntimeConfig): string {
 }
 
 /**
- * Spec §7 probes reachability before signup; we ask our own auth endpoint (never a third-party host).
+ * Reachability is probed before signup; we ask our own auth endpoint (never a third-party host).
  * Any HTTP answer counts as reachable. Throws a code-less 'No internet connection' error otherwise.
  */
 export async function probeReachability(config: FirebaseRuntimeConfig, timeoutMs = 5000): Promise<void> {

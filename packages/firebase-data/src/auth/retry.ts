@@ -1,4 +1,4 @@
-// Spec §9: up to 5 attempts, backoff from 1000 ms doubling, capped at 10000 ms.
+// Up to 5 attempts, backoff from 1000 ms doubling, capped at 10000 ms.
 
 export interface RetryOptions {
   attempts?: number;

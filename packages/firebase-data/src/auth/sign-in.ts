@@ -7,7 +7,7 @@ import type { SessionUser } from './subscribe-auth';
 /**
  * Sign in. Remember me keeps the session in local storage (survives the browser), otherwise in session
  * storage (this tab only). Where neither exists (Node) the session stays in memory. Errors are rethrown
- * unchanged (spec §7); pages show loginErrorMessage(error).
+ * unchanged; pages show loginErrorMessage(error).
  */
 export async function signIn(email: string, password: string, opts: { remember?: boolean } = {}, fb: FirebaseServices = firebase()): Promise<SessionUser> {
   const wanted = opts.remember ? browserLocalPersistence : browserSessionPersistence;

@@ -52,7 +52,7 @@ export async function signUpOnce(input: SignUpInput, fb: FirebaseServices = fire
   return { uid: user.uid, email: user.email, displayName: name };
 }
 
-/** Spec §7/§9 signup with retries (5 attempts, 1000 ms doubling, capped 10000 ms) and the §8 rewrites. */
+/** Signup with retries (5 attempts, 1000 ms doubling, capped 10000 ms) and the fixed signup rewrites. */
 export async function signUp(input: SignUpInput, opts: SignUpOptions = {}, fb: FirebaseServices = firebase()): Promise<SessionUser> {
   try {
     const user = await withRetry(() => signUpOnce(input, fb), {

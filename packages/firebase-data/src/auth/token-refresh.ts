@@ -2,7 +2,7 @@ import { onIdTokenChanged, type Auth } from 'firebase/auth';
 
 const quiet = () => typeof process !== 'undefined' && process.env?.NODE_ENV === 'test';
 
-/** Spec §7: a token error 'visibility-check-was-unavailable' is answered by reloading the user. */
+/** A token error 'visibility-check-was-unavailable' is answered by reloading the user. */
 export async function handleTokenError(auth: Auth, error: unknown): Promise<void> {
   const code = (error as { code?: unknown } | null)?.code;
   if (code === 'auth/visibility-check-was-unavailable' || code === 'visibility-check-was-unavailable') {
@@ -16,7 +16,7 @@ export async function handleTokenError(auth: Auth, error: unknown): Promise<void
   }
 }
 
-/** Spec §7 token-refresh listener: logs a refresh, reloads the user on a visibility-check error. */
+/** Token-refresh listener: logs a refresh, reloads the user on a visibility-check error. */
 export function watchTokenRefresh({ auth }: { auth: Auth }): () => void {
   return onIdTokenChanged(
     auth,

@@ -8,7 +8,7 @@ import { cartPath, isValidKey, toCartLine } from './to-cart-lines';
 type Addable = Pick<MenuItem, 'id' | 'price'> & Partial<Pick<MenuItem, 'providerId' | 'name' | 'description' | 'imageUrl'>>;
 
 /**
- * Spec §4: an item already in the basket gains `quantity`; otherwise it is created with addedAt.
+ * An item already in the basket gains `quantity`; otherwise it is created with addedAt.
  * A transaction, so two tabs adding at once both count. A line holds at most MAX_QUANTITY (50, what the rules
  * accept): more is capped, and adding to a full line is ignored. Ignored (null) without a user or an item id.
  */

@@ -23,7 +23,7 @@ export async function updateUserProfile(uid: string, changes: ProfileChanges, fb
     if (typeof value === 'string') clean[key] = value.trim();
   }
   if (clean.name === '') delete clean.name; // a record always keeps a name
-  if (current.role !== 'meal_provider') delete clean.cuisine; // cuisine is a provider field (spec §2 Profile)
+  if (current.role !== 'meal_provider') delete clean.cuisine; // cuisine is a kitchen's field; customers have none
   const writes: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(clean)) {
     writes[`users/${uid}/${key}`] = value;

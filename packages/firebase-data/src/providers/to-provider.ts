@@ -4,7 +4,7 @@ import { parseChildren, providerRecordSchema } from '../schemas';
 
 const orDefault = (value: string | undefined, fallback: string) => (value && value.trim() ? value : fallback);
 
-/** The public projection providers/{uid} with the spec §3 defaults. */
+/** The public projection providers/{uid} with defaults for the fields a kitchen has not filled in. */
 export function toProvider(id: string, record: z.output<typeof providerRecordSchema>): Provider {
   const provider: Provider = {
     id,

@@ -5,7 +5,7 @@ import { theme, type ThemeName } from './tokens';
 
 export const THEME_STORAGE_KEY = 'theme';
 
-/** Dark if saved as dark, or nothing saved and the system prefers dark (spec §4). */
+/** Dark if saved as dark, or nothing saved and the system prefers dark (the system's choice until the user picks one). */
 export function initialThemeName(): ThemeName {
   if (typeof document !== 'undefined') {
     const set = document.documentElement.dataset.theme;

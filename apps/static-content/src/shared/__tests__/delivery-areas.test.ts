@@ -1,7 +1,7 @@
 import { DELIVERY_AREAS, SERVED_ZIP_CODES, areasForZip, checkDeliveryZip } from '../delivery-areas';
 
 describe('delivery areas', () => {
-  test('are the six areas of spec §9 with their PIN codes', () => {
+  test('are the six Nagpur delivery areas with their PIN codes', () => {
     expect(DELIVERY_AREAS.map((a) => [a.area, a.zipCodes])).toEqual([
       ['Hingna', ['440016', '440036']],
       ['Jaitala', ['440036']],

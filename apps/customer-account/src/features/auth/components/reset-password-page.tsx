@@ -2,7 +2,7 @@ import { Page, PageTitle, useDocumentTitle } from '@thali/ui';
 
 export const RESET_PASSWORD_TEXT = 'Password reset is coming soon.';
 
-/** Placeholder (spec §2): one line of text until password reset exists. */
+/** Placeholder: one line of text until password reset exists. */
 export function ResetPasswordPage() {
   useDocumentTitle('Reset password');
   return (

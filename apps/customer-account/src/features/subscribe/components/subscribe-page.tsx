@@ -2,7 +2,7 @@ import { Page, PageTitle, useDocumentTitle } from '@thali/ui';
 
 export const SUBSCRIBE_TEXT = 'Meal subscriptions are coming soon.';
 
-/** Placeholder (spec §2): one line of text until subscriptions exist. */
+/** Placeholder: one line of text until subscriptions exist. */
 export function SubscribePage() {
   useDocumentTitle('Subscribe');
   return (

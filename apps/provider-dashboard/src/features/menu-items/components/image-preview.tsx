@@ -45,7 +45,7 @@ export function ImagePreview({ url }: { url: string }) {
   return (
     <Frame aria-live="polite">
       {!url.trim() ? (
-        // Spec §5: what an empty image URL asks for.
+        // What an empty image URL asks for.
         <p>Please enter an image URL</p>
       ) : src ? (
         // A new key per URL: a failure of the previous URL must not stick to the next one.

@@ -1,7 +1,7 @@
 import { Badge, type BadgeTone } from '@thali/ui';
 import type { OrderStatus } from '@thali/firebase-data';
 
-/** Spec §2: yellow pending, green completed, red for anything else. */
+/** Yellow pending, green completed, red for anything else. */
 export function statusTone(status: OrderStatus): BadgeTone {
   if (status === 'pending') return 'warning';
   if (status === 'completed') return 'success';

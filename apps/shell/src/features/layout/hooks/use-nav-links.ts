@@ -6,7 +6,7 @@ export interface NavLink {
   badge?: number;
 }
 
-/** The top bar's links by role, exactly as spec §2 "Top bar". */
+/** The top bar's links by role: signed out, customer and kitchen each see their own set. */
 export function useNavLinks() {
   const { status, isProvider } = useAuth();
   const { totalItems } = useCart();

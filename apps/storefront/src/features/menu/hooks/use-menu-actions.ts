@@ -12,7 +12,7 @@ export const ORDER_TOAST_MS = 3000;
 /**
  * Add to Basket and Buy Now for the menu page. Signed out, both go to /login carrying this page
  * (with its tab) as `from`, so signing in comes back here. Each resolves to false when it redirected
- * (or, for the basket, when the write was ignored or failed: spec §5 shows no message for that).
+ * (or, for the basket, when the write was ignored or failed: the menu shows no message for that).
  */
 export function useMenuActions() {
   const { status, user } = useAuth();

@@ -99,7 +99,7 @@ test('the retry attempt is shown while the data package waits', async () => {
   await screen.findByTestId('location');
 });
 
-test('already registered: the §8 message and Go to Login carrying the e-mail', async () => {
+test('already registered: the fixed message and Go to Login carrying the e-mail', async () => {
   mockSignUp.mockRejectedValue(authError('auth/email-already-in-use'));
   renderPage(<SignupPage />, { path: '/signup' });
   const user = await fillValid();

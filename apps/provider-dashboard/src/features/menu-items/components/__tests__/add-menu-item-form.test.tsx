@@ -35,7 +35,7 @@ const errorOf = (el: HTMLElement) => {
 test('the form is labelled by its heading and has the spec limits and options', () => {
   const f = renderForm();
   expect(screen.getByRole('form', { name: 'Add New Menu Item' })).toBeInTheDocument();
-  // The empty preview asks for the URL (spec §5).
+  // The empty preview asks for the URL.
   expect(screen.getByText('Please enter an image URL')).toBeInTheDocument();
   expect(f.name).toHaveAttribute('maxlength', '100');
   expect(f.description.tagName).toBe('TEXTAREA');

@@ -191,7 +191,7 @@ test('Buy Now disables both buttons while ordering; a failure is announced as an
 test.each([
   ['resolves false', false],
   ['rejects', new Error('offline')],
-])('an add that %s shows no message (spec §5) and frees the buttons', async (_how, outcome) => {
+])('an add that %s shows no message and frees the buttons', async (_how, outcome) => {
   const { user, addItem } = await openMenu();
   if (outcome instanceof Error) addItem.mockRejectedValue(outcome);
   else addItem.mockResolvedValue(outcome);
