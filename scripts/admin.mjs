@@ -7,6 +7,7 @@
 // `providers/<uid>/approved` itself, which the rules allow to admins only.
 // Ports and names as the rest of the code: THALI_EMULATOR_HOST (127.0.0.1), THALI_DB_PORT (9000), THALI_AUTH_PORT
 // (9099), THALI_PROJECT_ID (demo-thali), THALI_DB_NAMESPACE (<project>-default-rtdb).
+import cli from '../packages/tooling/cli.js';
 
 const env = process.env;
 const host = env.THALI_EMULATOR_HOST || '127.0.0.1';
@@ -71,7 +72,7 @@ async function pending() {
   return [`${waiting.length} kitchen${waiting.length === 1 ? '' : 's'} awaiting approval (approve with \`pnpm admin approve <email>\`):`, ...lines].join('\n');
 }
 
-const [command, ...rest] = process.argv.slice(2);
+const { positionals: [command, ...rest] } = cli.parseCli({ usage: USAGE, allowPositionals: true });
 const commands = { approve: () => approve(rest[0]), pending };
 
 try {

@@ -8,21 +8,23 @@
  */
 const { startBackend, DEMO_ACCOUNTS, DEFAULT_DATA_DIR, DEFAULT_RULES } = require('../src');
 
-const argv = process.argv.slice(2);
-/** @param {string} name */
-const flag = (name) => {
-  const i = argv.indexOf(name);
-  return i >= 0 ? argv[i + 1] : undefined;
-};
+const { parseCli } = require('@thali/tooling/cli.js');
+
+const { values: flags } = parseCli({
+  usage: 'Usage: pnpm backend [--db-port N] [--auth-port N] [--data-dir DIR] [--rules FILE] [--reset]',
+  options: { 'db-port': { type: 'string' }, 'auth-port': { type: 'string' }, 'data-dir': { type: 'string' }, rules: { type: 'string' }, reset: { type: 'boolean' } },
+});
+/** A string flag's value (parseCli types every value loosely). @param {unknown} v */
+const str = (v) => (typeof v === 'string' ? v : undefined);
 const num = (/** @type {string|undefined} */ v, /** @type {number} */ d) => (v === undefined || v === '' ? d : Number(v));
 
 (async () => {
   const options = {
-    dbPort: num(flag('--db-port') ?? process.env.THALI_DB_PORT, 9000),
-    authPort: num(flag('--auth-port') ?? process.env.THALI_AUTH_PORT, 9099),
-    dataDir: flag('--data-dir') || process.env.THALI_DATA_DIR || DEFAULT_DATA_DIR,
-    rulesPath: flag('--rules') || process.env.THALI_RULES || DEFAULT_RULES,
-    reset: argv.includes('--reset'),
+    dbPort: num(str(flags['db-port']) ?? process.env.THALI_DB_PORT, 9000),
+    authPort: num(str(flags['auth-port']) ?? process.env.THALI_AUTH_PORT, 9099),
+    dataDir: str(flags['data-dir']) || process.env.THALI_DATA_DIR || DEFAULT_DATA_DIR,
+    rulesPath: str(flags.rules) || process.env.THALI_RULES || DEFAULT_RULES,
+    reset: flags.reset === true,
   };
   let backend;
   try {
