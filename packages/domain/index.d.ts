@@ -37,5 +37,34 @@ export declare const ORDER_FIELDS: readonly ['userId', 'providerId', 'itemId', '
 export declare const MENU_ITEM_FIELDS: readonly ['name', 'description', 'price', 'category', 'imageUrl', 'providerId', 'status', 'createdAt', 'updatedAt'];
 export declare const STATS_COUNTERS: readonly ['totalOrders', 'totalRevenue', 'monthlyOrders', 'monthlyRevenue', 'pendingOrders', 'completedOrders', 'cancelledOrders'];
 
+export declare const MEALS: readonly ['lunch', 'dinner'];
+export type Meal = (typeof MEALS)[number];
+export declare const PLAN_MEALS: readonly ['lunch', 'dinner', 'both'];
+export type PlanMeals = (typeof PLAN_MEALS)[number];
+export declare const PLAN_MEAL_LABELS: { readonly lunch: 'Lunch'; readonly dinner: 'Dinner'; readonly both: 'Lunch and Dinner' };
+export declare const DIETS: readonly ['veg', 'egg', 'non-veg'];
+export type Diet = (typeof DIETS)[number];
+export declare const DIET_LABELS: { readonly veg: 'Veg'; readonly egg: 'Egg'; readonly 'non-veg': 'Non-veg' };
+export declare const PLAN_STATUSES: readonly ['active', 'retired'];
+export type PlanStatus = (typeof PLAN_STATUSES)[number];
+export declare const SUBSCRIPTION_STATUSES: readonly ['active', 'cancelled'];
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+export declare const SEAT_EVENTS: readonly ['taken', 'released'];
+export declare const DEFAULT_CUTOFFS: { readonly lunch: 540; readonly dinner: 900 };
+export declare const DEFAULT_PLAN_DAYS: '1111110';
+export declare const PLAN_LIMITS: {
+  readonly nameMax: 60; readonly descriptionMax: 300; readonly capacityMin: 1; readonly capacityMax: 500; readonly cutoffMax: 1439;
+  readonly customerNameMax: 100; readonly addressMin: 5; readonly addressMax: 200; readonly phoneMax: 40;
+  readonly startDaysAhead: 30; readonly pauseMaxDays: 60;
+};
+export declare const WEEKS_PER_MONTH: number;
+export declare const DAY_MS: 86400000;
+export declare const PLAN_FIELDS: readonly ['providerId', 'name', 'description', 'meals', 'days', 'diet', 'price', 'capacity', 'seatsTaken',
+  'lunchCutoff', 'dinnerCutoff', 'status', 'createdAt', 'updatedAt'];
+export declare const SUBSCRIPTION_FIELDS: readonly ['planId', 'providerId', 'customerId', 'customerName', 'address', 'phone', 'planName', 'meals',
+  'days', 'diet', 'pricePerMeal', 'startDay', 'status', 'endDay', 'createdAt', 'cancelledAt'];
+export declare const SUBSCRIPTION_REQUIRED: readonly ['planId', 'providerId', 'customerId', 'customerName', 'address', 'planName', 'meals',
+  'days', 'diet', 'pricePerMeal', 'startDay', 'status', 'createdAt'];
+
 export declare function isSitePath(value: string): boolean;
 export declare function isImageUrl(value: string): boolean;

@@ -28,3 +28,20 @@ test.each([
 ])('image address %s: %s', (url, ok) => {
   expect(domain.isImageUrl(url)).toBe(ok);
 });
+
+test('tiffin plans: meals, diets, statuses, cut-offs and bounds', () => {
+  expect(domain.MEALS).toEqual(['lunch', 'dinner']);
+  expect(domain.PLAN_MEALS).toEqual(['lunch', 'dinner', 'both']);
+  expect(domain.DIETS.map((d) => domain.DIET_LABELS[d])).toEqual(['Veg', 'Egg', 'Non-veg']);
+  expect(domain.PLAN_MEALS.map((m) => domain.PLAN_MEAL_LABELS[m])).toEqual(['Lunch', 'Dinner', 'Lunch and Dinner']);
+  expect(domain.PLAN_STATUSES).toEqual(['active', 'retired']);
+  expect(domain.SUBSCRIPTION_STATUSES).toEqual(['active', 'cancelled']);
+  expect(domain.SEAT_EVENTS).toEqual(['taken', 'released']);
+  expect(domain.DEFAULT_CUTOFFS).toEqual({ lunch: 9 * 60, dinner: 15 * 60 });
+  expect(domain.DEFAULT_PLAN_DAYS).toMatch(/^[01]{7}$/);
+  expect(domain.PLAN_LIMITS.cutoffMax).toBe(24 * 60 - 1);
+  expect(domain.WEEKS_PER_MONTH * 12).toBeCloseTo(52);
+  expect(domain.DAY_MS).toBe(24 * 3600e3);
+  expect(domain.SUBSCRIPTION_REQUIRED.every((f) => domain.SUBSCRIPTION_FIELDS.includes(f))).toBe(true);
+  expect(Object.isFrozen(domain.PLAN_LIMITS)).toBe(true);
+});

@@ -75,6 +75,45 @@ const MENU_ITEM_FIELDS = list(['name', 'description', 'price', 'category', 'imag
 /** The figures of stats/{providerUid}. */
 const STATS_COUNTERS = list(['totalOrders', 'totalRevenue', 'monthlyOrders', 'monthlyRevenue', 'pendingOrders', 'completedOrders', 'cancelledOrders']);
 
+// ---- tiffin plans and subscriptions (issue 15) ----
+/** The meals a kitchen delivers; a day's meal is one of these. */
+const MEALS = list(['lunch', 'dinner']);
+/** What a plan delivers each plan day. */
+const PLAN_MEALS = list(['lunch', 'dinner', 'both']);
+const PLAN_MEAL_LABELS = Object.freeze({ lunch: 'Lunch', dinner: 'Dinner', both: 'Lunch and Dinner' });
+/** A plan's diet (shown with a text mark, not colour alone). */
+const DIETS = list(['veg', 'egg', 'non-veg']);
+const DIET_LABELS = Object.freeze({ veg: 'Veg', egg: 'Egg', 'non-veg': 'Non-veg' });
+/** A retired plan stays on record (its subscriptions keep it) but takes no new subscriptions. */
+const PLAN_STATUSES = list(['active', 'retired']);
+const SUBSCRIPTION_STATUSES = list(['active', 'cancelled']);
+/** What a plan's seatEvent says happened to the seat of the subscription it names. */
+const SEAT_EVENTS = list(['taken', 'released']);
+/** Skip cut-offs, minutes after midnight Asia/Kolkata: lunch 09:00, dinner 15:00. */
+const DEFAULT_CUTOFFS = Object.freeze({ lunch: 540, dinner: 900 });
+/** Weekdays of a plan, Monday first, as a 7-character '0'/'1' string; the default is Monday–Saturday. */
+const DEFAULT_PLAN_DAYS = '1111110';
+/** Bounds of plans and subscriptions (prices use PRICE_MIN/PRICE_MAX). */
+const PLAN_LIMITS = Object.freeze({
+  nameMax: 60, descriptionMax: 300, capacityMin: 1, capacityMax: 500, cutoffMax: 1439,
+  customerNameMax: 100, addressMin: 5, addressMax: 200, phoneMax: 40,
+  /** a subscription starts tomorrow at the earliest, this many days ahead at the latest */
+  startDaysAhead: 30,
+  /** most days one pause spans (to − from) */
+  pauseMaxDays: 60,
+});
+/** A "standard month" of weeks, for the per-meal price: price / (meals a day × days a week × 52 / 12). */
+const WEEKS_PER_MONTH = 52 / 12;
+const DAY_MS = 86400000;
+/** A plan's fields (seatEvent and seatHolders are the seat bookkeeping, written with subscriptions). */
+const PLAN_FIELDS = list(['providerId', 'name', 'description', 'meals', 'days', 'diet', 'price', 'capacity', 'seatsTaken',
+  'lunchCutoff', 'dinnerCutoff', 'status', 'createdAt', 'updatedAt']);
+/** A subscription's fields; phone optional, endDay and cancelledAt come with the cancel, skips and pauses later. */
+const SUBSCRIPTION_FIELDS = list(['planId', 'providerId', 'customerId', 'customerName', 'address', 'phone', 'planName', 'meals',
+  'days', 'diet', 'pricePerMeal', 'startDay', 'status', 'endDay', 'createdAt', 'cancelledAt']);
+const SUBSCRIPTION_REQUIRED = list(['planId', 'providerId', 'customerId', 'customerName', 'address', 'planName', 'meals',
+  'days', 'diet', 'pricePerMeal', 'startDay', 'status', 'createdAt']);
+
 // ---- image addresses ----
 /**
  * A path on the site serving the page, such as /images/kheer.svg (the demo images). Not `//host` nor `/\host`:
@@ -106,6 +145,8 @@ const api = {
   CATEGORIES, CATEGORY_VALUES, CATEGORY_LABELS, MENU_ITEM_STATUSES, ROLES, ORDER_STATUSES, STATS_EVENTS, BATCH_SLOTS, MAX_LINES_PER_PROVIDER,
   PRICE_MIN, PRICE_MAX, QUANTITY_MIN, QUANTITY_MAX, RATING_MAX, MAX_LENGTH, EMAIL_MIN_LENGTH,
   CART_LINE_FIELDS, CART_LINE_REQUIRED, ORDER_FIELDS, MENU_ITEM_FIELDS, STATS_COUNTERS,
+  MEALS, PLAN_MEALS, PLAN_MEAL_LABELS, DIETS, DIET_LABELS, PLAN_STATUSES, SUBSCRIPTION_STATUSES, SEAT_EVENTS, DEFAULT_CUTOFFS,
+  DEFAULT_PLAN_DAYS, PLAN_LIMITS, WEEKS_PER_MONTH, DAY_MS, PLAN_FIELDS, SUBSCRIPTION_FIELDS, SUBSCRIPTION_REQUIRED,
   isSitePath, isImageUrl,
   ...month,
 };

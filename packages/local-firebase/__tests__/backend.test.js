@@ -7,7 +7,7 @@ const { initializeApp, deleteApp } = require('firebase/app');
 const A = require('firebase/auth');
 const D = require('firebase/database');
 const { startBackend, startDatabaseEmulator, DEMO_ACCOUNTS, makeTestToken, DEFAULT_RULES } = require('../src');
-const { seed, kolkataMonthStart, PROVIDERS } = require('../src/seed');
+const { seed, kolkataMonthStart, PROVIDERS, DEMO_PLANS, DEMO_SUBSCRIPTION_ID } = require('../src/seed');
 
 // The Auth emulator loads firebase-tools: 10–50 s to start on a busy 2-core machine.
 jest.setTimeout(150000);
@@ -90,6 +90,43 @@ test('the seeded data is what the rules accept from the app: listings, menus, an
   }
 });
 
+test('the seeded tiffin plans and subscription are what the rules accept: edits, reads, skip and undo, cancel', async () => {
+  const url = (p, q = '') => `http://127.0.0.1:${backend.dbPort}/${p}.json?ns=${backend.namespace}${q}`;
+  const as = (uid) => ({ authorization: `Bearer ${makeTestToken(uid, backend.projectId)}` });
+  const owner = async (p) => (await fetch(url(p), { headers: { authorization: 'Bearer owner' } })).json();
+  const customer = DEMO_ACCOUNTS.find((a) => a.role === 'user');
+  const send = (uid, method, p, body) => fetch(url(p), { method, headers: as(uid), body: body === undefined ? undefined : JSON.stringify(body) });
+  const plans = await (await fetch(url('plans'))).json(); // public
+  expect(Object.keys(plans).sort()).toEqual(DEMO_PLANS.map((p) => p.id).sort());
+  for (const p of DEMO_PLANS) {
+    const { seatsTaken, seatEvent: _e, seatHolders, providerId: _p, createdAt: _c, ...editable } = plans[p.id];
+    expect(seatsTaken).toBe(Object.keys(seatHolders || {}).length);
+    // the kitchen saves its plan unchanged: every seeded value passes validation
+    expect((await send(p.providerId, 'PATCH', `plans/${p.id}`, editable)).status).toBe(200);
+  }
+  const subId = DEMO_SUBSCRIPTION_ID;
+  const sub = await owner(`subscriptions/${subId}`);
+  expect(sub).toMatchObject({ customerId: customer.uid, planId: DEMO_PLANS[0].id, status: 'active', startDay: kolkataMonthStart(Date.now()) });
+  expect(Object.keys(sub.skips)).toHaveLength(1);
+  // reads: the customer's list and the kitchen's list; nobody else
+  expect(Object.keys(await (await fetch(url('subscriptions', `&orderBy="customerId"&equalTo="${customer.uid}"`), { headers: as(customer.uid) })).json())).toEqual([subId]);
+  expect(Object.keys(await (await fetch(url('subscriptions', `&orderBy="providerId"&equalTo="${DEMO_PLANS[0].providerId}"`), { headers: as(DEMO_PLANS[0].providerId) })).json())).toEqual([subId]);
+  expect((await send(DEMO_PLANS[1].providerId, 'GET', `subscriptions/${subId}`)).status).toBe(401);
+  // the demo customer undoes the seeded skip (a future meal) and skips it again; the kitchen cannot
+  const [key, skip] = Object.entries(sub.skips)[0];
+  expect((await send(DEMO_PLANS[0].providerId, 'DELETE', `subscriptions/${subId}/skips/${key}`)).status).toBe(401);
+  expect((await send(customer.uid, 'DELETE', `subscriptions/${subId}/skips/${key}`)).status).toBe(200);
+  expect((await send(customer.uid, 'PUT', `subscriptions/${subId}/skips/${key}`, skip)).status).toBe(200);
+  // and cancels from tomorrow, freeing its seat
+  const tomorrow = Date.now() - ((Date.now() + 19800000) % 864e5) + 864e5;
+  const p0 = DEMO_PLANS[0].id;
+  const cancel = { [`subscriptions/${subId}/status`]: 'cancelled', [`subscriptions/${subId}/endDay`]: Math.max(tomorrow, sub.startDay),
+    [`subscriptions/${subId}/cancelledAt`]: { '.sv': 'timestamp' }, [`plans/${p0}/seatsTaken`]: { '.sv': { increment: -1 } },
+    [`plans/${p0}/seatEvent`]: { sub: subId, kind: 'released' }, [`plans/${p0}/seatHolders/${subId}`]: null };
+  expect((await send(customer.uid, 'PATCH', '', cancel)).status).toBe(200);
+  expect((await owner(`plans/${p0}`)).seatsTaken).toBe(0);
+});
+
 test('a database seeded before kitchens needed approval: the demo kitchens are approved at the next start', async () => {
   const emu = await startDatabaseEmulator({ port: 0, rulesPath: DEFAULT_RULES, dataDir: null });
   try {
@@ -104,6 +141,17 @@ test('a database seeded before kitchens needed approval: the demo kitchens are a
     expect(providers[a.uid]).toEqual({ name: a.name, rating: a.rating, approved: true });
     expect(providers[b.uid].approved).toBe(false); // withdrawn by an admin: stays
     expect(providers[c.uid]).toBeUndefined(); // not created
+    // not the demo database (no demo customer): no tiffin demo either
+    expect(await (await fetch(`${emu.url}/plans.json?ns=${ns}`, { headers: { authorization: 'Bearer owner' } })).json()).toBeNull();
+    // the demo database seeded before tiffin plans: the plans and the subscription are added at the next start
+    const ns2 = 'seed-upgrade-tiffins';
+    const customer = DEMO_ACCOUNTS.find((x) => x.role === 'user');
+    const old2 = { users: { [customer.uid]: { name: customer.name, email: customer.email, role: 'user', address: '5 Civil Lines, Nagpur' } } };
+    await fetch(`${emu.url}/.json?ns=${ns2}`, { method: 'PUT', headers: { authorization: 'Bearer owner' }, body: JSON.stringify(old2) });
+    await seed({ dbUrl: emu.url, ns: ns2 });
+    const tiffins = await (await fetch(`${emu.url}/.json?ns=${ns2}`, { headers: { authorization: 'Bearer owner' } })).json();
+    expect(Object.keys(tiffins.plans).sort()).toEqual(DEMO_PLANS.map((p) => p.id).sort());
+    expect(tiffins.subscriptions[DEMO_SUBSCRIPTION_ID].address).toBe('5 Civil Lines, Nagpur');
   } finally {
     await emu.stop();
   }

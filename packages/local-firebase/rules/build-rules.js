@@ -13,6 +13,8 @@ const {
   BATCH_SLOTS, CART_LINE_FIELDS, CART_LINE_REQUIRED, CATEGORY_VALUES, EMAIL_MIN_LENGTH, IST_OFFSET_MS, MAX_LENGTH,
   MENU_ITEM_FIELDS, MENU_ITEM_STATUSES, MONTH_TABLE_FIRST, MONTH_TABLE_LAST, ORDER_FIELDS, ORDER_STATUSES, PRICE_MAX,
   PRICE_MIN, QUANTITY_MAX, QUANTITY_MIN, RATING_MAX, ROLES, STATS_COUNTERS, STATS_EVENTS, istMonthStart, monthTable,
+  MEALS, PLAN_MEALS, DIETS, PLAN_STATUSES, SUBSCRIPTION_STATUSES, SEAT_EVENTS, PLAN_LIMITS, PLAN_FIELDS, SUBSCRIPTION_FIELDS,
+  SUBSCRIPTION_REQUIRED, DAY_MS,
 } = require('@thali/domain');
 
 /** Where the generated rules live: the repository root, beside firebase.json. */
@@ -205,6 +207,200 @@ const orderStatusChange = and(
 const unchangedUnlessAdmin = (/** @type {string} */ f) => or(isAdmin, `newData.child('${f}').val() == data.child('${f}').val()`);
 const listingOwner = and(signedIn, 'auth.uid == $uid', `newData.parent().parent().child('users/' + $uid + '/role').val() == 'meal_provider'`);
 
+// ---- tiffin plans and subscriptions (RULES.md, "Tiffin plans") ----
+/** The start (00:00 Asia/Kolkata) of the day holding `t`: rules cannot call date functions, but they have `%`. */
+const dayStartOf = (/** @type {string} */ t) => `(${t} - (${t} + ${IST_OFFSET_MS}) % ${DAY_MS})`;
+const todayStart = dayStartOf('now');
+/** `expr` is the start of an Asia/Kolkata day. */
+const isDayStart = (/** @type {string} */ expr) => `${expr} % 1 == 0 && (${expr} + ${IST_OFFSET_MS}) % ${DAY_MS} == 0`;
+const intIn = (/** @type {number} */ min, /** @type {number} */ max) => numberIn(min, max, true);
+/** ms after a day's start until the cut-off of `mealExpr` ('lunch' | 'dinner') of the plan (read from root). */
+const cutoffMs = (/** @type {string} */ planIdExpr, /** @type {string} */ mealExpr) => `root.child('plans/' + ${planIdExpr} + '/' + ${mealExpr} + 'Cutoff').val() * 60000`;
+/** ms after a day's start until the earliest cut-off of the plan's meals. */
+const earliestCutoffMs = (/** @type {string} */ planIdExpr) => {
+  const p = (/** @type {string} */ f) => `root.child('plans/' + ${planIdExpr} + '/${f}').val()`;
+  return `(${p('meals')} == 'lunch' ? ${p('lunchCutoff')} : ${p('meals')} == 'dinner' ? ${p('dinnerCutoff')} : `
+    + `(${p('lunchCutoff')} < ${p('dinnerCutoff')} ? ${p('lunchCutoff')} : ${p('dinnerCutoff')})) * 60000`;
+};
+const isRole = (/** @type {string} */ r) => `${role('auth.uid')} == '${r}'`;
+
+// plans/{planId}: the new root seen from the plan node, and the seat event's subscription
+const newRootFromPlan = 'newData.parent().parent()';
+const evSub = `newData.child('seatEvent/sub').val()`;
+const seatsNew = `newData.child('seatsTaken').val()`;
+const seatsOld = `data.child('seatsTaken').val()`;
+const subOf = (/** @type {string} */ rootExpr, /** @type {string} */ subExpr, /** @type {string} */ f) => `${rootExpr}.child('subscriptions/' + ${subExpr} + '/${f}').val()`;
+/** Seats move only with a subscription created (+1, 'taken') or cancelled (−1, 'released') in the same write. */
+const seatConsistency = or(
+  and(`${seatsNew} == ${seatsOld}`, `${evSub} == data.child('seatEvent/sub').val()`,
+    `newData.child('seatEvent/kind').val() == data.child('seatEvent/kind').val()`),
+  and(`${seatsNew} == ${seatsOld} + 1`, `newData.child('seatEvent/kind').val() == 'taken'`,
+    `newData.child('seatHolders/' + ${evSub}).val() == true`, `!data.child('seatHolders/' + ${evSub}).exists()`,
+    `!root.child('subscriptions/' + ${evSub}).exists()`, `${subOf(newRootFromPlan, evSub, 'planId')} == $planId`,
+    `${subOf(newRootFromPlan, evSub, 'status')} == 'active'`),
+  and(`${seatsNew} == ${seatsOld} - 1`, `newData.child('seatEvent/kind').val() == 'released'`,
+    `!newData.child('seatHolders/' + ${evSub}).exists()`, `data.child('seatHolders/' + ${evSub}).val() == true`,
+    `${subOf('root', evSub, 'planId')} == $planId`, `${subOf('root', evSub, 'status')} == 'active'`,
+    `${subOf(newRootFromPlan, evSub, 'status')} == 'cancelled'`),
+);
+const planOwnerEdit = and(signedIn, isRole('meal_provider'), `data.parent().child('providerId').val() == auth.uid`, 'data.exists()');
+/** A plan field its kitchen edits (leaf writes only: the plan node itself is writable only to create it). */
+const editable = (/** @type {string} */ validate) => ({ '.write': planOwnerEdit, '.validate': validate });
+const customerSeatWrite = and(signedIn, isRole('user'));
+const newRootFromMarker2 = 'newData.parent().parent().parent().parent()';
+const seatMarkerWrite = and(customerSeatWrite, or(
+  and('!data.exists()', 'newData.val() == true', `${subOf(newRootFromMarker2, '$subId', 'customerId')} == auth.uid`,
+    `!root.child('subscriptions/' + $subId).exists()`),
+  and('data.exists()', '!newData.exists()', `${subOf('root', '$subId', 'customerId')} == auth.uid`,
+    `${subOf(newRootFromMarker2, '$subId', 'status')} == 'cancelled'`),
+));
+
+const plans = {
+  '.read': true,
+  '.indexOn': ['providerId'],
+  $planId: {
+    // create only (whole plan); edits are leaf writes of its kitchen; no deletes
+    '.write': and(signedIn, isRole('meal_provider'), '!data.exists()', `newData.child('providerId').val() == auth.uid`),
+    '.validate': and(hasChildren(PLAN_FIELDS), `${seatsNew} <= newData.child('capacity').val()`, or(
+      and('!data.exists()', `${seatsNew} == 0`, `newData.child('status').val() == 'active'`,
+        `!newData.child('seatEvent').exists()`, `!newData.child('seatHolders').exists()`),
+      and('data.exists()', seatConsistency),
+    )),
+    providerId: { '.validate': text(1, MAX_LENGTH.id) },
+    name: editable(text(1, PLAN_LIMITS.nameMax)),
+    description: editable(text(0, PLAN_LIMITS.descriptionMax)),
+    meals: editable(oneOf(PLAN_MEALS)),
+    days: editable(and('newData.isString()', 'newData.val().matches(/^[01]{7}$/)', `newData.val() != '0000000'`)),
+    diet: editable(oneOf(DIETS)),
+    price: editable(price()),
+    capacity: editable(intIn(PLAN_LIMITS.capacityMin, PLAN_LIMITS.capacityMax)),
+    seatsTaken: { '.write': customerSeatWrite, '.validate': intIn(0, PLAN_LIMITS.capacityMax) },
+    lunchCutoff: editable(intIn(0, PLAN_LIMITS.cutoffMax)),
+    dinnerCutoff: editable(intIn(0, PLAN_LIMITS.cutoffMax)),
+    status: editable(oneOf(PLAN_STATUSES)),
+    createdAt: { '.validate': 'newData.isNumber()' },
+    updatedAt: editable('newData.isNumber()'),
+    seatEvent: {
+      '.write': customerSeatWrite,
+      '.validate': hasChildren(['sub', 'kind']),
+      sub: { '.validate': text(1, MAX_LENGTH.id) },
+      kind: { '.validate': oneOf(SEAT_EVENTS) },
+      $other: { '.validate': false },
+    },
+    seatHolders: {
+      $subId: { '.write': seatMarkerWrite, '.validate': 'newData.val() == true' },
+    },
+    $other: { '.validate': false },
+  },
+};
+
+// subscriptions/{subId}
+const subField = (/** @type {string} */ f) => `newData.child('${f}').val()`;
+const rootPlan = (/** @type {string} */ f) => `root.child('plans/' + newData.child('planId').val() + '/${f}').val()`;
+const newRootFromSub = 'newData.parent().parent()';
+const subscriptionCreate = and(
+  '!data.exists()', `${subField('status')} == 'active'`, `${subField('customerId')} == auth.uid`,
+  // the plan as it is now: active, of an approved kitchen; the copies equal it
+  `${rootPlan('status')} == 'active'`, `${subField('providerId')} == ${rootPlan('providerId')}`,
+  `root.child('providers/' + ${rootPlan('providerId')} + '/approved').val() == true`,
+  ...['name', 'meals', 'days', 'diet'].map((f) => `${subField(f === 'name' ? 'planName' : f)} == ${rootPlan(f)}`),
+  // starts tomorrow … 30 days ahead (server time, Asia/Kolkata days)
+  `${subField('startDay')} >= ${todayStart} + ${DAY_MS}`, `${subField('startDay')} <= ${todayStart} + ${PLAN_LIMITS.startDaysAhead * DAY_MS}`,
+  `${subField('createdAt')} == now`,
+  ...['endDay', 'cancelledAt', 'skips', 'pauses'].map((f) => `!newData.child('${f}').exists()`),
+  // its seat is taken in the same write (plans/{planId} checks the count)
+  `${newRootFromSub}.child('plans/' + newData.child('planId').val() + '/seatHolders/' + $subId).val() == true`,
+  `${newRootFromSub}.child('plans/' + newData.child('planId').val() + '/seatEvent/sub').val() == $subId`,
+);
+const subscriptionState = or(
+  and(`${subField('status')} == 'active'`, `!newData.child('endDay').exists()`, `!newData.child('cancelledAt').exists()`),
+  and(`${subField('status')} == 'cancelled'`, `newData.child('endDay').isNumber()`, `newData.child('cancelledAt').isNumber()`),
+);
+const subOwner = and(signedIn, `root.child('subscriptions/' + $subId + '/customerId').val() == auth.uid`);
+const subRootVal = (/** @type {string} */ f) => `root.child('subscriptions/' + $subId + '/${f}').val()`;
+const subPlanId = subRootVal('planId');
+const cancelling = and(subOwner, `${subRootVal('status')} == 'active'`,
+  `newData.parent().child('status').val() == 'cancelled'`);
+const newRootFromSubLeaf = 'newData.parent().parent().parent()';
+const skipNew = (/** @type {string} */ f) => `newData.child('${f}').val()`;
+const skipOld = (/** @type {string} */ f) => `data.child('${f}').val()`;
+const subscriptions = {
+  '.read': and(signedIn, "(query.orderByChild == 'customerId' || query.orderByChild == 'providerId') && query.equalTo == auth.uid"),
+  '.indexOn': ['customerId', 'providerId', 'planId'],
+  $subId: {
+    '.read': and(signedIn, "data.child('customerId').val() == auth.uid || data.child('providerId').val() == auth.uid"),
+    // create only (the customer as itself); afterwards leaf writes: cancel, skips, pauses
+    '.write': and(signedIn, '!data.exists()', isRole('user'), `newData.child('customerId').val() == auth.uid`),
+    '.validate': and(hasChildren(SUBSCRIPTION_REQUIRED), subscriptionState, or(subscriptionCreate, 'data.exists()')),
+    ...onlyFields(SUBSCRIPTION_FIELDS, {
+      planId: text(1, MAX_LENGTH.id),
+      providerId: text(1, MAX_LENGTH.id),
+      customerId: text(1, MAX_LENGTH.id),
+      customerName: text(1, PLAN_LIMITS.customerNameMax),
+      address: text(PLAN_LIMITS.addressMin, PLAN_LIMITS.addressMax),
+      phone: text(0, PLAN_LIMITS.phoneMax),
+      planName: text(1, PLAN_LIMITS.nameMax),
+      meals: oneOf(PLAN_MEALS),
+      days: 'newData.isString()',
+      diet: oneOf(DIETS),
+      pricePerMeal: `newData.isNumber() && newData.val() > 0 && newData.val() <= ${PRICE_MAX}`,
+      startDay: and('newData.isNumber()', isDayStart('newData.val()')),
+      status: oneOf(SUBSCRIPTION_STATUSES),
+      // the first day without meals: tomorrow, or the start day when it has not started by then
+      endDay: and('newData.isNumber()', `newData.val() == (newData.parent().child('startDay').val() > ${todayStart} + ${DAY_MS} ? newData.parent().child('startDay').val() : ${todayStart} + ${DAY_MS})`),
+      createdAt: 'newData.isNumber()',
+      cancelledAt: 'newData.val() == now',
+    }),
+  },
+};
+Object.assign(subscriptions.$subId.status, {
+  // cancel: active → cancelled by its customer, with the seat released in the same write
+  '.write': and(cancelling, `newData.val() == 'cancelled'`,
+    `${newRootFromSubLeaf}.child('plans/' + ${subPlanId} + '/seatEvent/sub').val() == $subId`,
+    `${newRootFromSubLeaf}.child('plans/' + ${subPlanId} + '/seatEvent/kind').val() == 'released'`,
+    `!${newRootFromSubLeaf}.child('plans/' + ${subPlanId} + '/seatHolders/' + $subId).exists()`),
+});
+Object.assign(subscriptions.$subId.endDay, { '.write': and(cancelling, '!data.exists()') });
+Object.assign(subscriptions.$subId.cancelledAt, { '.write': and(cancelling, '!data.exists()') });
+Object.assign(subscriptions.$subId, {
+  skips: {
+    $key: {
+      // set or removed whole, by the customer, before that meal's cut-off (server time)
+      '.write': and(subOwner, or(
+        and('!data.exists()', 'newData.exists()', `${subRootVal('status')} == 'active'`,
+          `now < ${skipNew('day')} + ${cutoffMs(subPlanId, skipNew('meal'))}`),
+        and('data.exists()', '!newData.exists()', `now < ${skipOld('day')} + ${cutoffMs(subPlanId, skipOld('meal'))}`),
+      )),
+      '.validate': and(hasChildren(['day', 'meal']), '$key.matches(/^[0-9]+-(lunch|dinner)$/)',
+        `$key.endsWith('-' + ${skipNew('meal')})`, `${skipNew('day')} >= ${subRootVal('startDay')}`,
+        `${subRootVal('meals')} == 'both' || ${subRootVal('meals')} == ${skipNew('meal')}`),
+      day: { '.validate': and('newData.isNumber()', isDayStart('newData.val()')) },
+      meal: { '.validate': oneOf(MEALS) },
+      $other: { '.validate': false },
+    },
+  },
+  pauses: {
+    $pauseId: {
+      // created or removed whole by the customer before the earliest cut-off of its first day
+      '.write': and(subOwner, or(
+        and('!data.exists()', 'newData.exists()', `${subRootVal('status')} == 'active'`,
+          `now < ${skipNew('from')} + ${earliestCutoffMs(subPlanId)}`),
+        and('data.exists()', '!newData.exists()', `now < ${skipOld('from')} + ${earliestCutoffMs(subPlanId)}`),
+      )),
+      '.validate': and(hasChildren(['from', 'to']), `${skipNew('from')} >= ${subRootVal('startDay')}`,
+        `${skipNew('to')} >= ${skipNew('from')}`, `${skipNew('to')} - ${skipNew('from')} <= ${PLAN_LIMITS.pauseMaxDays * DAY_MS}`),
+      from: { '.validate': and('newData.isNumber()', isDayStart('newData.val()')) },
+      to: {
+        // "Resume now": the end moves earlier, to yesterday at the earliest
+        '.write': and(subOwner, 'data.exists()', 'newData.exists()', 'newData.val() < data.val()',
+          `newData.val() >= ${todayStart} - ${DAY_MS}`),
+        '.validate': and('newData.isNumber()', isDayStart('newData.val()')),
+      },
+      $other: { '.validate': false },
+    },
+  },
+});
+
 const rules = {
   rules: {
     admins: {
@@ -308,6 +504,8 @@ const rules = {
         }),
       },
     },
+    plans,
+    subscriptions,
     stats: {
       $p: {
         '.read': and(signedIn, 'auth.uid == $p'),

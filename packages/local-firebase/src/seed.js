@@ -10,8 +10,10 @@
  */
 // kolkataMonthStart(t): the start of the calendar month in Asia/Kolkata at `t`, the value the rules require in
 // stats/{p}/monthStart (the data package's monthStart: one function, in @thali/domain).
-const { monthStart: kolkataMonthStart, STATS_COUNTERS } = require('@thali/domain');
+const { monthStart: kolkataMonthStart, STATS_COUNTERS, DAY_MS, DEFAULT_CUTOFFS, IST_OFFSET_MS, WEEKS_PER_MONTH } = require('@thali/domain');
 const { PASSWORD, PROVIDERS, CUSTOMER, DEMO_ACCOUNTS } = require('../demo/data');
+
+const DEMO_ADDRESS = '12 Laxmi Nagar, Nagpur 440022';
 
 /**
  * A database seeded before kitchens needed an admin's approval: approve the demo kitchens that have no `approved`
@@ -30,6 +32,71 @@ async function approveDemoKitchens(dbUrl, ns, headers) {
     if (listing && typeof listing === 'object' && listing.approved === undefined) update[`providers/${p.uid}/approved`] = true;
   }
   if (Object.keys(update).length === 0) return;
+  const w = await fetch(`${dbUrl}/.json?ns=${ns}`, { method: 'PATCH', headers, body: JSON.stringify(update) });
+  if (!w.ok) throw new Error(`Database seed failed: ${w.status} ${await w.text()}`);
+}
+
+/**
+ * The demo tiffin plans (issue 15): Annapurna's veg lunch-and-dinner plan and Saoji's non-veg lunch box, Monday to
+ * Saturday, default cut-offs (lunch 09:00, dinner 15:00 IST).
+ * @type {{ id: string, providerId: string, name: string, description: string, meals: 'lunch' | 'dinner' | 'both', days: string, diet: 'veg' | 'egg' | 'non-veg', price: number, capacity: number }[]}
+ */
+const DEMO_PLANS = [
+  { id: 'plan-annapurna-veg', providerId: 'prov-annapurna', name: 'Everyday Veg Tiffin',
+    description: 'Home-style Maharashtrian veg: dal, two sabzis, four phulkas, rice and salad, delivered hot.',
+    meals: 'both', days: '1111110', diet: 'veg', price: 3200, capacity: 40 },
+  { id: 'plan-saoji-lunch', providerId: 'prov-saoji-rasoi', name: 'Saoji Lunch Box',
+    description: 'Saoji chicken or mutton curry with rassa, rice and rotis for lunch.',
+    meals: 'lunch', days: '1111110', diet: 'non-veg', price: 2600, capacity: 25 },
+];
+/** The demo customer's subscription to the first demo plan. */
+const DEMO_SUBSCRIPTION_ID = 'sub-demo-annapurna';
+
+/** 00:00 Asia/Kolkata of the day holding t. @param {number} t */
+const dayStartOf = (t) => t - ((t + IST_OFFSET_MS) % DAY_MS);
+/** 0 = Monday … 6 = Sunday. @param {number} day */
+const weekdayIndex = (day) => (new Date(day + IST_OFFSET_MS).getUTCDay() + 6) % 7;
+
+/**
+ * The demo plans, and the demo customer subscribed to the first since the 1st of this month (Asia/Kolkata) with its
+ * seat taken (seatsTaken 1, its holder marker and seat event), and the lunch of the next plan day skipped (tomorrow's
+ * when tomorrow is a plan day). Written with the owner credential; the rules accept these values from the app.
+ * @param {number} now @param {Record<string, any>} update @param {string} address
+ */
+function addTiffinDemo(now, update, address) {
+  const created = kolkataMonthStart(now) - 2 * DAY_MS;
+  for (const p of DEMO_PLANS) {
+    const { id, ...fields } = p;
+    update[`plans/${id}`] = { ...fields, seatsTaken: 0, lunchCutoff: DEFAULT_CUTOFFS.lunch, dinnerCutoff: DEFAULT_CUTOFFS.dinner,
+      status: 'active', createdAt: created, updatedAt: created };
+  }
+  const plan = DEMO_PLANS[0];
+  const sub = DEMO_SUBSCRIPTION_ID;
+  Object.assign(update[`plans/${plan.id}`], { seatsTaken: 1, seatEvent: { sub, kind: 'taken' }, seatHolders: { [sub]: true } });
+  const perMeal = Math.round((plan.price / ((plan.meals === 'both' ? 2 : 1) * [...plan.days].filter((d) => d === '1').length * WEEKS_PER_MONTH)) * 100) / 100;
+  let skipDay = dayStartOf(now) + DAY_MS;
+  while (plan.days[weekdayIndex(skipDay)] !== '1') skipDay += DAY_MS;
+  update[`subscriptions/${sub}`] = { planId: plan.id, providerId: plan.providerId, customerId: CUSTOMER.uid, customerName: CUSTOMER.name,
+    address, phone: '+91 98230 00001', planName: plan.name, meals: plan.meals, days: plan.days, diet: plan.diet, pricePerMeal: perMeal,
+    startDay: kolkataMonthStart(now), status: 'active', createdAt: created,
+    skips: { [`${skipDay}-lunch`]: { day: skipDay, meal: 'lunch' } } };
+}
+
+/**
+ * A database seeded before tiffin plans existed: add the demo plans and subscription when there are no plans yet.
+ * @param {string} dbUrl @param {string} ns @param {Record<string, string>} headers @param {number} now
+ */
+async function addTiffinDemoIfMissing(dbUrl, ns, headers, now) {
+  const r = await fetch(`${dbUrl}/plans.json?ns=${ns}&shallow=true`, { headers });
+  if (!r.ok) throw new Error(`Database not reachable for seeding: ${r.status}`);
+  if ((await r.json()) !== null) return;
+  /** @type {{ address?: unknown } | null} */
+  const customer = /** @type {{ address?: unknown } | null} */ (await (await fetch(`${dbUrl}/users/${CUSTOMER.uid}.json?ns=${ns}`, { headers })).json());
+  if (!customer) return; // not the demo database
+  /** @type {Record<string, any>} */
+  const update = {};
+  const address = customer.address;
+  addTiffinDemo(now, update, typeof address === 'string' && address.length >= 5 && address.length <= 200 ? address : DEMO_ADDRESS);
   const w = await fetch(`${dbUrl}/.json?ns=${ns}`, { method: 'PATCH', headers, body: JSON.stringify(update) });
   if (!w.ok) throw new Error(`Database seed failed: ${w.status} ${await w.text()}`);
 }
@@ -63,6 +130,7 @@ async function seed(opts) {
   if (!existing.ok) throw new Error(`Database not reachable for seeding: ${existing.status}`);
   if ((await existing.json()) !== null) {
     await approveDemoKitchens(opts.dbUrl, ns, dbHeaders);
+    await addTiffinDemoIfMissing(opts.dbUrl, ns, dbHeaders, now);
     return { seededDatabase: false, accounts };
   }
 
@@ -71,7 +139,7 @@ async function seed(opts) {
   /** @type {Record<string, any>} */
   const update = {};
   update[`users/${CUSTOMER.uid}`] = { name: CUSTOMER.name, email: CUSTOMER.email, role: 'user', createdAt: created,
-    phone: '+91 98230 00001', address: '12 Laxmi Nagar, Nagpur 440022' };
+    phone: '+91 98230 00001', address: DEMO_ADDRESS };
   PROVIDERS.forEach((p, i) => {
     const image = '/images/kitchen.svg';
     update[`users/${p.uid}`] = { name: p.name, email: p.email, role: 'meal_provider', createdAt: created,
@@ -84,9 +152,10 @@ async function seed(opts) {
         providerId: p.uid, status: 'active', createdAt: t, updatedAt: t };
     });
   });
+  addTiffinDemo(now, update, DEMO_ADDRESS);
   const r = await fetch(`${opts.dbUrl}/.json?ns=${ns}`, { method: 'PATCH', headers: dbHeaders, body: JSON.stringify(update) });
   if (!r.ok) throw new Error(`Database seed failed: ${r.status} ${await r.text()}`);
   return { seededDatabase: true, accounts };
 }
 
-module.exports = { seed, kolkataMonthStart, DEMO_ACCOUNTS, PROVIDERS, PASSWORD };
+module.exports = { seed, kolkataMonthStart, DEMO_ACCOUNTS, PROVIDERS, PASSWORD, DEMO_PLANS, DEMO_SUBSCRIPTION_ID };
