@@ -12,6 +12,8 @@ export const MEASURED = {
   password: 'bench-pass-1',
 };
 export const OWN_ORDERS = 20;
+/** Tiffin subscriptions of the measured kitchen's plan and of the measured customer: fixed at every scale. */
+export const OWN_SUBSCRIPTIONS = { provider: 20, customer: 2 };
 const ITEMS_PER_PROVIDER = 10;
 
 const PUSH_CHARS = '-0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz';
@@ -41,7 +43,7 @@ const STATUSES = ['pending', 'completed', 'completed', 'completed', 'cancelled']
 
 /**
  * @param {number} totalOrders
- * @returns {{ users: object, providers: object, menuItems: object, orders: object, stats: object, counts: object }}
+ * @returns {{ users: object, providers: object, menuItems: object, orders: object, plans: object, subscriptions: object, stats: object, counts: object }}
  */
 export function generate(totalOrders, now = Date.now()) {
   const random = rng(totalOrders);
@@ -105,9 +107,60 @@ export function generate(totalOrders, now = Date.now()) {
       stats[`${status}Orders`] += 1;
     }
   }
+  const { plans, subscriptions } = generateSubscriptions(totalOrders, providerIds, customerIds, now, random);
   return {
-    users, providers, menuItems, orders,
+    users, providers, menuItems, orders, plans, subscriptions,
     stats: { [MEASURED.provider.uid]: stats },
-    counts: { orders: totalOrders, providers: providerIds.length, menuItems: Object.keys(menuItems).length, customers: customerIds.length, ownProviderOrders: stats.totalOrders, ownCustomerOrders: Object.values(orders).filter((o) => o.userId === MEASURED.customer.uid).length },
+    counts: {
+      subscriptions: totalOrders,
+      ownProviderSubscriptions: Object.values(subscriptions).filter((s) => s.providerId === MEASURED.provider.uid).length,
+      ownCustomerSubscriptions: Object.values(subscriptions).filter((s) => s.customerId === MEASURED.customer.uid).length, orders: totalOrders, providers: providerIds.length, menuItems: Object.keys(menuItems).length, customers: customerIds.length, ownProviderOrders: stats.totalOrders, ownCustomerOrders: Object.values(orders).filter((o) => o.userId === MEASURED.customer.uid).length },
   };
+}
+
+const IST_MS = 19_800_000;
+const DAY = 86_400_000;
+
+/**
+ * N tiffin subscriptions (as many as orders): one plan per kitchen (lunch and dinner, Monday–Saturday, 500 seats),
+ * the subscriptions spread over the other kitchens and customers; the measured kitchen's plan holds a fixed 20 and the
+ * measured customer a fixed 2 (in other kitchens' plans), so the kitchen sheet's and My Tiffins' queries should not grow.
+ */
+function generateSubscriptions(total, providerIds, customerIds, now, random) {
+  const today = now - ((now + IST_MS) % DAY);
+  const plans = {};
+  providerIds.forEach((uid, i) => {
+    plans[`${uid}-plan`] = {
+      providerId: uid, name: i === 0 ? 'Bench Everyday Tiffin' : `Tiffin Plan ${i}`, description: 'Dal, sabzi, rotis and rice.', meals: 'both',
+      days: '1111110', diet: ['veg', 'egg', 'non-veg'][i % 3], price: 3200, capacity: 500, seatsTaken: 0, lunchCutoff: 540, dinnerCutoff: 900,
+      status: 'active', createdAt: now - 200 * DAY, updatedAt: now - 200 * DAY, seatHolders: {},
+    };
+  });
+  const subscriptions = {};
+  const stride = Math.floor(total / OWN_SUBSCRIPTIONS.provider);
+  for (let n = 0; n < total; n++) {
+    const ownProvider = n % stride === 0 && n / stride < OWN_SUBSCRIPTIONS.provider;
+    const ownCustomer = !ownProvider && n % stride === Math.floor(stride / 2) && Math.floor(n / stride) < OWN_SUBSCRIPTIONS.customer;
+    let providerId = providerIds[1 + Math.floor(random() * (providerIds.length - 1))];
+    let customerId = customerIds[1 + Math.floor(random() * (customerIds.length - 1))];
+    if (ownProvider) providerId = MEASURED.provider.uid;
+    if (ownCustomer) {
+      customerId = MEASURED.customer.uid;
+      providerId = providerIds[1 + (Math.floor(n / stride) % (providerIds.length - 1))];
+    }
+    const planId = `${providerId}-plan`;
+    const plan = plans[planId];
+    const id = pushId(now - 90 * DAY + n * 1000, n);
+    const startDay = today - (1 + Math.floor(random() * 60)) * DAY;
+    const skipDay = today + DAY;
+    plan.seatsTaken += 1;
+    plan.seatHolders[id] = true;
+    subscriptions[id] = {
+      planId, providerId, customerId, customerName: customerId === MEASURED.customer.uid ? MEASURED.customer.name : `Customer ${customerId.split('-').pop()}`,
+      address: `${(n % 90) + 1} ${AREAS[n % AREAS.length]}, Nagpur`, phone: `+91 97${String(300000000 + n).slice(-8)}`,
+      planName: plan.name, meals: plan.meals, days: plan.days, diet: plan.diet, pricePerMeal: 61.54, startDay, status: 'active',
+      createdAt: startDay - DAY, ...(n % 4 === 0 ? { skips: { [`${skipDay}-lunch`]: { day: skipDay, meal: 'lunch' } } } : {}),
+    };
+  }
+  return { plans, subscriptions };
 }

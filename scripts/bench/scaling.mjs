@@ -7,6 +7,19 @@ import { launchChromium, log, median } from './util.mjs';
 
 const ADMIN = { 'content-type': 'application/json', authorization: 'Bearer owner' };
 
+/**
+ * Tiffin subscriptions, measured as the data package's queries themselves (signed in, through the rules) over the
+ * database's REST API, so the figures do not depend on a page: the kitchen sheet's (subscribeProviderSubscriptions)
+ * and My Tiffins' (subscribeCustomerSubscriptions). `wsBytes` holds the response's bytes.
+ */
+/** Reads per query target: a read takes milliseconds, so a median of many keeps noise out of the ratio. */
+const QUERY_READS = 21;
+
+export const QUERY_TARGETS = {
+  kitchenSheet: { route: 'subscriptions by providerId', as: 'provider', orderBy: 'providerId' },
+  myTiffins: { route: 'subscriptions by customerId', as: 'customer', orderBy: 'customerId' },
+};
+
 export const TARGETS = {
   dashboard: {
     route: '/provider-dashboard',
@@ -50,9 +63,12 @@ async function seedScale(backend, totalOrders) {
   await chunked('menu-items', data.menuItems, 10_000);
   await rest(backend, 'stats', 'PUT', data.stats);
   await chunked('orders', data.orders, 10_000);
+  await chunked('plans', data.plans, 20_000);
+  await chunked('subscriptions', data.subscriptions, 10_000);
   // Build the emulator's in-memory indexes now (a hosted database keeps them built), so the
   // first measured load does not pay a one-off index build.
-  const warm = [['orders', 'providerId', MEASURED.provider.uid], ['orders', 'userId', MEASURED.customer.uid], ['menu-items', 'providerId', MEASURED.provider.uid]];
+  const warm = [['orders', 'providerId', MEASURED.provider.uid], ['orders', 'userId', MEASURED.customer.uid], ['menu-items', 'providerId', MEASURED.provider.uid],
+    ['subscriptions', 'providerId', MEASURED.provider.uid], ['subscriptions', 'customerId', MEASURED.customer.uid]];
   for (const [node, child, value] of warm) {
     await fetch(`${backend.dbUrl}/${node}.json?ns=${backend.namespace}&orderBy=${encodeURIComponent(JSON.stringify(child))}&equalTo=${encodeURIComponent(JSON.stringify(value))}`, { headers: ADMIN });
   }
@@ -103,6 +119,34 @@ async function measureLoad(page, cdp, url, marks) {
   }
 }
 
+async function idTokenOf(backend, email) {
+  const r = await fetch(`${backend.authUrl}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=bench`, {
+    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: MEASURED.password, returnSecureToken: true }),
+  });
+  if (!r.ok) throw new Error(`sign-in ${email}: ${r.status} ${(await r.text()).slice(0, 200)}`);
+  return (await r.json()).idToken;
+}
+
+/** One query target: `runs` signed-in REST reads of the indexed query; median time to the whole answer and its bytes. */
+export async function measureQuery(backend, target, runs) {
+  const uid = MEASURED[target.as].uid;
+  const token = await idTokenOf(backend, MEASURED[target.as].email);
+  const url = `${backend.dbUrl}/subscriptions.json?ns=${backend.namespace}&orderBy=${encodeURIComponent(JSON.stringify(target.orderBy))}`
+    + `&equalTo=${encodeURIComponent(JSON.stringify(uid))}`;
+  const samples = [];
+  for (let i = 0; i < runs; i++) {
+    const t0 = performance.now();
+    const r = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+    const body = Buffer.from(await r.arrayBuffer());
+    if (!r.ok) throw new Error(`${target.route}: ${r.status} ${body.toString('utf8').slice(0, 200)}`);
+    samples.push({ firstDataMs: performance.now() - t0, wsBytes: body.length, records: Object.keys(JSON.parse(body.toString('utf8')) ?? {}).length });
+  }
+  return {
+    route: target.route, firstDataMs: median(samples.map((s) => s.firstDataMs)), wsBytes: median(samples.map((s) => s.wsBytes)),
+    wsBytesAtData: median(samples.map((s) => s.wsBytes)), samples,
+  };
+}
+
 /**
  * @param {{ backend: object, portal: string, scales: number[], runs: number }} options
  */
@@ -141,6 +185,15 @@ export async function measureScaling({ backend, portal, scales, runs = 3 }) {
           log(`  scaling ${scale}: ${target.route} failed: ${error.message.split('\n')[0]}`);
         } finally {
           await context.close();
+        }
+      }
+      for (const [name, target] of Object.entries(QUERY_TARGETS)) {
+        try {
+          row.targets[name] = await measureQuery(backend, target, QUERY_READS);
+          log(`  scaling ${scale}: ${target.route} ${row.targets[name].firstDataMs.toFixed(1)} ms, ${row.targets[name].wsBytes} bytes`);
+        } catch (error) {
+          row.targets[name] = { route: target.route, error: error.message.split('\n')[0] };
+          log(`  scaling ${scale}: ${target.route} failed: ${error.message.split('\n')[0]}`);
         }
       }
       results.push(row);

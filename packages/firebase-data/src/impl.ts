@@ -25,3 +25,10 @@ export { subscribeCustomerOrders } from './orders/subscribe-customer-orders';
 export { subscribeProviderOrders } from './orders/subscribe-provider-orders';
 export { updateOrderStatus } from './orders/update-order-status';
 export { subscribeStats } from './stats/subscribe-stats';
+export { createPlan, updatePlan, retirePlan } from './plans/plan-writes';
+export { subscribeProviderPlans, subscribeActivePlans, subscribePlan, listProvidersWithPlans } from './plans/plan-reads';
+export { subscribeToPlan } from './subscriptions/subscribe-to-plan';
+export { subscribeCustomerSubscriptions, subscribeProviderSubscriptions } from './subscriptions/subscription-reads';
+export {
+  skipMeal, undoSkip, pauseSubscription, resumeSubscription, cancelSubscription,
+} from './subscriptions/change-subscription';

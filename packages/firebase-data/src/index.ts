@@ -11,6 +11,7 @@ export {
   CATEGORIES, DEFAULT_ADDRESS, DEFAULT_CUISINE, DEFAULT_PHONE,
   type Role, type Category, type OrderStatus, type UserProfile, type Provider, type MenuItem, type CartLine, type Order,
   type ProviderStats, type FieldErrors,
+  type Plan, type Subscription, type Pause, type SkippedMeal, type Meal, type PlanMeals, type Diet, type PlanStatus, type SubscriptionStatus,
 } from './model';
 export type { SessionUser } from './auth/subscribe-auth';
 export type { SignUpInput, SignUpOptions } from './auth/sign-up';
@@ -26,6 +27,17 @@ export {
 export { MAX_LINES_PER_PROVIDER, MAX_QUANTITY, RECENT_ORDERS, TooManyLinesError } from './orders/order-limits';
 export { ZERO_STATS } from './stats/zero-stats';
 export { monthKey, monthStart } from './stats/month-key';
+// tiffin plans: days in Asia/Kolkata, prices, cut-offs, schedules, bills, the kitchen sheet, validation and errors
+export {
+  dayStart, addDays, weekdayIndex, isPlanDay, daysPerWeek, calendarDate, dayOfIsoDate, isoDateOfDay,
+  mealsOf, toPaise, perMealPrice, cutoffMinutes, cutoffAt, canChange, earliestCutoff, formatCutoff, parseCutoff,
+  skipKey, isPaused, mealsOn, nextDays, daysOfMonth, monthBill, kitchenSheet,
+  validatePlan, planFields, parseCount, parseCutoffInput, PLAN_MESSAGES, EMPTY_PLAN_INPUT, PlanValidationError,
+  validateSubscription, startDayRange, pauseRangeProblem, SUBSCRIBE_MESSAGES, SubscriptionValidationError,
+  PlanFullError, PlanClosedError, CutoffPassedError, SubscriptionChangeError, cancelEndDay,
+  type CutoffTimes, type MealState, type MealSlot, type ScheduleOf, type UpcomingMeal, type DayRow, type MonthBill,
+  type SheetPlanRow, type Delivery, type KitchenSheet, type PlanInput, type PlanField, type SubscribeInput, type SubscribeField,
+} from './tiffins';
 export { deferDataLayer, loadImpl as preloadData } from './lazy';
 
 // auth
@@ -63,3 +75,19 @@ export const subscribeCustomerOrders = lazySubscription('subscribeCustomerOrders
 export const subscribeProviderOrders = lazySubscription('subscribeProviderOrders');
 export const updateOrderStatus = lazyCall('updateOrderStatus');
 export const subscribeStats = lazySubscription('subscribeStats');
+// tiffin plans and subscriptions
+export const createPlan = lazyCall('createPlan');
+export const updatePlan = lazyCall('updatePlan');
+export const retirePlan = lazyCall('retirePlan');
+export const subscribeProviderPlans = lazySubscription('subscribeProviderPlans');
+export const subscribeActivePlans = lazySubscription('subscribeActivePlans');
+export const subscribePlan = lazySubscription('subscribePlan');
+export const listProvidersWithPlans = lazyCall('listProvidersWithPlans');
+export const subscribeToPlan = lazyCall('subscribeToPlan');
+export const subscribeCustomerSubscriptions = lazySubscription('subscribeCustomerSubscriptions');
+export const subscribeProviderSubscriptions = lazySubscription('subscribeProviderSubscriptions');
+export const skipMeal = lazyCall('skipMeal');
+export const undoSkip = lazyCall('undoSkip');
+export const pauseSubscription = lazyCall('pauseSubscription');
+export const resumeSubscription = lazyCall('resumeSubscription');
+export const cancelSubscription = lazyCall('cancelSubscription');

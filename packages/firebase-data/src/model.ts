@@ -1,10 +1,12 @@
 // The shapes the apps work with. Each is made from its stored record's type (schemas.ts), adding what the record
 // does not hold itself (its key as `id`) or what reading fills in (a listing's defaults); nothing is written twice.
 import type { ROLES } from '@thali/domain';
-import type { CartLineRecord, MenuItemRecord, OrderRecord, ProviderRecord, StatsRecord, UserRecord } from './schemas';
+import type {
+  CartLineRecord, MenuItemRecord, OrderRecord, PauseRecord, PlanRecord, ProviderRecord, SkipRecord, StatsRecord, SubscriptionRecord, UserRecord,
+} from './schemas';
 
 export { CATEGORIES } from '@thali/domain';
-export type { Category, OrderStatus } from '@thali/domain';
+export type { Category, OrderStatus, Meal, PlanMeals, Diet, PlanStatus, SubscriptionStatus } from '@thali/domain';
 /** The stored role; '' when the record has none (or one the rules never allowed). */
 export type Role = (typeof ROLES)[number] | '';
 
@@ -28,6 +30,13 @@ export interface CartLine extends Omit<CartLineRecord, 'id'> { id: string }
 export interface Order extends OrderRecord { id: string }
 /** The figures shown; the stored month only decides whether the monthly ones count. */
 export type ProviderStats = Omit<StatsRecord, 'monthStart'>;
+/** A tiffin plan as shown (without the seat bookkeeping). */
+export interface Plan extends Omit<PlanRecord, 'seatEvent' | 'seatHolders'> { id: string }
+export type SkippedMeal = SkipRecord;
+/** A pause of a subscription: `from` and `to` are dayStarts, both days included. */
+export type Pause = PauseRecord;
+/** A subscription; `skips` by key `${day}-${meal}`, `pauses` by id. */
+export interface Subscription extends SubscriptionRecord { id: string }
 export type FieldErrors<K extends string> = Partial<Record<K, string>>;
 
 /** What a listing shows when its kitchen left the field empty. */

@@ -1,4 +1,7 @@
-import { CATEGORY_VALUES, MENU_ITEM_STATUSES, ORDER_STATUSES } from '@thali/domain';
+import {
+  CATEGORY_VALUES, DEFAULT_CUTOFFS, DIETS, MEALS, MENU_ITEM_STATUSES, ORDER_STATUSES, PLAN_MEALS, PLAN_STATUSES, SEAT_EVENTS,
+  SUBSCRIPTION_STATUSES,
+} from '@thali/domain';
 import { z } from 'zod';
 
 // The one definition of each stored record's shape: what is read is parsed with these (everything read is
@@ -70,6 +73,55 @@ export const statsRecordSchema = z.object({
   monthStart: finite.optional(), // a stored monthKey (older data) is ignored: see orders/order-writes.ts
 });
 
+/** A plan's weekdays, Monday first: seven '0'/'1' characters, at least one '1'. */
+const weekdays = z.string().regex(/^[01]{7}$/).refine((d) => d.includes('1'), 'no day chosen');
+
+export const planRecordSchema = z.object({
+  providerId: z.string(),
+  name: z.string(),
+  description: z.string().default(''),
+  meals: z.enum(PLAN_MEALS),
+  days: weekdays,
+  diet: z.enum(DIETS),
+  price: finite,
+  capacity: finite,
+  seatsTaken: finite.default(0),
+  lunchCutoff: finite.default(DEFAULT_CUTOFFS.lunch),
+  dinnerCutoff: finite.default(DEFAULT_CUTOFFS.dinner),
+  status: z.enum(PLAN_STATUSES).default('active'),
+  createdAt: finite.default(0),
+  updatedAt: finite.default(0),
+  // seat bookkeeping (RULES.md, "Tiffin plans"): written only with a subscription's create or cancel
+  seatEvent: z.object({ sub: z.string(), kind: z.enum(SEAT_EVENTS) }).optional(),
+  seatHolders: z.record(z.string(), z.literal(true)).optional(),
+});
+
+/** subscriptions/{subId}/skips/{day-meal} */
+export const skipRecordSchema = z.object({ day: finite, meal: z.enum(MEALS) });
+/** subscriptions/{subId}/pauses/{pauseId}: both days inclusive */
+export const pauseRecordSchema = z.object({ from: finite, to: finite });
+
+export const subscriptionRecordSchema = z.object({
+  planId: z.string(),
+  providerId: z.string(),
+  customerId: z.string(),
+  customerName: z.string(),
+  address: z.string(),
+  phone: optText,
+  planName: z.string(),
+  meals: z.enum(PLAN_MEALS),
+  days: weekdays,
+  diet: z.enum(DIETS),
+  pricePerMeal: finite,
+  startDay: finite,
+  status: z.enum(SUBSCRIPTION_STATUSES),
+  endDay: finite.optional(),
+  createdAt: finite.default(0),
+  cancelledAt: finite.optional(),
+  skips: z.record(z.string(), skipRecordSchema).default({}),
+  pauses: z.record(z.string(), pauseRecordSchema).default({}),
+});
+
 /** users/{uid} */
 export type UserRecord = z.output<typeof userRecordSchema>;
 /** providers/{uid}: the public listing of a kitchen */
@@ -82,6 +134,13 @@ export type CartLineRecord = z.output<typeof cartRecordSchema>;
 export type OrderRecord = z.output<typeof orderRecordSchema>;
 /** stats/{providerUid} */
 export type StatsRecord = z.output<typeof statsRecordSchema>;
+
+/** plans/{planId}: a kitchen's tiffin plan */
+export type PlanRecord = z.output<typeof planRecordSchema>;
+/** subscriptions/{subId}: one customer's subscription to a plan (plan fields copied at subscription time) */
+export type SubscriptionRecord = z.output<typeof subscriptionRecordSchema>;
+export type SkipRecord = z.output<typeof skipRecordSchema>;
+export type PauseRecord = z.output<typeof pauseRecordSchema>;
 
 /** A record that failed validation: skipped, and reported here. */
 export function reportInvalidRecord(path: string, error: unknown): void {

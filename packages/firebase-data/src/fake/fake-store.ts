@@ -1,4 +1,4 @@
-import type { CartLine, MenuItem, Order, Provider, ProviderStats, Role, UserProfile } from '../model';
+import type { CartLine, MenuItem, Order, Plan, Provider, ProviderStats, Role, Subscription, UserProfile } from '../model';
 import type { SessionUser } from '../auth/subscribe-auth';
 
 /** What the in-memory database holds, one table per node the use cases read. */
@@ -14,6 +14,10 @@ export interface FakeTables {
   orders: Order[];
   /** Stats by provider id (absent: zeros). */
   stats: Record<string, ProviderStats>;
+  /** Tiffin plans of every kitchen (seatsTaken kept in step by subscribe and cancel). */
+  plans: Plan[];
+  /** Tiffin subscriptions of every customer. */
+  subscriptions: Subscription[];
 }
 export type FakeTable = keyof FakeTables;
 

@@ -4,12 +4,17 @@ import { MenuItemValidationError, validateMenuItem } from '../menu/validate-menu
 import { MAX_QUANTITY, RECENT_ORDERS } from '../orders/order-limits';
 import { ZERO_STATS } from '../stats/zero-stats';
 import type { FakeStore, FakeTable } from './fake-store';
+import { fakeTiffinUseCases } from './fake-tiffins';
 
 type Data = typeof DataModule;
 /** The exports that compute without a database: the fake module keeps the real ones. */
 type PureName =
   | 'loginErrorMessage' | 'signupError' | 'isRetryableSignupError' | 'rewriteSignupError' | 'backoffDelay'
-  | 'validateMenuItem' | 'isImageUrl' | 'monthKey' | 'monthStart' | 'deferDataLayer' | 'preloadData';
+  | 'validateMenuItem' | 'isImageUrl' | 'monthKey' | 'monthStart' | 'deferDataLayer' | 'preloadData'
+  | 'dayStart' | 'addDays' | 'weekdayIndex' | 'isPlanDay' | 'daysPerWeek' | 'calendarDate' | 'dayOfIsoDate' | 'isoDateOfDay'
+  | 'mealsOf' | 'toPaise' | 'perMealPrice' | 'cutoffMinutes' | 'cutoffAt' | 'canChange' | 'earliestCutoff' | 'formatCutoff' | 'parseCutoff'
+  | 'skipKey' | 'isPaused' | 'mealsOn' | 'nextDays' | 'daysOfMonth' | 'monthBill' | 'kitchenSheet'
+  | 'validatePlan' | 'planFields' | 'parseCount' | 'parseCutoffInput' | 'validateSubscription' | 'startDayRange' | 'pauseRangeProblem' | 'cancelEndDay';
 type FunctionName = { [K in keyof Data]: Data[K] extends (...args: never[]) => unknown ? K : never }[keyof Data];
 /** Every use case that reads or writes the database: the fake must implement each (a new one fails typecheck here). */
 export type UseCaseName = Exclude<FunctionName, PureName>;
@@ -164,5 +169,7 @@ export function fakeUseCases(store: FakeStore): UseCases {
       }));
     },
     subscribeStats: ({ providerId, ...options }) => live('stats', () => store.get('stats')?.[providerId] ?? { ...ZERO_STATS }, options),
+    // tiffin plans and subscriptions
+    ...fakeTiffinUseCases(store, newId, live),
   };
 }

@@ -92,3 +92,12 @@ export async function until<T>(fn: () => T | Promise<T>, timeout = 5000): Promis
     await sleep(20);
   }
 }
+
+/** The emulator's admin-only clock hook: shifts this namespace's `now` (rules, server timestamps) by `offsetMs` (0 resets). */
+export async function setClock(ns: string, offsetMs: number): Promise<void> {
+  const { emulators } = testConfig(ns);
+  const r = await fetch(`http://${emulators!.host}:${emulators!.databasePort}/.test/clock?ns=${ns}`, {
+    method: 'PUT', headers: { authorization: 'Bearer owner', 'content-type': 'application/json' }, body: JSON.stringify({ offsetMs }),
+  });
+  if (!r.ok) throw new Error(`clock: ${r.status} ${await r.text()}`);
+}

@@ -1,0 +1,159 @@
+// The fake's tiffin plans and subscriptions: the same checks and results as the real use cases (and as the
+// database rules), over the store's `plans` and `subscriptions` tables, with the cut-offs judged by Date.now().
+import type { Plan, Subscription } from '../model';
+import { dayStart } from '../tiffins/days';
+import { CutoffPassedError, PlanClosedError, PlanFullError, SubscriptionChangeError } from '../tiffins/errors';
+import { canChange, earliestCutoff, mealsOf, perMealPrice } from '../tiffins/meals';
+import { cancelEndDay, resumeChanges } from '../tiffins/resume';
+import { skipKey } from '../tiffins/schedule';
+import { PlanValidationError, planFields, validatePlan } from '../tiffins/validate-plan';
+import { SubscriptionValidationError, pauseRangeProblem, validateSubscription } from '../tiffins/validate-subscription';
+import type { FakeStore, FakeTable } from './fake-store';
+import type { UseCases } from './fake-use-cases';
+
+export type TiffinUseCaseName =
+  | 'createPlan' | 'updatePlan' | 'retirePlan' | 'subscribeProviderPlans' | 'subscribeActivePlans' | 'subscribePlan' | 'listProvidersWithPlans'
+  | 'subscribeToPlan' | 'subscribeCustomerSubscriptions' | 'subscribeProviderSubscriptions'
+  | 'skipMeal' | 'undoSkip' | 'pauseSubscription' | 'resumeSubscription' | 'cancelSubscription';
+
+const denied = () => Object.assign(new Error('PERMISSION_DENIED: Permission denied'), { code: 'PERMISSION_DENIED' });
+const byName = (a: Plan, b: Plan) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id);
+const oldestFirst = (a: Subscription, b: Subscription) => a.createdAt - b.createdAt || a.id.localeCompare(b.id);
+
+export function fakeTiffinUseCases(
+  store: FakeStore,
+  newId: (prefix: string) => string,
+  live: <T>(table: FakeTable, value: () => T, options: { onData: (v: T) => void; onError?: (e: Error) => void }) => () => void,
+): Pick<UseCases, TiffinUseCaseName> {
+  const plans = () => store.get('plans') ?? [];
+  const subs = () => store.get('subscriptions') ?? [];
+  const setPlan = (id: string, change: (p: Plan) => Plan) => store.write('plans', (all) => (all ?? []).map((p) => (p.id === id ? change(p) : p)));
+  const setSub = (id: string, change: (s: Subscription) => Subscription) =>
+    store.write('subscriptions', (all) => (all ?? []).map((s) => (s.id === id ? change(s) : s)));
+  const ownPlan = async (uid: string, planId: string) => {
+    const plan = (await store.read('plans')).find((p) => p.id === planId);
+    if (!plan || plan.providerId !== uid) throw denied();
+    return plan;
+  };
+  const ownSub = async (uid: string, subId: string) => {
+    if (!uid) throw new Error('Please login to proceed.');
+    const sub = (await store.read('subscriptions')).find((s) => s.id === subId);
+    if (!sub || sub.customerId !== uid) throw new SubscriptionChangeError('This subscription was not found.');
+    return sub;
+  };
+  const planOf = (sub: Subscription) => plans().find((p) => p.id === sub.planId);
+  const checkPlanInput = (input: Parameters<UseCases['createPlan']>[1]) => {
+    const errors = validatePlan(input);
+    if (Object.keys(errors).length > 0) throw new PlanValidationError(errors);
+    return planFields(input);
+  };
+
+  return {
+    createPlan: async (uid, input) => {
+      if (!uid) throw new Error('Please login to proceed.');
+      const fields = checkPlanInput(input);
+      const now = Date.now();
+      const plan: Plan = { id: newId('plan'), providerId: uid, ...fields, seatsTaken: 0, status: 'active', createdAt: now, updatedAt: now };
+      store.write('plans', (all) => [...(all ?? []), plan]);
+      return plan.id;
+    },
+    updatePlan: async (uid, planId, input) => {
+      const fields = checkPlanInput(input);
+      const plan = await ownPlan(uid, planId);
+      if (fields.capacity < plan.seatsTaken) throw denied();
+      setPlan(planId, (p) => ({ ...p, ...fields, updatedAt: Date.now() }));
+    },
+    retirePlan: async (uid, planId) => {
+      await ownPlan(uid, planId);
+      setPlan(planId, (p) => ({ ...p, status: 'retired', updatedAt: Date.now() }));
+    },
+    subscribeProviderPlans: ({ providerId, ...options }) =>
+      live('plans', () => plans().filter((p) => p.providerId === providerId).sort(byName), options),
+    subscribeActivePlans: ({ providerId, ...options }) =>
+      live('plans', () => plans().filter((p) => p.providerId === providerId && p.status === 'active').sort(byName), options),
+    subscribePlan: ({ planId, ...options }) => live('plans', () => plans().find((p) => p.id === planId) ?? null, options),
+    listProvidersWithPlans: async () => new Set((await store.read('plans')).filter((p) => p.status === 'active').map((p) => p.providerId)),
+    subscribeToPlan: async (uid, input) => {
+      if (!uid) throw new Error('Please login to proceed.');
+      const errors = validateSubscription(input);
+      if (Object.keys(errors).length > 0) throw new SubscriptionValidationError(errors);
+      const plan = (await store.read('plans')).find((p) => p.id === input.planId);
+      if (!plan) throw new Error('This plan no longer exists.');
+      if (plan.status !== 'active') throw new PlanClosedError();
+      if (plan.seatsTaken >= plan.capacity) throw new PlanFullError();
+      // a kitchen the fake knows of must be approved (an unseeded providers table does not refuse)
+      const kitchen = store.get('providers')?.find((p) => p.id === plan.providerId);
+      if (kitchen && !kitchen.approved) throw new PlanClosedError();
+      const address = input.address.trim();
+      const phone = (input.phone ?? '').trim();
+      const sub: Subscription = {
+        id: newId('sub'), planId: plan.id, providerId: plan.providerId, customerId: uid, customerName: input.customerName.trim(), address,
+        ...(phone ? { phone } : {}),
+        planName: plan.name, meals: plan.meals, days: plan.days, diet: plan.diet, pricePerMeal: perMealPrice(plan),
+        startDay: dayStart(input.startDay), status: 'active', createdAt: Date.now(), skips: {}, pauses: {},
+      };
+      store.write('subscriptions', (all) => [...(all ?? []), sub]);
+      setPlan(plan.id, (p) => ({ ...p, seatsTaken: p.seatsTaken + 1 }));
+      if (store.get('profiles')?.[uid]) store.write('profiles', (all) => ({ ...all, [uid]: { ...all![uid]!, address } }));
+      return sub.id;
+    },
+    subscribeCustomerSubscriptions: ({ uid, ...options }) =>
+      live('subscriptions', () => subs().filter((s) => s.customerId === uid).sort(oldestFirst), options),
+    subscribeProviderSubscriptions: ({ providerId, ...options }) =>
+      live('subscriptions', () => subs().filter((s) => s.providerId === providerId).sort(oldestFirst), options),
+    skipMeal: async (uid, subId, day, meal) => {
+      const sub = await ownSub(uid, subId);
+      const d = dayStart(day);
+      const key = skipKey(d, meal);
+      if (sub.status !== 'active') throw new SubscriptionChangeError('This subscription is cancelled.');
+      if (d < sub.startDay || !mealsOf(sub.meals).includes(meal)) throw new SubscriptionChangeError('This subscription has no such meal.');
+      if (sub.skips[key]) return;
+      if (!canChange(planOf(sub), d, meal, Date.now())) throw new CutoffPassedError();
+      setSub(subId, (s) => ({ ...s, skips: { ...s.skips, [key]: { day: d, meal } } }));
+    },
+    undoSkip: async (uid, subId, day, meal) => {
+      const sub = await ownSub(uid, subId);
+      const d = dayStart(day);
+      const key = skipKey(d, meal);
+      if (!sub.skips[key]) return;
+      if (!canChange(planOf(sub), d, meal, Date.now())) throw new CutoffPassedError();
+      setSub(subId, (s) => {
+        const { [key]: _gone, ...skips } = s.skips;
+        return { ...s, skips };
+      });
+    },
+    pauseSubscription: async (uid, subId, from, to) => {
+      const first = dayStart(from);
+      const last = dayStart(to);
+      const problem = pauseRangeProblem(first, last);
+      if (problem) throw new SubscriptionChangeError(problem);
+      const sub = await ownSub(uid, subId);
+      if (sub.status !== 'active') throw new SubscriptionChangeError('This subscription is cancelled.');
+      if (first < sub.startDay) throw new SubscriptionChangeError('A pause cannot begin before the subscription starts.');
+      if (Date.now() >= first + earliestCutoff(planOf(sub), sub.meals) * 60000) throw new CutoffPassedError();
+      const id = newId('pause');
+      setSub(subId, (s) => ({ ...s, pauses: { ...s.pauses, [id]: { from: first, to: last } } }));
+      return id;
+    },
+    resumeSubscription: async (uid, subId) => {
+      const sub = await ownSub(uid, subId);
+      const { remove, shorten } = resumeChanges(sub, planOf(sub), Date.now());
+      if (remove.length === 0 && shorten.length === 0) return;
+      setSub(subId, (s) => {
+        const pauses = { ...s.pauses };
+        remove.forEach((id) => delete pauses[id]);
+        shorten.forEach(({ id, to }) => {
+          pauses[id] = { ...pauses[id]!, to };
+        });
+        return { ...s, pauses };
+      });
+    },
+    cancelSubscription: async (uid, subId) => {
+      const sub = await ownSub(uid, subId);
+      if (sub.status === 'cancelled') return;
+      const now = Date.now();
+      setSub(subId, (s) => ({ ...s, status: 'cancelled', endDay: cancelEndDay(s, now), cancelledAt: now }));
+      setPlan(sub.planId, (p) => ({ ...p, seatsTaken: Math.max(0, p.seatsTaken - 1) }));
+    },
+  };
+}

@@ -1,0 +1,137 @@
+import { get, increment, push, ref, serverTimestamp, set, update } from 'firebase/database';
+import type { Meal } from '@thali/domain';
+import { firebase, type FirebaseServices } from '../app';
+import type { Subscription } from '../model';
+import { isPermissionDenied } from '../orders/order-writes';
+import { toOnePlan } from '../plans/to-plan';
+import { dayStart } from '../tiffins/days';
+import { CutoffPassedError, SubscriptionChangeError } from '../tiffins/errors';
+import { mealsOf } from '../tiffins/meals';
+import { cancelEndDay, resumeChanges } from '../tiffins/resume';
+import { skipKey } from '../tiffins/schedule';
+import { pauseRangeProblem } from '../tiffins/validate-subscription';
+import { serverNow } from './server-now';
+import { toOneSubscription } from './to-subscription';
+
+const NOT_FOUND = 'This subscription was not found.';
+const CANCELLED = 'This subscription is cancelled.';
+
+async function readSubscription(fb: FirebaseServices, subId: string): Promise<Subscription | null> {
+  return toOneSubscription(subId, (await get(ref(fb.db, `subscriptions/${subId}`))).val());
+}
+
+async function ownSubscription(fb: FirebaseServices, uid: string, subId: string): Promise<Subscription> {
+  if (!uid) throw new Error('Please login to proceed.');
+  // a subscription that is not this customer's is not readable at all: the same answer as none
+  const sub = await readSubscription(fb, subId).catch((error: unknown) => {
+    if (isPermissionDenied(error)) return null;
+    throw error;
+  });
+  if (!sub || sub.customerId !== uid) throw new SubscriptionChangeError(NOT_FOUND);
+  return sub;
+}
+
+/** A skip or pause the database refused: after the input checks, only its cut-off is left to blame. */
+function checkMeal(sub: Subscription, day: number, meal: Meal) {
+  if (sub.status !== 'active') throw new SubscriptionChangeError(CANCELLED);
+  if (day < sub.startDay || !mealsOf(sub.meals).includes(meal)) throw new SubscriptionChangeError('This subscription has no such meal.');
+}
+
+/**
+ * Skips one meal (not delivered, not billed). Refused from that meal's cut-off on (server time):
+ * CutoffPassedError ('The cut-off for this meal has passed.').
+ */
+export async function skipMeal(uid: string, subId: string, day: number, meal: Meal, fb: FirebaseServices = firebase()): Promise<void> {
+  const d = dayStart(day);
+  const key = skipKey(d, meal);
+  try {
+    await set(ref(fb.db, `subscriptions/${subId}/skips/${key}`), { day: d, meal });
+  } catch (error) {
+    if (!isPermissionDenied(error)) throw error;
+    const sub = await ownSubscription(fb, uid, subId);
+    if (sub.skips[key] && sub.status === 'active') return; // already skipped (or a lost acknowledgement)
+    checkMeal(sub, d, meal);
+    throw new CutoffPassedError();
+  }
+}
+
+/** Takes a skip back, until that meal's cut-off (then CutoffPassedError). */
+export async function undoSkip(uid: string, subId: string, day: number, meal: Meal, fb: FirebaseServices = firebase()): Promise<void> {
+  const d = dayStart(day);
+  const key = skipKey(d, meal);
+  try {
+    await set(ref(fb.db, `subscriptions/${subId}/skips/${key}`), null);
+  } catch (error) {
+    if (!isPermissionDenied(error)) throw error;
+    const sub = await ownSubscription(fb, uid, subId);
+    if (!sub.skips[key]) return; // not skipped (or a lost acknowledgement)
+    throw new CutoffPassedError();
+  }
+}
+
+/**
+ * Pauses the meals of the days `from` … `to` (both included; at most 60 days); it ends by itself. Refused once the
+ * first day's earliest cut-off has passed (CutoffPassedError). Returns the pause's id.
+ */
+export async function pauseSubscription(uid: string, subId: string, from: number, to: number, fb: FirebaseServices = firebase()): Promise<string> {
+  const first = dayStart(from);
+  const last = dayStart(to);
+  const problem = pauseRangeProblem(first, last);
+  if (problem) throw new SubscriptionChangeError(problem);
+  const pauseRef = push(ref(fb.db, `subscriptions/${subId}/pauses`));
+  try {
+    await set(pauseRef, { from: first, to: last });
+  } catch (error) {
+    if (!isPermissionDenied(error)) throw error;
+    const sub = await ownSubscription(fb, uid, subId);
+    const stored = sub.pauses[pauseRef.key as string];
+    if (stored && stored.from === first && stored.to === last) return pauseRef.key as string;
+    if (sub.status !== 'active') throw new SubscriptionChangeError(CANCELLED);
+    if (first < sub.startDay) throw new SubscriptionChangeError('A pause cannot begin before the subscription starts.');
+    throw new CutoffPassedError();
+  }
+  return pauseRef.key as string;
+}
+
+/**
+ * "Resume now": every current or upcoming pause ends. One whose first day's cut-off has not passed is removed;
+ * a running one is shortened to end yesterday (today, once today's earliest cut-off has passed).
+ */
+export async function resumeSubscription(uid: string, subId: string, fb: FirebaseServices = firebase()): Promise<void> {
+  const sub = await ownSubscription(fb, uid, subId);
+  const plan = toOnePlan(sub.planId, (await get(ref(fb.db, `plans/${sub.planId}`))).val());
+  const { remove, shorten } = resumeChanges(sub, plan ?? undefined, await serverNow(fb));
+  const writes: Record<string, unknown> = {};
+  remove.forEach((id) => {
+    writes[`subscriptions/${subId}/pauses/${id}`] = null;
+  });
+  shorten.forEach(({ id, to }) => {
+    writes[`subscriptions/${subId}/pauses/${id}/to`] = to;
+  });
+  if (Object.keys(writes).length > 0) await update(ref(fb.db), writes);
+}
+
+/**
+ * Cancels from the next day (or from the start day when it has not started): the seat is released in the same
+ * update. A subscription already cancelled is left as it is.
+ */
+export async function cancelSubscription(uid: string, subId: string, fb: FirebaseServices = firebase()): Promise<void> {
+  const sub = await ownSubscription(fb, uid, subId);
+  if (sub.status === 'cancelled') return;
+  const endDay = cancelEndDay(sub, await serverNow(fb));
+  const plan = `plans/${sub.planId}`;
+  try {
+    await update(ref(fb.db), {
+      [`subscriptions/${subId}/status`]: 'cancelled',
+      [`subscriptions/${subId}/endDay`]: endDay,
+      [`subscriptions/${subId}/cancelledAt`]: serverTimestamp(),
+      [`${plan}/seatsTaken`]: increment(-1),
+      [`${plan}/seatEvent`]: { sub: subId, kind: 'released' },
+      [`${plan}/seatHolders/${subId}`]: null,
+    });
+  } catch (error) {
+    if (!isPermissionDenied(error)) throw error;
+    if ((await readSubscription(fb, subId))?.status === 'cancelled') return; // a lost acknowledgement
+    throw error;
+  }
+}

@@ -1,0 +1,62 @@
+import { get, increment, push, ref, serverTimestamp, update } from 'firebase/database';
+import { firebase, type FirebaseServices } from '../app';
+import type { Plan } from '../model';
+import { isPermissionDenied } from '../orders/order-writes';
+import { toOnePlan } from '../plans/to-plan';
+import { dayStart } from '../tiffins/days';
+import { PlanClosedError, PlanFullError } from '../tiffins/errors';
+import { perMealPrice } from '../tiffins/meals';
+import { SubscriptionValidationError, validateSubscription, type SubscribeInput } from '../tiffins/validate-subscription';
+
+async function readPlan(fb: FirebaseServices, planId: string): Promise<Plan | null> {
+  return toOnePlan(planId, (await get(ref(fb.db, `plans/${planId}`))).val());
+}
+
+/** Why the plan takes no subscription now (an error to throw), or null when it might. */
+async function planRefusal(fb: FirebaseServices, plan: Plan | null): Promise<Error | null> {
+  if (!plan) return new Error('This plan no longer exists.');
+  if (plan.status !== 'active') return new PlanClosedError();
+  if (plan.seatsTaken >= plan.capacity) return new PlanFullError();
+  const approved = (await get(ref(fb.db, `providers/${plan.providerId}/approved`))).val();
+  if (approved !== true) return new PlanClosedError();
+  return null;
+}
+
+/**
+ * Subscribes the signed-in customer: the subscription, its seat (count, event, holder marker) and the delivery
+ * address saved to the profile, in one atomic update. Returns the subscription's id. When the database refuses, the
+ * plan is read again: full → PlanFullError ('This plan is full.'), retired or its kitchen not approved →
+ * PlanClosedError. A refusal after a lost acknowledgement (the write had been applied) is a success.
+ */
+export async function subscribeToPlan(uid: string, input: SubscribeInput, fb: FirebaseServices = firebase()): Promise<string> {
+  if (!uid) throw new Error('Please login to proceed.');
+  const errors = validateSubscription(input);
+  if (Object.keys(errors).length > 0) throw new SubscriptionValidationError(errors);
+  const plan = await readPlan(fb, input.planId);
+  const refusal = await planRefusal(fb, plan);
+  if (refusal || !plan) throw refusal ?? new Error('This plan no longer exists.');
+  const subId = push(ref(fb.db, 'subscriptions')).key as string;
+  const address = input.address.trim();
+  const phone = (input.phone ?? '').trim();
+  const record = {
+    planId: plan.id, providerId: plan.providerId, customerId: uid, customerName: input.customerName.trim(), address,
+    ...(phone ? { phone } : {}),
+    planName: plan.name, meals: plan.meals, days: plan.days, diet: plan.diet, pricePerMeal: perMealPrice(plan),
+    startDay: dayStart(input.startDay), status: 'active', createdAt: serverTimestamp(),
+  };
+  try {
+    await update(ref(fb.db), {
+      [`subscriptions/${subId}`]: record,
+      [`plans/${plan.id}/seatsTaken`]: increment(1),
+      [`plans/${plan.id}/seatEvent`]: { sub: subId, kind: 'taken' },
+      [`plans/${plan.id}/seatHolders/${subId}`]: true,
+      [`users/${uid}/address`]: address,
+    });
+  } catch (error) {
+    if (!isPermissionDenied(error)) throw error;
+    const stored = await get(ref(fb.db, `subscriptions/${subId}/customerId`)).then((s) => s.val() as unknown, () => null);
+    if (stored === uid) return subId;
+    throw (await planRefusal(fb, await readPlan(fb, plan.id))) ?? error;
+  }
+  return subId;
+}

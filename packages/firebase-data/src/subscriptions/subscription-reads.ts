@@ -1,0 +1,28 @@
+import { equalTo, onValue, orderByChild, query, ref, type Query } from 'firebase/database';
+import { firebase, type FirebaseServices } from '../app';
+import type { Subscription } from '../model';
+import type { SubscriptionOptions, Unsubscribe } from '../subscription';
+import { toSubscriptions } from './to-subscription';
+
+/** subscriptions/ through one index (customerId or providerId) equal to the signed-in user: the only list reads the rules allow. */
+export function subscriptionsQuery(fb: FirebaseServices, field: 'customerId' | 'providerId', uid: string): Query {
+  return query(ref(fb.db, 'subscriptions'), orderByChild(field), equalTo(uid));
+}
+
+/** The signed-in customer's subscriptions (active and cancelled), oldest first. */
+export function subscribeCustomerSubscriptions(
+  { uid, onData, onError, fb = firebase() }: SubscriptionOptions<Subscription[]> & { uid: string },
+): Unsubscribe {
+  return onValue(subscriptionsQuery(fb, 'customerId', uid), (snap) => onData(toSubscriptions(snap.val(), (s) => s.customerId === uid)), (e) => onError?.(e));
+}
+
+/** Every subscription to the signed-in kitchen's plans (active and cancelled), oldest first: the kitchen sheet's input. */
+export function subscribeProviderSubscriptions(
+  { providerId, onData, onError, fb = firebase() }: SubscriptionOptions<Subscription[]> & { providerId: string },
+): Unsubscribe {
+  return onValue(
+    subscriptionsQuery(fb, 'providerId', providerId),
+    (snap) => onData(toSubscriptions(snap.val(), (s) => s.providerId === providerId)),
+    (e) => onError?.(e),
+  );
+}

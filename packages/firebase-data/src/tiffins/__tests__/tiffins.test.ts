@@ -1,0 +1,214 @@
+// The tiffin functions without a database, at fixed moments in Asia/Kolkata (November 2026: the 1st is a Sunday).
+import type { Plan, Subscription } from '../../model';
+import { addDays, dayOfIsoDate, dayStart, isoDateOfDay, isPlanDay, weekdayIndex } from '../days';
+import { canChange, cutoffAt, earliestCutoff, formatCutoff, parseCutoff, perMealPrice } from '../meals';
+import { cancelEndDay, resumeChanges } from '../resume';
+import { daysOfMonth, kitchenSheet, mealsOn, monthBill, nextDays, skipKey } from '../schedule';
+import { EMPTY_PLAN_INPUT, PLAN_MESSAGES, validatePlan, type PlanInput } from '../validate-plan';
+import { pauseRangeProblem, startDayRange, SUBSCRIBE_MESSAGES, validateSubscription } from '../validate-subscription';
+import { CutoffPassedError, PlanFullError } from '../errors';
+
+/** Epoch ms of a wall-clock time in Asia/Kolkata. */
+const ist = (date: string, time = '00:00') => Date.parse(`${date}T${time}:00+05:30`);
+const MON = ist('2026-11-23');
+const H = 3600e3;
+
+const plan: Plan = {
+  id: 'plan-1', providerId: 'p1', name: 'Everyday Veg Tiffin', description: '', meals: 'both', days: '1111110', diet: 'veg',
+  price: 3200, capacity: 40, seatsTaken: 1, lunchCutoff: 540, dinnerCutoff: 900, status: 'active', createdAt: 0, updatedAt: 0,
+};
+const sub = (over: Partial<Subscription> = {}): Subscription => ({
+  id: 'sub-1', planId: plan.id, providerId: 'p1', customerId: 'c1', customerName: 'Asha', address: '12 Dharampeth, Nagpur', planName: plan.name,
+  meals: 'both', days: '1111110', diet: 'veg', pricePerMeal: perMealPrice(plan), startDay: ist('2026-11-01'), status: 'active',
+  createdAt: 0, skips: {}, pauses: {}, ...over,
+});
+
+describe('days', () => {
+  test('dayStart is midnight in Asia/Kolkata, whatever the time of day', () => {
+    expect(dayStart(ist('2026-11-23', '00:00'))).toBe(MON);
+    expect(dayStart(ist('2026-11-23', '23:59'))).toBe(MON);
+    expect(dayStart(ist('2026-11-23', '05:29'))).toBe(MON); // 23:59 UTC of the 22nd
+    expect(dayStart(MON - 1)).toBe(MON - 24 * H);
+    expect((MON + 19800000) % 86400000).toBe(0);
+  });
+  test('addDays, weekdays Monday first, plan days', () => {
+    expect(addDays(MON + 5 * H, 1)).toBe(ist('2026-11-24'));
+    expect(addDays(MON, -23)).toBe(ist('2026-10-31'));
+    expect(weekdayIndex(MON)).toBe(0);
+    expect(weekdayIndex(ist('2026-11-29', '23:00'))).toBe(6); // Sunday
+    expect(isPlanDay('1111110', ist('2026-11-28'))).toBe(true); // Saturday
+    expect(isPlanDay('1111110', ist('2026-11-29'))).toBe(false);
+  });
+  test('date inputs', () => {
+    expect(dayOfIsoDate('2026-11-23')).toBe(MON);
+    expect(isoDateOfDay(MON + 20 * H)).toBe('2026-11-23');
+    expect(dayOfIsoDate('23/11/2026')).toBeNaN();
+  });
+});
+
+describe('prices and cut-offs', () => {
+  test('per-meal price over a standard month, rounded to paise', () => {
+    expect(perMealPrice(plan)).toBe(61.54); // 3200 / (2 × 6 × 52 / 12) = 3200 / 52
+    expect(perMealPrice({ price: 2600, meals: 'lunch', days: '1111110' })).toBe(100); // 2600 / 26
+    expect(perMealPrice({ price: 1000, meals: 'dinner', days: '1111111' })).toBe(32.97);
+    expect(perMealPrice({ price: '', meals: 'dinner', days: '1111111' })).toBeNaN();
+    expect(perMealPrice({ price: '2600', meals: 'lunch', days: '1111110' })).toBe(100);
+    expect(perMealPrice({ price: 100, meals: 'dinner', days: '0000000' })).toBeNaN();
+  });
+  test('a meal can be changed until its cut-off, not at it', () => {
+    expect(cutoffAt(plan, MON, 'lunch')).toBe(ist('2026-11-23', '09:00'));
+    expect(cutoffAt(plan, MON, 'dinner')).toBe(ist('2026-11-23', '15:00'));
+    expect(canChange(plan, MON, 'lunch', ist('2026-11-23', '08:59'))).toBe(true);
+    expect(canChange(plan, MON, 'lunch', ist('2026-11-23', '09:00'))).toBe(false);
+    expect(canChange(plan, MON, 'dinner', ist('2026-11-23', '09:00'))).toBe(true);
+    expect(canChange(undefined, MON, 'dinner', ist('2026-11-23', '15:00'))).toBe(false); // default 15:00
+    expect(earliestCutoff({ lunchCutoff: 600, dinnerCutoff: 420 }, 'both')).toBe(420);
+    expect(earliestCutoff({ lunchCutoff: 600, dinnerCutoff: 420 }, 'lunch')).toBe(600);
+    expect(formatCutoff(540)).toBe('09:00');
+    expect(parseCutoff('9:05')).toBe(545);
+    expect(parseCutoff('24:00')).toBeNaN();
+  });
+});
+
+describe('a subscription day by day', () => {
+  test('no meals before the start, from the end day, or on days the plan does not serve', () => {
+    const s = sub({ startDay: MON });
+    expect(mealsOn(s, addDays(MON, -1))).toEqual([]);
+    expect(mealsOn(s, MON + 10 * H)).toEqual([{ meal: 'lunch', state: 'due' }, { meal: 'dinner', state: 'due' }]);
+    expect(mealsOn(s, ist('2026-11-29'))).toEqual([]); // Sunday
+    const ended = sub({ startDay: MON, status: 'cancelled', endDay: ist('2026-11-25') });
+    expect(mealsOn(ended, ist('2026-11-24'))).toHaveLength(2);
+    expect(mealsOn(ended, ist('2026-11-25'))).toEqual([]);
+    expect(mealsOn(sub({ status: 'cancelled' }), MON)).toEqual([]);
+  });
+  test('skipped and paused meals are marked', () => {
+    const s = sub({
+      skips: { [skipKey(MON, 'lunch')]: { day: MON, meal: 'lunch' } },
+      pauses: { a: { from: ist('2026-11-25'), to: ist('2026-11-26') } },
+    });
+    expect(mealsOn(s, MON)).toEqual([{ meal: 'lunch', state: 'skipped' }, { meal: 'dinner', state: 'due' }]);
+    expect(mealsOn(s, ist('2026-11-26')).map((m) => m.state)).toEqual(['paused', 'paused']);
+    expect(mealsOn(s, ist('2026-11-27')).map((m) => m.state)).toEqual(['due', 'due']);
+  });
+  test('the next 7 days with their cut-offs', () => {
+    const s = sub({ skips: { [skipKey(MON, 'lunch')]: { day: MON, meal: 'lunch' } }, pauses: { a: { from: ist('2026-11-25'), to: ist('2026-11-25') } } });
+    const rows = nextDays(s, plan, MON + 10 * H, 7, ist('2026-11-23', '10:00'));
+    expect(rows.map((r) => isoDateOfDay(r.day))).toEqual(['2026-11-23', '2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27', '2026-11-28', '2026-11-29']);
+    expect(rows[0]!.meals).toEqual([
+      { meal: 'lunch', state: 'skipped', cutoffAt: ist('2026-11-23', '09:00'), canChange: false },
+      { meal: 'dinner', state: 'due', cutoffAt: ist('2026-11-23', '15:00'), canChange: true },
+    ]);
+    expect(rows[2]!.meals.every((m) => m.state === 'paused' && !m.canChange)).toBe(true);
+    expect(rows[6]!.meals).toEqual([]);
+  });
+});
+
+describe('the month bill', () => {
+  const NOV = ist('2026-11-01');
+  test('November 2026 has 30 days and 25 plan days Monday–Saturday', () => {
+    expect(daysOfMonth(NOV)).toHaveLength(30);
+    expect(daysOfMonth(NOV).filter((d) => isPlanDay('1111110', d))).toHaveLength(25);
+    expect(daysOfMonth(ist('2027-02-01'))).toHaveLength(28);
+  });
+  test('meals delivered or due are billed; skipped and paused ones are not', () => {
+    const s = sub({
+      skips: { [skipKey(MON, 'lunch')]: { day: MON, meal: 'lunch' }, [skipKey(ist('2026-12-01'), 'lunch')]: { day: ist('2026-12-01'), meal: 'lunch' } },
+      pauses: { a: { from: ist('2026-11-25'), to: ist('2026-11-26') } },
+    });
+    const bill = monthBill(s, NOV, ist('2026-11-23', '12:00'));
+    expect(bill).toEqual({ mealsDue: 50 - 1 - 4, mealsDelivered: 18 * 2, mealsSkipped: 1, mealsPaused: 4, amount: 2769.3 });
+  });
+  test('a subscription that starts mid-month and is cancelled before its end', () => {
+    const s = sub({ startDay: ist('2026-11-16'), status: 'cancelled', endDay: ist('2026-11-24') });
+    // 16–21 (6 days) and 23 (Monday): 7 days × 2 meals
+    expect(monthBill(s, NOV, ist('2026-11-30')).mealsDue).toBe(14);
+  });
+});
+
+describe('the kitchen sheet', () => {
+  test('counts per plan and meal, the diet split and the delivery list, without skipped or paused meals', () => {
+    const lunchBox: Plan = { ...plan, id: 'plan-2', name: 'Saoji Lunch Box', meals: 'lunch', diet: 'non-veg' };
+    const subs = [
+      sub({ id: 's1', customerName: 'Ravi' }),
+      sub({ id: 's2', customerName: 'Asha', skips: { [skipKey(MON, 'lunch')]: { day: MON, meal: 'lunch' } } }),
+      sub({ id: 's3', customerName: 'Meera', pauses: { a: { from: MON, to: MON } } }),
+      sub({ id: 's4', customerName: 'Kunal', planId: 'plan-2', planName: 'Saoji Lunch Box', meals: 'lunch', diet: 'non-veg', phone: '98' }),
+      sub({ id: 's5', customerName: 'Later', startDay: addDays(MON, 1) }),
+      sub({ id: 's6', customerName: 'Gone', status: 'cancelled', endDay: MON }),
+    ];
+    const sheet = kitchenSheet(subs, [plan, lunchBox, { ...plan, id: 'plan-3', name: 'A quiet plan' }], MON + 8 * H);
+    expect(sheet.perPlan).toEqual([
+      { planId: 'plan-3', name: 'A quiet plan', lunch: 0, dinner: 0 },
+      { planId: 'plan-1', name: 'Everyday Veg Tiffin', lunch: 1, dinner: 2 },
+      { planId: 'plan-2', name: 'Saoji Lunch Box', lunch: 1, dinner: 0 },
+    ]);
+    expect(sheet.diet).toEqual({ veg: 3, egg: 0, 'non-veg': 1 });
+    expect(sheet.deliveries.map((d) => `${d.meal} ${d.customerName}`)).toEqual(['lunch Kunal', 'lunch Ravi', 'dinner Asha', 'dinner Ravi']);
+    expect(sheet.deliveries[0]).toMatchObject({ subscriptionId: 's4', phone: '98', address: '12 Dharampeth, Nagpur', planName: 'Saoji Lunch Box', diet: 'non-veg' });
+    expect(sheet.total).toBe(4);
+    expect(kitchenSheet(subs, [plan], ist('2026-11-29')).total).toBe(0); // Sunday
+  });
+});
+
+describe('validation', () => {
+  const valid: PlanInput = { ...EMPTY_PLAN_INPUT, name: 'Everyday Veg Tiffin', price: '3200', capacity: '40' };
+  test('a plan: the menu-item form\'s style of messages', () => {
+    expect(validatePlan(valid)).toEqual({});
+    expect(validatePlan({ ...valid, lunchCutoff: '08:30', dinnerCutoff: 1000 })).toEqual({});
+    expect(validatePlan({ ...valid, name: '  ', days: '0000000', price: '0.5', capacity: '501', lunchCutoff: '25:00', diet: 'vegan' })).toEqual({
+      name: PLAN_MESSAGES.name, days: 'Please choose at least one day', price: 'Monthly price must be at least ₹1',
+      capacity: PLAN_MESSAGES.capacityRange, lunchCutoff: PLAN_MESSAGES.cutoff, diet: PLAN_MESSAGES.diet,
+    });
+    expect(validatePlan({ ...valid, name: 'x'.repeat(61), description: 'y'.repeat(301), price: '20001', capacity: '' })).toEqual({
+      name: 'Plan name must be at most 60 characters', description: 'Description must be at most 300 characters',
+      price: 'Monthly price must be at most ₹20,000', capacity: PLAN_MESSAGES.capacity,
+    });
+    expect(validatePlan({ ...valid, capacity: '2.5' }).capacity).toBe(PLAN_MESSAGES.capacityRange);
+    expect(validatePlan({ ...valid, capacity: '10' }, 12).capacity).toBe(PLAN_MESSAGES.capacityBelowTaken);
+  });
+  test('a subscription: start tomorrow … 30 days ahead, an address of 5–200 characters', () => {
+    const now = ist('2026-11-23', '22:00');
+    const { first, last } = startDayRange(now);
+    expect([isoDateOfDay(first), isoDateOfDay(last)]).toEqual(['2026-11-24', '2026-12-23']);
+    const ok = { startDay: first, address: '12 Dharampeth, Nagpur', customerName: 'Asha' };
+    expect(validateSubscription(ok, now)).toEqual({});
+    expect(validateSubscription({ ...ok, startDay: MON, address: 'abc', customerName: '' }, now)).toEqual({
+      startDay: SUBSCRIBE_MESSAGES.startDayRange, address: SUBSCRIBE_MESSAGES.addressTooShort, customerName: SUBSCRIBE_MESSAGES.customerName,
+    });
+    expect(validateSubscription({ ...ok, startDay: addDays(last, 1), address: '', phone: '9'.repeat(41) }, now)).toEqual({
+      startDay: SUBSCRIBE_MESSAGES.startDayRange, address: SUBSCRIBE_MESSAGES.address, phone: SUBSCRIBE_MESSAGES.phoneTooLong,
+    });
+    expect(validateSubscription({ ...ok, startDay: first + 1 }, now).startDay).toBe(SUBSCRIBE_MESSAGES.startDayRange);
+    expect(pauseRangeProblem(MON, MON)).toBe('');
+    expect(pauseRangeProblem(MON, addDays(MON, -1))).toBe(SUBSCRIBE_MESSAGES.pauseOrder);
+    expect(pauseRangeProblem(MON, addDays(MON, 61))).toBe(SUBSCRIBE_MESSAGES.pauseTooLong);
+  });
+  test('the errors say it plainly', () => {
+    expect(new PlanFullError().message).toBe('This plan is full.');
+    expect(new CutoffPassedError().message).toBe('The cut-off for this meal has passed.');
+  });
+});
+
+describe('resume now and cancel', () => {
+  const pauses = {
+    running: { from: addDays(MON, -2), to: addDays(MON, 3) },
+    upcoming: { from: addDays(MON, 2), to: addDays(MON, 4) },
+    past: { from: addDays(MON, -9), to: addDays(MON, -8) },
+    today: { from: MON, to: addDays(MON, 1) },
+  };
+  test('before today\'s earliest cut-off: running pauses end yesterday; ones not begun (or begun today) go', () => {
+    expect(resumeChanges(sub({ pauses }), plan, ist('2026-11-23', '08:00'))).toEqual({
+      remove: ['upcoming', 'today'], shorten: [{ id: 'running', to: addDays(MON, -1) }],
+    });
+  });
+  test('after it: today stays paused', () => {
+    expect(resumeChanges(sub({ pauses }), plan, ist('2026-11-23', '10:00'))).toEqual({
+      remove: ['upcoming'], shorten: [{ id: 'running', to: MON }, { id: 'today', to: MON }],
+    });
+    expect(resumeChanges(sub({ pauses: { only: { from: MON, to: MON } } }), plan, ist('2026-11-23', '10:00'))).toEqual({ remove: [], shorten: [] });
+  });
+  test('a cancel ends tomorrow, or at the start day when that is later', () => {
+    expect(cancelEndDay(sub({ startDay: ist('2026-11-01') }), MON + 20 * H)).toBe(addDays(MON, 1));
+    expect(cancelEndDay(sub({ startDay: addDays(MON, 5) }), MON)).toBe(addDays(MON, 5));
+  });
+});

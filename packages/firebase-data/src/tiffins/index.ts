@@ -1,0 +1,9 @@
+// Tiffin plans and subscriptions without a database: days in Asia/Kolkata, prices, cut-offs, schedules, bills and
+// the kitchen sheet. Exported from the light entry.
+export * from './days';
+export * from './meals';
+export * from './schedule';
+export * from './validate-plan';
+export * from './validate-subscription';
+export * from './errors';
+export { cancelEndDay } from './resume';

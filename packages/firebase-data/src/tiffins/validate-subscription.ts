@@ -1,0 +1,69 @@
+import { PLAN_LIMITS } from '@thali/domain';
+import type { FieldErrors } from '../model';
+import { addDays, dayStart } from './days';
+
+/** What the subscribe form sends. */
+export interface SubscribeInput {
+  planId: string;
+  /** dayStart of the first day with meals: tomorrow … 30 days ahead */
+  startDay: number;
+  /** delivery address, 5–200 characters (saved to the profile too) */
+  address: string;
+  customerName: string;
+  phone?: string;
+}
+export type SubscribeField = 'startDay' | 'address' | 'customerName' | 'phone';
+
+export const SUBSCRIBE_MESSAGES = {
+  startDay: 'Please choose a start date',
+  startDayRange: `Please choose a start date from tomorrow to ${PLAN_LIMITS.startDaysAhead} days ahead`,
+  address: 'Delivery address is required',
+  addressTooShort: `Delivery address must be at least ${PLAN_LIMITS.addressMin} characters`,
+  addressTooLong: `Delivery address must be at most ${PLAN_LIMITS.addressMax} characters`,
+  customerName: 'Name is required',
+  customerNameTooLong: `Name must be at most ${PLAN_LIMITS.customerNameMax} characters`,
+  phoneTooLong: `Phone must be at most ${PLAN_LIMITS.phoneMax} characters`,
+  pauseOrder: 'The pause must end on or after its first day.',
+  pauseTooLong: `A pause can be at most ${PLAN_LIMITS.pauseMaxDays} days long.`,
+} as const;
+
+/** The first and last start day offered at `now`: tomorrow and 30 days ahead. */
+export function startDayRange(now: number = Date.now()): { first: number; last: number } {
+  const today = dayStart(now);
+  return { first: addDays(today, 1), last: addDays(today, PLAN_LIMITS.startDaysAhead) };
+}
+
+/** Field errors of the subscribe form at `now`; {} when valid. */
+export function validateSubscription(input: Omit<SubscribeInput, 'planId'>, now: number = Date.now()): FieldErrors<SubscribeField> {
+  const errors: FieldErrors<SubscribeField> = {};
+  const { first, last } = startDayRange(now);
+  const start = Number(input.startDay);
+  if (!Number.isFinite(start)) errors.startDay = SUBSCRIBE_MESSAGES.startDay;
+  else if (start !== dayStart(start) || start < first || start > last) errors.startDay = SUBSCRIBE_MESSAGES.startDayRange;
+  const address = (input.address ?? '').trim();
+  if (!address) errors.address = SUBSCRIBE_MESSAGES.address;
+  else if (address.length < PLAN_LIMITS.addressMin) errors.address = SUBSCRIBE_MESSAGES.addressTooShort;
+  else if (address.length > PLAN_LIMITS.addressMax) errors.address = SUBSCRIBE_MESSAGES.addressTooLong;
+  const name = (input.customerName ?? '').trim();
+  if (!name) errors.customerName = SUBSCRIBE_MESSAGES.customerName;
+  else if (name.length > PLAN_LIMITS.customerNameMax) errors.customerName = SUBSCRIBE_MESSAGES.customerNameTooLong;
+  if ((input.phone ?? '').trim().length > PLAN_LIMITS.phoneMax) errors.phone = SUBSCRIBE_MESSAGES.phoneTooLong;
+  return errors;
+}
+
+/** Why a pause range is refused ('' when it is fine): to ≥ from, at most 60 days. */
+export function pauseRangeProblem(from: number, to: number): string {
+  if (!(Number.isFinite(from) && Number.isFinite(to)) || to < from) return SUBSCRIBE_MESSAGES.pauseOrder;
+  if (to - from > PLAN_LIMITS.pauseMaxDays * 86400000) return SUBSCRIBE_MESSAGES.pauseTooLong;
+  return '';
+}
+
+/** Thrown by subscribeToPlan when the input is not valid; `errors` holds the field messages. */
+export class SubscriptionValidationError extends Error {
+  readonly errors: FieldErrors<SubscribeField>;
+  constructor(errors: FieldErrors<SubscribeField>) {
+    super(Object.values(errors)[0] ?? 'Invalid subscription');
+    this.name = 'SubscriptionValidationError';
+    this.errors = errors;
+  }
+}
