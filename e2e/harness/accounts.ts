@@ -62,6 +62,20 @@ export async function createAccount(role: 'user' | 'meal_provider', name = role 
   return { uid, email, password, name };
 }
 
+/**
+ * Moves the journeys' database clock (rules `now`, server timestamps) by offsetMs through the emulator's admin-only
+ * test hook; 0 puts it back. The browser's own clock is untouched, so a page can offer what the server then refuses.
+ */
+export async function setDatabaseClock(offsetMs: number) {
+  const config = await backendConfig();
+  if (!config) throw new Error('The journeys run without a backend');
+  const { host, databasePort, namespace } = config.emulators as typeof config.emulators & { namespace: string };
+  const response = await fetch(`http://${host}:${databasePort}/.test/clock?ns=${namespace}`, {
+    method: 'PUT', headers: { Authorization: 'Bearer owner' }, body: JSON.stringify({ offsetMs }),
+  });
+  if (!response.ok) throw new Error(`clock: ${response.status} ${await response.text()}`);
+}
+
 /** Runs `pnpm admin <args>` (scripts/admin.mjs) against the journeys' backend; resolves with its one line of output. */
 export async function runAdmin(args: string[]): Promise<string> {
   const config = await backendConfig();

@@ -274,7 +274,8 @@ test('profile: view, edit with Cancel and Save Changes; placeholders show their 
   expect(await readData(`users/${account.uid}/phone`)).toBe('+91 90000 12345');
 
   await page.goto(`${PORTAL}/subscribe`);
-  await main(page).getByRole('heading', { level: 1, name: 'Meal subscriptions are coming soon.' }).waitFor();
+  await main(page).getByRole('heading', { level: 1, name: 'Subscribe to a tiffin plan' }).waitFor();
+  await main(page).getByText('Choose a tiffin plan on a kitchen’s menu page to subscribe.').waitFor();
   await page.goto(`${PORTAL}/reset-password`);
   await main(page).getByRole('heading', { level: 1, name: 'Password reset is coming soon.' }).waitFor();
 });

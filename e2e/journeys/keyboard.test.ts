@@ -163,7 +163,7 @@ describe.each(['light', 'dark'] as const)('focus is visible on every Tab stop (%
     await useTheme(context, theme);
     const customer = await createAccount('user', 'Focus Customer');
     await keyboardSignIn(page, customer.email, customer.password);
-    for (const route of ['/cart', '/orders', '/profile', '/subscribe', '/reset-password']) {
+    for (const route of ['/cart', '/orders', '/profile', '/subscribe', '/tiffins', '/reset-password']) {
       await page.goto(`${PORTAL}${route}`);
       await waitForRouteContent(page, { theme });
       await tabThrough(page, `${route} (customer, ${theme})`);

@@ -40,7 +40,7 @@ test.each(PUBLIC_ROUTES)('%s renders its remote inside the shell layout', async 
   expect(session.errors).toEqual([]);
 });
 
-test.each(['/profile', '/cart', '/orders', '/subscribe', '/reset-password', '/provider-dashboard'])(
+test.each(['/profile', '/cart', '/orders', '/subscribe', '/tiffins', '/reset-password', '/provider-dashboard'])(
   'anonymous visit to %s is sent to /login',
   async (route) => {
     const { page } = session;

@@ -7,20 +7,40 @@ export interface RouteParams {
   menu: { providerId: string };
 }
 
-type Builder<P extends PageName> = P extends keyof RouteParams ? (params: RouteParams[P]) => string : () => string;
+/** The search parameters of the pages that read some (`paths.subscribe({ plan })` → '/subscribe?plan=…'). */
+export interface SearchParams {
+  subscribe: { plan?: string };
+}
+
+type Builder<P extends PageName> = P extends keyof RouteParams
+  ? (params: RouteParams[P]) => string
+  : P extends keyof SearchParams
+    ? (query?: SearchParams[P]) => string
+    : () => string;
 
 /** Link builders, one per page: `paths.menu({ providerId })`, `paths.resetPassword()`. Parameters are URL-encoded. */
 export type Paths = { [P in PageName as Camel<P>]: Builder<P> };
 
 const camel = (name: string) => name.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
 
-function builder(path: string) {
-  return (params: Record<string, string> = {}) =>
-    path.replace(/:([A-Za-z]+)/g, (_, name: string) => {
+const SEARCH_KEYS: { [P in keyof SearchParams]: readonly (keyof SearchParams[P])[] } = { subscribe: ['plan'] };
+
+function builder(page: string, path: string) {
+  const searchKeys: readonly string[] = (SEARCH_KEYS as Record<string, readonly string[]>)[page] ?? [];
+  return (params: Record<string, string | undefined> = {}) => {
+    const base = path.replace(/:([A-Za-z]+)/g, (_, name: string) => {
       const value = params[name];
       if (typeof value !== 'string') throw new Error(`${path} needs the parameter ${name}`);
       return encodeURIComponent(value);
     });
+    const query = new URLSearchParams();
+    for (const key of searchKeys) {
+      const value = params[key];
+      if (typeof value === 'string' && value !== '') query.set(key, value);
+    }
+    const search = query.toString();
+    return search ? `${base}?${search}` : base;
+  };
 }
 
-export const paths = Object.fromEntries(ROUTES.map((route) => [camel(route.page), builder(route.path)])) as unknown as Paths;
+export const paths = Object.fromEntries(ROUTES.map((route) => [camel(route.page), builder(route.page, route.path)])) as unknown as Paths;

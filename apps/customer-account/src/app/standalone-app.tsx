@@ -9,6 +9,7 @@ import { ProfilePage } from '../features/profile/components/profile-page';
 import { CartPage } from '../features/cart/components/cart-page';
 import { OrdersPage } from '../features/orders/components/orders-page';
 import { SubscribePage } from '../features/subscribe/components/subscribe-page';
+import { TiffinsPage } from '../features/tiffins/components/tiffins-page';
 import { ResetPasswordPage } from '../features/auth/components/reset-password-page';
 
 // Every page this remote has in the contract, with its component (a missing one is a type error); each is
@@ -20,6 +21,7 @@ const PAGES: Record<PageName<'customer_account'>, ComponentType> = {
   cart: CartPage,
   orders: OrdersPage,
   subscribe: SubscribePage,
+  tiffins: TiffinsPage,
   'reset-password': ResetPasswordPage,
 };
 
@@ -30,6 +32,7 @@ const LINKS = [
   { to: paths.cart(), label: 'My Basket' },
   { to: paths.orders(), label: 'My Orders' },
   { to: paths.subscribe(), label: 'Subscribe' },
+  { to: paths.tiffins(), label: 'My Tiffins' },
   { to: paths.resetPassword(), label: 'Reset password' },
 ];
 

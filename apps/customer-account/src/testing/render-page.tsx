@@ -32,6 +32,8 @@ interface Options {
   who?: Who;
   auth?: AuthValue;
   path?: string;
+  /** The query string the page opens with ('?plan=…'). */
+  search?: string;
   state?: unknown;
   cart?: ReturnType<typeof fakeBasket>;
 }
@@ -40,11 +42,11 @@ interface Options {
  * Renders a page the way the shell does (theme, session, basket, router) at `path`; every other
  * path renders a location probe instead, so a test can assert where the page sent the user.
  */
-export function renderPage(ui: ReactElement, { who = 'anonymous', auth, path = '/', state, cart = fakeBasket() }: Options = {}) {
+export function renderPage(ui: ReactElement, { who = 'anonymous', auth, path = '/', search = '', state, cart = fakeBasket() }: Options = {}) {
   const session = auth ?? fakeSession(who);
   const tree = (value: AuthValue) => (
     <SessionFixture auth={value} cart={cart}>
-      <MemoryRouter initialEntries={[{ pathname: path, state }]}>
+      <MemoryRouter initialEntries={[{ pathname: path, search, state }]}>
         <Routes>
           <Route path={path} element={ui} />
           <Route path="*" element={<WhereAmI />} />

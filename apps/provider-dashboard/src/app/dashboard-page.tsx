@@ -5,6 +5,7 @@ import { PendingApprovalBanner } from '../features/approval/components/pending-a
 import { AddMenuItemForm } from '../features/menu-items/components/add-menu-item-form';
 import { MyMenuItems } from '../features/menu-items/components/my-menu-items';
 import { OrdersOverview } from '../features/overview/components/orders-overview';
+import { TiffinPlansSection } from '../features/tiffin-plans/components/tiffin-plans-section';
 
 const Columns = styled.div`
   display: grid;
@@ -13,6 +14,13 @@ const Columns = styled.div`
     grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
     align-items: start;
   }
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space(3)};
+  }
+`;
+
+const TiffinPlans = styled.div`
+  margin-top: ${({ theme }) => theme.space(10)};
   h2 {
     margin: 0 0 ${({ theme }) => theme.space(3)};
   }
@@ -47,6 +55,9 @@ export function DashboardPage() {
           <MyMenuItems providerId={user.uid} />
         </section>
       </Columns>
+      <TiffinPlans>
+        <TiffinPlansSection providerId={user.uid} />
+      </TiffinPlans>
     </Page>
   );
 }

@@ -23,6 +23,10 @@ test('link builders fill and encode the parameters of their path', () => {
   expect(paths.resetPassword()).toBe('/reset-password');
   expect(paths.privacyPolicy()).toBe('/privacy-policy');
   expect(paths.menu({ providerId: 'prov a/b' })).toBe('/provider/prov%20a%2Fb/menu');
+  expect(paths.tiffins()).toBe('/tiffins');
+  expect(paths.subscribe()).toBe('/subscribe');
+  expect(paths.subscribe({ plan: 'plan 1&x' })).toBe('/subscribe?plan=plan+1%26x');
+  expect(paths.subscribe({})).toBe('/subscribe');
   expect(pageId('customer_account', 'reset-password')).toBe('customer_account/reset-password');
 });
 

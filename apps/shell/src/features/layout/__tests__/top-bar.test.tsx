@@ -25,7 +25,7 @@ test('while the first auth check runs, neither signed-out nor signed-in links fl
   expect(linkNames()).toEqual(['Delivery Areas', 'Who We Are', 'Contact Us']);
 });
 
-test('a customer sees My Basket with the summed quantity, and My Orders in the profile menu', async () => {
+test('a customer sees My Basket with the summed quantity, and My Orders and My Tiffins in the profile menu', async () => {
   renderWith(<TopBar />, {
     who: 'customer',
     cart: [
@@ -39,6 +39,7 @@ test('a customer sees My Basket with the summed quantity, and My Orders in the p
   await userEvent.click(screen.getByRole('button', { name: 'Asha account menu', ...desktop }));
   expect(screen.getByRole('link', { name: 'My Profile', ...desktop })).toHaveAttribute('href', '/profile');
   expect(screen.getByRole('link', { name: 'My Orders', ...desktop })).toHaveAttribute('href', '/orders');
+  expect(screen.getByRole('link', { name: 'My Tiffins', ...desktop })).toHaveAttribute('href', '/tiffins');
   expect(screen.getByRole('button', { name: 'Logout', ...desktop })).toBeInTheDocument();
 });
 
@@ -48,12 +49,13 @@ test('the basket badge is hidden at 0', () => {
   expect(screen.queryByTestId('basket-count')).not.toBeInTheDocument();
 });
 
-test('a provider sees Dashboard, no basket, and no My Orders', async () => {
+test('a provider sees Dashboard, no basket, and no My Orders or My Tiffins', async () => {
   renderWith(<TopBar />, { who: 'provider' });
   expect(linkNames()).toEqual(['Delivery Areas', 'Who We Are', 'Contact Us', 'Dashboard']);
   await userEvent.click(screen.getByRole('button', { name: 'Annapurna Mess account menu', ...desktop }));
   expect(screen.getByRole('link', { name: 'My Profile', ...desktop })).toBeInTheDocument();
   expect(screen.queryByRole('link', { name: 'My Orders', ...desktop })).not.toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: 'My Tiffins', ...desktop })).not.toBeInTheDocument();
 });
 
 test('Logout signs out and returns to /', async () => {
@@ -80,7 +82,7 @@ test('the mobile menu mirrors the links, closes on link click, on resize and on 
   await user.click(burger);
   const menu = screen.getByRole('navigation', { name: 'Mobile' });
   expect(within(menu).getAllByRole('link').map((l) => l.textContent)).toEqual([
-    'Delivery Areas', 'Who We Are', 'Contact Us', 'My Basket', 'My Profile', 'My Orders',
+    'Delivery Areas', 'Who We Are', 'Contact Us', 'My Basket', 'My Profile', 'My Orders', 'My Tiffins',
   ]);
   expect(within(menu).getByRole('link', { name: 'Delivery Areas' })).toHaveFocus();
   await user.click(within(menu).getByRole('link', { name: 'Who We Are' }));

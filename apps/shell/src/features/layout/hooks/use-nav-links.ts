@@ -28,6 +28,9 @@ export function useNavLinks() {
   const account: NavLink[] =
     status !== 'signed-in'
       ? []
-      : [{ to: '/profile', label: 'My Profile' }, ...(isProvider ? [] : [{ to: '/orders', label: 'My Orders' }])];
+      : [
+          { to: '/profile', label: 'My Profile' },
+          ...(isProvider ? [] : [{ to: '/orders', label: 'My Orders' }, { to: '/tiffins', label: 'My Tiffins' }]),
+        ];
   return { status, common, signedOut: status === 'signed-out' ? signedOut : [], role, account };
 }

@@ -1,15 +1,17 @@
 import { useMemo } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import type { MenuItem } from '@thali/firebase-data';
+import type { MenuItem, Plan } from '@thali/firebase-data';
 import { Alert, Page, PageTitle, Spinner, useDocumentTitle } from '@thali/ui';
 import { EmptyBox } from '../../../shared/components/messages';
 import { Grid } from '../../../shared/components/provider-grid';
 import { useMenuActions } from '../hooks/use-menu-actions';
 import { useMenuCategory } from '../hooks/use-menu-category';
 import { useProviderMenu } from '../hooks/use-provider-menu';
+import { useActivePlans } from '../hooks/use-active-plans';
 import { CategoryTabs } from './category-tabs';
 import { MenuItemCard } from './menu-item-card';
+import { TiffinPlans } from './tiffin-plans';
 
 const Header = styled.header`
   margin-bottom: ${({ theme }) => theme.space(6)};
@@ -57,10 +59,12 @@ function MenuError({ message }: { message: string }) {
 }
 
 const NO_ITEMS: MenuItem[] = [];
+const NO_PLANS: Plan[] = [];
 
 export function MenuPage() {
   const { providerId = '' } = useParams();
   const menu = useProviderMenu(providerId);
+  const plans = useActivePlans(providerId).data ?? NO_PLANS;
   const { provider = null, items = NO_ITEMS } = menu.data ?? {};
   const { error } = menu;
   const loading = menu.status === 'pending';
@@ -92,6 +96,7 @@ export function MenuPage() {
       {/* A pending kitchen is not listed, but its page can be opened by address (the kitchen previews it this way);
           the database would refuse its orders, so the buttons say why they are off instead of failing. */}
       {provider.approved ? null : <PendingNote role="status">{NOT_TAKING_ORDERS}</PendingNote>}
+      <TiffinPlans plans={plans} open={provider.approved} />
       <CategoryTabs selected={category} onSelect={setCategory}>
         {shown.length === 0 ? (
           <EmptyBox>

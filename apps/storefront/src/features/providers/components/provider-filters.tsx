@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import styled from 'styled-components';
-import { Button, Field, NativeSelect, TextInput } from '@thali/ui';
+import { Button } from '@thali/ui';
+import { Field, NativeSelect, TextInput } from '@thali/ui/form';
 import { RATING_OPTIONS, type ProviderFilters as Filters } from '../utils/filter-providers';
 
 const Bar = styled.div`
@@ -34,6 +35,22 @@ const Panel = styled.div`
   }
 `;
 
+const Check = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 0.5rem;
+  align-self: flex-end;
+  min-height: 44px;
+  input {
+    width: 1.25rem;
+    height: 1.25rem;
+    accent-color: ${({ theme }) => theme.colors.primary};
+  }
+  label {
+    font-weight: 600;
+  }
+`;
+
 export interface ProviderFiltersProps {
   filters: Filters;
   cuisines: string[];
@@ -43,7 +60,7 @@ export interface ProviderFiltersProps {
 export function ProviderFilters({ filters, cuisines, onChange }: ProviderFiltersProps) {
   const id = useId();
   // Open from the start when the URL already carries a filter, so it is visible what narrows the list.
-  const [open, setOpen] = useState(Boolean(filters.cuisine || filters.rating));
+  const [open, setOpen] = useState(Boolean(filters.cuisine || filters.rating || filters.plans));
   // The box keeps its own text: the URL update lags a render, which would move the caret.
   const [text, setText] = useState(filters.q);
   // Values this box wrote that the URL has not shown yet; any other value came from elsewhere
@@ -101,6 +118,15 @@ export function ProviderFilters({ filters, cuisines, onChange }: ProviderFilters
             </NativeSelect>
           )}
         </FilterField>
+        <Check>
+          <input
+            id={`${id}-plans`}
+            type="checkbox"
+            checked={Boolean(filters.plans)}
+            onChange={(e) => onChange({ plans: e.target.checked ? '1' : '' })}
+          />
+          <label htmlFor={`${id}-plans`}>Offers tiffin plans</label>
+        </Check>
       </Panel>
     </>
   );

@@ -7,6 +7,7 @@ import { ProviderGrid } from '../../../shared/components/provider-grid';
 import { ProviderList } from '../../../shared/components/provider-list';
 import { useProviders } from '../../../shared/hooks/use-providers';
 import { useProviderFilters } from '../hooks/use-provider-filters';
+import { useProvidersWithPlans } from '../hooks/use-providers-with-plans';
 import { cuisineOptions, filterProviders } from '../utils/filter-providers';
 import { ProviderFilters } from './provider-filters';
 
@@ -28,7 +29,8 @@ export function ProvidersPage() {
   const providers = state.data ?? NO_PROVIDERS;
   const { filters, update } = useProviderFilters();
   const cuisines = useMemo(() => cuisineOptions(providers), [providers]);
-  const shown = useMemo(() => filterProviders(providers, filters), [providers, filters]);
+  const withPlans = useProvidersWithPlans(Boolean(filters.plans));
+  const shown = useMemo(() => filterProviders(providers, filters, withPlans.data ?? null), [providers, filters, withPlans.data]);
 
   return (
     <Page>

@@ -7,6 +7,8 @@ export interface ProviderFilters {
   cuisine: string;
   /** Minimum rating: 0 (any), 3, 4 or 4.5. */
   rating: number;
+  /** Only kitchens offering tiffin plans (?plans=1). */
+  plans?: boolean;
 }
 
 export const RATING_OPTIONS: { value: number; label: string }[] = [
@@ -22,13 +24,18 @@ export function parseRating(value: string | null): number {
   return RATING_OPTIONS.some((o) => o.value === n) ? n : 0;
 }
 
-export function filterProviders(providers: Provider[], { q, cuisine, rating }: ProviderFilters): Provider[] {
+/**
+ * The providers matching the filters. `withPlans` is the set of kitchens with an active tiffin plan; while it is
+ * not known (null) the "Offers tiffin plans" filter narrows nothing.
+ */
+export function filterProviders(providers: Provider[], { q, cuisine, rating, plans = false }: ProviderFilters, withPlans: ReadonlySet<string> | null = null): Provider[] {
   const needle = q.trim().toLowerCase();
   const wantedCuisine = cuisine.toLowerCase();
   return providers.filter((p) => {
     if (needle && ![p.name, p.cuisine, p.address].some((field) => field.toLowerCase().includes(needle))) return false;
     if (wantedCuisine && p.cuisine.toLowerCase() !== wantedCuisine) return false;
     if (rating > 0 && (p.rating === null || p.rating < rating)) return false;
+    if (plans && withPlans && !withPlans.has(p.id)) return false;
     return true;
   });
 }

@@ -122,3 +122,32 @@ test('loading shows the skeleton; no providers at all shows the empty state', ()
   act(() => push([]));
   expect(screen.getByText('No providers available at the moment.')).toBeInTheDocument();
 });
+
+test('"Offers tiffin plans" narrows to the kitchens with an active plan, kept in the URL', async () => {
+  const plan = { description: '', meals: 'lunch', days: '1111110', diet: 'veg', price: 2000, capacity: 10, seatsTaken: 0, lunchCutoff: 540, dinnerCutoff: 900, createdAt: 0, updatedAt: 0 } as const;
+  fakeData.seed({
+    plans: [
+      { ...plan, id: 'plan-1', providerId: 'prov-a', name: 'Veg Tiffin', status: 'active' },
+      { ...plan, id: 'plan-2', providerId: 'prov-c', name: 'Old Plan', status: 'retired' },
+    ],
+  });
+  const user = setup();
+  await user.click(screen.getByRole('button', { name: 'Filters' }));
+  const box = screen.getByRole('checkbox', { name: 'Offers tiffin plans' });
+  expect(box).not.toBeChecked();
+  await user.click(box);
+  expect(box).toBeChecked();
+  expect(location()).toBe('/providers?plans=1');
+  expect(await screen.findByText('1 of 4 providers')).toHaveAttribute('role', 'status');
+  expect(cardNames()).toEqual(['Annapurna Tiffin Service']);
+  await user.click(box);
+  expect(location()).toBe('/providers');
+  expect(cardNames()).toHaveLength(4);
+});
+
+test('a shared URL with ?plans=1 opens the panel with the box ticked', async () => {
+  fakeData.seed({ plans: [] });
+  setup('/providers?plans=1');
+  expect(screen.getByRole('checkbox', { name: 'Offers tiffin plans' })).toBeChecked();
+  expect(await screen.findByText('No providers found matching your criteria')).toBeInTheDocument();
+});

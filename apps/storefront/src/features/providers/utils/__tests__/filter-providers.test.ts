@@ -30,3 +30,11 @@ test('rating thresholds from the URL: only 0, 3, 4 and 4.5', () => {
 test('distinct cuisines, sorted', () => {
   expect(cuisineOptions([...SAMPLE_PROVIDERS, SAMPLE_PROVIDERS[0]!])).toEqual(['Gujarati', 'Maharashtrian', 'North Indian', 'Saoji']);
 });
+
+test('"Offers tiffin plans" keeps the kitchens in the set; an unknown set narrows nothing', () => {
+  const withPlans = new Set(['prov-b', 'prov-d']);
+  expect(names(filterProviders(SAMPLE_PROVIDERS, { ...none, plans: true }, withPlans))).toEqual(['Saoji Ghar Rasoi', "Meera's Home Kitchen"]);
+  expect(filterProviders(SAMPLE_PROVIDERS, { ...none, plans: true }, null)).toHaveLength(4);
+  expect(filterProviders(SAMPLE_PROVIDERS, { ...none, plans: false }, withPlans)).toHaveLength(4);
+  expect(names(filterProviders(SAMPLE_PROVIDERS, { ...none, plans: true, cuisine: 'Saoji' }, withPlans))).toEqual(['Saoji Ghar Rasoi']);
+});

@@ -1,0 +1,292 @@
+import { useId, useState } from 'react';
+import styled from 'styled-components';
+import { formatPrice } from '@thali/auth-cart';
+import {
+  addDays, cancelSubscription, dayOfIsoDate, dayStart, formatCutoff, isoDateOfDay, monthBill, monthStart, nextDays, pauseRangeProblem,
+  pauseSubscription, resumeSubscription, skipMeal, undoSkip, cutoffMinutes, type Subscription, type UpcomingMeal,
+} from '@thali/firebase-data';
+import { Alert, Badge, Button, Card } from '@thali/ui';
+import { Input, useForm } from '@thali/ui/form';
+import { DIET_LABELS, MEAL_WORDS, PLAN_MEAL_LABELS, daysInWords, formatDate, formatDay } from '../../../shared/utils/tiffin-words';
+import { usePlan } from '../hooks/use-tiffins';
+
+export const TIFFIN_TEXTS = {
+  cutoffPassed: 'Cut-off passed',
+  paused: 'Paused',
+  skipped: 'Skipped',
+  due: 'Coming',
+  noMeals: 'No meals',
+  paid: 'You pay the kitchen directly each month, in cash or by UPI on delivery.',
+} as const;
+
+const Box = styled(Card).attrs({ as: 'article' })`
+  display: flex;
+  flex-direction: column;
+  gap: 1rem;
+  min-width: 0;
+  header { display: flex; flex-wrap: wrap; justify-content: space-between; align-items: flex-start; gap: 0.5rem; }
+  h2 { font-size: 1.25rem; margin: 0; overflow-wrap: anywhere; }
+  h3 { font-size: 1.0625rem; margin: 0 0 0.5rem; }
+  dl { display: grid; grid-template-columns: auto minmax(0, 1fr); gap: 0.25rem 0.75rem; margin: 0; }
+  dt { color: ${({ theme }) => theme.colors.textMuted}; }
+  dd { margin: 0; overflow-wrap: anywhere; }
+`;
+
+const Days = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 0.5rem;
+  > li { display: flex; flex-wrap: wrap; gap: 0.5rem 1rem; align-items: baseline; padding-bottom: 0.5rem; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; }
+`;
+
+const DayName = styled.span`
+  font-weight: 600;
+  min-width: 6.5rem;
+`;
+
+const Meals = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem 1rem;
+  > li { display: flex; flex-wrap: wrap; gap: 0.25rem 0.5rem; align-items: center; }
+`;
+
+const Muted = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.75rem;
+  align-items: flex-end;
+  > div { flex: 1 1 10rem; margin-bottom: 0; }
+`;
+
+const Small = styled(Button)`
+  padding: 0.25rem 0.75rem;
+  min-height: 2.25rem;
+`;
+
+interface Props {
+  sub: Subscription;
+  uid: string;
+  now: number;
+}
+
+const errorText = (error: unknown) => (error instanceof Error && error.message ? error.message : 'Something went wrong. Please try again.');
+
+export function SubscriptionCard({ sub, uid, now }: Props) {
+  const id = useId();
+  const plan = usePlan(sub.planId).data ?? undefined;
+  const [message, setMessage] = useState('');
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const active = sub.status === 'active';
+  const today = dayStart(now);
+  const tomorrow = addDays(today, 1);
+  const rows = nextDays(sub, plan, now, 7, now);
+  const bill = monthBill(sub, monthStart(now), now);
+  const pauses = Object.values(sub.pauses ?? {}).filter((p) => p.to >= today).sort((a, b) => a.from - b.from);
+  const pausedNow = pauses.length > 0;
+
+  const run = async (action: () => Promise<unknown>, done: string) => {
+    setBusy(true);
+    setError('');
+    setMessage('');
+    try {
+      await action();
+      setMessage(done);
+    } catch (e) {
+      setError(errorText(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const toggle = (day: number, meal: UpcomingMeal) => {
+    const words = `${MEAL_WORDS[meal.meal]} on ${formatDay(day)}`;
+    return meal.state === 'skipped'
+      ? run(() => undoSkip(uid, sub.id, day, meal.meal), `Your ${words} is back on.`)
+      : run(() => skipMeal(uid, sub.id, day, meal.meal), `Skipped ${words}.`);
+  };
+
+  const pause = useForm<{ from: string; to: string }>({
+    initialValues: { from: isoDateOfDay(tomorrow), to: isoDateOfDay(tomorrow) },
+    validate: ({ from, to }) => {
+      if (!Number.isFinite(dayOfIsoDate(from))) return { from: 'Please choose the first day of the pause' };
+      const problem = pauseRangeProblem(dayOfIsoDate(from), dayOfIsoDate(to));
+      return problem ? { to: problem } : {};
+    },
+    onSubmit: async ({ from, to }, { setFormError, setNotice }) => {
+      setMessage('');
+      setError('');
+      try {
+        await pauseSubscription(uid, sub.id, dayOfIsoDate(from), dayOfIsoDate(to));
+        setNotice(`Paused from ${formatDay(dayOfIsoDate(from))} to ${formatDay(dayOfIsoDate(to))}.`);
+      } catch (e) {
+        setFormError(errorText(e));
+      }
+    },
+  });
+
+  const cancel = () => {
+    setConfirming(false);
+    return run(() => cancelSubscription(uid, sub.id), 'Your subscription is cancelled.');
+  };
+
+  const headingId = `${id}-name`;
+  return (
+    <Box aria-labelledby={headingId}>
+      <header>
+        <h2 id={headingId}>{sub.planName}</h2>
+        <Badge $tone={active ? 'success' : 'danger'}>{active ? 'Active' : 'Cancelled'}</Badge>
+      </header>
+      <dl>
+        <dt>Meals</dt>
+        <dd>
+          {PLAN_MEAL_LABELS[sub.meals]}, {daysInWords(sub.days)}
+        </dd>
+        <dt>Diet</dt>
+        <dd>{DIET_LABELS[sub.diet]}</dd>
+        <dt>Since</dt>
+        <dd>{formatDate(sub.startDay)}</dd>
+        {sub.endDay !== undefined ? (
+          <>
+            <dt>Meals until</dt>
+            <dd>{formatDate(addDays(sub.endDay, -1))}</dd>
+          </>
+        ) : null}
+        <dt>Deliver to</dt>
+        <dd>{sub.address}</dd>
+        <dt>Per meal</dt>
+        <dd>{formatPrice(sub.pricePerMeal)}</dd>
+      </dl>
+
+      <div role="status">{message}</div>
+      {error ? <Alert>{error}</Alert> : null}
+
+      <section aria-labelledby={`${id}-week`}>
+        <h3 id={`${id}-week`}>Next 7 days</h3>
+        <Days>
+          {rows.map((row) => (
+            <li key={row.day}>
+              <DayName>{formatDay(row.day)}</DayName>
+              {row.meals.length === 0 ? (
+                <Muted>{TIFFIN_TEXTS.noMeals}</Muted>
+              ) : (
+                <Meals>
+                  {row.meals.map((meal) => (
+                    <li key={meal.meal}>
+                      <span>
+                        {PLAN_MEAL_LABELS[meal.meal]}: {meal.state === 'due' ? TIFFIN_TEXTS.due : meal.state === 'skipped' ? TIFFIN_TEXTS.skipped : TIFFIN_TEXTS.paused}
+                      </span>
+                      {active && meal.state !== 'paused' ? (
+                        meal.canChange ? (
+                          <>
+                            <Small
+                              type="button"
+                              $variant="secondary"
+                              disabled={busy}
+                              aria-describedby={`${id}-${row.day}-${meal.meal}`}
+                              onClick={() => void toggle(row.day, meal)}
+                            >
+                              {meal.state === 'skipped' ? 'Undo skip' : 'Skip'}
+                              <span className="visually-hidden">
+                                {' '}
+                                {MEAL_WORDS[meal.meal]} on {formatDay(row.day)}
+                              </span>
+                            </Small>
+                            <Muted id={`${id}-${row.day}-${meal.meal}`}>until {formatCutoff(cutoffMinutes(plan, meal.meal))}</Muted>
+                          </>
+                        ) : (
+                          <Muted>{TIFFIN_TEXTS.cutoffPassed}</Muted>
+                        )
+                      ) : null}
+                    </li>
+                  ))}
+                </Meals>
+              )}
+            </li>
+          ))}
+        </Days>
+      </section>
+
+      <section aria-labelledby={`${id}-bill`}>
+        <h3 id={`${id}-bill`}>This month&apos;s bill</h3>
+        <p>
+          {bill.mealsDue} {bill.mealsDue === 1 ? 'meal' : 'meals'} × {formatPrice(sub.pricePerMeal)} = <strong>{formatPrice(bill.amount)}</strong>
+        </p>
+        <p>
+          <Muted>
+            Not billed: {bill.mealsSkipped} skipped, {bill.mealsPaused} paused. {TIFFIN_TEXTS.paid}
+          </Muted>
+        </p>
+      </section>
+
+      {active ? (
+        <section aria-labelledby={`${id}-pause`}>
+          <h3 id={`${id}-pause`}>Pause</h3>
+          <form noValidate onSubmit={pause.handleSubmit} aria-labelledby={`${id}-pause`}>
+            <Row>
+              <Input label="Pause from" type="date" min={isoDateOfDay(today)} {...pause.field('from')} />
+              <Input label="Pause until" type="date" min={isoDateOfDay(today)} {...pause.field('to')} />
+              <Button type="submit" $variant="secondary" disabled={pause.submitting}>
+                Pause meals
+              </Button>
+            </Row>
+            {pause.formError ? <Alert>{pause.formError}</Alert> : null}
+            <div role="status">{pause.notice}</div>
+          </form>
+          {pausedNow ? (
+            <ul aria-label="Pauses">
+              {pauses.map((p) => (
+                <li key={`${p.from}-${p.to}`}>
+                  No meals {formatDay(p.from)} – {formatDay(p.to)}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {pausedNow ? (
+            <p>
+              <Button type="button" disabled={busy} onClick={() => void run(() => resumeSubscription(uid, sub.id), 'Your meals resume.')}>
+                Resume now
+              </Button>
+            </p>
+          ) : null}
+        </section>
+      ) : null}
+
+      {active ? (
+        <section aria-labelledby={`${id}-cancel`}>
+          <h3 id={`${id}-cancel`}>Cancel</h3>
+          {confirming ? (
+            <div role="group" aria-labelledby={`${id}-confirm`}>
+              <p id={`${id}-confirm`}>
+                Cancel {sub.planName}? Meals stop from {formatDay(Math.max(sub.startDay, tomorrow))}.
+              </p>
+              <Row>
+                <Button type="button" $variant="danger" disabled={busy} onClick={() => void cancel()}>
+                  Yes, cancel
+                </Button>
+                <Button type="button" $variant="secondary" onClick={() => setConfirming(false)}>
+                  Keep my subscription
+                </Button>
+              </Row>
+            </div>
+          ) : (
+            <Button type="button" $variant="secondary" disabled={busy} onClick={() => setConfirming(true)}>
+              Cancel subscription
+            </Button>
+          )}
+        </section>
+      ) : null}
+    </Box>
+  );
+}

@@ -1,0 +1,75 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { useAuth } from '@thali/auth-cart';
+import type { Subscription } from '@thali/firebase-data';
+import { Alert, Page, PageTitle, Spinner, useDocumentTitle } from '@thali/ui';
+import { useCustomerSubscriptions, useNow } from '../hooks/use-tiffins';
+import { SubscriptionCard } from './subscription-card';
+
+export const TIFFINS_TEXTS = {
+  none: 'You have no tiffin subscriptions yet.',
+  intro: 'Skip a meal before its cut-off, pause while you are away, and see this month’s bill.',
+} as const;
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 1.5rem;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 26rem), 1fr));
+`;
+
+const Muted = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  margin: 0 0 1rem;
+`;
+
+const NONE: Subscription[] = [];
+// Active ones first, each group oldest first (as read).
+const byStatus = (subs: Subscription[]) => [...subs.filter((s) => s.status === 'active'), ...subs.filter((s) => s.status !== 'active')];
+
+export function TiffinsPage() {
+  useDocumentTitle('My Tiffins');
+  const { user, status } = useAuth();
+  const result = useCustomerSubscriptions(user?.uid);
+  const now = useNow();
+  const subs = byStatus(result.data ?? NONE);
+
+  let body;
+  if (status === 'loading' || (user && result.status === 'pending')) {
+    body = <Spinner label="Loading your tiffins" />;
+  } else if (!user) {
+    body = (
+      <Muted>
+        Please <Link to="/login">log in</Link> to see your tiffins.
+      </Muted>
+    );
+  } else if (result.error) {
+    body = <Alert>Error: {result.error.message || 'Failed to load your tiffins'}</Alert>;
+  } else if (subs.length === 0) {
+    body = (
+      <Muted>
+        {TIFFINS_TEXTS.none} <Link to="/providers">Find a kitchen</Link> that offers tiffin plans.
+      </Muted>
+    );
+  } else {
+    body = (
+      <List>
+        {subs.map((sub) => (
+          <li key={sub.id}>
+            <SubscriptionCard sub={sub} uid={user.uid} now={now} />
+          </li>
+        ))}
+      </List>
+    );
+  }
+
+  return (
+    <Page>
+      <PageTitle>My Tiffins</PageTitle>
+      <Muted>{TIFFINS_TEXTS.intro}</Muted>
+      {body}
+    </Page>
+  );
+}

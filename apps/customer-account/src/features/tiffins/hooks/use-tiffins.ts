@@ -1,0 +1,27 @@
+import { useEffect, useState } from 'react';
+import { useLiveQuery, type QueryResult } from '@thali/auth-cart';
+import { subscribeCustomerSubscriptions, subscribePlan, type Plan, type Subscription } from '@thali/firebase-data';
+
+/** The signed-in customer's subscriptions, live, oldest first; nothing is read (pending) without a user. */
+export function useCustomerSubscriptions(uid: string | undefined): QueryResult<Subscription[]> {
+  return useLiveQuery({
+    key: ['customer-subscriptions', uid],
+    subscribe: (h) => subscribeCustomerSubscriptions({ uid: uid ?? '', ...h }),
+    enabled: Boolean(uid),
+  });
+}
+
+/** One plan, live (its cut-off times); null once it is known not to exist. */
+export function usePlan(planId: string): QueryResult<Plan | null> {
+  return useLiveQuery({ key: ['plan', planId], subscribe: (h) => subscribePlan({ planId, ...h }), enabled: Boolean(planId) });
+}
+
+/** The time, refreshed every minute, so a passing cut-off takes its button away. */
+export function useNow(everyMs = 60_000): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), everyMs);
+    return () => clearInterval(timer);
+  }, [everyMs]);
+  return now;
+}

@@ -1,0 +1,223 @@
+import { useId, useMemo, useState } from 'react';
+import styled, { createGlobalStyle } from 'styled-components';
+import { addDays, dayOfIsoDate, dayStart, isoDateOfDay, kitchenSheet, type Plan, type Subscription } from '@thali/firebase-data';
+import { Button } from '@thali/ui';
+import { Input } from '@thali/ui/form';
+import { DIET_LABELS, longDay } from '../utils/labels';
+import { DietMark } from './diet-mark';
+
+/** When printing, only the sheet shows (and its controls do not). */
+const PrintOnlySheet = createGlobalStyle`
+  @media print {
+    body * {
+      visibility: hidden;
+    }
+    [data-print-sheet],
+    [data-print-sheet] * {
+      visibility: visible;
+    }
+    [data-print-sheet] {
+      position: absolute;
+      inset: 0 auto auto 0;
+      width: 100%;
+      color: #000;
+      background: #fff;
+    }
+    [data-print-sheet] [data-no-print] {
+      display: none;
+    }
+    [data-print-sheet] table {
+      min-width: 0;
+    }
+  }
+`;
+
+const Controls = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: 0 0.75rem;
+  > div {
+    flex: 1 1 12rem;
+  }
+  button {
+    margin-bottom: 1rem;
+  }
+`;
+
+const Counts = styled.ul`
+  list-style: none;
+  margin: 0 0 1rem;
+  padding: 0;
+  display: grid;
+  gap: 0.25rem;
+  li {
+    overflow-wrap: anywhere;
+  }
+  strong {
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
+const Scroll = styled.div`
+  overflow-x: auto;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+export const SheetTable = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: 0.9375rem;
+  caption {
+    padding: 0.5rem 0.75rem;
+    text-align: left;
+    font-weight: 600;
+  }
+  th,
+  td {
+    padding: 0.5rem 0.75rem;
+    text-align: left;
+    vertical-align: top;
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  thead th {
+    background: ${({ theme }) => theme.colors.surfaceAlt};
+  }
+  td {
+    overflow-wrap: anywhere;
+  }
+  /* Below the small breakpoint each row is a card: every cell carries its column's name. */
+  @media (max-width: ${({ theme }) => theme.breakpoints.sm}) {
+    thead {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip: rect(0 0 0 0);
+    }
+    tr,
+    td {
+      display: block;
+    }
+    tbody tr {
+      border-top: 1px solid ${({ theme }) => theme.colors.border};
+      padding: 0.5rem 0;
+    }
+    td {
+      border: 0;
+      padding: 0.125rem 0.75rem;
+    }
+    td::before {
+      content: attr(data-label) ': ';
+      font-weight: 600;
+    }
+  }
+`;
+
+const MEAL_WORDS = { lunch: 'Lunch', dinner: 'Dinner' } as const;
+
+interface Props {
+  plans: Plan[];
+  subscriptions: Subscription[];
+  /** today, as the sheet opens (tests pass a fixed time) */
+  now?: number;
+}
+
+/**
+ * What to cook and deliver on a chosen day (today by default, Asia/Kolkata): meals per plan, the diet split and the
+ * delivery list; skipped and paused meals left out. Live: a customer's skip changes it at once. Prints on its own.
+ */
+export function KitchenSheet({ plans, subscriptions, now = Date.now() }: Props) {
+  const today = dayStart(now);
+  const [day, setDay] = useState(today);
+  const [dateText, setDateText] = useState(isoDateOfDay(today));
+  const captionId = useId();
+  const sheet = useMemo(() => kitchenSheet(subscriptions, plans, day), [subscriptions, plans, day]);
+  const choose = (next: number) => {
+    setDay(next);
+    setDateText(isoDateOfDay(next));
+  };
+
+  return (
+    <div data-print-sheet="">
+      <PrintOnlySheet />
+      <Controls data-no-print="">
+        <Input
+          label="Date"
+          type="date"
+          value={dateText}
+          onChange={(e) => {
+            setDateText(e.target.value);
+            const picked = dayOfIsoDate(e.target.value);
+            if (Number.isFinite(picked)) setDay(picked);
+          }}
+        />
+        <Button type="button" $variant="secondary" onClick={() => choose(today)} aria-pressed={day === today}>
+          Today
+        </Button>
+        <Button type="button" $variant="secondary" onClick={() => choose(addDays(today, 1))} aria-pressed={day === addDays(today, 1)}>
+          Tomorrow
+        </Button>
+        <Button type="button" onClick={() => window.print()}>
+          Print
+        </Button>
+      </Controls>
+      <div role="status" aria-live="polite">
+        <p>
+          <strong>{longDay(day)}</strong>: {sheet.total === 0 ? 'no meals to cook.' : `${sheet.total} ${sheet.total === 1 ? 'meal' : 'meals'} to cook.`}
+        </p>
+      </div>
+      <Counts aria-label="Meals per plan">
+        {sheet.perPlan.map((row) => (
+          <li key={row.planId}>
+            {row.name}:{' '}
+            <strong>
+              Lunch {row.lunch} · Dinner {row.dinner}
+            </strong>
+          </li>
+        ))}
+      </Counts>
+      <Counts aria-label="Meals by diet">
+        <li>
+          {(Object.keys(DIET_LABELS) as (keyof typeof DIET_LABELS)[]).map((diet, i) => (
+            <span key={diet}>
+              {i > 0 ? ' · ' : null}
+              <DietMark diet={diet} /> <strong>{sheet.diet[diet]}</strong>
+            </span>
+          ))}
+        </li>
+      </Counts>
+      {sheet.deliveries.length === 0 ? (
+        <p>No deliveries on this day.</p>
+      ) : (
+        <Scroll role="region" aria-labelledby={captionId} tabIndex={0}>
+          <SheetTable>
+            <caption id={captionId}>Deliveries for {longDay(day)}</caption>
+            <thead>
+              <tr>
+                <th scope="col">Customer</th>
+                <th scope="col">Address</th>
+                <th scope="col">Phone</th>
+                <th scope="col">Plan</th>
+                <th scope="col">Meal</th>
+              </tr>
+            </thead>
+            <tbody>
+              {sheet.deliveries.map((d) => (
+                <tr key={`${d.subscriptionId}-${d.meal}`}>
+                  <td data-label="Customer">{d.customerName}</td>
+                  <td data-label="Address">{d.address}</td>
+                  <td data-label="Phone">{d.phone || '—'}</td>
+                  <td data-label="Plan">{d.planName}</td>
+                  <td data-label="Meal">{MEAL_WORDS[d.meal]}</td>
+                </tr>
+              ))}
+            </tbody>
+          </SheetTable>
+        </Scroll>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,173 @@
+import { useEffect, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { formatPrice } from '@thali/auth-cart';
+import { retirePlan, type Plan } from '@thali/firebase-data';
+import { Alert, Badge, Button } from '@thali/ui';
+import { daysSummary, MEAL_LABELS, PLAN_STATUS_LABELS } from '../utils/labels';
+import { DietMark } from './diet-mark';
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+`;
+
+const Item = styled.li`
+  padding: ${({ theme }) => theme.space(4)};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.surface};
+  h4 {
+    margin: 0 0 0.25rem;
+    font-size: 1.0625rem;
+    overflow-wrap: anywhere;
+  }
+  dl {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.25rem 1.25rem;
+    margin: 0.5rem 0;
+  }
+  dt {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip: rect(0 0 0 0);
+    white-space: nowrap;
+  }
+  dd {
+    margin: 0;
+  }
+`;
+
+const Head = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 0.5rem;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.5rem;
+  p {
+    margin: 0;
+    flex-basis: 100%;
+  }
+`;
+
+const Notice = styled.p`
+  margin: 0 0 0.5rem;
+  min-height: 1.5em;
+  color: ${({ theme }) => theme.colors.success};
+  font-weight: 600;
+`;
+
+interface Props {
+  plans: Plan[];
+  onEdit: (plan: Plan) => void;
+}
+
+/** The kitchen's plans, active first: what customers see, seats taken, and Edit / Retire (after a confirmation). */
+export function PlansList({ plans, onEdit }: Props) {
+  const [confirming, setConfirming] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState('');
+  const [error, setError] = useState('');
+  const confirmButton = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (confirming) confirmButton.current?.focus();
+  }, [confirming]);
+
+  const retire = async (plan: Plan) => {
+    setBusy(true);
+    setError('');
+    try {
+      await retirePlan(plan.providerId, plan.id);
+      setNotice(`${plan.name} is retired.`);
+      setConfirming(null);
+    } catch {
+      setError(`${plan.name} could not be retired. Please try again.`);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const sorted = [...plans].sort((a, b) => (a.status === b.status ? 0 : a.status === 'active' ? -1 : 1));
+  return (
+    <>
+      <Notice role="status">{notice}</Notice>
+      {error ? <Alert>{error}</Alert> : null}
+      {sorted.length === 0 ? (
+        <p>You have no tiffin plans yet. Add one with the form.</p>
+      ) : (
+        <List aria-label="Your tiffin plans">
+          {sorted.map((plan) => (
+            <Item key={plan.id}>
+              <Head>
+                <h4>{plan.name}</h4>
+                <Badge $tone={plan.status === 'active' ? 'success' : 'neutral'}>{PLAN_STATUS_LABELS[plan.status]}</Badge>
+              </Head>
+              <dl>
+                <dt>Meals</dt>
+                <dd>{MEAL_LABELS[plan.meals]}</dd>
+                <dt>Days</dt>
+                <dd>{daysSummary(plan.days)}</dd>
+                <dt>Diet</dt>
+                <dd>
+                  <DietMark diet={plan.diet} />
+                </dd>
+                <dt>Price</dt>
+                <dd>{formatPrice(plan.price)}/month</dd>
+                <dt>Seats</dt>
+                <dd>
+                  {plan.seatsTaken} of {plan.capacity} taken
+                </dd>
+              </dl>
+              {plan.status === 'active' ? (
+                confirming === plan.id ? (
+                  <Actions role="group" aria-label={`Retire ${plan.name}?`}>
+                    <p>
+                      Retire {plan.name}? No one can subscribe to it any more; its {plan.seatsTaken} current subscribers keep
+                      their meals until they cancel.
+                    </p>
+                    <Button ref={confirmButton} type="button" $variant="danger" disabled={busy} onClick={() => void retire(plan)}>
+                      {busy ? 'Retiring...' : 'Yes, retire it'}
+                    </Button>
+                    <Button type="button" $variant="secondary" disabled={busy} onClick={() => setConfirming(null)}>
+                      Keep it
+                    </Button>
+                  </Actions>
+                ) : (
+                  <Actions>
+                    <Button type="button" $variant="secondary" aria-label={`Edit ${plan.name}`} onClick={() => onEdit(plan)}>
+                      Edit
+                    </Button>
+                    <Button
+                      type="button"
+                      $variant="ghost"
+                      aria-label={`Retire ${plan.name}`}
+                      onClick={() => {
+                        setNotice('');
+                        setConfirming(plan.id);
+                      }}
+                    >
+                      Retire
+                    </Button>
+                  </Actions>
+                )
+              ) : null}
+            </Item>
+          ))}
+        </List>
+      )}
+    </>
+  );
+}

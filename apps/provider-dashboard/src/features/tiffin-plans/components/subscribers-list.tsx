@@ -1,0 +1,75 @@
+import { useId } from 'react';
+import styled from 'styled-components';
+import { dayOfIsoDate, dayStart, calendarDate, monthBill, type Plan, type Subscription } from '@thali/firebase-data';
+import { Badge } from '@thali/ui';
+import { shortDay, SUBSCRIPTION_STATUS_LABELS } from '../utils/labels';
+import { SheetTable } from './kitchen-sheet';
+
+const Scroll = styled.div`
+  overflow-x: auto;
+  margin-bottom: ${({ theme }) => theme.space(4)};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+/** The first day of the Asia/Kolkata month holding `now`. */
+export function monthStartOf(now: number): number {
+  const { year, month } = calendarDate(dayStart(now));
+  return dayOfIsoDate(`${year}-${String(month).padStart(2, '0')}-01`);
+}
+
+function PlanSubscribers({ plan, subscriptions, now }: { plan: Pick<Plan, 'id' | 'name'>; subscriptions: Subscription[]; now: number }) {
+  const captionId = useId();
+  const month = monthStartOf(now);
+  const active = subscriptions.filter((s) => s.status === 'active').length;
+  return (
+    <Scroll role="region" aria-labelledby={captionId} tabIndex={0}>
+      <SheetTable>
+        <caption id={captionId}>
+          {plan.name}: {active} active {active === 1 ? 'subscriber' : 'subscribers'}
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">Name</th>
+            <th scope="col">Since</th>
+            <th scope="col">Status</th>
+            <th scope="col">Meals this month</th>
+            <th scope="col">Skips this month</th>
+          </tr>
+        </thead>
+        <tbody>
+          {subscriptions.map((sub) => {
+            const bill = monthBill(sub, month, now);
+            return (
+              <tr key={sub.id}>
+                <td data-label="Name">{sub.customerName}</td>
+                <td data-label="Since">{shortDay(sub.startDay)}</td>
+                <td data-label="Status">
+                  <Badge $tone={sub.status === 'active' ? 'success' : 'neutral'}>{SUBSCRIPTION_STATUS_LABELS[sub.status]}</Badge>
+                </td>
+                <td data-label="Meals this month">{bill.mealsDue}</td>
+                <td data-label="Skips this month">{bill.mealsSkipped}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </SheetTable>
+    </Scroll>
+  );
+}
+
+/** Per plan, who subscribes: name, since, status, and this month's meals (delivered or due) and skips. */
+export function SubscribersList({ plans, subscriptions, now = Date.now() }: { plans: Plan[]; subscriptions: Subscription[]; now?: number }) {
+  const groups = plans
+    .map((plan) => ({ plan, subs: subscriptions.filter((s) => s.planId === plan.id) }))
+    .filter((g) => g.subs.length > 0);
+  if (groups.length === 0) return <p>No one has subscribed to your plans yet.</p>;
+  return (
+    <>
+      {groups.map(({ plan, subs }) => (
+        <PlanSubscribers key={plan.id} plan={plan} subscriptions={subs} now={now} />
+      ))}
+    </>
+  );
+}

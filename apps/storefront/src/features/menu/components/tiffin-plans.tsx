@@ -1,0 +1,107 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { paths } from '@thali/contract';
+import { formatPrice } from '@thali/auth-cart';
+import { perMealPrice, type Diet, type Plan } from '@thali/firebase-data';
+import { Button } from '@thali/ui';
+import { DIET_LABELS, PLAN_MEAL_LABELS, daysInWords, seatsInWords } from '../utils/plan-words';
+
+const Section = styled.section`
+  margin-bottom: ${({ theme }) => theme.space(6)};
+  h2 { font-size: 1.375rem; margin: 0 0 0.25rem; }
+`;
+
+const Intro = styled.p`
+  margin: 0 0 1rem;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 1rem;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 17rem), 1fr));
+`;
+
+const PlanCard = styled.li`
+  display: flex;
+  flex-direction: column;
+  gap: 0.5rem;
+  min-width: 0;
+  padding: ${({ theme }) => theme.space(4)};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  h3 { margin: 0; font-size: 1.125rem; overflow-wrap: anywhere; }
+  p { margin: 0; }
+`;
+
+const Muted = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  overflow-wrap: anywhere;
+`;
+
+const DietMark = styled.span<{ $diet: Diet }>`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.375rem;
+  font-weight: 600;
+  &::before {
+    content: '';
+    width: 0.75rem;
+    height: 0.75rem;
+    border-radius: 50%;
+    border: 2px solid currentColor;
+    background: ${({ theme, $diet }) => ($diet === 'veg' ? theme.colors.success : $diet === 'egg' ? theme.colors.warning : theme.colors.danger)};
+  }
+`;
+
+const Price = styled.p`
+  font-size: 1.125rem;
+  font-weight: 700;
+  span { font-size: 0.9375rem; font-weight: 400; color: ${({ theme }) => theme.colors.textMuted}; }
+`;
+
+const Seats = styled.p<{ $full: boolean }>`
+  font-weight: 600;
+  color: ${({ theme, $full }) => ($full ? theme.colors.danger : theme.colors.text)};
+`;
+
+/** The kitchen's active tiffin plans as cards with a Subscribe link; nothing while none are known. */
+export function TiffinPlans({ plans, open }: { plans: Plan[]; open: boolean }) {
+  if (plans.length === 0) return null;
+  return (
+    <Section aria-labelledby="tiffin-plans">
+      <h2 id="tiffin-plans">Tiffin plans</h2>
+      <Intro>Monthly meals delivered on the days you choose; skip a meal before its cut-off. Pay the kitchen in cash or by UPI.</Intro>
+      <List>
+        {plans.map((plan) => {
+          const full = plan.seatsTaken >= plan.capacity;
+          return (
+            <PlanCard key={plan.id} aria-labelledby={`plan-${plan.id}`}>
+              <h3 id={`plan-${plan.id}`}>{plan.name}</h3>
+              {plan.description ? <Muted>{plan.description}</Muted> : null}
+              <p>
+                {PLAN_MEAL_LABELS[plan.meals]}, {daysInWords(plan.days)}
+              </p>
+              <p>
+                <DietMark $diet={plan.diet}>{DIET_LABELS[plan.diet]}</DietMark>
+              </p>
+              <Price>
+                {formatPrice(plan.price)}/month <span>· {formatPrice(perMealPrice(plan))}/meal</span>
+              </Price>
+              <Seats $full={full}>{seatsInWords(plan.capacity, plan.seatsTaken)}</Seats>
+              {open && !full ? (
+                <Button as={Link} to={paths.subscribe({ plan: plan.id })}>
+                  Subscribe<span className="visually-hidden"> to {plan.name}</span>
+                </Button>
+              ) : null}
+            </PlanCard>
+          );
+        })}
+      </List>
+    </Section>
+  );
+}

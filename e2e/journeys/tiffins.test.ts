@@ -1,0 +1,92 @@
+import { createAccount, readData, setDatabaseClock, signIn } from '../harness/accounts';
+import { openSession, PORTAL, type Session } from '../harness/browser';
+
+// Tiffin plans (issue 15) end to end: a kitchen creates a plan; a customer subscribes from the menu page, skips
+// tomorrow's lunch and the kitchen sheet drops live; pause and resume; a skip after the cut-off is refused by the
+// server's clock with a plain sentence; cancel frees the seat.
+
+const IST = 5.5 * 3600e3;
+const DAY = 864e5;
+const todayStart = () => Math.floor((Date.now() + IST) / DAY) * DAY - IST;
+
+let sessions: Session[] = [];
+afterEach(async () => {
+  await setDatabaseClock(0);
+  await Promise.all(sessions.map((s) => s.close()));
+  sessions = [];
+});
+
+test('plan → subscribe → skip (sheet drops live) → pause and resume → skip after the cut-off refused → cancel', async () => {
+  const kitchen = await createAccount('meal_provider', `Tiffin Kitchen ${Date.now().toString(36)}`);
+  const customer = await createAccount('user', 'Tiffin Customer');
+  const planName = 'Journey Tiffin';
+
+  // The kitchen creates a plan served every day (so tomorrow is always a plan day).
+  const provider = await openSession();
+  sessions.push(provider);
+  const kp = provider.page;
+  await signIn(kp, kitchen.email, kitchen.password);
+  await kp.goto(`${PORTAL}/provider-dashboard`);
+  await kp.getByRole('heading', { name: 'Tiffin plans' }).waitFor();
+  await kp.getByLabel('Plan name').fill(planName);
+  await kp.getByLabel('Meals').selectOption('both');
+  await kp.getByLabel('Diet').selectOption('veg');
+  await kp.getByLabel('Sunday').check();
+  await kp.getByLabel('Monthly price (₹)').fill('3000');
+  await kp.getByLabel('Seats (most subscribers)').fill('5');
+  await kp.getByRole('button', { name: 'Add plan' }).click();
+  await kp.getByText('0 of 5 taken').waitFor();
+
+  // The kitchen watches tomorrow's sheet.
+  await kp.getByRole('button', { name: 'Tomorrow' }).click();
+  const perPlan = kp.getByRole('list', { name: 'Meals per plan' });
+
+  // The customer subscribes from the kitchen's menu page, starting tomorrow (the default).
+  const shopper = await openSession();
+  sessions.push(shopper);
+  const cp = shopper.page;
+  await signIn(cp, customer.email, customer.password);
+  await cp.goto(`${PORTAL}/provider/${kitchen.uid}/menu`);
+  await cp.getByRole('link', { name: `Subscribe to ${planName}` }).click();
+  await cp.waitForURL(/\/subscribe\?plan=/);
+  await cp.getByText('You pay the kitchen directly each month, in cash or by UPI on delivery.', { exact: false }).waitFor();
+  await cp.getByLabel('Delivery address').fill('21 Shivaji Nagar, Nagpur 440010');
+  await cp.getByRole('button', { name: 'Confirm subscription' }).click();
+  await cp.waitForURL(`${PORTAL}/tiffins`);
+  await cp.getByRole('heading', { name: planName }).waitFor();
+  expect(await readData(`users/${customer.uid}/address`)).toBe('21 Shivaji Nagar, Nagpur 440010');
+
+  await perPlan.getByText('Lunch 1 · Dinner 1').waitFor();
+  await kp.getByText('1 of 5 taken').waitFor();
+
+  // Skip tomorrow's lunch: the kitchen's sheet drops live.
+  await cp.getByRole('button', { name: /^Skip lunch on / }).first().click();
+  await cp.getByRole('button', { name: /^Undo skip lunch on / }).first().waitFor();
+  await perPlan.getByText('Lunch 0 · Dinner 1').waitFor();
+
+  // Pause the day after tomorrow for two days, then resume at once.
+  const iso = (day: number) => new Date(day + IST).toISOString().slice(0, 10);
+  const dayAfter = todayStart() + 2 * DAY;
+  await cp.getByLabel('Pause from').fill(iso(dayAfter));
+  await cp.getByLabel('Pause until').fill(iso(dayAfter + DAY));
+  await cp.getByRole('button', { name: 'Pause meals' }).click();
+  await cp.getByRole('button', { name: 'Resume now' }).waitFor();
+  await cp.getByRole('button', { name: 'Resume now' }).click();
+  await cp.getByText('Your meals resume.').waitFor();
+  await cp.getByRole('button', { name: 'Resume now' }).waitFor({ state: 'detached' });
+
+  // The server's clock passes tomorrow's dinner cut-off (15:00 IST) while the page still offers the skip.
+  const tomorrowDinnerCutoff = todayStart() + DAY + 15 * 3600e3;
+  await setDatabaseClock(tomorrowDinnerCutoff + 60e3 - Date.now());
+  await cp.getByRole('button', { name: /^Skip dinner on / }).first().click();
+  await cp.getByRole('alert').filter({ hasText: 'The cut-off for this meal has passed.' }).waitFor();
+  await perPlan.getByText('Lunch 0 · Dinner 1').waitFor();
+  await setDatabaseClock(0);
+
+  // Cancel from the next day: the seat is free again.
+  await cp.getByRole('button', { name: 'Cancel subscription' }).click();
+  await cp.getByRole('button', { name: 'Yes, cancel' }).click();
+  await kp.getByText('0 of 5 taken').waitFor();
+  expect(provider.errors).toEqual([]);
+  expect(shopper.errors).toEqual([]);
+});
