@@ -6,20 +6,10 @@ export { theme, palettes, type Theme, type ThemeName } from './theme/tokens';
 export { Button, type ButtonVariant } from './components/button';
 export { Card } from './components/card';
 export { Badge, type BadgeTone } from './components/badge';
-export { Field, FieldError, type FieldProps, type FieldControlProps } from './components/field';
-export { Input, TextInput, inputStyles, type InputProps } from './components/input';
-export { TextArea, type TextAreaProps } from './components/text-area';
-export { Select, NativeSelect, type SelectProps } from './components/select';
-export { PasswordInput, type PasswordInputProps } from './components/password-input';
 export { Alert, type AlertProps, type AlertTone } from './components/alert';
 export { Lead } from './components/lead';
 export { ColumnGrid, type Columns, type Breakpoint } from './components/column-grid';
 export { QuantityStepper, type QuantityStepperProps } from './components/quantity-stepper';
-export { useForm, type UseFormOptions, type SubmitHelpers, type AfterEdit } from './form/use-form';
-export {
-  validateFields, isEmail, required, email, minLength, sameAs,
-  type Validator, type FieldRules, type FieldErrors,
-} from './form/validators';
 export { Skeleton } from './components/skeleton';
 export { Spinner } from './components/spinner';
 export { ToastProvider, useToast, type ToastTone } from './components/toast';

@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Input, ThemeProvider, ToastProvider, useToast, Badge, Button } from '..';
+import { ThemeProvider, ToastProvider, useToast, Badge, Button } from '..';
+import { Input } from '../form';
 
 test('Input ties its label, hint and error to the field', () => {
   render(

@@ -1,9 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Button, ThemeProvider } from '..';
 import {
-  Button, Input, ThemeProvider, email, isEmail, minLength, required, sameAs, useForm, validateFields,
-  type AfterEdit, type FieldRules,
-} from '..';
+  Input, email, isEmail, minLength, required, sameAs, useForm, validateFields, type AfterEdit, type FieldRules,
+} from '../form';
 
 interface Values {
   name: string;

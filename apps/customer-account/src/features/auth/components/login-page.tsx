@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useAuth } from '@thali/auth-cart';
 import { loginErrorMessage, signIn } from '@thali/firebase-data';
-import { Alert, Button, Input, Page, PageTitle, PasswordInput, required, useDocumentTitle, useForm } from '@thali/ui';
+import { Alert, Button, Page, PageTitle, useDocumentTitle } from '@thali/ui';
+import { Input, PasswordInput, required, useForm } from '@thali/ui/form';
 import { AuthCard, FormFooter, Row } from '../../../shared/components/auth-card';
 import { destinationAfterLogin, readLoginState } from '../utils/login-state';
 

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { SIGNUP_RETRY, signUp, signupError, type SignupErrorKind } from '@thali/firebase-data';
-import { Alert, Button, Input, Page, PageTitle, PasswordInput, Select, useDocumentTitle, useForm } from '@thali/ui';
+import { Alert, Button, Page, PageTitle, useDocumentTitle } from '@thali/ui';
+import { Input, PasswordInput, Select, useForm } from '@thali/ui/form';
 import { AuthCard, FormFooter } from '../../../shared/components/auth-card';
 import { SIGNUP_FIELD_ORDER, SIGNUP_RULES, type SignupValues } from '../utils/validate-signup';
 

@@ -1,4 +1,4 @@
-import { email, minLength, required, sameAs, validateFields, type FieldRules } from '@thali/ui';
+import { email, minLength, required, sameAs, validateFields, type FieldRules } from '@thali/ui/form';
 
 export type SignupField = 'name' | 'email' | 'password' | 'confirmPassword';
 

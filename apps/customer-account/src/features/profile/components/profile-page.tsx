@@ -2,7 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useAuth } from '@thali/auth-cart';
 import { updateUserProfile, type UserProfile } from '@thali/firebase-data';
-import { Alert, Badge, Button, Card, Input, Page, PageTitle, Spinner, useDocumentTitle, useForm } from '@thali/ui';
+import { Alert, Badge, Button, Card, Page, PageTitle, Spinner, useDocumentTitle } from '@thali/ui';
+import { Input, useForm } from '@thali/ui/form';
 import { useUserProfile } from '../hooks/use-user-profile';
 
 export const PROFILE_TEXTS = { notProvided: 'Not provided', notSpecified: 'Not specified' } as const;

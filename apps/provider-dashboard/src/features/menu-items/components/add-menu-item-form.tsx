@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { CATEGORIES, MENU_ITEM_LIMITS } from '@thali/firebase-data';
-import { Alert, Button, Card, Input, Select, TextArea } from '@thali/ui';
+import { Alert, Button, Card } from '@thali/ui';
+import { Input, Select, TextArea } from '@thali/ui/form';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { useMenuItemForm } from '../hooks/use-menu-item-form';
 import { ImagePreview } from './image-preview';

@@ -1,5 +1,5 @@
 import { addMenuItem, validateMenuItem, MenuItemValidationError, type FieldErrors, type MenuItemField } from '@thali/firebase-data';
-import { useForm } from '@thali/ui';
+import { useForm } from '@thali/ui/form';
 
 export interface MenuItemValues {
   name: string;

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { Alert, Button, Input, TextArea } from '@thali/ui';
+import { Alert, Button } from '@thali/ui';
+import { Input, TextArea } from '@thali/ui/form';
 import { useContactForm } from '../hooks/use-contact-form';
 
 const MessageArea = styled(TextArea)`

@@ -1,4 +1,4 @@
-import { useForm } from '@thali/ui';
+import { useForm } from '@thali/ui/form';
 import { CONTACT_FIELDS, CONTACT_RULES, EMPTY_CONTACT, type ContactValues } from '../utils/validate-contact';
 
 export const CONTACT_SUCCESS_MESSAGE = 'Thank you for your message! We will get back to you soon.';

@@ -1,4 +1,4 @@
-import { email, required, validateFields, type FieldRules } from '@thali/ui';
+import { email, required, validateFields, type FieldRules } from '@thali/ui/form';
 
 export interface ContactValues {
   name: string;

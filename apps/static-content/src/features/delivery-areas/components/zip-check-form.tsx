@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Alert, Button, TextInput, type AlertTone } from '@thali/ui';
+import { Alert, Button, type AlertTone } from '@thali/ui';
+import { TextInput } from '@thali/ui/form';
 import { checkDeliveryZip, type ZipCheckResult } from '../../../shared/delivery-areas';
 
 const Form = styled.form`
