@@ -28,12 +28,12 @@ test('plan → subscribe → skip (sheet drops live) → pause and resume → sk
   await signIn(kp, kitchen.email, kitchen.password);
   await kp.goto(`${PORTAL}/provider-dashboard`);
   await kp.getByRole('heading', { name: 'Tiffin plans' }).waitFor();
-  await kp.getByLabel('Plan name').fill(planName);
-  await kp.getByLabel('Meals').selectOption('both');
-  await kp.getByLabel('Diet').selectOption('veg');
-  await kp.getByLabel('Sunday').check();
-  await kp.getByLabel('Monthly price (₹)').fill('3000');
-  await kp.getByLabel('Seats (most subscribers)').fill('5');
+  await kp.getByLabel('Plan name', { exact: true }).fill(planName);
+  await kp.getByLabel('Meals', { exact: true }).selectOption('both');
+  await kp.getByLabel('Diet', { exact: true }).selectOption('veg');
+  await kp.getByLabel('Sunday', { exact: true }).check();
+  await kp.getByLabel('Monthly price (₹)', { exact: true }).fill('3000');
+  await kp.getByLabel('Seats (most subscribers)', { exact: true }).fill('5');
   await kp.getByRole('button', { name: 'Add plan' }).click();
   await kp.getByText('0 of 5 taken').waitFor();
 
@@ -50,7 +50,7 @@ test('plan → subscribe → skip (sheet drops live) → pause and resume → sk
   await cp.getByRole('link', { name: `Subscribe to ${planName}` }).click();
   await cp.waitForURL(/\/subscribe\?plan=/);
   await cp.getByText('You pay the kitchen directly each month, in cash or by UPI on delivery.', { exact: false }).waitFor();
-  await cp.getByLabel('Delivery address').fill('21 Shivaji Nagar, Nagpur 440010');
+  await cp.getByLabel('Delivery address', { exact: true }).fill('21 Shivaji Nagar, Nagpur 440010');
   await cp.getByRole('button', { name: 'Confirm subscription' }).click();
   await cp.waitForURL(`${PORTAL}/tiffins`);
   await cp.getByRole('heading', { name: planName }).waitFor();
@@ -67,8 +67,8 @@ test('plan → subscribe → skip (sheet drops live) → pause and resume → sk
   // Pause the day after tomorrow for two days, then resume at once.
   const iso = (day: number) => new Date(day + IST).toISOString().slice(0, 10);
   const dayAfter = todayStart() + 2 * DAY;
-  await cp.getByLabel('Pause from').fill(iso(dayAfter));
-  await cp.getByLabel('Pause until').fill(iso(dayAfter + DAY));
+  await cp.getByLabel('Pause from', { exact: true }).fill(iso(dayAfter));
+  await cp.getByLabel('Pause until', { exact: true }).fill(iso(dayAfter + DAY));
   await cp.getByRole('button', { name: 'Pause meals' }).click();
   await cp.getByRole('button', { name: 'Resume now' }).waitFor();
   await cp.getByRole('button', { name: 'Resume now' }).click();
