@@ -321,6 +321,12 @@ describe('hosted data limits (finding 7)', () => {
 });
 
 describe('test hooks (admin only, REST only)', () => {
+  test('flush: admin only, POST only', async () => {
+    expect((await rest('POST', '.test/flush')).status).toBe(401);
+    expect((await rest('POST', '.test/flush', undefined, asUser('u1'))).status).toBe(401);
+    expect((await rest('GET', '.test/flush', undefined, OWNER)).status).toBe(405);
+    expect(await rest('POST', '.test/flush', undefined, OWNER)).toMatchObject({ status: 200, json: { ok: true } });
+  });
   test('drop-next-write-ack: admin only; the next wire write is applied and its socket closed before the ok', async () => {
     expect((await rest('POST', '.test/drop-next-write-ack')).status).toBe(401);
     expect((await rest('POST', '.test/drop-next-write-ack', undefined, asUser('u1'))).status).toBe(401);

@@ -10,6 +10,7 @@
  *   POST /.test/drop-next-write-ack?ns=... admin only (test hook): the next wire write of that namespace is applied,
  *                                          then its WebSocket is terminated before the acknowledgement
  *   GET|PUT /.test/clock?ns=...            admin only (test hook): body { "offsetMs": n } shifts that namespace's `now`
+ *   POST /.test/flush?ns=...               admin only (test hook): answers once every write so far is in the data file
  * Errors are JSON `{ "error": "..." }`: 400 for malformed input, 401 for a missing/insufficient credential, 413 for a body
  * over 10 MB. A PUT/PATCH answers with the data written (normalised), never with stored data (hosted does the same).
  */
@@ -241,6 +242,11 @@ async function testHook(ns, pathname, method, admin, req, res) {
     }
     ns.clockOffset = offset;
     return send(res, 200, { ok: true, offsetMs: offset, now: ns.now() });
+  }
+  if (pathname === '/.test/flush') {
+    if (method !== 'POST') return send(res, 405, { error: 'Use POST' });
+    await ns.flush();
+    return send(res, 200, { ok: true });
   }
   return send(res, 404, { error: 'Unknown test hook' });
 }
