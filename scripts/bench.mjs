@@ -7,7 +7,7 @@
 // Flags: --no-build, --runs N (default 3), --only lighthouse,first-load,scaling,
 //        --scales 1000,10000,100000. Env: THALI_BENCH_REFERENCE_DIR (a built SPA folder to compare).
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -151,6 +151,21 @@ try {
 }
 await stopAll();
 
+// A partial run (`--only`) keeps the other sections of the previous summary, said so in the report, so the committed
+// report always holds every table.
+const SECTIONS = { lighthouse: 'lighthouse', 'first-load': 'firstLoad', scaling: 'scaling' };
+const carried = {};
+const previousFile = path.join(root, 'bench', 'results.json');
+if (Object.keys(SECTIONS).some((s) => !ONLY.has(s)) && existsSync(previousFile)) {
+  const previous = JSON.parse(readFileSync(previousFile, 'utf8'));
+  for (const [flag, key] of Object.entries(SECTIONS)) {
+    if (ONLY.has(flag) || !previous[key]?.length) continue;
+    out[key] = previous[key];
+    if (key === 'lighthouse') out.reference = previous.reference ?? null;
+    carried[flag] = previous.meta?.carried?.[flag] ?? previous.meta?.date ?? 'unknown';
+  }
+}
+
 // Closing notes: what would close each missed target.
 const targets = evaluateTargets(out);
 const missed = (re) => targets.some((t) => !t.met && re.test(t.target));
@@ -206,6 +221,7 @@ const meta = {
   lighthouse: lighthouseVersion,
   runs: RUNS,
   durationS: Math.round((Date.now() - startedAt) / 1000),
+  carried,
 };
 
 const benchDir = path.join(root, 'bench');
