@@ -16,9 +16,10 @@ export const GlobalStyle = createGlobalStyle`
   a { color: var(--thali-primary); }
   img { max-width: 100%; display: block; }
   :focus-visible { outline: 3px solid var(--thali-focus); outline-offset: 2px; }
-  /* Date and time inputs move focus into their own segments, where Chromium never matches :focus-visible on the input;
-     they show the same ring whenever they have focus. */
-  input[type='date']:focus, input[type='time']:focus { outline: 3px solid var(--thali-focus); outline-offset: 2px; }
+  /* Date and time inputs move focus into their own parts: the day, month and year segments (the input matches :focus)
+     and, last, the calendar or clock button (only :focus-within). They show the same ring on every part. */
+  input[type='date']:focus, input[type='time']:focus,
+  input[type='date']:focus-within, input[type='time']:focus-within { outline: 3px solid var(--thali-focus); outline-offset: 2px; }
   button, input, select, textarea { font: inherit; }
   .visually-hidden {
     position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px;
