@@ -107,13 +107,10 @@ async function checkRoutes(routes) {
 }
 
 const MENU = '/provider/prov-annapurna/menu';
-const LH_ROUTES = [
-  { label: '/', url: `${PORTAL_URL}/` },
-  { label: '/providers', url: `${PORTAL_URL}/providers` },
-  { label: 'menu', url: `${PORTAL_URL}${MENU}` },
-  { label: '/login', url: `${PORTAL_URL}/login` },
-];
-const FIRST_LOAD_ROUTES = [...LH_ROUTES, { label: '/about', url: `${PORTAL_URL}/about` }, { label: '/faq', url: `${PORTAL_URL}/faq` }];
+// every public route (issue 14); first-load JavaScript is measured on the same routes
+const LH_ROUTES = ['/', '/providers', 'menu', '/login', '/signup', '/about', '/delivery-areas', '/faq']
+  .map((label) => ({ label, url: `${PORTAL_URL}${label === 'menu' ? MENU : label}` }));
+const FIRST_LOAD_ROUTES = LH_ROUTES;
 
 const out = { lighthouse: [], reference: null, firstLoad: [], scaling: [] };
 const notes = [];

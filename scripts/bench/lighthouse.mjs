@@ -19,7 +19,21 @@ function summarize(lhr) {
   const failing = Object.values(lhr.audits)
     .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'notApplicable' && a.scoreDisplayMode !== 'manual')
     .map((a) => ({ id: a.id, score: a.score, displayValue: a.displayValue ?? null }));
-  return { ...scores, ...metrics, lcpElement, runtimeError: lhr.runtimeError?.message ?? null, failing };
+  return { ...scores, ...metrics, lcpElement, longTasks: longTasksOf(lhr), runtimeError: lhr.runtimeError?.message ?? null, failing };
+}
+
+/**
+ * The main thread's long tasks (over 50 ms, under the 4× CPU slowdown) from Lighthouse's long-tasks audit: how many,
+ * their sum, and their sum per script (the file name of the script each task is attributed to, or what else it was).
+ */
+function longTasksOf(lhr) {
+  const items = (lhr.audits['long-tasks']?.details?.items ?? []).filter((t) => t.duration > 50);
+  const byScript = {};
+  for (const t of items) {
+    const name = /^https?:/.test(t.url ?? '') ? new URL(t.url).pathname.split('/').pop() || '(the page)' : t.url || '(unattributed)';
+    byScript[name] = (byScript[name] ?? 0) + t.duration;
+  }
+  return { count: items.length, totalMs: items.reduce((sum, t) => sum + t.duration, 0), byScript };
 }
 
 /**
@@ -50,6 +64,8 @@ export async function runLighthouse(targets, { runs = 3 } = {}) {
         url: target.url,
         median: Object.fromEntries([...CATEGORIES, ...Object.keys(METRICS)].map((k) => [k, med(k)])),
         lcpElement: samples.find((s) => s.lcpElement)?.lcpElement ?? null,
+        // the middle run's long tasks (a per-script breakdown does not take a median)
+        longTasks: samples[Math.floor(samples.length / 2)]?.longTasks ?? null,
         // audits below 0.9 in the middle run, to explain a score
         failing: samples[Math.floor(samples.length / 2)]?.failing ?? [],
         errors: samples.map((s) => s.runtimeError).filter(Boolean),
