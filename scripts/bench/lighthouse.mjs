@@ -1,7 +1,11 @@
 // Lighthouse (mobile defaults: simulated Moto G Power, slow 4G, 4x CPU) on Debian's chromium.
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { CHROMIUM_PATH, HEADLESS_FLAGS, log, median } from './util.mjs';
+import { signInThroughUi } from './scaling.mjs';
+import { CHROMIUM_PATH, HEADLESS_FLAGS, log, median, require } from './util.mjs';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const METRICS = {
@@ -37,19 +41,42 @@ function longTasksOf(lhr) {
 }
 
 /**
- * Runs Lighthouse `runs` times on each URL (fresh storage each run); median per figure.
- * @param {{ label: string, url: string }[]} targets
+ * Runs Lighthouse `runs` times on each URL; median per figure. Public targets get fresh storage each run. Targets with
+ * `as` ({ email, password, portal }) are signed-in pages: one browser profile per account, signed in once through the
+ * login page, and Lighthouse keeps its storage (the session) between runs; HTTP caches are still cleared.
+ * @param {{ label: string, url: string, as?: { email: string, password: string, portal: string } }[]} targets
  */
 export async function runLighthouse(targets, { runs = 3 } = {}) {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: HEADLESS_FLAGS, logLevel: 'silent' });
+  const results = [];
+  const publicTargets = targets.filter((t) => !t.as);
+  if (publicTargets.length) results.push(...(await runIn(null, publicTargets, runs)));
+  const byAccount = new Map();
+  for (const t of targets.filter((x) => x.as)) byAccount.set(t.as.email, [...(byAccount.get(t.as.email) ?? []), t]);
+  for (const group of byAccount.values()) results.push(...(await runIn(group[0].as, group, runs)));
+  // in the order asked
+  return targets.map((t) => results.find((r) => r.label === t.label));
+}
+
+/** One browser (signed in as `account`, or not), Lighthouse on each target. */
+async function runIn(account, targets, runs) {
+  const profile = account ? mkdtempSync(path.join(os.tmpdir(), 'thali-lh-profile-')) : null;
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: HEADLESS_FLAGS, logLevel: 'silent', ...(profile ? { userDataDir: profile } : {}) });
   const results = [];
   try {
+    if (account) {
+      const browser = await require('playwright-core').chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+      const page = await browser.contexts()[0].newPage();
+      await page.setViewportSize({ width: 1280, height: 900 }); // the account menu is in the wide top bar
+      await signInThroughUi(page, account.portal, account.email, account.password);
+      await page.close();
+      await browser.close(); // disconnects; the browser and its signed-in profile stay
+    }
     for (const target of targets) {
       const samples = [];
       for (let i = 0; i < runs; i++) {
         const t0 = Date.now();
         try {
-          const result = await lighthouse(target.url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+          const result = await lighthouse(target.url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES, disableStorageReset: Boolean(account) });
           const s = summarize(result.lhr);
           samples.push(s);
           log(`  lighthouse ${target.label} run ${i + 1}/${runs}: perf ${s.performance}, LCP ${Math.round(s.lcp)} ms, CLS ${s.cls?.toFixed(3)}${s.runtimeError ? `, error: ${s.runtimeError}` : ''} (${((Date.now() - t0) / 1000).toFixed(0)} s)`);
@@ -74,6 +101,7 @@ export async function runLighthouse(targets, { runs = 3 } = {}) {
     }
   } finally {
     await chrome.kill();
+    if (profile) rmSync(profile, { recursive: true, force: true });
   }
   return results;
 }
