@@ -43,7 +43,7 @@ const STATUSES = ['pending', 'completed', 'completed', 'completed', 'cancelled']
 
 /**
  * @param {number} totalOrders
- * @returns {{ users: object, providers: object, menuItems: object, orders: object, plans: object, subscriptions: object, stats: object, counts: object }}
+ * @returns {{ users: object, providers: object, menuItems: object, orders: object, plans: object, planSeats: object, subscriptions: object, stats: object, counts: object }}
  */
 export function generate(totalOrders, now = Date.now()) {
   const random = rng(totalOrders);
@@ -64,7 +64,9 @@ export function generate(totalOrders, now = Date.now()) {
     const address = `${(i % 90) + 1} ${AREAS[i % AREAS.length]}, Nagpur`;
     const phone = `+91 98${String(200000000 + i).slice(-8)}`;
     users[uid] = { name, email: uid === MEASURED.provider.uid ? MEASURED.provider.email : `${uid}@thali.test`, role: 'meal_provider', createdAt: created, cuisine, address, phone };
-    providers[uid] = { name, cuisine, address, phone, image: '/images/kitchen.svg', rating: Math.round((3 + random() * 2) * 10) / 10, approved: true };
+    // the rating figures reviews would have moved (sum and count of stars, a mean of 3–5); the bench loads no review records
+    const ratingCount = 5 + (i % 40);
+    providers[uid] = { name, cuisine, address, phone, image: '/images/kitchen.svg', ratingSum: Math.round(ratingCount * (3 + random() * 2)), ratingCount, approved: true };
     for (let j = 0; j < ITEMS_PER_PROVIDER; j++) {
       const [dish, category, image] = DISHES[j];
       const t = now - (i * ITEMS_PER_PROVIDER + j) * 60_000;
@@ -107,9 +109,9 @@ export function generate(totalOrders, now = Date.now()) {
       stats[`${status}Orders`] += 1;
     }
   }
-  const { plans, subscriptions } = generateSubscriptions(totalOrders, providerIds, customerIds, now, random);
+  const { plans, planSeats, subscriptions } = generateSubscriptions(totalOrders, providerIds, customerIds, now, random);
   return {
-    users, providers, menuItems, orders, plans, subscriptions,
+    users, providers, menuItems, orders, plans, planSeats, subscriptions,
     stats: { [MEASURED.provider.uid]: stats },
     counts: {
       subscriptions: totalOrders,
@@ -129,12 +131,14 @@ const DAY = 86_400_000;
 function generateSubscriptions(total, providerIds, customerIds, now, random) {
   const today = now - ((now + IST_MS) % DAY);
   const plans = {};
+  const planSeats = {};
   providerIds.forEach((uid, i) => {
     plans[`${uid}-plan`] = {
       providerId: uid, name: i === 0 ? 'Bench Everyday Tiffin' : `Tiffin Plan ${i}`, description: 'Dal, sabzi, rotis and rice.', meals: 'both',
       days: '1111110', diet: ['veg', 'egg', 'non-veg'][i % 3], price: 3200, capacity: 500, seatsTaken: 0, lunchCutoff: 540, dinnerCutoff: 900,
-      status: 'active', createdAt: now - 200 * DAY, updatedAt: now - 200 * DAY, seatHolders: {},
+      status: 'active', createdAt: now - 200 * DAY, updatedAt: now - 200 * DAY,
     };
+    planSeats[`${uid}-plan`] = {};
   });
   const subscriptions = {};
   const stride = Math.floor(total / OWN_SUBSCRIPTIONS.provider);
@@ -154,7 +158,7 @@ function generateSubscriptions(total, providerIds, customerIds, now, random) {
     const startDay = today - (1 + Math.floor(random() * 60)) * DAY;
     const skipDay = today + DAY;
     plan.seatsTaken += 1;
-    plan.seatHolders[id] = true;
+    planSeats[planId][id] = true;
     subscriptions[id] = {
       planId, providerId, customerId, customerName: customerId === MEASURED.customer.uid ? MEASURED.customer.name : `Customer ${customerId.split('-').pop()}`,
       address: `${(n % 90) + 1} ${AREAS[n % AREAS.length]}, Nagpur`, phone: `+91 97${String(300000000 + n).slice(-8)}`,
@@ -162,5 +166,5 @@ function generateSubscriptions(total, providerIds, customerIds, now, random) {
       createdAt: startDay - DAY, ...(n % 4 === 0 ? { skips: { [`${skipDay}-lunch`]: { day: skipDay, meal: 'lunch' } } } : {}),
     };
   }
-  return { plans, subscriptions };
+  return { plans, planSeats, subscriptions };
 }

@@ -67,6 +67,7 @@ async function seedScale(backend, totalOrders) {
   await rest(backend, 'stats', 'PUT', data.stats);
   await chunked('orders', data.orders, 10_000);
   await chunked('plans', data.plans, 20_000);
+  await chunked('planSeats', data.planSeats, 20_000);
   await chunked('subscriptions', data.subscriptions, 10_000);
   // Build the emulator's in-memory indexes now (a hosted database keeps them built), so the
   // first measured load does not pay a one-off index build.
@@ -82,10 +83,11 @@ async function seedScale(backend, totalOrders) {
   return data.counts;
 }
 
-async function signInThroughUi(page, portal, email) {
+/** Signs in on the portal's own login page (the session then lives in the browser's storage, as a user's would). */
+export async function signInThroughUi(page, portal, email, password = MEASURED.password) {
   await page.goto(`${portal}/login`);
   await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(MEASURED.password);
+  await page.getByLabel('Password', { exact: true }).fill(password);
   await page.locator('main').getByRole('button', { name: 'Sign In' }).click();
   await page.getByRole('button', { name: /account menu/ }).waitFor({ timeout: 20_000 });
 }
