@@ -9,6 +9,8 @@ const ALL_PORTS = `:${Math.min(SHELL.port, ...remotePorts)}–${Math.max(SHELL.p
 // issue 14: on every public route, Lighthouse mobile performance ≥ 97, LCP ≤ 2.0 s, TBT ≤ 100 ms, CLS ≤ 0.02
 export const TARGETS = { performance: 97, lcpMs: 2000, tbtMs: 100, cls: 0.02, firstLoadGzipKb: 150, scopedRatio: 1.2 };
 export const PUBLIC_LABELS = new Set(['/', '/providers', 'menu', '/login', '/signup', '/about', '/delivery-areas', '/faq']);
+const SIGNED_IN_LABELS = new Set(['/orders', '/cart', '/provider-dashboard']);
+const SIGNED_IN_TBT_MS = 200;
 
 const pct = (x) => `${(x * 100).toFixed(0)} %`;
 
@@ -26,13 +28,34 @@ function lighthouseTable(lighthouse, reference) {
   return lines.join('\n');
 }
 
+/**
+ * What a served chunk mostly holds (its largest package by gzip, from the first-load source maps), so a hashed chunk
+ * name in the long-task table says something: `659.f3c8.js (react-dom)`.
+ */
+function chunkNames(firstLoad) {
+  const names = new Map();
+  for (const r of firstLoad ?? []) {
+    for (const f of r.files ?? []) {
+      const file = new URL(f.url).pathname.split('/').pop();
+      if (names.has(file) || !f.parts?.length) continue;
+      const bySize = new Map();
+      for (const p of f.parts) bySize.set(p.pkg ?? p.bucket, (bySize.get(p.pkg ?? p.bucket) ?? 0) + p.gzip);
+      const [top] = [...bySize].sort((a, b) => b[1] - a[1]);
+      if (top) names.set(file, top[0]);
+    }
+  }
+  return names;
+}
+
 /** Long tasks per route (middle run): where the main thread's time goes before the page is usable. */
-function longTasksTable(lighthouse) {
+function longTasksTable(lighthouse, firstLoad) {
   const rows = lighthouse.filter((r) => r.longTasks);
   if (!rows.length) return '_No long-task figures in this run._';
+  const holds = chunkNames(firstLoad);
   const lines = ['| route | long tasks > 50 ms | their sum | by script (sum) |', '|---|---:|---:|---|'];
   for (const r of rows) {
-    const by = Object.entries(r.longTasks.byScript).sort((a, b) => b[1] - a[1]).map(([s, d]) => `\`${s}\` ${ms(d)}`).join(', ');
+    const by = Object.entries(r.longTasks.byScript).sort((a, b) => b[1] - a[1])
+      .map(([s, d]) => `\`${s}\`${holds.has(s) ? ` (${holds.get(s)})` : ''} ${ms(d)}`).join(', ');
     lines.push(`| \`${r.label}\` | ${r.longTasks.count} | ${ms(r.longTasks.totalMs)} | ${by || '–'} |`);
   }
   return lines.join('\n');
@@ -135,7 +158,8 @@ export function evaluateTargets({ lighthouse, firstLoad, scaling }) {
   }
   for (const r of lighthouse) {
     const t = r.median.tbt;
-    if (PUBLIC_LABELS.has(r.label) && t != null) out.push({ target: `TBT ≤ ${TARGETS.tbtMs} ms on \`${r.label}\``, value: ms(t), met: t <= TARGETS.tbtMs, by: t <= TARGETS.tbtMs ? null : `${ms(t - TARGETS.tbtMs)}` });
+    const limit = PUBLIC_LABELS.has(r.label) ? TARGETS.tbtMs : SIGNED_IN_LABELS.has(r.label) ? SIGNED_IN_TBT_MS : null;
+    if (limit != null && t != null) out.push({ target: `TBT ≤ ${limit} ms on \`${r.label}\`${SIGNED_IN_LABELS.has(r.label) ? ' (signed in)' : ''}`, value: ms(t), met: t <= limit, by: t <= limit ? null : `${ms(t - limit)}` });
   }
   for (const r of lighthouse) {
     const c = r.median.cls;
@@ -200,7 +224,7 @@ ${lighthouseTable(lighthouse, reference)}
 
 Long tasks on the main thread (Lighthouse's long-tasks audit, 4× CPU, middle run), attributed to the script that ran them:
 
-${longTasksTable(lighthouse)}
+${longTasksTable(lighthouse, firstLoad)}
 
 ${lighthouse.map((r) => (r.lcpElement ? `- \`${r.label}\` LCP element: \`${r.lcpElement.replace(/`/g, "'").slice(0, 140)}\`` : null)).filter(Boolean).join('\n')}
 
