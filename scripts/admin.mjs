@@ -2,6 +2,7 @@
 // `pnpm admin <command>`: Thali admin actions on the running local backend (`pnpm backend` or `pnpm start`).
 //   pnpm admin pending            lists the kitchens awaiting approval
 //   pnpm admin approve <email>    approves the kitchen of that account: it is listed and can receive orders
+//   pnpm admin messages           lists the messages sent with the contact form, newest first
 // It talks to the emulators with their admin credential (`Authorization: Bearer owner`), which bypasses the rules;
 // on hosted Firebase there is no such credential: an account with `admins/<uid>: true` (set in the console) writes
 // `providers/<uid>/approved` itself, which the rules allow to admins only.
@@ -17,7 +18,7 @@ const projectId = env.THALI_PROJECT_ID || 'demo-thali';
 const namespace = env.THALI_DB_NAMESPACE || `${projectId}-default-rtdb`;
 const OWNER = { authorization: 'Bearer owner', 'content-type': 'application/json' };
 
-const USAGE = 'Usage: pnpm admin approve <email> | pnpm admin pending';
+const USAGE = 'Usage: pnpm admin approve <email> | pnpm admin pending | pnpm admin messages';
 
 /** A message for the user: printed as it is, exit 1. */
 class Refusal extends Error {}
@@ -72,8 +73,26 @@ async function pending() {
   return [`${waiting.length} kitchen${waiting.length === 1 ? '' : 's'} awaiting approval (approve with \`pnpm admin approve <email>\`):`, ...lines].join('\n');
 }
 
+// Times as every Thali screen shows them: Asia/Kolkata, en-IN, whatever this machine's zone.
+const kolkata = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
+
+async function messages() {
+  const stored = (await database('GET', 'contactMessages')) ?? {};
+  const list = Object.entries(stored)
+    .filter(([, m]) => m && typeof m === 'object')
+    .sort(([a, x], [b, y]) => (Number(y.createdAt) || 0) - (Number(x.createdAt) || 0) || b.localeCompare(a));
+  if (list.length === 0) return 'No contact messages yet.';
+  const blocks = list.map(([id, m]) => {
+    const when = Number(m.createdAt) > 0 ? kolkata.format(new Date(Number(m.createdAt))) : '(no time)';
+    const head = `  ${when}  ${m.name ?? '(no name)'} <${m.email ?? 'no e-mail'}>${m.subject ? `  “${m.subject}”` : ''}  id ${id}`;
+    const body = String(m.message ?? '').split('\n').map((line) => `      ${line}`).join('\n');
+    return `${head}\n${body}`;
+  });
+  return [`${list.length} contact message${list.length === 1 ? '' : 's'}, newest first:`, ...blocks].join('\n');
+}
+
 const { positionals: [command, ...rest] } = cli.parseCli({ usage: USAGE, allowPositionals: true });
-const commands = { approve: () => approve(rest[0]), pending };
+const commands = { approve: () => approve(rest[0]), pending, messages };
 
 try {
   if (!Object.hasOwn(commands, command ?? '')) throw new Refusal(USAGE);

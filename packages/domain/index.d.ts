@@ -25,15 +25,28 @@ export declare const PRICE_MAX: 20000;
 export declare const QUANTITY_MIN: 1;
 export declare const QUANTITY_MAX: 50;
 export declare const RATING_MAX: 5;
+export declare const REVIEW_LIMITS: {
+  readonly starsMin: 1; readonly starsMax: 5; readonly commentMax: 500; readonly replyMax: 500; readonly editDays: 7; readonly initialMax: 2;
+};
+export declare const REVIEW_FIELDS: readonly ['providerId', 'userId', 'userInitial', 'stars', 'comment', 'createdAt', 'updatedAt', 'reply', 'repliedAt'];
+export declare const REVIEW_REQUIRED: readonly ['providerId', 'userId', 'userInitial', 'stars', 'comment', 'createdAt', 'updatedAt'];
+export declare const RATING_FIELDS: readonly ['ratingSum', 'ratingCount', 'ratingEvent'];
 export declare const MAX_LENGTH: {
   readonly name: 100; readonly description: 500; readonly email: 254; readonly phone: 40; readonly address: 300;
   readonly cuisine: 100; readonly createdAt: 40; readonly id: 128; readonly imageUrl: 2048;
 };
 export declare const EMAIL_MIN_LENGTH: 3;
 
+export declare const CONTACT_FIELDS: readonly ['name', 'email', 'subject', 'message', 'createdAt'];
+export declare const CONTACT_REQUIRED: readonly ['name', 'email', 'message', 'createdAt'];
+export declare const CONTACT_LIMITS: { readonly nameMax: 100; readonly emailMax: 254; readonly subjectMax: 150; readonly messageMax: 5000 };
 export declare const CART_LINE_FIELDS: readonly ['id', 'providerId', 'name', 'description', 'price', 'imageUrl', 'quantity', 'addedAt'];
 export declare const CART_LINE_REQUIRED: readonly ['price', 'quantity'];
 export declare const ORDER_FIELDS: readonly ['userId', 'providerId', 'itemId', 'itemName', 'price', 'status', 'timestamp', 'quantity'];
+export declare const ORDER_EXTRA_FIELDS: readonly ['address', 'note', 'updatedAt', 'cancelledBy'];
+export declare const CANCELLED_BY: readonly ['customer', 'provider'];
+export type CancelledBy = (typeof CANCELLED_BY)[number];
+export declare const ORDER_LIMITS: { readonly addressMin: 5; readonly addressMax: 200; readonly noteMax: 200; readonly cancelWindowMs: 600000 };
 export declare const MENU_ITEM_FIELDS: readonly ['name', 'description', 'price', 'category', 'imageUrl', 'providerId', 'status', 'createdAt', 'updatedAt'];
 export declare const STATS_COUNTERS: readonly ['totalOrders', 'totalRevenue', 'monthlyOrders', 'monthlyRevenue', 'pendingOrders', 'completedOrders', 'cancelledOrders'];
 

@@ -39,6 +39,7 @@ function describeBackend(backend, demoAccounts = []) {
     `Local backend: Realtime Database ${backend.dbUrl}, Auth ${backend.authUrl}${backend.seeded ? ' (demo data seeded)' : ''}`,
     'Demo accounts:',
     ...demoAccounts.map((a) => `  ${a.role.padEnd(13)} ${a.email} / ${a.password}  (${a.name})`),
+    'Password reset links are printed here when requested (no e-mail is sent locally).',
   ];
 }
 

@@ -53,6 +53,17 @@ const QUANTITY_MIN = 1;
 const QUANTITY_MAX = 50;
 /** A kitchen's rating, set by an admin. */
 const RATING_MAX = 5;
+// ---- reviews (issue 17) ----
+/**
+ * A customer's review of one completed order (reviews/{orderId}): whole stars 1–5 and an optional comment, editable
+ * for editDays after it was first written (server time); the kitchen replies once. `initialMax`: the first letter of
+ * the customer's name, the only part of it the public sees (two UTF-16 units hold any letter).
+ */
+const REVIEW_LIMITS = Object.freeze({ starsMin: 1, starsMax: 5, commentMax: 500, replyMax: 500, editDays: 7, initialMax: 2 });
+const REVIEW_FIELDS = list(['providerId', 'userId', 'userInitial', 'stars', 'comment', 'createdAt', 'updatedAt', 'reply', 'repliedAt']);
+const REVIEW_REQUIRED = list(['providerId', 'userId', 'userInitial', 'stars', 'comment', 'createdAt', 'updatedAt']);
+/** providers/{uid}: the sum and count of its reviews' stars (the rating is their mean) and the review the last move accounts for. */
+const RATING_FIELDS = list(['ratingSum', 'ratingCount', 'ratingEvent']);
 /** Most characters of each stored text. */
 const MAX_LENGTH = Object.freeze({
   name: 100, description: 500, email: 254, phone: 40, address: 300, cuisine: 100,
@@ -67,12 +78,31 @@ const EMAIL_MIN_LENGTH = 3;
 
 // ---- record fields ----
 /** A basket line (users/{uid}/cart/{itemId}): what add-to-cart writes, nothing else. */
+// contactMessages/{pushId}: what the contact form stores (anyone may create one; only admins read them)
+const CONTACT_FIELDS = list(['name', 'email', 'subject', 'message', 'createdAt']);
+const CONTACT_REQUIRED = list(['name', 'email', 'message', 'createdAt']);
+const CONTACT_LIMITS = Object.freeze({ nameMax: 100, emailMax: 254, subjectMax: 150, messageMax: 5000 });
+
 const CART_LINE_FIELDS = list(['id', 'providerId', 'name', 'description', 'price', 'imageUrl', 'quantity', 'addedAt']);
 const CART_LINE_REQUIRED = list(['price', 'quantity']);
 /** An order's fields; `updatedAt` comes with the status change. */
 const ORDER_FIELDS = list(['userId', 'providerId', 'itemId', 'itemName', 'price', 'status', 'timestamp', 'quantity']);
 const MENU_ITEM_FIELDS = list(['name', 'description', 'price', 'category', 'imageUrl', 'providerId', 'status', 'createdAt', 'updatedAt']);
 /** The figures of stats/{providerUid}. */
+/**
+ * What comes with an order besides ORDER_FIELDS: the delivery address (required on every new order; older orders have
+ * none) and the note for the kitchen, then `updatedAt` and, with a cancel, who cancelled it.
+ */
+const ORDER_EXTRA_FIELDS = list(['address', 'note', 'updatedAt', 'cancelledBy']);
+/** Who cancelled an order: its customer (within ORDER_LIMITS.cancelWindowMs of placing it) or its kitchen. */
+const CANCELLED_BY = list(['customer', 'provider']);
+/**
+ * Delivery details of an order (issue 17): an address the kitchen can find (5–200 characters, as a tiffin
+ * subscription's) and an optional note ("ring twice"). A customer may cancel a pending order within 10 minutes of
+ * placing it, by server time (the rules compare `now` with the order's timestamp): after that the kitchen may be
+ * cooking.
+ */
+const ORDER_LIMITS = Object.freeze({ addressMin: 5, addressMax: 200, noteMax: 200, cancelWindowMs: 600000 });
 const STATS_COUNTERS = list(['totalOrders', 'totalRevenue', 'monthlyOrders', 'monthlyRevenue', 'pendingOrders', 'completedOrders', 'cancelledOrders']);
 
 // ---- tiffin plans and subscriptions (issue 15) ----
@@ -105,7 +135,7 @@ const PLAN_LIMITS = Object.freeze({
 /** A "standard month" of weeks, for the per-meal price: price / (meals a day × days a week × 52 / 12). */
 const WEEKS_PER_MONTH = 52 / 12;
 const DAY_MS = 86400000;
-/** A plan's fields (seatEvent and seatHolders are the seat bookkeeping, written with subscriptions). */
+/** A plan's fields (seatEvent is the seat bookkeeping, written with subscriptions; holders are in planSeats/). */
 const PLAN_FIELDS = list(['providerId', 'name', 'description', 'meals', 'days', 'diet', 'price', 'capacity', 'seatsTaken',
   'lunchCutoff', 'dinnerCutoff', 'status', 'createdAt', 'updatedAt']);
 /** A subscription's fields; phone optional, endDay and cancelledAt come with the cancel, skips and pauses later. */
@@ -145,6 +175,9 @@ const api = {
   CATEGORIES, CATEGORY_VALUES, CATEGORY_LABELS, MENU_ITEM_STATUSES, ROLES, ORDER_STATUSES, STATS_EVENTS, BATCH_SLOTS, MAX_LINES_PER_PROVIDER,
   PRICE_MIN, PRICE_MAX, QUANTITY_MIN, QUANTITY_MAX, RATING_MAX, MAX_LENGTH, EMAIL_MIN_LENGTH,
   CART_LINE_FIELDS, CART_LINE_REQUIRED, ORDER_FIELDS, MENU_ITEM_FIELDS, STATS_COUNTERS,
+  ORDER_EXTRA_FIELDS, CANCELLED_BY, ORDER_LIMITS,
+  REVIEW_LIMITS, REVIEW_FIELDS, REVIEW_REQUIRED, RATING_FIELDS,
+  CONTACT_FIELDS, CONTACT_REQUIRED, CONTACT_LIMITS,
   MEALS, PLAN_MEALS, PLAN_MEAL_LABELS, DIETS, DIET_LABELS, PLAN_STATUSES, SUBSCRIPTION_STATUSES, SEAT_EVENTS, DEFAULT_CUTOFFS,
   DEFAULT_PLAN_DAYS, PLAN_LIMITS, WEEKS_PER_MONTH, DAY_MS, PLAN_FIELDS, SUBSCRIPTION_FIELDS, SUBSCRIPTION_REQUIRED,
   isSitePath, isImageUrl,

@@ -5,6 +5,9 @@ export { signUp } from './auth/sign-up';
 export { signIn } from './auth/sign-in';
 export { signOut } from './auth/sign-out';
 export { readRole } from './auth/read-role';
+export { sendPasswordReset } from './auth/send-password-reset';
+export { verifyResetCode } from './auth/verify-reset-code';
+export { confirmPasswordReset } from './auth/confirm-password-reset';
 export { getUserProfile } from './profile/get-user-profile';
 export { updateUserProfile } from './profile/update-user-profile';
 export { listProviders } from './providers/list-providers';
@@ -24,6 +27,7 @@ export { checkoutCart } from './orders/checkout-cart';
 export { subscribeCustomerOrders } from './orders/subscribe-customer-orders';
 export { subscribeProviderOrders } from './orders/subscribe-provider-orders';
 export { updateOrderStatus } from './orders/update-order-status';
+export { cancelMyOrder } from './orders/cancel-my-order';
 export { subscribeStats } from './stats/subscribe-stats';
 export { createPlan, updatePlan, retirePlan } from './plans/plan-writes';
 export { subscribeProviderPlans, subscribeActivePlans, subscribePlan, listProvidersWithPlans } from './plans/plan-reads';
@@ -32,3 +36,7 @@ export { subscribeCustomerSubscriptions, subscribeProviderSubscriptions } from '
 export {
   skipMeal, undoSkip, pauseSubscription, resumeSubscription, cancelSubscription,
 } from './subscriptions/change-subscription';
+export { writeReview } from './reviews/write-review';
+export { replyToReview } from './reviews/reply-to-review';
+export { subscribeProviderReviews, subscribeCustomerReviews } from './reviews/review-reads';
+export { sendContactMessage } from './contact/send-contact-message';

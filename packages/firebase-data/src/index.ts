@@ -10,21 +10,27 @@ export type { SubscriptionOptions, Unsubscribe } from './subscription';
 export {
   CATEGORIES, DEFAULT_ADDRESS, DEFAULT_CUISINE, DEFAULT_PHONE,
   type Role, type Category, type OrderStatus, type UserProfile, type Provider, type MenuItem, type CartLine, type Order,
-  type ProviderStats, type FieldErrors,
+  type ProviderStats, type FieldErrors, type Review,
   type Plan, type Subscription, type Pause, type SkippedMeal, type Meal, type PlanMeals, type Diet, type PlanStatus, type SubscriptionStatus,
 } from './model';
 export type { SessionUser } from './auth/subscribe-auth';
 export type { SignUpInput, SignUpOptions } from './auth/sign-up';
+export type { SendPasswordResetOptions } from './auth/send-password-reset';
 export type { ProfileChanges } from './profile/update-user-profile';
 export {
   loginErrorMessage, signupError, isRetryableSignupError, rewriteSignupError, SignupError, LOGIN_MESSAGES, SIGNUP_TEXTS,
   type SignupErrorKind,
 } from './auth/auth-errors';
+export { resetErrorMessage, isExpiredResetLink, RESET_TEXTS } from './auth/auth-errors';
 export { backoffDelay, SIGNUP_RETRY } from './auth/retry';
 export {
   validateMenuItem, isImageUrl, MenuItemValidationError, MENU_ITEM_MESSAGES, MENU_ITEM_LIMITS, type MenuItemInput, type MenuItemField,
 } from './menu/validate-menu-item';
 export { MAX_LINES_PER_PROVIDER, MAX_QUANTITY, RECENT_ORDERS, TooManyLinesError } from './orders/order-limits';
+export {
+  validateDelivery, deliveryFields, cancelDeadline, canCustomerCancel, DeliveryValidationError, OrderCancelError, DELIVERY_MESSAGES, ORDER_LIMITS,
+  type OrderDelivery, type DeliveryField,
+} from './orders/delivery';
 export { ZERO_STATS } from './stats/zero-stats';
 export { monthKey, monthStart } from './stats/month-key';
 // tiffin plans: days in Asia/Kolkata, prices, cut-offs, schedules, bills, the kitchen sheet, validation and errors
@@ -35,9 +41,19 @@ export {
   validatePlan, planFields, parseCount, parseCutoffInput, PLAN_MESSAGES, EMPTY_PLAN_INPUT, PlanValidationError,
   validateSubscription, startDayRange, pauseRangeProblem, SUBSCRIBE_MESSAGES, SubscriptionValidationError,
   PlanFullError, PlanClosedError, CutoffPassedError, SubscriptionChangeError, cancelEndDay,
+  PLAN_MEAL_LABELS, DIET_LABELS, MEAL_WORDS, daysInWords, seatsInWords,
   type CutoffTimes, type MealState, type MealSlot, type ScheduleOf, type UpcomingMeal, type DayRow, type MonthBill,
   type SheetPlanRow, type Delivery, type KitchenSheet, type PlanInput, type PlanField, type SubscribeInput, type SubscribeField,
 } from './tiffins';
+// reviews and ratings: validation, texts, the edit window
+export {
+  validateReview, validateReply, REVIEW_MESSAGES, ReviewError, type ReviewInput, type ReviewField,
+} from './reviews/validate-review';
+export { reviewEditDeadline, canEditReview, initialOf } from './reviews/edit-window';
+export { REVIEW_LIMITS } from '@thali/domain';
+export {
+  validateContactMessage, ContactValidationError, CONTACT_MESSAGES, CONTACT_LIMITS, type ContactMessageInput, type ContactField,
+} from './contact/validate-contact-message';
 export { deferDataLayer, loadImpl as preloadData } from './lazy';
 
 // auth
@@ -50,6 +66,9 @@ export const signUp = lazyCall('signUp');
 export const signIn = lazyCall('signIn');
 export const signOut = lazyCall('signOut');
 export const readRole = lazyCall('readRole');
+export const sendPasswordReset = lazyCall('sendPasswordReset');
+export const verifyResetCode = lazyCall('verifyResetCode');
+export const confirmPasswordReset = lazyCall('confirmPasswordReset');
 // profile
 export const getUserProfile = lazyCall('getUserProfile');
 export const updateUserProfile = lazyCall('updateUserProfile');
@@ -74,6 +93,7 @@ export const checkoutCart = lazyCall('checkoutCart');
 export const subscribeCustomerOrders = lazySubscription('subscribeCustomerOrders');
 export const subscribeProviderOrders = lazySubscription('subscribeProviderOrders');
 export const updateOrderStatus = lazyCall('updateOrderStatus');
+export const cancelMyOrder = lazyCall('cancelMyOrder');
 export const subscribeStats = lazySubscription('subscribeStats');
 // tiffin plans and subscriptions
 export const createPlan = lazyCall('createPlan');
@@ -91,3 +111,10 @@ export const undoSkip = lazyCall('undoSkip');
 export const pauseSubscription = lazyCall('pauseSubscription');
 export const resumeSubscription = lazyCall('resumeSubscription');
 export const cancelSubscription = lazyCall('cancelSubscription');
+// reviews and ratings
+export const writeReview = lazyCall('writeReview');
+export const replyToReview = lazyCall('replyToReview');
+export const subscribeProviderReviews = lazySubscription('subscribeProviderReviews');
+export const subscribeCustomerReviews = lazySubscription('subscribeCustomerReviews');
+// contact
+export const sendContactMessage = lazyCall('sendContactMessage');

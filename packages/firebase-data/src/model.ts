@@ -2,7 +2,7 @@
 // does not hold itself (its key as `id`) or what reading fills in (a listing's defaults); nothing is written twice.
 import type { ROLES } from '@thali/domain';
 import type {
-  CartLineRecord, MenuItemRecord, OrderRecord, PauseRecord, PlanRecord, ProviderRecord, SkipRecord, StatsRecord, SubscriptionRecord, UserRecord,
+  CartLineRecord, MenuItemRecord, OrderRecord, PauseRecord, ReviewRecord, PlanRecord, ProviderRecord, SkipRecord, StatsRecord, SubscriptionRecord, UserRecord,
 } from './schemas';
 
 export { CATEGORIES } from '@thali/domain';
@@ -20,18 +20,25 @@ export interface Provider extends Pick<ProviderRecord, 'name' | 'description'>, 
   id: string;
   /** the record's `image` */
   imageUrl?: ProviderRecord['image'];
-  rating: NonNullable<ProviderRecord['rating']> | null;
+  /** The mean of its reviews' stars (ratingSum / ratingCount); null before its first review. */
+  rating: number | null;
+  /** How many reviews the rating is the mean of (0 or absent before the first). */
+  ratingCount?: number;
+  /** When the kitchen joined (epoch ms, server time); absent for listings older than the field. */
+  createdAt?: number;
   /** Set by a Thali admin. A new kitchen is pending (false): not listed, and it cannot receive orders yet. */
   approved: NonNullable<ProviderRecord['approved']>;
 }
 export interface MenuItem extends MenuItemRecord { id: string }
+/** A review; its id is the reviewed order's. */
+export interface Review extends ReviewRecord { id: string }
 /** A basket line; its id is the menu item's (the line's key). */
 export interface CartLine extends Omit<CartLineRecord, 'id'> { id: string }
 export interface Order extends OrderRecord { id: string }
 /** The figures shown; the stored month only decides whether the monthly ones count. */
 export type ProviderStats = Omit<StatsRecord, 'monthStart'>;
 /** A tiffin plan as shown (without the seat bookkeeping). */
-export interface Plan extends Omit<PlanRecord, 'seatEvent' | 'seatHolders'> { id: string }
+export interface Plan extends Omit<PlanRecord, 'seatEvent'> { id: string }
 export type SkippedMeal = SkipRecord;
 /** A pause of a subscription: `from` and `to` are dayStarts, both days included. */
 export type Pause = PauseRecord;

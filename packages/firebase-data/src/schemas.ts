@@ -1,7 +1,8 @@
 import {
   CATEGORY_VALUES, DEFAULT_CUTOFFS, DIETS, MEALS, MENU_ITEM_STATUSES, ORDER_STATUSES, PLAN_MEALS, PLAN_STATUSES, SEAT_EVENTS,
-  SUBSCRIPTION_STATUSES,
+  SUBSCRIPTION_STATUSES, CANCELLED_BY,
 } from '@thali/domain';
+import { REVIEW_LIMITS } from '@thali/domain';
 import { z } from 'zod';
 
 // The one definition of each stored record's shape: what is read is parsed with these (everything read is
@@ -22,9 +23,13 @@ export const userRecordSchema = z.object({
 export const providerRecordSchema = z.object({
   name: z.string().min(1),
   cuisine: optText, address: optText, phone: optText, image: optText,
-  rating: finite.optional(),
+  // the stars of its reviews, summed and counted (moved only with a review: RULES.md "Reviews and ratings")
+  ratingSum: finite.optional(),
+  ratingCount: finite.optional(),
   description: optText,
   approved: z.boolean().optional(),
+  /** when the kitchen joined (server time); absent for listings made before it was kept */
+  createdAt: finite.optional(),
 });
 
 export const menuItemRecordSchema = z.object({
@@ -59,7 +64,11 @@ export const orderRecordSchema = z.object({
   quantity: finite,
   status: z.enum(ORDER_STATUSES),
   timestamp: finite,
+  // where to deliver (orders placed before issue 17 have none), the note for the kitchen, and who cancelled it
+  address: optText,
+  note: optText,
   updatedAt: finite.optional(),
+  cancelledBy: z.enum(CANCELLED_BY).optional(),
 });
 
 export const statsRecordSchema = z.object({
@@ -91,9 +100,9 @@ export const planRecordSchema = z.object({
   status: z.enum(PLAN_STATUSES).default('active'),
   createdAt: finite.default(0),
   updatedAt: finite.default(0),
-  // seat bookkeeping (RULES.md, "Tiffin plans"): written only with a subscription's create or cancel
+  // seat bookkeeping (RULES.md, "Tiffin plans"): written only with a subscription's create or cancel; the holder
+  // markers live apart, in planSeats/{planId}/{subId}, read by no one
   seatEvent: z.object({ sub: z.string(), kind: z.enum(SEAT_EVENTS) }).optional(),
-  seatHolders: z.record(z.string(), z.literal(true)).optional(),
 });
 
 /** subscriptions/{subId}/skips/{day-meal} */
@@ -121,6 +130,31 @@ export const subscriptionRecordSchema = z.object({
   skips: z.record(z.string(), skipRecordSchema).default({}),
   pauses: z.record(z.string(), pauseRecordSchema).default({}),
 });
+
+/** contactMessages/{pushId}: a message from the contact form (created by anyone, read by admins only) */
+export const contactMessageRecordSchema = z.object({
+  name: z.string(),
+  email: z.string(),
+  subject: optText,
+  message: z.string(),
+  createdAt: finite,
+});
+export type ContactMessageRecord = z.output<typeof contactMessageRecordSchema>;
+
+/** reviews/{orderId}: a customer's review of one completed order, and the kitchen's reply */
+export const reviewRecordSchema = z.object({
+  providerId: z.string(),
+  userId: z.string(),
+  userInitial: z.string().default(''),
+  stars: z.number().int().min(REVIEW_LIMITS.starsMin).max(REVIEW_LIMITS.starsMax),
+  comment: z.string().default(''),
+  createdAt: finite,
+  updatedAt: finite,
+  reply: optText,
+  repliedAt: finite.optional(),
+});
+/** reviews/{orderId} */
+export type ReviewRecord = z.output<typeof reviewRecordSchema>;
 
 /** users/{uid} */
 export type UserRecord = z.output<typeof userRecordSchema>;

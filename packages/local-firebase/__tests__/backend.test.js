@@ -7,6 +7,7 @@ const { initializeApp, deleteApp } = require('firebase/app');
 const A = require('firebase/auth');
 const D = require('firebase/database');
 const { startBackend, startDatabaseEmulator, DEMO_ACCOUNTS, makeTestToken, DEFAULT_RULES } = require('../src');
+const { KITCHEN_IMAGES } = require('../demo/kitchen-images');
 const { seed, kolkataMonthStart, PROVIDERS, DEMO_PLANS, DEMO_SUBSCRIPTION_ID } = require('../src/seed');
 
 // The Auth emulator loads firebase-tools: 10–50 s to start on a busy 2-core machine.
@@ -55,6 +56,11 @@ test('kolkataMonthStart: the month turns at midnight IST (18:30 UTC), monthStart
   expect(kolkataMonthStart(Date.UTC(2025, 11, 31, 18, 30))).toBe(Date.UTC(2025, 11, 31, 18, 30));
 });
 
+test('every demo kitchen has a picture of its own', () => {
+  expect(Object.keys(KITCHEN_IMAGES).sort()).toEqual(PROVIDERS.map((p) => p.uid).sort());
+  expect(new Set(Object.values(KITCHEN_IMAGES)).size).toBe(PROVIDERS.length);
+});
+
 test('the seeded data is what the rules accept from the app: listings, menus, and an order to every demo kitchen', async () => {
   const url = (p) => `http://127.0.0.1:${backend.dbPort}/${p}.json?ns=${backend.namespace}`;
   const as = (uid) => ({ authorization: `Bearer ${makeTestToken(uid, backend.projectId)}` });
@@ -64,7 +70,20 @@ test('the seeded data is what the rules accept from the app: listings, menus, an
   const items = await owner('menu-items');
   for (const p of PROVIDERS) {
     const listing = await owner(`providers/${p.uid}`);
-    expect(listing).toMatchObject({ approved: true, rating: p.rating, image: '/images/kitchen.svg' });
+    // each demo kitchen has its own picture, a file the portal serves
+    expect(listing).toMatchObject({ approved: true, image: KITCHEN_IMAGES[p.uid] });
+    expect(fs.existsSync(path.join(__dirname, '../demo/images', path.basename(listing.image)))).toBe(true);
+    // the rating is the seeded reviews' (of delivered orders counted in the stats), not a stored constant
+    const reviews = Object.entries(await owner('reviews')).filter(([, r]) => r.providerId === p.uid);
+    expect(reviews.length).toBeGreaterThan(0);
+    expect(listing.rating).toBeUndefined();
+    expect(listing).toMatchObject({ ratingSum: reviews.reduce((sum, [, r]) => sum + r.stars, 0), ratingCount: reviews.length });
+    const orders = Object.entries(await owner('orders')).filter(([, o]) => o.providerId === p.uid);
+    const seededStats = await owner(`stats/${p.uid}`);
+    for (const [oid] of reviews) expect(orders.find(([id]) => id === oid)?.[1].status).toBe('completed');
+    expect(seededStats).toMatchObject({ totalOrders: orders.length, completedOrders: orders.length, pendingOrders: 0,
+      totalRevenue: orders.reduce((sum, [, o]) => sum + o.price * o.quantity, 0) });
+    for (const [oid] of orders) expect(seededStats.applied[oid]).toBe('completed');
     expect((await owner(`stats/${p.uid}`)).monthKey).toBeUndefined();
     // the kitchen rewrites its own listing and each menu item unchanged: every seeded value passes validation
     expect((await fetch(url(`providers/${p.uid}`), { method: 'PUT', headers: as(p.uid), body: JSON.stringify(listing) })).status).toBe(200);
@@ -78,16 +97,27 @@ test('the seeded data is what the rules accept from the app: listings, menus, an
     const oid = `seedcheck-${p.uid}`;
     const inc = (n) => ({ '.sv': { increment: n } });
     const s = `stats/${p.uid}`;
+    const before = await owner(s);
     const write = {
-      [`orders/${oid}`]: { userId: customer.uid, providerId: p.uid, itemId, itemName: it.name, price: it.price, quantity: 2, status: 'pending', timestamp: { '.sv': 'timestamp' } },
+      [`orders/${oid}`]: { userId: customer.uid, providerId: p.uid, itemId, itemName: it.name, price: it.price, quantity: 2, status: 'pending', timestamp: { '.sv': 'timestamp' }, address: '12 Laxmi Nagar, Nagpur 440022' },
       [`${s}/totalOrders`]: inc(1), [`${s}/pendingOrders`]: inc(1), [`${s}/totalRevenue`]: inc(it.price * 2),
       [`${s}/monthlyOrders`]: inc(1), [`${s}/monthlyRevenue`]: inc(it.price * 2),
       [`${s}/event`]: 'created', [`${s}/batch`]: { 0: oid }, [`${s}/applied/${oid}`]: 'created',
     };
     const r = await fetch(url(''), { method: 'PATCH', headers: as(customer.uid), body: JSON.stringify(write) });
     expect(r.status).toBe(200);
-    expect(await owner(s)).toMatchObject({ monthStart, totalOrders: 1, monthlyOrders: 1, totalRevenue: it.price * 2 });
+    expect(await owner(s)).toMatchObject({ monthStart, totalOrders: before.totalOrders + 1, monthlyOrders: before.monthlyOrders + 1,
+      totalRevenue: before.totalRevenue + it.price * 2 });
   }
+  // the demo customer's delivered order waiting for its review: rated as My Orders would, the first kitchen's figures move
+  const [first] = PROVIDERS;
+  const rated = await owner(`providers/${first.uid}`);
+  const inc = (n) => ({ '.sv': { increment: n } });
+  const review = { [`reviews/order-demo-customer-1`]: { providerId: first.uid, userId: customer.uid, userInitial: 'R', stars: 5, comment: '',
+    createdAt: { '.sv': 'timestamp' }, updatedAt: { '.sv': 'timestamp' } },
+  [`providers/${first.uid}/ratingSum`]: inc(5), [`providers/${first.uid}/ratingCount`]: inc(1), [`providers/${first.uid}/ratingEvent`]: 'order-demo-customer-1' };
+  expect((await fetch(url(''), { method: 'PATCH', headers: as(customer.uid), body: JSON.stringify(review) })).status).toBe(200);
+  expect(await owner(`providers/${first.uid}`)).toMatchObject({ ratingSum: rated.ratingSum + 5, ratingCount: rated.ratingCount + 1 });
 });
 
 test('the seeded tiffin plans and subscription are what the rules accept: edits, reads, skip and undo, cancel', async () => {
@@ -97,10 +127,12 @@ test('the seeded tiffin plans and subscription are what the rules accept: edits,
   const customer = DEMO_ACCOUNTS.find((a) => a.role === 'user');
   const send = (uid, method, p, body) => fetch(url(p), { method, headers: as(uid), body: body === undefined ? undefined : JSON.stringify(body) });
   const plans = await (await fetch(url('plans'))).json(); // public
+  const seats = await owner('planSeats'); // read by no one else
+  expect((await send(customer.uid, 'GET', 'planSeats')).status).toBe(401);
   expect(Object.keys(plans).sort()).toEqual(DEMO_PLANS.map((p) => p.id).sort());
   for (const p of DEMO_PLANS) {
-    const { seatsTaken, seatEvent: _e, seatHolders, providerId: _p, createdAt: _c, ...editable } = plans[p.id];
-    expect(seatsTaken).toBe(Object.keys(seatHolders || {}).length);
+    const { seatsTaken, seatEvent: _e, providerId: _p, createdAt: _c, ...editable } = plans[p.id];
+    expect(seatsTaken).toBe(Object.keys(seats[p.id] || {}).length);
     // the kitchen saves its plan unchanged: every seeded value passes validation
     expect((await send(p.providerId, 'PATCH', `plans/${p.id}`, editable)).status).toBe(200);
   }
@@ -122,7 +154,7 @@ test('the seeded tiffin plans and subscription are what the rules accept: edits,
   const p0 = DEMO_PLANS[0].id;
   const cancel = { [`subscriptions/${subId}/status`]: 'cancelled', [`subscriptions/${subId}/endDay`]: Math.max(tomorrow, sub.startDay),
     [`subscriptions/${subId}/cancelledAt`]: { '.sv': 'timestamp' }, [`plans/${p0}/seatsTaken`]: { '.sv': { increment: -1 } },
-    [`plans/${p0}/seatEvent`]: { sub: subId, kind: 'released' }, [`plans/${p0}/seatHolders/${subId}`]: null };
+    [`plans/${p0}/seatEvent`]: { sub: subId, kind: 'released' }, [`planSeats/${p0}/${subId}`]: null };
   expect((await send(customer.uid, 'PATCH', '', cancel)).status).toBe(200);
   expect((await owner(`plans/${p0}`)).seatsTaken).toBe(0);
 });
@@ -133,12 +165,12 @@ test('a database seeded before kitchens needed approval: the demo kitchens are a
     const ns = 'seed-upgrade';
     const [a, b, c] = PROVIDERS;
     const old = { users: { x: { name: 'x', email: 'x@t.test', role: 'user' } },
-      providers: { [a.uid]: { name: a.name, rating: a.rating }, [b.uid]: { name: b.name, approved: false } } };
+      providers: { [a.uid]: { name: a.name, ratingSum: 9, ratingCount: 2 }, [b.uid]: { name: b.name, approved: false } } };
     const put = await fetch(`${emu.url}/.json?ns=${ns}`, { method: 'PUT', headers: { authorization: 'Bearer owner' }, body: JSON.stringify(old) });
     expect(put.ok).toBe(true);
     expect(await seed({ dbUrl: emu.url, ns })).toEqual({ seededDatabase: false, accounts: 0 });
     const providers = await (await fetch(`${emu.url}/providers.json?ns=${ns}`, { headers: { authorization: 'Bearer owner' } })).json();
-    expect(providers[a.uid]).toEqual({ name: a.name, rating: a.rating, approved: true });
+    expect(providers[a.uid]).toEqual({ name: a.name, ratingSum: 9, ratingCount: 2, approved: true });
     expect(providers[b.uid].approved).toBe(false); // withdrawn by an admin: stays
     expect(providers[c.uid]).toBeUndefined(); // not created
     // not the demo database (no demo customer): no tiffin demo either
@@ -152,6 +184,23 @@ test('a database seeded before kitchens needed approval: the demo kitchens are a
     const tiffins = await (await fetch(`${emu.url}/.json?ns=${ns2}`, { headers: { authorization: 'Bearer owner' } })).json();
     expect(Object.keys(tiffins.plans).sort()).toEqual(DEMO_PLANS.map((p) => p.id).sort());
     expect(tiffins.subscriptions[DEMO_SUBSCRIPTION_ID].address).toBe('5 Civil Lines, Nagpur');
+  } finally {
+    await emu.stop();
+  }
+});
+
+test('a database written before the seat markers moved: plans/{id}/seatHolders move to planSeats/{id} at the next start', async () => {
+  const emu = await startDatabaseEmulator({ port: 0, rulesPath: DEFAULT_RULES, dataDir: null });
+  try {
+    const ns = 'seed-seat-holders';
+    const old = { users: { x: { name: 'x', email: 'x@t.test', role: 'user' } },
+      plans: { pa: { name: 'A', seatsTaken: 2, seatHolders: { s1: true, s2: true } }, pb: { name: 'B', seatsTaken: 0 } } };
+    const headers = { authorization: 'Bearer owner' };
+    expect((await fetch(`${emu.url}/.json?ns=${ns}`, { method: 'PUT', headers, body: JSON.stringify(old) })).ok).toBe(true);
+    await seed({ dbUrl: emu.url, ns });
+    const after = await (await fetch(`${emu.url}/.json?ns=${ns}`, { headers })).json();
+    expect(after.plans).toEqual({ pa: { name: 'A', seatsTaken: 2 }, pb: { name: 'B', seatsTaken: 0 } });
+    expect(after.planSeats).toEqual({ pa: { s1: true, s2: true } });
   } finally {
     await emu.stop();
   }

@@ -7,17 +7,9 @@
  * through the wire protocol (REST requests share the same evaluator: conformance and hardening suites).
  * The legitimate writes of @thali/firebase-data are written out by hand here (this package does not import it).
  */
-const fs = require('fs');
-const path = require('path');
-const { initializeTestEnvironment, assertSucceeds, assertFails } = require('@firebase/rules-unit-testing');
-// silent again now that the library has loaded the database SDK (a warning per denied write otherwise)
-require('firebase/app').setLogLevel('silent');
-const { startDatabaseEmulator } = require('../src');
+const { rulesMatrix, q, inc, assertSucceeds, assertFails } = require('./matrix-harness');
 const { MONTH_STARTS, MONTH_TABLE_FIRST, MONTH_TABLE_LAST, currentMonthStartExpr, istMonthStart } = require('../rules/build-rules');
 
-const RULES = path.resolve(__dirname, '../../../database.rules.json');
-// the library names the database after the project (namespace `demo-thali`)
-const PROJECT_ID = 'demo-thali';
 const IST = 19800000;
 /** 'YYYY-MM' and the epoch ms of the start of the calendar month in Asia/Kolkata at t (with `offset` months added). */
 function istMonth(t, offset = 0) {
@@ -31,13 +23,12 @@ const { key: MONTH, start: MONTH_START } = istMonth(NOW);
 const PREV_MONTH_START = istMonth(NOW, -1).start;
 const NEXT_MONTH_START = istMonth(NOW, 1).start;
 const T = 1700000000000; // an order of an earlier month
-const inc = (n) => ({ '.sv': { increment: n } });
 
 const user = (name, role) => ({ name, email: `${name}@t.test`, role, createdAt: '2026-01-01T00:00:00.000Z' });
 const item = (providerId, name, price) => ({ name, description: 'Tasty', price, category: 'main-course', imageUrl: '/images/thali.svg',
   providerId, status: 'active', createdAt: T, updatedAt: T });
 const order = (userId, providerId, itemId, itemName, price, extra = {}) => ({ userId, providerId, itemId, itemName, price, status: 'pending',
-  timestamp: T, quantity: 1, ...extra });
+  timestamp: T, quantity: 1, address: '12 Laxmi Nagar, Nagpur', ...extra });
 const zeroStats = { totalOrders: 0, totalRevenue: 0, monthlyOrders: 0, monthlyRevenue: 0, monthStart: MONTH_START, pendingOrders: 0, completedOrders: 0, cancelledOrders: 0 };
 /** A basket line exactly as add-to-cart writes it (packages/firebase-data/src/cart/add-to-cart.ts). */
 const cartLine = (id, providerId, name, price, quantity, extra = {}) => ({ id, providerId, name, description: 'Tasty', price,
@@ -46,8 +37,8 @@ const FIXTURE = {
   admins: { a1: true },
   users: { c1: { ...user('cust', 'user'), cart: { i1: cartLine('i1', 'p1', 'Dal', 100, 2), i3: { price: 20.5, quantity: 3 } } }, c2: user('cust2', 'user'),
     p1: user('prov', 'meal_provider'), p2: user('prov2', 'meal_provider'), p3: user('pending', 'meal_provider'), a1: user('admin', 'user') },
-  // p1 and p2 approved by an admin (ratings set by an admin too); p3 signed up and waits for approval
-  providers: { p1: { name: 'Prov One', cuisine: 'Indian', rating: 4.5, approved: true }, p2: { name: 'Prov Two', rating: 4, approved: true },
+  // p1 and p2 approved by an admin (their ratings from reviews: reviews-matrix.test.js); p3 signed up and waits for approval
+  providers: { p1: { name: 'Prov One', cuisine: 'Indian', ratingSum: 9, ratingCount: 2, approved: true }, p2: { name: 'Prov Two', ratingSum: 4, ratingCount: 1, approved: true },
     p3: { name: 'Pending Kitchen' } },
   'menu-items': { i1: item('p1', 'Dal', 100), i2: item('p2', 'Chai', 20), i3: item('p1', 'Lassi', 20.5),
     i4: item('p3', 'Poha', 40), i5: { ...item('p1', 'Kheer', 50), status: 'inactive' } },
@@ -110,53 +101,8 @@ const newOrder = (o = {}) => order('c1', 'p1', 'i1', 'Dal', 100, { timestamp: SV
 const CHECKOUT = [['o9', newOrder({ quantity: 2 })], ['o10', newOrder({ itemId: 'i3', itemName: 'Lassi', price: 20.5, quantity: 3 })]];
 const CLEAR_CART = { 'users/c1/cart/i1': null, 'users/c1/cart/i3': null };
 
-let emu;
-let env;
-beforeAll(async () => {
-  emu = await startDatabaseEmulator({ port: 0, rulesPath: RULES });
-  env = await initializeTestEnvironment({ projectId: PROJECT_ID,
-    database: { host: '127.0.0.1', port: emu.port, rules: fs.readFileSync(RULES, 'utf8') } });
-});
-afterAll(async () => {
-  await env.cleanup();
-  await emu.stop();
-});
-// Every case starts from FIXTURE. A read or a denied write leaves the data as it was, so the fixture is written again
-// only after a test that may have changed it (about a third of the cases): a fresh owner context per test is slow.
-let dirty = true;
-beforeEach(async () => {
-  if (!dirty) return;
-  await env.withSecurityRulesDisabled((ctx) => ctx.database().ref().set(FIXTURE));
-  dirty = false;
-});
-
-const WHO = { anon: null, c1: 'c1', c2: 'c2', p1: 'p1', p2: 'p2', p3: 'p3', a1: 'a1', new: 'n1' };
-/** One context per user for the whole file (one connection each). */
-const contexts = new Map();
-function db(who) {
-  if (!contexts.has(who)) contexts.set(who, WHO[who] ? env.authenticatedContext(WHO[who]) : env.unauthenticatedContext());
-  return contexts.get(who).database();
-}
-/** The request of a case, as the SDK makes it: GET → get (of a query when given), PUT → set, PATCH → update, DELETE → remove. */
-function run(who, method, p, body, query) {
-  const ref = p ? db(who).ref(p) : db(who).ref();
-  if (method === 'GET') return (query ? query(ref) : ref).get();
-  dirty = true;
-  if (method === 'PUT') return ref.set(body);
-  if (method === 'PATCH') return ref.update(body);
-  if (method === 'DELETE') return ref.remove();
-  throw new Error(`unknown method ${method}`);
-}
-/** orderByChild(child).equalTo(value) */
-const q = (child, value) => (ref) => ref.orderByChild(child).equalTo(value);
-/** Read or write with the rules disabled (the owner credential). */
-const admin = async (fn) => {
-  dirty = true;
-  let out;
-  await env.withSecurityRulesDisabled(async (ctx) => { out = await fn(ctx.database()); });
-  return out;
-};
-const adminGet = (p) => admin(async (d) => (await d.ref(p).get()).val());
+const { db, run, admin, adminGet, testCases } = rulesMatrix({ fixture: FIXTURE,
+  who: { anon: null, c1: 'c1', c2: 'c2', p1: 'p1', p2: 'p2', p3: 'p3', a1: 'a1', new: 'n1' } });
 
 // [description, who, method, path, body, expected allowed, query]
 const CASES = [
@@ -222,7 +168,7 @@ const CASES = [
   ['anon lists all providers (pending ones too: denied)', 'anon', 'GET', 'providers', undefined, false],
   ['customer lists all providers (denied)', 'c1', 'GET', 'providers', undefined, false],
   ['anon lists pending providers (equalTo false)', 'anon', 'GET', 'providers', undefined, false, q('approved', false)],
-  ['anon lists providers by rating', 'anon', 'GET', 'providers', undefined, false, q('rating', 4.5)],
+  ['anon lists providers by rating', 'anon', 'GET', 'providers', undefined, false, q('ratingSum', 9)],
   ['admin lists all providers (to approve pending ones)', 'a1', 'GET', 'providers', undefined, true],
   ['customer reads one provider', 'c1', 'GET', 'providers/p1', undefined, true],
   ['anon reads a pending provider by id', 'anon', 'GET', 'providers/p3', undefined, true],
@@ -231,15 +177,15 @@ const CASES = [
   ['profile save of a provider: user record + listing in one update', 'p1', 'PATCH', '', { 'users/p1/name': 'Prov 1', 'users/p1/phone': '+91 3', 'users/p1/cuisine': 'Saoji',
     'providers/p1/name': 'Prov 1', 'providers/p1/phone': '+91 3', 'providers/p1/cuisine': 'Saoji' }, true],
   ['profile save of a pending provider', 'p3', 'PATCH', '', { 'users/p3/address': 'Nagpur', 'providers/p3/address': 'Nagpur', 'providers/p3/name': 'Pending Kitchen' }, true],
-  ['provider rewrites its whole listing keeping rating and approval', 'p1', 'PUT', 'providers/p1', { name: 'Prov One', cuisine: 'Saoji', rating: 4.5, approved: true }, true],
-  ['provider rewrites its whole listing without its approval', 'p1', 'PUT', 'providers/p1', { name: 'Prov One', rating: 4.5 }, false],
+  ['provider rewrites its whole listing keeping rating and approval', 'p1', 'PUT', 'providers/p1', { name: 'Prov One', cuisine: 'Saoji', ratingSum: 9, ratingCount: 2, approved: true }, true],
+  ['provider rewrites its whole listing without its approval', 'p1', 'PUT', 'providers/p1', { name: 'Prov One', ratingSum: 9, ratingCount: 2 }, false],
   ['provider rewrites its whole listing without its rating', 'p1', 'PUT', 'providers/p1', { name: 'Prov One', approved: true }, false],
-  ['provider sets own rating', 'p1', 'PATCH', 'providers/p1', { rating: 5 }, false],
-  ['provider writes own rating leaf', 'p1', 'PUT', 'providers/p1/rating', 5, false],
-  ['provider removes own rating', 'p1', 'DELETE', 'providers/p1/rating', undefined, false],
-  ['pending provider rates itself 5.0', 'p3', 'PATCH', 'providers/p3', { rating: 5 }, false],
-  ['admin sets a rating', 'a1', 'PUT', 'providers/p1/rating', 4.8, true],
-  ['admin sets a rating of 7', 'a1', 'PUT', 'providers/p1/rating', 7, false],
+  ['provider sets own rating', 'p1', 'PATCH', 'providers/p1', { ratingSum: 50 }, false],
+  ['provider writes own rating leaf', 'p1', 'PUT', 'providers/p1/ratingSum', 50, false],
+  ['provider removes own rating', 'p1', 'DELETE', 'providers/p1/ratingSum', undefined, false],
+  ['pending provider rates itself 5.0', 'p3', 'PATCH', 'providers/p3', { ratingSum: 5, ratingCount: 1 }, false],
+  ['admin sets a rating (ratings come from reviews only)', 'a1', 'PUT', 'providers/p1/ratingSum', 48, false],
+  ['admin sets an old-style rating', 'a1', 'PUT', 'providers/p1/rating', 4.8, false],
   ['pending provider approves itself', 'p3', 'PATCH', 'providers/p3', { approved: true }, false],
   ['pending provider approves itself (leaf)', 'p3', 'PUT', 'providers/p3/approved', true, false],
   ['approved provider removes own approval flag', 'p1', 'PATCH', 'providers/p1', { approved: null }, false],
@@ -272,7 +218,7 @@ const CASES = [
   ['signup writes user + provider together', 'new', 'PATCH', '', { 'users/n1': user('Chef', 'meal_provider'), 'providers/n1': { name: 'Chef' } }, true],
   ['signup as customer cannot write provider', 'new', 'PATCH', '', { 'users/n1': user('Chef', 'user'), 'providers/n1': { name: 'Chef' } }, false],
   ['signup as provider with approved: true', 'new', 'PATCH', '', { 'users/n1': user('Chef', 'meal_provider'), 'providers/n1': { name: 'Chef', approved: true } }, false],
-  ['signup as provider with a rating of 5.0', 'new', 'PATCH', '', { 'users/n1': user('Annapurna Tiffin Services', 'meal_provider'), 'providers/n1': { name: 'Annapurna Tiffin Services', rating: 5 } }, false],
+  ['signup as provider with a rating of 5.0', 'new', 'PATCH', '', { 'users/n1': user('Annapurna Tiffin Services', 'meal_provider'), 'providers/n1': { name: 'Annapurna Tiffin Services', ratingSum: 5, ratingCount: 1 } }, false],
   // ---- admins (set in the console / with the owner credential; never by rules) ----
   ['admin reads own admin flag', 'a1', 'GET', 'admins/a1', undefined, true],
   ['customer reads own (absent) admin flag', 'c1', 'GET', 'admins/c1', undefined, true],
@@ -439,14 +385,7 @@ const CASES = [
   ['root read by customer', 'c1', 'GET', '', undefined, false],
 ];
 
-test.each(CASES)('%s', async (...row) => {
-  const [, who, method, p, body, expected, query] = row;
-  if (expected) await assertSucceeds(run(who, method, p, body, query));
-  else {
-    await assertFails(run(who, method, p, body, query));
-    dirty = false; // denied: nothing written
-  }
-});
+testCases(CASES);
 
 test('stats stay exact: a 2-line checkout, then completion, cancellation and replays', async () => {
   await assertSucceeds(run('c1', 'PATCH', '', { ...createUpdate(CHECKOUT), ...CLEAR_CART }));

@@ -25,6 +25,7 @@ const num = (/** @type {string|undefined} */ v, /** @type {number} */ d) => (v =
     dataDir: str(flags['data-dir']) || process.env.THALI_DATA_DIR || DEFAULT_DATA_DIR,
     rulesPath: str(flags.rules) || process.env.THALI_RULES || DEFAULT_RULES,
     reset: flags.reset === true,
+    log: (/** @type {string} */ line) => process.stdout.write(`${line}\n`),
   };
   let backend;
   try {
@@ -40,6 +41,7 @@ const num = (/** @type {string|undefined} */ v, /** @type {number} */ d) => (v =
     backend.seeded ? 'Demo data: seeded' : 'Demo data: already present (not reseeded)',
     'Demo accounts:',
     ...DEMO_ACCOUNTS.map((a) => `  ${a.role.padEnd(13)} ${a.email} / ${a.password}  (${a.name})`),
+    'Password reset links are printed here when requested (no e-mail is sent locally).',
     'Backend ready',
   ];
   process.stdout.write(lines.join('\n') + '\n');

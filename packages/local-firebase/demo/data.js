@@ -4,10 +4,10 @@
 
 const PASSWORD = 'thali-demo-1';
 
-/** @type {{ uid: string, email: string, name: string, cuisine: string, address: string, phone: string, rating: number, area: string, menu: [string, string, number, string, string][] }[]} */
+/** @type {{ uid: string, email: string, name: string, cuisine: string, address: string, phone: string, area: string, menu: [string, string, number, string, string][] }[]} */
 const PROVIDERS = [
   { uid: 'prov-annapurna', email: 'annapurna@thali.test', name: 'Annapurna Tiffin Service', cuisine: 'Maharashtrian', area: 'Dharampeth',
-    address: '14 Ram Nagar Road, Dharampeth, Nagpur 440010', phone: '+91 98220 10010', rating: 4.7, menu: [
+    address: '14 Ram Nagar Road, Dharampeth, Nagpur 440010', phone: '+91 98220 10010', menu: [
       ['Varhadi Thali', 'Jowar bhakri, zunka, pitla, rice and thecha, as served across Vidarbha.', 140, 'main-course', 'thali.svg'],
       ['Saoji Veg Curry', 'Fiery Saoji-style mixed vegetable curry with two phulkas.', 120, 'main-course', 'curry.svg'],
       ['Kothimbir Vadi', 'Steamed and crisp-fried coriander gram-flour squares.', 60, 'appetizers', 'pakora.svg'],
@@ -16,7 +16,7 @@ const PROVIDERS = [
       ['Masala Chai', 'Ginger and cardamom tea.', 20, 'beverages', 'chai.svg'],
     ] },
   { uid: 'prov-saoji-rasoi', email: 'saoji@thali.test', name: 'Saoji Ghar Rasoi', cuisine: 'Saoji (Nagpur spicy)', area: 'Sitabuldi',
-    address: '7 Modi No. 3, Sitabuldi, Nagpur 440012', phone: '+91 98220 10012', rating: 4.5, menu: [
+    address: '7 Modi No. 3, Sitabuldi, Nagpur 440012', phone: '+91 98220 10012', menu: [
       ['Saoji Chicken Thali', 'Black-masala chicken curry, rassa, rice and rotis.', 220, 'main-course', 'thali.svg'],
       ['Saoji Mutton Curry', 'Slow-cooked mutton in the classic Saoji gravy.', 280, 'main-course', 'curry.svg'],
       ['Chicken Biryani', 'Dum biryani with boiled egg and raita.', 200, 'main-course', 'biryani.svg'],
@@ -26,7 +26,7 @@ const PROVIDERS = [
       ['Nimbu Sharbat', 'Fresh lime, black salt and roasted cumin.', 30, 'beverages', 'lassi.svg'],
     ] },
   { uid: 'prov-hingna-mess', email: 'hingnamess@thali.test', name: 'Hingna Students Mess', cuisine: 'North & South Indian', area: 'Hingna',
-    address: 'Plot 22, MIDC Road, Hingna, Nagpur 440016', phone: '+91 98220 10016', rating: 4.1, menu: [
+    address: 'Plot 22, MIDC Road, Hingna, Nagpur 440016', phone: '+91 98220 10016', menu: [
       ['Unlimited Veg Thali', 'Dal, two sabzis, rice, rotis, salad and papad.', 90, 'main-course', 'thali.svg'],
       ['Rajma Chawal', 'Kidney-bean curry over steamed rice.', 80, 'main-course', 'curry.svg'],
       ['Veg Pulao', 'Basmati rice with seasonal vegetables.', 75, 'main-course', 'biryani.svg'],
@@ -35,7 +35,7 @@ const PROVIDERS = [
       ['Cutting Chai', 'Half-glass strong tea.', 12, 'beverages', 'chai.svg'],
     ] },
   { uid: 'prov-jaitala-kitchen', email: 'jaitala@thali.test', name: "Meera's Home Kitchen", cuisine: 'Home-style Gujarati', area: 'Jaitala',
-    address: '3 Sai Nagar, Jaitala, Nagpur 440036', phone: '+91 98220 10036', rating: 4.8, menu: [
+    address: '3 Sai Nagar, Jaitala, Nagpur 440036', phone: '+91 98220 10036', menu: [
       ['Gujarati Thali', 'Dal, kadhi, two shaak, rotli, rice and a sweet.', 150, 'main-course', 'thali.svg'],
       ['Undhiyu with Puri', 'Winter mixed-vegetable casserole with puris.', 130, 'main-course', 'curry.svg'],
       ['Khaman Dhokla', 'Steamed gram-flour cake with mustard tempering.', 50, 'appetizers', 'pakora.svg'],
@@ -44,7 +44,7 @@ const PROVIDERS = [
       ['Chaas', 'Spiced buttermilk with mint.', 25, 'beverages', 'lassi.svg'],
     ] },
   { uid: 'prov-trimurti-dabba', email: 'trimurti@thali.test', name: 'Trimurti Dabba Wala', cuisine: 'Punjabi', area: 'Trimurti Nagar',
-    address: '18 Ring Road, Trimurti Nagar, Nagpur 440022', phone: '+91 98220 10022', rating: 4.3, menu: [
+    address: '18 Ring Road, Trimurti Nagar, Nagpur 440022', phone: '+91 98220 10022', menu: [
       ['Dal Makhani Combo', 'Dal makhani, jeera rice and two butter rotis.', 130, 'main-course', 'curry.svg'],
       ['Paneer Butter Masala', 'Cottage cheese in tomato-butter gravy with naan.', 160, 'main-course', 'curry.svg'],
       ['Chole Kulche', 'Spiced chickpeas with soft kulchas.', 90, 'main-course', 'roti.svg'],
@@ -53,7 +53,7 @@ const PROVIDERS = [
       ['Mango Lassi', 'Alphonso pulp blended with curd.', 55, 'beverages', 'lassi.svg'],
     ] },
   { uid: 'prov-manish-nagar', email: 'manishnagar@thali.test', name: 'Amma South Indian Tiffins', cuisine: 'South Indian', area: 'Manish Nagar',
-    address: '5 Somalwada Road, Manish Nagar, Nagpur 440015', phone: '+91 98220 10015', rating: 4.6, menu: [
+    address: '5 Somalwada Road, Manish Nagar, Nagpur 440015', phone: '+91 98220 10015', menu: [
       ['Meals (Sapadu)', 'Sambar, rasam, poriyal, kootu, rice and curd.', 120, 'main-course', 'thali.svg'],
       ['Bisi Bele Bath', 'Spiced lentil rice with ghee and boondi.', 90, 'main-course', 'biryani.svg'],
       ['Medu Vada (2 pcs)', 'Crisp urad-dal doughnuts with chutney.', 45, 'appetizers', 'pakora.svg'],
@@ -62,7 +62,7 @@ const PROVIDERS = [
       ['Filter Coffee', 'Chicory decoction with frothed milk.', 30, 'beverages', 'chai.svg'],
     ] },
   { uid: 'prov-dharampeth-bengali', email: 'bengali@thali.test', name: 'Ghoroa Bengali Kitchen', cuisine: 'Bengali', area: 'Dharampeth',
-    address: '29 West High Court Road, Dharampeth, Nagpur 440010', phone: '+91 98220 10011', rating: 4.4, menu: [
+    address: '29 West High Court Road, Dharampeth, Nagpur 440010', phone: '+91 98220 10011', menu: [
       ['Fish Curry Rice', 'Rohu in mustard gravy with steamed rice.', 180, 'main-course', 'curry.svg'],
       ['Cholar Dal with Luchi', 'Bengal gram dal with coconut and four luchis.', 100, 'main-course', 'roti.svg'],
       ['Veg Chop', 'Beetroot and peanut croquettes.', 50, 'appetizers', 'samosa.svg'],
@@ -71,7 +71,7 @@ const PROVIDERS = [
       ['Aam Panna', 'Raw mango cooler.', 35, 'beverages', 'lassi.svg'],
     ] },
   { uid: 'prov-sitabuldi-jain', email: 'jainbhojan@thali.test', name: 'Shuddh Jain Bhojanalay', cuisine: 'Jain (no onion, no garlic)', area: 'Sitabuldi',
-    address: '41 Main Road, Sitabuldi, Nagpur 440012', phone: '+91 98220 10013', rating: 3.9, menu: [
+    address: '41 Main Road, Sitabuldi, Nagpur 440012', phone: '+91 98220 10013', menu: [
       ['Jain Thali', 'Dal, two sabzis without root vegetables, rice and rotis.', 110, 'main-course', 'thali.svg'],
       ['Gatte ki Sabzi', 'Gram-flour dumplings in curd gravy.', 90, 'main-course', 'curry.svg'],
       ['Moong Dal Chilla', 'Savoury lentil pancakes.', 60, 'appetizers', 'roti.svg'],
@@ -79,7 +79,7 @@ const PROVIDERS = [
       ['Kesar Badam Milk', 'Saffron and almond milk.', 40, 'beverages', 'lassi.svg'],
     ] },
   { uid: 'prov-hingna-biryani', email: 'biryanihouse@thali.test', name: 'Wadi Biryani House', cuisine: 'Hyderabadi', area: 'Hingna',
-    address: '9 Wanadongri, Hingna Road, Nagpur 440036', phone: '+91 98220 10037', rating: 4.2, menu: [
+    address: '9 Wanadongri, Hingna Road, Nagpur 440036', phone: '+91 98220 10037', menu: [
       ['Veg Dum Biryani', 'Layered basmati with vegetables and mirchi ka salan.', 140, 'main-course', 'biryani.svg'],
       ['Chicken Dum Biryani', 'Hyderabadi kacchi biryani with raita.', 190, 'main-course', 'biryani.svg'],
       ['Chicken 65', 'Curry-leaf tempered fried chicken.', 150, 'appetizers', 'pakora.svg'],

@@ -12,10 +12,12 @@ const path = require('path');
 const {
   BATCH_SLOTS, CART_LINE_FIELDS, CART_LINE_REQUIRED, CATEGORY_VALUES, EMAIL_MIN_LENGTH, IST_OFFSET_MS, MAX_LENGTH,
   MENU_ITEM_FIELDS, MENU_ITEM_STATUSES, MONTH_TABLE_FIRST, MONTH_TABLE_LAST, ORDER_FIELDS, ORDER_STATUSES, PRICE_MAX,
-  PRICE_MIN, QUANTITY_MAX, QUANTITY_MIN, RATING_MAX, ROLES, STATS_COUNTERS, STATS_EVENTS, istMonthStart, monthTable,
+  PRICE_MIN, QUANTITY_MAX, QUANTITY_MIN, ROLES, STATS_COUNTERS, STATS_EVENTS, istMonthStart, monthTable,
   MEALS, PLAN_MEALS, DIETS, PLAN_STATUSES, SUBSCRIPTION_STATUSES, SEAT_EVENTS, PLAN_LIMITS, PLAN_FIELDS, SUBSCRIPTION_FIELDS,
-  SUBSCRIPTION_REQUIRED, DAY_MS,
+  SUBSCRIPTION_REQUIRED, DAY_MS, ORDER_EXTRA_FIELDS, CANCELLED_BY, ORDER_LIMITS,
 } = require('@thali/domain');
+const { REVIEW_LIMITS, REVIEW_FIELDS, REVIEW_REQUIRED, RATING_FIELDS } = require('@thali/domain');
+const { CONTACT_FIELDS, CONTACT_REQUIRED, CONTACT_LIMITS } = require('@thali/domain');
 
 /** Where the generated rules live: the repository root, beside firebase.json. */
 const RULES_FILE = path.resolve(__dirname, '../../../database.rules.json');
@@ -150,7 +152,10 @@ const markerRule = and(
     and(`newData.val() == 'created'`, '!data.exists()', `!root.child('orders/' + $oid).exists()`,
       `${orderAt(newRootFromMarker, 'providerId')} == $p`, `${orderAt(newRootFromMarker, 'status')} == 'pending'`,
       `${orderAt(newRootFromMarker, 'userId')} == auth.uid`),
-    and(oneOf(FINAL_STATUSES), `data.val() == 'created'`, `auth.uid == $p`,
+    // settled by the provider, or cancelled by its own customer within the cancel window (server time; the order's
+    // own rules say the same, and it must change in this write)
+    and(oneOf(FINAL_STATUSES), `data.val() == 'created'`, or(`auth.uid == $p`, and(`newData.val() == 'cancelled'`,
+      `${orderAt('root', 'userId')} == auth.uid`, `now < ${orderAt('root', 'timestamp')} + ${ORDER_LIMITS.cancelWindowMs}`)),
       `${orderAt('root', 'status')} == 'pending'`, `${orderAt(newRootFromMarker, 'status')} == newData.val()`,
       `${orderAt('root', 'providerId')} == $p`),
   ),
@@ -190,6 +195,8 @@ const orderCreate = and(
   // the server time (ServerValue.TIMESTAMP): which month an order belongs to cannot be chosen by the client
   `newData.child('timestamp').val() == now`,
   `!newData.child('updatedAt').exists()`,
+  // where to deliver (issue 17): every new order carries the address; nobody has cancelled it yet
+  `newData.hasChild('address')`, `!newData.child('cancelledBy').exists()`,
   // the provider's stats account for it in the same write (stats can never drift from orders)
   `newData.parent().parent().child('stats/' + newData.child('providerId').val() + '/applied/' + $oid).val() == 'created'`,
 );
@@ -199,7 +206,15 @@ const orderStatusChange = and(
   oneOf(FINAL_STATUSES, `newData.child('status').val()`),
   `newData.child('updatedAt').isNumber()`,
   `newData.parent().parent().child('stats/' + data.child('providerId').val() + '/applied/' + $oid).val() == newData.child('status').val()`,
-  ...ORDER_FIELDS.filter((f) => f !== 'status').map((f) => `newData.child('${f}').val() == data.child('${f}').val()`),
+  ...[...ORDER_FIELDS, 'address', 'note'].filter((f) => f !== 'status').map((f) => `newData.child('${f}').val() == data.child('${f}').val()`),
+  or(
+    // the provider completes or cancels (a cancel may say so)
+    and(`auth.uid == data.child('providerId').val()`, or(`!newData.child('cancelledBy').exists()`,
+      and(`newData.child('status').val() == 'cancelled'`, `newData.child('cancelledBy').val() == 'provider'`))),
+    // its customer only cancels, says so, and only within the window after placing it (server time)
+    and(`auth.uid == data.child('userId').val()`, `newData.child('status').val() == 'cancelled'`,
+      `newData.child('cancelledBy').val() == 'customer'`, `now < data.child('timestamp').val() + ${ORDER_LIMITS.cancelWindowMs}`),
+  ),
 );
 
 // ---- providers ----
@@ -230,16 +245,21 @@ const evSub = `newData.child('seatEvent/sub').val()`;
 const seatsNew = `newData.child('seatsTaken').val()`;
 const seatsOld = `data.child('seatsTaken').val()`;
 const subOf = (/** @type {string} */ rootExpr, /** @type {string} */ subExpr, /** @type {string} */ f) => `${rootExpr}.child('subscriptions/' + ${subExpr} + '/${f}').val()`;
+/**
+ * planSeats/{planId}/{subId}: the holder marker of a taken seat. Kept outside the plan, which anyone reads: the menu
+ * page would otherwise download one marker per subscriber of every plan it shows.
+ */
+const holder = (/** @type {string} */ rootExpr, /** @type {string} */ planExpr, /** @type {string} */ subExpr) => `${rootExpr}.child('planSeats/' + ${planExpr} + '/' + ${subExpr})`;
 /** Seats move only with a subscription created (+1, 'taken') or cancelled (−1, 'released') in the same write. */
 const seatConsistency = or(
   and(`${seatsNew} == ${seatsOld}`, `${evSub} == data.child('seatEvent/sub').val()`,
     `newData.child('seatEvent/kind').val() == data.child('seatEvent/kind').val()`),
   and(`${seatsNew} == ${seatsOld} + 1`, `newData.child('seatEvent/kind').val() == 'taken'`,
-    `newData.child('seatHolders/' + ${evSub}).val() == true`, `!data.child('seatHolders/' + ${evSub}).exists()`,
+    `${holder(newRootFromPlan, '$planId', evSub)}.val() == true`, `!${holder('root', '$planId', evSub)}.exists()`,
     `!root.child('subscriptions/' + ${evSub}).exists()`, `${subOf(newRootFromPlan, evSub, 'planId')} == $planId`,
     `${subOf(newRootFromPlan, evSub, 'status')} == 'active'`),
   and(`${seatsNew} == ${seatsOld} - 1`, `newData.child('seatEvent/kind').val() == 'released'`,
-    `!newData.child('seatHolders/' + ${evSub}).exists()`, `data.child('seatHolders/' + ${evSub}).val() == true`,
+    `!${holder(newRootFromPlan, '$planId', evSub)}.exists()`, `${holder('root', '$planId', evSub)}.val() == true`,
     `${subOf('root', evSub, 'planId')} == $planId`, `${subOf('root', evSub, 'status')} == 'active'`,
     `${subOf(newRootFromPlan, evSub, 'status')} == 'cancelled'`),
 );
@@ -247,13 +267,19 @@ const planOwnerEdit = and(signedIn, isRole('meal_provider'), `data.parent().chil
 /** A plan field its kitchen edits (leaf writes only: the plan node itself is writable only to create it). */
 const editable = (/** @type {string} */ validate) => ({ '.write': planOwnerEdit, '.validate': validate });
 const customerSeatWrite = and(signedIn, isRole('user'));
-const newRootFromMarker2 = 'newData.parent().parent().parent().parent()';
+const newRootFromSeat = 'newData.parent().parent().parent()';
 const seatMarkerWrite = and(customerSeatWrite, or(
-  and('!data.exists()', 'newData.val() == true', `${subOf(newRootFromMarker2, '$subId', 'customerId')} == auth.uid`,
-    `!root.child('subscriptions/' + $subId).exists()`),
+  and('!data.exists()', 'newData.val() == true', `${subOf(newRootFromSeat, '$subId', 'customerId')} == auth.uid`,
+    `${subOf(newRootFromSeat, '$subId', 'planId')} == $planId`, `!root.child('subscriptions/' + $subId).exists()`),
   and('data.exists()', '!newData.exists()', `${subOf('root', '$subId', 'customerId')} == auth.uid`,
-    `${subOf(newRootFromMarker2, '$subId', 'status')} == 'cancelled'`),
+    `${subOf(newRootFromSeat, '$subId', 'status')} == 'cancelled'`),
 ));
+/** Holder markers: written with their subscription (create / cancel), read by no one (they are bookkeeping). */
+const planSeats = {
+  $planId: {
+    $subId: { '.write': seatMarkerWrite, '.validate': 'newData.val() == true' },
+  },
+};
 
 const plans = {
   '.read': true,
@@ -263,7 +289,7 @@ const plans = {
     '.write': and(signedIn, isRole('meal_provider'), '!data.exists()', `newData.child('providerId').val() == auth.uid`),
     '.validate': and(hasChildren(PLAN_FIELDS), `${seatsNew} <= newData.child('capacity').val()`, or(
       and('!data.exists()', `${seatsNew} == 0`, `newData.child('status').val() == 'active'`,
-        `!newData.child('seatEvent').exists()`, `!newData.child('seatHolders').exists()`),
+        `!newData.child('seatEvent').exists()`, `!${newRootFromPlan}.child('planSeats/' + $planId).exists()`),
       and('data.exists()', seatConsistency),
     )),
     providerId: { '.validate': text(1, MAX_LENGTH.id) },
@@ -287,9 +313,6 @@ const plans = {
       kind: { '.validate': oneOf(SEAT_EVENTS) },
       $other: { '.validate': false },
     },
-    seatHolders: {
-      $subId: { '.write': seatMarkerWrite, '.validate': 'newData.val() == true' },
-    },
     $other: { '.validate': false },
   },
 };
@@ -309,7 +332,7 @@ const subscriptionCreate = and(
   `${subField('createdAt')} == now`,
   ...['endDay', 'cancelledAt', 'skips', 'pauses'].map((f) => `!newData.child('${f}').exists()`),
   // its seat is taken in the same write (plans/{planId} checks the count)
-  `${newRootFromSub}.child('plans/' + newData.child('planId').val() + '/seatHolders/' + $subId).val() == true`,
+  `${holder(newRootFromSub, "newData.child('planId').val()", '$subId')}.val() == true`,
   `${newRootFromSub}.child('plans/' + newData.child('planId').val() + '/seatEvent/sub').val() == $subId`,
 );
 const subscriptionState = or(
@@ -358,7 +381,7 @@ Object.assign(subscriptions.$subId.status, {
   '.write': and(cancelling, `newData.val() == 'cancelled'`,
     `${newRootFromSubLeaf}.child('plans/' + ${subPlanId} + '/seatEvent/sub').val() == $subId`,
     `${newRootFromSubLeaf}.child('plans/' + ${subPlanId} + '/seatEvent/kind').val() == 'released'`,
-    `!${newRootFromSubLeaf}.child('plans/' + ${subPlanId} + '/seatHolders/' + $subId).exists()`),
+    `!${holder(newRootFromSubLeaf, subPlanId, '$subId')}.exists()`),
 });
 Object.assign(subscriptions.$subId.endDay, { '.write': and(cancelling, '!data.exists()') });
 Object.assign(subscriptions.$subId.cancelledAt, { '.write': and(cancelling, '!data.exists()') });
@@ -401,6 +424,65 @@ Object.assign(subscriptions.$subId, {
   },
 });
 
+// ---- reviews and ratings (RULES.md, "Reviews and ratings") ----
+/**
+ * reviews/{orderId}: one per completed order, by that order's customer. A kitchen's rating is ratingSum / ratingCount
+ * on its listing; both move only in the same write as a review, by exactly its stars (created: +stars, +1; edited
+ * within REVIEW_LIMITS.editDays: +new − old, count kept), and `ratingEvent` names that review, so one write moves the
+ * figures for one review only.
+ */
+const rv = (/** @type {string} */ f) => `newData.child('${f}').val()`;
+const rvOld = (/** @type {string} */ f) => `data.child('${f}').val()`;
+const reviewOrder = (/** @type {string} */ f) => `root.child('orders/' + $oid + '/${f}').val()`;
+const reviewProvider = (/** @type {string} */ rootExpr, /** @type {string} */ f) => `${rootExpr}.child('providers/' + ${rv('providerId')} + '/${f}')`;
+const ratingAfter = (/** @type {string} */ f) => `${reviewProvider('newData.parent().parent()', f)}.val()`;
+const ratingBefore = (/** @type {string} */ f) => `(${reviewProvider('root', f)}.exists() ? ${reviewProvider('root', f)}.val() : 0)`;
+const reviewCreate = and('!data.exists()', `${rv('createdAt')} == now`, `${rv('updatedAt')} == now`,
+  `!newData.child('reply').exists()`, `!newData.child('repliedAt').exists()`,
+  `${ratingAfter('ratingSum')} == ${ratingBefore('ratingSum')} + ${rv('stars')}`,
+  `${ratingAfter('ratingCount')} == ${ratingBefore('ratingCount')} + 1`, `${ratingAfter('ratingEvent')} == $oid`);
+const reviewEdit = and('data.exists()', `auth.uid == ${rvOld('userId')}`, `now < ${rvOld('createdAt')} + ${REVIEW_LIMITS.editDays * DAY_MS}`,
+  ...['providerId', 'userId', 'createdAt', 'reply', 'repliedAt'].map((f) => `${rv(f)} == ${rvOld(f)}`), `${rv('updatedAt')} == now`,
+  `${ratingAfter('ratingSum')} == ${ratingBefore('ratingSum')} + ${rv('stars')} - ${rvOld('stars')}`,
+  `${ratingAfter('ratingCount')} == ${ratingBefore('ratingCount')}`,
+  or(`${rv('stars')} == ${rvOld('stars')}`, `${ratingAfter('ratingEvent')} == $oid`));
+// the kitchen writes only the reply leaves (below); everything else of the review stays as it is
+const reviewReply = and('data.exists()', `auth.uid == ${rvOld('providerId')}`);
+const replyOnce = and(signedIn, `auth.uid == data.parent().child('providerId').val()`, '!data.exists()');
+const reviews = {
+  // one review by its key, or a list: one kitchen's (public), or the signed-in customer's own
+  '.read': or(`query.orderByChild == 'providerId' && query.equalTo != null`,
+    and(signedIn, `query.orderByChild == 'userId' && query.equalTo == auth.uid`)),
+  '.indexOn': ['providerId', 'userId'],
+  $oid: {
+    '.read': true,
+    // the order's customer writes its review (created once, edited within the window); never deleted
+    '.write': and(signedIn, isRole('user'), 'newData.exists()', `${rv('userId')} == auth.uid`, or('!data.exists()', `${rvOld('userId')} == auth.uid`)),
+    '.validate': and(hasChildren(REVIEW_REQUIRED), `${reviewOrder('userId')} == ${rv('userId')}`,
+      `${reviewOrder('providerId')} == ${rv('providerId')}`, `${reviewOrder('status')} == 'completed'`,
+      or(reviewCreate, reviewEdit, reviewReply)),
+    ...onlyFields(REVIEW_FIELDS, {
+      providerId: text(1, MAX_LENGTH.id),
+      userId: text(1, MAX_LENGTH.id),
+      userInitial: text(1, REVIEW_LIMITS.initialMax),
+      stars: intIn(REVIEW_LIMITS.starsMin, REVIEW_LIMITS.starsMax),
+      comment: text(0, REVIEW_LIMITS.commentMax),
+      createdAt: 'newData.isNumber()',
+      updatedAt: 'newData.isNumber()',
+      reply: and(text(1, REVIEW_LIMITS.replyMax), `newData.parent().child('repliedAt').isNumber()`),
+      repliedAt: and('newData.isNumber()', `newData.parent().child('reply').exists()`, or('newData.val() == now', 'newData.val() == data.val()')),
+    }),
+  },
+};
+Object.assign(reviews.$oid.reply, { '.write': replyOnce });
+Object.assign(reviews.$oid.repliedAt, { '.write': replyOnce });
+/** providers/{uid}: the rating figures stay as they are, or a customer moves them with its review named by ratingEvent. */
+const newReviewOf = (/** @type {string} */ f) => `newData.parent().parent().child('reviews/' + newData.child('ratingEvent').val() + '/${f}').val()`;
+const ratingMoves = or(and(...RATING_FIELDS.map((f) => `newData.child('${f}').val() == data.child('${f}').val()`)),
+  and(isRole('user'), `${newReviewOf('providerId')} == $uid`, `${newReviewOf('userId')} == auth.uid`,
+    `${newReviewOf('stars')} != root.child('reviews/' + newData.child('ratingEvent').val() + '/stars').val()`));
+const ratingLeaf = (/** @type {string} */ validate) => ({ '.write': and(signedIn, isRole('user')), '.validate': validate });
+
 const rules = {
   rules: {
     admins: {
@@ -441,20 +523,24 @@ const rules = {
     providers: {
       // listed only as approved kitchens (what the storefront asks); an admin sees every listing (pending ones too)
       '.read': or(`query.orderByChild == 'approved' && query.equalTo == true`, isAdmin),
-      '.indexOn': ['approved', 'rating'],
+      '.indexOn': ['approved'],
       $uid: {
         // one listing by id: anyone (a pending kitchen previews itself; it is just not listed)
         '.read': true,
         // the provider's own listing, never deleted (that would reset its approval)
         '.write': and(listingOwner, 'newData.exists()'),
-        '.validate': and(hasChildren(['name']), unchangedUnlessAdmin('approved'), unchangedUnlessAdmin('rating')),
+        '.validate': and(hasChildren(['name']), unchangedUnlessAdmin('approved'), ratingMoves),
         name: { '.validate': text(1, MAX_LENGTH.name) },
         cuisine: { '.validate': text(0, MAX_LENGTH.cuisine) },
         address: { '.validate': text(0, MAX_LENGTH.address) },
         phone: { '.validate': text(0, MAX_LENGTH.phone) },
         image: { '.validate': imageUrl(0) },
-        // set by an admin only (ratings will come from reviews)
-        rating: { '.write': isAdmin, '.validate': numberIn(0, RATING_MAX) },
+        // when the kitchen joined (the home page lists the newest first among equals): the server's time, set once
+        createdAt: { '.validate': and('newData.isNumber()', or('newData.val() == data.val()', and('!data.exists()', 'newData.val() == now'))) },
+        // the stars of its reviews, summed and counted; moved only by a customer's review (ratingMoves)
+        ratingSum: ratingLeaf(intIn(0, Number.MAX_SAFE_INTEGER)),
+        ratingCount: ratingLeaf(intIn(0, Number.MAX_SAFE_INTEGER)),
+        ratingEvent: ratingLeaf(text(1, MAX_LENGTH.id)),
         // true once an admin approved the kitchen
         approved: { '.write': isAdmin, '.validate': 'newData.isBoolean()' },
         $other: { '.validate': false },
@@ -489,9 +575,11 @@ const rules = {
         '.write': and(signedIn, or(
           and('!data.exists()', "newData.child('userId').val() == auth.uid", `${role('auth.uid')} == 'user'`),
           and('data.exists()', 'newData.exists()', "data.child('providerId').val() == auth.uid"),
+          // its customer, to cancel it (orderStatusChange says when)
+          and('data.exists()', 'newData.exists()', "data.child('userId').val() == auth.uid"),
         )),
         '.validate': and(hasChildren(ORDER_FIELDS), or(orderCreate, orderStatusChange)),
-        ...onlyFields([...ORDER_FIELDS, 'updatedAt'], {
+        ...onlyFields([...ORDER_FIELDS, ...ORDER_EXTRA_FIELDS], {
           userId: 'newData.isString()',
           providerId: 'newData.isString()',
           itemId: 'newData.isString()',
@@ -500,11 +588,31 @@ const rules = {
           status: oneOf(ORDER_STATUSES),
           timestamp: 'newData.isNumber()',
           quantity: quantity(),
+          address: text(ORDER_LIMITS.addressMin, ORDER_LIMITS.addressMax),
+          note: text(0, ORDER_LIMITS.noteMax),
           updatedAt: 'newData.isNumber()',
+          cancelledBy: oneOf(CANCELLED_BY),
+        }),
+      },
+    },
+    // messages from the contact form: anyone (signed out too) creates one; nobody changes or deletes it; admins read
+    contactMessages: {
+      '.read': isAdmin,
+      $id: {
+        '.write': '!data.exists() && newData.exists()',
+        '.validate': hasChildren(CONTACT_REQUIRED),
+        ...onlyFields(CONTACT_FIELDS, {
+          name: text(1, CONTACT_LIMITS.nameMax),
+          email: and(text(EMAIL_MIN_LENGTH, CONTACT_LIMITS.emailMax), `newData.val().contains('@')`),
+          subject: text(0, CONTACT_LIMITS.subjectMax),
+          message: text(1, CONTACT_LIMITS.messageMax),
+          createdAt: 'newData.val() == now',
         }),
       },
     },
     plans,
+    planSeats,
+    reviews,
     subscriptions,
     stats: {
       $p: {

@@ -8,6 +8,7 @@ const { startDatabaseEmulator } = require('./database');
 const { startAuthEmulator } = require('./auth');
 const { seed, DEMO_ACCOUNTS } = require('./seed');
 const { makeTestToken } = require('./auth/token');
+const { resetLinkMessage } = require('./auth/reset-link');
 
 const REPO_ROOT = path.resolve(__dirname, '../../..');
 const PROJECT_ID = 'demo-thali';
@@ -16,8 +17,9 @@ const DEFAULT_DATA_DIR = path.join(REPO_ROOT, '.data');
 const IMAGES_DIR = path.join(__dirname, '..', 'demo', 'images');
 
 /**
- * Start both emulators, seed if empty.
- * @param {{ dbPort?: number, authPort?: number, dataDir?: string | null, rulesPath?: string, reset?: boolean, seed?: boolean, projectId?: string }} [options]
+ * Start both emulators, seed if empty. `log` receives each password-reset link requested later (no e-mail is sent
+ * locally, so `pnpm start` and `pnpm backend` print it for the developer to open).
+ * @param {{ dbPort?: number, authPort?: number, dataDir?: string | null, rulesPath?: string, reset?: boolean, seed?: boolean, projectId?: string, log?: (line: string) => void }} [options]
  * @returns {Promise<{ dbPort: number, authPort: number, projectId: string, dbUrl: string, authUrl: string, namespace: string, seeded: boolean, stop: () => Promise<void> }>}
  */
 async function startBackend(options = {}) {
@@ -33,7 +35,10 @@ async function startBackend(options = {}) {
   });
   let auth;
   try {
-    auth = await startAuthEmulator({ port: options.authPort ?? 9099, projectId });
+    const log = options.log;
+    auth = await startAuthEmulator({
+      port: options.authPort ?? 9099, projectId, onResetLink: log ? (reset) => log(resetLinkMessage(reset)) : undefined,
+    });
   } catch (e) {
     await db.stop();
     throw e;

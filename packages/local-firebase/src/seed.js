@@ -4,14 +4,16 @@
  * Idempotent demo seed. Accounts are (re)created in the Auth emulator with fixed uids on every start (the Auth
  * emulator keeps no data between runs); the database is written only when it holds no users yet. Everything is
  * written with the owner credential, and is what the rules (database.rules.json) accept from the app itself: demo
- * kitchens are approved (`approved: true`, an admin's field), their ratings are seeded (also an admin's field, until
- * reviews exist), prices are within ₹1–₹20,000, images are site paths, and the stats month is the numeric monthStart.
+ * kitchens are approved (`approved: true`, an admin's field), their ratings come from seeded reviews of delivered
+ * orders (demo/reviews.js), prices are within ₹1–₹20,000, images are site paths, and the stats month is the numeric monthStart.
  * A database seeded before kitchens needed approval gets `approved: true` on its demo kitchens at the next start.
  */
 // kolkataMonthStart(t): the start of the calendar month in Asia/Kolkata at `t`, the value the rules require in
 // stats/{p}/monthStart (the data package's monthStart: one function, in @thali/domain).
 const { monthStart: kolkataMonthStart, STATS_COUNTERS, DAY_MS, DEFAULT_CUTOFFS, IST_OFFSET_MS, WEEKS_PER_MONTH } = require('@thali/domain');
 const { PASSWORD, PROVIDERS, CUSTOMER, DEMO_ACCOUNTS } = require('../demo/data');
+const { KITCHEN_IMAGES, DEFAULT_KITCHEN_IMAGE } = require('../demo/kitchen-images');
+const { addReviewDemo } = require('../demo/reviews');
 
 const DEMO_ADDRESS = '12 Laxmi Nagar, Nagpur 440022';
 
@@ -30,6 +32,29 @@ async function approveDemoKitchens(dbUrl, ns, headers) {
   for (const p of PROVIDERS) {
     const listing = listings[p.uid];
     if (listing && typeof listing === 'object' && listing.approved === undefined) update[`providers/${p.uid}/approved`] = true;
+  }
+  if (Object.keys(update).length === 0) return;
+  const w = await fetch(`${dbUrl}/.json?ns=${ns}`, { method: 'PATCH', headers, body: JSON.stringify(update) });
+  if (!w.ok) throw new Error(`Database seed failed: ${w.status} ${await w.text()}`);
+}
+
+/**
+ * A database written before the seat holder markers moved out of the public plans (plans/{id}/seatHolders →
+ * planSeats/{id}): move them, so its subscriptions can still be cancelled.
+ * @param {string} dbUrl @param {string} ns @param {Record<string, string>} headers
+ */
+async function moveSeatHolders(dbUrl, ns, headers) {
+  const r = await fetch(`${dbUrl}/plans.json?ns=${ns}`, { headers });
+  if (!r.ok) throw new Error(`Database not reachable for seeding: ${r.status}`);
+  /** @type {Record<string, any>} */
+  const plans = (await r.json()) || {};
+  /** @type {Record<string, true | null>} */
+  const update = {};
+  for (const [planId, plan] of Object.entries(plans)) {
+    const holders = plan && typeof plan === 'object' ? plan.seatHolders : null;
+    if (!holders || typeof holders !== 'object') continue;
+    for (const subId of Object.keys(holders)) update[`planSeats/${planId}/${subId}`] = true;
+    update[`plans/${planId}/seatHolders`] = null;
   }
   if (Object.keys(update).length === 0) return;
   const w = await fetch(`${dbUrl}/.json?ns=${ns}`, { method: 'PATCH', headers, body: JSON.stringify(update) });
@@ -72,7 +97,8 @@ function addTiffinDemo(now, update, address) {
   }
   const plan = DEMO_PLANS[0];
   const sub = DEMO_SUBSCRIPTION_ID;
-  Object.assign(update[`plans/${plan.id}`], { seatsTaken: 1, seatEvent: { sub, kind: 'taken' }, seatHolders: { [sub]: true } });
+  Object.assign(update[`plans/${plan.id}`], { seatsTaken: 1, seatEvent: { sub, kind: 'taken' } });
+  update[`planSeats/${plan.id}/${sub}`] = true;
   const perMeal = Math.round((plan.price / ((plan.meals === 'both' ? 2 : 1) * [...plan.days].filter((d) => d === '1').length * WEEKS_PER_MONTH)) * 100) / 100;
   let skipDay = dayStartOf(now) + DAY_MS;
   while (plan.days[weekdayIndex(skipDay)] !== '1') skipDay += DAY_MS;
@@ -131,6 +157,7 @@ async function seed(opts) {
   if ((await existing.json()) !== null) {
     await approveDemoKitchens(opts.dbUrl, ns, dbHeaders);
     await addTiffinDemoIfMissing(opts.dbUrl, ns, dbHeaders, now);
+    await moveSeatHolders(opts.dbUrl, ns, dbHeaders);
     return { seededDatabase: false, accounts };
   }
 
@@ -141,10 +168,12 @@ async function seed(opts) {
   update[`users/${CUSTOMER.uid}`] = { name: CUSTOMER.name, email: CUSTOMER.email, role: 'user', createdAt: created,
     phone: '+91 98230 00001', address: DEMO_ADDRESS };
   PROVIDERS.forEach((p, i) => {
-    const image = '/images/kitchen.svg';
+    const image = KITCHEN_IMAGES[p.uid] ?? DEFAULT_KITCHEN_IMAGE;
     update[`users/${p.uid}`] = { name: p.name, email: p.email, role: 'meal_provider', createdAt: created,
       phone: p.phone, address: p.address, cuisine: p.cuisine, image };
-    update[`providers/${p.uid}`] = { name: p.name, cuisine: p.cuisine, address: p.address, phone: p.phone, image, rating: p.rating, approved: true };
+    update[`providers/${p.uid}`] = { name: p.name, cuisine: p.cuisine, address: p.address, phone: p.phone, image, approved: true };
+    // the demo kitchens joined on different days (the home page lists the newest first among equal ratings)
+    update[`providers/${p.uid}`].createdAt = now - (90 - i) * DAY_MS;
     update[`stats/${p.uid}`] = { ...Object.fromEntries(STATS_COUNTERS.map((c) => [c, 0])), monthStart };
     p.menu.forEach(([name, description, price, category, img], j) => {
       const t = now - (i * 20 + j) * 3600e3;
@@ -153,6 +182,7 @@ async function seed(opts) {
     });
   });
   addTiffinDemo(now, update, DEMO_ADDRESS);
+  addReviewDemo(now, update, DEMO_ADDRESS);
   const r = await fetch(`${opts.dbUrl}/.json?ns=${ns}`, { method: 'PATCH', headers: dbHeaders, body: JSON.stringify(update) });
   if (!r.ok) throw new Error(`Database seed failed: ${r.status} ${await r.text()}`);
   return { seededDatabase: true, accounts };

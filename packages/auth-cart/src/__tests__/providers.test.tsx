@@ -136,16 +136,19 @@ test('a failed write leaves the shown basket as it was (state changes only after
   await act(() => signOut());
 });
 
+/** Where the test checkout is delivered (every order carries an address). */
+const HOME = { address: '12 Laxmi Nagar, Nagpur 440022' };
+
 test('checkout: orders placed, basket emptied; signed out it asks to log in', async () => {
   renderAll();
   await waitFor(() => expect(text('status')).toBe('signed-out'));
-  await expect(cart.checkout()).rejects.toThrow('Please login to proceed.');
+  await expect(cart.checkout(HOME)).rejects.toThrow('Please login to proceed.');
   await act(() => signIn(customerEmail, PASSWORD));
   await waitFor(() => expect(text('items')).toBe('Thalix1'));
   let ids: string[] = [];
-  await act(async () => { ids = await cart.checkout(); });
+  await act(async () => { ids = await cart.checkout(HOME); });
   expect(ids).toHaveLength(1);
   await waitFor(() => expect(text('items')).toBe('empty'));
-  await act(async () => { expect(await cart.checkout()).toEqual([]); });
+  await act(async () => { expect(await cart.checkout(HOME)).toEqual([]); });
   await act(() => signOut());
 });

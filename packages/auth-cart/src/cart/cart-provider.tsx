@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import {
   addToCart, checkoutCart, clearCart as clearRemoteCart, removeFromCart, setCartQuantity, subscribeCart,
-  type CartLine, type MenuItem,
+  type CartLine, type MenuItem, type OrderDelivery,
 } from '@thali/firebase-data';
 import { useAuth } from '../auth/auth-provider';
 
@@ -29,8 +29,11 @@ export interface CartValue {
   /** Ignored below 1; capped at MAX_QUANTITY (50), as the database accepts. */
   updateQuantity: (id: string, quantity: number) => Promise<boolean>;
   clearCart: () => Promise<boolean>;
-  /** Places one pending order per line; rejects ('Please login to proceed.' when signed out, else the write error). */
-  checkout: () => Promise<string[]>;
+  /**
+   * Places one pending order per line, each delivered to `delivery.address` with its note; rejects ('Please login to
+   * proceed.' when signed out, a DeliveryValidationError for a bad address or note, else the write error).
+   */
+  checkout: (delivery: OrderDelivery) => Promise<string[]>;
 }
 
 export const CartContext = createContext<CartValue | null>(null);
@@ -127,11 +130,11 @@ export function CartProvider({ children }: { children: ReactNode }) {
     return quietly('clear', async () => { await clearRemoteCart(uid); return true; });
   }, [uid, quietly]);
 
-  const checkout = useCallback(async () => {
+  const checkout = useCallback(async (delivery: OrderDelivery) => {
     if (!uid) throw new Error('Please login to proceed.');
     const lines = latest.current;
     if (lines.length === 0) return [];
-    return write(() => checkoutCart(uid, lines));
+    return write(() => checkoutCart(uid, lines, delivery));
   }, [uid, write]);
 
   const value = useMemo<CartValue>(() => ({

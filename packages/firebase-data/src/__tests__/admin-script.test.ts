@@ -1,11 +1,12 @@
 // `pnpm admin` (scripts/admin.mjs) against the test backend: it finds the account in the Auth emulator, approves a
-// kitchen with the owner credential, and lists the pending ones. Run as a child process, as a person would.
+// kitchen with the owner credential, lists the pending ones and the contact messages. Run as a child process, as a person would.
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { listProviders } from '../providers/list-providers';
 import { placeOrder } from '../orders/place-order';
 import { addMenuItem } from '../menu/add-menu-item';
-import { admin, closeAll, freshNamespace, newUser, openApp, testConfig } from './support/backend';
+import { sendContactMessage } from '../contact/send-contact-message';
+import { admin, closeAll, freshNamespace, newUser, openApp, testConfig, HOME } from './support/backend';
 
 const ns = freshNamespace('admin');
 afterAll(closeAll);
@@ -30,7 +31,7 @@ test('pending lists the kitchens awaiting approval; approve lists the kitchen an
     newUser(ns, 'meal_provider', 'Ghar Ki Rasoi', { approved: false }), newUser(ns, 'user', 'Asha'),
   ]);
   const dish = await addMenuItem(kitchen.uid, { name: 'Poha', description: 'With sev', price: 30, category: 'main-course', imageUrl: '/images/poha.svg' }, kitchen.fb);
-  await expect(placeOrder(customer.uid, dish, 1, customer.fb)).rejects.toThrow(/permission/i);
+  await expect(placeOrder(customer.uid, dish, 1, HOME, customer.fb)).rejects.toThrow(/permission/i);
 
   const listed = await pnpmAdmin('pending');
   expect(listed).toMatchObject({ code: 0, stderr: '' });
@@ -39,9 +40,9 @@ test('pending lists the kitchens awaiting approval; approve lists the kitchen an
 
   const approved = await pnpmAdmin('approve', kitchen.email);
   expect(approved).toEqual({ code: 0, stdout: `Approved Ghar Ki Rasoi (${kitchen.email}): it is listed now and can receive orders.\n`, stderr: '' });
-  expect(await admin(ns, 'GET', `providers/${kitchen.uid}`)).toEqual({ name: 'Ghar Ki Rasoi', approved: true });
+  expect(await admin(ns, 'GET', `providers/${kitchen.uid}`)).toEqual({ name: 'Ghar Ki Rasoi', approved: true, createdAt: expect.any(Number) });
   expect((await listProviders(openApp(ns))).map((p) => p.name)).toEqual(['Ghar Ki Rasoi']);
-  expect(await placeOrder(customer.uid, dish, 1, customer.fb)).toEqual(expect.any(String));
+  expect(await placeOrder(customer.uid, dish, 1, HOME, customer.fb)).toEqual(expect.any(String));
 
   expect((await pnpmAdmin('approve', kitchen.email)).stdout).toBe(`Ghar Ki Rasoi (${kitchen.email}) is already approved.\n`);
   expect((await pnpmAdmin('pending')).stdout).toBe('No kitchens are awaiting approval.\n');
@@ -54,5 +55,19 @@ test('refusals are one plain line and exit 1: unknown e-mail, a customer account
   expect(notKitchen).toMatchObject({ code: 1, stdout: '' });
   expect(notKitchen.stderr).toBe(`${customer.email} is not a kitchen account (role: user); only kitchens are approved.\n`);
   expect(await admin(ns, 'GET', `providers/${customer.uid}`)).toBeNull();
-  expect(await pnpmAdmin()).toEqual({ code: 1, stdout: '', stderr: 'Usage: pnpm admin approve <email> | pnpm admin pending\n' });
+  expect(await pnpmAdmin()).toEqual({ code: 1, stdout: '', stderr: 'Usage: pnpm admin approve <email> | pnpm admin pending | pnpm admin messages\n' });
+});
+
+test('messages lists the contact messages, newest first, with Asia/Kolkata times', async () => {
+  expect(await pnpmAdmin('messages')).toEqual({ code: 0, stdout: 'No contact messages yet.\n', stderr: '' });
+  await sendContactMessage({ name: 'Riya Deshmukh', email: 'riya@example.in', subject: 'Sundays', message: 'Do you deliver on Sundays?' }, openApp(ns));
+  await sendContactMessage({ name: 'Amit', email: 'amit@example.in', message: 'Line one\nline two' }, openApp(ns));
+  const listed = await pnpmAdmin('messages');
+  expect(listed).toMatchObject({ code: 0, stderr: '' });
+  const lines = listed.stdout.trimEnd().split('\n');
+  expect(lines[0]).toBe('2 contact messages, newest first:');
+  expect(lines[1]).toMatch(/^ {2}\d{1,2} \w{3} \d{4}, \d{1,2}:\d{2}\s?[ap]m {2}Amit <amit@example\.in> {2}id \S+$/i);
+  expect(lines.slice(2, 4)).toEqual(['      Line one', '      line two']);
+  expect(lines[4]).toMatch(/Riya Deshmukh <riya@example\.in> {2}“Sundays” {2}id \S+$/);
+  expect(lines[5]).toBe('      Do you deliver on Sundays?');
 });

@@ -39,11 +39,13 @@ describe('sign up', () => {
   test('a meal_provider also gets the public providers/{uid} (in the same write): pending (no approved) and unrated, spec defaults on read', async () => {
     const p = await newUser(ns, 'meal_provider', 'Ghar Ka Khana', { approved: false });
     const snap = await get(ref(p.fb.db, `providers/${p.uid}`));
-    expect(snap.val()).toEqual({ name: 'Ghar Ka Khana' });
+    // createdAt: when the kitchen joined, the server's time (the home page lists the newest first among equals)
+    expect(snap.val()).toEqual({ name: 'Ghar Ka Khana', createdAt: expect.any(Number) });
     const anonymous = openApp(ns);
     // a pending kitchen is not listed, but its own page (and its dashboard) can read it by id
     expect(await getProvider(p.uid, anonymous)).toEqual({
-      id: p.uid, name: 'Ghar Ka Khana', cuisine: 'Indian Cuisine', address: 'Nagpur, Maharashtra', phone: '+91 00000 00000', rating: null, approved: false,
+      id: p.uid, name: 'Ghar Ka Khana', cuisine: 'Indian Cuisine', address: 'Nagpur, Maharashtra', phone: '+91 00000 00000', rating: null, ratingCount: 0, approved: false,
+      createdAt: snap.val().createdAt,
     });
     await expect(getProvider('no-such-provider', anonymous)).rejects.toThrow('Provider not found');
     expect(await readRole(p.uid, p.fb)).toBe('meal_provider');
@@ -57,9 +59,9 @@ describe('sign up', () => {
     const { update } = await import('firebase/database');
     await expect(update(ref(p.fb.db), { [`providers/${p.uid}/approved`]: true })).rejects.toThrow(/permission/i);
     await expect(update(ref(p.fb.db), { [`providers/${p.uid}/rating`]: 5 })).rejects.toThrow(/permission/i);
-    await admin(ns, 'PATCH', `providers/${p.uid}`, { approved: true, rating: 4.2 });
+    await admin(ns, 'PATCH', `providers/${p.uid}`, { approved: true, ratingSum: 21, ratingCount: 5 });
     await updateUserProfile(p.uid, { name: 'Annapurna Tiffin', phone: '+91 98220 22222' }, p.fb);
-    expect(await getProvider(p.uid, openApp(ns))).toMatchObject({ name: 'Annapurna Tiffin', phone: '+91 98220 22222', rating: 4.2, approved: true });
+    expect(await getProvider(p.uid, openApp(ns))).toMatchObject({ name: 'Annapurna Tiffin', phone: '+91 98220 22222', rating: 4.2, ratingCount: 5, approved: true });
     await expect(update(ref(p.fb.db), { [`providers/${p.uid}/approved`]: false })).rejects.toThrow(/permission/i);
     await expect(update(ref(p.fb.db), { [`providers/${p.uid}/rating`]: 5 })).rejects.toThrow(/permission/i);
   });

@@ -8,7 +8,7 @@ import { placeOrder } from '../orders/place-order';
 import { checkoutCart } from '../orders/checkout-cart';
 import { ordersStored } from '../orders/order-writes';
 import type { MenuItem, Order, ProviderStats } from '../model';
-import { admin, closeAll, dropNextWriteAck, freshNamespace, newUser, type TestUser } from './support/backend';
+import { admin, closeAll, dropNextWriteAck, freshNamespace, newUser, type TestUser, HOME } from './support/backend';
 
 const ns = freshNamespace('lost-ack');
 afterAll(closeAll);
@@ -27,7 +27,7 @@ beforeAll(async () => {
 
 test('Buy Now: the acknowledgement is lost and the replay denied, yet the order is reported placed; it exists once and is counted once', async () => {
   await dropNextWriteAck(ns);
-  const id = await placeOrder(asha.uid, thali, 2, asha.fb);
+  const id = await placeOrder(asha.uid, thali, 2, HOME, asha.fb);
   const orders = await storedOrders();
   expect(orders.map(([key]) => key)).toEqual([id]);
   expect(orders[0]![1]).toMatchObject({ userId: asha.uid, providerId: kitchen.uid, itemId: thali.id, price: 140, quantity: 2, status: 'pending' });
@@ -40,7 +40,7 @@ test('checkout: the acknowledgement is lost and the replay denied, yet the check
   const lines = await loadCart(asha.uid, asha.fb);
   const before = await storedOrders();
   await dropNextWriteAck(ns); // armed after the basket writes: the checkout is the next write
-  const ids = await checkoutCart(asha.uid, lines, asha.fb);
+  const ids = await checkoutCart(asha.uid, lines, HOME, asha.fb);
   expect(ids).toHaveLength(2);
   const after = await storedOrders();
   expect(after).toHaveLength(before.length + 2);
@@ -70,8 +70,8 @@ test('a write denied for a real reason (price changed) still fails, and nothing 
   const lines = await loadCart(ravi.uid, ravi.fb);
   await admin(ns, 'PATCH', `menu-items/${chai.id}`, { price: 25 });
   const before = await storedOrders();
-  await expect(checkoutCart(ravi.uid, lines, ravi.fb)).rejects.toThrow(/permission/i);
-  await expect(placeOrder(ravi.uid, chai, 1, ravi.fb)).rejects.toThrow(/permission/i); // the stale price of 20
+  await expect(checkoutCart(ravi.uid, lines, HOME, ravi.fb)).rejects.toThrow(/permission/i);
+  await expect(placeOrder(ravi.uid, chai, 1, HOME, ravi.fb)).rejects.toThrow(/permission/i); // the stale price of 20
   expect(await storedOrders()).toHaveLength(before.length);
   expect(await loadCart(ravi.uid, ravi.fb)).toEqual(lines);
 });

@@ -3,7 +3,7 @@ import { placeOrder } from '../orders/place-order';
 import { updateOrderStatus } from '../orders/update-order-status';
 import { checkoutCart } from '../orders/checkout-cart';
 import type { CartLine, Order, ProviderStats } from '../model';
-import { admin, closeAll, freshNamespace, newUser } from './support/backend';
+import { admin, closeAll, freshNamespace, newUser, HOME } from './support/backend';
 
 const ns = freshNamespace('concurrency');
 afterAll(closeAll);
@@ -17,7 +17,7 @@ test('25 concurrent Buy Nows from 5 customers (then 15 status changes racing 10 
   ]);
   const plan = Array.from({ length: 25 }, (_, k) => ({ customer: customers[k % 5]!, item: items[k % 2]!, quantity: (k % 3) + 1 }));
   const t0 = Date.now();
-  const results = await Promise.allSettled(plan.map((p) => placeOrder(p.customer.uid, p.item, p.quantity, p.customer.fb)));
+  const results = await Promise.allSettled(plan.map((p) => placeOrder(p.customer.uid, p.item, p.quantity, HOME, p.customer.fb)));
   const elapsed = Date.now() - t0;
   expect(results.filter((r) => r.status === 'rejected')).toEqual([]);
   const revenue = plan.reduce((sum, p) => sum + p.item.price * p.quantity, 0);
@@ -37,8 +37,8 @@ test('25 concurrent Buy Nows from 5 customers (then 15 status changes racing 10 
   const t1 = Date.now();
   const mixed = await Promise.allSettled([
     ...orders.slice(0, 15).map((o, k) => updateOrderStatus(o, k < 10 ? 'completed' : 'cancelled', provider.fb)),
-    ...more.map((p) => placeOrder(p.customer.uid, p.item, p.quantity, p.customer.fb)),
-    ...customers.map((c, k) => checkoutCart(c.uid, basket(k), c.fb)),
+    ...more.map((p) => placeOrder(p.customer.uid, p.item, p.quantity, HOME, p.customer.fb)),
+    ...customers.map((c, k) => checkoutCart(c.uid, basket(k), HOME, c.fb)),
   ]);
   const elapsedMixed = Date.now() - t1;
   expect(mixed.filter((r) => r.status === 'rejected')).toEqual([]);

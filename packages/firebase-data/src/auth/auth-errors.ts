@@ -99,3 +99,47 @@ export function signupError(error: unknown): { message: string; kind: SignupErro
       return { message: message || SIGNUP_TEXTS.unexpected, kind: 'other' };
   }
 }
+
+// Password reset (issue 17): what the /reset-password page says. The request's answer is the same whether or not an
+// account exists, so nobody can learn who is registered from it.
+export const RESET_TEXTS = {
+  sent: 'If an account exists for that email, we sent a reset link.',
+  invalidEmail: 'Please enter a valid email address',
+  tooManyRequests: 'Too many attempts. Please wait a few minutes and try again.',
+  network: 'We could not reach the server. Please check your internet connection and try again.',
+  expiredLink: 'This reset link has expired or has already been used. Ask for a new link below.',
+  weakPassword: 'Password is too weak. Please choose a longer one.',
+  disabled: 'This account has been disabled',
+  done: 'Your password has been changed. Sign in with your new password.',
+  default: 'Something went wrong. Please try again.',
+} as const;
+
+const RESET_MESSAGES: Record<string, string> = {
+  'auth/invalid-email': RESET_TEXTS.invalidEmail,
+  'auth/missing-email': RESET_TEXTS.invalidEmail,
+  'auth/too-many-requests': RESET_TEXTS.tooManyRequests,
+  [NETWORK_FAILED]: RESET_TEXTS.network,
+  'auth/expired-action-code': RESET_TEXTS.expiredLink,
+  'auth/invalid-action-code': RESET_TEXTS.expiredLink,
+  // A code whose account was deleted since the link was sent is as good as expired.
+  'auth/user-not-found': RESET_TEXTS.expiredLink,
+  'auth/weak-password': RESET_TEXTS.weakPassword,
+  'auth/user-disabled': RESET_TEXTS.disabled,
+};
+
+/** Whether a reset failure means the link itself is no good (the page then offers to send a new one). */
+export function isExpiredResetLink(error: unknown): boolean {
+  return RESET_MESSAGES[codeOf(error) ?? ''] === RESET_TEXTS.expiredLink;
+}
+
+/**
+ * The plain sentence the reset page shows for a failed request or reset. Never the SDK's own message: it names
+ * codes and URLs (a continue URL the project does not allow, a misconfigured key), which a user cannot act on.
+ */
+export function resetErrorMessage(error: unknown): string {
+  const code = codeOf(error);
+  const known = code ? RESET_MESSAGES[code] : undefined;
+  if (known) return known;
+  if (!code && mentionsNoInternet(error)) return RESET_TEXTS.network;
+  return RESET_TEXTS.default;
+}

@@ -1,5 +1,5 @@
 import { createUserWithEmailAndPassword, deleteUser, signOut as firebaseSignOut, updateProfile } from 'firebase/auth';
-import { ref, update } from 'firebase/database';
+import { ref, serverTimestamp, update } from 'firebase/database';
 import { firebase, type FirebaseServices } from '../app';
 import { isRetryableSignupError, rewriteSignupError } from './auth-errors';
 import { probeReachability } from './reachability';
@@ -39,7 +39,7 @@ export async function signUpOnce(input: SignUpInput, fb: FirebaseServices = fire
     const changes: Record<string, unknown> = {
       [`users/${user.uid}`]: { name, email, role, createdAt: new Date().toISOString() },
     };
-    if (role === 'meal_provider') changes[`providers/${user.uid}`] = { name };
+    if (role === 'meal_provider') changes[`providers/${user.uid}`] = { name, createdAt: serverTimestamp() };
     await update(ref(fb.db), changes);
   } catch (error) {
     try {

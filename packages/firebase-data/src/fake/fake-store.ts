@@ -1,5 +1,6 @@
-import type { CartLine, MenuItem, Order, Plan, Provider, ProviderStats, Role, Subscription, UserProfile } from '../model';
+import type { CartLine, MenuItem, Order, Plan, Provider, ProviderStats, Review, Role, Subscription, UserProfile } from '../model';
 import type { SessionUser } from '../auth/subscribe-auth';
+import type { ContactMessageRecord } from '../schemas';
 
 /** What the in-memory database holds, one table per node the use cases read. */
 export interface FakeTables {
@@ -18,6 +19,12 @@ export interface FakeTables {
   plans: Plan[];
   /** Tiffin subscriptions of every customer. */
   subscriptions: Subscription[];
+  /** Reviews of every kitchen (each kitchen's rating in `providers` moves with them). */
+  reviews: Review[];
+  /** Password-reset codes that were sent and not used yet: code → the account's e-mail. */
+  resetCodes: Record<string, string>;
+  /** Messages sent with the contact form (only admins read them: no use case does). */
+  contactMessages: (ContactMessageRecord & { id: string })[];
 }
 export type FakeTable = keyof FakeTables;
 

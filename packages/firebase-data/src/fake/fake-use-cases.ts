@@ -2,23 +2,33 @@ import type * as DataModule from '../index';
 import type { CartLine, MenuItem, Order, ProviderStats } from '../model';
 import { MenuItemValidationError, validateMenuItem } from '../menu/validate-menu-item';
 import { MAX_QUANTITY, RECENT_ORDERS } from '../orders/order-limits';
+import { canCustomerCancel, deliveryFields, OrderCancelError, type OrderDelivery } from '../orders/delivery';
 import { ZERO_STATS } from '../stats/zero-stats';
+import { ContactValidationError, validateContactMessage } from '../contact/validate-contact-message';
 import type { FakeStore, FakeTable } from './fake-store';
 import { fakeTiffinUseCases } from './fake-tiffins';
+import { fakeReviewUseCases } from './fake-reviews';
 
 type Data = typeof DataModule;
 /** The exports that compute without a database: the fake module keeps the real ones. */
 type PureName =
   | 'loginErrorMessage' | 'signupError' | 'isRetryableSignupError' | 'rewriteSignupError' | 'backoffDelay'
+  | 'resetErrorMessage' | 'isExpiredResetLink'
   | 'validateMenuItem' | 'isImageUrl' | 'monthKey' | 'monthStart' | 'deferDataLayer' | 'preloadData'
   | 'dayStart' | 'addDays' | 'weekdayIndex' | 'isPlanDay' | 'daysPerWeek' | 'calendarDate' | 'dayOfIsoDate' | 'isoDateOfDay'
   | 'mealsOf' | 'toPaise' | 'perMealPrice' | 'cutoffMinutes' | 'cutoffAt' | 'canChange' | 'earliestCutoff' | 'formatCutoff' | 'parseCutoff'
   | 'skipKey' | 'isPaused' | 'mealsOn' | 'nextDays' | 'daysOfMonth' | 'monthBill' | 'kitchenSheet'
-  | 'validatePlan' | 'planFields' | 'parseCount' | 'parseCutoffInput' | 'validateSubscription' | 'startDayRange' | 'pauseRangeProblem' | 'cancelEndDay';
+  | 'validatePlan' | 'planFields' | 'parseCount' | 'parseCutoffInput' | 'validateSubscription' | 'startDayRange' | 'pauseRangeProblem' | 'cancelEndDay'
+  | 'daysInWords' | 'seatsInWords'
+  | 'validateReview' | 'validateReply' | 'reviewEditDeadline' | 'canEditReview' | 'initialOf'
+  | 'validateDelivery' | 'deliveryFields' | 'cancelDeadline' | 'canCustomerCancel'
+  | 'validateContactMessage';
 type FunctionName = { [K in keyof Data]: Data[K] extends (...args: never[]) => unknown ? K : never }[keyof Data];
 /** Every use case that reads or writes the database: the fake must implement each (a new one fails typecheck here). */
 export type UseCaseName = Exclude<FunctionName, PureName>;
 export type UseCases = { [K in UseCaseName]: Data[K] };
+
+const authError = (code: string) => Object.assign(new Error(`Firebase: Error (${code}).`), { code });
 
 // Newest first; orders of the same moment keep the order they were seeded in (the database breaks that tie by push id).
 const newestFirst = (a: Order, b: Order) => b.timestamp - a.timestamp;
@@ -40,10 +50,12 @@ export function fakeUseCases(store: FakeStore): UseCases {
       const current = all?.[providerId] ?? { ...ZERO_STATS };
       return { ...all, [providerId]: { ...current, ...change(current) } };
     });
-  const addOrder = (uid: string, line: Pick<CartLine, 'id' | 'providerId' | 'name' | 'price'>, quantity: number) => {
+  const saveAddress = (uid: string, address: string) =>
+    store.write('profiles', (profiles) => (profiles?.[uid] ? { ...profiles, [uid]: { ...profiles[uid]!, address } } : profiles ?? {}));
+  const addOrder = (uid: string, line: Pick<CartLine, 'id' | 'providerId' | 'name' | 'price'>, quantity: number, delivery: OrderDelivery) => {
     const order: Order = {
       id: newId('order'), userId: uid, providerId: line.providerId, itemId: line.id, itemName: line.name,
-      price: line.price, quantity, status: 'pending', timestamp: Date.now(),
+      price: line.price, quantity, status: 'pending', timestamp: Date.now(), ...deliveryFields(delivery),
     };
     store.write('orders', (orders) => [...(orders ?? []), order]);
     const revenue = line.price * quantity;
@@ -66,7 +78,7 @@ export function fakeUseCases(store: FakeStore): UseCases {
       if (input.role === 'meal_provider') {
         store.write('providers', (providers) => [
           ...(providers ?? []),
-          { id: user.uid, name: input.name, cuisine: 'Indian Cuisine', address: 'Nagpur, Maharashtra', phone: '+91 00000 00000', rating: null, approved: false },
+          { id: user.uid, name: input.name, cuisine: 'Indian Cuisine', address: 'Nagpur, Maharashtra', phone: '+91 00000 00000', rating: null, ratingCount: 0, approved: false },
         ]);
       }
       store.seed({ user: opts.staySignedIn ? user : null });
@@ -81,6 +93,21 @@ export function fakeUseCases(store: FakeStore): UseCases {
     },
     signOut: async () => store.seed({ user: null }),
     readRole: async (uid) => (await store.read('roles'))[uid] ?? '',
+    // Password reset: a code is 'sent' only for a known e-mail; the answer is the same either way.
+    sendPasswordReset: async (email) => {
+      const known = Object.values(store.get('profiles') ?? {}).some((p) => p.email === email.trim());
+      if (known) store.write('resetCodes', (codes) => ({ ...codes, [newId('reset-code')]: email.trim() }));
+    },
+    verifyResetCode: async (code) => {
+      const email = store.get('resetCodes')?.[code];
+      if (!email) throw authError('auth/invalid-action-code');
+      return email;
+    },
+    confirmPasswordReset: async (code, newPassword) => {
+      if (!store.get('resetCodes')?.[code]) throw authError('auth/invalid-action-code');
+      if (newPassword.length < 6) throw authError('auth/weak-password');
+      store.write('resetCodes', (codes) => Object.fromEntries(Object.entries(codes ?? {}).filter(([c]) => c !== code)));
+    },
     // profile
     getUserProfile: async (uid) => {
       const profile = (await store.read('profiles'))[uid];
@@ -146,10 +173,17 @@ export function fakeUseCases(store: FakeStore): UseCases {
     removeFromCart: async (uid, itemId) => setCart(uid, cartOf(uid).filter((l) => l.id !== itemId)),
     clearCart: async (uid) => setCart(uid, []),
     // orders and stats
-    placeOrder: async (uid, item, quantity) => addOrder(uid, item, quantity),
-    checkoutCart: async (uid, lines) => {
-      const ids = lines.map((line) => addOrder(uid, line, line.quantity));
+    placeOrder: async (uid, item, quantity, delivery) => {
+      const id = addOrder(uid, item, quantity, delivery);
+      if (delivery.saveToProfile) saveAddress(uid, delivery.address.trim());
+      return id;
+    },
+    checkoutCart: async (uid, lines, delivery) => {
+      if (lines.length === 0) return [];
+      deliveryFields(delivery);
+      const ids = lines.map((line) => addOrder(uid, line, line.quantity, delivery));
       setCart(uid, cartOf(uid).filter((l) => !lines.some((done) => done.id === l.id)));
+      if (delivery.saveToProfile) saveAddress(uid, delivery.address.trim());
       return ids;
     },
     subscribeCustomerOrders: ({ uid, ...options }) =>
@@ -159,7 +193,8 @@ export function fakeUseCases(store: FakeStore): UseCases {
     updateOrderStatus: async (order, status) => {
       const stored = (await store.read('orders')).find((o) => o.id === order.id);
       if (!stored || stored.status !== 'pending') throw new Error('PERMISSION_DENIED: Permission denied');
-      store.write('orders', (orders) => (orders ?? []).map((o) => (o.id === order.id ? { ...o, status, updatedAt: Date.now() } : o)));
+      store.write('orders', (orders) => (orders ?? []).map((o) => (o.id === order.id
+        ? { ...o, status, updatedAt: Date.now(), ...(status === 'cancelled' ? { cancelledBy: 'provider' as const } : {}) } : o)));
       const revenue = stored.price * stored.quantity;
       bumpStats(stored.providerId, (s) => ({
         pendingOrders: s.pendingOrders - 1,
@@ -168,8 +203,30 @@ export function fakeUseCases(store: FakeStore): UseCases {
           : { cancelledOrders: s.cancelledOrders + 1, totalRevenue: s.totalRevenue - revenue }),
       }));
     },
+    cancelMyOrder: async (uid, orderId) => {
+      const stored = (await store.read('orders')).find((o) => o.id === orderId);
+      if (!stored || stored.userId !== uid || !canCustomerCancel(stored, Date.now())) throw new OrderCancelError();
+      store.write('orders', (orders) => (orders ?? []).map((o) => (o.id === orderId
+        ? { ...o, status: 'cancelled' as const, updatedAt: Date.now(), cancelledBy: 'customer' as const } : o)));
+      const revenue = stored.price * stored.quantity;
+      bumpStats(stored.providerId, (s) => ({
+        pendingOrders: s.pendingOrders - 1, cancelledOrders: s.cancelledOrders + 1, totalRevenue: s.totalRevenue - revenue,
+        monthlyRevenue: s.monthlyRevenue - revenue,
+      }));
+    },
     subscribeStats: ({ providerId, ...options }) => live('stats', () => store.get('stats')?.[providerId] ?? { ...ZERO_STATS }, options),
     // tiffin plans and subscriptions
     ...fakeTiffinUseCases(store, newId, live),
+    ...fakeReviewUseCases(store, live),
+    // contact: stored as sent (trimmed), the moment standing in for the server's time
+    sendContactMessage: async (input) => {
+      const errors = validateContactMessage(input);
+      if (Object.keys(errors).length > 0) throw new ContactValidationError(errors);
+      const id = newId('message');
+      const subject = (input.subject ?? '').trim();
+      const message = { id, name: input.name.trim(), email: input.email.trim(), ...(subject ? { subject } : {}), message: input.message.trim(), createdAt: Date.now() };
+      store.write('contactMessages', (messages) => [...(messages ?? []), message]);
+      return id;
+    },
   };
 }

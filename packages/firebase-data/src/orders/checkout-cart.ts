@@ -1,5 +1,6 @@
 import { firebase, type FirebaseServices } from '../app';
 import type { CartLine } from '../model';
+import { deliveryFields, type OrderDelivery } from './delivery';
 import {
   groupByProvider, MAX_LINES_PER_PROVIDER, MAX_QUANTITY, newOrderId, orderCreationWrites, ordersStored, TooManyLinesError,
   writeWithStoredMonths, type NewOrderLine,
@@ -7,7 +8,7 @@ import {
 
 /**
  * Checkout: one pending order per line, every provider's stats event and the clearing of those lines from the
- * basket, in ONE atomic multi-path update: all of it happens or none of it does (a line whose price or item
+ * basket (and, when asked, the address saved to the profile), in ONE atomic multi-path update: all of it happens or none of it does (a line whose price or item
  * changed is denied by the rules, and then nothing is written). Returns the order ids in line order; an empty
  * basket does nothing. A basket with more than MAX_LINES_PER_PROVIDER (12) lines of one provider is rejected
  * with a TooManyLinesError before anything is written.
@@ -15,9 +16,10 @@ import {
  * A denial after a lost acknowledgement (the SDK re-sent the applied write) is a success when every order is
  * stored as written: the same write cleared those basket lines, so there is nothing left to do.
  */
-export async function checkoutCart(uid: string, lines: CartLine[], fb: FirebaseServices = firebase()): Promise<string[]> {
+export async function checkoutCart(uid: string, lines: CartLine[], delivery: OrderDelivery, fb: FirebaseServices = firebase()): Promise<string[]> {
   if (!uid) throw new Error('Please login to proceed.');
   if (!lines || lines.length === 0) return [];
+  const where = deliveryFields(delivery);
   const orders = lines.map((l) => ({
     cartId: l.id,
     orderId: newOrderId(fb),
@@ -32,8 +34,9 @@ export async function checkoutCart(uid: string, lines: CartLine[], fb: FirebaseS
     if (group.length > MAX_LINES_PER_PROVIDER) throw new TooManyLinesError(providerId, group.length);
   }
   await writeWithStoredMonths(fb, [...groups.keys()], (months) => {
-    const writes = orderCreationWrites(uid, orders, months);
+    const writes = orderCreationWrites(uid, orders, months, where);
     for (const o of orders) writes[`users/${uid}/cart/${o.cartId}`] = null;
+    if (delivery.saveToProfile) writes[`users/${uid}/address`] = where.address;
     return writes;
   }, () => ordersStored(fb, uid, orders));
   return orders.map((o) => o.orderId);

@@ -67,9 +67,12 @@ export function groupByProvider<T extends { line: { providerId: string } }>(orde
  * Writes that create pending orders (any providers, ≤ MAX_LINES_PER_PROVIDER each) and apply their 'created' event
  * to each provider's stats: +k orders, +Σ price × quantity (summed in slot order, as the rules do). When the stored
  * monthStart is exactly the current month's (Asia/Kolkata) the monthly figures are incremented; otherwise they
- * restart at k / Σ and monthStart becomes the current month's, the only value the rules accept.
+ * restart at k / Σ and monthStart becomes the current month's, the only value the rules accept. Every order carries
+ * the delivery address (and the note, when there is one): the kitchen delivers every line of a checkout there.
  */
-export function orderCreationWrites(uid: string, orders: NewOrder[], months: Map<string, StoredMonth>, now = Date.now()): Record<string, unknown> {
+export function orderCreationWrites(
+  uid: string, orders: NewOrder[], months: Map<string, StoredMonth>, delivery: { address: string; note?: string }, now = Date.now(),
+): Record<string, unknown> {
   const writes: Record<string, unknown> = {};
   const currentStart = monthStart(now);
   for (const [providerId, group] of groupByProvider(orders)) {
@@ -93,7 +96,7 @@ export function orderCreationWrites(uid: string, orders: NewOrder[], months: Map
     for (const { orderId, line } of group) {
       writes[`orders/${orderId}`] = {
         userId: uid, providerId: line.providerId, itemId: line.itemId, itemName: line.itemName,
-        price: line.price, quantity: line.quantity, status: 'pending', timestamp: serverTimestamp(),
+        price: line.price, quantity: line.quantity, status: 'pending', timestamp: serverTimestamp(), ...delivery,
       };
       writes[`${s}/applied/${orderId}`] = 'created';
     }

@@ -23,6 +23,8 @@ export async function updateOrderStatus(order: Pick<Order, 'id' | 'providerId'>,
     [`${s}/event`]: status,
     [`${s}/batch`]: { 0: order.id },
     [`${s}/applied/${order.id}`]: status,
+    // the customer's own cancel says 'customer' (cancel-my-order.ts); the dashboard tells the two apart
+    ...(status === 'cancelled' ? { [`orders/${order.id}/cancelledBy`]: 'provider' } : {}),
   };
   if (status === 'completed') {
     await update(ref(fb.db), base);

@@ -17,7 +17,7 @@ export async function createPlan(uid: string, input: PlanInput, fb: FirebaseServ
   const fields = checked(input);
   const now = Date.now();
   const planRef = push(ref(fb.db, 'plans'));
-  const record: Omit<PlanRecord, 'seatEvent' | 'seatHolders'> = {
+  const record: Omit<PlanRecord, 'seatEvent'> = {
     providerId: uid, ...fields, seatsTaken: 0, status: 'active', createdAt: now, updatedAt: now,
   };
   await set(planRef, record);

@@ -3,7 +3,7 @@ import { parseChildren, parseRecord, planRecordSchema, type PlanRecord } from '.
 
 /** The parsed record without its seat bookkeeping, and its key. */
 export function toPlan(id: string, record: PlanRecord): Plan {
-  const { seatEvent: _event, seatHolders: _holders, ...plan } = record;
+  const { seatEvent: _event, ...plan } = record;
   return { ...plan, id };
 }
 

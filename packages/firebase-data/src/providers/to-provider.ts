@@ -4,6 +4,13 @@ import { parseChildren, providerRecordSchema } from '../schemas';
 
 const orDefault = (value: string | undefined, fallback: string) => (value && value.trim() ? value : fallback);
 
+/** The rating shown: the mean of the kitchen's reviews, from the sum and count its reviews moved (null before the first). */
+export function ratingOf(record: Pick<z.output<typeof providerRecordSchema>, 'ratingSum' | 'ratingCount'>): Pick<Provider, 'rating' | 'ratingCount'> {
+  const count = record.ratingCount ?? 0;
+  const sum = record.ratingSum ?? 0;
+  return count > 0 && sum >= 0 ? { rating: sum / count, ratingCount: count } : { rating: null, ratingCount: 0 };
+}
+
 /** The public projection providers/{uid} with defaults for the fields a kitchen has not filled in. */
 export function toProvider(id: string, record: z.output<typeof providerRecordSchema>): Provider {
   const provider: Provider = {
@@ -12,10 +19,11 @@ export function toProvider(id: string, record: z.output<typeof providerRecordSch
     cuisine: orDefault(record.cuisine, DEFAULT_CUISINE),
     address: orDefault(record.address, DEFAULT_ADDRESS),
     phone: orDefault(record.phone, DEFAULT_PHONE),
-    rating: record.rating ?? null,
+    ...ratingOf(record),
     approved: record.approved === true,
   };
   if (record.image) provider.imageUrl = record.image;
+  if (record.createdAt) provider.createdAt = record.createdAt;
   if (record.description) provider.description = record.description;
   return provider;
 }

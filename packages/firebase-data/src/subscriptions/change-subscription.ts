@@ -127,7 +127,7 @@ export async function cancelSubscription(uid: string, subId: string, fb: Firebas
       [`subscriptions/${subId}/cancelledAt`]: serverTimestamp(),
       [`${plan}/seatsTaken`]: increment(-1),
       [`${plan}/seatEvent`]: { sub: subId, kind: 'released' },
-      [`${plan}/seatHolders/${subId}`]: null,
+      [`planSeats/${sub.planId}/${subId}`]: null,
     });
   } catch (error) {
     if (!isPermissionDenied(error)) throw error;

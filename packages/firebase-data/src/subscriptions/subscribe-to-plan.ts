@@ -49,7 +49,7 @@ export async function subscribeToPlan(uid: string, input: SubscribeInput, fb: Fi
       [`subscriptions/${subId}`]: record,
       [`plans/${plan.id}/seatsTaken`]: increment(1),
       [`plans/${plan.id}/seatEvent`]: { sub: subId, kind: 'taken' },
-      [`plans/${plan.id}/seatHolders/${subId}`]: true,
+      [`planSeats/${plan.id}/${subId}`]: true,
       [`users/${uid}/address`]: address,
     });
   } catch (error) {

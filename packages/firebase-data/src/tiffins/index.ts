@@ -6,4 +6,5 @@ export * from './schedule';
 export * from './validate-plan';
 export * from './validate-subscription';
 export * from './errors';
+export * from './words';
 export { cancelEndDay } from './resume';

@@ -2,18 +2,39 @@
 'use strict';
 /**
  * Child process running the firebase-tools Auth emulator in-process (offline, no Java).
- * argv: <port> <projectId> <host>. Prints "READY <port>" when listening; exits when stdin closes (parent gone) or on SIGTERM.
+ * argv: <port> <projectId> <host>. Prints "READY <port>" when listening, then one "RESET-LINK {…}" line per password
+ * reset requested (see reset-link.js); exits when stdin closes (parent gone) or on SIGTERM.
  */
 const http = require('http');
 const path = require('path');
 
 const [portArg, projectId = 'demo-thali', host = '127.0.0.1'] = process.argv.slice(2);
 const toolsLib = path.join(path.dirname(require.resolve('firebase-tools/package.json')), 'lib');
+const { newResetLines } = require('./reset-link');
 
 (async () => {
   const { createApp } = require(path.join(toolsLib, 'emulator/auth/server'));
   const app = await createApp(projectId, true);
-  const server = http.createServer(app);
+  // No e-mail leaves this machine: once a reset request has been answered, the new codes are read from the
+  // emulator's own list and announced to the launcher, which prints the link to the portal's page.
+  /** @type {Set<string>} */
+  const announced = new Set();
+  let listing = Promise.resolve();
+  const announceResets = () => {
+    const addr = /** @type {import('net').AddressInfo} */ (server.address());
+    const listUrl = `http://${host}:${addr.port}/emulator/v1/projects/${projectId}/oobCodes`;
+    // One listing at a time, so two quick requests never announce a code twice.
+    listing = listing
+      .then(() => newResetLines(listUrl, announced))
+      .then((lines) => lines.forEach((line) => process.stdout.write(line)))
+      .catch(() => undefined);
+  };
+  const server = http.createServer((req, res) => {
+    if (req.method === 'POST' && (req.url || '').includes('accounts:sendOobCode')) {
+      res.on('finish', () => { if (res.statusCode === 200) announceResets(); });
+    }
+    app(req, res);
+  });
   /** @type {Set<import('net').Socket>} */
   const sockets = new Set();
   server.on('connection', (s) => { sockets.add(s); s.on('close', () => sockets.delete(s)); });

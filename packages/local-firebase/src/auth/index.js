@@ -6,9 +6,12 @@
  */
 const { spawn } = require('child_process');
 const path = require('path');
+const { parseResetLine } = require('./reset-link');
 
 /**
- * @param {{ port?: number, projectId?: string, host?: string, timeoutMs?: number }} [options]
+ * `onResetLink` hears every password reset requested from then on, with the link to the portal's page (no e-mail is
+ * sent locally; `pnpm start` and `pnpm backend` print it).
+ * @param {{ port?: number, projectId?: string, host?: string, timeoutMs?: number, onResetLink?: (reset: { email: string, link: string }) => void }} [options]
  * @returns {Promise<{ port: number, url: string, pid: number, stop: () => Promise<void> }>}
  */
 function startAuthEmulator(options = {}) {
@@ -34,9 +37,21 @@ function startAuthEmulator(options = {}) {
   return new Promise((resolve, reject) => {
     let out = '';
     let err = '';
+    let pending = '';
+    child.stdout.on('data', (d) => {
+      pending += d;
+      const lines = pending.split('\n');
+      pending = lines.pop() ?? '';
+      for (const line of lines) {
+        const reset = parseResetLine(line);
+        if (reset) options.onResetLink?.(reset);
+      }
+    });
     const timer = setTimeout(() => { stop(); reject(new Error('Auth emulator did not start within the time limit')); }, options.timeoutMs ?? 60000);
     child.stderr.on('data', (d) => { err += d; });
     child.stdout.on('data', (d) => {
+      // Only the start-up is read here; later lines are the resets above.
+      if (/READY|ERROR/.test(out)) return;
       out += d;
       const ready = /READY (\d+)/.exec(out);
       const failed = /ERROR (.*)/.exec(out);

@@ -101,3 +101,6 @@ export async function setClock(ns: string, offsetMs: number): Promise<void> {
   });
   if (!r.ok) throw new Error(`clock: ${r.status} ${await r.text()}`);
 }
+
+/** Where test orders are delivered (every new order carries an address: RULES.md, orders). */
+export const HOME = { address: '12 Laxmi Nagar, Nagpur 440022' };

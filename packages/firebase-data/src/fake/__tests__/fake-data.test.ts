@@ -61,7 +61,7 @@ test('writes reach live readers: basket, order, stats and the settled status', a
   await data.addToCart('c1', thali, 2);
   await data.addToCart('c1', thali);
   expect(basket).toEqual(['Varhadi Thalix3']);
-  const [id] = await data.checkoutCart('c1', fakeData.table('carts')!.c1!);
+  const [id] = await data.checkoutCart('c1', fakeData.table('carts')!.c1!, { address: '12 Laxmi Nagar, Nagpur' });
   expect(basket).toEqual([]);
   expect(orders.map((o) => [o.id, o.itemName, o.quantity, o.status])).toEqual([[id, 'Varhadi Thali', 3, 'pending']]);
   expect(pending).toBe(1);

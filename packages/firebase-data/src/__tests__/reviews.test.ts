@@ -1,0 +1,88 @@
+import { DAY_MS } from '@thali/domain';
+import { addMenuItem } from '../menu/add-menu-item';
+import type { MenuItem, Order, Review } from '../model';
+import { placeOrder } from '../orders/place-order';
+import { updateOrderStatus } from '../orders/update-order-status';
+import { getProvider } from '../providers/get-provider';
+import { replyToReview } from '../reviews/reply-to-review';
+import { subscribeProviderReviews } from '../reviews/review-reads';
+import { REVIEW_MESSAGES } from '../reviews/validate-review';
+import { writeReview } from '../reviews/write-review';
+import { admin, closeAll, freshNamespace, HOME, newUser, openApp, setClock, until, type TestUser } from './support/backend';
+
+const ns = freshNamespace('reviews');
+afterAll(closeAll);
+
+/** A delivered order: the customer orders, the kitchen completes it (both through the data package, as the apps do). */
+async function delivered(customer: TestUser, kitchen: TestUser, item: MenuItem): Promise<Order> {
+  const id = await placeOrder(customer.uid, item, 1, HOME, customer.fb);
+  const order = { ...((await admin(ns, 'GET', `orders/${id}`)) as Order), id };
+  await updateOrderStatus(order, 'completed', kitchen.fb);
+  return { ...order, status: 'completed' };
+}
+const menuItem = (kitchen: TestUser) => addMenuItem(kitchen.uid, { name: 'Varhadi Thali', description: 'Bhakri, zunka, rice',
+  price: 140, category: 'main-course', imageUrl: 'https://example.com/t.jpg' }, kitchen.fb);
+
+test('a customer reviews a delivered order, edits it, the kitchen replies once; the rating follows, live and public', async () => {
+  const kitchen = await newUser(ns, 'meal_provider', 'Annapurna Tiffin');
+  const riya = await newUser(ns, 'user', 'riya Deshmukh');
+  const item = await menuItem(kitchen);
+  const order = await delivered(riya, kitchen, item);
+  const seen: Review[][] = [];
+  const stop = subscribeProviderReviews({ providerId: kitchen.uid, onData: (r) => seen.push(r), fb: openApp(ns) });
+  try {
+    await expect(writeReview(riya.uid, order, { stars: 6, comment: '' }, riya.fb)).rejects.toThrow(REVIEW_MESSAGES.stars);
+    await expect(writeReview(riya.uid, order, { stars: 4, comment: 'x'.repeat(501) }, riya.fb)).rejects.toThrow(REVIEW_MESSAGES.comment);
+    expect(await writeReview(riya.uid, order, { stars: 4, comment: '  Soft rotis, lovely dal.  ' }, riya.fb)).toBe(order.id);
+    expect(await getProvider(kitchen.uid, openApp(ns))).toMatchObject({ rating: 4, ratingCount: 1 });
+    await until(() => seen.at(-1)?.[0]?.comment === 'Soft rotis, lovely dal.');
+    expect(seen.at(-1)?.[0]).toMatchObject({ id: order.id, userInitial: 'R', stars: 4, userId: riya.uid });
+    // an edit moves the sum by the difference; the count stays
+    await writeReview(riya.uid, order, { stars: 2, comment: 'Cold this time.' }, riya.fb);
+    expect(await admin(ns, 'GET', `providers/${kitchen.uid}`)).toMatchObject({ ratingSum: 2, ratingCount: 1 });
+    await replyToReview(kitchen.uid, order.id, 'Sorry! We now pack it in a hot box.', kitchen.fb);
+    await until(() => seen.at(-1)?.[0]?.reply === 'Sorry! We now pack it in a hot box.');
+    await expect(replyToReview(kitchen.uid, order.id, 'Again', kitchen.fb)).rejects.toThrow(REVIEW_MESSAGES.replied);
+    await expect(replyToReview(kitchen.uid, order.id, '   ', kitchen.fb)).rejects.toThrow(REVIEW_MESSAGES.replyEmpty);
+    // after the edit window (server time): refused with the plain reason, the review kept
+    await setClock(ns, 7 * DAY_MS + 60000);
+    try {
+      await expect(writeReview(riya.uid, order, { stars: 5, comment: '' }, riya.fb)).rejects.toThrow(REVIEW_MESSAGES.editClosed);
+    } finally {
+      await setClock(ns, 0);
+    }
+    expect(await admin(ns, 'GET', `reviews/${order.id}`)).toMatchObject({ stars: 2, reply: 'Sorry! We now pack it in a hot box.' });
+  } finally {
+    stop();
+  }
+});
+
+test('an order not delivered, or not the customer\'s, cannot be reviewed', async () => {
+  const kitchen = await newUser(ns, 'meal_provider', 'Saoji Rasoi');
+  const riya = await newUser(ns, 'user', 'Riya');
+  const amit = await newUser(ns, 'user', 'Amit');
+  const item = await menuItem(kitchen);
+  const pendingId = await placeOrder(riya.uid, item, 1, HOME, riya.fb);
+  const pending = { ...((await admin(ns, 'GET', `orders/${pendingId}`)) as Order), id: pendingId };
+  await expect(writeReview(riya.uid, pending, { stars: 5, comment: '' }, riya.fb)).rejects.toThrow(REVIEW_MESSAGES.notReviewable);
+  // claiming the order is completed does not fool the database
+  await expect(writeReview(riya.uid, { ...pending, status: 'completed' }, { stars: 5, comment: '' }, riya.fb)).rejects.toThrow(REVIEW_MESSAGES.notReviewable);
+  const order = await delivered(riya, kitchen, item);
+  await expect(writeReview(amit.uid, { ...order, userId: amit.uid }, { stars: 1, comment: '' }, amit.fb)).rejects.toThrow(REVIEW_MESSAGES.notReviewable);
+  expect(await admin(ns, 'GET', `providers/${kitchen.uid}/ratingCount`)).toBeNull();
+});
+
+test('8 customers review the same kitchen at once: ratingSum and ratingCount are exactly the totals', async () => {
+  const kitchen = await newUser(ns, 'meal_provider', 'Busy Kitchen');
+  const item = await menuItem(kitchen);
+  const customers = await Promise.all(Array.from({ length: 8 }, (_, i) => newUser(ns, 'user', `Customer ${i + 1}`)));
+  const orders = await Promise.all(customers.map((c) => delivered(c, kitchen, item)));
+  const stars = customers.map((_, i) => (i % 5) + 1);
+  const results = await Promise.allSettled(customers.map((c, i) => writeReview(c.uid, orders[i]!, { stars: stars[i]!, comment: `Review ${i}` }, c.fb)));
+  expect(results.filter((r) => r.status === 'rejected')).toEqual([]);
+  const listing = (await admin(ns, 'GET', `providers/${kitchen.uid}`)) as { ratingSum: number; ratingCount: number };
+  expect(listing).toMatchObject({ ratingSum: stars.reduce((a, b) => a + b, 0), ratingCount: 8 });
+  // and a second round of edits racing each other keeps the sum equal to the stored stars
+  await Promise.all(customers.map((c, i) => writeReview(c.uid, orders[i]!, { stars: 5, comment: 'Edited' }, c.fb)));
+  expect(await admin(ns, 'GET', `providers/${kitchen.uid}`)).toMatchObject({ ratingSum: 40, ratingCount: 8 });
+});

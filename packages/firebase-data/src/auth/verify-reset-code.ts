@@ -1,0 +1,10 @@
+import { verifyPasswordResetCode } from 'firebase/auth';
+import { firebase, type FirebaseServices } from '../app';
+
+/**
+ * Checks the code of a reset link (`oobCode`) without using it up; resolves with the e-mail of its account.
+ * An expired, used or malformed code rejects ('auth/expired-action-code', 'auth/invalid-action-code').
+ */
+export async function verifyResetCode(code: string, fb: FirebaseServices = firebase()): Promise<string> {
+  return verifyPasswordResetCode(fb.auth, code);
+}

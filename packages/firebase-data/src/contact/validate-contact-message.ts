@@ -1,0 +1,50 @@
+import { CONTACT_LIMITS } from '@thali/domain';
+import type { FieldErrors } from '../model';
+
+export { CONTACT_LIMITS };
+
+/** What the contact form sends; the subject may be left out. */
+export interface ContactMessageInput {
+  name: string;
+  email: string;
+  subject?: string;
+  message: string;
+}
+export type ContactField = 'name' | 'email' | 'subject' | 'message';
+
+/** The sizes the database rules accept, in the form's words. */
+export const CONTACT_MESSAGES = {
+  name: 'Name is required',
+  nameTooLong: `Name must be at most ${CONTACT_LIMITS.nameMax} characters`,
+  email: 'Please enter a valid email address',
+  emailTooLong: `Email must be at most ${CONTACT_LIMITS.emailMax} characters`,
+  subjectTooLong: `Subject must be at most ${CONTACT_LIMITS.subjectMax} characters`,
+  message: 'Message is required',
+  messageTooLong: `Message must be at most ${CONTACT_LIMITS.messageMax.toLocaleString('en-IN')} characters`,
+} as const;
+
+const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+
+/** Field errors in the form's order; {} when the message may be stored. */
+export function validateContactMessage(input: ContactMessageInput): FieldErrors<ContactField> {
+  const errors: FieldErrors<ContactField> = {};
+  const name = text(input.name);
+  const email = text(input.email);
+  const message = text(input.message);
+  if (!name) errors.name = CONTACT_MESSAGES.name;
+  else if (name.length > CONTACT_LIMITS.nameMax) errors.name = CONTACT_MESSAGES.nameTooLong;
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) errors.email = CONTACT_MESSAGES.email;
+  else if (email.length > CONTACT_LIMITS.emailMax) errors.email = CONTACT_MESSAGES.emailTooLong;
+  if (text(input.subject).length > CONTACT_LIMITS.subjectMax) errors.subject = CONTACT_MESSAGES.subjectTooLong;
+  if (!message) errors.message = CONTACT_MESSAGES.message;
+  else if (message.length > CONTACT_LIMITS.messageMax) errors.message = CONTACT_MESSAGES.messageTooLong;
+  return errors;
+}
+
+/** Thrown by sendContactMessage when the input is not a message the database would take; `errors` holds the field messages. */
+export class ContactValidationError extends Error {
+  constructor(readonly errors: FieldErrors<ContactField>) {
+    super('Please check the highlighted fields.');
+    this.name = 'ContactValidationError';
+  }
+}

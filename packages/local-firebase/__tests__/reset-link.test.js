@@ -1,0 +1,95 @@
+'use strict';
+/** Password-reset links on the local backend: what `pnpm start` / `pnpm backend` print when a reset is requested. */
+const { resetPageLink, resetLinkMessage, resetLine, parseResetLine, newResetLines } = require('../src/auth/reset-link');
+const { startAuthEmulator } = require('../src');
+
+const PORTAL_PAGE = 'http://localhost:3000/reset-password';
+const emulatorLink = (continueUrl) =>
+  `http://127.0.0.1:9099/emulator/action?mode=resetPassword&lang=en&oobCode=Abc-123_x&apiKey=fake-api-key${
+    continueUrl === undefined ? '' : `&continueUrl=${encodeURIComponent(continueUrl)}`}`;
+
+describe('the printed link opens our page', () => {
+  test("the page's continue URL with mode and oobCode", () => {
+    expect(resetPageLink({ oobCode: 'Abc-123_x', oobLink: emulatorLink(PORTAL_PAGE) }))
+      .toBe('http://localhost:3000/reset-password?mode=resetPassword&oobCode=Abc-123_x');
+    // a standalone remote asks for its own page, and gets it
+    expect(resetPageLink({ oobCode: 'Abc-123_x', oobLink: emulatorLink('http://localhost:3002/reset-password') }))
+      .toBe('http://localhost:3002/reset-password?mode=resetPassword&oobCode=Abc-123_x');
+  });
+
+  test("without a usable continue URL, the emulator's own action page (which resets too)", () => {
+    expect(resetPageLink({ oobCode: 'Abc-123_x', oobLink: emulatorLink(undefined) })).toBe(emulatorLink(undefined));
+    expect(resetPageLink({ oobCode: 'Abc-123_x', oobLink: emulatorLink('javascript:alert(1)') })).toBe(emulatorLink('javascript:alert(1)'));
+    expect(resetPageLink({ oobCode: 'x', oobLink: 'not a url' })).toBe('not a url');
+  });
+
+  test("the child's line round-trips to the printed sentence; other lines are ignored", () => {
+    const line = resetLine({ email: 'asha@example.in', oobCode: 'Abc-123_x', oobLink: emulatorLink(PORTAL_PAGE) });
+    expect(line.endsWith('\n')).toBe(true);
+    const reset = parseResetLine(line.trimEnd());
+    expect(reset).toEqual({ email: 'asha@example.in', link: 'http://localhost:3000/reset-password?mode=resetPassword&oobCode=Abc-123_x' });
+    expect(resetLinkMessage(reset)).toBe(
+      'Password reset requested for asha@example.in (no e-mail is sent locally): http://localhost:3000/reset-password?mode=resetPassword&oobCode=Abc-123_x',
+    );
+    expect(parseResetLine('READY 9099')).toBeNull();
+    expect(parseResetLine('RESET-LINK {broken')).toBeNull();
+    expect(parseResetLine('RESET-LINK {"email":1}')).toBeNull();
+  });
+
+  test('each password-reset code of the emulator list is announced once; other kinds never', async () => {
+    const codes = [
+      { email: 'a@x.in', oobCode: 'one', oobLink: emulatorLink(PORTAL_PAGE), requestType: 'PASSWORD_RESET' },
+      { email: 'b@x.in', oobCode: 'two', oobLink: emulatorLink(PORTAL_PAGE), requestType: 'VERIFY_EMAIL' },
+    ];
+    const get = async () => ({ json: async () => ({ oobCodes: codes }) });
+    const announced = new Set();
+    const first = await newResetLines('http://list', announced, get);
+    expect(first.map((l) => parseResetLine(l.trimEnd())?.email)).toEqual(['a@x.in']);
+    expect(await newResetLines('http://list', announced, get)).toEqual([]);
+    codes.push({ email: 'c@x.in', oobCode: 'three', oobLink: emulatorLink(PORTAL_PAGE), requestType: 'PASSWORD_RESET' });
+    expect((await newResetLines('http://list', announced, get)).map((l) => parseResetLine(l.trimEnd())?.email)).toEqual(['c@x.in']);
+  });
+});
+
+describe('the Auth emulator launcher', () => {
+  // The Auth emulator loads firebase-tools: 10–50 s to start on a busy 2-core machine.
+  jest.setTimeout(150000);
+  let auth;
+  const heard = [];
+  let hear = () => {};
+  beforeAll(async () => {
+    auth = await startAuthEmulator({
+      port: 0, projectId: 'demo-thali', timeoutMs: 120000,
+      onResetLink: (reset) => { heard.push(reset); hear(); },
+    });
+  });
+  afterAll(() => auth?.stop());
+
+  const api = (path, body) => fetch(`${auth.url}/identitytoolkit.googleapis.com/v1/${path}?key=fake-api-key`, {
+    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body),
+  });
+
+  test('a reset request reaches onResetLink with the link to our page; an unknown e-mail reaches nothing', async () => {
+    const email = `reset-${Date.now()}@example.in`;
+    expect((await api('accounts:signUp', { email, password: 'secret-123' })).status).toBe(200);
+    const announced = new Promise((resolve) => { hear = resolve; });
+    expect((await api('accounts:sendOobCode', { requestType: 'PASSWORD_RESET', email, continueUrl: PORTAL_PAGE })).status).toBe(200);
+    await announced;
+    expect(heard).toHaveLength(1);
+    expect(heard[0].email).toBe(email);
+    const link = new URL(heard[0].link);
+    expect(`${link.origin}${link.pathname}`).toBe(PORTAL_PAGE);
+    expect(link.searchParams.get('mode')).toBe('resetPassword');
+    const list = await (await fetch(`${auth.url}/emulator/v1/projects/demo-thali/oobCodes`)).json();
+    expect(link.searchParams.get('oobCode')).toBe(list.oobCodes.find((c) => c.email === email).oobCode);
+
+    // The emulator refuses an unknown e-mail (the data package answers the page the same either way): nothing printed.
+    expect((await api('accounts:sendOobCode', { requestType: 'PASSWORD_RESET', email: 'nobody@example.in' })).status).toBe(400);
+    // A second request for the same account is its own new link; the first is not printed again.
+    const again = new Promise((resolve) => { hear = resolve; });
+    await api('accounts:sendOobCode', { requestType: 'PASSWORD_RESET', email, continueUrl: PORTAL_PAGE });
+    await again;
+    expect(heard).toHaveLength(2);
+    expect(heard[1].link).not.toBe(heard[0].link);
+  });
+});

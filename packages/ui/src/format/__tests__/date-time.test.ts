@@ -1,0 +1,34 @@
+// The browser's zone must not matter: run as a machine set to UTC would, and expect Nagpur's wall clock.
+process.env.TZ = 'UTC';
+
+import { formatDate, formatDateTime, formatLongDay, formatShortDay, formatTime, isoInstant } from '../date-time';
+
+// 02:05 UTC on 22 Nov 2026 is 07:35 in Asia/Kolkata (UTC+05:30).
+const morning = Date.UTC(2026, 10, 22, 2, 5);
+// 20:00 UTC on 23 Nov is already 01:30 on Tuesday 24 Nov in Asia/Kolkata: the day itself must move.
+const lateUtc = Date.UTC(2026, 10, 23, 20, 0);
+
+test('the process really runs in UTC here, so the assertions below prove the zone is forced', () => {
+  expect(new Date(morning).getHours()).toBe(2);
+});
+
+test('date and time show Asia/Kolkata wall time in en-IN', () => {
+  expect(formatDateTime(morning)).toMatch(/^22 Nov 2026, 7:35\s?am$/i);
+  expect(formatTime(morning)).toMatch(/^7:35\s?am$/i);
+  expect(formatTime(new Date(Date.UTC(2026, 10, 22, 9, 1)))).toMatch(/^2:31\s?pm$/i);
+});
+
+test('a UTC evening is already the next day in India', () => {
+  expect(formatDate(lateUtc)).toBe('24 Nov 2026');
+  expect(formatLongDay(lateUtc)).toBe('Tuesday, 24 November 2026');
+  expect(formatShortDay(lateUtc)).toBe('Tue 24 Nov');
+  expect(formatDateTime(lateUtc)).toMatch(/^24 Nov 2026, 1:30\s?am$/i);
+});
+
+test('a missing timestamp shows nothing rather than 1970', () => {
+  for (const format of [formatDate, formatDateTime, formatLongDay, formatShortDay, formatTime, isoInstant]) {
+    expect(format(0)).toBe('');
+    expect(format(Number.NaN)).toBe('');
+  }
+  expect(isoInstant(morning)).toBe('2026-11-22T02:05:00.000Z');
+});
