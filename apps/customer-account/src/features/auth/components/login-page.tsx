@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { paths } from '@thali/contract';
 import { useAuth } from '@thali/auth-cart';
 import { loginErrorMessage, signIn } from '@thali/firebase-data';
 import { Alert, Button, Page, PageTitle, useDocumentTitle } from '@thali/ui';
@@ -60,7 +61,7 @@ export function LoginPage() {
               />
               Remember me
             </label>
-            <Link to="/reset-password">Forgot password?</Link>
+            <Link to={paths.resetPassword()}>Forgot password?</Link>
           </Row>
           <Button type="submit" $block disabled={busy}>
             {busy ? 'Signing in...' : 'Sign In'}

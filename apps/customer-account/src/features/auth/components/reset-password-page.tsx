@@ -1,13 +1,57 @@
-import { Page, PageTitle, useDocumentTitle } from '@thali/ui';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { isExpiredResetLink, resetErrorMessage } from '@thali/firebase-data';
+import { Alert, Button, Page, PageTitle, Spinner, useDocumentTitle } from '@thali/ui';
+import { AuthCard } from '../../../shared/components/auth-card';
+import { useResetCode } from '../hooks/use-reset-code';
+import { NewPasswordForm } from './new-password-form';
+import { RequestResetForm } from './request-reset-form';
 
-export const RESET_PASSWORD_TEXT = 'Password reset is coming soon.';
-
-/** Placeholder: one line of text until password reset exists. */
+/**
+ * /reset-password, public. Without a code: ask for a reset link by e-mail. Opened from the link
+ * (`?mode=resetPassword&oobCode=…`, Firebase Auth's action link): choose the new password. A signed-in user gets the
+ * same page, its own e-mail filled in.
+ */
 export function ResetPasswordPage() {
   useDocumentTitle('Reset password');
+  const [params] = useSearchParams();
+  const code = params.get('oobCode') ?? '';
+  const mode = params.get('mode');
+  // Another action's link (e-mail verification…) is not ours to handle: ask for a reset link instead.
+  const resetLink = code !== '' && (mode === null || mode === 'resetPassword');
+
   return (
     <Page>
-      <PageTitle>{RESET_PASSWORD_TEXT}</PageTitle>
+      <AuthCard>
+        <PageTitle>Reset your password</PageTitle>
+        {resetLink ? <FromLink code={code} /> : <RequestResetForm />}
+      </AuthCard>
     </Page>
   );
+}
+
+function FromLink({ code }: { code: string }) {
+  const link = useResetCode(code);
+  const [expired, setExpired] = useState('');
+
+  if (expired || (link.status === 'error' && isExpiredResetLink(link.error))) {
+    return (
+      <>
+        <Alert>{expired || resetErrorMessage(link.error)}</Alert>
+        <RequestResetForm />
+      </>
+    );
+  }
+  if (link.status === 'error') {
+    return (
+      <Alert>
+        <p style={{ margin: 0 }}>{resetErrorMessage(link.error)}</p>
+        <Button type="button" $variant="secondary" style={{ marginTop: '0.5rem' }} onClick={link.retry}>
+          Try Again
+        </Button>
+      </Alert>
+    );
+  }
+  if (link.status === 'pending') return <Spinner label="Checking your reset link" />;
+  return <NewPasswordForm code={code} email={link.data} onExpired={setExpired} />;
 }

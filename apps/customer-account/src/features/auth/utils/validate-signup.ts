@@ -23,12 +23,27 @@ export const PASSWORD_MIN_LENGTH = 6;
 /** The fields in the order the form shows and checks them. */
 export const SIGNUP_FIELD_ORDER: SignupField[] = ['name', 'email', 'password', 'confirmPassword'];
 
+/** A new password typed twice: signup and the password-reset page check it with the same rules. */
+export interface NewPasswordValues {
+  password: string;
+  confirmPassword: string;
+}
+
+export const NEW_PASSWORD_RULES: FieldRules<NewPasswordValues> = {
+  password: [minLength(PASSWORD_MIN_LENGTH, SIGNUP_MESSAGES.passwordShort)],
+  confirmPassword: [sameAs<NewPasswordValues>('password', SIGNUP_MESSAGES.passwordsDiffer)],
+};
+
+/** The e-mail checks of signup, also those of the password-reset request. */
+export const EMAIL_RULES: FieldRules<{ email: string }> = {
+  email: [required(SIGNUP_MESSAGES.emailRequired), email(SIGNUP_MESSAGES.emailInvalid)],
+};
+
 /** The signup checks, in order; the first failing one gives the field's message. */
 export const SIGNUP_RULES: FieldRules<SignupValues> = {
   name: [required(SIGNUP_MESSAGES.nameRequired)],
-  email: [required(SIGNUP_MESSAGES.emailRequired), email(SIGNUP_MESSAGES.emailInvalid)],
-  password: [minLength(PASSWORD_MIN_LENGTH, SIGNUP_MESSAGES.passwordShort)],
-  confirmPassword: [sameAs<SignupValues>('password', SIGNUP_MESSAGES.passwordsDiffer)],
+  ...EMAIL_RULES,
+  ...NEW_PASSWORD_RULES,
 };
 
 /** One message per field, keys in check order. */

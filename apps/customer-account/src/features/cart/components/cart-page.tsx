@@ -2,9 +2,11 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatPrice, useAuth, useCart } from '@thali/auth-cart';
-import { MAX_QUANTITY } from '@thali/firebase-data';
+import { MAX_QUANTITY, type OrderDelivery } from '@thali/firebase-data';
 import { Alert, Button, Card, Page, PageTitle, QuantityStepper, Spinner, useDocumentTitle } from '@thali/ui';
 import { FoodImage } from '../../../shared/components/food-image';
+import { useProfileAddress } from '../hooks/use-profile-address';
+import { CheckoutForm } from './checkout-form';
 
 export const CART_TEXTS = {
   empty: 'Your Cart is Empty',
@@ -74,6 +76,7 @@ export function CartPage() {
   const [error, setError] = useState('');
   const redirect = useRef<ReturnType<typeof setTimeout>>(undefined);
   const mounted = useRef(true);
+  const profileAddress = useProfileAddress(user?.uid);
 
   useEffect(() => {
     mounted.current = true;
@@ -88,7 +91,7 @@ export function CartPage() {
     action.catch(() => undefined);
   };
 
-  const onCheckout = async () => {
+  const onCheckout = async (delivery: OrderDelivery) => {
     if (placing || placed) return;
     if (!user) {
       setError(CART_TEXTS.loginFirst);
@@ -98,7 +101,7 @@ export function CartPage() {
     setError('');
     setPlacing(true);
     try {
-      await checkout();
+      await checkout(delivery);
       if (!mounted.current) return;
       setPlaced(true);
       redirect.current = setTimeout(() => navigate('/orders'), REDIRECT_AFTER_ORDER_MS);
@@ -166,9 +169,15 @@ export function CartPage() {
             <dt className="total">Total</dt>
             <dd className="total">{formatPrice(total)}</dd>
           </dl>
-          <Button type="button" $block disabled={placing} onClick={() => void onCheckout()}>
-            {placing ? 'Placing Order...' : 'Proceed to Checkout'}
-          </Button>
+          {!user ? (
+            <Button type="button" $block onClick={() => setError(CART_TEXTS.loginFirst)}>
+              Proceed to Checkout
+            </Button>
+          ) : profileAddress.status === 'pending' ? (
+            <Spinner label="Loading your address" />
+          ) : (
+            <CheckoutForm profileAddress={profileAddress.data ?? ''} placing={placing} onPlace={onCheckout} />
+          )}
         </Summary>
       </Layout>
     );

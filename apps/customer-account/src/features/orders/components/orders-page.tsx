@@ -2,9 +2,11 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatPrice, useAuth } from '@thali/auth-cart';
 import type { Order } from '@thali/firebase-data';
-import { Alert, Badge, Button, Card, Page, PageTitle, Spinner, useDocumentTitle, type BadgeTone } from '@thali/ui';
+import { Alert, Badge, Button, Card, Page, PageTitle, Spinner, useDocumentTitle, type BadgeTone, plainMessage } from '@thali/ui';
 import { useCustomerOrders } from '../hooks/use-customer-orders';
 import { useProviderNames } from '../hooks/use-provider-names';
+import { CancelOrder } from './cancel-order';
+import { ReviewOrder } from './review-form';
 import { formatOrderDate, groupOrders, sectionOf, statusLabel } from '../utils/group-orders';
 
 export const ORDERS_TEXTS = {
@@ -78,6 +80,8 @@ function OrderItem({ order, providerName }: { order: Order; providerName: string
           <time dateTime={new Date(Number(order.timestamp) || 0).toISOString()}>{formatOrderDate(order.timestamp)}</time>
         </dd>
       </dl>
+      <CancelOrder order={order} />
+      <ReviewOrder order={order} />
     </OrderCard>
   );
 }
@@ -107,7 +111,7 @@ export function OrdersPage() {
   const result = useCustomerOrders(user?.uid);
   const orders = result.data ?? NO_ORDERS;
   const loading = Boolean(user) && result.status === 'pending';
-  const error = result.error ? result.error.message || 'Failed to load orders' : '';
+  const error = result.error ? plainMessage(result.error, 'Failed to load orders') : '';
   const nameOf = useProviderNames(orders.map((o) => o.providerId));
   const groups = groupOrders(orders);
 

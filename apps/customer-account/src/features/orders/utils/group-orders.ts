@@ -1,4 +1,5 @@
 import type { Order } from '@thali/firebase-data';
+import { formatDateTime } from '@thali/ui';
 
 export type OrderSection = 'shipping' | 'delivered' | 'cancelled';
 
@@ -18,13 +19,9 @@ export function groupOrders(orders: Order[]): Record<OrderSection, Order[]> {
   return groups;
 }
 
-const indianDateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
-
-/** Order date-time in Indian format, e.g. "22 Nov 2026, 7:35 am". */
+/** Order date-time in Asia/Kolkata, e.g. "22 Nov 2026, 7:35 am"; empty for a missing timestamp. */
 export function formatOrderDate(timestamp: number): string {
-  const n = Number(timestamp);
-  if (!Number.isFinite(n) || n <= 0) return '';
-  return indianDateTime.format(new Date(n));
+  return formatDateTime(Number(timestamp));
 }
 
 export function statusLabel(status: string): string {

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useAuth } from '@thali/auth-cart';
 import { updateUserProfile, type UserProfile } from '@thali/firebase-data';
-import { Alert, Badge, Button, Card, Page, PageTitle, Spinner, useDocumentTitle } from '@thali/ui';
+import { Alert, Badge, Button, Card, Page, PageTitle, Spinner, useDocumentTitle, plainMessage } from '@thali/ui';
 import { Input, useForm } from '@thali/ui/form';
 import { useUserProfile } from '../hooks/use-user-profile';
 
@@ -41,7 +41,7 @@ export function ProfilePage() {
   // What a save answered with stands in for what was read.
   const [saved, setProfile] = useState<UserProfile | null>(null);
   const profile = saved ?? read.data ?? null;
-  const loadError = read.error ? read.error.message || 'Failed to load profile' : '';
+  const loadError = read.error ? plainMessage(read.error, 'Failed to load profile') : '';
   const [editing, setEditing] = useState(false);
   const editButton = useRef<HTMLButtonElement>(null);
   const returnFocus = useRef(false);
@@ -61,7 +61,7 @@ export function ProfilePage() {
         setProfile(await updateUserProfile(uid, changes));
         stopEditing();
       } catch (e) {
-        setFormError((e as Error)?.message || 'Failed to save profile');
+        setFormError(plainMessage(e, 'Failed to save profile'));
       }
     },
   });

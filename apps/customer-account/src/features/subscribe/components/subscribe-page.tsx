@@ -5,11 +5,11 @@ import { paths } from '@thali/contract';
 import { formatPrice, useAuth } from '@thali/auth-cart';
 import {
   PlanFullError, SubscriptionValidationError, dayOfIsoDate, formatCutoff, isoDateOfDay, perMealPrice, startDayRange,
-  subscribeToPlan, validateSubscription, type Plan, type UserProfile,
+  subscribeToPlan, validateSubscription, DIET_LABELS, PLAN_MEAL_LABELS, daysInWords, type Plan, type UserProfile,
 } from '@thali/firebase-data';
-import { Alert, Button, Card, Page, PageTitle, Spinner, useDocumentTitle } from '@thali/ui';
+import { Alert, Button, Card, Page, PageTitle, Spinner, useDocumentTitle, plainMessage } from '@thali/ui';
 import { Input, TextArea, useForm } from '@thali/ui/form';
-import { DIET_LABELS, PLAN_MEAL_LABELS, daysInWords, formatDay } from '../../../shared/utils/tiffin-words';
+import { formatDay } from '../../../shared/utils/tiffin-words';
 import { useKitchen, usePlanLive, useProfile } from '../hooks/use-subscribe-data';
 
 export const SUBSCRIBE_TEXTS = {
@@ -119,7 +119,7 @@ function SubscribeForm({ plan, uid, profile, fallbackName, onBusy }: FormProps) 
         onBusy(false);
         if (e instanceof SubscriptionValidationError) showErrors(e.errors);
         else if (e instanceof PlanFullError) setFormError(SUBSCRIBE_TEXTS.full);
-        else setFormError(e instanceof Error && e.message ? e.message : 'Could not subscribe. Please try again.');
+        else setFormError(plainMessage(e, 'Could not subscribe. Please try again.'));
       }
     },
   });
@@ -160,7 +160,7 @@ export function SubscribePage() {
 
   let body;
   if (!planId) body = <Closed text={SUBSCRIBE_TEXTS.noPlan} />;
-  else if (planResult.error) body = <Alert>Error: {planResult.error.message || 'Failed to load the plan'}</Alert>;
+  else if (planResult.error) body = <Alert>{plainMessage(planResult.error, 'Failed to load the plan. Please try again.')}</Alert>;
   else if (status === 'loading' || planResult.status === 'pending' || (plan && kitchen.status === 'pending') || (user && profile.status === 'pending')) {
     body = <Spinner label="Loading the plan" />;
   } else if (!plan) body = <Closed text={SUBSCRIBE_TEXTS.notFound} />;

@@ -3,11 +3,12 @@ import styled from 'styled-components';
 import { formatPrice } from '@thali/auth-cart';
 import {
   addDays, cancelSubscription, dayOfIsoDate, dayStart, formatCutoff, isoDateOfDay, monthBill, monthStart, nextDays, pauseRangeProblem,
-  pauseSubscription, resumeSubscription, skipMeal, undoSkip, cutoffMinutes, type Subscription, type UpcomingMeal,
+  pauseSubscription, resumeSubscription, skipMeal, undoSkip, cutoffMinutes, DIET_LABELS, MEAL_WORDS, PLAN_MEAL_LABELS, daysInWords,
+  type Subscription, type UpcomingMeal,
 } from '@thali/firebase-data';
-import { Alert, Badge, Button, Card } from '@thali/ui';
+import { Alert, Badge, Button, Card, plainMessage } from '@thali/ui';
 import { Input, useForm } from '@thali/ui/form';
-import { DIET_LABELS, MEAL_WORDS, PLAN_MEAL_LABELS, daysInWords, formatDate, formatDay } from '../../../shared/utils/tiffin-words';
+import { formatDate, formatDay } from '../../../shared/utils/tiffin-words';
 import { usePlan } from '../hooks/use-tiffins';
 
 export const TIFFIN_TEXTS = {
@@ -79,7 +80,7 @@ interface Props {
   now: number;
 }
 
-const errorText = (error: unknown) => (error instanceof Error && error.message ? error.message : 'Something went wrong. Please try again.');
+const errorText = (error: unknown) => plainMessage(error, 'Something went wrong. Please try again.');
 
 export function SubscriptionCard({ sub, uid, now }: Props) {
   const id = useId();

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useAuth } from '@thali/auth-cart';
 import type { Subscription } from '@thali/firebase-data';
-import { Alert, Page, PageTitle, Spinner, useDocumentTitle } from '@thali/ui';
+import { Alert, Page, PageTitle, Spinner, useDocumentTitle, plainMessage } from '@thali/ui';
 import { useCustomerSubscriptions, useNow } from '../hooks/use-tiffins';
 import { SubscriptionCard } from './subscription-card';
 
@@ -46,7 +46,7 @@ export function TiffinsPage() {
       </Muted>
     );
   } else if (result.error) {
-    body = <Alert>Error: {result.error.message || 'Failed to load your tiffins'}</Alert>;
+    body = <Alert>{plainMessage(result.error, 'Failed to load your tiffins. Please try again.')}</Alert>;
   } else if (subs.length === 0) {
     body = (
       <Muted>

@@ -1,8 +1,18 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CartLine } from '@thali/firebase-data';
-import { cartValue, renderPage } from '../../../../testing/render-page';
+import { fakeData } from '@thali/firebase-data/fake';
+import { cartValue, renderPage, resetData } from '../../../../testing/render-page';
 import { CartPage } from '../cart-page';
+
+jest.mock('@thali/firebase-data', () => jest.requireActual('@thali/firebase-data/fake').fakeData.module);
+
+const HOME = '12 Laxmi Nagar, Nagpur 440022';
+beforeEach(() => {
+  resetData();
+  // the customer's profile: its address prefills the delivery address
+  fakeData.seed({ profiles: { 'customer-uid': { uid: 'customer-uid', name: 'Riya', email: 'customer@thali.test', role: 'user', createdAt: '2026-01-01T00:00:00.000Z', address: HOME } } });
+});
 
 const line = (id: string, name: string, price: number, quantity: number, providerId = 'p1'): CartLine => ({
   id, providerId, name, description: `${name} description`, price, imageUrl: `/images/${id}.svg`, quantity, addedAt: 1,
@@ -87,9 +97,10 @@ test('checkout: "Placing Order...", then the success text and /orders after 1.5 
   const cart = cartValue([POHA], { checkout: jest.fn(() => new Promise<string[]>((r) => (resolve = () => r(['o1'])))) });
   renderPage(<CartPage />, { who: 'customer', path: '/cart', cart });
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+  expect(await screen.findByRole('textbox', { name: 'Delivery address' })).toHaveValue(HOME);
   await user.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
   expect(screen.getByRole('button', { name: 'Placing Order...' })).toBeDisabled();
-  expect(cart.checkout).toHaveBeenCalledTimes(1);
+  expect(cart.checkout).toHaveBeenCalledWith({ address: HOME, note: '', saveToProfile: false });
   await act(async () => resolve());
   expect(screen.getByRole('status')).toHaveTextContent('Order placed successfully! Redirecting to Orders...');
   act(() => jest.advanceTimersByTime(1499));
@@ -102,7 +113,7 @@ test('a failed checkout shows the alert and keeps the basket', async () => {
   const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
   const cart = cartValue([POHA], { checkout: jest.fn(async () => Promise.reject(new Error('PERMISSION_DENIED'))) });
   renderPage(<CartPage />, { who: 'customer', path: '/cart', cart });
-  await userEvent.setup().click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
+  await userEvent.setup().click(await screen.findByRole('button', { name: 'Proceed to Checkout' }));
   expect(await screen.findByRole('alert')).toHaveTextContent('Failed to place order. Please try again.');
   expect(screen.getByRole('heading', { name: 'Poha' })).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Proceed to Checkout' })).toBeEnabled();
@@ -114,5 +125,33 @@ test('no session: "Please login to proceed." and nothing is placed', async () =>
   renderPage(<CartPage />, { who: 'anonymous', path: '/cart', cart });
   await userEvent.setup().click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
   expect(screen.getByRole('alert')).toHaveTextContent('Please login to proceed.');
+  expect(cart.checkout).not.toHaveBeenCalled();
+});
+
+test('the delivery address and a note for the kitchen: a changed address is saved to the profile; a short one is refused', async () => {
+  const cart = cartValue([POHA]);
+  renderPage(<CartPage />, { who: 'customer', path: '/cart', cart });
+  const user = userEvent.setup();
+  const address = await screen.findByRole('textbox', { name: 'Delivery address' });
+  expect(address).toHaveAttribute('maxLength', '200');
+  await user.clear(address);
+  await user.type(address, 'Flat');
+  await user.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
+  expect(address).toHaveAccessibleDescription(expect.stringContaining('The delivery address needs at least 5 characters.'));
+  expect(address).toHaveFocus();
+  expect(cart.checkout).not.toHaveBeenCalled();
+  await user.type(address, ' 4, Dharampeth, Nagpur');
+  await user.type(screen.getByRole('textbox', { name: 'Note for the kitchen (optional)' }), 'Ring twice');
+  await user.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
+  expect(cart.checkout).toHaveBeenCalledWith({ address: 'Flat 4, Dharampeth, Nagpur', note: 'Ring twice', saveToProfile: true });
+});
+
+test('a customer without a profile address types one', async () => {
+  fakeData.seed({ profiles: { 'customer-uid': { uid: 'customer-uid', name: 'Riya', email: 'customer@thali.test', role: 'user', createdAt: '2026-01-01T00:00:00.000Z' } } });
+  const cart = cartValue([POHA]);
+  renderPage(<CartPage />, { who: 'customer', path: '/cart', cart });
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: 'Proceed to Checkout' }));
+  expect(screen.getByRole('textbox', { name: 'Delivery address' })).toHaveAccessibleDescription(expect.stringContaining('Please enter the delivery address.'));
   expect(cart.checkout).not.toHaveBeenCalled();
 });

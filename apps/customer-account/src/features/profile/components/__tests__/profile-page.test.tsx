@@ -98,7 +98,8 @@ test('a load failure shows "Error: {message}" in an alert', async () => {
   expect(await screen.findByRole('alert')).toHaveTextContent('Error: Profile not found');
 });
 
-test('a save failure shows "Error: {message}" and keeps the edits', async () => {
+test('a save failure shows a plain sentence (never the SDK code) and keeps the edits', async () => {
+  const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
   mockGet.mockResolvedValue(CUSTOMER);
   mockUpdate.mockRejectedValue(new Error('PERMISSION_DENIED: Permission denied'));
   renderPage(<ProfilePage />, { who: 'customer', path: '/profile' });
@@ -106,7 +107,11 @@ test('a save failure shows "Error: {message}" and keeps the edits', async () => 
   await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
   await user.type(screen.getByLabelText('Phone'), '111');
   await user.click(screen.getByRole('button', { name: 'Save Changes' }));
-  expect(await screen.findByRole('alert')).toHaveTextContent('Error: PERMISSION_DENIED: Permission denied');
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent('Failed to save profile');
+  expect(alert).not.toHaveTextContent('PERMISSION_DENIED');
+  expect(logged).toHaveBeenCalled();
   expect(screen.getByLabelText('Phone')).toHaveValue('111');
   expect(within(screen.getByRole('form')).getByRole('button', { name: 'Save Changes' })).toBeEnabled();
+  logged.mockRestore();
 });

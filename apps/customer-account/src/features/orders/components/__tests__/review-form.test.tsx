@@ -1,0 +1,84 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { REVIEW_MESSAGES, writeReview, type Order, type OrderStatus, type Review } from '@thali/firebase-data';
+import { fakeData } from '@thali/firebase-data/fake';
+import { renderPage, resetData } from '../../../../testing/render-page';
+import { OrdersPage } from '../orders-page';
+
+jest.mock('@thali/firebase-data', () => jest.requireActual('@thali/firebase-data/fake').fakeData.module);
+
+const DAY_MS = 86_400_000;
+
+const order = (id: string, status: OrderStatus): Order => ({
+  id, userId: 'customer-uid', providerId: 'prov-a', itemId: `item-${id}`, itemName: `Item ${id}`, price: 120, quantity: 1, status,
+  timestamp: Date.now() - DAY_MS, updatedAt: Date.now() - DAY_MS / 2, address: '12 Laxmi Nagar, Nagpur',
+});
+const review = (id: string, createdAt: number, extra: Partial<Review> = {}): Review => ({
+  id, providerId: 'prov-a', userId: 'customer-uid', userInitial: 'A', stars: 4, comment: 'Good dal.', createdAt, updatedAt: createdAt, ...extra,
+});
+
+beforeEach(() => {
+  resetData();
+  fakeData.seed({
+    providers: [{ id: 'prov-a', name: 'Annapurna Tiffin Service', cuisine: '', address: '', phone: '', rating: null, ratingCount: 0, approved: true }],
+    profiles: { 'customer-uid': { uid: 'customer-uid', name: 'Asha', email: 'asha@t.test', role: 'user', createdAt: '' } },
+  });
+});
+
+const delivered = () => screen.getByRole('region', { name: 'Delivered' });
+
+test('a delivered order: Rate this order → stars by keyboard and a comment → saved, shown with Edit; the rating moves', async () => {
+  const user = userEvent.setup();
+  renderPage(<OrdersPage />, { who: 'customer', path: '/orders' });
+  fakeData.seed({ orders: [order('done', 'completed'), order('waiting', 'pending')], reviews: [] });
+  // only delivered orders can be rated
+  expect(screen.getAllByRole('button', { name: /^Rate this order/ })).toHaveLength(1);
+  await user.click(screen.getByRole('button', { name: 'Rate this order: Item done' }));
+  const form = screen.getByRole('form', { name: 'Review of Item done' });
+  const stars = within(form).getByRole('group', { name: 'Your rating' });
+  // saving without stars: the message, and the focus on the stars
+  await user.click(within(form).getByRole('button', { name: 'Save review' }));
+  expect(within(stars).getByText(REVIEW_MESSAGES.stars)).toBeInTheDocument();
+  expect(within(stars).getByRole('radio', { name: '1 star' })).toHaveFocus();
+  // arrow keys move through the radio group
+  await user.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}');
+  expect(within(stars).getByRole('radio', { name: '4 stars' })).toBeChecked();
+  await user.type(within(form).getByRole('textbox', { name: /Comment \(optional\)/ }), 'Soft rotis.');
+  await user.click(within(form).getByRole('button', { name: 'Save review' }));
+  expect(writeReview).toHaveBeenCalledWith('customer-uid', expect.objectContaining({ id: 'done' }), { stars: 4, comment: 'Soft rotis.' });
+  expect(await screen.findByRole('status')).toHaveTextContent('Thank you! Your review is saved.');
+  expect(within(delivered()).getByText('4 out of 5 stars')).toBeInTheDocument();
+  expect(within(delivered()).getByText('Soft rotis.')).toBeInTheDocument();
+  expect(fakeData.table('providers')?.[0]).toMatchObject({ rating: 4, ratingCount: 1 });
+  // Edit: the form opens with the saved values
+  await user.click(screen.getByRole('button', { name: 'Edit review: Item done' }));
+  expect(screen.getByRole('radio', { name: '4 stars' })).toBeChecked();
+  await user.click(screen.getByRole('radio', { name: '2 stars' }));
+  await user.click(screen.getByRole('button', { name: 'Save review' }));
+  expect(await within(delivered()).findByText('2 out of 5 stars')).toBeInTheDocument();
+  expect(fakeData.table('providers')?.[0]).toMatchObject({ rating: 2, ratingCount: 1 });
+});
+
+test('a review older than 7 days shows without Edit, with the kitchen\'s reply', () => {
+  renderPage(<OrdersPage />, { who: 'customer', path: '/orders' });
+  fakeData.seed({ orders: [order('old', 'completed'), order('new', 'completed')],
+    reviews: [review('old', Date.now() - 8 * DAY_MS, { reply: 'Thank you!' }), review('new', Date.now() - DAY_MS)] });
+  expect(screen.queryByRole('button', { name: 'Edit review: Item old' })).not.toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Edit review: Item new' })).toBeInTheDocument();
+  expect(screen.getByText('Reply from the kitchen: Thank you!')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: /^Rate this order/ })).not.toBeInTheDocument();
+});
+
+test('a refusal shows its plain sentence and keeps what was typed', async () => {
+  const user = userEvent.setup();
+  jest.mocked(writeReview).mockRejectedValueOnce(Object.assign(new Error('PERMISSION_DENIED: Permission denied'), { code: 'PERMISSION_DENIED' }));
+  renderPage(<OrdersPage />, { who: 'customer', path: '/orders' });
+  fakeData.seed({ orders: [order('done', 'completed')], reviews: [] });
+  await user.click(screen.getByRole('button', { name: 'Rate this order: Item done' }));
+  await user.click(screen.getByRole('radio', { name: '5 stars' }));
+  await user.type(screen.getByRole('textbox', { name: /Comment/ }), 'Lovely.');
+  await user.click(screen.getByRole('button', { name: 'Save review' }));
+  expect(await screen.findByText('Your review could not be saved. Please try again.')).toBeInTheDocument();
+  expect(screen.getByRole('textbox', { name: /Comment/ })).toHaveValue('Lovely.');
+  expect(screen.getByRole('radio', { name: '5 stars' })).toBeChecked();
+});

@@ -1,0 +1,118 @@
+import { useEffect, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { useAuth } from '@thali/auth-cart';
+import { cancelDeadline, cancelMyOrder, canCustomerCancel, DELIVERY_MESSAGES, OrderCancelError, type Order } from '@thali/firebase-data';
+import { Button } from '@thali/ui';
+
+export const CANCEL_ORDER_TEXTS = {
+  button: 'Cancel order',
+  question: 'Cancel this order?',
+  yes: 'Yes, cancel',
+  keep: 'Keep it',
+  cancelling: 'Cancelling…',
+  byYou: 'You cancelled this order.',
+} as const;
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.5rem;
+  p { margin: 0; font-weight: 600; flex: 1 1 100%; }
+`;
+
+const Muted = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Problem = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.danger};
+  font-weight: 600;
+`;
+
+/** True until the customer's cancel window closes (then once more: false), so the button goes when the rules would refuse. */
+function useStillCancellable(order: Pick<Order, 'status' | 'timestamp'>): boolean {
+  const [now, setNow] = useState(() => Date.now());
+  const open = canCustomerCancel(order, now);
+  const deadline = cancelDeadline(order);
+  useEffect(() => {
+    if (!open) return undefined;
+    const timer = setTimeout(() => setNow(Date.now()), Math.max(0, deadline - Date.now()) + 50);
+    return () => clearTimeout(timer);
+  }, [open, deadline]);
+  return open;
+}
+
+/**
+ * Who cancelled a cancelled order ("You cancelled this order."), or "Cancel order" on a pending order of the customer, for 10 minutes after placing it (ORDER_LIMITS.cancelWindowMs),
+ * with an inline "Cancel this order? Yes, cancel / Keep it" step. The database decides by its own clock and refuses a
+ * cancel once the kitchen has completed or cancelled the order; the refusal is shown as a plain sentence.
+ */
+export function CancelOrder({ order }: { order: Order }) {
+  const { user } = useAuth();
+  const open = useStillCancellable(order);
+  const [step, setStep] = useState<'idle' | 'confirm' | 'cancelling'>('idle');
+  const [problem, setProblem] = useState('');
+  const cancelButton = useRef<HTMLButtonElement>(null);
+  const keepButton = useRef<HTMLButtonElement>(null);
+  const returnFocus = useRef(false);
+  const mounted = useRef(true);
+  useEffect(() => () => {
+    mounted.current = false;
+  }, []);
+
+  useEffect(() => {
+    if (step === 'confirm') keepButton.current?.focus();
+    if (step === 'idle' && returnFocus.current) {
+      returnFocus.current = false;
+      cancelButton.current?.focus();
+    }
+  }, [step]);
+
+  if (!user || order.userId !== user.uid) return null;
+  if (order.status === 'cancelled' && order.cancelledBy === 'customer') return <Muted>{CANCEL_ORDER_TEXTS.byYou}</Muted>;
+  if (!open && !problem) return null;
+  if (!open) return <Problem role="alert">{problem}</Problem>;
+
+  const confirm = async () => {
+    setStep('cancelling');
+    setProblem('');
+    try {
+      await cancelMyOrder(user.uid, order.id);
+    } catch (e) {
+      console.warn('[customer-account] cancel failed', e);
+      if (!mounted.current) return;
+      setProblem(e instanceof OrderCancelError ? e.message : DELIVERY_MESSAGES.cancelFailed);
+      returnFocus.current = true;
+      setStep('idle');
+    }
+  };
+
+  const questionId = `cancel-${order.id}`;
+  return (
+    <div>
+      {step === 'idle' ? (
+        <Button ref={cancelButton} type="button" $variant="secondary" onClick={() => setStep('confirm')}
+          aria-label={`${CANCEL_ORDER_TEXTS.button}: ${order.itemName}`}>
+          {CANCEL_ORDER_TEXTS.button}
+        </Button>
+      ) : (
+        <Row role="group" aria-labelledby={questionId}>
+          <p id={questionId}>{CANCEL_ORDER_TEXTS.question}</p>
+          <Button type="button" $variant="danger" disabled={step === 'cancelling'} onClick={() => void confirm()}>
+            {step === 'cancelling' ? CANCEL_ORDER_TEXTS.cancelling : CANCEL_ORDER_TEXTS.yes}
+          </Button>
+          <Button ref={keepButton} type="button" $variant="secondary" disabled={step === 'cancelling'} onClick={() => {
+            returnFocus.current = true;
+            setStep('idle');
+          }}>
+            {CANCEL_ORDER_TEXTS.keep}
+          </Button>
+        </Row>
+      )}
+      {problem ? <Problem role="alert">{problem}</Problem> : null}
+    </div>
+  );
+}

@@ -1,0 +1,179 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { useAuth } from '@thali/auth-cart';
+import {
+  canEditReview, REVIEW_LIMITS, REVIEW_MESSAGES, ReviewError, writeReview, type Order, type Review,
+} from '@thali/firebase-data';
+import { Alert, Button, plainMessage } from '@thali/ui';
+import { TextArea, useForm } from '@thali/ui/form';
+import { useMyReviews } from '../hooks/use-my-reviews';
+
+export const REVIEW_TEXTS = {
+  rate: 'Rate this order',
+  edit: 'Edit review',
+  legend: 'Your rating',
+  comment: 'Comment (optional)',
+  save: 'Save review',
+  saving: 'Saving…',
+  cancel: 'Cancel',
+  saved: 'Thank you! Your review is saved.',
+  failed: 'Your review could not be saved. Please try again.',
+} as const;
+const STAR_CHOICES = Array.from({ length: REVIEW_LIMITS.starsMax - REVIEW_LIMITS.starsMin + 1 }, (_, i) => REVIEW_LIMITS.starsMin + i);
+const starsWord = (n: number) => `${n} ${n === 1 ? 'star' : 'stars'}`;
+
+const Box = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 0.5rem;
+  padding-top: 0.5rem;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  p { margin: 0; overflow-wrap: anywhere; }
+`;
+
+const StarSet = styled.fieldset`
+  border: 0;
+  margin: 0 0 0.75rem;
+  padding: 0;
+  min-width: 0;
+  legend { font-weight: 600; padding: 0; margin-bottom: 0.25rem; }
+`;
+
+const Choices = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.25rem 0.75rem;
+  label {
+    display: inline-flex;
+    align-items: center;
+    gap: 0.25rem;
+    min-height: 44px;
+    cursor: pointer;
+  }
+  input:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
+`;
+
+const Problem = styled.p`
+  color: ${({ theme }) => theme.colors.danger};
+  font-weight: 600;
+`;
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem;
+`;
+
+const Muted = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+interface Values { stars: string; comment: string }
+
+function ReviewFields({ order, review, onDone }: { order: Order; review: Review | undefined; onDone: (saved: boolean) => void }) {
+  const { user } = useAuth();
+  const form = useForm<Values>({
+    initialValues: { stars: review ? String(review.stars) : '', comment: review?.comment ?? '' },
+    validate: (v) => ({
+      stars: v.stars ? undefined : REVIEW_MESSAGES.stars,
+      comment: v.comment.trim().length > REVIEW_LIMITS.commentMax ? REVIEW_MESSAGES.comment : undefined,
+    }),
+    afterEdit: 'clear-field',
+    onSubmit: async ({ stars, comment }, { signal, setFormError, showErrors }) => {
+      try {
+        await writeReview(user?.uid ?? '', order, { stars: Number(stars), comment });
+        if (!signal.aborted) onDone(true);
+      } catch (error) {
+        if (signal.aborted) return;
+        if (error instanceof ReviewError && Object.keys(error.fields).length > 0) showErrors(error.fields as Partial<Record<keyof Values, string>>);
+        else setFormError(error instanceof ReviewError ? error.message : plainMessage(error, REVIEW_TEXTS.failed));
+      }
+    },
+  });
+  const starsField = form.field('stars');
+  const errorId = `review-${order.id}-stars-error`;
+  return (
+    <form noValidate onSubmit={form.handleSubmit} aria-busy={form.submitting || undefined} aria-label={`Review of ${order.itemName}`}>
+      {form.formError ? <Alert>{form.formError}</Alert> : null}
+      <StarSet aria-describedby={form.errors.stars ? errorId : undefined}>
+        <legend>{REVIEW_TEXTS.legend}</legend>
+        <Choices>
+          {STAR_CHOICES.map((n, i) => (
+            <label key={n}>
+              <input
+                type="radio"
+                name={`stars-${order.id}`}
+                value={String(n)}
+                checked={form.values.stars === String(n)}
+                onChange={() => form.setValue('stars', String(n))}
+                ref={i === 0 ? starsField.ref : undefined}
+                aria-invalid={form.errors.stars ? true : undefined}
+              />
+              <span aria-hidden="true">{'★'.repeat(n)}</span>
+              <span className="visually-hidden">{starsWord(n)}</span>
+            </label>
+          ))}
+        </Choices>
+        {form.errors.stars ? <Problem id={errorId}>{form.errors.stars}</Problem> : null}
+      </StarSet>
+      <TextArea
+        label={REVIEW_TEXTS.comment}
+        hint={`Up to ${REVIEW_LIMITS.commentMax} characters. Shown with the first letter of your name.`}
+        rows={3}
+        {...form.field('comment')}
+      />
+      <Row>
+        <Button type="submit" disabled={form.submitting}>{form.submitting ? REVIEW_TEXTS.saving : REVIEW_TEXTS.save}</Button>
+        <Button type="button" $variant="secondary" onClick={() => onDone(false)} disabled={form.submitting}>{REVIEW_TEXTS.cancel}</Button>
+      </Row>
+    </form>
+  );
+}
+
+/**
+ * A delivered order's review on its My Orders card: "Rate this order" opens the stars (a radio group, arrow keys move
+ * between them) and an optional comment; once saved, the review shows with "Edit review" for 7 days (the database
+ * refuses edits after that, by its own clock), and the kitchen's reply under it.
+ */
+export function ReviewOrder({ order }: { order: Order }) {
+  const { user } = useAuth();
+  const { ready, byOrder } = useMyReviews(user?.uid);
+  const [editing, setEditing] = useState(false);
+  const [saved, setSaved] = useState(false);
+  if (order.status !== 'completed' || !ready) return null;
+  const review = byOrder.get(order.id);
+  const done = (ok: boolean) => {
+    setEditing(false);
+    setSaved(ok);
+  };
+  return (
+    <Box>
+      {saved ? <p role="status">{REVIEW_TEXTS.saved}</p> : null}
+      {editing ? (
+        <ReviewFields order={order} review={review} onDone={done} />
+      ) : review ? (
+        <>
+          <p>
+            Your review: <span aria-hidden="true">{'★'.repeat(review.stars)}{'☆'.repeat(REVIEW_LIMITS.starsMax - review.stars)}</span>
+            <span className="visually-hidden">{`${review.stars} out of ${REVIEW_LIMITS.starsMax} stars`}</span>
+          </p>
+          {review.comment ? <p>{review.comment}</p> : null}
+          {review.reply ? <Muted>{`Reply from the kitchen: ${review.reply}`}</Muted> : null}
+          {canEditReview(review, Date.now()) ? (
+            <Row>
+              <Button type="button" $variant="secondary" aria-label={`${REVIEW_TEXTS.edit}: ${order.itemName}`} onClick={() => { setSaved(false); setEditing(true); }}>
+                {REVIEW_TEXTS.edit}
+              </Button>
+            </Row>
+          ) : null}
+        </>
+      ) : (
+        <Row>
+          <Button type="button" aria-label={`${REVIEW_TEXTS.rate}: ${order.itemName}`} onClick={() => { setSaved(false); setEditing(true); }}>
+            {REVIEW_TEXTS.rate}
+          </Button>
+        </Row>
+      )}
+    </Box>
+  );
+}
