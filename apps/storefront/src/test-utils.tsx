@@ -66,6 +66,7 @@ export function makeProvider(overrides: Partial<Provider> = {}): Provider {
     phone: '+91 98220 10010',
     imageUrl: '/images/kitchen.svg',
     rating: 4.7,
+    ratingCount: 23,
     approved: true,
     ...overrides,
   };
@@ -73,9 +74,9 @@ export function makeProvider(overrides: Partial<Provider> = {}): Provider {
 
 export const SAMPLE_PROVIDERS: Provider[] = [
   makeProvider(),
-  makeProvider({ id: 'prov-b', name: 'Saoji Ghar Rasoi', cuisine: 'Saoji', address: 'Sitabuldi, Nagpur', rating: 4.5 }),
-  makeProvider({ id: 'prov-c', name: 'Hingna Students Mess', cuisine: 'North Indian', address: 'Hingna, Nagpur', rating: 3.4 }),
-  makeProvider({ id: 'prov-d', name: "Meera's Home Kitchen", cuisine: 'Gujarati', address: 'Jaitala, Nagpur', rating: null, imageUrl: undefined }),
+  makeProvider({ id: 'prov-b', name: 'Saoji Ghar Rasoi', cuisine: 'Saoji', address: 'Sitabuldi, Nagpur', rating: 4.5, ratingCount: 1 }),
+  makeProvider({ id: 'prov-c', name: 'Hingna Students Mess', cuisine: 'North Indian', address: 'Hingna, Nagpur', rating: 3.4, ratingCount: 5 }),
+  makeProvider({ id: 'prov-d', name: "Meera's Home Kitchen", cuisine: 'Gujarati', address: 'Jaitala, Nagpur', rating: null, ratingCount: 0, imageUrl: undefined }),
 ];
 
 export function makeItem(overrides: Partial<MenuItem> = {}): MenuItem {

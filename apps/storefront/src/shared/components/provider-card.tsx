@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled, { keyframes } from 'styled-components';
 import type { Provider } from '@thali/firebase-data';
-import { formatRating } from '../utils/format-rating';
+import { ratingSummary } from '../utils/format-rating';
 import { FallbackImage } from './fallback-image';
 import { paths } from '@thali/contract';
 
@@ -94,7 +94,7 @@ export interface ProviderCardProps {
 export function ProviderCard({ provider, index, headingLevel = 'h3', showRating = false, eager = false }: ProviderCardProps) {
   const Heading = headingLevel;
   const headingId = `provider-${provider.id}-name`;
-  const rating = formatRating(provider.rating);
+  const rating = ratingSummary(provider.rating, provider.ratingCount);
   return (
     <Article $index={index} aria-labelledby={headingId}>
       <FallbackImage src={provider.imageUrl} alt={provider.name} eager={eager} />
@@ -106,9 +106,9 @@ export function ProviderCard({ provider, index, headingLevel = 'h3', showRating 
           <a href={`tel:${provider.phone.replace(/[^+\d]/g, '')}`}>{provider.phone}</a>
         </Detail>
         {showRating ? (
-          <Rating aria-label={rating === 'New' ? 'New provider, not rated yet' : `Rated ${rating} out of 5`}>
-            <span aria-hidden="true">★ </span>
-            {rating}
+          <Rating>
+            <span aria-hidden="true">{rating.text}</span>
+            <span className="visually-hidden">{rating.label}</span>
           </Rating>
         ) : null}
         <Spacer />

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Alert } from '@thali/ui';
+import { Alert, plainMessage } from '@thali/ui';
 import type { ProvidersState } from '../hooks/use-providers';
 import { EmptyBox } from './messages';
 import { ProviderGrid, ProviderGridSkeleton, type ProviderGridProps } from './provider-grid';
@@ -13,7 +13,7 @@ export interface ProviderListProps extends Omit<ProviderGridProps, 'providers'> 
 /** The provider list with its loading, error and empty states. */
 export function ProviderList({ state, children, ...gridProps }: ProviderListProps) {
   if (state.status === 'pending') return <ProviderGridSkeleton />;
-  if (state.status === 'error') return <Alert>Error loading providers: {state.error.message}</Alert>;
+  if (state.status === 'error') return <Alert>{plainMessage(state.error, 'We could not load the kitchens. Please check your connection and try again.')}</Alert>;
   if (state.data.length === 0) {
     return (
       <EmptyBox>

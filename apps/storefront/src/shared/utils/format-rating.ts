@@ -2,3 +2,22 @@
 export function formatRating(rating: number | null | undefined): string {
   return typeof rating === 'number' && Number.isFinite(rating) ? rating.toFixed(1) : 'New';
 }
+
+/** '23 reviews', '1 review'. */
+export function reviewCount(count: number): string {
+  return `${count} ${count === 1 ? 'review' : 'reviews'}`;
+}
+
+export interface RatingSummary {
+  /** What the eye reads: '4.6 ★ (23 reviews)', or 'New' before the first review. */
+  text: string;
+  /** What a screen reader says instead: 'Rated 4.6 out of 5 from 23 reviews', or 'New kitchen, no reviews yet'. */
+  label: string;
+}
+
+/** A kitchen's rating as cards and its menu page show it: the mean of its reviews and how many there are. */
+export function ratingSummary(rating: number | null | undefined, count: number | undefined): RatingSummary {
+  const shown = formatRating(rating);
+  if (shown === 'New' || !count) return { text: 'New', label: 'New kitchen, no reviews yet' };
+  return { text: `${shown} ★ (${reviewCount(count)})`, label: `Rated ${shown} out of 5 from ${reviewCount(count)}` };
+}

@@ -1,5 +1,7 @@
+import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { paths } from '@thali/contract';
 import { Page, useDocumentTitle } from '@thali/ui';
 import { ProviderList } from '../../../shared/components/provider-list';
 import { useProviders } from '../../../shared/hooks/use-providers';
@@ -7,6 +9,7 @@ import { CallToAction, Hero } from './hero';
 import { HowItWorks } from './how-it-works';
 import { Section, SectionTitle } from './section';
 import { WhyChoose } from './why-choose';
+import { topKitchens } from '../utils/top-kitchens';
 
 const SectionHead = styled.div`
   display: flex;
@@ -34,6 +37,8 @@ const Closing = styled(Section)`
 export function HomePage() {
   useDocumentTitle('Home-cooked meals from Nagpur kitchens');
   const providers = useProviders();
+  // the top kitchens only: the whole list made the page several screens long on a phone
+  const top = useMemo(() => (providers.status === 'success' ? { ...providers, data: topKitchens(providers.data) } : providers), [providers]);
   return (
     <Page>
       <Hero />
@@ -42,9 +47,9 @@ export function HomePage() {
       <Section aria-labelledby="providers-title">
         <SectionHead>
           <SectionTitle id="providers-title">Our Providers</SectionTitle>
-          <Link to="/providers">See all providers</Link>
+          <Link to={paths.providers()}>See all providers</Link>
         </SectionHead>
-        <ProviderList state={providers} headingLevel="h3" />
+        <ProviderList state={top} headingLevel="h3" />
       </Section>
       <Closing aria-labelledby="cta-title">
         <SectionTitle id="cta-title">Ready for a tiffin that fits you?</SectionTitle>

@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { formatPrice } from '@thali/auth-cart';
-import { MAX_QUANTITY, type MenuItem } from '@thali/firebase-data';
+import { MAX_QUANTITY, type MenuItem, type OrderDelivery } from '@thali/firebase-data';
 import { Badge, Button, QuantityStepper } from '@thali/ui';
 import { FallbackImage } from '../../../shared/components/fallback-image';
 import { categoryLabel } from '../utils/categories';
+import { BuyNowForm } from './buy-now-form';
 
 export const ADDED_CONFIRMATION_MS = 2000;
 export const ORDER_ERROR = 'Error placing order. Please try again.';
@@ -74,14 +75,20 @@ export interface MenuItemCardProps {
   eager?: boolean;
   disabled?: boolean;
   onAdd: (item: MenuItem, quantity: number) => Promise<boolean>;
-  onBuy: (item: MenuItem, quantity: number) => Promise<boolean>;
+  onBuy: (item: MenuItem, quantity: number, delivery: OrderDelivery) => Promise<boolean>;
+  /** Buy Now's first step: false when it sent the visitor to log in (the delivery form does not open). */
+  onStartBuy: () => boolean;
+  /** The signed-in customer (whose profile address prefills the delivery form). */
+  uid: string | null;
 }
 
-export function MenuItemCard({ item, eager = false, disabled = false, onAdd, onBuy }: MenuItemCardProps) {
+export function MenuItemCard({ item, eager = false, disabled = false, onAdd, onBuy, onStartBuy, uid }: MenuItemCardProps) {
   const [quantity, setQuantity] = useState(1);
   const [busy, setBusy] = useState<Busy>(null);
   const [added, setAdded] = useState(false);
   const [error, setError] = useState('');
+  const [buying, setBuying] = useState(false);
+  const buyButton = useRef<HTMLButtonElement>(null);
   const mounted = useRef(true);
   const addedTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
@@ -112,6 +119,19 @@ export function MenuItemCard({ item, eager = false, disabled = false, onAdd, onB
     }
   };
 
+  const closeBuy = () => {
+    setBuying(false);
+    // back to the button that opened the form (after React has put it back in the page)
+    setTimeout(() => buyButton.current?.focus(), 0);
+  };
+  const placeOrder = async (delivery: OrderDelivery) => {
+    await run('ordering', async () => {
+      const done = await onBuy(item, quantity, delivery);
+      if (done && mounted.current) closeBuy();
+      return done;
+    });
+  };
+
   const headingId = `menu-item-${item.id}`;
   const locked = disabled || busy !== null;
   return (
@@ -129,10 +149,15 @@ export function MenuItemCard({ item, eager = false, disabled = false, onAdd, onB
           <Button type="button" disabled={locked} onClick={() => run('adding', () => onAdd(item, quantity))}>
             {busy === 'adding' ? 'Adding...' : added ? 'Added ✓' : 'Add to Basket'}
           </Button>
-          <Button type="button" $variant="secondary" disabled={locked} onClick={() => run('ordering', () => onBuy(item, quantity))}>
+          <Button ref={buyButton} type="button" $variant="secondary" disabled={locked || buying} aria-expanded={buying}
+            onClick={() => {
+              setError('');
+              if (onStartBuy()) setBuying(true);
+            }}>
             Buy Now
           </Button>
         </Actions>
+        {buying && uid ? <BuyNowForm uid={uid} itemId={item.id} onPlace={placeOrder} onClose={closeBuy} /> : null}
         {error ? <InlineError role="alert">{error}</InlineError> : null}
       </Body>
     </Article>

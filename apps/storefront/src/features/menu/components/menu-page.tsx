@@ -2,8 +2,9 @@ import { useMemo } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import type { MenuItem, Plan } from '@thali/firebase-data';
-import { Alert, Page, PageTitle, Spinner, useDocumentTitle } from '@thali/ui';
+import { Alert, Page, PageTitle, Spinner, useDocumentTitle, plainMessage } from '@thali/ui';
 import { EmptyBox } from '../../../shared/components/messages';
+import { ratingSummary } from '../../../shared/utils/format-rating';
 import { Grid } from '../../../shared/components/provider-grid';
 import { useMenuActions } from '../hooks/use-menu-actions';
 import { useMenuCategory } from '../hooks/use-menu-category';
@@ -12,6 +13,7 @@ import { useActivePlans } from '../hooks/use-active-plans';
 import { CategoryTabs } from './category-tabs';
 import { MenuItemCard } from './menu-item-card';
 import { TiffinPlans } from './tiffin-plans';
+import { ReviewsList } from './reviews-list';
 
 const Header = styled.header`
   margin-bottom: ${({ theme }) => theme.space(6)};
@@ -30,6 +32,11 @@ const Cuisine = styled.p`
 const Meta = styled.p`
   margin: 0 0 0.75rem;
   color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const RatingLine = styled.p`
+  margin: 0 0 0.75rem;
+  font-weight: 600;
 `;
 
 const PendingNote = styled.p`
@@ -69,11 +76,12 @@ export function MenuPage() {
   const { error } = menu;
   const loading = menu.status === 'pending';
   const [category, setCategory] = useMenuCategory();
-  const { addToBasket, buyNow, authReady } = useMenuActions();
+  const { addToBasket, buyNow, startBuy, uid, authReady } = useMenuActions();
   const shown = useMemo(() => (category === 'all' ? items : items.filter((i) => i.category === category)), [items, category]);
+  const rating = ratingSummary(provider?.rating, provider?.ratingCount);
   useDocumentTitle(error ? 'Error' : provider ? `${provider.name} menu` : 'Menu');
 
-  if (error) return <MenuError message={error.message} />;
+  if (error) return <MenuError message={plainMessage(error, 'We could not load this menu. Please check your connection and try again.')} />;
   if (loading || !provider) {
     return (
       <Page aria-busy="true">
@@ -89,6 +97,10 @@ export function MenuPage() {
         <PageTitle>{provider.name}</PageTitle>
         <Cuisine>{provider.cuisine}</Cuisine>
         <Meta>{provider.address}</Meta>
+        <RatingLine>
+          <span aria-hidden="true">{rating.text}</span>
+          <span className="visually-hidden">{rating.label}</span>
+        </RatingLine>
         <Link to="/">
           <span aria-hidden="true">← </span>Back to Home
         </Link>
@@ -112,12 +124,15 @@ export function MenuPage() {
                   disabled={!authReady || !provider.approved}
                   onAdd={addToBasket}
                   onBuy={buyNow}
+                  onStartBuy={startBuy}
+                  uid={uid}
                 />
               </li>
             ))}
           </Grid>
         )}
       </CategoryTabs>
+      <ReviewsList providerId={provider.id} rating={provider.rating} ratingCount={provider.ratingCount} />
     </Page>
   );
 }

@@ -2,9 +2,8 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '@thali/contract';
 import { formatPrice } from '@thali/auth-cart';
-import { perMealPrice, type Diet, type Plan } from '@thali/firebase-data';
+import { DIET_LABELS, PLAN_MEAL_LABELS, daysInWords, perMealPrice, seatsInWords, type Diet, type Plan } from '@thali/firebase-data';
 import { Button } from '@thali/ui';
-import { DIET_LABELS, PLAN_MEAL_LABELS, daysInWords, seatsInWords } from '../utils/plan-words';
 
 const Section = styled.section`
   margin-bottom: ${({ theme }) => theme.space(6)};

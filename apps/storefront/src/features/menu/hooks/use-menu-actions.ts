@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useAuth, useCart } from '@thali/auth-cart';
 import { loginRedirectFrom, paths } from '@thali/contract';
-import { placeOrder, type MenuItem } from '@thali/firebase-data';
+import { placeOrder, type MenuItem, type OrderDelivery } from '@thali/firebase-data';
 import { useToast } from '@thali/ui';
 
 export const ADDED_TOAST = 'Added to cart!';
@@ -10,7 +10,7 @@ export const ORDERED_TOAST = 'Order placed successfully!';
 export const ORDER_TOAST_MS = 3000;
 
 /**
- * Add to Basket and Buy Now for the menu page. Signed out, both go to /login carrying this page
+ * Add to Basket and Buy Now (after its delivery step) for the menu page. Signed out, both go to /login carrying this page
  * (with its tab) as `from`, so signing in comes back here. Each resolves to false when it redirected
  * (or, for the basket, when the write was ignored or failed: the menu shows no message for that).
  */
@@ -40,15 +40,18 @@ export function useMenuActions() {
   );
 
   const buyNow = useCallback(
-    async (item: MenuItem, quantity: number) => {
+    async (item: MenuItem, quantity: number, delivery: OrderDelivery) => {
       const signedIn = requireUid();
       if (!signedIn) return false;
-      await placeOrder(signedIn, item, quantity);
+      await placeOrder(signedIn, item, quantity, delivery);
       toast.show(ORDERED_TOAST, { durationMs: ORDER_TOAST_MS });
       return true;
     },
     [requireUid, toast],
   );
 
-  return { addToBasket, buyNow, authReady: status !== 'loading' };
+  /** Buy Now's first step: signed out it goes to /login (false); signed in, the delivery form may open. */
+  const startBuy = useCallback(() => requireUid() !== null, [requireUid]);
+
+  return { addToBasket, buyNow, startBuy, uid, authReady: status !== 'loading' };
 }

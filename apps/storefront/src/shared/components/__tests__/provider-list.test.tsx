@@ -10,9 +10,15 @@ test('while loading: a skeleton of 4 cards, announced as loading', () => {
   expect(screen.getAllByTestId('provider-skeleton')).toHaveLength(4);
 });
 
-test('on failure: Error loading providers with the message, as an alert', () => {
-  renderWith(<ProviderList state={{ status: 'error', data: undefined, error: new Error('permission denied') }} />);
-  expect(screen.getByRole('alert')).toHaveTextContent('Error loading providers: permission denied');
+test('on failure: a plain sentence as an alert; a chunk or URL in the error never reaches the screen', () => {
+  const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  const error = new Error('Loading chunk 528 failed. (error: http://localhost:3001/528.js)');
+  renderWith(<ProviderList state={{ status: 'error', data: undefined, error }} />);
+  const alert = screen.getByRole('alert');
+  expect(alert).toHaveTextContent('We could not load the kitchens. Please check your connection and try again.');
+  expect(alert).not.toHaveTextContent(/chunk|http/i);
+  expect(logged).toHaveBeenCalledWith(expect.any(String), error);
+  logged.mockRestore();
 });
 
 test('when empty: the two empty-state lines', () => {
@@ -60,8 +66,10 @@ test('the first cards can load eagerly (above the fold), the rest stay lazy', ()
 
 test('ratings show with one decimal or New, when asked for', () => {
   renderWith(<ProviderList state={loaded} showRating headingLevel="h2" />);
-  expect(screen.getByLabelText('Rated 4.7 out of 5')).toHaveTextContent('4.7');
-  expect(screen.getByLabelText('New provider, not rated yet')).toHaveTextContent('New');
+  expect(screen.getByText('Rated 4.7 out of 5 from 23 reviews')).toBeInTheDocument();
+  expect(screen.getByText('4.7 ★ (23 reviews)')).toHaveAttribute('aria-hidden', 'true');
+  expect(screen.getByText('4.5 ★ (1 review)')).toBeInTheDocument();
+  expect(screen.getByText('New kitchen, no reviews yet')).toBeInTheDocument();
   expect(screen.getByRole('heading', { level: 2, name: 'Saoji Ghar Rasoi' })).toBeInTheDocument();
 });
 

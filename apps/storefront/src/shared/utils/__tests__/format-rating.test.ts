@@ -1,4 +1,4 @@
-import { formatRating } from '../format-rating';
+import { formatRating, ratingSummary } from '../format-rating';
 
 test('one decimal, or New when there is no rating', () => {
   expect(formatRating(4.7)).toBe('4.7');
@@ -7,4 +7,11 @@ test('one decimal, or New when there is no rating', () => {
   expect(formatRating(null)).toBe('New');
   expect(formatRating(undefined)).toBe('New');
   expect(formatRating(Number.NaN)).toBe('New');
+});
+
+test('the summary: mean, star and review count, or New; a sentence for screen readers', () => {
+  expect(ratingSummary(4.6, 23)).toEqual({ text: '4.6 ★ (23 reviews)', label: 'Rated 4.6 out of 5 from 23 reviews' });
+  expect(ratingSummary(5, 1)).toEqual({ text: '5.0 ★ (1 review)', label: 'Rated 5.0 out of 5 from 1 review' });
+  expect(ratingSummary(null, 0)).toEqual({ text: 'New', label: 'New kitchen, no reviews yet' });
+  expect(ratingSummary(4, undefined).text).toBe('New');
 });

@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Provider } from '@thali/firebase-data';
 import { fakeData } from '@thali/firebase-data/fake';
-import { renderWith, resetData, SAMPLE_PROVIDERS } from '../../../../test-utils';
+import { makeProvider, renderWith, resetData, SAMPLE_PROVIDERS } from '../../../../test-utils';
 import { HomePage } from '../home-page';
 
 jest.mock('@thali/firebase-data', () => jest.requireActual('@thali/firebase-data/fake').fakeData.module);
@@ -52,10 +52,12 @@ test('the live provider list: skeleton, then the cards, then updates as provider
   expect(within(section).getByRole('img', { name: 'Annapurna Tiffin Service' })).toHaveAttribute('loading', 'lazy');
 });
 
-test('a failing provider subscription shows the error', () => {
+test('a failing provider subscription shows a plain sentence', () => {
+  const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
   renderWith(<HomePage />);
   act(() => fail(new Error('offline')));
-  expect(screen.getByRole('alert')).toHaveTextContent('Error loading providers: offline');
+  expect(screen.getByRole('alert')).toHaveTextContent('We could not load the kitchens. Please check your connection and try again.');
+  logged.mockRestore();
 });
 
 test('the subscription ends when the page goes away', () => {
@@ -71,4 +73,20 @@ test('Get Started Now leads to /signup; View Menu to the provider menu', async (
   expect(screen.getByRole('link', { name: 'Get Started Now' })).toHaveAttribute('href', '/signup');
   await user.click(screen.getByRole('link', { name: 'View Menu for Saoji Ghar Rasoi' }));
   expect(screen.getByTestId('location')).toHaveTextContent('/provider/prov-b/menu');
+});
+
+test('the top 8 kitchens by rating, then newest, and a link to all of them', () => {
+  renderWith(<HomePage />);
+  // twelve kitchens: ratings 1.0–4.0 in steps, two sharing 5.0 (the newer first), and one unrated
+  const many = [
+    ...Array.from({ length: 9 }, (_, i) => makeProvider({ id: `k${i}`, name: `Kitchen ${i}`, rating: 1 + i * 0.375, ratingCount: 2 })),
+    makeProvider({ id: 'old-five', name: 'Old Five', rating: 5, ratingCount: 3, createdAt: 1000 }),
+    makeProvider({ id: 'new-five', name: 'New Five', rating: 5, ratingCount: 3, createdAt: 2000 }),
+    makeProvider({ id: 'unrated', name: 'Unrated', rating: null, ratingCount: 0 }),
+  ];
+  act(() => push(many));
+  const section = screen.getByRole('region', { name: 'Our Providers' });
+  const names = within(section).getAllByRole('article').map((card) => within(card).getByRole('heading').textContent);
+  expect(names).toEqual(['New Five', 'Old Five', 'Kitchen 8', 'Kitchen 7', 'Kitchen 6', 'Kitchen 5', 'Kitchen 4', 'Kitchen 3']);
+  expect(within(section).getByRole('link', { name: 'See all providers' })).toHaveAttribute('href', '/providers');
 });

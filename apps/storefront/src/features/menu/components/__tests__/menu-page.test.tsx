@@ -15,7 +15,17 @@ beforeEach(() => {
   resetData();
   fakeData.seed({ providers: [makeProvider()] });
   jest.mocked(placeOrder).mockResolvedValue('order-1');
+  // the customer's profile address prefills Buy Now's delivery address
+  fakeData.seed({ profiles: { 'customer-uid': { uid: 'customer-uid', name: 'Riya', email: 'customer@thali.test', role: 'user', createdAt: '2026-01-01T00:00:00.000Z', address: HOME } } });
 });
+
+const HOME = '12 Laxmi Nagar, Nagpur 440022';
+const AT_HOME = { address: HOME, note: '', saveToProfile: false };
+/** Buy Now, then the delivery step's "Place order" (the prefilled address as it is). */
+async function buyNow(user: ReturnType<typeof userEvent.setup>, item: ReturnType<typeof within>) {
+  await user.click(item.getByRole('button', { name: 'Buy Now' }));
+  await user.click(await item.findByRole('button', { name: 'Place order' }));
+}
 
 type Who = 'anonymous' | 'customer' | 'loading';
 
@@ -112,8 +122,8 @@ test('quantity stepper: at most 50 of an item (what one order may hold); + is di
   for (let i = 1; i < 50; i++) await user.click(plus);
   expect(chai.getByRole('group', { name: 'Quantity of Masala Chai' })).toHaveTextContent('50');
   expect(plus).toBeDisabled();
-  await user.click(chai.getByRole('button', { name: 'Buy Now' }));
-  expect(placeOrder).toHaveBeenCalledWith('customer-uid', expect.objectContaining({ name: 'Masala Chai' }), 50);
+  await buyNow(user, chai);
+  expect(placeOrder).toHaveBeenCalledWith('customer-uid', expect.objectContaining({ name: 'Masala Chai' }), 50, AT_HOME);
 });
 
 test('a kitchen awaiting approval: its menu shows, ordering is off and the page says why', async () => {
@@ -163,14 +173,18 @@ describe('with fake timers', () => {
     const { user } = await openMenu({ fakeTimers: true });
     const chai = card('Masala Chai');
     await user.click(chai.getByRole('button', { name: 'Increase quantity of Masala Chai' }));
-    await user.click(chai.getByRole('button', { name: 'Buy Now' }));
-    expect(placeOrder).toHaveBeenCalledWith('customer-uid', SAMPLE_ITEMS[3], 2);
+    await buyNow(user, chai);
+    expect(placeOrder).toHaveBeenCalledWith('customer-uid', SAMPLE_ITEMS[3], 2, AT_HOME);
     await act(async () => finish('order-1'));
+    // the delivery step closes
+    expect(chai.queryByRole('button', { name: 'Place order' })).not.toBeInTheDocument();
     expect(screen.getByText('Order placed successfully!')).toBeInTheDocument();
     act(() => jest.advanceTimersByTime(2999));
     expect(screen.getByText('Order placed successfully!')).toBeInTheDocument();
     act(() => jest.advanceTimersByTime(1));
     expect(screen.queryByText('Order placed successfully!')).not.toBeInTheDocument();
+    // and the focus is back on Buy Now
+    expect(chai.getByRole('button', { name: 'Buy Now' })).toHaveFocus();
   });
 });
 
@@ -179,12 +193,14 @@ test('Buy Now disables both buttons while ordering; a failure is announced as an
   jest.mocked(placeOrder).mockImplementation(() => new Promise((_, r) => (reject = r)));
   const { user } = await openMenu();
   const chai = card('Masala Chai');
-  await user.click(chai.getByRole('button', { name: 'Buy Now' }));
+  await buyNow(user, chai);
   expect(chai.getByRole('button', { name: 'Buy Now' })).toBeDisabled();
   expect(chai.getByRole('button', { name: 'Add to Basket' })).toBeDisabled();
+  expect(chai.getByRole('button', { name: 'Placing order…' })).toBeDisabled();
   await act(async () => reject(new Error('PERMISSION_DENIED')));
   expect(chai.getByRole('alert')).toHaveTextContent('Error placing order. Please try again.');
-  expect(chai.getByRole('button', { name: 'Buy Now' })).toBeEnabled();
+  // the delivery step stays, to try again
+  expect(chai.getByRole('button', { name: 'Place order' })).toBeEnabled();
   expect(screen.queryByText('Order placed successfully!')).not.toBeInTheDocument();
 });
 
@@ -236,4 +252,29 @@ test('live: a new item appears without reload; the subscription ends on leaving'
   expect(itemNames()).toEqual(['Varhadi Thali', 'Kothimbir Vadi']);
   unmount();
   expect(fakeData.listening('menuItems')).toBe(0);
+});
+
+test('Buy Now asks where to deliver: the profile address prefilled and focused, a note; a changed address is saved; Cancel closes it', async () => {
+  const { user } = await openMenu();
+  const thali = card('Varhadi Thali');
+  await user.click(thali.getByRole('button', { name: 'Buy Now' }));
+  const address = await thali.findByRole('textbox', { name: 'Delivery address' });
+  expect(address).toHaveValue(HOME);
+  expect(address).toHaveFocus();
+  expect(thali.getByRole('button', { name: 'Buy Now' })).toHaveAttribute('aria-expanded', 'true');
+  await user.click(thali.getByRole('button', { name: 'Cancel' }));
+  expect(thali.queryByRole('textbox', { name: 'Delivery address' })).not.toBeInTheDocument();
+  expect(placeOrder).not.toHaveBeenCalled();
+
+  await user.click(thali.getByRole('button', { name: 'Buy Now' }));
+  const again = await thali.findByRole('textbox', { name: 'Delivery address' });
+  await user.clear(again);
+  await user.click(thali.getByRole('button', { name: 'Place order' }));
+  expect(again).toHaveAccessibleDescription(expect.stringContaining('Please enter the delivery address.'));
+  expect(placeOrder).not.toHaveBeenCalled();
+  await user.type(again, '7 Dharampeth, Nagpur');
+  await user.type(thali.getByRole('textbox', { name: 'Note for the kitchen (optional)' }), 'Ring twice');
+  await user.click(thali.getByRole('button', { name: 'Place order' }));
+  expect(placeOrder).toHaveBeenCalledWith('customer-uid', SAMPLE_ITEMS[0], 1,
+    { address: '7 Dharampeth, Nagpur', note: 'Ring twice', saveToProfile: true });
 });

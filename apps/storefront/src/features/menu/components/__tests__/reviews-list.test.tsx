@@ -1,0 +1,55 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Review } from '@thali/firebase-data';
+import { fakeData } from '@thali/firebase-data/fake';
+import { renderWith, resetData } from '../../../../test-utils';
+import { ReviewsList } from '../reviews-list';
+
+jest.mock('@thali/firebase-data', () => jest.requireActual('@thali/firebase-data/fake').fakeData.module);
+
+// 23 Nov 2026, 20:00 UTC: already 24 Nov in Nagpur (01:30 IST)
+const LATE_EVENING_UTC = Date.UTC(2026, 10, 23, 20, 0);
+const review = (n: number, extra: Partial<Review> = {}): Review => ({
+  id: `order-${n}`, providerId: 'prov-a', userId: `u${n}`, userInitial: String.fromCharCode(64 + n), stars: (n % 5) + 1,
+  comment: `Comment ${n}`, createdAt: LATE_EVENING_UTC - n * 86400000, updatedAt: LATE_EVENING_UTC - n * 86400000, ...extra,
+});
+
+beforeEach(() => resetData());
+
+test('the latest five first, with initial, stars, the date in Asia/Kolkata, comment and reply; Show more adds five', async () => {
+  const user = userEvent.setup();
+  renderWith(<ReviewsList providerId="prov-a" rating={4.6} ratingCount={12} />);
+  const reviews = Array.from({ length: 12 }, (_, i) => review(i + 1, i === 0 ? { reply: 'Thank you, Aarav!', repliedAt: LATE_EVENING_UTC } : {}));
+  await act(async () => fakeData.seed({ reviews: [...reviews].reverse() }));
+  expect(screen.getByRole('heading', { level: 2, name: 'Reviews' })).toBeInTheDocument();
+  expect(screen.getByText('Rated 4.6 out of 5 from 12 reviews')).toBeInTheDocument();
+  const list = screen.getByRole('list', { name: 'Latest reviews' });
+  let items = within(list).getAllByRole('listitem');
+  expect(items).toHaveLength(5);
+  expect(items[0]).toHaveTextContent('Customer A');
+  expect(items[0]).toHaveTextContent('2 out of 5 stars');
+  // 22 Nov 20:00 UTC is 23 Nov 01:30 in Nagpur
+  expect(items[0]).toHaveTextContent('23 Nov 2026');
+  expect(items[0]).toHaveTextContent('Comment 1');
+  expect(items[0]).toHaveTextContent('Reply from the kitchenThank you, Aarav!');
+  await user.click(screen.getByRole('button', { name: 'Show more reviews' }));
+  items = within(list).getAllByRole('listitem');
+  expect(items).toHaveLength(10);
+  await user.click(screen.getByRole('button', { name: 'Show more reviews' }));
+  expect(within(list).getAllByRole('listitem')).toHaveLength(12);
+  expect(screen.queryByRole('button', { name: 'Show more reviews' })).not.toBeInTheDocument();
+});
+
+test('a kitchen without reviews is New', async () => {
+  renderWith(<ReviewsList providerId="prov-a" rating={null} ratingCount={0} />);
+  await act(async () => fakeData.seed({ reviews: [] }));
+  expect(screen.getByText('New kitchen, no reviews yet')).toBeInTheDocument();
+  expect(screen.getByText('No reviews yet.')).toBeInTheDocument();
+});
+
+test('a new review appears live', async () => {
+  renderWith(<ReviewsList providerId="prov-a" rating={null} ratingCount={0} />);
+  await act(async () => fakeData.seed({ reviews: [] }));
+  await act(async () => fakeData.seed({ reviews: [review(1, { comment: 'Hot and fresh.' })] }));
+  expect(screen.getByText('Hot and fresh.')).toBeInTheDocument();
+});

@@ -1,0 +1,129 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import type { Review } from '@thali/firebase-data';
+import { Alert, Button, formatDate } from '@thali/ui';
+import { ratingSummary } from '../../../shared/utils/format-rating';
+import { useProviderReviews } from '../hooks/use-provider-reviews';
+
+/** Reviews shown at first, and added by each "Show more". */
+export const REVIEWS_PAGE = 5;
+
+const Section = styled.section`
+  margin-top: ${({ theme }) => theme.space(8)};
+  h2 { font-size: 1.375rem; margin: 0 0 0.25rem; }
+`;
+
+const Summary = styled.p`
+  margin: 0 0 1rem;
+  font-weight: 600;
+`;
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0 0 1rem;
+  padding: 0;
+  display: grid;
+  gap: 0.75rem;
+`;
+
+const Item = styled.li`
+  display: grid;
+  grid-template-columns: auto 1fr;
+  gap: 0.25rem 0.75rem;
+  min-width: 0;
+  padding: ${({ theme }) => theme.space(4)};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  p { margin: 0; overflow-wrap: anywhere; }
+`;
+
+const Initial = styled.span`
+  grid-row: span 3;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 2.5rem;
+  height: 2.5rem;
+  border-radius: 50%;
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.onPrimary};
+  font-weight: 700;
+`;
+
+const Meta = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Reply = styled.div`
+  grid-column: 2;
+  margin-top: 0.5rem;
+  padding-left: 0.75rem;
+  border-left: 3px solid ${({ theme }) => theme.colors.border};
+  p:first-child { font-weight: 600; }
+`;
+
+/** '★★★★☆' for the eye; the sentence beside it for screen readers. */
+export function Stars({ stars }: { stars: number }) {
+  return (
+    <>
+      <span aria-hidden="true">{'★'.repeat(stars)}{'☆'.repeat(Math.max(0, 5 - stars))}</span>
+      <span className="visually-hidden">{`${stars} out of 5 stars`}</span>
+    </>
+  );
+}
+
+function ReviewItem({ review }: { review: Review }) {
+  return (
+    <Item>
+      <Initial aria-hidden="true">{review.userInitial || '?'}</Initial>
+      <Meta>
+        <span className="visually-hidden">{`Customer ${review.userInitial || ''}: `}</span>
+        <Stars stars={review.stars} /> · <time dateTime={new Date(review.createdAt).toISOString()}>{formatDate(review.createdAt)}</time>
+      </Meta>
+      {review.comment ? <p>{review.comment}</p> : <Meta>No comment.</Meta>}
+      {review.reply ? (
+        <Reply>
+          <p>Reply from the kitchen</p>
+          <p>{review.reply}</p>
+        </Reply>
+      ) : null}
+    </Item>
+  );
+}
+
+export interface ReviewsListProps {
+  providerId: string;
+  /** The kitchen's figures (ratingSum / ratingCount) for the summary line. */
+  rating: number | null;
+  ratingCount: number | undefined;
+}
+
+/** The menu page's reviews: the rating, then the latest reviews with the kitchen's replies, REVIEWS_PAGE at a time. */
+export function ReviewsList({ providerId, rating, ratingCount }: ReviewsListProps) {
+  const reviews = useProviderReviews(providerId);
+  const [shown, setShown] = useState(REVIEWS_PAGE);
+  const summary = ratingSummary(rating, ratingCount);
+  const all = reviews.data ?? [];
+  return (
+    <Section aria-labelledby="reviews-heading">
+      <h2 id="reviews-heading">Reviews</h2>
+      <Summary>
+        <span aria-hidden="true">{summary.text}</span>
+        <span className="visually-hidden">{summary.label}</span>
+      </Summary>
+      {reviews.status === 'error' ? <Alert>Reviews could not be loaded. Please try again later.</Alert> : null}
+      {reviews.status === 'success' && all.length === 0 ? <p>No reviews yet.</p> : null}
+      {all.length > 0 ? (
+        <List aria-label="Latest reviews">
+          {all.slice(0, shown).map((r) => <ReviewItem key={r.id} review={r} />)}
+        </List>
+      ) : null}
+      {all.length > shown ? (
+        <Button type="button" $variant="secondary" onClick={() => setShown((n) => n + REVIEWS_PAGE)}>
+          Show more reviews
+        </Button>
+      ) : null}
+    </Section>
+  );
+}
