@@ -6,6 +6,7 @@ import { AddMenuItemForm } from '../features/menu-items/components/add-menu-item
 import { MyMenuItems } from '../features/menu-items/components/my-menu-items';
 import { OrdersOverview } from '../features/overview/components/orders-overview';
 import { TiffinPlansSection } from '../features/tiffin-plans/components/tiffin-plans-section';
+import { ReviewsSection } from '../features/reviews/components/reviews-section';
 
 const Columns = styled.div`
   display: grid;
@@ -58,6 +59,7 @@ export function DashboardPage() {
       <TiffinPlans>
         <TiffinPlansSection providerId={user.uid} />
       </TiffinPlans>
+      <ReviewsSection providerId={user.uid} />
     </Page>
   );
 }

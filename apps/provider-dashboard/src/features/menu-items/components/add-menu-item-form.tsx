@@ -23,7 +23,7 @@ const Row = styled.div`
 
 /** The Add New Menu Item form; text is trimmed and the price stored as a number by the data package. */
 export function AddMenuItemForm({ providerId, headingId }: { providerId: string; headingId: string }) {
-  const { values, submitting, formError, notice, field, handleSubmit } = useMenuItemForm(providerId);
+  const { values, submitting, formError, notice, field, handleSubmit, imageFailed } = useMenuItemForm(providerId);
   const previewUrl = useDebouncedValue(values.imageUrl, 300);
 
   return (
@@ -60,7 +60,7 @@ export function AddMenuItemForm({ providerId, headingId }: { providerId: string;
           hint="JPEG, PNG or WebP"
           {...field('imageUrl')}
         />
-        <ImagePreview url={previewUrl} />
+        <ImagePreview url={previewUrl} onFailed={imageFailed} />
         <Button type="submit" disabled={submitting} $block>
           {submitting ? 'Adding...' : 'Add Menu Item'}
         </Button>

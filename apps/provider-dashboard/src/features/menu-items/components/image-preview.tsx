@@ -1,8 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { previewSource } from '../utils/image-url';
-
-export const INVALID_IMAGE = 'Invalid image URL';
+import { INVALID_IMAGE, previewSource } from '../utils/image-url';
 
 const Frame = styled.div`
   width: 100%;
@@ -33,14 +31,21 @@ const Frame = styled.div`
   }
 `;
 
-function Loaded({ src }: { src: string }) {
+function Loaded({ src, onFailed }: { src: string; onFailed?: (src: string) => void }) {
   const [failed, setFailed] = useState(false);
   if (failed) return <p data-invalid="">{INVALID_IMAGE}</p>;
-  return <img src={src} alt="Preview of the menu item image" width={240} height={160} onError={() => setFailed(true)} />;
+  const fail = () => {
+    setFailed(true);
+    onFailed?.(src);
+  };
+  return <img src={src} alt="Preview of the menu item image" width={240} height={160} onError={fail} />;
 }
 
-/** What customers will see for this image URL; a URL that does not parse or load says so. */
-export function ImagePreview({ url }: { url: string }) {
+/**
+ * What customers will see for this image URL; a URL that does not parse or load says so, and `onFailed` hears of an
+ * image that did not load (the form then refuses that URL: the item would show a blank thumbnail).
+ */
+export function ImagePreview({ url, onFailed }: { url: string; onFailed?: (src: string) => void }) {
   const src = previewSource(url);
   return (
     <Frame aria-live="polite">
@@ -49,7 +54,7 @@ export function ImagePreview({ url }: { url: string }) {
         <p>Please enter an image URL</p>
       ) : src ? (
         // A new key per URL: a failure of the previous URL must not stick to the next one.
-        <Loaded key={src} src={src} />
+        <Loaded key={src} src={src} onFailed={onFailed} />
       ) : (
         <p data-invalid="">{INVALID_IMAGE}</p>
       )}

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatPrice } from '@thali/auth-cart';
 import { CATEGORIES, type Category } from '@thali/firebase-data';
-import { Alert, Skeleton } from '@thali/ui';
+import { Alert, Skeleton, plainMessage } from '@thali/ui';
 import { useMyMenuItems } from '../hooks/use-my-menu-items';
 import { paths } from '@thali/contract';
 
@@ -69,7 +69,7 @@ export function MyMenuItems({ providerId }: { providerId: string }) {
       {error ? (
         <Alert>
           <h3>Error</h3>
-          <p>{error.message}</p>
+          <p>{plainMessage(error, 'We could not load your menu items. Please check your connection and try again.')}</p>
         </Alert>
       ) : !items ? (
         <div aria-busy="true">

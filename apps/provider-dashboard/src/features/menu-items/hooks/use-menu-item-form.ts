@@ -1,5 +1,8 @@
+import { useCallback, useState } from 'react';
 import { addMenuItem, validateMenuItem, MenuItemValidationError, type FieldErrors, type MenuItemField } from '@thali/firebase-data';
+import { plainMessage } from '@thali/ui';
 import { useForm } from '@thali/ui/form';
+import { INVALID_IMAGE } from '../utils/image-url';
 
 export interface MenuItemValues {
   name: string;
@@ -14,9 +17,14 @@ export const FIELD_ORDER: MenuItemField[] = ['name', 'description', 'price', 'ca
 export const ADD_FAILED = 'Failed to add menu item. Please try again.';
 export const ADDED = 'Menu item added.';
 
-/** The checks of the data package (the same rules as the database's), in the form's order. */
-export function validateValues(values: MenuItemValues): FieldErrors<MenuItemField> {
-  return validateMenuItem(values);
+/**
+ * The checks of the data package (the same rules as the database's), in the form's order; and an image URL whose
+ * preview failed to load is refused with the preview's words, so no item is added with a blank thumbnail.
+ */
+export function validateValues(values: MenuItemValues, brokenImages: ReadonlySet<string> = new Set()): FieldErrors<MenuItemField> {
+  const errors = validateMenuItem(values);
+  if (!errors.imageUrl && brokenImages.has(values.imageUrl.trim())) errors.imageUrl = INVALID_IMAGE;
+  return errors;
 }
 
 /**
@@ -24,9 +32,12 @@ export function validateValues(values: MenuItemValues): FieldErrors<MenuItemFiel
  * message goes at once, the others stay until the next submit; the notice goes with any edit.
  */
 export function useMenuItemForm(providerId: string) {
-  return useForm<MenuItemValues>({
+  // image URLs whose preview failed to load in this form
+  const [brokenImages, setBrokenImages] = useState<ReadonlySet<string>>(() => new Set());
+  const imageFailed = useCallback((src: string) => setBrokenImages((known) => (known.has(src) ? known : new Set(known).add(src))), []);
+  const form = useForm<MenuItemValues>({
     initialValues: EMPTY_VALUES,
-    validate: validateValues,
+    validate: (values) => validateValues(values, brokenImages),
     fieldOrder: FIELD_ORDER,
     afterEdit: 'clear-field',
     clearNoticeOnEdit: true,
@@ -37,8 +48,9 @@ export function useMenuItemForm(providerId: string) {
         setNotice(ADDED);
       } catch (error) {
         if (error instanceof MenuItemValidationError) showErrors(error.errors);
-        else setFormError((error instanceof Error && error.message) || ADD_FAILED);
+        else setFormError(plainMessage(error, ADD_FAILED));
       }
     },
   });
+  return { ...form, imageFailed };
 }

@@ -1,5 +1,8 @@
 import { isImageUrl } from '@thali/firebase-data';
 
+/** What the preview says, and the image field then, when the URL does not parse or its image does not load. */
+export const INVALID_IMAGE = 'Invalid image URL';
+
 /** What the preview may load: what the form would accept (an https URL or a site path); null otherwise. */
 export function previewSource(raw: string): string | null {
   const value = raw.trim();

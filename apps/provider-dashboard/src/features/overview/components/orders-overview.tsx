@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Alert, Skeleton } from '@thali/ui';
+import { Alert, Skeleton, plainMessage } from '@thali/ui';
 import { useNewOrderAlerts } from '../hooks/use-new-order-alerts';
 import { useOrderStatus } from '../hooks/use-order-status';
 import { useProviderStats } from '../hooks/use-provider-stats';
@@ -38,7 +38,7 @@ export function OrdersOverview({ providerId }: { providerId: string }) {
     return (
       <Alert>
         <h2>Error</h2>
-        <p>{error.message || 'Could not load your dashboard.'}</p>
+        <p>{plainMessage(error, 'Could not load your dashboard.')}</p>
       </Alert>
     );
   }

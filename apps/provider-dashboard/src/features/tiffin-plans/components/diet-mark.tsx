@@ -1,6 +1,5 @@
 import styled from 'styled-components';
-import type { Diet } from '@thali/firebase-data';
-import { DIET_LABELS } from '../utils/labels';
+import { DIET_LABELS, type Diet } from '@thali/firebase-data';
 
 // The Indian food mark (a dot in a square: green veg, yellow egg, brown non-veg) with its word beside it.
 const COLORS: Record<Diet, string> = { veg: '#1b7f3a', egg: '#b8860b', 'non-veg': '#8b3a1a' };

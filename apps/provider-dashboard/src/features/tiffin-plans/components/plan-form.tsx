@@ -1,11 +1,11 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import { formatPrice } from '@thali/auth-cart';
-import { perMealPrice, type Plan, type PlanMeals } from '@thali/firebase-data';
+import { DIET_LABELS, PLAN_MEAL_LABELS, perMealPrice, type Plan, type PlanMeals } from '@thali/firebase-data';
 import { Alert, Button, Card } from '@thali/ui';
 import { FieldError, Input, Select, TextArea } from '@thali/ui/form';
 import { usePlanForm, type PlanValues } from '../hooks/use-plan-form';
-import { DIET_LABELS, MEAL_LABELS, WEEKDAYS } from '../utils/labels';
+import { WEEKDAYS } from '../utils/labels';
 
 const Row = styled.div`
   display: grid;
@@ -59,7 +59,7 @@ const Success = styled.p`
 export function perMealText(values: Pick<PlanValues, 'price' | 'meals' | 'days'>): string {
   const price = Number(values.price.trim());
   if (!values.price.trim() || !Number.isFinite(price) || price <= 0) return '';
-  if (!(values.meals in MEAL_LABELS) || !/^[01]{7}$/.test(values.days) || !values.days.includes('1')) return '';
+  if (!(values.meals in PLAN_MEAL_LABELS) || !/^[01]{7}$/.test(values.days) || !values.days.includes('1')) return '';
   return `${formatPrice(perMealPrice({ price, meals: values.meals as PlanMeals, days: values.days }))} per meal`;
 }
 
@@ -93,7 +93,7 @@ export function PlanForm({ providerId, headingId, plan, onSaved, onCancel }: Pro
         <TextArea label="Description (optional)" rows={3} maxLength={300} {...field('description')} />
         <Row>
           <Select label="Meals" {...field('meals')}>
-            {Object.entries(MEAL_LABELS).map(([value, label]) => (
+            {Object.entries(PLAN_MEAL_LABELS).map(([value, label]) => (
               <option key={value} value={value}>
                 {label}
               </option>

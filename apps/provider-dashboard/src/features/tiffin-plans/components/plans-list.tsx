@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { formatPrice } from '@thali/auth-cart';
-import { retirePlan, type Plan } from '@thali/firebase-data';
+import { PLAN_MEAL_LABELS, daysInWords, retirePlan, type Plan } from '@thali/firebase-data';
 import { Alert, Badge, Button } from '@thali/ui';
-import { daysSummary, MEAL_LABELS, PLAN_STATUS_LABELS } from '../utils/labels';
+import { PLAN_STATUS_LABELS } from '../utils/labels';
 import { DietMark } from './diet-mark';
 
 const List = styled.ul`
@@ -117,9 +117,9 @@ export function PlansList({ plans, onEdit }: Props) {
               </Head>
               <dl>
                 <dt>Meals</dt>
-                <dd>{MEAL_LABELS[plan.meals]}</dd>
+                <dd>{PLAN_MEAL_LABELS[plan.meals]}</dd>
                 <dt>Days</dt>
-                <dd>{daysSummary(plan.days)}</dd>
+                <dd>{daysInWords(plan.days)}</dd>
                 <dt>Diet</dt>
                 <dd>
                   <DietMark diet={plan.diet} />

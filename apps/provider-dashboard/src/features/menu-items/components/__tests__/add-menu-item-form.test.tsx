@@ -160,14 +160,20 @@ test('the button says Adding... and is disabled while saving', async () => {
   expect(await screen.findByRole('button', { name: 'Add Menu Item' })).toBeEnabled();
 });
 
-test("a failure shows the error's message and keeps what was typed", async () => {
+test('a technical failure shows a plain sentence (the detail goes to the console) and keeps what was typed', async () => {
   const user = userEvent.setup();
-  mocked.addMenuItem.mockRejectedValueOnce(new Error('PERMISSION_DENIED: Permission denied'));
+  const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  const refusal = new Error('PERMISSION_DENIED: Permission denied');
+  mocked.addMenuItem.mockRejectedValueOnce(refusal);
   const f = renderForm();
   await fillValid(user, f);
   await user.click(f.submit);
-  expect(await screen.findByRole('alert')).toHaveTextContent('PERMISSION_DENIED: Permission denied');
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent('Failed to add menu item. Please try again.');
+  expect(alert).not.toHaveTextContent('PERMISSION_DENIED');
+  expect(logged).toHaveBeenCalledWith(expect.any(String), refusal);
   expect(f.name).toHaveValue('  Rice Kheer  ');
+  logged.mockRestore();
 });
 
 test("a failure without a message shows 'Failed to add menu item. Please try again.'", async () => {
@@ -206,6 +212,27 @@ describe('image preview', () => {
     await user.type(f.imageUrl, 'https://example.com/a.png');
     expect(await screen.findByRole('img', { name: 'Preview of the menu item image' })).toHaveAttribute('src', 'https://example.com/a.png');
     expect(screen.queryByText('Invalid image URL')).not.toBeInTheDocument();
+  });
+
+  test('an image that fails to load blocks the submit with the preview’s message; another URL gets through', async () => {
+    const user = userEvent.setup();
+    const f = renderForm();
+    await fillValid(user, f, 'https://example.com/missing.png');
+    fireEvent.error(await screen.findByRole('img', { name: 'Preview of the menu item image' }));
+    await user.click(f.submit);
+    expect(errorOf(f.imageUrl)).toBe('Invalid image URL');
+    expect(f.imageUrl).toHaveAttribute('aria-invalid', 'true');
+    expect(f.imageUrl).toHaveFocus();
+    expect(mocked.addMenuItem).not.toHaveBeenCalled();
+    expect(f.name).toHaveValue('  Rice Kheer  ');
+
+    await user.clear(f.imageUrl);
+    await user.type(f.imageUrl, '/images/kheer.svg');
+    await screen.findByRole('img', { name: 'Preview of the menu item image' });
+    await user.click(f.submit);
+    expect(await screen.findByText('Menu item added.')).toBeInTheDocument();
+    expect(mocked.addMenuItem).toHaveBeenCalledTimes(1);
+    expect(mocked.addMenuItem.mock.calls[0]![1]).toMatchObject({ imageUrl: '/images/kheer.svg' });
   });
 
   test('a URL that does not parse is not loaded and says Invalid image URL', async () => {

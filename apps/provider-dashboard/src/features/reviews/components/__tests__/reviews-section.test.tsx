@@ -1,0 +1,44 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { replyToReview, REVIEW_MESSAGES, type Review } from '@thali/firebase-data';
+import { fakeData } from '@thali/firebase-data/fake';
+import { PROVIDER_UID, renderWith, resetData } from '../../../../test-utils';
+import { ReviewsSection } from '../reviews-section';
+
+jest.mock('@thali/firebase-data', () => jest.requireActual('@thali/firebase-data/fake').fakeData.module);
+
+const T = Date.UTC(2026, 10, 20, 6, 0);
+const review = (id: string, stars: number, extra: Partial<Review> = {}): Review => ({
+  id, providerId: PROVIDER_UID, userId: `u-${id}`, userInitial: 'R', stars, comment: `Comment ${id}`, createdAt: T, updatedAt: T, ...extra,
+});
+
+beforeEach(() => resetData());
+
+test('lists the kitchen\'s reviews with the rating; replies once to a review; the reply replaces the form', async () => {
+  const user = userEvent.setup();
+  renderWith(<ReviewsSection providerId={PROVIDER_UID} />);
+  expect(screen.getByText('Loading reviews')).toBeInTheDocument();
+  await act(async () => fakeData.seed({ reviews: [review('o1', 5), review('o2', 4, { reply: 'Thank you!', repliedAt: T })] }));
+  const section = screen.getByRole('region', { name: 'Reviews' });
+  expect(within(section).getByText('Rated 4.5 out of 5 from 2 reviews.')).toBeInTheDocument();
+  const first = screen.getByRole('listitem', { name: /5 out of 5 stars from customer R/ });
+  expect(within(first).getByText('20 Nov 2026')).toBeInTheDocument();
+  const replied = screen.getByRole('listitem', { name: /4 out of 5 stars/ });
+  expect(within(replied).getByText('Thank you!')).toBeInTheDocument();
+  expect(within(replied).queryByRole('button', { name: 'Send reply' })).not.toBeInTheDocument();
+  // an empty reply: the message, nothing sent
+  await user.click(within(first).getByRole('button', { name: 'Send reply' }));
+  expect(within(first).getByText(REVIEW_MESSAGES.replyEmpty)).toBeInTheDocument();
+  expect(replyToReview).not.toHaveBeenCalled();
+  await user.type(within(first).getByRole('textbox', { name: 'Reply to customer R' }), 'Glad you liked it!');
+  await user.click(within(first).getByRole('button', { name: 'Send reply' }));
+  expect(replyToReview).toHaveBeenCalledWith(PROVIDER_UID, 'o1', 'Glad you liked it!');
+  expect(await within(first).findByText('Glad you liked it!')).toBeInTheDocument();
+  expect(within(first).queryByRole('textbox')).not.toBeInTheDocument();
+});
+
+test('no reviews yet', async () => {
+  renderWith(<ReviewsSection providerId={PROVIDER_UID} />);
+  await act(async () => fakeData.seed({ reviews: [] }));
+  expect(screen.getByText(/^No reviews yet\./)).toBeInTheDocument();
+});

@@ -1,0 +1,97 @@
+import styled from 'styled-components';
+import type { Review } from '@thali/firebase-data';
+import { Alert, Card, Skeleton, formatDate, plainMessage } from '@thali/ui';
+import { useKitchenReviews } from '../hooks/use-kitchen-reviews';
+import { ReplyForm } from './reply-form';
+
+const Section = styled.section`
+  margin-top: ${({ theme }) => theme.space(10)};
+  h2 { margin: 0 0 ${({ theme }) => theme.space(3)}; }
+`;
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 1rem;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 20rem), 1fr));
+`;
+
+const Item = styled(Card).attrs({ as: 'li' })`
+  display: flex;
+  flex-direction: column;
+  gap: 0.5rem;
+  min-width: 0;
+  h3 { margin: 0; font-size: 1.0625rem; }
+  p { margin: 0; overflow-wrap: anywhere; }
+`;
+
+const Muted = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Reply = styled.div`
+  padding-left: 0.75rem;
+  border-left: 3px solid ${({ theme }) => theme.colors.border};
+  p:first-child { font-weight: 600; }
+`;
+
+/** 'Rated 4.6 out of 5 from 23 reviews' (the mean of the reviews shown: every review of the kitchen). */
+function summary(reviews: Review[]): string {
+  if (reviews.length === 0) return 'No reviews yet. Customers can rate their delivered orders from My Orders.';
+  const mean = reviews.reduce((s, r) => s + r.stars, 0) / reviews.length;
+  return `Rated ${mean.toFixed(1)} out of 5 from ${reviews.length} ${reviews.length === 1 ? 'review' : 'reviews'}.`;
+}
+
+function ReviewCard({ providerId, review }: { providerId: string; review: Review }) {
+  const headingId = `review-${review.id}-heading`;
+  return (
+    <Item aria-labelledby={headingId}>
+      <h3 id={headingId}>
+        <span aria-hidden="true">{'★'.repeat(review.stars)}{'☆'.repeat(5 - review.stars)}</span>
+        <span className="visually-hidden">{`${review.stars} out of 5 stars`}</span>
+        {` from customer ${review.userInitial || ''}`}
+      </h3>
+      <Muted>
+        <time dateTime={new Date(review.createdAt).toISOString()}>{formatDate(review.createdAt)}</time>
+      </Muted>
+      {review.comment ? <p>{review.comment}</p> : <Muted>No comment.</Muted>}
+      {review.reply ? (
+        <Reply>
+          <p>Your reply</p>
+          <p>{review.reply}</p>
+        </Reply>
+      ) : (
+        <ReplyForm providerId={providerId} review={review} />
+      )}
+    </Item>
+  );
+}
+
+/** The dashboard's Reviews: every review of this kitchen, latest first, each with its reply or a form to reply once. */
+export function ReviewsSection({ providerId }: { providerId: string }) {
+  const reviews = useKitchenReviews(providerId);
+  return (
+    <Section aria-labelledby="kitchen-reviews-heading">
+      <h2 id="kitchen-reviews-heading">Reviews</h2>
+      {reviews.status === 'error' ? <Alert>{plainMessage(reviews.error, 'Reviews could not be loaded.')}</Alert> : null}
+      {reviews.status === 'pending' ? (
+        <div aria-busy="true">
+          <span className="visually-hidden">Loading reviews</span>
+          <Skeleton $height="4.5rem" />
+        </div>
+      ) : null}
+      {reviews.status === 'success' ? (
+        <>
+          <p>{summary(reviews.data)}</p>
+          {reviews.data.length > 0 ? (
+            <List aria-label="Reviews of your kitchen">
+              {reviews.data.map((r) => <ReviewCard key={r.id} providerId={providerId} review={r} />)}
+            </List>
+          ) : null}
+        </>
+      ) : null}
+    </Section>
+  );
+}
