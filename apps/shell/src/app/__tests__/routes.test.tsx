@@ -41,7 +41,7 @@ test('the route table: every page of the contract, each route owned by one remot
     ['/', 'public'], ['/providers', 'public'], ['/provider/:providerId/menu', 'public'],
     ['/login', 'public'], ['/signup', 'public'],
     ['/profile', 'signed-in'], ['/cart', 'signed-in'], ['/orders', 'signed-in'],
-    ['/subscribe', 'signed-in'], ['/tiffins', 'signed-in'], ['/reset-password', 'signed-in'],
+    ['/subscribe', 'signed-in'], ['/tiffins', 'signed-in'], ['/reset-password', 'public'],
     ['/provider-dashboard', 'meal_provider'],
     ['/delivery-areas', 'public'], ['/about', 'public'], ['/contact', 'public'],
     ['/privacy-policy', 'public'], ['/terms', 'public'], ['/faq', 'public'],
@@ -59,7 +59,7 @@ test('a guarded route waits for the auth check instead of flashing a redirect', 
   expect(screen.queryByRole('heading')).not.toBeInTheDocument();
 });
 
-test.each(['/profile', '/cart', '/orders', '/subscribe', '/tiffins', '/reset-password', '/provider-dashboard'])(
+test.each(['/profile', '/cart', '/orders', '/subscribe', '/tiffins', '/provider-dashboard'])(
   'anonymous visit to %s goes to /login',
   async (path) => {
     render(path);
@@ -67,6 +67,12 @@ test.each(['/profile', '/cart', '/orders', '/subscribe', '/tiffins', '/reset-pas
     expect(screen.getByLabelText('location')).toHaveTextContent('/login');
   },
 );
+
+test('/reset-password is public: a visitor who forgot the password opens it signed out (issue 17)', async () => {
+  render('/reset-password');
+  expect(await screen.findByRole('heading', { name: 'page customer_account/reset-password' })).toBeInTheDocument();
+  expect(screen.getByLabelText('location')).toHaveTextContent('/reset-password');
+});
 
 test('a customer opening /provider-dashboard lands on /', async () => {
   render('/provider-dashboard', 'customer');

@@ -111,3 +111,29 @@ test('Tab stays inside the open mobile menu', async () => {
   await user.tab({ shift: true });
   expect(links[links.length - 1]).toHaveFocus();
 });
+
+test('on a phone the basket and its count sit in the top bar, outside the menu', () => {
+  renderWith(<TopBar />, {
+    who: 'customer',
+    cart: [
+      { id: 'a', price: 100, quantity: 2 },
+      { id: 'b', price: 50, quantity: 1 },
+    ],
+  });
+  // not inside the Main navigation (hidden on phones) nor the closed menu: a link of the bar itself
+  const basket = screen.getByRole('link', { name: 'Basket, 3 items' });
+  expect(basket).toHaveAttribute('href', '/cart');
+  expect(basket.closest('nav')).toBeNull();
+  expect(basket).toHaveTextContent('3');
+});
+
+test('the phone basket says empty at 0; signed out and kitchens have none', () => {
+  const { unmount } = renderWith(<TopBar />, { who: 'customer' });
+  expect(screen.getByRole('link', { name: 'Basket, empty' })).toHaveAttribute('href', '/cart');
+  unmount();
+  const kitchen = renderWith(<TopBar />, { who: 'provider' });
+  expect(screen.queryByTestId('phone-basket')).not.toBeInTheDocument();
+  kitchen.unmount();
+  renderWith(<TopBar />);
+  expect(screen.queryByTestId('phone-basket')).not.toBeInTheDocument();
+});

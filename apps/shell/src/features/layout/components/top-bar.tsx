@@ -4,6 +4,7 @@ import { useAuth } from '@thali/auth-cart';
 import { useNavLinks } from '../hooks/use-nav-links';
 import { BasketBadge } from './basket-badge';
 import { MobileMenu } from './mobile-menu';
+import { PhoneBasket } from './phone-basket';
 import { ProfileMenu } from './profile-menu';
 import { ThemeToggle } from './theme-toggle';
 
@@ -89,6 +90,7 @@ export function TopBar() {
     void signOut().finally(() => navigate('/'));
   };
   const main = [...common, ...signedOut, ...role];
+  const basket = role.find((link) => link.badge !== undefined);
 
   return (
     <Bar>
@@ -112,6 +114,7 @@ export function TopBar() {
           </Desktop>
         ) : null}
         <ThemeToggle />
+        {basket ? <PhoneBasket to={basket.to} count={basket.badge ?? 0} /> : null}
         <MobileMenu links={[...main, ...account]} onLogout={status === 'signed-in' ? logout : undefined} />
       </Inner>
     </Bar>

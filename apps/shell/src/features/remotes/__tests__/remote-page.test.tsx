@@ -85,3 +85,15 @@ test('remote pages wait for remotes.json while the rest renders', async () => {
   expect(await screen.findByRole('heading', { name: 'Terms of Service' })).toBeInTheDocument();
   expect(registerRemotes).toHaveBeenCalledWith([{ name: 'static_content', entry: ENTRY }]);
 });
+
+test('a chunk that fails to load inside a remote shows only the section fallback; the detail goes to the console', async () => {
+  const chunk = Object.assign(new Error('Loading chunk 528 failed. (error: http://localhost:3001/528.js)'), { name: 'ChunkLoadError' });
+  jest.mocked(loadRemote).mockRejectedValueOnce(chunk);
+  // a page no other test loads: lazy pages are cached per page and attempt
+  renderWith(<RemotePage remote="static_content" page="privacy-policy" />);
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent('This section is temporarily unavailable.');
+  expect(alert).toHaveTextContent('Retry');
+  expect(alert).not.toHaveTextContent(/chunk|http|528/i);
+  expect(silence).toHaveBeenCalledWith('Remote section failed', chunk, expect.anything());
+});

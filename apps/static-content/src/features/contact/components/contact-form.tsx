@@ -19,7 +19,7 @@ const Required = styled.p`
 
 export function ContactForm() {
   // Focus moves to the first field in error, which then reads out its message.
-  const { field, notice, handleSubmit } = useContactForm();
+  const { field, notice, formError, submitting, handleSubmit } = useContactForm();
 
   return (
     // noValidate: our messages sit next to each field, instead of the browser's one-at-a-time bubbles.
@@ -29,7 +29,10 @@ export function ContactForm() {
       <Input id="contact-email" type="email" label="Email" autoComplete="email" {...field('email')} aria-required="true" />
       <Input id="contact-subject" label="Subject" {...field('subject')} aria-required="true" />
       <MessageArea id="contact-message" label="Message" rows={6} {...field('message')} aria-required="true" />
-      <Button type="submit">Send message</Button>
+      {formError ? <Alert>{formError}</Alert> : null}
+      <Button type="submit" disabled={submitting}>
+        {submitting ? 'Sending…' : 'Send message'}
+      </Button>
       {/* Beside the button the user just pressed; the region stays mounted so the change is announced. */}
       <div role="status" aria-live="polite" aria-label="Contact form status">
         {notice ? (

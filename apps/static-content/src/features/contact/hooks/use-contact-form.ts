@@ -1,22 +1,36 @@
+import { ContactValidationError, sendContactMessage } from '@thali/firebase-data';
 import { useForm } from '@thali/ui/form';
 import { CONTACT_FIELDS, CONTACT_RULES, EMPTY_CONTACT, type ContactValues } from '../utils/validate-contact';
 
 export const CONTACT_SUCCESS_MESSAGE = 'Thank you for your message! We will get back to you soon.';
+export const CONTACT_FAILED_MESSAGE = 'Your message could not be sent. Please check your connection and try again; what you wrote is still here.';
 
 /**
  * State of the contact form. Errors appear on the first submit and then follow the user's typing,
  * so nobody is scolded before they have tried; the first field in error takes the focus.
- * Submitting sends nothing yet: there is no backend for messages, so it thanks and starts afresh.
+ * The thanks shows only once the database has the message; if sending fails, the text stays for another try.
  */
 export function useContactForm() {
-  return useForm<ContactValues>({
+  return useForm<ContactValues, string>({
     initialValues: EMPTY_CONTACT,
     validate: CONTACT_RULES,
     fieldOrder: CONTACT_FIELDS,
     afterEdit: 'recheck',
-    onSubmit: (_values, { reset, setNotice }) => {
-      reset();
-      setNotice(CONTACT_SUCCESS_MESSAGE);
+    onSubmit: async (values, { reset, setNotice, setFormError, showErrors, signal }) => {
+      try {
+        await sendContactMessage(values);
+        if (signal.aborted) return;
+        reset();
+        setNotice(CONTACT_SUCCESS_MESSAGE);
+      } catch (error) {
+        if (signal.aborted) return;
+        if (error instanceof ContactValidationError) showErrors(error.errors);
+        else {
+          // the user gets the sentence; whoever debugs gets the detail
+          console.error('Contact message not sent', error);
+          setFormError(CONTACT_FAILED_MESSAGE);
+        }
+      }
     },
   });
 }

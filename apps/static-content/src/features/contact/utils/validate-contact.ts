@@ -1,4 +1,5 @@
-import { email, required, validateFields, type FieldRules } from '@thali/ui/form';
+import { CONTACT_LIMITS, CONTACT_MESSAGES } from '@thali/firebase-data';
+import { email, required, validateFields, type FieldRules, type Validator } from '@thali/ui/form';
 
 export interface ContactValues {
   name: string;
@@ -13,12 +14,21 @@ export const CONTACT_FIELDS: readonly (keyof ContactValues)[] = ['name', 'email'
 
 export const EMPTY_CONTACT: ContactValues = { name: '', email: '', subject: '', message: '' };
 
-/** All four fields are required and the e-mail must look like one; texts match the signup form's. */
+/** Fails when the text (spaces around it ignored) is longer than the database stores. */
+const atMost =
+  (max: number, message: string): Validator<ContactValues, string> =>
+  (value) =>
+    value.trim().length > max ? message : undefined;
+
+/**
+ * All four fields are required and the e-mail must look like one; texts match the signup form's. The sizes are the
+ * ones the database rules accept (CONTACT_LIMITS), so nothing typed here is refused after the thanks.
+ */
 export const CONTACT_RULES: FieldRules<ContactValues> = {
-  name: [required('Name is required')],
-  email: [required('Email is required'), email('Please enter a valid email address')],
-  subject: [required('Subject is required')],
-  message: [required('Message is required')],
+  name: [required('Name is required'), atMost(CONTACT_LIMITS.nameMax, CONTACT_MESSAGES.nameTooLong)],
+  email: [required('Email is required'), email('Please enter a valid email address'), atMost(CONTACT_LIMITS.emailMax, CONTACT_MESSAGES.emailTooLong)],
+  subject: [required('Subject is required'), atMost(CONTACT_LIMITS.subjectMax, CONTACT_MESSAGES.subjectTooLong)],
+  message: [required('Message is required'), atMost(CONTACT_LIMITS.messageMax, CONTACT_MESSAGES.messageTooLong)],
 };
 
 export function validateContact(values: ContactValues): ContactErrors {

@@ -1,7 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { sendContactMessage } from '@thali/firebase-data';
+import { fakeData } from '@thali/firebase-data/fake';
 import { renderPage } from '../../../../testing/render-page';
 import { ContactPage } from '../contact-page';
+
+jest.mock('@thali/firebase-data', () => jest.requireActual('@thali/firebase-data/fake').fakeData.module);
+beforeEach(() => fakeData.reset());
 
 const SUCCESS = 'Thank you for your message! We will get back to you soon.';
 
@@ -62,10 +67,7 @@ test('a malformed e-mail is flagged and focused; fixing it clears the message as
   expect(screen.queryByText('Please enter a valid email address')).not.toBeInTheDocument();
 });
 
-test('a valid message is not sent anywhere: the form clears and the thanks is announced', async () => {
-  const fetchSpy = jest.fn();
-  const originalFetch = globalThis.fetch;
-  globalThis.fetch = fetchSpy;
+test('a valid message is stored; only then does the form clear and the thanks is announced', async () => {
   const alertSpy = jest.spyOn(window, 'alert').mockImplementation(() => {});
   try {
     const { user, fields, send, status } = setup();
@@ -74,17 +76,43 @@ test('a valid message is not sent anywhere: the form clears and the thanks is an
     await user.type(fields.subject, 'Tiffin plan');
     await user.type(fields.message, 'Do you deliver on Sundays?');
     await send();
-    expect(status()).toHaveTextContent(SUCCESS);
+    expect(await within(status()).findByText(SUCCESS)).toBeInTheDocument();
+    expect(fakeData.table('contactMessages')).toEqual([
+      { id: expect.any(String), name: 'Asha Deshmukh', email: 'asha@example.in', subject: 'Tiffin plan', message: 'Do you deliver on Sundays?', createdAt: expect.any(Number) },
+    ]);
     Object.values(fields).forEach((f) => {
       expect(f).toHaveValue('');
       expect(f).not.toHaveAttribute('aria-invalid');
     });
-    expect(fetchSpy).not.toHaveBeenCalled();
     expect(alertSpy).not.toHaveBeenCalled();
   } finally {
-    globalThis.fetch = originalFetch;
     alertSpy.mockRestore();
   }
+});
+
+test('while the message is on its way there is no thanks yet; a failure says so plainly and keeps the text', async () => {
+  const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
+  let refuse: (error: Error) => void = () => {};
+  jest.mocked(sendContactMessage).mockImplementationOnce(() => new Promise((_resolve, reject) => { refuse = reject; }));
+  const { user, fields, send, status } = setup();
+  await user.type(fields.name, 'Asha');
+  await user.type(fields.email, 'asha@example.in');
+  await user.type(fields.subject, 'Hi');
+  await user.type(fields.message, 'Hello from Dharampeth');
+  await send();
+  expect(screen.getByRole('button', { name: 'Sending…' })).toBeDisabled();
+  expect(status()).toBeEmptyDOMElement();
+  const error = new Error('PERMISSION_DENIED: Permission denied');
+  refuse(error);
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent('Your message could not be sent. Please check your connection and try again; what you wrote is still here.');
+  expect(alert).not.toHaveTextContent('PERMISSION_DENIED');
+  expect(logged).toHaveBeenCalledWith('Contact message not sent', error);
+  expect(fields.message).toHaveValue('Hello from Dharampeth');
+  expect(fields.name).toHaveValue('Asha');
+  expect(status()).not.toHaveTextContent(SUCCESS);
+  expect(screen.getByRole('button', { name: 'Send message' })).toBeEnabled();
+  logged.mockRestore();
 });
 
 test('a failed attempt after a success removes the old thanks', async () => {
@@ -94,7 +122,7 @@ test('a failed attempt after a success removes the old thanks', async () => {
   await user.type(fields.subject, 'Hi');
   await user.type(fields.message, 'Hello');
   await send();
-  expect(status()).toHaveTextContent(SUCCESS);
+  expect(await within(status()).findByText(SUCCESS)).toBeInTheDocument();
   await send();
   expect(status()).toBeEmptyDOMElement();
   expect(fields.name).toHaveAccessibleDescription('Name is required');

@@ -25,3 +25,12 @@ test.each(['asha', 'asha@', '@example.in', 'asha@example', 'asha @example.in', '
 test('an e-mail with spaces around it is accepted', () => {
   expect(validateContact({ ...valid, email: '  asha@example.in ' })).toEqual({});
 });
+
+test('texts longer than the database stores are refused with the limit in words', () => {
+  expect(validateContact({ ...valid, message: 'x'.repeat(5001) })).toEqual({ message: 'Message must be at most 5,000 characters' });
+  expect(validateContact({ ...valid, name: 'x'.repeat(101), subject: 'x'.repeat(151) })).toEqual({
+    name: 'Name must be at most 100 characters',
+    subject: 'Subject must be at most 150 characters',
+  });
+  expect(validateContact({ ...valid, message: `  ${'x'.repeat(5000)}  ` })).toEqual({});
+});
