@@ -44,7 +44,12 @@ export async function writeData(path: string, value: unknown, method: 'PUT' | 'P
  * that changes data never disturbs another. Returns its credentials. A kitchen is approved, as an admin would
  * (`pnpm admin approve`): a pending one is not listed and cannot receive orders.
  */
-export async function createAccount(role: 'user' | 'meal_provider', name = role === 'user' ? 'Test Customer' : 'Test Kitchen') {
+export async function createAccount(
+  role: 'user' | 'meal_provider',
+  name = role === 'user' ? 'Test Customer' : 'Test Kitchen',
+  /** a kitchen's listing fields to use instead of the defaults (e.g. its rating figures) */
+  listing: Record<string, unknown> = {},
+) {
   const { auth } = await endpoints();
   counter += 1;
   const email = `${role === 'user' ? 'customer' : 'provider'}-${Date.now()}-${counter}@thali.test`;
@@ -55,9 +60,11 @@ export async function createAccount(role: 'user' | 'meal_provider', name = role 
     body: JSON.stringify({ email, password, displayName: name }),
   });
   const { localId: uid } = (await response.json()) as { localId: string };
-  await writeData(`users/${uid}`, { name, email, role, createdAt: new Date().toISOString() });
+  // a customer has a profile address, which prefills checkout's and Buy Now's delivery address (issue 17)
+  await writeData(`users/${uid}`, { name, email, role, createdAt: new Date().toISOString(), ...(role === 'user' ? { address: '12 Laxmi Nagar, Nagpur 440022' } : {}) });
   if (role === 'meal_provider') {
-    await writeData(`providers/${uid}`, { name, cuisine: 'Maharashtrian', address: 'Dharampeth, Nagpur', phone: '+91 98220 00000', rating: 4.2, approved: true });
+    await writeData(`providers/${uid}`, { name, cuisine: 'Maharashtrian', address: 'Dharampeth, Nagpur', phone: '+91 98220 00000',
+      ratingSum: 21, ratingCount: 5, approved: true, createdAt: Date.now(), ...listing });
   }
   return { uid, email, password, name };
 }

@@ -7,8 +7,8 @@ import { openSession, PORTAL, type Session } from '../harness/browser';
 // axe-core (WCAG 2.0/2.1/2.2 A and AA) on every route of the shell's route table, signed out and
 // signed in as each role, in the light and the dark theme: zero violations of any impact.
 
-const PUBLIC = ['/', '/providers', `/provider/${DEMO.provider.uid}/menu`, '/login', '/signup', '/delivery-areas', '/about', '/contact', '/privacy-policy', '/terms', '/faq'];
-const CUSTOMER_ONLY = ['/profile', '/cart', '/orders', '/subscribe', '/tiffins', '/reset-password'];
+const PUBLIC = ['/', '/providers', `/provider/${DEMO.provider.uid}/menu`, '/login', '/signup', '/delivery-areas', '/about', '/contact', '/privacy-policy', '/terms', '/faq', '/reset-password'];
+const CUSTOMER_ONLY = ['/profile', '/cart', '/orders', '/subscribe', '/tiffins'];
 const PROVIDER_ONLY = ['/provider-dashboard', '/profile'];
 // Signed in, /login and /signup are still reachable and part of the table.
 const AS_CUSTOMER = [...PUBLIC, ...CUSTOMER_ONLY];
