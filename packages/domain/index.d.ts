@@ -43,7 +43,12 @@ export declare const CONTACT_LIMITS: { readonly nameMax: 100; readonly emailMax:
 export declare const CART_LINE_FIELDS: readonly ['id', 'providerId', 'name', 'description', 'price', 'imageUrl', 'quantity', 'addedAt'];
 export declare const CART_LINE_REQUIRED: readonly ['price', 'quantity'];
 export declare const ORDER_FIELDS: readonly ['userId', 'providerId', 'itemId', 'itemName', 'price', 'status', 'timestamp', 'quantity'];
-export declare const ORDER_EXTRA_FIELDS: readonly ['address', 'note', 'updatedAt', 'cancelledBy'];
+export declare const ORDER_EXTRA_FIELDS: readonly ['address', 'note', 'updatedAt', 'cancelledBy', 'orderNumber'];
+/** A checkout's order number: TH-YYMM-NNNN (YYMM in Asia/Kolkata, four random digits), e.g. TH-2611-4821. */
+export declare const ORDER_NUMBER_PREFIX: 'TH';
+export declare const ORDER_NUMBER_PATTERN: '^TH-[0-9]{4}-[0-9]{4}$';
+export declare function newOrderNumber(at?: number | Date, random?: () => number): string;
+export declare function isOrderNumber(value: unknown): value is string;
 export declare const CANCELLED_BY: readonly ['customer', 'provider'];
 export type CancelledBy = (typeof CANCELLED_BY)[number];
 export declare const ORDER_LIMITS: { readonly addressMin: 5; readonly addressMax: 200; readonly noteMax: 200; readonly cancelWindowMs: 600000 };

@@ -45,3 +45,13 @@ test('tiffin plans: meals, diets, statuses, cut-offs and bounds', () => {
   expect(domain.SUBSCRIPTION_REQUIRED.every((f) => domain.SUBSCRIPTION_FIELDS.includes(f))).toBe(true);
   expect(Object.isFrozen(domain.PLAN_LIMITS)).toBe(true);
 });
+
+test('order numbers: TH-YYMM-NNNN, the month in Asia/Kolkata, four digits', () => {
+  // 2026-11-30T19:00Z is already 1 December in Kolkata (00:30 IST).
+  expect(domain.newOrderNumber(Date.UTC(2026, 10, 30, 19, 0), () => 0.4821)).toBe('TH-2612-4821');
+  expect(domain.newOrderNumber(Date.UTC(2026, 10, 22, 2, 5), () => 0)).toBe('TH-2611-0000');
+  expect(domain.newOrderNumber(Date.UTC(2026, 10, 22, 2, 5), () => 0.99999)).toBe('TH-2611-9999');
+  expect(domain.isOrderNumber(domain.newOrderNumber())).toBe(true);
+  for (const bad of ['TH-2611-482', 'th-2611-4821', 'TH-2611-4821 ', 'XX-2611-4821', 42, undefined]) expect(domain.isOrderNumber(bad)).toBe(false);
+  expect(domain.ORDER_EXTRA_FIELDS).toContain('orderNumber');
+});

@@ -91,9 +91,10 @@ const MENU_ITEM_FIELDS = list(['name', 'description', 'price', 'category', 'imag
 /** The figures of stats/{providerUid}. */
 /**
  * What comes with an order besides ORDER_FIELDS: the delivery address (required on every new order; older orders have
- * none) and the note for the kitchen, then `updatedAt` and, with a cancel, who cancelled it.
+ * none) and the note for the kitchen, then `updatedAt` and, with a cancel, who cancelled it; `orderNumber` (issue 20)
+ * is the checkout's number, the same on every line of one checkout (older orders have none).
  */
-const ORDER_EXTRA_FIELDS = list(['address', 'note', 'updatedAt', 'cancelledBy']);
+const ORDER_EXTRA_FIELDS = list(['address', 'note', 'updatedAt', 'cancelledBy', 'orderNumber']);
 /** Who cancelled an order: its customer (within ORDER_LIMITS.cancelWindowMs of placing it) or its kitchen. */
 const CANCELLED_BY = list(['customer', 'provider']);
 /**
@@ -103,6 +104,33 @@ const CANCELLED_BY = list(['customer', 'provider']);
  * cooking.
  */
 const ORDER_LIMITS = Object.freeze({ addressMin: 5, addressMax: 200, noteMax: 200, cancelWindowMs: 600000 });
+/**
+ * The number a customer and a kitchen read for one checkout (a cart checkout or one Buy Now), e.g. TH-2611-4821:
+ * TH, the year and month in Asia/Kolkata (YYMM), four random digits. It is a label, not a key (orders keep their push
+ * ids): two checkouts of one month share a number with a chance of 1 in 10,000, which is harmless. The rules accept
+ * exactly ORDER_NUMBER_PATTERN on a new order and never let it change.
+ */
+const ORDER_NUMBER_PREFIX = 'TH';
+const ORDER_NUMBER_PATTERN = '^TH-[0-9]{4}-[0-9]{4}$';
+
+/**
+ * A new order number for a checkout made at `at` (default: now); `random` returns a number in [0, 1).
+ * @param {number | Date} [at] @param {() => number} [random]
+ */
+function newOrderNumber(at = Date.now(), random = Math.random) {
+  const yymm = month.monthKey(at).slice(2).replace('-', '');
+  const digits = String(Math.min(9999, Math.floor(random() * 10000))).padStart(4, '0');
+  return `${ORDER_NUMBER_PREFIX}-${yymm}-${digits}`;
+}
+
+/**
+ * Whether `value` is an order number (the shape the rules accept).
+ * @param {unknown} value
+ * @returns {value is string}
+ */
+function isOrderNumber(value) {
+  return typeof value === 'string' && new RegExp(ORDER_NUMBER_PATTERN).test(value);
+}
 const STATS_COUNTERS = list(['totalOrders', 'totalRevenue', 'monthlyOrders', 'monthlyRevenue', 'pendingOrders', 'completedOrders', 'cancelledOrders']);
 
 // ---- tiffin plans and subscriptions (issue 15) ----
@@ -175,7 +203,7 @@ const api = {
   CATEGORIES, CATEGORY_VALUES, CATEGORY_LABELS, MENU_ITEM_STATUSES, ROLES, ORDER_STATUSES, STATS_EVENTS, BATCH_SLOTS, MAX_LINES_PER_PROVIDER,
   PRICE_MIN, PRICE_MAX, QUANTITY_MIN, QUANTITY_MAX, RATING_MAX, MAX_LENGTH, EMAIL_MIN_LENGTH,
   CART_LINE_FIELDS, CART_LINE_REQUIRED, ORDER_FIELDS, MENU_ITEM_FIELDS, STATS_COUNTERS,
-  ORDER_EXTRA_FIELDS, CANCELLED_BY, ORDER_LIMITS,
+  ORDER_EXTRA_FIELDS, CANCELLED_BY, ORDER_LIMITS, ORDER_NUMBER_PREFIX, ORDER_NUMBER_PATTERN, newOrderNumber, isOrderNumber,
   REVIEW_LIMITS, REVIEW_FIELDS, REVIEW_REQUIRED, RATING_FIELDS,
   CONTACT_FIELDS, CONTACT_REQUIRED, CONTACT_LIMITS,
   MEALS, PLAN_MEALS, PLAN_MEAL_LABELS, DIETS, DIET_LABELS, PLAN_STATUSES, SUBSCRIPTION_STATUSES, SEAT_EVENTS, DEFAULT_CUTOFFS,

@@ -80,6 +80,9 @@ export const getProvider = lazyCall('getProvider');
 export const listMenuItems = lazyCall('listMenuItems');
 export const subscribeMenuItems = lazySubscription('subscribeMenuItems');
 export const addMenuItem = lazyCall('addMenuItem');
+export const updateMenuItem = lazyCall('updateMenuItem');
+export const setMenuItemStatus = lazyCall('setMenuItemStatus');
+export const deleteMenuItem = lazyCall('deleteMenuItem');
 // cart
 export const subscribeCart = lazySubscription('subscribeCart');
 export const loadCart = lazyCall('loadCart');

@@ -15,9 +15,14 @@ export interface UserProfile extends Pick<UserRecord, 'name' | 'email' | 'phone'
   /** ISO date-time (older records hold epoch ms: shown as ISO too) */
   createdAt: string;
 }
-/** A listing as shown: cuisine, address and phone fall back to the defaults below. */
-export interface Provider extends Pick<ProviderRecord, 'name' | 'description'>, Required<Pick<ProviderRecord, 'cuisine' | 'address' | 'phone'>> {
+/**
+ * A listing as shown: cuisine and address fall back to the defaults below; a kitchen without a phone has none (no
+ * made-up number is shown or dialled).
+ */
+export interface Provider extends Pick<ProviderRecord, 'name' | 'description'>, Required<Pick<ProviderRecord, 'cuisine' | 'address'>> {
   id: string;
+  /** the kitchen's phone as it typed it; absent when it left it empty */
+  phone?: string;
   /** the record's `image` */
   imageUrl?: ProviderRecord['image'];
   /** The mean of its reviews' stars (ratingSum / ratingCount); null before its first review. */
@@ -49,4 +54,5 @@ export type FieldErrors<K extends string> = Partial<Record<K, string>>;
 /** What a listing shows when its kitchen left the field empty. */
 export const DEFAULT_CUISINE = 'Indian Cuisine';
 export const DEFAULT_ADDRESS = 'Nagpur, Maharashtra';
+/** @deprecated No longer filled in (issue 20): a listing without a phone shows none. Kept for callers of 2.x. */
 export const DEFAULT_PHONE = '+91 00000 00000';

@@ -69,6 +69,8 @@ export const orderRecordSchema = z.object({
   note: optText,
   updatedAt: finite.optional(),
   cancelledBy: z.enum(CANCELLED_BY).optional(),
+  // the checkout's number, the same on every line of one checkout (orders placed before issue 20 have none)
+  orderNumber: optText,
 });
 
 export const statsRecordSchema = z.object({

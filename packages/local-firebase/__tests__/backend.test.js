@@ -90,7 +90,9 @@ test('the seeded data is what the rules accept from the app: listings, menus, an
     const own = Object.entries(items).filter(([, i]) => i.providerId === p.uid);
     expect(own.length).toBe(p.menu.length);
     for (const [id, i] of own) {
-      expect((await fetch(url(`menu-items/${id}`), { method: 'PUT', headers: as(p.uid), body: JSON.stringify(i) })).status).toBe(200);
+      // an edit stamps updatedAt with the server's time (menu management, issue 20)
+      const saved = { ...i, updatedAt: { '.sv': 'timestamp' } };
+      expect((await fetch(url(`menu-items/${id}`), { method: 'PUT', headers: as(p.uid), body: JSON.stringify(saved) })).status).toBe(200);
     }
     // the demo customer orders the first item (stats of the current month: increments)
     const [itemId, it] = own[0];
@@ -99,7 +101,7 @@ test('the seeded data is what the rules accept from the app: listings, menus, an
     const s = `stats/${p.uid}`;
     const before = await owner(s);
     const write = {
-      [`orders/${oid}`]: { userId: customer.uid, providerId: p.uid, itemId, itemName: it.name, price: it.price, quantity: 2, status: 'pending', timestamp: { '.sv': 'timestamp' }, address: '12 Laxmi Nagar, Nagpur 440022' },
+      [`orders/${oid}`]: { userId: customer.uid, providerId: p.uid, itemId, itemName: it.name, price: it.price, quantity: 2, status: 'pending', timestamp: { '.sv': 'timestamp' }, address: '12 Laxmi Nagar, Nagpur 440022', orderNumber: 'TH-2611-0003' },
       [`${s}/totalOrders`]: inc(1), [`${s}/pendingOrders`]: inc(1), [`${s}/totalRevenue`]: inc(it.price * 2),
       [`${s}/monthlyOrders`]: inc(1), [`${s}/monthlyRevenue`]: inc(it.price * 2),
       [`${s}/event`]: 'created', [`${s}/batch`]: { 0: oid }, [`${s}/applied/${oid}`]: 'created',

@@ -21,7 +21,7 @@ const user = (name, role, extra = {}) => ({ name, email: `${name}@t.test`, role,
 const item = (providerId, name, price) => ({ name, description: 'Tasty', price, category: 'main-course', imageUrl: '/images/thali.svg',
   providerId, status: 'active', createdAt: T, updatedAt: T });
 const order = (userId, extra = {}) => ({ userId, providerId: 'p1', itemId: 'i1', itemName: 'Dal', price: 100, quantity: 2,
-  status: 'pending', timestamp: NOW, address: ADDRESS, note: NOTE, ...extra });
+  status: 'pending', timestamp: NOW, address: ADDRESS, note: NOTE, orderNumber: 'TH-2611-0002', ...extra });
 /** Without the keys whose value is undefined (to leave a field out of a record). */
 const defined = (o) => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined));
 

@@ -28,7 +28,7 @@ const user = (name, role) => ({ name, email: `${name}@t.test`, role, createdAt: 
 const item = (providerId, name, price) => ({ name, description: 'Tasty', price, category: 'main-course', imageUrl: '/images/thali.svg',
   providerId, status: 'active', createdAt: T, updatedAt: T });
 const order = (userId, providerId, itemId, itemName, price, extra = {}) => ({ userId, providerId, itemId, itemName, price, status: 'pending',
-  timestamp: T, quantity: 1, address: '12 Laxmi Nagar, Nagpur', ...extra });
+  timestamp: T, quantity: 1, address: '12 Laxmi Nagar, Nagpur', orderNumber: 'TH-2611-0001', ...extra });
 const zeroStats = { totalOrders: 0, totalRevenue: 0, monthlyOrders: 0, monthlyRevenue: 0, monthStart: MONTH_START, pendingOrders: 0, completedOrders: 0, cancelledOrders: 0 };
 /** A basket line exactly as add-to-cart writes it (packages/firebase-data/src/cart/add-to-cart.ts). */
 const cartLine = (id, providerId, name, price, quantity, extra = {}) => ({ id, providerId, name, description: 'Tasty', price,
@@ -262,7 +262,7 @@ const CASES = [
   ['item empty image url', 'p1', 'PUT', 'menu-items/new1', { ...item('p1', 'Poha', 40), imageUrl: '' }, false],
   ['item created inactive', 'p1', 'PUT', 'menu-items/new1', { ...item('p1', 'Poha', 40), status: 'inactive' }, false],
   ['item missing createdAt', 'p1', 'PUT', 'menu-items/new1', (({ createdAt: _c, ...r }) => r)(item('p1', 'Poha', 40)), false],
-  ['provider changes own item price', 'p1', 'PATCH', 'menu-items/i1', { price: 120, updatedAt: T + 5 }, true],
+  ['provider changes own item price', 'p1', 'PATCH', 'menu-items/i1', { price: 120, updatedAt: { '.sv': 'timestamp' } }, true],
   ['other provider changes item price', 'p2', 'PATCH', 'menu-items/i1', { price: 1 }, false],
   ['provider takes over other item (providerId)', 'p2', 'PATCH', 'menu-items/i1', { providerId: 'p2' }, false],
   ['provider gives away own item', 'p1', 'PATCH', 'menu-items/i1', { providerId: 'p2' }, false],

@@ -14,7 +14,7 @@ const {
   MENU_ITEM_FIELDS, MENU_ITEM_STATUSES, MONTH_TABLE_FIRST, MONTH_TABLE_LAST, ORDER_FIELDS, ORDER_STATUSES, PRICE_MAX,
   PRICE_MIN, QUANTITY_MAX, QUANTITY_MIN, ROLES, STATS_COUNTERS, STATS_EVENTS, istMonthStart, monthTable,
   MEALS, PLAN_MEALS, DIETS, PLAN_STATUSES, SUBSCRIPTION_STATUSES, SEAT_EVENTS, PLAN_LIMITS, PLAN_FIELDS, SUBSCRIPTION_FIELDS,
-  SUBSCRIPTION_REQUIRED, DAY_MS, ORDER_EXTRA_FIELDS, CANCELLED_BY, ORDER_LIMITS,
+  SUBSCRIPTION_REQUIRED, DAY_MS, ORDER_EXTRA_FIELDS, CANCELLED_BY, ORDER_LIMITS, ORDER_NUMBER_PATTERN,
 } = require('@thali/domain');
 const { REVIEW_LIMITS, REVIEW_FIELDS, REVIEW_REQUIRED, RATING_FIELDS } = require('@thali/domain');
 const { CONTACT_FIELDS, CONTACT_REQUIRED, CONTACT_LIMITS } = require('@thali/domain');
@@ -197,6 +197,8 @@ const orderCreate = and(
   `!newData.child('updatedAt').exists()`,
   // where to deliver (issue 17): every new order carries the address; nobody has cancelled it yet
   `newData.hasChild('address')`, `!newData.child('cancelledBy').exists()`,
+  // its checkout's number (issue 20: the shape is checked on the field; the same on every line of one checkout)
+  `newData.hasChild('orderNumber')`,
   // the provider's stats account for it in the same write (stats can never drift from orders)
   `newData.parent().parent().child('stats/' + newData.child('providerId').val() + '/applied/' + $oid).val() == 'created'`,
 );
@@ -206,7 +208,7 @@ const orderStatusChange = and(
   oneOf(FINAL_STATUSES, `newData.child('status').val()`),
   `newData.child('updatedAt').isNumber()`,
   `newData.parent().parent().child('stats/' + data.child('providerId').val() + '/applied/' + $oid).val() == newData.child('status').val()`,
-  ...[...ORDER_FIELDS, 'address', 'note'].filter((f) => f !== 'status').map((f) => `newData.child('${f}').val() == data.child('${f}').val()`),
+  ...[...ORDER_FIELDS, 'address', 'note', 'orderNumber'].filter((f) => f !== 'status').map((f) => `newData.child('${f}').val() == data.child('${f}').val()`),
   or(
     // the provider completes or cancels (a cancel may say so)
     and(`auth.uid == data.child('providerId').val()`, or(`!newData.child('cancelledBy').exists()`,
@@ -553,7 +555,12 @@ const rules = {
         '.write': and(signedIn, `${role('auth.uid')} == 'meal_provider'`,
           "!data.exists() || data.child('providerId').val() == auth.uid",
           "!newData.exists() || newData.child('providerId').val() == auth.uid"),
-        '.validate': and(hasChildren(MENU_ITEM_FIELDS), "data.exists() || newData.child('status').val() == 'active'"),
+        // new: on sale; edited (any field, hidden or shown again): its kitchen and creation time stay, updatedAt is the server's time
+        '.validate': and(hasChildren(MENU_ITEM_FIELDS), or(
+          and('!data.exists()', "newData.child('status').val() == 'active'"),
+          and("newData.child('providerId').val() == data.child('providerId').val()",
+            "newData.child('createdAt').val() == data.child('createdAt').val()", "newData.child('updatedAt').val() == now"),
+        )),
         ...onlyFields(MENU_ITEM_FIELDS, {
           name: text(1, MAX_LENGTH.name),
           description: text(1, MAX_LENGTH.description),
@@ -592,6 +599,7 @@ const rules = {
           note: text(0, ORDER_LIMITS.noteMax),
           updatedAt: 'newData.isNumber()',
           cancelledBy: oneOf(CANCELLED_BY),
+          orderNumber: `newData.isString() && newData.val().matches(/${ORDER_NUMBER_PATTERN}/)`,
         }),
       },
     },

@@ -20,3 +20,6 @@ export { StandaloneFrame } from './components/standalone-frame';
 export { RemoteRoot } from './components/remote-root';
 export { THALI_TIME_ZONE, formatDateTime, formatDate, formatLongDay, formatShortDay, formatTime, isoInstant } from './format/date-time';
 export { plainMessage, isPlainSentence } from './format/plain-message';
+export { ImagePreview, INVALID_IMAGE, type ImagePreviewProps } from './components/image-preview';
+export { useBrokenImages } from './use-broken-images';
+export { useDebouncedValue } from './use-debounced-value';

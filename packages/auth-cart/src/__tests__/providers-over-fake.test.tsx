@@ -42,3 +42,25 @@ test('loading until the auth check answers; then the signed-in user, their role 
   });
   expect(session()).toBe('signed-out:-:empty:40');
 });
+
+test('checkout leaves out the lines it is told to (items no longer on the menu): they are not ordered and stay in the basket', async () => {
+  const { checkoutCart } = jest.requireMock<typeof import('@thali/firebase-data')>('@thali/firebase-data');
+  render(<AuthProvider><CartProvider><Probe /></CartProvider></AuthProvider>);
+  await act(async () => {
+    fakeData.seed({ user: { uid: 'c1', email: 'asha@thali.test', displayName: 'Asha' }, roles: { c1: 'user' }, carts: {} });
+  });
+  await act(async () => {
+    await cart.addItem(chai, 2);
+    await cart.addItem({ ...chai, id: 'kheer', name: 'Kheer', price: 50 }, 1);
+  });
+  let ids: string[] = [];
+  await act(async () => {
+    ids = await cart.checkout({ address: '12 Laxmi Nagar, Nagpur 440022' }, ['kheer']);
+  });
+  expect(ids).toHaveLength(1);
+  expect(jest.mocked(checkoutCart).mock.calls[0]![1].map((l) => l.id)).toEqual(['chai']);
+  expect(session()).toBe('signed-in:user:Kheerx1:90');
+  await act(async () => {
+    expect(await cart.checkout({ address: '12 Laxmi Nagar, Nagpur 440022' }, ['kheer'])).toEqual([]);
+  });
+});

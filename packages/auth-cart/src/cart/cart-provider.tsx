@@ -31,9 +31,10 @@ export interface CartValue {
   clearCart: () => Promise<boolean>;
   /**
    * Places one pending order per line, each delivered to `delivery.address` with its note; rejects ('Please login to
-   * proceed.' when signed out, a DeliveryValidationError for a bad address or note, else the write error).
+   * proceed.' when signed out, a DeliveryValidationError for a bad address or note, else the write error). Lines whose
+   * id is in `leaveOut` (items no longer on the menu) are not ordered and stay in the basket.
    */
-  checkout: (delivery: OrderDelivery) => Promise<string[]>;
+  checkout: (delivery: OrderDelivery, leaveOut?: readonly string[]) => Promise<string[]>;
 }
 
 export const CartContext = createContext<CartValue | null>(null);
@@ -130,9 +131,9 @@ export function CartProvider({ children }: { children: ReactNode }) {
     return quietly('clear', async () => { await clearRemoteCart(uid); return true; });
   }, [uid, quietly]);
 
-  const checkout = useCallback(async (delivery: OrderDelivery) => {
+  const checkout = useCallback(async (delivery: OrderDelivery, leaveOut: readonly string[] = []) => {
     if (!uid) throw new Error('Please login to proceed.');
-    const lines = latest.current;
+    const lines = latest.current.filter((line) => !leaveOut.includes(line.id));
     if (lines.length === 0) return [];
     return write(() => checkoutCart(uid, lines, delivery));
   }, [uid, write]);

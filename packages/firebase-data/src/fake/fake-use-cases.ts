@@ -1,8 +1,9 @@
 import type * as DataModule from '../index';
 import type { CartLine, MenuItem, Order, ProviderStats } from '../model';
-import { MenuItemValidationError, validateMenuItem } from '../menu/validate-menu-item';
+import { isImageUrl, MENU_ITEM_MESSAGES, MenuItemValidationError, validateMenuItem } from '../menu/validate-menu-item';
 import { MAX_QUANTITY, RECENT_ORDERS } from '../orders/order-limits';
 import { canCustomerCancel, deliveryFields, OrderCancelError, type OrderDelivery } from '../orders/delivery';
+import { newOrderNumber } from '@thali/domain';
 import { ZERO_STATS } from '../stats/zero-stats';
 import { ContactValidationError, validateContactMessage } from '../contact/validate-contact-message';
 import type { FakeStore, FakeTable } from './fake-store';
@@ -52,10 +53,11 @@ export function fakeUseCases(store: FakeStore): UseCases {
     });
   const saveAddress = (uid: string, address: string) =>
     store.write('profiles', (profiles) => (profiles?.[uid] ? { ...profiles, [uid]: { ...profiles[uid]!, address } } : profiles ?? {}));
-  const addOrder = (uid: string, line: Pick<CartLine, 'id' | 'providerId' | 'name' | 'price'>, quantity: number, delivery: OrderDelivery) => {
+  const addOrder = (uid: string, line: Pick<CartLine, 'id' | 'providerId' | 'name' | 'price'>, quantity: number, delivery: OrderDelivery,
+    orderNumber: string) => {
     const order: Order = {
       id: newId('order'), userId: uid, providerId: line.providerId, itemId: line.id, itemName: line.name,
-      price: line.price, quantity, status: 'pending', timestamp: Date.now(), ...deliveryFields(delivery),
+      price: line.price, quantity, status: 'pending', timestamp: Date.now(), ...deliveryFields(delivery), orderNumber,
     };
     store.write('orders', (orders) => [...(orders ?? []), order]);
     const revenue = line.price * quantity;
@@ -78,7 +80,7 @@ export function fakeUseCases(store: FakeStore): UseCases {
       if (input.role === 'meal_provider') {
         store.write('providers', (providers) => [
           ...(providers ?? []),
-          { id: user.uid, name: input.name, cuisine: 'Indian Cuisine', address: 'Nagpur, Maharashtra', phone: '+91 00000 00000', rating: null, ratingCount: 0, approved: false },
+          { id: user.uid, name: input.name, cuisine: 'Indian Cuisine', address: 'Nagpur, Maharashtra', rating: null, ratingCount: 0, approved: false },
         ]);
       }
       store.seed({ user: opts.staySignedIn ? user : null });
@@ -117,11 +119,12 @@ export function fakeUseCases(store: FakeStore): UseCases {
     updateUserProfile: async (uid, changes) => {
       const current = (await store.read('profiles'))[uid];
       if (!current) throw new Error('Profile not found');
+      if (changes.image?.trim() && !isImageUrl(changes.image.trim())) throw new Error(MENU_ITEM_MESSAGES.imageUrlInvalid);
       const updated = { ...current, ...changes };
       store.write('profiles', (profiles) => ({ ...profiles, [uid]: updated }));
       if (updated.role === 'meal_provider') {
-        const { name, phone, address, cuisine } = changes;
-        const listing = Object.fromEntries(Object.entries({ name, phone, address, cuisine }).filter(([, v]) => v !== undefined));
+        const { name, phone, address, cuisine, image } = changes;
+        const listing = Object.fromEntries(Object.entries({ name, phone, address, cuisine, imageUrl: image }).filter(([, v]) => v !== undefined));
         store.write('providers', (providers) => (providers ?? []).map((p) => (p.id === uid ? { ...p, ...listing } : p)));
       }
       return updated;
@@ -149,6 +152,21 @@ export function fakeUseCases(store: FakeStore): UseCases {
       store.write('menuItems', (items) => [...(items ?? []), item]);
       return item;
     },
+    updateMenuItem: async (itemId, input) => {
+      const errors = validateMenuItem(input);
+      if (Object.keys(errors).length > 0) throw new MenuItemValidationError(errors);
+      const changes = {
+        name: input.name.trim(), description: input.description.trim(), price: Number(input.price),
+        category: input.category as MenuItem['category'], imageUrl: input.imageUrl.trim(), updatedAt: Date.now(),
+      };
+      store.write('menuItems', (items) => (items ?? []).map((i) => (i.id === itemId ? { ...i, ...changes } : i)));
+    },
+    setMenuItemStatus: async (itemId, status) => {
+      store.write('menuItems', (items) => (items ?? []).map((i) => (i.id === itemId ? { ...i, status, updatedAt: Date.now() } : i)));
+    },
+    deleteMenuItem: async (itemId) => {
+      store.write('menuItems', (items) => (items ?? []).filter((i) => i.id !== itemId));
+    },
     // cart
     subscribeCart: ({ uid, ...options }) => live('carts', () => cartOf(uid), options),
     loadCart: async (uid) => (await store.read('carts'))[uid] ?? [],
@@ -174,14 +192,15 @@ export function fakeUseCases(store: FakeStore): UseCases {
     clearCart: async (uid) => setCart(uid, []),
     // orders and stats
     placeOrder: async (uid, item, quantity, delivery) => {
-      const id = addOrder(uid, item, quantity, delivery);
+      const id = addOrder(uid, item, quantity, delivery, newOrderNumber());
       if (delivery.saveToProfile) saveAddress(uid, delivery.address.trim());
       return id;
     },
     checkoutCart: async (uid, lines, delivery) => {
       if (lines.length === 0) return [];
       deliveryFields(delivery);
-      const ids = lines.map((line) => addOrder(uid, line, line.quantity, delivery));
+      const orderNumber = newOrderNumber();
+      const ids = lines.map((line) => addOrder(uid, line, line.quantity, delivery, orderNumber));
       setCart(uid, cartOf(uid).filter((l) => !lines.some((done) => done.id === l.id)));
       if (delivery.saveToProfile) saveAddress(uid, delivery.address.trim());
       return ids;

@@ -2,14 +2,15 @@ import { firebase, type FirebaseServices } from '../app';
 import type { CartLine } from '../model';
 import { deliveryFields, type OrderDelivery } from './delivery';
 import {
-  groupByProvider, MAX_LINES_PER_PROVIDER, MAX_QUANTITY, newOrderId, orderCreationWrites, ordersStored, TooManyLinesError,
+  groupByProvider, MAX_LINES_PER_PROVIDER, MAX_QUANTITY, newOrderId, newOrderNumber, orderCreationWrites, ordersStored, TooManyLinesError,
   writeWithStoredMonths, type NewOrderLine,
 } from './order-writes';
 
 /**
  * Checkout: one pending order per line, every provider's stats event and the clearing of those lines from the
  * basket (and, when asked, the address saved to the profile), in ONE atomic multi-path update: all of it happens or none of it does (a line whose price or item
- * changed is denied by the rules, and then nothing is written). Returns the order ids in line order; an empty
+ * changed is denied by the rules, and then nothing is written). Every line carries the checkout's one order number
+ * (TH-YYMM-NNNN, the same on each line). Returns the order ids in line order; an empty
  * basket does nothing. A basket with more than MAX_LINES_PER_PROVIDER (12) lines of one provider is rejected
  * with a TooManyLinesError before anything is written.
  *
@@ -33,8 +34,9 @@ export async function checkoutCart(uid: string, lines: CartLine[], delivery: Ord
   for (const [providerId, group] of groups) {
     if (group.length > MAX_LINES_PER_PROVIDER) throw new TooManyLinesError(providerId, group.length);
   }
+  const orderNumber = newOrderNumber();
   await writeWithStoredMonths(fb, [...groups.keys()], (months) => {
-    const writes = orderCreationWrites(uid, orders, months, where);
+    const writes = orderCreationWrites(uid, orders, months, { ...where, orderNumber });
     for (const o of orders) writes[`users/${uid}/cart/${o.cartId}`] = null;
     if (delivery.saveToProfile) writes[`users/${uid}/address`] = where.address;
     return writes;

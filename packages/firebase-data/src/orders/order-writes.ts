@@ -1,4 +1,5 @@
 import { get, increment, push, ref, serverTimestamp, update } from 'firebase/database';
+import { newOrderNumber } from '@thali/domain';
 import type { FirebaseServices } from '../app';
 import { monthStart } from '../stats/month-key';
 import { MAX_LINES_PER_PROVIDER, MAX_QUANTITY, TooManyLinesError } from './order-limits';
@@ -34,6 +35,9 @@ export interface StoredMonth {
   monthStart: number | null;
 }
 
+/** A checkout's number (TH-YYMM-NNNN, @thali/domain): one per checkout, written on every line of it. */
+export { newOrderNumber };
+
 export function newOrderId(fb: FirebaseServices): string {
   return push(ref(fb.db, 'orders')).key as string;
 }
@@ -68,10 +72,12 @@ export function groupByProvider<T extends { line: { providerId: string } }>(orde
  * to each provider's stats: +k orders, +Σ price × quantity (summed in slot order, as the rules do). When the stored
  * monthStart is exactly the current month's (Asia/Kolkata) the monthly figures are incremented; otherwise they
  * restart at k / Σ and monthStart becomes the current month's, the only value the rules accept. Every order carries
- * the delivery address (and the note, when there is one): the kitchen delivers every line of a checkout there.
+ * the delivery address (and the note, when there is one): the kitchen delivers every line of a checkout there; and
+ * the checkout's `orderNumber`, the same on every line.
  */
 export function orderCreationWrites(
-  uid: string, orders: NewOrder[], months: Map<string, StoredMonth>, delivery: { address: string; note?: string }, now = Date.now(),
+  uid: string, orders: NewOrder[], months: Map<string, StoredMonth>, delivery: { address: string; note?: string; orderNumber: string },
+  now = Date.now(),
 ): Record<string, unknown> {
   const writes: Record<string, unknown> = {};
   const currentStart = monthStart(now);

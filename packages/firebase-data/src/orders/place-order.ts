@@ -1,10 +1,11 @@
 import { firebase, type FirebaseServices } from '../app';
 import type { MenuItem } from '../model';
 import { deliveryFields, type OrderDelivery } from './delivery';
-import { MAX_QUANTITY, newOrderId, orderCreationWrites, ordersStored, writeWithStoredMonths } from './order-writes';
+import { MAX_QUANTITY, newOrderId, newOrderNumber, orderCreationWrites, ordersStored, writeWithStoredMonths } from './order-writes';
 
 /**
- * Buy Now: one pending order (with its delivery address and note) plus its stats event, in one atomic multi-path update. Returns the order id.
+ * Buy Now: one pending order (with its delivery address and note, and an order number of its own) plus its stats
+ * event, in one atomic multi-path update. Returns the order id.
  * A denial after a lost acknowledgement (the SDK re-sent the applied write) is a success when the order is stored
  * as written.
  */
@@ -22,8 +23,9 @@ export async function placeOrder(
     orderId: newOrderId(fb),
     line: { itemId: item.id, providerId: item.providerId, itemName: item.name, price: Number(item.price), quantity: q },
   };
+  const orderNumber = newOrderNumber();
   await writeWithStoredMonths(fb, [item.providerId], (months) => {
-    const writes = orderCreationWrites(uid, [order], months, where);
+    const writes = orderCreationWrites(uid, [order], months, { ...where, orderNumber });
     if (delivery.saveToProfile) writes[`users/${uid}/address`] = where.address;
     return writes;
   }, () => ordersStored(fb, uid, [order]));

@@ -1,4 +1,6 @@
 import { ref, update } from 'firebase/database';
+import { isImageUrl } from '@thali/domain';
+import { MENU_ITEM_MESSAGES } from '../menu/validate-menu-item';
 import { firebase, type FirebaseServices } from '../app';
 import type { UserProfile } from '../model';
 import { getUserProfile } from './get-user-profile';
@@ -8,22 +10,30 @@ export interface ProfileChanges {
   phone?: string;
   address?: string;
   cuisine?: string;
+  /** a kitchen's picture: an https: URL or a site path such as /images/kitchen.svg; '' removes it */
+  image?: string;
 }
 
 /**
  * Save profile fields (trimmed). A provider's save also updates the public providers/{uid} projection,
  * in the same atomic multi-path update, field by field: never `rating` or `approved`, which only an admin writes.
+ * The kitchen picture (`image`, kitchens only) must be an image address the rules accept, else nothing is written.
  * Returns the saved profile.
  */
 export async function updateUserProfile(uid: string, changes: ProfileChanges, fb: FirebaseServices = firebase()): Promise<UserProfile> {
   const current = await getUserProfile(uid, fb);
   const clean: Record<string, string> = {};
-  for (const key of ['name', 'phone', 'address', 'cuisine'] as const) {
+  for (const key of ['name', 'phone', 'address', 'cuisine', 'image'] as const) {
     const value = changes[key];
     if (typeof value === 'string') clean[key] = value.trim();
   }
   if (clean.name === '') delete clean.name; // a record always keeps a name
-  if (current.role !== 'meal_provider') delete clean.cuisine; // cuisine is a kitchen's field; customers have none
+  if (current.role !== 'meal_provider') {
+    // cuisine and picture are a kitchen's fields; customers have none
+    delete clean.cuisine;
+    delete clean.image;
+  }
+  if (clean.image && !isImageUrl(clean.image)) throw new Error(MENU_ITEM_MESSAGES.imageUrlInvalid);
   const writes: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(clean)) {
     writes[`users/${uid}/${key}`] = value;

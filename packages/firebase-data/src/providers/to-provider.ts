@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { DEFAULT_ADDRESS, DEFAULT_CUISINE, DEFAULT_PHONE, type Provider } from '../model';
+import { DEFAULT_ADDRESS, DEFAULT_CUISINE, type Provider } from '../model';
 import { parseChildren, providerRecordSchema } from '../schemas';
 
 const orDefault = (value: string | undefined, fallback: string) => (value && value.trim() ? value : fallback);
@@ -11,17 +11,20 @@ export function ratingOf(record: Pick<z.output<typeof providerRecordSchema>, 'ra
   return count > 0 && sum >= 0 ? { rating: sum / count, ratingCount: count } : { rating: null, ratingCount: 0 };
 }
 
-/** The public projection providers/{uid} with defaults for the fields a kitchen has not filled in. */
+/**
+ * The public projection providers/{uid} with defaults for the cuisine and address a kitchen has not filled in; a
+ * phone only when it gave one.
+ */
 export function toProvider(id: string, record: z.output<typeof providerRecordSchema>): Provider {
   const provider: Provider = {
     id,
     name: record.name,
     cuisine: orDefault(record.cuisine, DEFAULT_CUISINE),
     address: orDefault(record.address, DEFAULT_ADDRESS),
-    phone: orDefault(record.phone, DEFAULT_PHONE),
     ...ratingOf(record),
     approved: record.approved === true,
   };
+  if (record.phone && record.phone.trim()) provider.phone = record.phone.trim();
   if (record.image) provider.imageUrl = record.image;
   if (record.createdAt) provider.createdAt = record.createdAt;
   if (record.description) provider.description = record.description;

@@ -1,0 +1,39 @@
+// Issue 20 against the local backend (real SDK, real rules): a kitchen's picture and phone, saved from its profile to
+// users/{uid} and its public listing providers/{uid} in one write; a listing without a phone has none (no made-up
+// number); a customer has no picture; an address the rules would refuse is refused before anything is written.
+import { getProvider } from '../providers/get-provider';
+import { updateUserProfile } from '../profile/update-user-profile';
+import { MENU_ITEM_MESSAGES } from '../menu/validate-menu-item';
+import { admin, closeAll, freshNamespace, newUser, openApp } from './support/backend';
+
+const ns = freshNamespace('kitchen-profile');
+afterAll(closeAll);
+
+test('a kitchen saves its picture and phone to its profile and its listing; without a phone its listing has none', async () => {
+  const p = await newUser(ns, 'meal_provider', 'Ghar Ka Khana');
+  const anonymous = openApp(ns);
+  expect(await getProvider(p.uid, anonymous)).not.toHaveProperty('phone');
+
+  const saved = await updateUserProfile(p.uid, { image: ' /images/kitchen-saoji.svg ', phone: '+91 98220 33333' }, p.fb);
+  expect(saved).toMatchObject({ image: '/images/kitchen-saoji.svg', phone: '+91 98220 33333' });
+  expect(await admin(ns, 'GET', `providers/${p.uid}/image`)).toBe('/images/kitchen-saoji.svg');
+  expect(await getProvider(p.uid, anonymous)).toMatchObject({ imageUrl: '/images/kitchen-saoji.svg', phone: '+91 98220 33333' });
+
+  await updateUserProfile(p.uid, { image: 'https://images.example.in/kitchen.jpg', phone: '  ' }, p.fb);
+  const listing = await getProvider(p.uid, anonymous);
+  expect(listing.imageUrl).toBe('https://images.example.in/kitchen.jpg');
+  expect(listing).not.toHaveProperty('phone');
+});
+
+test('a picture the rules would refuse is refused before anything is written; a customer has no picture', async () => {
+  const p = await newUser(ns, 'meal_provider', 'Saoji Ghar');
+  for (const bad of ['http://images.example.in/k.jpg', '//evil.example/k.jpg', 'javascript:alert(1)', '/images/a b.svg']) {
+    await expect(updateUserProfile(p.uid, { image: bad, phone: '+91 98220 44444' }, p.fb)).rejects.toThrow(MENU_ITEM_MESSAGES.imageUrlInvalid);
+  }
+  expect(await admin(ns, 'GET', `users/${p.uid}/phone`)).toBeNull();
+  const c = await newUser(ns, 'user', 'Asha');
+  const saved = await updateUserProfile(c.uid, { image: '/images/kitchen.svg', phone: '+91 98220 55555' }, c.fb);
+  expect(saved.phone).toBe('+91 98220 55555');
+  expect(saved).not.toHaveProperty('image');
+  expect(await admin(ns, 'GET', `providers/${c.uid}`)).toBeNull();
+});

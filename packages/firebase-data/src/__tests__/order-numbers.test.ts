@@ -1,0 +1,56 @@
+// Issue 20 against the local backend (real SDK, real rules): one order number per checkout (a cart checkout or one
+// Buy Now), TH-YYMM-NNNN with the month in Asia/Kolkata, the same on every line of the checkout, kept by a settle;
+// read back with the orders.
+import { isOrderNumber, monthKey } from '@thali/domain';
+import { addMenuItem } from '../menu/add-menu-item';
+import { placeOrder } from '../orders/place-order';
+import { checkoutCart } from '../orders/checkout-cart';
+import { updateOrderStatus } from '../orders/update-order-status';
+import { toOrders } from '../orders/to-orders';
+import type { CartLine, MenuItem, Order } from '../model';
+import { admin, closeAll, freshNamespace, newUser, type TestUser } from './support/backend';
+
+const ns = freshNamespace('order-numbers');
+afterAll(closeAll);
+
+const ADDRESS = '12 Laxmi Nagar, Nagpur 440022';
+const itemInput = (name: string, price: number) => ({ name, description: `${name}, freshly made`, price, category: 'main-course', imageUrl: 'https://example.com/x.jpg' });
+const orderOf = async (id: string) => (await admin(ns, 'GET', `orders/${id}`)) as Order;
+const line = (it: MenuItem): CartLine => ({ ...it, quantity: 1, addedAt: 0 });
+
+let annapurna: TestUser, saoji: TestUser, asha: TestUser;
+let thali: MenuItem, chai: MenuItem, poha: MenuItem;
+
+beforeAll(async () => {
+  [annapurna, saoji, asha] = await Promise.all([newUser(ns, 'meal_provider', 'Annapurna'), newUser(ns, 'meal_provider', 'Saoji'), newUser(ns, 'user', 'Asha')]);
+  [thali, chai, poha] = await Promise.all([addMenuItem(annapurna.uid, itemInput('Varhadi Thali', 140), annapurna.fb),
+    addMenuItem(annapurna.uid, itemInput('Masala Chai', 20), annapurna.fb), addMenuItem(saoji.uid, itemInput('Poha', 40), saoji.fb)]);
+});
+
+test('a checkout of two kitchens gets one number, on every line, of the current month in Kolkata', async () => {
+  const ids = await checkoutCart(asha.uid, [line(thali), line(chai), line(poha)], { address: ADDRESS }, asha.fb);
+  const numbers = await Promise.all(ids.map(async (id) => (await orderOf(id)).orderNumber));
+  expect(numbers).toHaveLength(3);
+  expect(new Set(numbers).size).toBe(1);
+  const [number] = numbers;
+  expect(isOrderNumber(number)).toBe(true);
+  expect(number!.slice(3, 7)).toBe(monthKey().slice(2).replace('-', ''));
+});
+
+test('each Buy Now is a checkout of its own with a number; a settle keeps it; the orders read back carry it', async () => {
+  const first = await placeOrder(asha.uid, thali, 1, { address: ADDRESS }, asha.fb);
+  const second = await placeOrder(asha.uid, poha, 2, { address: ADDRESS }, asha.fb);
+  const [a, b] = await Promise.all([orderOf(first), orderOf(second)]);
+  expect(isOrderNumber(a.orderNumber)).toBe(true);
+  expect(isOrderNumber(b.orderNumber)).toBe(true);
+  await updateOrderStatus({ id: first, providerId: annapurna.uid }, 'completed', annapurna.fb);
+  expect(await orderOf(first)).toMatchObject({ status: 'completed', orderNumber: a.orderNumber });
+  const mine = toOrders(await admin(ns, 'GET', 'orders'), (o) => o.userId === asha.uid);
+  expect(mine.find((o) => o.id === first)?.orderNumber).toBe(a.orderNumber);
+  // an older order without a number still reads
+  await admin(ns, 'PUT', 'orders/-old', { userId: asha.uid, providerId: annapurna.uid, itemId: thali.id, itemName: thali.name, price: 140,
+    quantity: 1, status: 'completed', timestamp: 1700000000000 });
+  const old = toOrders(await admin(ns, 'GET', 'orders'), (o) => o.id === '-old');
+  expect(old).toHaveLength(1);
+  expect(old[0]).not.toHaveProperty('orderNumber');
+});
