@@ -5,7 +5,8 @@ import { openSession, PORTAL, type Page, type Session } from '../harness/browser
 // After the order (issue 17): a customer checks out with a delivery address and a note, and the kitchen sees them on
 // its dashboard; the customer places another order and cancels it within the window from My Orders, and the
 // kitchen's figures and the "Cancelled by customer" label move live. Axe in both themes on the checkout with its
-// address form and on My Orders with the cancel question open.
+// address form and on My Orders with the cancel question open. Issue 20: the checkout's order number on My Orders and
+// on the dashboard; the kitchen sets its picture from its profile (previewed), on a phone.
 
 const ADDRESS = '12 Laxmi Nagar, Nagpur 440022';
 
@@ -60,6 +61,10 @@ test('checkout with an address and a note → the kitchen sees them; a cancel wi
   await cp.waitForURL(`${PORTAL}/orders`);
   const orders = Object.values((await readData<Record<string, Record<string, unknown>>>('orders')) ?? {}).filter((o) => o.userId === customer.uid);
   expect(orders).toEqual([expect.objectContaining({ itemName: 'After Thali', quantity: 2, address: ADDRESS, note: 'Ring twice', status: 'pending' })]);
+  // The checkout's number (issue 20) heads its lines on My Orders, with the total.
+  const orderNumber = String(orders[0]!.orderNumber);
+  expect(orderNumber).toMatch(/^TH-\d{4}-\d{4}$/);
+  await cp.getByRole('group', { name: `Order ${orderNumber}` }).getByText('Total ₹300.00').waitFor();
 
   // The kitchen sees where to deliver and the note.
   const provider = await openSession();
@@ -70,6 +75,7 @@ test('checkout with an address and a note → the kitchen sees them; a cancel wi
   const table = kp.getByRole('table', { name: 'Recent Orders' });
   const first = table.getByRole('row').filter({ hasText: 'After Thali' }).first();
   await first.filter({ hasText: ADDRESS }).filter({ hasText: 'Note: Ring twice' }).waitFor();
+  await first.filter({ hasText: orderNumber }).waitFor(); // the same number on the kitchen's dashboard
   await stat(kp, 'Pending Orders', '1');
   await stat(kp, 'Total Revenue', '₹300.00');
 
@@ -115,4 +121,18 @@ test('checkout with an address and a note → the kitchen sees them; a cancel wi
   await pendingCard.getByRole('button', { name: /^Complete order/ }).click();
   await stat(pp, 'Completed Orders', '1');
   expect(await readData(`stats/${kitchen.uid}/completedOrders`)).toBe(1);
+
+  // The kitchen's picture from its profile (issue 20), previewed, at 390 px: axe light and dark on the edit form.
+  await pp.goto(`${PORTAL}/profile`);
+  const profile = pp.locator('main');
+  const editPicture = async () => {
+    await profile.getByRole('button', { name: 'Edit Profile' }).click();
+    await profile.getByRole('textbox', { name: /^Kitchen picture/ }).fill('/images/kitchen-saoji.svg');
+    await profile.getByRole('img', { name: 'Preview of your kitchen picture' }).waitFor();
+  };
+  await axeBothThemes(pp, '/profile editing the kitchen picture at 390 px', editPicture);
+  expect(await pp.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await profile.getByRole('button', { name: 'Save Changes' }).click();
+  await profile.getByRole('img', { name: /^Kitchen picture of / }).waitFor();
+  expect(await readData(`providers/${kitchen.uid}/image`)).toBe('/images/kitchen-saoji.svg');
 });

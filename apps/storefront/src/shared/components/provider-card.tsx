@@ -102,9 +102,11 @@ export function ProviderCard({ provider, index, headingLevel = 'h3', showRating 
         <Heading id={headingId}>{provider.name}</Heading>
         <Cuisine>{provider.cuisine}</Cuisine>
         <Detail>{provider.address}</Detail>
-        <Detail>
-          <a href={`tel:${provider.phone.replace(/[^+\d]/g, '')}`}>{provider.phone}</a>
-        </Detail>
+        {provider.phone ? (
+          <Detail>
+            <a href={`tel:${provider.phone.replace(/[^+\d]/g, '')}`}>{provider.phone}</a>
+          </Detail>
+        ) : null}
         {showRating ? (
           <Rating>
             <span aria-hidden="true">{rating.text}</span>

@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { formatPrice, useAuth, useCart } from '@thali/auth-cart';
+import { cartTotals, formatPrice, useAuth, useCart } from '@thali/auth-cart';
 import { MAX_QUANTITY, type OrderDelivery } from '@thali/firebase-data';
 import { Alert, Button, Card, Page, PageTitle, QuantityStepper, Spinner, useDocumentTitle } from '@thali/ui';
 import { FoodImage } from '../../../shared/components/food-image';
 import { useProfileAddress } from '../hooks/use-profile-address';
+import { useUnavailableLines } from '../hooks/use-unavailable-lines';
 import { CheckoutForm } from './checkout-form';
 
 export const CART_TEXTS = {
@@ -13,6 +14,8 @@ export const CART_TEXTS = {
   success: 'Order placed successfully! Redirecting to Orders...',
   failure: 'Failed to place order. Please try again.',
   loginFirst: 'Please login to proceed.',
+  unavailable: 'This item is no longer on the menu, so it is left out of your order.',
+  nothingToOrder: 'Nothing in your basket is on the menu now. Please remove these items and choose others.',
 } as const;
 export const REDIRECT_AFTER_ORDER_MS = 1500;
 
@@ -61,6 +64,10 @@ const Summary = styled(Card)`
   .total { font-weight: 700; font-size: 1.125rem; border-top: 1px solid ${({ theme }) => theme.colors.border}; padding-top: 0.5rem; }
 `;
 
+const Unavailable = styled.p`
+  && { color: ${({ theme }) => theme.colors.warning}; font-weight: 600; }
+`;
+
 const Empty = styled(Card)`
   text-align: center;
   h2 { margin: 0 0 1rem; }
@@ -69,7 +76,10 @@ const Empty = styled(Card)`
 export function CartPage() {
   useDocumentTitle('My Basket');
   const { user } = useAuth();
-  const { items, loading, subtotal, deliveryFee, total, removeItem, updateQuantity, checkout } = useCart();
+  const { items, loading, removeItem, updateQuantity, checkout } = useCart();
+  // lines whose item its kitchen hid or deleted: shown with a sentence, not counted, not ordered
+  const unavailable = useUnavailableLines(items);
+  const { subtotal, deliveryFee, total } = cartTotals(items.filter((line) => !unavailable.includes(line.id)));
   const navigate = useNavigate();
   const [placing, setPlacing] = useState(false);
   const [placed, setPlaced] = useState(false);
@@ -98,10 +108,14 @@ export function CartPage() {
       return;
     }
     if (items.length === 0) return;
+    if (items.every((line) => unavailable.includes(line.id))) {
+      setError(CART_TEXTS.nothingToOrder);
+      return;
+    }
     setError('');
     setPlacing(true);
     try {
-      await checkout(delivery);
+      await checkout(delivery, unavailable);
       if (!mounted.current) return;
       setPlaced(true);
       redirect.current = setTimeout(() => navigate('/orders'), REDIRECT_AFTER_ORDER_MS);
@@ -138,18 +152,23 @@ export function CartPage() {
                 <LineBody>
                   <h2>{item.name}</h2>
                   {item.description ? <p>{item.description}</p> : null}
+                  {unavailable.includes(item.id) ? <Unavailable>{CART_TEXTS.unavailable}</Unavailable> : null}
                   <LineControls>
-                    <QuantityStepper
-                      itemName={item.name}
-                      value={item.quantity}
-                      max={MAX_QUANTITY}
-                      disabled={placing}
-                      onChange={(q) => q >= 1 && q <= MAX_QUANTITY && quietly(updateQuantity(item.id, q))}
-                    />
-                    <strong data-testid="line-total">
-                      <span className="visually-hidden">Line total </span>
-                      {formatPrice((Number(item.price) || 0) * (Number(item.quantity) || 0))}
-                    </strong>
+                    {unavailable.includes(item.id) ? null : (
+                      <>
+                        <QuantityStepper
+                          itemName={item.name}
+                          value={item.quantity}
+                          max={MAX_QUANTITY}
+                          disabled={placing}
+                          onChange={(q) => q >= 1 && q <= MAX_QUANTITY && quietly(updateQuantity(item.id, q))}
+                        />
+                        <strong data-testid="line-total">
+                          <span className="visually-hidden">Line total </span>
+                          {formatPrice((Number(item.price) || 0) * (Number(item.quantity) || 0))}
+                        </strong>
+                      </>
+                    )}
                     <Button type="button" $variant="ghost" disabled={placing} aria-label={`Remove ${item.name}`} onClick={() => quietly(removeItem(item.id))}>
                       Remove
                     </Button>

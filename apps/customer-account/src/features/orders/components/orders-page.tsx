@@ -7,7 +7,7 @@ import { useCustomerOrders } from '../hooks/use-customer-orders';
 import { useProviderNames } from '../hooks/use-provider-names';
 import { CancelOrder } from './cancel-order';
 import { ReviewOrder } from './review-form';
-import { formatOrderDate, groupOrders, sectionOf, statusLabel } from '../utils/group-orders';
+import { formatOrderDate, groupByCheckout, groupOrders, sectionOf, statusLabel, type CheckoutGroup } from '../utils/group-orders';
 
 export const ORDERS_TEXTS = {
   noShipping: 'No orders in shipping.',
@@ -41,10 +41,33 @@ const OrderCard = styled(Card).attrs({ as: 'li' })`
   flex-direction: column;
   gap: 0.5rem;
   header { display: flex; justify-content: space-between; align-items: flex-start; gap: 0.5rem; }
-  h3 { font-size: 1.0625rem; margin: 0; }
+  h3, h4 { font-size: 1.0625rem; margin: 0; overflow-wrap: anywhere; }
   dl { display: grid; grid-template-columns: auto 1fr; gap: 0.25rem 0.75rem; margin: 0; }
   dt { color: ${({ theme }) => theme.colors.textMuted}; }
   dd { margin: 0; overflow-wrap: anywhere; }
+`;
+
+const Groups = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 1rem;
+`;
+
+/** One checkout: its number and total above its lines. */
+const Checkout = styled.div`
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  padding: 0.75rem;
+  > header {
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: space-between;
+    align-items: baseline;
+    gap: 0.25rem 1rem;
+    margin-bottom: 0.75rem;
+  }
+  h3 { font-size: 1.125rem; margin: 0; overflow-wrap: anywhere; }
+  > header p { margin: 0; font-weight: 600; }
 `;
 
 const Muted = styled.p`
@@ -59,11 +82,12 @@ function toneOf(status: string): BadgeTone {
   return String(status).toLowerCase() === 'pending' ? 'warning' : 'primary';
 }
 
-function OrderItem({ order, providerName }: { order: Order; providerName: string }) {
+function OrderItem({ order, providerName, level = 3 }: { order: Order; providerName: string; level?: 3 | 4 }) {
+  const Heading = level === 4 ? 'h4' : 'h3';
   return (
     <OrderCard data-order-id={order.id}>
       <header>
-        <h3>{order.itemName}</h3>
+        <Heading>{order.itemName}</Heading>
         <Badge $tone={toneOf(order.status)}>{statusLabel(order.status)}</Badge>
       </header>
       <dl>
@@ -86,18 +110,53 @@ function OrderItem({ order, providerName }: { order: Order; providerName: string
   );
 }
 
+/** A checkout's lines under its number, with their total. */
+function CheckoutLines({ group, sectionId, nameOf }: { group: CheckoutGroup & { orderNumber: string }; sectionId: string; nameOf: (id: string) => string }) {
+  const headingId = `${sectionId}-${group.key.replace(/[^A-Za-z0-9-]/g, '-')}`;
+  return (
+    <Checkout role="group" aria-labelledby={headingId}>
+      <header>
+        <h3 id={headingId}>Order {group.orderNumber}</h3>
+        <p>Total {formatPrice(group.total)}</p>
+      </header>
+      <List>
+        {group.lines.map((order) => (
+          <OrderItem key={order.id} order={order} providerName={nameOf(order.providerId)} level={4} />
+        ))}
+      </List>
+    </Checkout>
+  );
+}
+
+/**
+ * A section's orders, newest first: the lines of one checkout under its number; older lines without a number are
+ * listed as they were, each on its own (consecutive ones share one list).
+ */
 function OrderSection({ id, title, orders, empty, nameOf }: { id: string; title: string; orders: Order[]; empty: string; nameOf: (id: string) => string }) {
+  const blocks: Array<{ key: string; numbered?: CheckoutGroup & { orderNumber: string }; lines: Order[] }> = [];
+  for (const group of groupByCheckout(orders)) {
+    const last = blocks[blocks.length - 1];
+    if (group.orderNumber) blocks.push({ key: group.key, numbered: { ...group, orderNumber: group.orderNumber }, lines: group.lines });
+    else if (last && !last.numbered) last.lines.push(...group.lines);
+    else blocks.push({ key: group.key, lines: [...group.lines] });
+  }
   return (
     <Section aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
       {orders.length === 0 ? (
         <Muted>{empty}</Muted>
       ) : (
-        <List>
-          {orders.map((order) => (
-            <OrderItem key={order.id} order={order} providerName={nameOf(order.providerId)} />
+        <Groups>
+          {blocks.map((block) => block.numbered ? (
+            <CheckoutLines key={block.key} group={block.numbered} sectionId={id} nameOf={nameOf} />
+          ) : (
+            <List key={block.key}>
+              {block.lines.map((order) => (
+                <OrderItem key={order.id} order={order} providerName={nameOf(order.providerId)} />
+              ))}
+            </List>
           ))}
-        </List>
+        </Groups>
       )}
     </Section>
   );

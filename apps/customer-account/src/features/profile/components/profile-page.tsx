@@ -1,8 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useAuth } from '@thali/auth-cart';
-import { updateUserProfile, type UserProfile } from '@thali/firebase-data';
-import { Alert, Badge, Button, Card, Page, PageTitle, Spinner, useDocumentTitle, plainMessage } from '@thali/ui';
+import { isImageUrl, MENU_ITEM_MESSAGES, updateUserProfile, type UserProfile } from '@thali/firebase-data';
+import {
+  Alert, Badge, Button, Card, ImagePreview, INVALID_IMAGE, Page, PageTitle, Spinner, useBrokenImages, useDebouncedValue, useDocumentTitle,
+  plainMessage,
+} from '@thali/ui';
 import { Input, useForm } from '@thali/ui/form';
 import { useUserProfile } from '../hooks/use-user-profile';
 
@@ -15,6 +18,7 @@ const Panel = styled(Card)`
   dd { margin: 0; overflow-wrap: anywhere; }
   header { display: flex; align-items: center; justify-content: space-between; gap: 1rem; flex-wrap: wrap; }
   h2 { margin: 0; font-size: 1.375rem; }
+  dd img { display: block; width: 100%; max-width: 240px; height: auto; aspect-ratio: 3 / 2; object-fit: cover; border-radius: ${({ theme }) => theme.radius.md}; }
 `;
 
 const Buttons = styled.div`
@@ -28,9 +32,26 @@ interface Draft {
   phone: string;
   address: string;
   cuisine: string;
+  /** a kitchen's picture (kitchens only) */
+  image: string;
 }
 
-const draftOf = (p: UserProfile): Draft => ({ name: p.name ?? '', phone: p.phone ?? '', address: p.address ?? '', cuisine: p.cuisine ?? '' });
+const draftOf = (p: UserProfile): Draft => ({ name: p.name ?? '', phone: p.phone ?? '', address: p.address ?? '', cuisine: p.cuisine ?? '', image: p.image ?? '' });
+const FIELD_ORDER: Array<keyof Draft> = ['name', 'phone', 'address', 'cuisine', 'image'];
+
+/** What the picture preview may load: an address the rules accept (an https URL or a site path); null otherwise. */
+const pictureSource = (raw: string) => (raw.trim() && isImageUrl(raw.trim()) ? raw.trim() : null);
+
+/**
+ * A kitchen picture is optional; when given it must be an address the rules accept, and one whose preview failed to
+ * load is refused with the preview's words (the listing would show a blank picture).
+ */
+export function pictureError(image: string, brokenImages: ReadonlySet<string>): string | undefined {
+  const value = image.trim();
+  if (!value) return undefined;
+  if (!isImageUrl(value)) return MENU_ITEM_MESSAGES.imageUrlInvalid;
+  return brokenImages.has(value) ? INVALID_IMAGE : undefined;
+}
 const shown = (value: string | undefined, empty: string) => (value && value.trim() ? value : empty);
 
 export function ProfilePage() {
@@ -52,12 +73,18 @@ export function ProfilePage() {
     returnFocus.current = true;
     setEditing(false);
   };
+  const { brokenImages, imageFailed } = useBrokenImages();
   const form = useForm<Draft>({
-    initialValues: { name: '', phone: '', address: '', cuisine: '' },
+    initialValues: { name: '', phone: '', address: '', cuisine: '', image: '' },
+    validate: (draft) => {
+      const image = isProvider ? pictureError(draft.image, brokenImages) : undefined;
+      return image ? { image } : {};
+    },
+    fieldOrder: FIELD_ORDER,
     onSubmit: async (draft, { setFormError }) => {
       if (!uid) return;
       try {
-        const changes = { name: draft.name, phone: draft.phone, address: draft.address, ...(isProvider ? { cuisine: draft.cuisine } : {}) };
+        const changes = { name: draft.name, phone: draft.phone, address: draft.address, ...(isProvider ? { cuisine: draft.cuisine, image: draft.image } : {}) };
         setProfile(await updateUserProfile(uid, changes));
         stopEditing();
       } catch (e) {
@@ -66,6 +93,7 @@ export function ProfilePage() {
     },
   });
   const saving = form.submitting;
+  const previewUrl = useDebouncedValue(form.values.image, 300);
   const error = loadError || form.formError;
   const focusField = form.focus;
 
@@ -96,7 +124,22 @@ export function ProfilePage() {
         <Input label="Name" autoComplete="name" {...form.field('name')} />
         <Input label="Phone" type="tel" autoComplete="tel" {...form.field('phone')} />
         <Input label="Address" autoComplete="street-address" {...form.field('address')} />
-        {isProvider ? <Input label="Cuisine" {...form.field('cuisine')} /> : null}
+        {isProvider ? (
+          <>
+            <Input label="Cuisine" {...form.field('cuisine')} />
+            <Input
+              label="Kitchen picture"
+              inputMode="url"
+              autoComplete="off"
+              spellCheck={false}
+              placeholder="/images/kitchen.svg or https://…"
+              hint="Optional. An https:// address or a site path; shown on your listing"
+              {...form.field('image')}
+            />
+            <ImagePreview url={previewUrl} src={pictureSource(previewUrl)} alt="Preview of your kitchen picture" emptyText="No picture: your listing shows a placeholder"
+              onFailed={imageFailed} />
+          </>
+        ) : null}
         <Buttons>
           <Button type="submit" disabled={saving}>
             {saving ? 'Saving...' : 'Save Changes'}
@@ -127,6 +170,8 @@ export function ProfilePage() {
             <>
               <dt>Cuisine</dt>
               <dd>{shown(profile.cuisine, PROFILE_TEXTS.notSpecified)}</dd>
+              <dt>Kitchen picture</dt>
+              <dd>{profile.image ? <img src={profile.image} alt={`Kitchen picture of ${profile.name}`} width={240} height={160} /> : PROFILE_TEXTS.notProvided}</dd>
             </>
           ) : null}
         </dl>

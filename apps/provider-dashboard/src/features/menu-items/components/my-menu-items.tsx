@@ -1,10 +1,10 @@
+import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { formatPrice } from '@thali/auth-cart';
-import { CATEGORIES, type Category } from '@thali/firebase-data';
 import { Alert, Skeleton, plainMessage } from '@thali/ui';
-import { useMyMenuItems } from '../hooks/use-my-menu-items';
 import { paths } from '@thali/contract';
+import { useMyMenuItems } from '../hooks/use-my-menu-items';
+import { MenuItemRow } from './menu-item-row';
 
 const List = styled.ul`
   list-style: none;
@@ -12,37 +12,6 @@ const List = styled.ul`
   padding: 0;
   display: grid;
   gap: ${({ theme }) => theme.space(2)};
-`;
-
-const Item = styled.li`
-  display: grid;
-  grid-template-columns: 56px minmax(0, 1fr) auto;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(3)};
-  padding: ${({ theme }) => theme.space(3)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.colors.surface};
-  img {
-    width: 56px;
-    height: 56px;
-    object-fit: cover;
-    border-radius: ${({ theme }) => theme.radius.sm};
-    background: ${({ theme }) => theme.colors.surfaceAlt};
-  }
-  h3 {
-    margin: 0;
-    font-size: 1rem;
-    overflow-wrap: anywhere;
-  }
-  p {
-    margin: 0;
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: 0.875rem;
-  }
-  strong {
-    font-variant-numeric: tabular-nums;
-  }
 `;
 
 const PublicLink = styled(Link)`
@@ -58,14 +27,28 @@ const Muted = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-const categoryLabel = (c: Category) => CATEGORIES.find((x) => x.value === c)?.label ?? c;
+const Notice = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space(2)};
+  min-height: 1.5em;
+  color: ${({ theme }) => theme.colors.success};
+  font-weight: 600;
+  &:focus {
+    outline: none;
+  }
+`;
 
-/** The provider's own items, live, as customers see them on the public menu. */
+/** The provider's own items, live, as customers see them on the public menu (hidden ones marked), each editable. */
 export function MyMenuItems({ providerId }: { providerId: string }) {
   const { data: items, error } = useMyMenuItems(providerId);
+  const [notice, setNotice] = useState('');
+  // after a delete the focus goes to the line that says so (the row and its buttons are gone)
+  const noticeRef = useRef<HTMLParagraphElement>(null);
   return (
     <>
       <PublicLink to={paths.menu({ providerId })}>View your public menu page</PublicLink>
+      <Notice ref={noticeRef} role="status" tabIndex={-1}>
+        {notice}
+      </Notice>
       {error ? (
         <Alert>
           <h3>Error</h3>
@@ -81,24 +64,7 @@ export function MyMenuItems({ providerId }: { providerId: string }) {
       ) : (
         <List aria-label="Your menu items">
           {items.map((item) => (
-            <Item key={item.id}>
-              <img
-                src={item.imageUrl}
-                alt=""
-                width={56}
-                height={56}
-                loading="lazy"
-                // A broken picture leaves its tinted slot rather than the browser's broken-image icon.
-                onError={(e) => {
-                  e.currentTarget.style.visibility = 'hidden';
-                }}
-              />
-              <div>
-                <h3>{item.name}</h3>
-                <p>{categoryLabel(item.category)}</p>
-              </div>
-              <strong>{formatPrice(item.price)}</strong>
-            </Item>
+            <MenuItemRow key={item.id} item={item} onNotice={setNotice} onDeleted={() => noticeRef.current?.focus()} />
           ))}
         </List>
       )}

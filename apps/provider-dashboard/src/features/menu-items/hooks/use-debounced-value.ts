@@ -1,11 +1,2 @@
-import { useEffect, useState } from 'react';
-
-/** `value` once it has stopped changing for `delayMs` (so a preview does not load every keystroke). */
-export function useDebouncedValue<T>(value: T, delayMs: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return settled;
-}
+/** `value` once it has stopped changing for `delayMs` (so a preview does not load every keystroke): @thali/ui's. */
+export { useDebouncedValue } from '@thali/ui';

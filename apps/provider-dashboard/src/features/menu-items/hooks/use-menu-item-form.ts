@@ -1,6 +1,5 @@
-import { useCallback, useState } from 'react';
 import { addMenuItem, validateMenuItem, MenuItemValidationError, type FieldErrors, type MenuItemField } from '@thali/firebase-data';
-import { plainMessage } from '@thali/ui';
+import { plainMessage, useBrokenImages } from '@thali/ui';
 import { useForm } from '@thali/ui/form';
 import { INVALID_IMAGE } from '../utils/image-url';
 
@@ -32,9 +31,7 @@ export function validateValues(values: MenuItemValues, brokenImages: ReadonlySet
  * message goes at once, the others stay until the next submit; the notice goes with any edit.
  */
 export function useMenuItemForm(providerId: string) {
-  // image URLs whose preview failed to load in this form
-  const [brokenImages, setBrokenImages] = useState<ReadonlySet<string>>(() => new Set());
-  const imageFailed = useCallback((src: string) => setBrokenImages((known) => (known.has(src) ? known : new Set(known).add(src))), []);
+  const { brokenImages, imageFailed } = useBrokenImages();
   const form = useForm<MenuItemValues>({
     initialValues: EMPTY_VALUES,
     validate: (values) => validateValues(values, brokenImages),

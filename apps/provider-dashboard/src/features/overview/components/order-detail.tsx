@@ -34,6 +34,14 @@ export function OrderDetail({ order }: { order: Order }) {
   const who = cancelledByText(order);
   return (
     <List>
+      {order.orderNumber ? (
+        <>
+          <dt>Order number</dt>
+          <dd>
+            <code>{order.orderNumber}</code>
+          </dd>
+        </>
+      ) : null}
       <dt>Order ID</dt>
       <dd>
         <code>{order.id}</code>

@@ -4,6 +4,7 @@ import { formatPrice } from '@thali/auth-cart';
 import type { Order } from '@thali/firebase-data';
 import { Button } from '@thali/ui';
 import { useNarrowScreen } from '../hooks/use-narrow-screen';
+import { orderLabel } from '../utils/order-label';
 import { cancelledByText, OrderDate, OrderDetail } from './order-detail';
 import { OrderStatusBadge } from './order-status-badge';
 
@@ -91,8 +92,6 @@ const OrderCard = styled.li`
   dl { margin-bottom: 0.75rem; }
 `;
 
-export const shortId = (id: string) => id.slice(0, 8);
-
 interface Props {
   orders: Order[];
   labelledBy: string;
@@ -128,7 +127,7 @@ const Disclosure = styled.button`
 `;
 
 function SettleButtons({ order, busy, onSettle }: { order: Order; busy: boolean; onSettle: Props['onSettle'] }) {
-  const id = shortId(order.id);
+  const id = orderLabel(order);
   return (
     <Actions aria-busy={busy || undefined}>
       <Button type="button" aria-label={`Complete order ${id} (${order.itemName})`} disabled={busy} onClick={() => onSettle(order, 'completed')}>
@@ -188,7 +187,7 @@ export function RecentOrdersTable(props: Props) {
         </thead>
         <tbody>
           {orders.map((order) => {
-            const id = shortId(order.id);
+            const id = orderLabel(order);
             const busy = updating.has(order.id);
             return (
               <Fragment key={order.id}>

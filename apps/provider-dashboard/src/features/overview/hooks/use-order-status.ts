@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { updateOrderStatus, type Order } from '@thali/firebase-data';
+import { orderLabel } from '../utils/order-label';
 
 export const UPDATE_FAILED = 'Failed to update order status';
 
@@ -22,7 +23,7 @@ export function useOrderStatus() {
     setNotice('');
     try {
       await updateOrderStatus(order, status);
-      setNotice(`Order ${order.id.slice(0, 8)} marked ${status}.`);
+      setNotice(`Order ${orderLabel(order)} (${order.itemName}) marked ${status}.`);
     } catch {
       setError(UPDATE_FAILED);
     } finally {

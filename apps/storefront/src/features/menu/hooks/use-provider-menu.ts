@@ -7,7 +7,10 @@ export interface ProviderMenu {
   items: MenuItem[];
 }
 
-/** The provider (read once) and its menu items (live); pending until both have arrived, an error if either failed. */
+/**
+ * The provider (read once) and its menu items on sale (live: an item its kitchen hides or deletes goes at once);
+ * pending until both have arrived, an error if either failed.
+ */
 export function useProviderMenu(providerId: string): QueryResult<ProviderMenu> {
   const provider = useQueryOnce({ key: ['provider', providerId], query: () => getProvider(providerId) });
   const items = useLiveQuery<MenuItem[]>({ key: ['menu-items', providerId], subscribe: (h) => subscribeMenuItems({ providerId, ...h }) });
@@ -15,7 +18,7 @@ export function useProviderMenu(providerId: string): QueryResult<ProviderMenu> {
     const error = provider.error ?? items.error;
     if (error) return { status: 'error', data: undefined, error };
     if (provider.status === 'success' && items.status === 'success') {
-      return { status: 'success', data: { provider: provider.data, items: items.data }, error: null };
+      return { status: 'success', data: { provider: provider.data, items: items.data.filter((item) => item.status === 'active') }, error: null };
     }
     return { status: 'pending', data: undefined, error: null };
   }, [provider, items]);

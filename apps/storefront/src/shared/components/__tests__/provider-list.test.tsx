@@ -47,6 +47,15 @@ test('each card shows image, name, cuisine, address, phone and a View Menu link 
   expect(img).toHaveAttribute('decoding', 'async');
 });
 
+test('a kitchen without a phone shows no phone at all: no number, no tel: link', () => {
+  const { phone: _none, ...withoutPhone } = SAMPLE_PROVIDERS[0]!;
+  renderWith(<ProviderList state={{ status: 'success', data: [withoutPhone, SAMPLE_PROVIDERS[1]!], error: null }} />);
+  const card = screen.getByRole('article', { name: 'Annapurna Tiffin Service' });
+  expect(card.querySelector('a[href^="tel:"]')).toBeNull();
+  expect(card).not.toHaveTextContent(/\+91/);
+  expect(within(screen.getByRole('article', { name: 'Saoji Ghar Rasoi' })).getByRole('link', { name: '+91 98220 10010' })).toBeInTheDocument();
+});
+
 test('a provider without an image gets the placeholder; a failing image swaps to it', () => {
   renderWith(<ProviderList state={loaded} />);
   const noImage = within(screen.getByRole('article', { name: "Meera's Home Kitchen" }));

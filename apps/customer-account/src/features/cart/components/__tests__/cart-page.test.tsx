@@ -100,7 +100,7 @@ test('checkout: "Placing Order...", then the success text and /orders after 1.5 
   expect(await screen.findByRole('textbox', { name: 'Delivery address' })).toHaveValue(HOME);
   await user.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
   expect(screen.getByRole('button', { name: 'Placing Order...' })).toBeDisabled();
-  expect(cart.checkout).toHaveBeenCalledWith({ address: HOME, note: '', saveToProfile: false });
+  expect(cart.checkout).toHaveBeenCalledWith({ address: HOME, note: '', saveToProfile: false }, []);
   await act(async () => resolve());
   expect(screen.getByRole('status')).toHaveTextContent('Order placed successfully! Redirecting to Orders...');
   act(() => jest.advanceTimersByTime(1499));
@@ -143,7 +143,7 @@ test('the delivery address and a note for the kitchen: a changed address is save
   await user.type(address, ' 4, Dharampeth, Nagpur');
   await user.type(screen.getByRole('textbox', { name: 'Note for the kitchen (optional)' }), 'Ring twice');
   await user.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
-  expect(cart.checkout).toHaveBeenCalledWith({ address: 'Flat 4, Dharampeth, Nagpur', note: 'Ring twice', saveToProfile: true });
+  expect(cart.checkout).toHaveBeenCalledWith({ address: 'Flat 4, Dharampeth, Nagpur', note: 'Ring twice', saveToProfile: true }, []);
 });
 
 test('a customer without a profile address types one', async () => {
@@ -154,4 +154,52 @@ test('a customer without a profile address types one', async () => {
   await user.click(await screen.findByRole('button', { name: 'Proceed to Checkout' }));
   expect(screen.getByRole('textbox', { name: 'Delivery address' })).toHaveAccessibleDescription(expect.stringContaining('Please enter the delivery address.'));
   expect(cart.checkout).not.toHaveBeenCalled();
+});
+
+describe('a line whose item its kitchen hid or deleted (issue 20)', () => {
+  const item = (id: string, name: string, price: number, providerId: string, status: 'active' | 'inactive' = 'active') => ({
+    id, providerId, name, description: `${name} description`, price, category: 'main-course' as const, imageUrl: `/images/${id}.svg`,
+    status, createdAt: 1, updatedAt: 1,
+  });
+
+  test('says so in a plain sentence, is not counted and is left out of checkout', async () => {
+    const cart = cartValue([POHA, THALI, line('kheer', 'Kheer', 50, 1)]);
+    renderPage(<CartPage />, { who: 'customer', path: '/cart', cart });
+    // poha hidden, kheer deleted (no longer on p1's menu), the thali on sale
+    act(() => fakeData.seed({ menuItems: [item('poha', 'Poha', 40, 'p1', 'inactive'), item('thali', 'Veg Thali', 120.5, 'p2')] }));
+    const [poha, thali, kheer] = screen.getAllByRole('listitem') as [HTMLElement, HTMLElement, HTMLElement];
+    const sentence = 'This item is no longer on the menu, so it is left out of your order.';
+    expect(poha).toHaveTextContent(sentence);
+    expect(kheer).toHaveTextContent(sentence);
+    expect(thali).not.toHaveTextContent(sentence);
+    expect(within(poha).queryByRole('group', { name: 'Quantity of Poha' })).not.toBeInTheDocument();
+    expect(within(kheer).getByRole('button', { name: 'Remove Kheer' })).toBeInTheDocument();
+    const summary = screen.getByRole('region', { name: 'Order Summary' });
+    expect(summary).toHaveTextContent('Subtotal₹120.50');
+    expect(summary).toHaveTextContent('Total₹160.50');
+    const user = userEvent.setup();
+    expect(await screen.findByRole('textbox', { name: 'Delivery address' })).toHaveValue(HOME);
+    await user.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
+    expect(cart.checkout).toHaveBeenCalledWith({ address: HOME, note: '', saveToProfile: false }, ['poha', 'kheer']);
+  });
+
+  test('shown again, the line counts again', () => {
+    renderPage(<CartPage />, { who: 'customer', path: '/cart', cart: cartValue([POHA]) });
+    act(() => fakeData.seed({ menuItems: [item('poha', 'Poha', 40, 'p1', 'inactive')] }));
+    expect(screen.getByRole('region', { name: 'Order Summary' })).toHaveTextContent('Subtotal₹0.00');
+    act(() => fakeData.seed({ menuItems: [item('poha', 'Poha', 40, 'p1')] }));
+    expect(screen.getByRole('listitem')).not.toHaveTextContent('no longer on the menu');
+    expect(screen.getByRole('region', { name: 'Order Summary' })).toHaveTextContent('Subtotal₹80.00');
+  });
+
+  test('when nothing in the basket can be ordered, checkout says so and places nothing', async () => {
+    const cart = cartValue([POHA]);
+    renderPage(<CartPage />, { who: 'customer', path: '/cart', cart });
+    act(() => fakeData.seed({ menuItems: [] }));
+    const user = userEvent.setup();
+    expect(await screen.findByRole('textbox', { name: 'Delivery address' })).toHaveValue(HOME);
+    await user.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Nothing in your basket is on the menu now. Please remove these items and choose others.');
+    expect(cart.checkout).not.toHaveBeenCalled();
+  });
 });

@@ -54,6 +54,21 @@ test('sections with their orders newest first, provider names, quantity, price, 
   expect(mockGetProvider).toHaveBeenCalledTimes(2);
 });
 
+test('the lines of one checkout show under its number with the total; an older order without a number stays on its own', async () => {
+  renderPage(<OrdersPage />, { who: 'customer', path: '/orders' });
+  const line = (id: string, price: number, quantity: number): Order => ({ ...order(id, 'pending', 1), orderNumber: 'TH-2611-4821', price, quantity });
+  push([line('thali', 140, 2), line('chai', 20, 1), order('old', 'pending', 60)]);
+  const shipping = screen.getByRole('region', { name: 'In Shipping' });
+  const checkout = within(shipping).getByRole('group', { name: 'Order TH-2611-4821' });
+  expect(within(checkout).getByText('Total ₹300.00')).toBeInTheDocument();
+  expect(within(checkout).getAllByRole('heading', { level: 4 }).map((h) => h.textContent).sort()).toEqual(['Item chai', 'Item thali']);
+  expect(within(checkout).queryByText('Item old')).not.toBeInTheDocument();
+  // every line is still one list item of its section, the older one too
+  expect(within(shipping).getAllByRole('listitem')).toHaveLength(3);
+  expect(within(shipping).getByRole('heading', { level: 3, name: 'Item old' })).toBeInTheDocument();
+  expect(await within(checkout).findAllByText('Annapurna Tiffin Service')).toHaveLength(2);
+});
+
 test('a live change moves an order between sections without reload', async () => {
   renderPage(<OrdersPage />, { who: 'customer', path: '/orders' });
   push([order('a', 'pending', 2), order('b', 'pending', 1)]);

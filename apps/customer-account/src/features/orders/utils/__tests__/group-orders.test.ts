@@ -1,5 +1,5 @@
 import type { Order, OrderStatus } from '@thali/firebase-data';
-import { formatOrderDate, groupOrders, sectionOf, statusLabel } from '../group-orders';
+import { formatOrderDate, groupByCheckout, groupOrders, sectionOf, statusLabel } from '../group-orders';
 
 const order = (id: string, status: OrderStatus, timestamp: number): Order => ({
   id, userId: 'u', providerId: 'p', itemId: 'i', itemName: id, price: 10, quantity: 1, status, timestamp,
@@ -29,4 +29,19 @@ test('date-time in Indian format, India time', () => {
 test('status labels are capitalised', () => {
   expect(statusLabel('pending')).toBe('Pending');
   expect(statusLabel('')).toBe('Unknown');
+});
+
+test('lines of one checkout are grouped under its number with their total; older lines stay alone', () => {
+  const numbered = (id: string, orderNumber: string, timestamp: number, price: number, quantity: number): Order =>
+    ({ ...order(id, 'pending', timestamp), orderNumber, price, quantity });
+  const groups = groupByCheckout([
+    numbered('a', 'TH-2611-4821', 9, 140, 2), numbered('b', 'TH-2611-4821', 9, 20, 1),
+    order('old1', 'pending', 8), order('old2', 'pending', 7),
+    numbered('c', 'TH-2611-0007', 5, 40, 3),
+    // the same number drawn by a checkout of another moment: a group of its own
+    numbered('d', 'TH-2611-4821', 2, 10, 1),
+  ]);
+  expect(groups.map((g) => [g.orderNumber ?? null, g.lines.map((l) => l.id), g.total])).toEqual([
+    ['TH-2611-4821', ['a', 'b'], 300], [null, ['old1'], 10], [null, ['old2'], 10], ['TH-2611-0007', ['c'], 120], ['TH-2611-4821', ['d'], 10],
+  ]);
 });

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getUserProfile, updateUserProfile, type UserProfile } from '@thali/firebase-data';
 import { renderPage, resetData } from '../../../../testing/render-page';
@@ -74,7 +74,7 @@ test('a provider saves name, phone, address and cuisine; back to view mode with 
   await user.type(screen.getByLabelText('Address'), 'Sitabuldi, Nagpur');
   await user.click(screen.getByRole('button', { name: 'Save Changes' }));
   expect(mockUpdate).toHaveBeenCalledWith('provider-uid', {
-    name: 'Annapurna Mess', phone: '+91 98220 11111', address: 'Sitabuldi, Nagpur', cuisine: 'Saoji',
+    name: 'Annapurna Mess', phone: '+91 98220 11111', address: 'Sitabuldi, Nagpur', cuisine: 'Saoji', image: '',
   });
   await waitFor(() => expect(details()).toHaveTextContent('CuisineSaoji'));
   expect(details()).toHaveTextContent('AddressSitabuldi, Nagpur');
@@ -114,4 +114,50 @@ test('a save failure shows a plain sentence (never the SDK code) and keeps the e
   expect(screen.getByLabelText('Phone')).toHaveValue('111');
   expect(within(screen.getByRole('form')).getByRole('button', { name: 'Save Changes' })).toBeEnabled();
   logged.mockRestore();
+});
+
+test('a kitchen picture: previewed; an address the rules refuse or a picture that fails to load blocks the save with the message', async () => {
+  mockGet.mockResolvedValue(PROVIDER);
+  mockUpdate.mockImplementation(async (_uid, changes) => ({ ...PROVIDER, ...changes }) as UserProfile);
+  renderPage(<ProfilePage />, { who: 'provider', path: '/profile' });
+  const user = userEvent.setup();
+  expect(await screen.findByText('Meal Provider')).toBeInTheDocument();
+  expect(details()).toHaveTextContent('Kitchen pictureNot provided');
+  await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
+  const field = screen.getByLabelText(/^Kitchen picture/);
+  expect(screen.getByText('No picture: your listing shows a placeholder')).toBeInTheDocument();
+
+  // not an address the rules accept: refused before anything is sent, focus on the field
+  await user.type(field, 'http://example.in/k.jpg');
+  await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+  expect(mockUpdate).not.toHaveBeenCalled();
+  expect(field).toHaveAccessibleDescription(expect.stringContaining('Please enter a valid image URL'));
+  expect(field).toHaveFocus();
+
+  // a picture that does not load: the preview says so, and so does the save
+  await user.clear(field);
+  await user.type(field, '/images/missing.svg');
+  const preview = await screen.findByRole('img', { name: 'Preview of your kitchen picture' });
+  fireEvent.error(preview);
+  expect(await screen.findByText('Invalid image URL')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+  expect(mockUpdate).not.toHaveBeenCalled();
+  expect(field).toHaveAccessibleDescription(expect.stringContaining('Invalid image URL'));
+
+  // one that loads is saved with the rest and shown
+  await user.clear(field);
+  await user.type(field, '/images/kitchen-saoji.svg');
+  expect(await screen.findByRole('img', { name: 'Preview of your kitchen picture' })).toHaveAttribute('src', '/images/kitchen-saoji.svg');
+  await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+  expect(mockUpdate).toHaveBeenCalledWith('provider-uid', expect.objectContaining({ image: '/images/kitchen-saoji.svg', phone: '+91 98220 11111' }));
+  expect(await screen.findByRole('img', { name: 'Kitchen picture of Annapurna Mess' })).toHaveAttribute('src', '/images/kitchen-saoji.svg');
+});
+
+test('a customer has no kitchen picture field', async () => {
+  mockGet.mockResolvedValue(CUSTOMER);
+  renderPage(<ProfilePage />, { who: 'customer', path: '/profile' });
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
+  expect(screen.queryByLabelText(/^Kitchen picture/)).not.toBeInTheDocument();
+  expect(screen.queryByText(/Kitchen picture/)).not.toBeInTheDocument();
 });

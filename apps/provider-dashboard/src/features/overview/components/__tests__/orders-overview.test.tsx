@@ -78,11 +78,11 @@ test("'No recent orders' when the provider has none", () => {
   expect(screen.queryByRole('table')).not.toBeInTheDocument();
 });
 
-test('the table lists orders with the spec columns, short ids, badges and actions only for pending ones', () => {
+test('the table lists orders with the spec columns, order numbers (or an older order\'s id end), badges and actions only for pending ones', () => {
   renderOverview();
   stats.emit(STATS);
   orders.emit([
-    order('-OaBcDeFgHiJk1', { itemName: 'Solkadhi', price: 35, quantity: 3 }),
+    order('-OaBcDeFgHiJk0', { itemName: 'Solkadhi', price: 35, quantity: 3, orderNumber: 'TH-2611-4821' }),
     order('-OzYxWvUtSrQp2', { status: 'completed' }),
     order('-OmNoPqRsTuVw3', { status: 'cancelled' }),
   ]);
@@ -91,8 +91,11 @@ test('the table lists orders with the spec columns, short ids, badges and action
   const rows = within(table).getAllByRole('row').slice(1);
   expect(rows).toHaveLength(3);
   const first = within(rows[0]!).getAllByRole('cell');
-  expect(first[0]!).toHaveTextContent('-OaBcDeF');
-  expect(first[0]!).not.toHaveTextContent('-OaBcDeFg');
+  expect(first[0]!).toHaveTextContent('TH-2611-4821');
+  expect(first[0]!).not.toHaveTextContent('-OaBcDeF');
+  // older orders without a number: the end of the id, which differs between orders of one checkout
+  expect(within(rows[1]!).getAllByRole('cell')[0]!).toHaveTextContent('#tSrQp2');
+  expect(within(rows[2]!).getAllByRole('cell')[0]!).toHaveTextContent('#sTuVw3');
   expect(first[1]!).toHaveTextContent('Solkadhi');
   expect(first[1]!).toHaveTextContent('Qty 3');
   expect(first[2]!).toHaveTextContent('₹35.00');
@@ -100,8 +103,8 @@ test('the table lists orders with the spec columns, short ids, badges and action
   expect(within(first[3]!).getByText('Pending')).toHaveAttribute('data-tone', 'warning');
   expect(first[4]!.querySelector('time')).toHaveAttribute('datetime', '2025-01-15T07:30:00.000Z');
   // Orders of one checkout share their first 8 id characters: the item name tells their buttons apart.
-  expect(within(rows[0]!).getByRole('button', { name: 'Complete order -OaBcDeF (Solkadhi)' })).toHaveTextContent('Complete');
-  expect(within(rows[0]!).getByRole('button', { name: /^Cancel order -OaBcDeF \(/ })).toHaveTextContent('Cancel');
+  expect(within(rows[0]!).getByRole('button', { name: 'Complete order TH-2611-4821 (Solkadhi)' })).toHaveTextContent('Complete');
+  expect(within(rows[0]!).getByRole('button', { name: /^Cancel order TH-2611-4821 \(/ })).toHaveTextContent('Cancel');
   expect(within(rows[1]!).getByText('Completed')).toHaveAttribute('data-tone', 'success');
   expect(within(rows[2]!).getByText('Cancelled')).toHaveAttribute('data-tone', 'danger');
   expect(within(rows[1]!).queryByRole('button', { name: /^(Complete|Cancel) order/ })).not.toBeInTheDocument();
@@ -125,16 +128,16 @@ test('Complete and Cancel call updateOrderStatus with the order; buttons are dis
   const a = order('-OaBcDeFgHiJk1');
   const b = order('-OzYxWvUtSrQp2');
   orders.emit([a, b]);
-  await user.click(screen.getByRole('button', { name: /^Complete order -OaBcDeF \(/ }));
+  await user.click(screen.getByRole('button', { name: /^Complete order #gHiJk1 \(/ }));
   expect(mocked.updateOrderStatus).toHaveBeenCalledWith(a, 'completed');
-  expect(screen.getByRole('button', { name: /^Complete order -OaBcDeF \(/ })).toBeDisabled();
-  expect(screen.getByRole('button', { name: /^Cancel order -OaBcDeF \(/ })).toBeDisabled();
+  expect(screen.getByRole('button', { name: /^Complete order #gHiJk1 \(/ })).toBeDisabled();
+  expect(screen.getByRole('button', { name: /^Cancel order #gHiJk1 \(/ })).toBeDisabled();
   // Other orders stay actionable.
-  expect(screen.getByRole('button', { name: /^Cancel order -OzYxWvU \(/ })).toBeEnabled();
-  await user.click(screen.getByRole('button', { name: /^Cancel order -OzYxWvU \(/ }));
+  expect(screen.getByRole('button', { name: /^Cancel order #tSrQp2 \(/ })).toBeEnabled();
+  await user.click(screen.getByRole('button', { name: /^Cancel order #tSrQp2 \(/ }));
   expect(mocked.updateOrderStatus).toHaveBeenCalledWith(b, 'cancelled');
   finish();
-  await waitFor(() => expect(screen.getByRole('button', { name: /^Complete order -OaBcDeF \(/ })).toBeEnabled());
+  await waitFor(() => expect(screen.getByRole('button', { name: /^Complete order #gHiJk1 \(/ })).toBeEnabled());
   expect(mocked.updateOrderStatus).toHaveBeenCalledTimes(2);
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 });
@@ -145,13 +148,13 @@ test("a failed status change shows 'Failed to update order status' and leaves th
   renderOverview();
   stats.emit(STATS);
   orders.emit([order('-OaBcDeFgHiJk1')]);
-  await user.click(screen.getByRole('button', { name: /^Cancel order -OaBcDeF \(/ }));
+  await user.click(screen.getByRole('button', { name: /^Cancel order #gHiJk1 \(/ }));
   expect(await screen.findByRole('alert')).toHaveTextContent('Failed to update order status');
   expect(screen.getByText('Pending')).toBeInTheDocument();
   expect(statValue('Pending Orders')).toBe('2');
-  expect(screen.getByRole('button', { name: /^Cancel order -OaBcDeF \(/ })).toBeEnabled();
+  expect(screen.getByRole('button', { name: /^Cancel order #gHiJk1 \(/ })).toBeEnabled();
   // A later success clears the message.
-  await user.click(screen.getByRole('button', { name: /^Complete order -OaBcDeF \(/ }));
+  await user.click(screen.getByRole('button', { name: /^Complete order #gHiJk1 \(/ }));
   await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
 });
 

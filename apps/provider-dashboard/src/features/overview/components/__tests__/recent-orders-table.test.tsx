@@ -13,7 +13,7 @@ const order = (id: string, overrides: Partial<Order> = {}): Order => ({
   status: 'pending', timestamp: Date.UTC(2025, 0, 15, 7, 30), address: '12 Laxmi Nagar, Nagpur 440022', note: 'Ring twice', ...overrides,
 });
 const ORDERS = [
-  order('-Oaaaaaa1'),
+  order('-Oaaaaaa1', { orderNumber: 'TH-2611-4821' }),
   order('-Oaaaaaa2', { status: 'cancelled', cancelledBy: 'customer', itemName: 'Masala Chai', note: undefined, timestamp: Date.UTC(2025, 0, 15, 7, 20) }),
   order('-Oaaaaaa3', { status: 'cancelled', cancelledBy: 'provider', itemName: 'Poha', timestamp: Date.UTC(2025, 0, 15, 7, 10) }),
 ];
@@ -56,7 +56,7 @@ test('below 640 px: one card per order with every field, and both actions', asyn
   expect(cards).toHaveLength(3);
   const first = cards[0]!;
   expect(within(first).getByRole('heading', { name: 'Varhadi Thali' })).toBeInTheDocument();
-  for (const text of ['Order ID-Oaaaaaa1', 'Quantity2', 'Price₹140.00', 'Total₹280.00', 'StatusPending', 'Deliver to12 Laxmi Nagar, Nagpur 440022', 'NoteRing twice']) {
+  for (const text of ['Order numberTH-2611-4821', 'Order ID-Oaaaaaa1', 'Quantity2', 'Price₹140.00', 'Total₹280.00', 'StatusPending', 'Deliver to12 Laxmi Nagar, Nagpur 440022', 'NoteRing twice']) {
     expect(first).toHaveTextContent(text);
   }
   expect(first).toHaveTextContent(/Placed15 Jan 2025, 1:00\s?pm/i);
@@ -73,7 +73,7 @@ test('Details opens the order detail under its row: every field, who cancelled i
   const user = userEvent.setup();
   fakeData.seed({ orders: [ORDERS[1]!].map((o) => ({ ...o, updatedAt: Date.UTC(2025, 0, 15, 7, 25) })) });
   renderWith(<OrdersOverview providerId={PROVIDER_UID} />);
-  const details = screen.getByRole('button', { name: 'Details of order -Oaaaaaa (Masala Chai)' });
+  const details = screen.getByRole('button', { name: 'Details of order #aaaaa2 (Masala Chai)' });
   expect(details).toHaveAttribute('aria-expanded', 'false');
   await user.click(details);
   expect(details).toHaveAttribute('aria-expanded', 'true');

@@ -254,6 +254,19 @@ test('live: a new item appears without reload; the subscription ends on leaving'
   expect(fakeData.listening('menuItems')).toBe(0);
 });
 
+test('a hidden item is not on the menu (nothing to add or buy); shown again or deleted, live (issue 20)', async () => {
+  const [thali, vadi] = SAMPLE_ITEMS as [MenuItem, MenuItem];
+  await openMenu({ items: [thali, { ...vadi, status: 'inactive' }] });
+  expect(itemNames()).toEqual(['Varhadi Thali']);
+  expect(screen.getAllByRole('button', { name: 'Add to Basket' })).toHaveLength(1);
+  act(() => pushItems([thali, vadi]));
+  expect(itemNames()).toEqual(['Varhadi Thali', 'Kothimbir Vadi']);
+  act(() => pushItems([{ ...thali, status: 'inactive' }, vadi]));
+  expect(itemNames()).toEqual(['Kothimbir Vadi']);
+  act(() => pushItems([]));
+  expect(itemNames()).toEqual([]);
+});
+
 test('Buy Now asks where to deliver: the profile address prefilled and focused, a note; a changed address is saved; Cancel closes it', async () => {
   const { user } = await openMenu();
   const thali = card('Varhadi Thali');

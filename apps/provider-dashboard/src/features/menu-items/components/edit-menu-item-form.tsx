@@ -1,0 +1,44 @@
+import { useEffect } from 'react';
+import styled from 'styled-components';
+import type { MenuItem } from '@thali/firebase-data';
+import { Alert, Button } from '@thali/ui';
+import { useEditMenuItemForm } from '../hooks/use-edit-menu-item-form';
+import { MenuItemFields } from './menu-item-fields';
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+/**
+ * One item's fields, prefilled, with Save and Cancel; the same fields and checks as the Add form. The Name field
+ * takes the focus on opening; `onClose(saved)` runs after a save or on Cancel (or Escape).
+ */
+export function EditMenuItemForm({ item, onClose }: { item: MenuItem; onClose: (saved: boolean) => void }) {
+  const form = useEditMenuItemForm(item, () => onClose(true));
+  const { submitting, formError, handleSubmit, focus } = form;
+  useEffect(() => focus('name'), [focus]);
+
+  return (
+    <form
+      noValidate
+      aria-label={`Edit ${item.name}`}
+      onSubmit={handleSubmit}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape' && !submitting) onClose(false);
+      }}
+    >
+      {formError ? <Alert>{formError}</Alert> : null}
+      <MenuItemFields form={form} />
+      <Actions>
+        <Button type="submit" disabled={submitting}>
+          {submitting ? 'Saving...' : 'Save'}
+        </Button>
+        <Button type="button" $variant="secondary" disabled={submitting} onClick={() => onClose(false)}>
+          Cancel
+        </Button>
+      </Actions>
+    </form>
+  );
+}

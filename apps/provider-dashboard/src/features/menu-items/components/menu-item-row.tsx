@@ -1,0 +1,203 @@
+import { useEffect, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { formatPrice } from '@thali/auth-cart';
+import { CATEGORIES, deleteMenuItem, setMenuItemStatus, type Category, type MenuItem } from '@thali/firebase-data';
+import { Alert, Badge, Button, plainMessage } from '@thali/ui';
+import { EditMenuItemForm } from './edit-menu-item-form';
+
+export const ROW_TEXTS = {
+  hideFailed: 'We could not hide this item. Please try again.',
+  showFailed: 'We could not put this item back on your menu. Please try again.',
+  deleteFailed: 'We could not delete this item. Please try again.',
+  confirmDelete: (name: string) => `Delete ${name}? Past orders keep its name and price.`,
+} as const;
+
+const Item = styled.li`
+  display: grid;
+  grid-template-columns: 56px minmax(0, 1fr) auto;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+  padding: ${({ theme }) => theme.space(3)};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.surface};
+  img {
+    width: 56px;
+    height: 56px;
+    object-fit: cover;
+    border-radius: ${({ theme }) => theme.radius.sm};
+    background: ${({ theme }) => theme.colors.surfaceAlt};
+  }
+  &[data-hidden] img {
+    opacity: 0.5;
+  }
+  h3 {
+    margin: 0;
+    font-size: 1rem;
+    overflow-wrap: anywhere;
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: 0.875rem;
+  }
+  strong {
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
+const Wide = styled.div`
+  grid-column: 1 / -1;
+  min-width: 0;
+`;
+
+const Actions = styled.div`
+  grid-column: 1 / -1;
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  p {
+    flex: 1 1 100%;
+    color: ${({ theme }) => theme.colors.text};
+    font-weight: 600;
+  }
+`;
+
+type Mode = 'view' | 'edit' | 'confirm';
+type Focus = 'edit' | 'delete' | 'keep' | null;
+
+const categoryLabel = (c: Category) => CATEGORIES.find((x) => x.value === c)?.label ?? c;
+
+/**
+ * One of the kitchen's items with Edit (the item's form in place of the row), Hide / Show and Delete (after a
+ * confirmation). The focus stays with the row: back on Edit after the form closes, on "Keep it" while confirming,
+ * back on Delete when kept. `onNotice` hears what happened (for the list's status line); `onDeleted` after a delete.
+ */
+export function MenuItemRow({ item, onNotice, onDeleted }: { item: MenuItem; onNotice: (notice: string) => void; onDeleted: () => void }) {
+  const [mode, setMode] = useState<Mode>('view');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+  const refs = { edit: useRef<HTMLButtonElement>(null), delete: useRef<HTMLButtonElement>(null), keep: useRef<HTMLButtonElement>(null) };
+  const focusNext = useRef<Focus>(null);
+  const mounted = useRef(true);
+  useEffect(() => () => { mounted.current = false; }, []);
+
+  useEffect(() => {
+    const target = focusNext.current;
+    focusNext.current = null;
+    if (target) refs[target].current?.focus();
+  });
+
+  const go = (next: Mode, focus: Focus) => {
+    focusNext.current = focus;
+    setMode(next);
+  };
+
+  const hidden = item.status !== 'active';
+
+  const toggle = async () => {
+    if (busy) return;
+    setBusy(true);
+    setError('');
+    try {
+      await setMenuItemStatus(item.id, hidden ? 'active' : 'inactive');
+      onNotice(hidden ? `${item.name} is on your menu again.` : `${item.name} is hidden from your menu.`);
+    } catch (e) {
+      if (mounted.current) setError(plainMessage(e, hidden ? ROW_TEXTS.showFailed : ROW_TEXTS.hideFailed));
+    } finally {
+      if (mounted.current) setBusy(false);
+    }
+  };
+
+  const remove = async () => {
+    if (busy) return;
+    setBusy(true);
+    setError('');
+    try {
+      await deleteMenuItem(item.id);
+      onNotice(`${item.name} deleted.`);
+      onDeleted();
+    } catch (e) {
+      if (!mounted.current) return;
+      setError(plainMessage(e, ROW_TEXTS.deleteFailed));
+      go('view', 'delete');
+    } finally {
+      if (mounted.current) setBusy(false);
+    }
+  };
+
+  if (mode === 'edit') {
+    return (
+      <Item>
+        <Wide>
+          <EditMenuItemForm
+            item={item}
+            onClose={(saved) => {
+              if (saved) onNotice(`${item.name} saved.`);
+              go('view', 'edit');
+            }}
+          />
+        </Wide>
+      </Item>
+    );
+  }
+
+  return (
+    <Item data-hidden={hidden ? '' : undefined}>
+      <img
+        src={item.imageUrl}
+        alt=""
+        width={56}
+        height={56}
+        loading="lazy"
+        // A broken picture leaves its tinted slot rather than the browser's broken-image icon.
+        onError={(e) => {
+          e.currentTarget.style.visibility = 'hidden';
+        }}
+      />
+      <div>
+        <h3>{item.name}</h3>
+        <p>
+          {categoryLabel(item.category)}
+          {hidden ? (
+            <>
+              {' '}
+              <Badge $tone="warning">Hidden</Badge>
+            </>
+          ) : null}
+        </p>
+      </div>
+      <strong>{formatPrice(item.price)}</strong>
+      {error ? (
+        <Wide>
+          <Alert>{error}</Alert>
+        </Wide>
+      ) : null}
+      {mode === 'confirm' ? (
+        <Actions role="group" aria-label={`Delete ${item.name}`}>
+          <p>{ROW_TEXTS.confirmDelete(item.name)}</p>
+          <Button type="button" $variant="danger" aria-disabled={busy} onClick={() => void remove()}>
+            {busy ? 'Deleting...' : 'Yes, delete'}
+          </Button>
+          <Button ref={refs.keep} type="button" $variant="secondary" disabled={busy} onClick={() => go('view', 'delete')}>
+            Keep it
+          </Button>
+        </Actions>
+      ) : (
+        <Actions>
+          <Button ref={refs.edit} type="button" $variant="secondary" disabled={busy} onClick={() => go('edit', null)}>
+            Edit<span className="visually-hidden"> {item.name}</span>
+          </Button>
+          <Button type="button" $variant="secondary" aria-disabled={busy} onClick={() => void toggle()}>
+            {hidden ? 'Show' : 'Hide'}
+            <span className="visually-hidden"> {item.name}</span>
+          </Button>
+          <Button ref={refs.delete} type="button" $variant="ghost" disabled={busy} onClick={() => go('confirm', 'keep')}>
+            Delete<span className="visually-hidden"> {item.name}</span>
+          </Button>
+        </Actions>
+      )}
+    </Item>
+  );
+}
