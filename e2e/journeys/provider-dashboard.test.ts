@@ -214,11 +214,16 @@ test('a provider sees only its own data, adds an item, a customer buys it live, 
   await p.getByText('New order: Journey Kheer × 1').waitFor();
   await expectStats(p, { 'Total Orders': '2', 'Total Revenue': '₹136.50', 'Pending Orders': '2', 'Completed Orders': '0' });
 
-  const orders = await readData<Record<string, { providerId: string; quantity: number; status: string }>>('orders');
+  const orders = await readData<Record<string, { providerId: string; quantity: number; status: string; orderNumber?: string }>>('orders');
   const mine = Object.entries(orders).filter(([, o]) => o.providerId === kitchen.uid);
   expect(mine).toHaveLength(2);
   // Push ids grow with time: the larger id is the second order.
   const [firstId, secondId] = mine.map(([id]) => id).sort() as [string, string];
+  // the kitchen reads each order by its checkout's number (issue 20: one Buy Now, one number)
+  const first = orders[firstId]!.orderNumber!;
+  const second = orders[secondId]!.orderNumber!;
+  expect(first).toMatch(/^TH-\d{4}-\d{4}$/);
+  const action = (verb: string, label: string) => p.getByRole('button', { name: new RegExp(`^${verb} order ${label} `) });
   const rows = table.getByRole('row');
   expect(await rows.count()).toBe(3);
   expect(await p.getByText('Other Kitchen Special').count()).toBe(0);
@@ -233,13 +238,13 @@ test('a provider sees only its own data, adds an item, a customer buys it live, 
   await table.waitFor();
 
   // Complete the first order, cancel the second; the counts move by exactly one each time.
-  await p.getByRole('button', { name: `Complete order ${firstId.slice(0, 8)}` }).click();
-  await table.getByRole('row').filter({ hasText: firstId.slice(0, 8) }).getByText('Completed').waitFor();
+  await action('Complete', first).click();
+  await table.getByRole('row').filter({ hasText: first }).getByText('Completed').waitFor();
   await expectStats(p, { 'Total Orders': '2', 'Total Revenue': '₹136.50', 'Pending Orders': '1', 'Completed Orders': '1' });
-  expect(await p.getByRole('button', { name: `Complete order ${firstId.slice(0, 8)}` }).count()).toBe(0);
+  expect(await action('Complete', first).count()).toBe(0);
 
-  await p.getByRole('button', { name: `Cancel order ${secondId.slice(0, 8)}` }).click();
-  await table.getByRole('row').filter({ hasText: secondId.slice(0, 8) }).getByText('Cancelled').waitFor();
+  await action('Cancel', second).click();
+  await table.getByRole('row').filter({ hasText: second }).getByText('Cancelled').waitFor();
   // Cancelling takes the order's amount back out of the revenue (issue 4).
   await expectStats(p, { 'Total Orders': '2', 'Total Revenue': '₹91.00', 'Pending Orders': '0', 'Completed Orders': '1' });
   expect(await table.getByRole('button', { name: /^(Complete|Cancel) order/ }).count()).toBe(0);
