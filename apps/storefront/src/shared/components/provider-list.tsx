@@ -13,7 +13,10 @@ export interface ProviderListProps extends Omit<ProviderGridProps, 'providers'> 
 /** The provider list with its loading, error and empty states. */
 export function ProviderList({ state, children, ...gridProps }: ProviderListProps) {
   if (state.status === 'pending') return <ProviderGridSkeleton />;
-  if (state.status === 'error') return <Alert>{plainMessage(state.error, 'We could not load the kitchens. Please check your connection and try again.')}</Alert>;
+  // the spec's 'Error loading providers: …', with a plain sentence after it (never the technical message)
+  if (state.status === 'error') {
+    return <Alert>Error loading providers: {plainMessage(state.error, 'We could not load the kitchens. Please check your connection and try again.')}</Alert>;
+  }
   if (state.data.length === 0) {
     return (
       <EmptyBox>

@@ -15,7 +15,7 @@ test('on failure: a plain sentence as an alert; a chunk or URL in the error neve
   const error = new Error('Loading chunk 528 failed. (error: http://localhost:3001/528.js)');
   renderWith(<ProviderList state={{ status: 'error', data: undefined, error }} />);
   const alert = screen.getByRole('alert');
-  expect(alert).toHaveTextContent('We could not load the kitchens. Please check your connection and try again.');
+  expect(alert).toHaveTextContent('Error loading providers: We could not load the kitchens. Please check your connection and try again.');
   expect(alert).not.toHaveTextContent(/chunk|http/i);
   expect(logged).toHaveBeenCalledWith(expect.any(String), error);
   logged.mockRestore();

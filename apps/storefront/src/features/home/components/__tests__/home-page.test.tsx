@@ -56,7 +56,7 @@ test('a failing provider subscription shows a plain sentence', () => {
   const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
   renderWith(<HomePage />);
   act(() => fail(new Error('offline')));
-  expect(screen.getByRole('alert')).toHaveTextContent('We could not load the kitchens. Please check your connection and try again.');
+  expect(screen.getByRole('alert')).toHaveTextContent('Error loading providers: We could not load the kitchens. Please check your connection and try again.');
   logged.mockRestore();
 });
 
