@@ -18,7 +18,11 @@ const AUTH_PORT = Number(process.env.THALI_E2E_AUTH_PORT ?? 9499);
  */
 export default async function globalSetup() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'thali-e2e-data-'));
-  const portal = await startPortal({ backendOptions: { dbPort: DB_PORT, authPort: AUTH_PORT, dataDir, reset: true, quiet: true } });
+  // seedHours: false — the demo kitchens without opening hours or holidays, so the journeys find them open whatever
+  // the hour they run at (a journey that needs a closed kitchen sets its hours or pauses it itself).
+  const portal = await startPortal({
+    backendOptions: { dbPort: DB_PORT, authPort: AUTH_PORT, dataDir, reset: true, quiet: true, seedHours: false },
+  });
   const extra = new Map<number, http.Server>();
   const control = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');

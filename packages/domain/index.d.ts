@@ -40,10 +40,10 @@ export declare const EMAIL_MIN_LENGTH: 3;
 export declare const CONTACT_FIELDS: readonly ['name', 'email', 'subject', 'message', 'createdAt'];
 export declare const CONTACT_REQUIRED: readonly ['name', 'email', 'message', 'createdAt'];
 export declare const CONTACT_LIMITS: { readonly nameMax: 100; readonly emailMax: 254; readonly subjectMax: 150; readonly messageMax: 5000 };
-export declare const CART_LINE_FIELDS: readonly ['id', 'providerId', 'name', 'description', 'price', 'imageUrl', 'quantity', 'addedAt'];
+export declare const CART_LINE_FIELDS: readonly ['id', 'providerId', 'name', 'description', 'price', 'imageUrl', 'quantity', 'addedAt', 'diet'];
 export declare const CART_LINE_REQUIRED: readonly ['price', 'quantity'];
 export declare const ORDER_FIELDS: readonly ['userId', 'providerId', 'itemId', 'itemName', 'price', 'status', 'timestamp', 'quantity'];
-export declare const ORDER_EXTRA_FIELDS: readonly ['address', 'note', 'updatedAt', 'cancelledBy', 'orderNumber'];
+export declare const ORDER_EXTRA_FIELDS: readonly ['address', 'note', 'updatedAt', 'cancelledBy', 'orderNumber', 'diet', 'plateDay'];
 /** A checkout's order number: TH-YYMM-NNNN (YYMM in Asia/Kolkata, four random digits), e.g. TH-2611-4821. */
 export declare const ORDER_NUMBER_PREFIX: 'TH';
 export declare const ORDER_NUMBER_PATTERN: '^TH-[0-9]{4}-[0-9]{4}$';
@@ -52,7 +52,18 @@ export declare function isOrderNumber(value: unknown): value is string;
 export declare const CANCELLED_BY: readonly ['customer', 'provider'];
 export type CancelledBy = (typeof CANCELLED_BY)[number];
 export declare const ORDER_LIMITS: { readonly addressMin: 5; readonly addressMax: 200; readonly noteMax: 200; readonly cancelWindowMs: 600000 };
-export declare const MENU_ITEM_FIELDS: readonly ['name', 'description', 'price', 'category', 'imageUrl', 'providerId', 'status', 'createdAt', 'updatedAt'];
+export declare const MENU_ITEM_FIELDS: readonly ['name', 'description', 'price', 'category', 'imageUrl', 'providerId', 'status', 'createdAt', 'updatedAt', 'diet', 'platesPerDay'];
+export declare const MENU_ITEM_REQUIRED: readonly ['name', 'description', 'price', 'category', 'imageUrl', 'providerId', 'status', 'createdAt', 'updatedAt'];
+export declare const WEEKDAY_KEYS: readonly ['d0', 'd1', 'd2', 'd3', 'd4', 'd5', 'd6'];
+export type WeekdayKey = (typeof WEEKDAY_KEYS)[number];
+export declare const WEEKDAY_LABELS: readonly ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+export declare const HOURS_DAY_FIELDS: readonly ['closed', 'open', 'close', 'open2', 'close2'];
+export declare const KITCHEN_LIMITS: {
+  readonly dayMinutes: 1440; readonly holidayNoteMax: 100; readonly holidayDaysAhead: 366; readonly holidaysMax: 60;
+  readonly platesMin: 1; readonly platesMax: 500;
+};
+export declare const PLATE_FIELDS: readonly ['day', 'sold', 'order'];
+export declare const KITCHEN_FIELDS: readonly ['hours', 'holidays', 'accepting', 'pureVeg'];
 export declare const STATS_COUNTERS: readonly ['totalOrders', 'totalRevenue', 'monthlyOrders', 'monthlyRevenue', 'pendingOrders', 'completedOrders', 'cancelledOrders'];
 
 export declare const MEALS: readonly ['lunch', 'dinner'];

@@ -83,18 +83,24 @@ const CONTACT_FIELDS = list(['name', 'email', 'subject', 'message', 'createdAt']
 const CONTACT_REQUIRED = list(['name', 'email', 'message', 'createdAt']);
 const CONTACT_LIMITS = Object.freeze({ nameMax: 100, emailMax: 254, subjectMax: 150, messageMax: 5000 });
 
-const CART_LINE_FIELDS = list(['id', 'providerId', 'name', 'description', 'price', 'imageUrl', 'quantity', 'addedAt']);
+const CART_LINE_FIELDS = list(['id', 'providerId', 'name', 'description', 'price', 'imageUrl', 'quantity', 'addedAt', 'diet']);
 const CART_LINE_REQUIRED = list(['price', 'quantity']);
 /** An order's fields; `updatedAt` comes with the status change. */
 const ORDER_FIELDS = list(['userId', 'providerId', 'itemId', 'itemName', 'price', 'status', 'timestamp', 'quantity']);
-const MENU_ITEM_FIELDS = list(['name', 'description', 'price', 'category', 'imageUrl', 'providerId', 'status', 'createdAt', 'updatedAt']);
+const MENU_ITEM_FIELDS = list(['name', 'description', 'price', 'category', 'imageUrl', 'providerId', 'status', 'createdAt', 'updatedAt',
+  'diet', 'platesPerDay']);
+/**
+ * What every menu item holds. `diet` (issue 16) is required on a new item and can never be removed, but items made
+ * before it have none (they show no mark until edited); `platesPerDay` is optional (no limit without it).
+ */
+const MENU_ITEM_REQUIRED = list(['name', 'description', 'price', 'category', 'imageUrl', 'providerId', 'status', 'createdAt', 'updatedAt']);
 /** The figures of stats/{providerUid}. */
 /**
  * What comes with an order besides ORDER_FIELDS: the delivery address (required on every new order; older orders have
  * none) and the note for the kitchen, then `updatedAt` and, with a cancel, who cancelled it; `orderNumber` (issue 20)
  * is the checkout's number, the same on every line of one checkout (older orders have none).
  */
-const ORDER_EXTRA_FIELDS = list(['address', 'note', 'updatedAt', 'cancelledBy', 'orderNumber']);
+const ORDER_EXTRA_FIELDS = list(['address', 'note', 'updatedAt', 'cancelledBy', 'orderNumber', 'diet', 'plateDay']);
 /** Who cancelled an order: its customer (within ORDER_LIMITS.cancelWindowMs of placing it) or its kitchen. */
 const CANCELLED_BY = list(['customer', 'provider']);
 /**
@@ -131,6 +137,33 @@ function newOrderNumber(at = Date.now(), random = Math.random) {
 function isOrderNumber(value) {
   return typeof value === 'string' && new RegExp(ORDER_NUMBER_PATTERN).test(value);
 }
+// ---- kitchens: hours, holidays, plate limits (issue 16) ----
+/**
+ * A kitchen's week (providers/{uid}/hours): seven days, Monday first, keyed WEEKDAY_KEYS[i]; a day is `{ closed: true }`
+ * or one or two windows `{ open, close[, open2, close2] }` in minutes after midnight Asia/Kolkata
+ * (0 ≤ open < close ≤ close of day; close ≤ open2 < close2). A listing without hours is open every day, all day (older
+ * kitchens). The rules find today's key from the server's clock: 'd' + ((days since 1970-01-01 IST) + 3) % 7.
+ */
+const WEEKDAY_KEYS = list(['d0', 'd1', 'd2', 'd3', 'd4', 'd5', 'd6']);
+const WEEKDAY_LABELS = list(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']);
+/** The keys of one day's hours. */
+const HOURS_DAY_FIELDS = list(['closed', 'open', 'close', 'open2', 'close2']);
+/**
+ * Bounds of a kitchen's hours, holidays (providers/{uid}/holidays/{dayStart}: { note }) and daily plate limits.
+ * `dayMinutes`: a window closes at midnight at the latest (1440). Holidays are days from today to holidayDaysAhead
+ * ahead; a kitchen keeps at most holidaysMax of them.
+ */
+const KITCHEN_LIMITS = Object.freeze({
+  dayMinutes: 1440, holidayNoteMax: 100, holidayDaysAhead: 366, holidaysMax: 60, platesMin: 1, platesMax: 500,
+});
+/**
+ * plates/{providerId}/{itemId}: the plates of a limited item sold on `day` (a dayStart, Asia/Kolkata), and the order
+ * whose create or cancel moved `sold` last (the rules check the move against that order, in the same write).
+ */
+const PLATE_FIELDS = list(['day', 'sold', 'order']);
+/** providers/{uid}: the kitchen's own fields of issue 16 besides the profile's. */
+const KITCHEN_FIELDS = list(['hours', 'holidays', 'accepting', 'pureVeg']);
+
 const STATS_COUNTERS = list(['totalOrders', 'totalRevenue', 'monthlyOrders', 'monthlyRevenue', 'pendingOrders', 'completedOrders', 'cancelledOrders']);
 
 // ---- tiffin plans and subscriptions (issue 15) ----
@@ -202,7 +235,8 @@ function isImageUrl(value) {
 const api = {
   CATEGORIES, CATEGORY_VALUES, CATEGORY_LABELS, MENU_ITEM_STATUSES, ROLES, ORDER_STATUSES, STATS_EVENTS, BATCH_SLOTS, MAX_LINES_PER_PROVIDER,
   PRICE_MIN, PRICE_MAX, QUANTITY_MIN, QUANTITY_MAX, RATING_MAX, MAX_LENGTH, EMAIL_MIN_LENGTH,
-  CART_LINE_FIELDS, CART_LINE_REQUIRED, ORDER_FIELDS, MENU_ITEM_FIELDS, STATS_COUNTERS,
+  CART_LINE_FIELDS, CART_LINE_REQUIRED, ORDER_FIELDS, MENU_ITEM_FIELDS, MENU_ITEM_REQUIRED, STATS_COUNTERS,
+  WEEKDAY_KEYS, WEEKDAY_LABELS, HOURS_DAY_FIELDS, KITCHEN_LIMITS, PLATE_FIELDS, KITCHEN_FIELDS,
   ORDER_EXTRA_FIELDS, CANCELLED_BY, ORDER_LIMITS, ORDER_NUMBER_PREFIX, ORDER_NUMBER_PATTERN, newOrderNumber, isOrderNumber,
   REVIEW_LIMITS, REVIEW_FIELDS, REVIEW_REQUIRED, RATING_FIELDS,
   CONTACT_FIELDS, CONTACT_REQUIRED, CONTACT_LIMITS,

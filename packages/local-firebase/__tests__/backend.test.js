@@ -8,7 +8,11 @@ const A = require('firebase/auth');
 const D = require('firebase/database');
 const { startBackend, startDatabaseEmulator, DEMO_ACCOUNTS, makeTestToken, DEFAULT_RULES } = require('../src');
 const { KITCHEN_IMAGES } = require('../demo/kitchen-images');
-const { seed, kolkataMonthStart, PROVIDERS, DEMO_PLANS, DEMO_SUBSCRIPTION_ID } = require('../src/seed');
+const { seed, kolkataMonthStart, PROVIDERS, DEMO_PLANS, DEMO_SUBSCRIPTION_ID, isPureVeg } = require('../src/seed');
+const { DAY_MS, IST_OFFSET_MS, WEEKDAY_KEYS } = require('@thali/domain');
+
+/** 00:00 Asia/Kolkata of the day holding t. */
+const dayStart = (t) => t - ((t + IST_OFFSET_MS) % DAY_MS);
 
 // The Auth emulator loads firebase-tools: 10–50 s to start on a busy 2-core machine.
 jest.setTimeout(150000);
@@ -61,56 +65,89 @@ test('every demo kitchen has a picture of its own', () => {
   expect(new Set(Object.values(KITCHEN_IMAGES)).size).toBe(PROVIDERS.length);
 });
 
-test('the seeded data is what the rules accept from the app: listings, menus, and an order to every demo kitchen', async () => {
+test('the seeded data is what the rules accept from the app: listings, menus, and an order to every demo kitchen open now', async () => {
   const url = (p) => `http://127.0.0.1:${backend.dbPort}/${p}.json?ns=${backend.namespace}`;
   const as = (uid) => ({ authorization: `Bearer ${makeTestToken(uid, backend.projectId)}` });
   const owner = async (p) => (await fetch(url(p), { headers: { authorization: 'Bearer owner' } })).json();
   const customer = DEMO_ACCOUNTS.find((a) => a.role === 'user');
   const monthStart = kolkataMonthStart(Date.now());
   const items = await owner('menu-items');
-  for (const p of PROVIDERS) {
-    const listing = await owner(`providers/${p.uid}`);
-    // each demo kitchen has its own picture, a file the portal serves
-    expect(listing).toMatchObject({ approved: true, image: KITCHEN_IMAGES[p.uid] });
-    expect(fs.existsSync(path.join(__dirname, '../demo/images', path.basename(listing.image)))).toBe(true);
-    // the rating is the seeded reviews' (of delivered orders counted in the stats), not a stored constant
-    const reviews = Object.entries(await owner('reviews')).filter(([, r]) => r.providerId === p.uid);
-    expect(reviews.length).toBeGreaterThan(0);
-    expect(listing.rating).toBeUndefined();
-    expect(listing).toMatchObject({ ratingSum: reviews.reduce((sum, [, r]) => sum + r.stars, 0), ratingCount: reviews.length });
-    const orders = Object.entries(await owner('orders')).filter(([, o]) => o.providerId === p.uid);
-    const seededStats = await owner(`stats/${p.uid}`);
-    for (const [oid] of reviews) expect(orders.find(([id]) => id === oid)?.[1].status).toBe('completed');
-    expect(seededStats).toMatchObject({ totalOrders: orders.length, completedOrders: orders.length, pendingOrders: 0,
-      totalRevenue: orders.reduce((sum, [, o]) => sum + o.price * o.quantity, 0) });
-    for (const [oid] of orders) expect(seededStats.applied[oid]).toBe('completed');
-    expect((await owner(`stats/${p.uid}`)).monthKey).toBeUndefined();
-    // the kitchen rewrites its own listing and each menu item unchanged: every seeded value passes validation
-    expect((await fetch(url(`providers/${p.uid}`), { method: 'PUT', headers: as(p.uid), body: JSON.stringify(listing) })).status).toBe(200);
-    const own = Object.entries(items).filter(([, i]) => i.providerId === p.uid);
-    expect(own.length).toBe(p.menu.length);
-    for (const [id, i] of own) {
-      // an edit stamps updatedAt with the server's time (menu management, issue 20)
-      const saved = { ...i, updatedAt: { '.sv': 'timestamp' } };
-      expect((await fetch(url(`menu-items/${id}`), { method: 'PUT', headers: as(p.uid), body: JSON.stringify(saved) })).status).toBe(200);
+  // the orders below are placed at 12:30 IST today (the emulator's admin clock hook): kitchens with hours are open then
+  // unless today is their day off, and the demo holidays are days ahead
+  const today = dayStart(Date.now());
+  const noon = today + 750 * 60000;
+  const clock = (offsetMs) => fetch(`${backend.dbUrl}/.test/clock?ns=${backend.namespace}`, { method: 'PUT',
+    headers: { authorization: 'Bearer owner', 'content-type': 'application/json' }, body: JSON.stringify({ offsetMs }) });
+  expect((await clock(noon - Date.now())).status).toBe(200);
+  const todayKey = WEEKDAY_KEYS[((today + IST_OFFSET_MS) / DAY_MS + 3) % 7];
+  let open = 0;
+  try {
+    for (const p of PROVIDERS) {
+      const listing = await owner(`providers/${p.uid}`);
+      // each demo kitchen has its own picture, a file the portal serves
+      expect(listing).toMatchObject({ approved: true, image: KITCHEN_IMAGES[p.uid] });
+      expect(fs.existsSync(path.join(__dirname, '../demo/images', path.basename(listing.image)))).toBe(true);
+      // the rating is the seeded reviews' (of delivered orders counted in the stats), not a stored constant
+      const reviews = Object.entries(await owner('reviews')).filter(([, r]) => r.providerId === p.uid);
+      expect(reviews.length).toBeGreaterThan(0);
+      expect(listing.rating).toBeUndefined();
+      expect(listing).toMatchObject({ ratingSum: reviews.reduce((sum, [, r]) => sum + r.stars, 0), ratingCount: reviews.length });
+      const orders = Object.entries(await owner('orders')).filter(([, o]) => o.providerId === p.uid);
+      const seededStats = await owner(`stats/${p.uid}`);
+      for (const [oid] of reviews) expect(orders.find(([id]) => id === oid)?.[1].status).toBe('completed');
+      expect(seededStats).toMatchObject({ totalOrders: orders.length, completedOrders: orders.length, pendingOrders: 0,
+        totalRevenue: orders.reduce((sum, [, o]) => sum + o.price * o.quantity, 0) });
+      for (const [oid] of orders) expect(seededStats.applied[oid]).toBe('completed');
+      expect((await owner(`stats/${p.uid}`)).monthKey).toBeUndefined();
+      // the kitchen rewrites its own listing and each menu item unchanged: every seeded value passes validation
+      expect((await fetch(url(`providers/${p.uid}`), { method: 'PUT', headers: as(p.uid), body: JSON.stringify(listing) })).status).toBe(200);
+      const own = Object.entries(items).filter(([, i]) => i.providerId === p.uid);
+      expect(own.length).toBe(p.menu.length);
+      // every demo item has its true diet mark, a few their daily plates; the badge follows the menu
+      for (const [, i] of own) {
+        const line = p.menu.find(([name]) => name === i.name);
+        expect([i.diet, i.platesPerDay]).toEqual([line[5], line[6]]);
+      }
+      expect(listing.pureVeg).toBe(isPureVeg(own.map(([, i]) => i)));
+      expect(listing.hours).toEqual(p.hours);
+      if (p.holiday) expect(Object.values(listing.holidays)).toEqual([{ day: today + p.holiday.inDays * DAY_MS, note: p.holiday.note }]);
+      for (const [id, i] of own) {
+        // an edit stamps updatedAt with the server's time (menu management, issue 20)
+        const saved = { ...i, updatedAt: { '.sv': 'timestamp' } };
+        expect((await fetch(url(`menu-items/${id}`), { method: 'PUT', headers: as(p.uid), body: JSON.stringify(saved) })).status).toBe(200);
+      }
+      // the demo customer orders 2 of a limited item when the kitchen has one, else of the first (stats of the current
+      // month: increments; the diet mark copied; the plates taken from today's count, which starts at 0)
+      const [itemId, it] = own.find(([, i]) => i.platesPerDay) ?? own[0];
+      const oid = `seedcheck-${p.uid}`;
+      const inc = (n) => ({ '.sv': { increment: n } });
+      const s = `stats/${p.uid}`;
+      const before = await owner(s);
+      const write = {
+        [`orders/${oid}`]: { userId: customer.uid, providerId: p.uid, itemId, itemName: it.name, price: it.price, quantity: 2, status: 'pending', timestamp: { '.sv': 'timestamp' }, address: '12 Laxmi Nagar, Nagpur 440022', orderNumber: 'TH-2611-0003',
+          diet: it.diet, ...(it.platesPerDay ? { plateDay: today } : {}) },
+        [`${s}/totalOrders`]: inc(1), [`${s}/pendingOrders`]: inc(1), [`${s}/totalRevenue`]: inc(it.price * 2),
+        [`${s}/monthlyOrders`]: inc(1), [`${s}/monthlyRevenue`]: inc(it.price * 2),
+        [`${s}/event`]: 'created', [`${s}/batch`]: { 0: oid }, [`${s}/applied/${oid}`]: 'created',
+        ...(it.platesPerDay ? { [`plates/${p.uid}/${itemId}`]: { day: today, sold: 2, order: oid } } : {}),
+      };
+      // open at 12:30 today: no hours, or a window of today holding 12:30, and not a holiday
+      const hours = listing.hours?.[todayKey];
+      const isOpen = (!listing.hours || [[hours.open, hours.close], [hours.open2, hours.close2]].some(([o, c]) => o <= 750 && 750 < c))
+        && !listing.holidays?.[today];
+      const r = await fetch(url(''), { method: 'PATCH', headers: as(customer.uid), body: JSON.stringify(write) });
+      expect([p.uid, r.status]).toEqual([p.uid, isOpen ? 200 : 401]);
+      if (!isOpen) continue;
+      open += 1;
+      expect(await owner(s)).toMatchObject({ monthStart, totalOrders: before.totalOrders + 1, monthlyOrders: before.monthlyOrders + 1,
+        totalRevenue: before.totalRevenue + it.price * 2 });
+      if (it.platesPerDay) expect(await owner(`plates/${p.uid}/${itemId}`)).toEqual({ day: today, sold: 2, order: oid });
     }
-    // the demo customer orders the first item (stats of the current month: increments)
-    const [itemId, it] = own[0];
-    const oid = `seedcheck-${p.uid}`;
-    const inc = (n) => ({ '.sv': { increment: n } });
-    const s = `stats/${p.uid}`;
-    const before = await owner(s);
-    const write = {
-      [`orders/${oid}`]: { userId: customer.uid, providerId: p.uid, itemId, itemName: it.name, price: it.price, quantity: 2, status: 'pending', timestamp: { '.sv': 'timestamp' }, address: '12 Laxmi Nagar, Nagpur 440022', orderNumber: 'TH-2611-0003' },
-      [`${s}/totalOrders`]: inc(1), [`${s}/pendingOrders`]: inc(1), [`${s}/totalRevenue`]: inc(it.price * 2),
-      [`${s}/monthlyOrders`]: inc(1), [`${s}/monthlyRevenue`]: inc(it.price * 2),
-      [`${s}/event`]: 'created', [`${s}/batch`]: { 0: oid }, [`${s}/applied/${oid}`]: 'created',
-    };
-    const r = await fetch(url(''), { method: 'PATCH', headers: as(customer.uid), body: JSON.stringify(write) });
-    expect(r.status).toBe(200);
-    expect(await owner(s)).toMatchObject({ monthStart, totalOrders: before.totalOrders + 1, monthlyOrders: before.monthlyOrders + 1,
-      totalRevenue: before.totalRevenue + it.price * 2 });
+  } finally {
+    await clock(0);
   }
+  // at most two demo kitchens have a day off a week: most take orders at lunch
+  expect(open).toBeGreaterThanOrEqual(PROVIDERS.length - 1);
   // the demo customer's delivered order waiting for its review: rated as My Orders would, the first kitchen's figures move
   const [first] = PROVIDERS;
   const rated = await owner(`providers/${first.uid}`);
@@ -186,6 +223,40 @@ test('a database seeded before kitchens needed approval: the demo kitchens are a
     const tiffins = await (await fetch(`${emu.url}/.json?ns=${ns2}`, { headers: { authorization: 'Bearer owner' } })).json();
     expect(Object.keys(tiffins.plans).sort()).toEqual(DEMO_PLANS.map((p) => p.id).sort());
     expect(tiffins.subscriptions[DEMO_SUBSCRIPTION_ID].address).toBe('5 Civil Lines, Nagpur');
+  } finally {
+    await emu.stop();
+  }
+});
+
+test('seeded without hours (tests, journeys): open all day; a database seeded before diet marks gets them at the next start', async () => {
+  const emu = await startDatabaseEmulator({ port: 0, rulesPath: DEFAULT_RULES, dataDir: null });
+  try {
+    const ns = 'seed-diets';
+    const headers = { authorization: 'Bearer owner' };
+    const all = async () => (await fetch(`${emu.url}/.json?ns=${ns}`, { headers })).json();
+    await seed({ dbUrl: emu.url, ns, hours: false });
+    const fresh = await all();
+    for (const p of PROVIDERS) {
+      expect(fresh.providers[p.uid].hours).toBeUndefined();
+      expect(fresh.providers[p.uid].holidays).toBeUndefined();
+    }
+    expect(Object.values(fresh['menu-items']).filter((i) => i.platesPerDay).map((i) => i.platesPerDay).sort()).toEqual([12, 15, 20]);
+    // the same database as it was before diet marks, one demo item since renamed by its kitchen
+    /** @type {Record<string, unknown>} */
+    const old = { 'menu-items/item-annapurna-1/name': 'Chef Special Thali' };
+    for (const id of Object.keys(fresh['menu-items'])) old[`menu-items/${id}/diet`] = null;
+    for (const p of PROVIDERS) old[`providers/${p.uid}/pureVeg`] = null;
+    await fetch(`${emu.url}/.json?ns=${ns}`, { method: 'PATCH', headers, body: JSON.stringify(old) });
+    expect(await seed({ dbUrl: emu.url, ns })).toEqual({ seededDatabase: false, accounts: 0 });
+    const after = await all();
+    for (const [id, i] of Object.entries(after['menu-items'])) {
+      if (id === 'item-annapurna-1') expect(i.diet).toBeUndefined(); // not the demo dish any more: its kitchen marks it
+      else expect(i.diet).toBe(fresh['menu-items'][id].diet);
+    }
+    expect(after.providers['prov-annapurna'].pureVeg).toBe(false); // an item on sale without a mark
+    expect(after.providers['prov-saoji-rasoi'].pureVeg).toBe(false);
+    expect(after.providers['prov-hingna-mess'].pureVeg).toBe(true);
+    expect(after.providers['prov-hingna-mess'].hours).toBeUndefined(); // nothing else added
   } finally {
     await emu.stop();
   }

@@ -49,7 +49,7 @@ function addReviewDemo(now, update, address) {
     const [itemName, , price] = p.menu[0];
     const timestamp = now - daysAgo * DAY_MS;
     update[`orders/${oid}`] = { userId, providerId: p.uid, itemId: `item-${p.uid.slice(5)}-1`, itemName, price, quantity: 1,
-      status: 'completed', timestamp, updatedAt: timestamp + 3600e3, address };
+      status: 'completed', timestamp, updatedAt: timestamp + 3600e3, address, diet: p.menu[0][5] };
     const stats = update[`stats/${p.uid}`];
     stats.totalOrders += 1;
     stats.totalRevenue += price;

@@ -18,6 +18,7 @@ const {
 } = require('@thali/domain');
 const { REVIEW_LIMITS, REVIEW_FIELDS, REVIEW_REQUIRED, RATING_FIELDS } = require('@thali/domain');
 const { CONTACT_FIELDS, CONTACT_REQUIRED, CONTACT_LIMITS } = require('@thali/domain');
+const { MENU_ITEM_REQUIRED, WEEKDAY_KEYS, HOURS_DAY_FIELDS, KITCHEN_LIMITS, PLATE_FIELDS } = require('@thali/domain');
 
 /** Where the generated rules live: the repository root, beside firebase.json. */
 const RULES_FILE = path.resolve(__dirname, '../../../database.rules.json');
@@ -65,6 +66,14 @@ function onlyFields(fields, validate) {
 
 /** The statuses a provider moves a pending order to (and the stats events of those moves). */
 const FINAL_STATUSES = ORDER_STATUSES.filter((s) => s !== 'pending');
+
+// ---- days (Asia/Kolkata; used by tiffin plans and by kitchens' hours, holidays and plate counts) ----
+/** The start (00:00 Asia/Kolkata) of the day holding `t`: rules cannot call date functions, but they have `%`. */
+const dayStartOf = (/** @type {string} */ t) => `(${t} - (${t} + ${IST_OFFSET_MS}) % ${DAY_MS})`;
+const todayStart = dayStartOf('now');
+/** `expr` is the start of an Asia/Kolkata day. */
+const isDayStart = (/** @type {string} */ expr) => `${expr} % 1 == 0 && (${expr} + ${IST_OFFSET_MS}) % ${DAY_MS} == 0`;
+const intIn = (/** @type {number} */ min, /** @type {number} */ max) => numberIn(min, max, true);
 
 // ---- who ----
 const signedIn = 'auth != null';
@@ -180,6 +189,124 @@ statsFields.batch = {
 statsFields.applied = { $oid: { '.write': statsWriter, '.validate': markerRule } };
 statsFields.$other = { '.validate': false };
 
+// ---- kitchens: hours, holidays, plate limits (RULES.md, "Kitchens: hours, holidays, plate limits") ----
+/** A field of a kitchen's listing as stored before the write. */
+const kitchenAt = (/** @type {string} */ pidExpr, /** @type {string} */ f) => `root.child('providers/' + ${pidExpr} + '/${f}')`;
+/**
+ * Today's key in providers/{uid}/hours (WEEKDAY_KEYS, Monday first): 'd' + (days since 1970-01-01 IST + 3) % 7, since
+ * that day was a Thursday (d3). Rules have no calendar; a number joined to a string is its decimal text, as for the
+ * holiday key below.
+ */
+const todayKey = `('d' + (((${todayStart} + ${IST_OFFSET_MS}) / ${DAY_MS} + 3) % 7))`;
+/** ms since today's 00:00 Asia/Kolkata (server time). */
+const sinceMidnight = `((now + ${IST_OFFSET_MS}) % ${DAY_MS})`;
+/** now is inside one window of today's hours: open ≤ minute < close (a closed day has no `open`: no window). */
+const inWindow = (/** @type {string} */ pidExpr, /** @type {string} */ open, /** @type {string} */ close) => {
+  const h = (/** @type {string} */ f) => `root.child('providers/' + ${pidExpr} + '/hours/' + ${todayKey} + '/${f}')`;
+  return and(`${h(open)}.isNumber()`, `${h(close)}.isNumber()`, `${h(open)}.val() * 60000 <= ${sinceMidnight}`,
+    `${sinceMidnight} < ${h(close)}.val() * 60000`);
+};
+/**
+ * The kitchen takes orders now (server time): not paused, today is not one of its holidays (keyed by today's day start),
+ * and, when it has set hours, now is inside one of today's windows. A kitchen without hours is open all day.
+ */
+const kitchenOpen = (/** @type {string} */ pidExpr) => and(
+  `${kitchenAt(pidExpr, 'accepting')}.val() != false`,
+  `!root.child('providers/' + ${pidExpr} + '/holidays/' + ${todayStart}).exists()`,
+  or(`!${kitchenAt(pidExpr, 'hours')}.exists()`, inWindow(pidExpr, 'open', 'close'), inWindow(pidExpr, 'open2', 'close2')),
+);
+/** One day of a kitchen's week: `{ closed: true }`, or one or two windows in minutes after 00:00 IST, in order. */
+const dayHas = (/** @type {string} */ f) => `newData.hasChild('${f}')`;
+const dayVal = (/** @type {string} */ f) => `newData.child('${f}').val()`;
+const hoursDay = {
+  '.validate': and(oneOf(WEEKDAY_KEYS, '$day'), or(
+    and(`${dayVal('closed')} == true`, ...['open', 'close', 'open2', 'close2'].map((f) => `!${dayHas(f)}`)),
+    and(`!${dayHas('closed')}`, dayHas('open'), dayHas('close'), `${dayVal('open')} < ${dayVal('close')}`, or(
+      and(`!${dayHas('open2')}`, `!${dayHas('close2')}`),
+      and(dayHas('open2'), dayHas('close2'), `${dayVal('close')} <= ${dayVal('open2')}`, `${dayVal('open2')} < ${dayVal('close2')}`))),
+  )),
+  ...onlyFields(HOURS_DAY_FIELDS, {
+    closed: 'newData.val() == true',
+    open: intIn(0, KITCHEN_LIMITS.dayMinutes),
+    close: intIn(0, KITCHEN_LIMITS.dayMinutes),
+    open2: intIn(0, KITCHEN_LIMITS.dayMinutes),
+    close2: intIn(0, KITCHEN_LIMITS.dayMinutes),
+  }),
+};
+/**
+ * providers/{uid}/hours: the whole week, all seven days and no other key (absent: open every day, all day). One
+ * wildcard rule for the seven days: seven written-out copies would cost about 7 KB of the rules file (RULES.md, "Size").
+ */
+const hours = { '.validate': hasChildren(WEEKDAY_KEYS), $day: hoursDay };
+/**
+ * providers/{uid}/holidays/{dayStart}: `{ day, note? }` keyed by its own day; a new one is a day from today to
+ * holidayDaysAhead ahead (server time), so a kitchen cannot store more than that many; one already stored may stay
+ * (its note may change) after its day has passed.
+ */
+const holidays = {
+  $day: {
+    '.validate': and(hasChildren(['day']), `$day == ${dayVal('day')} + ''`, or(
+      and('data.exists()', `${dayVal('day')} == data.child('day').val()`),
+      and(`${dayVal('day')} >= ${todayStart}`, `${dayVal('day')} <= ${todayStart} + ${KITCHEN_LIMITS.holidayDaysAhead * DAY_MS}`))),
+    day: { '.validate': and('newData.isNumber()', isDayStart('newData.val()')) },
+    note: { '.validate': text(1, KITCHEN_LIMITS.holidayNoteMax) },
+    $other: { '.validate': false },
+  },
+};
+
+/**
+ * menu-items/{id}: while the kitchen's listing says pure veg after this write, an item it writes as on sale is veg (the
+ * data package rewrites pureVeg in the same update as every menu write, so the badge cannot contradict a menu change).
+ */
+const menuPureVeg = or(
+  `newData.parent().parent().child('providers/' + newData.child('providerId').val() + '/pureVeg').val() != true`,
+  `newData.child('status').val() != 'active'`, `newData.child('diet').val() == 'veg'`);
+
+/**
+ * plates/{providerId}/{itemId}: `{ day, sold, order }`, the plates of a limited item sold on `day`. It moves only with
+ * the order `order`, in the same write: taken by that order's creation (today's count, or a new day's from 0, plus its
+ * quantity, within the item's platesPerDay), or given back by its cancel when the order took them on the stored day.
+ * Nobody (the kitchen neither) writes it otherwise: it cannot be reset, inflated, deflated or deleted.
+ */
+const plateNew = (/** @type {string} */ f) => `newData.child('${f}').val()`;
+const plateOld = (/** @type {string} */ f) => `data.child('${f}').val()`;
+const newRootFromPlate = 'newData.parent().parent().parent()';
+const plateOrder = (/** @type {string} */ rootExpr, /** @type {string} */ f) => `${rootExpr}.child('orders/' + ${plateNew('order')} + '/${f}').val()`;
+const plateTake = and(
+  `!root.child('orders/' + ${plateNew('order')}).exists()`, `${plateOrder(newRootFromPlate, 'status')} == 'pending'`,
+  `${plateOrder(newRootFromPlate, 'providerId')} == $p`, `${plateOrder(newRootFromPlate, 'itemId')} == $itemId`,
+  `${plateNew('day')} == ${todayStart}`, `${plateOrder(newRootFromPlate, 'plateDay')} == ${plateNew('day')}`,
+  `${plateNew('sold')} == (${plateOld('day')} == ${todayStart} ? ${plateOld('sold')} : 0) + ${plateOrder(newRootFromPlate, 'quantity')}`,
+  `root.child('menu-items/' + $itemId + '/platesPerDay').isNumber()`,
+  `${plateNew('sold')} <= root.child('menu-items/' + $itemId + '/platesPerDay').val()`,
+);
+const plateGiveBack = and(
+  `${plateOrder('root', 'status')} == 'pending'`, `${plateOrder(newRootFromPlate, 'status')} == 'cancelled'`,
+  `${plateOrder('root', 'providerId')} == $p`, `${plateOrder('root', 'itemId')} == $itemId`,
+  `${plateOrder('root', 'plateDay')} == ${plateOld('day')}`, `${plateNew('day')} == ${plateOld('day')}`,
+  `${plateNew('sold')} == ${plateOld('sold')} - ${plateOrder('root', 'quantity')}`,
+);
+const plates = {
+  $p: {
+    // counts only (how many plates are left today is public, like the menu)
+    '.read': true,
+    $itemId: {
+      // who may take or give back is the order's rules' question: this node only follows its order
+      '.write': and(signedIn, 'newData.exists()', or(plateTake, plateGiveBack)),
+      '.validate': hasChildren(PLATE_FIELDS),
+      ...onlyFields(PLATE_FIELDS, {
+        day: and('newData.isNumber()', isDayStart('newData.val()')),
+        sold: intIn(0, KITCHEN_LIMITS.platesMax),
+        order: text(1, MAX_LENGTH.id),
+      }),
+    },
+  },
+};
+/** The plate count of an order's item, in the data before (`root`) or after the write. */
+const plateOf = (/** @type {string} */ rootExpr, /** @type {string} */ orderExpr, /** @type {string} */ f) =>
+  `${rootExpr}.child('plates/' + ${orderExpr}.child('providerId').val() + '/' + ${orderExpr}.child('itemId').val() + '/${f}').val()`;
+const newRootFromOrder = 'newData.parent().parent()';
+
 // ---- orders ----
 const item = (/** @type {string} */ f) => `root.child('menu-items/' + newData.child('itemId').val() + '/${f}').val()`;
 const orderCreate = and(
@@ -199,6 +326,14 @@ const orderCreate = and(
   `newData.hasChild('address')`, `!newData.child('cancelledBy').exists()`,
   // its checkout's number (issue 20: the shape is checked on the field; the same on every line of one checkout)
   `newData.hasChild('orderNumber')`,
+  // issue 16: the item's diet mark copied (absent when the item has none); the kitchen is open now (server time)
+  `newData.child('diet').val() == ${item('diet')}`,
+  kitchenOpen(`newData.child('providerId').val()`),
+  // a limited item: the order takes its plates from today's count in this write (plates/{p}/{item} checks the count)
+  or(and(`!root.child('menu-items/' + newData.child('itemId').val() + '/platesPerDay').exists()`, `!newData.hasChild('plateDay')`),
+    and(`root.child('menu-items/' + newData.child('itemId').val() + '/platesPerDay').exists()`,
+      `newData.child('plateDay').val() == ${todayStart}`, `${plateOf(newRootFromOrder, 'newData', 'order')} == $oid`,
+      `${plateOf(newRootFromOrder, 'newData', 'day')} == newData.child('plateDay').val()`)),
   // the provider's stats account for it in the same write (stats can never drift from orders)
   `newData.parent().parent().child('stats/' + newData.child('providerId').val() + '/applied/' + $oid).val() == 'created'`,
 );
@@ -208,7 +343,13 @@ const orderStatusChange = and(
   oneOf(FINAL_STATUSES, `newData.child('status').val()`),
   `newData.child('updatedAt').isNumber()`,
   `newData.parent().parent().child('stats/' + data.child('providerId').val() + '/applied/' + $oid).val() == newData.child('status').val()`,
-  ...[...ORDER_FIELDS, 'address', 'note', 'orderNumber'].filter((f) => f !== 'status').map((f) => `newData.child('${f}').val() == data.child('${f}').val()`),
+  ...[...ORDER_FIELDS, 'address', 'note', 'orderNumber', 'diet', 'plateDay'].filter((f) => f !== 'status').map((f) => `newData.child('${f}').val() == data.child('${f}').val()`),
+  // a cancel gives its plates back in the same write when they were taken on the day the count holds (a count that has
+  // moved on to a later day starts afresh: nothing to give back); plates/{p}/{item} checks the same from its side
+  or(`!data.hasChild('plateDay')`, `newData.child('status').val() != 'cancelled'`,
+    `data.child('plateDay').val() != ${plateOf('root', 'data', 'day')}`,
+    and(`${plateOf(newRootFromOrder, 'data', 'order')} == $oid`,
+      `${plateOf(newRootFromOrder, 'data', 'sold')} == ${plateOf('root', 'data', 'sold')} - data.child('quantity').val()`)),
   or(
     // the provider completes or cancels (a cancel may say so)
     and(`auth.uid == data.child('providerId').val()`, or(`!newData.child('cancelledBy').exists()`,
@@ -225,12 +366,6 @@ const unchangedUnlessAdmin = (/** @type {string} */ f) => or(isAdmin, `newData.c
 const listingOwner = and(signedIn, 'auth.uid == $uid', `newData.parent().parent().child('users/' + $uid + '/role').val() == 'meal_provider'`);
 
 // ---- tiffin plans and subscriptions (RULES.md, "Tiffin plans") ----
-/** The start (00:00 Asia/Kolkata) of the day holding `t`: rules cannot call date functions, but they have `%`. */
-const dayStartOf = (/** @type {string} */ t) => `(${t} - (${t} + ${IST_OFFSET_MS}) % ${DAY_MS})`;
-const todayStart = dayStartOf('now');
-/** `expr` is the start of an Asia/Kolkata day. */
-const isDayStart = (/** @type {string} */ expr) => `${expr} % 1 == 0 && (${expr} + ${IST_OFFSET_MS}) % ${DAY_MS} == 0`;
-const intIn = (/** @type {number} */ min, /** @type {number} */ max) => numberIn(min, max, true);
 /** ms after a day's start until the cut-off of `mealExpr` ('lunch' | 'dinner') of the plan (read from root). */
 const cutoffMs = (/** @type {string} */ planIdExpr, /** @type {string} */ mealExpr) => `root.child('plans/' + ${planIdExpr} + '/' + ${mealExpr} + 'Cutoff').val() * 60000`;
 /** ms after a day's start until the earliest cut-off of the plan's meals. */
@@ -516,6 +651,8 @@ const rules = {
               imageUrl: imageUrl(0),
               quantity: quantity(),
               addedAt: 'newData.isNumber()',
+              // the item's diet mark, copied for the basket line's mark
+              diet: oneOf(DIETS),
             }),
           },
         },
@@ -545,6 +682,12 @@ const rules = {
         ratingEvent: ratingLeaf(text(1, MAX_LENGTH.id)),
         // true once an admin approved the kitchen
         approved: { '.write': isAdmin, '.validate': 'newData.isBoolean()' },
+        // issue 16, the kitchen's own (written by it alone, through the listing's write): its week, its holidays,
+        // "Pause orders now" (accepting false), and the pure-veg badge the data package keeps with every menu write
+        hours,
+        holidays,
+        accepting: { '.validate': 'newData.isBoolean()' },
+        pureVeg: { '.validate': 'newData.isBoolean()' },
         $other: { '.validate': false },
       },
     },
@@ -555,12 +698,14 @@ const rules = {
         '.write': and(signedIn, `${role('auth.uid')} == 'meal_provider'`,
           "!data.exists() || data.child('providerId').val() == auth.uid",
           "!newData.exists() || newData.child('providerId').val() == auth.uid"),
-        // new: on sale; edited (any field, hidden or shown again): its kitchen and creation time stay, updatedAt is the server's time
-        '.validate': and(hasChildren(MENU_ITEM_FIELDS), or(
-          and('!data.exists()', "newData.child('status').val() == 'active'"),
+        // new: on sale, with its diet mark; edited (any field, hidden or shown again): its kitchen and creation time stay,
+        // updatedAt is the server's time, a diet mark once given stays (older items have none until edited)
+        '.validate': and(hasChildren(MENU_ITEM_REQUIRED), or(
+          and('!data.exists()', "newData.child('status').val() == 'active'", "newData.hasChild('diet')"),
           and("newData.child('providerId').val() == data.child('providerId').val()",
-            "newData.child('createdAt').val() == data.child('createdAt').val()", "newData.child('updatedAt').val() == now"),
-        )),
+            "newData.child('createdAt').val() == data.child('createdAt').val()", "newData.child('updatedAt').val() == now",
+            "!data.hasChild('diet') || newData.hasChild('diet')"),
+        ), menuPureVeg),
         ...onlyFields(MENU_ITEM_FIELDS, {
           name: text(1, MAX_LENGTH.name),
           description: text(1, MAX_LENGTH.description),
@@ -571,6 +716,9 @@ const rules = {
           status: oneOf(MENU_ITEM_STATUSES),
           createdAt: 'newData.isNumber()',
           updatedAt: 'newData.isNumber()',
+          diet: oneOf(DIETS),
+          // absent: no limit
+          platesPerDay: intIn(KITCHEN_LIMITS.platesMin, KITCHEN_LIMITS.platesMax),
         }),
       },
     },
@@ -600,6 +748,8 @@ const rules = {
           updatedAt: 'newData.isNumber()',
           cancelledBy: oneOf(CANCELLED_BY),
           orderNumber: `newData.isString() && newData.val().matches(/${ORDER_NUMBER_PATTERN}/)`,
+          diet: oneOf(DIETS),
+          plateDay: and('newData.isNumber()', isDayStart('newData.val()')),
         }),
       },
     },
@@ -618,6 +768,7 @@ const rules = {
         }),
       },
     },
+    plates,
     plans,
     planSeats,
     reviews,

@@ -18,8 +18,10 @@ const IMAGES_DIR = path.join(__dirname, '..', 'demo', 'images');
 
 /**
  * Start both emulators, seed if empty. `log` receives each password-reset link requested later (no e-mail is sent
- * locally, so `pnpm start` and `pnpm backend` print it for the developer to open).
- * @param {{ dbPort?: number, authPort?: number, dataDir?: string | null, rulesPath?: string, reset?: boolean, seed?: boolean, projectId?: string, log?: (line: string) => void }} [options]
+ * locally, so `pnpm start` and `pnpm backend` print it for the developer to open). `seedHours: false` seeds the demo
+ * kitchens without opening hours and holidays (open all day: for tests and journeys that run at any hour; the
+ * environment's THALI_SEED_HOURS=0 does the same when the option is not given).
+ * @param {{ dbPort?: number, authPort?: number, dataDir?: string | null, rulesPath?: string, reset?: boolean, seed?: boolean, seedHours?: boolean, projectId?: string, log?: (line: string) => void }} [options]
  * @returns {Promise<{ dbPort: number, authPort: number, projectId: string, dbUrl: string, authUrl: string, namespace: string, seeded: boolean, stop: () => Promise<void> }>}
  */
 async function startBackend(options = {}) {
@@ -45,7 +47,7 @@ async function startBackend(options = {}) {
   }
   try {
     if (options.reset) await db.reset(namespace);
-    const result = options.seed === false ? { seededDatabase: false } : await seed({ dbUrl: db.url, authUrl: auth.url, ns: namespace, projectId });
+    const result = options.seed === false ? { seededDatabase: false } : await seed({ dbUrl: db.url, authUrl: auth.url, ns: namespace, projectId, hours: options.seedHours });
     let stopped = false;
     return {
       dbPort: db.port, authPort: auth.port, projectId, dbUrl: db.url, authUrl: auth.url, namespace, seeded: result.seededDatabase,

@@ -7,6 +7,10 @@
  * kitchens are approved (`approved: true`, an admin's field), their ratings come from seeded reviews of delivered
  * orders (demo/reviews.js), prices are within ₹1–₹20,000, images are site paths, and the stats month is the numeric monthStart.
  * A database seeded before kitchens needed approval gets `approved: true` on its demo kitchens at the next start.
+ * Every demo item carries its diet mark, a few home-kitchen dishes a daily plate limit, and most demo kitchens their
+ * weekly hours and two an upcoming holiday (issue 16). Tests and browser journeys run at any hour of the day: they
+ * seed without hours and holidays (`hours: false`, or THALI_SEED_HOURS=0 in the environment), so every demo kitchen is
+ * open all day for them. A database seeded before diet marks gets them on its demo items at the next start.
  */
 // kolkataMonthStart(t): the start of the calendar month in Asia/Kolkata at `t`, the value the rules require in
 // stats/{p}/monthStart (the data package's monthStart: one function, in @thali/domain).
@@ -34,6 +38,51 @@ async function approveDemoKitchens(dbUrl, ns, headers) {
     if (listing && typeof listing === 'object' && listing.approved === undefined) update[`providers/${p.uid}/approved`] = true;
   }
   if (Object.keys(update).length === 0) return;
+  const w = await fetch(`${dbUrl}/.json?ns=${ns}`, { method: 'PATCH', headers, body: JSON.stringify(update) });
+  if (!w.ok) throw new Error(`Database seed failed: ${w.status} ${await w.text()}`);
+}
+
+/** The id of a demo kitchen's j-th menu item (0-based), as the seed writes it. @param {string} uid @param {number} j */
+const demoItemId = (uid, j) => `item-${uid.slice(5)}-${j + 1}`;
+/**
+ * A kitchen is pure veg when it has an item on sale and every item on sale is veg (what the data package keeps in
+ * providers/{uid}/pureVeg with every menu write).
+ * @param {{ status?: unknown, diet?: unknown }[]} items
+ */
+const isPureVeg = (items) => {
+  const active = items.filter((i) => i.status === 'active');
+  return active.length > 0 && active.every((i) => i.diet === 'veg');
+};
+
+/**
+ * A database seeded before items had a diet mark: mark the demo items that still have none (and still have their demo
+ * name: a kitchen that turned one into another dish marks it itself), and give each demo kitchen its pureVeg from its
+ * items as they are now.
+ * @param {string} dbUrl @param {string} ns @param {Record<string, string>} headers
+ */
+async function markDemoDiets(dbUrl, ns, headers) {
+  const r = await fetch(`${dbUrl}/menu-items.json?ns=${ns}`, { headers });
+  if (!r.ok) throw new Error(`Database not reachable for seeding: ${r.status}`);
+  /** @type {Record<string, any>} */
+  const items = (await r.json()) || {};
+  /** @type {Record<string, string | boolean>} */
+  const update = {};
+  let marked = false;
+  for (const p of PROVIDERS) {
+    p.menu.forEach(([name, , , , , diet], j) => {
+      const it = items[demoItemId(p.uid, j)];
+      if (!it || typeof it !== 'object' || it.diet !== undefined || it.name !== name) return;
+      update[`menu-items/${demoItemId(p.uid, j)}/diet`] = diet;
+      it.diet = diet;
+      marked = true;
+    });
+  }
+  if (!marked) return;
+  const listings = /** @type {Record<string, any>} */ ((await (await fetch(`${dbUrl}/providers.json?ns=${ns}`, { headers })).json()) || {});
+  for (const p of PROVIDERS) {
+    if (!listings[p.uid] || listings[p.uid].pureVeg !== undefined) continue;
+    update[`providers/${p.uid}/pureVeg`] = isPureVeg(Object.values(items).filter((i) => i && i.providerId === p.uid));
+  }
   const w = await fetch(`${dbUrl}/.json?ns=${ns}`, { method: 'PATCH', headers, body: JSON.stringify(update) });
   if (!w.ok) throw new Error(`Database seed failed: ${w.status} ${await w.text()}`);
 }
@@ -128,13 +177,16 @@ async function addTiffinDemoIfMissing(dbUrl, ns, headers, now) {
 }
 
 /**
- * @param {{ dbUrl: string, authUrl?: string | null, ns?: string, projectId?: string, now?: number }} opts
+ * `hours: false` (or THALI_SEED_HOURS=0 when not given) leaves the demo kitchens' hours and holidays out: they are
+ * then open all day, whatever the hour the tests run at.
+ * @param {{ dbUrl: string, authUrl?: string | null, ns?: string, projectId?: string, now?: number, hours?: boolean }} opts
  * @returns {Promise<{ seededDatabase: boolean, accounts: number }>}
  */
 async function seed(opts) {
   const projectId = opts.projectId || 'demo-thali';
   const ns = opts.ns || `${projectId}-default-rtdb`;
   const now = opts.now ?? Date.now();
+  const withHours = opts.hours ?? process.env.THALI_SEED_HOURS !== '0';
   let accounts = 0;
   if (opts.authUrl) {
     const all = [{ ...CUSTOMER }, ...PROVIDERS.map((p) => ({ uid: p.uid, email: p.email, name: p.name }))];
@@ -158,6 +210,7 @@ async function seed(opts) {
     await approveDemoKitchens(opts.dbUrl, ns, dbHeaders);
     await addTiffinDemoIfMissing(opts.dbUrl, ns, dbHeaders, now);
     await moveSeatHolders(opts.dbUrl, ns, dbHeaders);
+    await markDemoDiets(opts.dbUrl, ns, dbHeaders);
     return { seededDatabase: false, accounts };
   }
 
@@ -171,14 +224,22 @@ async function seed(opts) {
     const image = KITCHEN_IMAGES[p.uid] ?? DEFAULT_KITCHEN_IMAGE;
     update[`users/${p.uid}`] = { name: p.name, email: p.email, role: 'meal_provider', createdAt: created,
       phone: p.phone, address: p.address, cuisine: p.cuisine, image };
-    update[`providers/${p.uid}`] = { name: p.name, cuisine: p.cuisine, address: p.address, phone: p.phone, image, approved: true };
-    // the demo kitchens joined on different days (the home page lists the newest first among equal ratings)
-    update[`providers/${p.uid}`].createdAt = now - (90 - i) * DAY_MS;
+    /** @type {Record<string, any>} */
+    const listing = { name: p.name, cuisine: p.cuisine, address: p.address, phone: p.phone, image, approved: true,
+      // the demo kitchens joined on different days (the home page lists the newest first among equal ratings)
+      createdAt: now - (90 - i) * DAY_MS,
+      pureVeg: isPureVeg(p.menu.map(([, , , , , diet]) => ({ status: 'active', diet }))) };
+    if (withHours && p.hours) listing.hours = p.hours;
+    if (withHours && p.holiday) {
+      const day = dayStartOf(now) + p.holiday.inDays * DAY_MS;
+      listing.holidays = { [day]: { day, note: p.holiday.note } };
+    }
+    update[`providers/${p.uid}`] = listing;
     update[`stats/${p.uid}`] = { ...Object.fromEntries(STATS_COUNTERS.map((c) => [c, 0])), monthStart };
-    p.menu.forEach(([name, description, price, category, img], j) => {
+    p.menu.forEach(([name, description, price, category, img, diet, platesPerDay], j) => {
       const t = now - (i * 20 + j) * 3600e3;
-      update[`menu-items/item-${p.uid.slice(5)}-${j + 1}`] = { name, description, price, category, imageUrl: `/images/${img}`,
-        providerId: p.uid, status: 'active', createdAt: t, updatedAt: t };
+      update[`menu-items/${demoItemId(p.uid, j)}`] = { name, description, price, category, imageUrl: `/images/${img}`,
+        providerId: p.uid, status: 'active', createdAt: t, updatedAt: t, diet, ...(platesPerDay ? { platesPerDay } : {}) };
     });
   });
   addTiffinDemo(now, update, DEMO_ADDRESS);
@@ -188,4 +249,4 @@ async function seed(opts) {
   return { seededDatabase: true, accounts };
 }
 
-module.exports = { seed, kolkataMonthStart, DEMO_ACCOUNTS, PROVIDERS, PASSWORD, DEMO_PLANS, DEMO_SUBSCRIPTION_ID };
+module.exports = { seed, kolkataMonthStart, DEMO_ACCOUNTS, PROVIDERS, PASSWORD, DEMO_PLANS, DEMO_SUBSCRIPTION_ID, isPureVeg };
