@@ -12,7 +12,9 @@ export {
   type Role, type Category, type OrderStatus, type UserProfile, type Provider, type MenuItem, type CartLine, type Order,
   type ProviderStats, type FieldErrors, type Review,
   type Plan, type Subscription, type Pause, type SkippedMeal, type Meal, type PlanMeals, type Diet, type PlanStatus, type SubscriptionStatus,
+  type DayHours, type WeeklyHours, type Holiday, type PlateCounts, type WeekdayKey,
 } from './model';
+export { WEEKDAY_KEYS, WEEKDAY_LABELS, KITCHEN_LIMITS } from '@thali/domain';
 export type { SessionUser } from './auth/subscribe-auth';
 export type { SignUpInput, SignUpOptions } from './auth/sign-up';
 export type { SendPasswordResetOptions } from './auth/send-password-reset';
@@ -24,8 +26,15 @@ export {
 export { resetErrorMessage, isExpiredResetLink, RESET_TEXTS } from './auth/auth-errors';
 export { backoffDelay, SIGNUP_RETRY } from './auth/retry';
 export {
-  validateMenuItem, isImageUrl, MenuItemValidationError, MENU_ITEM_MESSAGES, MENU_ITEM_LIMITS, type MenuItemInput, type MenuItemField,
+  validateMenuItem, isImageUrl, parsePlatesPerDay, MenuItemValidationError, MENU_ITEM_MESSAGES, MENU_ITEM_LIMITS, type MenuItemInput, type MenuItemField,
 } from './menu/validate-menu-item';
+// kitchens as they really run (issue 16): open state, hours and holidays, daily plate limits, their errors
+export {
+  openState, shortDate, dayKey, windowsOf, timeWords, platesLeft, platesText, soldOutText, PLATES_FEW,
+  validateHours, dayHoursProblem, cleanDayHours, validateHoliday, formatMinutes, parseMinutes, HOURS_MESSAGES,
+  KitchenClosedError, SoldOutError, KitchenHoursError,
+  type OpenState, type KitchenTimes, type HolidayInput, type HolidayField,
+} from './kitchens';
 export { MAX_LINES_PER_PROVIDER, MAX_QUANTITY, RECENT_ORDERS, TooManyLinesError } from './orders/order-limits';
 export {
   validateDelivery, deliveryFields, cancelDeadline, canCustomerCancel, DeliveryValidationError, OrderCancelError, DELIVERY_MESSAGES, ORDER_LIMITS,
@@ -76,6 +85,14 @@ export const updateUserProfile = lazyCall('updateUserProfile');
 export const listProviders = lazyCall('listProviders');
 export const subscribeProviders = lazySubscription('subscribeProviders');
 export const getProvider = lazyCall('getProvider');
+export const subscribeProvider = lazySubscription('subscribeProvider');
+// kitchen hours, holidays, "Pause orders now" and plate counts
+export const setKitchenHours = lazyCall('setKitchenHours');
+export const addHoliday = lazyCall('addHoliday');
+export const removeHoliday = lazyCall('removeHoliday');
+export const setAcceptingOrders = lazyCall('setAcceptingOrders');
+/** Live plate counts of a kitchen's limited items by item id (see platesLeft). */
+export const subscribePlates = lazySubscription('subscribePlates');
 // menu
 export const listMenuItems = lazyCall('listMenuItems');
 export const subscribeMenuItems = lazySubscription('subscribeMenuItems');

@@ -1,12 +1,12 @@
 // The shapes the apps work with. Each is made from its stored record's type (schemas.ts), adding what the record
 // does not hold itself (its key as `id`) or what reading fills in (a listing's defaults); nothing is written twice.
-import type { ROLES } from '@thali/domain';
+import type { ROLES, WeekdayKey } from '@thali/domain';
 import type {
   CartLineRecord, MenuItemRecord, OrderRecord, PauseRecord, ReviewRecord, PlanRecord, ProviderRecord, SkipRecord, StatsRecord, SubscriptionRecord, UserRecord,
 } from './schemas';
 
 export { CATEGORIES } from '@thali/domain';
-export type { Category, OrderStatus, Meal, PlanMeals, Diet, PlanStatus, SubscriptionStatus } from '@thali/domain';
+export type { Category, OrderStatus, Meal, PlanMeals, Diet, PlanStatus, SubscriptionStatus, WeekdayKey } from '@thali/domain';
 /** The stored role; '' when the record has none (or one the rules never allowed). */
 export type Role = (typeof ROLES)[number] | '';
 
@@ -33,7 +33,26 @@ export interface Provider extends Pick<ProviderRecord, 'name' | 'description'>, 
   createdAt?: number;
   /** Set by a Thali admin. A new kitchen is pending (false): not listed, and it cannot receive orders yet. */
   approved: NonNullable<ProviderRecord['approved']>;
+  /** The kitchen's week (Asia/Kolkata); absent: open every day, all day. */
+  hours?: WeeklyHours;
+  /** Its holidays from today on, by day. */
+  holidays: Holiday[];
+  /** false after "Pause orders now": no orders at all until switched back. */
+  accepting: boolean;
+  /** Every active item is Veg (and it has at least one). */
+  pureVeg: boolean;
 }
+/**
+ * One day of a kitchen's week: closed, or one or two windows in minutes after midnight Asia/Kolkata
+ * (open ≤ minute < close; a window closing at 1440 closes at midnight).
+ */
+export type DayHours = { closed: true } | { open: number; close: number; open2?: number; close2?: number };
+/** A kitchen's week by day key, 'd0' (Monday) … 'd6' (Sunday). */
+export type WeeklyHours = Record<WeekdayKey, DayHours>;
+/** A day the kitchen is closed: `day` is its dayStart; `note` '' when none. */
+export interface Holiday { day: number; note: string }
+/** plates/{providerId}: the plates sold of each limited item, by item id (`day`: the dayStart the count belongs to). */
+export type PlateCounts = Record<string, { day: number; sold: number }>;
 export interface MenuItem extends MenuItemRecord { id: string }
 /** A review; its id is the reviewed order's. */
 export interface Review extends ReviewRecord { id: string }

@@ -1,5 +1,5 @@
 import {
-  CATEGORY_VALUES, DEFAULT_CUTOFFS, DIETS, MEALS, MENU_ITEM_STATUSES, ORDER_STATUSES, PLAN_MEALS, PLAN_STATUSES, SEAT_EVENTS,
+  CATEGORY_VALUES, DEFAULT_CUTOFFS, DIETS, KITCHEN_LIMITS, WEEKDAY_KEYS, MEALS, MENU_ITEM_STATUSES, ORDER_STATUSES, PLAN_MEALS, PLAN_STATUSES, SEAT_EVENTS,
   SUBSCRIPTION_STATUSES, CANCELLED_BY,
 } from '@thali/domain';
 import { REVIEW_LIMITS } from '@thali/domain';
@@ -20,6 +20,26 @@ export const userRecordSchema = z.object({
   phone: optText, address: optText, cuisine: optText, image: optText,
 });
 
+const minute = z.number().int().min(0).max(KITCHEN_LIMITS.dayMinutes);
+
+/**
+ * One day of a kitchen's week (providers/{uid}/hours/d0..d6, minutes after midnight Asia/Kolkata): closed, or one or
+ * two windows, 0 ≤ open < close ≤ close2's open2 < close2 ≤ 1440. The keys are 'd0'..'d6', not 0..6: the database
+ * hands back an object with small integer keys as an array.
+ */
+export const dayHoursRecordSchema = z.union([
+  z.object({ closed: z.literal(true) }),
+  z.object({ open: minute, close: minute, open2: minute.optional(), close2: minute.optional() })
+    .refine((d) => d.open < d.close, 'closes before it opens')
+    .refine((d) => (d.open2 === undefined) === (d.close2 === undefined), 'a second window needs both times')
+    .refine((d) => d.open2 === undefined || d.close2 === undefined || (d.close <= d.open2 && d.open2 < d.close2), 'second window out of order'),
+]);
+export const weeklyHoursRecordSchema = z.object(
+  Object.fromEntries(WEEKDAY_KEYS.map((k) => [k, dayHoursRecordSchema])) as Record<(typeof WEEKDAY_KEYS)[number], typeof dayHoursRecordSchema>,
+);
+/** providers/{uid}/holidays/{dayStart}: a day the kitchen is closed (key == String(day)). */
+export const holidayRecordSchema = z.object({ day: finite, note: optText });
+
 export const providerRecordSchema = z.object({
   name: z.string().min(1),
   cuisine: optText, address: optText, phone: optText, image: optText,
@@ -30,6 +50,12 @@ export const providerRecordSchema = z.object({
   approved: z.boolean().optional(),
   /** when the kitchen joined (server time); absent for listings made before it was kept */
   createdAt: finite.optional(),
+  // issue 16: the kitchen's week (absent: open every day, all day), its holidays by dayStart, "Pause orders now"
+  // (accepting false; absent: accepting) and the pure-veg flag the menu writes keep
+  hours: weeklyHoursRecordSchema.optional(),
+  holidays: z.record(z.string(), holidayRecordSchema).optional(),
+  accepting: z.boolean().optional(),
+  pureVeg: z.boolean().optional(),
 });
 
 export const menuItemRecordSchema = z.object({
@@ -42,6 +68,9 @@ export const menuItemRecordSchema = z.object({
   status: z.enum(MENU_ITEM_STATUSES).default('active'),
   createdAt: finite.default(0),
   updatedAt: finite.default(0),
+  // issue 16: required on new items, absent on older ones; no daily limit without platesPerDay
+  diet: z.enum(DIETS).optional(),
+  platesPerDay: z.number().int().min(KITCHEN_LIMITS.platesMin).max(KITCHEN_LIMITS.platesMax).optional(),
 });
 
 export const cartRecordSchema = z.object({
@@ -53,6 +82,7 @@ export const cartRecordSchema = z.object({
   imageUrl: z.string().default(''),
   quantity: finite,
   addedAt: finite.default(0),
+  diet: z.enum(DIETS).optional(),
 });
 
 export const orderRecordSchema = z.object({
@@ -71,6 +101,16 @@ export const orderRecordSchema = z.object({
   cancelledBy: z.enum(CANCELLED_BY).optional(),
   // the checkout's number, the same on every line of one checkout (orders placed before issue 20 have none)
   orderNumber: optText,
+  // issue 16: the item's diet at order time, and the day (dayStart) whose plates the order took (limited items only)
+  diet: z.enum(DIETS).optional(),
+  plateDay: finite.optional(),
+});
+
+/** plates/{providerId}/{itemId}: the plates of a limited item sold on `day` (a dayStart), and the order that moved it last. */
+export const plateRecordSchema = z.object({
+  day: finite,
+  sold: finite,
+  order: optText,
 });
 
 export const statsRecordSchema = z.object({
@@ -168,6 +208,12 @@ export type MenuItemRecord = z.output<typeof menuItemRecordSchema>;
 export type CartLineRecord = z.output<typeof cartRecordSchema>;
 /** orders/{id}: one line of a checkout */
 export type OrderRecord = z.output<typeof orderRecordSchema>;
+/** plates/{providerId}/{itemId} */
+export type PlateRecord = z.output<typeof plateRecordSchema>;
+/** providers/{uid}/hours/{d0..d6} */
+export type DayHoursRecord = z.output<typeof dayHoursRecordSchema>;
+/** providers/{uid}/holidays/{dayStart} */
+export type HolidayRecord = z.output<typeof holidayRecordSchema>;
 /** stats/{providerUid} */
 export type StatsRecord = z.output<typeof statsRecordSchema>;
 

@@ -64,7 +64,7 @@ beforeAll(async () => {
   const kitchen = otherApp('kitchen');
   const provider = await signUp({ name: 'Test Kitchen', email: mail('kitchen'), password: PASSWORD, role: 'meal_provider' }, { staySignedIn: true }, kitchen);
   await approve(provider.uid);
-  item = await addMenuItem(provider.uid, { name: 'Thali', description: 'Full meal', price: 140, category: 'main-course', imageUrl: 'https://example.com/t.jpg' }, kitchen);
+  item = await addMenuItem(provider.uid, { name: 'Thali', description: 'Full meal', price: 140, category: 'main-course', imageUrl: 'https://example.com/t.jpg', diet: 'veg', platesPerDay: '' }, kitchen);
   customerEmail = mail('customer');
   customerUid = (await signUp({ name: 'Asha', email: customerEmail, password: PASSWORD, role: 'user' }, {}, otherApp('signup'))).uid;
 });

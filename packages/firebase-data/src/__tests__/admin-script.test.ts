@@ -30,7 +30,7 @@ test('pending lists the kitchens awaiting approval; approve lists the kitchen an
   const [kitchen, customer] = await Promise.all([
     newUser(ns, 'meal_provider', 'Ghar Ki Rasoi', { approved: false }), newUser(ns, 'user', 'Asha'),
   ]);
-  const dish = await addMenuItem(kitchen.uid, { name: 'Poha', description: 'With sev', price: 30, category: 'main-course', imageUrl: '/images/poha.svg' }, kitchen.fb);
+  const dish = await addMenuItem(kitchen.uid, { name: 'Poha', description: 'With sev', price: 30, category: 'main-course', imageUrl: '/images/poha.svg', diet: 'veg', platesPerDay: '' }, kitchen.fb);
   await expect(placeOrder(customer.uid, dish, 1, HOME, customer.fb)).rejects.toThrow(/permission/i);
 
   const listed = await pnpmAdmin('pending');
@@ -40,7 +40,7 @@ test('pending lists the kitchens awaiting approval; approve lists the kitchen an
 
   const approved = await pnpmAdmin('approve', kitchen.email);
   expect(approved).toEqual({ code: 0, stdout: `Approved Ghar Ki Rasoi (${kitchen.email}): it is listed now and can receive orders.\n`, stderr: '' });
-  expect(await admin(ns, 'GET', `providers/${kitchen.uid}`)).toEqual({ name: 'Ghar Ki Rasoi', approved: true, createdAt: expect.any(Number) });
+  expect(await admin(ns, 'GET', `providers/${kitchen.uid}`)).toEqual({ name: 'Ghar Ki Rasoi', approved: true, createdAt: expect.any(Number), pureVeg: true });
   expect((await listProviders(openApp(ns))).map((p) => p.name)).toEqual(['Ghar Ki Rasoi']);
   expect(await placeOrder(customer.uid, dish, 1, HOME, customer.fb)).toEqual(expect.any(String));
 

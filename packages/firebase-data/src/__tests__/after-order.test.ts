@@ -14,7 +14,7 @@ const ns = freshNamespace('after-order');
 afterAll(closeAll);
 
 const ADDRESS = '12 Laxmi Nagar, Nagpur 440022';
-const itemInput = (name: string, price: number) => ({ name, description: `${name}, freshly made`, price, category: 'main-course', imageUrl: 'https://example.com/x.jpg' });
+const itemInput = (name: string, price: number) => ({ name, description: `${name}, freshly made`, price, category: 'main-course', imageUrl: 'https://example.com/x.jpg', diet: 'veg' as const, platesPerDay: '' });
 const statsOf = async (p: TestUser) => (await admin(ns, 'GET', `stats/${p.uid}`)) as ProviderStats;
 const orderOf = async (id: string) => (await admin(ns, 'GET', `orders/${id}`)) as Order;
 /** The stored counters (a counter never moved is absent: 0). */

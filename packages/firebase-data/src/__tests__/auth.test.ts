@@ -45,7 +45,7 @@ describe('sign up', () => {
     // a pending kitchen is not listed, but its own page (and its dashboard) can read it by id
     expect(await getProvider(p.uid, anonymous)).toEqual({
       id: p.uid, name: 'Ghar Ka Khana', cuisine: 'Indian Cuisine', address: 'Nagpur, Maharashtra', rating: null, ratingCount: 0, approved: false,
-      createdAt: snap.val().createdAt,
+      createdAt: snap.val().createdAt, holidays: [], accepting: true, pureVeg: false,
     });
     await expect(getProvider('no-such-provider', anonymous)).rejects.toThrow('Provider not found');
     expect(await readRole(p.uid, p.fb)).toBe('meal_provider');

@@ -18,16 +18,17 @@ import { admin, approve, closeAll, freshNamespace, newUser, openApp, until, type
 const ns = freshNamespace('catalogue');
 afterAll(closeAll);
 
-const valid = { name: '  Varhadi Thali ', description: ' Bhakri, zunka, rice ', price: '140', category: 'main-course', imageUrl: ' https://example.com/thali.jpg ' };
+const valid = { name: '  Varhadi Thali ', description: ' Bhakri, zunka, rice ', price: '140', category: 'main-course', imageUrl: ' https://example.com/thali.jpg ', diet: 'veg' as const, platesPerDay: '' };
 
 describe('menu item validation', () => {
   test('every field missing: errors in the spec order with the spec texts', () => {
-    const errors = validateMenuItem({ name: ' ', description: '', price: '', category: '', imageUrl: '' });
+    const errors = validateMenuItem({ name: ' ', description: '', price: '', category: '', imageUrl: '', diet: '', platesPerDay: '' });
     expect(Object.entries(errors)).toEqual([
       ['name', 'Name is required'],
       ['description', 'Description is required'],
       ['price', 'Please enter a valid price'],
       ['category', 'Please select a category'],
+      ['diet', 'Choose Veg, Egg or Non-veg.'],
       ['imageUrl', 'Image URL is required'],
     ]);
   });

@@ -16,7 +16,7 @@ afterAll(closeAll);
 let kitchen: TestUser, asha: TestUser, ravi: TestUser;
 let thali: MenuItem, chai: MenuItem;
 
-const itemInput = (name: string, price: number) => ({ name, description: `${name}, freshly made`, price, category: 'main-course', imageUrl: 'https://example.com/x.jpg' });
+const itemInput = (name: string, price: number) => ({ name, description: `${name}, freshly made`, price, category: 'main-course', imageUrl: 'https://example.com/x.jpg', diet: 'veg' as const, platesPerDay: '' });
 const storedOrders = async () => Object.entries(((await admin(ns, 'GET', 'orders')) as Record<string, Order> | null) ?? {});
 const storedStats = async () => (await admin(ns, 'GET', `stats/${kitchen.uid}`)) as ProviderStats & { applied: Record<string, string> };
 

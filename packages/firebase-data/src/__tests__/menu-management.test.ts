@@ -13,7 +13,7 @@ import { admin, closeAll, freshNamespace, HOME, newUser, openApp, type TestUser 
 const ns = freshNamespace('menu-management');
 afterAll(closeAll);
 
-const input = (name: string, price: number | string) => ({ name, description: `${name}, freshly made`, price, category: 'main-course', imageUrl: '/images/thali.svg' });
+const input = (name: string, price: number | string) => ({ name, description: `${name}, freshly made`, price, category: 'main-course', imageUrl: '/images/thali.svg', diet: 'veg' as const, platesPerDay: '' });
 const stored = async (id: string) => (await admin(ns, 'GET', `menu-items/${id}`)) as MenuItem | null;
 
 let kitchen: TestUser, other: TestUser, asha: TestUser;
@@ -27,10 +27,10 @@ beforeAll(async () => {
 test('updateMenuItem saves every field trimmed, the price as a number and the server time; provider, status and createdAt stay', async () => {
   const before = Date.now();
   await updateMenuItem(thali.id, { name: ' Varhadi Thali (large) ', description: ' Bhakri, zunka, rice, thecha ', price: '165.5',
-    category: 'desserts', imageUrl: ' https://example.com/large.jpg ' }, kitchen.fb);
+    category: 'desserts', imageUrl: ' https://example.com/large.jpg ', diet: 'veg', platesPerDay: '' }, kitchen.fb);
   expect(await stored(thali.id)).toEqual({
     name: 'Varhadi Thali (large)', description: 'Bhakri, zunka, rice, thecha', price: 165.5, category: 'desserts', imageUrl: 'https://example.com/large.jpg',
-    providerId: kitchen.uid, status: 'active', createdAt: thali.createdAt, updatedAt: expect.any(Number),
+    providerId: kitchen.uid, status: 'active', createdAt: thali.createdAt, updatedAt: expect.any(Number), diet: 'veg',
   });
   expect((await stored(thali.id))!.updatedAt).toBeGreaterThanOrEqual(before - 60000);
 });

@@ -16,7 +16,7 @@ import { admin, approve, closeAll, freshNamespace, newUser, until, type TestUser
 const ns = freshNamespace('orders');
 afterAll(closeAll);
 
-const itemInput = (name: string, price: number) => ({ name, description: `${name}, freshly made`, price, category: 'main-course', imageUrl: 'https://example.com/x.jpg' });
+const itemInput = (name: string, price: number) => ({ name, description: `${name}, freshly made`, price, category: 'main-course', imageUrl: 'https://example.com/x.jpg', diet: 'veg' as const, platesPerDay: '' });
 
 /** The latest value of a subscription (waits for the first). */
 function watch<T>(start: (onData: (v: T) => void, onError: (e: Error) => void) => () => void) {

@@ -1,9 +1,9 @@
 import {
-  CART_LINE_FIELDS, CATEGORY_VALUES, DIETS, MENU_ITEM_FIELDS, MENU_ITEM_STATUSES, ORDER_FIELDS, ORDER_EXTRA_FIELDS, ORDER_STATUSES, PLAN_FIELDS, PLAN_MEALS,
+  CART_LINE_FIELDS, CATEGORY_VALUES, DIETS, HOURS_DAY_FIELDS, KITCHEN_FIELDS, PLATE_FIELDS, WEEKDAY_KEYS, MENU_ITEM_FIELDS, MENU_ITEM_STATUSES, ORDER_FIELDS, ORDER_EXTRA_FIELDS, ORDER_STATUSES, PLAN_FIELDS, PLAN_MEALS,
   PLAN_STATUSES, STATS_COUNTERS, SUBSCRIPTION_FIELDS, SUBSCRIPTION_STATUSES,
 } from '@thali/domain';
 import {
-  cartRecordSchema, menuItemRecordSchema, orderRecordSchema, parseRecord, planRecordSchema, statsRecordSchema, subscriptionRecordSchema,
+  cartRecordSchema, dayHoursRecordSchema, holidayRecordSchema, plateRecordSchema, providerRecordSchema, weeklyHoursRecordSchema, menuItemRecordSchema, orderRecordSchema, parseRecord, planRecordSchema, statsRecordSchema, subscriptionRecordSchema,
 } from '../schemas';
 
 // The schemas read exactly the fields the database rules accept (both take them from @thali/domain).
@@ -42,5 +42,34 @@ test('an order whose status the rules never allow is skipped and reported', () =
   expect(parseRecord(orderRecordSchema, 'orders/a', { ...order, status: 'completed' })).toMatchObject({ status: 'completed' });
   expect(parseRecord(orderRecordSchema, 'orders/b', { ...order, status: 'delivered' })).toBeUndefined();
   expect(warn).toHaveBeenCalledWith(expect.stringContaining('orders/b'));
+  warn.mockRestore();
+});
+
+test('kitchens (issue 16): the listing\'s fields, a week of d0..d6, holidays, plate counts and diets', () => {
+  expect(Object.keys(providerRecordSchema.shape)).toEqual(expect.arrayContaining([...KITCHEN_FIELDS]));
+  expect(Object.keys(plateRecordSchema.shape).sort()).toEqual([...PLATE_FIELDS].sort());
+  expect(Object.keys(weeklyHoursRecordSchema.shape)).toEqual([...WEEKDAY_KEYS]);
+  expect(Object.keys(holidayRecordSchema.shape).sort()).toEqual(['day', 'note']);
+  expect(menuItemRecordSchema.shape.diet.unwrap().options).toEqual(DIETS);
+  expect(orderRecordSchema.shape.diet.unwrap().options).toEqual(DIETS);
+  expect(cartRecordSchema.shape.diet.unwrap().options).toEqual(DIETS);
+  const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+  const fields = new Set<string>(HOURS_DAY_FIELDS);
+  for (const day of [{ closed: true }, { open: 660, close: 900 }, { open: 660, close: 900, open2: 1080, close2: 1440 }]) {
+    expect(Object.keys(dayHoursRecordSchema.parse(day)).every((k) => fields.has(k))).toBe(true);
+  }
+  expect(dayHoursRecordSchema.safeParse({ open: 900, close: 660 }).success).toBe(false);
+  expect(dayHoursRecordSchema.safeParse({ open: 660, close: 900, open2: 800, close2: 1000 }).success).toBe(false);
+  expect(dayHoursRecordSchema.safeParse({ open: 660, close: 1441 }).success).toBe(false);
+  const week = Object.fromEntries(WEEKDAY_KEYS.map((k) => [k, { closed: true }]));
+  const listing = { name: 'Annapurna', hours: week, holidays: { 1763836200000: { day: 1763836200000, note: 'Diwali' } }, accepting: false, pureVeg: true };
+  expect(parseRecord(providerRecordSchema, 'providers/a', listing)).toMatchObject(listing);
+  const { d6: _sunday, ...sixDays } = week;
+  expect(parseRecord(providerRecordSchema, 'providers/b', { ...listing, hours: sixDays })).toBeUndefined();
+  const item = { providerId: 'p', name: 'Poha', description: 'Sev', price: 30, category: 'main-course', imageUrl: '/images/poha.svg' };
+  expect(parseRecord(menuItemRecordSchema, 'menu-items/a', item)).not.toHaveProperty('diet'); // older items have none
+  expect(parseRecord(menuItemRecordSchema, 'menu-items/b', { ...item, diet: 'egg', platesPerDay: 20 })).toMatchObject({ diet: 'egg', platesPerDay: 20 });
+  expect(parseRecord(menuItemRecordSchema, 'menu-items/c', { ...item, platesPerDay: 0 })).toBeUndefined();
+  expect(parseRecord(plateRecordSchema, 'plates/p/i', { day: 1763836200000, sold: 3, order: 'o1' })).toEqual({ day: 1763836200000, sold: 3, order: 'o1' });
   warn.mockRestore();
 });

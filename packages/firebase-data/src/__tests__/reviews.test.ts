@@ -21,7 +21,7 @@ async function delivered(customer: TestUser, kitchen: TestUser, item: MenuItem):
   return { ...order, status: 'completed' };
 }
 const menuItem = (kitchen: TestUser) => addMenuItem(kitchen.uid, { name: 'Varhadi Thali', description: 'Bhakri, zunka, rice',
-  price: 140, category: 'main-course', imageUrl: 'https://example.com/t.jpg' }, kitchen.fb);
+  price: 140, category: 'main-course', imageUrl: 'https://example.com/t.jpg', diet: 'veg', platesPerDay: '' }, kitchen.fb);
 
 test('a customer reviews a delivered order, edits it, the kitchen replies once; the rating follows, live and public', async () => {
   const kitchen = await newUser(ns, 'meal_provider', 'Annapurna Tiffin');

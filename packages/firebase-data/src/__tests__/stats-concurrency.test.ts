@@ -12,8 +12,8 @@ test('25 concurrent Buy Nows from 5 customers (then 15 status changes racing 10 
   const provider = await newUser(ns, 'meal_provider', 'Busy Kitchen');
   const customers = await Promise.all(Array.from({ length: 5 }, (_, i) => newUser(ns, 'user', `Customer ${i + 1}`)));
   const items = await Promise.all([
-    addMenuItem(provider.uid, { name: 'Thali', description: 'Full meal', price: 140, category: 'main-course', imageUrl: 'https://example.com/t.jpg' }, provider.fb),
-    addMenuItem(provider.uid, { name: 'Lassi', description: 'Sweet lassi', price: 45.5, category: 'beverages', imageUrl: 'https://example.com/l.jpg' }, provider.fb),
+    addMenuItem(provider.uid, { name: 'Thali', description: 'Full meal', price: 140, category: 'main-course', imageUrl: 'https://example.com/t.jpg', diet: 'veg', platesPerDay: '' }, provider.fb),
+    addMenuItem(provider.uid, { name: 'Lassi', description: 'Sweet lassi', price: 45.5, category: 'beverages', imageUrl: 'https://example.com/l.jpg', diet: 'veg', platesPerDay: '' }, provider.fb),
   ]);
   const plan = Array.from({ length: 25 }, (_, k) => ({ customer: customers[k % 5]!, item: items[k % 2]!, quantity: (k % 3) + 1 }));
   const t0 = Date.now();

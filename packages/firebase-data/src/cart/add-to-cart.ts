@@ -5,11 +5,11 @@ import { cartRecordSchema, parseRecord } from '../schemas';
 import { MAX_QUANTITY } from '../orders/order-limits';
 import { cartPath, isValidKey, toCartLine } from './to-cart-lines';
 
-type Addable = Pick<MenuItem, 'id' | 'price'> & Partial<Pick<MenuItem, 'providerId' | 'name' | 'description' | 'imageUrl'>>;
+type Addable = Pick<MenuItem, 'id' | 'price'> & Partial<Pick<MenuItem, 'providerId' | 'name' | 'description' | 'imageUrl' | 'diet'>>;
 
 /**
  * An item already in the basket gains `quantity`; otherwise it is created with addedAt.
- * A transaction, so two tabs adding at once both count. A line holds at most MAX_QUANTITY (50, what the rules
+ * The line copies the item's diet (for the basket's mark). A transaction, so two tabs adding at once both count. A line holds at most MAX_QUANTITY (50, what the rules
  * accept): more is capped, and adding to a full line is ignored. Ignored (null) without a user or an item id.
  */
 export async function addToCart(uid: string, item: Addable | MenuItem | CartLine, quantity = 1, fb: FirebaseServices = firebase()): Promise<CartLine | null> {
@@ -31,6 +31,8 @@ export async function addToCart(uid: string, item: Addable | MenuItem | CartLine
       imageUrl: item.imageUrl ?? '',
       quantity: Math.min(add, MAX_QUANTITY),
       addedAt: Date.now(),
+      // the item's diet, copied for the basket's mark (items made before diets have none)
+      ...(item.diet ? { diet: item.diet } : {}),
     };
   }, { applyLocally: false });
   if (!result.committed) return null;

@@ -1,4 +1,4 @@
-import type { CartLine, MenuItem, Order, Plan, Provider, ProviderStats, Review, Role, Subscription, UserProfile } from '../model';
+import type { CartLine, MenuItem, Order, Plan, PlateCounts, Provider, ProviderStats, Review, Role, Subscription, UserProfile } from '../model';
 import type { SessionUser } from '../auth/subscribe-auth';
 import type { ContactMessageRecord } from '../schemas';
 
@@ -21,6 +21,8 @@ export interface FakeTables {
   subscriptions: Subscription[];
   /** Reviews of every kitchen (each kitchen's rating in `providers` moves with them). */
   reviews: Review[];
+  /** Plate counts by provider id, then item id (see platesLeft). */
+  plates: Record<string, PlateCounts>;
   /** Password-reset codes that were sent and not used yet: code → the account's e-mail. */
   resetCodes: Record<string, string>;
   /** Messages sent with the contact form (only admins read them: no use case does). */

@@ -9,6 +9,8 @@ import { ContactValidationError, validateContactMessage } from '../contact/valid
 import type { FakeStore, FakeTable } from './fake-store';
 import { fakeTiffinUseCases } from './fake-tiffins';
 import { fakeReviewUseCases } from './fake-reviews';
+import { fakeKitchens } from './fake-kitchens';
+import { parsePlatesPerDay } from '../menu/validate-menu-item';
 
 type Data = typeof DataModule;
 /** The exports that compute without a database: the fake module keeps the real ones. */
@@ -23,7 +25,9 @@ type PureName =
   | 'daysInWords' | 'seatsInWords'
   | 'validateReview' | 'validateReply' | 'reviewEditDeadline' | 'canEditReview' | 'initialOf'
   | 'validateDelivery' | 'deliveryFields' | 'cancelDeadline' | 'canCustomerCancel'
-  | 'validateContactMessage';
+  | 'validateContactMessage'
+  | 'parsePlatesPerDay' | 'openState' | 'shortDate' | 'dayKey' | 'windowsOf' | 'timeWords' | 'platesLeft' | 'platesText' | 'soldOutText'
+  | 'validateHours' | 'dayHoursProblem' | 'cleanDayHours' | 'validateHoliday' | 'formatMinutes' | 'parseMinutes';
 type FunctionName = { [K in keyof Data]: Data[K] extends (...args: never[]) => unknown ? K : never }[keyof Data];
 /** Every use case that reads or writes the database: the fake must implement each (a new one fails typecheck here). */
 export type UseCaseName = Exclude<FunctionName, PureName>;
@@ -44,6 +48,7 @@ export function fakeUseCases(store: FakeStore): UseCases {
   function live<T>(table: FakeTable, value: () => T, options: { onData: (v: T) => void; onError?: (e: Error) => void }) {
     return store.listen(table, () => options.onData(value()), (error) => options.onError?.(error));
   }
+  const kitchens = fakeKitchens(store);
   const cartOf = (uid: string) => store.get('carts')?.[uid] ?? [];
   const setCart = (uid: string, lines: CartLine[]) => store.write('carts', (carts) => ({ ...carts, [uid]: lines }));
   const bumpStats = (providerId: string, change: (s: ProviderStats) => Partial<ProviderStats>) =>
@@ -53,11 +58,12 @@ export function fakeUseCases(store: FakeStore): UseCases {
     });
   const saveAddress = (uid: string, address: string) =>
     store.write('profiles', (profiles) => (profiles?.[uid] ? { ...profiles, [uid]: { ...profiles[uid]!, address } } : profiles ?? {}));
-  const addOrder = (uid: string, line: Pick<CartLine, 'id' | 'providerId' | 'name' | 'price'>, quantity: number, delivery: OrderDelivery,
+  const addOrder = (uid: string, line: Pick<CartLine, 'id' | 'providerId' | 'name' | 'price' | 'diet'>, quantity: number, delivery: OrderDelivery,
     orderNumber: string) => {
     const order: Order = {
       id: newId('order'), userId: uid, providerId: line.providerId, itemId: line.id, itemName: line.name,
       price: line.price, quantity, status: 'pending', timestamp: Date.now(), ...deliveryFields(delivery), orderNumber,
+      ...kitchens.takePlates({ providerId: line.providerId, itemId: line.id, quantity, diet: line.diet }),
     };
     store.write('orders', (orders) => [...(orders ?? []), order]);
     const revenue = line.price * quantity;
@@ -80,7 +86,10 @@ export function fakeUseCases(store: FakeStore): UseCases {
       if (input.role === 'meal_provider') {
         store.write('providers', (providers) => [
           ...(providers ?? []),
-          { id: user.uid, name: input.name, cuisine: 'Indian Cuisine', address: 'Nagpur, Maharashtra', rating: null, ratingCount: 0, approved: false },
+          {
+            id: user.uid, name: input.name, cuisine: 'Indian Cuisine', address: 'Nagpur, Maharashtra', rating: null, ratingCount: 0, approved: false,
+            holidays: [], accepting: true, pureVeg: false,
+          },
         ]);
       }
       store.seed({ user: opts.staySignedIn ? user : null });
@@ -132,6 +141,8 @@ export function fakeUseCases(store: FakeStore): UseCases {
     // providers
     listProviders: async () => (await store.read('providers')).filter((p) => p.approved).sort(byName),
     subscribeProviders: (options) => live('providers', () => (store.get('providers') ?? []).filter((p) => p.approved).sort(byName), options),
+    subscribeProvider: ({ providerId, ...options }) =>
+      live('providers', () => (store.get('providers') ?? []).find((p) => p.id === providerId) ?? null, options),
     getProvider: async (id) => {
       const provider = (await store.read('providers')).find((p) => p.id === id);
       if (!provider) throw new Error('Provider not found');
@@ -145,28 +156,45 @@ export function fakeUseCases(store: FakeStore): UseCases {
       const errors = validateMenuItem(input);
       if (Object.keys(errors).length > 0) throw new MenuItemValidationError(errors);
       const now = Date.now();
+      const plates = parsePlatesPerDay(input.platesPerDay);
       const item: MenuItem = {
         id: newId('item'), providerId, name: input.name.trim(), description: input.description.trim(), price: Number(input.price),
         category: input.category as MenuItem['category'], imageUrl: input.imageUrl.trim(), status: 'active', createdAt: now, updatedAt: now,
+        diet: input.diet as NonNullable<MenuItem['diet']>, ...(plates !== null ? { platesPerDay: plates } : {}),
       };
       store.write('menuItems', (items) => [...(items ?? []), item]);
+      kitchens.keepPureVeg(providerId);
       return item;
     },
     updateMenuItem: async (itemId, input) => {
       const errors = validateMenuItem(input);
       if (Object.keys(errors).length > 0) throw new MenuItemValidationError(errors);
+      const plates = parsePlatesPerDay(input.platesPerDay);
       const changes = {
         name: input.name.trim(), description: input.description.trim(), price: Number(input.price),
         category: input.category as MenuItem['category'], imageUrl: input.imageUrl.trim(), updatedAt: Date.now(),
+        diet: input.diet as NonNullable<MenuItem['diet']>,
       };
-      store.write('menuItems', (items) => (items ?? []).map((i) => (i.id === itemId ? { ...i, ...changes } : i)));
+      const edited = (i: MenuItem): MenuItem => {
+        const { platesPerDay: _old, ...rest } = i;
+        return { ...rest, ...changes, ...(plates !== null ? { platesPerDay: plates } : {}) };
+      };
+      const providerId = store.get('menuItems')?.find((i) => i.id === itemId)?.providerId;
+      store.write('menuItems', (items) => (items ?? []).map((i) => (i.id === itemId ? edited(i) : i)));
+      if (providerId) kitchens.keepPureVeg(providerId);
     },
     setMenuItemStatus: async (itemId, status) => {
+      const providerId = store.get('menuItems')?.find((i) => i.id === itemId)?.providerId;
       store.write('menuItems', (items) => (items ?? []).map((i) => (i.id === itemId ? { ...i, status, updatedAt: Date.now() } : i)));
+      if (providerId) kitchens.keepPureVeg(providerId);
     },
     deleteMenuItem: async (itemId) => {
+      const providerId = store.get('menuItems')?.find((i) => i.id === itemId)?.providerId;
       store.write('menuItems', (items) => (items ?? []).filter((i) => i.id !== itemId));
+      if (providerId) kitchens.keepPureVeg(providerId);
     },
+    // kitchens: hours, holidays, "Pause orders now", plate counts
+    ...kitchens.useCases,
     // cart
     subscribeCart: ({ uid, ...options }) => live('carts', () => cartOf(uid), options),
     loadCart: async (uid) => (await store.read('carts'))[uid] ?? [],
@@ -178,7 +206,7 @@ export function fakeUseCases(store: FakeStore): UseCases {
         ? { ...had, quantity: Math.min(MAX_QUANTITY, had.quantity + quantity) }
         : {
           id: item.id, providerId: item.providerId ?? '', name: item.name ?? '', description: item.description ?? '', price: item.price,
-          imageUrl: item.imageUrl ?? '', quantity: Math.min(MAX_QUANTITY, quantity), addedAt: Date.now(),
+          imageUrl: item.imageUrl ?? '', quantity: Math.min(MAX_QUANTITY, quantity), addedAt: Date.now(), ...(item.diet ? { diet: item.diet } : {}),
         };
       setCart(uid, had ? lines.map((l) => (l.id === line.id ? line : l)) : [...lines, line]);
       return line;
@@ -192,6 +220,8 @@ export function fakeUseCases(store: FakeStore): UseCases {
     clearCart: async (uid) => setCart(uid, []),
     // orders and stats
     placeOrder: async (uid, item, quantity, delivery) => {
+      deliveryFields(delivery);
+      kitchens.checkOrderable([{ providerId: item.providerId, itemId: item.id, quantity }]);
       const id = addOrder(uid, item, quantity, delivery, newOrderNumber());
       if (delivery.saveToProfile) saveAddress(uid, delivery.address.trim());
       return id;
@@ -199,6 +229,7 @@ export function fakeUseCases(store: FakeStore): UseCases {
     checkoutCart: async (uid, lines, delivery) => {
       if (lines.length === 0) return [];
       deliveryFields(delivery);
+      kitchens.checkOrderable(lines.map((l) => ({ providerId: l.providerId, itemId: l.id, quantity: l.quantity })));
       const orderNumber = newOrderNumber();
       const ids = lines.map((line) => addOrder(uid, line, line.quantity, delivery, orderNumber));
       setCart(uid, cartOf(uid).filter((l) => !lines.some((done) => done.id === l.id)));
@@ -214,6 +245,7 @@ export function fakeUseCases(store: FakeStore): UseCases {
       if (!stored || stored.status !== 'pending') throw new Error('PERMISSION_DENIED: Permission denied');
       store.write('orders', (orders) => (orders ?? []).map((o) => (o.id === order.id
         ? { ...o, status, updatedAt: Date.now(), ...(status === 'cancelled' ? { cancelledBy: 'provider' as const } : {}) } : o)));
+      if (status === 'cancelled') kitchens.givePlatesBack(stored);
       const revenue = stored.price * stored.quantity;
       bumpStats(stored.providerId, (s) => ({
         pendingOrders: s.pendingOrders - 1,
@@ -227,6 +259,7 @@ export function fakeUseCases(store: FakeStore): UseCases {
       if (!stored || stored.userId !== uid || !canCustomerCancel(stored, Date.now())) throw new OrderCancelError();
       store.write('orders', (orders) => (orders ?? []).map((o) => (o.id === orderId
         ? { ...o, status: 'cancelled' as const, updatedAt: Date.now(), cancelledBy: 'customer' as const } : o)));
+      kitchens.givePlatesBack(stored);
       const revenue = stored.price * stored.quantity;
       bumpStats(stored.providerId, (s) => ({
         pendingOrders: s.pendingOrders - 1, cancelledOrders: s.cancelledOrders + 1, totalRevenue: s.totalRevenue - revenue,

@@ -1,17 +1,23 @@
-import { push, ref, set } from 'firebase/database';
+import { push, ref } from 'firebase/database';
 import { firebase, type FirebaseServices } from '../app';
-import type { Category, MenuItem } from '../model';
+import type { Category, Diet, MenuItem } from '../model';
 import type { MenuItemRecord } from '../schemas';
-import { MenuItemValidationError, parsePrice, validateMenuItem, type MenuItemInput } from './validate-menu-item';
+import { writeMenuWithPureVeg } from './menu-writes';
+import { MenuItemValidationError, parsePlatesPerDay, parsePrice, validateMenuItem, type MenuItemInput } from './validate-menu-item';
 
 export { MenuItemValidationError };
 
-/** Push a new item (trimmed text, numeric price, status active) for the signed-in provider. */
+/**
+ * Push a new item (trimmed text, numeric price, its diet, the daily plate limit when one is set, status active) for
+ * the signed-in provider, and its kitchen's pure-veg flag in the same write.
+ */
 export async function addMenuItem(providerId: string, input: MenuItemInput, fb: FirebaseServices = firebase()): Promise<MenuItem> {
   const errors = validateMenuItem(input);
   if (Object.keys(errors).length > 0) throw new MenuItemValidationError(errors);
   const now = Date.now();
   const itemRef = push(ref(fb.db, 'menu-items'));
+  const id = itemRef.key as string;
+  const plates = parsePlatesPerDay(input.platesPerDay);
   const record: MenuItemRecord = {
     name: input.name.trim(),
     description: input.description.trim(),
@@ -22,7 +28,9 @@ export async function addMenuItem(providerId: string, input: MenuItemInput, fb: 
     status: 'active',
     createdAt: now,
     updatedAt: now,
+    diet: input.diet as Diet,
+    ...(plates !== null ? { platesPerDay: plates } : {}),
   };
-  await set(itemRef, record);
-  return { id: itemRef.key as string, ...record };
+  await writeMenuWithPureVeg(fb, providerId, id, record, { [`menu-items/${id}`]: record });
+  return { id, ...record };
 }

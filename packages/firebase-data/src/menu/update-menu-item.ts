@@ -1,21 +1,29 @@
-import { ref, serverTimestamp, update } from 'firebase/database';
+import { serverTimestamp } from 'firebase/database';
 import { firebase, type FirebaseServices } from '../app';
-import type { Category } from '../model';
-import { MenuItemValidationError, parsePrice, validateMenuItem, type MenuItemInput } from './validate-menu-item';
+import type { Category, Diet } from '../model';
+import { itemProvider, writeMenuWithPureVeg } from './menu-writes';
+import { MenuItemValidationError, parsePlatesPerDay, parsePrice, validateMenuItem, type MenuItemInput } from './validate-menu-item';
 
 /**
  * Save an edited item of the signed-in provider: the same checks as addMenuItem (a MenuItemValidationError with the
- * field messages), trimmed text, numeric price, the server's time as updatedAt; its provider, status and createdAt stay.
+ * field messages), trimmed text, numeric price, its diet, the daily plate limit (removed when the field is empty: no
+ * limit), the server's time as updatedAt; its provider, status and createdAt stay. The kitchen's pure-veg flag moves
+ * in the same write.
  */
 export async function updateMenuItem(itemId: string, input: MenuItemInput, fb: FirebaseServices = firebase()): Promise<void> {
   const errors = validateMenuItem(input);
   if (Object.keys(errors).length > 0) throw new MenuItemValidationError(errors);
-  await update(ref(fb.db, `menu-items/${itemId}`), {
-    name: input.name.trim(),
-    description: input.description.trim(),
-    price: parsePrice(input.price),
-    category: input.category as Category,
-    imageUrl: input.imageUrl.trim(),
-    updatedAt: serverTimestamp(),
+  const { providerId, item } = await itemProvider(fb, itemId);
+  const diet = input.diet as Diet;
+  const p = `menu-items/${itemId}`;
+  await writeMenuWithPureVeg(fb, providerId, itemId, { status: item.status, diet }, {
+    [`${p}/name`]: input.name.trim(),
+    [`${p}/description`]: input.description.trim(),
+    [`${p}/price`]: parsePrice(input.price),
+    [`${p}/category`]: input.category as Category,
+    [`${p}/imageUrl`]: input.imageUrl.trim(),
+    [`${p}/diet`]: diet,
+    [`${p}/platesPerDay`]: parsePlatesPerDay(input.platesPerDay),
+    [`${p}/updatedAt`]: serverTimestamp(),
   });
 }

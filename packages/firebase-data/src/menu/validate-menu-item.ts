@@ -1,5 +1,5 @@
-import { CATEGORIES, isImageUrl, MAX_LENGTH, PRICE_MAX, PRICE_MIN } from '@thali/domain';
-import { type Category, type FieldErrors } from '../model';
+import { CATEGORIES, DIETS, isImageUrl, KITCHEN_LIMITS, MAX_LENGTH, PRICE_MAX, PRICE_MIN } from '@thali/domain';
+import { type Category, type Diet, type FieldErrors } from '../model';
 
 export { isImageUrl };
 
@@ -9,11 +9,18 @@ export interface MenuItemInput {
   price: number | string;
   category: Category | string;
   imageUrl: string;
+  /** Veg, Egg or Non-veg: required ('' until chosen). */
+  diet: Diet | '';
+  /** Plates per day as typed: '' for no limit, else a whole number 1–500. */
+  platesPerDay: string;
 }
-export type MenuItemField = 'name' | 'description' | 'price' | 'category' | 'imageUrl';
+export type MenuItemField = 'name' | 'description' | 'price' | 'category' | 'diet' | 'platesPerDay' | 'imageUrl';
 
 /** The lengths of a menu item's texts and its price range in rupees, as the database rules accept (RULES.md, "Bounds"). */
-export const MENU_ITEM_LIMITS = { name: MAX_LENGTH.name, description: MAX_LENGTH.description, minPrice: PRICE_MIN, maxPrice: PRICE_MAX } as const;
+export const MENU_ITEM_LIMITS = {
+  name: MAX_LENGTH.name, description: MAX_LENGTH.description, minPrice: PRICE_MIN, maxPrice: PRICE_MAX,
+  minPlates: KITCHEN_LIMITS.platesMin, maxPlates: KITCHEN_LIMITS.platesMax,
+} as const;
 
 export const MENU_ITEM_MESSAGES = {
   name: 'Name is required',
@@ -26,6 +33,8 @@ export const MENU_ITEM_MESSAGES = {
   category: 'Please select a category',
   imageUrl: 'Image URL is required',
   imageUrlInvalid: 'Please enter a valid image URL',
+  diet: 'Choose Veg, Egg or Non-veg.',
+  platesPerDay: `Plates per day must be a whole number from ${KITCHEN_LIMITS.platesMin} to ${KITCHEN_LIMITS.platesMax}, or empty for no limit.`,
 } as const;
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
@@ -37,7 +46,20 @@ export function parsePrice(value: unknown): number {
   return Number.NaN;
 }
 
-/** Field errors in the form's order (name, description, price, category, imageUrl); {} when valid. */
+/**
+ * The daily limit as stored: null for no limit ('' or absent); NaN when not a whole number within
+ * MENU_ITEM_LIMITS.minPlates..maxPlates.
+ */
+export function parsePlatesPerDay(value: unknown): number | null {
+  if (value === null || value === undefined) return null;
+  const raw = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : 'x';
+  if (raw === '') return null;
+  if (!/^\d+$/.test(raw)) return Number.NaN;
+  const n = Number(raw);
+  return n >= MENU_ITEM_LIMITS.minPlates && n <= MENU_ITEM_LIMITS.maxPlates ? n : Number.NaN;
+}
+
+/** Field errors in the form's order (name, description, price, category, diet, plates per day, imageUrl); {} when valid. */
 export function validateMenuItem(input: MenuItemInput): FieldErrors<MenuItemField> {
   const errors: FieldErrors<MenuItemField> = {};
   const name = text(input.name);
@@ -52,6 +74,8 @@ export function validateMenuItem(input: MenuItemInput): FieldErrors<MenuItemFiel
   else if (price < MENU_ITEM_LIMITS.minPrice) errors.price = MENU_ITEM_MESSAGES.priceTooLow;
   else if (price > MENU_ITEM_LIMITS.maxPrice) errors.price = MENU_ITEM_MESSAGES.priceTooHigh;
   if (!CATEGORIES.some((c) => c.value === input.category)) errors.category = MENU_ITEM_MESSAGES.category;
+  if (!(DIETS as readonly string[]).includes(input.diet)) errors.diet = MENU_ITEM_MESSAGES.diet;
+  if (Number.isNaN(parsePlatesPerDay(input.platesPerDay))) errors.platesPerDay = MENU_ITEM_MESSAGES.platesPerDay;
   if (!imageUrl) errors.imageUrl = MENU_ITEM_MESSAGES.imageUrl;
   else if (!isImageUrl(imageUrl)) errors.imageUrl = MENU_ITEM_MESSAGES.imageUrlInvalid;
   return errors;

@@ -1,6 +1,7 @@
 import { firebase, type FirebaseServices } from '../app';
 import type { CartLine } from '../model';
 import { deliveryFields, type OrderDelivery } from './delivery';
+import { orderExtras, plateTakeWrites, writeCheckedOrders } from './kitchen-checks';
 import {
   groupByProvider, MAX_LINES_PER_PROVIDER, MAX_QUANTITY, newOrderId, newOrderNumber, orderCreationWrites, ordersStored, TooManyLinesError,
   writeWithStoredMonths, type NewOrderLine,
@@ -13,6 +14,11 @@ import {
  * (TH-YYMM-NNNN, the same on each line). Returns the order ids in line order; an empty
  * basket does nothing. A basket with more than MAX_LINES_PER_PROVIDER (12) lines of one provider is rejected
  * with a TooManyLinesError before anything is written.
+ *
+ * Before writing, every line's kitchen and plates are read by the server's clock: a line of a kitchen closed now throws
+ * a KitchenClosedError, a line asking more plates than are left today a SoldOutError, and nothing is written (the
+ * basket shows why per line; the customer removes those lines or waits). Each order copies its item's diet; a limited
+ * item's plates are taken in the same write.
  *
  * A denial after a lost acknowledgement (the SDK re-sent the applied write) is a success when every order is
  * stored as written: the same write cleared those basket lines, so there is nothing left to do.
@@ -35,11 +41,12 @@ export async function checkoutCart(uid: string, lines: CartLine[], delivery: Ord
     if (group.length > MAX_LINES_PER_PROVIDER) throw new TooManyLinesError(providerId, group.length);
   }
   const orderNumber = newOrderNumber();
-  await writeWithStoredMonths(fb, [...groups.keys()], (months) => {
-    const writes = orderCreationWrites(uid, orders, months, { ...where, orderNumber });
+  await writeCheckedOrders(fb, orders, (snapshot) => writeWithStoredMonths(fb, [...groups.keys()], (months) => {
+    const writes = orderCreationWrites(uid, orders.map((o) => ({ ...o, extras: orderExtras(snapshot, o) })), months, { ...where, orderNumber });
+    Object.assign(writes, plateTakeWrites(snapshot, orders));
     for (const o of orders) writes[`users/${uid}/cart/${o.cartId}`] = null;
     if (delivery.saveToProfile) writes[`users/${uid}/address`] = where.address;
     return writes;
-  }, () => ordersStored(fb, uid, orders));
+  }, () => ordersStored(fb, uid, orders)));
   return orders.map((o) => o.orderId);
 }

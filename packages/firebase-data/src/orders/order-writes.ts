@@ -1,6 +1,7 @@
 import { get, increment, push, ref, serverTimestamp, update } from 'firebase/database';
 import { newOrderNumber } from '@thali/domain';
 import type { FirebaseServices } from '../app';
+import type { Diet } from '../model';
 import { monthStart } from '../stats/month-key';
 import { MAX_LINES_PER_PROVIDER, MAX_QUANTITY, TooManyLinesError } from './order-limits';
 
@@ -24,6 +25,8 @@ export interface NewOrderLine {
 export interface NewOrder {
   orderId: string;
   line: NewOrderLine;
+  /** What the order copies of its item at order time (issue 16): its diet, and the day whose plates it takes. */
+  extras?: { diet?: Diet; plateDay?: number };
 }
 
 /**
@@ -72,8 +75,8 @@ export function groupByProvider<T extends { line: { providerId: string } }>(orde
  * to each provider's stats: +k orders, +Σ price × quantity (summed in slot order, as the rules do). When the stored
  * monthStart is exactly the current month's (Asia/Kolkata) the monthly figures are incremented; otherwise they
  * restart at k / Σ and monthStart becomes the current month's, the only value the rules accept. Every order carries
- * the delivery address (and the note, when there is one): the kitchen delivers every line of a checkout there; and
- * the checkout's `orderNumber`, the same on every line.
+ * the delivery address (and the note, when there is one): the kitchen delivers every line of a checkout there; the
+ * checkout's `orderNumber`, the same on every line; and its `extras` (the item's diet, the plate day).
  */
 export function orderCreationWrites(
   uid: string, orders: NewOrder[], months: Map<string, StoredMonth>, delivery: { address: string; note?: string; orderNumber: string },
@@ -99,10 +102,10 @@ export function orderCreationWrites(
       [`${s}/batch`]: Object.fromEntries(group.map((o, i) => [String(i), o.orderId])),
     });
     if (!sameMonth) writes[`${s}/monthStart`] = currentStart;
-    for (const { orderId, line } of group) {
+    for (const { orderId, line, extras } of group) {
       writes[`orders/${orderId}`] = {
         userId: uid, providerId: line.providerId, itemId: line.itemId, itemName: line.itemName,
-        price: line.price, quantity: line.quantity, status: 'pending', timestamp: serverTimestamp(), ...delivery,
+        price: line.price, quantity: line.quantity, status: 'pending', timestamp: serverTimestamp(), ...delivery, ...extras,
       };
       writes[`${s}/applied/${orderId}`] = 'created';
     }

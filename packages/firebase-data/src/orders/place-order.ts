@@ -1,11 +1,16 @@
 import { firebase, type FirebaseServices } from '../app';
 import type { MenuItem } from '../model';
 import { deliveryFields, type OrderDelivery } from './delivery';
+import { orderExtras, plateTakeWrites, writeCheckedOrders } from './kitchen-checks';
 import { MAX_QUANTITY, newOrderId, newOrderNumber, orderCreationWrites, ordersStored, writeWithStoredMonths } from './order-writes';
 
 /**
- * Buy Now: one pending order (with its delivery address and note, and an order number of its own) plus its stats
- * event, in one atomic multi-path update. Returns the order id.
+ * Buy Now: one pending order (with its delivery address and note, an order number of its own, the item's diet and,
+ * for an item with a daily limit, the plates it takes) plus its stats event, in one atomic multi-path update.
+ * Returns the order id.
+ * Before writing, the kitchen and the item's plates are read by the server's clock: a kitchen closed now throws a
+ * KitchenClosedError, too few plates left today a SoldOutError, and nothing is written; the same errors when the
+ * write is refused because the kitchen closed or the plates went meanwhile.
  * A denial after a lost acknowledgement (the SDK re-sent the applied write) is a success when the order is stored
  * as written.
  */
@@ -24,10 +29,11 @@ export async function placeOrder(
     line: { itemId: item.id, providerId: item.providerId, itemName: item.name, price: Number(item.price), quantity: q },
   };
   const orderNumber = newOrderNumber();
-  await writeWithStoredMonths(fb, [item.providerId], (months) => {
-    const writes = orderCreationWrites(uid, [order], months, { ...where, orderNumber });
+  await writeCheckedOrders(fb, [order], (snapshot) => writeWithStoredMonths(fb, [item.providerId], (months) => {
+    const writes = orderCreationWrites(uid, [{ ...order, extras: orderExtras(snapshot, order) }], months, { ...where, orderNumber });
+    Object.assign(writes, plateTakeWrites(snapshot, [order]));
     if (delivery.saveToProfile) writes[`users/${uid}/address`] = where.address;
     return writes;
-  }, () => ordersStored(fb, uid, [order]));
+  }, () => ordersStored(fb, uid, [order])));
   return order.orderId;
 }

@@ -1,6 +1,7 @@
 import { get, increment, ref, serverTimestamp, update } from 'firebase/database';
 import { firebase, type FirebaseServices } from '../app';
 import type { Order } from '../model';
+import { plateGiveBackWrites } from './kitchen-checks';
 import { isPermissionDenied, readStoredMonth } from './order-writes';
 
 /**
@@ -10,7 +11,8 @@ import { isPermissionDenied, readStoredMonth } from './order-writes';
  * monthlyRevenue when the order belongs to the stored month (timestamp ≥ stats monthStart; stats without a
  * monthStart have no current month, so only totalRevenue moves); the amount and timestamp are read from the stored
  * order. The month itself is never written here: only a 'created' event may move it. If the stored month changes
- * meanwhile, the write is rebuilt once.
+ * meanwhile, the write is rebuilt once. A cancel of an order that took plates of a limited item gives them back in the
+ * same write, when the count still holds the day it took them on (no plate move on completion).
  */
 export async function updateOrderStatus(order: Pick<Order, 'id' | 'providerId'>, status: 'completed' | 'cancelled', fb: FirebaseServices = firebase()): Promise<void> {
   if (status !== 'completed' && status !== 'cancelled') throw new Error('Failed to update order status');
@@ -30,14 +32,17 @@ export async function updateOrderStatus(order: Pick<Order, 'id' | 'providerId'>,
     await update(ref(fb.db), base);
     return;
   }
-  const stored = (await get(ref(fb.db, `orders/${order.id}`))).val() as { price?: unknown; quantity?: unknown; timestamp?: unknown } | null;
+  const stored = (await get(ref(fb.db, `orders/${order.id}`))).val() as
+    { price?: unknown; quantity?: unknown; timestamp?: unknown; itemId?: unknown; plateDay?: unknown } | null;
   if (!stored || typeof stored.price !== 'number' || typeof stored.quantity !== 'number' || typeof stored.timestamp !== 'number') {
     throw new Error('Order not found');
   }
   const amount = stored.price * stored.quantity;
+  const plateOrder = { providerId: order.providerId, itemId: stored.itemId, quantity: stored.quantity, plateDay: stored.plateDay };
   let month = await readStoredMonth(fb, order.providerId);
+  let plates = await plateGiveBackWrites(fb, order.id, plateOrder);
   for (let attempt = 0; ; attempt++) {
-    const writes: Record<string, unknown> = { ...base };
+    const writes: Record<string, unknown> = { ...base, ...plates };
     const start = month.monthStart;
     writes[`${s}/totalRevenue`] = increment(-amount);
     writes[`${s}/monthlyRevenue`] = increment(start !== null && stored.timestamp >= start ? -amount : 0);
@@ -45,10 +50,12 @@ export async function updateOrderStatus(order: Pick<Order, 'id' | 'providerId'>,
       await update(ref(fb.db), writes);
       return;
     } catch (error) {
-      if (!isPermissionDenied(error) || attempt >= 1) throw error;
+      if (!isPermissionDenied(error) || attempt >= 2) throw error;
       const again = await readStoredMonth(fb, order.providerId);
-      if (again.monthStart === month.monthStart) throw error;
+      const platesAgain = await plateGiveBackWrites(fb, order.id, plateOrder);
+      if (again.monthStart === month.monthStart && Object.keys(platesAgain).length === Object.keys(plates).length) throw error;
       month = again;
+      plates = platesAgain;
     }
   }
 }

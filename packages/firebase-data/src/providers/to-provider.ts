@@ -1,6 +1,7 @@
 import type { z } from 'zod';
-import { DEFAULT_ADDRESS, DEFAULT_CUISINE, type Provider } from '../model';
+import { DEFAULT_ADDRESS, DEFAULT_CUISINE, type Holiday, type Provider } from '../model';
 import { parseChildren, providerRecordSchema } from '../schemas';
+import { dayStart } from '../tiffins/days';
 
 const orDefault = (value: string | undefined, fallback: string) => (value && value.trim() ? value : fallback);
 
@@ -12,10 +13,22 @@ export function ratingOf(record: Pick<z.output<typeof providerRecordSchema>, 'ra
 }
 
 /**
+ * The holidays from today (Asia/Kolkata) on, by day; a record whose key is not its own day is left out (the rules
+ * never write one).
+ */
+export function holidaysOf(records: z.output<typeof providerRecordSchema>['holidays'], now = Date.now()): Holiday[] {
+  const today = dayStart(now);
+  return Object.entries(records ?? {})
+    .filter(([key, h]) => key === String(h.day) && h.day >= today)
+    .map(([, h]) => ({ day: h.day, note: h.note ?? '' }))
+    .sort((a, b) => a.day - b.day);
+}
+
+/**
  * The public projection providers/{uid} with defaults for the cuisine and address a kitchen has not filled in; a
  * phone only when it gave one.
  */
-export function toProvider(id: string, record: z.output<typeof providerRecordSchema>): Provider {
+export function toProvider(id: string, record: z.output<typeof providerRecordSchema>, now = Date.now()): Provider {
   const provider: Provider = {
     id,
     name: record.name,
@@ -23,7 +36,11 @@ export function toProvider(id: string, record: z.output<typeof providerRecordSch
     address: orDefault(record.address, DEFAULT_ADDRESS),
     ...ratingOf(record),
     approved: record.approved === true,
+    holidays: holidaysOf(record.holidays, now),
+    accepting: record.accepting !== false,
+    pureVeg: record.pureVeg === true,
   };
+  if (record.hours) provider.hours = record.hours;
   if (record.phone && record.phone.trim()) provider.phone = record.phone.trim();
   if (record.image) provider.imageUrl = record.image;
   if (record.createdAt) provider.createdAt = record.createdAt;

@@ -7,6 +7,7 @@ beforeEach(() => fakeData.reset());
 
 const kitchen = (id: string, name: string, approved = true): Provider => ({
   id, name, cuisine: 'Saoji', address: 'Nagpur', phone: '+91 00000 00000', rating: null, approved,
+  holidays: [], accepting: true, pureVeg: false,
 });
 const thali: MenuItem = {
   id: 'item-1', providerId: 'p1', name: 'Varhadi Thali', description: 'Bhakri and pitla', price: 140, category: 'main-course',
@@ -72,7 +73,7 @@ test('writes reach live readers: basket, order, stats and the settled status', a
 });
 
 test('invalid menu items are refused as the real addMenuItem refuses them', async () => {
-  await expect(data.addMenuItem('p1', { name: '', description: '', price: '', category: '', imageUrl: '' })).rejects.toBeInstanceOf(
+  await expect(data.addMenuItem('p1', { name: '', description: '', price: '', category: '', imageUrl: '', diet: '', platesPerDay: '' })).rejects.toBeInstanceOf(
     real.MenuItemValidationError,
   );
 });

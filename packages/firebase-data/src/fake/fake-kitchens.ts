@@ -1,0 +1,108 @@
+// The fake's kitchens (issue 16): hours, holidays, "Pause orders now" and plate counts over the store's `providers`
+// and `plates` tables, with the same checks and errors as the real use cases (and as the database rules), judged by
+// Date.now().
+import type { CartLine, MenuItem, Order, PlateCounts, Provider } from '../model';
+import { dayStart } from '../tiffins/days';
+import { cleanDayHours, KitchenHoursError, validateHoliday, validateHours } from '../kitchens/hours';
+import { KitchenClosedError, SoldOutError } from '../kitchens/errors';
+import { openState } from '../kitchens/open-state';
+import { platesLeft } from '../kitchens/plates';
+import { WEEKDAY_KEYS } from '@thali/domain';
+import type { FakeStore } from './fake-store';
+import type { UseCases } from './fake-use-cases';
+
+export type KitchenUseCaseName = 'setKitchenHours' | 'addHoliday' | 'removeHoliday' | 'setAcceptingOrders' | 'subscribePlates';
+
+/** What an order line asks of a kitchen. */
+export interface PlateTake { providerId: string; itemId: string; quantity: number }
+
+export function fakeKitchens(store: FakeStore) {
+  const setProvider = (uid: string, change: (p: Provider) => Provider) => {
+    if (!uid) throw new Error('Please login to proceed.');
+    store.write('providers', (all) => (all ?? []).map((p) => (p.id === uid ? change(p) : p)));
+  };
+  const setPlate = (providerId: string, itemId: string, count: { day: number; sold: number }) =>
+    store.write('plates', (all) => ({ ...all, [providerId]: { ...all?.[providerId], [itemId]: count } }));
+  const itemOf = (itemId: string): MenuItem | undefined => store.get('menuItems')?.find((i) => i.id === itemId);
+
+  /** The kitchen's pure-veg flag from its items as they are now (kept by every fake menu write). */
+  const keepPureVeg = (providerId: string) => {
+    if (!store.get('providers')?.some((p) => p.id === providerId)) return;
+    const active = (store.get('menuItems') ?? []).filter((i) => i.providerId === providerId && i.status === 'active');
+    const pureVeg = active.length > 0 && active.every((i) => i.diet === 'veg');
+    setProvider(providerId, (p) => (p.pureVeg === pureVeg ? p : { ...p, pureVeg }));
+  };
+
+  /**
+   * Refuses, before anything is written, lines of a kitchen closed now (KitchenClosedError) and lines asking more plates
+   * than are left today (SoldOutError). A kitchen or item the store does not hold (a table never seeded) is not checked.
+   */
+  const checkOrderable = (lines: PlateTake[], now = Date.now()) => {
+    for (const line of lines) {
+      const provider = store.get('providers')?.find((p) => p.id === line.providerId);
+      if (provider) {
+        const state = openState(provider, now);
+        if (!state.open) throw new KitchenClosedError(provider.id, state.reason);
+      }
+    }
+    for (const line of lines) {
+      const item = itemOf(line.itemId);
+      if (!item) continue;
+      const left = platesLeft(item, store.get('plates')?.[line.providerId]?.[line.itemId], now);
+      if (left !== null && left < line.quantity) throw new SoldOutError(line.itemId, left);
+    }
+  };
+
+  /** What a new order copies of its item (its diet) and the plates it takes (plateDay), taking them. */
+  const takePlates = (line: PlateTake & { diet?: CartLine['diet'] }, now = Date.now()): Pick<Order, 'diet' | 'plateDay'> => {
+    const item = itemOf(line.itemId);
+    const diet = item?.diet ?? line.diet;
+    const extra: Pick<Order, 'diet' | 'plateDay'> = diet ? { diet } : {};
+    if (typeof item?.platesPerDay !== 'number') return extra;
+    const today = dayStart(now);
+    const count = store.get('plates')?.[line.providerId]?.[line.itemId];
+    setPlate(line.providerId, line.itemId, { day: today, sold: (count?.day === today ? count.sold : 0) + line.quantity });
+    return { ...extra, plateDay: today };
+  };
+
+  /** A cancelled order gives its plates back when they are still the stored day's. */
+  const givePlatesBack = (order: Order) => {
+    if (typeof order.plateDay !== 'number') return;
+    const count = store.get('plates')?.[order.providerId]?.[order.itemId];
+    if (count?.day === order.plateDay) setPlate(order.providerId, order.itemId, { day: count.day, sold: Math.max(0, count.sold - order.quantity) });
+  };
+
+  const useCases: Pick<UseCases, KitchenUseCaseName> = {
+    setKitchenHours: async (uid, hours) => {
+      if (hours !== null) {
+        const errors = validateHours(hours);
+        if (Object.keys(errors).length > 0) throw new KitchenHoursError(errors);
+      }
+      setProvider(uid, (p) => {
+        const { hours: _old, ...rest } = p;
+        return hours === null ? rest : { ...rest, hours: Object.fromEntries(WEEKDAY_KEYS.map((k) => [k, cleanDayHours(hours[k])])) as Provider['hours'] };
+      });
+    },
+    addHoliday: async (uid, input) => {
+      const errors = validateHoliday(input, Date.now());
+      if (Object.keys(errors).length > 0) throw new KitchenHoursError(errors);
+      const day = dayStart(input.day);
+      const note = (input.note ?? '').trim();
+      setProvider(uid, (p) => ({ ...p, holidays: [...(p.holidays ?? []).filter((h) => h.day !== day), { day, note }].sort((a, b) => a.day - b.day) }));
+      return day;
+    },
+    removeHoliday: async (uid, day) => {
+      setProvider(uid, (p) => ({ ...p, holidays: (p.holidays ?? []).filter((h) => h.day !== dayStart(day)) }));
+    },
+    setAcceptingOrders: async (uid, accepting) => {
+      setProvider(uid, (p) => ({ ...p, accepting: accepting === true }));
+    },
+    // A database that never answered for plates answers "none sold" at once (tests seed `plates` to set counts).
+    subscribePlates: ({ providerId, ...options }) => {
+      const value = (): PlateCounts => store.get('plates')?.[providerId] ?? {};
+      if (!store.has('plates')) options.onData({});
+      return store.listen('plates', () => options.onData(value()), (error) => options.onError?.(error));
+    },
+  };
+  return { useCases, keepPureVeg, checkOrderable, takePlates, givePlatesBack };
+}

@@ -1,0 +1,185 @@
+import { get, increment, ref } from 'firebase/database';
+import type { FirebaseServices } from '../app';
+import type { Diet, MenuItem } from '../model';
+import { KitchenClosedError, SoldOutError } from '../kitchens/errors';
+import { openState, type KitchenTimes } from '../kitchens/open-state';
+import { platesLeft } from '../kitchens/plates';
+import { holidaysOf } from '../providers/to-provider';
+import {
+  holidayRecordSchema, menuItemRecordSchema, parseRecord, plateRecordSchema, weeklyHoursRecordSchema,
+} from '../schemas';
+import { serverNow } from '../subscriptions/server-now';
+import { dayStart } from '../tiffins/days';
+import { z } from 'zod';
+import { isPermissionDenied } from './order-writes';
+
+// What an order needs to know of its kitchen and item before it is written (issue 16): whether the kitchen is open
+// now and how many plates are left today, both by the server's clock, as the rules judge them; and what the write
+// must carry: the item's diet, and for a limited item the day whose plates it takes and the plate count's move.
+
+/** One line of an order: which item of which kitchen, how many. */
+export interface OrderTarget { orderId: string; line: { providerId: string; itemId: string; quantity: number } }
+
+type PlateCount = { day: number; sold: number };
+
+/** The stored state an order is judged by, read just before writing it. */
+export interface KitchenSnapshot {
+  now: number;
+  kitchens: Map<string, KitchenTimes>;
+  items: Map<string, Pick<MenuItem, 'diet' | 'platesPerDay'> | null>;
+  plates: Map<string, PlateCount | null>;
+}
+
+const plateKey = (providerId: string, itemId: string) => `${providerId}/${itemId}`;
+
+async function readKitchen(fb: FirebaseServices, providerId: string, now: number): Promise<KitchenTimes> {
+  const base = `providers/${providerId}`;
+  const [hours, holidays, accepting] = await Promise.all(['hours', 'holidays', 'accepting'].map((f) => get(ref(fb.db, `${base}/${f}`))));
+  const week = hours!.exists() ? parseRecord(weeklyHoursRecordSchema, `${base}/hours`, hours!.val()) : undefined;
+  const days = holidays!.exists() ? parseRecord(z.record(z.string(), holidayRecordSchema), `${base}/holidays`, holidays!.val()) : undefined;
+  return { ...(week ? { hours: week } : {}), holidays: holidaysOf(days, now), accepting: accepting!.val() !== false };
+}
+
+async function readItem(fb: FirebaseServices, itemId: string): Promise<Pick<MenuItem, 'diet' | 'platesPerDay'> | null> {
+  const snap = await get(ref(fb.db, `menu-items/${itemId}`));
+  const record = snap.exists() ? parseRecord(menuItemRecordSchema, `menu-items/${itemId}`, snap.val()) : undefined;
+  if (!record) return null;
+  return { ...(record.diet ? { diet: record.diet } : {}), ...(typeof record.platesPerDay === 'number' ? { platesPerDay: record.platesPerDay } : {}) };
+}
+
+async function readPlate(fb: FirebaseServices, providerId: string, itemId: string): Promise<PlateCount | null> {
+  const path = `plates/${providerId}/${itemId}`;
+  const snap = await get(ref(fb.db, path));
+  const record = snap.exists() ? parseRecord(plateRecordSchema, path, snap.val()) : undefined;
+  return record ? { day: record.day, sold: record.sold } : null;
+}
+
+/** Reads, by the server's clock, the kitchens, items and plate counts of these lines. */
+export async function readKitchenSnapshot(fb: FirebaseServices, targets: OrderTarget[]): Promise<KitchenSnapshot> {
+  const now = await serverNow(fb);
+  const providers = [...new Set(targets.map((t) => t.line.providerId))];
+  const itemIds = [...new Set(targets.map((t) => t.line.itemId))];
+  const [kitchens, items] = await Promise.all([
+    Promise.all(providers.map((p) => readKitchen(fb, p, now))),
+    Promise.all(itemIds.map((i) => readItem(fb, i))),
+  ]);
+  const snapshot: KitchenSnapshot = {
+    now, kitchens: new Map(providers.map((p, i) => [p, kitchens[i]!])), items: new Map(itemIds.map((id, i) => [id, items[i]!])), plates: new Map(),
+  };
+  const limited = targets.filter((t) => typeof snapshot.items.get(t.line.itemId)?.platesPerDay === 'number');
+  const counts = await Promise.all(limited.map((t) => readPlate(fb, t.line.providerId, t.line.itemId)));
+  limited.forEach((t, i) => snapshot.plates.set(plateKey(t.line.providerId, t.line.itemId), counts[i]!));
+  return snapshot;
+}
+
+/**
+ * Throws when a line cannot be ordered now: a KitchenClosedError (its reason from openState) for the first line of a
+ * closed kitchen, else a SoldOutError for the first line asking more plates than are left today. Lines of one item
+ * count together. Items no longer stored are left to the rules (the write is refused).
+ */
+export function checkOrderable(snapshot: KitchenSnapshot, targets: OrderTarget[]): void {
+  checkOpen(snapshot, targets, snapshot.now);
+  const wanted = new Map<string, number>();
+  for (const t of targets) {
+    const key = plateKey(t.line.providerId, t.line.itemId);
+    wanted.set(key, (wanted.get(key) ?? 0) + t.line.quantity);
+    const item = snapshot.items.get(t.line.itemId);
+    if (!item) continue;
+    const left = platesLeft(item, snapshot.plates.get(key), snapshot.now);
+    if (left !== null && left < wanted.get(key)!) throw new SoldOutError(t.line.itemId, left);
+  }
+}
+
+/** Throws a KitchenClosedError for the first line of a kitchen closed at `now`. */
+function checkOpen(snapshot: KitchenSnapshot, targets: OrderTarget[], now: number): void {
+  for (const t of targets) {
+    const kitchen = snapshot.kitchens.get(t.line.providerId);
+    if (!kitchen) continue;
+    const state = openState(kitchen, now);
+    if (!state.open) throw new KitchenClosedError(t.line.providerId, state.reason);
+  }
+}
+
+/** What each new order copies (the item's diet) and, for a limited item, the day whose plates it takes. */
+export function orderExtras(snapshot: KitchenSnapshot, target: OrderTarget): { diet?: Diet; plateDay?: number } {
+  const item = snapshot.items.get(target.line.itemId);
+  const extras: { diet?: Diet; plateDay?: number } = item?.diet ? { diet: item.diet } : {};
+  if (typeof item?.platesPerDay === 'number') extras.plateDay = dayStart(snapshot.now);
+  return extras;
+}
+
+/**
+ * The plate counts' moves of new orders, for the same multi-path update: a count already of today gains the quantity
+ * with a server increment (racing customers need no retry: the rules check the resolved total against the limit);
+ * otherwise the count restarts at today with the quantity. `order` names the order that moved it last.
+ */
+export function plateTakeWrites(snapshot: KitchenSnapshot, targets: OrderTarget[]): Record<string, unknown> {
+  const writes: Record<string, unknown> = {};
+  const today = dayStart(snapshot.now);
+  for (const t of targets) {
+    if (typeof snapshot.items.get(t.line.itemId)?.platesPerDay !== 'number') continue;
+    const path = `plates/${t.line.providerId}/${t.line.itemId}`;
+    const count = snapshot.plates.get(plateKey(t.line.providerId, t.line.itemId));
+    if (count?.day === today) {
+      writes[`${path}/day`] = today;
+      writes[`${path}/sold`] = increment(t.line.quantity);
+      writes[`${path}/order`] = t.orderId;
+    } else {
+      writes[path] = { day: today, sold: t.line.quantity, order: t.orderId };
+    }
+  }
+  return writes;
+}
+
+/**
+ * A cancel's plate move: when the order took its plates on the day the count still holds, the same write gives them
+ * back (a server decrement); a count that has moved on to a later day has nothing to give back.
+ */
+export async function plateGiveBackWrites(
+  fb: FirebaseServices, orderId: string, order: { providerId: string; itemId?: unknown; quantity: number; plateDay?: unknown },
+): Promise<Record<string, unknown>> {
+  if (typeof order.plateDay !== 'number' || typeof order.itemId !== 'string') return {};
+  const count = await readPlate(fb, order.providerId, order.itemId).catch(() => null);
+  if (count?.day !== order.plateDay) return {};
+  const path = `plates/${order.providerId}/${order.itemId}`;
+  return { [`${path}/sold`]: increment(-order.quantity), [`${path}/order`]: orderId };
+}
+
+/** How far this machine's estimate of the server's time may be off (the SDK measures it once, when it connects). */
+const CLOCK_SLACK_MS = 60000;
+
+const samePlates = (a: KitchenSnapshot, b: KitchenSnapshot) =>
+  [...a.plates].every(([key, count]) => {
+    const other = b.plates.get(key);
+    return count?.day === other?.day && count?.sold === other?.sold;
+  }) && [...a.items].every(([id, item]) => b.items.get(id)?.platesPerDay === item?.platesPerDay);
+
+/**
+ * Places new orders (issue 16): reads their kitchens, items and plate counts, refuses a closed kitchen or too few
+ * plates with nothing written, then `write`s (which takes the plates in the same update). When the write is denied
+ * (after the write's own lost-acknowledgement check), everything is read again: a kitchen that closed meanwhile
+ * throws KitchenClosedError, plates another customer took throw SoldOutError; when only the counts moved (another
+ * order started today's count first) the write is rebuilt and tried again, at most twice; otherwise the denial is
+ * thrown as it is.
+ */
+export async function writeCheckedOrders(
+  fb: FirebaseServices, targets: OrderTarget[], write: (snapshot: KitchenSnapshot) => Promise<void>,
+): Promise<void> {
+  let snapshot = await readKitchenSnapshot(fb, targets);
+  checkOrderable(snapshot, targets);
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await write(snapshot);
+      return;
+    } catch (error) {
+      if (!isPermissionDenied(error)) throw error;
+      const again = await readKitchenSnapshot(fb, targets);
+      checkOrderable(again, targets);
+      // this machine's idea of the server's time may be a little off: a kitchen closing (or just closed) within a
+      // minute of it is the likeliest reason of a refusal
+      checkOpen(again, targets, again.now + CLOCK_SLACK_MS);
+      if (attempt >= 2 || samePlates(snapshot, again)) throw error;
+      snapshot = again;
+    }
+  }
+}
