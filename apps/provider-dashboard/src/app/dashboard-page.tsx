@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { useAuth } from '@thali/auth-cart';
 import { Page, PageSkeleton, PageTitle, useDocumentTitle } from '@thali/ui';
 import { PendingApprovalBanner } from '../features/approval/components/pending-approval-banner';
+import { KitchenHoursSection } from '../features/kitchen-hours/components/kitchen-hours-section';
 import { AddMenuItemForm } from '../features/menu-items/components/add-menu-item-form';
 import { MyMenuItems } from '../features/menu-items/components/my-menu-items';
 import { OrdersOverview } from '../features/overview/components/orders-overview';
@@ -46,6 +47,7 @@ export function DashboardPage() {
       <PageTitle>Provider Dashboard</PageTitle>
       <PendingApprovalBanner providerId={user.uid} />
       <OrdersOverview providerId={user.uid} />
+      <KitchenHoursSection providerId={user.uid} />
       <Columns>
         <section aria-labelledby="add-menu-item-heading">
           <h2 id="add-menu-item-heading">Add New Menu Item</h2>

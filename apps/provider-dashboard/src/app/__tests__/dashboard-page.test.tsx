@@ -15,7 +15,7 @@ test("the signed-in provider's page: title, one h1, then the sections as h2", as
   expect(document.title).toBe('Provider Dashboard · Thali');
   expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['Provider Dashboard']);
   expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
-    'Statistics', 'Recent Orders', 'Add New Menu Item', 'Your Menu', 'Tiffin plans', 'Reviews',
+    'Statistics', 'Recent Orders', 'Hours and holidays', 'Add New Menu Item', 'Your Menu', 'Tiffin plans', 'Reviews',
   ]);
   for (const subscribe of [data.subscribeStats, data.subscribeProviderOrders, data.subscribeMenuItems, data.subscribeProviderPlans, data.subscribeProviderSubscriptions, data.subscribeProviderReviews]) {
     expect(jest.mocked(subscribe).mock.calls[0]![0].providerId).toBe(PROVIDER_UID);

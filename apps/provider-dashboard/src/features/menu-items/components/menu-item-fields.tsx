@@ -3,6 +3,7 @@ import { CATEGORIES, MENU_ITEM_LIMITS } from '@thali/firebase-data';
 import { Input, Select, TextArea } from '@thali/ui/form';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import type { useMenuItemForm } from '../hooks/use-menu-item-form';
+import { DietField } from './diet-field';
 import { ImagePreview } from './image-preview';
 
 const Row = styled.div`
@@ -42,6 +43,19 @@ export function MenuItemFields({ form }: { form: MenuItemFormFields }) {
             </option>
           ))}
         </Select>
+      </Row>
+      <Row>
+        <DietField {...field('diet')} />
+        <Input
+          label="Plates per day"
+          type="number"
+          inputMode="numeric"
+          min={MENU_ITEM_LIMITS.minPlates}
+          max={MENU_ITEM_LIMITS.maxPlates}
+          step={1}
+          hint="Leave empty for no daily limit"
+          {...field('platesPerDay')}
+        />
       </Row>
       <Input
         label="Image URL"

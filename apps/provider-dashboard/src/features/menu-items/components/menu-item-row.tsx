@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { formatPrice } from '@thali/auth-cart';
 import { CATEGORIES, deleteMenuItem, setMenuItemStatus, type Category, type MenuItem } from '@thali/firebase-data';
-import { Alert, Badge, Button, plainMessage } from '@thali/ui';
+import { Alert, Badge, Button, DietMark, plainMessage } from '@thali/ui';
 import { EditMenuItemForm } from './edit-menu-item-form';
 
 export const ROW_TEXTS = {
@@ -46,6 +46,21 @@ const Item = styled.li`
   }
 `;
 
+const Facts = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.125rem 0.75rem;
+`;
+
+const Plates = styled.p<{ $soldOut: boolean }>`
+  && {
+    color: ${({ theme, $soldOut }) => ($soldOut ? theme.colors.danger : theme.colors.textMuted)};
+    font-weight: ${({ $soldOut }) => ($soldOut ? 600 : 400)};
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
 const Wide = styled.div`
   grid-column: 1 / -1;
   min-width: 0;
@@ -64,17 +79,27 @@ const Actions = styled.div`
   }
 `;
 
+const SOLD_OUT = 'Sold out today';
+
 type Mode = 'view' | 'edit' | 'confirm';
 type Focus = 'edit' | 'delete' | 'keep' | null;
 
 const categoryLabel = (c: Category) => CATEGORIES.find((x) => x.value === c)?.label ?? c;
 
+interface RowProps {
+  item: MenuItem;
+  /** today's plates line of a limited item ('3 of 20 plates sold today', 'Sold out today'); '' without a limit */
+  plates?: string;
+  onNotice: (notice: string) => void;
+  onDeleted: () => void;
+}
+
 /**
- * One of the kitchen's items with Edit (the item's form in place of the row), Hide / Show and Delete (after a
+ * One of the kitchen's items, with its diet mark and, for a limited item, today's plates, and with Edit (the item's form in place of the row), Hide / Show and Delete (after a
  * confirmation). The focus stays with the row: back on Edit after the form closes, on "Keep it" while confirming,
  * back on Delete when kept. `onNotice` hears what happened (for the list's status line); `onDeleted` after a delete.
  */
-export function MenuItemRow({ item, onNotice, onDeleted }: { item: MenuItem; onNotice: (notice: string) => void; onDeleted: () => void }) {
+export function MenuItemRow({ item, plates = '', onNotice, onDeleted }: RowProps) {
   const [mode, setMode] = useState<Mode>('view');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
@@ -158,15 +183,12 @@ export function MenuItemRow({ item, onNotice, onDeleted }: { item: MenuItem; onN
       />
       <div>
         <h3>{item.name}</h3>
-        <p>
-          {categoryLabel(item.category)}
-          {hidden ? (
-            <>
-              {' '}
-              <Badge $tone="warning">Hidden</Badge>
-            </>
-          ) : null}
-        </p>
+        <Facts>
+          {item.diet ? <DietMark diet={item.diet} /> : null}
+          <span>{categoryLabel(item.category)}</span>
+          {hidden ? <Badge $tone="warning">Hidden</Badge> : null}
+        </Facts>
+        {plates ? <Plates $soldOut={plates === SOLD_OUT}>{plates}</Plates> : null}
       </div>
       <strong>{formatPrice(item.price)}</strong>
       {error ? (

@@ -1,9 +1,11 @@
 import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Alert, Skeleton, plainMessage } from '@thali/ui';
+import { Alert, Skeleton, plainMessage, useNow } from '@thali/ui';
 import { paths } from '@thali/contract';
 import { useMyMenuItems } from '../hooks/use-my-menu-items';
+import { usePlateCounts } from '../hooks/use-plate-counts';
+import { platesLimitText, platesSoldText } from '../utils/plates-sold';
 import { MenuItemRow } from './menu-item-row';
 
 const List = styled.ul`
@@ -37,9 +39,15 @@ const Notice = styled.p`
   }
 `;
 
-/** The provider's own items, live, as customers see them on the public menu (hidden ones marked), each editable. */
-export function MyMenuItems({ providerId }: { providerId: string }) {
+/**
+ * The provider's own items, live, as customers see them on the public menu (hidden ones marked), each editable; a
+ * limited item says how many of its plates are sold today, live too (until the count is read, the limit alone).
+ */
+export function MyMenuItems({ providerId, now: fixedNow }: { providerId: string; now?: number }) {
   const { data: items, error } = useMyMenuItems(providerId);
+  const limited = Boolean(items?.some((item) => item.platesPerDay));
+  const { data: plates } = usePlateCounts(providerId, limited);
+  const now = useNow(fixedNow);
   const [notice, setNotice] = useState('');
   // after a delete the focus goes to the line that says so (the row and its buttons are gone)
   const noticeRef = useRef<HTMLParagraphElement>(null);
@@ -64,7 +72,13 @@ export function MyMenuItems({ providerId }: { providerId: string }) {
       ) : (
         <List aria-label="Your menu items">
           {items.map((item) => (
-            <MenuItemRow key={item.id} item={item} onNotice={setNotice} onDeleted={() => noticeRef.current?.focus()} />
+            <MenuItemRow
+              key={item.id}
+              item={item}
+              plates={plates ? platesSoldText(item, plates[item.id], now) : platesLimitText(item)}
+              onNotice={setNotice}
+              onDeleted={() => noticeRef.current?.focus()}
+            />
           ))}
         </List>
       )}

@@ -7,7 +7,8 @@ export const SAVE_FAILED = 'Failed to save the menu item. Please try again.';
 
 /** An item as the form shows it (the price as typed text). */
 export const valuesOf = (item: MenuItem): MenuItemValues => ({
-  name: item.name, description: item.description, price: String(item.price), category: item.category, imageUrl: item.imageUrl,
+  name: item.name, description: item.description, price: String(item.price), category: item.category,
+  diet: item.diet ?? '', platesPerDay: item.platesPerDay === undefined ? '' : String(item.platesPerDay), imageUrl: item.imageUrl,
 });
 
 /**

@@ -1,4 +1,4 @@
-import { addMenuItem, validateMenuItem, MenuItemValidationError, type FieldErrors, type MenuItemField } from '@thali/firebase-data';
+import { addMenuItem, validateMenuItem, MenuItemValidationError, type Diet, type FieldErrors, type MenuItemField } from '@thali/firebase-data';
 import { plainMessage, useBrokenImages } from '@thali/ui';
 import { useForm } from '@thali/ui/form';
 import { INVALID_IMAGE } from '../utils/image-url';
@@ -8,11 +8,15 @@ export interface MenuItemValues {
   description: string;
   price: string;
   category: string;
+  /** '' until a diet is chosen (the form requires one) */
+  diet: Diet | '';
+  /** as typed; empty for no daily limit */
+  platesPerDay: string;
   imageUrl: string;
 }
 
-export const EMPTY_VALUES: MenuItemValues = { name: '', description: '', price: '', category: '', imageUrl: '' };
-export const FIELD_ORDER: MenuItemField[] = ['name', 'description', 'price', 'category', 'imageUrl'];
+export const EMPTY_VALUES: MenuItemValues = { name: '', description: '', price: '', category: '', diet: '', platesPerDay: '', imageUrl: '' };
+export const FIELD_ORDER: MenuItemField[] = ['name', 'description', 'price', 'category', 'diet', 'platesPerDay', 'imageUrl'];
 export const ADD_FAILED = 'Failed to add menu item. Please try again.';
 export const ADDED = 'Menu item added.';
 

@@ -1,10 +1,9 @@
 import { useId, useMemo, useState } from 'react';
 import styled, { createGlobalStyle } from 'styled-components';
 import { DIET_LABELS, addDays, dayOfIsoDate, dayStart, isoDateOfDay, kitchenSheet, type Plan, type Subscription } from '@thali/firebase-data';
-import { Button } from '@thali/ui';
+import { Button, DietMark } from '@thali/ui';
 import { Input } from '@thali/ui/form';
 import { longDay } from '../utils/labels';
-import { DietMark } from './diet-mark';
 
 /** When printing, only the sheet shows (and its controls do not). */
 const PrintOnlySheet = createGlobalStyle`

@@ -2,9 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { formatPrice } from '@thali/auth-cart';
 import { PLAN_MEAL_LABELS, daysInWords, retirePlan, type Plan } from '@thali/firebase-data';
-import { Alert, Badge, Button } from '@thali/ui';
+import { Alert, Badge, Button, DietMark } from '@thali/ui';
 import { PLAN_STATUS_LABELS } from '../utils/labels';
-import { DietMark } from './diet-mark';
 
 const List = styled.ul`
   list-style: none;

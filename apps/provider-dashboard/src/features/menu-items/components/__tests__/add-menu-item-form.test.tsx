@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as data from '@thali/firebase-data';
+import { fakeData } from '@thali/firebase-data/fake';
 import { PROVIDER_UID, renderWith, resetData } from '../../../../test-utils';
 import { AddMenuItemForm } from '../add-menu-item-form';
 
@@ -22,6 +23,10 @@ function renderForm() {
     description: screen.getByRole('textbox', { name: 'Description' }),
     price: screen.getByRole('spinbutton', { name: 'Price (₹)' }),
     category: screen.getByRole('combobox', { name: 'Category' }),
+    veg: screen.getByRole('radio', { name: 'Veg' }),
+    egg: screen.getByRole('radio', { name: 'Egg' }),
+    nonVeg: screen.getByRole('radio', { name: 'Non-veg' }),
+    plates: screen.getByRole('spinbutton', { name: 'Plates per day' }),
     imageUrl: screen.getByRole('textbox', { name: /Image URL/ }),
     submit: screen.getByRole('button', { name: 'Add Menu Item' }),
   };
@@ -52,6 +57,16 @@ test('the form is labelled by its heading and has the spec limits and options', 
     ['beverages', 'Beverages'],
   ]);
   expect(f.imageUrl).toHaveAccessibleDescription('JPEG, PNG or WebP');
+  // the diet: one required choice of three, each with its mark, none chosen yet
+  expect(screen.getByRole('group', { name: 'Diet' })).toContainElement(f.veg);
+  for (const radio of [f.veg, f.egg, f.nonVeg]) expect(radio).not.toBeChecked();
+  expect(f.veg.closest('label')!.querySelector('[data-diet="veg"]')).not.toBeNull();
+  expect(f.nonVeg.closest('label')!.querySelector('[data-diet="non-veg"]')).not.toBeNull();
+  // plates per day: optional, whole numbers 1–500
+  expect(f.plates).toHaveAttribute('min', '1');
+  expect(f.plates).toHaveAttribute('max', '500');
+  expect(f.plates).toHaveAttribute('step', '1');
+  expect(f.plates).toHaveAccessibleDescription('Leave empty for no daily limit');
 });
 
 test('validation runs on submit in the spec order, each message beside its field, focus on the first invalid one', async () => {
@@ -62,8 +77,12 @@ test('validation runs on submit in the spec order, each message beside its field
   expect(errorOf(f.description)).toBe('Description is required');
   expect(errorOf(f.price)).toBe('Please enter a valid price');
   expect(errorOf(f.category)).toBe('Please select a category');
+  expect(errorOf(f.veg)).toBe('Choose Veg, Egg or Non-veg.');
+  expect(screen.getByRole('group', { name: 'Diet' })).toHaveAccessibleDescription('Choose Veg, Egg or Non-veg.');
+  expect(errorOf(f.plates)).toBe(''); // empty: no daily limit
   expect(errorOf(f.imageUrl)).toBe('Image URL is required');
-  for (const el of [f.name, f.description, f.price, f.category, f.imageUrl]) expect(el).toHaveAttribute('aria-invalid', 'true');
+  for (const el of [f.name, f.description, f.price, f.category, f.veg, f.egg, f.nonVeg, f.imageUrl]) expect(el).toHaveAttribute('aria-invalid', 'true');
+  expect(f.plates).not.toHaveAttribute('aria-invalid');
   expect(f.name).toHaveFocus();
 
   await user.type(f.name, 'Rice Kheer');
@@ -98,6 +117,15 @@ test('validation runs on submit in the spec order, each message beside its field
 
   await user.selectOptions(f.category, 'Desserts');
   await user.click(f.submit);
+  expect(f.veg).toHaveFocus();
+  expect(errorOf(f.veg)).toBe('Choose Veg, Egg or Non-veg.');
+
+  // the keyboard chooses (arrow keys move through the group); the message goes with the choice
+  await user.keyboard('{ArrowRight}');
+  expect(f.egg).toBeChecked();
+  expect(f.veg).not.toHaveAttribute('aria-invalid');
+  expect(errorOf(f.veg)).toBe('');
+  await user.click(f.submit);
   expect(f.imageUrl).toHaveFocus();
   expect(errorOf(f.imageUrl)).toBe('Image URL is required');
 
@@ -120,6 +148,7 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>, f: ReturnType
   await user.type(f.description, ' Slow-cooked rice pudding. ');
   await user.type(f.price, '45.50');
   await user.selectOptions(f.category, 'Desserts');
+  await user.click(f.veg);
   await user.type(f.imageUrl, imageUrl);
 }
 
@@ -131,13 +160,43 @@ test('a valid item is added for this provider; the form clears and says so', asy
   expect(mocked.addMenuItem).toHaveBeenCalledTimes(1);
   const [providerId, input] = mocked.addMenuItem.mock.calls[0]!;
   expect(providerId).toBe(PROVIDER_UID);
-  expect(input).toMatchObject({ name: '  Rice Kheer  ', description: ' Slow-cooked rice pudding. ', price: '45.50', category: 'desserts' });
+  expect(input).toMatchObject({ name: '  Rice Kheer  ', description: ' Slow-cooked rice pudding. ', price: '45.50', category: 'desserts', diet: 'veg', platesPerDay: '' });
   // The data package trims and converts the price; a site path is a valid image URL as it is.
   expect(data.validateMenuItem(input)).toEqual({});
   expect(input.imageUrl).toBe('/images/kheer.svg');
   expect(await screen.findByText('Menu item added.')).toHaveAttribute('role', 'status');
   for (const el of [f.name, f.description, f.price, f.imageUrl]) expect(el).toHaveValue(el === f.price ? null : '');
   expect(f.category).toHaveValue('');
+  expect(f.veg).not.toBeChecked();
+  // the stored item carries its diet and no daily limit
+  expect(fakeData.table('menuItems')![0]).toMatchObject({ name: 'Rice Kheer', diet: 'veg' });
+  expect(fakeData.table('menuItems')![0]).not.toHaveProperty('platesPerDay');
+});
+
+test('plates per day: empty is no limit; otherwise a whole number from 1 to 500, said in plain words', async () => {
+  const user = userEvent.setup();
+  const f = renderForm();
+  await fillValid(user, f);
+  await user.click(f.nonVeg);
+  const message = 'Plates per day must be a whole number from 1 to 500, or empty for no limit.';
+  for (const bad of ['0', '2.5', '501']) {
+    await user.clear(f.plates);
+    await user.type(f.plates, bad);
+    await user.click(f.submit);
+    expect(f.plates).toHaveFocus();
+    expect(f.plates).toHaveAttribute('aria-invalid', 'true');
+    expect(errorOf(f.plates)).toBe(message);
+    expect(f.plates).toHaveAccessibleDescription(`Leave empty for no daily limit ${message}`);
+  }
+  expect(mocked.addMenuItem).not.toHaveBeenCalled();
+  await user.clear(f.plates);
+  expect(f.plates).not.toHaveAttribute('aria-invalid');
+  await user.type(f.plates, '20');
+  await user.click(f.submit);
+  expect(await screen.findByText('Menu item added.')).toBeInTheDocument();
+  expect(mocked.addMenuItem.mock.calls[0]![1]).toMatchObject({ diet: 'non-veg', platesPerDay: '20' });
+  expect(fakeData.table('menuItems')![0]).toMatchObject({ diet: 'non-veg', platesPerDay: 20 });
+  expect(f.plates).toHaveValue(null);
 });
 
 test('an absolute https URL is passed as it is', async () => {

@@ -10,7 +10,7 @@ jest.mock('@thali/firebase-data', () => jest.requireActual('@thali/firebase-data
 
 const item = (id: string, overrides: Partial<MenuItem> = {}): MenuItem => ({
   id, providerId: PROVIDER_UID, name: 'Rice Kheer', description: 'Pudding', price: 40, category: 'desserts',
-  imageUrl: '/images/kheer.svg', status: 'active', createdAt: 1, updatedAt: 1, ...overrides,
+  imageUrl: '/images/kheer.svg', status: 'active', createdAt: 1, updatedAt: 1, diet: 'veg', ...overrides,
 });
 
 // The database answering with the menu items, or refusing them.
@@ -73,8 +73,12 @@ describe('managing an item (issue 20)', () => {
     expect(price).toHaveValue(40);
     await user.clear(price);
     await user.type(price, '55');
+    expect(within(form).getByRole('radio', { name: 'Veg' })).toBeChecked();
+    expect(within(form).getByRole('spinbutton', { name: 'Plates per day' })).toHaveValue(null);
     await user.click(within(form).getByRole('button', { name: 'Save' }));
-    expect(data.updateMenuItem).toHaveBeenCalledWith('a', { name: 'Rice Kheer', description: 'Pudding', price: '55', category: 'desserts', imageUrl: '/images/kheer.svg' });
+    expect(data.updateMenuItem).toHaveBeenCalledWith('a', {
+      name: 'Rice Kheer', description: 'Pudding', price: '55', category: 'desserts', diet: 'veg', platesPerDay: '', imageUrl: '/images/kheer.svg',
+    });
     expect(await screen.findByText('Rice Kheer saved.')).toHaveAttribute('role', 'status');
     expect(row('Rice Kheer')).toHaveTextContent('₹55.00');
     expect(screen.getByRole('button', { name: 'Edit Rice Kheer' })).toHaveFocus();
@@ -161,4 +165,102 @@ describe('managing an item (issue 20)', () => {
     expect(screen.getByRole('button', { name: 'Delete Rice Kheer' })).toHaveFocus();
     consoleError.mockRestore();
   });
+});
+
+describe('diet marks and plates per day (issue 16)', () => {
+  const row = (name: string) => screen.getAllByRole('listitem').find((li) => within(li).queryByRole('heading', { name }))!;
+  const TODAY = data.dayStart(Date.now());
+  const NOON = TODAY + 12 * 3_600_000; // a fixed moment of that day: the test does not depend on when it runs
+
+  test('each item shows its diet mark with its word; an older item without a diet shows none', () => {
+    renderWith(<MyMenuItems providerId={PROVIDER_UID} />);
+    feed.emit([
+      item('a'),
+      item('b', { name: 'Egg Curry', diet: 'egg', createdAt: 2 }),
+      item('c', { name: 'Chicken Biryani', diet: 'non-veg', createdAt: 3 }),
+      item('d', { name: 'Old Thali', diet: undefined, createdAt: 0 }),
+    ]);
+    expect(row('Rice Kheer').querySelector('[data-diet="veg"]')).toHaveTextContent('Veg');
+    expect(row('Egg Curry').querySelector('[data-diet="egg"]')).toHaveTextContent('Egg');
+    expect(row('Chicken Biryani').querySelector('[data-diet="non-veg"]')).toHaveTextContent('Non-veg');
+    expect(row('Old Thali').querySelector('[data-diet]')).toBeNull();
+  });
+
+  test("a limited item says how many of today's plates are sold, live; a count of another day is none sold", () => {
+    fakeData.seed({ plates: { [PROVIDER_UID]: { a: { day: TODAY, sold: 3 }, b: { day: TODAY - 86_400_000, sold: 9 } } } });
+    renderWith(<MyMenuItems providerId={PROVIDER_UID} now={NOON} />);
+    feed.emit([
+      item('a', { platesPerDay: 20 }),
+      item('b', { name: 'Masala Chai', platesPerDay: 10, createdAt: 2 }),
+      item('c', { name: 'Plain Rice', createdAt: 3 }),
+    ]);
+    expect(jest.mocked(data.subscribePlates).mock.calls[0]![0]).toMatchObject({ providerId: PROVIDER_UID });
+    expect(row('Rice Kheer')).toHaveTextContent('3 of 20 plates sold today');
+    expect(row('Masala Chai')).toHaveTextContent('0 of 10 plates sold today');
+    expect(row('Plain Rice')).not.toHaveTextContent(/plates? sold|Sold out/);
+    fakeData.seed({ plates: { [PROVIDER_UID]: { a: { day: TODAY, sold: 20 }, b: { day: TODAY, sold: 1 } } } });
+    expect(within(row('Rice Kheer')).getByText('Sold out today')).toBeInTheDocument();
+    expect(row('Masala Chai')).toHaveTextContent('1 of 10 plates sold today');
+  });
+
+  test('a menu without limited items does not read the plate counts', () => {
+    renderWith(<MyMenuItems providerId={PROVIDER_UID} />);
+    feed.emit([item('a')]);
+    expect(data.subscribePlates).not.toHaveBeenCalled();
+  });
+
+  test('editing sets a daily limit and changes the diet; emptying the field removes the limit', async () => {
+    const user = userEvent.setup();
+    renderWith(<MyMenuItems providerId={PROVIDER_UID} />);
+    feed.emit([item('a')]);
+    await user.click(screen.getByRole('button', { name: 'Edit Rice Kheer' }));
+    let form = screen.getByRole('form', { name: 'Edit Rice Kheer' });
+    await user.click(within(form).getByRole('radio', { name: 'Egg' }));
+    await user.type(within(form).getByRole('spinbutton', { name: 'Plates per day' }), '12');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(data.updateMenuItem).toHaveBeenLastCalledWith('a', expect.objectContaining({ diet: 'egg', platesPerDay: '12' }));
+    expect(await within(row('Rice Kheer')).findByText('0 of 12 plates sold today')).toBeInTheDocument();
+    expect(row('Rice Kheer').querySelector('[data-diet="egg"]')).not.toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Edit Rice Kheer' }));
+    form = screen.getByRole('form', { name: 'Edit Rice Kheer' });
+    const plates = within(form).getByRole('spinbutton', { name: 'Plates per day' });
+    expect(plates).toHaveValue(12);
+    await user.clear(plates);
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(data.updateMenuItem).toHaveBeenLastCalledWith('a', expect.objectContaining({ platesPerDay: '' }));
+    await waitFor(() => expect(row('Rice Kheer')).not.toHaveTextContent('plates sold today'));
+  });
+
+  test('an older item without a diet must be given one before it is saved', async () => {
+    const user = userEvent.setup();
+    renderWith(<MyMenuItems providerId={PROVIDER_UID} />);
+    feed.emit([item('a', { diet: undefined })]);
+    await user.click(screen.getByRole('button', { name: 'Edit Rice Kheer' }));
+    const form = screen.getByRole('form', { name: 'Edit Rice Kheer' });
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    const veg = within(form).getByRole('radio', { name: 'Veg' });
+    expect(veg).toHaveFocus();
+    expect(within(form).getByRole('group', { name: 'Diet' })).toHaveAccessibleDescription('Choose Veg, Egg or Non-veg.');
+    expect(data.updateMenuItem).not.toHaveBeenCalled();
+    await user.keyboard(' ');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(data.updateMenuItem).toHaveBeenCalledWith('a', expect.objectContaining({ diet: 'veg' }));
+  });
+});
+
+test('axe finds nothing wrong with the list (marks, plates) and an open edit form in error (contrast is checked in the browser)', async () => {
+  const user = userEvent.setup();
+  const axe = (await import('axe-core')).default;
+  fakeData.seed({ plates: { [PROVIDER_UID]: { a: { day: data.dayStart(Date.now()), sold: 20 } } } });
+  renderWith(<MyMenuItems providerId={PROVIDER_UID} />);
+  feed.emit([item('a', { platesPerDay: 20 }), item('b', { name: 'Old Thali', diet: undefined, createdAt: 2 })]);
+  await user.click(screen.getByRole('button', { name: 'Edit Old Thali' }));
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  expect(screen.getByRole('radio', { name: 'Veg' })).toHaveAttribute('aria-invalid', 'true');
+  const results = await axe.run(document.body, {
+    runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'],
+    rules: { 'color-contrast': { enabled: false }, region: { enabled: false }, 'page-has-heading-one': { enabled: false }, 'landmark-one-main': { enabled: false } },
+  });
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`)).toEqual([]);
 });

@@ -1,0 +1,91 @@
+import { useId, type Ref } from 'react';
+import styled from 'styled-components';
+import { FieldError, Input, Select } from '@thali/ui/form';
+import { DAY_MODE_LABELS, withMode, type DayMode, type DayValues } from '../utils/hours-values';
+
+const Row = styled.div`
+  min-width: 0;
+  padding-top: ${({ theme }) => theme.space(3)};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+/** Narrow screens: one control under the other; wider: the day's controls side by side, wrapping as needed. */
+const Controls = styled.div`
+  display: grid;
+  gap: 0 ${({ theme }) => theme.space(3)};
+  @media (min-width: ${({ theme }) => theme.breakpoints.sm}) {
+    grid-template-columns: repeat(auto-fill, minmax(9.5rem, 1fr));
+    align-items: start;
+  }
+  > * {
+    min-width: 0;
+  }
+`;
+
+const Problem = styled(FieldError)`
+  && {
+    margin: -0.5rem 0 ${({ theme }) => theme.space(3)};
+  }
+`;
+
+const MODES = Object.keys(DAY_MODE_LABELS) as DayMode[];
+
+interface Props {
+  name: string;
+  value: DayValues;
+  error?: string;
+  /** The day's first control: where the focus goes when the day is in error. */
+  selectRef?: Ref<HTMLSelectElement>;
+  onChange: (value: DayValues) => void;
+}
+
+/**
+ * One day of the week: Closed, or open with one or two windows (time inputs named with the day: 'Monday opens',
+ * 'Monday closes', 'Monday opens again', 'Monday closes again'); the day's problem is read with each of its controls.
+ */
+export function DayHoursRow({ name, value, error, selectRef, onChange }: Props) {
+  const errorId = `${useId()}-error`;
+  const wrong = error ? { 'aria-invalid': true as const, 'aria-describedby': errorId } : {};
+  const time = (key: 'open' | 'close' | 'open2' | 'close2', label: string) => (
+    <Input
+      label={`${name} ${label}`}
+      type="time"
+      step={60}
+      value={value[key]}
+      onChange={(e) => onChange({ ...value, [key]: e.target.value })}
+      {...wrong}
+    />
+  );
+  return (
+    <Row>
+      <Controls>
+        <Select
+          ref={selectRef}
+          label={name}
+          value={value.mode}
+          onChange={(e) => onChange(withMode(value, e.target.value as DayMode))}
+          {...wrong}
+        >
+          {MODES.map((mode) => (
+            <option key={mode} value={mode}>
+              {DAY_MODE_LABELS[mode]}
+            </option>
+          ))}
+        </Select>
+        {value.mode !== 'closed' ? (
+          <>
+            {time('open', 'opens')}
+            {time('close', 'closes')}
+          </>
+        ) : null}
+        {value.mode === 'two' ? (
+          <>
+            {time('open2', 'opens again')}
+            {time('close2', 'closes again')}
+          </>
+        ) : null}
+      </Controls>
+      {error ? <Problem id={errorId}>{error}</Problem> : null}
+    </Row>
+  );
+}

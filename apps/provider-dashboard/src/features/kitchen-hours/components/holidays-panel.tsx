@@ -1,0 +1,152 @@
+import { useEffect, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { KITCHEN_LIMITS, addDays, dayStart, isoDateOfDay, removeHoliday, type Holiday } from '@thali/firebase-data';
+import { Alert, Button, Card, formatLongDay, plainMessage } from '@thali/ui';
+import { Input } from '@thali/ui/form';
+import { useHolidayForm } from '../hooks/use-holiday-form';
+
+export const REMOVE_TEXTS = {
+  removed: (day: number) => `Holiday removed: ${formatLongDay(day)}.`,
+  failed: 'We could not remove this holiday. Please try again.',
+  none: 'No holidays coming up.',
+} as const;
+
+const Row = styled.div`
+  display: grid;
+  gap: 0 1rem;
+  @media (min-width: ${({ theme }) => theme.breakpoints.sm}) {
+    grid-template-columns: repeat(auto-fit, minmax(11rem, 1fr));
+  }
+`;
+
+const Status = styled.p`
+  margin: ${({ theme }) => theme.space(3)} 0 0;
+  min-height: 1.5em;
+  color: ${({ theme }) => theme.colors.success};
+  font-weight: 600;
+  &:focus {
+    outline: none;
+  }
+`;
+
+const List = styled.ul`
+  list-style: none;
+  margin: ${({ theme }) => theme.space(4)} 0 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+const Item = styled.li`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(2)};
+  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.surface};
+  div {
+    min-width: 0;
+    overflow-wrap: anywhere;
+  }
+  time {
+    font-weight: 600;
+  }
+  .note {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const Muted = styled.p`
+  margin: ${({ theme }) => theme.space(4)} 0 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+interface Props {
+  providerId: string;
+  headingId: string;
+  holidays: Holiday[];
+  now: number;
+  onAdded: (holiday: Holiday) => void;
+  onRemoved: (day: number) => void;
+}
+
+/**
+ * Holidays: add a day (today or later, Asia/Kolkata) with an optional note; the ones still to come, soonest first,
+ * each with Remove. What happened is said in one status line, which takes the focus after a remove (its button is gone).
+ */
+export function HolidaysPanel({ providerId, headingId, holidays, now, onAdded, onRemoved }: Props) {
+  const today = dayStart(now);
+  const upcoming = holidays.filter((h) => h.day >= today).sort((a, b) => a.day - b.day);
+  const form = useHolidayForm(providerId, upcoming, now, onAdded);
+  const { submitting, formError, notice, field, handleSubmit, setNotice } = form;
+  const [removing, setRemoving] = useState<number | null>(null);
+  const [removeError, setRemoveError] = useState('');
+  const statusRef = useRef<HTMLParagraphElement>(null);
+  const mounted = useRef(true);
+  useEffect(() => () => { mounted.current = false; }, []);
+
+  const remove = async (day: number) => {
+    if (removing !== null) return;
+    setRemoving(day);
+    setRemoveError('');
+    setNotice('');
+    try {
+      await removeHoliday(providerId, day);
+      onRemoved(day);
+      if (!mounted.current) return;
+      setNotice(REMOVE_TEXTS.removed(day));
+      statusRef.current?.focus();
+    } catch (e) {
+      if (mounted.current) setRemoveError(plainMessage(e, REMOVE_TEXTS.failed));
+    } finally {
+      if (mounted.current) setRemoving(null);
+    }
+  };
+
+  return (
+    <Card>
+      <form noValidate aria-labelledby={headingId} onSubmit={handleSubmit}>
+        {formError ? <Alert>{formError}</Alert> : null}
+        <Row>
+          <Input
+            label="Holiday date"
+            type="date"
+            min={isoDateOfDay(today)}
+            max={isoDateOfDay(addDays(today, KITCHEN_LIMITS.holidayDaysAhead))}
+            hint="Today or later (India time)"
+            {...field('day')}
+          />
+          <Input label="Note (optional)" autoComplete="off" maxLength={KITCHEN_LIMITS.holidayNoteMax} hint="For example: Diwali" {...field('note')} />
+        </Row>
+        <Button type="submit" disabled={submitting}>
+          {submitting ? 'Adding...' : 'Add holiday'}
+        </Button>
+      </form>
+      <Status ref={statusRef} role="status" tabIndex={-1}>
+        {notice}
+      </Status>
+      {removeError ? <Alert>{removeError}</Alert> : null}
+      {upcoming.length === 0 ? (
+        <Muted>{REMOVE_TEXTS.none}</Muted>
+      ) : (
+        <List aria-label="Upcoming holidays">
+          {upcoming.map((h) => (
+            <Item key={h.day}>
+              <div>
+                <time dateTime={isoDateOfDay(h.day)}>{formatLongDay(h.day)}</time>
+                {h.note ? <span className="note"> · {h.note}</span> : null}
+              </div>
+              <Button type="button" $variant="secondary" disabled={removing !== null} onClick={() => void remove(h.day)}>
+                {removing === h.day ? 'Removing...' : 'Remove'}
+                <span className="visually-hidden"> holiday {formatLongDay(h.day)}</span>
+              </Button>
+            </Item>
+          ))}
+        </List>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,85 @@
+import styled from 'styled-components';
+import { openState } from '@thali/firebase-data';
+import { Alert, Skeleton, useNow } from '@thali/ui';
+import { useKitchen } from '../hooks/use-kitchen';
+import { AcceptingSwitch } from './accepting-switch';
+import { HolidaysPanel } from './holidays-panel';
+import { WeeklyHoursForm } from './weekly-hours-form';
+
+export const LOAD_FAILED = 'Your hours and holidays could not be loaded. Please reload the page to try again.';
+
+const Section = styled.section`
+  margin-bottom: ${({ theme }) => theme.space(10)};
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space(3)};
+  }
+`;
+
+const State = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space(2)};
+  font-size: 1.0625rem;
+  overflow-wrap: anywhere;
+`;
+
+const Columns = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(8)};
+  @media (min-width: ${({ theme }) => theme.breakpoints.lg}) {
+    grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
+    align-items: start;
+  }
+`;
+
+const Part = styled.section`
+  min-width: 0;
+  h3 {
+    margin: 0 0 ${({ theme }) => theme.space(3)};
+  }
+`;
+
+/**
+ * The dashboard's "Hours and holidays" section (h2, then h3 parts): what customers see right now (the data package's
+ * openState, read again every minute), the "Accepting orders" switch, the weekly hours and the holidays.
+ */
+export function KitchenHoursSection({ providerId, now: fixedNow }: { providerId: string; now?: number }) {
+  const { status, kitchen, saved } = useKitchen(providerId);
+  const now = useNow(fixedNow);
+
+  return (
+    <Section aria-labelledby="kitchen-hours-heading">
+      <h2 id="kitchen-hours-heading">Hours and holidays</h2>
+      {status === 'error' ? (
+        <Alert>{LOAD_FAILED}</Alert>
+      ) : !kitchen ? (
+        <div aria-busy="true">
+          <span className="visually-hidden">Loading your hours and holidays</span>
+          <Skeleton $height="6rem" />
+        </div>
+      ) : (
+        <>
+          <State>
+            Customers see: <strong>{openState(kitchen, now).label}</strong>
+          </State>
+          <AcceptingSwitch providerId={providerId} accepting={kitchen.accepting} onSaved={(accepting) => saved({ accepting })} />
+          <Columns>
+            <Part aria-labelledby="weekly-hours-heading">
+              <h3 id="weekly-hours-heading">Weekly hours</h3>
+              <WeeklyHoursForm providerId={providerId} headingId="weekly-hours-heading" hours={kitchen.hours} onSaved={(hours) => saved({ hours })} />
+            </Part>
+            <Part aria-labelledby="holidays-heading">
+              <h3 id="holidays-heading">Holidays</h3>
+              <HolidaysPanel
+                providerId={providerId}
+                headingId="holidays-heading"
+                holidays={kitchen.holidays}
+                now={now}
+                onAdded={(holiday) => saved(({ holidays }) => ({ holidays: [...holidays.filter((h) => h.day !== holiday.day), holiday] }))}
+                onRemoved={(day) => saved(({ holidays }) => ({ holidays: holidays.filter((h) => h.day !== day) }))}
+              />
+            </Part>
+          </Columns>
+        </>
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,89 @@
+import { useRef } from 'react';
+import styled from 'styled-components';
+import type { WeeklyHours } from '@thali/firebase-data';
+import { Alert, Button, Card } from '@thali/ui';
+import { useHoursForm } from '../hooks/use-hours-form';
+import { DAYS, dayName } from '../utils/hours-values';
+import { DayHoursRow } from './day-hours-row';
+
+const Intro = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space(3)};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+  padding-top: ${({ theme }) => theme.space(3)};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const Success = styled.p`
+  margin: ${({ theme }) => theme.space(3)} 0 0;
+  min-height: 1.5em;
+  color: ${({ theme }) => theme.colors.success};
+  font-weight: 600;
+  &:focus {
+    outline: none;
+  }
+`;
+
+interface Props {
+  providerId: string;
+  headingId: string;
+  hours: WeeklyHours | undefined;
+  onSaved: (hours: WeeklyHours | undefined) => void;
+}
+
+/**
+ * The kitchen's week, Monday first: each day Closed or open with one or two windows (Asia/Kolkata wall-clock times).
+ * Save stores the whole week; "Take orders at any time" removes the hours.
+ */
+export function WeeklyHoursForm({ providerId, headingId, hours, onSaved }: Props) {
+  const form = useHoursForm(providerId, hours, onSaved);
+  const { values, errors, submitting, clearing, formError, notice, field, setValue, handleSubmit, clear, copyFirstDay } = form;
+  const busy = submitting || clearing;
+  // after the hours are removed their button is gone: the focus goes to the line that says so
+  const noticeRef = useRef<HTMLParagraphElement>(null);
+
+  return (
+    <Card>
+      <form noValidate aria-labelledby={headingId} onSubmit={handleSubmit}>
+        <Intro>
+          {hours
+            ? 'Customers can order only while you are open.'
+            : 'You have not saved any hours: customers can order at any time. These are suggested hours; Save to use them.'}{' '}
+          Times are India time (Asia/Kolkata). A closing time of 00:00 (12:00 AM) means midnight.
+        </Intro>
+        {formError ? <Alert>{formError}</Alert> : null}
+        {DAYS.map(({ key, name }) => (
+          <DayHoursRow
+            key={key}
+            name={name}
+            value={values[key]}
+            error={errors[key]}
+            selectRef={field(key).ref}
+            onChange={(next) => setValue(key, next)}
+          />
+        ))}
+        <Actions>
+          <Button type="submit" disabled={busy}>
+            {submitting ? 'Saving...' : 'Save hours'}
+          </Button>
+          <Button type="button" $variant="secondary" disabled={busy} onClick={copyFirstDay}>
+            Copy {dayName('d0')}&apos;s hours to every day
+          </Button>
+          {hours ? (
+            <Button type="button" $variant="ghost" disabled={busy} onClick={() => void clear().then((done) => done && noticeRef.current?.focus())}>
+              {clearing ? 'Removing...' : 'Take orders at any time'}
+            </Button>
+          ) : null}
+        </Actions>
+        <Success ref={noticeRef} role="status" tabIndex={-1}>
+          {notice}
+        </Success>
+      </form>
+    </Card>
+  );
+}

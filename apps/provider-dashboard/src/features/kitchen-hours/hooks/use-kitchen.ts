@@ -1,0 +1,38 @@
+import { useCallback, useRef, useState } from 'react';
+import { useQueryOnce } from '@thali/auth-cart';
+import { getProvider, type Provider } from '@thali/firebase-data';
+
+/** What this feature reads and writes of the kitchen's listing. */
+export type KitchenSettings = Pick<Provider, 'hours' | 'holidays' | 'accepting'>;
+
+type Change = Partial<KitchenSettings> | ((shown: KitchenSettings) => Partial<KitchenSettings>);
+
+export interface UseKitchen {
+  status: 'loading' | 'ready' | 'error';
+  kitchen: KitchenSettings | undefined;
+  /** What the kitchen just saved, laid over its listing as read (only the kitchen itself writes these fields). */
+  saved: (change: Change) => void;
+}
+
+const settingsOf = (p: Provider): KitchenSettings => ({ hours: p.hours, holidays: p.holidays ?? [], accepting: p.accepting !== false });
+
+/**
+ * The kitchen's hours, holidays and whether it takes orders: its own listing read once (the read the approval
+ * notice shares), then kept in step with what this page saves.
+ */
+export function useKitchen(providerId: string): UseKitchen {
+  const listing = useQueryOnce({ key: ['provider', providerId], query: () => getProvider(providerId) });
+  const [changes, setChanges] = useState<Partial<KitchenSettings>>({});
+  const base = listing.data ? settingsOf(listing.data) : undefined;
+  const baseRef = useRef(base);
+  baseRef.current = base;
+  const saved = useCallback((change: Change) => {
+    setChanges((current) => {
+      const shown = { ...(baseRef.current ?? { hours: undefined, holidays: [], accepting: true }), ...current };
+      return { ...current, ...(typeof change === 'function' ? change(shown) : change) };
+    });
+  }, []);
+  const kitchen = base ? { ...base, ...changes } : undefined;
+  const status = kitchen ? 'ready' : listing.status === 'error' ? 'error' : 'loading';
+  return { status, kitchen, saved };
+}
