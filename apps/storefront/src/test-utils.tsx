@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { act, render } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import type { CartItem } from '@thali/auth-cart';
 import { clearQueryCache, fakeBasket, fakeSession, SessionFixture, type Who } from '@thali/auth-cart/testing';
-import type { MenuItem, Provider } from '@thali/firebase-data';
+import type { MenuItem, Provider, WeeklyHours } from '@thali/firebase-data';
 import { fakeData } from '@thali/firebase-data/fake';
 import { ToastProvider } from '@thali/ui';
 
@@ -29,16 +29,29 @@ function LocationProbe() {
   );
 }
 
+/** The browser's Back and Forward buttons, for tests of what history keeps. */
+function HistoryButtons() {
+  const navigate = useNavigate();
+  return (
+    <>
+      <button type="button" onClick={() => navigate(-1)}>Browser back</button>
+      <button type="button" onClick={() => navigate(1)}>Browser forward</button>
+    </>
+  );
+}
+
 export interface RenderOptions {
   who?: Who;
   path?: string;
   /** The route pattern the page is mounted at (default: the path itself). */
   route?: string;
   cart?: CartItem[];
+  /** Adds 'Browser back' and 'Browser forward' buttons (outside the routes). */
+  history?: boolean;
 }
 
 /** Renders a page as the shell does: theme, session, basket, toasts and router around it. */
-export function renderWith(ui: ReactNode, { who = 'anonymous', path = '/', route, cart = [] }: RenderOptions = {}) {
+export function renderWith(ui: ReactNode, { who = 'anonymous', path = '/', route, cart = [], history = false }: RenderOptions = {}) {
   const auth = authValue(who);
   const addItem = jest.fn(async (_item: unknown, _quantity?: number) => true);
   const utils = render(
@@ -50,12 +63,21 @@ export function renderWith(ui: ReactNode, { who = 'anonymous', path = '/', route
             <Route path="*" element={<p>Elsewhere</p>} />
           </Routes>
           <LocationProbe />
+          {history ? <HistoryButtons /> : null}
         </MemoryRouter>
       </ToastProvider>
     </SessionFixture>,
   );
   return { ...utils, auth, addItem };
 }
+
+/** A kitchen's week: 11:00–22:00 Monday to Saturday (Asia/Kolkata), closed on Sunday. */
+export const WEEK_HOURS: WeeklyHours = {
+  d0: { open: 660, close: 1320 }, d1: { open: 660, close: 1320 }, d2: { open: 660, close: 1320 }, d3: { open: 660, close: 1320 },
+  d4: { open: 660, close: 1320 }, d5: { open: 660, close: 1320 }, d6: { closed: true },
+};
+/** Monday 23 Nov 2026, 21:59 in Asia/Kolkata: a minute before WEEK_HOURS close. */
+export const MONDAY_2159 = Date.UTC(2026, 10, 23, 16, 29);
 
 export function makeProvider(overrides: Partial<Provider> = {}): Provider {
   return {
@@ -68,6 +90,9 @@ export function makeProvider(overrides: Partial<Provider> = {}): Provider {
     rating: 4.7,
     ratingCount: 23,
     approved: true,
+    holidays: [],
+    accepting: true,
+    pureVeg: false,
     ...overrides,
   };
 }

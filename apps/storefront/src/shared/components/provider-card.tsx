@@ -1,8 +1,9 @@
 import { Link } from 'react-router-dom';
 import styled, { keyframes } from 'styled-components';
-import type { Provider } from '@thali/firebase-data';
+import { openState, type Provider } from '@thali/firebase-data';
 import { ratingSummary } from '../utils/format-rating';
 import { FallbackImage } from './fallback-image';
+import { KitchenStatus } from './kitchen-status';
 import { paths } from '@thali/contract';
 
 const appear = keyframes`
@@ -89,9 +90,15 @@ export interface ProviderCardProps {
   headingLevel?: 'h2' | 'h3';
   showRating?: boolean;
   eager?: boolean;
+  /** The time the open-state label is told for (the grid's clock, moved on each minute). */
+  now: number;
 }
 
-export function ProviderCard({ provider, index, headingLevel = 'h3', showRating = false, eager = false }: ProviderCardProps) {
+const Status = styled(KitchenStatus)`
+  margin: 0.25rem 0;
+`;
+
+export function ProviderCard({ provider, index, headingLevel = 'h3', showRating = false, eager = false, now }: ProviderCardProps) {
   const Heading = headingLevel;
   const headingId = `provider-${provider.id}-name`;
   const rating = ratingSummary(provider.rating, provider.ratingCount);
@@ -101,6 +108,7 @@ export function ProviderCard({ provider, index, headingLevel = 'h3', showRating 
       <Body>
         <Heading id={headingId}>{provider.name}</Heading>
         <Cuisine>{provider.cuisine}</Cuisine>
+        <Status pureVeg={provider.pureVeg} state={openState(provider, now)} />
         <Detail>{provider.address}</Detail>
         {provider.phone ? (
           <Detail>

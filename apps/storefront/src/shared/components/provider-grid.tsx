@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { Provider } from '@thali/firebase-data';
-import { ColumnGrid, Skeleton } from '@thali/ui';
+import { ColumnGrid, Skeleton, useNow } from '@thali/ui';
 import { ProviderCard } from './provider-card';
 
 // 1 column on phones, then 2, 3 and 4 as the viewport widens; each step is taken at a theme breakpoint wide
@@ -51,6 +51,8 @@ export interface ProviderGridProps {
 }
 
 export function ProviderGrid({ providers, headingLevel, showRating, eagerCount = 0 }: ProviderGridProps) {
+  // one clock for every card: each open-state label is told again at each new minute
+  const now = useNow();
   return (
     <Grid>
       {providers.map((provider, index) => (
@@ -61,6 +63,7 @@ export function ProviderGrid({ providers, headingLevel, showRating, eagerCount =
             headingLevel={headingLevel}
             showRating={showRating}
             eager={index < eagerCount}
+            now={now}
           />
         </li>
       ))}

@@ -1,12 +1,15 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { cartTotals, formatPrice, useAuth, useCart } from '@thali/auth-cart';
-import { MAX_QUANTITY, type OrderDelivery } from '@thali/firebase-data';
-import { Alert, Button, Card, Page, PageTitle, QuantityStepper, Spinner, useDocumentTitle } from '@thali/ui';
+import { KitchenClosedError, MAX_QUANTITY, SoldOutError, type CartLine, type Diet, type OrderDelivery } from '@thali/firebase-data';
+import { Alert, Button, Card, DietMark, Page, PageTitle, QuantityStepper, Spinner, useDocumentTitle, useNow } from '@thali/ui';
 import { FoodImage } from '../../../shared/components/food-image';
+import { useBasketKitchens } from '../hooks/use-basket-kitchens';
+import { useBasketMenus } from '../hooks/use-basket-menus';
 import { useProfileAddress } from '../hooks/use-profile-address';
 import { useUnavailableLines } from '../hooks/use-unavailable-lines';
+import { lineBlocks, type LineBlock } from '../utils/line-blocks';
 import { CheckoutForm } from './checkout-form';
 
 export const CART_TEXTS = {
@@ -16,6 +19,11 @@ export const CART_TEXTS = {
   loginFirst: 'Please login to proceed.',
   unavailable: 'This item is no longer on the menu, so it is left out of your order.',
   nothingToOrder: 'Nothing in your basket is on the menu now. Please remove these items and choose others.',
+  /** After a closed kitchen's or a sold-out dish's sentence on its line. */
+  leftOut: 'It is left out of your order for now.',
+  /** After 'Only 2 plates left today' on a line that asks for more. */
+  lowerQuantity: 'Lower the quantity to order it; until then it is left out of your order.',
+  nothingNow: 'Nothing in your basket can be ordered right now. Please remove these items or try again later.',
 } as const;
 export const REDIRECT_AFTER_ORDER_MS = 1500;
 
@@ -68,10 +76,83 @@ const Unavailable = styled.p`
   && { color: ${({ theme }) => theme.colors.warning}; font-weight: 600; }
 `;
 
+const Mark = styled.div`
+  margin: 0 0 0.5rem;
+`;
+
 const Empty = styled(Card)`
   text-align: center;
   h2 { margin: 0 0 1rem; }
 `;
+
+/** The page's words for a checkout the data package refused: whose lines the closed kitchen or the sold-out dish are. */
+function refusal(error: unknown, lines: readonly CartLine[]): string | null {
+  const names = (of: (l: CartLine) => boolean) => lines.filter(of).map((l) => l.name).join(', ');
+  if (error instanceof KitchenClosedError) {
+    const which = names((l) => l.providerId === error.providerId);
+    return which ? `${which}: ${error.message}` : error.message;
+  }
+  if (error instanceof SoldOutError) {
+    const which = names((l) => l.id === error.itemId);
+    return which ? `${which}: ${error.message}` : error.message;
+  }
+  return null;
+}
+
+function BlockedNote({ block }: { block: LineBlock }) {
+  return (
+    <>
+      <Unavailable>{block.why}</Unavailable>
+      <p>{block.kind === 'few' ? CART_TEXTS.lowerQuantity : CART_TEXTS.leftOut}</p>
+    </>
+  );
+}
+
+interface BasketLineProps {
+  line: CartLine;
+  diet: Diet | undefined;
+  /** No longer on the menu: no quantity, no total, only Remove. */
+  unavailable: boolean;
+  /** Why it cannot be ordered now (a closed kitchen, plates sold out or too few). */
+  block: LineBlock | undefined;
+  placing: boolean;
+  onQuantity: (quantity: number) => void;
+  onRemove: () => void;
+}
+
+function BasketLine({ line, diet, unavailable, block, placing, onQuantity, onRemove }: BasketLineProps) {
+  return (
+    <Line>
+      <FoodImage src={line.imageUrl} />
+      <LineBody>
+        <h2>{line.name}</h2>
+        {diet ? <Mark><DietMark diet={diet} /></Mark> : null}
+        {line.description ? <p>{line.description}</p> : null}
+        {unavailable ? <Unavailable>{CART_TEXTS.unavailable}</Unavailable> : block ? <BlockedNote block={block} /> : null}
+        <LineControls>
+          {unavailable ? null : (
+            <>
+              <QuantityStepper
+                itemName={line.name}
+                value={line.quantity}
+                max={MAX_QUANTITY}
+                disabled={placing}
+                onChange={(q) => q >= 1 && q <= MAX_QUANTITY && onQuantity(q)}
+              />
+              <strong data-testid="line-total">
+                <span className="visually-hidden">Line total </span>
+                {formatPrice((Number(line.price) || 0) * (Number(line.quantity) || 0))}
+              </strong>
+            </>
+          )}
+          <Button type="button" $variant="ghost" disabled={placing} aria-label={`Remove ${line.name}`} onClick={onRemove}>
+            Remove
+          </Button>
+        </LineControls>
+      </LineBody>
+    </Line>
+  );
+}
 
 export function CartPage() {
   useDocumentTitle('My Basket');
@@ -79,7 +160,15 @@ export function CartPage() {
   const { items, loading, removeItem, updateQuantity, checkout } = useCart();
   // lines whose item its kitchen hid or deleted: shown with a sentence, not counted, not ordered
   const unavailable = useUnavailableLines(items);
-  const { subtotal, deliveryFee, total } = cartTotals(items.filter((line) => !unavailable.includes(line.id)));
+  // lines of a kitchen that is closed now, or of a dish sold out or with fewer plates left than they ask: shown
+  // with the reason, not counted, left out of the checkout (the customer removes them, lowers the number or waits)
+  const menus = useBasketMenus(items).data;
+  const { providers, plates } = useBasketKitchens(items);
+  const now = useNow();
+  const blocks = useMemo(() => lineBlocks(items, { providers, menus, plates, now }), [items, providers, menus, plates, now]);
+  const leaveOut = useMemo(() => [...unavailable, ...Object.keys(blocks).filter((id) => !unavailable.includes(id))], [unavailable, blocks]);
+  const dietOf = (line: CartLine) => line.diet ?? menus?.[line.providerId]?.find((i) => i.id === line.id)?.diet;
+  const { subtotal, deliveryFee, total } = cartTotals(items.filter((line) => !leaveOut.includes(line.id)));
   const navigate = useNavigate();
   const [placing, setPlacing] = useState(false);
   const [placed, setPlaced] = useState(false);
@@ -112,16 +201,20 @@ export function CartPage() {
       setError(CART_TEXTS.nothingToOrder);
       return;
     }
+    if (items.every((line) => leaveOut.includes(line.id))) {
+      setError(CART_TEXTS.nothingNow);
+      return;
+    }
     setError('');
     setPlacing(true);
     try {
-      await checkout(delivery, unavailable);
+      await checkout(delivery, leaveOut);
       if (!mounted.current) return;
       setPlaced(true);
       redirect.current = setTimeout(() => navigate('/orders'), REDIRECT_AFTER_ORDER_MS);
     } catch (e) {
       console.warn('[customer-account] checkout failed', e);
-      if (mounted.current) setError(CART_TEXTS.failure);
+      if (mounted.current) setError(refusal(e, items) ?? CART_TEXTS.failure);
     } finally {
       if (mounted.current) setPlacing(false);
     }
@@ -147,34 +240,16 @@ export function CartPage() {
         <section aria-label="Items in your basket">
           <Lines>
             {items.map((item) => (
-              <Line key={item.id}>
-                <FoodImage src={item.imageUrl} />
-                <LineBody>
-                  <h2>{item.name}</h2>
-                  {item.description ? <p>{item.description}</p> : null}
-                  {unavailable.includes(item.id) ? <Unavailable>{CART_TEXTS.unavailable}</Unavailable> : null}
-                  <LineControls>
-                    {unavailable.includes(item.id) ? null : (
-                      <>
-                        <QuantityStepper
-                          itemName={item.name}
-                          value={item.quantity}
-                          max={MAX_QUANTITY}
-                          disabled={placing}
-                          onChange={(q) => q >= 1 && q <= MAX_QUANTITY && quietly(updateQuantity(item.id, q))}
-                        />
-                        <strong data-testid="line-total">
-                          <span className="visually-hidden">Line total </span>
-                          {formatPrice((Number(item.price) || 0) * (Number(item.quantity) || 0))}
-                        </strong>
-                      </>
-                    )}
-                    <Button type="button" $variant="ghost" disabled={placing} aria-label={`Remove ${item.name}`} onClick={() => quietly(removeItem(item.id))}>
-                      Remove
-                    </Button>
-                  </LineControls>
-                </LineBody>
-              </Line>
+              <BasketLine
+                key={item.id}
+                line={item}
+                diet={dietOf(item)}
+                unavailable={unavailable.includes(item.id)}
+                block={blocks[item.id]}
+                placing={placing}
+                onQuantity={(q) => quietly(updateQuantity(item.id, q))}
+                onRemove={() => quietly(removeItem(item.id))}
+              />
             ))}
           </Lines>
         </section>

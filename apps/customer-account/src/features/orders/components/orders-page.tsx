@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatPrice, useAuth } from '@thali/auth-cart';
 import type { Order } from '@thali/firebase-data';
-import { Alert, Badge, Button, Card, Page, PageTitle, Spinner, useDocumentTitle, type BadgeTone, plainMessage } from '@thali/ui';
+import { Alert, Badge, Button, Card, DietMark, Page, PageTitle, Spinner, useDocumentTitle, type BadgeTone, plainMessage } from '@thali/ui';
 import { useCustomerOrders } from '../hooks/use-customer-orders';
 import { useProviderNames } from '../hooks/use-provider-names';
 import { CancelOrder } from './cancel-order';
@@ -41,6 +41,7 @@ const OrderCard = styled(Card).attrs({ as: 'li' })`
   flex-direction: column;
   gap: 0.5rem;
   header { display: flex; justify-content: space-between; align-items: flex-start; gap: 0.5rem; }
+  header > div { display: flex; flex-direction: column; align-items: flex-start; gap: 0.25rem; min-width: 0; }
   h3, h4 { font-size: 1.0625rem; margin: 0; overflow-wrap: anywhere; }
   dl { display: grid; grid-template-columns: auto 1fr; gap: 0.25rem 0.75rem; margin: 0; }
   dt { color: ${({ theme }) => theme.colors.textMuted}; }
@@ -87,7 +88,10 @@ function OrderItem({ order, providerName, level = 3 }: { order: Order; providerN
   return (
     <OrderCard data-order-id={order.id}>
       <header>
-        <Heading>{order.itemName}</Heading>
+        <div>
+          <Heading>{order.itemName}</Heading>
+          {order.diet ? <DietMark diet={order.diet} /> : null}
+        </div>
         <Badge $tone={toneOf(order.status)}>{statusLabel(order.status)}</Badge>
       </header>
       <dl>

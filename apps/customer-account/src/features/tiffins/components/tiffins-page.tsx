@@ -2,8 +2,8 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useAuth } from '@thali/auth-cart';
 import type { Subscription } from '@thali/firebase-data';
-import { Alert, Page, PageTitle, Spinner, useDocumentTitle, plainMessage } from '@thali/ui';
-import { useCustomerSubscriptions, useNow } from '../hooks/use-tiffins';
+import { Alert, Page, PageTitle, Spinner, useDocumentTitle, plainMessage, useNow } from '@thali/ui';
+import { useCustomerSubscriptions } from '../hooks/use-tiffins';
 import { SubscriptionCard } from './subscription-card';
 
 export const TIFFINS_TEXTS = {

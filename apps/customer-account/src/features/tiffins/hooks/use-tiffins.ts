@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { useLiveQuery, type QueryResult } from '@thali/auth-cart';
 import { subscribeCustomerSubscriptions, subscribePlan, type Plan, type Subscription } from '@thali/firebase-data';
 
@@ -16,12 +15,3 @@ export function usePlan(planId: string): QueryResult<Plan | null> {
   return useLiveQuery({ key: ['plan', planId], subscribe: (h) => subscribePlan({ planId, ...h }), enabled: Boolean(planId) });
 }
 
-/** The time, refreshed every minute, so a passing cut-off takes its button away. */
-export function useNow(everyMs = 60_000): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), everyMs);
-    return () => clearInterval(timer);
-  }, [everyMs]);
-  return now;
-}

@@ -1,5 +1,6 @@
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { pill } from '../../../shared/components/pill';
 import { CATEGORY_TABS, type CategoryTab } from '../utils/categories';
 
 const List = styled.div`
@@ -10,14 +11,7 @@ const List = styled.div`
 `;
 
 const Tab = styled.button`
-  min-height: 44px;
-  padding: 0.5rem 1rem;
-  border-radius: ${({ theme }) => theme.radius.pill};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  font-weight: 600;
-  cursor: pointer;
+  ${pill}
   &[aria-selected='true'] {
     background: ${({ theme }) => theme.colors.primary};
     border-color: ${({ theme }) => theme.colors.primary};

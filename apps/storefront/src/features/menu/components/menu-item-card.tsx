@@ -1,14 +1,19 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { formatPrice } from '@thali/auth-cart';
-import { MAX_QUANTITY, type MenuItem, type OrderDelivery } from '@thali/firebase-data';
-import { Badge, Button, QuantityStepper } from '@thali/ui';
+import { KitchenClosedError, MAX_QUANTITY, platesText, SoldOutError, type MenuItem, type OrderDelivery } from '@thali/firebase-data';
+import { Badge, Button, DietMark, QuantityStepper } from '@thali/ui';
 import { FallbackImage } from '../../../shared/components/fallback-image';
 import { categoryLabel } from '../utils/categories';
 import { BuyNowForm } from './buy-now-form';
 
 export const ADDED_CONFIRMATION_MS = 2000;
 export const ORDER_ERROR = 'Error placing order. Please try again.';
+
+/** What a refused order says: the data package's own sentence when the kitchen closed or the plates ran out. */
+export function orderErrorText(error: unknown): string {
+  return error instanceof KitchenClosedError || error instanceof SoldOutError ? error.message : ORDER_ERROR;
+}
 
 const Article = styled.article`
   display: flex;
@@ -53,6 +58,25 @@ const Price = styled.p`
   font-weight: 700;
 `;
 
+const Marks = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.25rem 0.75rem;
+`;
+
+const Plates = styled.p<{ $out: boolean }>`
+  margin: 0;
+  font-weight: 600;
+  color: ${({ theme, $out }) => ($out ? theme.colors.danger : theme.colors.warning)};
+`;
+
+const Reason = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.danger};
+  font-weight: 600;
+`;
+
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -80,9 +104,13 @@ export interface MenuItemCardProps {
   onStartBuy: () => boolean;
   /** The signed-in customer (whose profile address prefills the delivery form). */
   uid: string | null;
+  /** Why the kitchen takes no orders now (its open-state reason); '' while it is open. */
+  closedReason?: string;
+  /** Plates of this dish left today (null: no daily limit). */
+  platesLeft?: number | null;
 }
 
-export function MenuItemCard({ item, eager = false, disabled = false, onAdd, onBuy, onStartBuy, uid }: MenuItemCardProps) {
+export function MenuItemCard({ item, eager = false, disabled = false, onAdd, onBuy, onStartBuy, uid, closedReason = '', platesLeft = null }: MenuItemCardProps) {
   const [quantity, setQuantity] = useState(1);
   const [busy, setBusy] = useState<Busy>(null);
   const [added, setAdded] = useState(false);
@@ -111,9 +139,9 @@ export function MenuItemCard({ item, eager = false, disabled = false, onAdd, onB
         clearTimeout(addedTimer.current);
         addedTimer.current = setTimeout(() => setAdded(false), ADDED_CONFIRMATION_MS);
       }
-    } catch {
+    } catch (e) {
       // A basket error shows no message (the line simply is not added); a failed order does.
-      if (kind === 'ordering' && mounted.current) setError(ORDER_ERROR);
+      if (kind === 'ordering' && mounted.current) setError(orderErrorText(e));
     } finally {
       if (mounted.current) setBusy(null);
     }
@@ -124,32 +152,46 @@ export function MenuItemCard({ item, eager = false, disabled = false, onAdd, onB
     // back to the button that opened the form (after React has put it back in the page)
     setTimeout(() => buyButton.current?.focus(), 0);
   };
+  // No more than the plates left can be bought (the count moves live, so the chosen number follows it down).
+  const max = platesLeft === null ? MAX_QUANTITY : Math.max(1, Math.min(MAX_QUANTITY, platesLeft));
+  const amount = Math.min(quantity, max);
   const placeOrder = async (delivery: OrderDelivery) => {
     await run('ordering', async () => {
-      const done = await onBuy(item, quantity, delivery);
+      const done = await onBuy(item, amount, delivery);
       if (done && mounted.current) closeBuy();
       return done;
     });
   };
 
   const headingId = `menu-item-${item.id}`;
-  const locked = disabled || busy !== null;
+  const platesNote = platesText(platesLeft);
+  const soldOut = platesLeft === 0;
+  // Why buying is off, shown on the card and read with both buttons.
+  const whyId = closedReason ? `${headingId}-closed` : soldOut ? `${headingId}-plates` : undefined;
+  const locked = disabled || busy !== null || Boolean(whyId);
   return (
     <Article aria-labelledby={headingId} aria-busy={busy !== null || undefined}>
       <FallbackImage src={item.imageUrl} alt={item.name} eager={eager} />
       <Body>
         <h2 id={headingId}>{item.name}</h2>
+        {item.diet || platesNote ? (
+          <Marks>
+            {item.diet ? <DietMark diet={item.diet} /> : null}
+            {platesNote ? <Plates id={`${headingId}-plates`} $out={soldOut}>{platesNote}</Plates> : null}
+          </Marks>
+        ) : null}
         <Description>{item.description}</Description>
         <PriceRow>
           <Price>{formatPrice(item.price)}</Price>
           <Badge>{categoryLabel(item.category)}</Badge>
         </PriceRow>
-        <QuantityStepper itemName={item.name} value={quantity} onChange={setQuantity} max={MAX_QUANTITY} disabled={locked} />
+        <QuantityStepper itemName={item.name} value={amount} onChange={setQuantity} max={max} disabled={locked} />
+        {closedReason ? <Reason id={whyId}>{closedReason}</Reason> : null}
         <Actions>
-          <Button type="button" disabled={locked} onClick={() => run('adding', () => onAdd(item, quantity))}>
+          <Button type="button" disabled={locked} aria-describedby={whyId} onClick={() => run('adding', () => onAdd(item, amount))}>
             {busy === 'adding' ? 'Adding...' : added ? 'Added ✓' : 'Add to Basket'}
           </Button>
-          <Button ref={buyButton} type="button" $variant="secondary" disabled={locked || buying} aria-expanded={buying}
+          <Button ref={buyButton} type="button" $variant="secondary" disabled={locked || buying} aria-expanded={buying} aria-describedby={whyId}
             onClick={() => {
               setError('');
               if (onStartBuy()) setBuying(true);

@@ -1,15 +1,20 @@
 import { useMemo } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import type { MenuItem, Plan } from '@thali/firebase-data';
-import { Alert, Page, PageTitle, Spinner, useDocumentTitle, plainMessage } from '@thali/ui';
+import { openState, platesLeft, type MenuItem, type Plan } from '@thali/firebase-data';
+import { Alert, Page, PageTitle, Spinner, useDocumentTitle, plainMessage, useNow } from '@thali/ui';
+import { KitchenStatus } from '../../../shared/components/kitchen-status';
 import { EmptyBox } from '../../../shared/components/messages';
+import { VegOnlyToggle } from '../../../shared/components/veg-only-toggle';
 import { ratingSummary } from '../../../shared/utils/format-rating';
 import { Grid } from '../../../shared/components/provider-grid';
 import { useMenuActions } from '../hooks/use-menu-actions';
 import { useMenuCategory } from '../hooks/use-menu-category';
+import { usePlateCounts } from '../hooks/use-plate-counts';
 import { useProviderMenu } from '../hooks/use-provider-menu';
+import { useLiveProvider } from '../hooks/use-live-provider';
 import { useActivePlans } from '../hooks/use-active-plans';
+import { useVegOnly } from '../hooks/use-veg-only';
 import { CategoryTabs } from './category-tabs';
 import { MenuItemCard } from './menu-item-card';
 import { TiffinPlans } from './tiffin-plans';
@@ -34,6 +39,17 @@ const Meta = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
+const Status = styled(KitchenStatus)`
+  margin: 0 0 0.75rem;
+`;
+
+const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem;
+  margin-bottom: ${({ theme }) => theme.space(3)};
+`;
+
 const RatingLine = styled.p`
   margin: 0 0 0.75rem;
   font-weight: 600;
@@ -49,6 +65,10 @@ const PendingNote = styled.p`
 `;
 
 export const NOT_TAKING_ORDERS = 'This kitchen is not taking orders yet: it is awaiting approval by Thali.';
+export const MENU_EMPTY = {
+  category: 'No menu items found in this category.',
+  veg: 'No veg items found in this category.',
+} as const;
 
 // Items likely visible before scrolling load at once; the rest lazily.
 const EAGER_ITEMS = 4;
@@ -72,12 +92,21 @@ export function MenuPage() {
   const { providerId = '' } = useParams();
   const menu = useProviderMenu(providerId);
   const plans = useActivePlans(providerId).data ?? NO_PLANS;
-  const { provider = null, items = NO_ITEMS } = menu.data ?? {};
+  const { provider: readOnce = null, items = NO_ITEMS } = menu.data ?? {};
+  // The listing is live: hours, holidays and "Pause orders now" reach an open page.
+  const live = useLiveProvider(providerId).data;
+  const provider = readOnce && live ? live : readOnce;
+  const plates = usePlateCounts(providerId).data;
+  const now = useNow();
   const { error } = menu;
   const loading = menu.status === 'pending';
   const [category, setCategory] = useMenuCategory();
+  const [vegOnly, setVegOnly] = useVegOnly();
   const { addToBasket, buyNow, startBuy, uid, authReady } = useMenuActions();
-  const shown = useMemo(() => (category === 'all' ? items : items.filter((i) => i.category === category)), [items, category]);
+  const shown = useMemo(
+    () => items.filter((i) => (category === 'all' || i.category === category) && (!vegOnly || i.diet === 'veg')),
+    [items, category, vegOnly],
+  );
   const rating = ratingSummary(provider?.rating, provider?.ratingCount);
   useDocumentTitle(error ? 'Error' : provider ? `${provider.name} menu` : 'Menu');
 
@@ -91,11 +120,15 @@ export function MenuPage() {
     );
   }
 
+  const open = openState(provider, now);
+  // A pending kitchen's note already says why nothing can be bought.
+  const closedReason = provider.approved && !open.open ? open.reason : '';
   return (
     <Page>
       <Header>
         <PageTitle>{provider.name}</PageTitle>
         <Cuisine>{provider.cuisine}</Cuisine>
+        <Status pureVeg={provider.pureVeg} state={open} live />
         <Meta>{provider.address}</Meta>
         <RatingLine>
           <span aria-hidden="true">{rating.text}</span>
@@ -109,10 +142,13 @@ export function MenuPage() {
           the database would refuse its orders, so the buttons say why they are off instead of failing. */}
       {provider.approved ? null : <PendingNote role="status">{NOT_TAKING_ORDERS}</PendingNote>}
       <TiffinPlans plans={plans} open={provider.approved} />
+      <Toolbar>
+        <VegOnlyToggle pressed={vegOnly} onChange={setVegOnly} />
+      </Toolbar>
       <CategoryTabs selected={category} onSelect={setCategory}>
         {shown.length === 0 ? (
           <EmptyBox>
-            <p>No menu items found in this category.</p>
+            <p>{vegOnly ? MENU_EMPTY.veg : MENU_EMPTY.category}</p>
           </EmptyBox>
         ) : (
           <Grid>
@@ -126,6 +162,8 @@ export function MenuPage() {
                   onBuy={buyNow}
                   onStartBuy={startBuy}
                   uid={uid}
+                  closedReason={closedReason}
+                  platesLeft={platesLeft(item, plates?.[item.id], now)}
                 />
               </li>
             ))}

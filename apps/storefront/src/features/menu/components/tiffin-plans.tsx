@@ -2,8 +2,8 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '@thali/contract';
 import { formatPrice } from '@thali/auth-cart';
-import { DIET_LABELS, PLAN_MEAL_LABELS, daysInWords, perMealPrice, seatsInWords, type Diet, type Plan } from '@thali/firebase-data';
-import { Button } from '@thali/ui';
+import { PLAN_MEAL_LABELS, daysInWords, perMealPrice, seatsInWords, type Plan } from '@thali/firebase-data';
+import { Button, DietMark } from '@thali/ui';
 
 const Section = styled.section`
   margin-bottom: ${({ theme }) => theme.space(6)};
@@ -42,21 +42,6 @@ const Muted = styled.p`
   overflow-wrap: anywhere;
 `;
 
-const DietMark = styled.span<{ $diet: Diet }>`
-  display: inline-flex;
-  align-items: center;
-  gap: 0.375rem;
-  font-weight: 600;
-  &::before {
-    content: '';
-    width: 0.75rem;
-    height: 0.75rem;
-    border-radius: 50%;
-    border: 2px solid currentColor;
-    background: ${({ theme, $diet }) => ($diet === 'veg' ? theme.colors.success : $diet === 'egg' ? theme.colors.warning : theme.colors.danger)};
-  }
-`;
-
 const Price = styled.p`
   font-size: 1.125rem;
   font-weight: 700;
@@ -86,7 +71,7 @@ export function TiffinPlans({ plans, open }: { plans: Plan[]; open: boolean }) {
                 {PLAN_MEAL_LABELS[plan.meals]}, {daysInWords(plan.days)}
               </p>
               <p>
-                <DietMark $diet={plan.diet}>{DIET_LABELS[plan.diet]}</DietMark>
+                <DietMark diet={plan.diet} />
               </p>
               <Price>
                 {formatPrice(plan.price)}/month <span>· {formatPrice(perMealPrice(plan))}/meal</span>

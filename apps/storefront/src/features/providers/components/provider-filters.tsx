@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import styled from 'styled-components';
 import { Button } from '@thali/ui';
 import { Field, NativeSelect, TextInput } from '@thali/ui/form';
+import { VegOnlyToggle } from '../../../shared/components/veg-only-toggle';
 import { RATING_OPTIONS, type ProviderFilters as Filters } from '../utils/filter-providers';
 
 const Bar = styled.div`
@@ -90,6 +91,8 @@ export function ProviderFilters({ filters, cuisines, onChange }: ProviderFilters
             <TextInput {...control} type="search" value={text} onChange={onSearch} placeholder="Name, cuisine or area" autoComplete="off" />
           )}
         </FilterField>
+        {/* Veg first, as customers choose: always in view, not behind Filters. */}
+        <VegOnlyToggle pressed={Boolean(filters.veg)} onChange={(on) => onChange({ veg: on ? '1' : '' })} />
         <Button type="button" $variant="secondary" aria-expanded={open} aria-controls={`${id}-panel`} onClick={() => setOpen((o) => !o)}>
           Filters
         </Button>

@@ -5,7 +5,7 @@ import { parseRating, type ProviderFilters } from '../utils/filter-providers';
 type FilterKey = keyof ProviderFilters;
 
 /**
- * Search and filters live in the URL query (?q=&cuisine=&rating=&plans=1), so a filtered list survives a
+ * Search and filters live in the URL query (?q=&cuisine=&rating=&plans=1&veg=1), so a filtered list survives a
  * reload and can be shared. Empty values are dropped to keep the URL clean.
  */
 export function useProviderFilters() {
@@ -14,7 +14,8 @@ export function useProviderFilters() {
   const cuisine = params.get('cuisine') ?? '';
   const rating = parseRating(params.get('rating'));
   const plans = params.get('plans') === '1';
-  const filters = useMemo<ProviderFilters>(() => ({ q, cuisine, rating, plans }), [q, cuisine, rating, plans]);
+  const veg = params.get('veg') === '1';
+  const filters = useMemo<ProviderFilters>(() => ({ q, cuisine, rating, plans, veg }), [q, cuisine, rating, plans, veg]);
 
   const update = useCallback(
     (changes: Partial<Record<FilterKey, string>>) => {

@@ -9,6 +9,8 @@ export interface ProviderFilters {
   rating: number;
   /** Only kitchens offering tiffin plans (?plans=1). */
   plans?: boolean;
+  /** Only pure-veg kitchens: every dish they have on sale is veg (?veg=1). */
+  veg?: boolean;
 }
 
 export const RATING_OPTIONS: { value: number; label: string }[] = [
@@ -28,7 +30,7 @@ export function parseRating(value: string | null): number {
  * The providers matching the filters. `withPlans` is the set of kitchens with an active tiffin plan; while it is
  * not known (null) the "Offers tiffin plans" filter narrows nothing.
  */
-export function filterProviders(providers: Provider[], { q, cuisine, rating, plans = false }: ProviderFilters, withPlans: ReadonlySet<string> | null = null): Provider[] {
+export function filterProviders(providers: Provider[], { q, cuisine, rating, plans = false, veg = false }: ProviderFilters, withPlans: ReadonlySet<string> | null = null): Provider[] {
   const needle = q.trim().toLowerCase();
   const wantedCuisine = cuisine.toLowerCase();
   return providers.filter((p) => {
@@ -36,6 +38,7 @@ export function filterProviders(providers: Provider[], { q, cuisine, rating, pla
     if (wantedCuisine && p.cuisine.toLowerCase() !== wantedCuisine) return false;
     if (rating > 0 && (p.rating === null || p.rating < rating)) return false;
     if (plans && withPlans && !withPlans.has(p.id)) return false;
+    if (veg && !p.pureVeg) return false;
     return true;
   });
 }

@@ -1,5 +1,5 @@
-import { fireEvent, screen, within } from '@testing-library/react';
-import { renderWith, SAMPLE_PROVIDERS } from '../../../test-utils';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { makeProvider, MONDAY_2159, renderWith, SAMPLE_PROVIDERS, WEEK_HOURS } from '../../../test-utils';
 import { ProviderList } from '../provider-list';
 
 const loaded = { status: 'success', data: SAMPLE_PROVIDERS, error: null } as const;
@@ -86,4 +86,21 @@ test('cards appear one after another, 0.1 s apart', () => {
   renderWith(<ProviderList state={loaded} />);
   const delays = screen.getAllByRole('article').map((a) => getComputedStyle(a).animationDelay);
   expect(delays).toEqual(['0.0s', '0.1s', '0.2s', '0.3s']);
+});
+
+describe('the kitchen\'s open state (issue 16)', () => {
+  afterEach(() => jest.useRealTimers());
+
+  test('each card says whether it is open now, told again at each new minute', () => {
+    jest.useFakeTimers({ now: MONDAY_2159 });
+    const kitchens = [makeProvider({ hours: WEEK_HOURS, pureVeg: true }), makeProvider({ id: 'prov-b', name: 'Saoji Ghar Rasoi' })];
+    renderWith(<ProviderList state={{ status: 'success', data: kitchens, error: null }} />);
+    const annapurna = within(screen.getByRole('article', { name: 'Annapurna Tiffin Service' }));
+    expect(annapurna.getByText('Open now · closes 22:00')).toBeInTheDocument();
+    expect(annapurna.getByText('Pure veg')).toBeInTheDocument();
+    expect(within(screen.getByRole('article', { name: 'Saoji Ghar Rasoi' })).getByText('Open now')).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(60_000));
+    expect(annapurna.getByText('Closed · opens tomorrow 11:00')).toBeInTheDocument();
+    expect(within(screen.getByRole('article', { name: 'Saoji Ghar Rasoi' })).getByText('Open now')).toBeInTheDocument();
+  });
 });

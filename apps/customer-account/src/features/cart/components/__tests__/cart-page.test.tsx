@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { CartLine } from '@thali/firebase-data';
+import { dayStart, SoldOutError, type CartLine, type MenuItem, type Provider, type WeeklyHours } from '@thali/firebase-data';
 import { fakeData } from '@thali/firebase-data/fake';
 import { cartValue, renderPage, resetData } from '../../../../testing/render-page';
 import { CartPage } from '../cart-page';
@@ -201,5 +201,115 @@ describe('a line whose item its kitchen hid or deleted (issue 20)', () => {
     await user.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Nothing in your basket is on the menu now. Please remove these items and choose others.');
     expect(cart.checkout).not.toHaveBeenCalled();
+  });
+});
+
+describe('diet marks, closed kitchens and plate limits (issue 16)', () => {
+  const kitchen = (id: string, over: Partial<Provider> = {}): Provider => ({
+    id, name: `Kitchen ${id}`, cuisine: '', address: '', phone: '', rating: null, approved: true, holidays: [], accepting: true, pureVeg: false, ...over,
+  });
+  const dish = (id: string, providerId: string, over: Partial<MenuItem> = {}): MenuItem => ({
+    id, providerId, name: id, description: '', price: 40, category: 'main-course', imageUrl: '', status: 'active', createdAt: 1, updatedAt: 1, ...over,
+  });
+  // 11:00–22:00 Monday to Saturday, closed on Sunday (Asia/Kolkata)
+  const day = { open: 660, close: 1320 };
+  const WEEK: WeeklyHours = { d0: day, d1: day, d2: day, d3: day, d4: day, d5: day, d6: { closed: true } };
+  const today = () => dayStart(Date.now());
+  const lineOf = (name: string) => within(screen.getByRole('heading', { name }).closest('li')!);
+
+  test('each line shows its diet mark: the line\'s own, else its menu item\'s', () => {
+    renderPage(<CartPage />, { who: 'customer', path: '/cart', cart: cartValue([{ ...POHA, diet: 'veg' }, THALI]) });
+    act(() => fakeData.seed({ providers: [], menuItems: [dish('poha', 'p1', { diet: 'veg' }), dish('thali', 'p2', { diet: 'egg' })] }));
+    expect(lineOf('Poha').getByText('Veg')).toHaveAttribute('data-diet', 'veg');
+    expect(lineOf('Veg Thali').getByText('Egg')).toHaveAttribute('data-diet', 'egg');
+  });
+
+  test('a line of a paused kitchen says why, is not counted and is left out; the rest checks out', async () => {
+    const cart = cartValue([POHA, THALI]);
+    renderPage(<CartPage />, { who: 'customer', path: '/cart', cart });
+    act(() => fakeData.seed({ providers: [kitchen('p1'), kitchen('p2', { accepting: false })], menuItems: [dish('poha', 'p1'), dish('thali', 'p2')] }));
+    expect(lineOf('Veg Thali').getByText('This kitchen is not taking orders right now.')).toBeInTheDocument();
+    expect(lineOf('Veg Thali').getByText('It is left out of your order for now.')).toBeInTheDocument();
+    expect(lineOf('Poha').queryByText(/left out/)).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Order Summary' })).toHaveTextContent('Subtotal₹80.00');
+    const user = userEvent.setup();
+    expect(await screen.findByRole('textbox', { name: 'Delivery address' })).toHaveValue(HOME);
+    await user.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
+    expect(cart.checkout).toHaveBeenCalledWith({ address: HOME, note: '', saveToProfile: false }, ['thali']);
+  });
+
+  test('sold out, or fewer plates left than the line asks: said on the line, left out until it fits', async () => {
+    const cart = cartValue([POHA, THALI, line('kheer', 'Kheer', 50, 1)]);
+    renderPage(<CartPage />, { who: 'customer', path: '/cart', cart });
+    act(() => fakeData.seed({
+      providers: [kitchen('p1'), kitchen('p2')],
+      menuItems: [dish('poha', 'p1', { platesPerDay: 10 }), dish('kheer', 'p1', { platesPerDay: 4 }), dish('thali', 'p2')],
+      plates: { p1: { poha: { day: today(), sold: 9 }, kheer: { day: today(), sold: 4 } } },
+    }));
+    // Poha: 2 asked, 1 left
+    expect(lineOf('Poha').getByText('Only 1 plate left today')).toBeInTheDocument();
+    expect(lineOf('Poha').getByText('Lower the quantity to order it; until then it is left out of your order.')).toBeInTheDocument();
+    expect(lineOf('Kheer').getByText('Sold out today')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Order Summary' })).toHaveTextContent('Subtotal₹120.50');
+    // a plate comes back (a cancelled order): the Poha line fits again
+    act(() => fakeData.seed({ plates: { p1: { poha: { day: today(), sold: 8 }, kheer: { day: today(), sold: 4 } } } }));
+    expect(lineOf('Poha').queryByText(/plates? left today/)).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Order Summary' })).toHaveTextContent('Subtotal₹200.50');
+    const user = userEvent.setup();
+    expect(await screen.findByRole('textbox', { name: 'Delivery address' })).toHaveValue(HOME);
+    await user.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
+    expect(cart.checkout).toHaveBeenCalledWith({ address: HOME, note: '', saveToProfile: false }, ['kheer']);
+  });
+
+  test('when nothing can be ordered now, checkout says so and places nothing', async () => {
+    const cart = cartValue([POHA]);
+    renderPage(<CartPage />, { who: 'customer', path: '/cart', cart });
+    act(() => fakeData.seed({ providers: [kitchen('p1', { holidays: [{ day: today(), note: '' }] })], menuItems: [dish('poha', 'p1')] }));
+    expect(lineOf('Poha').getByText(/^This kitchen is on holiday until /)).toBeInTheDocument();
+    const user = userEvent.setup();
+    expect(await screen.findByRole('textbox', { name: 'Delivery address' })).toHaveValue(HOME);
+    await user.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Nothing in your basket can be ordered right now. Please remove these items or try again later.');
+    expect(cart.checkout).not.toHaveBeenCalled();
+  });
+
+  test('a checkout refused because the last plates went says which line and why; the basket stays', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    const cart = cartValue([POHA, THALI], { checkout: jest.fn(async () => Promise.reject(new SoldOutError('poha', 1))) });
+    renderPage(<CartPage />, { who: 'customer', path: '/cart', cart });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Proceed to Checkout' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Poha: Only 1 plate left today');
+    expect(screen.getAllByRole('listitem')).toHaveLength(2);
+    warn.mockRestore();
+  });
+
+  describe('by the clock', () => {
+    // Monday 23 Nov 2026, 21:59 in Asia/Kolkata
+    beforeEach(() => jest.useFakeTimers({ now: Date.UTC(2026, 10, 23, 16, 29) }));
+
+    test('a kitchen closing while the basket is open: its line says when it opens again', () => {
+      renderPage(<CartPage />, { who: 'customer', path: '/cart', cart: cartValue([POHA]) });
+      act(() => fakeData.seed({ providers: [kitchen('p1', { hours: WEEK })], menuItems: [dish('poha', 'p1')] }));
+      expect(lineOf('Poha').queryByText(/closed/)).not.toBeInTheDocument();
+      act(() => jest.advanceTimersByTime(60_000));
+      expect(lineOf('Poha').getByText('This kitchen is closed now. It opens tomorrow at 11:00.')).toBeInTheDocument();
+      expect(screen.getByRole('region', { name: 'Order Summary' })).toHaveTextContent('Subtotal₹0.00');
+    });
+  });
+
+  test('axe finds nothing wrong with marked and blocked lines (contrast is checked in the browser)', async () => {
+    const axe = (await import('axe-core')).default;
+    renderPage(<CartPage />, { who: 'customer', path: '/cart', cart: cartValue([{ ...POHA, diet: 'veg' }, THALI]) });
+    act(() => fakeData.seed({
+      providers: [kitchen('p1'), kitchen('p2', { accepting: false })],
+      menuItems: [dish('poha', 'p1', { platesPerDay: 1 }), dish('thali', 'p2', { diet: 'non-veg' })],
+    }));
+    await screen.findByRole('textbox', { name: 'Delivery address' });
+    const results = await axe.run(document.body, {
+      runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'],
+      rules: { 'color-contrast': { enabled: false }, region: { enabled: false }, 'landmark-one-main': { enabled: false } },
+    });
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`)).toEqual([]);
   });
 });

@@ -15,7 +15,7 @@ const order = (id: string, status: OrderStatus, minutesAgo: number): Order => ({
 
 beforeEach(() => {
   resetData();
-  fakeData.seed({ providers: [{ id: 'prov-a', name: 'Annapurna Tiffin Service', cuisine: '', address: '', phone: '', rating: null, approved: true }] });
+  fakeData.seed({ providers: [{ id: 'prov-a', name: 'Annapurna Tiffin Service', cuisine: '', address: '', phone: '', rating: null, approved: true, holidays: [], accepting: true, pureVeg: false }] });
 });
 
 const shipping = () => screen.getByRole('region', { name: 'In Shipping' });

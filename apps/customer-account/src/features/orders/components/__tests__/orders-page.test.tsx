@@ -20,7 +20,7 @@ const fail = (error: Error) => fakeData.fail('orders', error);
 beforeEach(() => {
   resetData();
   // One kitchen is known; any other id is 'Provider not found'.
-  fakeData.seed({ providers: [{ id: 'prov-a', name: 'Annapurna Tiffin Service', cuisine: '', address: '', phone: '', rating: null, approved: true }] });
+  fakeData.seed({ providers: [{ id: 'prov-a', name: 'Annapurna Tiffin Service', cuisine: '', address: '', phone: '', rating: null, approved: true, holidays: [], accepting: true, pureVeg: false }] });
 });
 
 test('loading, then "No orders found." with the Checkout and Buy Now links; title set', () => {
@@ -95,4 +95,13 @@ test('anonymous users are asked to log in', () => {
   renderPage(<OrdersPage />, { who: 'anonymous', path: '/orders' });
   expect(mockSubscribe).not.toHaveBeenCalled();
   expect(screen.getByRole('link', { name: 'log in' })).toHaveAttribute('href', '/login');
+});
+
+test('a line shows its order\'s diet mark when it has one (issue 16)', () => {
+  renderPage(<OrdersPage />, { who: 'customer', path: '/orders' });
+  push([{ ...order('anda', 'pending', 1), diet: 'egg' }, order('old', 'completed', 90)]);
+  const anda = screen.getByRole('heading', { name: 'Item anda' }).closest('li')!;
+  expect(within(anda).getByText('Egg')).toHaveAttribute('data-diet', 'egg');
+  const old = screen.getByRole('heading', { name: 'Item old' }).closest('li')!;
+  expect(old.querySelector('[data-diet]')).toBeNull();
 });

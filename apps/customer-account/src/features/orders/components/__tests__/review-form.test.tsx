@@ -20,7 +20,7 @@ const review = (id: string, createdAt: number, extra: Partial<Review> = {}): Rev
 beforeEach(() => {
   resetData();
   fakeData.seed({
-    providers: [{ id: 'prov-a', name: 'Annapurna Tiffin Service', cuisine: '', address: '', phone: '', rating: null, ratingCount: 0, approved: true }],
+    providers: [{ id: 'prov-a', name: 'Annapurna Tiffin Service', cuisine: '', address: '', phone: '', rating: null, ratingCount: 0, approved: true, holidays: [], accepting: true, pureVeg: false }],
     profiles: { 'customer-uid': { uid: 'customer-uid', name: 'Asha', email: 'asha@t.test', role: 'user', createdAt: '' } },
   });
 });

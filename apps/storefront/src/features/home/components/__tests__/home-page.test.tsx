@@ -90,3 +90,16 @@ test('the top 8 kitchens by rating, then newest, and a link to all of them', () 
   expect(names).toEqual(['New Five', 'Old Five', 'Kitchen 8', 'Kitchen 7', 'Kitchen 6', 'Kitchen 5', 'Kitchen 4', 'Kitchen 3']);
   expect(within(section).getByRole('link', { name: 'See all providers' })).toHaveAttribute('href', '/providers');
 });
+
+test('home cards show the Pure veg badge and the open state, live (issue 16)', () => {
+  renderWith(<HomePage />);
+  act(() => push([makeProvider({ pureVeg: true }), makeProvider({ id: 'prov-b', name: 'Saoji Ghar Rasoi' })]));
+  const section = screen.getByRole('region', { name: 'Our Providers' });
+  const annapurna = within(within(section).getByRole('article', { name: 'Annapurna Tiffin Service' }));
+  expect(annapurna.getByText('Pure veg')).toBeInTheDocument();
+  expect(annapurna.getByText('Open now')).toBeInTheDocument();
+  expect(within(within(section).getByRole('article', { name: 'Saoji Ghar Rasoi' })).queryByText('Pure veg')).not.toBeInTheDocument();
+  // the kitchen pauses its orders: the card follows
+  act(() => push([makeProvider({ pureVeg: true, accepting: false })]));
+  expect(annapurna.getByText('Not taking orders right now')).toBeInTheDocument();
+});

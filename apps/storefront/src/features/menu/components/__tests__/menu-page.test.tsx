@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getProvider, placeOrder, subscribeMenuItems, type MenuItem } from '@thali/firebase-data';
+import { dayStart, getProvider, KitchenClosedError, placeOrder, SoldOutError, subscribeMenuItems, type MenuItem } from '@thali/firebase-data';
 import { fakeData } from '@thali/firebase-data/fake';
-import { makeProvider, renderWith, resetData, SAMPLE_ITEMS } from '../../../../test-utils';
+import { makeItem, makeProvider, MONDAY_2159, renderWith, resetData, SAMPLE_ITEMS, WEEK_HOURS } from '../../../../test-utils';
 import { MenuPage } from '../menu-page';
 
 jest.mock('@thali/firebase-data', () => jest.requireActual('@thali/firebase-data/fake').fakeData.module);
@@ -290,4 +290,148 @@ test('Buy Now asks where to deliver: the profile address prefilled and focused, 
   await user.click(thali.getByRole('button', { name: 'Place order' }));
   expect(placeOrder).toHaveBeenCalledWith('customer-uid', SAMPLE_ITEMS[0], 1,
     { address: '7 Dharampeth, Nagpur', note: 'Ring twice', saveToProfile: true });
+});
+
+describe('veg marks, opening hours and plates (issue 16)', () => {
+  const DIET_ITEMS: MenuItem[] = [
+    makeItem({ diet: 'veg' }),
+    makeItem({ id: 'item-2', name: 'Anda Curry', diet: 'egg', price: 90 }),
+    makeItem({ id: 'item-3', name: 'Saoji Chicken', diet: 'non-veg', price: 220 }),
+    makeItem({ id: 'item-4', name: 'Masala Chai', category: 'beverages', diet: 'veg', price: 20 }),
+  ];
+  const describedBy = (el: HTMLElement) => document.getElementById(el.getAttribute('aria-describedby') ?? '')?.textContent;
+
+  test('every item shows its diet mark with its word', async () => {
+    await openMenu({ items: DIET_ITEMS });
+    expect(card('Varhadi Thali').getByText('Veg')).toHaveAttribute('data-diet', 'veg');
+    expect(card('Anda Curry').getByText('Egg')).toHaveAttribute('data-diet', 'egg');
+    expect(card('Saoji Chicken').getByText('Non-veg')).toHaveAttribute('data-diet', 'non-veg');
+  });
+
+  test('"Veg only" shows the veg items only, kept in the URL as ?veg=1 beside the tab', async () => {
+    const { user } = await openMenu({ items: DIET_ITEMS, path: '/provider/prov-a/menu?category=main-course' });
+    const veg = screen.getByRole('button', { name: 'Veg only' });
+    expect(veg).toHaveAttribute('aria-pressed', 'false');
+    expect(itemNames()).toEqual(['Varhadi Thali', 'Anda Curry', 'Saoji Chicken']);
+    await user.click(veg);
+    expect(veg).toHaveAttribute('aria-pressed', 'true');
+    expect(itemNames()).toEqual(['Varhadi Thali']);
+    expect(location()).toHaveTextContent('/provider/prov-a/menu?category=main-course&veg=1');
+    await user.click(screen.getByRole('tab', { name: 'All Items' }));
+    expect(itemNames()).toEqual(['Varhadi Thali', 'Masala Chai']);
+    await user.click(veg);
+    expect(location()).toHaveTextContent(/menu$/);
+    expect(itemNames()).toHaveLength(4);
+  });
+
+  test('a reloaded URL with ?veg=1 keeps it; a category without veg dishes says so', async () => {
+    await openMenu({ items: DIET_ITEMS.slice(1, 3), path: '/provider/prov-a/menu?veg=1' });
+    expect(screen.getByRole('button', { name: 'Veg only', pressed: true })).toBeInTheDocument();
+    expect(itemNames()).toEqual([]);
+    expect(screen.getByText('No veg items found in this category.')).toBeInTheDocument();
+  });
+
+  test('the header: Pure veg badge and the open state', async () => {
+    fakeData.seed({ providers: [makeProvider({ pureVeg: true })] });
+    await openMenu({ items: DIET_ITEMS.slice(0, 1) });
+    const header = within(screen.getByRole('banner'));
+    expect(header.getByText('Pure veg')).toBeInTheDocument();
+    expect(header.getByText('Open now')).toHaveAttribute('role', 'status');
+  });
+
+  test('a paused kitchen: both buttons off, the reason shown and read with them', async () => {
+    fakeData.seed({ providers: [makeProvider({ accepting: false })] });
+    await openMenu({ items: DIET_ITEMS });
+    expect(within(screen.getByRole('banner')).getByText('Not taking orders right now')).toBeInTheDocument();
+    const thali = card('Varhadi Thali');
+    const add = thali.getByRole('button', { name: 'Add to Basket' });
+    const buy = thali.getByRole('button', { name: 'Buy Now' });
+    expect(add).toBeDisabled();
+    expect(buy).toBeDisabled();
+    expect(add).toHaveAccessibleDescription('This kitchen is not taking orders right now.');
+    expect(buy).toHaveAccessibleDescription('This kitchen is not taking orders right now.');
+    expect(thali.getByText('This kitchen is not taking orders right now.')).toBeVisible();
+  });
+
+  test('the kitchen switching back on reaches an open page (live listing)', async () => {
+    fakeData.seed({ providers: [makeProvider({ accepting: false })] });
+    await openMenu({ items: DIET_ITEMS.slice(0, 1) });
+    expect(card('Varhadi Thali').getByRole('button', { name: 'Add to Basket' })).toBeDisabled();
+    act(() => fakeData.seed({ providers: [makeProvider()] }));
+    expect(card('Varhadi Thali').getByRole('button', { name: 'Add to Basket' })).toBeEnabled();
+    expect(card('Varhadi Thali').getByRole('button', { name: 'Add to Basket' })).not.toHaveAccessibleDescription();
+  });
+
+  test('plates: the count left when few, live; at 0 Sold out today and no buying', async () => {
+    const today = dayStart(Date.now());
+    const limited = [makeItem({ diet: 'veg', platesPerDay: 20 }), makeItem({ id: 'item-2', name: 'Anda Curry', diet: 'egg', platesPerDay: 8 })];
+    fakeData.seed({ plates: { 'prov-a': { 'item-1': { day: today, sold: 3 }, 'item-2': { day: today, sold: 3 } } } });
+    await openMenu({ items: limited });
+    // 17 left: nothing said; 5 left: said
+    expect(card('Varhadi Thali').queryByText(/left today/)).not.toBeInTheDocument();
+    expect(card('Anda Curry').getByText('5 plates left today')).toBeInTheDocument();
+    act(() => fakeData.seed({ plates: { 'prov-a': { 'item-2': { day: today, sold: 7 } } } }));
+    const curry = card('Anda Curry');
+    expect(curry.getByText('1 plate left today')).toBeInTheDocument();
+    // no more than the plates left can be chosen
+    expect(curry.getByRole('button', { name: 'Increase quantity of Anda Curry' })).toBeDisabled();
+    act(() => fakeData.seed({ plates: { 'prov-a': { 'item-2': { day: today, sold: 8 } } } }));
+    expect(curry.getByText('Sold out today')).toBeInTheDocument();
+    expect(curry.getByRole('button', { name: 'Add to Basket' })).toBeDisabled();
+    expect(curry.getByRole('button', { name: 'Buy Now' })).toHaveAccessibleDescription('Sold out today');
+    // yesterday's count does not count today
+    act(() => fakeData.seed({ plates: { 'prov-a': { 'item-2': { day: today - 86_400_000, sold: 8 } } } }));
+    expect(curry.queryByText(/left today|Sold out/)).not.toBeInTheDocument();
+    expect(curry.getByRole('button', { name: 'Buy Now' })).toBeEnabled();
+  });
+
+  test.each([
+    ['the last plates went', new SoldOutError('item-1', 1), 'Only 1 plate left today'],
+    ['the kitchen just closed', new KitchenClosedError('prov-a', 'This kitchen is closed now. It opens tomorrow at 11:00.'), 'This kitchen is closed now. It opens tomorrow at 11:00.'],
+  ])('a buy refused because %s says why; the delivery step keeps what was typed', async (_why, error, message) => {
+    jest.mocked(placeOrder).mockRejectedValueOnce(error);
+    const { user } = await openMenu({ items: DIET_ITEMS.slice(0, 1) });
+    const thali = card('Varhadi Thali');
+    await user.click(thali.getByRole('button', { name: 'Buy Now' }));
+    await user.type(await thali.findByRole('textbox', { name: 'Note for the kitchen (optional)' }), 'Ring twice');
+    await user.click(thali.getByRole('button', { name: 'Place order' }));
+    expect(await thali.findByRole('alert')).toHaveTextContent(message);
+    expect(thali.getByRole('textbox', { name: 'Note for the kitchen (optional)' })).toHaveValue('Ring twice');
+    expect(thali.getByRole('textbox', { name: 'Delivery address' })).toHaveValue(HOME);
+  });
+
+  describe('by the clock', () => {
+    beforeEach(() => jest.useFakeTimers({ now: MONDAY_2159 }));
+    afterEach(() => jest.useRealTimers());
+
+    test('open until 22:00, then closed with the reason on every item, without a reload', async () => {
+      fakeData.seed({ providers: [makeProvider({ hours: WEEK_HOURS })] });
+      await openMenu({ items: DIET_ITEMS.slice(0, 2), fakeTimers: true });
+      const state = within(screen.getByRole('banner')).getByTestId('open-state');
+      expect(state).toHaveTextContent('Open now · closes 22:00');
+      expect(card('Varhadi Thali').getByRole('button', { name: 'Buy Now' })).toBeEnabled();
+      act(() => jest.advanceTimersByTime(60_000));
+      expect(state).toHaveTextContent('Closed · opens tomorrow 11:00');
+      for (const name of ['Varhadi Thali', 'Anda Curry']) {
+        const buy = card(name).getByRole('button', { name: 'Buy Now' });
+        expect(buy).toBeDisabled();
+        expect(describedBy(buy)).toBe('This kitchen is closed now. It opens tomorrow at 11:00.');
+        expect(card(name).getByRole('button', { name: 'Add to Basket' })).toHaveAccessibleDescription('This kitchen is closed now. It opens tomorrow at 11:00.');
+      }
+    });
+  });
+
+  test('axe finds nothing wrong with marks, a closed kitchen, plates and the toggle (contrast is checked in the browser)', async () => {
+    const axe = (await import('axe-core')).default;
+    const today = dayStart(Date.now());
+    fakeData.seed({ providers: [makeProvider({ pureVeg: true, accepting: false })], plates: { 'prov-a': { 'item-2': { day: today, sold: 8 } } } });
+    const { user } = await openMenu({ items: [DIET_ITEMS[0]!, { ...DIET_ITEMS[1]!, platesPerDay: 8 }, DIET_ITEMS[3]!] });
+    await user.click(screen.getByRole('button', { name: 'Veg only' }));
+    await user.click(screen.getByRole('button', { name: 'Veg only' }));
+    const results = await axe.run(document.body, {
+      runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'],
+      rules: { 'color-contrast': { enabled: false }, region: { enabled: false }, 'landmark-one-main': { enabled: false } },
+    });
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`)).toEqual([]);
+  });
 });

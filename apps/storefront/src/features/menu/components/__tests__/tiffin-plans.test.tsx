@@ -41,7 +41,7 @@ test('the kitchen’s active plans as cards: meals, days, diet, prices, seats an
   expect(cards.map((c) => within(c).getByRole('heading', { level: 3 }).textContent)).toEqual(['Everyday Veg Tiffin', 'Saoji Lunch Box']);
   const veg = within(cards[0]!);
   expect(veg.getByText('Lunch and Dinner, Mon–Sat')).toBeInTheDocument();
-  expect(veg.getByText('Veg')).toBeInTheDocument();
+  expect(veg.getByText('Veg')).toHaveAttribute('data-diet', 'veg'); // the shared @thali/ui mark
   expect(cards[0]).toHaveTextContent('₹3,200.00/month · ₹61.54/meal');
   expect(veg.getByText('28 seats left')).toBeInTheDocument();
   expect(veg.getByRole('link', { name: 'Subscribe to Everyday Veg Tiffin' })).toHaveAttribute('href', '/subscribe?plan=plan-1');

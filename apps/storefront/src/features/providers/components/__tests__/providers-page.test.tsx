@@ -1,9 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
 import { Link } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
-import type { Provider } from '@thali/firebase-data';
+import { dayStart, shortDate, type Provider } from '@thali/firebase-data';
 import { fakeData } from '@thali/firebase-data/fake';
-import { renderWith, resetData, SAMPLE_PROVIDERS } from '../../../../test-utils';
+import { makeProvider, renderWith, resetData, SAMPLE_PROVIDERS } from '../../../../test-utils';
 import { ProvidersPage } from '../providers-page';
 
 jest.mock('@thali/firebase-data', () => jest.requireActual('@thali/firebase-data/fake').fakeData.module);
@@ -150,4 +150,88 @@ test('a shared URL with ?plans=1 opens the panel with the box ticked', async () 
   setup('/providers?plans=1');
   expect(screen.getByRole('checkbox', { name: 'Offers tiffin plans' })).toBeChecked();
   expect(await screen.findByText('No providers found matching your criteria')).toBeInTheDocument();
+});
+
+describe('veg marks and opening hours (issue 16)', () => {
+  const kitchens = () => [
+    makeProvider({ id: 'prov-a', name: 'Annapurna Tiffin Service', pureVeg: true }),
+    makeProvider({ id: 'prov-b', name: 'Saoji Ghar Rasoi', cuisine: 'Saoji', accepting: false }),
+    makeProvider({ id: 'prov-c', name: 'Shuddh Jain Bhojanalay', cuisine: 'Jain', pureVeg: true, holidays: [{ day: dayStart(Date.now()), note: 'Paryushan' }] }),
+  ];
+  const setupKitchens = (path = '/providers') => {
+    const user = userEvent.setup();
+    renderWith(<ProvidersPage />, { path, route: '/providers' });
+    act(() => push(kitchens()));
+    return user;
+  };
+
+  test('"Veg only" shows the pure-veg kitchens only, kept in the URL as ?veg=1 (without opening Filters)', async () => {
+    const user = setupKitchens();
+    const veg = screen.getByRole('button', { name: 'Veg only' });
+    expect(veg).toHaveAttribute('aria-pressed', 'false');
+    await user.click(veg);
+    expect(screen.getByRole('button', { name: 'Veg only', pressed: true })).toBe(veg);
+    expect(cardNames()).toEqual(['Annapurna Tiffin Service', 'Shuddh Jain Bhojanalay']);
+    expect(screen.getByText('2 of 3 providers')).toHaveAttribute('role', 'status');
+    expect(location()).toBe('/providers?veg=1');
+    expect(screen.getByRole('button', { name: 'Filters' })).toHaveAttribute('aria-expanded', 'false');
+    // with the other filters, in one URL
+    await user.type(screen.getByRole('searchbox', { name: 'Search providers' }), 'jain');
+    expect(location()).toBe('/providers?veg=1&q=jain');
+    expect(cardNames()).toEqual(['Shuddh Jain Bhojanalay']);
+    await user.click(veg);
+    expect(veg).toHaveAttribute('aria-pressed', 'false');
+    expect(location()).toBe('/providers?q=jain');
+  });
+
+  test('a shared or reloaded URL with ?veg=1 keeps the toggle on; keyboard toggles it', async () => {
+    const user = setupKitchens('/providers?veg=1');
+    const veg = screen.getByRole('button', { name: 'Veg only', pressed: true });
+    expect(cardNames()).toEqual(['Annapurna Tiffin Service', 'Shuddh Jain Bhojanalay']);
+    veg.focus();
+    await user.keyboard('{Enter}');
+    expect(veg).toHaveAttribute('aria-pressed', 'false');
+    expect(cardNames()).toHaveLength(3);
+    await user.keyboard(' ');
+    expect(location()).toBe('/providers?veg=1');
+  });
+
+  test('back and forward keep it: leaving for a menu and coming back shows the veg-only list again', async () => {
+    const user = userEvent.setup();
+    renderWith(<ProvidersPage />, { path: '/providers', route: '/providers', history: true });
+    act(() => push(kitchens()));
+    await user.click(screen.getByRole('button', { name: 'Veg only' }));
+    await user.click(screen.getByRole('link', { name: 'View Menu for Annapurna Tiffin Service' }));
+    expect(location()).toBe('/provider/prov-a/menu');
+    await user.click(screen.getByRole('button', { name: 'Browser back' }));
+    expect(location()).toBe('/providers?veg=1');
+    expect(screen.getByRole('button', { name: 'Veg only' })).toHaveAttribute('aria-pressed', 'true');
+    expect(cardNames()).toEqual(['Annapurna Tiffin Service', 'Shuddh Jain Bhojanalay']);
+    await user.click(screen.getByRole('button', { name: 'Browser forward' }));
+    expect(location()).toBe('/provider/prov-a/menu');
+  });
+
+  test('cards: the Pure veg badge where it applies, and whether the kitchen is open now', () => {
+    setupKitchens();
+    const annapurna = within(screen.getByRole('article', { name: 'Annapurna Tiffin Service' }));
+    expect(annapurna.getByText('Pure veg')).toBeInTheDocument();
+    expect(annapurna.getByText('Open now')).toBeInTheDocument();
+    const saoji = within(screen.getByRole('article', { name: 'Saoji Ghar Rasoi' }));
+    expect(saoji.queryByText('Pure veg')).not.toBeInTheDocument();
+    expect(saoji.getByText('Not taking orders right now')).toBeInTheDocument();
+    const jain = within(screen.getByRole('article', { name: 'Shuddh Jain Bhojanalay' }));
+    expect(jain.getByText(`On holiday until ${shortDate(dayStart(Date.now()))}`)).toBeInTheDocument();
+  });
+
+  test('axe finds nothing wrong with the filtered list (contrast is checked in the browser)', async () => {
+    const axe = (await import('axe-core')).default;
+    const user = setupKitchens();
+    await user.click(screen.getByRole('button', { name: 'Veg only' }));
+    await user.click(screen.getByRole('button', { name: 'Filters' }));
+    const results = await axe.run(document.body, {
+      runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'],
+      rules: { 'color-contrast': { enabled: false }, region: { enabled: false }, 'landmark-one-main': { enabled: false } },
+    });
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`)).toEqual([]);
+  });
 });

@@ -38,3 +38,10 @@ test('"Offers tiffin plans" keeps the kitchens in the set; an unknown set narrow
   expect(filterProviders(SAMPLE_PROVIDERS, { ...none, plans: false }, withPlans)).toHaveLength(4);
   expect(names(filterProviders(SAMPLE_PROVIDERS, { ...none, plans: true, cuisine: 'Saoji' }, withPlans))).toEqual(['Saoji Ghar Rasoi']);
 });
+
+test('"Veg only" keeps the pure-veg kitchens, with the other filters', () => {
+  const list = SAMPLE_PROVIDERS.map((p, i) => ({ ...p, pureVeg: i % 2 === 0 }));
+  expect(names(filterProviders(list, { ...none, veg: true }))).toEqual(['Annapurna Tiffin Service', 'Hingna Students Mess']);
+  expect(names(filterProviders(list, { ...none, veg: true, q: 'hingna' }))).toEqual(['Hingna Students Mess']);
+  expect(filterProviders(list, { ...none, veg: false })).toHaveLength(4);
+});

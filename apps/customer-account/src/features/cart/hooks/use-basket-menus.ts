@@ -1,0 +1,29 @@
+import { useMemo } from 'react';
+import { useLiveQuery, type QueryResult } from '@thali/auth-cart';
+import { subscribeMenuItems, type CartLine, type MenuItem } from '@thali/firebase-data';
+
+/** The ids of the kitchens a basket holds lines of, sorted (a stable key for their live reads). */
+export function useBasketKitchenIds(lines: readonly CartLine[]): string[] {
+  return useMemo(() => [...new Set(lines.map((l) => l.providerId).filter(Boolean))].sort(), [lines]);
+}
+
+/** The menus of the basket's kitchens (live), by kitchen id; pending until every one has arrived. */
+export function useBasketMenus(lines: readonly CartLine[]): QueryResult<Record<string, MenuItem[]>> {
+  const providerIds = useBasketKitchenIds(lines);
+  return useLiveQuery<Record<string, MenuItem[]>>({
+    key: ['basket-menus', ...providerIds],
+    enabled: providerIds.length > 0,
+    subscribe: ({ onData, onError }) => {
+      const loaded: Record<string, MenuItem[]> = {};
+      const stops = providerIds.map((providerId) => subscribeMenuItems({
+        providerId,
+        onData: (items) => {
+          loaded[providerId] = items;
+          if (providerIds.every((id) => loaded[id])) onData({ ...loaded });
+        },
+        onError,
+      }));
+      return () => stops.forEach((stop) => stop());
+    },
+  });
+}

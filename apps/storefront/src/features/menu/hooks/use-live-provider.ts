@@ -1,0 +1,7 @@
+import { useLiveQuery, type QueryResult } from '@thali/auth-cart';
+import { subscribeProvider, type Provider } from '@thali/firebase-data';
+
+/** The kitchen's listing, live: its hours, holidays and "Pause orders now" reach a menu page that is already open. */
+export function useLiveProvider(providerId: string): QueryResult<Provider | null> {
+  return useLiveQuery({ key: ['provider-live', providerId], subscribe: (h) => subscribeProvider({ providerId, ...h }), enabled: Boolean(providerId) });
+}

@@ -1,0 +1,60 @@
+import styled from 'styled-components';
+import type { OpenState } from '@thali/firebase-data';
+import { Badge, DietMark } from '@thali/ui';
+
+export const PURE_VEG = 'Pure veg';
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.25rem 0.75rem;
+`;
+
+const Label = styled.p<{ $open: boolean }>`
+  && {
+    margin: 0;
+  }
+  min-width: 0;
+  overflow-wrap: anywhere;
+  font-weight: 600;
+  color: ${({ theme, $open }) => ($open ? theme.colors.success : theme.colors.danger)};
+`;
+
+const VegBadge = styled(Badge).attrs({ $tone: 'success' })`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.375rem;
+`;
+
+/** 'Pure veg': every dish the kitchen has on sale is veg. The mark beside the words is decoration. */
+export function PureVegBadge() {
+  return (
+    <VegBadge>
+      <span aria-hidden="true">
+        <DietMark diet="veg" word="hidden" />
+      </span>
+      {PURE_VEG}
+    </VegBadge>
+  );
+}
+
+export interface KitchenStatusProps {
+  pureVeg: boolean;
+  state: OpenState;
+  /** The menu page's line: announced politely when it changes (the kitchen opens or closes while it is read). */
+  live?: boolean;
+  className?: string;
+}
+
+/** The 'Pure veg' badge (when it applies) and the open-state label ('Open now · closes 22:00', 'Closed · opens at 18:00'). */
+export function KitchenStatus({ pureVeg, state, live = false, className }: KitchenStatusProps) {
+  return (
+    <Row className={className}>
+      {pureVeg ? <PureVegBadge /> : null}
+      <Label $open={state.open} role={live ? 'status' : undefined} data-testid="open-state">
+        {state.label}
+      </Label>
+    </Row>
+  );
+}
