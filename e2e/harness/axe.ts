@@ -101,3 +101,19 @@ export function formatViolations(violations: AxeViolation[], where: string): str
   }
   return lines.join('\n');
 }
+
+/**
+ * axe (WCAG 2.2 AA) in light and then dark: the theme is stored and the page reloaded for each (toggling mid-page left
+ * colour transitions half-way for axe to measure); `ready` brings the page back to the state to check after each
+ * reload. Throws with the violations, named by `where` and the theme.
+ */
+export async function expectAxeCleanInBothThemes(page: Page, where: string, ready: () => Promise<unknown> = async () => undefined) {
+  for (const theme of ['light', 'dark'] as const) {
+    await page.evaluate((t) => localStorage.setItem('theme', t), theme);
+    await page.reload();
+    await ready();
+    await waitForRouteContent(page, { theme });
+    const violations = await runAxe(page);
+    if (violations.length > 0) throw new Error(formatViolations(violations, `${where} (${theme})`));
+  }
+}

@@ -38,7 +38,7 @@ async function customerWithData() {
   const customer = await createAccount('user', 'Axe Customer');
   const now = Date.now();
   const itemId = `${kitchen.uid}-thali`;
-  const item = { name: 'Axe Veg Thali', description: 'Dal, rice, two sabzi and four chapati.', price: 120, category: 'main-course', imageUrl: '/images/thali.svg', providerId: kitchen.uid, status: 'active', createdAt: now, updatedAt: now };
+  const item = { name: 'Axe Veg Thali', description: 'Dal, rice, two sabzi and four chapati.', price: 120, category: 'main-course', diet: 'veg', imageUrl: '/images/thali.svg', providerId: kitchen.uid, status: 'active', createdAt: now, updatedAt: now };
   await writeData(`menu-items/${itemId}`, item);
   await writeData(`users/${customer.uid}/cart/${itemId}`, { id: itemId, providerId: kitchen.uid, name: item.name, description: item.description, price: item.price, imageUrl: item.imageUrl, quantity: 2, addedAt: now });
   const order = (status: string, i: number) => ({ userId: customer.uid, providerId: kitchen.uid, itemId, itemName: item.name, price: item.price, quantity: 1, status, timestamp: now - i * 60_000, ...(status === 'pending' ? {} : { updatedAt: now }) });

@@ -1,5 +1,5 @@
 import { createAccount, readData, signIn, writeData } from '../harness/accounts';
-import { formatViolations, runAxe, waitForRouteContent } from '../harness/axe';
+import { expectAxeCleanInBothThemes } from '../harness/axe';
 import { openSession, PORTAL, type Page, type Session } from '../harness/browser';
 
 // After the order (issue 17): a customer checks out with a delivery address and a note, and the kitchen sees them on
@@ -10,17 +10,6 @@ import { openSession, PORTAL, type Page, type Session } from '../harness/browser
 
 const ADDRESS = '12 Laxmi Nagar, Nagpur 440022';
 
-/** axe (WCAG 2.2 AA) in light and dark; `ready` brings the page back to the state to check after each reload. */
-async function axeBothThemes(page: Page, where: string, ready: () => Promise<unknown>) {
-  for (const theme of ['light', 'dark'] as const) {
-    await page.evaluate((t) => localStorage.setItem('theme', t), theme);
-    await page.reload();
-    await waitForRouteContent(page, { theme });
-    await ready();
-    const violations = await runAxe(page);
-    if (violations.length > 0) throw new Error(formatViolations(violations, `${where} (${theme})`));
-  }
-}
 
 /** The dashboard's figure under `label` (the stat cards are a dl) once it reads `value`. */
 async function stat(page: Page, label: string, value: string) {
@@ -54,7 +43,7 @@ test('checkout with an address and a note → the kitchen sees them; a cancel wi
   await card.getByRole('button', { name: 'Added ✓' }).waitFor();
   await cp.goto(`${PORTAL}/cart`);
   const address = cp.locator('main').getByRole('textbox', { name: 'Delivery address' });
-  await axeBothThemes(cp, '/cart with the delivery form', () => address.waitFor());
+  await expectAxeCleanInBothThemes(cp, '/cart with the delivery form', () => address.waitFor());
   expect(await address.inputValue()).toBe(ADDRESS);
   await cp.locator('main').getByRole('textbox', { name: 'Note for the kitchen (optional)' }).fill('Ring twice');
   await cp.locator('main').getByRole('button', { name: 'Proceed to Checkout' }).click();
@@ -96,7 +85,7 @@ test('checkout with an address and a note → the kitchen sees them; a cancel wi
     await buyNowCard.getByRole('button', { name: 'Cancel order: After Thali' }).click();
     await question.waitFor();
   };
-  await axeBothThemes(cp, '/orders with the cancel question', openQuestion);
+  await expectAxeCleanInBothThemes(cp, '/orders with the cancel question', openQuestion);
   expect(await cp.evaluate(() => document.activeElement?.textContent)).toBe('Keep it');
   await question.getByRole('button', { name: 'Yes, cancel' }).click();
   await cp.getByRole('region', { name: 'Cancelled' }).getByText('After Thali').waitFor();
@@ -113,7 +102,7 @@ test('checkout with an address and a note → the kitchen sees them; a cancel wi
   await pp.setViewportSize({ width: 390, height: 844 });
   const cards = pp.getByRole('list', { name: 'Recent Orders' });
   const pendingCard = cards.getByRole('listitem').filter({ hasText: 'Ring twice' });
-  await axeBothThemes(pp, '/provider-dashboard at 390 px', () => pendingCard.waitFor());
+  await expectAxeCleanInBothThemes(pp, '/provider-dashboard at 390 px', () => pendingCard.waitFor());
   expect(await pp.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await pendingCard.filter({ hasText: ADDRESS }).waitFor();
   await cards.getByRole('listitem').filter({ hasText: 'Cancelled by customer' }).waitFor();
@@ -130,7 +119,7 @@ test('checkout with an address and a note → the kitchen sees them; a cancel wi
     await profile.getByRole('textbox', { name: /^Kitchen picture/ }).fill('/images/kitchen-saoji.svg');
     await profile.getByRole('img', { name: 'Preview of your kitchen picture' }).waitFor();
   };
-  await axeBothThemes(pp, '/profile editing the kitchen picture at 390 px', editPicture);
+  await expectAxeCleanInBothThemes(pp, '/profile editing the kitchen picture at 390 px', editPicture);
   expect(await pp.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await profile.getByRole('button', { name: 'Save Changes' }).click();
   await profile.getByRole('img', { name: /^Kitchen picture of / }).waitFor();

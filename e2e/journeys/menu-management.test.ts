@@ -1,23 +1,12 @@
 import { createAccount, signIn, writeData } from '../harness/accounts';
-import { formatViolations, runAxe, waitForRouteContent } from '../harness/axe';
-import { openSession, PORTAL, type Page, type Session } from '../harness/browser';
+import { expectAxeCleanInBothThemes } from '../harness/axe';
+import { openSession, PORTAL, type Session } from '../harness/browser';
 
 // Menu management (issue 20): the kitchen edits an item's price and the customer's open menu page shows it live;
 // hides it (gone from the menu), shows it again; deletes another item (gone); the customer's past order of the deleted
 // item keeps its name and price on My Orders. Axe in both themes with the edit form and the delete question open, and
 // no sideways scroll at 390 px with the edit form open.
 
-/** axe (WCAG 2.2 AA) in light and dark; `ready` brings the page back to the state to check after each reload. */
-async function axeBothThemes(page: Page, where: string, ready: () => Promise<unknown>) {
-  for (const theme of ['light', 'dark'] as const) {
-    await page.evaluate((t) => localStorage.setItem('theme', t), theme);
-    await page.reload();
-    await waitForRouteContent(page, { theme });
-    await ready();
-    const violations = await runAxe(page);
-    if (violations.length > 0) throw new Error(formatViolations(violations, `${where} (${theme})`));
-  }
-}
 
 let sessions: Session[] = [];
 afterEach(async () => {
@@ -31,7 +20,7 @@ test('edit a price (live on the menu), hide and show, delete; a past order keeps
   const customer = await createAccount('user', 'Menu Customer');
   const now = Date.now();
   const item = (name: string, price: number, createdAt: number) => ({ providerId: kitchen.uid, name, description: `${name}, made fresh.`,
-    price, category: 'main-course', imageUrl: '/images/thali.svg', status: 'active', createdAt, updatedAt: createdAt });
+    price, category: 'main-course', diet: 'veg', imageUrl: '/images/thali.svg', status: 'active', createdAt, updatedAt: createdAt });
   await writeData(`menu-items/journey-dal-${tag}`, item('Journey Dal', 120, now));
   await writeData(`menu-items/journey-chai-${tag}`, item('Journey Chai', 25, now + 1));
 
@@ -58,7 +47,7 @@ test('edit a price (live on the menu), hide and show, delete; a past order keeps
   const mine = kp.getByRole('list', { name: 'Your menu items' });
   const editDal = mine.getByRole('button', { name: 'Edit Journey Dal' });
   const form = kp.getByRole('form', { name: 'Edit Journey Dal' });
-  await axeBothThemes(kp, '/provider-dashboard with an edit form open', async () => {
+  await expectAxeCleanInBothThemes(kp, '/provider-dashboard with an edit form open', async () => {
     await editDal.click();
     await form.waitFor();
   });
@@ -76,7 +65,7 @@ test('edit a price (live on the menu), hide and show, delete; a past order keeps
 
   // Delete the chai, after the question.
   const question = kp.getByRole('group', { name: 'Delete Journey Chai' });
-  await axeBothThemes(kp, '/provider-dashboard with the delete question', async () => {
+  await expectAxeCleanInBothThemes(kp, '/provider-dashboard with the delete question', async () => {
     await mine.getByRole('button', { name: 'Delete Journey Chai' }).click();
     await question.waitFor();
   });

@@ -87,7 +87,7 @@ const fieldError = (page: Page, label: string) =>
 
 async function submitAndExpect(page: Page, label: string, message: string) {
   await page.getByRole('button', { name: 'Add Menu Item' }).click();
-  await page.locator('main form').getByText(message, { exact: true }).waitFor();
+  await page.getByRole('form', { name: 'Add New Menu Item' }).getByText(message, { exact: true }).waitFor();
   expect(await fieldError(page, label)).toEqual({ error: message, invalid: true, focused: true });
 }
 
@@ -130,9 +130,10 @@ test('a provider sees only its own data, adds an item, a customer buys it live, 
   await p.getByText('You have not added any menu items yet.').waitFor();
 
   // Add New Menu Item: every validation message on the way, in the spec's order.
-  const form = p.locator('main form');
+  const form = p.getByRole('form', { name: 'Add New Menu Item' });
   await submitAndExpect(p, 'Name', 'Name is required');
-  for (const message of ['Description is required', 'Please enter a valid price', 'Please select a category', 'Image URL is required']) {
+  for (const message of ['Description is required', 'Please enter a valid price', 'Please select a category', 'Choose Veg, Egg or Non-veg.',
+    'Image URL is required']) {
     await form.getByText(message, { exact: true }).waitFor();
   }
   await p.getByLabel('Name', { exact: true }).fill('  Journey Kheer  ');
@@ -145,6 +146,11 @@ test('a provider sees only its own data, adds an item, a customer buys it live, 
   await p.getByLabel('Price (₹)', { exact: true }).fill('45.50');
   await submitAndExpect(p, 'Category', 'Please select a category');
   await p.getByLabel('Category', { exact: true }).selectOption({ label: 'Desserts' });
+  // The diet mark (issue 16): a radio group, so the focus goes to its first choice.
+  await p.getByRole('button', { name: 'Add Menu Item' }).click();
+  await form.getByText('Choose Veg, Egg or Non-veg.', { exact: true }).waitFor();
+  expect(await p.evaluate(() => (document.activeElement as HTMLInputElement | null)?.type)).toBe('radio');
+  await form.getByRole('radio', { name: 'Veg', exact: true }).check();
   await submitAndExpect(p, 'Image URL', 'Image URL is required');
   await p.getByLabel('Image URL', { exact: true }).fill('not a valid url');
   await submitAndExpect(p, 'Image URL', 'Please enter a valid image URL');
@@ -174,7 +180,8 @@ test('a provider sees only its own data, adds an item, a customer buys it live, 
   const items = await readData<Record<string, Record<string, unknown>>>('menu-items');
   const [itemId, stored] = Object.entries(items).find(([, v]) => v.providerId === kitchen.uid) ?? [];
   expect(itemId).toBeDefined();
-  expect(stored).toMatchObject({ name: 'Journey Kheer', description: 'Rice pudding with cardamom, made for the journey.', price: 45.5, category: 'desserts', status: 'active' });
+  expect(stored).toMatchObject({ name: 'Journey Kheer', description: 'Rice pudding with cardamom, made for the journey.', price: 45.5, category: 'desserts',
+    diet: 'veg', status: 'active' });
   expect(String(stored?.imageUrl)).toMatch(/\/images\/kheer\.svg$/);
 
   // The public menu page shows it, as customers see it. That page belongs to the storefront remote: when

@@ -1,6 +1,6 @@
 import { createAccount, readData, signIn, writeData } from '../harness/accounts';
-import { formatViolations, runAxe, waitForRouteContent } from '../harness/axe';
-import { openSession, PORTAL, type Page, type Session } from '../harness/browser';
+import { expectAxeCleanInBothThemes } from '../harness/axe';
+import { openSession, PORTAL, type Session } from '../harness/browser';
 
 // Ratings and reviews (issue 17) end to end: the kitchen completes an order; its customer rates it from My Orders;
 // the kitchen's card on /providers, open in another browser, changes live; the kitchen replies from its dashboard;
@@ -12,17 +12,6 @@ function monthStartIST(at: number): number {
   return Date.UTC(ist.getUTCFullYear(), ist.getUTCMonth(), 1) - 5.5 * 3600e3;
 }
 
-/** axe (WCAG 2.2 AA) in the light and the dark theme; reloads the page to switch themes, then `ready` brings it back. */
-async function axeBothThemes(page: Page, where: string, ready: () => Promise<unknown>) {
-  for (const theme of ['light', 'dark'] as const) {
-    await page.evaluate((t) => localStorage.setItem('theme', t), theme);
-    await page.reload();
-    await ready();
-    await waitForRouteContent(page, { theme });
-    const violations = await runAxe(page);
-    if (violations.length > 0) throw new Error(formatViolations(violations, `${where} (${theme})`));
-  }
-}
 
 let sessions: Session[] = [];
 afterEach(async () => {
@@ -73,7 +62,7 @@ test('complete → the customer rates it from My Orders → the card rating chan
     await cp.getByRole('button', { name: 'Rate this order: Review Thali' }).click();
     await cp.getByRole('group', { name: 'Your rating' }).waitFor();
   };
-  await axeBothThemes(cp, '/orders with the review form', openForm);
+  await expectAxeCleanInBothThemes(cp, '/orders with the review form', openForm);
   // the stars are a radio group: focus the first, arrow keys to the fifth
   await cp.getByRole('radio', { name: '1 star' }).focus();
   await cp.keyboard.press('Space');
@@ -102,5 +91,5 @@ test('complete → the customer rates it from My Orders → the card rating chan
   const latest = bp.getByRole('list', { name: 'Latest reviews' });
   await latest.getByText('Thank you, Meena! See you again.').waitFor();
   expect(await latest.getByText('Hot, fresh and on time.').isVisible()).toBe(true);
-  await axeBothThemes(bp, 'the menu page with reviews', () => latest.getByText('Reply from the kitchen').waitFor());
+  await expectAxeCleanInBothThemes(bp, 'the menu page with reviews', () => latest.getByText('Reply from the kitchen').waitFor());
 });

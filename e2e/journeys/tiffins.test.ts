@@ -1,6 +1,6 @@
 import { createAccount, readData, setDatabaseClock, signIn } from '../harness/accounts';
-import { formatViolations, runAxe, waitForRouteContent } from '../harness/axe';
-import { openSession, PORTAL, type Page, type Session } from '../harness/browser';
+import { expectAxeCleanInBothThemes } from '../harness/axe';
+import { openSession, PORTAL, type Session } from '../harness/browser';
 
 // Tiffin plans (issue 15) end to end: a kitchen creates a plan; a customer subscribes from the menu page, skips
 // tomorrow's lunch and the kitchen sheet drops live; pause and resume; a skip after the cut-off is refused by the
@@ -10,17 +10,6 @@ const IST = 5.5 * 3600e3;
 const DAY = 864e5;
 const todayStart = () => Math.floor((Date.now() + IST) / DAY) * DAY - IST;
 
-/** axe (WCAG 2.2 AA) in the light and the dark theme on the page as it stands; reloads it to switch themes. */
-async function axeBothThemes(page: Page, where: string, ready: () => Promise<unknown>) {
-  for (const theme of ['light', 'dark'] as const) {
-    await page.evaluate((t) => localStorage.setItem('theme', t), theme);
-    await page.reload();
-    await ready();
-    await waitForRouteContent(page, { theme });
-    const violations = await runAxe(page);
-    if (violations.length > 0) throw new Error(formatViolations(violations, `${where} (${theme})`));
-  }
-}
 
 let sessions: Session[] = [];
 afterEach(async () => {
@@ -44,7 +33,7 @@ test('plan → subscribe → skip (sheet drops live) → pause and resume → sk
   await kp.getByLabel('Plan name', { exact: true }).fill(planName);
   await kp.getByLabel('Meals', { exact: true }).selectOption('both');
   await kp.getByLabel('Diet', { exact: true }).selectOption('veg');
-  await kp.getByLabel('Sunday', { exact: true }).check();
+  await kp.getByRole('checkbox', { name: 'Sunday', exact: true }).check();
   await kp.getByLabel('Monthly price (₹)', { exact: true }).fill('3000');
   await kp.getByLabel('Seats (most subscribers)', { exact: true }).fill('5');
   await kp.getByRole('button', { name: 'Add plan' }).click();
@@ -63,7 +52,7 @@ test('plan → subscribe → skip (sheet drops live) → pause and resume → sk
   await cp.getByRole('link', { name: `Subscribe to ${planName}` }).click();
   await cp.waitForURL(/\/subscribe\?plan=/);
   await cp.getByText('You pay the kitchen directly each month, in cash or by UPI on delivery.', { exact: false }).waitFor();
-  await axeBothThemes(cp, '/subscribe with a plan', () => cp.getByRole('button', { name: 'Confirm subscription' }).waitFor());
+  await expectAxeCleanInBothThemes(cp, '/subscribe with a plan', () => cp.getByRole('button', { name: 'Confirm subscription' }).waitFor());
   await cp.getByLabel('Delivery address', { exact: true }).fill('21 Shivaji Nagar, Nagpur 440010');
   await cp.getByRole('button', { name: 'Confirm subscription' }).click();
   await cp.waitForURL(`${PORTAL}/tiffins`);
@@ -104,8 +93,8 @@ test('plan → subscribe → skip (sheet drops live) → pause and resume → sk
 
   // The pages with data on them, in both themes: My Tiffins with a (cancelled) subscription; the dashboard with a
   // plan, its subscriber and tomorrow's kitchen sheet.
-  await axeBothThemes(cp, '/tiffins with a subscription', () => cp.getByRole('heading', { name: planName }).waitFor());
-  await axeBothThemes(kp, '/provider-dashboard with a plan', () => kp.getByText('0 of 5 taken').waitFor());
+  await expectAxeCleanInBothThemes(cp, '/tiffins with a subscription', () => cp.getByRole('heading', { name: planName }).waitFor());
+  await expectAxeCleanInBothThemes(kp, '/provider-dashboard with a plan', () => kp.getByText('0 of 5 taken').waitFor());
   expect(provider.errors).toEqual([]);
   expect(shopper.errors).toEqual([]);
 });
