@@ -173,8 +173,7 @@ const MEALS = list(['lunch', 'dinner']);
 const PLAN_MEALS = list(['lunch', 'dinner', 'both']);
 const PLAN_MEAL_LABELS = Object.freeze({ lunch: 'Lunch', dinner: 'Dinner', both: 'Lunch and Dinner' });
 /** A plan's diet (shown with a text mark, not colour alone). */
-const DIETS = list(['veg', 'egg', 'non-veg']);
-const DIET_LABELS = Object.freeze({ veg: 'Veg', egg: 'Egg', 'non-veg': 'Non-veg' });
+const { DIETS, DIET_LABELS } = require('./diets');
 /** A retired plan stays on record (its subscriptions keep it) but takes no new subscriptions. */
 const PLAN_STATUSES = list(['active', 'retired']);
 const SUBSCRIPTION_STATUSES = list(['active', 'cancelled']);

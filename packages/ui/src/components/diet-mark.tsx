@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { DIET_LABELS, type Diet } from '@thali/domain';
+import { DIET_LABELS, type Diet } from '@thali/domain/diets';
 
 // The Indian food mark: a dot in a square, green for veg, yellow-brown for egg, red for non-veg. The square keeps a
 // white ground in both themes (it is the symbol printed on packets); the word carries the meaning, the mark is
