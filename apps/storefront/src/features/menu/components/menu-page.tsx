@@ -96,7 +96,7 @@ export function MenuPage() {
   // The listing is live: hours, holidays and "Pause orders now" reach an open page.
   const live = useLiveProvider(providerId).data;
   const provider = readOnce && live ? live : readOnce;
-  const plates = usePlateCounts(providerId).data;
+  const plates = usePlateCounts(providerId, items.some((i) => i.platesPerDay !== undefined)).data;
   const now = useNow();
   const { error } = menu;
   const loading = menu.status === 'pending';
