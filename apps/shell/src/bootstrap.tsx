@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { matchPath } from 'react-router-dom';
 import { deferDataLayer } from '@thali/firebase-data';
@@ -26,4 +27,7 @@ if (first) {
   deferDataLayer(first.access === 'public' && !first.dataFirst ? Promise.all([pageCode, firstPageShown()]) : Promise.resolve());
 }
 
-createRoot(document.getElementById('root') as HTMLElement).render(<App />);
+// The first render as a transition: React renders in slices and yields to the browser between them, so the layout's
+// render is not one long task that holds input up (issue 14: react-dom's first render was 150–300 ms at 4× CPU).
+const root = createRoot(document.getElementById('root') as HTMLElement);
+startTransition(() => root.render(<App />));
