@@ -1,6 +1,6 @@
-import { useCallback, useRef, useState } from 'react';
-import { useQueryOnce } from '@thali/auth-cart';
-import { getProvider, type Provider } from '@thali/firebase-data';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLiveQuery } from '@thali/auth-cart';
+import { subscribeProvider, type Provider } from '@thali/firebase-data';
 
 /** What this feature reads and writes of the kitchen's listing. */
 export type KitchenSettings = Pick<Provider, 'hours' | 'holidays' | 'accepting'>;
@@ -17,12 +17,17 @@ export interface UseKitchen {
 const settingsOf = (p: Provider): KitchenSettings => ({ hours: p.hours, holidays: p.holidays ?? [], accepting: p.accepting !== false });
 
 /**
- * The kitchen's hours, holidays and whether it takes orders: its own listing read once (the read the approval
- * notice shares), then kept in step with what this page saves.
+ * The kitchen's hours, holidays and whether it takes orders: its own listing, live (a change from another tab or
+ * device shows here too), with what this page has just saved laid over it until the listing says the same.
  */
 export function useKitchen(providerId: string): UseKitchen {
-  const listing = useQueryOnce({ key: ['provider', providerId], query: () => getProvider(providerId) });
+  const listing = useLiveQuery<Provider | null>({
+    key: ['provider-live', providerId], subscribe: (h) => subscribeProvider({ providerId, ...h }), enabled: Boolean(providerId),
+  });
   const [changes, setChanges] = useState<Partial<KitchenSettings>>({});
+  // each new value of the listing already holds this page's saves (the SDK shows a write locally at once), and
+  // maybe another tab's: what was laid over it is dropped
+  useEffect(() => setChanges({}), [listing.data]);
   const base = listing.data ? settingsOf(listing.data) : undefined;
   const baseRef = useRef(base);
   baseRef.current = base;

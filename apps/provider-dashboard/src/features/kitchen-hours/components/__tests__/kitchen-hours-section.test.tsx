@@ -31,7 +31,7 @@ test('a section headed "Hours and holidays" that says what customers see right n
   expect(screen.getByRole('heading', { level: 2, name: 'Hours and holidays' })).toBeInTheDocument();
   expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Weekly hours', 'Holidays']);
   expect(screen.getByText(/^Customers see:/)).toHaveTextContent('Customers see: Open now · closes 22:00');
-  expect(mocked.getProvider).toHaveBeenCalledWith(PROVIDER_UID);
+  expect(mocked.subscribeProvider).toHaveBeenCalledWith(expect.objectContaining({ providerId: PROVIDER_UID }));
 });
 
 test('the state line follows the hours: closed now says when it opens', async () => {
@@ -40,8 +40,16 @@ test('the state line follows the hours: closed now says when it opens', async ()
   expect(screen.getByText(/^Customers see:/)).toHaveTextContent('Closed · opens at 11:00');
 });
 
+test('the listing is live: a pause from another tab shows here', async () => {
+  await open(MONDAY_NOON);
+  expect(screen.getByRole('switch', { name: 'Accepting orders' })).toBeChecked();
+  act(() => kitchen({ accepting: false }));
+  expect(screen.getByRole('switch', { name: 'Accepting orders' })).not.toBeChecked();
+  expect(screen.getByText(/^Customers see:/)).toHaveTextContent('Not taking orders right now');
+});
+
 test('a listing that cannot be read says so in plain words', async () => {
-  mocked.getProvider.mockRejectedValueOnce(new Error('Permission denied'));
+  fakeData.fail('providers', new Error('Permission denied'));
   await open(MONDAY_NOON);
   expect(screen.getByRole('alert')).toHaveTextContent('Your hours and holidays could not be loaded. Please reload the page to try again.');
 });
