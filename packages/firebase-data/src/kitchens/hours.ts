@@ -2,6 +2,7 @@
 import { DAY_MS, KITCHEN_LIMITS, WEEKDAY_KEYS, type WeekdayKey } from '@thali/domain';
 import type { DayHours, FieldErrors, Holiday, WeeklyHours } from '../model';
 import { dayStart } from '../tiffins/days';
+import { formatCutoff, parseCutoff } from '../tiffins/meals';
 
 const DAY_MINUTES = KITCHEN_LIMITS.dayMinutes;
 
@@ -23,8 +24,7 @@ export const HOURS_MESSAGES = {
  * with parseMinutes(value, 'close') to get 1440 back.
  */
 export function formatMinutes(minutes: number): string {
-  const m = ((Math.floor(minutes) % DAY_MINUTES) + DAY_MINUTES) % DAY_MINUTES;
-  return `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+  return formatCutoff(((Math.floor(minutes) % DAY_MINUTES) + DAY_MINUTES) % DAY_MINUTES);
 }
 
 /**
@@ -32,13 +32,9 @@ export function formatMinutes(minutes: number): string {
  * end of the day (1440), and so is '00:00' read as a closing time (`as` 'close').
  */
 export function parseMinutes(value: string, as: 'open' | 'close' = 'open'): number {
-  const match = /^(\d{1,2}):(\d{2})$/.exec(String(value ?? '').trim());
-  if (!match) return Number.NaN;
-  const hours = Number(match[1]);
-  const minutes = Number(match[2]);
-  if (hours === 24 && minutes === 0) return DAY_MINUTES;
-  if (hours > 23 || minutes > 59) return Number.NaN;
-  const m = hours * 60 + minutes;
+  const text = String(value ?? '').trim();
+  if (text === '24:00') return DAY_MINUTES;
+  const m = parseCutoff(text); // the same 'H:MM' / 'HH:MM' reading as a plan's cut-off times
   return as === 'close' && m === 0 ? DAY_MINUTES : m;
 }
 
