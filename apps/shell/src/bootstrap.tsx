@@ -1,7 +1,7 @@
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { matchPath } from 'react-router-dom';
-import { deferDataLayer } from '@thali/firebase-data';
+import { deferDataLayer, wantSession } from '@thali/firebase-data';
 import { firstPageShown, loadRemotePage, registerRemoteLocations } from './features/remotes/api/remote-registry';
 import { loadRemoteConfig } from './features/remotes/api/load-remote-config';
 import { App } from './app/app';
@@ -25,6 +25,8 @@ if (first) {
   const pageCode = loadRemotePage(first.remote, first.page, false);
   pageCode.catch(() => {}); // the page's boundary shows the failure
   deferDataLayer(first.access === 'public' && !first.dataFirst ? Promise.all([pageCode, firstPageShown()]) : Promise.resolve());
+  // A guarded page's guard waits for the session: look it up at once, even where nobody has signed in before.
+  if (first.access !== 'public') wantSession();
 }
 
 // The first render as a transition: React renders in slices and yields to the browser between them, so the layout's

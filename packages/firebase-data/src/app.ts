@@ -1,74 +1,64 @@
-import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
-import {
-  browserLocalPersistence,
-  browserSessionPersistence,
-  connectAuthEmulator,
-  getAuth,
-  indexedDBLocalPersistence,
-  initializeAuth,
-  signOut as firebaseSignOut,
-  type Auth,
-} from 'firebase/auth';
-import { connectDatabaseEmulator, forceWebSockets, getDatabase, goOffline, type Database } from 'firebase/database';
+import { initializeApp, type FirebaseApp } from 'firebase/app';
+import { connectDatabaseEmulator, forceWebSockets, getDatabase, type Database } from 'firebase/database';
+import type { Auth } from 'firebase/auth';
 import { readConfig, type FirebaseRuntimeConfig } from './config';
-import { watchTokenRefresh } from './auth/token-refresh';
 
-/** One Firebase app with its Auth and Realtime Database services. */
-export interface FirebaseServices {
+/** A Firebase app with its Realtime Database: what every data use case needs. */
+export interface DataServices {
   app: FirebaseApp;
-  auth: Auth;
   db: Database;
   config: FirebaseRuntimeConfig;
+}
+
+/** A Firebase app with Auth as well: what the session's use cases (sign in, sign up, …) need. */
+export interface FirebaseServices extends DataServices {
+  auth: Auth;
   /** Stops the token-refresh listener (it keeps the Auth SDK's proactive-refresh timer alive). */
   stopTokenWatch: () => void;
 }
 
-let services: FirebaseServices | null = null;
 let webSocketsForced = false;
 
-/**
- * Build an app (named, so several can live side by side: tests use one per user). Emulators are connected
- * here, once per app, never in a render. Internal: production code uses the lazily initialised `firebase()`.
- */
-export function createFirebase(config: FirebaseRuntimeConfig = readConfig(), name?: string): FirebaseServices {
-  const app = name ? initializeApp(config, name) : initializeApp(config);
-  const auth = createAuth(app);
+/** The app's Realtime Database, connected to the emulator when the config names one (once per app, never in a render). */
+export function connectDatabase(app: FirebaseApp, config: FirebaseRuntimeConfig): Database {
   const db = getDatabase(app, config.databaseURL);
   if (config.emulators) {
-    const { host, authPort, databasePort } = config.emulators;
-    connectAuthEmulator(auth, `http://${host}:${authPort}`, { disableWarnings: true });
-    connectDatabaseEmulator(db, host, databasePort);
+    connectDatabaseEmulator(db, config.emulators.host, config.emulators.databasePort);
     // The local emulator speaks WebSocket only; never fall back to long-polling.
     if (!webSocketsForced) {
       webSocketsForced = true;
       forceWebSockets();
     }
   }
-  return { app, auth, db, config, stopTokenWatch: watchTokenRefresh({ auth }) };
+  return db;
 }
+
+let defaultApp: { app: FirebaseApp; config: FirebaseRuntimeConfig } | null = null;
+let services: DataServices | null = null;
 
 /**
- * In a browser, Auth is set up without the popup/redirect resolver: getAuth() would load
- * Google's api.js from the internet, and we sign in with e-mail and password only, served locally.
+ * The page's one Firebase app, without services. The Database and Auth attach to it when first needed, each from
+ * its own chunk: a public page that reads kitchens never loads the Auth SDK (see auth/session-gate.ts).
  */
-function createAuth(app: FirebaseApp): Auth {
-  if (typeof window === 'undefined' || typeof indexedDB === 'undefined') return getAuth(app);
-  return initializeAuth(app, { persistence: [indexedDBLocalPersistence, browserLocalPersistence, browserSessionPersistence] });
+export function defaultFirebaseApp(): { app: FirebaseApp; config: FirebaseRuntimeConfig } {
+  if (!defaultApp) {
+    const config = readConfig();
+    defaultApp = { app: initializeApp(config), config };
+  }
+  return defaultApp;
 }
 
-/** The app every use-case function uses unless it is handed another one. */
-export function firebase(): FirebaseServices {
-  if (!services) services = createFirebase();
+/** The services every data use case uses unless it is handed others. */
+export function firebase(): DataServices {
+  if (!services) {
+    const { app, config } = defaultFirebaseApp();
+    services = { app, config, db: connectDatabase(app, config) };
+  }
   return services;
 }
 
-/** Close an app made by createFirebase (tests): signs it out, disconnects and deletes it. */
-export async function deleteFirebase(svc: FirebaseServices): Promise<void> {
-  svc.stopTokenWatch();
-  // The Database SDK's token listener keeps the Auth SDK's proactive-refresh timer alive past deleteApp;
-  // signing out stops it.
-  await firebaseSignOut(svc.auth).catch(() => undefined);
-  goOffline(svc.db);
-  await deleteApp(svc.app);
-  if (services === svc) services = null;
+/** Forget the default app (it was deleted: tests). */
+export function forgetDefaultApp(app: FirebaseApp): void {
+  if (defaultApp?.app === app) defaultApp = null;
+  if (services?.app === app) services = null;
 }

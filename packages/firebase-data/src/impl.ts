@@ -1,13 +1,7 @@
-// Everything that needs the Firebase SDK or zod. The public entry (index.ts) loads this module on first
-// use, so a page paints before the SDK has been downloaded and run.
-export { subscribeAuth } from './auth/subscribe-auth';
-export { signUp } from './auth/sign-up';
-export { signIn } from './auth/sign-in';
-export { signOut } from './auth/sign-out';
+// Every data use case: what needs the Firebase app, its Realtime Database and zod. The public entry (index.ts) loads
+// this module on first use, so a page paints before the SDK has been downloaded and run. The session's use cases,
+// which also need the Auth SDK, are in impl-auth.ts: a public page that only reads kitchens never loads Auth.
 export { readRole } from './auth/read-role';
-export { sendPasswordReset } from './auth/send-password-reset';
-export { verifyResetCode } from './auth/verify-reset-code';
-export { confirmPasswordReset } from './auth/confirm-password-reset';
 export { getUserProfile } from './profile/get-user-profile';
 export { updateUserProfile } from './profile/update-user-profile';
 export { listProviders } from './providers/list-providers';

@@ -2,7 +2,7 @@
 // Firebase SDK is a thin wrapper that loads impl.ts on first call (see lazy.ts), so importing this package
 // costs a few kilobytes and the SDK arrives after the first paint. Tests and tools that need the services
 // themselves import '@thali/firebase-data/testing'.
-import { lazyCall, lazySubscription } from './lazy';
+import { lazyAuthCall, lazyCall, lazySubscription } from './lazy';
 
 export type { FirebaseRuntimeConfig } from './config';
 export type { FirebaseServices } from './app';
@@ -64,20 +64,17 @@ export {
   validateContactMessage, ContactValidationError, CONTACT_MESSAGES, CONTACT_LIMITS, type ContactMessageInput, type ContactField,
 } from './contact/validate-contact-message';
 export { deferDataLayer, loadImpl as preloadData } from './lazy';
+export { wantSession } from './auth/session-gate';
 
-// auth
-/** Without an onError option, a failed load of the SDK counts as signed out (and is logged). */
-export const subscribeAuth = lazySubscription('subscribeAuth', (options, error) => {
-  console.error('[firebase-data] could not load the data layer:', error);
-  options.onData(null);
-});
-export const signUp = lazyCall('signUp');
-export const signIn = lazyCall('signIn');
-export const signOut = lazyCall('signOut');
+// auth: the session's use cases load the Auth SDK (impl-auth.ts); a page nobody has signed in on never does
+export { subscribeSession as subscribeAuth } from './auth/lazy-session';
+export const signUp = lazyAuthCall('signUp');
+export const signIn = lazyAuthCall('signIn');
+export const signOut = lazyAuthCall('signOut');
 export const readRole = lazyCall('readRole');
-export const sendPasswordReset = lazyCall('sendPasswordReset');
-export const verifyResetCode = lazyCall('verifyResetCode');
-export const confirmPasswordReset = lazyCall('confirmPasswordReset');
+export const sendPasswordReset = lazyAuthCall('sendPasswordReset');
+export const verifyResetCode = lazyAuthCall('verifyResetCode');
+export const confirmPasswordReset = lazyAuthCall('confirmPasswordReset');
 // profile
 export const getUserProfile = lazyCall('getUserProfile');
 export const updateUserProfile = lazyCall('updateUserProfile');

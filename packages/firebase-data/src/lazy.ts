@@ -1,8 +1,9 @@
 import type * as Impl from './impl';
+import type * as AuthImpl from './impl-auth';
+import { wantSession } from './auth/session-gate';
 
 type ImplModule = typeof Impl;
-
-let pending: Promise<ImplModule> | null = null;
+type AuthImplModule = typeof AuthImpl;
 
 /** Longest wait for the page's load event before the SDK is fetched anyway (a hanging image must not stall data). */
 const MAX_LOAD_WAIT_MS = 1500;
@@ -42,14 +43,23 @@ export function deferDataLayer(until: Promise<unknown>): void {
   gate = Promise.race([Promise.allSettled([until]), timeout]).finally(() => clearTimeout(timer));
 }
 
-/** The SDK-backed implementation, fetched once (a failed fetch is retried on the next call). */
-export function loadImpl(): Promise<ImplModule> {
-  pending ??= (gate ?? pageLoaded()).then(() => import(/* webpackChunkName: "firebase-data-impl" */ './impl')).catch((error: unknown) => {
-    pending = null;
-    throw error;
-  });
-  return pending;
+/** A module fetched once, after the host's gate (a failed fetch is retried on the next call). */
+function loader<M>(fetchModule: () => Promise<M>): () => Promise<M> {
+  let pending: Promise<M> | null = null;
+  return () => {
+    pending ??= (gate ?? pageLoaded()).then(fetchModule).catch((error: unknown) => {
+      pending = null;
+      throw error;
+    });
+    return pending;
+  };
 }
+
+/** The data use cases (the app, its Database and zod). */
+export const loadImpl = loader<ImplModule>(() => import(/* webpackChunkName: "firebase-data-impl" */ './impl'));
+
+/** The session's use cases (the Auth SDK as well). Loaded only when the session is wanted: see auth/session-gate.ts. */
+export const loadAuthImpl = loader<AuthImplModule>(() => import(/* webpackChunkName: "firebase-data-auth" */ './impl-auth'));
 
 /** An async use case that loads the implementation first; same signature as the real one. */
 export function lazyCall<K extends keyof ImplModule>(name: K): ImplModule[K] {
@@ -58,6 +68,16 @@ export function lazyCall<K extends keyof ImplModule>(name: K): ImplModule[K] {
     return (impl[name] as unknown as (...a: unknown[]) => unknown)(...args);
   };
   return call as unknown as ImplModule[K];
+}
+
+/** A session use case (sign in, sign up, …): the session is wanted from now on, so the page's listeners hear of it. */
+export function lazyAuthCall<K extends keyof AuthImplModule>(name: K): AuthImplModule[K] {
+  const call = async (...args: unknown[]) => {
+    wantSession();
+    const impl = await loadAuthImpl();
+    return (impl[name] as unknown as (...a: unknown[]) => unknown)(...args);
+  };
+  return call as unknown as AuthImplModule[K];
 }
 
 /** The implementation's live reads: each takes one options object with `onData` and an optional `onError`. */

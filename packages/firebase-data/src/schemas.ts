@@ -3,24 +3,28 @@ import {
   SUBSCRIPTION_STATUSES, CANCELLED_BY,
 } from '@thali/domain';
 import { REVIEW_LIMITS } from '@thali/domain';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 // The one definition of each stored record's shape: what is read is parsed with these (everything read is
 // untrusted), and the record types below, and the app's types in model.ts, are made from them. The values a field
-// may hold come from @thali/domain, as in the database rules.
+// may hold come from @thali/domain, as in the database rules. Written with zod/mini (issue 14): zod's functional API
+// (z.optional(s), z._default(s, v), s.check(...)), the same schemas for a fraction of the code every page evaluates
+// when the data layer loads. Unlike classic zod, mini sets no locale, so its own messages would all read "Invalid
+// input": English is set here, for the reports below.
+z.config(z.locales.en());
 
-const finite = z.number().refine(Number.isFinite, 'not a finite number');
-const optText = z.string().optional();
+const finite = z.number().check(z.refine(Number.isFinite, 'not a finite number'));
+const optText = z.optional(z.string());
 
 export const userRecordSchema = z.object({
   name: z.string(),
   email: z.string(),
-  role: z.string().optional(),
-  createdAt: z.union([z.string(), finite]).optional(),
+  role: z.optional(z.string()),
+  createdAt: z.optional(z.union([z.string(), finite])),
   phone: optText, address: optText, cuisine: optText, image: optText,
 });
 
-const minute = z.number().int().min(0).max(KITCHEN_LIMITS.dayMinutes);
+const minute = z.number().check(z.int(), z.gte(0), z.lte(KITCHEN_LIMITS.dayMinutes));
 
 /**
  * One day of a kitchen's week (providers/{uid}/hours/d0..d6, minutes after midnight Asia/Kolkata): closed, or one or
@@ -29,10 +33,11 @@ const minute = z.number().int().min(0).max(KITCHEN_LIMITS.dayMinutes);
  */
 export const dayHoursRecordSchema = z.union([
   z.object({ closed: z.literal(true) }),
-  z.object({ open: minute, close: minute, open2: minute.optional(), close2: minute.optional() })
-    .refine((d) => d.open < d.close, 'closes before it opens')
-    .refine((d) => (d.open2 === undefined) === (d.close2 === undefined), 'a second window needs both times')
-    .refine((d) => d.open2 === undefined || d.close2 === undefined || (d.close <= d.open2 && d.open2 < d.close2), 'second window out of order'),
+  z.object({ open: minute, close: minute, open2: z.optional(minute), close2: z.optional(minute) }).check(
+    z.refine((d) => d.open < d.close, 'closes before it opens'),
+    z.refine((d) => (d.open2 === undefined) === (d.close2 === undefined), 'a second window needs both times'),
+    z.refine((d) => d.open2 === undefined || d.close2 === undefined || (d.close <= d.open2 && d.open2 < d.close2), 'second window out of order'),
+  ),
 ]);
 export const weeklyHoursRecordSchema = z.object(
   Object.fromEntries(WEEKDAY_KEYS.map((k) => [k, dayHoursRecordSchema])) as Record<(typeof WEEKDAY_KEYS)[number], typeof dayHoursRecordSchema>,
@@ -41,21 +46,21 @@ export const weeklyHoursRecordSchema = z.object(
 export const holidayRecordSchema = z.object({ day: finite, note: optText });
 
 export const providerRecordSchema = z.object({
-  name: z.string().min(1),
+  name: z.string().check(z.minLength(1)),
   cuisine: optText, address: optText, phone: optText, image: optText,
   // the stars of its reviews, summed and counted (moved only with a review: RULES.md "Reviews and ratings")
-  ratingSum: finite.optional(),
-  ratingCount: finite.optional(),
+  ratingSum: z.optional(finite),
+  ratingCount: z.optional(finite),
   description: optText,
-  approved: z.boolean().optional(),
+  approved: z.optional(z.boolean()),
   /** when the kitchen joined (server time); absent for listings made before it was kept */
-  createdAt: finite.optional(),
+  createdAt: z.optional(finite),
   // issue 16: the kitchen's week (absent: open every day, all day), its holidays by dayStart, "Pause orders now"
   // (accepting false; absent: accepting) and the pure-veg flag the menu writes keep
-  hours: weeklyHoursRecordSchema.optional(),
-  holidays: z.record(z.string(), holidayRecordSchema).optional(),
-  accepting: z.boolean().optional(),
-  pureVeg: z.boolean().optional(),
+  hours: z.optional(weeklyHoursRecordSchema),
+  holidays: z.optional(z.record(z.string(), holidayRecordSchema)),
+  accepting: z.optional(z.boolean()),
+  pureVeg: z.optional(z.boolean()),
 });
 
 export const menuItemRecordSchema = z.object({
@@ -65,24 +70,24 @@ export const menuItemRecordSchema = z.object({
   price: finite,
   category: z.enum(CATEGORY_VALUES),
   imageUrl: z.string(),
-  status: z.enum(MENU_ITEM_STATUSES).default('active'),
-  createdAt: finite.default(0),
-  updatedAt: finite.default(0),
+  status: z._default(z.enum(MENU_ITEM_STATUSES), 'active'),
+  createdAt: z._default(finite, 0),
+  updatedAt: z._default(finite, 0),
   // issue 16: required on new items, absent on older ones; no daily limit without platesPerDay
-  diet: z.enum(DIETS).optional(),
-  platesPerDay: z.number().int().min(KITCHEN_LIMITS.platesMin).max(KITCHEN_LIMITS.platesMax).optional(),
+  diet: z.optional(z.enum(DIETS)),
+  platesPerDay: z.optional(z.number().check(z.int(), z.gte(KITCHEN_LIMITS.platesMin), z.lte(KITCHEN_LIMITS.platesMax))),
 });
 
 export const cartRecordSchema = z.object({
   id: optText,
-  providerId: z.string().default(''),
-  name: z.string().default(''),
-  description: z.string().default(''),
+  providerId: z._default(z.string(), ''),
+  name: z._default(z.string(), ''),
+  description: z._default(z.string(), ''),
   price: finite,
-  imageUrl: z.string().default(''),
+  imageUrl: z._default(z.string(), ''),
   quantity: finite,
-  addedAt: finite.default(0),
-  diet: z.enum(DIETS).optional(),
+  addedAt: z._default(finite, 0),
+  diet: z.optional(z.enum(DIETS)),
 });
 
 export const orderRecordSchema = z.object({
@@ -97,13 +102,13 @@ export const orderRecordSchema = z.object({
   // where to deliver (orders placed before issue 17 have none), the note for the kitchen, and who cancelled it
   address: optText,
   note: optText,
-  updatedAt: finite.optional(),
-  cancelledBy: z.enum(CANCELLED_BY).optional(),
+  updatedAt: z.optional(finite),
+  cancelledBy: z.optional(z.enum(CANCELLED_BY)),
   // the checkout's number, the same on every line of one checkout (orders placed before issue 20 have none)
   orderNumber: optText,
   // issue 16: the item's diet at order time, and the day (dayStart) whose plates the order took (limited items only)
-  diet: z.enum(DIETS).optional(),
-  plateDay: finite.optional(),
+  diet: z.optional(z.enum(DIETS)),
+  plateDay: z.optional(finite),
 });
 
 /** plates/{providerId}/{itemId}: the plates of a limited item sold on `day` (a dayStart), and the order that moved it last. */
@@ -114,37 +119,37 @@ export const plateRecordSchema = z.object({
 });
 
 export const statsRecordSchema = z.object({
-  totalOrders: finite.default(0),
-  totalRevenue: finite.default(0),
-  monthlyOrders: finite.default(0),
-  monthlyRevenue: finite.default(0),
-  pendingOrders: finite.default(0),
-  completedOrders: finite.default(0),
-  cancelledOrders: finite.default(0),
-  monthStart: finite.optional(), // a stored monthKey (older data) is ignored: see orders/order-writes.ts
+  totalOrders: z._default(finite, 0),
+  totalRevenue: z._default(finite, 0),
+  monthlyOrders: z._default(finite, 0),
+  monthlyRevenue: z._default(finite, 0),
+  pendingOrders: z._default(finite, 0),
+  completedOrders: z._default(finite, 0),
+  cancelledOrders: z._default(finite, 0),
+  monthStart: z.optional(finite), // a stored monthKey (older data) is ignored: see orders/order-writes.ts
 });
 
 /** A plan's weekdays, Monday first: seven '0'/'1' characters, at least one '1'. */
-const weekdays = z.string().regex(/^[01]{7}$/).refine((d) => d.includes('1'), 'no day chosen');
+const weekdays = z.string().check(z.regex(/^[01]{7}$/), z.refine((d) => d.includes('1'), 'no day chosen'));
 
 export const planRecordSchema = z.object({
   providerId: z.string(),
   name: z.string(),
-  description: z.string().default(''),
+  description: z._default(z.string(), ''),
   meals: z.enum(PLAN_MEALS),
   days: weekdays,
   diet: z.enum(DIETS),
   price: finite,
   capacity: finite,
-  seatsTaken: finite.default(0),
-  lunchCutoff: finite.default(DEFAULT_CUTOFFS.lunch),
-  dinnerCutoff: finite.default(DEFAULT_CUTOFFS.dinner),
-  status: z.enum(PLAN_STATUSES).default('active'),
-  createdAt: finite.default(0),
-  updatedAt: finite.default(0),
+  seatsTaken: z._default(finite, 0),
+  lunchCutoff: z._default(finite, DEFAULT_CUTOFFS.lunch),
+  dinnerCutoff: z._default(finite, DEFAULT_CUTOFFS.dinner),
+  status: z._default(z.enum(PLAN_STATUSES), 'active'),
+  createdAt: z._default(finite, 0),
+  updatedAt: z._default(finite, 0),
   // seat bookkeeping (RULES.md, "Tiffin plans"): written only with a subscription's create or cancel; the holder
   // markers live apart, in planSeats/{planId}/{subId}, read by no one
-  seatEvent: z.object({ sub: z.string(), kind: z.enum(SEAT_EVENTS) }).optional(),
+  seatEvent: z.optional(z.object({ sub: z.string(), kind: z.enum(SEAT_EVENTS) })),
 });
 
 /** subscriptions/{subId}/skips/{day-meal} */
@@ -166,11 +171,11 @@ export const subscriptionRecordSchema = z.object({
   pricePerMeal: finite,
   startDay: finite,
   status: z.enum(SUBSCRIPTION_STATUSES),
-  endDay: finite.optional(),
-  createdAt: finite.default(0),
-  cancelledAt: finite.optional(),
-  skips: z.record(z.string(), skipRecordSchema).default({}),
-  pauses: z.record(z.string(), pauseRecordSchema).default({}),
+  endDay: z.optional(finite),
+  createdAt: z._default(finite, 0),
+  cancelledAt: z.optional(finite),
+  skips: z._default(z.record(z.string(), skipRecordSchema), {}),
+  pauses: z._default(z.record(z.string(), pauseRecordSchema), {}),
 });
 
 /** contactMessages/{pushId}: a message from the contact form (created by anyone, read by admins only) */
@@ -187,13 +192,13 @@ export type ContactMessageRecord = z.output<typeof contactMessageRecordSchema>;
 export const reviewRecordSchema = z.object({
   providerId: z.string(),
   userId: z.string(),
-  userInitial: z.string().default(''),
-  stars: z.number().int().min(REVIEW_LIMITS.starsMin).max(REVIEW_LIMITS.starsMax),
-  comment: z.string().default(''),
+  userInitial: z._default(z.string(), ''),
+  stars: z.number().check(z.int(), z.gte(REVIEW_LIMITS.starsMin), z.lte(REVIEW_LIMITS.starsMax)),
+  comment: z._default(z.string(), ''),
   createdAt: finite,
   updatedAt: finite,
   reply: optText,
-  repliedAt: finite.optional(),
+  repliedAt: z.optional(finite),
 });
 /** reviews/{orderId} */
 export type ReviewRecord = z.output<typeof reviewRecordSchema>;
@@ -226,12 +231,12 @@ export type PauseRecord = z.output<typeof pauseRecordSchema>;
 
 /** A record that failed validation: skipped, and reported here. */
 export function reportInvalidRecord(path: string, error: unknown): void {
-  const detail = error instanceof z.ZodError ? error.issues.map((i) => `${i.path.join('.') || '(record)'}: ${i.message}`).join('; ') : String(error);
+  const detail = error instanceof z.core.$ZodError ? error.issues.map((i) => `${i.path.join('.') || '(record)'}: ${i.message}`).join('; ') : String(error);
   console.warn(`[firebase-data] skipped malformed record at ${path}: ${detail}`);
 }
 
 /** Parse one record; undefined (and a report) when it does not fit. */
-export function parseRecord<S extends z.ZodType>(schema: S, path: string, value: unknown): z.output<S> | undefined {
+export function parseRecord<S extends z.ZodMiniType>(schema: S, path: string, value: unknown): z.output<S> | undefined {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
   reportInvalidRecord(path, result.error);
@@ -239,7 +244,7 @@ export function parseRecord<S extends z.ZodType>(schema: S, path: string, value:
 }
 
 /** Parse every child of a map-shaped node, skipping (and reporting) the malformed ones. */
-export function parseChildren<S extends z.ZodType, T>(
+export function parseChildren<S extends z.ZodMiniType, T>(
   schema: S, basePath: string, value: unknown, build: (id: string, record: z.output<S>) => T,
 ): T[] {
   if (value === null || value === undefined) return [];

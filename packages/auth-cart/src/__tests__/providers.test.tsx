@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { addMenuItem, addToCart, signIn, signOut, signUp, type MenuItem } from '@thali/firebase-data';
-import { createFirebase, deleteFirebase, firebase, readConfig, type FirebaseServices } from '@thali/firebase-data/testing';
+import { createFirebase, deleteFirebase, firebaseWithAuth, readConfig, type FirebaseServices } from '@thali/firebase-data/testing';
 import { AuthProvider, useAuth } from '../auth/auth-provider';
 import { CartProvider, useCart, type CartValue } from '../cart/cart-provider';
 
@@ -23,7 +23,7 @@ const otherApp = (name: string) => {
 };
 afterAll(async () => {
   await Promise.all(others.map((fb) => deleteFirebase(fb)));
-  await deleteFirebase(firebase());
+  await deleteFirebase(firebaseWithAuth());
 });
 
 const mail = (tag: string) => `${tag}-${Math.random().toString(36).slice(2, 8)}@${ns}.test`;

@@ -1,4 +1,4 @@
-import { useCallback, useRef, useSyncExternalStore } from 'react';
+import { useCallback, useDeferredValue, useRef, useSyncExternalStore } from 'react';
 import { peek, watchOnce } from './query-cache';
 import { hashKey, PENDING, type QueryKey, type QueryResult } from './query-result';
 
@@ -25,5 +25,7 @@ export function useQueryOnce<T>({ key, query, enabled = true, keep = false }: Qu
     [hash, keep],
   );
   const snapshot = () => (hash === null ? (PENDING as QueryResult<T>) : peek<T>(keyRef.current));
-  return useSyncExternalStore(listen, snapshot, snapshot);
+  // A store's update renders synchronously, in one task (React cannot slice it); the deferred copy renders the new
+  // value in a second, time-sliced pass, so a page of cards arriving from the database never blocks input (issue 14).
+  return useDeferredValue(useSyncExternalStore(listen, snapshot, snapshot));
 }

@@ -9,7 +9,7 @@ import { loginErrorMessage, signupError, SIGNUP_TEXTS } from '../auth/auth-error
 import { getUserProfile } from '../profile/get-user-profile';
 import { updateUserProfile } from '../profile/update-user-profile';
 import { getProvider } from '../providers/get-provider';
-import { createFirebase, deleteFirebase } from '../app';
+import { createFirebase, deleteFirebase } from '../services';
 import { admin, closeAll, freshNamespace, newUser, openApp, testConfig } from './support/backend';
 
 const ns = freshNamespace('auth');

@@ -8,12 +8,21 @@ import type { Provider } from '../model';
 const ns = freshNamespace('entry');
 afterAll(closeAll);
 
-test('the entry does not import the Firebase SDK or zod: only impl.ts (loaded on first use) does', () => {
+test('the entry does not import the Firebase SDK or zod: only impl.ts and impl-auth.ts (loaded on first use) do', () => {
   const graph = [...collectGraph(path.join(__dirname, '../index.ts'))];
-  expect(graph.filter((f) => /[\\/](impl|app|schemas)\.ts$/.test(f))).toEqual([]);
+  expect(graph.filter((f) => /[\\/](impl|impl-auth|app|services|schemas)\.ts$/.test(f))).toEqual([]);
   for (const file of graph) {
     expect(readFileSync(file, 'utf8')).not.toMatch(/from '(firebase|@firebase|zod)[/']/);
   }
+});
+
+test('the data use cases do not import the Auth SDK: a page that only reads kitchens never loads it', () => {
+  const graph = [...collectGraph(path.join(__dirname, '../impl.ts'))];
+  expect(graph.length).toBeGreaterThan(20);
+  for (const file of graph) {
+    expect(readFileSync(file, 'utf8')).not.toMatch(/^import (?!type\b)[^;]*from '(firebase|@firebase)\/auth'/m); // types are free
+  }
+  expect(graph.filter((f) => /[\\/](impl-auth|services)\.ts$/.test(f))).toEqual([]);
 });
 
 test('a lazy subscription delivers live data through the real SDK, and stops on unsubscribe', async () => {
@@ -45,6 +54,9 @@ test('a failed load reaches the subscription\'s onError, and the next call tries
     jest.doMock('../impl', () => {
       throw new Error('chunk failed');
     });
+    jest.doMock('../impl-auth', () => {
+      throw new Error('chunk failed');
+    });
     // A fresh module registry: the entry's memoised load starts over.
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     const entry: typeof import('../index') = require('../index');
@@ -63,6 +75,7 @@ test('a failed load reaches the subscription\'s onError, and the next call tries
     await expect(entry.readRole('x')).rejects.toThrow('chunk failed');
 
     jest.dontMock('../impl');
+    jest.dontMock('../impl-auth');
     await expect(entry.preloadData()).resolves.toHaveProperty('readRole');
   });
 });

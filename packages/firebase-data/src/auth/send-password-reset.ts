@@ -1,5 +1,6 @@
 import { sendPasswordResetEmail } from 'firebase/auth';
-import { firebase, type FirebaseServices } from '../app';
+import type { FirebaseServices } from '../app';
+import { firebaseWithAuth } from '../services';
 
 export interface SendPasswordResetOptions {
   /**
@@ -15,7 +16,7 @@ export interface SendPasswordResetOptions {
  * that way by themselves; the Auth emulator says 'user-not-found', which is swallowed here). Other failures
  * (a malformed address, too many requests, no network) are rethrown; pages show resetErrorMessage(error).
  */
-export async function sendPasswordReset(email: string, opts: SendPasswordResetOptions = {}, fb: FirebaseServices = firebase()): Promise<void> {
+export async function sendPasswordReset(email: string, opts: SendPasswordResetOptions = {}, fb: FirebaseServices = firebaseWithAuth()): Promise<void> {
   try {
     await sendPasswordResetEmail(fb.auth, email.trim(), opts.continueUrl ? { url: opts.continueUrl } : undefined);
   } catch (error) {

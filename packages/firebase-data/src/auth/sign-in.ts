@@ -1,7 +1,8 @@
 import {
   browserLocalPersistence, browserSessionPersistence, inMemoryPersistence, setPersistence, signInWithEmailAndPassword,
 } from 'firebase/auth';
-import { firebase, type FirebaseServices } from '../app';
+import type { FirebaseServices } from '../app';
+import { firebaseWithAuth } from '../services';
 import type { SessionUser } from './subscribe-auth';
 
 /**
@@ -9,7 +10,7 @@ import type { SessionUser } from './subscribe-auth';
  * storage (this tab only). Where neither exists (Node) the session stays in memory. Errors are rethrown
  * unchanged; pages show loginErrorMessage(error).
  */
-export async function signIn(email: string, password: string, opts: { remember?: boolean } = {}, fb: FirebaseServices = firebase()): Promise<SessionUser> {
+export async function signIn(email: string, password: string, opts: { remember?: boolean } = {}, fb: FirebaseServices = firebaseWithAuth()): Promise<SessionUser> {
   const wanted = opts.remember ? browserLocalPersistence : browserSessionPersistence;
   try {
     await setPersistence(fb.auth, wanted);

@@ -1,6 +1,7 @@
 import { signOut as firebaseSignOut } from 'firebase/auth';
-import { firebase, type FirebaseServices } from '../app';
+import type { FirebaseServices } from '../app';
+import { firebaseWithAuth } from '../services';
 
-export async function signOut(fb: FirebaseServices = firebase()): Promise<void> {
+export async function signOut(fb: FirebaseServices = firebaseWithAuth()): Promise<void> {
   await firebaseSignOut(fb.auth);
 }

@@ -1,6 +1,7 @@
 import { createUserWithEmailAndPassword, deleteUser, signOut as firebaseSignOut, updateProfile } from 'firebase/auth';
 import { ref, serverTimestamp, update } from 'firebase/database';
-import { firebase, type FirebaseServices } from '../app';
+import type { FirebaseServices } from '../app';
+import { firebaseWithAuth } from '../services';
 import { isRetryableSignupError, rewriteSignupError } from './auth-errors';
 import { probeReachability } from './reachability';
 import { withRetry, SIGNUP_RETRY } from './retry';
@@ -28,7 +29,7 @@ export interface SignUpOptions {
  * no `approved` (a Thali admin sets it; until then it is pending, not listed and cannot receive orders) and no
  * `rating` (only an admin writes it; it will come from reviews).
  */
-export async function signUpOnce(input: SignUpInput, fb: FirebaseServices = firebase()): Promise<SessionUser> {
+export async function signUpOnce(input: SignUpInput, fb: FirebaseServices = firebaseWithAuth()): Promise<SessionUser> {
   await probeReachability(fb.config);
   const name = input.name.trim();
   const email = input.email.trim();
@@ -53,7 +54,7 @@ export async function signUpOnce(input: SignUpInput, fb: FirebaseServices = fire
 }
 
 /** Signup with retries (5 attempts, 1000 ms doubling, capped 10000 ms) and the fixed signup rewrites. */
-export async function signUp(input: SignUpInput, opts: SignUpOptions = {}, fb: FirebaseServices = firebase()): Promise<SessionUser> {
+export async function signUp(input: SignUpInput, opts: SignUpOptions = {}, fb: FirebaseServices = firebaseWithAuth()): Promise<SessionUser> {
   try {
     const user = await withRetry(() => signUpOnce(input, fb), {
       ...SIGNUP_RETRY,

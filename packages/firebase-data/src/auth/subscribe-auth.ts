@@ -1,5 +1,6 @@
 import { onAuthStateChanged } from 'firebase/auth';
-import { firebase } from '../app';
+import type { FirebaseServices } from '../app';
+import { firebaseWithAuth } from '../services';
 import type { SubscriptionOptions, Unsubscribe } from '../subscription';
 
 export interface SessionUser {
@@ -9,7 +10,7 @@ export interface SessionUser {
 }
 
 /** Calls back with the signed-in user or null on every auth change; returns the unsubscribe. */
-export function subscribeAuth({ onData, onError, fb = firebase() }: SubscriptionOptions<SessionUser | null>): Unsubscribe {
+export function subscribeAuth({ onData, onError, fb = firebaseWithAuth() }: SubscriptionOptions<SessionUser | null, FirebaseServices>): Unsubscribe {
   return onAuthStateChanged(
     fb.auth,
     (user) => onData(user ? { uid: user.uid, email: user.email, displayName: user.displayName } : null),

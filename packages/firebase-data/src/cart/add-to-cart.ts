@@ -1,5 +1,5 @@
 import { ref, runTransaction } from 'firebase/database';
-import { firebase, type FirebaseServices } from '../app';
+import { firebase, type DataServices } from '../app';
 import { type CartLine, type MenuItem } from '../model';
 import { cartRecordSchema, parseRecord } from '../schemas';
 import { MAX_QUANTITY } from '../orders/order-limits';
@@ -12,7 +12,7 @@ type Addable = Pick<MenuItem, 'id' | 'price'> & Partial<Pick<MenuItem, 'provider
  * The line copies the item's diet (for the basket's mark). A transaction, so two tabs adding at once both count. A line holds at most MAX_QUANTITY (50, what the rules
  * accept): more is capped, and adding to a full line is ignored. Ignored (null) without a user or an item id.
  */
-export async function addToCart(uid: string, item: Addable | MenuItem | CartLine, quantity = 1, fb: FirebaseServices = firebase()): Promise<CartLine | null> {
+export async function addToCart(uid: string, item: Addable | MenuItem | CartLine, quantity = 1, fb: DataServices = firebase()): Promise<CartLine | null> {
   if (!uid || !item || !isValidKey(item.id)) return null;
   const add = Math.floor(Number(quantity));
   if (!Number.isFinite(add) || add < 1) return null;

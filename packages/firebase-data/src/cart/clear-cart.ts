@@ -1,8 +1,8 @@
 import { ref, remove } from 'firebase/database';
-import { firebase, type FirebaseServices } from '../app';
+import { firebase, type DataServices } from '../app';
 import { cartPath } from './to-cart-lines';
 
-export async function clearCart(uid: string, fb: FirebaseServices = firebase()): Promise<void> {
+export async function clearCart(uid: string, fb: DataServices = firebase()): Promise<void> {
   if (!uid) return;
   await remove(ref(fb.db, cartPath(uid)));
 }

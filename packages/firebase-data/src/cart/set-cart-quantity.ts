@@ -1,5 +1,5 @@
 import { ref, update } from 'firebase/database';
-import { firebase, type FirebaseServices } from '../app';
+import { firebase, type DataServices } from '../app';
 import { MAX_QUANTITY } from '../orders/order-limits';
 import { cartPath, isValidKey } from './to-cart-lines';
 
@@ -7,7 +7,7 @@ import { cartPath, isValidKey } from './to-cart-lines';
  * Sets a line's quantity (only the quantity), capped at MAX_QUANTITY (50, what the rules accept). Ignored (false)
  * below 1, without a user or an id.
  */
-export async function setCartQuantity(uid: string, itemId: string, quantity: number, fb: FirebaseServices = firebase()): Promise<boolean> {
+export async function setCartQuantity(uid: string, itemId: string, quantity: number, fb: DataServices = firebase()): Promise<boolean> {
   const q = Math.floor(Number(quantity));
   if (!uid || !isValidKey(itemId) || !Number.isFinite(q) || q < 1) return false;
   await update(ref(fb.db, cartPath(uid, itemId)), { quantity: Math.min(q, MAX_QUANTITY) });

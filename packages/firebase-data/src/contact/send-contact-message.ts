@@ -1,5 +1,5 @@
 import { push, ref, serverTimestamp, set } from 'firebase/database';
-import { firebase, type FirebaseServices } from '../app';
+import { firebase, type DataServices } from '../app';
 import type { ContactMessageRecord } from '../schemas';
 import { ContactValidationError, validateContactMessage, type ContactMessageInput } from './validate-contact-message';
 
@@ -9,7 +9,7 @@ import { ContactValidationError, validateContactMessage, type ContactMessageInpu
  * (`pnpm admin messages` on the local backend). Throws ContactValidationError before writing when a field is
  * missing or too long; a refused or failed write rejects, and the page keeps what was typed.
  */
-export async function sendContactMessage(input: ContactMessageInput, fb: FirebaseServices = firebase()): Promise<string> {
+export async function sendContactMessage(input: ContactMessageInput, fb: DataServices = firebase()): Promise<string> {
   const errors = validateContactMessage(input);
   if (Object.keys(errors).length > 0) throw new ContactValidationError(errors);
   const subject = (input.subject ?? '').trim();

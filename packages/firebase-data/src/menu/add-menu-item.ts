@@ -1,5 +1,5 @@
 import { push, ref } from 'firebase/database';
-import { firebase, type FirebaseServices } from '../app';
+import { firebase, type DataServices } from '../app';
 import type { Category, Diet, MenuItem } from '../model';
 import type { MenuItemRecord } from '../schemas';
 import { writeMenuWithPureVeg } from './menu-writes';
@@ -11,7 +11,7 @@ export { MenuItemValidationError };
  * Push a new item (trimmed text, numeric price, its diet, the daily plate limit when one is set, status active) for
  * the signed-in provider, and its kitchen's pure-veg flag in the same write.
  */
-export async function addMenuItem(providerId: string, input: MenuItemInput, fb: FirebaseServices = firebase()): Promise<MenuItem> {
+export async function addMenuItem(providerId: string, input: MenuItemInput, fb: DataServices = firebase()): Promise<MenuItem> {
   const errors = validateMenuItem(input);
   if (Object.keys(errors).length > 0) throw new MenuItemValidationError(errors);
   const now = Date.now();

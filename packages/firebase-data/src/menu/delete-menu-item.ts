@@ -1,11 +1,11 @@
-import { firebase, type FirebaseServices } from '../app';
+import { firebase, type DataServices } from '../app';
 import { itemProvider, writeMenuWithPureVeg } from './menu-writes';
 
 /**
  * Delete an item of the signed-in provider (its past orders keep their own copies of its name and price); the
  * kitchen's pure-veg flag moves in the same write.
  */
-export async function deleteMenuItem(itemId: string, fb: FirebaseServices = firebase()): Promise<void> {
+export async function deleteMenuItem(itemId: string, fb: DataServices = firebase()): Promise<void> {
   const { providerId } = await itemProvider(fb, itemId);
   await writeMenuWithPureVeg(fb, providerId, itemId, null, { [`menu-items/${itemId}`]: null });
 }

@@ -1,5 +1,5 @@
 import { get, ref, update } from 'firebase/database';
-import type { FirebaseServices } from '../app';
+import type { DataServices } from '../app';
 import type { MenuItem } from '../model';
 import { menuItemRecordSchema, parseRecord } from '../schemas';
 import { menuItemsQuery } from './menu-query';
@@ -12,7 +12,7 @@ export function isPureVeg(items: Pick<MenuItem, 'status' | 'diet'>[]): boolean {
 }
 
 /** The stored item's kitchen (for writes that get only the item's id); throws when there is no such item. */
-export async function itemProvider(fb: FirebaseServices, itemId: string): Promise<{ providerId: string; item: MenuItem }> {
+export async function itemProvider(fb: DataServices, itemId: string): Promise<{ providerId: string; item: MenuItem }> {
   if (!itemId || /[.#$[\]/]/.test(itemId)) throw new Error('Menu item not found');
   const snap = await get(ref(fb.db, `menu-items/${itemId}`));
   const record = snap.exists() ? parseRecord(menuItemRecordSchema, `menu-items/${itemId}`, snap.val()) : undefined;
@@ -27,7 +27,7 @@ export async function itemProvider(fb: FirebaseServices, itemId: string): Promis
  * the menu.
  */
 export async function writeMenuWithPureVeg(
-  fb: FirebaseServices, providerId: string, itemId: string, after: Pick<MenuItem, 'status' | 'diet'> | null, writes: Record<string, unknown>,
+  fb: DataServices, providerId: string, itemId: string, after: Pick<MenuItem, 'status' | 'diet'> | null, writes: Record<string, unknown>,
 ): Promise<void> {
   const items = toMenuItems((await get(menuItemsQuery(fb, providerId))).val(), providerId).filter((i) => i.id !== itemId);
   const pureVeg = isPureVeg(after ? [...items, after] : items);

@@ -1,5 +1,5 @@
 import { serverTimestamp } from 'firebase/database';
-import { firebase, type FirebaseServices } from '../app';
+import { firebase, type DataServices } from '../app';
 import type { Category, Diet } from '../model';
 import { itemProvider, writeMenuWithPureVeg } from './menu-writes';
 import { MenuItemValidationError, parsePlatesPerDay, parsePrice, validateMenuItem, type MenuItemInput } from './validate-menu-item';
@@ -10,7 +10,7 @@ import { MenuItemValidationError, parsePlatesPerDay, parsePrice, validateMenuIte
  * limit), the server's time as updatedAt; its provider, status and createdAt stay. The kitchen's pure-veg flag moves
  * in the same write.
  */
-export async function updateMenuItem(itemId: string, input: MenuItemInput, fb: FirebaseServices = firebase()): Promise<void> {
+export async function updateMenuItem(itemId: string, input: MenuItemInput, fb: DataServices = firebase()): Promise<void> {
   const errors = validateMenuItem(input);
   if (Object.keys(errors).length > 0) throw new MenuItemValidationError(errors);
   const { providerId, item } = await itemProvider(fb, itemId);

@@ -1,5 +1,5 @@
 import { get, increment, ref, serverTimestamp, update } from 'firebase/database';
-import { firebase, type FirebaseServices } from '../app';
+import { firebase, type DataServices } from '../app';
 import { serverNow } from '../subscriptions/server-now';
 import { canCustomerCancel, DELIVERY_MESSAGES, OrderCancelError } from './delivery';
 import { plateGiveBackWrites } from './kitchen-checks';
@@ -10,7 +10,7 @@ interface StoredOrder {
   cancelledBy?: unknown; plateDay?: unknown;
 }
 
-async function readOrder(fb: FirebaseServices, orderId: string): Promise<StoredOrder | null> {
+async function readOrder(fb: DataServices, orderId: string): Promise<StoredOrder | null> {
   try {
     return (await get(ref(fb.db, `orders/${orderId}`))).val() as StoredOrder | null;
   } catch {
@@ -28,7 +28,7 @@ async function readOrder(fb: FirebaseServices, orderId: string): Promise<StoredO
  * Too late, or already completed or cancelled by the kitchen (which may happen in the same moment: the server applies
  * one of the two writes, the other is refused): an OrderCancelError, "This order can no longer be cancelled."
  */
-export async function cancelMyOrder(uid: string, orderId: string, fb: FirebaseServices = firebase()): Promise<void> {
+export async function cancelMyOrder(uid: string, orderId: string, fb: DataServices = firebase()): Promise<void> {
   if (!uid) throw new Error('Please login to proceed.');
   const stored = await readOrder(fb, orderId);
   if (!stored || stored.userId !== uid || typeof stored.providerId !== 'string' || typeof stored.price !== 'number'

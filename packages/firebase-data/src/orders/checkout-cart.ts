@@ -1,4 +1,4 @@
-import { firebase, type FirebaseServices } from '../app';
+import { firebase, type DataServices } from '../app';
 import type { CartLine } from '../model';
 import { deliveryFields, type OrderDelivery } from './delivery';
 import { orderExtras, plateTakeWrites, writeCheckedOrders } from './kitchen-checks';
@@ -23,7 +23,7 @@ import {
  * A denial after a lost acknowledgement (the SDK re-sent the applied write) is a success when every order is
  * stored as written: the same write cleared those basket lines, so there is nothing left to do.
  */
-export async function checkoutCart(uid: string, lines: CartLine[], delivery: OrderDelivery, fb: FirebaseServices = firebase()): Promise<string[]> {
+export async function checkoutCart(uid: string, lines: CartLine[], delivery: OrderDelivery, fb: DataServices = firebase()): Promise<string[]> {
   if (!uid) throw new Error('Please login to proceed.');
   if (!lines || lines.length === 0) return [];
   const where = deliveryFields(delivery);

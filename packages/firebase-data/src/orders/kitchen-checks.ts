@@ -1,5 +1,5 @@
 import { get, increment, ref } from 'firebase/database';
-import type { FirebaseServices } from '../app';
+import type { DataServices } from '../app';
 import type { Diet, MenuItem } from '../model';
 import { KitchenClosedError, SoldOutError } from '../kitchens/errors';
 import { openState, type KitchenTimes } from '../kitchens/open-state';
@@ -10,7 +10,7 @@ import {
 } from '../schemas';
 import { serverNow } from '../subscriptions/server-now';
 import { dayStart } from '../tiffins/days';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { isPermissionDenied } from './order-writes';
 
 // What an order needs to know of its kitchen and item before it is written (issue 16): whether the kitchen is open
@@ -32,7 +32,7 @@ export interface KitchenSnapshot {
 
 const plateKey = (providerId: string, itemId: string) => `${providerId}/${itemId}`;
 
-async function readKitchen(fb: FirebaseServices, providerId: string, now: number): Promise<KitchenTimes> {
+async function readKitchen(fb: DataServices, providerId: string, now: number): Promise<KitchenTimes> {
   const base = `providers/${providerId}`;
   const [hours, holidays, accepting] = await Promise.all(['hours', 'holidays', 'accepting'].map((f) => get(ref(fb.db, `${base}/${f}`))));
   const week = hours!.exists() ? parseRecord(weeklyHoursRecordSchema, `${base}/hours`, hours!.val()) : undefined;
@@ -40,14 +40,14 @@ async function readKitchen(fb: FirebaseServices, providerId: string, now: number
   return { ...(week ? { hours: week } : {}), holidays: holidaysOf(days, now), accepting: accepting!.val() !== false };
 }
 
-async function readItem(fb: FirebaseServices, itemId: string): Promise<Pick<MenuItem, 'diet' | 'platesPerDay'> | null> {
+async function readItem(fb: DataServices, itemId: string): Promise<Pick<MenuItem, 'diet' | 'platesPerDay'> | null> {
   const snap = await get(ref(fb.db, `menu-items/${itemId}`));
   const record = snap.exists() ? parseRecord(menuItemRecordSchema, `menu-items/${itemId}`, snap.val()) : undefined;
   if (!record) return null;
   return { ...(record.diet ? { diet: record.diet } : {}), ...(typeof record.platesPerDay === 'number' ? { platesPerDay: record.platesPerDay } : {}) };
 }
 
-async function readPlate(fb: FirebaseServices, providerId: string, itemId: string): Promise<PlateCount | null> {
+async function readPlate(fb: DataServices, providerId: string, itemId: string): Promise<PlateCount | null> {
   const path = `plates/${providerId}/${itemId}`;
   const snap = await get(ref(fb.db, path));
   const record = snap.exists() ? parseRecord(plateRecordSchema, path, snap.val()) : undefined;
@@ -55,7 +55,7 @@ async function readPlate(fb: FirebaseServices, providerId: string, itemId: strin
 }
 
 /** Reads, by the server's clock, the kitchens, items and plate counts of these lines. */
-export async function readKitchenSnapshot(fb: FirebaseServices, targets: OrderTarget[]): Promise<KitchenSnapshot> {
+export async function readKitchenSnapshot(fb: DataServices, targets: OrderTarget[]): Promise<KitchenSnapshot> {
   const now = await serverNow(fb);
   const providers = [...new Set(targets.map((t) => t.line.providerId))];
   const itemIds = [...new Set(targets.map((t) => t.line.itemId))];
@@ -136,7 +136,7 @@ export function plateTakeWrites(snapshot: KitchenSnapshot, targets: OrderTarget[
  * back (a server decrement); a count that has moved on to a later day has nothing to give back.
  */
 export async function plateGiveBackWrites(
-  fb: FirebaseServices, orderId: string, order: { providerId: string; itemId?: unknown; quantity: number; plateDay?: unknown },
+  fb: DataServices, orderId: string, order: { providerId: string; itemId?: unknown; quantity: number; plateDay?: unknown },
 ): Promise<Record<string, unknown>> {
   if (typeof order.plateDay !== 'number' || typeof order.itemId !== 'string') return {};
   const count = await readPlate(fb, order.providerId, order.itemId).catch(() => null);
@@ -163,7 +163,7 @@ const samePlates = (a: KitchenSnapshot, b: KitchenSnapshot) =>
  * thrown as it is.
  */
 export async function writeCheckedOrders(
-  fb: FirebaseServices, targets: OrderTarget[], write: (snapshot: KitchenSnapshot) => Promise<void>,
+  fb: DataServices, targets: OrderTarget[], write: (snapshot: KitchenSnapshot) => Promise<void>,
 ): Promise<void> {
   let snapshot = await readKitchenSnapshot(fb, targets);
   checkOrderable(snapshot, targets);

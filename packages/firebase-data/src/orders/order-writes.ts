@@ -1,6 +1,6 @@
 import { get, increment, push, ref, serverTimestamp, update } from 'firebase/database';
 import { newOrderNumber } from '@thali/domain';
-import type { FirebaseServices } from '../app';
+import type { DataServices } from '../app';
 import type { Diet } from '../model';
 import { monthStart } from '../stats/month-key';
 import { MAX_LINES_PER_PROVIDER, MAX_QUANTITY, TooManyLinesError } from './order-limits';
@@ -41,16 +41,16 @@ export interface StoredMonth {
 /** A checkout's number (TH-YYMM-NNNN, @thali/domain): one per checkout, written on every line of it. */
 export { newOrderNumber };
 
-export function newOrderId(fb: FirebaseServices): string {
+export function newOrderId(fb: DataServices): string {
   return push(ref(fb.db, 'orders')).key as string;
 }
 
-export async function readStoredMonth(fb: FirebaseServices, providerId: string): Promise<StoredMonth> {
+export async function readStoredMonth(fb: DataServices, providerId: string): Promise<StoredMonth> {
   const start: unknown = (await get(ref(fb.db, `stats/${providerId}/monthStart`))).val();
   return { monthStart: typeof start === 'number' ? start : null };
 }
 
-async function readStoredMonths(fb: FirebaseServices, providers: string[]): Promise<Map<string, StoredMonth>> {
+async function readStoredMonths(fb: DataServices, providers: string[]): Promise<Map<string, StoredMonth>> {
   const unique = [...new Set(providers)];
   const months = await Promise.all(unique.map((p) => readStoredMonth(fb, p)));
   return new Map(unique.map((p, i) => [p, months[i]!]));
@@ -123,7 +123,7 @@ export const isPermissionDenied = (error: unknown): boolean => {
  * the status may have moved on since). A read that fails (a customer may not read an order that is not theirs,
  * nor one that does not exist) counts as no.
  */
-export async function ordersStored(fb: FirebaseServices, uid: string, orders: NewOrder[]): Promise<boolean> {
+export async function ordersStored(fb: DataServices, uid: string, orders: NewOrder[]): Promise<boolean> {
   try {
     const stored = await Promise.all(orders.map((o) => get(ref(fb.db, `orders/${o.orderId}`))));
     return stored.every((snap, i) => {
@@ -147,7 +147,7 @@ export async function ordersStored(fb: FirebaseServices, uid: string, orders: Ne
  *   rebuilt and retried (at most twice); any other denial is thrown as is.
  */
 export async function writeWithStoredMonths(
-  fb: FirebaseServices, providers: string[], build: (months: Map<string, StoredMonth>) => Record<string, unknown>,
+  fb: DataServices, providers: string[], build: (months: Map<string, StoredMonth>) => Record<string, unknown>,
   confirm: () => Promise<boolean> = async () => false,
 ): Promise<void> {
   let months = await readStoredMonths(fb, providers);

@@ -1,4 +1,4 @@
-import { firebase, type FirebaseServices } from '../app';
+import { firebase, type DataServices } from '../app';
 import type { MenuItem } from '../model';
 import { deliveryFields, type OrderDelivery } from './delivery';
 import { orderExtras, plateTakeWrites, writeCheckedOrders } from './kitchen-checks';
@@ -16,7 +16,7 @@ import { MAX_QUANTITY, newOrderId, newOrderNumber, orderCreationWrites, ordersSt
  */
 export async function placeOrder(
   uid: string, item: Pick<MenuItem, 'id' | 'providerId' | 'name' | 'price'>, quantity: number, delivery: OrderDelivery,
-  fb: FirebaseServices = firebase(),
+  fb: DataServices = firebase(),
 ): Promise<string> {
   const q = Math.floor(Number(quantity));
   if (!uid) throw new Error('Please login to proceed.');

@@ -1,5 +1,5 @@
 import { get, increment, ref, serverTimestamp, update } from 'firebase/database';
-import { firebase, type FirebaseServices } from '../app';
+import { firebase, type DataServices } from '../app';
 import type { Order } from '../model';
 import { plateGiveBackWrites } from './kitchen-checks';
 import { isPermissionDenied, readStoredMonth } from './order-writes';
@@ -14,7 +14,7 @@ import { isPermissionDenied, readStoredMonth } from './order-writes';
  * meanwhile, the write is rebuilt once. A cancel of an order that took plates of a limited item gives them back in the
  * same write, when the count still holds the day it took them on (no plate move on completion).
  */
-export async function updateOrderStatus(order: Pick<Order, 'id' | 'providerId'>, status: 'completed' | 'cancelled', fb: FirebaseServices = firebase()): Promise<void> {
+export async function updateOrderStatus(order: Pick<Order, 'id' | 'providerId'>, status: 'completed' | 'cancelled', fb: DataServices = firebase()): Promise<void> {
   if (status !== 'completed' && status !== 'cancelled') throw new Error('Failed to update order status');
   const s = `stats/${order.providerId}`;
   const base = {

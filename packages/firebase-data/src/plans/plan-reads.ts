@@ -1,5 +1,5 @@
 import { get, onValue, ref } from 'firebase/database';
-import { firebase, type FirebaseServices } from '../app';
+import { firebase, type DataServices } from '../app';
 import type { Plan } from '../model';
 import type { SubscriptionOptions, Unsubscribe } from '../subscription';
 import { providerPlansQuery } from './plan-queries';
@@ -32,7 +32,7 @@ export function subscribePlan({ planId, onData, onError, fb = firebase() }: Subs
  * The ids of kitchens with at least one active plan (the /providers filter). Plans are public and few (a handful per
  * kitchen), so this reads plans/ once rather than keeping a per-kitchen flag in step.
  */
-export async function listProvidersWithPlans(fb: FirebaseServices = firebase()): Promise<Set<string>> {
+export async function listProvidersWithPlans(fb: DataServices = firebase()): Promise<Set<string>> {
   const snap = await get(ref(fb.db, 'plans'));
   return new Set(toPlans(snap.val(), (p) => p.status === 'active').map((p) => p.providerId));
 }

@@ -1,5 +1,5 @@
 import { push, ref, set, update } from 'firebase/database';
-import { firebase, type FirebaseServices } from '../app';
+import { firebase, type DataServices } from '../app';
 import type { PlanRecord } from '../schemas';
 import { PlanValidationError, planFields, validatePlan, type PlanInput } from '../tiffins/validate-plan';
 
@@ -12,7 +12,7 @@ function checked(input: PlanInput) {
 }
 
 /** A new active plan of the signed-in kitchen (no seats taken). Returns its id. */
-export async function createPlan(uid: string, input: PlanInput, fb: FirebaseServices = firebase()): Promise<string> {
+export async function createPlan(uid: string, input: PlanInput, fb: DataServices = firebase()): Promise<string> {
   if (!uid) throw new Error('Please login to proceed.');
   const fields = checked(input);
   const now = Date.now();
@@ -28,14 +28,14 @@ export async function createPlan(uid: string, input: PlanInput, fb: FirebaseServ
  * Changes a plan's fields (not its kitchen, seats or bookkeeping): field by field, as the rules allow. The capacity
  * may not go below the seats taken (the form checks with validatePlan(input, plan.seatsTaken); the database refuses).
  */
-export async function updatePlan(uid: string, planId: string, input: PlanInput, fb: FirebaseServices = firebase()): Promise<void> {
+export async function updatePlan(uid: string, planId: string, input: PlanInput, fb: DataServices = firebase()): Promise<void> {
   if (!uid) throw new Error('Please login to proceed.');
   const fields = checked(input);
   await update(ref(fb.db, `plans/${planId}`), { ...fields, updatedAt: Date.now() });
 }
 
 /** A retired plan stays on record for its subscriptions and takes no new ones. */
-export async function retirePlan(uid: string, planId: string, fb: FirebaseServices = firebase()): Promise<void> {
+export async function retirePlan(uid: string, planId: string, fb: DataServices = firebase()): Promise<void> {
   if (!uid) throw new Error('Please login to proceed.');
   await update(ref(fb.db, `plans/${planId}`), { status: 'retired', updatedAt: Date.now() });
 }

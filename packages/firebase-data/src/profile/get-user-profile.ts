@@ -1,8 +1,8 @@
 import { get, ref } from 'firebase/database';
-import { firebase, type FirebaseServices } from '../app';
+import { firebase, type DataServices } from '../app';
 import { type Role, type UserProfile } from '../model';
 import { parseRecord, userRecordSchema } from '../schemas';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 export function toUserProfile(uid: string, record: z.output<typeof userRecordSchema>): UserProfile {
   const role: Role = record.role === 'user' || record.role === 'meal_provider' ? record.role : '';
@@ -15,7 +15,7 @@ export function toUserProfile(uid: string, record: z.output<typeof userRecordSch
 }
 
 /** users/{uid}; throws 'Profile not found' when there is no (valid) record. */
-export async function getUserProfile(uid: string, fb: FirebaseServices = firebase()): Promise<UserProfile> {
+export async function getUserProfile(uid: string, fb: DataServices = firebase()): Promise<UserProfile> {
   const snap = await get(ref(fb.db, `users/${uid}`));
   const record = snap.exists() ? parseRecord(userRecordSchema, `users/${uid}`, snap.val()) : undefined;
   if (!record) throw new Error('Profile not found');

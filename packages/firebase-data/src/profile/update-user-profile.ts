@@ -1,7 +1,7 @@
 import { ref, update } from 'firebase/database';
 import { isImageUrl } from '@thali/domain';
 import { MENU_ITEM_MESSAGES } from '../menu/validate-menu-item';
-import { firebase, type FirebaseServices } from '../app';
+import { firebase, type DataServices } from '../app';
 import type { UserProfile } from '../model';
 import { getUserProfile } from './get-user-profile';
 
@@ -20,7 +20,7 @@ export interface ProfileChanges {
  * The kitchen picture (`image`, kitchens only) must be an image address the rules accept, else nothing is written.
  * Returns the saved profile.
  */
-export async function updateUserProfile(uid: string, changes: ProfileChanges, fb: FirebaseServices = firebase()): Promise<UserProfile> {
+export async function updateUserProfile(uid: string, changes: ProfileChanges, fb: DataServices = firebase()): Promise<UserProfile> {
   const current = await getUserProfile(uid, fb);
   const clean: Record<string, string> = {};
   for (const key of ['name', 'phone', 'address', 'cuisine', 'image'] as const) {

@@ -1,6 +1,6 @@
 import { ref, remove, set } from 'firebase/database';
 import { WEEKDAY_KEYS } from '@thali/domain';
-import { firebase, type FirebaseServices } from '../app';
+import { firebase, type DataServices } from '../app';
 import type { WeeklyHours } from '../model';
 import { cleanDayHours, KitchenHoursError, validateHours, validateHoliday, type HolidayInput } from '../kitchens/hours';
 import { serverNow } from '../subscriptions/server-now';
@@ -19,7 +19,7 @@ const kitchen = (uid: string, child: string) => {
  * null removes it: open every day, all day. A week that does not pass validateHours throws a KitchenHoursError
  * (its `errors` by day key) and nothing is written.
  */
-export async function setKitchenHours(uid: string, hours: WeeklyHours | null, fb: FirebaseServices = firebase()): Promise<void> {
+export async function setKitchenHours(uid: string, hours: WeeklyHours | null, fb: DataServices = firebase()): Promise<void> {
   const path = kitchen(uid, 'hours');
   if (hours === null) {
     await remove(ref(fb.db, path));
@@ -35,7 +35,7 @@ export async function setKitchenHours(uid: string, hours: WeeklyHours | null, fb
  * ahead, with an optional note. Throws a KitchenHoursError (`errors.day` / `errors.note`) when it cannot be added.
  * Returns the stored dayStart.
  */
-export async function addHoliday(uid: string, input: HolidayInput, fb: FirebaseServices = firebase()): Promise<number> {
+export async function addHoliday(uid: string, input: HolidayInput, fb: DataServices = firebase()): Promise<number> {
   const path = kitchen(uid, 'holidays');
   const errors = validateHoliday(input, await serverNow(fb));
   if (Object.keys(errors).length > 0) throw new KitchenHoursError(errors);
@@ -46,13 +46,13 @@ export async function addHoliday(uid: string, input: HolidayInput, fb: FirebaseS
 }
 
 /** Removes a holiday (the day's dayStart, or any moment of it); nothing happens when there is none. */
-export async function removeHoliday(uid: string, day: number, fb: FirebaseServices = firebase()): Promise<void> {
+export async function removeHoliday(uid: string, day: number, fb: DataServices = firebase()): Promise<void> {
   const path = kitchen(uid, 'holidays');
   if (!Number.isFinite(day)) return;
   await remove(ref(fb.db, `${path}/${dayStart(day)}`));
 }
 
 /** "Pause orders now" (false) and back (true): while paused, no order can be placed with the kitchen. */
-export async function setAcceptingOrders(uid: string, accepting: boolean, fb: FirebaseServices = firebase()): Promise<void> {
+export async function setAcceptingOrders(uid: string, accepting: boolean, fb: DataServices = firebase()): Promise<void> {
   await set(ref(fb.db, kitchen(uid, 'accepting')), accepting === true);
 }

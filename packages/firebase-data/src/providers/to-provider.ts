@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { DEFAULT_ADDRESS, DEFAULT_CUISINE, type Holiday, type Provider } from '../model';
 import { parseChildren, providerRecordSchema } from '../schemas';
 import { dayStart } from '../tiffins/days';

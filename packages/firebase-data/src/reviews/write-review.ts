@@ -1,5 +1,5 @@
 import { get, increment, ref, serverTimestamp, update } from 'firebase/database';
-import { firebase, type FirebaseServices } from '../app';
+import { firebase, type DataServices } from '../app';
 import type { Order } from '../model';
 import { isPermissionDenied } from '../orders/order-writes';
 import { serverNow } from '../subscriptions/server-now';
@@ -17,7 +17,7 @@ const ATTEMPTS = 2;
  * review's id (the order's). Refusals become a ReviewError with a plain sentence.
  */
 export async function writeReview(
-  uid: string, order: Pick<Order, 'id' | 'providerId' | 'userId' | 'status'>, input: ReviewInput, fb: FirebaseServices = firebase(),
+  uid: string, order: Pick<Order, 'id' | 'providerId' | 'userId' | 'status'>, input: ReviewInput, fb: DataServices = firebase(),
 ): Promise<string> {
   if (!uid) throw new Error('Please login to proceed.');
   const errors = validateReview(input);

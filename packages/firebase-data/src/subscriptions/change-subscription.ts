@@ -1,6 +1,6 @@
 import { get, increment, push, ref, serverTimestamp, set, update } from 'firebase/database';
 import type { Meal } from '@thali/domain';
-import { firebase, type FirebaseServices } from '../app';
+import { firebase, type DataServices } from '../app';
 import type { Subscription } from '../model';
 import { isPermissionDenied } from '../orders/order-writes';
 import { toOnePlan } from '../plans/to-plan';
@@ -16,11 +16,11 @@ import { toOneSubscription } from './to-subscription';
 const NOT_FOUND = 'This subscription was not found.';
 const CANCELLED = 'This subscription is cancelled.';
 
-async function readSubscription(fb: FirebaseServices, subId: string): Promise<Subscription | null> {
+async function readSubscription(fb: DataServices, subId: string): Promise<Subscription | null> {
   return toOneSubscription(subId, (await get(ref(fb.db, `subscriptions/${subId}`))).val());
 }
 
-async function ownSubscription(fb: FirebaseServices, uid: string, subId: string): Promise<Subscription> {
+async function ownSubscription(fb: DataServices, uid: string, subId: string): Promise<Subscription> {
   if (!uid) throw new Error('Please login to proceed.');
   // a subscription that is not this customer's is not readable at all: the same answer as none
   const sub = await readSubscription(fb, subId).catch((error: unknown) => {
@@ -41,7 +41,7 @@ function checkMeal(sub: Subscription, day: number, meal: Meal) {
  * Skips one meal (not delivered, not billed). Refused from that meal's cut-off on (server time):
  * CutoffPassedError ('The cut-off for this meal has passed.').
  */
-export async function skipMeal(uid: string, subId: string, day: number, meal: Meal, fb: FirebaseServices = firebase()): Promise<void> {
+export async function skipMeal(uid: string, subId: string, day: number, meal: Meal, fb: DataServices = firebase()): Promise<void> {
   const d = dayStart(day);
   const key = skipKey(d, meal);
   try {
@@ -56,7 +56,7 @@ export async function skipMeal(uid: string, subId: string, day: number, meal: Me
 }
 
 /** Takes a skip back, until that meal's cut-off (then CutoffPassedError). */
-export async function undoSkip(uid: string, subId: string, day: number, meal: Meal, fb: FirebaseServices = firebase()): Promise<void> {
+export async function undoSkip(uid: string, subId: string, day: number, meal: Meal, fb: DataServices = firebase()): Promise<void> {
   const d = dayStart(day);
   const key = skipKey(d, meal);
   try {
@@ -73,7 +73,7 @@ export async function undoSkip(uid: string, subId: string, day: number, meal: Me
  * Pauses the meals of the days `from` … `to` (both included; at most 60 days); it ends by itself. Refused once the
  * first day's earliest cut-off has passed (CutoffPassedError). Returns the pause's id.
  */
-export async function pauseSubscription(uid: string, subId: string, from: number, to: number, fb: FirebaseServices = firebase()): Promise<string> {
+export async function pauseSubscription(uid: string, subId: string, from: number, to: number, fb: DataServices = firebase()): Promise<string> {
   const first = dayStart(from);
   const last = dayStart(to);
   const problem = pauseRangeProblem(first, last);
@@ -97,7 +97,7 @@ export async function pauseSubscription(uid: string, subId: string, from: number
  * "Resume now": every current or upcoming pause ends. One whose first day's cut-off has not passed is removed;
  * a running one is shortened to end yesterday (today, once today's earliest cut-off has passed).
  */
-export async function resumeSubscription(uid: string, subId: string, fb: FirebaseServices = firebase()): Promise<void> {
+export async function resumeSubscription(uid: string, subId: string, fb: DataServices = firebase()): Promise<void> {
   const sub = await ownSubscription(fb, uid, subId);
   const plan = toOnePlan(sub.planId, (await get(ref(fb.db, `plans/${sub.planId}`))).val());
   const { remove, shorten } = resumeChanges(sub, plan ?? undefined, await serverNow(fb));
@@ -115,7 +115,7 @@ export async function resumeSubscription(uid: string, subId: string, fb: Firebas
  * Cancels from the next day (or from the start day when it has not started): the seat is released in the same
  * update. A subscription already cancelled is left as it is.
  */
-export async function cancelSubscription(uid: string, subId: string, fb: FirebaseServices = firebase()): Promise<void> {
+export async function cancelSubscription(uid: string, subId: string, fb: DataServices = firebase()): Promise<void> {
   const sub = await ownSubscription(fb, uid, subId);
   if (sub.status === 'cancelled') return;
   const endDay = cancelEndDay(sub, await serverNow(fb));

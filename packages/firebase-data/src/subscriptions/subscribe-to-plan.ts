@@ -1,5 +1,5 @@
 import { get, increment, push, ref, serverTimestamp, update } from 'firebase/database';
-import { firebase, type FirebaseServices } from '../app';
+import { firebase, type DataServices } from '../app';
 import type { Plan } from '../model';
 import { isPermissionDenied } from '../orders/order-writes';
 import { toOnePlan } from '../plans/to-plan';
@@ -8,12 +8,12 @@ import { PlanClosedError, PlanFullError } from '../tiffins/errors';
 import { perMealPrice } from '../tiffins/meals';
 import { SubscriptionValidationError, validateSubscription, type SubscribeInput } from '../tiffins/validate-subscription';
 
-async function readPlan(fb: FirebaseServices, planId: string): Promise<Plan | null> {
+async function readPlan(fb: DataServices, planId: string): Promise<Plan | null> {
   return toOnePlan(planId, (await get(ref(fb.db, `plans/${planId}`))).val());
 }
 
 /** Why the plan takes no subscription now (an error to throw), or null when it might. */
-async function planRefusal(fb: FirebaseServices, plan: Plan | null): Promise<Error | null> {
+async function planRefusal(fb: DataServices, plan: Plan | null): Promise<Error | null> {
   if (!plan) return new Error('This plan no longer exists.');
   if (plan.status !== 'active') return new PlanClosedError();
   if (plan.seatsTaken >= plan.capacity) return new PlanFullError();
@@ -28,7 +28,7 @@ async function planRefusal(fb: FirebaseServices, plan: Plan | null): Promise<Err
  * plan is read again: full → PlanFullError ('This plan is full.'), retired or its kitchen not approved →
  * PlanClosedError. A refusal after a lost acknowledgement (the write had been applied) is a success.
  */
-export async function subscribeToPlan(uid: string, input: SubscribeInput, fb: FirebaseServices = firebase()): Promise<string> {
+export async function subscribeToPlan(uid: string, input: SubscribeInput, fb: DataServices = firebase()): Promise<string> {
   if (!uid) throw new Error('Please login to proceed.');
   const errors = validateSubscription(input);
   if (Object.keys(errors).length > 0) throw new SubscriptionValidationError(errors);

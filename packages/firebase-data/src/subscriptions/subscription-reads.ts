@@ -1,11 +1,11 @@
 import { equalTo, onValue, orderByChild, query, ref, type Query } from 'firebase/database';
-import { firebase, type FirebaseServices } from '../app';
+import { firebase, type DataServices } from '../app';
 import type { Subscription } from '../model';
 import type { SubscriptionOptions, Unsubscribe } from '../subscription';
 import { toSubscriptions } from './to-subscription';
 
 /** subscriptions/ through one index (customerId or providerId) equal to the signed-in user: the only list reads the rules allow. */
-export function subscriptionsQuery(fb: FirebaseServices, field: 'customerId' | 'providerId', uid: string): Query {
+export function subscriptionsQuery(fb: DataServices, field: 'customerId' | 'providerId', uid: string): Query {
   return query(ref(fb.db, 'subscriptions'), orderByChild(field), equalTo(uid));
 }
 

@@ -1,5 +1,6 @@
 import { setLogLevel } from 'firebase/app';
-import { createFirebase, deleteFirebase, type FirebaseServices } from '../../app';
+import type { FirebaseServices } from '../../app';
+import { createFirebase, deleteFirebase } from '../../services';
 import { readConfig, type FirebaseRuntimeConfig } from '../../config';
 import { signUp } from '../../auth/sign-up';
 

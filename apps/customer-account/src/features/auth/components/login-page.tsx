@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '@thali/contract';
 import { useAuth } from '@thali/auth-cart';
-import { loginErrorMessage, signIn } from '@thali/firebase-data';
+import { loginErrorMessage, signIn, wantSession } from '@thali/firebase-data';
 import { Alert, Button, Page, PageTitle, useDocumentTitle } from '@thali/ui';
 import { Input, PasswordInput, required, useForm } from '@thali/ui/form';
 import { AuthCard, FormFooter, Row } from '../../../shared/components/auth-card';
@@ -48,7 +48,8 @@ export function LoginPage() {
         <PageTitle>Sign In</PageTitle>
         {arrived.message && !error ? <Alert tone="success">{arrived.message}</Alert> : null}
         {error ? <Alert>{error}</Alert> : null}
-        <form noValidate onSubmit={form.handleSubmit} aria-busy={busy || undefined}>
+        {/* Focus in the form fetches the session's code (the Auth SDK), so the submit does not wait for it. */}
+        <form noValidate onSubmit={form.handleSubmit} onFocus={wantSession} aria-busy={busy || undefined}>
           <Input label="Email" type="email" autoComplete="username" {...form.field('email')} required />
           <PasswordInput label="Password" autoComplete="current-password" {...form.field('password')} required />
           <Row>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { SIGNUP_RETRY, signUp, signupError, type SignupErrorKind } from '@thali/firebase-data';
+import { SIGNUP_RETRY, signUp, signupError, wantSession, type SignupErrorKind } from '@thali/firebase-data';
 import { Alert, Button, Page, PageTitle, useDocumentTitle } from '@thali/ui';
 import { Input, PasswordInput, Select, useForm } from '@thali/ui/form';
 import { AuthCard, FormFooter } from '../../../shared/components/auth-card';
@@ -69,7 +69,8 @@ export function SignupPage() {
           </Alert>
         ) : null}
         {retrying ? <Alert tone="info">{retrying}</Alert> : null}
-        <form noValidate onSubmit={form.handleSubmit} aria-busy={busy || undefined}>
+        {/* Focus in the form fetches the session's code (the Auth SDK), so the submit does not wait for it. */}
+        <form noValidate onSubmit={form.handleSubmit} onFocus={wantSession} aria-busy={busy || undefined}>
           <Input label="Full Name" autoComplete="name" {...form.field('name')} required />
           <Input label="Email" type="email" autoComplete="email" {...form.field('email')} required />
           <PasswordInput label="Password" autoComplete="new-password" {...form.field('password')} required />
