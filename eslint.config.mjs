@@ -83,7 +83,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['packages/tooling/theme-script.js', 'packages/tooling/jest-setup-dom.js'],
+    files: ['packages/tooling/theme-script.js', 'packages/tooling/remote-entry-preload.js', 'packages/tooling/jest-setup-dom.js'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
   },
   {

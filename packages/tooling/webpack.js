@@ -7,7 +7,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 const CopyPlugin = require('copy-webpack-plugin');
 const { DefinePlugin } = require('webpack');
-const { appByDir, exposesOf } = require('@thali/contract/node');
+const { APPS, CONTRACT_VERSION, appByDir, exposesOf } = require('@thali/contract/node');
 
 const repoRoot = path.resolve(__dirname, '../..');
 const demoImages = path.join(repoRoot, 'packages/local-firebase/demo/images');
@@ -76,6 +76,79 @@ function federationOf(app, appDir) {
   return { name: app.federation, exposes: { ...exposes, './contract': CONTRACT_MODULE } };
 }
 
+/**
+ * The chunks the host needs before its first render: the chunk group of the entry's `import('./bootstrap')` and the
+ * chunks of the shared modules those chunks consume (react, react-dom, the router, our packages…), followed through
+ * shared modules that consume others (react-dom/client → react-dom). At start the share scope holds only the host's
+ * own versions, so a consumed module comes from the host's provide chunk (not its consume fallback, which webpack may
+ * split into another file). Async imports inside them (the Firebase SDK, firebase-data-impl, lazy pages) are not
+ * followed: they are loaded late on purpose.
+ */
+function firstLoadChunkFiles(compilation) {
+  const { chunkGraph } = compilation;
+  const providers = new Map();
+  for (const module of compilation.modules) {
+    if (module.type === 'provide-module') providers.set(module._name, module);
+  }
+  const files = new Set();
+  const seen = new Set();
+  const visitBlocks = (module) => {
+    for (const block of module.blocks) visitChunkGroup(chunkGraph.getBlockChunkGroup(block));
+  };
+  const visitChunkGroup = (group) => {
+    if (!group || seen.has(group)) return;
+    seen.add(group);
+    for (const chunk of group.chunks) {
+      for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
+      for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
+        if (module.type === 'consume-shared-module') visitBlocks(providers.get(module.options.shareKey) ?? module);
+      }
+    }
+  };
+  for (const entrypoint of compilation.entrypoints.values()) {
+    for (const group of entrypoint.getChildren()) visitChunkGroup(group);
+  }
+  return [...files].sort();
+}
+
+/**
+ * Host only: preloads its first-load chunks from index.html, so they download alongside main.js instead of one
+ * round trip after it runs, and then another for react-dom. Webpack loads split chunks as classic scripts without
+ * a crossorigin attribute (output.crossOriginLoading is off), so the preloads have none either and are reused.
+ */
+class PreloadFirstLoadChunksPlugin {
+  apply(compiler) {
+    compiler.hooks.compilation.tap('PreloadFirstLoadChunksPlugin', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('PreloadFirstLoadChunksPlugin', (data) => {
+        const publicPath = data.publicPath ?? '/';
+        const preloads = firstLoadChunkFiles(compilation).map((file) =>
+          HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', href: `${publicPath}${file}` }),
+        );
+        data.headTags.push(...preloads);
+        return data;
+      });
+    });
+  }
+}
+
+/** Each page's path as a regular expression (react-router's matching: `:param` is one segment, a trailing slash is allowed) and its remote. */
+function routeTable() {
+  const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return APPS.filter((app) => app.remote).flatMap((app) =>
+    Object.values(app.pages).map((page) => [`^${escape(page.path).replace(/:[^/]+/g, '[^/]+')}/?$`, app.federation]),
+  );
+}
+
+/** The host's inline script that preloads the current route's remoteEntry.js (remote-entry-preload.js), minified. */
+function remoteEntryPreloadScript() {
+  const source = fs
+    .readFileSync(path.join(__dirname, 'remote-entry-preload.js'), 'utf8')
+    .replace(/^\/\* global .*\*\/$/m, '')
+    .replace('__ROUTES__', JSON.stringify(routeTable()))
+    .replace('__CONTRACT_VERSION__', JSON.stringify(CONTRACT_VERSION));
+  return require('@swc/core').minifySync(source, { compress: true, mangle: true, format: { comments: false } }).code;
+}
+
 /** The webpack configuration of the app in `appDir`: name, port, title and exposed pages come from the manifest. */
 function createAppConfig(appDir) {
   const app = appByDir(appDir);
@@ -90,6 +163,9 @@ function createAppConfig(appDir) {
  * @param {string} opts.title document title of the standalone page
  */
 function createWebpackConfig({ appDir, federation, port, title }) {
+  // The host (exposes nothing, loads the remotes): its index.html starts its first-load chunks and the first route's
+  // remote entry at once.
+  const host = Object.keys(federation.exposes || {}).length === 0;
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     return {
@@ -170,8 +246,10 @@ function createWebpackConfig({ appDir, federation, port, title }) {
             themeScript: fs.readFileSync(path.join(__dirname, 'theme-script.js'), 'utf8').trim(),
             // Files the app fetches first, requested in parallel with its scripts (the shell: remotes.json).
             preloads: federation.preloadFetches || [],
+            remoteEntryPreload: host ? remoteEntryPreloadScript() : '',
           },
         }),
+        ...(host && production ? [new PreloadFirstLoadChunksPlugin()] : []),
         new CopyPlugin({
           patterns: [
             { from: path.join(appDir, 'public'), noErrorOnMissing: true },
@@ -192,4 +270,4 @@ function createWebpackConfig({ appDir, federation, port, title }) {
   };
 }
 
-module.exports = { createAppConfig, createWebpackConfig, federationOf, sharedModules };
+module.exports = { createAppConfig, createWebpackConfig, federationOf, firstLoadChunkFiles, remoteEntryPreloadScript, routeTable, sharedModules };

@@ -19,3 +19,13 @@ test('fails clearly when the file is missing', async () => {
   respond({}, false);
   await expect(loadRemoteConfig()).rejects.toThrow('Could not load /remotes.json: HTTP 404');
 });
+
+test("uses index.html's request for remotes.json once, then fetches again", async () => {
+  const early = { ok: true, status: 200, json: async () => ({ storefront: 'https://early.test/remoteEntry.js' }) } as Response;
+  window.__thaliRemotesResponse = Promise.resolve(early);
+  const fetchSpy = respond({ storefront: 'https://later.test/remoteEntry.js' });
+  await expect(loadRemoteConfig()).resolves.toEqual({ storefront: 'https://early.test/remoteEntry.js' });
+  expect(fetchSpy).not.toHaveBeenCalled();
+  await expect(loadRemoteConfig()).resolves.toEqual({ storefront: 'https://later.test/remoteEntry.js' });
+  expect(fetchSpy).toHaveBeenCalledWith('/remotes.json');
+});
