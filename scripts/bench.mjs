@@ -15,7 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { measureFirstLoad } from './bench/first-load.mjs';
 import { runLighthouse } from './bench/lighthouse.mjs';
 import { evaluateTargets, renderReport } from './bench/report.mjs';
-import { measureScaling } from './bench/scaling.mjs';
+import { measureScaling, TARGETS } from './bench/scaling.mjs';
 import { chromiumVersion, launchChromium, log, root } from './bench/util.mjs';
 import cli from '../packages/tooling/cli.js';
 
@@ -114,10 +114,18 @@ const FIRST_LOAD_ROUTES = LH_ROUTES;
 // signed-in pages (issue 14: TBT ≤ 200 ms there), as the demo accounts `pnpm start` prints
 const { DEMO_ACCOUNTS } = require('@thali/local-firebase');
 const demo = (role) => { const a = DEMO_ACCOUNTS.find((x) => x.role === role); return { email: a.email, password: a.password, portal: PORTAL_URL }; };
+// …and what "first data rendered" means on each (the scaling marks where they exist): an expression true once it shows
+const allOf = (marks) => Object.values(marks).map((selector) => `document.querySelector(${JSON.stringify(selector)})`).join(' && ');
 const SIGNED_IN_LH_ROUTES = [
-  { label: '/orders', url: `${PORTAL_URL}/orders`, as: demo('user') },
-  { label: '/cart', url: `${PORTAL_URL}/cart`, as: demo('user') },
-  { label: '/provider-dashboard', url: `${PORTAL_URL}/provider-dashboard`, as: demo('meal_provider') },
+  { label: '/orders', url: `${PORTAL_URL}/orders`, as: demo('user'), firstData: allOf(TARGETS.myOrders.marks) },
+  {
+    label: '/cart',
+    url: `${PORTAL_URL}/cart`,
+    as: demo('user'),
+    // a basket line's total, or the empty basket's heading
+    firstData: `document.querySelector('main [data-remote] [data-testid="line-total"]') || [...document.querySelectorAll('main [data-remote] h2')].some((h) => h.textContent === 'Your Cart is Empty')`,
+  },
+  { label: '/provider-dashboard', url: `${PORTAL_URL}/provider-dashboard`, as: demo('meal_provider'), firstData: allOf(TARGETS.dashboard.marks) },
 ];
 
 const out = { lighthouse: [], reference: null, firstLoad: [], scaling: [] };

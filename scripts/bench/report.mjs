@@ -28,6 +28,21 @@ function lighthouseTable(lighthouse, reference) {
   return lines.join('\n');
 }
 
+/** Signed-in pages: time to their first data on screen beside Lighthouse's TBT (issue 14). */
+function firstDataTable(lighthouse) {
+  const rows = lighthouse.filter((r) => r.firstDataMs != null || r.firstDataSamples === null);
+  if (!rows.length) return '';
+  const lines = [
+    'Signed-in pages: time from navigation start to the first data on screen (4× CPU slowdown, HTTP cache cleared, no network',
+    'throttling; median of the same number of loads as Lighthouse runs, in the same signed-in browser) and Lighthouse\'s TBT:',
+    '',
+    '| route | first data rendered | TBT |',
+    '|---|---:|---:|',
+  ];
+  for (const r of rows) lines.push(`| \`${r.label}\` | ${r.firstDataMs == null ? 'not measured' : ms(r.firstDataMs)} | ${ms(r.median.tbt)} |`);
+  return lines.join('\n');
+}
+
 /**
  * What a served chunk mostly holds (its largest package by gzip, from the first-load source maps), so a hashed chunk
  * name in the long-task table says something: `659.f3c8.js (react-dom)`.
@@ -221,6 +236,8 @@ Lighthouse's default mobile profile: simulated slow 4G and 4× CPU slowdown on a
 cleared before each run. Each figure is the median of its own ${meta.runs} samples.
 
 ${lighthouseTable(lighthouse, reference)}
+
+${firstDataTable(lighthouse)}
 
 Long tasks on the main thread (Lighthouse's long-tasks audit, 4× CPU, middle run), attributed to the script that ran them:
 
