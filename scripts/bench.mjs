@@ -185,13 +185,12 @@ const missed = (re) => targets.some((t) => !t.met && re.test(t.target));
 if (missed(/LCP|performance/)) {
   const home = out.lighthouse.find((r) => r.label === '/');
   notes.push(
-    'LCP / performance: every LCP element here is text painted by a remote page, and the chain before it is index.html → shell main.js + shared chunks ' +
-      '(remotes.json is preloaded alongside) → React start-up → the remote\'s remoteEntry.js → its page chunk → render. The Firebase SDK and zod no longer sit on that path ' +
-      `(fetched once the first page is on screen). What is left is mostly main-thread time at 4× CPU${home?.median?.tbt != null ? ` (TBT on \`/\` ${Math.round(home.median.tbt)} ms)` : ''}: ` +
-      'React and styled-components rendering the layout and page, and Module Federation start-up in the shell and again in each remoteEntry. ' +
-      'What would close it: render the LCP text without waiting for JavaScript (pre-rendered HTML for the public routes, hydrated afterwards), ' +
-      'one Module Federation runtime shared by host and remotes (`experiments.externalRuntime`, which needs a standalone build per remote that provides it), ' +
-      'and `<link rel="preload">` of the first route\'s remoteEntry.js from the HTML.',
+    'LCP / performance: every LCP element here is text painted by a remote page, after index.html → main.js with the shell\'s first-load chunks ' +
+      '(preloaded by index.html) and the route\'s remoteEntry.js (preloaded from remotes.json by an inline script) → the remote\'s page chunk → React renders ' +
+      'the layout and the page together. The Firebase SDK and zod are not on that path (fetched once the first page is on screen; the Auth SDK only with a session). ' +
+      `What is left is the bytes themselves on slow 4G (about 180 KB gzip before the page shows) and main-thread time at 4× CPU${home?.median?.tbt != null ? ` (TBT on \`/\` ${Math.round(home.median.tbt)} ms)` : ''}. ` +
+      'What would close it: render the LCP text without waiting for JavaScript (pre-rendered HTML for the public routes, produced by each remote\'s build), ' +
+      'and one Module Federation runtime shared by host and remotes (`experiments.externalRuntime`, which needs a standalone build per remote that provides it).',
   );
 }
 if (missed(/CLS/)) notes.push('CLS: reserve the remote\'s space (a page skeleton with the final height, fixed image sizes, the provider grid\'s card heights) so late content does not push the layout.');

@@ -23,7 +23,7 @@ function summarize(lhr) {
   const failing = Object.values(lhr.audits)
     .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'notApplicable' && a.scoreDisplayMode !== 'manual')
     .map((a) => ({ id: a.id, score: a.score, displayValue: a.displayValue ?? null }));
-  return { ...scores, ...metrics, lcpElement, longTasks: longTasksOf(lhr), runtimeError: lhr.runtimeError?.message ?? null, failing };
+  return { ...scores, ...metrics, lcpElement, finalUrl: lhr.finalDisplayedUrl ?? null, longTasks: longTasksOf(lhr), runtimeError: lhr.runtimeError?.message ?? null, failing };
 }
 
 /**
@@ -75,7 +75,7 @@ async function timeToFirstData(port, target, runs) {
     for (let i = 0; i < runs; i++) {
       await cdp.send('Network.clearBrowserCache');
       await page.goto(target.url, { waitUntil: 'commit' });
-      const at = await page.waitForFunction(`(${target.firstData}) && performance.now()`, undefined, { timeout: 30_000, polling: 'raf' });
+      const at = await page.waitForFunction(`(${target.firstData}) && performance.now()`, undefined, { timeout: 30_000, polling: 50 });
       samples.push(await at.jsonValue());
     }
     log(`  first data ${target.label}: ${samples.map((x) => Math.round(x)).join(', ')} ms`);
@@ -98,7 +98,9 @@ async function runIn(account, targets, runs) {
       const browser = await require('playwright-core').chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
       const page = await browser.contexts()[0].newPage();
       await page.setViewportSize({ width: 1280, height: 900 }); // the account menu is in the wide top bar
-      await signInThroughUi(page, account.portal, account.email, account.password);
+      // Remember me: Lighthouse and the first-data loads open tabs of their own, and a session kept for one tab only
+      // would send them to /login
+      await signInThroughUi(page, account.portal, account.email, account.password, { remember: true });
       await page.close();
       await browser.close(); // disconnects; the browser and its signed-in profile stay
     }
@@ -109,7 +111,10 @@ async function runIn(account, targets, runs) {
         try {
           const result = await lighthouse(target.url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES, disableStorageReset: Boolean(account) });
           const s = summarize(result.lhr);
-          samples.push(s);
+          // a guarded page that redirected (to /login: the session was lost) measured another page: not a sample of it
+          const ended = s.finalUrl ? new URL(s.finalUrl).pathname : null;
+          if (ended && ended !== new URL(target.url).pathname) s.runtimeError = `ended on ${ended} instead of ${new URL(target.url).pathname}`;
+          samples.push(s.runtimeError ? { runtimeError: s.runtimeError } : s);
           log(`  lighthouse ${target.label} run ${i + 1}/${runs}: perf ${s.performance}, LCP ${Math.round(s.lcp)} ms, CLS ${s.cls?.toFixed(3)}${s.runtimeError ? `, error: ${s.runtimeError}` : ''} (${((Date.now() - t0) / 1000).toFixed(0)} s)`);
         } catch (error) {
           log(`  lighthouse ${target.label} run ${i + 1}/${runs} failed: ${error.message}`);
@@ -123,8 +128,7 @@ async function runIn(account, targets, runs) {
         url: target.url,
         median: Object.fromEntries([...CATEGORIES, ...Object.keys(METRICS)].map((k) => [k, med(k)])),
         // signed-in pages: navigation start → the page's first data on screen (4× CPU, cold HTTP cache), median
-        firstDataMs: firstData ? median(firstData) : null,
-        firstDataSamples: firstData,
+        ...(target.firstData ? { firstDataMs: firstData ? median(firstData) : null, firstDataSamples: firstData } : {}),
         lcpElement: samples.find((s) => s.lcpElement)?.lcpElement ?? null,
         // the middle run's long tasks (a per-script breakdown does not take a median)
         longTasks: samples[Math.floor(samples.length / 2)]?.longTasks ?? null,

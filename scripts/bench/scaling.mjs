@@ -84,10 +84,11 @@ async function seedScale(backend, totalOrders) {
 }
 
 /** Signs in on the portal's own login page (the session then lives in the browser's storage, as a user's would). */
-export async function signInThroughUi(page, portal, email, password = MEASURED.password) {
+export async function signInThroughUi(page, portal, email, password = MEASURED.password, { remember = false } = {}) {
   await page.goto(`${portal}/login`);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
+  if (remember) await page.getByLabel('Remember me').check();
   await page.locator('main').getByRole('button', { name: 'Sign In' }).click();
   await page.getByRole('button', { name: /account menu/ }).waitFor({ timeout: 20_000 });
 }
