@@ -90,6 +90,11 @@ function firstLoadChunkFiles(compilation) {
   for (const module of compilation.modules) {
     if (module.type === 'provide-module') providers.set(module._name, module);
   }
+  // `_name` is @module-federation/enhanced's own field: if an upgrade renames it, fail the build rather than preload
+  // the wrong chunks in silence.
+  if (providers.size && [...providers.keys()].some((name) => typeof name !== 'string')) {
+    throw new Error('PreloadFirstLoadChunksPlugin: provide-module has no _name any more (@module-federation/enhanced changed); update firstLoadChunkFiles in packages/tooling/webpack.js');
+  }
   const files = new Set();
   const seen = new Set();
   const visitBlocks = (module) => {

@@ -87,32 +87,40 @@ type SubscriptionName = {
 type OptionsOf<K extends SubscriptionName> = Parameters<ImplModule[K]>[0] & { onError?: (error: Error) => void };
 
 /**
- * A subscription that returns its unsubscribe function at once, subscribes when the implementation has
- * loaded, and never subscribes after an early unsubscribe. If loading fails, the error goes to the
- * subscription's `onError` or, without one, to `onLoadError`.
+ * Subscribes once `load` hands over the live read, returning the unsubscribe function at once; never subscribes after
+ * an early unsubscribe. If loading fails, the error goes to the subscription's `onError` or, without one, to
+ * `onLoadError`.
  */
+export function subscribeWhenLoaded<O extends { onError?: (error: Error) => void }>(
+  load: () => Promise<(options: O) => () => void>,
+  options: O,
+  onLoadError?: (options: O, error: Error) => void,
+): () => void {
+  let unsubscribe: (() => void) | null = null;
+  let cancelled = false;
+  load().then(
+    (subscribe) => {
+      if (cancelled) return;
+      unsubscribe = subscribe(options);
+    },
+    (error: unknown) => {
+      if (cancelled) return;
+      const err = error instanceof Error ? error : new Error(String(error));
+      if (options.onError) options.onError(err);
+      else onLoadError?.(options, err);
+    },
+  );
+  return () => {
+    cancelled = true;
+    unsubscribe?.();
+  };
+}
+
+/** A live read of the data use cases that loads the implementation first (subscribeWhenLoaded). */
 export function lazySubscription<K extends SubscriptionName>(
   name: K,
   onLoadError?: (options: OptionsOf<K>, error: Error) => void,
 ): (options: OptionsOf<K>) => () => void {
-  return (options) => {
-    let unsubscribe: (() => void) | null = null;
-    let cancelled = false;
-    loadImpl().then(
-      (impl) => {
-        if (cancelled) return;
-        unsubscribe = (impl[name] as (o: OptionsOf<K>) => () => void)(options);
-      },
-      (error: unknown) => {
-        if (cancelled) return;
-        const err = error instanceof Error ? error : new Error(String(error));
-        if (options.onError) options.onError(err);
-        else onLoadError?.(options, err);
-      },
-    );
-    return () => {
-      cancelled = true;
-      unsubscribe?.();
-    };
-  };
+  return (options) =>
+    subscribeWhenLoaded(async () => (await loadImpl())[name] as (o: OptionsOf<K>) => () => void, options, onLoadError);
 }

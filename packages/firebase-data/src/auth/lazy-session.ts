@@ -1,5 +1,5 @@
 import type { FirebaseServices } from '../app';
-import { loadAuthImpl } from '../lazy';
+import { loadAuthImpl, subscribeWhenLoaded } from '../lazy';
 import type { SubscriptionOptions, Unsubscribe } from '../subscription';
 import { whenSessionNeeded } from './session-gate';
 import { rememberSession } from './session-hint';
@@ -12,37 +12,23 @@ import type { SessionUser } from './subscribe-auth';
  * out (and is logged).
  */
 export function subscribeSession(options: SubscriptionOptions<SessionUser | null, FirebaseServices>): Unsubscribe {
-  let cancelled = false;
-  let started = false;
+  const remembered: typeof options = {
+    ...options,
+    onData: (user) => {
+      if (!options.fb) rememberSession(user !== null);
+      options.onData(user);
+    },
+  };
   let unsubscribe: Unsubscribe | null = null;
   const start = () => {
-    started = true;
-    loadAuthImpl().then(
-      (impl) => {
-        if (cancelled) return;
-        unsubscribe = impl.subscribeAuth({
-          ...options,
-          onData: (user) => {
-            if (!options.fb) rememberSession(user !== null);
-            options.onData(user);
-          },
-        });
-      },
-      (error: unknown) => {
-        if (cancelled) return;
-        const err = error instanceof Error ? error : new Error(String(error));
-        if (options.onError) options.onError(err);
-        else {
-          console.error('[firebase-data] could not load the data layer:', err);
-          options.onData(null);
-        }
-      },
-    );
+    unsubscribe = subscribeWhenLoaded(async () => (await loadAuthImpl()).subscribeAuth, remembered, (_, error) => {
+      console.error('[firebase-data] could not load the data layer:', error);
+      options.onData(null);
+    });
   };
   const stopWaiting = options.fb ? (start(), () => {}) : whenSessionNeeded(start);
-  if (!started) options.onData(null);
+  if (!unsubscribe) options.onData(null);
   return () => {
-    cancelled = true;
     stopWaiting();
     unsubscribe?.();
   };
