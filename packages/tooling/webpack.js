@@ -68,7 +68,9 @@ function appVersion(appDir) {
  * arrives with the scripts, not after them).
  */
 function federationOf(app, appDir) {
-  if (!app.remote) return { name: app.federation, exposes: {}, preloadFetches: ['/remotes.json'] };
+  if (!app.remote) {
+    return { name: app.federation, exposes: {}, preloadFetches: ['/remotes.json'], runtimePlugins: [path.join(__dirname, 'provide-runtime-core.js')] };
+  }
   const exposes = exposesOf(app);
   for (const [name, file] of Object.entries(exposes)) {
     if (!fs.existsSync(path.join(appDir, file))) throw new Error(`${app.name} exposes ${name} (packages/contract/apps.json) but ${file} does not exist`);
@@ -136,6 +138,77 @@ class PreloadFirstLoadChunksPlugin {
   }
 }
 
+/** The federation runtime core as @module-federation/enhanced's runtime imports it (the module remotes take from the shell). */
+function runtimeCorePath() {
+  const { createRequire } = require('node:module');
+  const fromEnhanced = createRequire(require.resolve('@module-federation/enhanced/webpack'));
+  const fromBundlerRuntime = createRequire(fromEnhanced.resolve('@module-federation/webpack-bundler-runtime'));
+  const fromRuntime = createRequire(fromBundlerRuntime.resolve('@module-federation/runtime'));
+  return fromRuntime.resolve('@module-federation/runtime-core').replace(/\.cjs$/, '.js');
+}
+
+const RUNTIME_CORE_FILE = 'federation-runtime-core.js';
+
+/**
+ * The remote's own copy of the core, federation-runtime-core.js: one webpack build of the entry in
+ * federation-runtime-core.js, without federation or externals (a child compiler would inherit the federation
+ * plugins), run once per process and kept in memory.
+ */
+let runtimeCoreBuild = null;
+function buildRuntimeCore(webpack) {
+  runtimeCoreBuild ??= new Promise((resolve, reject) => {
+    const files = new Map();
+    const memory = {
+      mkdir: (_dir, _opts, callback) => (typeof _opts === 'function' ? _opts : callback)(null),
+      writeFile: (file, data, callback) => {
+        files.set(path.basename(file), data);
+        callback(null);
+      },
+      stat: (_file, callback) => callback(Object.assign(new Error('in memory'), { code: 'ENOENT' })),
+    };
+    const compiler = webpack({
+      mode: 'production',
+      target: 'web',
+      entry: path.join(__dirname, 'federation-runtime-core.js'),
+      output: { path: '/federation-runtime-core', filename: RUNTIME_CORE_FILE, iife: true },
+      resolve: { alias: { 'federation-runtime-core$': runtimeCorePath() } },
+      // The same build-time switches the federation plugin gives every app's copy (experiments.optimization below).
+      plugins: [new webpack.DefinePlugin({ FEDERATION_OPTIMIZE_NO_SNAPSHOT_PLUGIN: true, ENV_TARGET: JSON.stringify('web') })],
+      optimization: { minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })] },
+      devtool: false,
+      performance: { hints: false },
+    });
+    compiler.outputFileSystem = memory;
+    compiler.run((error, stats) => {
+      compiler.close(() => {});
+      if (error || stats.hasErrors()) reject(error ?? new Error(stats.toString('errors-only')));
+      else resolve(files.get(RUNTIME_CORE_FILE));
+    });
+  });
+  return runtimeCoreBuild;
+}
+
+/**
+ * Remotes only: emits federation-runtime-core.js and puts it first in the standalone index.html, so the remote's
+ * own page has the global that its externalRuntime build expects. Inside the portal the shell provides it and this
+ * file is never fetched.
+ */
+class FederationRuntimeCorePlugin {
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('FederationRuntimeCorePlugin', (compilation) => {
+      compilation.hooks.processAssets.tapPromise({ name: 'FederationRuntimeCorePlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, async () => {
+        compilation.emitAsset(RUNTIME_CORE_FILE, new sources.RawSource(await buildRuntimeCore(compiler.webpack)));
+      });
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('FederationRuntimeCorePlugin', (data) => {
+        const publicPath = data.publicPath ?? '/';
+        data.bodyTags.unshift(HtmlWebpackPlugin.createHtmlTagObject('script', { defer: true, src: `${publicPath}${RUNTIME_CORE_FILE}` }));
+        return data;
+      });
+    });
+  }
+}
+
 /** Each page's path as a regular expression (react-router's matching: `:param` is one segment, a trailing slash is allowed) and its remote. */
 function routeTable() {
   const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -194,7 +267,11 @@ function createWebpackConfig({ appDir, federation, port, title }) {
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.mjs'],
         // Only the router facade imports 'react-router' (tooling has no node_modules of its own).
-        alias: fs.existsSync(path.join(appDir, 'node_modules/react-router-dom')) ? { 'react-router$': reactRouterModule(appDir, production) } : {},
+        alias: {
+          ...(fs.existsSync(path.join(appDir, 'node_modules/react-router-dom')) ? { 'react-router$': reactRouterModule(appDir, production) } : {}),
+          // The shell's provide-runtime-core.js shares the core its federation runtime uses.
+          ...(host ? { 'federation-runtime-core$': runtimeCorePath() } : {}),
+        },
       },
       module: {
         rules: [
@@ -237,7 +314,8 @@ function createWebpackConfig({ appDir, federation, port, title }) {
           runtimePlugins: federation.runtimePlugins || [],
           // The shell registers remoteEntry.js URLs (one request less than the manifest), so the
           // runtime's snapshot/manifest code and its Node paths are left out of every bundle.
-          experiments: { optimization: { disableSnapshot: true, target: 'web' } },
+          // One federation runtime core per page: remotes take the shell's (see FederationRuntimeCorePlugin).
+          experiments: { optimization: { disableSnapshot: true, target: 'web' }, ...(host ? {} : { externalRuntime: true }) },
         }),
         new HtmlWebpackPlugin({
           template: path.join(__dirname, 'index.html'),
@@ -255,6 +333,7 @@ function createWebpackConfig({ appDir, federation, port, title }) {
           },
         }),
         ...(host && production ? [new PreloadFirstLoadChunksPlugin()] : []),
+        ...(host ? [] : [new FederationRuntimeCorePlugin()]),
         new CopyPlugin({
           patterns: [
             { from: path.join(appDir, 'public'), noErrorOnMissing: true },
@@ -275,4 +354,14 @@ function createWebpackConfig({ appDir, federation, port, title }) {
   };
 }
 
-module.exports = { createAppConfig, createWebpackConfig, federationOf, firstLoadChunkFiles, remoteEntryPreloadScript, routeTable, sharedModules };
+module.exports = {
+  buildRuntimeCore,
+  createAppConfig,
+  createWebpackConfig,
+  federationOf,
+  firstLoadChunkFiles,
+  remoteEntryPreloadScript,
+  routeTable,
+  runtimeCorePath,
+  sharedModules,
+};

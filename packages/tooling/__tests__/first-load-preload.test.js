@@ -1,6 +1,6 @@
 // The shell's index.html preloads the first route's remote entry: its route table must match the paths the
 // shell's router matches (packages/contract/apps.json), and the inline script must fill in the table.
-const { APPS } = require('@thali/contract/node');
+const { APPS, CONTRACT_VERSION } = require('@thali/contract/node');
 const { remoteEntryPreloadScript, routeTable } = require('../webpack');
 
 const remoteOf = (pathname) => routeTable().find(([pattern]) => new RegExp(pattern, 'i').test(pathname))?.[1] ?? null;
@@ -35,15 +35,17 @@ async function preloadsAt(pathname, body, ok = true) {
 
 test("index.html's script preloads the current route's remote entry from remotes.json, and nothing else", async () => {
   const config = {
-    storefront: { entry: 'https://sf.test/remoteEntry.js', contract: 1 },
+    storefront: { entry: 'https://sf.test/remoteEntry.js', contract: CONTRACT_VERSION },
     static_content: { entry: 'https://sc.test/remoteEntry.js', contract: 99 },
-    customer_account: 'https://ca.test/remoteEntry.js',
+    customer_account: { entry: 'https://ca.test/remoteEntry.js', contract: CONTRACT_VERSION },
+    provider_dashboard: 'https://pd.test/remoteEntry.js', // a bare URL is contract 1
   };
   expect(await preloadsAt('/', config)).toEqual(['preload script https://sf.test/remoteEntry.js']);
   expect(await preloadsAt('/provider/p1/menu', config)).toEqual(['preload script https://sf.test/remoteEntry.js']);
   expect(await preloadsAt('/login', config)).toEqual(['preload script https://ca.test/remoteEntry.js']);
   expect(await preloadsAt('/about', config)).toEqual([]); // built for another contract: the shell will not load it
+  expect(await preloadsAt('/provider-dashboard', config)).toEqual(CONTRACT_VERSION === 1 ? ['preload script https://pd.test/remoteEntry.js'] : []);
   expect(await preloadsAt('/nowhere', config)).toEqual([]);
-  expect(await preloadsAt('/', { storefront: { entry: 'javascript:alert(1)', contract: 1 } })).toEqual([]);
+  expect(await preloadsAt('/', { storefront: { entry: 'javascript:alert(1)', contract: CONTRACT_VERSION } })).toEqual([]);
   expect(await preloadsAt('/', config, false)).toEqual([]);
 });

@@ -1,3 +1,4 @@
+import { CONTRACT_VERSION } from '@thali/contract';
 import { loadRemoteConfig } from '../api/load-remote-config';
 
 afterEach(() => jest.restoreAllMocks());
@@ -7,8 +8,8 @@ const respond = (body: unknown, ok = true) =>
 
 test('reads the known remotes and ignores anything that is not a URL', async () => {
   const fetchSpy = respond({
-    storefront: 'https://storefront.thali.in/remoteEntry.js',
-    static_content: 'javascript:alert(1)',
+    storefront: { entry: 'https://storefront.thali.in/remoteEntry.js', contract: CONTRACT_VERSION },
+    static_content: { entry: 'javascript:alert(1)', contract: CONTRACT_VERSION },
     unknown: 'https://x.test/remoteEntry.js',
   });
   await expect(loadRemoteConfig()).resolves.toEqual({ storefront: 'https://storefront.thali.in/remoteEntry.js' });
@@ -21,9 +22,10 @@ test('fails clearly when the file is missing', async () => {
 });
 
 test("uses index.html's request for remotes.json once, then fetches again", async () => {
-  const early = { ok: true, status: 200, json: async () => ({ storefront: 'https://early.test/remoteEntry.js' }) } as Response;
+  const entry = (url: string) => ({ storefront: { entry: url, contract: CONTRACT_VERSION } });
+  const early = { ok: true, status: 200, json: async () => entry('https://early.test/remoteEntry.js') } as Response;
   window.__thaliRemotesResponse = Promise.resolve(early);
-  const fetchSpy = respond({ storefront: 'https://later.test/remoteEntry.js' });
+  const fetchSpy = respond(entry('https://later.test/remoteEntry.js'));
   await expect(loadRemoteConfig()).resolves.toEqual({ storefront: 'https://early.test/remoteEntry.js' });
   expect(fetchSpy).not.toHaveBeenCalled();
   await expect(loadRemoteConfig()).resolves.toEqual({ storefront: 'https://later.test/remoteEntry.js' });
