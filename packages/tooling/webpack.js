@@ -2,6 +2,7 @@
 // federation contract (names, shared singletons, public paths) lives in one place.
 const path = require('node:path');
 const fs = require('node:fs');
+const { createRequire } = require('node:module');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
@@ -140,7 +141,6 @@ class PreloadFirstLoadChunksPlugin {
 
 /** The federation runtime core as @module-federation/enhanced's runtime imports it (the module remotes take from the shell). */
 function runtimeCorePath() {
-  const { createRequire } = require('node:module');
   const fromEnhanced = createRequire(require.resolve('@module-federation/enhanced/webpack'));
   const fromBundlerRuntime = createRequire(fromEnhanced.resolve('@module-federation/webpack-bundler-runtime'));
   const fromRuntime = createRequire(fromBundlerRuntime.resolve('@module-federation/runtime'));
@@ -148,6 +148,10 @@ function runtimeCorePath() {
 }
 
 const RUNTIME_CORE_FILE = 'federation-runtime-core.js';
+
+// The shell registers remoteEntry.js URLs (one request less than the manifest), so the runtime's snapshot/manifest
+// code and its Node paths are left out of every copy of the federation runtime (every app's, and the standalone core).
+const FEDERATION_OPTIMIZATION = { disableSnapshot: true, target: 'web' };
 
 /**
  * The remote's own copy of the core, federation-runtime-core.js: one webpack build of the entry in
@@ -172,8 +176,13 @@ function buildRuntimeCore(webpack) {
       entry: path.join(__dirname, 'federation-runtime-core.js'),
       output: { path: '/federation-runtime-core', filename: RUNTIME_CORE_FILE, iife: true },
       resolve: { alias: { 'federation-runtime-core$': runtimeCorePath() } },
-      // The same build-time switches the federation plugin gives every app's copy (experiments.optimization below).
-      plugins: [new webpack.DefinePlugin({ FEDERATION_OPTIMIZE_NO_SNAPSHOT_PLUGIN: true, ENV_TARGET: JSON.stringify('web') })],
+      // The build-time switches the federation plugin derives from FEDERATION_OPTIMIZATION for every app's copy.
+      plugins: [
+        new webpack.DefinePlugin({
+          FEDERATION_OPTIMIZE_NO_SNAPSHOT_PLUGIN: FEDERATION_OPTIMIZATION.disableSnapshot,
+          ENV_TARGET: JSON.stringify(FEDERATION_OPTIMIZATION.target),
+        }),
+      ],
       optimization: { minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })] },
       devtool: false,
       performance: { hints: false },
@@ -312,10 +321,8 @@ function createWebpackConfig({ appDir, federation, port, title }) {
           manifest: true,
           dts: false,
           runtimePlugins: federation.runtimePlugins || [],
-          // The shell registers remoteEntry.js URLs (one request less than the manifest), so the
-          // runtime's snapshot/manifest code and its Node paths are left out of every bundle.
           // One federation runtime core per page: remotes take the shell's (see FederationRuntimeCorePlugin).
-          experiments: { optimization: { disableSnapshot: true, target: 'web' }, ...(host ? {} : { externalRuntime: true }) },
+          experiments: { optimization: FEDERATION_OPTIMIZATION, ...(host ? {} : { externalRuntime: true }) },
         }),
         new HtmlWebpackPlugin({
           template: path.join(__dirname, 'index.html'),
