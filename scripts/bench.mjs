@@ -184,13 +184,14 @@ const targets = evaluateTargets(out);
 const missed = (re) => targets.some((t) => !t.met && re.test(t.target));
 if (missed(/LCP|performance/)) {
   const home = out.lighthouse.find((r) => r.label === '/');
+  const homeLoad = out.firstLoad?.find((r) => r.label === '/' && !r.error);
   notes.push(
     'LCP / performance: every LCP element here is text painted by a remote page, after index.html → main.js with the shell\'s first-load chunks ' +
-      '(preloaded by index.html) and the route\'s remoteEntry.js (preloaded from remotes.json by an inline script) → the remote\'s page chunk → React renders ' +
-      'the layout and the page together. The Firebase SDK and zod are not on that path (fetched once the first page is on screen; the Auth SDK only with a session). ' +
-      `What is left is the bytes themselves on slow 4G (about 180 KB gzip before the page shows) and main-thread time at 4× CPU${home?.median?.tbt != null ? ` (TBT on \`/\` ${Math.round(home.median.tbt)} ms)` : ''}. ` +
-      'What would close it: render the LCP text without waiting for JavaScript (pre-rendered HTML for the public routes, produced by each remote\'s build), ' +
-      'and one Module Federation runtime shared by host and remotes (`experiments.externalRuntime`, which needs a standalone build per remote that provides it).',
+      '(preloaded by index.html) and the route\'s remoteEntry.js (preloaded from remotes.json by an inline script; one federation runtime core, the shell\'s) → ' +
+      'the remote\'s page chunk → React renders the layout and the page together. Where the LCP text is data (the menu\'s tiffin plans), the page\'s public reads ' +
+      'go out over the database\'s REST API once the page is on screen, with the conversion\'s chunk and zod; the Firebase SDK follows once that data is painted. ' +
+      `What is left is the bytes themselves on slow 4G (${homeLoad?.total ? `${Math.round(homeLoad.total.gzip / 1024)} KB gzip on \`/\`` : 'the first-load JS'} before the page shows) and main-thread time at 4× CPU${home?.median?.tbt != null ? ` (TBT on \`/\` ${Math.round(home.median.tbt)} ms: react-dom, the federation runtime in main.js, the Firebase SDK's evaluation)` : ''}. ` +
+      'What would close it: render the LCP text without waiting for JavaScript (pre-rendered HTML for the public routes, produced by each remote\'s build).',
   );
 }
 if (missed(/CLS/)) notes.push('CLS: reserve the remote\'s space (a page skeleton with the final height, fixed image sizes, the provider grid\'s card heights) so late content does not push the layout.');
@@ -200,10 +201,11 @@ if (missed(/first-load JS/)) {
   for (const f of home?.files ?? []) for (const p of f.parts) byPkg[p.pkg] = (byPkg[p.pkg] ?? 0) + p.gzip;
   const k = (name) => `${((byPkg[name] ?? 0) / 1024).toFixed(1)} KB`;
   notes.push(
-    `First-load JS of \`/\` (gzip, what the route needs before it renders): react + react-dom ${k('react')}, Module Federation runtime ${k('@module-federation runtime')} (the shell's and the remote's remoteEntry each carry a copy), ` +
+    `First-load JS of \`/\` (gzip, what the route needs before it renders): react + react-dom ${k('react')}, Module Federation runtime ${k('@module-federation runtime')} (the shell's core and the remote's remoteEntry.js), ` +
       `react-router ${k('react-router')} (shaken to the names we use), styled-components ${k('styled-components')}, shell ${k('shell')}, remote ${k('storefront')}. ` +
       `Deferred until the page shows: ${((home?.deferred?.gzip ?? 0) / 1024).toFixed(1)} KB (Firebase SDK, zod, the data operations). ` +
-      'What would close it: one Module Federation runtime (externalRuntime in the remotes, provided by the shell), and a lighter styling runtime than styled-components.',
+      `@thali/firebase-data ${k('@thali/firebase-data')} (one shared singleton: every remote's validators and texts come with the shell). ` +
+      'What would close it: the data package\'s pure helpers in an unshared entry (each app bundles what it uses), and a lighter styling runtime than styled-components.',
   );
 }
 if (missed(/bytes within 1\.2×/)) {

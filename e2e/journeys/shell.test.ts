@@ -191,6 +191,34 @@ test('on a public page the Firebase SDK is fetched only once the page is on scre
   expect(session.errors).toEqual([]);
 });
 
+test('a visitor\'s kitchens come first over the database\'s REST API; the SDK is fetched once they are on screen', async () => {
+  const { page } = session;
+  await page.addInitScript(() => {
+    const w = window as unknown as { __cardsAt?: number };
+    new MutationObserver(() => {
+      if (w.__cardsAt === undefined && document.querySelector('main [data-remote] a[href*="/menu"]')) w.__cardsAt = performance.now();
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto(`${PORTAL}/providers`);
+  await page.getByRole('link', { name: /View Menu/ }).first().waitFor();
+  // the SDK's live read takes over: a kitchen's change still reaches the open page (storefront journeys), here its chunk
+  await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => /firebase-data-impl\.[0-9a-f]+\.js$/.test(e.name)));
+  const timing = await page.evaluate(() => {
+    const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    return {
+      cardsAt: (window as unknown as { __cardsAt?: number }).__cardsAt ?? null,
+      rest: entries.filter((e) => /\/providers\.json\?/.test(e.name)).map((e) => ({ end: e.responseEnd, query: new URL(e.name).searchParams.get('orderBy') })),
+      sdk: entries.filter((e) => /firebase-data-impl\.[0-9a-f]+\.js$/.test(e.name)).map((e) => e.startTime),
+    };
+  });
+  expect(timing.rest).toHaveLength(1);
+  expect(timing.rest[0]!.query).toBe('"approved"'); // the public listing's query, not the whole node
+  expect(timing.cardsAt).not.toBeNull();
+  expect(timing.rest[0]!.end).toBeLessThanOrEqual(timing.cardsAt as number);
+  expect(timing.sdk[0]).toBeGreaterThanOrEqual(timing.cardsAt as number);
+  expect(session.errors).toEqual([]);
+});
+
 // Every route of the manifest (packages/contract/apps.json), its parameters filled with demo ids, at a phone's
 // 390×844: the page never scrolls sideways (the document is exactly as wide as the viewport), signed out, as a
 // customer and as a kitchen. One browser per role, visiting every route in turn; every offender is listed at once.

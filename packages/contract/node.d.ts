@@ -6,7 +6,7 @@ export interface AppEntry {
   port: number;
   title: string;
   remote: boolean;
-  pages: Record<string, { path: string; access: string; dataFirst?: boolean }>;
+  pages: Record<string, { path: string; access: string }>;
 }
 export const APPS: AppEntry[];
 export const CONTRACT_VERSION: number;

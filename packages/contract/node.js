@@ -7,7 +7,7 @@ const CONTRACT_VERSION = manifest.contractVersion;
 /**
  * Every app, the shell first: its package name, folder, federation name, port, standalone title and pages.
  * @type {{ name: string, packageName: string, dir: string, federation: string, port: number, title: string,
- *   remote: boolean, pages: Record<string, { path: string, access: string, dataFirst?: boolean }> }[]}
+ *   remote: boolean, pages: Record<string, { path: string, access: string }> }[]}
  */
 const APPS = [
   { ...manifest.shell, remote: false, pages: {} },

@@ -304,6 +304,17 @@ function createWebpackConfig({ appDir, federation, port, title }) {
       optimization: {
         minimize: production,
         minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false, terserOptions: { compress: { passes: 2 } } })],
+        splitChunks: {
+          cacheGroups: {
+            // The data package's lazy chunks share code (the conversions and schemas of a visitor's first reads and of
+            // the SDK's live reads): loaded once, never twice in two chunks, however small.
+            firebaseData: {
+              name: 'firebase-data-shared', test: /[\\/]packages[\\/]firebase-data[\\/]src[\\/]/, chunks: 'async', minChunks: 2, minSize: 0, enforce: true,
+            },
+            // zod on its own, under its own name (the chunks that need it are named after the data package's parts)
+            zod: { name: 'zod', test: /[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?zod[\\/]/, chunks: 'async', enforce: true },
+          },
+        },
       },
       performance: { hints: false },
       plugins: [

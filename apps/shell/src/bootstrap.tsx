@@ -17,14 +17,15 @@ registerRemoteLocations(
 );
 
 // The first route's remote page is fetched now, alongside React's start-up rather than after it. On a
-// public route the Firebase SDK waits until that page is on screen (or failed to load), so the page's
-// code and first paint do not share the network and the main thread with it; a guarded route needs the
-// session at once, and a data-first page (a menu) its data.
+// public route the data layer waits until that page is on screen (or failed to load), so the page's code
+// and first paint do not share the network and the main thread with it: then the page's public reads are
+// answered over REST, and the Firebase SDK follows for the live updates. A guarded route needs the session
+// at once.
 const first = ROUTES.find((route) => matchPath(route.path, window.location.pathname));
 if (first) {
   const pageCode = loadRemotePage(first.remote, first.page, false);
   pageCode.catch(() => {}); // the page's boundary shows the failure
-  deferDataLayer(first.access === 'public' && !first.dataFirst ? Promise.all([pageCode, firstPageShown()]) : Promise.resolve());
+  deferDataLayer(first.access === 'public' ? Promise.all([pageCode, firstPageShown()]) : Promise.resolve());
   // A guarded page's guard waits for the session: look it up at once, even where nobody has signed in before.
   if (first.access !== 'public') wantSession();
 }

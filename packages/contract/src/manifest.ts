@@ -15,8 +15,6 @@ export type Access = 'public' | 'signed-in' | 'meal_provider';
 export interface PageSpec {
   path: string;
   access: Access;
-  /** The page's main content is data: its largest paint waits for the database. */
-  dataFirst?: boolean;
 }
 
 export interface RemoteSpec<R extends RemoteName> {

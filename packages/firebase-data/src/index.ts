@@ -3,6 +3,7 @@
 // costs a few kilobytes and the SDK arrives after the first paint. Tests and tools that need the services
 // themselves import '@thali/firebase-data/testing'.
 import { lazyAuthCall, lazyCall, lazySubscription } from './lazy';
+import { firstRead } from './reads/first-read';
 
 export type { FirebaseRuntimeConfig } from './config';
 export type { FirebaseServices } from './app';
@@ -80,19 +81,20 @@ export const getUserProfile = lazyCall('getUserProfile');
 export const updateUserProfile = lazyCall('updateUserProfile');
 // providers
 export const listProviders = lazyCall('listProviders');
-export const subscribeProviders = lazySubscription('subscribeProviders');
-export const getProvider = lazyCall('getProvider');
-export const subscribeProvider = lazySubscription('subscribeProvider');
+// A visitor's pages read these first over REST, before the SDK arrives (see lazySubscription and reads/first-read.ts).
+export const subscribeProviders = lazySubscription('subscribeProviders', { first: (o) => firstRead('providers', '', o.fb?.config) });
+export const getProvider = lazyCall('getProvider', { first: (id, fb) => firstRead('provider', id, fb?.config) });
+export const subscribeProvider = lazySubscription('subscribeProvider', { first: (o) => firstRead('provider', o.providerId, o.fb?.config) });
 // kitchen hours, holidays, "Pause orders now" and plate counts
 export const setKitchenHours = lazyCall('setKitchenHours');
 export const addHoliday = lazyCall('addHoliday');
 export const removeHoliday = lazyCall('removeHoliday');
 export const setAcceptingOrders = lazyCall('setAcceptingOrders');
 /** Live plate counts of a kitchen's limited items by item id (see platesLeft). */
-export const subscribePlates = lazySubscription('subscribePlates');
+export const subscribePlates = lazySubscription('subscribePlates', { first: (o) => firstRead('plates', o.providerId, o.fb?.config) });
 // menu
 export const listMenuItems = lazyCall('listMenuItems');
-export const subscribeMenuItems = lazySubscription('subscribeMenuItems');
+export const subscribeMenuItems = lazySubscription('subscribeMenuItems', { first: (o) => firstRead('menuItems', o.providerId, o.fb?.config) });
 export const addMenuItem = lazyCall('addMenuItem');
 export const updateMenuItem = lazyCall('updateMenuItem');
 export const setMenuItemStatus = lazyCall('setMenuItemStatus');
@@ -117,7 +119,7 @@ export const createPlan = lazyCall('createPlan');
 export const updatePlan = lazyCall('updatePlan');
 export const retirePlan = lazyCall('retirePlan');
 export const subscribeProviderPlans = lazySubscription('subscribeProviderPlans');
-export const subscribeActivePlans = lazySubscription('subscribeActivePlans');
+export const subscribeActivePlans = lazySubscription('subscribeActivePlans', { first: (o) => firstRead('plans', o.providerId, o.fb?.config) });
 export const subscribePlan = lazySubscription('subscribePlan');
 export const listProvidersWithPlans = lazyCall('listProvidersWithPlans');
 export const subscribeToPlan = lazyCall('subscribeToPlan');
@@ -131,7 +133,7 @@ export const cancelSubscription = lazyCall('cancelSubscription');
 // reviews and ratings
 export const writeReview = lazyCall('writeReview');
 export const replyToReview = lazyCall('replyToReview');
-export const subscribeProviderReviews = lazySubscription('subscribeProviderReviews');
+export const subscribeProviderReviews = lazySubscription('subscribeProviderReviews', { first: (o) => firstRead('reviews', o.providerId, o.fb?.config) });
 export const subscribeCustomerReviews = lazySubscription('subscribeCustomerReviews');
 // contact
 export const sendContactMessage = lazyCall('sendContactMessage');

@@ -43,27 +43,88 @@ export function deferDataLayer(until: Promise<unknown>): void {
   gate = Promise.race([Promise.allSettled([until]), timeout]).finally(() => clearTimeout(timer));
 }
 
-/** A module fetched once, after the host's gate (a failed fetch is retried on the next call). */
-function loader<M>(fetchModule: () => Promise<M>): () => Promise<M> {
-  let pending: Promise<M> | null = null;
-  return () => {
-    pending ??= (gate ?? pageLoaded()).then(fetchModule).catch((error: unknown) => {
-      pending = null;
-      throw error;
-    });
-    return pending;
-  };
+/** The host's gate, or the page's load event without one. */
+const gateOpen = () => gate ?? pageLoaded();
+
+/** First answers over REST still on their way (see lazySubscription): the SDK lets them arrive and paint first. */
+const firstReads = new Set<Promise<unknown>>();
+/** Longest the SDK waits for them. */
+const MAX_FIRST_READ_WAIT_MS = 3000;
+
+function afterFirstReads(): Promise<void> {
+  if (firstReads.size === 0) return Promise.resolve();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, MAX_FIRST_READ_WAIT_MS);
+  });
+  const painted = Promise.allSettled([...firstReads]).then(() => new Promise<void>((resolve) => {
+    // Their data renders (in slices: pages render new data as a deferred value), then the browser paints it: the
+    // main thread's first idle moment after that; without requestIdleCallback, a frame and the task after it.
+    if (typeof requestIdleCallback !== 'undefined') requestIdleCallback(() => resolve(), { timeout: 1000 });
+    else if (typeof requestAnimationFrame !== 'undefined') requestAnimationFrame(() => setTimeout(resolve, 0));
+    else resolve();
+  }));
+  return Promise.race([painted, timeout]).finally(() => clearTimeout(timer));
 }
 
-/** The data use cases (the app, its Database and zod). */
-export const loadImpl = loader<ImplModule>(() => import(/* webpackChunkName: "firebase-data-impl" */ './impl'));
+/**
+ * A public read's first answer: asked once the host's gate opens (a page's first paint is not held up by it), and
+ * counted in firstReads until it settles. Null when `first` has no answer to give (the live read alone answers).
+ */
+function startFirstRead<T>(first: () => Promise<T> | null): Promise<T> | null {
+  const early = gateOpen().then(() => first() ?? Promise.reject(new Error('No first read')));
+  firstReads.add(early);
+  const done = () => {
+    firstReads.delete(early);
+  };
+  early.then(done, done);
+  return early;
+}
+
+/**
+ * A module fetched once, after the host's gate and, with `afterFirst`, the first reads asked by then (a failed fetch is
+ * retried on the next call).
+ */
+function loader<M>(fetchModule: () => Promise<M>, { afterFirst = false } = {}): (() => Promise<M>) & { loaded: () => boolean } {
+  let pending: Promise<M> | null = null;
+  let loaded = false;
+  const load = () => {
+    pending ??= gateOpen().then(afterFirst ? afterFirstReads : undefined).then(fetchModule).then(
+      (module) => {
+        loaded = true;
+        return module;
+      },
+      (error: unknown) => {
+        pending = null;
+        throw error;
+      },
+    );
+    return pending;
+  };
+  return Object.assign(load, { loaded: () => loaded });
+}
+
+/** The data use cases (the app, its Database and zod): after a visitor's first data over REST is on screen. */
+export const loadImpl = loader<ImplModule>(() => import(/* webpackChunkName: "firebase-data-impl" */ './impl'), { afterFirst: true });
 
 /** The session's use cases (the Auth SDK as well). Loaded only when the session is wanted: see auth/session-gate.ts. */
 export const loadAuthImpl = loader<AuthImplModule>(() => import(/* webpackChunkName: "firebase-data-auth" */ './impl-auth'));
 
-/** An async use case that loads the implementation first; same signature as the real one. */
-export function lazyCall<K extends keyof ImplModule>(name: K): ImplModule[K] {
+type Call<K extends keyof ImplModule> = ImplModule[K] extends (...args: infer A) => Promise<infer R> ? (...args: A) => Promise<R> : never;
+
+/**
+ * An async use case that loads the implementation first; same signature as the real one. With `first`, a call made
+ * while the SDK is not loaded yet is answered by `first` (a public read over REST, reads/first-read.ts) when that
+ * gives an answer; a null, a failure or a missing answer goes to the SDK as before.
+ */
+export function lazyCall<K extends keyof ImplModule>(
+  name: K, { first }: { first?: (...args: Parameters<Call<K>>) => Promise<Awaited<ReturnType<Call<K>>> | null> | null } = {},
+): ImplModule[K] {
   const call = async (...args: unknown[]) => {
+    if (first && !loadImpl.loaded()) {
+      const early = await startFirstRead(() => (first as (...a: unknown[]) => Promise<unknown> | null)(...args))?.catch(() => null);
+      if (early !== null && early !== undefined) return early;
+    }
     const impl = await loadImpl();
     return (impl[name] as unknown as (...a: unknown[]) => unknown)(...args);
   };
@@ -116,11 +177,48 @@ export function subscribeWhenLoaded<O extends { onError?: (error: Error) => void
   };
 }
 
-/** A live read of the data use cases that loads the implementation first (subscribeWhenLoaded). */
+type DataOf<K extends SubscriptionName> = OptionsOf<K> extends { onData: (value: infer T) => void } ? T : never;
+
+/**
+ * A live read of the data use cases that loads the implementation first (subscribeWhenLoaded).
+ *
+ * With `first` (a public read's answer over REST, reads/first-read.ts), a subscription made while the SDK is not
+ * loaded yet delivers that answer as soon as it arrives, so a visitor's first page shows its data without waiting
+ * for the SDK and its WebSocket; the live read takes over with its first value. An answer that arrives after the
+ * live read's first value is dropped, a failed one is ignored (the live read reports), and a live first value equal
+ * to the REST answer is not delivered again (the page does not render the same data twice).
+ */
 export function lazySubscription<K extends SubscriptionName>(
-  name: K,
-  onLoadError?: (options: OptionsOf<K>, error: Error) => void,
+  name: K, { first }: { first?: (options: OptionsOf<K>) => Promise<DataOf<K>> | null } = {},
 ): (options: OptionsOf<K>) => () => void {
-  return (options) =>
-    subscribeWhenLoaded(async () => (await loadImpl())[name] as (o: OptionsOf<K>) => () => void, options, onLoadError);
+  const load = async () => (await loadImpl())[name] as (o: OptionsOf<K>) => () => void;
+  return (options) => {
+    const early = first && options.early !== false && !loadImpl.loaded() ? startFirstRead(() => first(options)) : null;
+    if (!early) return subscribeWhenLoaded(load, options);
+    let delivered: string | null = null;
+    let live = false;
+    let stopped = false;
+    const onData = (value: DataOf<K>) => {
+      const seen = delivered;
+      delivered = null;
+      if (!live) {
+        live = true;
+        if (seen !== null && seen === JSON.stringify(value)) return;
+      }
+      (options.onData as (value: DataOf<K>) => void)(value);
+    };
+    const unsubscribe = subscribeWhenLoaded(load, { ...options, onData } as OptionsOf<K>);
+    early.then(
+      (value) => {
+        if (live || stopped) return;
+        delivered = JSON.stringify(value);
+        (options.onData as (value: DataOf<K>) => void)(value);
+      },
+      () => undefined, // the live read reports what went wrong
+    );
+    return () => {
+      stopped = true;
+      unsubscribe();
+    };
+  };
 }

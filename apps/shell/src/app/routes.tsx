@@ -6,8 +6,7 @@ import { RemotePage } from '../features/remotes/components/remote-page';
 
 /**
  * The portal's route table, from the contract (packages/contract/apps.json): each route, the remote page that
- * renders it, and who may see it. `dataFirst`: the page's main content is data (its largest paint waits for the
- * database), so the Firebase SDK is fetched alongside the page's code instead of after its first paint.
+ * renders it, and who may see it.
  */
 export { ROUTES };
 

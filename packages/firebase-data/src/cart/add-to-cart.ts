@@ -3,7 +3,8 @@ import { firebase, type DataServices } from '../app';
 import { type CartLine, type MenuItem } from '../model';
 import { cartRecordSchema, parseRecord } from '../schemas';
 import { MAX_QUANTITY } from '../orders/order-limits';
-import { cartPath, isValidKey, toCartLine } from './to-cart-lines';
+import { cartPath, toCartLine } from './to-cart-lines';
+import { isValidKey } from '../reads/keys';
 
 type Addable = Pick<MenuItem, 'id' | 'price'> & Partial<Pick<MenuItem, 'providerId' | 'name' | 'description' | 'imageUrl' | 'diet'>>;
 

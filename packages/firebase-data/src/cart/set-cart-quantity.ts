@@ -1,7 +1,8 @@
 import { ref, update } from 'firebase/database';
 import { firebase, type DataServices } from '../app';
 import { MAX_QUANTITY } from '../orders/order-limits';
-import { cartPath, isValidKey } from './to-cart-lines';
+import { cartPath } from './to-cart-lines';
+import { isValidKey } from '../reads/keys';
 
 /**
  * Sets a line's quantity (only the quantity), capped at MAX_QUANTITY (50, what the rules accept). Ignored (false)

@@ -14,6 +14,3 @@ export function toCartLines(uid: string, value: unknown): CartLine[] {
 }
 
 export const cartPath = (uid: string, itemId?: string) => (itemId ? `users/${uid}/cart/${itemId}` : `users/${uid}/cart`);
-
-/** Keys the database accepts (no . # $ [ ] /). */
-export const isValidKey = (key: unknown): key is string => typeof key === 'string' && key !== '' && !/[.#$[\]/]/.test(key);

@@ -4,6 +4,7 @@ import type { MenuItem } from '../model';
 import { menuItemRecordSchema, parseRecord } from '../schemas';
 import { menuItemsQuery } from './menu-query';
 import { toMenuItems } from './to-menu-item';
+import { isValidKey } from '../reads/keys';
 
 /** Whether a kitchen with these items is pure veg: at least one active item, and every active item 'veg'. */
 export function isPureVeg(items: Pick<MenuItem, 'status' | 'diet'>[]): boolean {
@@ -13,7 +14,7 @@ export function isPureVeg(items: Pick<MenuItem, 'status' | 'diet'>[]): boolean {
 
 /** The stored item's kitchen (for writes that get only the item's id); throws when there is no such item. */
 export async function itemProvider(fb: DataServices, itemId: string): Promise<{ providerId: string; item: MenuItem }> {
-  if (!itemId || /[.#$[\]/]/.test(itemId)) throw new Error('Menu item not found');
+  if (!isValidKey(itemId)) throw new Error('Menu item not found');
   const snap = await get(ref(fb.db, `menu-items/${itemId}`));
   const record = snap.exists() ? parseRecord(menuItemRecordSchema, `menu-items/${itemId}`, snap.val()) : undefined;
   if (!record) throw new Error('Menu item not found');

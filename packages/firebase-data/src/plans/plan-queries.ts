@@ -1,7 +1,9 @@
-import { equalTo, orderByChild, query, ref, type Query } from 'firebase/database';
+import type { Query } from 'firebase/database';
 import type { DataServices } from '../app';
+import { PUBLIC_READS } from '../reads/public-reads';
+import { specQuery } from '../reads/spec-query';
 
 /** plans of one kitchen through the providerId index (never the whole node). */
 export function providerPlansQuery(fb: DataServices, providerId: string): Query {
-  return query(ref(fb.db, 'plans'), orderByChild('providerId'), equalTo(providerId));
+  return specQuery(fb, PUBLIC_READS.plans(providerId));
 }

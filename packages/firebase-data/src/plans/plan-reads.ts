@@ -4,6 +4,7 @@ import type { Plan } from '../model';
 import type { SubscriptionOptions, Unsubscribe } from '../subscription';
 import { providerPlansQuery } from './plan-queries';
 import { toOnePlan, toPlans } from './to-plan';
+import { PUBLIC_VALUES } from '../reads/public-values';
 
 /** All of a kitchen's plans, active and retired, by name. */
 export function subscribeProviderPlans(
@@ -18,7 +19,7 @@ export function subscribeActivePlans(
 ): Unsubscribe {
   return onValue(
     providerPlansQuery(fb, providerId),
-    (snap) => onData(toPlans(snap.val(), (p) => p.providerId === providerId && p.status === 'active')),
+    (snap) => onData(PUBLIC_VALUES.plans(snap.val(), providerId)),
     (e) => onError?.(e),
   );
 }

@@ -1,14 +1,15 @@
-import { get, ref } from 'firebase/database';
+import { get } from 'firebase/database';
 import { firebase, type DataServices } from '../app';
 import { type Provider } from '../model';
-import { parseRecord, providerRecordSchema } from '../schemas';
-import { toProvider } from './to-provider';
+import { isValidKey } from '../reads/keys';
+import { PUBLIC_READS } from '../reads/public-reads';
+import { PUBLIC_VALUES } from '../reads/public-values';
+import { specQuery } from '../reads/spec-query';
 
 /** One provider; throws Error('Provider not found') when missing (or malformed). */
 export async function getProvider(id: string, fb: DataServices = firebase()): Promise<Provider> {
-  if (!id || /[.#$[\]/]/.test(id)) throw new Error('Provider not found');
-  const snap = await get(ref(fb.db, `providers/${id}`));
-  const record = snap.exists() ? parseRecord(providerRecordSchema, `providers/${id}`, snap.val()) : undefined;
-  if (!record) throw new Error('Provider not found');
-  return toProvider(id, record);
+  if (!isValidKey(id)) throw new Error('Provider not found');
+  const provider = PUBLIC_VALUES.provider((await get(specQuery(fb, PUBLIC_READS.provider(id)))).val(), id);
+  if (!provider) throw new Error('Provider not found');
+  return provider;
 }

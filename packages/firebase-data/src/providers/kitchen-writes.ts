@@ -5,12 +5,13 @@ import type { WeeklyHours } from '../model';
 import { cleanDayHours, KitchenHoursError, validateHours, validateHoliday, type HolidayInput } from '../kitchens/hours';
 import { serverNow } from '../subscriptions/server-now';
 import { dayStart } from '../tiffins/days';
+import { isValidKey } from '../reads/keys';
 
 // The kitchen's own settings of issue 16, each one leaf (or one subtree) of providers/{uid}: the listing itself is
 // never rewritten whole. Only its owner may write them (the rules check the shapes again).
 
 const kitchen = (uid: string, child: string) => {
-  if (!uid || /[.#$[\]/]/.test(uid)) throw new Error('Please login to proceed.');
+  if (!isValidKey(uid)) throw new Error('Please login to proceed.');
   return `providers/${uid}/${child}`;
 };
 

@@ -1,14 +1,10 @@
-import { onValue, ref } from 'firebase/database';
+import { onValue } from 'firebase/database';
 import { firebase } from '../app';
 import type { PlateCounts } from '../model';
-import { parseChildren, plateRecordSchema } from '../schemas';
+import { PUBLIC_READS } from '../reads/public-reads';
+import { PUBLIC_VALUES } from '../reads/public-values';
+import { specQuery } from '../reads/spec-query';
 import type { SubscriptionOptions, Unsubscribe } from '../subscription';
-
-/** plates/{providerId} as counts by item id (a malformed count is skipped: that item reads as none sold). */
-export function toPlateCounts(providerId: string, value: unknown): PlateCounts {
-  const entries = parseChildren(plateRecordSchema, `plates/${providerId}`, value, (id, r) => [id, { day: r.day, sold: r.sold }] as const);
-  return Object.fromEntries(entries);
-}
 
 /**
  * Live plate counts of a kitchen's limited items (public: counts only). An item without a count, or with a count of
@@ -17,5 +13,5 @@ export function toPlateCounts(providerId: string, value: unknown): PlateCounts {
 export function subscribePlates(
   { providerId, onData, onError, fb = firebase() }: SubscriptionOptions<PlateCounts> & { providerId: string },
 ): Unsubscribe {
-  return onValue(ref(fb.db, `plates/${providerId}`), (snap) => onData(toPlateCounts(providerId, snap.val())), (e) => onError?.(e));
+  return onValue(specQuery(fb, PUBLIC_READS.plates(providerId)), (snap) => onData(PUBLIC_VALUES.plates(snap.val(), providerId)), (e) => onError?.(e));
 }

@@ -1,9 +1,11 @@
-import { onValue, ref } from 'firebase/database';
+import { onValue } from 'firebase/database';
 import { firebase } from '../app';
 import type { Provider } from '../model';
-import { parseRecord, providerRecordSchema } from '../schemas';
+import { isValidKey } from '../reads/keys';
+import { PUBLIC_READS } from '../reads/public-reads';
+import { PUBLIC_VALUES } from '../reads/public-values';
+import { specQuery } from '../reads/spec-query';
 import type { SubscriptionOptions, Unsubscribe } from '../subscription';
-import { toProvider } from './to-provider';
 
 /**
  * One kitchen's listing, live (null when it does not exist or is malformed): a menu page or a basket follows its
@@ -12,13 +14,9 @@ import { toProvider } from './to-provider';
 export function subscribeProvider(
   { providerId, onData, onError, fb = firebase() }: SubscriptionOptions<Provider | null> & { providerId: string },
 ): Unsubscribe {
-  if (!providerId || /[.#$[\]/]/.test(providerId)) {
+  if (!isValidKey(providerId)) {
     onData(null);
     return () => undefined;
   }
-  const path = `providers/${providerId}`;
-  return onValue(ref(fb.db, path), (snap) => {
-    const record = snap.exists() ? parseRecord(providerRecordSchema, path, snap.val()) : undefined;
-    onData(record ? toProvider(providerId, record) : null);
-  }, (e) => onError?.(e));
+  return onValue(specQuery(fb, PUBLIC_READS.provider(providerId)), (snap) => onData(PUBLIC_VALUES.provider(snap.val(), providerId)), (e) => onError?.(e));
 }

@@ -20,10 +20,14 @@ export function firstPageShown(): Promise<void> {
   return pageShown;
 }
 
-/** Called by RemotePage when a loaded page has mounted; settles after the next frame has been painted. */
+/**
+ * Called by RemotePage when a loaded page has mounted; settles once the frame that shows it is on the screen: at the
+ * start of the frame after it (a task right after the first frame's paint can still come before the screen shows it,
+ * and what starts then would compete with that frame).
+ */
 export function notifyPageShown(): void {
   if (typeof requestAnimationFrame === 'undefined') markPageShown();
-  else requestAnimationFrame(() => setTimeout(markPageShown, 0));
+  else requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(markPageShown, 0)));
 }
 
 export function registerRemoteLocations(config: RemoteConfig | Promise<RemoteConfig>) {

@@ -36,7 +36,8 @@ const Closing = styled(Section)`
 
 export function HomePage() {
   useDocumentTitle('Home-cooked meals from Nagpur kitchens');
-  const providers = useProviders();
+  // below the fold: the live read alone (an answer over REST first would only add work to the page's start)
+  const providers = useProviders({ early: false });
   // the top kitchens only: the whole list made the page several screens long on a phone
   const top = useMemo(() => (providers.status === 'success' ? { ...providers, data: topKitchens(providers.data) } : providers), [providers]);
   return (
