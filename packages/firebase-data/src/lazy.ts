@@ -69,9 +69,9 @@ function afterFirstReads(): Promise<void> {
 
 /**
  * A public read's first answer: asked once the host's gate opens (a page's first paint is not held up by it), and
- * counted in firstReads until it settles. Null when `first` has no answer to give (the live read alone answers).
+ * counted in firstReads until it settles. Rejects when `first` has no answer to give (the live read alone answers).
  */
-function startFirstRead<T>(first: () => Promise<T> | null): Promise<T> | null {
+function startFirstRead<T>(first: () => Promise<T> | null): Promise<T> {
   const early = gateOpen().then(() => first() ?? Promise.reject(new Error('No first read')));
   firstReads.add(early);
   const done = () => {
@@ -122,7 +122,7 @@ export function lazyCall<K extends keyof ImplModule>(
 ): ImplModule[K] {
   const call = async (...args: unknown[]) => {
     if (first && !loadImpl.loaded()) {
-      const early = await startFirstRead(() => (first as (...a: unknown[]) => Promise<unknown> | null)(...args))?.catch(() => null);
+      const early = await startFirstRead(() => (first as (...a: unknown[]) => Promise<unknown> | null)(...args)).catch(() => null);
       if (early !== null && early !== undefined) return early;
     }
     const impl = await loadImpl();

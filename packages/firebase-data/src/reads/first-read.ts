@@ -4,7 +4,7 @@ import { isValidKey } from './keys';
 import { PUBLIC_READS } from './public-reads';
 import { restRead } from './rest-read';
 
-/** The conversions (with zod): their own small chunk, fetched beside the first REST request. */
+/** The conversions (with zod; a chunk the SDK's live reads share, see the build's cache groups), fetched beside the request. */
 const loadValues = () => import(/* webpackChunkName: "firebase-data-values" */ './public-values');
 
 /**
