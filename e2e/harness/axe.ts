@@ -67,6 +67,8 @@ export async function waitForRouteContent(page: Page, options: { theme?: 'light'
     throw new Error(`The route's content never settled: ${JSON.stringify(state)} (${(error as Error).message.split('\n')[0]})`);
   }
   await page.evaluate(() => document.fonts?.ready.then(() => undefined));
+  // and the frame after: style changes made by the checks above (a theme switched) are rendered, not half-way
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
 }
 
 /** Runs axe-core on the whole document; returns every violation (all impacts). */

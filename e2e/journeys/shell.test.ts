@@ -79,6 +79,30 @@ test('the theme toggle switches, persists across reload, and the remote reads th
   await page.getByRole('button', { name: 'Switch to light theme' }).waitFor();
 });
 
+test('with reduced motion the theme switches every colour at once: nothing is left in the other theme', async () => {
+  const { page } = session;
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto(`${PORTAL}/about`);
+  await page.locator('main [data-remote="static_content"]').waitFor();
+  // The footer's text inherits its muted colour; read it in the same task as the click, before any frame could end a
+  // transition (a 0.01ms transition on everything once left it light on the dark footer for axe to find).
+  const colours = await page.evaluate(() => {
+    // the theme's muted text colour as rgb(), from its variable on <html>
+    const muted = () => {
+      const hex = getComputedStyle(document.documentElement).getPropertyValue('--thali-text-muted').trim();
+      return `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
+    };
+    const text = document.querySelector('footer p')!;
+    const before = { text: getComputedStyle(text).color, theme: muted() };
+    (document.querySelector('header button[aria-label="Switch to dark theme"]') as HTMLButtonElement).click();
+    return { mode: document.documentElement.dataset.theme, before, after: { text: getComputedStyle(text).color, theme: muted() } };
+  });
+  expect(colours.mode).toBe('dark');
+  expect(colours.before.text).toBe(colours.before.theme);
+  expect(colours.after.theme).not.toBe(colours.before.theme);
+  expect(colours.after.text).toBe(colours.after.theme);
+});
+
 test('dark is the first theme when the system prefers dark and nothing is saved', async () => {
   const dark = await openSession({ colorScheme: 'dark' });
   try {

@@ -25,7 +25,13 @@ export const GlobalStyle = createGlobalStyle`
     position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px;
     overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0;
   }
+  /* Reduced motion: animations end at once, and nothing transitions. A transition of 0.01ms would not do: with
+     transition-property's default of all, it gives every property of every element a transition, and until the next
+     frame a changed colour still reads as the old one (a theme switch left the footer's text in the other theme's). */
   @media (prefers-reduced-motion: reduce) {
-    *, *::before, *::after { animation-duration: 0.01ms !important; animation-delay: 0s !important; transition-duration: 0.01ms !important; }
+    *, *::before, *::after {
+      animation-duration: 0.01ms !important; animation-delay: 0s !important; animation-iteration-count: 1 !important;
+      transition-duration: 0s !important; transition-delay: 0s !important;
+    }
   }
 `;
