@@ -193,26 +193,33 @@ test('pointing remotes.json at a new build switches the remote without rebuildin
   }
 });
 
-test('on a public page the Firebase SDK is fetched only once the page is on screen, and the data still arrives', async () => {
-  const { page } = session;
-  // Records when the remote's content first appears, in the page's own clock.
-  await page.addInitScript(() => {
-    const w = window as unknown as { __shownAt?: number };
-    new MutationObserver(() => {
-      if (w.__shownAt === undefined && document.querySelector('main [data-remote]')?.textContent?.trim()) w.__shownAt = performance.now();
-    }).observe(document, { childList: true, subtree: true, characterData: true });
-  });
-  await page.goto(`${PORTAL}/`);
-  // The provider cards come from the database, through the SDK fetched after the hero.
-  await page.getByRole('link', { name: /View Menu/ }).first().waitFor();
-  const timing = await page.evaluate(() => ({
-    shownAt: (window as unknown as { __shownAt?: number }).__shownAt ?? null,
-    sdk: performance.getEntriesByType('resource').filter((e) => /firebase-data-impl\.[0-9a-f]+\.js$/.test(e.name)).map((e) => e.startTime),
-  }));
-  expect(timing.shownAt).not.toBeNull();
-  expect(timing.sdk).toHaveLength(1);
-  expect(timing.sdk[0]).toBeGreaterThanOrEqual(timing.shownAt as number);
-  expect(session.errors).toEqual([]);
+test('on a phone, home reads nothing from the database until the reader nears the kitchens; then they come, the SDK after', async () => {
+  const phone = await openSession({ width: 390, height: 844 });
+  try {
+    const { page } = phone;
+    await page.goto(`${PORTAL}/`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.waitForLoadState('networkidle');
+    const requests = () =>
+      page.evaluate(() => {
+        const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+        return {
+          rest: entries.filter((e) => /\/providers\.json\?/.test(e.name)).map((e) => e.responseEnd),
+          sdk: entries.filter((e) => /firebase-data-impl\.[0-9a-f]+\.js$/.test(e.name)).map((e) => e.startTime),
+        };
+      });
+    // the kitchens are screens below the hero: neither their data nor the database's SDK is fetched at the start
+    expect(await requests()).toEqual({ rest: [], sdk: [] });
+    await page.getByRole('heading', { level: 2, name: 'How It Works' }).scrollIntoViewIfNeeded();
+    await page.getByRole('region', { name: 'Our Providers' }).getByRole('link', { name: /View Menu/ }).first().waitFor({ state: 'attached' });
+    await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => /firebase-data-impl\.[0-9a-f]+\.js$/.test(e.name)));
+    const after = await requests();
+    expect(after.rest).toHaveLength(1); // answered first over REST, then the SDK's live read
+    expect(after.sdk[0]).toBeGreaterThanOrEqual(after.rest[0]!);
+    expect(phone.errors).toEqual([]);
+  } finally {
+    await phone.close();
+  }
 });
 
 test('a visitor\'s kitchens come first over the database\'s REST API; the SDK is fetched once they are on screen', async () => {

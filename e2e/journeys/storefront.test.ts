@@ -68,6 +68,8 @@ test('home shows the hero (the largest paint) and the seeded providers, live', a
   expect(await page.getByRole('link', { name: 'Browse Providers' }).getAttribute('href')).toBe('/providers');
 
   const providers = page.getByRole('region', { name: 'Our Providers' });
+  // the kitchens, below the fold, are read as the reader scrolls towards them
+  await providers.scrollIntoViewIfNeeded();
   await card(page, DEMO.provider.name).waitFor();
   expect(await providers.getByRole('article').count()).toBe(HOME_KITCHENS);
   expect(await page.getByRole('link', { name: 'See all providers' }).getAttribute('href')).toBe('/providers');
@@ -235,7 +237,10 @@ test.each([
   try {
     const { page } = view;
     const pages: [string, () => Promise<unknown>, string][] = [
-      ['home', () => page.goto(`${PORTAL}/`), DEMO.provider.name],
+      ['home', async () => {
+        await page.goto(`${PORTAL}/`);
+        await page.getByRole('region', { name: 'Our Providers' }).scrollIntoViewIfNeeded();
+      }, DEMO.provider.name],
       ['providers', () => page.goto(`${PORTAL}/providers`), DEMO.provider.name],
       ['menu', () => openMenuFromList(page, DEMO.provider.name), 'Varhadi Thali'],
     ];

@@ -193,7 +193,7 @@ export function lazySubscription<K extends SubscriptionName>(
 ): (options: OptionsOf<K>) => () => void {
   const load = async () => (await loadImpl())[name] as (o: OptionsOf<K>) => () => void;
   return (options) => {
-    const early = first && options.early !== false && !loadImpl.loaded() ? startFirstRead(() => first(options)) : null;
+    const early = first && !loadImpl.loaded() ? startFirstRead(() => first(options)) : null;
     if (!early) return subscribeWhenLoaded(load, options);
     let delivered: string | null = null;
     let live = false;

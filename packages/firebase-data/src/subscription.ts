@@ -8,11 +8,6 @@ export interface SubscriptionOptions<T, S = DataServices> {
   onData: (value: T) => void;
   onError?: (error: Error) => void;
   fb?: S;
-  /**
-   * A public read answers first over REST while the SDK loads (see lazySubscription); false leaves it to the live
-   * read alone: for data below the fold, whose early answer would only add main-thread work to the page's start.
-   */
-  early?: boolean;
 }
 
 /** Stops a live read; safe to call more than once, and before the first value. */

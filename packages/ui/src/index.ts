@@ -23,5 +23,6 @@ export { plainMessage, isPlainSentence } from './format/plain-message';
 export { ImagePreview, INVALID_IMAGE, type ImagePreviewProps } from './components/image-preview';
 export { useBrokenImages } from './use-broken-images';
 export { useDebouncedValue } from './use-debounced-value';
+export { useNearViewport } from './use-near-viewport';
 export { DietMark, type DietMarkProps } from './components/diet-mark';
 export { useNow, NOW_STEP_MS } from './use-now';

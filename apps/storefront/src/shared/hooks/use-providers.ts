@@ -4,9 +4,9 @@ import { subscribeProviders, type Provider } from '@thali/firebase-data';
 export type ProvidersState = QueryResult<Provider[]>;
 
 /**
- * The live provider list: updates as providers join or edit their profile. `early: false` for a list below the fold
- * (the home page): it waits for the live read rather than answering first over REST.
+ * The live provider list: updates as providers join or edit their profile. `enabled: false` holds the read back (the
+ * home page's list, until the reader nears it).
  */
-export function useProviders({ early = true }: { early?: boolean } = {}): ProvidersState {
-  return useLiveQuery({ key: ['providers'], subscribe: (h) => subscribeProviders({ ...h, early }) });
+export function useProviders({ enabled = true }: { enabled?: boolean } = {}): ProvidersState {
+  return useLiveQuery({ key: ['providers'], subscribe: subscribeProviders, enabled });
 }

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '@thali/contract';
-import { Page, useDocumentTitle } from '@thali/ui';
+import { Page, useDocumentTitle, useNearViewport } from '@thali/ui';
 import { ProviderList } from '../../../shared/components/provider-list';
 import { useProviders } from '../../../shared/hooks/use-providers';
 import { CallToAction, Hero } from './hero';
@@ -36,8 +36,10 @@ const Closing = styled(Section)`
 
 export function HomePage() {
   useDocumentTitle('Home-cooked meals from Nagpur kitchens');
-  // below the fold: the live read alone (an answer over REST first would only add work to the page's start)
-  const providers = useProviders({ early: false });
+  // Below the fold on every screen: the kitchens (and the database SDK they need) load as the reader scrolls towards
+  // them, a screen ahead, instead of adding work to the page's start.
+  const [kitchensRef, nearKitchens] = useNearViewport<HTMLElement>();
+  const providers = useProviders({ enabled: nearKitchens });
   // the top kitchens only: the whole list made the page several screens long on a phone
   const top = useMemo(() => (providers.status === 'success' ? { ...providers, data: topKitchens(providers.data) } : providers), [providers]);
   return (
@@ -45,7 +47,7 @@ export function HomePage() {
       <Hero />
       <WhyChoose />
       <HowItWorks />
-      <Section aria-labelledby="providers-title">
+      <Section ref={kitchensRef} aria-labelledby="providers-title">
         <SectionHead>
           <SectionTitle id="providers-title">Our Providers</SectionTitle>
           <Link to={paths.providers()}>See all providers</Link>

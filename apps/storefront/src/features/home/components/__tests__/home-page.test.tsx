@@ -52,6 +52,34 @@ test('the live provider list: skeleton, then the cards, then updates as provider
   expect(within(section).getByRole('img', { name: 'Annapurna Tiffin Service' })).toHaveAttribute('loading', 'lazy');
 });
 
+test('below the fold, the kitchens are read only once the reader scrolls within a screen of them', () => {
+  // jsdom has no layout: a stand-in observer says when the section nears the viewport
+  let near: (() => void) | undefined;
+  const observed: Element[] = [];
+  (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = class {
+    constructor(callback: IntersectionObserverCallback) {
+      near = () => callback(observed.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry), this as never);
+    }
+    observe(element: Element) {
+      observed.push(element);
+    }
+    disconnect() {}
+  };
+  try {
+    push(SAMPLE_PROVIDERS);
+    renderWith(<HomePage />);
+    const section = screen.getByRole('region', { name: 'Our Providers' });
+    expect(observed).toEqual([section]);
+    expect(fakeData.listening('providers')).toBe(0);
+    expect(within(section).getAllByTestId('provider-skeleton')).toHaveLength(4);
+    act(() => near!());
+    expect(fakeData.listening('providers')).toBe(1);
+    expect(within(section).getAllByRole('article')).toHaveLength(4);
+  } finally {
+    delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
+  }
+});
+
 test('a failing provider subscription shows a plain sentence', () => {
   const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
   renderWith(<HomePage />);
