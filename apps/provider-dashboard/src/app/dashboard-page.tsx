@@ -6,6 +6,7 @@ import { KitchenHoursSection } from '../features/kitchen-hours/components/kitche
 import { AddMenuItemForm } from '../features/menu-items/components/add-menu-item-form';
 import { MyMenuItems } from '../features/menu-items/components/my-menu-items';
 import { OrdersOverview } from '../features/overview/components/orders-overview';
+import { useRecentOrders } from '../features/overview/hooks/use-recent-orders';
 import { TiffinPlansSection } from '../features/tiffin-plans/components/tiffin-plans-section';
 import { ReviewsSection } from '../features/reviews/components/reviews-section';
 
@@ -42,26 +43,41 @@ export function DashboardPage() {
       </Page>
     );
   }
+  return <KitchenDashboard providerId={user.uid} />;
+}
+
+function KitchenDashboard({ providerId }: { providerId: string }) {
+  // The sections after the recent orders come once those are known (the same live read as the table's): on a phone
+  // five orders fill screens, and a section drawn below their placeholder was pushed down as they arrived.
+  const ordersKnown = useRecentOrders(providerId).status !== 'pending';
   return (
     <Page>
       <PageTitle>Provider Dashboard</PageTitle>
-      <PendingApprovalBanner providerId={user.uid} />
-      <OrdersOverview providerId={user.uid} />
-      <KitchenHoursSection providerId={user.uid} />
+      <PendingApprovalBanner providerId={providerId} />
+      <OrdersOverview providerId={providerId} />
+      {ordersKnown ? <KitchenSections providerId={providerId} /> : null}
+    </Page>
+  );
+}
+
+function KitchenSections({ providerId }: { providerId: string }) {
+  return (
+    <>
+      <KitchenHoursSection providerId={providerId} />
       <Columns>
         <section aria-labelledby="add-menu-item-heading">
           <h2 id="add-menu-item-heading">Add New Menu Item</h2>
-          <AddMenuItemForm providerId={user.uid} headingId="add-menu-item-heading" />
+          <AddMenuItemForm providerId={providerId} headingId="add-menu-item-heading" />
         </section>
         <section aria-labelledby="my-menu-heading">
           <h2 id="my-menu-heading">Your Menu</h2>
-          <MyMenuItems providerId={user.uid} />
+          <MyMenuItems providerId={providerId} />
         </section>
       </Columns>
       <TiffinPlans>
-        <TiffinPlansSection providerId={user.uid} />
+        <TiffinPlansSection providerId={providerId} />
       </TiffinPlans>
-      <ReviewsSection providerId={user.uid} />
-    </Page>
+      <ReviewsSection providerId={providerId} />
+    </>
   );
 }

@@ -14,6 +14,9 @@ test("the signed-in provider's page: title, one h1, then the sections as h2", as
   await act(async () => {}); // its own listing has been read (approved: no notice)
   expect(document.title).toBe('Provider Dashboard · Thali');
   expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['Provider Dashboard']);
+  // the sections after the recent orders wait for them, so the orders arriving never push a drawn section down
+  expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Statistics', 'Recent Orders']);
+  act(() => fakeData.seed({ orders: [] }));
   expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
     'Statistics', 'Recent Orders', 'Hours and holidays', 'Add New Menu Item', 'Your Menu', 'Tiffin plans', 'Reviews',
   ]);
