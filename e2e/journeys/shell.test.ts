@@ -238,12 +238,14 @@ test('a visitor\'s kitchens come first over the database\'s REST API; the SDK is
     const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
     return {
       cardsAt: (window as unknown as { __cardsAt?: number }).__cardsAt ?? null,
-      rest: entries.filter((e) => /\/providers\.json\?/.test(e.name)).map((e) => ({ end: e.responseEnd, query: new URL(e.name).searchParams.get('orderBy') })),
+      rest: entries.filter((e) => /\/providers\.json\?/.test(e.name)).map((e) => ({ end: e.responseEnd, query: new URL(e.name).searchParams.get('orderBy'), origin: new URL(e.name).origin })),
+      preconnect: Array.from(document.querySelectorAll('link[rel="preconnect"][crossorigin="anonymous"]')).map((l) => l.getAttribute('href')),
       sdk: entries.filter((e) => /firebase-data-impl\.[0-9a-f]+\.js$/.test(e.name)).map((e) => e.startTime),
     };
   });
   expect(timing.rest).toHaveLength(1);
   expect(timing.rest[0]!.query).toBe('"approved"'); // the public listing's query, not the whole node
+  expect(timing.preconnect).toEqual([timing.rest[0]!.origin]); // its connection opened while the page rendered
   expect(timing.cardsAt).not.toBeNull();
   expect(timing.rest[0]!.end).toBeLessThanOrEqual(timing.cardsAt as number);
   expect(timing.sdk[0]).toBeGreaterThanOrEqual(timing.cardsAt as number);

@@ -1,6 +1,7 @@
 import type * as Impl from './impl';
 import type * as AuthImpl from './impl-auth';
 import { wantSession } from './auth/session-gate';
+import { preconnect } from './reads/rest-read';
 
 type ImplModule = typeof Impl;
 type AuthImplModule = typeof AuthImpl;
@@ -72,6 +73,7 @@ function afterFirstReads(): Promise<void> {
  * counted in firstReads until it settles. Rejects when `first` has no answer to give (the live read alone answers).
  */
 function startFirstRead<T>(first: () => Promise<T> | null): Promise<T> {
+  preconnect();
   const early = gateOpen().then(() => first() ?? Promise.reject(new Error('No first read')));
   firstReads.add(early);
   const done = () => {
