@@ -1,7 +1,7 @@
 import type * as Impl from './impl';
 import type * as AuthImpl from './impl-auth';
 import { wantSession } from './auth/session-gate';
-import { preconnect } from './reads/rest-read';
+import { preconnectAuth, preconnectDatabase } from './preconnect';
 
 type ImplModule = typeof Impl;
 type AuthImplModule = typeof AuthImpl;
@@ -73,7 +73,7 @@ function afterFirstReads(): Promise<void> {
  * counted in firstReads until it settles. Rejects when `first` has no answer to give (the live read alone answers).
  */
 function startFirstRead<T>(first: () => Promise<T> | null): Promise<T> {
-  preconnect();
+  preconnectDatabase();
   const early = gateOpen().then(() => first() ?? Promise.reject(new Error('No first read')));
   firstReads.add(early);
   const done = () => {
@@ -85,12 +85,15 @@ function startFirstRead<T>(first: () => Promise<T> | null): Promise<T> {
 
 /**
  * A module fetched once, after the host's gate and, with `afterFirst`, the first reads asked by then (a failed fetch is
- * retried on the next call).
+ * retried on the next call). `warm` runs as soon as the module is asked for, before the gate (see preconnect.ts).
  */
-function loader<M>(fetchModule: () => Promise<M>, { afterFirst = false } = {}): (() => Promise<M>) & { loaded: () => boolean } {
+function loader<M>(
+  fetchModule: () => Promise<M>, { afterFirst = false, warm }: { afterFirst?: boolean; warm?: () => void } = {},
+): (() => Promise<M>) & { loaded: () => boolean } {
   let pending: Promise<M> | null = null;
   let loaded = false;
   const load = () => {
+    if (!pending) warm?.();
     pending ??= gateOpen().then(afterFirst ? afterFirstReads : undefined).then(fetchModule).then(
       (module) => {
         loaded = true;
@@ -110,7 +113,7 @@ function loader<M>(fetchModule: () => Promise<M>, { afterFirst = false } = {}): 
 export const loadImpl = loader<ImplModule>(() => import(/* webpackChunkName: "firebase-data-impl" */ './impl'), { afterFirst: true });
 
 /** The session's use cases (the Auth SDK as well). Loaded only when the session is wanted: see auth/session-gate.ts. */
-export const loadAuthImpl = loader<AuthImplModule>(() => import(/* webpackChunkName: "firebase-data-auth" */ './impl-auth'));
+export const loadAuthImpl = loader<AuthImplModule>(() => import(/* webpackChunkName: "firebase-data-auth" */ './impl-auth'), { warm: preconnectAuth });
 
 type Call<K extends keyof ImplModule> = ImplModule[K] extends (...args: infer A) => Promise<infer R> ? (...args: A) => Promise<R> : never;
 

@@ -5,6 +5,7 @@ export { firebase, type DataServices, type FirebaseServices } from './app';
 export { firebaseWithAuth, createFirebase, deleteFirebase } from './services';
 export { reportInvalidRecord } from './schemas';
 export { withRetry } from './auth/retry';
-export { authEndpoint, probeReachability } from './auth/reachability';
+export { authEndpoint } from './auth/auth-endpoint';
+export { probeReachability } from './auth/reachability';
 export { handleTokenError } from './auth/token-refresh';
 export { toStats } from './stats/subscribe-stats';

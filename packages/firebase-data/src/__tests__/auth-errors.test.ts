@@ -1,7 +1,7 @@
 import { FirebaseError } from 'firebase/app';
 import { isRetryableSignupError, loginErrorMessage, rewriteSignupError, signupError } from '../auth/auth-errors';
 import { backoffDelay, withRetry } from '../auth/retry';
-import { authEndpoint } from '../auth/reachability';
+import { authEndpoint } from '../auth/auth-endpoint';
 import { readConfig } from '../config';
 
 const fe = (code: string, message = `Firebase: Error (${code}).`) => new FirebaseError(code, message);

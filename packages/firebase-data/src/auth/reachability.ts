@@ -1,10 +1,5 @@
 import type { FirebaseRuntimeConfig } from '../config';
-
-/** The auth service this app signs up against: the Auth emulator, or Google's identity toolkit host. */
-export function authEndpoint(config: FirebaseRuntimeConfig): string {
-  if (config.emulators) return `http://${config.emulators.host}:${config.emulators.authPort}/`;
-  return 'https://identitytoolkit.googleapis.com/';
-}
+import { authEndpoint } from './auth-endpoint';
 
 /**
  * Reachability is probed before signup; we ask our own auth endpoint (never a third-party host).

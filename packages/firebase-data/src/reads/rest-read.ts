@@ -16,31 +16,6 @@ export function restUrl(spec: ReadSpec, config: FirebaseRuntimeConfig): string {
   return url.toString();
 }
 
-/** Origins already connected to ahead of their first read. */
-const warmed = new Set<string>();
-
-/**
- * Opens the connection to the database's REST origin while the page is still rendering: its first reads start only
- * once the page is on screen, and then go out on a connection already made (the handshakes were a round trip or
- * two on a phone's network). Anonymous, like the reads themselves, so the browser uses this connection for them.
- */
-export function preconnect(config: FirebaseRuntimeConfig = readConfig()): void {
-  if (typeof document === 'undefined') return;
-  let origin: string;
-  try {
-    origin = new URL(config.databaseURL).origin;
-  } catch {
-    return; // a databaseURL that is not a URL: the read itself reports
-  }
-  if (warmed.has(origin)) return;
-  warmed.add(origin);
-  const link = document.createElement('link');
-  link.rel = 'preconnect';
-  link.href = origin;
-  link.crossOrigin = 'anonymous';
-  document.head.appendChild(link);
-}
-
 /** Reads on their way, by address: a page that asks twice at once (a menu's listing, read once and live) asks once. */
 const inFlight = new Map<string, Promise<unknown>>();
 

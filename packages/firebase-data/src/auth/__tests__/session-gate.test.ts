@@ -3,6 +3,8 @@
  */
 // The Auth SDK loads only when the session is needed (issue 14): a page nobody has signed in on is signed out
 // without it; a remembered sign-in, wantSession(), a session use case or a sign-in in another tab load it.
+import { readConfig } from '../../config';
+import { authEndpoint } from '../auth-endpoint';
 import type { SessionUser } from '../subscribe-auth';
 
 type Entry = typeof import('../../index');
@@ -40,6 +42,12 @@ beforeEach(() => {
   sessionStorage.clear();
 });
 
+const authPreconnects = () => Array.from(document.head.querySelectorAll('link[rel="preconnect"]')).map((l) => l.getAttribute('href'));
+
+beforeEach(() => {
+  document.head.innerHTML = '';
+});
+
 test('nobody signed in on this device: signed out at once, and the Auth SDK is not loaded', async () => {
   const { entry, state } = freshEntry();
   const onData = jest.fn();
@@ -47,6 +55,7 @@ test('nobody signed in on this device: signed out at once, and the Auth SDK is n
   expect(onData).toHaveBeenCalledWith(null);
   await settle();
   expect(state.loads).toBe(0);
+  expect(authPreconnects()).toEqual([]); // no connection to Auth either
   stop();
 });
 
@@ -56,6 +65,8 @@ test('a remembered sign-in loads the session, and what Auth reports is remembere
   const onData = jest.fn();
   entry.subscribeAuth({ onData });
   expect(onData).not.toHaveBeenCalled(); // no guess: the session is being looked up
+  // the connection to Auth opens at once, before the SDK arrives to look the user up (the local emulator here)
+  expect(authPreconnects()).toEqual([new URL(authEndpoint(readConfig())).origin]);
   await settle();
   expect(state.loads).toBe(1);
   report(USER);
