@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 
 /**
  * Whether the element has come within `margin` of the viewport (a CSS margin: '100% 0px' is one screen above and
@@ -16,6 +16,6 @@ export function useNearViewport<T extends Element>(margin = '100% 0px'): [ref: (
     observer.observe(element);
     return () => observer.disconnect();
   }, [element, margin, near]);
-  const ref = useCallback((next: T | null) => setElement(next), []);
-  return [ref, near];
+  // the state setter is the callback ref: stable, and set again when React attaches another element
+  return [setElement, near];
 }

@@ -40,13 +40,10 @@ const settle = () => new Promise((r) => setTimeout(r, 0));
 beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();
+  document.head.innerHTML = '';
 });
 
 const authPreconnects = () => Array.from(document.head.querySelectorAll('link[rel="preconnect"]')).map((l) => l.getAttribute('href'));
-
-beforeEach(() => {
-  document.head.innerHTML = '';
-});
 
 test('nobody signed in on this device: signed out at once, and the Auth SDK is not loaded', async () => {
   const { entry, state } = freshEntry();
