@@ -20,7 +20,10 @@ export const CONTACT_MESSAGES = {
   emailTooLong: `Email must be at most ${CONTACT_LIMITS.emailMax} characters`,
   subjectTooLong: `Subject must be at most ${CONTACT_LIMITS.subjectMax} characters`,
   message: 'Message is required',
-  messageTooLong: `Message must be at most ${CONTACT_LIMITS.messageMax.toLocaleString('en-IN')} characters`,
+  // Formatted when first read: Intl's first use costs tens of milliseconds on a phone, on pages that never show this.
+  get messageTooLong() {
+    return `Message must be at most ${CONTACT_LIMITS.messageMax.toLocaleString('en-IN')} characters`;
+  },
 } as const;
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');

@@ -31,7 +31,10 @@ export const PLAN_MESSAGES = {
   diet: 'Please choose the diet',
   price: 'Please enter a valid monthly price',
   priceTooLow: `Monthly price must be at least ₹${PRICE_MIN}`,
-  priceTooHigh: `Monthly price must be at most ₹${PRICE_MAX.toLocaleString('en-IN')}`,
+  // Formatted when first read: Intl's first use costs tens of milliseconds on a phone, on pages that never show this.
+  get priceTooHigh() {
+    return `Monthly price must be at most ₹${PRICE_MAX.toLocaleString('en-IN')}`;
+  },
   capacity: 'Please enter the number of seats',
   capacityRange: `Seats must be a whole number from ${PLAN_LIMITS.capacityMin} to ${PLAN_LIMITS.capacityMax}`,
   capacityBelowTaken: 'Seats cannot be fewer than the seats already taken',
