@@ -17,16 +17,41 @@ export interface Session {
 }
 
 /** A fresh persistent profile per session (its own cookies, storage and IndexedDB). */
-export async function openSession(options: { width?: number; height?: number; colorScheme?: 'light' | 'dark' } = {}): Promise<Session> {
+/**
+ * A public route's document arrives with a prerendered copy of its page (<html data-prerendered>, its controls
+ * disabled) that the live page replaces moments later. Journeys act on the live page: a navigation by goto or reload
+ * resolves once it has taken over. (A journey about the copy itself reads the document without scripts.)
+ */
+function actOnTheLivePage(page: Page) {
+  const live = () => page.waitForFunction(() => !document.documentElement.hasAttribute('data-prerendered'));
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args: Parameters<Page['goto']>) => {
+    const response = await goto(...args);
+    await live();
+    return response;
+  };
+  page.reload = async (...args: Parameters<Page['reload']>) => {
+    const response = await reload(...args);
+    await live();
+    return response;
+  };
+}
+
+export async function openSession(
+  options: { width?: number; height?: number; colorScheme?: 'light' | 'dark'; javaScriptEnabled?: boolean } = {},
+): Promise<Session> {
   const profile = mkdtempSync(path.join(tmpdir(), 'thali-chromium-'));
   const context = await launchChromiumContext(profile, {
     viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
     colorScheme: options.colorScheme ?? 'light',
+    javaScriptEnabled: options.javaScriptEnabled ?? true,
   });
   context.setDefaultTimeout(15_000);
   const page = context.pages()[0] ?? (await context.newPage());
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
+  if (options.javaScriptEnabled !== false) actOnTheLivePage(page);
   return {
     context,
     page,

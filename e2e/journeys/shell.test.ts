@@ -79,6 +79,45 @@ test('the theme toggle switches, persists across reload, and the remote reads th
   await page.getByRole('button', { name: 'Switch to light theme' }).waitFor();
 });
 
+test('a public page arrives in its document: readable without scripts, controls off; the live page then takes it over in place', async () => {
+  // No scripts at all: the server's composed copy (the shell's layout, static-content's page) is the whole page.
+  const bare = await openSession({ javaScriptEnabled: false, width: 390, height: 844 });
+  try {
+    await bare.page.goto(`${PORTAL}/about`);
+    await bare.page.getByRole('heading', { level: 1, name: 'Who We Are' }).waitFor();
+    expect(await bare.page.getByRole('banner').getByRole('link', { name: 'Thali' }).getAttribute('href')).toBe('/');
+    // the copy is for reading: its buttons wait for the live page
+    expect(await bare.page.getByRole('button', { name: 'Open menu' }).isDisabled()).toBe(true);
+    expect(await bare.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  } finally {
+    await bare.close();
+  }
+
+  // With scripts: the live page replaces the copy without moving anything, and nothing of the copy is left.
+  const phone = await openSession({ width: 390, height: 844 });
+  try {
+    const { page } = phone;
+    await page.addInitScript(() => {
+      const w = window as unknown as { __shifted: number };
+      w.__shifted = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) w.__shifted += (entry as unknown as { value: number }).value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(`${PORTAL}/about`); // resolves once the live page has taken over (harness/browser.ts)
+    expect(await page.getByRole('button', { name: 'Open menu' }).isEnabled()).toBe(true);
+    const after = await page.evaluate(() => ({
+      shifted: (window as unknown as { __shifted: number }).__shifted,
+      headings: document.querySelectorAll('h1').length,
+      copyStyles: document.querySelectorAll('style[data-prerendered]').length,
+    }));
+    expect(after).toEqual({ shifted: 0, headings: 1, copyStyles: 0 });
+    expect(phone.errors).toEqual([]);
+  } finally {
+    await phone.close();
+  }
+});
+
 test('with reduced motion the theme switches every colour at once: nothing is left in the other theme', async () => {
   const { page } = session;
   await page.emulateMedia({ reducedMotion: 'reduce' });
@@ -183,6 +222,9 @@ test('pointing remotes.json at a new build switches the remote without rebuildin
   expect(server.ok ? '' : await server.text()).toBe('');
   try {
     writeFileSync(remotesFile, original.replace('http://localhost:3001/', 'http://localhost:3101/'));
+    // the document the shell's server composes carries the new build's prerendered page too
+    const document = await (await fetch(`${PORTAL}/`)).text();
+    expect(document).toMatch(/<main[^>]*><div data-remote="storefront" data-remote-version="[^"]*\+swap-test"/);
     await page.reload();
     const after = page.locator('main [data-remote="storefront"]');
     await after.waitFor();

@@ -30,6 +30,12 @@ function exposesOf(app) {
   return Object.fromEntries(Object.keys(app.pages).map((page) => [`./${page}`, `./src/app/exposed/${page}.tsx`]));
 }
 
+/** A route path as a regular expression source (react-router's matching: `:param` is one segment, a trailing slash is allowed). */
+function pathPattern(routePath) {
+  const escaped = routePath.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return `^${escaped.replace(/:[^/]+/g, '[^/]+')}/?$`;
+}
+
 /** remotes.json for remotes served at `origin(app)`: each entry with the contract version it was built for. */
 function remotesConfig(origin = (app) => `http://localhost:${app.port}`) {
   return Object.fromEntries(
@@ -37,4 +43,4 @@ function remotesConfig(origin = (app) => `http://localhost:${app.port}`) {
   );
 }
 
-module.exports = { APPS, CONTRACT_VERSION, PORTAL_URL, SHELL, appByDir, exposesOf, remotesConfig };
+module.exports = { APPS, CONTRACT_VERSION, PORTAL_URL, SHELL, appByDir, exposesOf, pathPattern, remotesConfig };

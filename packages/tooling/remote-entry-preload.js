@@ -35,7 +35,13 @@
         link.rel = 'preload';
         link.as = 'script';
         link.href = entry;
-        document.head.appendChild(link);
+        // A document that arrived with its page (composed by the shell's server) fetches its scripts once that page
+        // is on the screen (start-after-paint.js runs what waits here).
+        var add = function () {
+          document.head.appendChild(link);
+        };
+        if (document.documentElement.hasAttribute('data-prerendered')) (window.__thaliAfterPaint = window.__thaliAfterPaint || []).push(add);
+        else add();
       })
       .catch(function () {
         /* the shell reports an unreadable remotes.json */

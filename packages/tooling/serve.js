@@ -5,15 +5,18 @@ const http = require('node:http');
 const path = require('node:path');
 const sirv = require('sirv');
 const compression = require('compression');
+const { createComposer } = require('./compose');
 
 const HASHED = /\.[0-9a-f]{10}\.(js|css)$/;
 
 /**
- * @param {{ dir: string, firebaseConfig?: object }} options firebaseConfig, when given, is served as
- *   /firebase-config.js so the same build talks to whichever backend this server fronts.
+ * @param {{ dir: string, firebaseConfig?: object, compose?: boolean }} options firebaseConfig, when given, is served as
+ *   /firebase-config.js so the same build talks to whichever backend this server fronts; compose (the shell) sends a
+ *   public route's document with its prerendered layout and page in it (compose.js).
  */
-function createStaticServer({ dir, firebaseConfig }) {
+function createStaticServer({ dir, firebaseConfig, compose = false }) {
   const root = path.resolve(dir);
+  const composer = compose ? createComposer({ dir: root }) : null;
   const assets = sirv(root, {
     single: true,
     etag: true,
@@ -45,8 +48,27 @@ function createStaticServer({ dir, firebaseConfig }) {
       res.end(`window.__THALI_FIREBASE__ = ${JSON.stringify(firebaseConfig)};\n`);
       return;
     }
-    compress(req, res, () => assets(req, res));
+    compress(req, res, () => {
+      const pathname = (req.url ?? '/').split('?')[0];
+      if (!composer || (req.method !== 'GET' && req.method !== 'HEAD') || path.extname(pathname)) return assets(req, res);
+      composer(decodeURIComponentSafe(pathname)).then(
+        (html) => {
+          if (html === null) return assets(req, res);
+          res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' });
+          res.end(req.method === 'HEAD' ? undefined : html);
+        },
+        () => assets(req, res),
+      );
+    });
   });
+}
+
+function decodeURIComponentSafe(text) {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
 }
 
 function listen(server, port, host = '127.0.0.1') {
@@ -67,8 +89,9 @@ if (require.main === module) {
     options: { dir: { type: 'string', default: 'dist' }, port: { type: 'string' } },
   });
   const dir = values.dir;
-  const port = Number(values.port ?? appByDir(process.cwd()).port);
-  listen(createStaticServer({ dir }), port).then(
+  const app = appByDir(process.cwd());
+  const port = Number(values.port ?? app.port);
+  listen(createStaticServer({ dir, compose: !app.remote }), port).then(
     () => console.log(`Serving ${dir} on http://localhost:${port}`),
     (err) => { console.error(err.code === 'EADDRINUSE' ? `Port ${port} is already in use.` : err.message); process.exit(1); },
   );

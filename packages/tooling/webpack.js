@@ -7,8 +7,9 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 const CopyPlugin = require('copy-webpack-plugin');
+const { PrerenderPlugin } = require('./prerender');
 const { DefinePlugin } = require('webpack');
-const { APPS, CONTRACT_VERSION, appByDir, exposesOf } = require('@thali/contract/node');
+const { APPS, CONTRACT_VERSION, appByDir, exposesOf, pathPattern } = require('@thali/contract/node');
 
 const repoRoot = path.resolve(__dirname, '../..');
 const demoImages = path.join(repoRoot, 'packages/local-firebase/demo/images');
@@ -85,7 +86,7 @@ function federationOf(app, appDir) {
  * shared modules that consume others (react-dom/client → react-dom). At start the share scope holds only the host's
  * own versions, so a consumed module comes from the host's provide chunk (not its consume fallback, which webpack may
  * split into another file). Async imports inside them (the Firebase SDK, firebase-data-impl, lazy pages) are not
- * followed: they are loaded late on purpose.
+ * followed: they are loaded late on purpose; except those named "first-…", split off only to run in a later task.
  */
 function firstLoadChunkFiles(compilation) {
   const { chunkGraph } = compilation;
@@ -110,6 +111,8 @@ function firstLoadChunkFiles(compilation) {
       for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
       for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
         if (module.type === 'consume-shared-module') visitBlocks(providers.get(module.options.shareKey) ?? module);
+        // An import the app splits off only to evaluate it in a task of its own (webpackChunkName "first-…").
+        for (const block of module.blocks) if (block.chunkName?.startsWith('first-')) visitChunkGroup(chunkGraph.getBlockChunkGroup(block));
       }
     }
   };
@@ -124,6 +127,38 @@ function firstLoadChunkFiles(compilation) {
  * round trip after it runs, and then another for react-dom. Webpack loads split chunks as classic scripts without
  * a crossorigin attribute (output.crossOriginLoading is off), so the preloads have none either and are reused.
  */
+/** The inline script that starts the host's entry `src` (start-after-paint.js), minified. */
+function startAfterPaintScript(src) {
+  const source = fs
+    .readFileSync(path.join(__dirname, 'start-after-paint.js'), 'utf8')
+    .replace(/^\/\* global .*\*\/$/m, '')
+    .replace('__ENTRY__', JSON.stringify(src));
+  return require('@swc/core').minifySync(source, { compress: true, mangle: true, format: { comments: false } }).code;
+}
+
+/**
+ * Host only: its entry (main.js) is preloaded in the head and started by an inline script (start-after-paint.js) instead
+ * of a deferred <script>: after the server's prerendered copy of the page, when there is one, has been painted.
+ */
+class StartAfterFirstPaintPlugin {
+  apply(compiler) {
+    compiler.hooks.compilation.tap('StartAfterFirstPaintPlugin', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('StartAfterFirstPaintPlugin', (data) => {
+        const entries = data.bodyTags.filter((tag) => tag.tagName === 'script' && tag.attributes?.src);
+        if (entries.length !== 1) throw new Error(`StartAfterFirstPaintPlugin expects one entry script, found ${entries.length}`);
+        const src = entries[0].attributes.src;
+        const inline = startAfterPaintScript(src);
+        // Ahead of the chunks' preloads (PreloadFirstLoadChunksPlugin): the entry is needed first.
+        const firstChunk = data.headTags.findIndex((tag) => tag.tagName === 'link' && tag.attributes?.as === 'script');
+        const preload = HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', href: src });
+        data.headTags.splice(firstChunk < 0 ? data.headTags.length : firstChunk, 0, preload);
+        data.bodyTags = data.bodyTags.map((tag) => (tag === entries[0] ? HtmlWebpackPlugin.createHtmlTagObject('script', {}, inline) : tag));
+        return data;
+      });
+    });
+  }
+}
+
 class PreloadFirstLoadChunksPlugin {
   apply(compiler) {
     compiler.hooks.compilation.tap('PreloadFirstLoadChunksPlugin', (compilation) => {
@@ -220,10 +255,7 @@ class FederationRuntimeCorePlugin {
 
 /** Each page's path as a regular expression (react-router's matching: `:param` is one segment, a trailing slash is allowed) and its remote. */
 function routeTable() {
-  const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return APPS.filter((app) => app.remote).flatMap((app) =>
-    Object.values(app.pages).map((page) => [`^${escape(page.path).replace(/:[^/]+/g, '[^/]+')}/?$`, app.federation]),
-  );
+  return APPS.filter((app) => app.remote).flatMap((app) => Object.values(app.pages).map((page) => [pathPattern(page.path), app.federation]));
 }
 
 /** The host's inline script that preloads the current route's remoteEntry.js (remote-entry-preload.js), minified. */
@@ -322,6 +354,8 @@ function createWebpackConfig({ appDir, federation, port, title }) {
         new DefinePlugin({
           'process.env.THALI_APP_VERSION': JSON.stringify(appVersion(appDir)),
         }),
+        // The public pages' prerendered copies (prerender.js), from the production build that ships the pages.
+        ...(production ? [new PrerenderPlugin({ appDir, version: appVersion(appDir) })] : []),
         new ModuleFederationPlugin({
           name: federation.name,
           filename: 'remoteEntry.js',
@@ -350,7 +384,7 @@ function createWebpackConfig({ appDir, federation, port, title }) {
             remoteEntryPreload: host ? remoteEntryPreloadScript() : '',
           },
         }),
-        ...(host && production ? [new PreloadFirstLoadChunksPlugin()] : []),
+        ...(host && production ? [new PreloadFirstLoadChunksPlugin(), new StartAfterFirstPaintPlugin()] : []),
         ...(host ? [] : [new FederationRuntimeCorePlugin()]),
         new CopyPlugin({
           patterns: [
@@ -382,4 +416,5 @@ module.exports = {
   routeTable,
   runtimeCorePath,
   sharedModules,
+  startAfterPaintScript,
 };

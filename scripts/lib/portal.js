@@ -14,12 +14,13 @@ const { APPS, PORTAL_URL } = require('@thali/contract/node');
  * @param {string} dir folder holding index.html (absolute, or an app folder relative to the repo)
  * @param {number} port
  * @param {object} [firebaseConfig] served as /firebase-config.js when given
+ * @param {{ compose?: boolean }} [options] compose: the shell, which composes public routes' documents
  */
-async function serveApp(dir, port, firebaseConfig) {
+async function serveApp(dir, port, firebaseConfig, { compose = false } = {}) {
   const dist = path.isAbsolute(dir) ? dir : path.join(repoRoot, dir, 'dist');
   if (!existsSync(path.join(dist, 'index.html'))) throw new Error(`${dist} holds no build: run pnpm build first.`);
   try {
-    return await listen(createStaticServer({ dir: dist, firebaseConfig }), port);
+    return await listen(createStaticServer({ dir: dist, firebaseConfig, compose }), port);
   } catch (error) {
     if (error.code === 'EADDRINUSE') throw new Error(`Port ${port} is already in use (needed by ${dir}). Stop whatever holds it and try again.`);
     throw error;
@@ -81,7 +82,7 @@ async function startPortal({ backend = true, backendOptions = {}, log = () => {}
     }
     const firebaseConfig = emulatorConfig(backendHandle);
     for (const app of APPS) {
-      servers.set(app.name, await serveApp(app.dir, app.port, firebaseConfig));
+      servers.set(app.name, await serveApp(app.dir, app.port, firebaseConfig, { compose: !app.remote }));
       log(`  ${app.name.padEnd(19)} http://localhost:${app.port}`);
     }
     return {
@@ -99,7 +100,7 @@ async function startPortal({ backend = true, backendOptions = {}, log = () => {}
         const app = APPS.find((a) => a.name === name);
         if (!app) throw new Error(`Unknown app ${name}`);
         if (servers.has(name)) return;
-        servers.set(name, await serveApp(dir ?? app.dir, app.port, firebaseConfig));
+        servers.set(name, await serveApp(dir ?? app.dir, app.port, firebaseConfig, { compose: !app.remote }));
       },
     };
   } catch (error) {

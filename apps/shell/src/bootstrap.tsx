@@ -1,11 +1,8 @@
-import { startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
 import { matchPath } from 'react-router-dom';
 import { deferDataLayer, wantSession } from '@thali/firebase-data';
 import { firstPageShown, loadRemotePage, registerRemoteLocations } from './features/remotes/api/remote-registry';
 import { loadRemoteConfig } from './features/remotes/api/load-remote-config';
-import { App } from './app/app';
-import { ROUTES } from './app/routes';
+import { ROUTES } from '@thali/contract';
 
 // The layout renders at once; remotes.json (preloaded by index.html) is awaited only by remote pages.
 // When it cannot be read, only the remotes' routes show their fallback.
@@ -22,15 +19,17 @@ registerRemoteLocations(
 // answered over REST, and the Firebase SDK follows for the live updates. A guarded route needs the session
 // at once.
 const first = ROUTES.find((route) => matchPath(route.path, window.location.pathname));
+let firstPageCode: Promise<unknown> | undefined;
 if (first) {
   const pageCode = loadRemotePage(first.remote, first.page, false);
+  firstPageCode = pageCode;
   pageCode.catch(() => {}); // the page's boundary shows the failure
   deferDataLayer(first.access === 'public' ? Promise.all([pageCode, firstPageShown()]) : Promise.resolve());
   // A guarded page's guard waits for the session: look it up at once, even where nobody has signed in before.
   if (first.access !== 'public') wantSession();
 }
 
-// The first render as a transition: React renders in slices and yields to the browser between them, so the layout's
-// render is not one long task that holds input up (issue 14: react-dom's first render was 150–300 ms at 4× CPU).
-const root = createRoot(document.getElementById('root') as HTMLElement);
-startTransition(() => root.render(<App />));
+// React and the app come in a later task (render.tsx), so this one stays short.
+setTimeout(() => {
+  import(/* webpackChunkName: "first-render" */ './render').then(({ renderApp }) => renderApp(firstPageCode));
+}, 0);

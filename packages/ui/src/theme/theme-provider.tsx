@@ -21,6 +21,7 @@ export function initialThemeName(): ThemeName {
 }
 
 function applyTheme(name: ThemeName) {
+  if (typeof document === 'undefined') return; // rendered at build time (prerender): the page's script sets it
   const root = document.documentElement;
   root.dataset.theme = name;
   root.style.colorScheme = name;

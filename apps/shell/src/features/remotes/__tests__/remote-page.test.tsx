@@ -97,3 +97,12 @@ test('a chunk that fails to load inside a remote shows only the section fallback
   expect(alert).not.toHaveTextContent(/chunk|http|528/i);
   expect(silence).toHaveBeenCalledWith('Remote section failed', chunk, expect.anything());
 });
+
+test('a page whose code has already arrived renders in the first commit, with no skeleton before it', async () => {
+  jest.mocked(loadRemote).mockResolvedValueOnce({ default: () => <h1>Delivery Areas</h1> });
+  await loadRemotePage('static_content', 'delivery-areas', false);
+  renderWith(<RemotePage remote="static_content" page="delivery-areas" />);
+  // synchronously there: the server's copy of the page is replaced by the page, never by its skeleton
+  expect(screen.getByRole('heading', { name: 'Delivery Areas' })).toBeInTheDocument();
+  expect(screen.queryByLabelText('Loading')).not.toBeInTheDocument();
+});

@@ -9,6 +9,8 @@ type PageModule = { default: ComponentType };
 let locations: Promise<RemoteConfig> = Promise.resolve({});
 // First attempts per page, shared by an early start (bootstrap) and the page's lazy component.
 const firstLoads = new Map<string, Promise<PageModule>>();
+// Pages whose first attempt has arrived, for a render that must not wait a turn (see loadedPage).
+const loaded = new Map<string, PageModule>();
 
 let markPageShown: () => void = () => {};
 const pageShown = new Promise<void>((resolve) => {
@@ -32,6 +34,7 @@ export function notifyPageShown(): void {
 
 export function registerRemoteLocations(config: RemoteConfig | Promise<RemoteConfig>) {
   firstLoads.clear();
+  loaded.clear();
   locations = Promise.resolve(config).then((resolved) => {
     registerRemotes(Object.entries(resolved).map(([name, entry]) => ({ name, entry })));
     return resolved;
@@ -60,7 +63,17 @@ export function loadRemotePage<R extends RemoteName>(remote: R, page: PageName<R
   let load = firstLoads.get(key);
   if (!load) {
     load = fetchRemotePage(remote, page, false);
+    load.then((mod) => loaded.set(key, mod), () => {});
     firstLoads.set(key, load);
   }
   return load;
+}
+
+/**
+ * The page's module if its first attempt has already arrived. React.lazy suspends once even then, and a page that
+ * suspends shows its skeleton first: over a prerendered copy (the document the server composed) that would be a
+ * flash of skeleton between two identical pages.
+ */
+export function loadedPage<R extends RemoteName>(remote: R, page: PageName<R>): PageModule | undefined {
+  return loaded.get(`${remote}/${page}`);
 }

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { PageSkeleton } from '@thali/ui';
 import type { PageName } from '@thali/contract';
-import { loadRemotePage, notifyPageShown } from '../api/remote-registry';
+import { loadedPage, loadRemotePage, notifyPageShown } from '../api/remote-registry';
 import type { RemoteName } from '../api/load-remote-config';
 import { RemoteBoundary } from './remote-boundary';
 
@@ -27,7 +27,9 @@ function PageShown() {
 /** A route rendered by a remote, isolated behind one Suspense + error boundary. */
 export function RemotePage<R extends RemoteName>({ remote, page }: { remote: R; page: PageName<R> }) {
   const [attempt, setAttempt] = useState(0);
-  const Loaded = lazyPage(remote, page, attempt);
+  // A page that has already arrived renders in this very commit (decided once, so it never remounts).
+  const [arrived] = useState(() => loadedPage(remote, page));
+  const Loaded = attempt === 0 && arrived ? arrived.default : lazyPage(remote, page, attempt);
   return (
     <RemoteBoundary key={`${remote}/${page}`} onRetry={() => setAttempt((n) => n + 1)}>
       <Suspense fallback={<PageSkeleton />}>

@@ -1,0 +1,99 @@
+// The shell's server composes a public route's document from its own prerendered layout and the page its remote
+// serves (compose.js): real files on disk, the remote a real HTTP server.
+const fs = require('node:fs');
+const http = require('node:http');
+const os = require('node:os');
+const path = require('node:path');
+const { CONTRACT_VERSION } = require('@thali/contract/node');
+const { createComposer } = require('../compose');
+const { PAGE_SLOT, layoutFile, pageFile } = require('../prerender');
+
+const INDEX =
+  '<!doctype html><html lang="en-IN"><head><title>Thali</title><link rel="preload" as="script" href="/main.js"></head>' +
+  '<body><div id="root"></div><script>start()</script></body></html>';
+const part = (rules, html) => `<style data-prerendered>\n${rules.join('\n')}\n</style>\n${html}\n`;
+
+let dir;
+let remote;
+let remoteUrl;
+let served; // what the remote serves at its prerender path, and how often it was asked
+beforeAll(async () => {
+  remote = http.createServer((req, res) => {
+    served.requests.push({ url: req.url, etag: req.headers['if-none-match'] });
+    if (req.url !== `/${pageFile('about')}` || served.status !== 200) return res.writeHead(served.status ?? 404).end();
+    if (req.headers['if-none-match'] === served.etag) return res.writeHead(304).end();
+    res.writeHead(200, { ETag: served.etag, 'Content-Type': 'text/html' }).end(served.body);
+  });
+  await new Promise((resolve) => remote.listen(0, '127.0.0.1', resolve));
+  remoteUrl = `http://127.0.0.1:${remote.address().port}`;
+});
+afterAll(() => new Promise((resolve) => remote.close(resolve)));
+
+beforeEach(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'thali-compose-'));
+  fs.writeFileSync(path.join(dir, 'index.html'), INDEX);
+  fs.mkdirSync(path.join(dir, 'prerender'));
+  fs.writeFileSync(
+    path.join(dir, layoutFile('static_content', 'about')),
+    part(['body{margin:0}', '.bar{color:red}'], `<header class="bar"><button>Menu</button></header><main>${PAGE_SLOT}</main>`),
+  );
+  writeRemotes({ static_content: { entry: `${remoteUrl}/remoteEntry.js`, contract: CONTRACT_VERSION } });
+  served = { status: 200, etag: '"v1"', body: part(['body{margin:0}', '.lead{font-size:2rem}'], '<h1>Who We Are</h1><p class="lead">Home-cooked</p><input name="q">'), requests: [] };
+});
+
+function writeRemotes(config) {
+  fs.writeFileSync(path.join(dir, 'remotes.json'), JSON.stringify(config));
+}
+
+test('a public route gets its layout with the remote\'s page in the slot, their rules once each, and its scripts after the paint', async () => {
+  const html = await createComposer({ dir })('/about');
+  expect(html).toContain('<div id="root"><header class="bar"><button disabled>Menu</button></header><main><h1>Who We Are</h1>');
+  expect(html).toContain('<style data-prerendered>body{margin:0}.bar{color:red}.lead{font-size:2rem}');
+  expect(html.match(/body\{margin:0\}/g)).toHaveLength(1);
+  // the copy is for reading: its controls are disabled until the live page replaces it
+  expect(html).toContain('<input disabled name="q">');
+  expect(html).toContain('<html data-prerendered lang="en-IN">');
+  expect(html).toContain('<link data-after-paint href="/main.js">');
+  expect(html).not.toContain('rel="preload" as="script"');
+  expect(html).not.toContain(PAGE_SLOT);
+});
+
+test('a path with a trailing slash or another case is the same route; a guarded or unknown path is not composed', async () => {
+  const compose = createComposer({ dir });
+  expect(await compose('/About/')).toContain('Who We Are');
+  expect(await compose('/orders')).toBeNull();
+  expect(await compose('/nowhere')).toBeNull();
+});
+
+test('the remote\'s copy is revalidated on every request, so a redeployed remote shows on the next load', async () => {
+  const compose = createComposer({ dir });
+  expect(await compose('/about')).toContain('Who We Are');
+  expect(await compose('/about')).toContain('Who We Are'); // 304: the cached copy
+  expect(served.requests.map((r) => r.etag)).toEqual([undefined, '"v1"']);
+  served.etag = '"v2"';
+  served.body = part([], '<h1>About Thali</h1>');
+  expect(await compose('/about')).toContain('<main><h1>About Thali</h1>');
+});
+
+test('a remote that is down, slow, or not of this shell\'s contract leaves its slot empty; the layout still comes', async () => {
+  served.status = 503;
+  expect(await createComposer({ dir })('/about')).toContain('<main></main>');
+
+  served.status = 200;
+  // a remote that never answers: given up after the timeout
+  const never = createComposer({ dir, timeoutMs: 50, fetch: (_url, { signal }) => new Promise((_, reject) => signal.addEventListener('abort', () => reject(signal.reason))) });
+  expect(await never('/about')).toContain('<main></main>');
+
+  writeRemotes({ static_content: { entry: `${remoteUrl}/remoteEntry.js`, contract: CONTRACT_VERSION + 1 } });
+  expect(await createComposer({ dir })('/about')).toContain('<main></main>');
+  writeRemotes({ static_content: `${remoteUrl}/remoteEntry.js` }); // contract 1
+  expect(await createComposer({ dir })('/about')).toContain('<main></main>');
+});
+
+test('without a prerendered layout (a build from before, or a broken one) the document is not composed', async () => {
+  fs.rmSync(path.join(dir, 'prerender'), { recursive: true });
+  expect(await createComposer({ dir })('/about')).toBeNull();
+  fs.mkdirSync(path.join(dir, 'prerender'));
+  fs.writeFileSync(path.join(dir, layoutFile('static_content', 'about')), '<header>no slot, no styles</header>');
+  expect(await createComposer({ dir })('/about')).toBeNull();
+});

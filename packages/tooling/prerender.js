@@ -1,0 +1,109 @@
+// Build-time prerendering of public pages (issue 14). Every app's production build renders, in Node, what it owns of a
+// public route: a remote each of its public pages (dist/prerender/<page>.html), the shell its layout around each
+// public route with an empty slot for the page (dist/prerender/layout.<remote>.<page>.html). The shell's server
+// (compose.js) puts the two together in the document it sends, so the page is painted before any script has arrived;
+// the live page then replaces that copy in one commit. A remote redeployed alone brings its new copy with it.
+const fs = require('node:fs');
+const path = require('node:path');
+const { APPS, appByDir } = require('@thali/contract/node');
+
+/** Where the shell's layout leaves room for the page. */
+const PAGE_SLOT = '<thali-page></thali-page>';
+const PRERENDER_DIR = 'prerender';
+
+const layoutFile = (remote, page) => `${PRERENDER_DIR}/layout.${remote}.${page}.html`;
+const pageFile = (page) => `${PRERENDER_DIR}/${page}.html`;
+
+/** Every public page of the portal: its remote, name and route path. */
+function publicPages() {
+  return APPS.filter((app) => app.remote).flatMap((app) =>
+    Object.entries(app.pages)
+      .filter(([, spec]) => spec.access === 'public')
+      .map(([page, spec]) => ({ remote: app.federation, page, path: spec.path })),
+  );
+}
+
+/**
+ * The entry esbuild bundles for an app: a remote renders its exposed public pages; the host renders its `Frame`
+ * (src/prerender.tsx, the layout every route sits in) around the slot, once per public route.
+ */
+function entrySource(app) {
+  const lines = [
+    "import { createElement } from 'react';",
+    "import { prerenderPage } from '@thali/auth-cart/prerender';",
+  ];
+  if (app.remote) {
+    const pages = publicPages().filter((p) => p.remote === app.federation);
+    pages.forEach((p, i) => lines.push(`import Page${i} from './src/app/exposed/${p.page}.tsx';`));
+    lines.push('export function render() { return [');
+    pages.forEach((p, i) => lines.push(`  prerenderPage(${JSON.stringify(pageFile(p.page))}, ${JSON.stringify(p.path)}, createElement(Page${i})),`));
+    lines.push(']; }');
+  } else {
+    const slot = PAGE_SLOT.match(/^<([a-z-]+)>/)[1];
+    lines.push("import { Frame } from './src/prerender.tsx';");
+    lines.push(`const pages = ${JSON.stringify(publicPages())};`);
+    lines.push(
+      `export function render() { return pages.map((p) => prerenderPage('${PRERENDER_DIR}/layout.' + p.remote + '.' + p.page + '.html', p.path, createElement(Frame, null, createElement(${JSON.stringify(slot)})))); }`,
+    );
+  }
+  return lines.join('\n');
+}
+
+/** Does this app prerender anything: a remote with public pages, or a host with a Frame. */
+function prerenders(app, appDir) {
+  if (app.remote) return publicPages().some((p) => p.remote === app.federation);
+  return fs.existsSync(path.join(appDir, 'src/prerender.tsx'));
+}
+
+/**
+ * Bundles the app's prerender entry for Node (its React, router and styled-components stay the app's own, required
+ * at run time), runs it and writes each page under `outDir`. Resolves to the files written.
+ */
+async function prerenderApp({ app, appDir, outDir, version }) {
+  if (!prerenders(app, appDir)) return [];
+  const esbuild = require('esbuild');
+  const outfile = path.join(appDir, 'node_modules/.cache/thali-prerender/render.cjs');
+  await esbuild.build({
+    stdin: { contents: entrySource(app), resolveDir: appDir, sourcefile: 'prerender-entry.tsx', loader: 'tsx' },
+    bundle: true,
+    platform: 'node',
+    format: 'cjs',
+    target: 'node20',
+    jsx: 'automatic',
+    outfile,
+    logLevel: 'silent',
+    // One copy of each, the app's: the pages and the providers must see the same contexts.
+    external: ['react', 'react-dom', 'react-router', 'react-router-dom', 'styled-components', 'firebase', 'firebase/*'],
+    define: { 'process.env.THALI_APP_VERSION': JSON.stringify(version ?? '') },
+    loader: { '.png': 'empty', '.jpg': 'empty', '.svg': 'empty', '.css': 'empty' },
+  });
+  delete require.cache[outfile];
+  const pages = require(outfile).render();
+  const written = [];
+  for (const { name, html, css } of pages) {
+    const file = path.join(outDir, name);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, `<style data-prerendered>\n${css}\n</style>\n${html}\n`);
+    written.push(name);
+  }
+  return written;
+}
+
+/** Runs prerenderApp after a production build has emitted; a failure fails the build. */
+class PrerenderPlugin {
+  constructor({ appDir, version }) {
+    this.options = { app: appByDir(appDir), appDir, version };
+  }
+
+  apply(compiler) {
+    compiler.hooks.afterEmit.tapPromise('PrerenderPlugin', async (compilation) => {
+      try {
+        await prerenderApp({ ...this.options, outDir: compiler.outputPath });
+      } catch (error) {
+        compilation.errors.push(new compiler.webpack.WebpackError(`Prerendering the public pages failed: ${error.stack ?? error}`));
+      }
+    });
+  }
+}
+
+module.exports = { PAGE_SLOT, PrerenderPlugin, layoutFile, pageFile, prerenderApp, publicPages };

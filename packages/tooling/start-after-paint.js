@@ -1,0 +1,57 @@
+// Inlined at the end of the shell's index.html (see webpack.js) in place of its <script defer src="main.js">. The
+// entry is preloaded in the head and run at DOMContentLoaded (after the deferred firebase-config.js, as a deferred
+// script would be). When the server sent the page already rendered (a prerendered copy, <html data-prerendered>:
+// compose.js), the scripts are not needed to paint it: they are fetched and run once that copy is on the screen, so
+// their download does not share the network with the page's own content, and evaluating them (hundreds of
+// milliseconds on a phone, from a warm cache too) does not hold its paint up. compose.js turns the head's script
+// preloads into <link data-after-paint>; remote-entry-preload.js queues the remote entry's in __thaliAfterPaint.
+/* global __ENTRY__ */
+(function () {
+  var started = false;
+  function start() {
+    if (started) return;
+    started = true;
+    var links = document.querySelectorAll('link[data-after-paint]');
+    for (var i = 0; i < links.length; i++) {
+      var preload = document.createElement('link');
+      preload.rel = 'preload';
+      preload.as = 'script';
+      preload.href = links[i].getAttribute('href');
+      document.head.appendChild(preload);
+    }
+    var waiting = window.__thaliAfterPaint || [];
+    window.__thaliAfterPaint = { push: function (run) { run(); } };
+    for (var j = 0; j < waiting.length; j++) waiting[j]();
+    var script = document.createElement('script');
+    script.src = __ENTRY__;
+    document.body.appendChild(script);
+  }
+  // The frame after next begins once the next one (the whole parsed copy, not only the part the first paint showed)
+  // has been put on the screen.
+  function afterNextFrame() {
+    requestAnimationFrame(function () {
+      requestAnimationFrame(function () {
+        setTimeout(start, 0);
+      });
+    });
+  }
+  function afterPaint() {
+    if (!document.documentElement.hasAttribute('data-prerendered')) return start();
+    // After the first contentful paint, where the browser can tell; a hidden tab paints nothing, so a timer starts it
+    // anyway.
+    var types = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes;
+    if (types && types.indexOf('paint') >= 0) {
+      new PerformanceObserver(function (list, observer) {
+        if (list.getEntriesByName('first-contentful-paint').length) {
+          observer.disconnect();
+          afterNextFrame();
+        }
+      }).observe({ type: 'paint', buffered: true });
+    } else {
+      afterNextFrame();
+    }
+    setTimeout(start, 1000);
+  }
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', afterPaint);
+  else afterPaint();
+})();
