@@ -25,6 +25,14 @@ function parsePart(text) {
   return match ? { rules: match[1].split('\n').filter(Boolean), html: match[2].trim() } : null;
 }
 
+function decodePath(pathname) {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return pathname;
+  }
+}
+
 async function readText(file) {
   try {
     return await fs.readFile(file, 'utf8');
@@ -48,7 +56,9 @@ async function remoteEntry(dir, remote) {
 
 /**
  * @param {{ dir: string, timeoutMs?: number, fetch?: typeof fetch }} options dir: the shell's build
- * @returns {(pathname: string) => Promise<string | null>} the composed document, or null when the path is no public page
+ * @returns {(url: string) => Promise<string | null>} the composed document for a request's path and query, or null when
+ *   it is no public page, or has a query (a page may read it, e.g. the filters of /providers or a reset link's code:
+ *   such a page is rendered live only)
  */
 function createComposer({ dir, timeoutMs = 1000, fetch: fetchImpl = fetch }) {
   const routes = publicPages().map((page) => ({ ...page, pattern: new RegExp(pathPattern(page.path), 'i') }));
@@ -73,8 +83,10 @@ function createComposer({ dir, timeoutMs = 1000, fetch: fetchImpl = fetch }) {
     }
   }
 
-  return async function compose(pathname) {
-    const route = routes.find((r) => r.pattern.test(pathname));
+  return async function compose(url) {
+    const [pathname, query] = url.split('?');
+    if (query) return null;
+    const route = routes.find((r) => r.pattern.test(decodePath(pathname)));
     if (!route) return null;
     const [index, layoutText, entry] = await Promise.all([
       readText(path.join(dir, 'index.html')),

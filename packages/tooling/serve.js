@@ -49,9 +49,9 @@ function createStaticServer({ dir, firebaseConfig, compose = false }) {
       return;
     }
     compress(req, res, () => {
-      const pathname = (req.url ?? '/').split('?')[0];
-      if (!composer || (req.method !== 'GET' && req.method !== 'HEAD') || path.extname(pathname)) return assets(req, res);
-      composer(decodeURIComponentSafe(pathname)).then(
+      const url = req.url ?? '/';
+      if (!composer || (req.method !== 'GET' && req.method !== 'HEAD') || path.extname(url.split('?')[0])) return assets(req, res);
+      composer(url).then(
         (html) => {
           if (html === null) return assets(req, res);
           res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' });
@@ -61,14 +61,6 @@ function createStaticServer({ dir, firebaseConfig, compose = false }) {
       );
     });
   });
-}
-
-function decodeURIComponentSafe(text) {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return text;
-  }
 }
 
 function listen(server, port, host = '127.0.0.1') {

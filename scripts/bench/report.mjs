@@ -259,7 +259,9 @@ Sizes: gzip (raw) of the served files. Each byte is attributed through the chunk
 third-party shared libraries (react/react-dom/scheduler, react-router, styled-components with stylis/emotion, the
 firebase SDK), the shared workspace packages (@thali/ui, auth-cart, firebase-data), other npm code (Module Federation
 runtime, zod) and the app's own code, which counts as shell on :${SHELL.port} and as the remote on ${REMOTE_PORTS}. "Remote rendered": navigation start → \`main [data-remote]\` present with
-content, median of ${meta.runs} cold loads on localhost (no network throttling), plain and with 4× CPU slowdown.
+content in the live page, median of ${meta.runs} cold loads on localhost (no network throttling), plain and with 4× CPU slowdown.
+A public route's document arrives with a prerendered copy of its page, painted before any script runs (section 1's
+FCP and LCP); the live page replaces it once these scripts have run, so they count here as first-load all the same.
 
 ${firstLoadTable(firstLoad)}
 

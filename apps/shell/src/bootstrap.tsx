@@ -1,8 +1,8 @@
 import { matchPath } from 'react-router-dom';
+import { ROUTES } from '@thali/contract';
 import { deferDataLayer, wantSession } from '@thali/firebase-data';
 import { firstPageShown, loadRemotePage, registerRemoteLocations } from './features/remotes/api/remote-registry';
 import { loadRemoteConfig } from './features/remotes/api/load-remote-config';
-import { ROUTES } from '@thali/contract';
 
 // The layout renders at once; remotes.json (preloaded by index.html) is awaited only by remote pages.
 // When it cannot be read, only the remotes' routes show their fallback.

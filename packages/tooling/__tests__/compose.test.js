@@ -58,10 +58,12 @@ test('a public route gets its layout with the remote\'s page in the slot, their 
   expect(html).not.toContain(PAGE_SLOT);
 });
 
-test('a path with a trailing slash or another case is the same route; a guarded or unknown path is not composed', async () => {
+test('a path with a trailing slash or another case is the same route; a guarded or unknown path, or one with a query, is not composed', async () => {
   const compose = createComposer({ dir });
   expect(await compose('/About/')).toContain('Who We Are');
   expect(await compose('/orders')).toBeNull();
+  // a page may read its query (the filters of /providers, a reset link's code): rendered live only
+  expect(await compose('/about?utm=mail')).toBeNull();
   expect(await compose('/nowhere')).toBeNull();
 });
 
