@@ -41,9 +41,10 @@ function entrySource(app) {
   } else {
     const slot = PAGE_SLOT.match(/^<([a-z-]+)>/)[1];
     lines.push("import { Frame } from './src/prerender.tsx';");
-    lines.push(`const pages = ${JSON.stringify(publicPages())};`);
+    const pages = publicPages().map((p) => ({ file: layoutFile(p.remote, p.page), path: p.path }));
+    lines.push(`const pages = ${JSON.stringify(pages)};`);
     lines.push(
-      `export function render() { return pages.map((p) => prerenderPage('${PRERENDER_DIR}/layout.' + p.remote + '.' + p.page + '.html', p.path, createElement(Frame, null, createElement(${JSON.stringify(slot)})))); }`,
+      `export function render() { return pages.map((p) => prerenderPage(p.file, p.path, createElement(Frame, null, createElement(${JSON.stringify(slot)})))); }`,
     );
   }
   return lines.join('\n');
