@@ -3,6 +3,8 @@
  * Conformance suite: drives the real firebase 12 SDK against the emulator (or THALI_DB_EMULATOR_HOST).
  */
 const WebSocket = require('ws');
+const http = require('http');
+const zlib = require('zlib');
 const os = require('os');
 const fs = require('fs');
 const path = require('path');
@@ -290,6 +292,44 @@ test('REST surface honours rules; admin bypasses them', async () => {
 });
 
 const own = process.env.THALI_DB_EMULATOR_HOST ? test.skip : test;
+
+/** A raw GET (node:http, which decodes nothing), so the test sees the bytes on the wire. */
+function rawGet(url, headers = {}) {
+  return new Promise((resolve, reject) => {
+    http.get(url, { headers }, (res) => {
+      const chunks = [];
+      res.on('data', (c) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }));
+    }).on('error', reject);
+  });
+}
+
+own('REST answers of 1 KB or more go gzip-compressed to a client that accepts it, plain otherwise', async () => {
+  const u = (p) => `${ep.url}/${p}.json?ns=${NS}`;
+  const big = Object.fromEntries(Array.from({ length: 60 }, (_, i) => [`k${i}`, { name: `Kitchen ${i}`, area: 'Dharampeth' }]));
+  await fetch(u('open/gz/big'), { method: 'PUT', body: JSON.stringify(big) });
+  await fetch(u('open/gz/small'), { method: 'PUT', body: '{"a":1}' });
+
+  const zipped = await rawGet(u('open/gz/big'), { 'accept-encoding': 'gzip, deflate' });
+  expect(zipped.status).toBe(200);
+  expect(zipped.headers['content-encoding']).toBe('gzip');
+  expect(zipped.headers.vary).toBe('accept-encoding');
+  expect(JSON.parse(zlib.gunzipSync(zipped.body).toString('utf8'))).toEqual(big);
+  expect(zipped.body.length).toBeLessThan(JSON.stringify(big).length / 3);
+
+  const plain = await rawGet(u('open/gz/big'));
+  expect(plain.headers['content-encoding']).toBeUndefined();
+  expect(JSON.parse(plain.body.toString('utf8'))).toEqual(big);
+  const refused = await rawGet(u('open/gz/big'), { 'accept-encoding': 'gzip;q=0, identity' });
+  expect(refused.headers['content-encoding']).toBeUndefined();
+  const small = await rawGet(u('open/gz/small'), { 'accept-encoding': 'gzip' });
+  expect(small.headers['content-encoding']).toBeUndefined();
+  expect(JSON.parse(small.body.toString('utf8'))).toEqual({ a: 1 });
+  // a refusal is the same JSON error, compressed or not
+  const denied = await rawGet(u('secure/u7'), { 'accept-encoding': 'gzip' });
+  expect(denied.status).toBe(401);
+  expect(JSON.parse(denied.body.toString('utf8'))).toEqual({ error: 'Permission denied' });
+});
 own('persistence across restart and reset', async () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lf-persist-'));
   const rules = { rules: { '.read': true, '.write': true } };
