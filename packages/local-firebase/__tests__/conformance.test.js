@@ -313,7 +313,7 @@ own('REST answers of 1 KB or more go gzip-compressed to a client that accepts it
   const zipped = await rawGet(u('open/gz/big'), { 'accept-encoding': 'gzip, deflate' });
   expect(zipped.status).toBe(200);
   expect(zipped.headers['content-encoding']).toBe('gzip');
-  expect(zipped.headers.vary).toBe('accept-encoding');
+  expect(zipped.headers.vary).toMatch(/accept-encoding/i);
   expect(JSON.parse(zlib.gunzipSync(zipped.body).toString('utf8'))).toEqual(big);
   expect(zipped.body.length).toBeLessThan(JSON.stringify(big).length / 3);
 

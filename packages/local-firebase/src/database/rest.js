@@ -13,10 +13,8 @@
  *   POST /.test/flush?ns=...               admin only (test hook): answers once every write so far is in the data file
  * Errors are JSON `{ "error": "..." }`: 400 for malformed input, 401 for a missing/insufficient credential, 413 for a body
  * over 10 MB. A PUT/PATCH answers with the data written (normalised), never with stored data (hosted does the same).
- * An answer of 1 KB or more goes gzip-compressed to a client that accepts it, as hosted sends it.
+ * An answer of 1 KB or more goes compressed to a client that accepts it, as hosted sends it (server.js).
  */
-const { promisify } = require('node:util');
-const zlib = require('node:zlib');
 const V = require('./values');
 const { parseQuery } = require('./query');
 const { compileRules } = require('../rules');
@@ -82,37 +80,12 @@ async function readJson(req) {
   }
 }
 
-const gzip = promisify(zlib.gzip);
-/** Below this, compressing costs the server more than it saves the wire (and hosted leaves such answers plain too). */
-const GZIP_FROM_BYTES = 1024;
-
-/** Whether the request's Accept-Encoding takes gzip (and does not refuse it with q=0). @param {import('http').IncomingMessage | undefined} req */
-function acceptsGzip(req) {
-  const header = req?.headers['accept-encoding'];
-  if (typeof header !== 'string') return false;
-  return header.split(',').some((part) => {
-    const [coding, ...params] = part.trim().toLowerCase().split(';').map((s) => s.trim());
-    if (coding !== 'gzip' && coding !== '*') return false;
-    const q = params.find((p) => p.startsWith('q='));
-    return !q || Number(q.slice(2)) > 0;
-  });
-}
-
-/**
- * Answers JSON. A page's first public read (the approved kitchens, a menu) is several KB of JSON that gzip shrinks
- * to a fifth; a local backend that sent it plain would make the page slower here than it is on hosted.
- * @param {import('http').ServerResponse} res @param {number} code @param {any} body @param {Record<string, string>} [headers]
- */
-async function send(res, code, body, headers = {}) {
+/** @param {import('http').ServerResponse} res @param {number} code @param {any} body @param {Record<string, string>} [headers] */
+function send(res, code, body, headers = {}) {
   const json = JSON.stringify(body);
-  const head = { 'content-type': 'application/json; charset=utf-8', 'access-control-allow-origin': '*', vary: 'accept-encoding', ...headers };
-  if (json !== undefined && Buffer.byteLength(json) >= GZIP_FROM_BYTES && acceptsGzip(res.req)) {
-    const zipped = await gzip(json);
-    res.writeHead(code, { ...head, 'content-encoding': 'gzip' });
-    res.end(zipped);
-    return;
-  }
-  res.writeHead(code, head);
+  // the length lets server.js's compression leave an answer under its threshold plain
+  const length = json === undefined ? {} : { 'content-length': String(Buffer.byteLength(json)) };
+  res.writeHead(code, { 'content-type': 'application/json; charset=utf-8', 'access-control-allow-origin': '*', ...length, ...headers });
   res.end(json);
 }
 

@@ -5,6 +5,7 @@
  */
 const http = require('http');
 const fs = require('fs');
+const compression = require('compression');
 const { WebSocketServer } = require('ws');
 const V = require('./values');
 const { Namespace } = require('./namespace');
@@ -16,6 +17,11 @@ const { compileRules } = require('../rules');
 const NS_RE = /^[A-Za-z0-9_-]{1,128}$/;
 // without rules everything is denied (except to the admin credential)
 const DENY_ALL_RULES = { rules: { '.read': false, '.write': false } };
+
+// A REST answer of 1 KB or more goes compressed to a client that accepts it, as hosted sends it: a page's first public
+// read (the approved kitchens, a menu) is several KB of JSON, and sent plain it would make the page slower here than
+// hosted. The same middleware as the static servers (packages/tooling/serve.js).
+const compressRest = compression({ threshold: 1024 });
 
 let sessionCounter = 0;
 
@@ -80,11 +86,14 @@ class DatabaseServer {
 
   /** @param {http.IncomingMessage} req @param {http.ServerResponse} res */
   onHttp(req, res) {
-    rest.handle(this, req, res).catch((/** @type {any} */ e) => {
-      if (!res.headersSent) {
-        res.writeHead(e instanceof V.DbError ? 400 : 500, { 'content-type': 'application/json' });
-        res.end(JSON.stringify({ error: e instanceof V.DbError ? e.message : 'Internal error' }));
-      }
+    // compression is typed for Express; it needs only Node's request and response (as in serve.js)
+    compressRest(/** @type {any} */ (req), /** @type {any} */ (res), () => {
+      rest.handle(this, req, res).catch((/** @type {any} */ e) => {
+        if (!res.headersSent) {
+          res.writeHead(e instanceof V.DbError ? 400 : 500, { 'content-type': 'application/json' });
+          res.end(JSON.stringify({ error: e instanceof V.DbError ? e.message : 'Internal error' }));
+        }
+      });
     });
   }
 
