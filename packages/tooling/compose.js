@@ -61,12 +61,32 @@ async function remoteEntry(dir, remote) {
  *   such a page is rendered live only)
  */
 function createComposer({ dir, timeoutMs = 1000, fetch: fetchImpl = fetch }) {
-  const routes = publicPages().map((page) => ({ ...page, pattern: new RegExp(pathPattern(page.path), 'i') }));
+  const routes = publicPages().map((page) => ({
+    ...page,
+    pattern: new RegExp(pathPattern(page.path), 'i'),
+    params: [...page.path.matchAll(/:([^/]+)/g)].map((m) => m[1]),
+  }));
   const cache = new Map(); // fragment URL → { etag, text }
 
-  async function remotePage(entry, page) {
-    const url = new URL(pageFile(page), entry).href;
-    const cached = cache.get(url);
+  /**
+   * The remote's copy of the page. A route with params (a kitchen's menu) asks for it with them: the remote renders
+   * that page with its data when it can (first-data.js), else answers its static copy. Such answers are not cached.
+   */
+  async function remotePage(entry, route, pathname) {
+    const url = new URL(pageFile(route.page), entry);
+    if (route.params.length > 0) {
+      const values = pathname.replace(/\/$/, '').split('/');
+      const names = route.path.split('/');
+      names.forEach((name, i) => {
+        if (name.startsWith(':')) url.searchParams.set(name.slice(1), values[i] ?? '');
+      });
+      return fetchPage(url.href, false);
+    }
+    return fetchPage(url.href, true);
+  }
+
+  async function fetchPage(url, revalidate) {
+    const cached = revalidate ? cache.get(url) : undefined;
     try {
       const response = await fetchImpl(url, {
         headers: cached?.etag ? { 'If-None-Match': cached.etag } : {},
@@ -76,7 +96,7 @@ function createComposer({ dir, timeoutMs = 1000, fetch: fetchImpl = fetch }) {
       if (!response.ok) return null;
       const text = await response.text();
       const etag = response.headers.get('etag');
-      if (etag) cache.set(url, { etag, text });
+      if (etag && revalidate) cache.set(url, { etag, text });
       return text;
     } catch {
       return null; // down or slow: the page comes with its script
@@ -86,7 +106,8 @@ function createComposer({ dir, timeoutMs = 1000, fetch: fetchImpl = fetch }) {
   return async function compose(url) {
     const [pathname, query] = url.split('?');
     if (query) return null;
-    const route = routes.find((r) => r.pattern.test(decodePath(pathname)));
+    const decoded = decodePath(pathname);
+    const route = routes.find((r) => r.pattern.test(decoded));
     if (!route) return null;
     const [index, layoutText, entry] = await Promise.all([
       readText(path.join(dir, 'index.html')),
@@ -95,7 +116,7 @@ function createComposer({ dir, timeoutMs = 1000, fetch: fetchImpl = fetch }) {
     ]);
     const layout = layoutText && parsePart(layoutText);
     if (!index || !index.includes(ROOT) || !layout || !layout.html.includes(PAGE_SLOT)) return null;
-    const pageText = entry && (await remotePage(entry, route.page));
+    const pageText = entry && (await remotePage(entry, route, decoded));
     const page = (pageText && parsePart(pageText)) || { rules: [], html: '' };
     // The layout's global rules come first; a page repeats them (it was rendered in the same providers).
     const rules = [...new Set([...layout.rules, ...page.rules, ...COPY_RULES])];
@@ -105,8 +126,11 @@ function createComposer({ dir, timeoutMs = 1000, fetch: fetchImpl = fetch }) {
       // on the screen (start-after-paint.js preloads them then).
       .replace('<html ', '<html data-prerendered ')
       .replaceAll('<link rel="preload" as="script" ', '<link data-after-paint ')
-      .replace('</head>', () => `<style data-prerendered>${rules.join('')}</style></head>`)
-      .replace(ROOT, () => `<div id="root">${copy}</div>`);
+      // The copy's rules go in the root with it, after the head where styled-components adds the live page's: while
+      // the live page renders in slices, a rule it has added (a base component's) must not override one of the copy's
+      // that the live page has not added yet (its extension's), or the copy would shift. React's first commit
+      // clears the root, so they go with the copy.
+      .replace(ROOT, () => `<div id="root"><style data-prerendered>${rules.join('')}</style>${copy}</div>`);
   };
 }
 

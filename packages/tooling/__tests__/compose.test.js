@@ -20,6 +20,11 @@ let served; // what the remote serves at its prerender path, and how often it wa
 beforeAll(async () => {
   remote = http.createServer((req, res) => {
     served.requests.push({ url: req.url, etag: req.headers['if-none-match'] });
+    if (req.url.startsWith(`/${pageFile('menu')}?`)) {
+      // a remote that renders its data pages per request (first-data.js): this kitchen's copy
+      const kitchen = new URL(req.url, 'http://x').searchParams.get('providerId');
+      return res.writeHead(200, { ETag: '"m1"', 'Content-Type': 'text/html' }).end(part([], `<h1>${kitchen}</h1>`));
+    }
     if (req.url !== `/${pageFile('about')}` || served.status !== 200) return res.writeHead(served.status ?? 404).end();
     if (req.headers['if-none-match'] === served.etag) return res.writeHead(304).end();
     res.writeHead(200, { ETag: served.etag, 'Content-Type': 'text/html' }).end(served.body);
@@ -47,8 +52,10 @@ function writeRemotes(config) {
 
 test('a public route gets its layout with the remote\'s page in the slot, their rules once each, and its scripts after the paint', async () => {
   const html = await createComposer({ dir })('/about');
-  expect(html).toContain('<div id="root"><header class="bar"><button disabled>Menu</button></header><main><h1>Who We Are</h1>');
-  expect(html).toContain('<style data-prerendered>body{margin:0}.bar{color:red}.lead{font-size:2rem}');
+  // the copy's rules come first in the root, after the head (where the live page's rules go as it renders)
+  expect(html).toContain('<div id="root"><style data-prerendered>body{margin:0}.bar{color:red}.lead{font-size:2rem}');
+  expect(html).toContain('</style><header class="bar"><button disabled>Menu</button></header><main><h1>Who We Are</h1>');
+  expect(html).toMatch(/<\/head><body><div id="root"><style data-prerendered>/);
   expect(html.match(/body\{margin:0\}/g)).toHaveLength(1);
   // the copy is for reading: its controls are disabled until the live page replaces it
   expect(html).toContain('<input disabled name="q">');
@@ -98,4 +105,18 @@ test('without a prerendered layout (a build from before, or a broken one) the do
   fs.mkdirSync(path.join(dir, 'prerender'));
   fs.writeFileSync(path.join(dir, layoutFile('static_content', 'about')), '<header>no slot, no styles</header>');
   expect(await createComposer({ dir })('/about')).toBeNull();
+});
+
+test('a page with params (a kitchen\'s menu) is asked for with them, for the remote to render it with its data; never cached', async () => {
+  fs.writeFileSync(path.join(dir, layoutFile('storefront', 'menu')), part([], `<main>${PAGE_SLOT}</main>`));
+  writeRemotes({ storefront: { entry: `${remoteUrl}/remoteEntry.js`, contract: CONTRACT_VERSION } });
+  const compose = createComposer({ dir });
+  expect(await compose('/provider/prov-annapurna/menu')).toContain('<main><h1>prov-annapurna</h1></main>');
+  expect(await compose('/provider/prov%20saoji/menu/')).toContain('<main><h1>prov saoji</h1></main>');
+  expect(await compose('/provider/prov-annapurna/menu')).toContain('<main><h1>prov-annapurna</h1></main>');
+  expect(served.requests).toEqual([
+    { url: `/${pageFile('menu')}?providerId=prov-annapurna`, etag: undefined },
+    { url: `/${pageFile('menu')}?providerId=prov+saoji`, etag: undefined },
+    { url: `/${pageFile('menu')}?providerId=prov-annapurna`, etag: undefined },
+  ]);
 });

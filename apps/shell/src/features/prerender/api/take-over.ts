@@ -1,11 +1,15 @@
 // A public route's document arrives with the page already in it (prerendered at build time, composed by the shell's
 // server: packages/tooling/compose.js, which marks <html data-prerendered> and disables the copy's controls). The live
-// app's first commit replaces that copy with the same page; then the copy's styles and mark go, and a reader who had
-// tabbed to a link of the copy finds the focus on the same link of the live page.
+// app's first commit replaces that copy (and its styles, which come before it in the root) with the same page; then
+// the copy's mark goes, and a reader who had tabbed to a link of the copy finds the focus on the same link of the live
+// page.
+
+/** The copy's markup in the root (its styles come before it there; see compose.js), if the server sent one. */
+const copyIn = (root: HTMLElement): Element | null => root.querySelector(':scope > :not(style)');
 
 /** Is the root's content the server's copy (rather than empty, waiting for the app)? */
 export function hasServerCopy(root: HTMLElement): boolean {
-  return root.firstElementChild !== null;
+  return copyIn(root) !== null;
 }
 
 /** The live element standing where `old` stood: the same id, else the n-th of the same tag and text. */
@@ -21,7 +25,7 @@ function counterpart(root: HTMLElement, copy: Element, old: Element): HTMLElemen
  * function that stops watching.
  */
 export function takeOverServerCopy(root: HTMLElement): () => void {
-  const copy = root.firstElementChild;
+  const copy = copyIn(root);
   if (!copy) return () => {};
   let focused: Element | null = null;
   const onFocus = (event: FocusEvent) => {
