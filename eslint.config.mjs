@@ -26,6 +26,10 @@ const zones = APPS.flatMap((app) => {
   ];
 }).concat([{ target: './packages', from: './apps', message: 'Packages must not import from apps.' }]);
 
+const ONLY_DATA_PACKAGE = { group: ['firebase', 'firebase/*', '@firebase/*'], message: 'Only @thali/firebase-data talks to Firebase; use its use-case functions.' };
+const DATA_ENTRY_ONLY = { group: ['@thali/firebase-data/*'], message: 'Import the package entry: its internals load the Firebase SDK before first paint.' };
+const AUTH_CART_ENTRY_ONLY = { group: ['@thali/auth-cart/*'], message: 'Import the package entry; @thali/auth-cart/testing is for tests.' };
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', '.cache/**', 'bench/raw/**', '.data/**'] },
   js.configs.recommended,
@@ -43,17 +47,14 @@ export default tseslint.config(
       'import/no-restricted-paths': ['error', { zones, basePath: root }],
       'import/no-cycle': ['error', { ignoreExternal: true }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' }],
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['firebase', 'firebase/*', '@firebase/*'], message: 'Only @thali/firebase-data talks to Firebase; use its use-case functions.' },
-            { group: ['@thali/firebase-data/*'], message: 'Import the package entry: its internals load the Firebase SDK before first paint.' },
-            { group: ['@thali/auth-cart/*'], message: 'Import the package entry; @thali/auth-cart/testing is for tests.' },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { patterns: [ONLY_DATA_PACKAGE, DATA_ENTRY_ONLY, AUTH_CART_ENTRY_ONLY] }],
     },
+  },
+  {
+    // A page's first data is read by its remote's server for the copy it sends (packages/tooling/first-data.js), with
+    // the data package's REST reads (@thali/firebase-data/first-read, no SDK in it); never imported by browser code.
+    files: ['apps/*/src/features/*/api/first-data.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [ONLY_DATA_PACKAGE, AUTH_CART_ENTRY_ONLY] }] },
   },
   {
     // The data-access package is the one door to Firebase.

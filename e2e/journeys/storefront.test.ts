@@ -221,6 +221,48 @@ test('a shared menu link with its tab opens directly and survives a reload', asy
   expect(await page.locator('main article').count()).toBe(1);
 });
 
+test('a kitchen\'s menu arrives with its dishes in the document; the live page takes it over with no spinner and no shift', async () => {
+  // No scripts: the copy the servers composed (the storefront rendered it with the kitchen's public data) is the page.
+  const bare = await openSession({ javaScriptEnabled: false, width: 390, height: 844 });
+  try {
+    await bare.page.goto(`${PORTAL}/provider/prov-annapurna/menu`);
+    await bare.page.getByRole('heading', { level: 1, name: 'Annapurna Tiffin Service' }).waitFor();
+    await card(bare.page, 'Varhadi Thali').waitFor();
+    expect(await bare.page.getByText('Loading menu').count()).toBe(0);
+    expect(await bare.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  } finally {
+    await bare.close();
+  }
+
+  // On a phone (the top bar's links are in its menu there: on a wide screen the signed-out links still arrive with
+  // the live bar, a shift of the layout's own that this journey is not about).
+  const phone = await openSession({ width: 390, height: 844 });
+  const { page } = phone;
+  await page.addInitScript(() => {
+    const w = window as unknown as { __shifted: number; __spinner: boolean };
+    w.__shifted = 0;
+    w.__spinner = false;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) w.__shifted += (entry as unknown as { value: number }).value;
+    }).observe({ type: 'layout-shift', buffered: true });
+    new MutationObserver(() => {
+      if (document.body?.textContent?.includes('Loading menu')) w.__spinner = true;
+    }).observe(document, { childList: true, subtree: true });
+  });
+  try {
+    await page.goto(`${PORTAL}/provider/prov-annapurna/menu`); // resolves once the live page has taken over
+    await card(page, 'Varhadi Thali').getByRole('button', { name: 'Add to Basket' }).waitFor();
+    const seen = await page.evaluate(() => {
+      const w = window as unknown as { __shifted: number; __spinner: boolean };
+      return { shifted: w.__shifted, spinner: w.__spinner };
+    });
+    expect(seen).toEqual({ shifted: 0, spinner: false });
+    expect(phone.errors).toEqual([]);
+  } finally {
+    await phone.close();
+  }
+});
+
 test('an unknown provider id shows Provider not found with a way home', async () => {
   const { page } = session;
   await page.goto(`${PORTAL}/provider/no-such-provider/menu`);

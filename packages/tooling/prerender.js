@@ -11,8 +11,16 @@ const { APPS, appByDir } = require('@thali/contract/node');
 const PAGE_SLOT = '<thali-page></thali-page>';
 const PRERENDER_DIR = 'prerender';
 
+/** A remote's pages rendered per request with their data: page name → its loader (see first-data.js). */
+const FIRST_DATA_SOURCE = 'src/app/first-data.ts';
+/** Where a remote's build leaves that renderer for its server: beside the static copies, never served (serve.js). */
+const SERVER_RENDERER = 'server/render.cjs';
+
 const layoutFile = (remote, page) => `${PRERENDER_DIR}/layout.${remote}.${page}.html`;
 const pageFile = (page) => `${PRERENDER_DIR}/${page}.html`;
+
+/** A prerendered file: the CSS rules its markup needs, then the markup (compose.js reads them apart). */
+const partText = ({ html, css }) => `<style data-prerendered>\n${css}\n</style>\n${html}\n`;
 
 /** Every public page of the portal: its remote, name and route path. */
 function publicPages() {
@@ -27,7 +35,7 @@ function publicPages() {
  * The entry esbuild bundles for an app: a remote renders its exposed public pages; the host renders its `Frame`
  * (src/prerender.tsx, the layout every route sits in) around the slot, once per public route.
  */
-function entrySource(app) {
+function entrySource(app, withData = false) {
   const lines = [
     "import { createElement } from 'react';",
     "import { prerenderPage } from '@thali/auth-cart/prerender';",
@@ -38,6 +46,20 @@ function entrySource(app) {
     lines.push('export function render() { return [');
     pages.forEach((p, i) => lines.push(`  prerenderPage(${JSON.stringify(pageFile(p.page))}, ${JSON.stringify(p.path)}, createElement(Page${i})),`));
     lines.push(']; }');
+    if (withData) {
+      // A page of FIRST_DATA is also rendered per request with its data (first-data.js), at the request's address.
+      lines.push(`import { FIRST_DATA } from './${FIRST_DATA_SOURCE}';`);
+      lines.push(`const pages = { ${pages.map((p, i) => `${JSON.stringify(p.page)}: [${JSON.stringify(p.path)}, Page${i}]`).join(', ')} };`);
+      lines.push(`export async function renderWithData(page, params, config) {
+  const load = Object.hasOwn(FIRST_DATA, page) ? FIRST_DATA[page] : null;
+  if (!load || !Object.hasOwn(pages, page)) return null;
+  const [path, Page] = pages[page];
+  const firstData = await load(params, config);
+  if (!firstData) return null;
+  const location = path.replace(/:(\\w+)/g, (_, name) => encodeURIComponent(params[name] ?? ''));
+  return prerenderPage(page, path, createElement(Page), { location, firstData });
+}`);
+    }
   } else {
     const slot = PAGE_SLOT.match(/^<([a-z-]+)>/)[1];
     lines.push("import { Frame } from './src/prerender.tsx';");
@@ -63,9 +85,10 @@ function prerenders(app, appDir) {
 async function prerenderApp({ app, appDir, outDir, version }) {
   if (!prerenders(app, appDir)) return [];
   const esbuild = require('esbuild');
+  const withData = Boolean(app.remote) && fs.existsSync(path.join(appDir, FIRST_DATA_SOURCE));
   const outfile = path.join(appDir, 'node_modules/.cache/thali-prerender/render.cjs');
   await esbuild.build({
-    stdin: { contents: entrySource(app), resolveDir: appDir, sourcefile: 'prerender-entry.tsx', loader: 'tsx' },
+    stdin: { contents: entrySource(app, withData), resolveDir: appDir, sourcefile: 'prerender-entry.tsx', loader: 'tsx' },
     bundle: true,
     platform: 'node',
     format: 'cjs',
@@ -73,6 +96,9 @@ async function prerenderApp({ app, appDir, outDir, version }) {
     jsx: 'automatic',
     outfile,
     logLevel: 'silent',
+    // With a dynamic import in the graph (the data package's first reads) esbuild initialises modules lazily, and
+    // trusting packages' `sideEffects: false` then skips some initialisations (an import read as undefined at run time).
+    ignoreAnnotations: true,
     // One copy of each, the app's: the pages and the providers must see the same contexts.
     external: ['react', 'react-dom', 'react-router', 'react-router-dom', 'styled-components', 'firebase', 'firebase/*'],
     define: { 'process.env.THALI_APP_VERSION': JSON.stringify(version ?? '') },
@@ -84,8 +110,15 @@ async function prerenderApp({ app, appDir, outDir, version }) {
   for (const { name, html, css } of pages) {
     const file = path.join(outDir, name);
     fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(file, `<style data-prerendered>\n${css}\n</style>\n${html}\n`);
+    fs.writeFileSync(file, partText({ html, css }));
     written.push(name);
+  }
+  if (withData) {
+    // The server's copy of it: React, the router and styled-components resolve from the app's folder at run time.
+    const renderer = path.join(outDir, SERVER_RENDERER);
+    fs.mkdirSync(path.dirname(renderer), { recursive: true });
+    fs.copyFileSync(outfile, renderer);
+    written.push(SERVER_RENDERER);
   }
   return written;
 }
@@ -107,4 +140,4 @@ class PrerenderPlugin {
   }
 }
 
-module.exports = { PAGE_SLOT, PrerenderPlugin, layoutFile, pageFile, prerenderApp, publicPages };
+module.exports = { PAGE_SLOT, PrerenderPlugin, SERVER_RENDERER, layoutFile, partText, pageFile, prerenderApp, publicPages };

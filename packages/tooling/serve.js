@@ -6,8 +6,17 @@ const path = require('node:path');
 const sirv = require('sirv');
 const compression = require('compression');
 const { createComposer } = require('./compose');
+const { createFirstDataPages } = require('./first-data');
 
 const HASHED = /\.[0-9a-f]{10}\.(js|css)$/;
+
+function decodePath(pathname) {
+  try {
+    return path.posix.normalize(decodeURIComponent(pathname));
+  } catch {
+    return pathname;
+  }
+}
 
 /**
  * @param {{ dir: string, firebaseConfig?: object, compose?: boolean }} options firebaseConfig, when given, is served as
@@ -17,6 +26,8 @@ const HASHED = /\.[0-9a-f]{10}\.(js|css)$/;
 function createStaticServer({ dir, firebaseConfig, compose = false }) {
   const root = path.resolve(dir);
   const composer = compose ? createComposer({ dir: root }) : null;
+  // A remote renders its data pages' copies per request for the shell's composer (first-data.js).
+  const firstData = compose ? null : createFirstDataPages({ dir: root, config: firebaseConfig });
   const assets = sirv(root, {
     single: true,
     etag: true,
@@ -50,6 +61,26 @@ function createStaticServer({ dir, firebaseConfig, compose = false }) {
     }
     compress(req, res, () => {
       const url = req.url ?? '/';
+      // The server's own code (first-data.js's renderer) is not for browsers.
+      if (decodePath(url.split('?')[0]).startsWith('/server/')) {
+        res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
+        res.end('Not found');
+        return;
+      }
+      if (firstData && req.method === 'GET' && url.startsWith('/prerender/')) {
+        firstData(url).then(
+          (html) => {
+            if (html === null) return assets(req, res);
+            res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'Access-Control-Allow-Origin': '*' });
+            res.end(html);
+          },
+          (error) => {
+            console.error(`Rendering ${url.split('?')[0]} with its data failed; the static copy is served:`, error?.message ?? error);
+            assets(req, res);
+          },
+        );
+        return;
+      }
       if (!composer || (req.method !== 'GET' && req.method !== 'HEAD') || path.extname(url.split('?')[0])) return assets(req, res);
       composer(url).then(
         (html) => {

@@ -11,7 +11,10 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  */
 export async function renderApp(firstPageCode: Promise<unknown> | undefined) {
   await nextTask();
-  const { App } = await import(/* webpackChunkName: "first-app" */ './app/app');
+  const [{ App }, { seedFromCopy }] = await Promise.all([
+    import(/* webpackChunkName: "first-app" */ './app/app'),
+    import('@thali/auth-cart'),
+  ]);
   const container = document.getElementById('root') as HTMLElement;
   const root = createRoot(container);
   // The first render as a transition: React renders in slices and yields to the browser between them, so the
@@ -21,6 +24,9 @@ export async function renderApp(firstPageCode: Promise<unknown> | undefined) {
     // The server sent the page already rendered (a public route's prerendered copy): it stays on screen until the
     // live page can replace it whole, in one commit, rather than by the layout and a skeleton first.
     takeOverServerCopy(container);
+    // A copy rendered with its data (a kitchen's menu) hands that data to the live page, whose first commit then
+    // shows the same dishes rather than a spinner.
+    seedFromCopy(container);
     await firstPageCode.then(render, render);
   } else {
     render();

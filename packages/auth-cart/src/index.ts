@@ -7,3 +7,4 @@ export { useLiveQuery, type LiveQueryOptions } from './live/use-live-query';
 export { useQueryOnce, type QueryOnceOptions } from './live/use-query-once';
 export { fetchOnce, peek as peekQuery, type LiveSource } from './live/query-cache';
 export type { QueryResult, QueryStatus, QueryKey } from './live/query-result';
+export { seedFromCopy, type FirstData } from './live/first-data';

@@ -7,6 +7,8 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import { PortalProviders } from './portal-providers';
+import { firstDataScript, type FirstData } from './live/first-data';
+import { clearQueryCache, seedQueries } from './live/query-cache';
 
 export interface PrerenderedPage {
   /** The file's name under dist/prerender/ (without .html). */
@@ -35,17 +37,26 @@ function cssRules(styleTags: string): string {
     .join('\n');
 }
 
+export interface WithData {
+  /** The address rendered, e.g. /provider/prov-annapurna/menu (without it, the route's example location). */
+  location: string;
+  /** The answers the page's queries get (read by the server just before); they go with the copy for the live page. */
+  firstData: FirstData;
+}
+
 /**
  * Renders `element` at the route `path` inside the portal's providers (theme, session unknown, empty basket) and
- * returns its markup and CSS.
+ * returns its markup and CSS. With `data`, at that address with those answers in the query cache: the markup then
+ * ends with the script element that hands them to the live page (first-data.ts).
  */
-export function prerenderPage(name: string, path: string, element: ReactElement): PrerenderedPage {
+export function prerenderPage(name: string, path: string, element: ReactElement, data?: WithData): PrerenderedPage {
   const sheet = new ServerStyleSheet();
+  if (data) seedQueries(data.firstData, 0);
   try {
     const markup = renderToString(
       sheet.collectStyles(
         <PortalProviders>
-          <MemoryRouter initialEntries={[exampleLocation(path)]}>
+          <MemoryRouter initialEntries={[data?.location ?? exampleLocation(path)]}>
             <Routes>
               <Route path={path} element={createElement(KEEP, null, element)} />
             </Routes>
@@ -56,8 +67,10 @@ export function prerenderPage(name: string, path: string, element: ReactElement)
     const start = markup.indexOf(`<${KEEP}>`);
     const end = markup.lastIndexOf(`</${KEEP}>`);
     if (start < 0 || end < 0) throw new Error(`The page ${name} did not render at ${path}`);
-    return { name, html: markup.slice(start + KEEP.length + 2, end), css: cssRules(sheet.getStyleTags()) };
+    const html = markup.slice(start + KEEP.length + 2, end);
+    return { name, html: data ? html + firstDataScript(data.firstData) : html, css: cssRules(sheet.getStyleTags()) };
   } finally {
     sheet.seal();
+    if (data) clearQueryCache(); // one request's answers are never another's
   }
 }

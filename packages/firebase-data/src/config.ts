@@ -25,7 +25,14 @@ export const DEMO_PROJECT_ID = 'demo-thali';
 
 /** Local emulators with a demo- project unless a hosted config is supplied. */
 export function readConfig(): FirebaseRuntimeConfig {
-  const supplied = typeof window !== 'undefined' ? window.__THALI_FIREBASE__ : undefined;
+  return resolveConfig(typeof window !== 'undefined' ? window.__THALI_FIREBASE__ : undefined);
+}
+
+/**
+ * The whole config from what a deployment supplies (the page's /firebase-config.js, or a server's copy of it): a
+ * hosted one as given, else the local emulators with what it says of them, then the THALI_* variables, then defaults.
+ */
+export function resolveConfig(supplied?: Partial<FirebaseRuntimeConfig>): FirebaseRuntimeConfig {
   if (supplied?.apiKey && supplied.databaseURL && supplied.projectId && !supplied.emulators) {
     return supplied as FirebaseRuntimeConfig;
   }

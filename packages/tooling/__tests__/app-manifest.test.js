@@ -44,6 +44,8 @@ test("the shell's remotes.json lists every remote at its local port with the cur
 test('firebase.json has one Hosting target per app, serving its build', () => {
   const hosting = JSON.parse(read('firebase.json')).hosting;
   expect(hosting.map((h) => [h.target, h.public])).toEqual(APPS.map((a) => [a.name, `${a.dir}/dist`]));
+  // a build's server renderer (dist/server/, packages/tooling/first-data.js) is for its server, never uploaded
+  for (const target of hosting) expect(target.ignore).toContain('server/**');
 });
 
 test('each app has a GitHub workflow that calls the reusable one for that app alone', () => {

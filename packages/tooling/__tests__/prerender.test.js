@@ -1,16 +1,24 @@
 // Each app's production build prerenders what it owns of the public routes (prerender.js): real esbuild, real React.
 const fs = require('node:fs');
-const os = require('node:os');
 const path = require('node:path');
 const { appByDir } = require('@thali/contract/node');
-const { PAGE_SLOT, layoutFile, pageFile, prerenderApp, publicPages } = require('../prerender');
+const http = require('node:http');
+const { PAGE_SLOT, SERVER_RENDERER, layoutFile, pageFile, prerenderApp, publicPages } = require('../prerender');
+const { createFirstDataPages } = require('../first-data');
 
 const root = path.resolve(__dirname, '../../..');
+const outDirs = [];
+afterAll(() => outDirs.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
+
 const run = async (name) => {
   const appDir = path.join(root, 'apps', name);
-  const outDir = fs.mkdtempSync(path.join(os.tmpdir(), `thali-prerender-${name}-`));
+  // inside the app's folder, as dist is: a server renderer resolves React and the rest from the app's node_modules
+  const cache = path.join(appDir, 'node_modules/.cache');
+  fs.mkdirSync(cache, { recursive: true });
+  const outDir = fs.mkdtempSync(path.join(cache, 'thali-prerender-test-'));
+  outDirs.push(outDir);
   const written = await prerenderApp({ app: appByDir(appDir), appDir, outDir, version: '9.9.9' });
-  return { written, read: (file) => fs.readFileSync(path.join(outDir, file), 'utf8') };
+  return { written, outDir, read: (file) => fs.readFileSync(path.join(outDir, file), 'utf8') };
 };
 
 test('a remote writes each of its public pages: its markup and the rules it needs, nothing of the providers around it', async () => {
@@ -31,6 +39,47 @@ test('the shell writes its layout around every public route, with the slot where
   expect(about).toMatch(/<main id="main"[^>]*><thali-page><\/thali-page><\/main>/);
   expect(about).toMatch(/<a aria-current="page"[^>]*href="\/about"/);
   expect(read(layoutFile('storefront', 'menu'))).not.toContain('aria-current="page"');
+}, 30_000);
+
+test('the storefront also leaves its server a renderer: a kitchen\'s menu with its dishes, read as anyone may, and the data for the live page', async () => {
+  // The database's REST API, as the rules answer a signed-out reader: one kitchen, one dish; nothing else.
+  const asked = [];
+  const database = http.createServer((req, res) => {
+    const url = new URL(req.url, 'http://db');
+    asked.push({ path: url.pathname, auth: url.searchParams.has('auth') || 'authorization' in req.headers });
+    const answers = {
+      '/providers/k1.json': { name: 'Test Kitchen', cuisine: 'Maharashtrian', address: '1 Ram Nagar', approved: true },
+      '/menu-items.json': url.searchParams.get('equalTo') === '"k1"'
+        ? { m1: { providerId: 'k1', name: 'Dal Khichdi', description: 'Soft rice and lentils.', price: 90, category: 'main-course', imageUrl: '/images/thali.svg', diet: 'veg' } }
+        : null,
+    };
+    res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(answers[url.pathname] ?? null));
+  });
+  await new Promise((resolve) => database.listen(0, '127.0.0.1', resolve));
+  const config = { projectId: 'demo-thali', emulators: { host: '127.0.0.1', authPort: 1, databasePort: database.address().port } };
+  try {
+    const { written, outDir, read } = await run('storefront');
+    expect(written).toContain(SERVER_RENDERER);
+    expect(read(pageFile('menu'))).toContain('Loading menu'); // the static copy, for a static host
+    const render = createFirstDataPages({ dir: outDir, config });
+
+    const menu = await render(`/${pageFile('menu')}?providerId=k1`);
+    expect(menu).toMatch(/^<style data-prerendered>\n[^<]*\n<\/style>\n<div data-remote="storefront"/);
+    expect(menu).toMatch(/<h1[^>]*>Test Kitchen<\/h1>/);
+    expect(menu).toContain('Dal Khichdi');
+    expect(menu).not.toContain('Loading menu');
+    expect(menu).toMatch(/<script type="application\/json" data-first-data>\[.*\["menu-items","k1"\],\[\{[^\]]*"name":"Dal Khichdi"/);
+    expect(asked.every((a) => !a.auth)).toBe(true);
+
+    // no such kitchen, an id that is no database key, a page without data: no copy of its own (the static one serves)
+    expect(await render(`/${pageFile('menu')}?providerId=k2`)).toBeNull();
+    const before = asked.length;
+    expect(await render(`/${pageFile('menu')}?providerId=a.b`)).toBeNull();
+    expect(asked).toHaveLength(before); // never became a path
+    expect(await render(`/${pageFile('home')}?providerId=k1`)).toBeNull();
+  } finally {
+    await new Promise((resolve) => database.close(resolve));
+  }
 }, 30_000);
 
 test('an app with nothing public to prerender writes nothing', async () => {

@@ -112,6 +112,25 @@ export function fetchOnce<T>(key: QueryKey, read: () => Promise<T>): Promise<T> 
   return promise;
 }
 
+/**
+ * Answers known before the page's code ran: the data a server's copy of the page was rendered with (first-data.ts).
+ * Each stands as the key's result until its own read answers, so the live page's first render shows what the copy
+ * showed. One that no reader has asked for within `ttlMs` is forgotten (its page was never opened).
+ */
+export function seedQueries(answers: ReadonlyArray<readonly [QueryKey, unknown]>, ttlMs: number): void {
+  const seeded: Array<[string, Entry]> = [];
+  for (const [key, value] of answers) {
+    const hash = hashKey(key);
+    const e = entry(hash);
+    if (e.listeners.size > 0 || e.result.status === 'success') continue; // a live answer is newer
+    e.result = success(value);
+    seeded.push([hash, e]);
+  }
+  setTimeout(() => {
+    for (const [hash, e] of seeded) if (entries.get(hash) === e && e.listeners.size === 0) entries.delete(hash);
+  }, ttlMs);
+}
+
 /** Tests: forget everything (kept answers too). */
 export function clearQueryCache() {
   entries.forEach((e) => e.stop?.());

@@ -4,6 +4,9 @@ import { isValidKey } from './keys';
 import { PUBLIC_READS } from './public-reads';
 import { restRead } from './rest-read';
 
+// A server reading for its copy of a page (@thali/firebase-data/first-read) turns its deployment's config into one.
+export { resolveConfig } from '../config';
+
 /** The conversions (with zod; a chunk the SDK's live reads share, see the build's cache groups), fetched beside the request. */
 const loadValues = () => import(/* webpackChunkName: "firebase-data-values" */ './public-values');
 

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useLiveQuery, useQueryOnce, type QueryResult } from '@thali/auth-cart';
 import { getProvider, subscribeMenuItems, type MenuItem, type Provider } from '@thali/firebase-data';
+import { menuKeys } from '../api/menu-keys';
 
 export interface ProviderMenu {
   provider: Provider;
@@ -12,8 +13,8 @@ export interface ProviderMenu {
  * pending until both have arrived, an error if either failed.
  */
 export function useProviderMenu(providerId: string): QueryResult<ProviderMenu> {
-  const provider = useQueryOnce({ key: ['provider', providerId], query: () => getProvider(providerId) });
-  const items = useLiveQuery<MenuItem[]>({ key: ['menu-items', providerId], subscribe: (h) => subscribeMenuItems({ providerId, ...h }) });
+  const provider = useQueryOnce({ key: menuKeys.provider(providerId), query: () => getProvider(providerId) });
+  const items = useLiveQuery<MenuItem[]>({ key: menuKeys.items(providerId), subscribe: (h) => subscribeMenuItems({ providerId, ...h }) });
   return useMemo((): QueryResult<ProviderMenu> => {
     const error = provider.error ?? items.error;
     if (error) return { status: 'error', data: undefined, error };
