@@ -10,6 +10,8 @@ interface Entry {
   /** One-shot reads only: kept after the last reader leaves (a value that hardly ever changes). */
   keep: boolean;
   promise: Promise<unknown> | null;
+  /** An answer from the server's copy (seedQueries), as JSON, until the key's own read first answers. */
+  seeded?: string;
 }
 
 // One cache for the page: @thali/auth-cart is a shared singleton, so every remote's hooks meet here.
@@ -59,6 +61,10 @@ export function watchLive<T>(key: QueryKey, source: LiveSource<T>, notify: () =>
       onData: (value) => {
         last = value;
         hasData = true;
+        // The read's first answer is usually what the copy already showed: the page has it, so nothing renders again.
+        const seeded = e.seeded;
+        e.seeded = undefined;
+        if (seeded !== undefined && JSON.stringify(value) === seeded) return;
         settle(hash, e, success(value));
       },
       onError: (error) => settle(hash, e, failure(error, hasData ? last : undefined)),
@@ -124,6 +130,7 @@ export function seedQueries(answers: ReadonlyArray<readonly [QueryKey, unknown]>
     const e = entry(hash);
     if (e.listeners.size > 0 || e.result.status === 'success') continue; // a live answer is newer
     e.result = success(value);
+    e.seeded = JSON.stringify(value);
     seeded.push([hash, e]);
   }
   setTimeout(() => {

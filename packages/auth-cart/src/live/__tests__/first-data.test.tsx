@@ -42,6 +42,19 @@ test('the live page’s first render shows the data its copy was rendered with; 
   expect(screen.getByLabelText('dishes')).toHaveTextContent('success:Puran Poli');
 });
 
+test('a first answer equal to the copy\'s data renders nothing again; the next change does', () => {
+  seedFromCopy(copyWith(firstDataScript([[['menu-items', 'k1'], ['Puran Poli', 'Solkadhi']]])));
+  const live = manualSource<string[]>();
+  render(<Dishes source={live.source} />);
+  const shown = screen.getByLabelText('dishes');
+  const before = peek(['menu-items', 'k1']).data;
+  live.emit(['Puran Poli', 'Solkadhi']);
+  expect(peek(['menu-items', 'k1']).data).toBe(before); // the same answer object: React has nothing to do
+  expect(shown).toHaveTextContent('success:Puran Poli,Solkadhi');
+  live.emit(['Puran Poli', 'Solkadhi', 'Masala Chai']);
+  expect(shown).toHaveTextContent('success:Puran Poli,Solkadhi,Masala Chai');
+});
+
 test('a read-once query answered by the copy is not read again', () => {
   seedFromCopy(copyWith(firstDataScript([[['provider', 'k1'], { name: 'Annapurna' }]])));
   const query = jest.fn(() => Promise.resolve({ name: 'other' }));
