@@ -189,8 +189,8 @@ if (missed(/LCP|performance/)) {
   notes.push(
     'LCP / performance: a public route\'s document arrives with its page prerendered (each app\'s build renders what it owns of the route, the shell\'s ' +
       'server composes the document per request), so the copy paints before any script runs. ' +
-      (dataRoutes.length ? `Where the LCP text is data (${dataRoutes.join(', ')}: the menu's dishes and plans), the build cannot render it: it waits for the live page, whose scripts start after the copy's paint, then its public reads over the database's REST API. ` : '') +
-      'What would close it: compose the route\'s public data into the copy per request (the owning remote rendering the page with its kitchen\'s listing and menu on the server), not only at build time.',
+      (dataRoutes.length ? `Where the LCP text is data (${dataRoutes.join(', ')}), the owning remote renders the page with it per request (packages/tooling/first-data.js); when that copy does not come in time (the remote's server log says why) the static one is sent and the data waits for the live page. ` : '') +
+      'What would close it: a page whose LCP is data listed in its remote\'s src/app/first-data.ts, and that remote\'s server answering within the composer\'s 1 s.',
   );
 }
 if (missed(/TBT/)) {
