@@ -1,3 +1,4 @@
+import { NamedError } from '../errors/named-error';
 // The texts a page shows for login and signup failures, and the signup rewrites.
 
 const codeOf = (error: unknown): string | undefined => {
@@ -54,11 +55,11 @@ export function isRetryableSignupError(error: unknown): boolean {
 }
 
 /** An error whose message was rewritten for the signup page; keeps the original code and cause. */
-export class SignupError extends Error {
+export class SignupError extends NamedError {
+  static override readonly errorName = 'SignupError';
   readonly code?: string;
   constructor(message: string, code: string | undefined, cause: unknown) {
     super(message, { cause });
-    this.name = 'SignupError';
     this.code = code;
   }
 }

@@ -1,3 +1,4 @@
+import { NamedError } from '../errors/named-error';
 import { CONTACT_LIMITS } from '@thali/domain';
 import type { FieldErrors } from '../model';
 
@@ -45,9 +46,9 @@ export function validateContactMessage(input: ContactMessageInput): FieldErrors<
 }
 
 /** Thrown by sendContactMessage when the input is not a message the database would take; `errors` holds the field messages. */
-export class ContactValidationError extends Error {
+export class ContactValidationError extends NamedError {
+  static override readonly errorName = 'ContactValidationError';
   constructor(readonly errors: FieldErrors<ContactField>) {
     super('Please check the highlighted fields.');
-    this.name = 'ContactValidationError';
   }
 }

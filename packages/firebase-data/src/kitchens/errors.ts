@@ -1,17 +1,18 @@
+import { NamedError } from '../errors/named-error';
 import { soldOutText } from './plates';
 
 /** An order to a kitchen that is closed now (hours, holiday or paused): nothing was written. The message says why. */
-export class KitchenClosedError extends Error {
+export class KitchenClosedError extends NamedError {
+  static override readonly errorName = 'KitchenClosedError';
   constructor(readonly providerId: string, reason = 'This kitchen is closed now.') {
     super(reason || 'This kitchen is closed now.');
-    this.name = 'KitchenClosedError';
   }
 }
 
 /** An order for more plates than are left today: nothing was written. `left`: how many are (0: sold out). */
-export class SoldOutError extends Error {
+export class SoldOutError extends NamedError {
+  static override readonly errorName = 'SoldOutError';
   constructor(readonly itemId: string, readonly left: number) {
     super(soldOutText(left));
-    this.name = 'SoldOutError';
   }
 }

@@ -1,4 +1,5 @@
 // A kitchen's week and holidays: times as the forms show them, and the checks the database rules make, in words.
+import { NamedError } from '../errors/named-error';
 import { DAY_MS, KITCHEN_LIMITS, WEEKDAY_KEYS, type WeekdayKey } from '@thali/domain';
 import type { DayHours, FieldErrors, Holiday, WeeklyHours } from '../model';
 import { dayStart } from '../tiffins/days';
@@ -93,11 +94,11 @@ export function validateHoliday(input: HolidayInput, now = Date.now(), existing:
 }
 
 /** Thrown by setKitchenHours (`errors` by day key) and addHoliday (`errors` by field) when the input cannot be saved. */
-export class KitchenHoursError extends Error {
+export class KitchenHoursError extends NamedError {
+  static override readonly errorName = 'KitchenHoursError';
   readonly errors: FieldErrors<WeekdayKey | HolidayField>;
   constructor(errors: FieldErrors<WeekdayKey | HolidayField>) {
     super(Object.values(errors)[0] ?? 'Invalid hours');
-    this.name = 'KitchenHoursError';
     this.errors = errors;
   }
 }

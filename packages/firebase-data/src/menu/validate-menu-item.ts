@@ -1,3 +1,4 @@
+import { NamedError } from '../errors/named-error';
 import { CATEGORIES, DIETS, isImageUrl, KITCHEN_LIMITS, MAX_LENGTH, PRICE_MAX, PRICE_MIN } from '@thali/domain';
 import { type Category, type Diet, type FieldErrors } from '../model';
 
@@ -85,11 +86,11 @@ export function validateMenuItem(input: MenuItemInput): FieldErrors<MenuItemFiel
 }
 
 /** Thrown by addMenuItem when the input is not a valid menu item; `errors` holds the field messages. */
-export class MenuItemValidationError extends Error {
+export class MenuItemValidationError extends NamedError {
+  static override readonly errorName = 'MenuItemValidationError';
   readonly errors: FieldErrors<MenuItemField>;
   constructor(errors: FieldErrors<MenuItemField>) {
     super(Object.values(errors)[0] ?? 'Invalid menu item');
-    this.name = 'MenuItemValidationError';
     this.errors = errors;
   }
 }

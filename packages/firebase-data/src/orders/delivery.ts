@@ -1,5 +1,6 @@
 // Delivery details of an order and the customer's cancel window (issue 17): pure, so pages import them without the
 // SDK. The limits are @thali/domain's, the same figures the database rules check.
+import { NamedError } from '../errors/named-error';
 import { ORDER_LIMITS } from '@thali/domain';
 import type { FieldErrors, Order } from '../model';
 
@@ -37,10 +38,10 @@ export function validateDelivery(input: { address: string; note?: string }): Fie
 }
 
 /** A delivery the rules refuse: nothing was written. */
-export class DeliveryValidationError extends Error {
+export class DeliveryValidationError extends NamedError {
+  static override readonly errorName = 'DeliveryValidationError';
   constructor(readonly errors: FieldErrors<DeliveryField>) {
     super(Object.values(errors)[0] ?? DELIVERY_MESSAGES.addressRequired);
-    this.name = 'DeliveryValidationError';
   }
 }
 
@@ -60,9 +61,9 @@ export const canCustomerCancel = (order: Pick<Order, 'status' | 'timestamp'>, no
   order.status === 'pending' && now < cancelDeadline(order);
 
 /** A customer's cancel that is refused: too late, or the kitchen settled the order first. */
-export class OrderCancelError extends Error {
+export class OrderCancelError extends NamedError {
+  static override readonly errorName = 'OrderCancelError';
   constructor(message: string = DELIVERY_MESSAGES.notCancellable) {
     super(message);
-    this.name = 'OrderCancelError';
   }
 }

@@ -1,5 +1,6 @@
 // Limits of the order writes, kept free of firebase so pages can import them without loading the SDK.
 
+import { NamedError } from '../errors/named-error';
 import { MAX_LINES_PER_PROVIDER, QUANTITY_MAX } from '@thali/domain';
 
 /** Lines of one provider one atomic write can carry (the rules' batch slots). */
@@ -15,9 +16,9 @@ export const RECENT_ORDERS = 5;
 export const MAX_QUANTITY = QUANTITY_MAX;
 
 /** More lines of one provider than one write can carry: nothing is written. */
-export class TooManyLinesError extends Error {
+export class TooManyLinesError extends NamedError {
+  static override readonly errorName = 'TooManyLinesError';
   constructor(readonly providerId: string, readonly lines: number) {
     super(`An order can hold at most ${MAX_LINES_PER_PROVIDER} different items from one kitchen (this one has ${lines})`);
-    this.name = 'TooManyLinesError';
   }
 }

@@ -1,3 +1,4 @@
+import { NamedError } from '../errors/named-error';
 import { REVIEW_LIMITS } from '@thali/domain';
 import type { FieldErrors } from '../model';
 
@@ -36,9 +37,9 @@ export function validateReply(text: string): string | null {
 }
 
 /** A review or reply refused before or by the database; `fields` name what to correct when the input was at fault. */
-export class ReviewError extends Error {
+export class ReviewError extends NamedError {
+  static override readonly errorName = 'ReviewError';
   constructor(message: string, readonly fields: FieldErrors<ReviewField | 'reply'> = {}) {
     super(message);
-    this.name = 'ReviewError';
   }
 }

@@ -1,31 +1,32 @@
+import { NamedError } from '../errors/named-error';
 /** Thrown by subscribeToPlan when the plan's last seat is gone. */
-export class PlanFullError extends Error {
+export class PlanFullError extends NamedError {
+  static override readonly errorName = 'PlanFullError';
   constructor() {
     super('This plan is full.');
-    this.name = 'PlanFullError';
   }
 }
 
 /** Thrown by subscribeToPlan when the plan is retired or its kitchen is not approved (yet). */
-export class PlanClosedError extends Error {
+export class PlanClosedError extends NamedError {
+  static override readonly errorName = 'PlanClosedError';
   constructor() {
     super('This plan is not taking new subscriptions.');
-    this.name = 'PlanClosedError';
   }
 }
 
 /** Thrown by skipMeal, undoSkip and pauseSubscription once the meal's (or the pause's first day's) cut-off has passed. */
-export class CutoffPassedError extends Error {
+export class CutoffPassedError extends NamedError {
+  static override readonly errorName = 'CutoffPassedError';
   constructor() {
     super('The cut-off for this meal has passed.');
-    this.name = 'CutoffPassedError';
   }
 }
 
 /** Thrown by a subscription change the input does not allow (the message says why, in a plain sentence). */
-export class SubscriptionChangeError extends Error {
+export class SubscriptionChangeError extends NamedError {
+  static override readonly errorName = 'SubscriptionChangeError';
   constructor(message: string) {
     super(message);
-    this.name = 'SubscriptionChangeError';
   }
 }

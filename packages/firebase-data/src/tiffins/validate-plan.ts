@@ -1,3 +1,4 @@
+import { NamedError } from '../errors/named-error';
 import { DEFAULT_CUTOFFS, DEFAULT_PLAN_DAYS, DIETS, PLAN_LIMITS, PLAN_MEALS, PRICE_MAX, PRICE_MIN, type Diet, type PlanMeals } from '@thali/domain';
 import type { FieldErrors } from '../model';
 import { parsePrice } from '../menu/validate-menu-item';
@@ -103,11 +104,11 @@ export function validatePlan(input: PlanInput, seatsTaken = 0): FieldErrors<Plan
 }
 
 /** Thrown by createPlan / updatePlan when the input is not a valid plan; `errors` holds the field messages. */
-export class PlanValidationError extends Error {
+export class PlanValidationError extends NamedError {
+  static override readonly errorName = 'PlanValidationError';
   readonly errors: FieldErrors<PlanField>;
   constructor(errors: FieldErrors<PlanField>) {
     super(Object.values(errors)[0] ?? 'Invalid plan');
-    this.name = 'PlanValidationError';
     this.errors = errors;
   }
 }

@@ -1,3 +1,4 @@
+import { NamedError } from '../errors/named-error';
 import { PLAN_LIMITS } from '@thali/domain';
 import type { FieldErrors } from '../model';
 import { addDays, dayStart } from './days';
@@ -59,11 +60,11 @@ export function pauseRangeProblem(from: number, to: number): string {
 }
 
 /** Thrown by subscribeToPlan when the input is not valid; `errors` holds the field messages. */
-export class SubscriptionValidationError extends Error {
+export class SubscriptionValidationError extends NamedError {
+  static override readonly errorName = 'SubscriptionValidationError';
   readonly errors: FieldErrors<SubscribeField>;
   constructor(errors: FieldErrors<SubscribeField>) {
     super(Object.values(errors)[0] ?? 'Invalid subscription');
-    this.name = 'SubscriptionValidationError';
     this.errors = errors;
   }
 }
