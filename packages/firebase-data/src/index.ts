@@ -1,69 +1,24 @@
-// The public API. Constants, texts, validation and types are plain modules; every use case that needs the
-// Firebase SDK is a thin wrapper that loads impl.ts on first call (see lazy.ts), so importing this package
-// costs a few kilobytes and the SDK arrives after the first paint. Tests and tools that need the services
-// themselves import '@thali/firebase-data/testing'.
+// The public API: the record types and the use cases. Every use case that needs the Firebase SDK is a thin wrapper
+// that loads impl.ts on first call (see lazy.ts), so importing this package costs a few kilobytes and the SDK arrives
+// after the first paint. This entry is the one copy the portal shares (the session, the SDK, the first reads live
+// here once); what computes without the database is '@thali/firebase-data/logic', which each app bundles, shaken
+// to what it uses. Tests and tools that need the services themselves import '@thali/firebase-data/testing'.
 import { lazyAuthCall, lazyCall, lazySubscription } from './lazy';
 import { firstRead } from './reads/first-read';
 
 export type { FirebaseRuntimeConfig } from './config';
 export type { FirebaseServices } from './app';
 export type { SubscriptionOptions, Unsubscribe } from './subscription';
-export {
-  CATEGORIES, DEFAULT_ADDRESS, DEFAULT_CUISINE, DEFAULT_PHONE,
-  type Role, type Category, type OrderStatus, type UserProfile, type Provider, type MenuItem, type CartLine, type Order,
-  type ProviderStats, type FieldErrors, type Review,
-  type Plan, type Subscription, type Pause, type SkippedMeal, type Meal, type PlanMeals, type Diet, type PlanStatus, type SubscriptionStatus,
-  type DayHours, type WeeklyHours, type Holiday, type PlateCounts, type WeekdayKey,
+export type {
+  Role, Category, OrderStatus, UserProfile, Provider, MenuItem, CartLine, Order, ProviderStats, FieldErrors, Review,
+  Plan, Subscription, Pause, SkippedMeal, Meal, PlanMeals, Diet, PlanStatus, SubscriptionStatus,
+  DayHours, WeeklyHours, Holiday, PlateCounts, WeekdayKey,
 } from './model';
-export { WEEKDAY_KEYS, WEEKDAY_LABELS, KITCHEN_LIMITS } from '@thali/domain';
 export type { SessionUser } from './auth/subscribe-auth';
 export type { SignUpInput, SignUpOptions } from './auth/sign-up';
 export type { SendPasswordResetOptions } from './auth/send-password-reset';
 export type { ProfileChanges } from './profile/update-user-profile';
-export {
-  loginErrorMessage, signupError, isRetryableSignupError, rewriteSignupError, SignupError, LOGIN_MESSAGES, SIGNUP_TEXTS,
-  type SignupErrorKind,
-} from './auth/auth-errors';
-export { resetErrorMessage, isExpiredResetLink, RESET_TEXTS } from './auth/auth-errors';
-export { backoffDelay, SIGNUP_RETRY } from './auth/retry';
-export {
-  validateMenuItem, isImageUrl, parsePlatesPerDay, MenuItemValidationError, MENU_ITEM_MESSAGES, MENU_ITEM_LIMITS, type MenuItemInput, type MenuItemField,
-} from './menu/validate-menu-item';
-// kitchens as they really run (issue 16): open state, hours and holidays, daily plate limits, their errors
-export {
-  openState, shortDate, dayKey, windowsOf, timeWords, platesLeft, platesText, soldOutText, PLATES_FEW,
-  validateHours, dayHoursProblem, cleanDayHours, validateHoliday, formatMinutes, parseMinutes, HOURS_MESSAGES,
-  KitchenClosedError, SoldOutError, KitchenHoursError,
-  type OpenState, type KitchenTimes, type HolidayInput, type HolidayField,
-} from './kitchens';
-export { MAX_LINES_PER_PROVIDER, MAX_QUANTITY, RECENT_ORDERS, TooManyLinesError } from './orders/order-limits';
-export {
-  validateDelivery, deliveryFields, cancelDeadline, canCustomerCancel, DeliveryValidationError, OrderCancelError, DELIVERY_MESSAGES, ORDER_LIMITS,
-  type OrderDelivery, type DeliveryField,
-} from './orders/delivery';
-export { ZERO_STATS } from './stats/zero-stats';
-export { monthKey, monthStart } from './stats/month-key';
-// tiffin plans: days in Asia/Kolkata, prices, cut-offs, schedules, bills, the kitchen sheet, validation and errors
-export {
-  dayStart, addDays, weekdayIndex, isPlanDay, daysPerWeek, calendarDate, dayOfIsoDate, isoDateOfDay,
-  mealsOf, toPaise, perMealPrice, cutoffMinutes, cutoffAt, canChange, earliestCutoff, formatCutoff, parseCutoff,
-  skipKey, isPaused, mealsOn, nextDays, daysOfMonth, monthBill, kitchenSheet,
-  validatePlan, planFields, parseCount, parseCutoffInput, PLAN_MESSAGES, EMPTY_PLAN_INPUT, PlanValidationError,
-  validateSubscription, startDayRange, pauseRangeProblem, SUBSCRIBE_MESSAGES, SubscriptionValidationError,
-  PlanFullError, PlanClosedError, CutoffPassedError, SubscriptionChangeError, cancelEndDay,
-  PLAN_MEAL_LABELS, DIET_LABELS, MEAL_WORDS, daysInWords, seatsInWords,
-  type CutoffTimes, type MealState, type MealSlot, type ScheduleOf, type UpcomingMeal, type DayRow, type MonthBill,
-  type SheetPlanRow, type Delivery, type KitchenSheet, type PlanInput, type PlanField, type SubscribeInput, type SubscribeField,
-} from './tiffins';
-// reviews and ratings: validation, texts, the edit window
-export {
-  validateReview, validateReply, REVIEW_MESSAGES, ReviewError, type ReviewInput, type ReviewField,
-} from './reviews/validate-review';
-export { reviewEditDeadline, canEditReview, initialOf } from './reviews/edit-window';
-export { REVIEW_LIMITS } from '@thali/domain';
-export {
-  validateContactMessage, ContactValidationError, CONTACT_MESSAGES, CONTACT_LIMITS, type ContactMessageInput, type ContactField,
-} from './contact/validate-contact-message';
+// Constants, texts, validation, errors, days and hours need no database: '@thali/firebase-data/logic'.
 export { deferDataLayer, loadImpl as preloadData } from './lazy';
 export { wantSession } from './auth/session-gate';
 

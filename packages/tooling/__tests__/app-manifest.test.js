@@ -33,7 +33,17 @@ test("our shared packages are strict singletons at their own major version: a re
       expect(Number(version.split('.')[0])).toBeGreaterThanOrEqual(1);
     }
     expect(shared['@thali/contract']).toBeUndefined(); // each app carries the contract it was built against
+    // stateless helpers: each app bundles the ones it calls (a prefix key 'name/' would share the subpath too)
+    expect(Object.keys(shared).filter((key) => key.startsWith('@thali/firebase-data'))).toEqual(['@thali/firebase-data']);
   }
+});
+
+test("the data package's chunk of shared code gathers its own lazy chunks' modules only, never a page's helpers", () => {
+  const config = createAppConfig(path.join(root, 'apps/storefront'))({}, { mode: 'production' });
+  const { chunks } = config.optimization.splitChunks.cacheGroups.firebaseData;
+  expect(['firebase-data-impl', 'firebase-data-values', 'firebase-data-auth'].every((name) => chunks({ name }))).toBe(true);
+  expect(chunks({ name: '__federation_expose_home' })).toBe(false);
+  expect(chunks({ name: undefined })).toBe(false);
 });
 
 test("the shell's remotes.json lists every remote at its local port with the current contract version", () => {

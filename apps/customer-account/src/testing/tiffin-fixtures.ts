@@ -1,4 +1,5 @@
-import { dayStart, type Plan, type Subscription } from '@thali/firebase-data';
+import { type Plan, type Subscription } from '@thali/firebase-data';
+import { dayStart } from '@thali/firebase-data/logic';
 
 /** Monday 23 Nov 2026, 07:30 in Asia/Kolkata: before today's lunch cut-off (09:00). */
 export const NOW = Date.UTC(2026, 10, 23, 2, 0);

@@ -1,8 +1,8 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import {
-  addToCart, checkoutCart, clearCart as clearRemoteCart, removeFromCart, setCartQuantity, subscribeCart,
-  type CartLine, type MenuItem, type OrderDelivery,
+  addToCart, checkoutCart, clearCart as clearRemoteCart, removeFromCart, setCartQuantity, subscribeCart, type CartLine, type MenuItem,
 } from '@thali/firebase-data';
+import { type OrderDelivery } from '@thali/firebase-data/logic';
 import { useAuth } from '../auth/auth-provider';
 
 export const DELIVERY_FEE = 40;

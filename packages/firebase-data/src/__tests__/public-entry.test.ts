@@ -16,6 +16,14 @@ test('the entry does not import the Firebase SDK or zod: only impl.ts and impl-a
   }
 });
 
+test('the shared entry carries no validation, texts or schedules: those are @thali/firebase-data/logic, bundled per app', () => {
+  const graph = [...collectGraph(path.join(__dirname, '../index.ts'))].map((f) => path.relative(path.join(__dirname, '..'), f));
+  expect(graph.filter((f) => /validate-|auth-errors|kitchens[\\/]|tiffins[\\/]|orders[\\/]|reviews[\\/]/.test(f))).toEqual([]);
+  for (const file of graph) {
+    expect(readFileSync(path.join(__dirname, '..', file), 'utf8')).not.toMatch(/^(?:import|export) (?!type\b)[^;]*from '@thali\/domain'/m);
+  }
+});
+
 test('the data use cases do not import the Auth SDK: a page that only reads kitchens never loads it', () => {
   const graph = [...collectGraph(path.join(__dirname, '../impl.ts'))];
   expect(graph.length).toBeGreaterThan(20);

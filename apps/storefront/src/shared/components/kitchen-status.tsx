@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { OpenState } from '@thali/firebase-data';
+import type { OpenState } from '@thali/firebase-data/logic';
 import { Badge, DietMark } from '@thali/ui';
 
 export const PURE_VEG = 'Pure veg';

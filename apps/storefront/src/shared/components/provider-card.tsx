@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled, { keyframes } from 'styled-components';
-import { openState, type Provider } from '@thali/firebase-data';
+import { type Provider } from '@thali/firebase-data';
+import { openState } from '@thali/firebase-data/logic';
 import { ratingSummary } from '../utils/format-rating';
 import { FallbackImage } from './fallback-image';
 import { KitchenStatus } from './kitchen-status';

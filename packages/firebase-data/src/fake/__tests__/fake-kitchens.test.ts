@@ -1,5 +1,6 @@
 // The fake's kitchens (issue 16) answer as the real use cases do: hours, holidays, pause, pure veg, plates.
-import * as real from '../../index';
+import * as real from '../../logic';
+import type { WeeklyHours } from '../../model';
 import type { MenuItem, PlateCounts, Provider } from '../../model';
 import { dayStart } from '../../tiffins/days';
 import { fakeData } from '..';
@@ -25,7 +26,7 @@ beforeEach(() => {
 });
 
 test('hours, holidays and pause change the listing; invalid hours throw KitchenHoursError', async () => {
-  const hours = Object.fromEntries(real.WEEKDAY_KEYS.map((k) => [k, { open: 660, close: 1320 }])) as real.WeeklyHours;
+  const hours = Object.fromEntries(real.WEEKDAY_KEYS.map((k) => [k, { open: 660, close: 1320 }])) as WeeklyHours;
   await data.setKitchenHours('p1', hours);
   expect(fakeData.table('providers')![0]!.hours!.d0).toEqual({ open: 660, close: 1320 });
   await expect(data.setKitchenHours('p1', { ...hours, d0: { open: 700, close: 600 } })).rejects.toBeInstanceOf(real.KitchenHoursError);

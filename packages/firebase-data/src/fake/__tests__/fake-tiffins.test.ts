@@ -1,5 +1,6 @@
 import type { Plan, Provider } from '../../model';
 import { fakeData } from '..';
+import { kitchenSheet } from '../../logic';
 
 const data = fakeData.module;
 beforeEach(() => fakeData.reset());
@@ -44,7 +45,7 @@ test('subscribe takes a seat and saves the address; a full plan says so; skip un
   expect(fakeData.table('profiles')!.c1!.address).toBe('12 Dharampeth, Nagpur');
   await expect(data.subscribeToPlan('c2', { ...form, customerName: 'Ravi' })).rejects.toThrow('This plan is full.');
   const sheet: number[] = [];
-  data.subscribeProviderSubscriptions({ providerId: 'p1', onData: (subs) => sheet.push(data.kitchenSheet(subs, [plan], tomorrow).total) });
+  data.subscribeProviderSubscriptions({ providerId: 'p1', onData: (subs) => sheet.push(kitchenSheet(subs, [plan], tomorrow).total) });
   await data.skipMeal('c1', subId, tomorrow, 'lunch');
   expect(sheet).toEqual([2, 1]);
   jest.setSystemTime(ist('2026-11-24', '09:00'));

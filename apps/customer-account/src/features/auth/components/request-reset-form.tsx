@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
 import { paths } from '@thali/contract';
 import { useAuth } from '@thali/auth-cart';
-import { resetErrorMessage, RESET_TEXTS, sendPasswordReset } from '@thali/firebase-data';
+import { sendPasswordReset } from '@thali/firebase-data';
+import { resetErrorMessage, RESET_TEXTS } from '@thali/firebase-data/logic';
 import { Alert, Button } from '@thali/ui';
 import { Input, useForm } from '@thali/ui/form';
 import { FormFooter } from '../../../shared/components/auth-card';

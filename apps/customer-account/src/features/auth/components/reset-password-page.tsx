@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { isExpiredResetLink, resetErrorMessage } from '@thali/firebase-data';
+import { isExpiredResetLink, resetErrorMessage } from '@thali/firebase-data/logic';
 import { Alert, Button, Page, PageTitle, Spinner, useDocumentTitle } from '@thali/ui';
 import { AuthCard } from '../../../shared/components/auth-card';
 import { useResetCode } from '../hooks/use-reset-code';

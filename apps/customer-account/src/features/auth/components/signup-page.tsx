@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { SIGNUP_RETRY, signUp, signupError, wantSession, type SignupErrorKind } from '@thali/firebase-data';
+import { signUp, wantSession } from '@thali/firebase-data';
+import { SIGNUP_RETRY, signupError, type SignupErrorKind } from '@thali/firebase-data/logic';
 import { Alert, Button, Page, PageTitle, useDocumentTitle } from '@thali/ui';
 import { Input, PasswordInput, Select, useForm } from '@thali/ui/form';
 import { AuthCard, FormFooter } from '../../../shared/components/auth-card';

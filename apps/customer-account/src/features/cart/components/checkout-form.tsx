@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { ORDER_LIMITS, validateDelivery, type OrderDelivery } from '@thali/firebase-data';
+import { ORDER_LIMITS, validateDelivery, type OrderDelivery } from '@thali/firebase-data/logic';
 import { Button } from '@thali/ui';
 import { TextArea, useForm } from '@thali/ui/form';
 

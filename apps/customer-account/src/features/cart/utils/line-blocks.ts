@@ -1,4 +1,5 @@
-import { openState, platesLeft, soldOutText, type CartLine, type MenuItem, type PlateCounts, type Provider } from '@thali/firebase-data';
+import { type CartLine, type MenuItem, type PlateCounts, type Provider } from '@thali/firebase-data';
+import { openState, platesLeft, soldOutText } from '@thali/firebase-data/logic';
 
 /** Why a line on the menu cannot be ordered now: its kitchen is closed, the dish is sold out, or fewer plates are left than it asks. */
 export interface LineBlock {

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useAuth } from '@thali/auth-cart';
-import { cancelDeadline, cancelMyOrder, canCustomerCancel, DELIVERY_MESSAGES, OrderCancelError, type Order } from '@thali/firebase-data';
+import { cancelMyOrder, type Order } from '@thali/firebase-data';
+import { cancelDeadline, canCustomerCancel, DELIVERY_MESSAGES, OrderCancelError } from '@thali/firebase-data/logic';
 import { Button } from '@thali/ui';
 
 export const CANCEL_ORDER_TEXTS = {

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useAuth } from '@thali/auth-cart';
-import {
-  canEditReview, REVIEW_LIMITS, REVIEW_MESSAGES, ReviewError, writeReview, type Order, type Review,
-} from '@thali/firebase-data';
+import { writeReview, type Order, type Review } from '@thali/firebase-data';
+import { canEditReview, REVIEW_LIMITS, REVIEW_MESSAGES, ReviewError } from '@thali/firebase-data/logic';
 import { Alert, Button, plainMessage } from '@thali/ui';
 import { TextArea, useForm } from '@thali/ui/form';
 import { useMyReviews } from '../hooks/use-my-reviews';

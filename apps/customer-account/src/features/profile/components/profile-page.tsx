@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useAuth } from '@thali/auth-cart';
-import { isImageUrl, MENU_ITEM_MESSAGES, updateUserProfile, type UserProfile } from '@thali/firebase-data';
+import { updateUserProfile, type UserProfile } from '@thali/firebase-data';
+import { isImageUrl, MENU_ITEM_MESSAGES } from '@thali/firebase-data/logic';
 import {
   Alert, Badge, Button, Card, ImagePreview, INVALID_IMAGE, Page, PageTitle, Spinner, useBrokenImages, useDebouncedValue, useDocumentTitle,
   plainMessage,

@@ -3,10 +3,10 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '@thali/contract';
 import { formatPrice, useAuth } from '@thali/auth-cart';
+import { subscribeToPlan, type Plan, type UserProfile } from '@thali/firebase-data';
 import {
-  PlanFullError, SubscriptionValidationError, dayOfIsoDate, formatCutoff, isoDateOfDay, perMealPrice, startDayRange,
-  subscribeToPlan, validateSubscription, DIET_LABELS, PLAN_MEAL_LABELS, daysInWords, type Plan, type UserProfile,
-} from '@thali/firebase-data';
+  PlanFullError, SubscriptionValidationError, dayOfIsoDate, formatCutoff, isoDateOfDay, perMealPrice, startDayRange, validateSubscription, DIET_LABELS, PLAN_MEAL_LABELS, daysInWords,
+} from '@thali/firebase-data/logic';
 import { Alert, Button, Card, Page, PageTitle, Spinner, useDocumentTitle, plainMessage } from '@thali/ui';
 import { Input, TextArea, useForm } from '@thali/ui/form';
 import { formatDay } from '../../../shared/utils/tiffin-words';

@@ -2,10 +2,11 @@ import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { formatPrice } from '@thali/auth-cart';
 import {
-  addDays, cancelSubscription, dayOfIsoDate, dayStart, formatCutoff, isoDateOfDay, monthBill, monthStart, nextDays, pauseRangeProblem,
-  pauseSubscription, resumeSubscription, skipMeal, undoSkip, cutoffMinutes, DIET_LABELS, MEAL_WORDS, PLAN_MEAL_LABELS, daysInWords,
-  type Subscription, type UpcomingMeal,
+  cancelSubscription, pauseSubscription, resumeSubscription, skipMeal, undoSkip, type Subscription,
 } from '@thali/firebase-data';
+import {
+  addDays, dayOfIsoDate, dayStart, formatCutoff, isoDateOfDay, monthBill, monthStart, nextDays, pauseRangeProblem, cutoffMinutes, DIET_LABELS, MEAL_WORDS, PLAN_MEAL_LABELS, daysInWords, type UpcomingMeal,
+} from '@thali/firebase-data/logic';
 import { Alert, Badge, Button, Card, plainMessage } from '@thali/ui';
 import { Input, useForm } from '@thali/ui/form';
 import { formatDate, formatDay } from '../../../shared/utils/tiffin-words';

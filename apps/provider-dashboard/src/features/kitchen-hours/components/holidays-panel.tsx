@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { KITCHEN_LIMITS, addDays, dayStart, isoDateOfDay, removeHoliday, type Holiday } from '@thali/firebase-data';
+import { removeHoliday, type Holiday } from '@thali/firebase-data';
+import { KITCHEN_LIMITS, addDays, dayStart, isoDateOfDay } from '@thali/firebase-data/logic';
 import { Alert, Button, Card, formatLongDay, plainMessage } from '@thali/ui';
 import { Input } from '@thali/ui/form';
 import { useHolidayForm } from '../hooks/use-holiday-form';

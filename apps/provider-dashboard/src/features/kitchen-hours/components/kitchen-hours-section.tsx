@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { openState } from '@thali/firebase-data';
+import { openState } from '@thali/firebase-data/logic';
 import { Alert, Skeleton, useNow } from '@thali/ui';
 import { useKitchen } from '../hooks/use-kitchen';
 import { AcceptingSwitch } from './accepting-switch';

@@ -1,4 +1,5 @@
-import { addHoliday, dayOfIsoDate, validateHoliday, KitchenHoursError, type Holiday, type HolidayField } from '@thali/firebase-data';
+import { addHoliday, type Holiday } from '@thali/firebase-data';
+import { dayOfIsoDate, validateHoliday, KitchenHoursError, type HolidayField } from '@thali/firebase-data/logic';
 import { formatLongDay, plainMessage } from '@thali/ui';
 import { useForm } from '@thali/ui/form';
 

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { KitchenHoursError, setKitchenHours, WEEKDAY_KEYS, type WeekdayKey, type WeeklyHours } from '@thali/firebase-data';
+import { setKitchenHours, type WeekdayKey, type WeeklyHours } from '@thali/firebase-data';
+import { KitchenHoursError, WEEKDAY_KEYS } from '@thali/firebase-data/logic';
 import { plainMessage } from '@thali/ui';
 import { useForm } from '@thali/ui/form';
 import { checkHours, hoursValues, toWeeklyHours, type HoursValues } from '../utils/hours-values';

@@ -1,7 +1,5 @@
-import {
-  WEEKDAY_KEYS, WEEKDAY_LABELS, formatMinutes, parseMinutes, validateHours,
-  type DayHours, type FieldErrors, type WeekdayKey, type WeeklyHours,
-} from '@thali/firebase-data';
+import { type DayHours, type FieldErrors, type WeekdayKey, type WeeklyHours } from '@thali/firebase-data';
+import { WEEKDAY_KEYS, WEEKDAY_LABELS, formatMinutes, parseMinutes, validateHours } from '@thali/firebase-data/logic';
 
 /** How a day is kept: closed, one window, or two windows with a break between. */
 export type DayMode = 'closed' | 'one' | 'two';

@@ -1,6 +1,7 @@
 import { useId, type ChangeEvent, type Ref } from 'react';
 import styled from 'styled-components';
-import { DIET_LABELS, type Diet } from '@thali/firebase-data';
+import { type Diet } from '@thali/firebase-data';
+import { DIET_LABELS } from '@thali/firebase-data/logic';
 import { DietMark } from '@thali/ui';
 import { FieldError } from '@thali/ui/form';
 

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { CATEGORIES, MENU_ITEM_LIMITS } from '@thali/firebase-data';
+import { CATEGORIES, MENU_ITEM_LIMITS } from '@thali/firebase-data/logic';
 import { Input, Select, TextArea } from '@thali/ui/form';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import type { useMenuItemForm } from '../hooks/use-menu-item-form';

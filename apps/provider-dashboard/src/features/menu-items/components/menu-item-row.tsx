@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { formatPrice } from '@thali/auth-cart';
-import { CATEGORIES, deleteMenuItem, setMenuItemStatus, type Category, type MenuItem } from '@thali/firebase-data';
+import { deleteMenuItem, setMenuItemStatus, type Category, type MenuItem } from '@thali/firebase-data';
+import { CATEGORIES } from '@thali/firebase-data/logic';
 import { Alert, Badge, Button, DietMark, plainMessage } from '@thali/ui';
 import { EditMenuItemForm } from './edit-menu-item-form';
 

@@ -1,5 +1,6 @@
 import { useForm } from '@thali/ui/form';
-import { MenuItemValidationError, updateMenuItem, type MenuItem } from '@thali/firebase-data';
+import { updateMenuItem, type MenuItem } from '@thali/firebase-data';
+import { MenuItemValidationError } from '@thali/firebase-data/logic';
 import { plainMessage, useBrokenImages } from '@thali/ui';
 import { FIELD_ORDER, validateValues, type MenuItemValues } from './use-menu-item-form';
 

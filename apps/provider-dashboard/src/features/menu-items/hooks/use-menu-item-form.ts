@@ -1,4 +1,5 @@
-import { addMenuItem, validateMenuItem, MenuItemValidationError, type Diet, type FieldErrors, type MenuItemField } from '@thali/firebase-data';
+import { addMenuItem, type Diet, type FieldErrors } from '@thali/firebase-data';
+import { validateMenuItem, MenuItemValidationError, type MenuItemField } from '@thali/firebase-data/logic';
 import { plainMessage, useBrokenImages } from '@thali/ui';
 import { useForm } from '@thali/ui/form';
 import { INVALID_IMAGE } from '../utils/image-url';

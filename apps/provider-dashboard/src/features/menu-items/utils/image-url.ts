@@ -1,4 +1,4 @@
-import { isImageUrl } from '@thali/firebase-data';
+import { isImageUrl } from '@thali/firebase-data/logic';
 
 /** What the preview says, and the image field then, when the URL does not parse or its image does not load. */
 export { INVALID_IMAGE } from '@thali/ui';

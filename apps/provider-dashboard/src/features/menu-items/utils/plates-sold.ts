@@ -1,4 +1,5 @@
-import { platesLeft, type MenuItem, type PlateCounts } from '@thali/firebase-data';
+import { type MenuItem, type PlateCounts } from '@thali/firebase-data';
+import { platesLeft } from '@thali/firebase-data/logic';
 
 /**
  * What the kitchen's list says of a limited item today: 'Sold out today', or 'N of M plates sold today' (the Asia/Kolkata

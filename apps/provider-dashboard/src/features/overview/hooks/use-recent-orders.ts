@@ -1,5 +1,6 @@
 import { useLiveQuery, type QueryResult } from '@thali/auth-cart';
-import { subscribeProviderOrders, RECENT_ORDERS, type Order } from '@thali/firebase-data';
+import { subscribeProviderOrders, type Order } from '@thali/firebase-data';
+import { RECENT_ORDERS } from '@thali/firebase-data/logic';
 
 /** The provider's newest orders (RECENT_ORDERS of them), live, newest first. */
 export function useRecentOrders(providerId: string): QueryResult<Order[]> {

@@ -1,4 +1,5 @@
-import { REVIEW_LIMITS, ReviewError, replyToReview, validateReply, type Review } from '@thali/firebase-data';
+import { replyToReview, type Review } from '@thali/firebase-data';
+import { REVIEW_LIMITS, ReviewError, validateReply } from '@thali/firebase-data/logic';
 import { Alert, Button, plainMessage } from '@thali/ui';
 import { TextArea, useForm } from '@thali/ui/form';
 

@@ -1,6 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import styled, { createGlobalStyle } from 'styled-components';
-import { DIET_LABELS, addDays, dayOfIsoDate, dayStart, isoDateOfDay, kitchenSheet, type Plan, type Subscription } from '@thali/firebase-data';
+import { type Plan, type Subscription } from '@thali/firebase-data';
+import { DIET_LABELS, addDays, dayOfIsoDate, dayStart, isoDateOfDay, kitchenSheet } from '@thali/firebase-data/logic';
 import { Button, DietMark } from '@thali/ui';
 import { Input } from '@thali/ui/form';
 import { longDay } from '../utils/labels';

@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import { formatPrice } from '@thali/auth-cart';
-import { DIET_LABELS, PLAN_MEAL_LABELS, perMealPrice, type Plan, type PlanMeals } from '@thali/firebase-data';
+import { type Plan, type PlanMeals } from '@thali/firebase-data';
+import { DIET_LABELS, PLAN_MEAL_LABELS, perMealPrice } from '@thali/firebase-data/logic';
 import { Alert, Button, Card } from '@thali/ui';
 import { FieldError, Input, Select, TextArea } from '@thali/ui/form';
 import { usePlanForm, type PlanValues } from '../hooks/use-plan-form';

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { formatPrice } from '@thali/auth-cart';
-import { PLAN_MEAL_LABELS, daysInWords, retirePlan, type Plan } from '@thali/firebase-data';
+import { retirePlan, type Plan } from '@thali/firebase-data';
+import { PLAN_MEAL_LABELS, daysInWords } from '@thali/firebase-data/logic';
 import { Alert, Badge, Button, DietMark } from '@thali/ui';
 import { PLAN_STATUS_LABELS } from '../utils/labels';
 

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { dayOfIsoDate, dayStart, calendarDate, monthBill, type Plan, type Subscription } from '@thali/firebase-data';
+import { type Plan, type Subscription } from '@thali/firebase-data';
+import { dayOfIsoDate, dayStart, calendarDate, monthBill } from '@thali/firebase-data/logic';
 import { Badge } from '@thali/ui';
 import { shortDay, SUBSCRIPTION_STATUS_LABELS } from '../utils/labels';
 import { SheetTable } from './kitchen-sheet';

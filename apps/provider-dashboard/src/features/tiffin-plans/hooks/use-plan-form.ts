@@ -1,6 +1,7 @@
+import { createPlan, updatePlan, type Plan } from '@thali/firebase-data';
 import {
-  createPlan, updatePlan, validatePlan, formatCutoff, EMPTY_PLAN_INPUT, PlanValidationError, type Plan, type PlanField,
-} from '@thali/firebase-data';
+  validatePlan, formatCutoff, EMPTY_PLAN_INPUT, PlanValidationError, type PlanField,
+} from '@thali/firebase-data/logic';
 import { useForm } from '@thali/ui/form';
 
 /** What the plan form holds: the typed text of every field; days as seven '0'/'1' characters, Monday first. */

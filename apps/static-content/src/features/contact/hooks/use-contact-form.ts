@@ -1,4 +1,5 @@
-import { ContactValidationError, sendContactMessage } from '@thali/firebase-data';
+import { sendContactMessage } from '@thali/firebase-data';
+import { ContactValidationError } from '@thali/firebase-data/logic';
 import { useForm } from '@thali/ui/form';
 import { CONTACT_FIELDS, CONTACT_RULES, EMPTY_CONTACT, type ContactValues } from '../utils/validate-contact';
 

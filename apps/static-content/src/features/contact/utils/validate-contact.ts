@@ -1,4 +1,4 @@
-import { CONTACT_LIMITS, CONTACT_MESSAGES } from '@thali/firebase-data';
+import { CONTACT_LIMITS, CONTACT_MESSAGES } from '@thali/firebase-data/logic';
 import { email, required, validateFields, type FieldRules, type Validator } from '@thali/ui/form';
 
 export interface ContactValues {

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
-import { ORDER_LIMITS, validateDelivery, type OrderDelivery } from '@thali/firebase-data';
+import { ORDER_LIMITS, validateDelivery, type OrderDelivery } from '@thali/firebase-data/logic';
 import { Button, Spinner } from '@thali/ui';
 import { TextArea, useForm } from '@thali/ui/form';
 import { useProfileAddress } from '../hooks/use-profile-address';

@@ -1,7 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { formatPrice } from '@thali/auth-cart';
-import { KitchenClosedError, MAX_QUANTITY, platesText, SoldOutError, type MenuItem, type OrderDelivery } from '@thali/firebase-data';
+import { type MenuItem } from '@thali/firebase-data';
+import {
+  KitchenClosedError, MAX_QUANTITY, platesText, SoldOutError, type OrderDelivery,
+} from '@thali/firebase-data/logic';
 import { Badge, Button, DietMark, QuantityStepper } from '@thali/ui';
 import { FallbackImage } from '../../../shared/components/fallback-image';
 import { categoryLabel } from '../utils/categories';

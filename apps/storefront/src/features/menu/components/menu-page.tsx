@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { openState, platesLeft, type MenuItem, type Plan } from '@thali/firebase-data';
+import { type MenuItem, type Plan } from '@thali/firebase-data';
+import { openState, platesLeft } from '@thali/firebase-data/logic';
 import { Alert, Page, PageTitle, Spinner, useDocumentTitle, plainMessage, useNow } from '@thali/ui';
 import { KitchenStatus } from '../../../shared/components/kitchen-status';
 import { EmptyBox } from '../../../shared/components/messages';

@@ -2,7 +2,8 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '@thali/contract';
 import { formatPrice } from '@thali/auth-cart';
-import { PLAN_MEAL_LABELS, daysInWords, perMealPrice, seatsInWords, type Plan } from '@thali/firebase-data';
+import { type Plan } from '@thali/firebase-data';
+import { PLAN_MEAL_LABELS, daysInWords, perMealPrice, seatsInWords } from '@thali/firebase-data/logic';
 import { Button, DietMark } from '@thali/ui';
 
 const Section = styled.section`

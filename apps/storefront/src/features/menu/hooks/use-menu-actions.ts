@@ -2,7 +2,8 @@ import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useAuth, useCart } from '@thali/auth-cart';
 import { loginRedirectFrom, paths } from '@thali/contract';
-import { placeOrder, type MenuItem, type OrderDelivery } from '@thali/firebase-data';
+import { placeOrder, type MenuItem } from '@thali/firebase-data';
+import { type OrderDelivery } from '@thali/firebase-data/logic';
 import { useToast } from '@thali/ui';
 
 export const ADDED_TOAST = 'Added to cart!';

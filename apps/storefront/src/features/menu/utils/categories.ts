@@ -1,4 +1,5 @@
-import { CATEGORIES, type Category } from '@thali/firebase-data';
+import { type Category } from '@thali/firebase-data';
+import { CATEGORIES } from '@thali/firebase-data/logic';
 
 export type CategoryTab = 'all' | Category;
 

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { confirmPasswordReset, RESET_TEXTS, sendPasswordReset, verifyResetCode } from '@thali/firebase-data';
+import { confirmPasswordReset, sendPasswordReset, verifyResetCode } from '@thali/firebase-data';
+import { RESET_TEXTS } from '@thali/firebase-data/logic';
 import { fakeData } from '@thali/firebase-data/fake';
 import { authValue, renderPage, resetData } from '../../../../testing/render-page';
 import { ResetPasswordPage } from '../reset-password-page';

@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { dayStart, SoldOutError, type CartLine, type MenuItem, type Provider, type WeeklyHours } from '@thali/firebase-data';
+import { type CartLine, type MenuItem, type Provider, type WeeklyHours } from '@thali/firebase-data';
+import { dayStart, SoldOutError } from '@thali/firebase-data/logic';
 import { fakeData } from '@thali/firebase-data/fake';
 import { cartValue, renderPage, resetData } from '../../../../testing/render-page';
 import { CartPage } from '../cart-page';

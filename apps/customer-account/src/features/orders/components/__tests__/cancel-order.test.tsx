@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { cancelMyOrder, OrderCancelError, type Order, type OrderStatus } from '@thali/firebase-data';
+import { cancelMyOrder, type Order, type OrderStatus } from '@thali/firebase-data';
+import { OrderCancelError } from '@thali/firebase-data/logic';
 import { fakeData } from '@thali/firebase-data/fake';
 import { renderPage, resetData } from '../../../../testing/render-page';
 import { OrdersPage } from '../orders-page';

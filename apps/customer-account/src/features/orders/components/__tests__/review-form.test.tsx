@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { REVIEW_MESSAGES, writeReview, type Order, type OrderStatus, type Review } from '@thali/firebase-data';
+import { writeReview, type Order, type OrderStatus, type Review } from '@thali/firebase-data';
+import { REVIEW_MESSAGES } from '@thali/firebase-data/logic';
 import { fakeData } from '@thali/firebase-data/fake';
 import { renderPage, resetData } from '../../../../testing/render-page';
 import { OrdersPage } from '../orders-page';

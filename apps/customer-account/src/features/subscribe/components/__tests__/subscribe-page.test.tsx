@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { subscribeToPlan, type UserProfile } from '@thali/firebase-data';
+import { PlanFullError } from '@thali/firebase-data/logic';
 import { fakeData } from '@thali/firebase-data/fake';
 import { renderPage, resetData } from '../../../../testing/render-page';
 import { DAY, NOW, TODAY, makePlan } from '../../../../testing/tiffin-fixtures';
@@ -96,7 +97,6 @@ test('a full plan says so, with no form', async () => {
 test('the last seat going while the form is open: "This plan is full."', async () => {
   const { user } = await open();
   await screen.findByLabelText('Start date');
-  const { PlanFullError } = jest.requireActual<typeof import('@thali/firebase-data')>('@thali/firebase-data');
   jest.mocked(subscribeToPlan).mockRejectedValueOnce(new PlanFullError());
   await user.click(screen.getByRole('button', { name: 'Confirm subscription' }));
   expect(await screen.findByRole('alert')).toHaveTextContent('This plan is full.');

@@ -1,6 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CutoffPassedError, cancelSubscription, pauseSubscription, resumeSubscription, skipMeal, subscribeCustomerSubscriptions, undoSkip } from '@thali/firebase-data';
+import {
+  cancelSubscription, pauseSubscription, resumeSubscription, skipMeal, subscribeCustomerSubscriptions, undoSkip,
+} from '@thali/firebase-data';
+import { CutoffPassedError } from '@thali/firebase-data/logic';
 import { fakeData } from '@thali/firebase-data/fake';
 import { renderPage, resetData } from '../../../../testing/render-page';
 import { DAY, NOW, TODAY, makePlan, makeSubscription } from '../../../../testing/tiffin-fixtures';

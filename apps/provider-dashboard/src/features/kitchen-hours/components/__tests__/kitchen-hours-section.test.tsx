@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as data from '@thali/firebase-data';
+import * as logic from '@thali/firebase-data/logic';
 import type { Provider, WeeklyHours } from '@thali/firebase-data';
 import { fakeData } from '@thali/firebase-data/fake';
 import { formatLongDay } from '@thali/ui';
@@ -12,8 +13,8 @@ jest.mock('@thali/firebase-data', () => jest.requireActual('@thali/firebase-data
 const mocked = jest.mocked(data);
 const HOUR = 3_600_000;
 /** Monday 23 Nov 2026, 12:00 in Asia/Kolkata. */
-const MONDAY_NOON = data.dayOfIsoDate('2026-11-23') + 12 * HOUR;
-const ELEVEN_TO_TEN: WeeklyHours = Object.fromEntries(data.WEEKDAY_KEYS.map((k) => [k, { open: 660, close: 1320 }])) as WeeklyHours;
+const MONDAY_NOON = logic.dayOfIsoDate('2026-11-23') + 12 * HOUR;
+const ELEVEN_TO_TEN: WeeklyHours = Object.fromEntries(logic.WEEKDAY_KEYS.map((k) => [k, { open: 660, close: 1320 }])) as WeeklyHours;
 
 const kitchen = (change: Partial<Provider> = {}) => fakeData.seed({ providers: [{ ...TEST_KITCHEN, ...change }] });
 const stored = () => fakeData.table('providers')!.find((p) => p.id === PROVIDER_UID)!;
@@ -207,21 +208,21 @@ describe('Weekly hours', () => {
 });
 
 describe('Holidays', () => {
-  const today = data.dayStart(Date.now());
-  const iso = (day: number) => data.isoDateOfDay(day);
+  const today = logic.dayStart(Date.now());
+  const iso = (day: number) => logic.isoDateOfDay(day);
   const dateInput = () => screen.getByLabelText('Holiday date') as HTMLInputElement;
 
   test('add a day from today on with an optional note; it is listed, soonest first, and can be removed', async () => {
     const user = userEvent.setup();
-    kitchen({ holidays: [{ day: data.addDays(today, 10), note: '' }] });
+    kitchen({ holidays: [{ day: logic.addDays(today, 10), note: '' }] });
     await open();
     const form = screen.getByRole('form', { name: 'Holidays' });
     expect(dateInput()).toHaveAttribute('type', 'date');
     expect(dateInput()).toHaveAttribute('min', iso(today));
-    expect(dateInput()).toHaveAttribute('max', iso(data.addDays(today, 366)));
+    expect(dateInput()).toHaveAttribute('max', iso(logic.addDays(today, 366)));
     expect(within(form).getByRole('textbox', { name: 'Note (optional)' })).toHaveAttribute('maxlength', '100');
 
-    const diwali = data.addDays(today, 3);
+    const diwali = logic.addDays(today, 3);
     await user.type(dateInput(), iso(diwali));
     await user.type(within(form).getByRole('textbox', { name: 'Note (optional)' }), ' Diwali ');
     await user.click(within(form).getByRole('button', { name: 'Add holiday' }));
@@ -232,23 +233,23 @@ describe('Holidays', () => {
     const rows = within(screen.getByRole('list', { name: 'Upcoming holidays' })).getAllByRole('listitem');
     expect(rows.map((r) => r.textContent)).toEqual([
       `${formatLongDay(diwali)} · DiwaliRemove holiday ${formatLongDay(diwali)}`,
-      `${formatLongDay(data.addDays(today, 10))}Remove holiday ${formatLongDay(data.addDays(today, 10))}`,
+      `${formatLongDay(logic.addDays(today, 10))}Remove holiday ${formatLongDay(logic.addDays(today, 10))}`,
     ]);
-    expect(stored().holidays.map((h) => h.day)).toEqual([diwali, data.addDays(today, 10)]);
+    expect(stored().holidays.map((h) => h.day)).toEqual([diwali, logic.addDays(today, 10)]);
 
     await user.click(screen.getByRole('button', { name: `Remove holiday ${formatLongDay(diwali)}` }));
     expect(mocked.removeHoliday).toHaveBeenCalledWith(PROVIDER_UID, diwali);
     const status = await screen.findByText(`Holiday removed: ${formatLongDay(diwali)}.`);
     expect(status).toHaveFocus();
     expect(screen.getAllByRole('listitem')).toHaveLength(1);
-    await user.click(screen.getByRole('button', { name: `Remove holiday ${formatLongDay(data.addDays(today, 10))}` }));
+    await user.click(screen.getByRole('button', { name: `Remove holiday ${formatLongDay(logic.addDays(today, 10))}` }));
     expect(await screen.findByText('No holidays coming up.')).toBeInTheDocument();
     expect(stored().holidays).toEqual([]);
   });
 
   test('a past day, no day, a day already taken or a long note are refused beside their fields', async () => {
     const user = userEvent.setup();
-    kitchen({ holidays: [{ day: data.addDays(today, 2), note: 'Puja' }] });
+    kitchen({ holidays: [{ day: logic.addDays(today, 2), note: 'Puja' }] });
     await open();
     const form = screen.getByRole('form', { name: 'Holidays' });
     const add = within(form).getByRole('button', { name: 'Add holiday' });
@@ -256,12 +257,12 @@ describe('Holidays', () => {
     expect(dateInput()).toHaveFocus();
     expect(dateInput()).toHaveAccessibleDescription('Today or later (India time) Choose a date from today up to a year ahead.');
 
-    await user.type(dateInput(), iso(data.addDays(today, -1)));
+    await user.type(dateInput(), iso(logic.addDays(today, -1)));
     await user.click(add);
     expect(dateInput()).toHaveAccessibleDescription(/Choose a date from today up to a year ahead\.$/);
 
     await user.clear(dateInput());
-    await user.type(dateInput(), iso(data.addDays(today, 2)));
+    await user.type(dateInput(), iso(logic.addDays(today, 2)));
     await user.click(add);
     expect(dateInput()).toHaveAccessibleDescription(/That day is already a holiday\.$/);
 
@@ -285,8 +286,8 @@ describe('Holidays', () => {
 test('axe finds nothing wrong with the section, with two windows, an error and holidays (contrast is checked in the browser)', async () => {
   const user = userEvent.setup();
   const axe = (await import('axe-core')).default;
-  const today = data.dayStart(Date.now());
-  kitchen({ hours: { ...ELEVEN_TO_TEN, d0: { open: 480, close: 720, open2: 1080, close2: 1440 }, d6: { closed: true } }, holidays: [{ day: data.addDays(today, 4), note: 'Diwali' }] });
+  const today = logic.dayStart(Date.now());
+  kitchen({ hours: { ...ELEVEN_TO_TEN, d0: { open: 480, close: 720, open2: 1080, close2: 1440 }, d6: { closed: true } }, holidays: [{ day: logic.addDays(today, 4), note: 'Diwali' }] });
   await open(MONDAY_NOON);
   await user.clear(screen.getByLabelText('Tuesday closes'));
   await user.click(screen.getByRole('button', { name: 'Save hours' }));

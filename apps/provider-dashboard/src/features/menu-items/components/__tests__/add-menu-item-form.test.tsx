@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as data from '@thali/firebase-data';
+import * as logic from '@thali/firebase-data/logic';
 import { fakeData } from '@thali/firebase-data/fake';
 import { PROVIDER_UID, renderWith, resetData } from '../../../../test-utils';
 import { AddMenuItemForm } from '../add-menu-item-form';
@@ -162,7 +163,7 @@ test('a valid item is added for this provider; the form clears and says so', asy
   expect(providerId).toBe(PROVIDER_UID);
   expect(input).toMatchObject({ name: '  Rice Kheer  ', description: ' Slow-cooked rice pudding. ', price: '45.50', category: 'desserts', diet: 'veg', platesPerDay: '' });
   // The data package trims and converts the price; a site path is a valid image URL as it is.
-  expect(data.validateMenuItem(input)).toEqual({});
+  expect(logic.validateMenuItem(input)).toEqual({});
   expect(input.imageUrl).toBe('/images/kheer.svg');
   expect(await screen.findByText('Menu item added.')).toHaveAttribute('role', 'status');
   for (const el of [f.name, f.description, f.price, f.imageUrl]) expect(el).toHaveValue(el === f.price ? null : '');
@@ -246,7 +247,7 @@ test("a failure without a message shows 'Failed to add menu item. Please try aga
 
 test("the data package's own validation errors are shown beside the fields", async () => {
   const user = userEvent.setup();
-  mocked.addMenuItem.mockRejectedValueOnce(new data.MenuItemValidationError({ imageUrl: 'Please enter a valid image URL' }));
+  mocked.addMenuItem.mockRejectedValueOnce(new logic.MenuItemValidationError({ imageUrl: 'Please enter a valid image URL' }));
   const f = renderForm();
   await fillValid(user, f);
   await user.click(f.submit);

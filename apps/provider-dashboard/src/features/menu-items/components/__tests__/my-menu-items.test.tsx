@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as data from '@thali/firebase-data';
+import * as logic from '@thali/firebase-data/logic';
 import type { MenuItem } from '@thali/firebase-data';
 import { fakeData } from '@thali/firebase-data/fake';
 import { PROVIDER_UID, renderWith, resetData } from '../../../../test-utils';
@@ -169,7 +170,7 @@ describe('managing an item (issue 20)', () => {
 
 describe('diet marks and plates per day (issue 16)', () => {
   const row = (name: string) => screen.getAllByRole('listitem').find((li) => within(li).queryByRole('heading', { name }))!;
-  const TODAY = data.dayStart(Date.now());
+  const TODAY = logic.dayStart(Date.now());
   const NOON = TODAY + 12 * 3_600_000; // a fixed moment of that day: the test does not depend on when it runs
 
   test('each item shows its diet mark with its word; an older item without a diet shows none', () => {
@@ -252,7 +253,7 @@ describe('diet marks and plates per day (issue 16)', () => {
 test('axe finds nothing wrong with the list (marks, plates) and an open edit form in error (contrast is checked in the browser)', async () => {
   const user = userEvent.setup();
   const axe = (await import('axe-core')).default;
-  fakeData.seed({ plates: { [PROVIDER_UID]: { a: { day: data.dayStart(Date.now()), sold: 20 } } } });
+  fakeData.seed({ plates: { [PROVIDER_UID]: { a: { day: logic.dayStart(Date.now()), sold: 20 } } } });
   renderWith(<MyMenuItems providerId={PROVIDER_UID} />);
   feed.emit([item('a', { platesPerDay: 20 }), item('b', { name: 'Old Thali', diet: undefined, createdAt: 2 })]);
   await user.click(screen.getByRole('button', { name: 'Edit Old Thali' }));

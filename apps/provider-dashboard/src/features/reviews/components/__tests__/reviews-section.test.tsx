@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { replyToReview, REVIEW_MESSAGES, type Review } from '@thali/firebase-data';
+import { replyToReview, type Review } from '@thali/firebase-data';
+import { REVIEW_MESSAGES } from '@thali/firebase-data/logic';
 import { fakeData } from '@thali/firebase-data/fake';
 import { PROVIDER_UID, renderWith, resetData } from '../../../../test-utils';
 import { ReviewsSection } from '../reviews-section';

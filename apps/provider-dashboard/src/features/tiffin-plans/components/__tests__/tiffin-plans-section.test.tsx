@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as data from '@thali/firebase-data';
-import { addDays, dayOfIsoDate, dayStart, isoDateOfDay, type Plan, type Subscription } from '@thali/firebase-data';
+import { type Plan, type Subscription } from '@thali/firebase-data';
+import { addDays, dayOfIsoDate, dayStart, isoDateOfDay } from '@thali/firebase-data/logic';
 import { fakeData } from '@thali/firebase-data/fake';
 import { PROVIDER_UID, renderWith, resetData } from '../../../../test-utils';
 import { TiffinPlansSection } from '../tiffin-plans-section';

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { dayStart, getProvider, KitchenClosedError, placeOrder, SoldOutError, subscribeMenuItems, type MenuItem } from '@thali/firebase-data';
+import { getProvider, placeOrder, subscribeMenuItems, type MenuItem } from '@thali/firebase-data';
+import { dayStart, KitchenClosedError, SoldOutError } from '@thali/firebase-data/logic';
 import { fakeData } from '@thali/firebase-data/fake';
 import { makeItem, makeProvider, MONDAY_2159, renderWith, resetData, SAMPLE_ITEMS, WEEK_HOURS } from '../../../../test-utils';
 import { MenuPage } from '../menu-page';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { subscribeActivePlans, type Plan } from '@thali/firebase-data';
 import { fakeData } from '@thali/firebase-data/fake';
 import { makeProvider, renderWith, resetData, SAMPLE_ITEMS } from '../../../../test-utils';
-import { daysInWords, seatsInWords } from '@thali/firebase-data';
+import { daysInWords, seatsInWords } from '@thali/firebase-data/logic';
 import { MenuPage } from '../menu-page';
 
 jest.mock('@thali/firebase-data', () => jest.requireActual('@thali/firebase-data/fake').fakeData.module);

@@ -1,7 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import { Link } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
-import { dayStart, shortDate, type Provider } from '@thali/firebase-data';
+import { type Provider } from '@thali/firebase-data';
+import { dayStart, shortDate } from '@thali/firebase-data/logic';
 import { fakeData } from '@thali/firebase-data/fake';
 import { makeProvider, renderWith, resetData, SAMPLE_PROVIDERS } from '../../../../test-utils';
 import { ProvidersPage } from '../providers-page';

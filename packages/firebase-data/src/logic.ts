@@ -1,0 +1,53 @@
+// What computes without the database: constants, texts, validation and the errors pages tell apart, days, hours,
+// prices and schedules. The use cases ('@thali/firebase-data') use the same modules; this entry is not shared
+// between the apps (no state in it), so each app bundles only the helpers it calls, and a page that calls none
+// (the home page) loads none. Errors from either copy are told apart by name (see errors/named-error.ts).
+export {
+  CATEGORIES, DEFAULT_ADDRESS, DEFAULT_CUISINE, DEFAULT_PHONE,
+} from './model';
+
+export { WEEKDAY_KEYS, WEEKDAY_LABELS, KITCHEN_LIMITS } from '@thali/domain';
+export {
+  loginErrorMessage, signupError, isRetryableSignupError, rewriteSignupError, SignupError, LOGIN_MESSAGES, SIGNUP_TEXTS,
+  type SignupErrorKind,
+} from './auth/auth-errors';
+export { resetErrorMessage, isExpiredResetLink, RESET_TEXTS } from './auth/auth-errors';
+export { backoffDelay, SIGNUP_RETRY } from './auth/retry';
+export {
+  validateMenuItem, isImageUrl, parsePlatesPerDay, MenuItemValidationError, MENU_ITEM_MESSAGES, MENU_ITEM_LIMITS, type MenuItemInput, type MenuItemField,
+} from './menu/validate-menu-item';
+// kitchens as they really run (issue 16): open state, hours and holidays, daily plate limits, their errors
+export {
+  openState, shortDate, dayKey, windowsOf, timeWords, platesLeft, platesText, soldOutText, PLATES_FEW,
+  validateHours, dayHoursProblem, cleanDayHours, validateHoliday, formatMinutes, parseMinutes, HOURS_MESSAGES,
+  KitchenClosedError, SoldOutError, KitchenHoursError,
+  type OpenState, type KitchenTimes, type HolidayInput, type HolidayField,
+} from './kitchens';
+export { MAX_LINES_PER_PROVIDER, MAX_QUANTITY, RECENT_ORDERS, TooManyLinesError } from './orders/order-limits';
+export {
+  validateDelivery, deliveryFields, cancelDeadline, canCustomerCancel, DeliveryValidationError, OrderCancelError, DELIVERY_MESSAGES, ORDER_LIMITS,
+  type OrderDelivery, type DeliveryField,
+} from './orders/delivery';
+export { ZERO_STATS } from './stats/zero-stats';
+export { monthKey, monthStart } from './stats/month-key';
+// tiffin plans: days in Asia/Kolkata, prices, cut-offs, schedules, bills, the kitchen sheet, validation and errors
+export {
+  dayStart, addDays, weekdayIndex, isPlanDay, daysPerWeek, calendarDate, dayOfIsoDate, isoDateOfDay,
+  mealsOf, toPaise, perMealPrice, cutoffMinutes, cutoffAt, canChange, earliestCutoff, formatCutoff, parseCutoff,
+  skipKey, isPaused, mealsOn, nextDays, daysOfMonth, monthBill, kitchenSheet,
+  validatePlan, planFields, parseCount, parseCutoffInput, PLAN_MESSAGES, EMPTY_PLAN_INPUT, PlanValidationError,
+  validateSubscription, startDayRange, pauseRangeProblem, SUBSCRIBE_MESSAGES, SubscriptionValidationError,
+  PlanFullError, PlanClosedError, CutoffPassedError, SubscriptionChangeError, cancelEndDay,
+  PLAN_MEAL_LABELS, DIET_LABELS, MEAL_WORDS, daysInWords, seatsInWords,
+  type CutoffTimes, type MealState, type MealSlot, type ScheduleOf, type UpcomingMeal, type DayRow, type MonthBill,
+  type SheetPlanRow, type Delivery, type KitchenSheet, type PlanInput, type PlanField, type SubscribeInput, type SubscribeField,
+} from './tiffins';
+// reviews and ratings: validation, texts, the edit window
+export {
+  validateReview, validateReply, REVIEW_MESSAGES, ReviewError, type ReviewInput, type ReviewField,
+} from './reviews/validate-review';
+export { reviewEditDeadline, canEditReview, initialOf } from './reviews/edit-window';
+export { REVIEW_LIMITS } from '@thali/domain';
+export {
+  validateContactMessage, ContactValidationError, CONTACT_MESSAGES, CONTACT_LIMITS, type ContactMessageInput, type ContactField,
+} from './contact/validate-contact-message';
