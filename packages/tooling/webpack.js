@@ -366,9 +366,15 @@ function createWebpackConfig({ appDir, federation, port, title }) {
         splitChunks: {
           cacheGroups: {
             // The data package's lazy chunks share code (the conversions and schemas of a visitor's first reads and of
-            // the SDK's live reads): loaded once, never twice in two chunks, however small.
+            // the SDK's live reads): loaded once, never twice in two chunks, however small. Only its own chunks: the
+            // helpers of '@thali/firebase-data/logic' a page calls stay with that page, not in this chunk.
             firebaseData: {
-              name: 'firebase-data-shared', test: /[\\/]packages[\\/]firebase-data[\\/]src[\\/]/, chunks: 'async', minChunks: 2, minSize: 0, enforce: true,
+              name: 'firebase-data-shared',
+              test: /[\\/]packages[\\/]firebase-data[\\/]src[\\/]/,
+              chunks: (chunk) => typeof chunk.name === 'string' && chunk.name.startsWith('firebase-data-'),
+              minChunks: 2,
+              minSize: 0,
+              enforce: true,
             },
             // zod on its own, under its own name (the chunks that need it are named after the data package's parts)
             zod: { name: 'zod', test: /[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?zod[\\/]/, chunks: 'async', enforce: true },
