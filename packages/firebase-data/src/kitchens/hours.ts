@@ -3,7 +3,7 @@ import { NamedError } from '../errors/named-error';
 import { DAY_MS, KITCHEN_LIMITS, WEEKDAY_KEYS, type WeekdayKey } from '@thali/domain';
 import type { DayHours, FieldErrors, Holiday, WeeklyHours } from '../model';
 import { dayStart } from '../tiffins/days';
-import { formatCutoff, parseCutoff } from '../tiffins/meals';
+import { formatCutoff, parseCutoff } from '../tiffins/time-of-day';
 
 const DAY_MINUTES = KITCHEN_LIMITS.dayMinutes;
 

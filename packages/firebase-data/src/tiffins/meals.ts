@@ -1,4 +1,4 @@
-import { DEFAULT_CUTOFFS, DAY_MS, MEALS, WEEKS_PER_MONTH, type Meal, type PlanMeals } from '@thali/domain';
+import { DEFAULT_CUTOFFS, MEALS, WEEKS_PER_MONTH, type Meal, type PlanMeals } from '@thali/domain';
 import type { Plan } from '../model';
 import { parsePrice } from '../menu/validate-menu-item';
 import { daysPerWeek } from './days';
@@ -46,20 +46,4 @@ export function canChange(plan: CutoffTimes | undefined, day: number, meal: Meal
 /** The earliest cut-off (minutes) of the given meals: a pause must be set before it on its first day. */
 export function earliestCutoff(plan: CutoffTimes | undefined, meals: PlanMeals): number {
   return Math.min(...mealsOf(meals).map((meal) => cutoffMinutes(plan, meal)));
-}
-
-/** '09:00' for 540. */
-export function formatCutoff(minutes: number): string {
-  const m = Math.max(0, Math.min(Math.floor(minutes), DAY_MS / 60000 - 1));
-  return `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
-}
-
-/** 540 for '09:00' (a time input's value); NaN when not a time of day. */
-export function parseCutoff(value: string): number {
-  const match = /^(\d{1,2}):(\d{2})$/.exec(value.trim());
-  if (!match) return Number.NaN;
-  const hours = Number(match[1]);
-  const minutes = Number(match[2]);
-  if (hours > 23 || minutes > 59) return Number.NaN;
-  return hours * 60 + minutes;
 }

@@ -2,7 +2,7 @@ import { NamedError } from '../errors/named-error';
 import { DEFAULT_CUTOFFS, DEFAULT_PLAN_DAYS, DIETS, PLAN_LIMITS, PLAN_MEALS, PRICE_MAX, PRICE_MIN, type Diet, type PlanMeals } from '@thali/domain';
 import type { FieldErrors } from '../model';
 import { parsePrice } from '../menu/validate-menu-item';
-import { parseCutoff } from './meals';
+import { parseCutoff } from './time-of-day';
 
 /** What the plan form holds (numbers may still be the typed text; cut-offs as minutes or 'HH:MM'). */
 export interface PlanInput {

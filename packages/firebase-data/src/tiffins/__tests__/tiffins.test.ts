@@ -1,7 +1,8 @@
 // The tiffin functions without a database, at fixed moments in Asia/Kolkata (November 2026: the 1st is a Sunday).
 import type { Plan, Subscription } from '../../model';
 import { addDays, dayOfIsoDate, dayStart, isoDateOfDay, isPlanDay, weekdayIndex } from '../days';
-import { canChange, cutoffAt, earliestCutoff, formatCutoff, parseCutoff, perMealPrice } from '../meals';
+import { canChange, cutoffAt, earliestCutoff, perMealPrice } from '../meals';
+import { formatCutoff, parseCutoff } from '../time-of-day';
 import { cancelEndDay, resumeChanges } from '../resume';
 import { daysOfMonth, kitchenSheet, mealsOn, monthBill, nextDays, skipKey } from '../schedule';
 import { EMPTY_PLAN_INPUT, PLAN_MESSAGES, validatePlan, type PlanInput } from '../validate-plan';
