@@ -8,7 +8,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 const CopyPlugin = require('copy-webpack-plugin');
 const { PrerenderPlugin } = require('./prerender');
-const { DefinePlugin } = require('webpack');
+const { DefinePlugin, NormalModuleReplacementPlugin } = require('webpack');
 const { APPS, CONTRACT_VERSION, appByDir, exposesOf, pathPattern } = require('@thali/contract/node');
 
 const repoRoot = path.resolve(__dirname, '../..');
@@ -174,13 +174,29 @@ class PreloadFirstLoadChunksPlugin {
   }
 }
 
+/** The folder of the bundler runtime @module-federation/enhanced uses (its ES modules; remotes take it from the shell). */
+function bundlerRuntimeDir() {
+  const fromEnhanced = createRequire(require.resolve('@module-federation/enhanced/webpack'));
+  return path.dirname(fromEnhanced.resolve('@module-federation/webpack-bundler-runtime'));
+}
+
+/** The @module-federation/runtime that bundler runtime imports, as an ES module (each build keeps its own). */
+function runtimePath() {
+  return createRequire(path.join(bundlerRuntimeDir(), 'index.cjs')).resolve('@module-federation/runtime').replace(/\.cjs$/, '.js');
+}
+
 /** The federation runtime core as @module-federation/enhanced's runtime imports it (the module remotes take from the shell). */
 function runtimeCorePath() {
-  const fromEnhanced = createRequire(require.resolve('@module-federation/enhanced/webpack'));
-  const fromBundlerRuntime = createRequire(fromEnhanced.resolve('@module-federation/webpack-bundler-runtime'));
-  const fromRuntime = createRequire(fromBundlerRuntime.resolve('@module-federation/runtime'));
-  return fromRuntime.resolve('@module-federation/runtime-core').replace(/\.cjs$/, '.js');
+  return createRequire(runtimePath()).resolve('@module-federation/runtime-core').replace(/\.cjs$/, '.js');
 }
+
+/** The aliases provide-runtime-core.js, provide-bundler-runtime.js and federation-runtime-core.js import through. */
+function providedRuntimeAliases() {
+  return { 'federation-runtime-core$': runtimeCorePath(), 'federation-bundler-runtime': bundlerRuntimeDir() };
+}
+
+/** A remote's federation entry imports bundler.js, the bundler runtime; the remote takes the page's copy instead. */
+const BUNDLER_RUNTIME_ENTRY = /[\\/]@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/]bundler\.js$/;
 
 const RUNTIME_CORE_FILE = 'federation-runtime-core.js';
 
@@ -210,7 +226,7 @@ function buildRuntimeCore(webpack) {
       target: 'web',
       entry: path.join(__dirname, 'federation-runtime-core.js'),
       output: { path: '/federation-runtime-core', filename: RUNTIME_CORE_FILE, iife: true },
-      resolve: { alias: { 'federation-runtime-core$': runtimeCorePath() } },
+      resolve: { alias: providedRuntimeAliases() },
       // The build-time switches the federation plugin derives from FEDERATION_OPTIMIZATION for every app's copy.
       plugins: [
         new webpack.DefinePlugin({
@@ -334,8 +350,9 @@ function createWebpackConfig({ appDir, federation, port, title }) {
         // Only the router facade imports 'react-router' (tooling has no node_modules of its own).
         alias: {
           ...(fs.existsSync(path.join(appDir, 'node_modules/react-router-dom')) ? { 'react-router$': reactRouterModule(appDir, production) } : {}),
-          // The shell's provide-runtime-core.js shares the core its federation runtime uses.
-          ...(host ? { 'federation-runtime-core$': runtimeCorePath() } : {}),
+          // The shell's provide-runtime-core.js shares the core and the bundler runtime its federation runtime uses;
+          // a remote's external-bundler-runtime.js keeps its own runtime module.
+          ...(host ? providedRuntimeAliases() : { 'federation-runtime$': runtimePath() }),
         },
       },
       module: {
@@ -418,7 +435,12 @@ function createWebpackConfig({ appDir, federation, port, title }) {
           },
         }),
         ...(host && production ? [new PreloadFirstLoadChunksPlugin(), new StartAfterFirstPaintPlugin()] : []),
-        ...(host ? [] : [new FederationRuntimeCorePlugin()]),
+        ...(host
+          ? []
+          : [
+              new FederationRuntimeCorePlugin(),
+              new NormalModuleReplacementPlugin(BUNDLER_RUNTIME_ENTRY, path.join(__dirname, 'external-bundler-runtime.js')),
+            ]),
         ...(production ? [new CompileHintsPlugin()] : []),
         new CopyPlugin({
           patterns: [
@@ -450,7 +472,10 @@ module.exports = {
   firstLoadChunkFiles,
   remoteEntryPreloadScript,
   routeTable,
+  BUNDLER_RUNTIME_ENTRY,
+  bundlerRuntimeDir,
   runtimeCorePath,
+  runtimePath,
   sharedModules,
   startAfterPaintScript,
 };

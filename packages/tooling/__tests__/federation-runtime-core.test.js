@@ -1,10 +1,11 @@
 // One federation runtime core per page: the shell's main.js carries it and hands it to the remotes, whose
-// remoteEntry.js files are built without it; a remote running alone gets its own copy from federation-runtime-core.js.
+// remoteEntry.js files are built without it (nor the bundler runtime); a remote running alone gets its own copy of
+// both from federation-runtime-core.js.
 const path = require('node:path');
 const vm = require('node:vm');
 const webpack = require('webpack');
 const { APPS } = require('@thali/contract/node');
-const { buildRuntimeCore, createAppConfig, runtimeCorePath } = require('../webpack');
+const { BUNDLER_RUNTIME_ENTRY, buildRuntimeCore, bundlerRuntimeDir, createAppConfig, runtimeCorePath, runtimePath } = require('../webpack');
 
 const root = path.resolve(__dirname, '../../..');
 const configOf = (app) => createAppConfig(path.join(root, app.dir))({}, { mode: 'production' });
@@ -18,12 +19,21 @@ test('remotes take the core from the global the shell sets; the shell sets it fr
       expect(experiments.externalRuntime).toBe(true);
       expect(runtimePlugins).toEqual([]);
       expect(config.plugins.map((p) => p.constructor.name)).toContain('FederationRuntimeCorePlugin');
+      // The bundler runtime too: the federation entry's bundler.js becomes external-bundler-runtime.js, which keeps
+      // the remote's own runtime module.
+      const swap = config.plugins.find((p) => p.constructor.name === 'NormalModuleReplacementPlugin');
+      expect(swap.resourceRegExp).toBe(BUNDLER_RUNTIME_ENTRY);
+      expect(swap.newResource).toBe(path.join(__dirname, '../external-bundler-runtime.js'));
+      expect(BUNDLER_RUNTIME_ENTRY.test(path.join(bundlerRuntimeDir(), 'bundler.js'))).toBe(true);
+      expect(config.resolve.alias['federation-runtime$']).toBe(runtimePath());
     } else {
       // Not enhanced's provideExternalRuntime: that one imports the core's CommonJS build, a second copy.
       expect(experiments.externalRuntime).toBeUndefined();
       expect(experiments.provideExternalRuntime).toBeUndefined();
       expect(runtimePlugins).toEqual([path.join(__dirname, '../provide-runtime-core.js')]);
       expect(config.resolve.alias['federation-runtime-core$']).toBe(runtimeCorePath());
+      expect(config.resolve.alias['federation-bundler-runtime']).toBe(bundlerRuntimeDir());
+      expect(config.plugins.map((p) => p.constructor.name)).not.toContain('NormalModuleReplacementPlugin');
     }
   }
   // The ES module build, as webpack resolves it for the federation runtime (its `import` condition).
@@ -38,6 +48,13 @@ test("a remote's standalone copy of the core sets the global with the core's API
   vm.runInNewContext(code, sandbox);
   const core = sandbox._FEDERATION_RUNTIME_CORE;
   for (const name of ['ModuleFederation', 'getRemoteEntry', 'Global', 'registerGlobalPlugins']) expect(core[name]).toBeDefined();
+  // And the bundler runtime, with what a container needs to answer (the shell's own copy leaves that out).
+  const { bundlerRuntime, attachShareScopeMap } = sandbox._FEDERATION_BUNDLER_RUNTIME;
+  expect(typeof attachShareScopeMap).toBe('function');
+  for (const name of ['remotes', 'consumes', 'I', 'installInitialConsumes', 'initContainerEntry', 'init', 'getSharedFallbackGetter']) {
+    expect(typeof bundlerRuntime[name]).toBe('function');
+  }
+  expect(bundlerRuntime.S).toBeUndefined();
   // The snapshot plugin is left out as in every app's copy (experiments.optimization.disableSnapshot).
-  expect(code.length).toBeLessThan(70_000);
+  expect(code.length).toBeLessThan(80_000);
 }, 60_000);
