@@ -1,0 +1,43 @@
+// The host's first load: the shared libraries in one file and our shared packages in another, instead of one fallback
+// chunk each (gzip compresses a file alone). Remotes keep webpack's own splitting; the data package's lazy parts and
+// zod are never pulled into the first load.
+const path = require('node:path');
+const { APPS } = require('@thali/contract/node');
+const { FIRST_LOAD_GROUPS, createAppConfig } = require('../webpack');
+
+const root = path.resolve(__dirname, '../../..');
+const configOf = (app) => createAppConfig(path.join(root, app.dir))({}, { mode: 'production' });
+const { sharedLibraries, sharedPackages } = FIRST_LOAD_GROUPS;
+const shell = path.join(root, 'apps/shell');
+const resolved = (request) => require.resolve(request, { paths: [shell] });
+const chunk = (name, initial = false) => ({ name, canBeInitial: () => initial });
+
+test('only the host groups its first-load chunks', () => {
+  for (const app of APPS) {
+    const groups = configOf(app).optimization.splitChunks.cacheGroups;
+    expect(Boolean(groups.sharedLibraries && groups.sharedPackages)).toBe(!app.remote);
+  }
+});
+
+test('the libraries file takes the shared libraries as pnpm installs them, and nothing else', () => {
+  const library = (request) => sharedLibraries.test({ resource: resolved(request) });
+  for (const request of ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', 'react-router-dom', 'styled-components']) {
+    expect(library(request)).toBe(true);
+  }
+  expect(library('firebase/app')).toBe(false);
+  expect(sharedLibraries.test({ resource: path.join(root, 'node_modules/.pnpm/react-is@19.3.1/node_modules/react-is/index.js') })).toBe(false);
+  expect(sharedLibraries.test({ resource: path.join(root, 'packages/ui/src/index.ts') })).toBe(false);
+  expect(sharedLibraries.test({})).toBe(false); // webpack's own modules have no file
+});
+
+test('the packages file takes our shared packages, and neither group touches the lazy parts', () => {
+  for (const dir of ['ui', 'auth-cart', 'firebase-data', 'domain']) expect(sharedPackages.test.test(path.join(root, `packages/${dir}/src/index.ts`))).toBe(true);
+  expect(sharedPackages.test.test(path.join(root, 'apps/shell/src/app/app.tsx'))).toBe(false);
+  for (const group of [sharedLibraries, sharedPackages]) {
+    expect(group.chunks(chunk(undefined))).toBe(true); // a shared module's fallback chunk
+    expect(group.chunks(chunk('first-app'))).toBe(true);
+    expect(group.chunks(chunk('firebase-data-impl'))).toBe(false);
+    expect(group.chunks(chunk('zod'))).toBe(false);
+    expect(group.chunks(chunk('main', true))).toBe(false); // main.js starts the page: it stays as small as it is
+  }
+});
