@@ -215,10 +215,18 @@ function runtimeCorePath() {
   return createRequire(runtimePath()).resolve('@module-federation/runtime-core').replace(/\.cjs$/, '.js');
 }
 
-/** The aliases provide-runtime-core.js, provide-bundler-runtime.js and federation-runtime-core.js import through. */
+/** The aliases provide-runtime-core.js, provide-bundler-runtime.js, snapshot-handler.js and federation-runtime-core.js import through. */
 function providedRuntimeAliases() {
-  return { 'federation-runtime-core$': runtimeCorePath(), 'federation-bundler-runtime': bundlerRuntimeDir() };
+  return {
+    'federation-runtime-core$': runtimeCorePath(),
+    'federation-runtime-core-dist': path.dirname(runtimeCorePath()),
+    'federation-bundler-runtime': bundlerRuntimeDir(),
+  };
 }
+
+/** The core's snapshot handler, which the builds that carry the core replace with snapshot-handler.js. */
+const SNAPSHOT_HANDLER = /[\\/]@module-federation[\\/]runtime-core[\\/]dist[\\/]plugins[\\/]snapshot[\\/]SnapshotHandler\.js$/;
+const snapshotHandlerSwap = () => new NormalModuleReplacementPlugin(SNAPSHOT_HANDLER, path.join(__dirname, 'snapshot-handler.js'));
 
 /** A remote's federation entry imports bundler.js, the bundler runtime; the remote takes the page's copy instead. */
 const BUNDLER_RUNTIME_ENTRY = /[\\/]@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/]bundler\.js$/;
@@ -254,6 +262,7 @@ function buildRuntimeCore(webpack) {
       resolve: { alias: providedRuntimeAliases() },
       // The build-time switches the federation plugin derives from FEDERATION_OPTIMIZATION for every app's copy.
       plugins: [
+        snapshotHandlerSwap(),
         new webpack.DefinePlugin({
           FEDERATION_OPTIMIZE_NO_SNAPSHOT_PLUGIN: FEDERATION_OPTIMIZATION.disableSnapshot,
           ENV_TARGET: JSON.stringify(FEDERATION_OPTIMIZATION.target),
@@ -466,7 +475,7 @@ function createWebpackConfig({ appDir, federation, port, title }) {
         }),
         ...(host && production ? [new PreloadFirstLoadChunksPlugin(), new StartAfterFirstPaintPlugin()] : []),
         ...(host
-          ? []
+          ? [snapshotHandlerSwap()]
           : [
               new FederationRuntimeCorePlugin(),
               new NormalModuleReplacementPlugin(BUNDLER_RUNTIME_ENTRY, path.join(__dirname, 'external-bundler-runtime.js')),
@@ -504,6 +513,7 @@ module.exports = {
   routeTable,
   BUNDLER_RUNTIME_ENTRY,
   FIRST_LOAD_GROUPS,
+  SNAPSHOT_HANDLER,
   bundlerRuntimeDir,
   runtimeCorePath,
   runtimePath,

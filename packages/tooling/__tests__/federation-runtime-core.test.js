@@ -5,10 +5,12 @@ const path = require('node:path');
 const vm = require('node:vm');
 const webpack = require('webpack');
 const { APPS } = require('@thali/contract/node');
-const { BUNDLER_RUNTIME_ENTRY, buildRuntimeCore, bundlerRuntimeDir, createAppConfig, runtimeCorePath, runtimePath } = require('../webpack');
+const { BUNDLER_RUNTIME_ENTRY, SNAPSHOT_HANDLER, buildRuntimeCore, bundlerRuntimeDir, createAppConfig, runtimeCorePath, runtimePath } = require('../webpack');
 
 const root = path.resolve(__dirname, '../../..');
 const configOf = (app) => createAppConfig(path.join(root, app.dir))({}, { mode: 'production' });
+const swapsOf = (config) =>
+  config.plugins.filter((p) => p.constructor.name === 'NormalModuleReplacementPlugin').map((p) => [p.resourceRegExp, p.newResource]);
 const federationPlugin = (config) => config.plugins.find((p) => p.constructor.name === 'ModuleFederationPlugin');
 
 test('remotes take the core from the global the shell sets; the shell sets it from the core its own runtime imports', () => {
@@ -21,9 +23,7 @@ test('remotes take the core from the global the shell sets; the shell sets it fr
       expect(config.plugins.map((p) => p.constructor.name)).toContain('FederationRuntimeCorePlugin');
       // The bundler runtime too: the federation entry's bundler.js becomes external-bundler-runtime.js, which keeps
       // the remote's own runtime module.
-      const swap = config.plugins.find((p) => p.constructor.name === 'NormalModuleReplacementPlugin');
-      expect(swap.resourceRegExp).toBe(BUNDLER_RUNTIME_ENTRY);
-      expect(swap.newResource).toBe(path.join(__dirname, '../external-bundler-runtime.js'));
+      expect(swapsOf(config)).toEqual([[BUNDLER_RUNTIME_ENTRY, path.join(__dirname, '../external-bundler-runtime.js')]]);
       expect(BUNDLER_RUNTIME_ENTRY.test(path.join(bundlerRuntimeDir(), 'bundler.js'))).toBe(true);
       expect(config.resolve.alias['federation-runtime$']).toBe(runtimePath());
     } else {
@@ -33,7 +33,9 @@ test('remotes take the core from the global the shell sets; the shell sets it fr
       expect(runtimePlugins).toEqual([path.join(__dirname, '../provide-runtime-core.js')]);
       expect(config.resolve.alias['federation-runtime-core$']).toBe(runtimeCorePath());
       expect(config.resolve.alias['federation-bundler-runtime']).toBe(bundlerRuntimeDir());
-      expect(config.plugins.map((p) => p.constructor.name)).not.toContain('NormalModuleReplacementPlugin');
+      // The core it carries builds no snapshot handler (see snapshot-handler.js).
+      expect(swapsOf(config)).toEqual([[SNAPSHOT_HANDLER, path.join(__dirname, '../snapshot-handler.js')]]);
+      expect(SNAPSHOT_HANDLER.test(path.join(path.dirname(runtimeCorePath()), 'plugins/snapshot/SnapshotHandler.js'))).toBe(true);
     }
   }
   // The ES module build, as webpack resolves it for the federation runtime (its `import` condition).
@@ -41,8 +43,9 @@ test('remotes take the core from the global the shell sets; the shell sets it fr
 });
 
 test("a remote's standalone copy of the core sets the global with the core's API, before the remote's own scripts", async () => {
-  const code = await buildRuntimeCore(webpack);
-  const sandbox = { console };
+  const code = String(await buildRuntimeCore(webpack));
+  const warn = jest.fn();
+  const sandbox = { console: { ...console, warn } };
   sandbox.globalThis = sandbox;
   sandbox.window = sandbox;
   vm.runInNewContext(code, sandbox);
@@ -55,6 +58,15 @@ test("a remote's standalone copy of the core sets the global with the core's API
     expect(typeof bundlerRuntime[name]).toBe('function');
   }
   expect(bundlerRuntime.S).toBeUndefined();
+  // Without the snapshot handler's manifest code (snapshot-handler.js stands in for it).
+  expect(code).not.toMatch(/loadGlobalSnapshot|beforeLoadManifest/);
+  // A core built so still starts, registers remotes and registers one again with `force` (the shell's retry).
+  const host = new core.ModuleFederation({ name: 'shell', remotes: [] });
+  host.registerRemotes([{ name: 'storefront', entry: 'http://localhost:3001/remoteEntry.js' }]);
+  host.registerRemotes([{ name: 'storefront', entry: 'http://localhost:3001/remoteEntry.js?2' }], { force: true });
+  expect(host.options.remotes.map((r) => r.entry)).toEqual(['http://localhost:3001/remoteEntry.js?2']);
+  expect(String(warn.mock.calls)).toContain('already registered');
+  await expect(host.snapshotHandler.loadRemoteSnapshotInfo({})).rejects.toThrow('Remote manifests and preloadRemote are left out of this build');
   // The snapshot plugin is left out as in every app's copy (experiments.optimization.disableSnapshot).
   expect(code.length).toBeLessThan(80_000);
 }, 60_000);
