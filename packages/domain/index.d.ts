@@ -1,6 +1,7 @@
 // Types of src/index.js (kept by hand, and src/index.js is typechecked against them: the literal values here are what the data package's types are made of).
 
 export * from './month';
+export * from './kitchens';
 
 export declare const CATEGORY_VALUES: readonly ['main-course', 'appetizers', 'desserts', 'beverages'];
 export type Category = (typeof CATEGORY_VALUES)[number];
@@ -54,16 +55,6 @@ export type CancelledBy = (typeof CANCELLED_BY)[number];
 export declare const ORDER_LIMITS: { readonly addressMin: 5; readonly addressMax: 200; readonly noteMax: 200; readonly cancelWindowMs: 600000 };
 export declare const MENU_ITEM_FIELDS: readonly ['name', 'description', 'price', 'category', 'imageUrl', 'providerId', 'status', 'createdAt', 'updatedAt', 'diet', 'platesPerDay'];
 export declare const MENU_ITEM_REQUIRED: readonly ['name', 'description', 'price', 'category', 'imageUrl', 'providerId', 'status', 'createdAt', 'updatedAt'];
-export declare const WEEKDAY_KEYS: readonly ['d0', 'd1', 'd2', 'd3', 'd4', 'd5', 'd6'];
-export type WeekdayKey = (typeof WEEKDAY_KEYS)[number];
-export declare const WEEKDAY_LABELS: readonly ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
-export declare const HOURS_DAY_FIELDS: readonly ['closed', 'open', 'close', 'open2', 'close2'];
-export declare const KITCHEN_LIMITS: {
-  readonly dayMinutes: 1440; readonly holidayNoteMax: 100; readonly holidayDaysAhead: 366; readonly holidaysMax: 60;
-  readonly platesMin: 1; readonly platesMax: 500;
-};
-export declare const PLATE_FIELDS: readonly ['day', 'sold', 'order'];
-export declare const KITCHEN_FIELDS: readonly ['hours', 'holidays', 'accepting', 'pureVeg'];
 export declare const STATS_COUNTERS: readonly ['totalOrders', 'totalRevenue', 'monthlyOrders', 'monthlyRevenue', 'pendingOrders', 'completedOrders', 'cancelledOrders'];
 
 export declare const MEALS: readonly ['lunch', 'dinner'];
@@ -85,7 +76,6 @@ export declare const PLAN_LIMITS: {
   readonly startDaysAhead: 30; readonly pauseMaxDays: 60;
 };
 export declare const WEEKS_PER_MONTH: number;
-export declare const DAY_MS: 86400000;
 export declare const PLAN_FIELDS: readonly ['providerId', 'name', 'description', 'meals', 'days', 'diet', 'price', 'capacity', 'seatsTaken',
   'lunchCutoff', 'dinnerCutoff', 'status', 'createdAt', 'updatedAt'];
 export declare const SUBSCRIPTION_FIELDS: readonly ['planId', 'providerId', 'customerId', 'customerName', 'address', 'phone', 'planName', 'meals',

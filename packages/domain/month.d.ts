@@ -1,6 +1,7 @@
 // Types of src/month.js (kept by hand, and src/month.js is typechecked against them).
 
 export declare const IST_OFFSET_MS: 19800000;
+export declare const DAY_MS: 86400000;
 export declare function istMonthStart(year: number, month: number): number;
 export declare function monthStart(at?: number | Date): number;
 export declare function monthKey(at?: number | Date): string;

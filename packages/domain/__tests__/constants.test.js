@@ -55,3 +55,16 @@ test('order numbers: TH-YYMM-NNNN, the month in Asia/Kolkata, four digits', () =
   for (const bad of ['TH-2611-482', 'th-2611-4821', 'TH-2611-4821 ', 'XX-2611-4821', 42, undefined]) expect(domain.isOrderNumber(bad)).toBe(false);
   expect(domain.ORDER_EXTRA_FIELDS).toContain('orderNumber');
 });
+
+test("a kitchen's week and limits, and the day's length, are the same values from their own modules as from the package", () => {
+  // The package's exports map names the files that the pages import.
+  expect(require.resolve('@thali/domain/kitchens')).toBe(require.resolve('../src/kitchens'));
+  expect(require.resolve('@thali/domain/month')).toBe(require.resolve('../src/month'));
+  const kitchens = require('../src/kitchens');
+  const month = require('../src/month');
+  /** @type {Record<string, unknown>} */
+  const all = domain;
+  for (const [name, value] of Object.entries({ ...kitchens, ...month })) expect(all[name]).toBe(value);
+  expect(kitchens.WEEKDAY_KEYS).toEqual(['d0', 'd1', 'd2', 'd3', 'd4', 'd5', 'd6']);
+  expect(month.DAY_MS).toBe(24 * 60 * 60 * 1000);
+});

@@ -7,6 +7,7 @@
  * jest load it as it is (the types are in ../index.d.ts, and this file is checked against them).
  */
 const month = require('./month');
+const kitchens = require('./kitchens');
 
 /**
  * A frozen list whose entries keep their literal types (so the declared types can be checked against it).
@@ -137,33 +138,6 @@ function newOrderNumber(at = Date.now(), random = Math.random) {
 function isOrderNumber(value) {
   return typeof value === 'string' && new RegExp(ORDER_NUMBER_PATTERN).test(value);
 }
-// ---- kitchens: hours, holidays, plate limits (issue 16) ----
-/**
- * A kitchen's week (providers/{uid}/hours): seven days, Monday first, keyed WEEKDAY_KEYS[i]; a day is `{ closed: true }`
- * or one or two windows `{ open, close[, open2, close2] }` in minutes after midnight Asia/Kolkata
- * (0 ≤ open < close ≤ close of day; close ≤ open2 < close2). A listing without hours is open every day, all day (older
- * kitchens). The rules find today's key from the server's clock: 'd' + ((days since 1970-01-01 IST) + 3) % 7.
- */
-const WEEKDAY_KEYS = list(['d0', 'd1', 'd2', 'd3', 'd4', 'd5', 'd6']);
-const WEEKDAY_LABELS = list(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']);
-/** The keys of one day's hours. */
-const HOURS_DAY_FIELDS = list(['closed', 'open', 'close', 'open2', 'close2']);
-/**
- * Bounds of a kitchen's hours, holidays (providers/{uid}/holidays/{dayStart}: { note }) and daily plate limits.
- * `dayMinutes`: a window closes at midnight at the latest (1440). Holidays are days from today to holidayDaysAhead
- * ahead; a kitchen keeps at most holidaysMax of them.
- */
-const KITCHEN_LIMITS = Object.freeze({
-  dayMinutes: 1440, holidayNoteMax: 100, holidayDaysAhead: 366, holidaysMax: 60, platesMin: 1, platesMax: 500,
-});
-/**
- * plates/{providerId}/{itemId}: the plates of a limited item sold on `day` (a dayStart, Asia/Kolkata), and the order
- * whose create or cancel moved `sold` last (the rules check the move against that order, in the same write).
- */
-const PLATE_FIELDS = list(['day', 'sold', 'order']);
-/** providers/{uid}: the kitchen's own fields of issue 16 besides the profile's. */
-const KITCHEN_FIELDS = list(['hours', 'holidays', 'accepting', 'pureVeg']);
-
 const STATS_COUNTERS = list(['totalOrders', 'totalRevenue', 'monthlyOrders', 'monthlyRevenue', 'pendingOrders', 'completedOrders', 'cancelledOrders']);
 
 // ---- tiffin plans and subscriptions (issue 15) ----
@@ -194,7 +168,6 @@ const PLAN_LIMITS = Object.freeze({
 });
 /** A "standard month" of weeks, for the per-meal price: price / (meals a day × days a week × 52 / 12). */
 const WEEKS_PER_MONTH = 52 / 12;
-const DAY_MS = 86400000;
 /** A plan's fields (seatEvent is the seat bookkeeping, written with subscriptions; holders are in planSeats/). */
 const PLAN_FIELDS = list(['providerId', 'name', 'description', 'meals', 'days', 'diet', 'price', 'capacity', 'seatsTaken',
   'lunchCutoff', 'dinnerCutoff', 'status', 'createdAt', 'updatedAt']);
@@ -235,13 +208,13 @@ const api = {
   CATEGORIES, CATEGORY_VALUES, CATEGORY_LABELS, MENU_ITEM_STATUSES, ROLES, ORDER_STATUSES, STATS_EVENTS, BATCH_SLOTS, MAX_LINES_PER_PROVIDER,
   PRICE_MIN, PRICE_MAX, QUANTITY_MIN, QUANTITY_MAX, RATING_MAX, MAX_LENGTH, EMAIL_MIN_LENGTH,
   CART_LINE_FIELDS, CART_LINE_REQUIRED, ORDER_FIELDS, MENU_ITEM_FIELDS, MENU_ITEM_REQUIRED, STATS_COUNTERS,
-  WEEKDAY_KEYS, WEEKDAY_LABELS, HOURS_DAY_FIELDS, KITCHEN_LIMITS, PLATE_FIELDS, KITCHEN_FIELDS,
   ORDER_EXTRA_FIELDS, CANCELLED_BY, ORDER_LIMITS, ORDER_NUMBER_PREFIX, ORDER_NUMBER_PATTERN, newOrderNumber, isOrderNumber,
   REVIEW_LIMITS, REVIEW_FIELDS, REVIEW_REQUIRED, RATING_FIELDS,
   CONTACT_FIELDS, CONTACT_REQUIRED, CONTACT_LIMITS,
   MEALS, PLAN_MEALS, PLAN_MEAL_LABELS, DIETS, DIET_LABELS, PLAN_STATUSES, SUBSCRIPTION_STATUSES, SEAT_EVENTS, DEFAULT_CUTOFFS,
-  DEFAULT_PLAN_DAYS, PLAN_LIMITS, WEEKS_PER_MONTH, DAY_MS, PLAN_FIELDS, SUBSCRIPTION_FIELDS, SUBSCRIPTION_REQUIRED,
+  DEFAULT_PLAN_DAYS, PLAN_LIMITS, WEEKS_PER_MONTH, PLAN_FIELDS, SUBSCRIPTION_FIELDS, SUBSCRIPTION_REQUIRED,
   isSitePath, isImageUrl,
   ...month,
+  ...kitchens,
 };
 module.exports = api;

@@ -8,6 +8,8 @@
  */
 
 const IST_OFFSET_MS = 19800000;
+/** One day; every day in Asia/Kolkata is this long (no daylight saving time). */
+const DAY_MS = 86400000;
 
 /**
  * Epoch ms of 00:00 IST on the 1st of `month` of `year` (month 1 = January; 13 is January of the next year:
@@ -69,5 +71,5 @@ function monthTable(first = MONTH_TABLE_FIRST, last = MONTH_TABLE_LAST) {
 }
 
 /** The declared types: a value that disagrees with ../month.d.ts does not typecheck. @satisfies {typeof import('../month')} */
-const api = { IST_OFFSET_MS, istMonthStart, monthStart, monthKey, monthStartOfKey, MONTH_TABLE_FIRST, MONTH_TABLE_LAST, monthTable };
+const api = { IST_OFFSET_MS, DAY_MS, istMonthStart, monthStart, monthKey, monthStartOfKey, MONTH_TABLE_FIRST, MONTH_TABLE_LAST, monthTable };
 module.exports = api;

@@ -1,6 +1,7 @@
 // A kitchen's week and holidays: times as the forms show them, and the checks the database rules make, in words.
 import { NamedError } from '../errors/named-error';
-import { DAY_MS, KITCHEN_LIMITS, WEEKDAY_KEYS, type WeekdayKey } from '@thali/domain';
+import { KITCHEN_LIMITS, WEEKDAY_KEYS, type WeekdayKey } from '@thali/domain/kitchens';
+import { DAY_MS } from '@thali/domain/month';
 import type { DayHours, FieldErrors, Holiday, WeeklyHours } from '../model';
 import { dayStart } from '../tiffins/days';
 import { formatCutoff, parseCutoff } from '../tiffins/time-of-day';

@@ -1,6 +1,7 @@
 // Whether a kitchen takes orders now, and what its card says: by its week, its holidays and "Pause orders now",
 // in Asia/Kolkata whatever the machine's time zone (the rules judge the same by the server's clock).
-import { DAY_MS, KITCHEN_LIMITS, WEEKDAY_KEYS, WEEKDAY_LABELS, type WeekdayKey } from '@thali/domain';
+import { KITCHEN_LIMITS, WEEKDAY_KEYS, WEEKDAY_LABELS, type WeekdayKey } from '@thali/domain/kitchens';
+import { DAY_MS } from '@thali/domain/month';
 import type { DayHours, Holiday, WeeklyHours } from '../model';
 import { calendarDate, dayStart, weekdayIndex } from '../tiffins/days';
 import { formatMinutes } from './hours';

@@ -1,5 +1,5 @@
 // Asia/Kolkata calendar days, each identified by the epoch ms of its midnight IST (a "dayStart").
-import { DAY_MS, IST_OFFSET_MS } from '@thali/domain';
+import { DAY_MS, IST_OFFSET_MS } from '@thali/domain/month';
 
 /** The start (midnight Asia/Kolkata) of the day holding `t`. */
 export function dayStart(t: number): number {

@@ -1,6 +1,6 @@
 // Times of day as a time input shows them ('09:00') and as records keep them (minutes after midnight): a plan's
 // cut-offs and a kitchen's hours. Apart from meals.ts, so a page that shows a kitchen's hours needs no plan prices.
-import { DAY_MS } from '@thali/domain';
+import { DAY_MS } from '@thali/domain/month';
 
 /** '09:00' for 540. */
 export function formatCutoff(minutes: number): string {
