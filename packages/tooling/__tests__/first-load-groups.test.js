@@ -9,7 +9,7 @@ const root = path.resolve(__dirname, '../../..');
 const configOf = (app) => createAppConfig(path.join(root, app.dir))({}, { mode: 'production' });
 const { sharedLibraries, sharedPackages } = FIRST_LOAD_GROUPS;
 const shell = path.join(root, 'apps/shell');
-const resolved = (request) => require.resolve(request, { paths: [shell] });
+const resolved = (request, from = shell) => require.resolve(request, { paths: [from] });
 const chunk = (name, initial = false) => ({ name, canBeInitial: () => initial });
 
 test('only the host groups its first-load chunks', () => {
@@ -24,7 +24,8 @@ test('the libraries file takes the shared libraries as pnpm installs them, and n
   for (const request of ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', 'react-router-dom', 'styled-components']) {
     expect(library(request)).toBe(true);
   }
-  expect(library('firebase/app')).toBe(false);
+  // the Firebase SDK comes later, with the data package's lazy parts
+  expect(sharedLibraries.test({ resource: resolved('firebase/app', path.join(root, 'packages/firebase-data')) })).toBe(false);
   expect(sharedLibraries.test({ resource: path.join(root, 'node_modules/.pnpm/react-is@19.3.1/node_modules/react-is/index.js') })).toBe(false);
   expect(sharedLibraries.test({ resource: path.join(root, 'packages/ui/src/index.ts') })).toBe(false);
   expect(sharedLibraries.test({})).toBe(false); // webpack's own modules have no file
