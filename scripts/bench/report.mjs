@@ -6,7 +6,8 @@ const remotePorts = APPS.filter((app) => app.remote).map((app) => app.port);
 const REMOTE_PORTS = `:${Math.min(...remotePorts)}–${Math.max(...remotePorts)}`;
 const ALL_PORTS = `:${Math.min(SHELL.port, ...remotePorts)}–${Math.max(SHELL.port, ...remotePorts)}`;
 
-// issue 14: on every public route, Lighthouse mobile performance ≥ 97, LCP ≤ 2.0 s, TBT ≤ 100 ms, CLS ≤ 0.02
+// issue 14: on every public route, Lighthouse mobile performance ≥ 97, LCP ≤ 2.0 s, TBT ≤ 100 ms, CLS ≤ 0.02, and no
+// long task over 50 ms before the page is interactive but one for the HTML
 export const TARGETS = { performance: 97, lcpMs: 2000, tbtMs: 100, cls: 0.02, firstLoadGzipKb: 150, scopedRatio: 1.2 };
 export const PUBLIC_LABELS = new Set(['/', '/providers', 'menu', '/login', '/signup', '/about', '/delivery-areas', '/faq']);
 const SIGNED_IN_LABELS = new Set(['/orders', '/cart', '/provider-dashboard']);
@@ -67,11 +68,13 @@ function longTasksTable(lighthouse, firstLoad) {
   const rows = lighthouse.filter((r) => r.longTasks);
   if (!rows.length) return '_No long-task figures in this run._';
   const holds = chunkNames(firstLoad);
-  const lines = ['| route | long tasks > 50 ms | their sum | by script (sum) |', '|---|---:|---:|---|'];
+  const lines = ['| route | long tasks > 50 ms | their sum | by script (sum) | before interactive (time to interactive) |', '|---|---:|---:|---|---|'];
   for (const r of rows) {
     const by = Object.entries(r.longTasks.byScript).sort((a, b) => b[1] - a[1])
       .map(([s, d]) => `\`${s}\`${holds.has(s) ? ` (${holds.get(s)})` : ''} ${ms(d)}`).join(', ');
-    lines.push(`| \`${r.label}\` | ${r.longTasks.count} | ${ms(r.longTasks.totalMs)} | ${by || '–'} |`);
+    const before = r.longTasks.beforeInteractive;
+    const early = before == null ? '–' : `${before.length ? before.map((t) => `\`${t.script}\`${t.document ? ' (the HTML\'s)' : ''} ${t.ms} ms at ${ms(t.startMs)}`).join(', ') : 'none'} (${ms(r.longTasks.interactiveMs)})`;
+    lines.push(`| \`${r.label}\` | ${r.longTasks.count} | ${ms(r.longTasks.totalMs)} | ${by || '–'} | ${early} |`);
   }
   return lines.join('\n');
 }
@@ -179,6 +182,20 @@ export function evaluateTargets({ lighthouse, firstLoad, scaling }) {
   for (const r of lighthouse) {
     const c = r.median.cls;
     if (c != null) out.push({ target: `CLS ≤ 0.02 on \`${r.label}\``, value: c.toFixed(3), met: c <= TARGETS.cls, by: c <= TARGETS.cls ? null : `${(c - TARGETS.cls).toFixed(3)}` });
+  }
+  for (const r of lighthouse) {
+    // Issue 14: no long task over 50 ms (4× CPU) before the page is interactive, except at most one for the HTML itself.
+    if (!PUBLIC_LABELS.has(r.label) || !r.longTasks) continue;
+    const target = `no long task > 50 ms before interactive (but one for the HTML) on \`${r.label}\``;
+    // The tasks over the allowance in one run; the median run by their number, as the other figures take a median.
+    const extraOf = (before) => [...before.filter((t) => !t.document), ...before.filter((t) => t.document).slice(1)];
+    const runs = (r.samples ?? []).map((s) => s.longTasks?.beforeInteractive).filter(Boolean).map(extraOf).sort((a, b) => a.length - b.length);
+    if (!runs.length) {
+      out.push({ target, value: 'not measured', met: false, by: 'the runs gave no start times or time to interactive' });
+      continue;
+    }
+    const extra = runs[Math.floor((runs.length - 1) / 2)];
+    out.push({ target, value: `${extra.length} (runs: ${runs.map((x) => x.length).join(', ')})`, met: extra.length === 0, by: extra.length ? extra.map((t) => `\`${t.script}\` ${t.ms} ms`).join(', ') : null });
   }
   const home = firstLoad.find((r) => r.label === '/' && !r.error);
   if (home) {
