@@ -174,29 +174,19 @@ class PreloadFirstLoadChunksPlugin {
   }
 }
 
+/** A file of one of the named npm packages, as npm or pnpm (node_modules/.pnpm/<id>/node_modules/<name>) installs it. */
+const inPackages = (names) => new RegExp(String.raw`[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:${names})[\\/]`);
 /** The shared libraries with what they import (react/jsx-runtime too, which every chunk of JSX would repeat). */
-const SHARED_LIBRARY_FILE =
-  /[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:react|react-dom|scheduler|react-router|react-router-dom|styled-components|stylis|@emotion[\\/][^\\/]+|shallowequal|tslib)[\\/]/;
+const SHARED_LIBRARY_FILE = inPackages(String.raw`react|react-dom|scheduler|react-router|react-router-dom|styled-components|stylis|@emotion[\\/][^\\/]+|shallowequal|tslib`);
+/** Our shared packages, with @thali/domain, which they bundle. */
 const SHARED_PACKAGE_FILE = /[\\/]packages[\\/](?:ui|auth-cart|firebase-data|domain)[\\/]src[\\/]/;
 /** The host's first-load chunks: not the data package's lazy parts (firebase-data-*) nor zod, which come later. */
-const firstLoadChunk = (chunk) => !(typeof chunk.name === 'string' && (chunk.name.startsWith('firebase-data-') || chunk.name === 'zod'));
+const firstLoadChunk = (chunk) =>
+  !chunk.canBeInitial() && !(typeof chunk.name === 'string' && (chunk.name.startsWith('firebase-data-') || chunk.name === 'zod'));
+const firstLoadGroup = (name, test) => ({ name, test, chunks: firstLoadChunk, priority: -5, minSize: 0, enforce: true });
 const FIRST_LOAD_GROUPS = {
-  sharedLibraries: {
-    name: 'shared-libraries',
-    test: (module) => SHARED_LIBRARY_FILE.test(module.resource ?? '') || module.resource === ROUTER_FACADE,
-    chunks: (chunk) => !chunk.canBeInitial() && firstLoadChunk(chunk),
-    priority: -5,
-    minSize: 0,
-    enforce: true,
-  },
-  sharedPackages: {
-    name: 'shared-packages',
-    test: SHARED_PACKAGE_FILE,
-    chunks: (chunk) => !chunk.canBeInitial() && firstLoadChunk(chunk),
-    priority: -5,
-    minSize: 0,
-    enforce: true,
-  },
+  sharedLibraries: firstLoadGroup('shared-libraries', (module) => SHARED_LIBRARY_FILE.test(module.resource ?? '') || module.resource === ROUTER_FACADE),
+  sharedPackages: firstLoadGroup('shared-packages', SHARED_PACKAGE_FILE),
 };
 
 /** The folder of the bundler runtime @module-federation/enhanced uses (its ES modules; remotes take it from the shell). */
@@ -428,10 +418,10 @@ function createWebpackConfig({ appDir, federation, port, title }) {
               enforce: true,
             },
             // zod on its own, under its own name (the chunks that need it are named after the data package's parts)
-            zod: { name: 'zod', test: /[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?zod[\\/]/, chunks: 'async', enforce: true },
+            zod: { name: 'zod', test: inPackages('zod'), chunks: 'async', enforce: true },
             // The host loads every shared library and package on its first load, each as its own fallback chunk. Two
             // files instead of nine: gzip compresses a file alone, so the small ones paid for the patterns they repeat
-            // (issue 14: 3.1 KB gzip of /'s first load). The libraries change only with an upgrade, so their file stays
+            // (issue 14: 4.1 KB gzip of /'s first load). The libraries change only with an upgrade, so their file stays
             // cached across our deploys; the workspace packages, which change with us, go in the other.
             ...(host ? FIRST_LOAD_GROUPS : {}),
           },
