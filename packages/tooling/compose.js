@@ -9,6 +9,10 @@ const { PAGE_SLOT, layoutFile, pageFile, publicPages } = require('./prerender');
 
 const STYLE = /^<style data-prerendered>\n([\s\S]*?)\n<\/style>\n([\s\S]*)$/;
 const ROOT = '<div id="root"></div>';
+// index.html's inline script that finds the route's remote entry in remotes.json (remote-entry-preload.js).
+const ENTRY_PRELOAD_SCRIPT = /<script data-remote-entry-preload>[\s\S]*?<\/script>/;
+
+const escapeAttribute = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 // The copy is for reading: its controls do nothing until the live page has replaced it (no form may submit itself to
 // the server with what was typed, no click may be lost in silence), so they are disabled, without looking so.
@@ -126,6 +130,11 @@ function createComposer({ dir, timeoutMs = 1000, fetch: fetchImpl = fetch }) {
       // on the screen (start-after-paint.js preloads them then).
       .replace('<html ', '<html data-prerendered ')
       .replaceAll('<link rel="preload" as="script" ', '<link data-after-paint ')
+      // The server has read remotes.json already: the route's remote entry is named here, after the shell's scripts,
+      // rather than found by index.html's script while the document is parsed (its fetch and route table cost the
+      // parse task a few milliseconds, 10 or more on a phone). The shell reads remotes.json itself (preloaded).
+      .replace(ENTRY_PRELOAD_SCRIPT, '')
+      .replace('</head>', () => `${entry ? `<link data-after-paint href="${escapeAttribute(entry)}">` : ''}</head>`)
       // The copy's rules go in the root with it, after the head where styled-components adds the live page's: while
       // the live page renders in slices, a rule it has added (a base component's) must not override one of the copy's
       // that the live page has not added yet (its extension's), or the copy would shift. React's first commit

@@ -3,7 +3,8 @@
 // it arrives, preloads the remoteEntry.js of the remote that renders the current path, so the entry downloads
 // alongside the shell's own scripts instead of after React has started. The remote's location still comes from
 // remotes.json at run time; only the route table (path → remote) is built in. The federation runtime adds the
-// entry's <script> without a crossorigin attribute, so the preload has none and the browser reuses it.
+// entry's <script> without a crossorigin attribute, so the preload has none and the browser reuses it. A document the
+// server composed with its page does without this script: the server names the entry itself (compose.js).
 /* global __ROUTES__, __CONTRACT_VERSION__ */
 (function () {
   try {
@@ -35,13 +36,7 @@
         link.rel = 'preload';
         link.as = 'script';
         link.href = entry;
-        // A document that arrived with its page (composed by the shell's server) fetches its scripts once that page
-        // is on the screen (start-after-paint.js runs what waits here).
-        var add = function () {
-          document.head.appendChild(link);
-        };
-        if (document.documentElement.hasAttribute('data-prerendered')) (window.__thaliAfterPaint = window.__thaliAfterPaint || []).push(add);
-        else add();
+        document.head.appendChild(link);
       })
       .catch(function () {
         /* the shell reports an unreadable remotes.json */

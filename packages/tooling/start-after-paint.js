@@ -4,27 +4,35 @@
 // compose.js), the scripts are not needed to paint it: they are fetched and run once that copy is on the screen, so
 // their download does not share the network with the page's own content, and evaluating them (hundreds of
 // milliseconds on a phone, from a warm cache too) does not hold its paint up. compose.js turns the head's script
-// preloads into <link data-after-paint>; remote-entry-preload.js queues the remote entry's in __thaliAfterPaint.
+// preloads into <link data-after-paint>, and adds the route's remote entry as one.
 /* global __ENTRY__ */
 (function () {
   var started = false;
   function start() {
     if (started) return;
     started = true;
+    var hrefs = [];
     var links = document.querySelectorAll('link[data-after-paint]');
-    for (var i = 0; i < links.length; i++) {
+    for (var i = 0; i < links.length; i++) hrefs.push(links[i].getAttribute('href'));
+    // One download is started per task: starting one costs the page a millisecond or more (a few on a phone), and the
+    // seven of a composed page in one task made it one of the page's long tasks (issue 14). The entry's own script
+    // comes last; its download was started by the first preload.
+    function next() {
+      var href = hrefs.shift();
+      if (href === undefined) {
+        var script = document.createElement('script');
+        script.src = __ENTRY__;
+        document.body.appendChild(script);
+        return;
+      }
       var preload = document.createElement('link');
       preload.rel = 'preload';
       preload.as = 'script';
-      preload.href = links[i].getAttribute('href');
+      preload.href = href;
       document.head.appendChild(preload);
+      setTimeout(next, 0);
     }
-    var waiting = window.__thaliAfterPaint || [];
-    window.__thaliAfterPaint = { push: function (run) { run(); } };
-    for (var j = 0; j < waiting.length; j++) waiting[j]();
-    var script = document.createElement('script');
-    script.src = __ENTRY__;
-    document.body.appendChild(script);
+    next();
   }
   // The frame after next begins once the next one (the whole parsed copy, not only the part the first paint showed)
   // has been put on the screen.

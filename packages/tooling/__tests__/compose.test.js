@@ -9,7 +9,8 @@ const { createComposer } = require('../compose');
 const { PAGE_SLOT, layoutFile, pageFile } = require('../prerender');
 
 const INDEX =
-  '<!doctype html><html lang="en-IN"><head><title>Thali</title><link rel="preload" as="script" href="/main.js"></head>' +
+  '<!doctype html><html lang="en-IN"><head><title>Thali</title><link rel="preload" as="script" href="/main.js">' +
+  '<script data-remote-entry-preload>findEntry()</script></head>' +
   '<body><div id="root"></div><script>start()</script></body></html>';
 const part = (rules, html) => `<style data-prerendered>\n${rules.join('\n')}\n</style>\n${html}\n`;
 
@@ -63,6 +64,10 @@ test('a public route gets its layout with the remote\'s page in the slot, their 
   expect(html).toContain('<link data-after-paint href="/main.js">');
   expect(html).not.toContain('rel="preload" as="script"');
   expect(html).not.toContain(PAGE_SLOT);
+  // the route's remote entry is named by the server, after the shell's scripts; the page's script that would look it
+  // up while the document is parsed is left out
+  expect(html).toContain(`<link data-after-paint href="/main.js"><link data-after-paint href="${remoteUrl}/remoteEntry.js"></head>`);
+  expect(html).not.toContain('findEntry()');
 });
 
 test('a path with a trailing slash or another case is the same route; a guarded or unknown path, or one with a query, is not composed', async () => {
@@ -94,7 +99,9 @@ test('a remote that is down, slow, or not of this shell\'s contract leaves its s
   expect(await never('/about')).toContain('<main></main>');
 
   writeRemotes({ static_content: { entry: `${remoteUrl}/remoteEntry.js`, contract: CONTRACT_VERSION + 1 } });
-  expect(await createComposer({ dir })('/about')).toContain('<main></main>');
+  const mismatched = await createComposer({ dir })('/about');
+  expect(mismatched).toContain('<main></main>');
+  expect(mismatched).not.toContain('remoteEntry.js'); // not preloaded: the shell will not run it
   writeRemotes({ static_content: `${remoteUrl}/remoteEntry.js` }); // contract 1
   expect(await createComposer({ dir })('/about')).toContain('<main></main>');
 });

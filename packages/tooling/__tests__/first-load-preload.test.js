@@ -20,13 +20,13 @@ test('every page path maps to the remote that renders it, with react-router-like
 });
 
 /** Runs index.html's inline script at `pathname` with remotes.json answering `body`; the hrefs it preloads. */
-async function preloadsAt(pathname, body, ok = true, { prerendered = false, window = {} } = {}) {
+async function preloadsAt(pathname, body, ok = true) {
   const links = [];
+  const window = {};
   const response = { ok, clone: () => ({ json: async () => body }) };
   const document = {
     createElement: () => ({}),
     head: { appendChild: (link) => links.push(link) },
-    documentElement: { hasAttribute: (name) => prerendered && name === 'data-prerendered' },
   };
   const fetch = jest.fn(() => Promise.resolve(response));
   new Function('window', 'document', 'location', 'fetch', remoteEntryPreloadScript())(window, document, { pathname }, fetch);
@@ -51,15 +51,4 @@ test("index.html's script preloads the current route's remote entry from remotes
   expect(await preloadsAt('/nowhere', config)).toEqual([]);
   expect(await preloadsAt('/', { storefront: { entry: 'javascript:alert(1)', contract: CONTRACT_VERSION } })).toEqual([]);
   expect(await preloadsAt('/', config, false)).toEqual([]);
-});
-
-test('a document that came with its page prerendered leaves the remote entry\'s preload for after the paint', async () => {
-  const config = { storefront: { entry: 'https://sf.test/remoteEntry.js', contract: CONTRACT_VERSION } };
-  const window = {};
-  expect(await preloadsAt('/', config, true, { prerendered: true, window })).toEqual([]);
-  // start-after-paint.js runs what waits in __thaliAfterPaint once the copy is on the screen
-  expect(window.__thaliAfterPaint).toHaveLength(1);
-  // once it has run (the queue then runs what it is given at once), the preload goes in
-  const ran = await preloadsAt('/', config, true, { prerendered: true, window: { __thaliAfterPaint: { push: (run) => run() } } });
-  expect(ran).toEqual(['preload script https://sf.test/remoteEntry.js']);
 });

@@ -14,7 +14,6 @@ beforeEach(() => {
   document.documentElement.removeAttribute('data-prerendered');
   document.head.innerHTML = '';
   document.body.innerHTML = '<div id="root"></div>';
-  delete window.__thaliAfterPaint;
 });
 afterEach(() => jest.useRealTimers());
 
@@ -23,28 +22,35 @@ test('an ordinary document starts its entry at once (the document has been parse
   expect(started()).toEqual(['/main.js']);
 });
 
-test('a prerendered document starts its entry, the scripts\' preloads and what waited for them after the next frames', () => {
+test('a prerendered document starts its scripts\' preloads, one per task, then its entry, after the next frames', () => {
   document.documentElement.setAttribute('data-prerendered', '');
-  document.head.innerHTML = '<link data-after-paint href="/react.js"><link data-after-paint href="/app.js">';
+  document.head.innerHTML =
+    '<link data-after-paint href="/main.js"><link data-after-paint href="/react.js"><link data-after-paint href="https://sf.test/remoteEntry.js">';
   document.body.innerHTML = '<div id="root"><main><h1>Who We Are</h1></main></div>';
-  const waited = jest.fn();
-  window.__thaliAfterPaint = [waited];
   run();
   expect(started()).toEqual([]);
   expect(preloads()).toEqual([]);
   jest.advanceTimersToNextFrame();
-  expect(started()).toEqual([]); // one frame: the copy is being painted
+  expect(preloads()).toEqual([]); // one frame: the copy is being painted
   jest.advanceTimersToNextFrame();
+  // each task starts one download (all of them at once made a long task), in the document's order: the tasks it
+  // queues are run here one by one
+  const tasks = [];
+  const queue = jest.spyOn(window, 'setTimeout').mockImplementation((task) => tasks.push(task));
   jest.advanceTimersByTime(1);
+  expect(preloads()).toEqual(['/main.js']);
+  tasks.shift()();
+  expect(preloads()).toEqual(['/main.js', '/react.js']);
+  tasks.shift()();
+  expect(preloads()).toEqual(['/main.js', '/react.js', 'https://sf.test/remoteEntry.js']);
+  expect(started()).toEqual([]);
+  tasks.shift()();
   expect(started()).toEqual(['/main.js']);
-  expect(preloads()).toEqual(['/react.js', '/app.js']);
-  expect(waited).toHaveBeenCalledTimes(1);
-  // what asks later (remotes.json arrived after the paint) runs at once
-  const late = jest.fn();
-  window.__thaliAfterPaint.push(late);
-  expect(late).toHaveBeenCalledTimes(1);
+  expect(tasks).toHaveLength(0);
+  queue.mockRestore();
   jest.advanceTimersByTime(2000);
   expect(started()).toEqual(['/main.js']); // started once
+  expect(preloads()).toHaveLength(3);
 });
 
 test('a hidden tab, which paints nothing, starts it after a second anyway', () => {
