@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
+import { PORTAL } from './browser';
 
 // axe-core, injected from the installed package (no network), run against WCAG 2.2 AA.
 export const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -20,15 +21,14 @@ export interface AxeViolation {
   nodes: AxeNode[];
 }
 
-/** Stores the theme before any page script runs, as the theme toggle would have done. */
+/** Keeps `theme` as the chosen one, as the theme toggle does (its cookie, read by the server and the page). */
+export async function saveTheme(page: Page, theme: 'light' | 'dark') {
+  await page.context().addCookies([{ name: 'theme', value: theme, url: PORTAL }]);
+}
+
+/** Chooses the theme before any page is opened, as the theme toggle would have done. */
 export async function useTheme(context: BrowserContext, theme: 'light' | 'dark') {
-  await context.addInitScript((t) => {
-    try {
-      localStorage.setItem('theme', t);
-    } catch {
-      // storage unavailable (about:blank): the page itself sets nothing
-    }
-  }, theme);
+  await context.addCookies([{ name: 'theme', value: theme, url: PORTAL }]);
 }
 
 /**
@@ -111,7 +111,7 @@ export function formatViolations(violations: AxeViolation[], where: string): str
  */
 export async function expectAxeCleanInBothThemes(page: Page, where: string, ready: () => Promise<unknown> = async () => undefined) {
   for (const theme of ['light', 'dark'] as const) {
-    await page.evaluate((t) => localStorage.setItem('theme', t), theme);
+    await saveTheme(page, theme);
     await page.reload();
     await ready();
     await waitForRouteContent(page, { theme });

@@ -1,5 +1,5 @@
 import { createAccount } from '../harness/accounts';
-import { formatViolations, runAxe, waitForRouteContent } from '../harness/axe';
+import { formatViolations, runAxe, saveTheme, waitForRouteContent } from '../harness/axe';
 import { openSession, PORTAL, type Page, type Session } from '../harness/browser';
 import { backendConfig } from '../harness/control';
 
@@ -67,7 +67,7 @@ test('forgot password → link → new password twice → /login says so → sig
   const link = `${PORTAL}/reset-password?mode=resetPassword&oobCode=${encodeURIComponent(sent!.oobCode)}`;
   // axe in each theme as the link opens in it (the theme a visitor saved; checking a code does not use it up)
   for (const theme of ['light', 'dark'] as const) {
-    await page.evaluate((t) => localStorage.setItem('theme', t), theme);
+    await saveTheme(page, theme);
     await page.goto(link);
     await main.getByText(account.email).waitFor();
     await waitForRouteContent(page, { theme });

@@ -1,5 +1,5 @@
 import { createAccount, DEMO, readData, runAdmin, signIn, writeData } from '../harness/accounts';
-import { formatViolations, runAxe, waitForRouteContent } from '../harness/axe';
+import { formatViolations, runAxe, saveTheme, waitForRouteContent } from '../harness/axe';
 import { openSession, PORTAL, type Page, type Session } from '../harness/browser';
 
 // The provider dashboard (issue 7): a fresh provider's stats and orders, the Add New Menu Item form
@@ -304,7 +304,7 @@ test('a new kitchen waits for approval: the dashboard says so, it is not listed,
   await approval.getByText('Your kitchen is awaiting approval.', { exact: false }).waitFor();
   // The banner in both themes (the accessibility suite's kitchens are approved, so it never sees it).
   for (const theme of ['light', 'dark'] as const) {
-    await page.evaluate((t) => localStorage.setItem('theme', t), theme);
+    await saveTheme(page, theme);
     await page.reload();
     await approval.getByText('Your kitchen is awaiting approval.', { exact: false }).waitFor();
     await waitForRouteContent(page, { theme });

@@ -72,9 +72,9 @@ test('the theme toggle switches, persists across reload, and the remote reads th
   await page.getByRole('button', { name: 'Switch to dark theme' }).click();
   await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
   expect(await remote.getAttribute('data-theme-mode')).toBe('dark');
-  expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+  expect(await page.evaluate(() => document.cookie)).toContain('theme=dark');
   await page.reload();
-  // The inline head script applies the saved theme before the app's code runs.
+  // The server sends the page in the chosen theme, before the app's code runs.
   expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
   await page.getByRole('button', { name: 'Switch to light theme' }).waitFor();
 });
@@ -142,7 +142,21 @@ test('with reduced motion the theme switches every colour at once: nothing is le
   expect(colours.after.text).toBe(colours.after.theme);
 });
 
-test('dark is the first theme when the system prefers dark and nothing is saved', async () => {
+test('a page arrives in the reader\'s theme: the system\'s when nothing is chosen, else the chosen one (set by the server)', async () => {
+  // No scripts: what the composed document itself shows at its first paint.
+  const bare = await openSession({ colorScheme: 'dark', javaScriptEnabled: false });
+  try {
+    const look = () =>
+      bare.page.evaluate(() => ({ theme: document.documentElement.dataset.theme ?? null, background: getComputedStyle(document.body).backgroundColor }));
+    await bare.page.goto(`${PORTAL}/about`);
+    expect(await look()).toEqual({ theme: null, background: 'rgb(11, 16, 32)' }); // the dark theme's, by CSS alone
+    await bare.context.addCookies([{ name: 'theme', value: 'light', url: PORTAL }]);
+    await bare.page.reload();
+    expect(await look()).toEqual({ theme: 'light', background: 'rgb(248, 250, 252)' });
+  } finally {
+    await bare.close();
+  }
+  // With scripts and nothing chosen, the live page settles on the system's.
   const dark = await openSession({ colorScheme: 'dark' });
   try {
     await dark.page.goto(`${PORTAL}/`);

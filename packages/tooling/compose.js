@@ -6,11 +6,14 @@ const fs = require('node:fs/promises');
 const path = require('node:path');
 const { CONTRACT_VERSION, pathPattern } = require('@thali/contract/node');
 const { PAGE_SLOT, layoutFile, pageFile, publicPages } = require('./prerender');
+const { themeFromCookie } = require('./theme-cookie');
 
 const STYLE = /^<style data-prerendered>\n([\s\S]*?)\n<\/style>\n([\s\S]*)$/;
 const ROOT = '<div id="root"></div>';
-// index.html's inline script that finds the route's remote entry in remotes.json (remote-entry-preload.js).
+// index.html's inline scripts that find the route's remote entry in remotes.json (remote-entry-preload.js) and the
+// reader's theme (theme-script.js): the server knows both.
 const ENTRY_PRELOAD_SCRIPT = /<script data-remote-entry-preload>[\s\S]*?<\/script>/;
+const THEME_SCRIPT = /<script data-theme-script>[\s\S]*?<\/script>/;
 
 const escapeAttribute = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
@@ -60,9 +63,10 @@ async function remoteEntry(dir, remote) {
 
 /**
  * @param {{ dir: string, timeoutMs?: number, fetch?: typeof fetch }} options dir: the shell's build
- * @returns {(url: string) => Promise<string | null>} the composed document for a request's path and query, or null when
- *   it is no public page, or has a query (a page may read it, e.g. the filters of /providers or a reset link's code:
- *   such a page is rendered live only)
+ * @returns {(url: string, request?: { cookie?: string }) => Promise<string | null>} the composed document for a
+ *   request's path and query (and its Cookie header, which may hold the reader's theme), or null when it is no public
+ *   page, or has a query (a page may read it, e.g. the filters of /providers or a reset link's code: such a page is
+ *   rendered live only)
  */
 function createComposer({ dir, timeoutMs = 1000, fetch: fetchImpl = fetch }) {
   const routes = publicPages().map((page) => ({
@@ -107,7 +111,7 @@ function createComposer({ dir, timeoutMs = 1000, fetch: fetchImpl = fetch }) {
     }
   }
 
-  return async function compose(url) {
+  return async function compose(url, { cookie } = {}) {
     const [pathname, query] = url.split('?');
     if (query) return null;
     const decoded = decodePath(pathname);
@@ -125,10 +129,16 @@ function createComposer({ dir, timeoutMs = 1000, fetch: fetchImpl = fetch }) {
     // The layout's global rules come first; a page repeats them (it was rendered in the same providers).
     const rules = [...new Set([...layout.rules, ...page.rules, ...COPY_RULES])];
     const copy = disableControls(layout.html.replace(PAGE_SLOT, () => page.html));
+    // The theme the reader chose is set here, so the document paints in it with no script and no storage read before
+    // its first paint (issue 14: that read was 3–7 ms of the parse task); with no choice, the CSS follows the
+    // system's preference until the app sets the attribute.
+    const theme = themeFromCookie(cookie);
+    const themed = theme ? `data-theme="${theme}" style="color-scheme:${theme}" ` : '';
     return index
       // The page is in the document: its scripts are not needed to paint it, so they are fetched and run once it is
       // on the screen (start-after-paint.js preloads them then).
-      .replace('<html ', '<html data-prerendered ')
+      .replace('<html ', `<html data-prerendered ${themed}`)
+      .replace(THEME_SCRIPT, '')
       .replaceAll('<link rel="preload" as="script" ', '<link data-after-paint ')
       // The server has read remotes.json already: the route's remote entry is named here, after the shell's scripts,
       // rather than found by index.html's script while the document is parsed (its fetch and route table cost the

@@ -82,10 +82,11 @@ function createStaticServer({ dir, firebaseConfig, compose = false }) {
         return;
       }
       if (!composer || (req.method !== 'GET' && req.method !== 'HEAD') || path.extname(url.split('?')[0])) return assets(req, res);
-      composer(url).then(
+      composer(url, { cookie: req.headers.cookie }).then(
         (html) => {
           if (html === null) return assets(req, res);
-          res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' });
+          // in the reader's theme (its cookie): a cache must not hand one reader's to another
+          res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache', Vary: 'Cookie' });
           res.end(req.method === 'HEAD' ? undefined : html);
         },
         () => assets(req, res),

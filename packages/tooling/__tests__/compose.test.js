@@ -10,7 +10,7 @@ const { PAGE_SLOT, layoutFile, pageFile } = require('../prerender');
 
 const INDEX =
   '<!doctype html><html lang="en-IN"><head><title>Thali</title><link rel="preload" as="script" href="/main.js">' +
-  '<script data-remote-entry-preload>findEntry()</script></head>' +
+  '<script data-theme-script>readTheme()</script><script data-remote-entry-preload>findEntry()</script></head>' +
   '<body><div id="root"></div><script>start()</script></body></html>';
 const part = (rules, html) => `<style data-prerendered>\n${rules.join('\n')}\n</style>\n${html}\n`;
 
@@ -68,6 +68,18 @@ test('a public route gets its layout with the remote\'s page in the slot, their 
   // up while the document is parsed is left out
   expect(html).toContain(`<link data-after-paint href="/main.js"><link data-after-paint href="${remoteUrl}/remoteEntry.js"></head>`);
   expect(html).not.toContain('findEntry()');
+});
+
+test("a page is sent in the reader's chosen theme (its cookie), with no theme script; without a choice, in none: the CSS follows the system's", async () => {
+  const compose = createComposer({ dir });
+  const chosen = await compose('/about', { cookie: 'session=1; theme=dark' });
+  expect(chosen).toContain('<html data-prerendered data-theme="dark" style="color-scheme:dark" lang="en-IN">');
+  expect(chosen).not.toContain('readTheme()');
+  for (const cookie of [undefined, '', 'theme=purple', 'mytheme=dark', 'theme=dark"><script>']) {
+    const html = await compose('/about', { cookie });
+    expect(html).toContain('<html data-prerendered lang="en-IN">');
+    expect(html).not.toContain('readTheme()');
+  }
 });
 
 test('a path with a trailing slash or another case is the same route; a guarded or unknown path, or one with a query, is not composed', async () => {

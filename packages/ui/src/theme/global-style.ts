@@ -4,6 +4,11 @@ import { cssVariables } from './tokens';
 export const GlobalStyle = createGlobalStyle`
   :root { ${cssVariables('light')} }
   :root[data-theme='dark'] { ${cssVariables('dark')} }
+  /* No theme set yet (a composed page for a reader who has not chosen one, before the app runs): the system's. */
+  :root:not([data-theme]) { color-scheme: light dark; }
+  @media (prefers-color-scheme: dark) {
+    :root:not([data-theme]) { ${cssVariables('dark')} }
+  }
   *, *::before, *::after { box-sizing: border-box; }
   html { -webkit-text-size-adjust: 100%; }
   body {

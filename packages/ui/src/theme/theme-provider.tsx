@@ -3,20 +3,37 @@ import { ThemeProvider as StyledThemeProvider } from 'styled-components';
 import { GlobalStyle } from './global-style';
 import { theme, type ThemeName } from './tokens';
 
-export const THEME_STORAGE_KEY = 'theme';
+/**
+ * The cookie that keeps a reader's choice of theme: the server that composes a public page reads it and sends the page
+ * in that theme (packages/tooling/compose.js), so the document needs no script, and no storage read, before its first
+ * paint (issue 14: a first localStorage read there was 3–7 ms of the parse, 12–28 ms at a phone's speed). Other
+ * documents' head script reads it (packages/tooling/theme-script.js). With no choice, the system's preference shows.
+ */
+export const THEME_COOKIE = 'theme';
+const YEAR_S = 365 * 24 * 60 * 60;
 
-/** Dark if saved as dark, or nothing saved and the system prefers dark (the system's choice until the user picks one). */
+const isThemeName = (value: unknown): value is ThemeName => value === 'dark' || value === 'light';
+
+/** The theme the reader chose, from the cookie, if any. */
+export function savedThemeName(): ThemeName | null {
+  if (typeof document === 'undefined') return null;
+  const match = new RegExp(`(?:^|;\\s*)${THEME_COOKIE}=([^;]*)`).exec(document.cookie);
+  return match && isThemeName(match[1]) ? match[1] : null;
+}
+
+function saveThemeName(name: ThemeName) {
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${THEME_COOKIE}=${name}; Path=/; Max-Age=${YEAR_S}; SameSite=Lax${secure}`;
+}
+
+/** Dark if chosen as dark, or nothing chosen and the system prefers dark (the system's choice until the user picks one). */
 export function initialThemeName(): ThemeName {
   if (typeof document !== 'undefined') {
     const set = document.documentElement.dataset.theme;
-    if (set === 'dark' || set === 'light') return set;
+    if (isThemeName(set)) return set;
   }
-  try {
-    const saved = window.localStorage.getItem(THEME_STORAGE_KEY);
-    if (saved === 'dark' || saved === 'light') return saved;
-  } catch {
-    // storage may be unavailable (private mode); fall back to the system preference
-  }
+  const saved = savedThemeName();
+  if (saved) return saved;
   return typeof window !== 'undefined' && window.matchMedia?.('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
 }
 
@@ -44,11 +61,7 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
 
   const setMode = useCallback((next: ThemeName) => {
     applyTheme(next);
-    try {
-      window.localStorage.setItem(THEME_STORAGE_KEY, next);
-    } catch {
-      // not persisted, but the page still switches
-    }
+    saveThemeName(next);
     setModeState(next);
   }, []);
 

@@ -12,7 +12,8 @@ const Toggle = styled.button`
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
   cursor: pointer;
-  /* The icon follows <html data-theme>, not the render: a prerendered copy of the bar shows the right one too. */
+  /* The icon follows <html data-theme> (or, with none set yet, the system's preference), not the render: a
+     prerendered copy of the bar shows the right one too. */
   .sun {
     display: none;
   }
@@ -21,6 +22,14 @@ const Toggle = styled.button`
   }
   :root[data-theme='dark'] & .moon {
     display: none;
+  }
+  @media (prefers-color-scheme: dark) {
+    :root:not([data-theme]) & .sun {
+      display: block;
+    }
+    :root:not([data-theme]) & .moon {
+      display: none;
+    }
   }
 `;
 

@@ -86,7 +86,8 @@ const SECTIONS: readonly LegalSection[] = [
     body: (
       <p>
         Firebase Authentication stores a sign-in token in your browser so that you stay signed in, and we remember your
-        light or dark theme choice under the key <code>theme</code>. There are no advertising or tracking cookies.
+        light or dark theme choice for a year in a cookie named <code>theme</code>, so that each page opens in it. There
+        are no advertising or tracking cookies.
       </p>
     ),
   },
