@@ -17,8 +17,9 @@ beforeEach(() => {
 });
 afterEach(() => jest.useRealTimers());
 
-test('an ordinary document starts its entry at once (the document has been parsed)', () => {
+test('an ordinary document starts its entry in the next task (the document has been parsed)', () => {
   run();
+  jest.advanceTimersByTime(1);
   expect(started()).toEqual(['/main.js']);
 });
 
@@ -41,11 +42,17 @@ test('a prerendered document starts its scripts\' preloads, one per task, then i
   expect(preloads()).toEqual(['/main.js']);
   tasks.shift()();
   expect(preloads()).toEqual(['/main.js', '/react.js']);
+  const opened = jest.spyOn(Storage.prototype, 'getItem');
   tasks.shift()();
   expect(preloads()).toEqual(['/main.js', '/react.js', 'https://sf.test/remoteEntry.js']);
+  expect(opened).not.toHaveBeenCalled();
+  // then the origin's storage is opened, in a task of its own, before the entry (whose runtime reads it) runs
+  tasks.shift()();
+  expect(opened).toHaveBeenCalledTimes(2);
   expect(started()).toEqual([]);
   tasks.shift()();
   expect(started()).toEqual(['/main.js']);
+  opened.mockRestore();
   expect(tasks).toHaveLength(0);
   queue.mockRestore();
   jest.advanceTimersByTime(2000);
@@ -60,6 +67,7 @@ test('a hidden tab, which paints nothing, starts it after a second anyway', () =
   jest.advanceTimersByTime(999);
   expect(started()).toEqual([]);
   jest.advanceTimersByTime(1);
+  jest.advanceTimersByTime(1); // its entry's task
   expect(started()).toEqual(['/main.js']);
   raf.mockRestore();
 });
