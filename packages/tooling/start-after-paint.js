@@ -25,7 +25,7 @@
         try {
           window.sessionStorage.getItem('');
           window.localStorage.getItem('');
-        } catch (e) {
+        } catch {
           /* storage blocked: nothing to open */
         }
         setTimeout(runEntry, 0);
