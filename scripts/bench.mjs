@@ -203,11 +203,14 @@ if (missed(/TBT/)) {
 if (missed(/^no long task/)) {
   notes.push(
     `Long tasks before interactive (${missedOn(/^no long task/).join(', ')}; the tasks are in the long-task table's last column): ` +
-      'the HTML\'s own parsing and first layout often come as two tasks of 50–70 ms (one is allowed), and in some runs React\'s ' +
-      'commit of the live page (one commit by design: the copy is replaced whole, so nothing moves), the federation runtime in ' +
-      'main.js (resolving the shared modules) or a remote\'s remoteEntry.js runs 50–100 ms at 4× CPU. Most are near 50 ms, so a ' +
-      'route passes in one run and misses in the next. What would close it: hydrating the copy instead of replacing it (no commit ' +
-      'of the whole page), a smaller composed document to lay out, and the shared modules resolved in smaller steps.',
+      'the composed document reads no storage and looks nothing up before its first paint (the server sets the theme and names ' +
+      'the remote entry), ' +
+      'so its tasks are the navigation\'s and its first layout; on the menu that layout is 12–35 ms unthrottled (50–140 ms at 4× ' +
+      'CPU), a second task of the HTML\'s beside the navigation\'s. In some runs the federation runtime in main.js or the shell\'s ' +
+      'bootstrap (resolving the shared modules: semver checks), a remote\'s remoteEntry.js or React\'s commit of the live page (one ' +
+      'commit by design: the copy is replaced whole) runs 50–90 ms at 4× CPU. Most are near 50 ms, so a route passes in one run ' +
+      'and misses in the next. What would close it: a cheaper first layout of the menu, hydrating the copy instead of replacing ' +
+      'it, and the shared modules resolved in smaller steps.',
   );
 }
 if (missed(/CLS/)) notes.push('CLS: reserve the remote\'s space (a page skeleton with the final height, fixed image sizes, the provider grid\'s card heights) so late content does not push the layout.');
