@@ -105,7 +105,9 @@ function listen(server, port, host = '127.0.0.1') {
 module.exports = { createStaticServer, listen };
 
 if (require.main === module) {
-  // `pnpm --filter <app> serve`: the app's dist on its port from packages/contract/apps.json.
+  // `pnpm --filter <app> serve`: the app's dist on its port from packages/contract/apps.json. A production server:
+  // the menu's per-request render (first-data.js) uses React's production build (see scripts/lib/portal.js).
+  process.env.NODE_ENV ??= 'production';
   const { parseCli } = require('./cli');
   const { appByDir } = require('@thali/contract/node');
   const { values } = parseCli({
