@@ -133,7 +133,7 @@ test('with reduced motion the theme switches every colour at once: nothing is le
     };
     const text = document.querySelector('footer p')!;
     const before = { text: getComputedStyle(text).color, theme: muted() };
-    (document.querySelector('header button[aria-label="Switch to dark theme"]') as HTMLButtonElement).click();
+    (document.querySelector('header button[title="Switch to dark theme"]') as HTMLButtonElement).click();
     return { mode: document.documentElement.dataset.theme, before, after: { text: getComputedStyle(text).color, theme: muted() } };
   });
   expect(colours.mode).toBe('dark');
@@ -150,9 +150,16 @@ test('a page arrives in the reader\'s theme: the system\'s when nothing is chose
       bare.page.evaluate(() => ({ theme: document.documentElement.dataset.theme ?? null, background: getComputedStyle(document.body).backgroundColor }));
     await bare.page.goto(`${PORTAL}/about`);
     expect(await look()).toEqual({ theme: null, background: 'rgb(11, 16, 32)' }); // the dark theme's, by CSS alone
+    // and the theme button's name says where it leads from there (it waits for the live page)
+    await bare.page.getByRole('banner').getByRole('button', { name: 'Switch to light theme' }).waitFor();
     await bare.context.addCookies([{ name: 'theme', value: 'light', url: PORTAL }]);
     await bare.page.reload();
     expect(await look()).toEqual({ theme: 'light', background: 'rgb(248, 250, 252)' });
+    await bare.page.getByRole('banner').getByRole('button', { name: 'Switch to dark theme' }).waitFor();
+    await bare.context.addCookies([{ name: 'theme', value: 'dark', url: PORTAL }]);
+    await bare.page.reload();
+    expect(await look()).toEqual({ theme: 'dark', background: 'rgb(11, 16, 32)' });
+    await bare.page.getByRole('banner').getByRole('button', { name: 'Switch to light theme' }).waitFor();
   } finally {
     await bare.close();
   }

@@ -31,13 +31,37 @@ const Toggle = styled.button`
       display: none;
     }
   }
+  /* Its name follows the same attribute: a copy sent in the dark theme (by the reader's cookie or system) says it
+     switches to light. The live page sets the attribute from the mode it renders, so there the two agree. */
+  .to-light {
+    display: none;
+  }
+  :root[data-theme='dark'] & .to-light {
+    display: inline;
+  }
+  :root[data-theme='dark'] & .to-dark {
+    display: none;
+  }
+  @media (prefers-color-scheme: dark) {
+    :root:not([data-theme]) & .to-light {
+      display: inline;
+    }
+    :root:not([data-theme]) & .to-dark {
+      display: none;
+    }
+  }
 `;
 
 export function ThemeToggle() {
   const { mode, toggle } = useThemeMode();
   const next = mode === 'dark' ? 'light' : 'dark';
+  // A prerendered copy (rendered where there is no document) cannot know the reader's theme, so it has no tooltip;
+  // its name comes from the label the CSS shows. The live page's tooltip is its mode's.
+  const title = typeof document === 'undefined' ? undefined : `Switch to ${next} theme`;
   return (
-    <Toggle type="button" onClick={toggle} aria-label={`Switch to ${next} theme`} title={`Switch to ${next} theme`}>
+    <Toggle type="button" onClick={toggle} title={title}>
+      <span className="visually-hidden to-dark">Switch to dark theme</span>
+      <span className="visually-hidden to-light">Switch to light theme</span>
       <svg className="sun" width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
         <circle cx="12" cy="12" r="4" />
         <path d="M12 2v2M12 20v2M4.9 4.9l1.4 1.4M17.7 17.7l1.4 1.4M2 12h2M20 12h2M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4" />
