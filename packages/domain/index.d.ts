@@ -1,6 +1,7 @@
 // Types of src/index.js (kept by hand, and src/index.js is typechecked against them: the literal values here are what the data package's types are made of).
 
 export * from './month';
+export * from './locale';
 export * from './kitchens';
 
 export declare const CATEGORY_VALUES: readonly ['main-course', 'appetizers', 'desserts', 'beverages'];

@@ -7,6 +7,7 @@
  * jest load it as it is (the types are in ../index.d.ts, and this file is checked against them).
  */
 const month = require('./month');
+const locale = require('./locale');
 const kitchens = require('./kitchens');
 
 /**
@@ -215,6 +216,7 @@ const api = {
   DEFAULT_PLAN_DAYS, PLAN_LIMITS, WEEKS_PER_MONTH, PLAN_FIELDS, SUBSCRIPTION_FIELDS, SUBSCRIPTION_REQUIRED,
   isSitePath, isImageUrl,
   ...month,
+  ...locale,
   ...kitchens,
 };
 module.exports = api;

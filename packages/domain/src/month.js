@@ -7,6 +7,8 @@
  * month starts instead (monthTable).
  */
 
+const { THALI_TIME_ZONE } = require('./locale');
+
 const IST_OFFSET_MS = 19800000;
 /** One day; every day in Asia/Kolkata is this long (no daylight saving time). */
 const DAY_MS = 86400000;
@@ -36,7 +38,7 @@ let kolkataMonth;
  * @param {number | Date} [at]
  */
 function monthKey(at = Date.now()) {
-  kolkataMonth ??= new Intl.DateTimeFormat('en-US', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit' });
+  kolkataMonth ??= new Intl.DateTimeFormat('en-US', { timeZone: THALI_TIME_ZONE, year: 'numeric', month: '2-digit' });
   const parts = kolkataMonth.formatToParts(at instanceof Date ? at : new Date(at));
   const year = parts.find((p) => p.type === 'year')?.value ?? '0000';
   const month = parts.find((p) => p.type === 'month')?.value ?? '00';

@@ -1,5 +1,5 @@
 import { NamedError } from '../errors/named-error';
-import { CONTACT_LIMITS } from '@thali/domain';
+import { CONTACT_LIMITS, THALI_LOCALE } from '@thali/domain';
 import type { FieldErrors } from '../model';
 
 export { CONTACT_LIMITS };
@@ -23,7 +23,7 @@ export const CONTACT_MESSAGES = {
   message: 'Message is required',
   // Formatted when first read: Intl's first use costs tens of milliseconds on a phone, on pages that never show this.
   get messageTooLong() {
-    return `Message must be at most ${CONTACT_LIMITS.messageMax.toLocaleString('en-IN')} characters`;
+    return `Message must be at most ${CONTACT_LIMITS.messageMax.toLocaleString(THALI_LOCALE)} characters`;
   },
 } as const;
 

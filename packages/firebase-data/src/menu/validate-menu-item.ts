@@ -1,5 +1,5 @@
 import { NamedError } from '../errors/named-error';
-import { CATEGORIES, DIETS, isImageUrl, KITCHEN_LIMITS, MAX_LENGTH, PRICE_MAX, PRICE_MIN } from '@thali/domain';
+import { CATEGORIES, DIETS, isImageUrl, KITCHEN_LIMITS, MAX_LENGTH, PRICE_MAX, PRICE_MIN, THALI_LOCALE } from '@thali/domain';
 import { type Category, type Diet, type FieldErrors } from '../model';
 
 export { isImageUrl };
@@ -32,7 +32,7 @@ export const MENU_ITEM_MESSAGES = {
   priceTooLow: `Price must be at least ₹${MENU_ITEM_LIMITS.minPrice}`,
   // Formatted when first read: Intl's first use costs tens of milliseconds on a phone, on pages that never show this.
   get priceTooHigh() {
-    return `Price must be at most ₹${MENU_ITEM_LIMITS.maxPrice.toLocaleString('en-IN')}`;
+    return `Price must be at most ₹${MENU_ITEM_LIMITS.maxPrice.toLocaleString(THALI_LOCALE)}`;
   },
   category: 'Please select a category',
   imageUrl: 'Image URL is required',

@@ -1,4 +1,4 @@
-import { DAY_MS, REVIEW_LIMITS } from '@thali/domain';
+import { DAY_MS, REVIEW_LIMITS, THALI_LOCALE } from '@thali/domain';
 import type { Review } from '../model';
 
 /** The last moment (epoch ms, server time) a review may be edited: editDays after it was first written. */
@@ -14,5 +14,5 @@ export function canEditReview(review: Pick<Review, 'createdAt'>, now: number): b
 /** The first letter of a name, the only part of it shown with a review ('?' for a name without one). */
 export function initialOf(name: string | null | undefined): string {
   const first = [...(name ?? '').trim()][0];
-  return first ? first.toLocaleUpperCase('en-IN') : '?';
+  return first ? first.toLocaleUpperCase(THALI_LOCALE) : '?';
 }

@@ -1,5 +1,5 @@
 import { NamedError } from '../errors/named-error';
-import { DEFAULT_CUTOFFS, DEFAULT_PLAN_DAYS, DIETS, PLAN_LIMITS, PLAN_MEALS, PRICE_MAX, PRICE_MIN, type Diet, type PlanMeals } from '@thali/domain';
+import { DEFAULT_CUTOFFS, DEFAULT_PLAN_DAYS, DIETS, PLAN_LIMITS, PLAN_MEALS, PRICE_MAX, PRICE_MIN, THALI_LOCALE, type Diet, type PlanMeals } from '@thali/domain';
 import type { FieldErrors } from '../model';
 import { parsePrice } from '../menu/validate-menu-item';
 import { parseCutoff } from './time-of-day';
@@ -34,7 +34,7 @@ export const PLAN_MESSAGES = {
   priceTooLow: `Monthly price must be at least ₹${PRICE_MIN}`,
   // Formatted when first read: Intl's first use costs tens of milliseconds on a phone, on pages that never show this.
   get priceTooHigh() {
-    return `Monthly price must be at most ₹${PRICE_MAX.toLocaleString('en-IN')}`;
+    return `Monthly price must be at most ₹${PRICE_MAX.toLocaleString(THALI_LOCALE)}`;
   },
   capacity: 'Please enter the number of seats',
   capacityRange: `Seats must be a whole number from ${PLAN_LIMITS.capacityMin} to ${PLAN_LIMITS.capacityMax}`,

@@ -3,12 +3,13 @@
 // built once, on first use: Intl adds no bytes, but building a formatter with a time zone costs tens of milliseconds on
 // a phone, which pages that show no time should not pay while they start.
 
-/** The one time zone Thali shows times in. */
-export const THALI_TIME_ZONE = 'Asia/Kolkata';
+import { THALI_LOCALE, THALI_TIME_ZONE } from '@thali/domain/locale';
+
+export { THALI_LOCALE, THALI_TIME_ZONE };
 
 const make = (options: Intl.DateTimeFormatOptions) => {
   let format: Intl.DateTimeFormat | undefined;
-  return () => (format ??= new Intl.DateTimeFormat('en-IN', { ...options, timeZone: THALI_TIME_ZONE }));
+  return () => (format ??= new Intl.DateTimeFormat(THALI_LOCALE, { ...options, timeZone: THALI_TIME_ZONE }));
 };
 
 const dateTimeFormat = make({ dateStyle: 'medium', timeStyle: 'short' });
