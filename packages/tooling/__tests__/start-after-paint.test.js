@@ -71,3 +71,80 @@ test('a hidden tab, which paints nothing, starts it after a second anyway', () =
   expect(started()).toEqual(['/main.js']);
   raf.mockRestore();
 });
+
+describe('Intl is set up off the main thread', () => {
+  const { THALI_LOCALE, THALI_TIME_ZONE } = require('@thali/domain/locale');
+  let workers;
+  let blobs;
+  const RealBlob = window.Blob;
+  beforeEach(() => {
+    // the script a worker is given, as text (jsdom's Blob cannot be read back synchronously)
+    window.Blob = jest.fn(function (parts, options) {
+      this.text = parts.join('');
+      this.type = options?.type;
+    });
+    workers = [];
+    blobs = [];
+    window.Worker = jest.fn(function (url) {
+      this.url = url;
+      this.terminate = jest.fn();
+      workers.push(this);
+    });
+    URL.createObjectURL = jest.fn((blob) => {
+      blobs.push(blob);
+      return `blob:${blobs.length}`;
+    });
+    URL.revokeObjectURL = jest.fn();
+  });
+  afterEach(() => {
+    window.Blob = RealBlob;
+    delete window.Worker;
+    delete URL.createObjectURL;
+    delete URL.revokeObjectURL;
+  });
+
+  test('as the page starts, one worker builds a number and a date formatter of Thali\'s locale and time zone', () => {
+    run();
+    jest.advanceTimersByTime(1);
+    expect(workers).toHaveLength(1);
+    expect(workers[0].url).toBe('blob:1');
+    expect(blobs[0].type).toBe('text/javascript');
+    // what the worker runs: the same two formatters, then it says it is done
+    const number = jest.spyOn(Intl, 'NumberFormat');
+    const date = jest.spyOn(Intl, 'DateTimeFormat');
+    const done = jest.fn();
+    new Function('postMessage', blobs[0].text)(done);
+    expect(number).toHaveBeenCalledWith(THALI_LOCALE);
+    expect(date).toHaveBeenCalledWith(THALI_LOCALE, { timeZone: THALI_TIME_ZONE });
+    expect(done).toHaveBeenCalledTimes(1);
+    number.mockRestore();
+    date.mockRestore();
+    // once done, the worker and its address are let go
+    workers[0].onmessage({ data: 0 });
+    expect(workers[0].terminate).toHaveBeenCalled();
+    expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:1');
+    jest.advanceTimersByTime(2000);
+    expect(workers).toHaveLength(1); // started once
+  });
+
+  test('on a prerendered document it starts with the scripts, after the copy is painted, ahead of their downloads', () => {
+    document.documentElement.setAttribute('data-prerendered', '');
+    document.head.innerHTML = '<link data-after-paint href="/main.js">';
+    run();
+    jest.advanceTimersToNextFrame();
+    expect(workers).toHaveLength(0);
+    jest.advanceTimersToNextFrame();
+    jest.advanceTimersByTime(1);
+    expect(workers).toHaveLength(1);
+    expect(preloads()).toEqual(['/main.js']);
+  });
+
+  test('where no worker can start, the page still starts (and sets Intl up itself)', () => {
+    window.Worker = jest.fn(() => {
+      throw new Error('SecurityError');
+    });
+    run();
+    jest.advanceTimersByTime(1);
+    expect(started()).toEqual(['/main.js']);
+  });
+});
