@@ -5,33 +5,12 @@
 // their download does not share the network with the page's own content, and evaluating them (hundreds of
 // milliseconds on a phone, from a warm cache too) does not hold its paint up. compose.js turns the head's script
 // preloads into <link data-after-paint>, and adds the route's remote entry as one.
-/* global __ENTRY__, __INTL__ */
+/* global __ENTRY__ */
 (function () {
   var started = false;
-  // The browser sets up its locale data on a page's first Intl formatter: 12-35 ms on this machine, 50-140 ms at a
-  // phone's speed, in one piece, inside the live page's first render of prices and times (issue 14). That set-up is the
-  // whole renderer's, not one thread's: a worker that builds a number and a date formatter of Thali's locale and time
-  // zone (@thali/domain/locale) first takes it off the main thread, whose own formatters are then ready in about a
-  // millisecond. Without workers, or if one cannot start, the page sets Intl up itself as before.
-  function setUpIntl() {
-    try {
-      var source =
-        'var l=' + JSON.stringify(__INTL__) + ';new Intl.NumberFormat(l[0]).format(1);' +
-        'new Intl.DateTimeFormat(l[0],{timeZone:l[1]}).format(0);postMessage(0)';
-      var url = URL.createObjectURL(new Blob([source], { type: 'text/javascript' }));
-      var worker = new Worker(url);
-      worker.onmessage = worker.onerror = function () {
-        worker.terminate();
-        URL.revokeObjectURL(url);
-      };
-    } catch {
-      /* no workers here: nothing to take off the main thread */
-    }
-  }
   function start() {
     if (started) return;
     started = true;
-    setUpIntl();
     var hrefs = [];
     var links = document.querySelectorAll('link[data-after-paint]');
     for (var i = 0; i < links.length; i++) hrefs.push(links[i].getAttribute('href'));

@@ -10,7 +10,6 @@ const CopyPlugin = require('copy-webpack-plugin');
 const { PrerenderPlugin } = require('./prerender');
 const { DefinePlugin, NormalModuleReplacementPlugin } = require('webpack');
 const { APPS, CONTRACT_VERSION, appByDir, exposesOf, pathPattern } = require('@thali/contract/node');
-const { THALI_LOCALE, THALI_TIME_ZONE } = require('@thali/domain/locale');
 
 const repoRoot = path.resolve(__dirname, '../..');
 const demoImages = path.join(repoRoot, 'packages/local-firebase/demo/images');
@@ -133,8 +132,7 @@ function startAfterPaintScript(src) {
   const source = fs
     .readFileSync(path.join(__dirname, 'start-after-paint.js'), 'utf8')
     .replace(/^\/\* global .*\*\/$/m, '')
-    .replace('__ENTRY__', JSON.stringify(src))
-    .replace('__INTL__', JSON.stringify([THALI_LOCALE, THALI_TIME_ZONE]));
+    .replace('__ENTRY__', JSON.stringify(src));
   return require('@swc/core').minifySync(source, { compress: true, mangle: true, format: { comments: false } }).code;
 }
 
