@@ -19,11 +19,15 @@ const escapeAttribute = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&
 
 // The copy is for reading: its controls do nothing until the live page has replaced it (no form may submit itself to
 // the server with what was typed, no click may be lost in silence), so they are disabled, without looking so.
-const CONTROL = /<(button|input|select|textarea)(?=[\s>])/g;
+const CONTROL = /<(button|input|select|textarea)(?=[\s>])([^>]*)>/g;
+/** A start tag's attributes, by name (the values skipped whole, so a value's words are never taken for names). */
+const ATTRIBUTE = /([^\s=/>]+)(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]+))?/g;
+const hasDisabled = (attributes) => Array.from(attributes.matchAll(ATTRIBUTE), (m) => m[1].toLowerCase()).includes('disabled');
 const COPY_RULES = ['html[data-prerendered] #root :disabled{opacity:1;cursor:progress}'];
 
+/** Each control's start tag gains `disabled` unless it has it already (a second one would be a parse error). */
 function disableControls(html) {
-  return html.replace(CONTROL, '<$1 disabled');
+  return html.replace(CONTROL, (tag, name, attributes) => (hasDisabled(attributes) ? tag : `<${name} disabled${attributes}>`));
 }
 
 /** A prerendered file's CSS rules and markup, or null if it is not one. */

@@ -44,7 +44,7 @@ beforeEach(() => {
     part(['body{margin:0}', '.bar{color:red}'], `<header class="bar"><button>Menu</button></header><main>${PAGE_SLOT}</main>`),
   );
   writeRemotes({ static_content: { entry: `${remoteUrl}/remoteEntry.js`, contract: CONTRACT_VERSION } });
-  served = { status: 200, etag: '"v1"', body: part(['body{margin:0}', '.lead{font-size:2rem}'], '<h1>Who We Are</h1><p class="lead">Home-cooked</p><input name="q">'), requests: [] };
+  served = { status: 200, etag: '"v1"', body: part(['body{margin:0}', '.lead{font-size:2rem}'], '<h1>Who We Are</h1><p class="lead">Home-cooked</p><input name="q"><button type="button" disabled="">Buy</button><button aria-label="Shown disabled here">Add</button>'), requests: [] };
 });
 
 function writeRemotes(config) {
@@ -60,6 +60,8 @@ test('a public route gets its layout with the remote\'s page in the slot, their 
   expect(html.match(/body\{margin:0\}/g)).toHaveLength(1);
   // the copy is for reading: its controls are disabled until the live page replaces it
   expect(html).toContain('<input disabled name="q">');
+  expect(html).toContain('<button type="button" disabled="">Buy</button>'); // disabled already: not twice
+  expect(html).toContain('<button disabled aria-label="Shown disabled here">Add</button>'); // a value's words are no attribute
   expect(html).toContain('<html data-prerendered lang="en-IN">');
   expect(html).toContain('<link data-after-paint href="/main.js">');
   expect(html).not.toContain('rel="preload" as="script"');
