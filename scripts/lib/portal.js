@@ -2,7 +2,7 @@
 // Used by `pnpm start`, the browser journeys and the benchmarks, so all three see the same thing.
 const { existsSync } = require('node:fs');
 const path = require('node:path');
-const { createStaticServer, listen } = require('../../packages/tooling/serve.js');
+const { createStaticServer, listen, asProductionServer } = require('../../packages/tooling/serve.js');
 
 const repoRoot = path.resolve(__dirname, '../..');
 
@@ -57,10 +57,7 @@ function emulatorConfig(backend) {
  * @param {{ backend?: boolean, backendOptions?: object, log?: (line: string) => void }} options
  */
 async function startPortal({ backend = true, backendOptions = {}, log = () => {} } = {}) {
-  // The portal serves production builds, and the remotes' servers render a kitchen's menu per request with the app's
-  // own React and styled-components (first-data.js): unset, NODE_ENV gave them their development builds, which took
-  // the menu's response from 12-31 ms to 28-40 ms. A test run keeps its own value.
-  process.env.NODE_ENV ??= 'production';
+  asProductionServer();
   const servers = new Map();
   let backendHandle = null;
   const stop = async () => {

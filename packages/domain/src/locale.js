@@ -2,8 +2,7 @@
 'use strict';
 // How Thali writes numbers, money and moments, wherever they are shown: Indian English (lakh grouping, ₹) and
 // Nagpur's wall clock, so a browser set to UTC or abroad still reads the kitchen's 7:35 am. The UI's formatters, the
-// Asia/Kolkata month (month.js) and the shell's start-up script (which has Intl set up early: start-after-paint.js)
-// take them from here.
+// data package's messages and the Asia/Kolkata month (month.js) take them from here.
 
 /** The locale every price, count and date is formatted in. */
 const THALI_LOCALE = 'en-IN';

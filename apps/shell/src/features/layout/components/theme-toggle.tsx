@@ -12,41 +12,23 @@ const Toggle = styled.button`
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
   cursor: pointer;
-  /* The icon follows <html data-theme> (or, with none set yet, the system's preference), not the render: a
-     prerendered copy of the bar shows the right one too. */
-  .sun {
+  /* What it shows and says follows <html data-theme> (or, with none set yet, the system's preference), not the render:
+     a prerendered copy of the bar, rendered light at build time and sent in the reader's theme, is right too. The live
+     page sets the attribute from the mode it renders, so there the two agree. (A flex item is a block either way.) */
+  .in-dark {
     display: none;
   }
-  :root[data-theme='dark'] & .sun {
-    display: block;
-  }
-  :root[data-theme='dark'] & .moon {
-    display: none;
-  }
-  @media (prefers-color-scheme: dark) {
-    :root:not([data-theme]) & .sun {
-      display: block;
-    }
-    :root:not([data-theme]) & .moon {
-      display: none;
-    }
-  }
-  /* Its name follows the same attribute: a copy sent in the dark theme (by the reader's cookie or system) says it
-     switches to light. The live page sets the attribute from the mode it renders, so there the two agree. */
-  .to-light {
-    display: none;
-  }
-  :root[data-theme='dark'] & .to-light {
+  :root[data-theme='dark'] & .in-dark {
     display: inline;
   }
-  :root[data-theme='dark'] & .to-dark {
+  :root[data-theme='dark'] & .in-light {
     display: none;
   }
   @media (prefers-color-scheme: dark) {
-    :root:not([data-theme]) & .to-light {
+    :root:not([data-theme]) & .in-dark {
       display: inline;
     }
-    :root:not([data-theme]) & .to-dark {
+    :root:not([data-theme]) & .in-light {
       display: none;
     }
   }
@@ -60,13 +42,13 @@ export function ThemeToggle() {
   const title = typeof document === 'undefined' ? undefined : `Switch to ${next} theme`;
   return (
     <Toggle type="button" onClick={toggle} title={title}>
-      <span className="visually-hidden to-dark">Switch to dark theme</span>
-      <span className="visually-hidden to-light">Switch to light theme</span>
-      <svg className="sun" width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+      <span className="visually-hidden in-light">Switch to dark theme</span>
+      <span className="visually-hidden in-dark">Switch to light theme</span>
+      <svg className="in-dark" width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
         <circle cx="12" cy="12" r="4" />
         <path d="M12 2v2M12 20v2M4.9 4.9l1.4 1.4M17.7 17.7l1.4 1.4M2 12h2M20 12h2M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4" />
       </svg>
-      <svg className="moon" width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+      <svg className="in-light" width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
         <path d="M21 12.8A9 9 0 1 1 11.2 3a7 7 0 0 0 9.8 9.8z" />
       </svg>
     </Toggle>
