@@ -1,6 +1,7 @@
 // The fake's tiffin plans and subscriptions: the same checks and results as the real use cases (and as the
 // database rules), over the store's `plans` and `subscriptions` tables, with the cut-offs judged by Date.now().
 import type { Plan, Subscription } from '../model';
+import { compareKeys, compareNames } from '@thali/domain/compare';
 import { dayStart } from '../tiffins/days';
 import { CutoffPassedError, PlanClosedError, PlanFullError, SubscriptionChangeError } from '../tiffins/errors';
 import { canChange, earliestCutoff, mealsOf, perMealPrice } from '../tiffins/meals';
@@ -17,8 +18,8 @@ export type TiffinUseCaseName =
   | 'skipMeal' | 'undoSkip' | 'pauseSubscription' | 'resumeSubscription' | 'cancelSubscription';
 
 const denied = () => Object.assign(new Error('PERMISSION_DENIED: Permission denied'), { code: 'PERMISSION_DENIED' });
-const byName = (a: Plan, b: Plan) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id);
-const oldestFirst = (a: Subscription, b: Subscription) => a.createdAt - b.createdAt || a.id.localeCompare(b.id);
+const byName = (a: Plan, b: Plan) => compareNames(a.name, b.name) || compareKeys(a.id, b.id);
+const oldestFirst = (a: Subscription, b: Subscription) => a.createdAt - b.createdAt || compareKeys(a.id, b.id);
 
 export function fakeTiffinUseCases(
   store: FakeStore,

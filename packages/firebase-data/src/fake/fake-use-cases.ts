@@ -4,6 +4,7 @@ import { isImageUrl, MENU_ITEM_MESSAGES, MenuItemValidationError, validateMenuIt
 import { MAX_QUANTITY, RECENT_ORDERS } from '../orders/order-limits';
 import { canCustomerCancel, deliveryFields, OrderCancelError, type OrderDelivery } from '../orders/delivery';
 import { newOrderNumber } from '@thali/domain';
+import { compareKeys, compareNames } from '@thali/domain/compare';
 import { ZERO_STATS } from '../stats/zero-stats';
 import { ContactValidationError, validateContactMessage } from '../contact/validate-contact-message';
 import type { FakeStore, FakeTable } from './fake-store';
@@ -37,8 +38,8 @@ const authError = (code: string) => Object.assign(new Error(`Firebase: Error (${
 
 // Newest first; orders of the same moment keep the order they were seeded in (the database breaks that tie by push id).
 const newestFirst = (a: Order, b: Order) => b.timestamp - a.timestamp;
-const byName = <T extends { name: string }>(a: T, b: T) => a.name.localeCompare(b.name);
-const newestItemFirst = (a: MenuItem, b: MenuItem) => b.createdAt - a.createdAt || a.id.localeCompare(b.id);
+const byName = <T extends { name: string }>(a: T, b: T) => compareNames(a.name, b.name);
+const newestItemFirst = (a: MenuItem, b: MenuItem) => b.createdAt - a.createdAt || compareKeys(a.id, b.id);
 
 /** The public API of the data package over an in-memory store; same signatures, same documented results. */
 export function fakeUseCases(store: FakeStore): UseCases {

@@ -1,6 +1,7 @@
 import type { z } from 'zod/mini';
 import { type MenuItem } from '../model';
 import { menuItemRecordSchema, parseChildren } from '../schemas';
+import { compareKeys } from '@thali/domain/compare';
 
 /** The parsed record (only its schema's fields) and its key. */
 export function toMenuItem(id: string, r: z.output<typeof menuItemRecordSchema>): MenuItem {
@@ -11,5 +12,5 @@ export function toMenuItem(id: string, r: z.output<typeof menuItemRecordSchema>)
 export function toMenuItems(value: unknown, providerId: string): MenuItem[] {
   return parseChildren(menuItemRecordSchema, 'menu-items', value, toMenuItem)
     .filter((item) => item.providerId === providerId)
-    .sort((a, b) => b.createdAt - a.createdAt || a.id.localeCompare(b.id));
+    .sort((a, b) => b.createdAt - a.createdAt || compareKeys(a.id, b.id));
 }

@@ -1,3 +1,4 @@
+import { compareKeys, compareNames } from '@thali/domain/compare';
 import type { Plan } from '../model';
 import { parseChildren, parseRecord, planRecordSchema, type PlanRecord } from '../schemas';
 
@@ -9,7 +10,7 @@ export function toPlan(id: string, record: PlanRecord): Plan {
 
 /** Plans of a snapshot of plans/ (malformed ones skipped), by name. */
 export function toPlans(value: unknown, keep: (plan: Plan) => boolean = () => true): Plan[] {
-  return parseChildren(planRecordSchema, 'plans', value, toPlan).filter(keep).sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id));
+  return parseChildren(planRecordSchema, 'plans', value, toPlan).filter(keep).sort((a, b) => compareNames(a.name, b.name) || compareKeys(a.id, b.id));
 }
 
 /** One plan of plans/{id}; null when absent or malformed. */

@@ -2,6 +2,7 @@ import type { z } from 'zod/mini';
 import { DEFAULT_ADDRESS, DEFAULT_CUISINE, type Holiday, type Provider } from '../model';
 import { parseChildren, providerRecordSchema } from '../schemas';
 import { dayStart } from '../tiffins/days';
+import { compareNames } from '@thali/domain/compare';
 
 const orDefault = (value: string | undefined, fallback: string) => (value && value.trim() ? value : fallback);
 
@@ -52,5 +53,5 @@ export function toProvider(id: string, record: z.output<typeof providerRecordSch
 export function toProviders(value: unknown): Provider[] {
   return parseChildren(providerRecordSchema, 'providers', value, toProvider)
     .filter((p) => p.approved)
-    .sort((a, b) => a.name.localeCompare(b.name));
+    .sort((a, b) => compareNames(a.name, b.name));
 }

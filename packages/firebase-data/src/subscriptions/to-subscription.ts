@@ -1,3 +1,4 @@
+import { compareKeys } from '@thali/domain/compare';
 import type { Subscription } from '../model';
 import { parseChildren, parseRecord, subscriptionRecordSchema, type SubscriptionRecord } from '../schemas';
 
@@ -9,7 +10,7 @@ export function toSubscription(id: string, record: SubscriptionRecord): Subscrip
 export function toSubscriptions(value: unknown, keep: (sub: Subscription) => boolean): Subscription[] {
   return parseChildren(subscriptionRecordSchema, 'subscriptions', value, toSubscription)
     .filter(keep)
-    .sort((a, b) => a.createdAt - b.createdAt || a.id.localeCompare(b.id));
+    .sort((a, b) => a.createdAt - b.createdAt || compareKeys(a.id, b.id));
 }
 
 export function toOneSubscription(id: string, value: unknown): Subscription | null {

@@ -1,4 +1,5 @@
 import type { Diet, Meal } from '@thali/domain';
+import { compareKeys, compareNames } from '@thali/domain/compare';
 import type { Plan, Subscription } from '../model';
 import { addDays, calendarDate, dayStart, isPlanDay } from './days';
 import { canChange, cutoffAt, mealsOf, toPaise, type CutoffTimes } from './meals';
@@ -124,7 +125,7 @@ export interface KitchenSheet {
 export function kitchenSheet(subs: readonly Subscription[], plans: readonly Pick<Plan, 'id' | 'name' | 'diet'>[], day: number): KitchenSheet {
   const d = dayStart(day);
   const rows = new Map<string, SheetPlanRow>();
-  for (const plan of [...plans].sort((a, b) => a.name.localeCompare(b.name))) {
+  for (const plan of [...plans].sort((a, b) => compareNames(a.name, b.name))) {
     rows.set(plan.id, { planId: plan.id, name: plan.name, lunch: 0, dinner: 0 });
   }
   const diet: Record<Diet, number> = { veg: 0, egg: 0, 'non-veg': 0 };
@@ -146,6 +147,6 @@ export function kitchenSheet(subs: readonly Subscription[], plans: readonly Pick
     }
   }
   const mealOrder = (m: Meal) => (m === 'lunch' ? 0 : 1);
-  deliveries.sort((a, b) => mealOrder(a.meal) - mealOrder(b.meal) || a.customerName.localeCompare(b.customerName) || a.subscriptionId.localeCompare(b.subscriptionId));
+  deliveries.sort((a, b) => mealOrder(a.meal) - mealOrder(b.meal) || compareNames(a.customerName, b.customerName) || compareKeys(a.subscriptionId, b.subscriptionId));
   return { perPlan: [...rows.values()], diet, deliveries, total: deliveries.length };
 }

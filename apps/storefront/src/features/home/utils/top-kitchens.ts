@@ -1,3 +1,4 @@
+import { compareNames } from '@thali/domain/compare';
 import type { Provider } from '@thali/firebase-data';
 
 /** How many kitchens the home page shows; the rest are one link away on /providers. */
@@ -10,6 +11,6 @@ export const HOME_KITCHENS = 8;
 export function topKitchens(providers: readonly Provider[], count = HOME_KITCHENS): Provider[] {
   const rating = (p: Provider) => (typeof p.rating === 'number' && Number.isFinite(p.rating) ? p.rating : -1);
   return [...providers]
-    .sort((a, b) => rating(b) - rating(a) || (b.createdAt ?? 0) - (a.createdAt ?? 0) || a.name.localeCompare(b.name))
+    .sort((a, b) => rating(b) - rating(a) || (b.createdAt ?? 0) - (a.createdAt ?? 0) || compareNames(a.name, b.name))
     .slice(0, count);
 }

@@ -1,3 +1,4 @@
+import { compareNames } from '@thali/domain/compare';
 import type { Provider } from '@thali/firebase-data';
 
 export interface ProviderFilters {
@@ -45,5 +46,5 @@ export function filterProviders(providers: Provider[], { q, cuisine, rating, pla
 
 /** The distinct cuisines, alphabetically, for the cuisine dropdown. */
 export function cuisineOptions(providers: Provider[]): string[] {
-  return [...new Set(providers.map((p) => p.cuisine))].sort((a, b) => a.localeCompare(b));
+  return [...new Set(providers.map((p) => p.cuisine))].sort(compareNames);
 }
