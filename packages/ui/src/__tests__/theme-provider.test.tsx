@@ -47,6 +47,25 @@ test('follows the system preference when nothing is saved', () => {
   expect(initialThemeName()).toBe('light');
 });
 
+test('a composed document without a theme was sent to a reader with no choice: the system theme, and no cookie read', () => {
+  const original = window.matchMedia;
+  window.matchMedia = ((q: string) => ({ matches: q.includes('dark') }) as MediaQueryList) as typeof window.matchMedia;
+  document.documentElement.setAttribute('data-prerendered', '');
+  const read = jest.spyOn(document, 'cookie', 'get');
+  try {
+    expect(initialThemeName()).toBe('dark');
+    expect(read).not.toHaveBeenCalled();
+    // the server's choice, when there is one, is on the element
+    document.documentElement.dataset.theme = 'light';
+    expect(initialThemeName()).toBe('light');
+    expect(read).not.toHaveBeenCalled();
+  } finally {
+    read.mockRestore();
+    window.matchMedia = original;
+    document.documentElement.removeAttribute('data-prerendered');
+  }
+});
+
 test('the toggle switches the theme attribute and keeps the choice in a cookie for a year', async () => {
   const written: string[] = [];
   const cookie = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')!;
