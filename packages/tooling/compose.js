@@ -7,6 +7,7 @@ const path = require('node:path');
 const { CONTRACT_VERSION, pathPattern } = require('@thali/contract/node');
 const { PAGE_SLOT, layoutFile, pageFile, publicPages } = require('./prerender');
 const { themeFromCookie } = require('./theme-cookie');
+const { configScript } = require('./config-script');
 
 const STYLE = /^<style data-prerendered>\n([\s\S]*?)\n<\/style>\n([\s\S]*)$/;
 const ROOT = '<div id="root"></div>';
@@ -14,6 +15,12 @@ const ROOT = '<div id="root"></div>';
 // reader's theme (theme-script.js): the server knows both.
 const ENTRY_PRELOAD_SCRIPT = /<script data-remote-entry-preload>[\s\S]*?<\/script>/;
 const THEME_SCRIPT = /<script data-theme-script>[\s\S]*?<\/script>/;
+// index.html's deferred /firebase-config.js: which backend the live page talks to. The server knows what it says, so
+// the composed document carries it inline and the live page's start (at DOMContentLoaded, which waits for deferred
+// scripts) waits for no request of its own.
+const CONFIG_SCRIPT = /<script defer(?:="defer")? src="\/firebase-config\.js"><\/script>/;
+/** Script text that may stand inside a <script> element as it is. */
+const inlinable = (text) => !/<\/script|<!--/i.test(text);
 
 const escapeAttribute = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
@@ -66,13 +73,14 @@ async function remoteEntry(dir, remote) {
 }
 
 /**
- * @param {{ dir: string, timeoutMs?: number, fetch?: typeof fetch }} options dir: the shell's build
+ * @param {{ dir: string, firebaseConfig?: object, timeoutMs?: number, fetch?: typeof fetch }} options dir: the shell's
+ *   build; firebaseConfig: what the server serves as /firebase-config.js, if it serves its own (else the build's file)
  * @returns {(url: string, request?: { cookie?: string }) => Promise<string | null>} the composed document for a
  *   request's path and query (and its Cookie header, which may hold the reader's theme), or null when it is no public
  *   page, or has a query (a page may read it, e.g. the filters of /providers or a reset link's code: such a page is
  *   rendered live only)
  */
-function createComposer({ dir, timeoutMs = 1000, fetch: fetchImpl = fetch }) {
+function createComposer({ dir, firebaseConfig, timeoutMs = 1000, fetch: fetchImpl = fetch }) {
   const routes = publicPages().map((page) => ({
     ...page,
     pattern: new RegExp(pathPattern(page.path), 'i'),
@@ -121,11 +129,14 @@ function createComposer({ dir, timeoutMs = 1000, fetch: fetchImpl = fetch }) {
     const decoded = decodePath(pathname);
     const route = routes.find((r) => r.pattern.test(decoded));
     if (!route) return null;
-    const [index, layoutText, entry] = await Promise.all([
+    const [index, layoutText, entry, configText] = await Promise.all([
       readText(path.join(dir, 'index.html')),
       readText(path.join(dir, layoutFile(route.remote, route.page))),
       remoteEntry(dir, route.remote),
+      firebaseConfig ? configScript(firebaseConfig) : readText(path.join(dir, 'firebase-config.js')),
     ]);
+    // An empty file (no settings: the local backend's defaults) needs no script at all.
+    const config = configText !== null && inlinable(configText) ? configText.trim() : null;
     const layout = layoutText && parsePart(layoutText);
     if (!index || !index.includes(ROOT) || !layout || !layout.html.includes(PAGE_SLOT)) return null;
     const pageText = entry && (await remotePage(entry, route, decoded));
@@ -148,12 +159,13 @@ function createComposer({ dir, timeoutMs = 1000, fetch: fetchImpl = fetch }) {
       // rather than found by index.html's script while the document is parsed (its fetch and route table cost the
       // parse task a few milliseconds, 10 or more on a phone). The shell reads remotes.json itself (preloaded).
       .replace(ENTRY_PRELOAD_SCRIPT, '')
+      .replace(CONFIG_SCRIPT, (tag) => (config === null ? tag : ''))
       .replace('</head>', () => `${entry ? `<link data-after-paint href="${escapeAttribute(entry)}">` : ''}</head>`)
       // The copy's rules go in the root with it, after the head where styled-components adds the live page's: while
       // the live page renders in slices, a rule it has added (a base component's) must not override one of the copy's
       // that the live page has not added yet (its extension's), or the copy would shift. React's first commit
       // clears the root, so they go with the copy.
-      .replace(ROOT, () => `<div id="root"><style data-prerendered>${rules.join('')}</style>${copy}</div>`);
+      .replace(ROOT, () => `<div id="root"><style data-prerendered>${rules.join('')}</style>${copy}</div>${config ? `<script>${config}</script>` : ''}`);
   };
 }
 

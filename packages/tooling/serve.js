@@ -6,6 +6,7 @@ const path = require('node:path');
 const sirv = require('sirv');
 const compression = require('compression');
 const { createComposer } = require('./compose');
+const { configScript } = require('./config-script');
 const { createFirstDataPages } = require('./first-data');
 
 const HASHED = /\.[0-9a-f]{10}\.(js|css)$/;
@@ -25,7 +26,7 @@ function decodePath(pathname) {
  */
 function createStaticServer({ dir, firebaseConfig, compose = false }) {
   const root = path.resolve(dir);
-  const composer = compose ? createComposer({ dir: root }) : null;
+  const composer = compose ? createComposer({ dir: root, firebaseConfig }) : null;
   // A remote renders its data pages' copies per request for the shell's composer (first-data.js).
   const firstData = compose ? null : createFirstDataPages({ dir: root, config: firebaseConfig });
   const assets = sirv(root, {
@@ -56,7 +57,7 @@ function createStaticServer({ dir, firebaseConfig, compose = false }) {
     }
     if (firebaseConfig && req.url && req.url.split('?')[0] === '/firebase-config.js') {
       res.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-cache', 'Access-Control-Allow-Origin': '*' });
-      res.end(`window.__THALI_FIREBASE__ = ${JSON.stringify(firebaseConfig)};\n`);
+      res.end(configScript(firebaseConfig));
       return;
     }
     compress(req, res, () => {

@@ -9,7 +9,8 @@ const { createComposer } = require('../compose');
 const { PAGE_SLOT, layoutFile, pageFile } = require('../prerender');
 
 const INDEX =
-  '<!doctype html><html lang="en-IN"><head><title>Thali</title><link rel="preload" as="script" href="/main.js">' +
+  '<!doctype html><html lang="en-IN"><head><title>Thali</title><script defer="defer" src="/firebase-config.js"></script>' +
+  '<link rel="preload" as="script" href="/main.js">' +
   '<script data-theme-script>readTheme()</script><script data-remote-entry-preload>findEntry()</script></head>' +
   '<body><div id="root"></div><script>start()</script></body></html>';
 const part = (rules, html) => `<style data-prerendered>\n${rules.join('\n')}\n</style>\n${html}\n`;
@@ -70,6 +71,26 @@ test('a public route gets its layout with the remote\'s page in the slot, their 
   // up while the document is parsed is left out
   expect(html).toContain(`<link data-after-paint href="/main.js"><link data-after-paint href="${remoteUrl}/remoteEntry.js"></head>`);
   expect(html).not.toContain('findEntry()');
+});
+
+test('the backend the live page talks to comes inline: no request for /firebase-config.js before the live page starts', async () => {
+  const config = { apiKey: 'k', projectId: 'demo-thali', databaseURL: 'http://127.0.0.1:9000?ns=x</script><script>alert(1)' };
+  const html = await createComposer({ dir, firebaseConfig: config })('/about');
+  expect(html).not.toContain('firebase-config.js');
+  const [, inline] = /<\/div><script>([^<]*)<\/script><script>start\(\)<\/script><\/body>/.exec(html) ?? [];
+  // the settings as /firebase-config.js serves them, and nothing in them ends the element
+  const window = {};
+  new Function('window', inline)(window);
+  expect(window.__THALI_FIREBASE__).toEqual(config);
+
+  // without settings of its own, the server inlines the build's file: none when it is empty, and the file itself when
+  // it could end the element early
+  fs.writeFileSync(path.join(dir, 'firebase-config.js'), '');
+  const plain = await createComposer({ dir })('/about');
+  expect(plain).not.toContain('firebase-config.js');
+  expect(plain).toMatch(/<\/div><script>start\(\)<\/script>/);
+  fs.writeFileSync(path.join(dir, 'firebase-config.js'), "window.__THALI_FIREBASE__ = { note: '</script>' };");
+  expect(await createComposer({ dir })('/about')).toContain('<script defer="defer" src="/firebase-config.js"></script>');
 });
 
 test("a page is sent in the reader's chosen theme (its cookie), with no theme script; without a choice, in none: the CSS follows the system's", async () => {
