@@ -20,10 +20,18 @@ function summarize(lhr) {
   const scores = Object.fromEntries(CATEGORIES.map((c) => [c, lhr.categories[c]?.score == null ? null : Math.round(lhr.categories[c].score * 100)]));
   const metrics = Object.fromEntries(Object.entries(METRICS).map(([k, id]) => [k, lhr.audits[id]?.numericValue ?? null]));
   const lcpElement = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null;
+  // Whether the largest paint was the first one (the page's loaded, unthrottled times): on a composed public page the
+  // prerendered copy's. Lighthouse names the element only if its node is still there when it looks: the live page
+  // has replaced the copy by then on most runs.
+  const observed = lhr.audits.metrics?.details?.items?.[0] ?? {};
+  const lcpWithFcp =
+    typeof observed.observedLargestContentfulPaint === 'number' && typeof observed.observedFirstContentfulPaint === 'number'
+      ? observed.observedLargestContentfulPaint === observed.observedFirstContentfulPaint
+      : null;
   const failing = Object.values(lhr.audits)
     .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'notApplicable' && a.scoreDisplayMode !== 'manual')
     .map((a) => ({ id: a.id, score: a.score, displayValue: a.displayValue ?? null }));
-  return { ...scores, ...metrics, lcpElement, finalUrl: lhr.finalDisplayedUrl ?? null, longTasks: longTasksOf(lhr), runtimeError: lhr.runtimeError?.message ?? null, failing };
+  return { ...scores, ...metrics, lcpElement, lcpWithFcp, finalUrl: lhr.finalDisplayedUrl ?? null, longTasks: longTasksOf(lhr), runtimeError: lhr.runtimeError?.message ?? null, failing };
 }
 
 /**
@@ -143,6 +151,8 @@ async function runIn(account, targets, runs) {
         // signed-in pages: navigation start → the page's first data on screen (4× CPU, cold HTTP cache), median
         ...(target.firstData ? { firstDataMs: firstData ? median(firstData) : null, firstDataSamples: firstData } : {}),
         lcpElement: samples.find((s) => s.lcpElement)?.lcpElement ?? null,
+        // in how many runs the largest contentful paint was the first contentful paint
+        lcpWithFcpRuns: samples.filter((s) => s.lcpWithFcp).length,
         // the middle run's long tasks (a per-script breakdown does not take a median)
         longTasks: samples[Math.floor(samples.length / 2)]?.longTasks ?? null,
         // audits below 0.9 in the middle run, to explain a score

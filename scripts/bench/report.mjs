@@ -228,6 +228,15 @@ function carriedText(meta) {
   return `\nNot measured by this run (\`--only\`), kept from the previous \`bench/results.json\`: ${carried.map(([section, date]) => `${section} (run of ${date})`).join(', ')}.`;
 }
 
+/** Which element was the route's largest contentful paint, and whether it was painted with the first one. */
+function lcpLine(r) {
+  const runs = r.samples?.length ?? 0;
+  const first = r.lcpWithFcpRuns ? ` (painted with the first contentful paint in ${r.lcpWithFcpRuns} of ${runs} runs)` : '';
+  if (r.lcpElement) return `- \`${r.label}\` LCP element: \`${r.lcpElement.replace(/`/g, "'").slice(0, 140)}\`${first}`;
+  if (r.lcpWithFcpRuns) return `- \`${r.label}\` LCP element: not named (the live page had replaced its node when Lighthouse looked it up), painted with the first contentful paint in ${r.lcpWithFcpRuns} of ${runs} runs: the prerendered copy's content`;
+  return null;
+}
+
 export function renderReport({ meta, lighthouse, reference, firstLoad, scaling, targets, notes }) {
   const scalingText = scalingTables(scaling).text;
   const met = targets.filter((t) => t.met).length;
@@ -260,7 +269,7 @@ Long tasks on the main thread (Lighthouse's long-tasks audit, 4× CPU, middle ru
 
 ${longTasksTable(lighthouse, firstLoad)}
 
-${lighthouse.map((r) => (r.lcpElement ? `- \`${r.label}\` LCP element: \`${r.lcpElement.replace(/`/g, "'").slice(0, 140)}\`` : null)).filter(Boolean).join('\n')}
+${lighthouse.map(lcpLine).filter(Boolean).join('\n')}
 
 Audits below 0.9 (middle run):
 
