@@ -99,7 +99,6 @@ type Busy = 'adding' | 'ordering' | null;
 
 export interface MenuItemCardProps {
   item: MenuItem;
-  eager?: boolean;
   disabled?: boolean;
   onAdd: (item: MenuItem, quantity: number) => Promise<boolean>;
   onBuy: (item: MenuItem, quantity: number, delivery: OrderDelivery) => Promise<boolean>;
@@ -113,7 +112,7 @@ export interface MenuItemCardProps {
   platesLeft?: number | null;
 }
 
-export function MenuItemCard({ item, eager = false, disabled = false, onAdd, onBuy, onStartBuy, uid, closedReason = '', platesLeft = null }: MenuItemCardProps) {
+export function MenuItemCard({ item, disabled = false, onAdd, onBuy, onStartBuy, uid, closedReason = '', platesLeft = null }: MenuItemCardProps) {
   const [quantity, setQuantity] = useState(1);
   const [busy, setBusy] = useState<Busy>(null);
   const [added, setAdded] = useState(false);
@@ -174,7 +173,7 @@ export function MenuItemCard({ item, eager = false, disabled = false, onAdd, onB
   const locked = disabled || busy !== null || Boolean(whyId);
   return (
     <Article aria-labelledby={headingId} aria-busy={busy !== null || undefined}>
-      <FallbackImage src={item.imageUrl} alt={item.name} eager={eager} />
+      <FallbackImage src={item.imageUrl} alt={item.name} />
       <Body>
         <h2 id={headingId}>{item.name}</h2>
         {item.diet || platesNote ? (

@@ -71,8 +71,6 @@ export const MENU_EMPTY = {
   veg: 'No veg items found in this category.',
 } as const;
 
-// Items likely visible before scrolling load at once; the rest lazily.
-const EAGER_ITEMS = 4;
 
 function MenuError({ message }: { message: string }) {
   return (
@@ -152,12 +150,14 @@ export function MenuPage() {
             <p>{vegOnly ? MENU_EMPTY.veg : MENU_EMPTY.category}</p>
           </EmptyBox>
         ) : (
+          // Every item's picture loads lazily: the kitchen's header and tiffin plans fill the first screen (the first
+          // item's picture starts about 1,000 px down on a phone and on a laptop), and the browser fetches a lazy image
+          // as soon as the laid-out page has it near the viewport, not with the document's own first requests.
           <Grid>
-            {shown.map((item, index) => (
+            {shown.map((item) => (
               <li key={item.id}>
                 <MenuItemCard
                   item={item}
-                  eager={index < EAGER_ITEMS}
                   disabled={!authReady || !provider.approved}
                   onAdd={addToBasket}
                   onBuy={buyNow}

@@ -63,6 +63,9 @@ test('each item: image, name, description, price in rupees with 2 decimals, cate
   await openMenu();
   const poli = card('Puran Poli');
   expect(poli.getByRole('img', { name: 'Puran Poli' })).toHaveAttribute('src', '/images/thali.svg');
+  // below the kitchen's header and plans, off the first screen: no picture is fetched with the document's requests
+  expect(card('Varhadi Thali').getByRole('img', { name: 'Varhadi Thali' })).toHaveAttribute('loading', 'lazy');
+  expect(poli.getByRole('img', { name: 'Puran Poli' })).toHaveAttribute('loading', 'lazy');
   expect(poli.getByText('Jowar bhakri, zunka, pitla, rice and thecha.')).toBeInTheDocument();
   expect(poli.getByText('₹70.50')).toBeInTheDocument();
   expect(poli.getByText('Desserts')).toBeInTheDocument();
