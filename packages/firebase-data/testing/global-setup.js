@@ -20,7 +20,8 @@ module.exports = async function globalSetup() {
   const { startDatabaseEmulator, startAuthEmulator } = require('@thali/local-firebase');
   const rulesPath = path.resolve(__dirname, '../../../database.rules.json');
   const [db, auth] = await Promise.all([
-    startDatabaseEmulator({ port: 0, rulesPath, dataDir: null, projectId: 'demo-thali' }),
+    // every test file opens its own namespace: any name, up to 256 live at once (a whole run has fewer files)
+    startDatabaseEmulator({ port: 0, rulesPath, dataDir: null, projectId: 'demo-thali', namespaces: 'any', maxNamespaces: 256 }),
     startAuthEmulator({ port: 0, projectId: 'demo-thali', timeoutMs: 120000 }),
   ]);
   process.env.THALI_DB_PORT = String(db.port);

@@ -199,7 +199,7 @@ test('the seeded tiffin plans and subscription are what the rules accept: edits,
 });
 
 test('a database seeded before kitchens needed approval: the demo kitchens are approved at the next start', async () => {
-  const emu = await startDatabaseEmulator({ port: 0, rulesPath: DEFAULT_RULES, dataDir: null });
+  const emu = await startDatabaseEmulator({ port: 0, rulesPath: DEFAULT_RULES, dataDir: null, namespaces: /^seed-/ });
   try {
     const ns = 'seed-upgrade';
     const [a, b, c] = PROVIDERS;
@@ -229,7 +229,7 @@ test('a database seeded before kitchens needed approval: the demo kitchens are a
 });
 
 test('seeded without hours (tests, journeys): open all day; a database seeded before diet marks gets them at the next start', async () => {
-  const emu = await startDatabaseEmulator({ port: 0, rulesPath: DEFAULT_RULES, dataDir: null });
+  const emu = await startDatabaseEmulator({ port: 0, rulesPath: DEFAULT_RULES, dataDir: null, namespaces: /^seed-/ });
   try {
     const ns = 'seed-diets';
     const headers = { authorization: 'Bearer owner' };
@@ -263,7 +263,7 @@ test('seeded without hours (tests, journeys): open all day; a database seeded be
 });
 
 test('a database written before the seat markers moved: plans/{id}/seatHolders move to planSeats/{id} at the next start', async () => {
-  const emu = await startDatabaseEmulator({ port: 0, rulesPath: DEFAULT_RULES, dataDir: null });
+  const emu = await startDatabaseEmulator({ port: 0, rulesPath: DEFAULT_RULES, dataDir: null, namespaces: /^seed-/ });
   try {
     const ns = 'seed-seat-holders';
     const old = { users: { x: { name: 'x', email: 'x@t.test', role: 'user' } },

@@ -204,7 +204,7 @@ let ns;
 const stats = { ops: 0, plausible: 0, rest: 0, wire: 0, listens: 0, hostileFrames: 0, hostileRest: 0, accepted: 0, refused: 0 };
 
 beforeAll(async () => {
-  emu = await startDatabaseEmulator({ port: 0, host: '127.0.0.1', rulesPath: DEFAULT_RULES });
+  emu = await startDatabaseEmulator({ port: 0, host: '127.0.0.1', rulesPath: DEFAULT_RULES, namespaces: [NS] });
   ns = emu.server.ns(NS);
   const r = await fetch(`${emu.url}/.json?ns=${NS}`, { method: 'PUT', headers: OWNER, body: JSON.stringify(FIXTURE) });
   if (!r.ok) throw new Error(`fixture: ${r.status}`);

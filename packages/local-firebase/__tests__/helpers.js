@@ -14,7 +14,8 @@ async function startEndpoint(options = {}) {
     const [host, port] = env.split(':');
     return { host, port: Number(port), url: `http://${env}`, own: null, stop: async () => {} };
   }
-  const emu = await startDatabaseEmulator({ port: 0, ...options });
+  // the suites use a namespace per file (and some per test): any name, up to the default cap at once
+  const emu = await startDatabaseEmulator({ port: 0, namespaces: 'any', ...options });
   return { host: '127.0.0.1', port: emu.port, url: emu.url, own: emu, stop: () => emu.stop() };
 }
 

@@ -27,7 +27,7 @@ function rulesMatrix({ fixture, who }) {
   let dirty = true;
   const contexts = new Map();
   beforeAll(async () => {
-    emu = await startDatabaseEmulator({ port: 0, rulesPath: RULES });
+    emu = await startDatabaseEmulator({ port: 0, rulesPath: RULES, namespaces: [PROJECT_ID] });
     env = await initializeTestEnvironment({ projectId: PROJECT_ID,
       database: { host: '127.0.0.1', port: emu.port, rules: fs.readFileSync(RULES, 'utf8') } });
   });

@@ -14,8 +14,8 @@ const RULES = { rules: { users: { $uid: { '.read': 'auth != null && auth.uid ===
 let emu;
 let env;
 beforeAll(async () => {
-  // as `pnpm backend`: project demo-thali, the app's rules on its own database
-  emu = await startDatabaseEmulator({ port: 0, rulesPath: DEFAULT_RULES });
+  // as `pnpm backend`: project demo-thali, the app's rules on its own database, other namespaces admitted (capped)
+  emu = await startDatabaseEmulator({ port: 0, rulesPath: DEFAULT_RULES, namespaces: 'any', maxNamespaces: 32 });
   env = await initializeTestEnvironment({ projectId: 'demo-some-team', database: { host: '127.0.0.1', port: emu.port, rules: JSON.stringify(RULES) } });
 });
 afterAll(async () => {

@@ -16,7 +16,7 @@ setLogLevel('silent');
 const NS = 'bench';
 
 (async () => {
-  const emu = await startDatabaseEmulator({ port: 0, rules: { rules: { '.read': true, '.write': true, orders: { '.indexOn': ['userId'] } } } });
+  const emu = await startDatabaseEmulator({ port: 0, namespaces: [NS], rules: { rules: { '.read': true, '.write': true, orders: { '.indexOn': ['userId'] } } } });
   const mk = (/** @type {number | string} */ i) => {
     const app = initializeApp({ projectId: 'demo-thali', databaseURL: `http://127.0.0.1:${emu.port}?ns=${NS}` }, `b${i}`);
     const db = D.getDatabase(app);

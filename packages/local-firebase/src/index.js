@@ -21,7 +21,10 @@ const IMAGES_DIR = path.join(__dirname, '..', 'demo', 'images');
  * locally, so `pnpm start` and `pnpm backend` print it for the developer to open). `seedHours: false` seeds the demo
  * kitchens without opening hours and holidays (open all day: for tests and journeys that run at any hour; the
  * environment's THALI_SEED_HOURS=0 does the same when the option is not given).
- * @param {{ dbPort?: number, authPort?: number, dataDir?: string | null, rulesPath?: string, reset?: boolean, seed?: boolean, seedHours?: boolean, projectId?: string, log?: (line: string) => void }} [options]
+ * Besides its default namespace the database serves up to 32 others at once (`namespaces: 'any'`): a team's rules
+ * tests with @firebase/rules-unit-testing use a database named after their project (README "Namespaces").
+ * @param {{ dbPort?: number, authPort?: number, dataDir?: string | null, rulesPath?: string, reset?: boolean, seed?: boolean, seedHours?: boolean, projectId?: string, log?: (line: string) => void,
+ *   namespaces?: import('./database/server').NamespacePolicy, maxNamespaces?: number }} [options]
  * @returns {Promise<{ dbPort: number, authPort: number, projectId: string, dbUrl: string, authUrl: string, namespace: string, seeded: boolean, stop: () => Promise<void> }>}
  */
 async function startBackend(options = {}) {
@@ -32,6 +35,8 @@ async function startBackend(options = {}) {
     rulesPath: options.rulesPath || DEFAULT_RULES,
     dataDir: options.dataDir === undefined ? DEFAULT_DATA_DIR : options.dataDir,
     projectId,
+    namespaces: options.namespaces ?? 'any',
+    maxNamespaces: options.maxNamespaces ?? 32,
   }).catch((e) => {
     throw e.code === 'EADDRINUSE' ? new Error(`Database emulator: port ${options.dbPort ?? 9000} is already in use`) : e;
   });

@@ -4,7 +4,10 @@ const { DatabaseServer } = require('./server');
 
 /**
  * Start the Realtime Database emulator.
- * @param {{ port?: number, host?: string, rulesPath?: string, rules?: any, dataDir?: string | null, projectId?: string }} [options]
+ * `namespaces`: the `?ns=` served besides `<projectId>-default-rtdb` (exact names, RegExps or 'any'; default none),
+ * `maxNamespaces`: how many of those admitted by a pattern may be live at once (default 64; README "Namespaces").
+ * @param {{ port?: number, host?: string, rulesPath?: string, rules?: any, dataDir?: string | null, projectId?: string,
+ *   namespaces?: import('./server').NamespacePolicy, maxNamespaces?: number }} [options]
  * @returns {Promise<{ port: number, url: string, server: DatabaseServer, stop: () => Promise<void>, reset: (ns?: string) => Promise<void> }>}
  */
 async function startDatabaseEmulator(options = {}) {

@@ -20,6 +20,7 @@ const { parseQuery } = require('./query');
 const { compileRules } = require('../rules');
 const { verifyIdToken, isAdmin } = require('../auth/token');
 const { mergeOps } = require('./merge');
+const { adminRefusal } = require('../auth/admin-guard');
 
 const PUSH_CHARS = '-0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz';
 /** A push id (time-ordered, as the SDK's): 8 characters of time, 12 random. @param {number} nowMs */
@@ -80,12 +81,18 @@ async function readJson(req) {
   }
 }
 
+// Answers to a request that carries the admin credential: sent without CORS headers, so no web page can read them,
+// and refused when a web page could have made it (../auth/admin-guard.js; issue 36, item 11).
+/** @type {WeakSet<import('http').ServerResponse>} */
+const adminAnswers = new WeakSet();
+
 /** @param {import('http').ServerResponse} res @param {number} code @param {any} body @param {Record<string, string>} [headers] */
 function send(res, code, body, headers = {}) {
   const json = JSON.stringify(body);
   // the length lets server.js's compression leave an answer under its threshold plain
   const length = json === undefined ? {} : { 'content-length': String(Buffer.byteLength(json)) };
-  res.writeHead(code, { 'content-type': 'application/json; charset=utf-8', 'access-control-allow-origin': '*', ...length, ...headers });
+  const cors = adminAnswers.has(res) ? {} : { 'access-control-allow-origin': '*' };
+  res.writeHead(code, { 'content-type': 'application/json; charset=utf-8', ...cors, ...length, ...headers });
   res.end(json);
 }
 
@@ -114,7 +121,7 @@ function restQuery(sp) {
 }
 
 /**
- * @typedef {{ projectId: string, ns: (name: string) => import('./namespace').Namespace, reset: (name?: string) => Promise<void> }} Server
+ * @typedef {{ projectId: string, open: (name: string) => import('./namespace').Namespace | null, reset: (name?: string) => Promise<void> }} Server
  *   what the REST surface needs of the server (server.js requires this file, not the other way round)
  */
 
@@ -154,7 +161,8 @@ async function route(server, req, res) {
   const nsName = url.searchParams.get('ns') || `${server.projectId}-default-rtdb`;
   if (!/^[A-Za-z0-9_-]{1,128}$/.test(nsName)) return send(res, 400, { error: 'Invalid namespace' });
   const header = req.headers.authorization || '';
-  const cred = header.startsWith('Bearer ') ? header.slice(7).trim() : url.searchParams.get('auth') || url.searchParams.get('access_token');
+  const fromHeader = header.startsWith('Bearer ');
+  const cred = fromHeader ? header.slice(7).trim() : url.searchParams.get('auth') || url.searchParams.get('access_token');
   let auth = null;
   if (cred) {
     const v = verifyIdToken(cred, server.projectId, { namespace: nsName });
@@ -162,7 +170,13 @@ async function route(server, req, res) {
     auth = v.auth;
   }
   const admin = isAdmin(auth);
-  const ns = server.ns(nsName);
+  if (admin) {
+    adminAnswers.add(res);
+    const refusal = adminRefusal(req.headers, fromHeader ? 'header' : 'query');
+    if (refusal) return send(res, 403, { error: refusal });
+  }
+  const ns = server.open(nsName);
+  if (!ns) return send(res, 404, { error: `Namespace ${nsName} is not served by this emulator` });
 
   if (url.pathname === '/.reset') {
     if (method !== 'POST') return send(res, 405, { error: 'Use POST' });

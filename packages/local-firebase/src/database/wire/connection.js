@@ -14,9 +14,12 @@ class Connection {
   /**
    * @param {import('ws').WebSocket} ws @param {import('../namespace').Namespace} ns
    * @param {string} projectId the emulator's project (ID tokens name it) @param {() => void} onClosed
+   * @param {{ fromBrowser?: boolean }} [opts] `fromBrowser`: the upgrade request carried an Origin (a web page's
+   *   socket), which may never sign in with the admin credential
    */
-  constructor(ws, ns, projectId, onClosed) {
+  constructor(ws, ns, projectId, onClosed, opts = {}) {
     this.ws = ws;
+    this.fromBrowser = opts.fromBrowser === true;
     this.ns = ns;
     this.projectId = projectId;
     this.onClosed = onClosed;
@@ -25,8 +28,10 @@ class Connection {
     this.authExp = 0;
     /** @type {Map<string, import('../listeners').Listen>} */
     this.listens = new Map();
-    /** @type {{ action: 'o'|'om', path: string[], data: any }[]} */
+    /** @type {{ action: 'o'|'om', path: string[], data: any, size: number }[]} */
     this.onDisconnect = [];
+    // the size of the queued disconnect writes (their request text), bounded with their number (handlers.js)
+    this.onDisconnectSize = 0;
     this.frames = new FrameAssembler();
     this.closing = false;
   }
@@ -127,6 +132,7 @@ class Connection {
     this.listens.clear();
     const ops = this.onDisconnect;
     this.onDisconnect = [];
+    this.onDisconnectSize = 0;
     for (const op of ops) {
       try {
         this.ns.write(op.action === 'o' ? [{ path: op.path, value: op.data }] : mergeOps(op.path, op.data), this.currentAuth());

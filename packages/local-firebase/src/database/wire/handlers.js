@@ -17,6 +17,10 @@ const { verifyIdToken } = require('../../auth/token');
  */
 
 const DENIED = 'Permission denied';
+// The disconnect writes one socket may queue (issue 36, item 12): in number, and in size (their requests' text). An
+// app queues a few (presence); past this a request is refused with an error reply, and the queue stays as it was.
+const MAX_ON_DISCONNECT_OPS = 1000;
+const MAX_ON_DISCONNECT_CHARS = V.MAX_BYTES;
 
 /** `s`: client statistics, acknowledged and ignored. @type {Handler} */
 function onStats(conn, { r }) {
@@ -103,11 +107,15 @@ function onMerge(conn, req) {
 const onDisconnectWrite = (action) => (conn, req) => {
   checkWriteSize(req);
   const { r, b } = req;
+  if (conn.onDisconnect.length >= MAX_ON_DISCONNECT_OPS || conn.onDisconnectSize + req.text.length > MAX_ON_DISCONNECT_CHARS) {
+    return conn.replyIf(r, 'too_many_ops', `At most ${MAX_ON_DISCONNECT_OPS} onDisconnect operations (10 MB) per connection`);
+  }
   const p = V.parsePath(b.p);
   const ops = action === 'o' ? [{ path: p, value: b.d }] : mergeOps(p, b.d);
   const res = conn.ns.write(ops, conn.currentAuth(), { dryRun: true });
   if (res.status !== 'ok') return conn.replyIf(r, res.status, DENIED);
-  conn.onDisconnect.push({ action, path: p, data: b.d });
+  conn.onDisconnect.push({ action, path: p, data: b.d, size: req.text.length });
+  conn.onDisconnectSize += req.text.length;
   conn.replyIf(r, 'ok', '');
 };
 
@@ -115,11 +123,19 @@ const onDisconnectWrite = (action) => (conn, req) => {
 function onDisconnectCancel(conn, { r, b }) {
   const p = V.parsePath(b.p);
   conn.onDisconnect = conn.onDisconnect.filter((op) => !V.isPrefix(p, op.path));
+  conn.onDisconnectSize = conn.onDisconnect.reduce((sum, op) => sum + op.size, 0);
   conn.replyIf(r, 'ok', '');
 }
 
 /** `auth` / `gauth`: sign the connection in with an ID token (or `owner`, the admin credential). @type {Handler} */
 function onAuth(conn, { r, b }) {
+  // The admin credential is never accepted on a web page's socket (issue 36, item 11): a browser sends Origin with
+  // every WebSocket upgrade, and WebSockets are not bound by CORS.
+  if (b.cred === 'owner' && conn.fromBrowser) {
+    conn.auth = null;
+    conn.revokeUnreadable();
+    return conn.replyIf(r, 'invalid_token', 'The admin credential is not accepted from a web page');
+  }
   const v = verifyIdToken(b.cred, conn.projectId, { namespace: conn.ns.name });
   if (!v.ok) {
     conn.auth = null;
