@@ -55,7 +55,7 @@ async function wire(ns = NS, pathname = '/.ws') {
 }
 
 beforeAll(async () => {
-  emu = await startDatabaseEmulator({ port: 0, rules: RULES });
+  emu = await startDatabaseEmulator({ port: 0, rules: RULES, namespaces: 'any' });
 });
 afterAll(async () => {
   await emu.stop();
@@ -396,5 +396,264 @@ describe('test hooks (admin only, REST only)', () => {
   test('unknown hooks answer 404 (admin) / 401 (anyone else)', async () => {
     expect((await rest('POST', '.test/nope', undefined, OWNER)).status).toBe(404);
     expect((await rest('POST', '.test/nope')).status).toBe(401);
+  });
+});
+
+describe('the admin credential is not usable from a web page (issue 36, item 11)', () => {
+  const ACAO = 'access-control-allow-origin';
+  const PAGE = { origin: 'http://evil.example' };
+
+  test('admin in the Authorization header without Origin works, and its answers carry no CORS headers', async () => {
+    const r = await fetch(url('open/a.json'), { method: 'PUT', headers: OWNER, body: '1' });
+    expect(r.status).toBe(200);
+    expect(r.headers.get(ACAO)).toBeNull();
+    expect((await fetch(url('open/a.json'), { headers: OWNER })).headers.get(ACAO)).toBeNull();
+  });
+
+  test('admin with an Origin header (any page, even the portal) → 403 without CORS headers, nothing written', async () => {
+    for (const origin of ['http://evil.example', 'http://localhost:3000', 'null']) {
+      const put = await fetch(url('open/b.json'), { method: 'PUT', headers: { ...OWNER, origin }, body: '1' });
+      expect(put.status).toBe(403);
+      expect(put.headers.get(ACAO)).toBeNull();
+      const read = await fetch(url('open.json'), { headers: { ...OWNER, origin } });
+      expect(read.status).toBe(403);
+      expect(read.headers.get(ACAO)).toBeNull();
+      expect((await fetch(url('.test/clock'), { method: 'PUT', headers: { ...OWNER, origin }, body: '{"offsetMs":1}' })).status).toBe(403);
+    }
+    expect(await adminGet('open/b')).toBeNull();
+  });
+
+  test('?auth=owner and ?access_token=owner are refused (a page sends them with no preflight), with or without Origin', async () => {
+    for (const q of ['auth=owner', 'access_token=owner']) {
+      const put = await fetch(url(`open/c.json?${q}`), { method: 'PUT', body: '1' });
+      expect(put.status).toBe(403);
+      expect(put.headers.get(ACAO)).toBeNull();
+      expect((await fetch(url(`users/u1.json?${q}`), { headers: PAGE })).status).toBe(403);
+      expect((await fetch(url(`.reset?${q}`), { method: 'POST' })).status).toBe(403);
+    }
+    expect(await adminGet('open/c')).toBeNull();
+    // an ID token in the URL still signs in (hosted REST's way)
+    const token = makeTestToken('u1', 'demo-thali');
+    expect((await fetch(url(`users/u1.json?auth=${token}`), { method: 'PUT', body: '{"n":1}' })).status).toBe(200);
+  });
+
+  test('admin to a Host that is not a loopback name (a DNS-rebinding page) → 403', async () => {
+    const http = require('http');
+    const status = (host) => new Promise((resolve, reject) => {
+      const req = http.request({ host: '127.0.0.1', port: emu.port, path: `/open.json?ns=${NS}`, headers: { ...OWNER, host } }, (res) => {
+        res.resume();
+        resolve(res.statusCode);
+      });
+      req.on('error', reject);
+      req.end();
+    });
+    expect(await status(`evil.example:${emu.port}`)).toBe(403);
+    expect(await status(`127.0.0.1.evil.example:${emu.port}`)).toBe(403);
+    expect(await status(`localhost:${emu.port}`)).toBe(200);
+    expect(await status(`127.0.0.1:${emu.port}`)).toBe(200);
+    expect(await status(`[::1]:${emu.port}`)).toBe(200);
+  });
+
+  test('pages keep working with ID tokens: the preflight and the answers carry CORS headers', async () => {
+    const pre = await fetch(url('users/u1.json'), { method: 'OPTIONS',
+      headers: { ...PAGE, 'access-control-request-method': 'PUT', 'access-control-request-headers': 'authorization,content-type' } });
+    expect(pre.status).toBe(204);
+    expect(pre.headers.get(ACAO)).toBe('*');
+    expect(pre.headers.get('access-control-allow-headers')).toMatch(/authorization/);
+    const put = await fetch(url('users/u1.json'), { method: 'PUT', headers: { ...asUser('u1'), ...PAGE }, body: '{"n":2}' });
+    expect(put.status).toBe(200);
+    expect(put.headers.get(ACAO)).toBe('*');
+  });
+
+  test('wire: `owner` is refused on a socket whose upgrade carried an Origin; ID tokens work there; without Origin owner works', async () => {
+    const open = async (headers) => {
+      const ws = new WebSocket(`ws://127.0.0.1:${emu.port}/.ws?v=5&ns=${NS}`, { headers });
+      const frames = [];
+      ws.on('message', (d) => frames.push(JSON.parse(d.toString())));
+      await new Promise((res, rej) => { ws.on('open', res); ws.on('error', rej); });
+      let n = 0;
+      const request = async (a, b) => {
+        const r = ++n;
+        ws.send(JSON.stringify({ t: 'd', d: { r, a, b } }));
+        return until(() => frames.find((m) => m.t === 'd' && m.d.r === r)?.d.b);
+      };
+      return { ws, request };
+    };
+    const page = await open(PAGE);
+    for (const a of ['auth', 'gauth']) {
+      const reply = await page.request(a, { cred: 'owner' });
+      expect(reply).toEqual({ s: 'invalid_token', d: 'The admin credential is not accepted from a web page' });
+    }
+    expect((await page.request('p', { p: '/users/u2/x', d: 1 })).s).toBe('permission_denied');
+    expect((await page.request('auth', { cred: makeTestToken('u2', 'demo-thali') })).s).toBe('ok');
+    expect((await page.request('p', { p: '/users/u2/x', d: 1 })).s).toBe('ok');
+    page.ws.close();
+    const tool = await open({});
+    expect((await tool.request('gauth', { cred: 'owner' })).s).toBe('ok');
+    expect((await tool.request('p', { p: '/users/u3/x', d: 1 })).s).toBe('ok');
+    tool.ws.close();
+  });
+});
+
+describe("the Auth emulator's admin and code list are not usable from a web page (issue 36, item 11)", () => {
+  // The Auth emulator loads firebase-tools: 10–50 s to start on a busy 2-core machine.
+  jest.setTimeout(150000);
+  const { startAuthEmulator } = require('../src');
+  const { guardAuthRequest, isAuthEmulatorApi } = require('../src/auth/admin-guard');
+  let auth;
+  beforeAll(async () => {
+    auth = await startAuthEmulator({ port: 0, projectId: 'demo-thali', timeoutMs: 120000 });
+  });
+  afterAll(() => auth?.stop());
+  const codes = '/emulator/v1/projects/demo-thali/oobCodes';
+
+  test('the reset-code list: from a page (Origin, or a rebinding Host) → 403 without CORS; from a tool → the list', async () => {
+    for (const origin of ['http://evil.example', 'http://localhost:3000']) {
+      const r = await fetch(`${auth.url}${codes}`, { headers: { origin } });
+      expect(r.status).toBe(403);
+      expect(r.headers.get('access-control-allow-origin')).toBeNull();
+      const pre = await fetch(`${auth.url}${codes}`, { method: 'OPTIONS', headers: { origin, 'access-control-request-method': 'GET' } });
+      expect(pre.status).toBe(403);
+      expect(pre.headers.get('access-control-allow-origin')).toBeNull();
+      // the rest of the emulator's API too (deleting every account, the project's config)
+      expect((await fetch(`${auth.url}/emulator/v1/projects/demo-thali/accounts`, { method: 'DELETE', headers: { origin } })).status).toBe(403);
+      expect((await fetch(`${auth.url}/%65mulator/v1/projects/demo-thali/config`, { headers: { origin } })).status).toBe(403);
+    }
+    const tool = await fetch(`${auth.url}${codes}`);
+    expect(tool.status).toBe(200);
+    expect(tool.headers.get('access-control-allow-origin')).toBeNull();
+    expect(Array.isArray((await tool.json()).oobCodes)).toBe(true);
+    // the pages a person opens stay open (the action page of a printed link)
+    expect(isAuthEmulatorApi('/emulator/action?mode=resetPassword&oobCode=x&apiKey=k')).toBe(false);
+    expect(isAuthEmulatorApi('/emulator//v1/projects/p/oobCodes')).toBe(true);
+    expect(isAuthEmulatorApi('/EMULATOR/v1/projects/p/oobCodes')).toBe(true);
+    const rebound = { headers: { host: 'evil.example:9099' }, url: codes };
+    const res = { setHeader: () => res, writeHead: jest.fn(), end: jest.fn() };
+    expect(guardAuthRequest(/** @type {any} */ (rebound), /** @type {any} */ (res))).toBe(true);
+    expect(res.writeHead).toHaveBeenCalledWith(403, expect.anything());
+  });
+
+  test('admin (Bearer owner) from a page → 403 without CORS; a page signing up and in keeps its CORS answers', async () => {
+    const api = (path, body, headers = {}) => fetch(`${auth.url}/identitytoolkit.googleapis.com/v1/${path}?key=fake-api-key`, {
+      method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body),
+    });
+    const email = `page-${Date.now()}@example.in`;
+    const signUp = await api('accounts:signUp', { email, password: 'secret-123' }, { origin: 'http://localhost:3000' });
+    expect(signUp.status).toBe(200);
+    expect(signUp.headers.get('access-control-allow-origin')).toBe('http://localhost:3000');
+    const { localId } = await signUp.json();
+    const lookupAll = (headers) => fetch(`${auth.url}/identitytoolkit.googleapis.com/v1/projects/demo-thali/accounts:lookup`, {
+      method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ localId: [localId] }),
+    });
+    for (const bearer of ['Bearer owner', 'bearer OWNER', 'Bearer ya29.anything']) {
+      const r = await lookupAll({ authorization: bearer, origin: 'http://evil.example' });
+      expect(r.status).toBe(403);
+      expect(r.headers.get('access-control-allow-origin')).toBeNull();
+    }
+    const tool = await lookupAll({ authorization: 'Bearer owner' });
+    expect(tool.status).toBe(200);
+    expect(tool.headers.get('access-control-allow-origin')).toBeNull();
+    expect((await tool.json()).users[0].email).toBe(email);
+  });
+});
+
+describe('namespaces are bounded (issue 36, item 12)', () => {
+  const owner = (u, init = {}) => fetch(u, { ...init, headers: { ...OWNER, ...init.headers } });
+  const upgrade = (port, ns) => new Promise((resolve) => {
+    const ws = new WebSocket(`ws://127.0.0.1:${port}/.ws?v=5&ns=${ns}`);
+    ws.on('open', () => resolve({ ok: true, ws }));
+    ws.on('error', () => resolve({ ok: false, ws }));
+  });
+
+  test('by default only the default namespace is served: any other ?ns= → 404 (REST) / no socket, and none is created', async () => {
+    const e = await startDatabaseEmulator({ port: 0, rules: RULES });
+    try {
+      expect((await owner(`${e.url}/open/x.json`, { method: 'PUT', body: '1' })).status).toBe(200);
+      expect((await owner(`${e.url}/open/x.json?ns=demo-thali-default-rtdb`)).status).toBe(200);
+      for (let i = 0; i < 50; i++) {
+        const r = await fetch(`${e.url}/open.json?ns=probe-${i}`);
+        expect(r.status).toBe(404);
+        expect((await r.json()).error).toMatch(/not served/);
+      }
+      expect((await owner(`${e.url}/.reset?ns=probe-x`, { method: 'POST' })).status).toBe(404);
+      const refused = await upgrade(e.port, 'probe-ws');
+      expect(refused.ok).toBe(false);
+      const accepted = await upgrade(e.port, 'demo-thali-default-rtdb');
+      expect(accepted.ok).toBe(true);
+      accepted.ws.close();
+      expect([...e.server.namespaces.keys()]).toEqual(['demo-thali-default-rtdb']);
+    } finally {
+      await e.stop();
+    }
+  });
+
+  test('a pattern admits names; at the cap the least recently used empty, idle namespace is closed, else a new name is refused', async () => {
+    const e = await startDatabaseEmulator({ port: 0, rules: RULES, namespaces: ['pinned', /^t-/], maxNamespaces: 3 });
+    const live = () => [...e.server.namespaces.keys()].filter((n) => n.startsWith('t-')).sort();
+    let socket;
+    try {
+      expect((await fetch(`${e.url}/open.json?ns=other`)).status).toBe(404);
+      // empty namespaces (reads only) come and go: never more than 3 live
+      for (let i = 0; i < 20; i++) expect((await fetch(`${e.url}/open.json?ns=t-probe-${i}`)).status).toBe(200);
+      expect(live()).toEqual(['t-probe-17', 't-probe-18', 't-probe-19']);
+      // one with data, one with its own rules, one with a socket open: none of them can be closed
+      expect((await owner(`${e.url}/open/x.json?ns=t-data`, { method: 'PUT', body: '1' })).status).toBe(200);
+      expect((await owner(`${e.url}/.settings/rules.json?ns=t-rules`, { method: 'PUT', body: JSON.stringify(RULES) })).status).toBe(200);
+      socket = await upgrade(e.port, 't-socket');
+      expect(socket.ok).toBe(true);
+      expect(live()).toEqual(['t-data', 't-rules', 't-socket']);
+      const full = await fetch(`${e.url}/open.json?ns=t-new`);
+      expect(full.status).toBe(404);
+      expect((await upgrade(e.port, 't-new-ws')).ok).toBe(false);
+      // exact names are outside the cap
+      expect((await owner(`${e.url}/open/x.json?ns=pinned`, { method: 'PUT', body: '2' })).status).toBe(200);
+      expect((await owner(`${e.url}/open/x.json?ns=demo-thali-default-rtdb`, { method: 'PUT', body: '3' })).status).toBe(200);
+      // the data stays; once the socket is closed its (empty) namespace makes room
+      socket.ws.close();
+      await until(() => e.server.connections.size === 0);
+      expect((await fetch(`${e.url}/open.json?ns=t-new`)).status).toBe(200);
+      expect(live()).toEqual(['t-data', 't-new', 't-rules']);
+      expect(await (await owner(`${e.url}/open/x.json?ns=t-data`)).json()).toBe(1);
+    } finally {
+      socket?.ws.close();
+      await e.stop();
+    }
+  });
+});
+
+describe('onDisconnect queues are bounded (issue 36, item 12)', () => {
+  test('1,000 queued operations per socket; the next o / om gets an error reply (the socket lives on); oc makes room', async () => {
+    const c = await wire();
+    const replies = [];
+    for (let i = 0; i < 1000; i++) replies.push(c.send(i % 2 ? 'o' : 'om', { p: `/open/od/k${i}`, d: i % 2 ? i : { v: i } }));
+    const last = await c.reply(replies[999], 10000);
+    expect(last.s).toBe('ok');
+    for (const r of replies) expect((await c.reply(r)).s).toBe('ok');
+    for (const a of ['o', 'om']) {
+      const over = await c.request(a, { p: '/open/od/over', d: a === 'o' ? 1 : { v: 1 } });
+      expect(over.s).toBe('too_many_ops');
+      expect(over.d).toMatch(/At most 1000 onDisconnect operations/);
+    }
+    // the socket still answers, and cancelling a subtree makes room again
+    expect((await c.request('p', { p: '/open/alive', d: true })).s).toBe('ok');
+    expect((await c.request('oc', { p: '/open/od/k0' })).s).toBe('ok');
+    expect((await c.request('o', { p: '/open/od/late', d: 'late' })).s).toBe('ok');
+    c.close();
+    await until(async () => (await adminGet('open/od/late')) === 'late');
+    const applied = await adminGet('open/od');
+    expect(Object.keys(applied)).toHaveLength(1000); // k1..k999 and late
+    expect(applied.k0).toBeUndefined();
+    expect(applied.over).toBeUndefined();
+  });
+
+  test('and 10 MB of queued requests per socket', async () => {
+    const c = await wire();
+    const big = 'x'.repeat(4 * 1024 * 1024);
+    expect((await c.request('o', { p: '/open/big1', d: big })).s).toBe('ok');
+    expect((await c.request('o', { p: '/open/big2', d: big })).s).toBe('ok');
+    expect((await c.request('o', { p: '/open/big3', d: big })).s).toBe('too_many_ops');
+    expect((await c.request('oc', { p: '/open/big1' })).s).toBe('ok');
+    expect((await c.request('o', { p: '/open/big3', d: big })).s).toBe('ok');
+    c.close();
   });
 });

@@ -17,10 +17,37 @@ describe('the printed link opens our page', () => {
       .toBe('http://localhost:3002/reset-password?mode=resetPassword&oobCode=Abc-123_x');
   });
 
-  test("without a usable continue URL, the emulator's own action page (which resets too)", () => {
+  test("without a continue URL, the emulator's own action page (which resets too)", () => {
     expect(resetPageLink({ oobCode: 'Abc-123_x', oobLink: emulatorLink(undefined) })).toBe(emulatorLink(undefined));
-    expect(resetPageLink({ oobCode: 'Abc-123_x', oobLink: emulatorLink('javascript:alert(1)') })).toBe(emulatorLink('javascript:alert(1)'));
     expect(resetPageLink({ oobCode: 'x', oobLink: 'not a url' })).toBe('not a url');
+  });
+
+  test("a continue URL on another origin is not followed: the link is the portal's own page (issue 36, item 10)", () => {
+    const ours = 'http://localhost:3000/reset-password?mode=resetPassword&oobCode=Abc-123_x';
+    for (const foreign of [
+      'https://evil.example/reset-password', 'http://localhost:3000.evil.example/reset-password', 'http://localhost:4000/reset-password',
+      'http://evil.example@localhost.evil.example/', 'https://localhost:3000/reset-password', 'javascript:alert(1)', 'data:text/html,hi',
+      '//evil.example/x', 'not a url',
+    ]) {
+      expect(resetPageLink({ oobCode: 'Abc-123_x', oobLink: emulatorLink(foreign) })).toBe(ours);
+    }
+    // the apps' own origins, by name and loopback address, keep their path
+    expect(resetPageLink({ oobCode: 'Abc-123_x', oobLink: emulatorLink('http://127.0.0.1:3000/reset-password') }))
+      .toBe('http://127.0.0.1:3000/reset-password?mode=resetPassword&oobCode=Abc-123_x');
+    // a configured portal origin (a deployed or tunnelled portal) is followed too
+    const deployed = 'https://thali.example/reset-password';
+    expect(resetPageLink({ oobCode: 'Abc-123_x', oobLink: emulatorLink(deployed) }, { origins: ['https://thali.example'] }))
+      .toBe('https://thali.example/reset-password?mode=resetPassword&oobCode=Abc-123_x');
+    process.env.THALI_PORTAL_ORIGINS = 'https://one.example, https://two.example:8443';
+    try {
+      expect(resetPageLink({ oobCode: 'c', oobLink: emulatorLink('https://two.example:8443/reset-password') }))
+        .toBe('https://two.example:8443/reset-password?mode=resetPassword&oobCode=c');
+      expect(resetPageLink({ oobCode: 'c', oobLink: emulatorLink('https://two.example/reset-password') }))
+        .toBe('http://localhost:3000/reset-password?mode=resetPassword&oobCode=c');
+    } finally {
+      delete process.env.THALI_PORTAL_ORIGINS;
+    }
+    expect(parseResetLine(resetLine({ email: 'a@x.in', oobCode: 'Abc-123_x', oobLink: emulatorLink('https://evil.example/') })).link).toBe(ours);
   });
 
   test("the child's line round-trips to the printed sentence; other lines are ignored", () => {
@@ -83,13 +110,36 @@ describe('the Auth emulator launcher', () => {
     const list = await (await fetch(`${auth.url}/emulator/v1/projects/demo-thali/oobCodes`)).json();
     expect(link.searchParams.get('oobCode')).toBe(list.oobCodes.find((c) => c.email === email).oobCode);
 
-    // The emulator refuses an unknown e-mail (the data package answers the page the same either way): nothing printed.
-    expect((await api('accounts:sendOobCode', { requestType: 'PASSWORD_RESET', email: 'nobody@example.in' })).status).toBe(400);
+    // With e-mail enumeration protection (as a hosted project) an unknown e-mail is answered as a known one, and no
+    // code is made: nothing printed (the next announcement is the request below).
+    expect((await api('accounts:sendOobCode', { requestType: 'PASSWORD_RESET', email: 'nobody@example.in' })).status).toBe(200);
     // A second request for the same account is its own new link; the first is not printed again.
     const again = new Promise((resolve) => { hear = resolve; });
     await api('accounts:sendOobCode', { requestType: 'PASSWORD_RESET', email, continueUrl: PORTAL_PAGE });
     await again;
     expect(heard).toHaveLength(2);
+    expect(heard[1].email).toBe(email);
     expect(heard[1].link).not.toBe(heard[0].link);
+
+    // A request whose continue URL is another site's: the printed link is the portal's own page (issue 36, item 10).
+    const foreign = new Promise((resolve) => { hear = resolve; });
+    await api('accounts:sendOobCode', { requestType: 'PASSWORD_RESET', email, continueUrl: 'https://evil.example/steal' });
+    await foreign;
+    expect(heard[2].link).toMatch(/^http:\/\/localhost:3000\/reset-password\?mode=resetPassword&oobCode=/);
+  });
+
+  test('e-mail enumeration protection is on, as on a new hosted project: unknown e-mail and wrong password answer alike', async () => {
+    const email = `privacy-${Date.now()}@example.in`;
+    expect((await api('accounts:signUp', { email, password: 'secret-123' })).status).toBe(200);
+    const signIn = async (e, password) => (await (await api('accounts:signInWithPassword', { email: e, password })).json()).error?.message;
+    expect(await signIn(email, 'wrong-password')).toBe('INVALID_LOGIN_CREDENTIALS');
+    expect(await signIn(`nobody-${Date.now()}@example.in`, 'secret-123')).toBe('INVALID_LOGIN_CREDENTIALS');
+    expect(await signIn(email, 'secret-123')).toBeUndefined();
+    // signing up with a registered e-mail still says so (as hosted: RULES.md's threat model)
+    expect((await (await api('accounts:signUp', { email, password: 'secret-123' })).json()).error.message).toBe('EMAIL_EXISTS');
+    // and the providers of an e-mail are not told
+    const uri = await (await api('accounts:createAuthUri', { identifier: email, continueUri: 'http://localhost:3000/' })).json();
+    expect(uri.registered).toBeUndefined();
+    expect(uri.signinMethods).toBeUndefined();
   });
 });

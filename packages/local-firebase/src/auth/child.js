@@ -2,15 +2,19 @@
 'use strict';
 /**
  * Child process running the firebase-tools Auth emulator in-process (offline, no Java).
- * argv: <port> <projectId> <host>. Prints "READY <port>" when listening, then one "RESET-LINK {…}" line per password
- * reset requested (see reset-link.js); exits when stdin closes (parent gone) or on SIGTERM.
+ * argv: <port> <projectId> <host> [privacy]. Prints "READY <port>" when listening, then one "RESET-LINK {…}" line per
+ * password reset requested (see reset-link.js); exits when stdin closes (parent gone) or on SIGTERM.
+ * Every request passes admin-guard.js first (in this process, no proxy hop): the admin credential and the
+ * emulator's own API (/emulator/v1: every reset code) are refused to web pages. With privacy "1" (the default) the
+ * project has e-mail enumeration protection on, as a new hosted project does.
  */
 const http = require('http');
 const path = require('path');
 
-const [portArg, projectId = 'demo-thali', host = '127.0.0.1'] = process.argv.slice(2);
+const [portArg, projectId = 'demo-thali', host = '127.0.0.1', privacy = '1'] = process.argv.slice(2);
 const toolsLib = path.join(path.dirname(require.resolve('firebase-tools/package.json')), 'lib');
 const { newResetLines } = require('./reset-link');
+const { guardAuthRequest } = require('./admin-guard');
 
 (async () => {
   const { createApp } = require(path.join(toolsLib, 'emulator/auth/server'));
@@ -30,6 +34,7 @@ const { newResetLines } = require('./reset-link');
       .catch(() => undefined);
   };
   const server = http.createServer((req, res) => {
+    if (guardAuthRequest(req, res)) return;
     if (req.method === 'POST' && (req.url || '').includes('accounts:sendOobCode')) {
       res.on('finish', () => { if (res.statusCode === 200) announceResets(); });
     }
@@ -42,8 +47,21 @@ const { newResetLines } = require('./reset-link');
     process.stdout.write(`ERROR ${e.code === 'EADDRINUSE' ? `port ${portArg} is already in use` : e.message}\n`);
     process.exit(1);
   });
-  server.listen(Number(portArg), host, () => {
+  server.listen(Number(portArg), host, async () => {
     const addr = /** @type {import('net').AddressInfo} */ (server.address());
+    try {
+      // E-mail enumeration protection (issue 36, item 9): on by default for new hosted projects. firebase-tools then
+      // answers a wrong password and an unknown e-mail alike (INVALID_LOGIN_CREDENTIALS), a reset request for an
+      // unknown e-mail with success (and no code), and fetchSignInMethodsForEmail with nothing.
+      const r = await fetch(`http://${host}:${addr.port}/emulator/v1/projects/${projectId}/config`, {
+        method: 'PATCH', headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ emailPrivacyConfig: { enableImprovedEmailPrivacy: privacy === '1' } }),
+      });
+      if (!r.ok) throw new Error(`could not set the project's e-mail privacy: ${r.status} ${(await r.text()).slice(0, 200)}`);
+    } catch (e) {
+      process.stdout.write(`ERROR ${/** @type {Error} */ (e).message}\n`);
+      process.exit(1);
+    }
     process.stdout.write(`READY ${addr.port}\n`);
   });
   const shutdown = () => {

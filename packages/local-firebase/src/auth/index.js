@@ -10,15 +10,19 @@ const { parseResetLine } = require('./reset-link');
 
 /**
  * `onResetLink` hears every password reset requested from then on, with the link to the portal's page (no e-mail is
- * sent locally; `pnpm start` and `pnpm backend` print it).
- * @param {{ port?: number, projectId?: string, host?: string, timeoutMs?: number, onResetLink?: (reset: { email: string, link: string }) => void }} [options]
+ * sent locally; `pnpm start` and `pnpm backend` print it). `emailPrivacy` (default true): e-mail enumeration protection
+ * on, as on a new hosted project (sign-in answers INVALID_LOGIN_CREDENTIALS for an unknown e-mail and a wrong
+ * password alike). `portalOrigins`: origins besides the apps' own whose continue URL a printed reset link may follow.
+ * @param {{ port?: number, projectId?: string, host?: string, timeoutMs?: number, emailPrivacy?: boolean, portalOrigins?: string[],
+ *   onResetLink?: (reset: { email: string, link: string }) => void }} [options]
  * @returns {Promise<{ port: number, url: string, pid: number, stop: () => Promise<void> }>}
  */
 function startAuthEmulator(options = {}) {
   const port = options.port ?? 9099;
   const projectId = options.projectId || 'demo-thali';
   const host = options.host || '127.0.0.1';
-  const child = spawn(process.execPath, [path.join(__dirname, 'child.js'), String(port), projectId, host], {
+  const privacy = options.emailPrivacy === false ? '0' : '1';
+  const child = spawn(process.execPath, [path.join(__dirname, 'child.js'), String(port), projectId, host, privacy], {
     stdio: ['pipe', 'pipe', 'pipe'],
     env: { ...process.env, FIREBASE_CLI_EXPERIMENTS: '', FIREBASE_EMULATORS_PATH: '', CI: '1' },
   });
@@ -43,7 +47,7 @@ function startAuthEmulator(options = {}) {
       const lines = pending.split('\n');
       pending = lines.pop() ?? '';
       for (const line of lines) {
-        const reset = parseResetLine(line);
+        const reset = parseResetLine(line, { origins: options.portalOrigins });
         if (reset) options.onResetLink?.(reset);
       }
     });

@@ -7,29 +7,57 @@
  * the link a developer can open: the portal's own /reset-password page, the continue URL the page asked for.
  */
 
+const { APPS, PORTAL_URL } = require('@thali/contract/node');
+
 const LINE_PREFIX = 'RESET-LINK ';
+
+// The portal's own origins (issue 36, item 10): every app of the manifest (the shell, and each remote standalone),
+// by name and by loopback address, and any in THALI_PORTAL_ORIGINS (comma-separated) or `origins`.
+const APP_ORIGINS = APPS.flatMap((app) => [`http://localhost:${app.port}`, `http://127.0.0.1:${app.port}`]);
+const RESET_PAGE = (() => {
+  const page = APPS.flatMap((app) => Object.values(app.pages)).find((p) => p.path.endsWith('/reset-password'));
+  return `${PORTAL_URL}${page ? page.path : '/reset-password'}`;
+})();
+
+/** @param {string[] | undefined} extra */
+function portalOrigins(extra) {
+  const configured = (process.env.THALI_PORTAL_ORIGINS || '').split(',').map((o) => o.trim()).filter(Boolean);
+  const origins = new Set(APP_ORIGINS);
+  for (const o of [...configured, ...(extra || [])]) {
+    try {
+      origins.add(new URL(o).origin);
+    } catch {
+      // not an origin: ignored
+    }
+  }
+  return origins;
+}
 
 /**
  * The link to our page for one emulator code record: its continue URL (the portal's /reset-password, sent by the
- * page that asked) with `mode=resetPassword&oobCode=…`, as Firebase's own link carries them. Without a continue URL
- * (a request made by hand), the emulator's own action page, which can reset the password too.
+ * page that asked) with `mode=resetPassword&oobCode=…`, as Firebase's own link carries them. A continue URL on any
+ * other origin is not followed (the requester chooses it: a printed link to someone else's page would hand them
+ * the code): the link is then the portal's own /reset-password. Without a continue URL (a request made by hand),
+ * the emulator's own action page, which can reset the password too.
  * @param {{ oobLink: string, oobCode: string }} record
+ * @param {{ origins?: string[] }} [opts] origins besides the apps' own
  * @returns {string}
  */
-function resetPageLink(record) {
+function resetPageLink(record, opts = {}) {
   let continueUrl = null;
   try {
     continueUrl = new URL(record.oobLink).searchParams.get('continueUrl');
   } catch {
     return record.oobLink;
   }
+  if (!continueUrl) return record.oobLink;
   let page;
   try {
-    page = continueUrl ? new URL(continueUrl) : null;
+    page = new URL(continueUrl);
   } catch {
     page = null;
   }
-  if (!page || (page.protocol !== 'http:' && page.protocol !== 'https:')) return record.oobLink;
+  if (!page || !portalOrigins(opts.origins).has(page.origin)) page = new URL(RESET_PAGE);
   page.searchParams.set('mode', 'resetPassword');
   page.searchParams.set('oobCode', record.oobCode);
   return page.toString();
@@ -53,15 +81,15 @@ function resetLine(record) {
 
 /**
  * Reads one line of the child's stdout: the reset it announces, or null for any other line.
- * @param {string} line
+ * @param {string} line @param {{ origins?: string[] }} [opts] as resetPageLink
  * @returns {{ email: string, link: string } | null}
  */
-function parseResetLine(line) {
+function parseResetLine(line, opts = {}) {
   if (!line.startsWith(LINE_PREFIX)) return null;
   try {
     const record = JSON.parse(line.slice(LINE_PREFIX.length));
     if (typeof record.email !== 'string' || typeof record.oobCode !== 'string' || typeof record.oobLink !== 'string') return null;
-    return { email: record.email, link: resetPageLink(record) };
+    return { email: record.email, link: resetPageLink(record, opts) };
   } catch {
     return null;
   }
