@@ -13,9 +13,12 @@ const messageOf = (error: unknown): string => {
 export const LOGIN_MESSAGES = {
   'auth/invalid-email': 'Invalid email address',
   'auth/user-disabled': 'This account has been disabled',
+  // The spec's texts, for a project without e-mail enumeration protection (it tells the two cases apart).
   'auth/user-not-found': 'No account found with this email',
   'auth/wrong-password': 'Incorrect password',
-  // Hosted projects with e-mail enumeration protection answer both of the last two with this one.
+  // With the protection (on by default for new hosted projects, and on the local backend) an unknown e-mail and a
+  // wrong password are one answer, INVALID_LOGIN_CREDENTIALS, which the SDK reports as auth/invalid-credential:
+  // one sentence that names neither, so nobody learns from the login page who has an account.
   'auth/invalid-credential': 'Incorrect email or password',
   'auth/invalid-login-credentials': 'Incorrect email or password',
 } as const;

@@ -13,7 +13,8 @@ export interface SendPasswordResetOptions {
 /**
  * Asks Firebase Auth to e-mail a password-reset link for `email`. Resolves the same whether or not an account
  * exists, so the page cannot tell who is registered (hosted projects with e-mail enumeration protection answer
- * that way by themselves; the Auth emulator says 'user-not-found', which is swallowed here). Other failures
+ * that way by themselves, and so does the local backend's Auth emulator; a project without the protection says
+ * 'user-not-found', which is swallowed here). Other failures
  * (a malformed address, too many requests, no network) are rethrown; pages show resetErrorMessage(error).
  */
 export async function sendPasswordReset(email: string, opts: SendPasswordResetOptions = {}, fb: FirebaseServices = firebaseWithAuth()): Promise<void> {
