@@ -9,6 +9,11 @@
 // Ports and names as the rest of the code: THALI_EMULATOR_HOST (127.0.0.1), THALI_DB_PORT (9000), THALI_AUTH_PORT
 // (9099), THALI_PROJECT_ID (demo-thali), THALI_DB_NAMESPACE (<project>-default-rtdb).
 import cli from '../packages/tooling/cli.js';
+// Stored text is anyone's (a contact message, a kitchen's name): printed through `printable`, so escape sequences in
+// it are shown, never obeyed by the terminal.
+import terminalText from '../packages/tooling/terminal-text.js';
+
+const { printable } = terminalText;
 
 const env = process.env;
 const host = env.THALI_EMULATOR_HOST || '127.0.0.1';
@@ -53,13 +58,13 @@ async function approve(email) {
   if (!account) throw new Refusal(`No account with the e-mail ${email}.`);
   const uid = account.localId;
   const role = await database('GET', `users/${uid}/role`);
-  if (role !== 'meal_provider') throw new Refusal(`${email} is not a kitchen account (role: ${role ?? 'none'}); only kitchens are approved.`);
+  if (role !== 'meal_provider') throw new Refusal(`${email} is not a kitchen account (role: ${printable(role ?? 'none')}); only kitchens are approved.`);
   const listing = await database('GET', `providers/${uid}`);
   // Approving a missing listing would create one with no name, which the storefront cannot show.
   if (!listing || typeof listing !== 'object') throw new Refusal(`${email} has no kitchen listing (providers/${uid}); nothing to approve.`);
-  if (listing.approved === true) return `${listing.name} (${email}) is already approved.`;
+  if (listing.approved === true) return `${printable(listing.name)} (${email}) is already approved.`;
   await database('PATCH', `providers/${uid}`, { approved: true });
-  return `Approved ${listing.name} (${email}): it is listed now and can receive orders.`;
+  return `Approved ${printable(listing.name)} (${email}): it is listed now and can receive orders.`;
 }
 
 async function pending() {
@@ -68,7 +73,7 @@ async function pending() {
   if (waiting.length === 0) return 'No kitchens are awaiting approval.';
   const lines = await Promise.all(waiting.map(async ([uid, p]) => {
     const email = await database('GET', `users/${uid}/email`);
-    return `  ${p.name ?? '(no name)'}  ${email ?? '(no e-mail)'}  uid ${uid}`;
+    return `  ${printable(p.name ?? '(no name)')}  ${printable(email ?? '(no e-mail)')}  uid ${printable(uid)}`;
   }));
   return [`${waiting.length} kitchen${waiting.length === 1 ? '' : 's'} awaiting approval (approve with \`pnpm admin approve <email>\`):`, ...lines].join('\n');
 }
@@ -84,8 +89,9 @@ async function messages() {
   if (list.length === 0) return 'No contact messages yet.';
   const blocks = list.map(([id, m]) => {
     const when = Number(m.createdAt) > 0 ? kolkata.format(new Date(Number(m.createdAt))) : '(no time)';
-    const head = `  ${when}  ${m.name ?? '(no name)'} <${m.email ?? 'no e-mail'}>${m.subject ? `  “${m.subject}”` : ''}  id ${id}`;
-    const body = String(m.message ?? '').split('\n').map((line) => `      ${line}`).join('\n');
+    const head = `  ${when}  ${printable(m.name ?? '(no name)')} <${printable(m.email ?? 'no e-mail')}>${m.subject ? `  “${printable(m.subject)}”` : ''}  id ${printable(id)}`;
+    // split on newlines first: each line is indented, and any other control character in it is shown escaped
+    const body = String(m.message ?? '').split('\n').map((line) => `      ${printable(line)}`).join('\n');
     return `${head}\n${body}`;
   });
   return [`${list.length} contact message${list.length === 1 ? '' : 's'}, newest first:`, ...blocks].join('\n');

@@ -1,0 +1,1 @@
+export function printable(text: unknown): string;
