@@ -63,6 +63,8 @@ const AUTH_PAGES = new Set(['/emulator/action', '/emulator/auth/handler', '/emul
  * @param {string | undefined} url
  */
 function isAuthEmulatorApi(url) {
+  // the SDK's requests (/identitytoolkit.googleapis.com/…, /securetoken.googleapis.com/…) leave here at once
+  if (url !== undefined && !/emulator|%/i.test(url)) return false;
   let pathname;
   try {
     pathname = decodeURIComponent(new URL(url || '/', 'http://x').pathname).toLowerCase().replace(/\/{2,}/g, '/');
