@@ -215,6 +215,8 @@ const CASES = [
   ['holdings', 'customer reads its holdings of a plan', 'c1', 'GET', 'planHolders/pl1/c1', undefined, true],
   ['holdings', "customer reads another's holdings", 'c1', 'GET', 'planHolders/pl1/c2', undefined, false],
   ['holdings', "the kitchen lists its plan's holders", 'p1', 'GET', 'planHolders/pl1', undefined, false],
+  ['holdings', "the kitchen reads a subscriber's holdings of its plan", 'p1', 'GET', 'planHolders/pl1/c1', undefined, true],
+  ['holdings', "another kitchen reads a subscriber's holdings", 'p2', 'GET', 'planHolders/pl1/c1', undefined, false],
   ['holdings', 'customer resets its holdings to 0', 'c1', 'PUT', 'planHolders/pl1/c1', 0, false],
   ['holdings', 'customer deletes its holdings counter', 'c1', 'DELETE', 'planHolders/pl1/c1', undefined, false],
   ['holdings', 'customer lowers its holdings replaying an old release', 'c1', 'PATCH', '', { 'planHolders/pl1/c1': inc(-1),

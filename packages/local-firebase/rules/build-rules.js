@@ -426,7 +426,8 @@ const planSeats = {
  * planHolders/{planId}/{uid}: how many ACTIVE subscriptions the customer holds to the plan (at most
  * PLAN_LIMITS.holdingsMax). It moves +1 / −1 only with the subscription the plan's seatEvent names being created /
  * cancelled in the same write, and that subscription's own rules require the move: so it is exact under races. Never
- * deleted (a deleted counter would start again at 0). Its customer reads it (the app says why before writing).
+ * deleted (a deleted counter would start again at 0). Its customer reads it (the app says why before writing), and
+ * the plan's kitchen (its cancel moves it only when it was counted).
  */
 const newRootFromHolding = 'newData.parent().parent().parent()';
 const holdEv = (/** @type {string} */ f) => `${newRootFromHolding}.child('plans/' + $planId + '/seatEvent/${f}').val()`;
@@ -434,7 +435,7 @@ const holdOld = `(data.exists() ? data.val() : 0)`;
 const planHolders = {
   $planId: {
     $uid: {
-      '.read': and(signedIn, 'auth.uid == $uid'),
+      '.read': or(and(signedIn, 'auth.uid == $uid'), planKitchen('$planId')),
       '.write': and('newData.exists()', or(and(customerSeatWrite, 'auth.uid == $uid'), planKitchen('$planId'))),
       '.validate': and(intIn(0, PLAN_LIMITS.holdingsMax), or(
         // (the plan's seatConsistency and the subscription's own rules check that it is of this plan)
