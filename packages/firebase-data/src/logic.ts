@@ -36,7 +36,7 @@ export {
   mealsOf, toPaise, perMealPrice, perMealPaise, cutoffMinutes, cutoffAt, canChange, earliestCutoff, formatCutoff, parseCutoff,
   skipKey, isSkipped, mismatchedSkipKeys, isPaused, mealsOn, nextDays, daysOfMonth, monthBill, kitchenSheet,
   validatePlan, planFields, parseCount, parseCutoffInput, PLAN_MESSAGES, EMPTY_PLAN_INPUT, PlanValidationError,
-  validateSubscription, startDayRange, pauseRangeProblem, cancelReasonProblem, SUBSCRIBE_MESSAGES, SubscriptionValidationError,
+  validateSubscription, startDayRange, pauseRangeProblem, cancelReasonProblem, CANCEL_REASON_MAX, SUBSCRIBE_MESSAGES, SubscriptionValidationError,
   PlanFullError, PlanClosedError, HoldingsLimitError, CutoffPassedError, SubscriptionChangeError, cancelEndDay,
   PLAN_MEAL_LABELS, DIET_LABELS, MEAL_WORDS, daysInWords, seatsInWords,
   type CutoffTimes, type MealState, type MealSlot, type ScheduleOf, type UpcomingMeal, type DayRow, type MonthBill,

@@ -69,6 +69,9 @@ export class SubscriptionValidationError extends NamedError {
   }
 }
 
+/** The longest reason a kitchen may give for cancelling a subscription (the rules' bound). */
+export const CANCEL_REASON_MAX: number = PLAN_LIMITS.cancelReasonMax;
+
 /**
  * Why a kitchen's reason for cancelling a subscription is not acceptable (null when it is): 1–200 characters once
  * trimmed. The customer reads it in My Tiffins.
