@@ -62,31 +62,31 @@ function PlanSubscribers({ plan, subscriptions, now, cancelling, onCancel, onCan
             const bill = monthBill(sub, month, now);
             return (
               <Fragment key={sub.id}>
-              <tr>
-                <td data-label="Name">{sub.customerName}</td>
-                <td data-label="Since">{shortDay(sub.startDay)}</td>
-                <td data-label="Status">
-                  <Badge $tone={sub.status === 'active' ? 'success' : 'neutral'}>{SUBSCRIPTION_STATUS_LABELS[sub.status]}</Badge>
-                </td>
-                <td data-label="Meals this month">{bill.mealsDue}</td>
-                <td data-label="Skips this month">{bill.mealsSkipped}</td>
-                <td data-label="Actions">
-                  {sub.status === 'active' && cancelling !== sub.id ? (
-                    <Button type="button" $variant="ghost" aria-label={`Cancel ${sub.customerName}'s subscription`} onClick={() => onCancel(sub.id)}>
-                      Cancel subscription
-                    </Button>
-                  ) : sub.cancelledBy === 'provider' ? (
-                    'Cancelled by you'
-                  ) : null}
-                </td>
-              </tr>
-              {cancelling === sub.id ? (
                 <tr>
-                  <td colSpan={6}>
-                    <CancelSubscriptionForm sub={sub} onDone={onCancelled} onKeep={() => onCancel(null)} />
+                  <td data-label="Name">{sub.customerName}</td>
+                  <td data-label="Since">{shortDay(sub.startDay)}</td>
+                  <td data-label="Status">
+                    <Badge $tone={sub.status === 'active' ? 'success' : 'neutral'}>{SUBSCRIPTION_STATUS_LABELS[sub.status]}</Badge>
+                  </td>
+                  <td data-label="Meals this month">{bill.mealsDue}</td>
+                  <td data-label="Skips this month">{bill.mealsSkipped}</td>
+                  <td data-label="Actions">
+                    {sub.status === 'active' && cancelling !== sub.id ? (
+                      <Button type="button" $variant="ghost" aria-label={`Cancel ${sub.customerName}'s subscription`} onClick={() => onCancel(sub.id)}>
+                        Cancel subscription
+                      </Button>
+                    ) : sub.cancelledBy === 'provider' ? (
+                      'Cancelled by you'
+                    ) : null}
                   </td>
                 </tr>
-              ) : null}
+                {cancelling === sub.id ? (
+                  <tr>
+                    <td colSpan={6}>
+                      <CancelSubscriptionForm sub={sub} onDone={onCancelled} onKeep={() => onCancel(null)} />
+                    </td>
+                  </tr>
+                ) : null}
               </Fragment>
             );
           })}
