@@ -4,7 +4,8 @@ import { openSession, PORTAL, type Session } from '../harness/browser';
 
 // Tiffin plans (issue 15) end to end: a kitchen creates a plan; a customer subscribes from the menu page, skips
 // tomorrow's lunch and the kitchen sheet drops live; pause and resume; a skip after the cut-off is refused by the
-// server's clock with a plain sentence; cancel frees the seat.
+// server's clock with a plain sentence; cancel frees the seat; subscribed again, the kitchen cancels it with a reason
+// (seat squatting, issue 36) and the customer reads "Cancelled by the kitchen" and why.
 
 const IST = 5.5 * 3600e3;
 const DAY = 864e5;
@@ -91,9 +92,23 @@ test('plan → subscribe → skip (sheet drops live) → pause and resume → sk
   await cp.getByRole('button', { name: 'Yes, cancel' }).click();
   await kp.getByText('0 of 5 taken').waitFor();
 
+  // Subscribed again, the kitchen cancels it from its subscribers list with a reason; the customer reads it.
+  await cp.goto(`${PORTAL}/provider/${kitchen.uid}/menu`);
+  await cp.getByRole('link', { name: `Subscribe to ${planName}` }).click();
+  await cp.getByRole('button', { name: 'Confirm subscription' }).click();
+  await cp.waitForURL(`${PORTAL}/tiffins`);
+  await kp.getByText('1 of 5 taken').waitFor();
+  await kp.getByRole('button', { name: /^Cancel .*'s subscription$/ }).click();
+  const reason = 'Two seats under made-up names; please subscribe once.';
+  await kp.getByLabel('Reason (shown to the customer)', { exact: true }).fill(reason);
+  await kp.getByRole('button', { name: 'Yes, cancel the subscription' }).click();
+  await kp.getByText('0 of 5 taken').waitFor();
+  await cp.getByText(reason, { exact: false }).waitFor();
+  await cp.getByText('Cancelled by the kitchen', { exact: true }).first().waitFor();
+
   // The pages with data on them, in both themes: My Tiffins with a (cancelled) subscription; the dashboard with a
   // plan, its subscriber and tomorrow's kitchen sheet.
-  await expectAxeCleanInBothThemes(cp, '/tiffins with a subscription', () => cp.getByRole('heading', { name: planName }).waitFor());
+  await expectAxeCleanInBothThemes(cp, '/tiffins with a subscription', () => cp.getByRole('heading', { name: planName }).first().waitFor());
   await expectAxeCleanInBothThemes(kp, '/provider-dashboard with a plan', () => kp.getByText('0 of 5 taken').waitFor());
   expect(provider.errors).toEqual([]);
   expect(shopper.errors).toEqual([]);

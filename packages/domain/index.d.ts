@@ -74,15 +74,17 @@ export declare const DEFAULT_PLAN_DAYS: '1111110';
 export declare const PLAN_LIMITS: {
   readonly nameMax: 60; readonly descriptionMax: 300; readonly capacityMin: 1; readonly capacityMax: 500; readonly cutoffMax: 1439;
   readonly customerNameMax: 100; readonly addressMin: 5; readonly addressMax: 200; readonly phoneMax: 40;
-  readonly startDaysAhead: 30; readonly pauseMaxDays: 60;
+  readonly startDaysAhead: 30; readonly pauseMaxDays: 60; readonly holdingsMax: 2; readonly cancelReasonMax: 200;
+  readonly mealPaiseMax: 2000000;
 };
 export declare const WEEKS_PER_MONTH: number;
-export declare const PLAN_FIELDS: readonly ['providerId', 'name', 'description', 'meals', 'days', 'diet', 'price', 'capacity', 'seatsTaken',
+export declare function mealPricePaise(price: number, meals: string, days: string): number;
+export declare const PLAN_FIELDS: readonly ['providerId', 'name', 'description', 'meals', 'days', 'diet', 'price', 'mealPricePaise', 'capacity', 'seatsTaken',
   'lunchCutoff', 'dinnerCutoff', 'status', 'createdAt', 'updatedAt'];
 export declare const SUBSCRIPTION_FIELDS: readonly ['planId', 'providerId', 'customerId', 'customerName', 'address', 'phone', 'planName', 'meals',
-  'days', 'diet', 'pricePerMeal', 'startDay', 'status', 'endDay', 'createdAt', 'cancelledAt'];
+  'days', 'diet', 'mealPricePaise', 'pricePerMeal', 'startDay', 'status', 'endDay', 'createdAt', 'cancelledAt', 'cancelledBy', 'cancelReason'];
 export declare const SUBSCRIPTION_REQUIRED: readonly ['planId', 'providerId', 'customerId', 'customerName', 'address', 'planName', 'meals',
-  'days', 'diet', 'pricePerMeal', 'startDay', 'status', 'createdAt'];
+  'days', 'diet', 'startDay', 'status', 'createdAt'];
 
 export declare function isSitePath(value: string): boolean;
 export declare function isImageUrl(value: string): boolean;

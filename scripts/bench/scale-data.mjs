@@ -135,7 +135,7 @@ function generateSubscriptions(total, providerIds, customerIds, now, random) {
   providerIds.forEach((uid, i) => {
     plans[`${uid}-plan`] = {
       providerId: uid, name: i === 0 ? 'Bench Everyday Tiffin' : `Tiffin Plan ${i}`, description: 'Dal, sabzi, rotis and rice.', meals: 'both',
-      days: '1111110', diet: ['veg', 'egg', 'non-veg'][i % 3], price: 3200, capacity: 500, seatsTaken: 0, lunchCutoff: 540, dinnerCutoff: 900,
+      days: '1111110', diet: ['veg', 'egg', 'non-veg'][i % 3], price: 3200, mealPricePaise: 6154, capacity: 500, seatsTaken: 0, lunchCutoff: 540, dinnerCutoff: 900,
       status: 'active', createdAt: now - 200 * DAY, updatedAt: now - 200 * DAY,
     };
     planSeats[`${uid}-plan`] = {};
@@ -162,7 +162,7 @@ function generateSubscriptions(total, providerIds, customerIds, now, random) {
     subscriptions[id] = {
       planId, providerId, customerId, customerName: customerId === MEASURED.customer.uid ? MEASURED.customer.name : `Customer ${customerId.split('-').pop()}`,
       address: `${(n % 90) + 1} ${AREAS[n % AREAS.length]}, Nagpur`, phone: `+91 97${String(300000000 + n).slice(-8)}`,
-      planName: plan.name, meals: plan.meals, days: plan.days, diet: plan.diet, pricePerMeal: 61.54, startDay, status: 'active',
+      planName: plan.name, meals: plan.meals, days: plan.days, diet: plan.diet, mealPricePaise: 6154, startDay, status: 'active',
       createdAt: startDay - DAY, ...(n % 4 === 0 ? { skips: { [`${skipDay}-lunch`]: { day: skipDay, meal: 'lunch' } } } : {}),
     };
   }

@@ -166,17 +166,42 @@ const PLAN_LIMITS = Object.freeze({
   startDaysAhead: 30,
   /** most days one pause spans (to − from) */
   pauseMaxDays: 60,
+  /**
+   * most ACTIVE subscriptions one customer holds to one plan: a family may take two (two addresses or two tiffins), more
+   * is one account squatting seats under made-up names (RULES.md, "Tiffin plans")
+   */
+  holdingsMax: 2,
+  /** a kitchen cancelling a subscription says why, in 1–200 characters */
+  cancelReasonMax: 200,
+  /** a plan's per-meal price in paise: 1 paisa … ₹20,000 */
+  mealPaiseMax: 2000000,
 });
 /** A "standard month" of weeks, for the per-meal price: price / (meals a day × days a week × 52 / 12). */
 const WEEKS_PER_MONTH = 52 / 12;
+/**
+ * A plan's per-meal price in whole paise: the monthly price (₹) over a standard month of its meals, rounded to the
+ * paisa. The kitchen's app stores it with the price (plans/{id}/mealPricePaise); subscriptions copy it; bills
+ * multiply it (integers: no floating drift). NaN when there are no meals or no positive price.
+ * @param {number} price @param {string} meals @param {string} days
+ */
+function mealPricePaise(price, meals, days) {
+  const perWeek = (meals === 'both' ? 2 : meals === 'lunch' || meals === 'dinner' ? 1 : 0) * [...days].filter((c) => c === '1').length;
+  if (!(perWeek > 0) || !(price > 0)) return Number.NaN;
+  return Math.round((price / (perWeek * WEEKS_PER_MONTH)) * 100);
+}
 /** A plan's fields (seatEvent is the seat bookkeeping, written with subscriptions; holders are in planSeats/). */
-const PLAN_FIELDS = list(['providerId', 'name', 'description', 'meals', 'days', 'diet', 'price', 'capacity', 'seatsTaken',
+const PLAN_FIELDS = list(['providerId', 'name', 'description', 'meals', 'days', 'diet', 'price', 'mealPricePaise', 'capacity', 'seatsTaken',
   'lunchCutoff', 'dinnerCutoff', 'status', 'createdAt', 'updatedAt']);
-/** A subscription's fields; phone optional, endDay and cancelledAt come with the cancel, skips and pauses later. */
+/**
+ * A subscription's fields; phone optional, endDay, cancelledAt, cancelledBy and cancelReason come with the cancel, skips
+ * and pauses later. mealPricePaise is the plan's at subscription time; pricePerMeal (₹, chosen by the client) is the
+ * older records' price: read, never written again.
+ */
 const SUBSCRIPTION_FIELDS = list(['planId', 'providerId', 'customerId', 'customerName', 'address', 'phone', 'planName', 'meals',
-  'days', 'diet', 'pricePerMeal', 'startDay', 'status', 'endDay', 'createdAt', 'cancelledAt']);
+  'days', 'diet', 'mealPricePaise', 'pricePerMeal', 'startDay', 'status', 'endDay', 'createdAt', 'cancelledAt', 'cancelledBy', 'cancelReason']);
+/** Required on every write (older records have pricePerMeal instead of mealPricePaise: a new one must have the latter). */
 const SUBSCRIPTION_REQUIRED = list(['planId', 'providerId', 'customerId', 'customerName', 'address', 'planName', 'meals',
-  'days', 'diet', 'pricePerMeal', 'startDay', 'status', 'createdAt']);
+  'days', 'diet', 'startDay', 'status', 'createdAt']);
 
 // ---- image addresses ----
 /**
@@ -213,7 +238,7 @@ const api = {
   REVIEW_LIMITS, REVIEW_FIELDS, REVIEW_REQUIRED, RATING_FIELDS,
   CONTACT_FIELDS, CONTACT_REQUIRED, CONTACT_LIMITS,
   MEALS, PLAN_MEALS, PLAN_MEAL_LABELS, DIETS, DIET_LABELS, PLAN_STATUSES, SUBSCRIPTION_STATUSES, SEAT_EVENTS, DEFAULT_CUTOFFS,
-  DEFAULT_PLAN_DAYS, PLAN_LIMITS, WEEKS_PER_MONTH, PLAN_FIELDS, SUBSCRIPTION_FIELDS, SUBSCRIPTION_REQUIRED,
+  DEFAULT_PLAN_DAYS, PLAN_LIMITS, WEEKS_PER_MONTH, mealPricePaise, PLAN_FIELDS, SUBSCRIPTION_FIELDS, SUBSCRIPTION_REQUIRED,
   isSitePath, isImageUrl,
   ...month,
   ...locale,

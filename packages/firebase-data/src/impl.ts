@@ -34,7 +34,7 @@ export { subscribeProviderPlans, subscribeActivePlans, subscribePlan, listProvid
 export { subscribeToPlan } from './subscriptions/subscribe-to-plan';
 export { subscribeCustomerSubscriptions, subscribeProviderSubscriptions } from './subscriptions/subscription-reads';
 export {
-  skipMeal, undoSkip, pauseSubscription, resumeSubscription, cancelSubscription,
+  skipMeal, undoSkip, pauseSubscription, resumeSubscription, cancelSubscription, kitchenCancelSubscription,
 } from './subscriptions/change-subscription';
 export { writeReview } from './reviews/write-review';
 export { replyToReview } from './reviews/reply-to-review';

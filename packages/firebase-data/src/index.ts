@@ -85,6 +85,7 @@ export const undoSkip = lazyCall('undoSkip');
 export const pauseSubscription = lazyCall('pauseSubscription');
 export const resumeSubscription = lazyCall('resumeSubscription');
 export const cancelSubscription = lazyCall('cancelSubscription');
+export const kitchenCancelSubscription = lazyCall('kitchenCancelSubscription');
 // reviews and ratings
 export const writeReview = lazyCall('writeReview');
 export const replyToReview = lazyCall('replyToReview');

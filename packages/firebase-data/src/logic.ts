@@ -33,11 +33,11 @@ export { monthKey, monthStart } from './stats/month-key';
 // tiffin plans: days in Asia/Kolkata, prices, cut-offs, schedules, bills, the kitchen sheet, validation and errors
 export {
   dayStart, addDays, weekdayIndex, isPlanDay, daysPerWeek, calendarDate, dayOfIsoDate, isoDateOfDay,
-  mealsOf, toPaise, perMealPrice, cutoffMinutes, cutoffAt, canChange, earliestCutoff, formatCutoff, parseCutoff,
-  skipKey, isPaused, mealsOn, nextDays, daysOfMonth, monthBill, kitchenSheet,
+  mealsOf, toPaise, perMealPrice, perMealPaise, cutoffMinutes, cutoffAt, canChange, earliestCutoff, formatCutoff, parseCutoff,
+  skipKey, isSkipped, mismatchedSkipKeys, isPaused, mealsOn, nextDays, daysOfMonth, monthBill, kitchenSheet,
   validatePlan, planFields, parseCount, parseCutoffInput, PLAN_MESSAGES, EMPTY_PLAN_INPUT, PlanValidationError,
-  validateSubscription, startDayRange, pauseRangeProblem, SUBSCRIBE_MESSAGES, SubscriptionValidationError,
-  PlanFullError, PlanClosedError, CutoffPassedError, SubscriptionChangeError, cancelEndDay,
+  validateSubscription, startDayRange, pauseRangeProblem, cancelReasonProblem, CANCEL_REASON_MAX, SUBSCRIBE_MESSAGES, SubscriptionValidationError,
+  PlanFullError, PlanClosedError, HoldingsLimitError, CutoffPassedError, SubscriptionChangeError, cancelEndDay,
   PLAN_MEAL_LABELS, DIET_LABELS, MEAL_WORDS, daysInWords, seatsInWords,
   type CutoffTimes, type MealState, type MealSlot, type ScheduleOf, type UpcomingMeal, type DayRow, type MonthBill,
   type SheetPlanRow, type Delivery, type KitchenSheet, type PlanInput, type PlanField, type SubscribeInput, type SubscribeField,

@@ -66,8 +66,16 @@ export interface Plan extends Omit<PlanRecord, 'seatEvent'> { id: string }
 export type SkippedMeal = SkipRecord;
 /** A pause of a subscription: `from` and `to` are dayStarts, both days included. */
 export type Pause = PauseRecord;
-/** A subscription; `skips` by key `${day}-${meal}`, `pauses` by id. */
-export interface Subscription extends SubscriptionRecord { id: string }
+/**
+ * A subscription; `skips` by key `${day}-${meal}` (a record whose key disagrees with its own day and meal is ignored:
+ * see boundSkips), `pauses` by id. `mealPricePaise` is what a meal is billed, in paise (older records' ₹ price
+ * converted); `pricePerMeal` is the same in ₹, for display.
+ */
+export interface Subscription extends Omit<SubscriptionRecord, 'mealPricePaise' | 'pricePerMeal'> {
+  id: string;
+  mealPricePaise: number;
+  pricePerMeal: number;
+}
 export type FieldErrors<K extends string> = Partial<Record<K, string>>;
 
 /** What a listing shows when its kitchen left the field empty. */

@@ -140,6 +140,8 @@ export const planRecordSchema = z.object({
   days: weekdays,
   diet: z.enum(DIETS),
   price: finite,
+  // the per-meal price in paise, stored with the price (older plans have none: they take no subscription until saved again)
+  mealPricePaise: z.optional(finite),
   capacity: finite,
   seatsTaken: z._default(finite, 0),
   lunchCutoff: z._default(finite, DEFAULT_CUTOFFS.lunch),
@@ -168,12 +170,16 @@ export const subscriptionRecordSchema = z.object({
   meals: z.enum(PLAN_MEALS),
   days: weekdays,
   diet: z.enum(DIETS),
-  pricePerMeal: finite,
+  // the plan's per-meal price (paise) when subscribed; older records hold pricePerMeal (₹) instead
+  mealPricePaise: z.optional(finite),
+  pricePerMeal: z.optional(finite),
   startDay: finite,
   status: z.enum(SUBSCRIPTION_STATUSES),
   endDay: z.optional(finite),
   createdAt: z._default(finite, 0),
   cancelledAt: z.optional(finite),
+  cancelledBy: z.optional(z.enum(CANCELLED_BY)),
+  cancelReason: optText,
   skips: z._default(z.record(z.string(), skipRecordSchema), {}),
   pauses: z._default(z.record(z.string(), pauseRecordSchema), {}),
 });

@@ -193,9 +193,11 @@ test('the seeded tiffin plans and subscription are what the rules accept: edits,
   const p0 = DEMO_PLANS[0].id;
   const cancel = { [`subscriptions/${subId}/status`]: 'cancelled', [`subscriptions/${subId}/endDay`]: Math.max(tomorrow, sub.startDay),
     [`subscriptions/${subId}/cancelledAt`]: { '.sv': 'timestamp' }, [`plans/${p0}/seatsTaken`]: { '.sv': { increment: -1 } },
-    [`plans/${p0}/seatEvent`]: { sub: subId, kind: 'released' }, [`planSeats/${p0}/${subId}`]: null };
+    [`plans/${p0}/seatEvent`]: { sub: subId, kind: 'released' }, [`planSeats/${p0}/${subId}`]: null,
+    [`planHolders/${p0}/${customer.uid}`]: { '.sv': { increment: -1 } }, [`subscriptions/${subId}/cancelledBy`]: 'customer' };
   expect((await send(customer.uid, 'PATCH', '', cancel)).status).toBe(200);
   expect((await owner(`plans/${p0}`)).seatsTaken).toBe(0);
+  expect(await owner(`planHolders/${p0}/${customer.uid}`)).toBe(0);
 });
 
 test('a database seeded before kitchens needed approval: the demo kitchens are approved at the next start', async () => {
@@ -274,6 +276,26 @@ test('a database written before the seat markers moved: plans/{id}/seatHolders m
     const after = await (await fetch(`${emu.url}/.json?ns=${ns}`, { headers })).json();
     expect(after.plans).toEqual({ pa: { name: 'A', seatsTaken: 2 }, pb: { name: 'B', seatsTaken: 0 } });
     expect(after.planSeats).toEqual({ pa: { s1: true, s2: true } });
+  } finally {
+    await emu.stop();
+  }
+});
+
+test('a database written before issue 36: plans get their per-meal price in paise, active subscriptions are counted per customer', async () => {
+  const emu = await startDatabaseEmulator({ port: 0, rulesPath: DEFAULT_RULES, dataDir: null });
+  try {
+    const ns = 'seed-tiffin-prices';
+    const sub = (customerId, status) => ({ planId: 'pa', customerId, status });
+    const old = { users: { x: { name: 'x', email: 'x@t.test', role: 'user' } },
+      plans: { pa: { name: 'A', price: 2500, meals: 'lunch', days: '1111110' }, pb: { name: 'B', price: 3200, meals: 'both', days: '1111110', mealPricePaise: 6154 } },
+      subscriptions: { s1: sub('c1', 'active'), s2: sub('c1', 'active'), s3: sub('c2', 'cancelled'), s4: sub('c2', 'active') } };
+    const headers = { authorization: 'Bearer owner' };
+    expect((await fetch(`${emu.url}/.json?ns=${ns}`, { method: 'PUT', headers, body: JSON.stringify(old) })).ok).toBe(true);
+    await seed({ dbUrl: emu.url, ns });
+    const after = await (await fetch(`${emu.url}/.json?ns=${ns}`, { headers })).json();
+    expect(after.plans.pa.mealPricePaise).toBe(9615);
+    expect(after.plans.pb.mealPricePaise).toBe(6154);
+    expect(after.planHolders).toEqual({ pa: { c1: 2, c2: 1 } });
   } finally {
     await emu.stop();
   }

@@ -481,3 +481,126 @@ test(`fuzz: ${OPS} random operations over REST and the wire protocol (seed ${SEE
   // sanity: the oracle saw accepted writes too, not only refusals
   expect(stats.accepted).toBeGreaterThan(50);
 });
+
+// ---------- skip keys (issue 36, item 1) ----------
+// A customer's skip of a meal lives at subscriptions/{id}/skips/{day-meal}; the key must be the record's own day and
+// meal, so the cut-off the rules check is the one of the meal the bill and the kitchen sheet read. Random keys and
+// records (proper ones, another day, the other meal, numbers written otherwise, days not at midnight, text days,
+// hostile keys), created and removed over REST and the wire protocol by the customer and others, at random moments
+// of the server's clock. Oracle (independent of the rules evaluator): an accepted create holds exactly { day, meal }
+// under the key `${day}-${meal}`, with day a 13-digit day start before that meal's cut-off by the server's clock; an
+// accepted removal removed a record whose key was its day and meal, before that cut-off; only the customer changes
+// skips; a record stored under another key (the audit's forgery) is never removed.
+describe('skip keys', () => {
+  const IST = 19800000;
+  const DAY = 86400000;
+  const CUTOFF = { lunch: 540 * 60000, dinner: 900 * 60000 };
+  const TODAY = Date.now() - ((Date.now() + IST) % DAY);
+  const day = (n) => TODAY + n * DAY;
+  const FORGED = `${day(-1)}-lunch`;
+  const SKIP_OPS = Number(process.env.THALI_FUZZ_SKIP_OPS || 600);
+
+  beforeAll(async () => {
+    const plan = { providerId: 'p1', name: 'Fuzz Plan', description: '', meals: 'both', days: '1111111', diet: 'veg', price: 3200,
+      mealPricePaise: 5275, capacity: 10, seatsTaken: 1, lunchCutoff: 540, dinnerCutoff: 900, status: 'active', createdAt: T, updatedAt: T };
+    const sub = { planId: 'fzp', providerId: 'p1', customerId: 'c1', customerName: 'Cust', address: '12 Laxmi Nagar, Nagpur', planName: 'Fuzz Plan',
+      meals: 'both', days: '1111111', diet: 'veg', mealPricePaise: 5275, startDay: day(-10), status: 'active', createdAt: T,
+      // the audit's record, stored before keys were bound: yesterday's key, next week's day
+      skips: { [FORGED]: { day: day(7), meal: 'lunch' } } };
+    const r = await fetch(`${emu.url}/.json?ns=${NS}`, { method: 'PATCH', headers: OWNER,
+      body: JSON.stringify({ 'plans/fzp': plan, 'planSeats/fzp/fzs': true, 'subscriptions/fzs': sub }) });
+    if (!r.ok) throw new Error(`skip fixture: ${r.status}`);
+  });
+  afterEach(async () => {
+    await fetch(`${emu.url}/.test/clock?ns=${NS}`, { method: 'PUT', headers: { ...OWNER, 'content-type': 'application/json' }, body: JSON.stringify({ offsetMs: 0 }) });
+  });
+
+  /** A day written as text in ways a rules engine (or an attacker) might: only the first is the stored form. */
+  const dayTexts = (d) => [String(d), String(d), String(d), `0${d}`, `${d}.0`, (d / 1000).toExponential().replace('e+', 'e'), String(d).slice(1), `${d}0`, `-${d}`];
+  function randomSkip() {
+    const d = day(int(9) - 3) + (chance(0.1) ? pick([1, 3600000, -1, 0.5]) : 0);
+    const meal = pick(['lunch', 'lunch', 'dinner', 'dinner', 'breakfast', 'Lunch']);
+    const keyDay = chance(0.7) ? String(d) : chance(0.5) ? String(day(int(9) - 3)) : pick(dayTexts(d));
+    const keyMeal = chance(0.85) ? meal : pick(['lunch', 'dinner', 'lunch ', '']);
+    const key = chance(0.93) ? `${keyDay}-${keyMeal}` : pick([...HOSTILE_KEYS, `${keyDay}-${keyMeal}-x`, `${keyDay}_${keyMeal}`]);
+    let value = { day: d, meal };
+    if (chance(0.08)) value = { day: String(d), meal };
+    else if (chance(0.05)) value = { day: d, meal, extra: true };
+    else if (chance(0.04)) value = { day: d };
+    return { key, value };
+  }
+  const isBound = (key, v) => v && typeof v.day === 'number' && key === `${v.day}-${v.meal}` && /^[0-9]{13}$/.test(String(v.day))
+    && (v.day + IST) % DAY === 0 && (v.meal === 'lunch' || v.meal === 'dinner');
+
+  test(`${SKIP_OPS} random skip creates and removals: accepted only for the key's own day and meal, before its cut-off (seed ${SEED})`, async () => {
+    const sockets = { c1: await openWire('c1'), p1: await openWire('p1') };
+    const skipStats = { created: 0, removed: 0, refused: 0 };
+    let offset = 0;
+    try {
+      for (let i = 0; i < SKIP_OPS; i++) {
+        if (chance(0.05)) {
+          // the server's clock anywhere within today and tomorrow (cut-offs pass and come back)
+          offset = int(2 * DAY) - (Date.now() - TODAY);
+          const r = await fetch(`${emu.url}/.test/clock?ns=${NS}`, { method: 'PUT', headers: { ...OWNER, 'content-type': 'application/json' }, body: JSON.stringify({ offsetMs: offset }) });
+          expect(r.status).toBe(200);
+        }
+        // a copy: the emulator's tree may change in place
+        const before = JSON.parse(JSON.stringify(ns.get(['subscriptions', 'fzs', 'skips']) || {}));
+        const actor = chance(0.85) ? 'c1' : pick(['c2', 'p1', 'anon']);
+        const existing = Object.keys(before);
+        const remove = existing.length > 0 && chance(0.35);
+        const { key, value } = remove ? { key: pick(existing), value: null } : randomSkip();
+        let ok;
+        let desc;
+        if (actor !== 'anon' && sockets[actor] && chance(0.4)) {
+          const res = await sockets[actor].request('p', { p: `/subscriptions/fzs/skips/${key}`, d: value });
+          ok = res.s === 'ok';
+          desc = `${actor} wire p ${key} ${JSON.stringify(value)} → ${res.s}`;
+          if (res.s === 'internal_error' || res.s === 'timeout' || res.s === 'closed') throw new Error(`[seed ${SEED}] ${desc}`);
+        } else {
+          const h = actor === 'anon' ? {} : { authorization: `Bearer ${makeTestToken(actor, 'demo-thali')}` };
+          const url = `${emu.url}/subscriptions/fzs/skips/${encodeURIComponent(key)}.json?ns=${NS}`;
+          const r = remove ? await fetch(url, { method: 'DELETE', headers: h }) : await fetch(url, { method: 'PUT', headers: h, body: JSON.stringify(value) });
+          ok = r.status === 200;
+          desc = `${actor} ${remove ? 'DELETE' : 'PUT'} ${key} ${JSON.stringify(value)} → ${r.status}`;
+          if (r.status >= 500) throw new Error(`[seed ${SEED}] ${desc}`);
+        }
+        const after = ns.get(['subscriptions', 'fzs', 'skips']) || {};
+        const now = Date.now() + offset;
+        const changed = canon(before) !== canon(after);
+        if (!ok) {
+          skipStats.refused++;
+          if (changed) throw new Error(`[seed ${SEED}] ${desc}: refused but changed the skips`);
+          continue;
+        }
+        if (actor !== 'c1' && changed) throw new Error(`[seed ${SEED}] ${desc}: ${actor} changed a customer's skips`);
+        if (remove) {
+          const gone = before[key];
+          if (changed) {
+            skipStats.removed++;
+            if (!isBound(key, gone)) throw new Error(`[seed ${SEED}] ${desc}: removed a record whose key is not its day and meal`);
+            if (!(now < gone.day + CUTOFF[gone.meal])) throw new Error(`[seed ${SEED}] ${desc}: removed after its cut-off`);
+          }
+        } else if (changed) {
+          skipStats.created++;
+          const stored = after[key];
+          if (!isBound(key, stored) || canon(stored) !== canon({ day: stored.day, meal: stored.meal })) {
+            throw new Error(`[seed ${SEED}] ${desc}: accepted a record that is not its key's day and meal`);
+          }
+          if (!(now < stored.day + CUTOFF[stored.meal])) throw new Error(`[seed ${SEED}] ${desc}: accepted after its cut-off`);
+        }
+      }
+      // the audit's record is still there (never removable), and every other stored skip is bound to its key
+      const skips = ns.get(['subscriptions', 'fzs', 'skips']) || {};
+      expect(skips[FORGED]).toEqual({ day: day(7), meal: 'lunch' });
+      for (const [k, v] of Object.entries(skips)) if (k !== FORGED) expect(isBound(k, v)).toBe(true);
+      console.log(`skip keys fuzz seed ${SEED}: ${JSON.stringify(skipStats)}`);
+      // sanity: both outcomes were seen
+      expect(skipStats.created).toBeGreaterThan(10);
+      expect(skipStats.refused).toBeGreaterThan(10);
+    } finally {
+      sockets.c1.ws.close();
+      sockets.p1.ws.close();
+    }
+  });
+});

@@ -401,16 +401,20 @@ const seatConsistency = or(
     `${subOf(newRootFromPlan, evSub, 'status')} == 'cancelled'`),
 );
 const planOwnerEdit = and(signedIn, isRole('meal_provider'), `data.parent().child('providerId').val() == auth.uid`, 'data.exists()');
+/** The plan's kitchen: it may release a seat, with its cancel of a subscription of the plan (issue 36, item 3). */
+const planKitchen = (/** @type {string} */ planIdExpr) => and(signedIn, `root.child('plans/' + ${planIdExpr} + '/providerId').val() == auth.uid`);
 /** A plan field its kitchen edits (leaf writes only: the plan node itself is writable only to create it). */
 const editable = (/** @type {string} */ validate) => ({ '.write': planOwnerEdit, '.validate': validate });
 const customerSeatWrite = and(signedIn, isRole('user'));
+/** seatsTaken and seatEvent: a customer (taking or releasing), or the plan's kitchen (releasing: seatConsistency). */
+const seatWrite = or(customerSeatWrite, planKitchen('$planId'));
 const newRootFromSeat = 'newData.parent().parent().parent()';
-const seatMarkerWrite = and(customerSeatWrite, or(
+const seatMarkerWrite = or(and(customerSeatWrite, or(
   and('!data.exists()', 'newData.val() == true', `${subOf(newRootFromSeat, '$subId', 'customerId')} == auth.uid`,
     `${subOf(newRootFromSeat, '$subId', 'planId')} == $planId`, `!root.child('subscriptions/' + $subId).exists()`),
   and('data.exists()', '!newData.exists()', `${subOf('root', '$subId', 'customerId')} == auth.uid`,
     `${subOf(newRootFromSeat, '$subId', 'status')} == 'cancelled'`),
-));
+)), and(planKitchen('$planId'), 'data.exists()', '!newData.exists()', `${subOf(newRootFromSeat, '$subId', 'status')} == 'cancelled'`));
 /** Holder markers: written with their subscription (create / cancel), read by no one (they are bookkeeping). */
 const planSeats = {
   $planId: {
@@ -418,13 +422,54 @@ const planSeats = {
   },
 };
 
+/**
+ * planHolders/{planId}/{uid}: how many ACTIVE subscriptions the customer holds to the plan (at most
+ * PLAN_LIMITS.holdingsMax). It moves +1 / −1 only with the subscription the plan's seatEvent names being created /
+ * cancelled in the same write, and that subscription's own rules require the move: so it is exact under races. Never
+ * deleted (a deleted counter would start again at 0). Its customer reads it (the app says why before writing), and
+ * the plan's kitchen (its cancel moves it only when it was counted).
+ */
+const newRootFromHolding = 'newData.parent().parent().parent()';
+const holdEv = (/** @type {string} */ f) => `${newRootFromHolding}.child('plans/' + $planId + '/seatEvent/${f}').val()`;
+const holdOld = `(data.exists() ? data.val() : 0)`;
+const planHolders = {
+  $planId: {
+    $uid: {
+      '.read': or(and(signedIn, 'auth.uid == $uid'), planKitchen('$planId')),
+      '.write': and('newData.exists()', or(and(customerSeatWrite, 'auth.uid == $uid'), planKitchen('$planId'))),
+      '.validate': and(intIn(0, PLAN_LIMITS.holdingsMax), or(
+        // (the plan's seatConsistency and the subscription's own rules check that it is of this plan)
+        and(`newData.val() == ${holdOld} + 1`, `${holdEv('kind')} == 'taken'`, `!root.child('subscriptions/' + ${holdEv('sub')}).exists()`,
+          `${subOf(newRootFromHolding, holdEv('sub'), 'customerId')} == $uid`),
+        and(`newData.val() == ${holdOld} - 1`, `${holdEv('kind')} == 'released'`, `${subOf('root', holdEv('sub'), 'customerId')} == $uid`,
+          `${subOf('root', holdEv('sub'), 'status')} == 'active'`, `${subOf(newRootFromHolding, holdEv('sub'), 'status')} == 'cancelled'`),
+      )),
+    },
+  },
+};
+/** A customer's holdings of a plan in `rootExpr`: the counter, or null before its first subscription. */
+const holding = (/** @type {string} */ rootExpr, /** @type {string} */ planIdExpr, /** @type {string} */ uidExpr) =>
+  `${rootExpr}.child('planHolders/' + ${planIdExpr} + '/' + ${uidExpr}).val()`;
+
+/**
+ * The per-meal price in paise follows from the monthly price: |paise × meals a week × 52 − price × 1200| ≤ meals a
+ * week × 26 (i.e. within half a paisa of price / (meals a week × 52 / 12); rules cannot round, they can multiply).
+ * Meals a week = (2 for both, else 1) × the '1's of days (days without its '0's: replace() replaces every one).
+ */
+const mealsAWeek = `((newData.child('meals').val() == 'both' ? 2 : 1) * newData.child('days').val().replace('0', '').length)`;
+const mealPriceFollows = and(`newData.child('mealPricePaise').isNumber()`,
+  `newData.child('mealPricePaise').val() * ${mealsAWeek} * 52 - newData.child('price').val() * 1200 <= ${mealsAWeek} * 26 + 0.001`,
+  `newData.child('price').val() * 1200 - newData.child('mealPricePaise').val() * ${mealsAWeek} * 52 <= ${mealsAWeek} * 26 + 0.001`);
+
 const plans = {
   '.read': true,
   '.indexOn': ['providerId'],
   $planId: {
     // create only (whole plan); edits are leaf writes of its kitchen; no deletes
     '.write': and(signedIn, isRole('meal_provider'), '!data.exists()', `newData.child('providerId').val() == auth.uid`),
-    '.validate': and(hasChildren(PLAN_FIELDS), `${seatsNew} <= newData.child('capacity').val()`, or(
+    // an older plan without mealPricePaise stays writable (seats, edits) but takes no subscription until it has one
+    '.validate': and(hasChildren(PLAN_FIELDS.filter((f) => f !== 'mealPricePaise')), `${seatsNew} <= newData.child('capacity').val()`,
+      or(and('data.exists()', `!newData.child('mealPricePaise').exists()`), mealPriceFollows), or(
       and('!data.exists()', `${seatsNew} == 0`, `newData.child('status').val() == 'active'`,
         `!newData.child('seatEvent').exists()`, `!${newRootFromPlan}.child('planSeats/' + $planId).exists()`),
       and('data.exists()', seatConsistency),
@@ -436,15 +481,18 @@ const plans = {
     days: editable(and('newData.isString()', 'newData.val().matches(/^[01]{7}$/)', `newData.val() != '0000000'`)),
     diet: editable(oneOf(DIETS)),
     price: editable(price()),
+    // also set afresh on a plan stored before it existed (the kitchen saving its plan again)
+    mealPricePaise: { '.write': and(signedIn, isRole('meal_provider'), `data.parent().child('providerId').val() == auth.uid`),
+      '.validate': intIn(1, PLAN_LIMITS.mealPaiseMax) },
     capacity: editable(intIn(PLAN_LIMITS.capacityMin, PLAN_LIMITS.capacityMax)),
-    seatsTaken: { '.write': customerSeatWrite, '.validate': intIn(0, PLAN_LIMITS.capacityMax) },
+    seatsTaken: { '.write': seatWrite, '.validate': intIn(0, PLAN_LIMITS.capacityMax) },
     lunchCutoff: editable(intIn(0, PLAN_LIMITS.cutoffMax)),
     dinnerCutoff: editable(intIn(0, PLAN_LIMITS.cutoffMax)),
     status: editable(oneOf(PLAN_STATUSES)),
     createdAt: { '.validate': 'newData.isNumber()' },
     updatedAt: editable('newData.isNumber()'),
     seatEvent: {
-      '.write': customerSeatWrite,
+      '.write': seatWrite,
       '.validate': hasChildren(['sub', 'kind']),
       sub: { '.validate': text(1, MAX_LENGTH.id) },
       kind: { '.validate': oneOf(SEAT_EVENTS) },
@@ -464,26 +512,45 @@ const subscriptionCreate = and(
   `${rootPlan('status')} == 'active'`, `${subField('providerId')} == ${rootPlan('providerId')}`,
   `root.child('providers/' + ${rootPlan('providerId')} + '/approved').val() == true`,
   ...['name', 'meals', 'days', 'diet'].map((f) => `${subField(f === 'name' ? 'planName' : f)} == ${rootPlan(f)}`),
+  // the price is the plan's stored per-meal price (paise), not one the client chose; none for a plan without one
+  `newData.child('mealPricePaise').isNumber()`, `${subField('mealPricePaise')} == ${rootPlan('mealPricePaise')}`,
   // starts tomorrow … 30 days ahead (server time, Asia/Kolkata days)
   `${subField('startDay')} >= ${todayStart} + ${DAY_MS}`, `${subField('startDay')} <= ${todayStart} + ${PLAN_LIMITS.startDaysAhead * DAY_MS}`,
   `${subField('createdAt')} == now`,
-  ...['endDay', 'cancelledAt', 'skips', 'pauses'].map((f) => `!newData.child('${f}').exists()`),
+  ...['pricePerMeal', 'endDay', 'cancelledAt', 'cancelledBy', 'cancelReason', 'skips', 'pauses'].map((f) => `!newData.child('${f}').exists()`),
+  // this customer's holdings of the plan move in the same write: planHolders allows only +1 with this creation, and
+  // at most PLAN_LIMITS.holdingsMax
+  `${holding(newRootFromSub, "newData.child('planId').val()", 'auth.uid')} != ${holding('root', "newData.child('planId').val()", 'auth.uid')}`,
   // its seat is taken in the same write (plans/{planId} checks the count)
   `${holder(newRootFromSub, "newData.child('planId').val()", '$subId')}.val() == true`,
   `${newRootFromSub}.child('plans/' + newData.child('planId').val() + '/seatEvent/sub').val() == $subId`,
 );
 const subscriptionState = or(
   and(`${subField('status')} == 'active'`, `!newData.child('endDay').exists()`, `!newData.child('cancelledAt').exists()`),
-  and(`${subField('status')} == 'cancelled'`, `newData.child('endDay').isNumber()`, `newData.child('cancelledAt').isNumber()`),
+  and(`${subField('status')} == 'cancelled'`, `newData.child('endDay').isNumber()`, `newData.child('cancelledAt').isNumber()`,
+    // a kitchen's cancel says why
+    `${subField('cancelledBy')} != 'provider' || newData.child('cancelReason').isString()`),
 );
 const subOwner = and(signedIn, `root.child('subscriptions/' + $subId + '/customerId').val() == auth.uid`);
 const subRootVal = (/** @type {string} */ f) => `root.child('subscriptions/' + $subId + '/${f}').val()`;
 const subPlanId = subRootVal('planId');
-const cancelling = and(subOwner, `${subRootVal('status')} == 'active'`,
-  `newData.parent().child('status').val() == 'cancelled'`);
 const newRootFromSubLeaf = 'newData.parent().parent().parent()';
+/** The subscription's kitchen (its plan's): it may cancel it, saying why (seat squatting, issue 36 item 3). */
+const subKitchen = and(signedIn, `${subRootVal('providerId')} == auth.uid`);
+const cancelling = and(or(subOwner, subKitchen), `${subRootVal('status')} == 'active'`,
+  `newData.parent().child('status').val() == 'cancelled'`);
+/** The customer's holdings of the plan, before and after the write: one fewer (or none counted: older records). */
+const holdRoot = holding('root', subPlanId, subRootVal('customerId'));
+const holdNew = holding(newRootFromSubLeaf, subPlanId, subRootVal('customerId'));
 const skipNew = (/** @type {string} */ f) => `newData.child('${f}').val()`;
 const skipOld = (/** @type {string} */ f) => `data.child('${f}').val()`;
+/**
+ * `$key` is the record's `day + '-' + meal` (`snap`: 'newData' or 'data'). Fail closed: the key must look like 13
+ * digits then a meal, and the day joined to text must be 13 digits too, so if the hosted engine wrote numbers in
+ * another form ("1.7e12", "1700000000000.0") the write is refused, never accepted with a day other than the key's.
+ */
+const skipKeyIs = (/** @type {string} */ snap) => and('$key.matches(/^[0-9]{13}-(lunch|dinner)$/)',
+  `('' + ${snap}.child('day').val()).matches(/^[0-9]{13}$/)`, `$key == ('' + ${snap}.child('day').val()) + '-' + ${snap}.child('meal').val()`);
 const subscriptions = {
   '.read': and(signedIn, "(query.orderByChild == 'customerId' || query.orderByChild == 'providerId') && query.equalTo == auth.uid"),
   '.indexOn': ['customerId', 'providerId', 'planId'],
@@ -503,36 +570,47 @@ const subscriptions = {
       meals: oneOf(PLAN_MEALS),
       days: 'newData.isString()',
       diet: oneOf(DIETS),
-      pricePerMeal: `newData.isNumber() && newData.val() > 0 && newData.val() <= ${PRICE_MAX}`,
+      mealPricePaise: intIn(1, PLAN_LIMITS.mealPaiseMax),
+      // older records' price (₹): kept as stored, never written again
+      pricePerMeal: 'false',
       startDay: and('newData.isNumber()', isDayStart('newData.val()')),
       status: oneOf(SUBSCRIPTION_STATUSES),
       // the first day without meals: tomorrow, or the start day when it has not started by then
       endDay: and('newData.isNumber()', `newData.val() == (newData.parent().child('startDay').val() > ${todayStart} + ${DAY_MS} ? newData.parent().child('startDay').val() : ${todayStart} + ${DAY_MS})`),
       createdAt: 'newData.isNumber()',
       cancelledAt: 'newData.val() == now',
+      cancelledBy: or(`newData.val() == 'customer' && auth.uid == ${subRootVal('customerId')}`,
+        `newData.val() == 'provider' && auth.uid == ${subRootVal('providerId')}`),
+      cancelReason: and(text(1, PLAN_LIMITS.cancelReasonMax), `newData.parent().child('cancelledBy').val() == 'provider'`),
     }),
   },
 };
 Object.assign(subscriptions.$subId.status, {
-  // cancel: active → cancelled by its customer, with the seat released in the same write
+  // cancel: active → cancelled by its customer or its kitchen (which names itself), with the seat released and the
+  // customer's holdings of the plan moved in the same write (planHolders allows only −1 with this cancel); a counter
+  // at 0 or never set (subscriptions older than the counter) is left as it is
   '.write': and(cancelling, `newData.val() == 'cancelled'`,
+    `${subRootVal('customerId')} == auth.uid || newData.parent().child('cancelledBy').val() == 'provider'`,
     `${newRootFromSubLeaf}.child('plans/' + ${subPlanId} + '/seatEvent/sub').val() == $subId`,
     `${newRootFromSubLeaf}.child('plans/' + ${subPlanId} + '/seatEvent/kind').val() == 'released'`,
-    `!${holder(newRootFromSubLeaf, subPlanId, '$subId')}.exists()`),
+    `!${holder(newRootFromSubLeaf, subPlanId, '$subId')}.exists()`,
+    `${holdRoot} == null || ${holdRoot} == 0 || ${holdNew} != ${holdRoot}`),
 });
 Object.assign(subscriptions.$subId.endDay, { '.write': and(cancelling, '!data.exists()') });
 Object.assign(subscriptions.$subId.cancelledAt, { '.write': and(cancelling, '!data.exists()') });
+Object.assign(subscriptions.$subId.cancelledBy, { '.write': and(cancelling, '!data.exists()') });
+Object.assign(subscriptions.$subId.cancelReason, { '.write': and(cancelling, '!data.exists()') });
 Object.assign(subscriptions.$subId, {
   skips: {
     $key: {
-      // set or removed whole, by the customer, before that meal's cut-off (server time)
+      // set or removed whole, by the customer, before the cut-off of the meal its KEY names (server time): the key is
+      // bound to the record (day + '-' + meal, as stored, created or removed), so the checked day is the key's day
       '.write': and(subOwner, or(
         and('!data.exists()', 'newData.exists()', `${subRootVal('status')} == 'active'`,
           `now < ${skipNew('day')} + ${cutoffMs(subPlanId, skipNew('meal'))}`),
-        and('data.exists()', '!newData.exists()', `now < ${skipOld('day')} + ${cutoffMs(subPlanId, skipOld('meal'))}`),
+        and('data.exists()', '!newData.exists()', skipKeyIs('data'), `now < ${skipOld('day')} + ${cutoffMs(subPlanId, skipOld('meal'))}`),
       )),
-      '.validate': and(hasChildren(['day', 'meal']), '$key.matches(/^[0-9]+-(lunch|dinner)$/)',
-        `$key.endsWith('-' + ${skipNew('meal')})`, `${skipNew('day')} >= ${subRootVal('startDay')}`,
+      '.validate': and(hasChildren(['day', 'meal']), skipKeyIs('newData'), `${skipNew('day')} >= ${subRootVal('startDay')}`,
         `${subRootVal('meals')} == 'both' || ${subRootVal('meals')} == ${skipNew('meal')}`),
       day: { '.validate': and('newData.isNumber()', isDayStart('newData.val()')) },
       meal: { '.validate': oneOf(MEALS) },
@@ -771,6 +849,7 @@ const rules = {
     plates,
     plans,
     planSeats,
+    planHolders,
     reviews,
     subscriptions,
     stats: {

@@ -14,7 +14,7 @@
  */
 // kolkataMonthStart(t): the start of the calendar month in Asia/Kolkata at `t`, the value the rules require in
 // stats/{p}/monthStart (the data package's monthStart: one function, in @thali/domain).
-const { monthStart: kolkataMonthStart, STATS_COUNTERS, DAY_MS, DEFAULT_CUTOFFS, IST_OFFSET_MS, WEEKS_PER_MONTH } = require('@thali/domain');
+const { monthStart: kolkataMonthStart, STATS_COUNTERS, DAY_MS, DEFAULT_CUTOFFS, IST_OFFSET_MS, mealPricePaise } = require('@thali/domain');
 const { PASSWORD, PROVIDERS, CUSTOMER, DEMO_ACCOUNTS } = require('../demo/data');
 const { KITCHEN_IMAGES, DEFAULT_KITCHEN_IMAGE } = require('../demo/kitchen-images');
 const { addReviewDemo } = require('../demo/reviews');
@@ -111,6 +111,42 @@ async function moveSeatHolders(dbUrl, ns, headers) {
 }
 
 /**
+ * A database written before issue 36: plans get their per-meal price in paise (from their price, meals and days, as
+ * the kitchen's app stores it), and, when no holdings were ever counted, each customer's active subscriptions per plan
+ * are counted into planHolders/{planId}/{uid} (so the cap of 2 holds for them too). Hosted projects: a plan without
+ * mealPricePaise takes no subscription until its kitchen saves it again (RULES.md, "Tiffin plans").
+ * @param {string} dbUrl @param {string} ns @param {Record<string, string>} headers
+ */
+async function addTiffinPrices(dbUrl, ns, headers) {
+  const get = async (/** @type {string} */ p) => {
+    const r = await fetch(`${dbUrl}/${p}.json?ns=${ns}`, { headers });
+    if (!r.ok) throw new Error(`Database not reachable for seeding: ${r.status}`);
+    return (await r.json()) || {};
+  };
+  /** @type {Record<string, any>} */
+  const plans = await get('plans');
+  /** @type {Record<string, unknown>} */
+  const update = {};
+  for (const [planId, plan] of Object.entries(plans)) {
+    if (!plan || typeof plan !== 'object' || plan.mealPricePaise !== undefined) continue;
+    const paise = mealPricePaise(plan.price, plan.meals, String(plan.days ?? ''));
+    if (Number.isInteger(paise) && paise > 0) update[`plans/${planId}/mealPricePaise`] = paise;
+  }
+  if (Object.keys(await (await fetch(`${dbUrl}/planHolders.json?ns=${ns}&shallow=true`, { headers })).json() || {}).length === 0) {
+    /** @type {Record<string, any>} */
+    const subs = await get('subscriptions');
+    for (const sub of Object.values(subs)) {
+      if (!sub || sub.status !== 'active' || typeof sub.planId !== 'string' || typeof sub.customerId !== 'string') continue;
+      const k = `planHolders/${sub.planId}/${sub.customerId}`;
+      update[k] = /** @type {number} */ (update[k] ?? 0) + 1;
+    }
+  }
+  if (Object.keys(update).length === 0) return;
+  const w = await fetch(`${dbUrl}/.json?ns=${ns}`, { method: 'PATCH', headers, body: JSON.stringify(update) });
+  if (!w.ok) throw new Error(`Database seed failed: ${w.status} ${await w.text()}`);
+}
+
+/**
  * The demo tiffin plans (issue 15): Annapurna's veg lunch-and-dinner plan and Saoji's non-veg lunch box, Monday to
  * Saturday, default cut-offs (lunch 09:00, dinner 15:00 IST).
  * @type {{ id: string, providerId: string, name: string, description: string, meals: 'lunch' | 'dinner' | 'both', days: string, diet: 'veg' | 'egg' | 'non-veg', price: number, capacity: number }[]}
@@ -141,18 +177,19 @@ function addTiffinDemo(now, update, address) {
   const created = kolkataMonthStart(now) - 2 * DAY_MS;
   for (const p of DEMO_PLANS) {
     const { id, ...fields } = p;
-    update[`plans/${id}`] = { ...fields, seatsTaken: 0, lunchCutoff: DEFAULT_CUTOFFS.lunch, dinnerCutoff: DEFAULT_CUTOFFS.dinner,
+    update[`plans/${id}`] = { ...fields, mealPricePaise: mealPricePaise(fields.price, fields.meals, fields.days), seatsTaken: 0, lunchCutoff: DEFAULT_CUTOFFS.lunch, dinnerCutoff: DEFAULT_CUTOFFS.dinner,
       status: 'active', createdAt: created, updatedAt: created };
   }
   const plan = DEMO_PLANS[0];
   const sub = DEMO_SUBSCRIPTION_ID;
   Object.assign(update[`plans/${plan.id}`], { seatsTaken: 1, seatEvent: { sub, kind: 'taken' } });
   update[`planSeats/${plan.id}/${sub}`] = true;
-  const perMeal = Math.round((plan.price / ((plan.meals === 'both' ? 2 : 1) * [...plan.days].filter((d) => d === '1').length * WEEKS_PER_MONTH)) * 100) / 100;
+  update[`planHolders/${plan.id}/${CUSTOMER.uid}`] = 1;
   let skipDay = dayStartOf(now) + DAY_MS;
   while (plan.days[weekdayIndex(skipDay)] !== '1') skipDay += DAY_MS;
   update[`subscriptions/${sub}`] = { planId: plan.id, providerId: plan.providerId, customerId: CUSTOMER.uid, customerName: CUSTOMER.name,
-    address, phone: '+91 98230 00001', planName: plan.name, meals: plan.meals, days: plan.days, diet: plan.diet, pricePerMeal: perMeal,
+    address, phone: '+91 98230 00001', planName: plan.name, meals: plan.meals, days: plan.days, diet: plan.diet,
+    mealPricePaise: mealPricePaise(plan.price, plan.meals, plan.days),
     startDay: kolkataMonthStart(now), status: 'active', createdAt: created,
     skips: { [`${skipDay}-lunch`]: { day: skipDay, meal: 'lunch' } } };
 }
@@ -210,6 +247,7 @@ async function seed(opts) {
     await approveDemoKitchens(opts.dbUrl, ns, dbHeaders);
     await addTiffinDemoIfMissing(opts.dbUrl, ns, dbHeaders, now);
     await moveSeatHolders(opts.dbUrl, ns, dbHeaders);
+    await addTiffinPrices(opts.dbUrl, ns, dbHeaders);
     await markDemoDiets(opts.dbUrl, ns, dbHeaders);
     return { seededDatabase: false, accounts };
   }

@@ -5,6 +5,7 @@ import {
 import {
   cartRecordSchema, dayHoursRecordSchema, holidayRecordSchema, plateRecordSchema, providerRecordSchema, weeklyHoursRecordSchema, menuItemRecordSchema, orderRecordSchema, parseRecord, planRecordSchema, statsRecordSchema, subscriptionRecordSchema,
 } from '../schemas';
+import { toOneSubscription } from '../subscriptions/to-subscription';
 
 // The schemas read exactly the fields the database rules accept (both take them from @thali/domain).
 test('each record schema has the fields of its record in the rules', () => {
@@ -30,6 +31,13 @@ test('tiffin plans and subscriptions read only the values the rules allow', () =
   // the report names each failing field with zod's English message (zod/mini sets no locale of its own)
   expect(warn).toHaveBeenCalledWith(expect.stringMatching(/plans\/b: days: no day chosen$/));
   expect(warn).toHaveBeenCalledWith(expect.stringMatching(/plans\/c: diet: Invalid option: expected one of "veg"\|/));
+  // a subscription's price: the plan's paise, or an older record's ₹ (converted); neither: skipped and reported
+  const sub = { planId: 'a', providerId: 'p', customerId: 'c', customerName: 'Asha', address: '12 Dharampeth', planName: 'Veg', meals: 'both',
+    days: '1111110', diet: 'veg', startDay: 0, status: 'active', createdAt: 0 };
+  expect(toOneSubscription('s1', { ...sub, mealPricePaise: 9615 })).toMatchObject({ mealPricePaise: 9615, pricePerMeal: 96.15 });
+  expect(toOneSubscription('s2', { ...sub, pricePerMeal: 61.54 })).toMatchObject({ mealPricePaise: 6154, pricePerMeal: 61.54 });
+  expect(toOneSubscription('s3', sub)).toBeNull();
+  expect(warn).toHaveBeenCalledWith(expect.stringContaining('subscriptions/s3'));
   warn.mockRestore();
 });
 

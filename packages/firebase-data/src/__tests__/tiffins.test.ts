@@ -5,11 +5,11 @@ import { createPlan, retirePlan, updatePlan } from '../plans/plan-writes';
 import { listProvidersWithPlans, subscribeActivePlans, subscribePlan, subscribeProviderPlans } from '../plans/plan-reads';
 import { subscribeToPlan } from '../subscriptions/subscribe-to-plan';
 import { subscribeCustomerSubscriptions, subscribeProviderSubscriptions } from '../subscriptions/subscription-reads';
-import { cancelSubscription, pauseSubscription, resumeSubscription, skipMeal, undoSkip } from '../subscriptions/change-subscription';
+import { cancelSubscription, kitchenCancelSubscription, pauseSubscription, resumeSubscription, skipMeal, undoSkip } from '../subscriptions/change-subscription';
 import { getUserProfile } from '../profile/get-user-profile';
 import { addDays, dayStart } from '../tiffins/days';
-import { CutoffPassedError, PlanClosedError, PlanFullError, SubscriptionChangeError } from '../tiffins/errors';
-import { kitchenSheet, skipKey } from '../tiffins/schedule';
+import { CutoffPassedError, HoldingsLimitError, PlanClosedError, PlanFullError, SubscriptionChangeError } from '../tiffins/errors';
+import { kitchenSheet, monthBill, skipKey } from '../tiffins/schedule';
 import { PlanValidationError, type PlanInput } from '../tiffins/validate-plan';
 import type { Plan, Subscription } from '../model';
 import type { FirebaseServices } from '../app';
@@ -70,10 +70,10 @@ test('a kitchen creates, edits and retires its plans; invalid input is refused w
   const retiredId = await createPlan(kitchen.uid, planInput({ name: 'Weekend Special', meals: 'dinner', days: '0000011', diet: 'egg' }), kitchen.fb);
   expect(await storedPlan(id)).toEqual({
     providerId: kitchen.uid, name: 'Everyday Veg Tiffin', description: 'Dal, sabzi, four rotis and rice', meals: 'both', days: '1111110', diet: 'veg',
-    price: 3200, capacity: 40, seatsTaken: 0, lunchCutoff: 510, dinnerCutoff: 900, status: 'active', createdAt: expect.any(Number), updatedAt: expect.any(Number),
+    price: 3200, mealPricePaise: 6154, capacity: 40, seatsTaken: 0, lunchCutoff: 510, dinnerCutoff: 900, status: 'active', createdAt: expect.any(Number), updatedAt: expect.any(Number),
   });
   await updatePlan(kitchen.uid, id, planInput({ price: 3400, capacity: '30', description: '' }), kitchen.fb);
-  expect(await storedPlan(id)).toMatchObject({ price: 3400, capacity: 30, description: '', lunchCutoff: 540, seatsTaken: 0, providerId: kitchen.uid });
+  expect(await storedPlan(id)).toMatchObject({ price: 3400, mealPricePaise: 6538, capacity: 30, description: '', lunchCutoff: 540, seatsTaken: 0, providerId: kitchen.uid });
   await expect(updatePlan(other.uid, id, planInput({ name: 'Stolen' }), other.fb)).rejects.toThrow(/permission/i);
   await expect(retirePlan(other.uid, id, other.fb)).rejects.toThrow(/permission/i);
   await retirePlan(kitchen.uid, retiredId, kitchen.fb);
@@ -97,16 +97,18 @@ test('subscribing takes a seat and saves the address to the profile, in one writ
   const [sub] = await customerSubs(asha).next((s) => s.length === 1);
   expect(sub).toEqual({
     id: subId, planId, providerId: kitchen.uid, customerId: asha.uid, customerName: 'Asha', address: "Asha's house, Dharampeth, Nagpur", phone: '+91 98220 00000',
-    planName: 'Two Seats', meals: 'both', days: '1111110', diet: 'veg', pricePerMeal: 61.54, startDay: tomorrow(), status: 'active',
-    createdAt: expect.any(Number), skips: {}, pauses: {},
+    planName: 'Two Seats', meals: 'both', days: '1111110', diet: 'veg', mealPricePaise: 6154, pricePerMeal: 61.54, startDay: tomorrow(),
+    status: 'active', createdAt: expect.any(Number), skips: {}, pauses: {},
   });
+  expect(await admin(ns, 'GET', `planHolders/${planId}/${asha.uid}`)).toBe(1);
   expect((await getUserProfile(asha.uid, asha.fb)).address).toBe("Asha's house, Dharampeth, Nagpur");
 
   await cancelSubscription(asha.uid, subId, asha.fb);
   expect(await storedPlan(planId)).toMatchObject({ seatsTaken: 0, seatEvent: { sub: subId, kind: 'released' } });
   expect(await seatHolder(planId, subId)).toBeNull();
   const cancelled = (await admin(ns, 'GET', `subscriptions/${subId}`)) as Subscription;
-  expect(cancelled).toMatchObject({ status: 'cancelled', endDay: tomorrow(), cancelledAt: expect.any(Number) });
+  expect(cancelled).toMatchObject({ status: 'cancelled', endDay: tomorrow(), cancelledAt: expect.any(Number), cancelledBy: 'customer' });
+  expect(await admin(ns, 'GET', `planHolders/${planId}/${asha.uid}`)).toBe(0);
   await cancelSubscription(asha.uid, subId, asha.fb); // already cancelled: nothing happens
   expect((await storedPlan(planId)).seatsTaken).toBe(0);
   live.stop();
@@ -229,6 +231,78 @@ test('a kitchen reads only its own subscriptions, a customer only its own; nobod
   await expect(get(ref(asha.fb.db, `subscriptions/${subId}/address`))).rejects.toThrow(/permission/i);
   expect((await get(ref(kitchen.fb.db, `subscriptions/${subId}/address`))).val()).toBe("Ravi's house, Dharampeth, Nagpur");
   await expect(cancelSubscription(kitchen.uid, subId, kitchen.fb)).rejects.toThrow('This subscription was not found.');
+});
+
+test('the per-meal price is the plan\'s, in paise; a price change applies to new subscriptions only; older plans take none until saved', async () => {
+  const planId = await createPlan(kitchen.uid, planInput({ name: 'Lunch Box', meals: 'lunch', price: '2500', capacity: 10 }), kitchen.fb);
+  expect((await storedPlan(planId)).mealPricePaise).toBe(9615); // ₹2,500 over 26 meals: ₹96.15
+  const first = await subscribeToPlan(asha.uid, form(planId, 'Asha'), asha.fb);
+  await updatePlan(kitchen.uid, planId, planInput({ name: 'Lunch Box', meals: 'lunch', price: '2600', capacity: '10' }), kitchen.fb);
+  const second = await subscribeToPlan(ravi.uid, form(planId, 'Ravi'), ravi.fb);
+  expect(await admin(ns, 'GET', `subscriptions/${first}/mealPricePaise`)).toBe(9615);
+  expect(await admin(ns, 'GET', `subscriptions/${second}/mealPricePaise`)).toBe(10000);
+  const [mine] = (await customerSubs(asha).next((s) => s.some((x) => x.id === first))).filter((x) => x.id === first);
+  // paise-exact: every plan day of a month billed at 9,615 paise, no floating drift
+  const bill = monthBill(mine!, dayStart(Date.now()), Date.now());
+  expect(bill.amountPaise).toBe(bill.mealsDue * 9615);
+  // a plan stored before per-meal prices were: closed to new subscriptions until its kitchen saves it again
+  await admin(ns, 'DELETE', `plans/${planId}/mealPricePaise`);
+  await expect(subscribeToPlan(meera.uid, form(planId, 'Meera'), meera.fb)).rejects.toBeInstanceOf(PlanClosedError);
+  await updatePlan(kitchen.uid, planId, planInput({ name: 'Lunch Box', meals: 'lunch', price: '2600', capacity: '10' }), kitchen.fb);
+  await subscribeToPlan(meera.uid, form(planId, 'Meera'), meera.fb);
+});
+
+test('two active subscriptions to one plan at most: the third is refused with a plain sentence, before and by the rules', async () => {
+  const planId = await createPlan(kitchen.uid, planInput({ name: 'Family', capacity: 10 }), kitchen.fb);
+  const [a, b] = await Promise.all([subscribeToPlan(asha.uid, form(planId, 'Asha'), asha.fb), subscribeToPlan(asha.uid, form(planId, 'Asha Mother'), asha.fb)]);
+  const third = subscribeToPlan(asha.uid, form(planId, 'Asha Aunt'), asha.fb);
+  await expect(third).rejects.toBeInstanceOf(HoldingsLimitError);
+  await expect(third).rejects.toThrow('You already have 2 active subscriptions to this plan.');
+  // five at once from a fresh customer: two land, the others are told why
+  const fam = await newUser(ns, 'user', 'Family');
+  const results = await Promise.allSettled(Array.from({ length: 5 }, (_, i) => subscribeToPlan(fam.uid, form(planId, `Member ${i}`), fam.fb)));
+  expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(2);
+  for (const r of results) if (r.status === 'rejected') expect(r.reason).toBeInstanceOf(HoldingsLimitError);
+  expect(await admin(ns, 'GET', `planHolders/${planId}/${fam.uid}`)).toBe(2);
+  await cancelSubscription(asha.uid, a, asha.fb);
+  await subscribeToPlan(asha.uid, form(planId, 'Asha Aunt'), asha.fb);
+  expect(b).toBeTruthy();
+});
+
+test('the plan\'s kitchen cancels a subscription with a reason: seat and holding released, the customer reads why', async () => {
+  const planId = await createPlan(kitchen.uid, planInput({ name: 'Squatted', capacity: 2 }), kitchen.fb);
+  const subId = await subscribeToPlan(ravi.uid, form(planId, 'Ravi'), ravi.fb);
+  await expect(kitchenCancelSubscription(kitchen.uid, subId, '  ', kitchen.fb)).rejects.toThrow('Please say why you are cancelling this subscription.');
+  await expect(kitchenCancelSubscription(kitchen.uid, subId, 'x'.repeat(201), kitchen.fb)).rejects.toThrow('Please keep the reason to 200 characters.');
+  await expect(kitchenCancelSubscription(other.uid, subId, 'Not mine', other.fb)).rejects.toThrow('This subscription was not found.');
+  await kitchenCancelSubscription(kitchen.uid, subId, ' Nobody answered at this address for a week. ', kitchen.fb);
+  expect(await storedPlan(planId)).toMatchObject({ seatsTaken: 0, seatEvent: { sub: subId, kind: 'released' } });
+  expect(await admin(ns, 'GET', `planHolders/${planId}/${ravi.uid}`)).toBe(0);
+  const [sub] = (await customerSubs(ravi).next((s) => s.some((x) => x.id === subId && x.status === 'cancelled'))).filter((x) => x.id === subId);
+  expect(sub).toMatchObject({ status: 'cancelled', cancelledBy: 'provider', cancelReason: 'Nobody answered at this address for a week.', endDay: tomorrow() });
+  await kitchenCancelSubscription(kitchen.uid, subId, 'Again', kitchen.fb); // already cancelled: nothing happens
+});
+
+test('a skip record whose key names another day is ignored by every reader and reported once', async () => {
+  const planId = await createPlan(kitchen.uid, planInput({ name: 'Forged Skip', capacity: 5 }), kitchen.fb);
+  const subId = await subscribeToPlan(meera.uid, form(planId, 'Meera'), meera.fb);
+  const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  try {
+    // stored before keys were bound (written here by an admin): tomorrow's key, next week's day
+    await admin(ns, 'PUT', `subscriptions/${subId}/skips/${skipKey(addDays(today(), 1), 'lunch')}`, { day: addDays(today(), 8), meal: 'lunch' });
+    const subs = await providerSubs(kitchen).next((s) => s.some((x) => x.id === subId && Object.keys(x.skips).length === 1));
+    const plan = await storedPlan(planId);
+    const sheet = kitchenSheet(subs.filter((x) => x.id === subId), [{ ...plan, id: planId }], tomorrow());
+    expect(sheet.perPlan[0]).toMatchObject({ lunch: 1, dinner: 1 });
+    expect(sheet.mismatchedSkips).toBe(1);
+    expect(warn.mock.calls.filter(([m]) => String(m).includes(subId))).toHaveLength(1);
+    // and the forged record cannot be removed any more (its key is not its day): the rules refuse
+    await expect(undoSkip(meera.uid, subId, tomorrow(), 'lunch', meera.fb)).resolves.toBeUndefined(); // not skipped: nothing to do
+    const { set } = await import('firebase/database');
+    await expect(set(ref(meera.fb.db, `subscriptions/${subId}/skips/${skipKey(tomorrow(), 'lunch')}`), null)).rejects.toThrow(/permission/i);
+  } finally {
+    warn.mockRestore();
+  }
 });
 
 // Bytes received on the database connection, counted per socket (as bench/dashboard-bytes.ts does).

@@ -3,19 +3,20 @@
 import type { Plan, Subscription } from '../model';
 import { compareKeys, compareNames } from '@thali/domain/compare';
 import { dayStart } from '../tiffins/days';
-import { CutoffPassedError, PlanClosedError, PlanFullError, SubscriptionChangeError } from '../tiffins/errors';
-import { canChange, earliestCutoff, mealsOf, perMealPrice } from '../tiffins/meals';
+import { PLAN_LIMITS } from '@thali/domain';
+import { CutoffPassedError, HoldingsLimitError, PlanClosedError, PlanFullError, SubscriptionChangeError } from '../tiffins/errors';
+import { canChange, earliestCutoff, mealsOf } from '../tiffins/meals';
 import { cancelEndDay, resumeChanges } from '../tiffins/resume';
-import { skipKey } from '../tiffins/schedule';
+import { isSkipped, skipKey } from '../tiffins/schedule';
 import { PlanValidationError, planFields, validatePlan } from '../tiffins/validate-plan';
-import { SubscriptionValidationError, pauseRangeProblem, validateSubscription } from '../tiffins/validate-subscription';
+import { SubscriptionValidationError, cancelReasonProblem, pauseRangeProblem, validateSubscription } from '../tiffins/validate-subscription';
 import type { FakeStore, FakeTable } from './fake-store';
 import type { UseCases } from './fake-use-cases';
 
 export type TiffinUseCaseName =
   | 'createPlan' | 'updatePlan' | 'retirePlan' | 'subscribeProviderPlans' | 'subscribeActivePlans' | 'subscribePlan' | 'listProvidersWithPlans'
   | 'subscribeToPlan' | 'subscribeCustomerSubscriptions' | 'subscribeProviderSubscriptions'
-  | 'skipMeal' | 'undoSkip' | 'pauseSubscription' | 'resumeSubscription' | 'cancelSubscription';
+  | 'skipMeal' | 'undoSkip' | 'pauseSubscription' | 'resumeSubscription' | 'cancelSubscription' | 'kitchenCancelSubscription';
 
 const denied = () => Object.assign(new Error('PERMISSION_DENIED: Permission denied'), { code: 'PERMISSION_DENIED' });
 const byName = (a: Plan, b: Plan) => compareNames(a.name, b.name) || compareKeys(a.id, b.id);
@@ -80,7 +81,10 @@ export function fakeTiffinUseCases(
       if (Object.keys(errors).length > 0) throw new SubscriptionValidationError(errors);
       const plan = (await store.read('plans')).find((p) => p.id === input.planId);
       if (!plan) throw new Error('This plan no longer exists.');
-      if (plan.status !== 'active') throw new PlanClosedError();
+      if (plan.status !== 'active' || plan.mealPricePaise === undefined) throw new PlanClosedError();
+      // the rules' planHolders counter: the customer's active subscriptions to this plan
+      const holdings = subs().filter((s) => s.planId === plan.id && s.customerId === uid && s.status === 'active').length;
+      if (holdings >= PLAN_LIMITS.holdingsMax) throw new HoldingsLimitError();
       if (plan.seatsTaken >= plan.capacity) throw new PlanFullError();
       // a kitchen the fake knows of must be approved (an unseeded providers table does not refuse)
       const kitchen = store.get('providers')?.find((p) => p.id === plan.providerId);
@@ -90,7 +94,8 @@ export function fakeTiffinUseCases(
       const sub: Subscription = {
         id: newId('sub'), planId: plan.id, providerId: plan.providerId, customerId: uid, customerName: input.customerName.trim(), address,
         ...(phone ? { phone } : {}),
-        planName: plan.name, meals: plan.meals, days: plan.days, diet: plan.diet, pricePerMeal: perMealPrice(plan),
+        planName: plan.name, meals: plan.meals, days: plan.days, diet: plan.diet,
+        mealPricePaise: plan.mealPricePaise, pricePerMeal: plan.mealPricePaise / 100,
         startDay: dayStart(input.startDay), status: 'active', createdAt: Date.now(), skips: {}, pauses: {},
       };
       store.write('subscriptions', (all) => [...(all ?? []), sub]);
@@ -108,7 +113,7 @@ export function fakeTiffinUseCases(
       const key = skipKey(d, meal);
       if (sub.status !== 'active') throw new SubscriptionChangeError('This subscription is cancelled.');
       if (d < sub.startDay || !mealsOf(sub.meals).includes(meal)) throw new SubscriptionChangeError('This subscription has no such meal.');
-      if (sub.skips[key]) return;
+      if (isSkipped(sub, d, meal)) return;
       if (!canChange(planOf(sub), d, meal, Date.now())) throw new CutoffPassedError();
       setSub(subId, (s) => ({ ...s, skips: { ...s.skips, [key]: { day: d, meal } } }));
     },
@@ -116,7 +121,7 @@ export function fakeTiffinUseCases(
       const sub = await ownSub(uid, subId);
       const d = dayStart(day);
       const key = skipKey(d, meal);
-      if (!sub.skips[key]) return;
+      if (!isSkipped(sub, d, meal)) return;
       if (!canChange(planOf(sub), d, meal, Date.now())) throw new CutoffPassedError();
       setSub(subId, (s) => {
         const { [key]: _gone, ...skips } = s.skips;
@@ -153,7 +158,19 @@ export function fakeTiffinUseCases(
       const sub = await ownSub(uid, subId);
       if (sub.status === 'cancelled') return;
       const now = Date.now();
-      setSub(subId, (s) => ({ ...s, status: 'cancelled', endDay: cancelEndDay(s, now), cancelledAt: now }));
+      setSub(subId, (s) => ({ ...s, status: 'cancelled', endDay: cancelEndDay(s, now), cancelledAt: now, cancelledBy: 'customer' }));
+      setPlan(sub.planId, (p) => ({ ...p, seatsTaken: Math.max(0, p.seatsTaken - 1) }));
+    },
+    kitchenCancelSubscription: async (uid, subId, reason) => {
+      if (!uid) throw new Error('Please login to proceed.');
+      const problem = cancelReasonProblem(reason);
+      if (problem) throw new SubscriptionChangeError(problem);
+      const sub = (await store.read('subscriptions')).find((s) => s.id === subId);
+      if (!sub || sub.providerId !== uid) throw new SubscriptionChangeError('This subscription was not found.');
+      if (sub.status === 'cancelled') return;
+      const now = Date.now();
+      setSub(subId, (s) => ({ ...s, status: 'cancelled', endDay: cancelEndDay(s, now), cancelledAt: now, cancelledBy: 'provider',
+        cancelReason: reason.trim() }));
       setPlan(sub.planId, (p) => ({ ...p, seatsTaken: Math.max(0, p.seatsTaken - 1) }));
     },
   };

@@ -8,8 +8,9 @@ import { dayStart } from '../tiffins/days';
 import { CutoffPassedError, SubscriptionChangeError } from '../tiffins/errors';
 import { mealsOf } from '../tiffins/meals';
 import { cancelEndDay, resumeChanges } from '../tiffins/resume';
-import { skipKey } from '../tiffins/schedule';
-import { pauseRangeProblem } from '../tiffins/validate-subscription';
+import { isSkipped, skipKey } from '../tiffins/schedule';
+import { cancelReasonProblem, pauseRangeProblem } from '../tiffins/validate-subscription';
+import { holdingsOf } from './subscribe-to-plan';
 import { serverNow } from './server-now';
 import { toOneSubscription } from './to-subscription';
 
@@ -49,7 +50,7 @@ export async function skipMeal(uid: string, subId: string, day: number, meal: Me
   } catch (error) {
     if (!isPermissionDenied(error)) throw error;
     const sub = await ownSubscription(fb, uid, subId);
-    if (sub.skips[key] && sub.status === 'active') return; // already skipped (or a lost acknowledgement)
+    if (isSkipped(sub, d, meal) && sub.status === 'active') return; // already skipped (or a lost acknowledgement)
     checkMeal(sub, d, meal);
     throw new CutoffPassedError();
   }
@@ -64,7 +65,7 @@ export async function undoSkip(uid: string, subId: string, day: number, meal: Me
   } catch (error) {
     if (!isPermissionDenied(error)) throw error;
     const sub = await ownSubscription(fb, uid, subId);
-    if (!sub.skips[key]) return; // not skipped (or a lost acknowledgement)
+    if (!isSkipped(sub, d, meal)) return; // not skipped (or a lost acknowledgement)
     throw new CutoffPassedError();
   }
 }
@@ -112,26 +113,61 @@ export async function resumeSubscription(uid: string, subId: string, fb: DataSer
 }
 
 /**
+ * The one update that cancels `sub`: from the next day (or its start day when it has not started), the seat released
+ * and the customer's holdings of the plan one fewer (a counter never set, for subscriptions older than it, is left
+ * alone), signed by who cancels.
+ */
+async function cancelWrites(fb: DataServices, sub: Subscription, by: 'customer' | 'provider', reason?: string) {
+  const endDay = cancelEndDay(sub, await serverNow(fb));
+  const plan = `plans/${sub.planId}`;
+  const holdings = await holdingsOf(fb, sub.planId, sub.customerId);
+  return {
+    [`subscriptions/${sub.id}/status`]: 'cancelled',
+    [`subscriptions/${sub.id}/endDay`]: endDay,
+    [`subscriptions/${sub.id}/cancelledAt`]: serverTimestamp(),
+    [`subscriptions/${sub.id}/cancelledBy`]: by,
+    ...(reason !== undefined ? { [`subscriptions/${sub.id}/cancelReason`]: reason } : {}),
+    [`${plan}/seatsTaken`]: increment(-1),
+    [`${plan}/seatEvent`]: { sub: sub.id, kind: 'released' },
+    [`planSeats/${sub.planId}/${sub.id}`]: null,
+    ...(holdings > 0 ? { [`planHolders/${sub.planId}/${sub.customerId}`]: increment(-1) } : {}),
+  };
+}
+
+async function applyCancel(fb: DataServices, subId: string, writes: Record<string, unknown>): Promise<void> {
+  try {
+    await update(ref(fb.db), writes);
+  } catch (error) {
+    if (!isPermissionDenied(error)) throw error;
+    if ((await readSubscription(fb, subId))?.status === 'cancelled') return; // a lost acknowledgement
+    throw error;
+  }
+}
+
+/**
  * Cancels from the next day (or from the start day when it has not started): the seat is released in the same
  * update. A subscription already cancelled is left as it is.
  */
 export async function cancelSubscription(uid: string, subId: string, fb: DataServices = firebase()): Promise<void> {
   const sub = await ownSubscription(fb, uid, subId);
   if (sub.status === 'cancelled') return;
-  const endDay = cancelEndDay(sub, await serverNow(fb));
-  const plan = `plans/${sub.planId}`;
-  try {
-    await update(ref(fb.db), {
-      [`subscriptions/${subId}/status`]: 'cancelled',
-      [`subscriptions/${subId}/endDay`]: endDay,
-      [`subscriptions/${subId}/cancelledAt`]: serverTimestamp(),
-      [`${plan}/seatsTaken`]: increment(-1),
-      [`${plan}/seatEvent`]: { sub: subId, kind: 'released' },
-      [`planSeats/${sub.planId}/${subId}`]: null,
-    });
-  } catch (error) {
-    if (!isPermissionDenied(error)) throw error;
-    if ((await readSubscription(fb, subId))?.status === 'cancelled') return; // a lost acknowledgement
+  await applyCancel(fb, subId, await cancelWrites(fb, sub, 'customer'));
+}
+
+/**
+ * The plan's kitchen cancels a subscription of its plan (a seat squatter, a customer who left), saying why in 1–200
+ * characters: the customer sees "Cancelled by the kitchen" and the reason in My Tiffins. Same end day, seat release
+ * and holdings as the customer's cancel, in one update. A subscription already cancelled is left as it is.
+ */
+export async function kitchenCancelSubscription(uid: string, subId: string, reason: string, fb: DataServices = firebase()): Promise<void> {
+  if (!uid) throw new Error('Please login to proceed.');
+  const problem = cancelReasonProblem(reason);
+  if (problem) throw new SubscriptionChangeError(problem);
+  const sub = await readSubscription(fb, subId).catch((error: unknown) => {
+    if (isPermissionDenied(error)) return null;
     throw error;
-  }
+  });
+  if (!sub || sub.providerId !== uid) throw new SubscriptionChangeError(NOT_FOUND);
+  if (sub.status === 'cancelled') return;
+  await applyCancel(fb, subId, await cancelWrites(fb, sub, 'provider', reason.trim()));
 }

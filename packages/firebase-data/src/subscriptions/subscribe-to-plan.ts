@@ -4,18 +4,26 @@ import type { Plan } from '../model';
 import { isPermissionDenied } from '../orders/order-writes';
 import { toOnePlan } from '../plans/to-plan';
 import { dayStart } from '../tiffins/days';
-import { PlanClosedError, PlanFullError } from '../tiffins/errors';
-import { perMealPrice } from '../tiffins/meals';
+import { PLAN_LIMITS } from '@thali/domain';
+import { HoldingsLimitError, PlanClosedError, PlanFullError } from '../tiffins/errors';
 import { SubscriptionValidationError, validateSubscription, type SubscribeInput } from '../tiffins/validate-subscription';
 
 async function readPlan(fb: DataServices, planId: string): Promise<Plan | null> {
   return toOnePlan(planId, (await get(ref(fb.db, `plans/${planId}`))).val());
 }
 
-/** Why the plan takes no subscription now (an error to throw), or null when it might. */
-async function planRefusal(fb: DataServices, plan: Plan | null): Promise<Error | null> {
+/** How many active subscriptions the customer holds to the plan (planHolders/{planId}/{uid}; none counted: 0). */
+export async function holdingsOf(fb: DataServices, planId: string, uid: string): Promise<number> {
+  const n = (await get(ref(fb.db, `planHolders/${planId}/${uid}`))).val() as unknown;
+  return typeof n === 'number' ? n : 0;
+}
+
+/** Why the plan takes no subscription of this customer now (an error to throw), or null when it might. */
+async function planRefusal(fb: DataServices, plan: Plan | null, uid: string): Promise<Error | null> {
   if (!plan) return new Error('This plan no longer exists.');
-  if (plan.status !== 'active') return new PlanClosedError();
+  // a plan stored before per-meal prices were takes none until its kitchen saves it again
+  if (plan.status !== 'active' || plan.mealPricePaise === undefined) return new PlanClosedError();
+  if ((await holdingsOf(fb, plan.id, uid)) >= PLAN_LIMITS.holdingsMax) return new HoldingsLimitError();
   if (plan.seatsTaken >= plan.capacity) return new PlanFullError();
   const approved = (await get(ref(fb.db, `providers/${plan.providerId}/approved`))).val();
   if (approved !== true) return new PlanClosedError();
@@ -23,17 +31,20 @@ async function planRefusal(fb: DataServices, plan: Plan | null): Promise<Error |
 }
 
 /**
- * Subscribes the signed-in customer: the subscription, its seat (count, event, holder marker) and the delivery
- * address saved to the profile, in one atomic update. Returns the subscription's id. When the database refuses, the
- * plan is read again: full → PlanFullError ('This plan is full.'), retired or its kitchen not approved →
- * PlanClosedError. A refusal after a lost acknowledgement (the write had been applied) is a success.
+ * Subscribes the signed-in customer: the subscription (at the plan's stored per-meal price in paise), its seat
+ * (count, event, holder marker), one more of the customer's holdings of the plan and the delivery address saved to
+ * the profile, in one atomic update. Returns the subscription's id. Refused before writing, and when the database
+ * refuses (the plan is read again): two active subscriptions to the plan already → HoldingsLimitError ('You already
+ * have 2 active subscriptions to this plan.'), full → PlanFullError ('This plan is full.'), retired, without a
+ * per-meal price or its kitchen not approved → PlanClosedError. A refusal after a lost acknowledgement (the write
+ * had been applied) is a success.
  */
 export async function subscribeToPlan(uid: string, input: SubscribeInput, fb: DataServices = firebase()): Promise<string> {
   if (!uid) throw new Error('Please login to proceed.');
   const errors = validateSubscription(input);
   if (Object.keys(errors).length > 0) throw new SubscriptionValidationError(errors);
   const plan = await readPlan(fb, input.planId);
-  const refusal = await planRefusal(fb, plan);
+  const refusal = await planRefusal(fb, plan, uid);
   if (refusal || !plan) throw refusal ?? new Error('This plan no longer exists.');
   const subId = push(ref(fb.db, 'subscriptions')).key as string;
   const address = input.address.trim();
@@ -41,7 +52,7 @@ export async function subscribeToPlan(uid: string, input: SubscribeInput, fb: Da
   const record = {
     planId: plan.id, providerId: plan.providerId, customerId: uid, customerName: input.customerName.trim(), address,
     ...(phone ? { phone } : {}),
-    planName: plan.name, meals: plan.meals, days: plan.days, diet: plan.diet, pricePerMeal: perMealPrice(plan),
+    planName: plan.name, meals: plan.meals, days: plan.days, diet: plan.diet, mealPricePaise: plan.mealPricePaise,
     startDay: dayStart(input.startDay), status: 'active', createdAt: serverTimestamp(),
   };
   try {
@@ -50,13 +61,14 @@ export async function subscribeToPlan(uid: string, input: SubscribeInput, fb: Da
       [`plans/${plan.id}/seatsTaken`]: increment(1),
       [`plans/${plan.id}/seatEvent`]: { sub: subId, kind: 'taken' },
       [`planSeats/${plan.id}/${subId}`]: true,
+      [`planHolders/${plan.id}/${uid}`]: increment(1),
       [`users/${uid}/address`]: address,
     });
   } catch (error) {
     if (!isPermissionDenied(error)) throw error;
     const stored = await get(ref(fb.db, `subscriptions/${subId}/customerId`)).then((s) => s.val() as unknown, () => null);
     if (stored === uid) return subId;
-    throw (await planRefusal(fb, await readPlan(fb, plan.id))) ?? error;
+    throw (await planRefusal(fb, await readPlan(fb, plan.id), uid)) ?? error;
   }
   return subId;
 }

@@ -15,6 +15,17 @@ export class PlanClosedError extends NamedError {
   }
 }
 
+/**
+ * Thrown by subscribeToPlan when the customer already holds PLAN_LIMITS.holdingsMax (2) active subscriptions to the
+ * plan: a family may take two, more is one account squatting seats (the rules refuse the write too).
+ */
+export class HoldingsLimitError extends NamedError {
+  static override readonly errorName = 'HoldingsLimitError';
+  constructor() {
+    super('You already have 2 active subscriptions to this plan.');
+  }
+}
+
 /** Thrown by skipMeal, undoSkip and pauseSubscription once the meal's (or the pause's first day's) cut-off has passed. */
 export class CutoffPassedError extends NamedError {
   static override readonly errorName = 'CutoffPassedError';

@@ -1,7 +1,6 @@
-import { DEFAULT_CUTOFFS, MEALS, WEEKS_PER_MONTH, type Meal, type PlanMeals } from '@thali/domain';
+import { DEFAULT_CUTOFFS, MEALS, mealPricePaise, type Meal, type PlanMeals } from '@thali/domain';
 import type { Plan } from '../model';
 import { parsePrice } from '../menu/validate-menu-item';
-import { daysPerWeek } from './days';
 
 /** The meals of each plan day: 'both' is lunch then dinner. */
 export function mealsOf(meals: PlanMeals): Meal[] {
@@ -14,15 +13,18 @@ export function toPaise(rupees: number): number {
 }
 
 /**
- * The price of one meal: the monthly price over a "standard month" of the plan's meals
- * (meals a day × days a week × 52 / 12), rounded to paise. The price may be the form's text (shown as it is typed);
- * NaN when there are no meals or no positive price.
+ * The price of one meal in paise: the monthly price over a "standard month" of the plan's meals
+ * (meals a day × days a week × 52 / 12), rounded to the paisa (@thali/domain's mealPricePaise: the kitchen's app
+ * stores it with the plan, the rules check it follows from the price). The price may be the form's text; NaN when
+ * there are no meals or no positive price.
  */
+export function perMealPaise(plan: Pick<Plan, 'meals' | 'days'> & { price: number | string }): number {
+  return mealPricePaise(parsePrice(plan.price), plan.meals, plan.days);
+}
+
+/** The same in ₹ (for display). */
 export function perMealPrice(plan: Pick<Plan, 'meals' | 'days'> & { price: number | string }): number {
-  const perWeek = (plan.meals === 'both' ? 2 : plan.meals === 'lunch' || plan.meals === 'dinner' ? 1 : 0) * daysPerWeek(plan.days);
-  const price = parsePrice(plan.price);
-  if (!(perWeek > 0) || !(price > 0)) return Number.NaN;
-  return toPaise(price / (perWeek * WEEKS_PER_MONTH));
+  return perMealPaise(plan) / 100;
 }
 
 export type CutoffTimes = Partial<Pick<Plan, 'lunchCutoff' | 'dinnerCutoff'>>;

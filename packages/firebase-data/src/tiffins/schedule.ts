@@ -1,8 +1,8 @@
 import type { Diet, Meal } from '@thali/domain';
 import { compareKeys, compareNames } from '@thali/domain/compare';
-import type { Plan, Subscription } from '../model';
+import type { Plan, SkippedMeal, Subscription } from '../model';
 import { addDays, calendarDate, dayStart, isPlanDay } from './days';
-import { canChange, cutoffAt, mealsOf, toPaise, type CutoffTimes } from './meals';
+import { canChange, cutoffAt, mealsOf, type CutoffTimes } from './meals';
 
 /** A meal of a day: to be delivered ('due'), skipped by the customer, or within a pause. */
 export type MealState = 'due' | 'skipped' | 'paused';
@@ -13,6 +13,27 @@ export type ScheduleOf = Pick<Subscription, 'meals' | 'days' | 'startDay' | 'sta
 /** The key of a skipped meal under subscriptions/{id}/skips. */
 export function skipKey(day: number, meal: Meal): string {
   return `${dayStart(day)}-${meal}`;
+}
+
+type SkipsOf = { skips?: Record<string, SkippedMeal> };
+/**
+ * Whether a stored skip's key is its own day and meal (`${day}-${meal}`, the day a dayStart), as the rules require
+ * since issue 36. Records written before, under another day's key (the audit's "yesterday's lunch" holding next
+ * week's day), are neither billed nor left off the kitchen's sheet: they are ignored and reported.
+ */
+function isBound(key: string, skip: SkippedMeal): boolean {
+  return skip.day === dayStart(skip.day) && key === `${skip.day}-${skip.meal}`;
+}
+
+/** The keys of the subscription's skip records whose key is not their day and meal (ignored everywhere). */
+export function mismatchedSkipKeys(sub: SkipsOf): string[] {
+  return Object.entries(sub.skips ?? {}).filter(([key, skip]) => !isBound(key, skip)).map(([key]) => key).sort();
+}
+
+/** Whether the customer skipped `meal` of `day`: read from the records' stored day and meal, not from their keys. */
+export function isSkipped(sub: SkipsOf, day: number, meal: Meal): boolean {
+  const d = dayStart(day);
+  return Object.entries(sub.skips ?? {}).some(([key, skip]) => skip.day === d && skip.meal === meal && isBound(key, skip));
 }
 
 /** Whether a pause covers `day` (both ends included). */
@@ -33,7 +54,7 @@ export function mealsOn(sub: ScheduleOf, day: number): MealSlot[] {
   const paused = isPaused(sub, d);
   return mealsOf(sub.meals).map((meal) => ({
     meal,
-    state: paused ? 'paused' : sub.skips?.[skipKey(d, meal)] ? 'skipped' : 'due',
+    state: paused ? 'paused' : isSkipped(sub, d, meal) ? 'skipped' : 'due',
   }));
 }
 
@@ -77,14 +98,19 @@ export interface MonthBill {
   mealsDelivered: number;
   mealsSkipped: number;
   mealsPaused: number;
-  /** mealsDue × the subscription's per-meal price, in ₹ rounded to paise */
+  /** mealsDue × the subscription's per-meal price in paise: whole paise, no floating drift */
+  amountPaise: number;
+  /** the same in ₹ (amountPaise / 100), for display */
   amount: number;
+  /** skip records ignored because their key is not their day and meal (see mismatchedSkipKeys) */
+  mismatchedSkips: number;
 }
 
 /** This month's bill: meals delivered or due × per-meal price; skipped and paused meals are not billed. */
-export function monthBill(sub: ScheduleOf & Pick<Subscription, 'pricePerMeal'>, monthStart: number, now: number = Date.now()): MonthBill {
+export function monthBill(sub: ScheduleOf & Pick<Subscription, 'mealPricePaise'>, monthStart: number, now: number = Date.now()): MonthBill {
   const today = dayStart(now);
-  const bill: MonthBill = { mealsDue: 0, mealsDelivered: 0, mealsSkipped: 0, mealsPaused: 0, amount: 0 };
+  const bill: MonthBill = { mealsDue: 0, mealsDelivered: 0, mealsSkipped: 0, mealsPaused: 0, amountPaise: 0, amount: 0,
+    mismatchedSkips: mismatchedSkipKeys(sub).length };
   for (const day of daysOfMonth(monthStart)) {
     for (const slot of mealsOn(sub, day)) {
       if (slot.state === 'skipped') bill.mealsSkipped += 1;
@@ -95,7 +121,8 @@ export function monthBill(sub: ScheduleOf & Pick<Subscription, 'pricePerMeal'>, 
       }
     }
   }
-  bill.amount = toPaise(bill.mealsDue * sub.pricePerMeal);
+  bill.amountPaise = bill.mealsDue * sub.mealPricePaise;
+  bill.amount = bill.amountPaise / 100;
   return bill;
 }
 
@@ -119,6 +146,8 @@ export interface KitchenSheet {
   deliveries: Delivery[];
   /** total meals to cook */
   total: number;
+  /** skip records ignored because their key is not their day and meal (their meals are cooked and delivered) */
+  mismatchedSkips: number;
 }
 
 /** The kitchen's sheet for `day`: what to cook and deliver; skipped and paused meals left out. */
@@ -148,5 +177,6 @@ export function kitchenSheet(subs: readonly Subscription[], plans: readonly Pick
   }
   const mealOrder = (m: Meal) => (m === 'lunch' ? 0 : 1);
   deliveries.sort((a, b) => mealOrder(a.meal) - mealOrder(b.meal) || compareNames(a.customerName, b.customerName) || compareKeys(a.subscriptionId, b.subscriptionId));
-  return { perPlan: [...rows.values()], diet, deliveries, total: deliveries.length };
+  const mismatchedSkips = subs.reduce((n, sub) => n + mismatchedSkipKeys(sub).length, 0);
+  return { perPlan: [...rows.values()], diet, deliveries, total: deliveries.length, mismatchedSkips };
 }

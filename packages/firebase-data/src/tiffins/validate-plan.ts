@@ -1,5 +1,5 @@
 import { NamedError } from '../errors/named-error';
-import { DEFAULT_CUTOFFS, DEFAULT_PLAN_DAYS, DIETS, PLAN_LIMITS, PLAN_MEALS, PRICE_MAX, PRICE_MIN, THALI_LOCALE, type Diet, type PlanMeals } from '@thali/domain';
+import { DEFAULT_CUTOFFS, DEFAULT_PLAN_DAYS, DIETS, PLAN_LIMITS, PLAN_MEALS, PRICE_MAX, PRICE_MIN, THALI_LOCALE, mealPricePaise, type Diet, type PlanMeals } from '@thali/domain';
 import type { FieldErrors } from '../model';
 import { parsePrice } from '../menu/validate-menu-item';
 import { parseCutoff } from './time-of-day';
@@ -57,15 +57,21 @@ export function parseCutoffInput(value: number | string | undefined, fallback: n
   return Number.isInteger(n) && n >= 0 && n <= PLAN_LIMITS.cutoffMax ? n : Number.NaN;
 }
 
-/** The plan as stored from valid input (trimmed texts, numbers). */
+/**
+ * The plan as stored from valid input (trimmed texts, numbers), with its per-meal price in paise: always written
+ * with the price, meals and days it follows from (the rules check that it does; a later change applies to new
+ * subscriptions only, which copy it).
+ */
 export function planFields(input: PlanInput) {
+  const price = parsePrice(input.price);
   return {
     name: text(input.name),
     description: text(input.description),
     meals: input.meals as PlanMeals,
     days: input.days,
     diet: input.diet as Diet,
-    price: parsePrice(input.price),
+    price,
+    mealPricePaise: mealPricePaise(price, input.meals, input.days),
     capacity: parseCount(input.capacity),
     lunchCutoff: parseCutoffInput(input.lunchCutoff, DEFAULT_CUTOFFS.lunch),
     dinnerCutoff: parseCutoffInput(input.dinnerCutoff, DEFAULT_CUTOFFS.dinner),

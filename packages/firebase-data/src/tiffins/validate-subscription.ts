@@ -68,3 +68,17 @@ export class SubscriptionValidationError extends NamedError {
     this.errors = errors;
   }
 }
+
+/** The longest reason a kitchen may give for cancelling a subscription (the rules' bound). */
+export const CANCEL_REASON_MAX: number = PLAN_LIMITS.cancelReasonMax;
+
+/**
+ * Why a kitchen's reason for cancelling a subscription is not acceptable (null when it is): 1–200 characters once
+ * trimmed. The customer reads it in My Tiffins.
+ */
+export function cancelReasonProblem(reason: string): string | null {
+  const r = reason.trim();
+  if (!r) return 'Please say why you are cancelling this subscription.';
+  if (r.length > PLAN_LIMITS.cancelReasonMax) return `Please keep the reason to ${PLAN_LIMITS.cancelReasonMax} characters.`;
+  return null;
+}

@@ -1,10 +1,10 @@
 // The tiffin functions without a database, at fixed moments in Asia/Kolkata (November 2026: the 1st is a Sunday).
 import type { Plan, Subscription } from '../../model';
 import { addDays, dayOfIsoDate, dayStart, isoDateOfDay, isPlanDay, weekdayIndex } from '../days';
-import { canChange, cutoffAt, earliestCutoff, perMealPrice } from '../meals';
+import { canChange, cutoffAt, earliestCutoff, perMealPaise, perMealPrice } from '../meals';
 import { formatCutoff, parseCutoff } from '../time-of-day';
 import { cancelEndDay, resumeChanges } from '../resume';
-import { daysOfMonth, kitchenSheet, mealsOn, monthBill, nextDays, skipKey } from '../schedule';
+import { daysOfMonth, isSkipped, kitchenSheet, mealsOn, mismatchedSkipKeys, monthBill, nextDays, skipKey } from '../schedule';
 import { EMPTY_PLAN_INPUT, PLAN_MESSAGES, validatePlan, type PlanInput } from '../validate-plan';
 import { pauseRangeProblem, startDayRange, SUBSCRIBE_MESSAGES, validateSubscription } from '../validate-subscription';
 import { CutoffPassedError, PlanFullError } from '../errors';
@@ -16,11 +16,11 @@ const H = 3600e3;
 
 const plan: Plan = {
   id: 'plan-1', providerId: 'p1', name: 'Everyday Veg Tiffin', description: '', meals: 'both', days: '1111110', diet: 'veg',
-  price: 3200, capacity: 40, seatsTaken: 1, lunchCutoff: 540, dinnerCutoff: 900, status: 'active', createdAt: 0, updatedAt: 0,
+  price: 3200, mealPricePaise: 6154, capacity: 40, seatsTaken: 1, lunchCutoff: 540, dinnerCutoff: 900, status: 'active', createdAt: 0, updatedAt: 0,
 };
 const sub = (over: Partial<Subscription> = {}): Subscription => ({
   id: 'sub-1', planId: plan.id, providerId: 'p1', customerId: 'c1', customerName: 'Asha', address: '12 Dharampeth, Nagpur', planName: plan.name,
-  meals: 'both', days: '1111110', diet: 'veg', pricePerMeal: perMealPrice(plan), startDay: ist('2026-11-01'), status: 'active',
+  meals: 'both', days: '1111110', diet: 'veg', mealPricePaise: perMealPaise(plan), pricePerMeal: perMealPrice(plan), startDay: ist('2026-11-01'), status: 'active',
   createdAt: 0, skips: {}, pauses: {}, ...over,
 });
 
@@ -55,6 +55,11 @@ describe('prices and cut-offs', () => {
     expect(perMealPrice({ price: '', meals: 'dinner', days: '1111111' })).toBeNaN();
     expect(perMealPrice({ price: '2600', meals: 'lunch', days: '1111110' })).toBe(100);
     expect(perMealPrice({ price: 100, meals: 'dinner', days: '0000000' })).toBeNaN();
+  });
+  test('per-meal price in whole paise, as the plan stores it', () => {
+    expect(perMealPaise(plan)).toBe(6154);
+    expect(perMealPaise({ price: 2500, meals: 'lunch', days: '1111110' })).toBe(9615); // ₹96.15
+    expect(perMealPaise({ price: '', meals: 'lunch', days: '1111110' })).toBeNaN();
   });
   test('a meal can be changed until its cut-off, not at it', () => {
     expect(cutoffAt(plan, MON, 'lunch')).toBe(ist('2026-11-23', '09:00'));
@@ -117,7 +122,33 @@ describe('the month bill', () => {
       pauses: { a: { from: ist('2026-11-25'), to: ist('2026-11-26') } },
     });
     const bill = monthBill(s, NOV, ist('2026-11-23', '12:00'));
-    expect(bill).toEqual({ mealsDue: 50 - 1 - 4, mealsDelivered: 18 * 2, mealsSkipped: 1, mealsPaused: 4, amount: 2769.3 });
+    expect(bill).toEqual({ mealsDue: 50 - 1 - 4, mealsDelivered: 18 * 2, mealsSkipped: 1, mealsPaused: 4, amountPaise: 276930,
+      amount: 2769.3, mismatchedSkips: 0 });
+  });
+  test('paise-exact: 26 meals at ₹96.15 are ₹2,499.90, not a float near it', () => {
+    const s = sub({ meals: 'lunch', mealPricePaise: 9615, pricePerMeal: 96.15, startDay: ist('2026-11-02') });
+    const bill = monthBill(s, NOV, ist('2026-11-01'));
+    expect(bill.mealsDue).toBe(25);
+    expect(bill.amountPaise).toBe(25 * 9615);
+    expect(monthBill({ ...s, startDay: ist('2026-12-02') }, ist('2026-12-01')).amountPaise).toBe(26 * 9615);
+    expect(monthBill({ ...s, startDay: ist('2026-12-02') }, ist('2026-12-01')).amount).toBe(2499.9);
+  });
+  test("skips are read by their stored day and meal; a record under another day's key is ignored and counted", () => {
+    const forged = { [`${addDays(MON, -1)}-lunch`]: { day: addDays(MON, 7), meal: 'lunch' as const } };
+    const s = sub({ skips: { ...forged, [skipKey(MON, 'dinner')]: { day: MON, meal: 'dinner' } } });
+    expect(mismatchedSkipKeys(s)).toEqual([`${addDays(MON, -1)}-lunch`]);
+    expect(isSkipped(s, addDays(MON, 7), 'lunch')).toBe(false); // the day it holds
+    expect(isSkipped(s, addDays(MON, -1), 'lunch')).toBe(false); // the day its key names
+    expect(isSkipped(s, MON, 'dinner')).toBe(true);
+    const bill = monthBill(s, ist('2026-11-01'), ist('2026-11-23', '12:00'));
+    expect(bill.mealsSkipped).toBe(1);
+    expect(bill.mismatchedSkips).toBe(1);
+    expect(mealsOn(s, addDays(MON, 7)).map((m) => m.state)).toEqual(['due', 'due']);
+    // a record whose key has the meal but not a day start, or names the other meal: ignored too
+    expect(mismatchedSkipKeys(sub({ skips: { [`${MON + 1}-lunch`]: { day: MON + 1, meal: 'lunch' }, [`${MON}-lunch`]: { day: MON, meal: 'dinner' } } }))).toHaveLength(2);
+    const sheet = kitchenSheet([sub({ id: 'x', skips: { [`${MON}-lunch`]: { day: addDays(MON, 1), meal: 'lunch' } } })], [plan], MON);
+    expect(sheet.total).toBe(2); // the forged record takes no meal off the sheet
+    expect(sheet.mismatchedSkips).toBe(1);
   });
   test('a subscription that starts mid-month and is cancelled before its end', () => {
     const s = sub({ startDay: ist('2026-11-16'), status: 'cancelled', endDay: ist('2026-11-24') });

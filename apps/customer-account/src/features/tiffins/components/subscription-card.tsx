@@ -148,8 +148,14 @@ export function SubscriptionCard({ sub, uid, now }: Props) {
     <Box aria-labelledby={headingId}>
       <header>
         <h2 id={headingId}>{sub.planName}</h2>
-        <Badge $tone={active ? 'success' : 'danger'}>{active ? 'Active' : 'Cancelled'}</Badge>
+        <Badge $tone={active ? 'success' : 'danger'}>{active ? 'Active' : sub.cancelledBy === 'provider' ? 'Cancelled by the kitchen' : 'Cancelled'}</Badge>
       </header>
+      {sub.cancelledBy === 'provider' ? (
+        <p>
+          <strong>Cancelled by the kitchen</strong>
+          {sub.cancelReason ? <>: &ldquo;{sub.cancelReason}&rdquo;</> : '.'}
+        </p>
+      ) : null}
       <dl>
         <dt>Meals</dt>
         <dd>

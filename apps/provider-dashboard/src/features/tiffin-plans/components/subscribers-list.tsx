@@ -1,9 +1,10 @@
-import { useId } from 'react';
+import { Fragment, useId, useState } from 'react';
 import styled from 'styled-components';
 import { type Plan, type Subscription } from '@thali/firebase-data';
 import { dayOfIsoDate, dayStart, calendarDate, monthBill } from '@thali/firebase-data/logic';
-import { Badge } from '@thali/ui';
+import { Badge, Button } from '@thali/ui';
 import { shortDay, SUBSCRIPTION_STATUS_LABELS } from '../utils/labels';
+import { CancelSubscriptionForm } from './cancel-subscription-form';
 import { SheetTable } from './kitchen-sheet';
 
 const Scroll = styled.div`
@@ -20,7 +21,23 @@ export function monthStartOf(now: number): number {
   return dayOfIsoDate(`${year}-${String(month).padStart(2, '0')}-01`);
 }
 
-function PlanSubscribers({ plan, subscriptions, now }: { plan: Pick<Plan, 'id' | 'name'>; subscriptions: Subscription[]; now: number }) {
+const Notice = styled.p`
+  margin: 0 0 0.5rem;
+  min-height: 1.5em;
+  color: ${({ theme }) => theme.colors.success};
+  font-weight: 600;
+`;
+
+interface PlanSubscribersProps {
+  plan: Pick<Plan, 'id' | 'name'>;
+  subscriptions: Subscription[];
+  now: number;
+  cancelling: string | null;
+  onCancel: (subId: string | null) => void;
+  onCancelled: (message: string) => void;
+}
+
+function PlanSubscribers({ plan, subscriptions, now, cancelling, onCancel, onCancelled }: PlanSubscribersProps) {
   const captionId = useId();
   const month = monthStartOf(now);
   const active = subscriptions.filter((s) => s.status === 'active').length;
@@ -37,21 +54,40 @@ function PlanSubscribers({ plan, subscriptions, now }: { plan: Pick<Plan, 'id' |
             <th scope="col">Status</th>
             <th scope="col">Meals this month</th>
             <th scope="col">Skips this month</th>
+            <th scope="col">Actions</th>
           </tr>
         </thead>
         <tbody>
           {subscriptions.map((sub) => {
             const bill = monthBill(sub, month, now);
             return (
-              <tr key={sub.id}>
-                <td data-label="Name">{sub.customerName}</td>
-                <td data-label="Since">{shortDay(sub.startDay)}</td>
-                <td data-label="Status">
-                  <Badge $tone={sub.status === 'active' ? 'success' : 'neutral'}>{SUBSCRIPTION_STATUS_LABELS[sub.status]}</Badge>
-                </td>
-                <td data-label="Meals this month">{bill.mealsDue}</td>
-                <td data-label="Skips this month">{bill.mealsSkipped}</td>
-              </tr>
+              <Fragment key={sub.id}>
+                <tr>
+                  <td data-label="Name">{sub.customerName}</td>
+                  <td data-label="Since">{shortDay(sub.startDay)}</td>
+                  <td data-label="Status">
+                    <Badge $tone={sub.status === 'active' ? 'success' : 'neutral'}>{SUBSCRIPTION_STATUS_LABELS[sub.status]}</Badge>
+                  </td>
+                  <td data-label="Meals this month">{bill.mealsDue}</td>
+                  <td data-label="Skips this month">{bill.mealsSkipped}</td>
+                  <td data-label="Actions">
+                    {sub.status === 'active' && cancelling !== sub.id ? (
+                      <Button type="button" $variant="ghost" aria-label={`Cancel ${sub.customerName}'s subscription`} onClick={() => onCancel(sub.id)}>
+                        Cancel subscription
+                      </Button>
+                    ) : sub.cancelledBy === 'provider' ? (
+                      'Cancelled by you'
+                    ) : null}
+                  </td>
+                </tr>
+                {cancelling === sub.id ? (
+                  <tr>
+                    <td colSpan={6}>
+                      <CancelSubscriptionForm sub={sub} onDone={onCancelled} onKeep={() => onCancel(null)} />
+                    </td>
+                  </tr>
+                ) : null}
+              </Fragment>
             );
           })}
         </tbody>
@@ -60,16 +96,36 @@ function PlanSubscribers({ plan, subscriptions, now }: { plan: Pick<Plan, 'id' |
   );
 }
 
-/** Per plan, who subscribes: name, since, status, and this month's meals (delivered or due) and skips. */
+/**
+ * Per plan, who subscribes: name, since, status, and this month's meals (delivered or due) and skips; an active
+ * subscription can be cancelled by the kitchen (a seat squatter, a customer who left) after a confirmation with a reason.
+ */
 export function SubscribersList({ plans, subscriptions, now = Date.now() }: { plans: Plan[]; subscriptions: Subscription[]; now?: number }) {
+  const [cancelling, setCancelling] = useState<string | null>(null);
+  const [notice, setNotice] = useState('');
   const groups = plans
     .map((plan) => ({ plan, subs: subscriptions.filter((s) => s.planId === plan.id) }))
     .filter((g) => g.subs.length > 0);
   if (groups.length === 0) return <p>No one has subscribed to your plans yet.</p>;
   return (
     <>
+      <Notice role="status">{notice}</Notice>
       {groups.map(({ plan, subs }) => (
-        <PlanSubscribers key={plan.id} plan={plan} subscriptions={subs} now={now} />
+        <PlanSubscribers
+          key={plan.id}
+          plan={plan}
+          subscriptions={subs}
+          now={now}
+          cancelling={cancelling}
+          onCancel={(id) => {
+            setNotice('');
+            setCancelling(id);
+          }}
+          onCancelled={(message) => {
+            setCancelling(null);
+            setNotice(message);
+          }}
+        />
       ))}
     </>
   );

@@ -102,6 +102,16 @@ test('the last seat going while the form is open: "This plan is full."', async (
   expect(await screen.findByRole('alert')).toHaveTextContent('This plan is full.');
 });
 
+test('a third active subscription to one plan: the plain sentence from the data package', async () => {
+  fakeData.seed({ subscriptions: [1, 2].map((n) => ({ id: `s${n}`, planId: 'plan-1', providerId: 'prov-a', customerId: 'customer-uid',
+    customerName: 'Asha', address: '12 Dharampeth, Nagpur', planName: 'Everyday Veg Tiffin', meals: 'both' as const, days: '1111110', diet: 'veg' as const,
+    mealPricePaise: 6154, pricePerMeal: 61.54, startDay: TODAY + DAY, status: 'active' as const, createdAt: 0, skips: {}, pauses: {} })) });
+  const { user } = await open();
+  await screen.findByLabelText('Start date');
+  await user.click(screen.getByRole('button', { name: 'Confirm subscription' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('You already have 2 active subscriptions to this plan.');
+});
+
 test('a retired plan or a kitchen not taking subscribers: a plain sentence and a link back', async () => {
   fakeData.seed({ plans: [makePlan({ status: 'retired' })] });
   await open();

@@ -131,3 +131,19 @@ test('Cancel asks first, then cancels from the next day', async () => {
   // Only today's meals remain this week
   expect(week(card).getAllByText('No meals')).toHaveLength(6);
 });
+
+test('a subscription the kitchen cancelled says so, with the kitchen\'s reason, and offers no changes', async () => {
+  const { card } = await open([makeSubscription({ status: 'cancelled', endDay: TODAY + DAY, cancelledAt: NOW - DAY, cancelledBy: 'provider',
+    cancelReason: 'Two seats under made-up names; please subscribe once.' })]);
+  expect(card.getAllByText('Cancelled by the kitchen')).toHaveLength(2); // the badge and the sentence
+  expect(card.getByText(/Two seats under made-up names; please subscribe once\./)).toBeInTheDocument();
+  expect(card.queryByRole('button', { name: 'Cancel subscription' })).not.toBeInTheDocument();
+  expect(card.queryByRole('button', { name: /Skip/ })).not.toBeInTheDocument();
+});
+
+test("a skip record whose key is not its own day bills and shows nothing as skipped", async () => {
+  const tomorrow = TODAY + DAY;
+  const { card } = await open([makeSubscription({ skips: { [`${TODAY - DAY}-lunch`]: { day: tomorrow, meal: 'lunch' } } })]);
+  expect(week(card).queryByText('Lunch: Skipped')).not.toBeInTheDocument();
+  expect(bill(card)).toHaveTextContent('Not billed: 0 skipped');
+});

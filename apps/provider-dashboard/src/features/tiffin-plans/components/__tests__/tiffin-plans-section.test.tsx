@@ -13,14 +13,14 @@ const mocked = jest.mocked(data);
 
 const VEG: Plan = {
   id: 'plan-veg', providerId: PROVIDER_UID, name: 'Everyday Veg Tiffin', description: 'Dal, sabzi, roti, rice.', meals: 'both', days: '1111110',
-  diet: 'veg', price: 3200, capacity: 40, seatsTaken: 12, lunchCutoff: 540, dinnerCutoff: 900, status: 'active', createdAt: 1, updatedAt: 1,
+  diet: 'veg', price: 3200, mealPricePaise: 6154, capacity: 40, seatsTaken: 12, lunchCutoff: 540, dinnerCutoff: 900, status: 'active', createdAt: 1, updatedAt: 1,
 };
-const EGG: Plan = { ...VEG, id: 'plan-egg', name: 'Egg Curry Lunch', meals: 'lunch', days: '1111111', diet: 'egg', price: 2600, capacity: 25, seatsTaken: 1 };
+const EGG: Plan = { ...VEG, id: 'plan-egg', name: 'Egg Curry Lunch', meals: 'lunch', days: '1111111', diet: 'egg', price: 2600, mealPricePaise: 8571, capacity: 25, seatsTaken: 1 };
 
 function sub(id: string, customerName: string, plan: Plan, startDay: number, extra: Partial<Subscription> = {}): Subscription {
   return {
     id, planId: plan.id, providerId: PROVIDER_UID, customerId: `cust-${id}`, customerName, address: `${customerName}'s house, Dharampeth, Nagpur`,
-    phone: '98220 00000', planName: plan.name, meals: plan.meals, days: '1111111', diet: plan.diet, pricePerMeal: 61.54, startDay,
+    phone: '98220 00000', planName: plan.name, meals: plan.meals, days: '1111111', diet: plan.diet, mealPricePaise: 6154, pricePerMeal: 61.54, startDay,
     status: 'active', createdAt: 1, skips: {}, pauses: {}, ...extra,
   };
 }
@@ -236,13 +236,43 @@ test('the subscribers of each plan: name, since, status, meals and skips this mo
   });
   renderSection(now);
   const table = await screen.findByRole('table', { name: 'Lunch Box: 1 active subscriber' });
-  expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Name', 'Since', 'Status', 'Meals this month', 'Skips this month']);
+  expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Name', 'Since', 'Status', 'Meals this month', 'Skips this month', 'Actions']);
   const rows = within(table).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell').map((c) => c.textContent));
   // November 2026 has 25 Monday-to-Saturday days; one lunch skipped. Ravi: 16–20 November (Mon–Fri) and the 21st is his end day.
   expect(rows).toEqual([
-    ['Asha Kulkarni', '1 Nov 2026', 'Active', '24', '1'],
-    ['Ravi Deshmukh', '16 Nov 2026', 'Cancelled', '5', '0'],
+    ['Asha Kulkarni', '1 Nov 2026', 'Active', '24', '1', 'Cancel subscription'],
+    ['Ravi Deshmukh', '16 Nov 2026', 'Cancelled', '5', '0', ''],
   ]);
+});
+
+test('the kitchen cancels a subscription: it asks first with a reason the customer will read; kept, nothing changes', async () => {
+  const user = userEvent.setup();
+  const start = addDays(dayStart(Date.now()), -3);
+  fakeData.seed({ plans: [VEG], subscriptions: [sub('s1', 'Asha Kulkarni', VEG, start), sub('s2', 'Meena Patil', VEG, start)] });
+  renderSection();
+  await screen.findByRole('table', { name: 'Everyday Veg Tiffin: 2 active subscribers' });
+  await user.click(screen.getByRole('button', { name: "Cancel Meena Patil's subscription" }));
+  const confirm = screen.getByRole('group', { name: /Cancel Meena Patil's subscription to Everyday Veg Tiffin\? Their meals end from/ });
+  const reason = within(confirm).getByRole('textbox', { name: 'Reason (shown to the customer)' });
+  expect(reason).toHaveFocus();
+  await user.click(within(confirm).getByRole('button', { name: 'Keep it' }));
+  expect(screen.queryByRole('group', { name: /Cancel Meena/ })).not.toBeInTheDocument();
+  expect(fakeData.table('subscriptions')!.every((s) => s.status === 'active')).toBe(true);
+
+  await user.click(screen.getByRole('button', { name: "Cancel Meena Patil's subscription" }));
+  const again = screen.getByRole('group', { name: /Cancel Meena Patil's subscription/ });
+  await user.click(within(again).getByRole('button', { name: 'Yes, cancel the subscription' }));
+  expect(errorOf(within(again).getByRole('textbox'))).toBe('Please say why you are cancelling this subscription.');
+  expect(fakeData.table('subscriptions')!.find((s) => s.id === 's2')!.status).toBe('active');
+  await user.type(within(again).getByRole('textbox'), 'Two seats under made-up names; please subscribe once.');
+  await user.click(within(again).getByRole('button', { name: 'Yes, cancel the subscription' }));
+  await screen.findByText("Meena Patil's subscription to Everyday Veg Tiffin is cancelled; the seat is free.");
+  expect(fakeData.table('subscriptions')!.find((s) => s.id === 's2')).toMatchObject({
+    status: 'cancelled', cancelledBy: 'provider', cancelReason: 'Two seats under made-up names; please subscribe once.',
+  });
+  const table = await screen.findByRole('table', { name: 'Everyday Veg Tiffin: 1 active subscriber' });
+  const meena = within(table).getByRole('cell', { name: 'Meena Patil' }).closest('tr') as HTMLElement;
+  expect(within(meena).getByText('Cancelled by you')).toBeInTheDocument();
 });
 
 test('axe finds nothing wrong with the whole section, with plans, a sheet and subscribers (contrast is checked in the browser)', async () => {
