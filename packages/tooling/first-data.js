@@ -61,6 +61,17 @@ function createFirstDataPages({ dir, config, cache = process.env.THALI_FIRST_DAT
     return loaded.renderer;
   }
 
+  // Loaded when the server starts rather than by the first request: requiring the renderer (React, styled-components,
+  // the pages) took 0.8 s on a busy machine, most of the composer's 1 s wait, so the first menu went out without its
+  // data. A renderer that fails to load is reported by the first request that needs it.
+  setImmediate(() => {
+    try {
+      renderer();
+    } catch {
+      loaded = null;
+    }
+  });
+
   return async function renderPage(url) {
     const [pathname, query] = url.split('?');
     const match = PAGE.exec(pathname);

@@ -59,6 +59,15 @@ test('a data page asked for with its params is rendered by the build\'s renderer
   expect(await render(`/${pageFile('menu')}?providerId=k1`)).toContain('<h1>Dishes of k1</h1>');
 });
 
+test('the build\'s renderer is loaded when the server starts, not by the first request', async () => {
+  writeRenderer(`require('node:fs').appendFileSync(require('node:path').join(__dirname, 'loads.log'), 'loaded\\n');\n${kitchenRenderer('Menu of')}`);
+  const render = createFirstDataPages({ dir });
+  await new Promise((resolve) => setImmediate(resolve));
+  expect(fs.readFileSync(path.join(dir, 'server/loads.log'), 'utf8')).toBe('loaded\n');
+  await render(`/${pageFile('menu')}?providerId=k1`);
+  expect(fs.readFileSync(path.join(dir, 'server/loads.log'), 'utf8')).toBe('loaded\n'); // not again
+});
+
 test('no params, no such page, no renderer or no data: no answer, so the static copy serves', async () => {
   const render = createFirstDataPages({ dir });
   expect(await render(`/${pageFile('menu')}?providerId=k1`)).toBeNull(); // no renderer in this build
