@@ -61,12 +61,13 @@ function createFirstDataPages({ dir, config, cache = process.env.THALI_FIRST_DAT
     return loaded.renderer;
   }
 
-  // Loaded when the server starts rather than by the first request: requiring the renderer (React, styled-components,
-  // the pages) took 0.8 s on a busy machine, most of the composer's 1 s wait, so the first menu went out without its
-  // data. A renderer that fails to load is reported by the first request that needs it.
+  // Loaded, and run once on the pages' static copies, when the server starts rather than by the first request:
+  // requiring the renderer (React, styled-components, the pages) took 0.8 s on a busy machine and the first render
+  // another 0.7 s (code not yet compiled), past the composer's 1 s wait, so the first menu went out without its copy.
+  // A renderer that fails to load is reported by the first request that needs it.
   setImmediate(() => {
     try {
-      renderer();
+      renderer()?.render?.();
     } catch {
       loaded = null;
     }
