@@ -50,13 +50,18 @@ function entrySource(app, withData = false) {
       // A page of FIRST_DATA is also rendered per request with its data (first-data.js), at the request's address.
       lines.push(`import { FIRST_DATA } from './${FIRST_DATA_SOURCE}';`);
       lines.push(`const pages = { ${pages.map((p, i) => `${JSON.stringify(p.page)}: [${JSON.stringify(p.path)}, Page${i}]`).join(', ')} };`);
-      lines.push(`export async function renderWithData(page, params, config) {
+      // `cached(key, read)`, when the server gives one (first-data.js), answers a page's data for the same route params
+      // from its short-lived cache: the loader is given the route's params only, so the key names all it reads.
+      lines.push(`export async function renderWithData(page, params, config, cached) {
   const load = Object.hasOwn(FIRST_DATA, page) ? FIRST_DATA[page] : null;
   if (!load || !Object.hasOwn(pages, page)) return null;
   const [path, Page] = pages[page];
-  const firstData = await load(params, config);
+  const routeParams = {};
+  for (const [, name] of path.matchAll(/:(\\w+)/g)) routeParams[name] = params[name] ?? '';
+  const read = () => load(routeParams, config);
+  const firstData = await (typeof cached === 'function' ? cached(JSON.stringify([page, routeParams]), read) : read());
   if (!firstData) return null;
-  const location = path.replace(/:(\\w+)/g, (_, name) => encodeURIComponent(params[name] ?? ''));
+  const location = path.replace(/:(\\w+)/g, (_, name) => encodeURIComponent(routeParams[name]));
   return prerenderPage(page, path, createElement(Page), { location, firstData });
 }`);
     }

@@ -62,8 +62,10 @@ function createStaticServer({ dir, firebaseConfig, compose = false }) {
     }
     compress(req, res, () => {
       const url = req.url ?? '/';
-      // The server's own code (first-data.js's renderer) is not for browsers.
-      if (decodePath(url.split('?')[0]).startsWith('/server/')) {
+      // The server's own code (first-data.js's renderer) is not for browsers, nor are source maps (a production build
+      // writes them outside dist/, webpack.js's SourceMapsAsidePlugin; one copied in by hand is refused all the same).
+      const requested = decodePath(url.split('?')[0]);
+      if (requested.startsWith('/server/') || /\.map$/i.test(requested)) {
         res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
         res.end('Not found');
         return;

@@ -280,7 +280,8 @@ const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
  * on the thread that streams the script in, rather than each one on the main thread at its first call. Our scripts
  * are fetched when they are about to run, and most of what they hold runs then (issue 14: that lazy compiling was much
  * of main.js's 100–190 ms task at 4× CPU, and of React's first render). After minification, before the source maps
- * (which then account for the line), and not on files copied in as they are (firebase-config.js is a deployment's).
+ * (which then account for the line; SourceMapsAsidePlugin keeps them out of the build), and not on files copied in as
+ * they are (firebase-config.js is a deployment's).
  */
 class CompileHintsPlugin {
   apply(compiler) {
@@ -292,6 +293,44 @@ class CompileHintsPlugin {
           compilation.updateAsset(asset.name, (source) => new sources.ConcatSource(COMPILE_HINT, source));
         }
       });
+    });
+  }
+}
+
+/** Where a production build leaves its source maps: beside its output folder, never in it (apps/<app>/dist-maps/). */
+const mapsDirOf = (outputPath) => `${outputPath}-maps`;
+
+/**
+ * Production builds: the source maps (devtool 'hidden-source-map': no `//# sourceMappingURL` comment in the scripts)
+ * are taken out of the build's assets and written to mapsDirOf(output.path) instead, so nothing that serves or
+ * deploys dist/ (serve.js, firebase.json) can hand out our sources. Taken out after the real content hashes are in
+ * place (their names are the served ones), rewritten whole on every build. They are uploaded nowhere (README.md).
+ */
+class SourceMapsAsidePlugin {
+  apply(compiler) {
+    const { Compilation } = compiler.webpack;
+    let maps = new Map();
+    compiler.hooks.thisCompilation.tap('SourceMapsAsidePlugin', (compilation) => {
+      maps = new Map();
+      compilation.hooks.processAssets.tap({ name: 'SourceMapsAsidePlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ANALYSE }, () => {
+        for (const asset of compilation.getAssets()) {
+          if (!asset.name.endsWith('.map')) continue;
+          // `file` named the script before its real content hash (webpack leaves it): an error tracker pairs by it.
+          const map = JSON.parse(asset.source.source().toString());
+          map.file = path.posix.basename(asset.name.slice(0, -'.map'.length));
+          maps.set(asset.name, JSON.stringify(map));
+          compilation.deleteAsset(asset.name);
+        }
+      });
+    });
+    compiler.hooks.afterEmit.tapPromise('SourceMapsAsidePlugin', async () => {
+      const dir = mapsDirOf(compiler.outputPath);
+      await fs.promises.rm(dir, { recursive: true, force: true });
+      for (const [name, buffer] of maps) {
+        const file = path.join(dir, name);
+        await fs.promises.mkdir(path.dirname(file), { recursive: true });
+        await fs.promises.writeFile(file, buffer);
+      }
     });
   }
 }
@@ -355,7 +394,8 @@ function createWebpackConfig({ appDir, federation, port, title }) {
       mode: production ? 'production' : 'development',
       entry: path.join(appDir, 'src/index.ts'),
       context: appDir,
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      // Production: maps for us, never served (SourceMapsAsidePlugin); development: inline, as the dev server's devtools expect.
+      devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
       // A warm persistent cache drops react-router-dom's re-exports from shared modules in
       // production builds (BrowserRouter undefined at run time), so production builds start
       // clean; scripts/lib/build.js skips apps whose inputs did not change instead.
@@ -470,7 +510,7 @@ function createWebpackConfig({ appDir, federation, port, title }) {
               new FederationRuntimeCorePlugin(),
               new NormalModuleReplacementPlugin(BUNDLER_RUNTIME_ENTRY, path.join(__dirname, 'external-bundler-runtime.js')),
             ]),
-        ...(production ? [new CompileHintsPlugin()] : []),
+        ...(production ? [new CompileHintsPlugin(), new SourceMapsAsidePlugin()] : []),
         new CopyPlugin({
           patterns: [
             { from: path.join(appDir, 'public'), noErrorOnMissing: true },
@@ -494,11 +534,13 @@ function createWebpackConfig({ appDir, federation, port, title }) {
 module.exports = {
   COMPILE_HINT,
   CompileHintsPlugin,
+  SourceMapsAsidePlugin,
   buildRuntimeCore,
   createAppConfig,
   createWebpackConfig,
   federationOf,
   firstLoadChunkFiles,
+  mapsDirOf,
   remoteEntryPreloadScript,
   routeTable,
   BUNDLER_RUNTIME_ENTRY,

@@ -80,6 +80,12 @@ function bytesPerSource(code, map) {
   return per;
 }
 
+/** A served file's source map: a production build writes them beside dist/, never in it (apps/<app>/dist-maps/). */
+function mapOf(distFile) {
+  const app = APPS.find((a) => distFile.startsWith(path.join(root, a.dir, 'dist') + path.sep));
+  return app ? path.join(root, app.dir, 'dist-maps', `${path.relative(path.join(root, app.dir, 'dist'), distFile)}.map`) : null;
+}
+
 const fileCache = new Map();
 /** [{ bucket, pkg, raw, gzip }] parts of one served file. */
 function partsOf(distFile) {
@@ -95,8 +101,9 @@ function partsOf(distFile) {
       part.raw += raw;
       byKey.set(key, part);
     };
-    if (existsSync(`${distFile}.map`)) {
-      const map = JSON.parse(readFileSync(`${distFile}.map`, 'utf8'));
+    const mapFile = mapOf(distFile);
+    if (mapFile && existsSync(mapFile)) {
+      const map = JSON.parse(readFileSync(mapFile, 'utf8'));
       for (const [src, raw] of bytesPerSource(buf.toString('utf8'), map)) {
         const c = src < 0 ? { bucket: 'app', pkg: null } : packageOf(map.sources[src] ?? '');
         addPart(c.bucket, c.pkg, raw);

@@ -160,6 +160,27 @@ function scalingTables(scaling) {
   return { text: `${lines.join('\n')}\n\nRatio largest / smallest:\n\n${ratioLines.join('\n')}`, ratios };
 }
 
+/** The storefront's server rendering the menu with its data, cache off and on (menu-load.mjs), and the gain. */
+function menuLoadSection(menuLoad) {
+  if (!menuLoad?.length) return '_Not run._';
+  const lines = [
+    '| first-data cache | requests | connections | requests/s | p50 | p99 | database reads (per request) | failed | static copy instead | server errors logged |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+  ];
+  for (const r of menuLoad) {
+    lines.push(`| ${r.cache} | ${r.requests} | ${r.concurrency} | ${r.rps.toFixed(0)} | ${ms(r.p50Ms)} | ${ms(r.p99Ms)} | ${r.databaseReads ?? '–'}${r.databaseReads == null ? '' : ` (${(r.databaseReads / r.requests).toFixed(2)})`} | ${r.failed} | ${r.withoutData} | ${r.serverErrors} |`);
+  }
+  const gains = [];
+  for (const connections of new Set(menuLoad.map((r) => r.concurrency))) {
+    const off = menuLoad.find((r) => r.cache === 'off' && r.concurrency === connections);
+    const on = menuLoad.find((r) => r.cache === 'on' && r.concurrency === connections);
+    if (!off || !on || !off.rps) continue;
+    gains.push(`${connections} connection${connections === 1 ? '' : 's'}: ${(on.rps / off.rps).toFixed(1)}× the requests per second, p50 ${ms(off.p50Ms)} → ${ms(on.p50Ms)}, p99 ${ms(off.p99Ms)} → ${ms(on.p99Ms)}, database reads ${off.databaseReads} → ${on.databaseReads}`);
+  }
+  if (gains.length) lines.push('', `With the cache, ${gains.join('; ')}.`);
+  return lines.join('\n');
+}
+
 /** The targets of issue 9, each met or missed (and by how much). */
 export function evaluateTargets({ lighthouse, firstLoad, scaling }) {
   const out = [];
@@ -237,7 +258,7 @@ function lcpLine(r) {
   return null;
 }
 
-export function renderReport({ meta, lighthouse, reference, firstLoad, scaling, targets, notes }) {
+export function renderReport({ meta, lighthouse, reference, firstLoad, menuLoad, scaling, targets, notes }) {
   const scalingText = scalingTables(scaling).text;
   const met = targets.filter((t) => t.met).length;
   return `# Thali benchmarks
@@ -308,6 +329,23 @@ measured customer exactly 2. The kitchen sheet's and My Tiffins' queries (\`subs
 with the user's ID token: time to the whole answer and its bytes, median of 21 reads.
 
 ${scalingText}
+
+## 4. Menu render under load
+
+What the shell's server asks of the storefront's for every composed menu (\`GET /prerender/menu.html?providerId=…\`,
+\`packages/tooling/first-data.js\`): the kitchen's listing, dishes, plans, plate counts and reviews read from the local
+backend over REST (five reads) and the page rendered with them. The storefront's production server runs as
+\`serve.js\` runs it, in a process of its own on loopback, once with its first-data cache off
+(\`THALI_FIRST_DATA_CACHE=off\`: five reads per request) and once on (each kitchen's data kept 5 s); after a warm-up of
+50 requests, a fixed number of requests for the demo kitchen's menu come from 16 keep-alive connections at once (each
+run stopped at 30 s), and a quarter as many from one connection, each request waiting for the one before. With many
+connections, requests for one kitchen overlap and even without the cache share the data package's reads in flight
+(\`restRead\`), so what remains there is the render's own work; one connection shows each uncached request's five
+reads. Every answer is checked: "static copy instead" counts answers without the kitchen's data (a
+render that failed or timed out); the server's database reads are its fetches while measured, counted in the server
+(\`scripts/bench/count-fetches.cjs\`). The load generator shares the machine's cores with the server and the backend.
+
+${menuLoadSection(menuLoad)}
 
 ## Notes
 

@@ -10,7 +10,7 @@ const repoRoot = path.resolve(__dirname, '../..');
 // bumped version must rebuild every app, or the shell and a remote disagree and the remote's section fails
 const SHARED_INPUTS = ['packages/contract', 'packages/domain', 'packages/ui/src', 'packages/ui/package.json', 'packages/auth-cart/src',
   'packages/auth-cart/package.json', 'packages/firebase-data/src', 'packages/firebase-data/package.json', 'packages/tooling', 'packages/local-firebase/demo/images', 'pnpm-lock.yaml', 'tsconfig.base.json'];
-const SKIP = new Set(['node_modules', 'dist', '__tests__', '.cache']);
+const SKIP = new Set(['node_modules', 'dist', 'dist-maps', '__tests__', '.cache']);
 
 function hashInto(hash, target) {
   if (!existsSync(target)) return;

@@ -71,6 +71,15 @@ test('the storefront also leaves its server a renderer: a kitchen\'s menu with i
     expect(menu).toMatch(/<script type="application\/json" data-first-data>\[.*\["menu-items","k1"\],\[\{[^\]]*"name":"Dal Khichdi"/);
     expect(asked.every((a) => !a.auth)).toBe(true);
 
+    // the kitchen's data is kept by the server for a few seconds (first-data.js), by the route's params alone: the
+    // same menu again, or with a query it does not read, asks the database nothing; without the cache, it asks again
+    const reads = asked.length;
+    expect(await render(`/${pageFile('menu')}?providerId=k1`)).toContain('Dal Khichdi');
+    expect(await render(`/${pageFile('menu')}?providerId=k1&utm_source=x`)).toContain('Dal Khichdi');
+    expect(asked).toHaveLength(reads);
+    expect(await createFirstDataPages({ dir: outDir, config, cache: false })(`/${pageFile('menu')}?providerId=k1`)).toContain('Dal Khichdi');
+    expect(asked).toHaveLength(2 * reads);
+
     // no such kitchen, an id that is no database key, a page without data: no copy of its own (the static one serves)
     expect(await render(`/${pageFile('menu')}?providerId=k2`)).toBeNull();
     const before = asked.length;
