@@ -67,7 +67,7 @@ test('month labels: one per month of the rules\' table, each the label of its ow
   expect(labels).toHaveLength(table.length - 1);
   expect(labels[0]).toBe('2401');
   expect(labels.at(-1)).toBe('4012');
-  labels.forEach((label, i) => expect(domain.monthLabel(table[i + 1] - 1)).toBe(label));
+  labels.forEach((label, i) => expect(domain.monthLabel(Number(table[i + 1]) - 1)).toBe(label));
 });
 
 test("a kitchen's week and limits, and the day's length, are the same values from their own modules as from the package", () => {

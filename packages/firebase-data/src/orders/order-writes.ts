@@ -1,8 +1,9 @@
 import { get, increment, push, ref, serverTimestamp, update } from 'firebase/database';
-import { newOrderNumber } from '@thali/domain';
+import { monthLabel, orderNumberOf } from '@thali/domain';
 import type { DataServices } from '../app';
 import type { Diet } from '../model';
 import { monthStart } from '../stats/month-key';
+import { serverNow } from '../subscriptions/server-now';
 import { MAX_LINES_PER_PROVIDER, MAX_QUANTITY, TooManyLinesError } from './order-limits';
 
 export { MAX_LINES_PER_PROVIDER, MAX_QUANTITY, TooManyLinesError };
@@ -38,8 +39,59 @@ export interface StoredMonth {
   monthStart: number | null;
 }
 
-/** A checkout's number (TH-YYMM-NNNN, @thali/domain): one per checkout, written on every line of it. */
-export { newOrderNumber };
+/**
+ * A checkout's number (issue 36): the `seq`-th of the month `month` (YYMM, Asia/Kolkata, the server's), written out as
+ * `number` (TH-YYMM-NNNN, @thali/domain's orderNumberOf); one per checkout, on every line of it.
+ */
+export interface OrderNumber { month: string; seq: number; number: string }
+
+/** How many numbers a checkout tries when other checkouts keep taking the one it read (each try reads the counter again). */
+export const ORDER_NUMBER_ATTEMPTS = 10;
+
+async function readOrderCounter(fb: DataServices, month: string): Promise<number> {
+  const last: unknown = (await get(ref(fb.db, `orderCounters/${month}`))).val();
+  return typeof last === 'number' ? last : 0;
+}
+
+/**
+ * What takes a checkout's number, for the same multi-path update as its orders: the claim orderNumbers/{number} (by
+ * this customer, naming the checkout's first order) and the month's counter moved to it. The rules accept the number
+ * only so: the next of the month, claimed once, in the write that creates the orders carrying it.
+ */
+export function orderNumberWrites(uid: string, firstOrderId: string, n: OrderNumber): Record<string, unknown> {
+  return {
+    [`orderNumbers/${n.number}`]: { by: uid, order: firstOrderId, month: n.month, seq: n.seq },
+    [`orderCounters/${n.month}`]: n.seq,
+  };
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Runs a checkout's `write` with the month's next number (the month by the server's clock, the counter read first; any
+ * signed-in user may read it). When the write is refused and the counter (or the month) has moved meanwhile, another
+ * checkout took that number first: the counter is read again and the write rebuilt with the next number, after a short
+ * random pause so that racing checkouts spread out, up to ORDER_NUMBER_ATTEMPTS times. Any other refusal is thrown.
+ */
+export async function writeWithOrderNumber(fb: DataServices, write: (n: OrderNumber) => Promise<void>): Promise<void> {
+  let month = monthLabel(await serverNow(fb));
+  let last = await readOrderCounter(fb, month);
+  for (let attempt = 1; ; attempt++) {
+    const seq = last + 1;
+    try {
+      await write({ month, seq, number: orderNumberOf(month, seq) });
+      return;
+    } catch (error) {
+      if (!isPermissionDenied(error) || attempt >= ORDER_NUMBER_ATTEMPTS) throw error;
+      const nowMonth = monthLabel(await serverNow(fb));
+      const again = await readOrderCounter(fb, nowMonth);
+      if (nowMonth === month && again === last) throw error;
+      month = nowMonth;
+      last = again;
+      await pause(Math.random() * 40 * attempt);
+    }
+  }
+}
 
 export function newOrderId(fb: DataServices): string {
   return push(ref(fb.db, 'orders')).key as string;
