@@ -137,10 +137,14 @@ export function fakeUseCases(store: FakeStore): UseCases {
       const current = (await store.read('profiles'))[uid];
       if (!current) throw new Error('Profile not found');
       if (changes.image?.trim() && !isImageUrl(changes.image.trim())) throw new Error(MENU_ITEM_MESSAGES.imageUrlInvalid);
-      const updated = { ...current, ...changes };
+      // issue 36: an approved kitchen's new name waits for approval (the account and listing keep the approved one)
+      const listed = (store.get('providers') ?? []).find((p) => p.id === uid);
+      const asks = current.role === 'meal_provider' && listed?.approved === true && changes.name !== undefined && changes.name.trim() !== current.name;
+      const { name: _asked, ...rest } = changes;
+      const updated: typeof current = asks ? { ...current, ...rest, nameRequest: changes.name!.trim() } : { ...current, ...changes };
       store.write('profiles', (profiles) => ({ ...profiles, [uid]: updated }));
       if (updated.role === 'meal_provider') {
-        const { name, phone, address, cuisine, image } = changes;
+        const { name, phone, address, cuisine, image } = asks ? rest : changes;
         const listing = Object.fromEntries(Object.entries({ name, phone, address, cuisine, imageUrl: image }).filter(([, v]) => v !== undefined));
         store.write('providers', (providers) => (providers ?? []).map((p) => (p.id === uid ? { ...p, ...listing } : p)));
       }

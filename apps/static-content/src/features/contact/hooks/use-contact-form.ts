@@ -1,4 +1,5 @@
-import { useAuth } from '@thali/auth-cart';
+import { useContext } from 'react';
+import { AuthContext } from '@thali/auth-cart';
 import { sendContactMessage } from '@thali/firebase-data';
 import { ContactBudgetError, ContactValidationError } from '@thali/firebase-data/logic';
 import { useForm } from '@thali/ui/form';
@@ -15,9 +16,9 @@ export const CONTACT_FAILED_MESSAGE = 'Your message could not be sent. Please ch
  * The thanks shows only once the database has the message; if sending fails, the text stays for another try.
  */
 export function useContactForm() {
-  // a signed-in sender has a budget of its own; signed out, the one every visitor shares
-  const { user } = useAuth();
-  const senderUid = user?.uid ?? null;
+  // a signed-in sender has a budget of its own; signed out (or a page outside the portal's session), the one every
+  // visitor shares
+  const senderUid = useContext(AuthContext)?.user?.uid ?? null;
   return useForm<ContactValues, string>({
     initialValues: EMPTY_CONTACT,
     validate: CONTACT_RULES,
