@@ -144,7 +144,7 @@ export function fakeUseCases(store: FakeStore): UseCases {
       const updated: typeof current = asks ? { ...current, ...rest, nameRequest: changes.name!.trim() } : { ...current, ...changes };
       store.write('profiles', (profiles) => ({ ...profiles, [uid]: updated }));
       if (updated.role === 'meal_provider') {
-        const { name, phone, address, cuisine, image } = asks ? rest : changes;
+        const { name, phone, address, cuisine, image } = asks ? { ...rest, name: undefined } : changes;
         const listing = Object.fromEntries(Object.entries({ name, phone, address, cuisine, imageUrl: image }).filter(([, v]) => v !== undefined));
         store.write('providers', (providers) => (providers ?? []).map((p) => (p.id === uid ? { ...p, ...listing } : p)));
       }
