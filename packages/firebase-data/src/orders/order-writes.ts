@@ -45,8 +45,12 @@ export interface StoredMonth {
  */
 export interface OrderNumber { month: string; seq: number; number: string }
 
-/** How many numbers a checkout tries when other checkouts keep taking the one it read (each try reads the counter again). */
-export const ORDER_NUMBER_ATTEMPTS = 10;
+/**
+ * How many numbers a checkout tries when other checkouts keep taking the one it read (each try reads the counter
+ * again): the counter is one for the whole marketplace, so a busy moment means several checkouts read the same value;
+ * each try waits a little longer at random (up to 25 ms × the try, at most 400 ms), so they spread out.
+ */
+export const ORDER_NUMBER_ATTEMPTS = 30;
 
 async function readOrderCounter(fb: DataServices, month: string): Promise<number> {
   const last: unknown = (await get(ref(fb.db, `orderCounters/${month}`))).val();
@@ -65,6 +69,21 @@ export function orderNumberWrites(uid: string, firstOrderId: string, n: OrderNum
   };
 }
 
+/**
+ * How a checkout sends its write (writeWithStoredMonths' `send`): numbered with the month's next number just before
+ * it goes (writeWithOrderNumber), every new order of the write (`orders/{id}` written whole) carrying it, with the claim
+ * naming `firstOrderId` and the counter's move in the same update.
+ */
+export function numberedSend(fb: DataServices, uid: string, firstOrderId: string): (writes: Record<string, unknown>) => Promise<void> {
+  return (writes) => writeWithOrderNumber(fb, (n) => {
+    const numbered: Record<string, unknown> = { ...writes, ...orderNumberWrites(uid, firstOrderId, n) };
+    for (const [path, value] of Object.entries(writes)) {
+      if (/^orders\/[^/]+$/.test(path) && value && typeof value === 'object') numbered[path] = { ...value, orderNumber: n.number };
+    }
+    return update(ref(fb.db), numbered);
+  });
+}
+
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -72,6 +91,8 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * signed-in user may read it). When the write is refused and the counter (or the month) has moved meanwhile, another
  * checkout took that number first: the counter is read again and the write rebuilt with the next number, after a short
  * random pause so that racing checkouts spread out, up to ORDER_NUMBER_ATTEMPTS times. Any other refusal is thrown.
+ * The read and the write are as close together as can be (numberedSend): between them another checkout can take the
+ * number, and the shorter that gap, the fewer retries under load.
  */
 export async function writeWithOrderNumber(fb: DataServices, write: (n: OrderNumber) => Promise<void>): Promise<void> {
   let month = monthLabel(await serverNow(fb));
@@ -88,7 +109,7 @@ export async function writeWithOrderNumber(fb: DataServices, write: (n: OrderNum
       if (nowMonth === month && again === last) throw error;
       month = nowMonth;
       last = again;
-      await pause(Math.random() * 40 * attempt);
+      await pause(Math.random() * Math.min(25 * attempt, 400));
     }
   }
 }
@@ -131,7 +152,7 @@ export function groupByProvider<T extends { line: { providerId: string } }>(orde
  * checkout's `orderNumber`, the same on every line; and its `extras` (the item's diet, the plate day).
  */
 export function orderCreationWrites(
-  uid: string, orders: NewOrder[], months: Map<string, StoredMonth>, delivery: { address: string; note?: string; orderNumber: string },
+  uid: string, orders: NewOrder[], months: Map<string, StoredMonth>, delivery: { address: string; note?: string; orderNumber?: string },
   now = Date.now(),
 ): Record<string, unknown> {
   const writes: Record<string, unknown> = {};
@@ -201,11 +222,12 @@ export async function ordersStored(fb: DataServices, uid: string, orders: NewOrd
 export async function writeWithStoredMonths(
   fb: DataServices, providers: string[], build: (months: Map<string, StoredMonth>) => Record<string, unknown>,
   confirm: () => Promise<boolean> = async () => false,
+  send: (writes: Record<string, unknown>) => Promise<void> = (writes) => update(ref(fb.db), writes),
 ): Promise<void> {
   let months = await readStoredMonths(fb, providers);
   for (let attempt = 0; ; attempt++) {
     try {
-      await update(ref(fb.db), build(months));
+      await send(build(months));
       return;
     } catch (error) {
       if (!isPermissionDenied(error)) throw error;

@@ -2,9 +2,7 @@ import { firebase, type DataServices } from '../app';
 import type { MenuItem } from '../model';
 import { deliveryFields, type OrderDelivery } from './delivery';
 import { orderExtras, plateTakeWrites, writeCheckedOrders } from './kitchen-checks';
-import {
-  MAX_QUANTITY, newOrderId, orderCreationWrites, orderNumberWrites, ordersStored, writeWithOrderNumber, writeWithStoredMonths,
-} from './order-writes';
+import { MAX_QUANTITY, newOrderId, numberedSend, orderCreationWrites, ordersStored, writeWithStoredMonths } from './order-writes';
 
 /**
  * Buy Now: one pending order (with its delivery address and note, an order number of its own (the month's next, taken
@@ -31,11 +29,11 @@ export async function placeOrder(
     orderId: newOrderId(fb),
     line: { itemId: item.id, providerId: item.providerId, itemName: item.name, price: Number(item.price), quantity: q },
   };
-  await writeWithOrderNumber(fb, (n) => writeCheckedOrders(fb, [order], (snapshot) => writeWithStoredMonths(fb, [item.providerId], (months) => {
-    const writes = orderCreationWrites(uid, [{ ...order, extras: orderExtras(snapshot, order) }], months, { ...where, orderNumber: n.number });
-    Object.assign(writes, plateTakeWrites(snapshot, [order]), orderNumberWrites(uid, order.orderId, n));
+  await writeCheckedOrders(fb, [order], (snapshot) => writeWithStoredMonths(fb, [item.providerId], (months) => {
+    const writes = orderCreationWrites(uid, [{ ...order, extras: orderExtras(snapshot, order) }], months, where);
+    Object.assign(writes, plateTakeWrites(snapshot, [order]));
     if (delivery.saveToProfile) writes[`users/${uid}/address`] = where.address;
     return writes;
-  }, () => ordersStored(fb, uid, [order]))));
+  }, () => ordersStored(fb, uid, [order]), numberedSend(fb, uid, order.orderId)));
   return order.orderId;
 }
