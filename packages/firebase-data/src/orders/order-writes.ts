@@ -94,7 +94,19 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * The read and the write are as close together as can be (numberedSend): between them another checkout can take the
  * number, and the shorter that gap, the fewer retries under load.
  */
-export async function writeWithOrderNumber(fb: DataServices, write: (n: OrderNumber) => Promise<void>): Promise<void> {
+export function writeWithOrderNumber(fb: DataServices, write: (n: OrderNumber) => Promise<void>): Promise<void> {
+  // One at a time per connection: the SDK answers a read with the server's value overlaid by this connection's own
+  // pending writes, so a sibling checkout's unconfirmed counter would be read as the counter (older or newer than the
+  // server's) and its retry misjudged. A person places one checkout at a time; a test's burst queues here.
+  const previous = numbering.get(fb) ?? Promise.resolve();
+  const mine = previous.then(() => numberAndWrite(fb, write));
+  numbering.set(fb, mine.catch(() => undefined));
+  return mine;
+}
+
+const numbering = new WeakMap<DataServices, Promise<unknown>>();
+
+async function numberAndWrite(fb: DataServices, write: (n: OrderNumber) => Promise<void>): Promise<void> {
   let month = monthLabel(await serverNow(fb));
   let last = await readOrderCounter(fb, month);
   for (let attempt = 1; ; attempt++) {
