@@ -700,7 +700,8 @@ const orderNumbers = {
 /**
  * contactBudget/{uid} (a signed-in sender) and contactBudget/public (all signed-out visitors together):
  * `{ day, count, message }`, the messages sent on `day` (today, server time, Asia/Kolkata). It moves only with the new
- * message `message`, in the same write: today's count (or a new day's from 0) plus one, up to `limit`. Nobody resets,
+ * message `message`, in the same write: today's count (or a new day's from 0) plus one, up to CONTACT_BUDGET's 5 for a
+ * uid and 100 for 'public'. Nobody resets,
  * lowers or deletes it; the message's own rule asks for it.
  */
 const contactBudget = {
