@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `pnpm admin <command>`: Thali admin actions on the running local backend (`pnpm backend` or `pnpm start`).
-//   pnpm admin pending            lists the kitchens awaiting approval
+//   pnpm admin pending            lists the kitchens awaiting approval, and the name changes awaiting approval
 //   pnpm admin approve <email>    approves the kitchen of that account: it is listed and can receive orders
+//   pnpm admin approve-name <email>  gives an approved kitchen the new name it asked for (providers/<uid>/nameRequest)
 //   pnpm admin messages           lists the messages sent with the contact form, newest first
 // It talks to the emulators with their admin credential (`Authorization: Bearer owner`), which bypasses the rules;
 // on hosted Firebase there is no such credential: an account with `admins/<uid>: true` (set in the console) writes
@@ -23,7 +24,7 @@ const projectId = env.THALI_PROJECT_ID || 'demo-thali';
 const namespace = env.THALI_DB_NAMESPACE || `${projectId}-default-rtdb`;
 const OWNER = { authorization: 'Bearer owner', 'content-type': 'application/json' };
 
-const USAGE = 'Usage: pnpm admin approve <email> | pnpm admin pending | pnpm admin messages';
+const USAGE = 'Usage: pnpm admin approve <email> | pnpm admin approve-name <email> | pnpm admin pending | pnpm admin messages';
 
 /** A message for the user: printed as it is, exit 1. */
 class Refusal extends Error {}
@@ -78,6 +79,43 @@ async function pending() {
   return [`${waiting.length} kitchen${waiting.length === 1 ? '' : 's'} awaiting approval (approve with \`pnpm admin approve <email>\`):`, ...lines].join('\n');
 }
 
+/** The kitchen account of this e-mail and its listing, or a Refusal saying why there is none. */
+async function kitchenOf(email) {
+  if (!email) throw new Refusal(USAGE);
+  const account = await accountByEmail(email.trim());
+  if (!account) throw new Refusal(`No account with the e-mail ${email}.`);
+  const uid = account.localId;
+  const role = await database('GET', `users/${uid}/role`);
+  if (role !== 'meal_provider') throw new Refusal(`${email} is not a kitchen account (role: ${printable(role ?? 'none')}).`);
+  const listing = await database('GET', `providers/${uid}`);
+  if (!listing || typeof listing !== 'object') throw new Refusal(`${email} has no kitchen listing (providers/${uid}).`);
+  return { uid, listing };
+}
+
+/**
+ * Issue 36: an approved kitchen asks for a new name (providers/<uid>/nameRequest) and keeps its approved one until
+ * staff give it: the listing and the account take the requested name, and the request is cleared, in one write.
+ */
+async function approveName(email) {
+  const { uid, listing } = await kitchenOf(email);
+  const requested = listing.nameRequest?.name;
+  if (typeof requested !== 'string' || !requested) throw new Refusal(`${printable(listing.name)} (${email}) has no name change awaiting approval.`);
+  await database('PATCH', '', { [`providers/${uid}/name`]: requested, [`providers/${uid}/nameRequest`]: null, [`users/${uid}/name`]: requested });
+  return `Renamed ${printable(listing.name)} to ${printable(requested)} (${email}): its listing shows the new name now.`;
+}
+
+/** The name changes awaiting approval; '' when there are none. */
+async function nameRequests() {
+  const providers = (await database('GET', 'providers')) ?? {};
+  const asked = Object.entries(providers).filter(([, p]) => p && typeof p === 'object' && typeof p.nameRequest?.name === 'string');
+  if (asked.length === 0) return '';
+  const lines = await Promise.all(asked.map(async ([uid, p]) => {
+    const email = await database('GET', `users/${uid}/email`);
+    return `  ${printable(p.name ?? '(no name)')} → ${printable(p.nameRequest.name)}  ${printable(email ?? '(no e-mail)')}  uid ${printable(uid)}`;
+  }));
+  return [`${asked.length} name change${asked.length === 1 ? '' : 's'} awaiting approval (approve with \`pnpm admin approve-name <email>\`):`, ...lines].join('\n');
+}
+
 // Times as every Thali screen shows them: Asia/Kolkata, en-IN, whatever this machine's zone.
 const kolkata = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
 
@@ -98,7 +136,12 @@ async function messages() {
 }
 
 const { positionals: [command, ...rest] } = cli.parseCli({ usage: USAGE, allowPositionals: true });
-const commands = { approve: () => approve(rest[0]), pending, messages };
+const commands = {
+  approve: () => approve(rest[0]),
+  'approve-name': () => approveName(rest[0]),
+  pending: async () => [await pending(), await nameRequests()].filter(Boolean).join('\n'),
+  messages,
+};
 
 try {
   if (!Object.hasOwn(commands, command ?? '')) throw new Refusal(USAGE);

@@ -42,14 +42,16 @@ export declare const EMAIL_MIN_LENGTH: 3;
 export declare const CONTACT_FIELDS: readonly ['name', 'email', 'subject', 'message', 'createdAt'];
 export declare const CONTACT_REQUIRED: readonly ['name', 'email', 'message', 'createdAt'];
 export declare const CONTACT_LIMITS: { readonly nameMax: 100; readonly emailMax: 254; readonly subjectMax: 150; readonly messageMax: 5000 };
+export declare const CONTACT_BUDGET: { readonly perUserPerDay: 5; readonly publicPerDay: 100 };
+export declare const CONTACT_BUDGET_FIELDS: readonly ['day', 'count', 'message'];
 export declare const CART_LINE_FIELDS: readonly ['id', 'providerId', 'name', 'description', 'price', 'imageUrl', 'quantity', 'addedAt', 'diet'];
 export declare const CART_LINE_REQUIRED: readonly ['price', 'quantity'];
 export declare const ORDER_FIELDS: readonly ['userId', 'providerId', 'itemId', 'itemName', 'price', 'status', 'timestamp', 'quantity'];
 export declare const ORDER_EXTRA_FIELDS: readonly ['address', 'note', 'updatedAt', 'cancelledBy', 'orderNumber', 'diet', 'plateDay'];
-/** A checkout's order number: TH-YYMM-NNNN (YYMM in Asia/Kolkata, four random digits), e.g. TH-2611-4821. */
+/** A checkout's order number: TH-YYMM-NNNN (YYMM in Asia/Kolkata, the month's sequence, 5+ digits past 9,999), e.g. TH-2611-0042. */
 export declare const ORDER_NUMBER_PREFIX: 'TH';
-export declare const ORDER_NUMBER_PATTERN: '^TH-[0-9]{4}-[0-9]{4}$';
-export declare function newOrderNumber(at?: number | Date, random?: () => number): string;
+export declare const ORDER_NUMBER_PATTERN: '^TH-[0-9]{4}-([0-9]{4}|[1-9][0-9]{4}[0-9]*)$';
+export declare function orderNumberOf(yymm: string, seq: number): string;
 export declare function isOrderNumber(value: unknown): value is string;
 export declare const CANCELLED_BY: readonly ['customer', 'provider'];
 export type CancelledBy = (typeof CANCELLED_BY)[number];

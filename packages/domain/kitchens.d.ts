@@ -10,3 +10,5 @@ export declare const KITCHEN_LIMITS: {
 };
 export declare const PLATE_FIELDS: readonly ['day', 'sold', 'order'];
 export declare const KITCHEN_FIELDS: readonly ['hours', 'holidays', 'accepting', 'pureVeg'];
+export declare const KITCHEN_RECORDED_FIELDS: readonly ['address', 'phone', 'image'];
+export declare const KITCHEN_CHANGE_FIELDS: readonly ['field', 'old', 'new', 'at'];

@@ -10,3 +10,6 @@ export interface YearMonth { readonly year: number; readonly month: number }
 export declare const MONTH_TABLE_FIRST: YearMonth;
 export declare const MONTH_TABLE_LAST: YearMonth;
 export declare function monthTable(first?: YearMonth, last?: YearMonth): number[];
+export declare function monthLabel(at?: number | Date): string;
+export declare function monthLabels(first?: YearMonth, last?: YearMonth): string[];
+export declare const ORDER_NUMBER_MONTHS_FIRST: YearMonth;

@@ -46,14 +46,28 @@ test('tiffin plans: meals, diets, statuses, cut-offs and bounds', () => {
   expect(Object.isFrozen(domain.PLAN_LIMITS)).toBe(true);
 });
 
-test('order numbers: TH-YYMM-NNNN, the month in Asia/Kolkata, four digits', () => {
+test('order numbers: TH-YYMM-NNNN, the month in Asia/Kolkata, the sequence zero-padded to four digits and growing past 9,999', () => {
   // 2026-11-30T19:00Z is already 1 December in Kolkata (00:30 IST).
-  expect(domain.newOrderNumber(Date.UTC(2026, 10, 30, 19, 0), () => 0.4821)).toBe('TH-2612-4821');
-  expect(domain.newOrderNumber(Date.UTC(2026, 10, 22, 2, 5), () => 0)).toBe('TH-2611-0000');
-  expect(domain.newOrderNumber(Date.UTC(2026, 10, 22, 2, 5), () => 0.99999)).toBe('TH-2611-9999');
-  expect(domain.isOrderNumber(domain.newOrderNumber())).toBe(true);
-  for (const bad of ['TH-2611-482', 'th-2611-4821', 'TH-2611-4821 ', 'XX-2611-4821', 42, undefined]) expect(domain.isOrderNumber(bad)).toBe(false);
+  expect(domain.monthLabel(Date.UTC(2026, 10, 30, 19, 0))).toBe('2612');
+  expect(domain.monthLabel(Date.UTC(2026, 10, 30, 18, 29, 59))).toBe('2611');
+  expect(domain.orderNumberOf('2611', 1)).toBe('TH-2611-0001');
+  expect(domain.orderNumberOf('2611', 9999)).toBe('TH-2611-9999');
+  expect(domain.orderNumberOf('2611', 10000)).toBe('TH-2611-10000');
+  expect(domain.orderNumberOf('2611', 123456)).toBe('TH-2611-123456');
+  for (const good of ['TH-2611-0001', 'TH-2611-4821', 'TH-2611-10000', 'TH-2611-123456']) expect([good, domain.isOrderNumber(good)]).toEqual([good, true]);
+  for (const bad of ['TH-2611-482', 'TH-2611-01234', 'th-2611-4821', 'TH-2611-4821 ', 'XX-2611-4821', 'TH-26110-0001', 42, undefined]) {
+    expect([bad, domain.isOrderNumber(bad)]).toEqual([bad, false]);
+  }
   expect(domain.ORDER_EXTRA_FIELDS).toContain('orderNumber');
+});
+
+test('month labels: one per month of the rules\' table, each the label of its own start', () => {
+  const labels = domain.monthLabels();
+  const table = domain.monthTable();
+  expect(labels).toHaveLength(table.length - 1);
+  expect(labels[0]).toBe('2401');
+  expect(labels.at(-1)).toBe('4012');
+  labels.forEach((label, i) => expect(domain.monthLabel(Number(table[i + 1]) - 1)).toBe(label));
 });
 
 test("a kitchen's week and limits, and the day's length, are the same values from their own modules as from the package", () => {

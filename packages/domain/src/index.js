@@ -84,6 +84,15 @@ const EMAIL_MIN_LENGTH = 3;
 const CONTACT_FIELDS = list(['name', 'email', 'subject', 'message', 'createdAt']);
 const CONTACT_REQUIRED = list(['name', 'email', 'message', 'createdAt']);
 const CONTACT_LIMITS = Object.freeze({ nameMax: 100, emailMax: 254, subjectMax: 150, messageMax: 5000 });
+/**
+ * The contact form's daily budget (issue 36), per Asia/Kolkata day by the server's clock, kept in
+ * contactBudget/users/{uid} (a signed-in sender) or contactBudget/public (every signed-out visitor together) as
+ * { day, count, message } and moved in the same write as each message: 5 a day is more than any real question needs;
+ * 100 a day for all signed-out visitors together bounds what an anonymous script can store (100 × 5 KB) while a
+ * visitor without an account can still write most days (RULES.md, "Contact messages").
+ */
+const CONTACT_BUDGET = Object.freeze({ perUserPerDay: 5, publicPerDay: 100 });
+const CONTACT_BUDGET_FIELDS = list(['day', 'count', 'message']);
 
 const CART_LINE_FIELDS = list(['id', 'providerId', 'name', 'description', 'price', 'imageUrl', 'quantity', 'addedAt', 'diet']);
 const CART_LINE_REQUIRED = list(['price', 'quantity']);
@@ -113,22 +122,22 @@ const CANCELLED_BY = list(['customer', 'provider']);
  */
 const ORDER_LIMITS = Object.freeze({ addressMin: 5, addressMax: 200, noteMax: 200, cancelWindowMs: 600000 });
 /**
- * The number a customer and a kitchen read for one checkout (a cart checkout or one Buy Now), e.g. TH-2611-4821:
- * TH, the year and month in Asia/Kolkata (YYMM), four random digits. It is a label, not a key (orders keep their push
- * ids): two checkouts of one month share a number with a chance of 1 in 10,000, which is harmless. The rules accept
- * exactly ORDER_NUMBER_PATTERN on a new order and never let it change.
+ * The number a customer and a kitchen read for one checkout (a cart checkout or one Buy Now), e.g. TH-2611-0042: TH,
+ * the year and month in Asia/Kolkata (YYMM, the server's month), and the checkout's place in that month across the
+ * marketplace, zero-padded to four digits and growing to five and more past 9,999 (TH-2611-10000). The database
+ * allocates it (issue 36): orderCounters/{YYMM} holds the month's last number and moves in the same write as the
+ * orders, and orderNumbers/{number} claims each number once, so no two checkouts share one and none is out of
+ * sequence. Orders from before issue 36 keep their random four digits (the same shape).
  */
 const ORDER_NUMBER_PREFIX = 'TH';
-const ORDER_NUMBER_PATTERN = '^TH-[0-9]{4}-[0-9]{4}$';
+const ORDER_NUMBER_PATTERN = '^TH-[0-9]{4}-([0-9]{4}|[1-9][0-9]{4}[0-9]*)$';
 
 /**
- * A new order number for a checkout made at `at` (default: now); `random` returns a number in [0, 1).
- * @param {number | Date} [at] @param {() => number} [random]
+ * The order number `seq` (1, 2, …) of the month labelled `yymm` ('2611'): TH-2611-0001 … TH-2611-9999, TH-2611-10000.
+ * @param {string} yymm @param {number} seq
  */
-function newOrderNumber(at = Date.now(), random = Math.random) {
-  const yymm = month.monthKey(at).slice(2).replace('-', '');
-  const digits = String(Math.min(9999, Math.floor(random() * 10000))).padStart(4, '0');
-  return `${ORDER_NUMBER_PREFIX}-${yymm}-${digits}`;
+function orderNumberOf(yymm, seq) {
+  return `${ORDER_NUMBER_PREFIX}-${yymm}-${String(seq).padStart(4, '0')}`;
 }
 
 /**
@@ -234,9 +243,9 @@ const api = {
   CATEGORIES, CATEGORY_VALUES, CATEGORY_LABELS, MENU_ITEM_STATUSES, ROLES, ORDER_STATUSES, STATS_EVENTS, BATCH_SLOTS, MAX_LINES_PER_PROVIDER,
   PRICE_MIN, PRICE_MAX, QUANTITY_MIN, QUANTITY_MAX, RATING_MAX, MAX_LENGTH, EMAIL_MIN_LENGTH,
   CART_LINE_FIELDS, CART_LINE_REQUIRED, ORDER_FIELDS, MENU_ITEM_FIELDS, MENU_ITEM_REQUIRED, STATS_COUNTERS,
-  ORDER_EXTRA_FIELDS, CANCELLED_BY, ORDER_LIMITS, ORDER_NUMBER_PREFIX, ORDER_NUMBER_PATTERN, newOrderNumber, isOrderNumber,
+  ORDER_EXTRA_FIELDS, CANCELLED_BY, ORDER_LIMITS, ORDER_NUMBER_PREFIX, ORDER_NUMBER_PATTERN, orderNumberOf, isOrderNumber,
   REVIEW_LIMITS, REVIEW_FIELDS, REVIEW_REQUIRED, RATING_FIELDS,
-  CONTACT_FIELDS, CONTACT_REQUIRED, CONTACT_LIMITS,
+  CONTACT_FIELDS, CONTACT_REQUIRED, CONTACT_LIMITS, CONTACT_BUDGET, CONTACT_BUDGET_FIELDS,
   MEALS, PLAN_MEALS, PLAN_MEAL_LABELS, DIETS, DIET_LABELS, PLAN_STATUSES, SUBSCRIPTION_STATUSES, SEAT_EVENTS, DEFAULT_CUTOFFS,
   DEFAULT_PLAN_DAYS, PLAN_LIMITS, WEEKS_PER_MONTH, mealPricePaise, PLAN_FIELDS, SUBSCRIPTION_FIELDS, SUBSCRIPTION_REQUIRED,
   isSitePath, isImageUrl,

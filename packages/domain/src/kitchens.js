@@ -32,6 +32,15 @@ const PLATE_FIELDS = Object.freeze(/** @type {const} */ (['day', 'sold', 'order'
 /** providers/{uid}: the kitchen's own fields of issue 16 besides the profile's. */
 const KITCHEN_FIELDS = Object.freeze(/** @type {const} */ (['hours', 'holidays', 'accepting', 'pureVeg']));
 
+/**
+ * Issue 36: the listing fields a kitchen changes without a new approval but with a record for staff
+ * (providerChanges/{uid}/{pushId}: { field, old, new, at }, in the same write); its name changes only by a request
+ * (providers/{uid}/nameRequest: { name, requestedAt }) that staff approve once the kitchen is approved.
+ */
+const KITCHEN_RECORDED_FIELDS = Object.freeze(/** @type {const} */ (['address', 'phone', 'image']));
+const KITCHEN_CHANGE_FIELDS = Object.freeze(/** @type {const} */ (['field', 'old', 'new', 'at']));
+
 /** @satisfies {typeof import('../kitchens')} */
-const api = { WEEKDAY_KEYS, WEEKDAY_LABELS, HOURS_DAY_FIELDS, KITCHEN_LIMITS, PLATE_FIELDS, KITCHEN_FIELDS };
+const api = { WEEKDAY_KEYS, WEEKDAY_LABELS, HOURS_DAY_FIELDS, KITCHEN_LIMITS, PLATE_FIELDS, KITCHEN_FIELDS, KITCHEN_RECORDED_FIELDS,
+  KITCHEN_CHANGE_FIELDS };
 module.exports = api;

@@ -60,6 +60,8 @@ function monthStartOfKey(key) {
 /** The range of months the rules know. Orders cannot be created after the last one: regenerate the rules before then. */
 const MONTH_TABLE_FIRST = Object.freeze({ year: 2024, month: 1 });
 const MONTH_TABLE_LAST = Object.freeze({ year: 2040, month: 12 });
+/** The first month whose order numbers the database allocates (issue 36): the rules' month labels start here. */
+const ORDER_NUMBER_MONTHS_FIRST = Object.freeze({ year: 2026, month: 11 });
 
 /**
  * The month starts from `first` to `last`, in order, plus one more: the end of the last month. Month i runs from
@@ -72,6 +74,27 @@ function monthTable(first = MONTH_TABLE_FIRST, last = MONTH_TABLE_LAST) {
   return Array.from({ length: months + 1 }, (_, i) => istMonthStart(first.year, first.month + i));
 }
 
+/**
+ * 'YYMM' of the calendar month in Asia/Kolkata at `at` (default: now): the month of an order number (TH-YYMM-NNNN).
+ * Computed like monthStart (Date.UTC arithmetic with the fixed offset), so it agrees with monthLabels below.
+ * @param {number | Date} [at]
+ */
+function monthLabel(at = Date.now()) {
+  const d = new Date((at instanceof Date ? at.getTime() : at) + IST_OFFSET_MS);
+  return `${String(d.getUTCFullYear() % 100).padStart(2, '0')}${String(d.getUTCMonth() + 1).padStart(2, '0')}`;
+}
+
+/**
+ * The 'YYMM' labels of the months of monthTable(first, last), in order (one fewer than the table: its last entry only
+ * ends the last month). The rules name the current month of the order-number counter with them.
+ * @param {{ year: number, month: number }} [first] @param {{ year: number, month: number }} [last]
+ * @returns {string[]}
+ */
+function monthLabels(first = MONTH_TABLE_FIRST, last = MONTH_TABLE_LAST) {
+  return monthTable(first, last).slice(0, -1).map((start) => monthLabel(start));
+}
+
 /** The declared types: a value that disagrees with ../month.d.ts does not typecheck. @satisfies {typeof import('../month')} */
-const api = { IST_OFFSET_MS, DAY_MS, istMonthStart, monthStart, monthKey, monthStartOfKey, MONTH_TABLE_FIRST, MONTH_TABLE_LAST, monthTable };
+const api = { IST_OFFSET_MS, DAY_MS, istMonthStart, monthStart, monthKey, monthStartOfKey, MONTH_TABLE_FIRST, MONTH_TABLE_LAST, monthTable,
+  monthLabel, monthLabels, ORDER_NUMBER_MONTHS_FIRST };
 module.exports = api;

@@ -49,5 +49,5 @@ export {
 export { reviewEditDeadline, canEditReview, initialOf } from './reviews/edit-window';
 export { REVIEW_LIMITS } from '@thali/domain';
 export {
-  validateContactMessage, ContactValidationError, CONTACT_MESSAGES, CONTACT_LIMITS, type ContactMessageInput, type ContactField,
+  validateContactMessage, ContactValidationError, ContactBudgetError, CONTACT_MESSAGES, CONTACT_LIMITS, CONTACT_BUDGET, type ContactMessageInput, type ContactField,
 } from './contact/validate-contact-message';

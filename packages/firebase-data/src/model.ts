@@ -12,6 +12,8 @@ export type Role = (typeof ROLES)[number] | '';
 
 export interface UserProfile extends Pick<UserRecord, 'name' | 'email' | 'phone' | 'address' | 'cuisine' | 'image'> {
   uid: string; role: Role;
+  /** An approved kitchen's new name waiting for Thali's approval (issue 36); its listing keeps `name` until then. */
+  nameRequest?: string;
   /** ISO date-time (older records hold epoch ms: shown as ISO too) */
   createdAt: string;
 }

@@ -61,6 +61,8 @@ export const providerRecordSchema = z.object({
   holidays: z.optional(z.record(z.string(), holidayRecordSchema)),
   accepting: z.optional(z.boolean()),
   pureVeg: z.optional(z.boolean()),
+  // issue 36: a new name the approved kitchen asked for, until staff approve it
+  nameRequest: z.optional(z.object({ name: z.string(), requestedAt: finite })),
 });
 
 export const menuItemRecordSchema = z.object({

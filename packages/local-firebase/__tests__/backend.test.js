@@ -9,7 +9,8 @@ const D = require('firebase/database');
 const { startBackend, startDatabaseEmulator, DEMO_ACCOUNTS, makeTestToken, DEFAULT_RULES } = require('../src');
 const { KITCHEN_IMAGES } = require('../demo/kitchen-images');
 const { seed, kolkataMonthStart, PROVIDERS, DEMO_PLANS, DEMO_SUBSCRIPTION_ID, isPureVeg } = require('../src/seed');
-const { DAY_MS, IST_OFFSET_MS, WEEKDAY_KEYS } = require('@thali/domain');
+const { DAY_MS, IST_OFFSET_MS, WEEKDAY_KEYS, monthLabel } = require('@thali/domain');
+const { withOrderNumber } = require('./matrix-harness');
 
 /** 00:00 Asia/Kolkata of the day holding t. */
 const dayStart = (t) => t - ((t + IST_OFFSET_MS) % DAY_MS);
@@ -124,7 +125,7 @@ test('the seeded data is what the rules accept from the app: listings, menus, an
       const s = `stats/${p.uid}`;
       const before = await owner(s);
       const write = {
-        [`orders/${oid}`]: { userId: customer.uid, providerId: p.uid, itemId, itemName: it.name, price: it.price, quantity: 2, status: 'pending', timestamp: { '.sv': 'timestamp' }, address: '12 Laxmi Nagar, Nagpur 440022', orderNumber: 'TH-2611-0003',
+        [`orders/${oid}`]: { userId: customer.uid, providerId: p.uid, itemId, itemName: it.name, price: it.price, quantity: 2, status: 'pending', timestamp: { '.sv': 'timestamp' }, address: '12 Laxmi Nagar, Nagpur 440022',
           diet: it.diet, ...(it.platesPerDay ? { plateDay: today } : {}) },
         [`${s}/totalOrders`]: inc(1), [`${s}/pendingOrders`]: inc(1), [`${s}/totalRevenue`]: inc(it.price * 2),
         [`${s}/monthlyOrders`]: inc(1), [`${s}/monthlyRevenue`]: inc(it.price * 2),
@@ -135,7 +136,10 @@ test('the seeded data is what the rules accept from the app: listings, menus, an
       const hours = listing.hours?.[todayKey];
       const isOpen = (!listing.hours || [[hours.open, hours.close], [hours.open2, hours.close2]].some(([o, c]) => o <= 750 && 750 < c))
         && !listing.holidays?.[today];
-      const r = await fetch(url(''), { method: 'PATCH', headers: as(customer.uid), body: JSON.stringify(write) });
+      // numbered with the month's next number, claimed in the same write (issue 36)
+      const last = await owner(`orderCounters/${monthLabel(noon)}`);
+      const numberedWrite = withOrderNumber(write, { seq: (last ?? 0) + 1, month: monthLabel(noon) });
+      const r = await fetch(url(''), { method: 'PATCH', headers: as(customer.uid), body: JSON.stringify(numberedWrite) });
       expect([p.uid, r.status]).toEqual([p.uid, isOpen ? 200 : 401]);
       if (!isOpen) continue;
       open += 1;

@@ -10,8 +10,8 @@
  * with the real SDK for the last 4 plates of an item. The writes of @thali/firebase-data are written out by hand here
  * (this package does not import it).
  */
-const { DAY_MS, IST_OFFSET_MS, KITCHEN_LIMITS, WEEKDAY_KEYS, WEEKDAY_LABELS, monthStart } = require('@thali/domain');
-const { rulesMatrix, grouped, expectBothOutcomes, inc, SV_TS, assertSucceeds, assertFails } = require('./matrix-harness');
+const { DAY_MS, IST_OFFSET_MS, KITCHEN_LIMITS, WEEKDAY_KEYS, WEEKDAY_LABELS, monthStart, monthLabel, orderNumberOf } = require('@thali/domain');
+const { rulesMatrix, withOrderNumber, placeNumbered, grouped, expectBothOutcomes, inc, SV_TS, assertSucceeds, assertFails } = require('./matrix-harness');
 
 /** 00:00 Asia/Kolkata of the day holding t. */
 const dayStart = (t) => t - ((t + IST_OFFSET_MS) % DAY_MS);
@@ -100,13 +100,14 @@ function orderUpdate(oid, itemId, { uid = 'c1', quantity = 1, order = {}, extra 
   const it = ITEMS[itemId];
   const s = `stats/${it.providerId}`;
   const amt = it.price * quantity;
-  return {
+  // numbered as the month's first (issue 36): the fixture has no counter
+  return withOrderNumber({
     [`orders/${oid}`]: defined({ userId: uid, providerId: it.providerId, itemId, itemName: it.name, price: it.price, status: 'pending',
-      timestamp: SV_TS, quantity, address: ADDRESS, orderNumber: 'TH-2611-4821', diet: it.diet, ...order }),
+      timestamp: SV_TS, quantity, address: ADDRESS, diet: it.diet, ...order }),
     [`${s}/totalOrders`]: inc(1), [`${s}/totalRevenue`]: inc(amt), [`${s}/pendingOrders`]: inc(1),
     [`${s}/monthlyOrders`]: inc(1), [`${s}/monthlyRevenue`]: inc(amt),
     [`${s}/event`]: 'created', [`${s}/batch`]: { 0: oid }, [`${s}/applied/${oid}`]: 'created', ...extra,
-  };
+  });
 }
 /** An order of a limited item taking its plates: increment(q) on today's count (the stored day is today). */
 const take = (oid, itemId, quantity = 1, { sold = inc(quantity), uid = 'c1', order = {}, extra = {} } = {}) =>
@@ -201,6 +202,9 @@ const CASES = [
   ['holidays', 'not a midnight IST', 'p1', 'PUT', `providers/p1/holidays/${day(1) + 3600e3}`, { day: day(1) + 3600e3 }, false],
   ['holidays', 'keyed by another day', 'p1', 'PUT', `providers/p1/holidays/${day(2)}`, { day: day(1) }, false],
   ['holidays', 'keyed by a name', 'p1', 'PUT', 'providers/p1/holidays/diwali', { day: day(1) }, false],
+  // issue 36 (finding 15): a key is exactly the 13 digits of its day
+  ['holidays', 'keyed by its day with a leading zero', 'p1', 'PUT', `providers/p1/holidays/0${day(1)}`, { day: day(1) }, false],
+  ['holidays', 'keyed by its day and more', 'p1', 'PUT', `providers/p1/holidays/${day(1)}e0`, { day: day(1) }, false],
   ['holidays', 'without its day', 'p1', 'PUT', `providers/p1/holidays/${day(1)}`, { note: 'Closed' }, false],
   ['holidays', 'an empty note', 'p1', 'PUT', `providers/p1/holidays/${day(1)}`, { day: day(1), note: '' }, false],
   ['holidays', `a note of ${KITCHEN_LIMITS.holidayNoteMax + 1} characters`, 'p1', 'PUT', `providers/p1/holidays/${day(1)}`,
@@ -332,9 +336,55 @@ const CASES = [
 
 testCases(grouped(CASES));
 
+/** A scenario's write, its orders numbered with the month's next number (issue 36: scenarios place several in a row). */
+const place = async (who, update) => run(who, 'PATCH', '', await m.numbered(update));
+
 test('the matrix has at least 100 cases, both outcomes in every group', () => {
   expect(CASES.length).toBeGreaterThanOrEqual(100);
   expectBothOutcomes(CASES);
+});
+
+describe('holidays fail closed (issue 36, finding 15)', () => {
+  // The rules find today's holiday by joining today's start (a number) to a path. The rules language documents `+` as
+  // string concatenation but not how it writes a number: here the rules are evaluated as if the server wrote large
+  // numbers another way (1.7e+12), as hosted Firebase might. The kitchen's holiday key is what the data package stores.
+  const RULES_JSON = JSON.parse(require('fs').readFileSync(require('./matrix-harness').RULES, 'utf8'));
+  const { compileRules } = require('../src/rules');
+  const { getAt } = require('../src/database/values');
+  const exponent = (n) => (Math.abs(n) >= 1e12 ? n.toExponential() : String(n));
+  /** Whether the multi-path update `u` by `uid` is allowed on FIXTURE at PINNED (server values resolved here). */
+  function allowed(u, uid, numberText) {
+    const after = structuredClone(FIXTURE);
+    const resolve = (v, old) => {
+      if (v && typeof v === 'object' && v['.sv'] === 'timestamp') return PINNED;
+      if (v && typeof v === 'object' && v['.sv']?.increment !== undefined) return (old ?? 0) + v['.sv'].increment;
+      if (v && typeof v === 'object') return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, resolve(x, old?.[k])]));
+      return v;
+    };
+    for (const [p, v] of Object.entries(u)) {
+      const keys = p.split('/');
+      let node = after;
+      for (const k of keys.slice(0, -1)) node = node[k] ??= {};
+      node[keys.at(-1)] = resolve(v, node[keys.at(-1)]);
+    }
+    const rules = compileRules(RULES_JSON, numberText ? { numberText } : {});
+    return rules.canWrite(Object.keys(u).map((p) => ({ path: p.split('/') })), { auth: { uid, token: { sub: uid } }, now: PINNED,
+      getOld: (p) => getAt(FIXTURE, p), getNew: (p) => getAt(after, p) }).allowed;
+  }
+
+  test('as the rules are evaluated here (JavaScript’s digits): the holiday refuses orders, an open kitchen takes them', () => {
+    expect(allowed(orderUpdate('n1', 'i40'), 'c1')).toBe(false);
+    expect(allowed(orderUpdate('n1', 'i1'), 'c1')).toBe(true);
+  });
+
+  test('numbers written another way: the kitchen on holiday still refuses orders (and so does every kitchen)', () => {
+    expect(String(day(0))).toMatch(/^[0-9]{13}$/);
+    expect(exponent(day(0))).not.toBe(String(day(0)));
+    // before issue 36 the holiday was not found under "…/holidays/1.7…e+12" and the order went through
+    expect(allowed(orderUpdate('n1', 'i40'), 'c1', exponent)).toBe(false);
+    // fail closed: today's key cannot be trusted, so no kitchen takes orders
+    expect(allowed(orderUpdate('n1', 'i1'), 'c1', exponent)).toBe(false);
+  });
 });
 
 test("the weekday key the rules compute is today's weekday in Asia/Kolkata", () => {
@@ -347,63 +397,63 @@ test("the weekday key the rules compute is today's weekday in Asia/Kolkata", () 
 test('hours by server time: a window opens at its first minute and closes at its last (admin clock hook)', async () => {
   try {
     await pin(at(17, 59));
-    await assertFails(run('c1', 'PATCH', '', orderUpdate('h1', 'i60')));
+    await assertFails(place('c1', orderUpdate('h1', 'i60')));
     await pin(at(18, 0));
-    await assertSucceeds(run('c1', 'PATCH', '', orderUpdate('h1', 'i60')));
+    await assertSucceeds(place('c1', orderUpdate('h1', 'i60')));
     await pin(at(21, 59));
-    await assertSucceeds(run('c1', 'PATCH', '', orderUpdate('h2', 'i60')));
+    await assertSucceeds(place('c1', orderUpdate('h2', 'i60')));
     await pin(at(22, 0));
-    await assertFails(run('c1', 'PATCH', '', orderUpdate('h3', 'i60')));
+    await assertFails(place('c1', orderUpdate('h3', 'i60')));
     // the lunch kitchen: open at 14:59, closed at 15:00, and closed all of tomorrow (its holiday) even at noon
     await pin(at(14, 59));
-    await assertSucceeds(run('c1', 'PATCH', '', orderUpdate('h4', 'i20')));
+    await assertSucceeds(place('c1', orderUpdate('h4', 'i20')));
     await pin(at(15, 0));
-    await assertFails(run('c1', 'PATCH', '', orderUpdate('h5', 'i20')));
+    await assertFails(place('c1', orderUpdate('h5', 'i20')));
     await pin(day(1) + 12 * 3600e3);
-    await assertFails(run('c1', 'PATCH', '', nextDay(orderUpdate('h6', 'i20'))));
+    await assertFails(place('c1', nextDay(orderUpdate('h6', 'i20'))));
     // a kitchen without hours takes orders at any minute, midnight included
     await pin(day(1));
-    await assertSucceeds(run('c1', 'PATCH', '', nextDay(orderUpdate('h7', 'i1'))));
+    await assertSucceeds(place('c1', nextDay(orderUpdate('h7', 'i1'))));
   } finally {
     await pin();
   }
 });
 
 test('pause and holiday: the kitchen switches orders off and on again at once', async () => {
-  await assertSucceeds(run('c1', 'PATCH', '', orderUpdate('a1', 'i1')));
+  await assertSucceeds(place('c1', orderUpdate('a1', 'i1')));
   await assertSucceeds(run('p1', 'PUT', 'providers/p1/accepting', false));
-  await assertFails(run('c1', 'PATCH', '', orderUpdate('a2', 'i1')));
+  await assertFails(place('c1', orderUpdate('a2', 'i1')));
   await assertSucceeds(run('p1', 'PUT', 'providers/p1/accepting', true));
-  await assertSucceeds(run('c1', 'PATCH', '', orderUpdate('a2', 'i1')));
+  await assertSucceeds(place('c1', orderUpdate('a2', 'i1')));
   await assertSucceeds(run('p1', 'PUT', `providers/p1/holidays/${day(0)}`, { day: day(0), note: 'Unwell today' }));
-  await assertFails(run('c1', 'PATCH', '', orderUpdate('a3', 'i1')));
+  await assertFails(place('c1', orderUpdate('a3', 'i1')));
   await assertSucceeds(run('p1', 'DELETE', `providers/p1/holidays/${day(0)}`));
-  await assertSucceeds(run('c1', 'PATCH', '', orderUpdate('a3', 'i1')));
+  await assertSucceeds(place('c1', orderUpdate('a3', 'i1')));
 });
 
 test('plates follow orders: sold out, a cancel frees plates, and the count starts afresh the next day', async () => {
-  await assertSucceeds(run('c2', 'PATCH', '', take('t1', 'i3', 2, { uid: 'c2' })));
+  await assertSucceeds(place('c2', take('t1', 'i3', 2, { uid: 'c2' })));
   expect(await adminGet('plates/p1/i3')).toEqual({ day: day(0), sold: 5, order: 't1' });
-  await assertFails(run('c1', 'PATCH', '', take('t2', 'i3', 1))); // sold out today
-  await assertSucceeds(run('c1', 'PATCH', '', settle('oP', 'cancelled', 'customer', giveBack('oP'))));
+  await assertFails(place('c1', take('t2', 'i3', 1))); // sold out today
+  await assertSucceeds(place('c1', settle('oP', 'cancelled', 'customer', giveBack('oP'))));
   expect(await adminGet('plates/p1/i3')).toEqual({ day: day(0), sold: 3, order: 'oP' });
-  await assertFails(run('c1', 'PATCH', '', settle('oP', 'cancelled', 'customer', giveBack('oP')))); // given back once
-  await assertSucceeds(run('c1', 'PATCH', '', take('t2', 'i3', 2)));
+  await assertFails(place('c1', settle('oP', 'cancelled', 'customer', giveBack('oP')))); // given back once
+  await assertSucceeds(place('c1', take('t2', 'i3', 2)));
   // the kitchen raises the limit during the day: more plates to sell today
   await assertSucceeds(run('p1', 'PATCH', 'menu-items/i3', itemEdit({ platesPerDay: 6 })));
-  await assertSucceeds(run('c1', 'PATCH', '', take('t3', 'i3', 1)));
+  await assertSucceeds(place('c1', take('t3', 'i3', 1)));
   expect(await adminGet('plates/p1/i3/sold')).toBe(6);
   try {
     // 00:05 tomorrow: today's count is of yesterday; the first order of the day writes it whole from 0
     await pin(day(1) + 5 * 60000);
     const tomorrow = (u) => { u['orders/t4'].plateDay = day(1); u['plates/p1/i3'] = { day: day(1), sold: 2, order: 't4' }; return u; };
-    await assertFails(run('c1', 'PATCH', '', nextDay(take('t4', 'i3', 2, { order: { plateDay: day(1) } })))); // incrementing yesterday's
-    await assertSucceeds(run('c1', 'PATCH', '', nextDay(tomorrow(orderUpdate('t4', 'i3', { quantity: 2 })))));
+    await assertFails(place('c1', nextDay(take('t4', 'i3', 2, { order: { plateDay: day(1) } })))); // incrementing yesterday's
+    await assertSucceeds(place('c1', nextDay(tomorrow(orderUpdate('t4', 'i3', { quantity: 2 })))));
     expect(await adminGet('plates/p1/i3')).toEqual({ day: day(1), sold: 2, order: 't4' });
     // the kitchen cancels an order of the day before: the count has moved on, nothing is given back
     const month = await adminGet('stats/p1/monthStart');
     const oY = FIXTURE.orders.oY;
-    await assertSucceeds(run('p1', 'PATCH', '', settle('oY', 'cancelled', 'provider',
+    await assertSucceeds(place('p1', settle('oY', 'cancelled', 'provider',
       { 'stats/p1/monthlyRevenue': inc(oY.timestamp >= month ? -oY.price * oY.quantity : 0) })));
     expect(await adminGet('plates/p1/i3/sold')).toBe(2);
   } finally {
@@ -419,8 +469,9 @@ test('30 customers race with the SDK for the last 4 plates: exactly 4 orders, th
   const dbs = racers.map((r) => m.env.authenticatedContext(r).database());
   // every connection is up before the race starts (a read each)
   await Promise.all(dbs.map((d) => d.ref('plates/p1/race/sold').get()));
-  // each read 6 of 10 sold today, so each writes increment(1) on today's count
-  const results = await Promise.allSettled(dbs.map((d, i) => d.ref().update(take(`race-${racers[i]}`, 'race', 1, { uid: racers[i] }))));
+  // each read 6 of 10 sold today, so each writes increment(1) on today's count; each also takes the month's next order
+  // number, and tries again with the next one while other checkouts take the number it read (issue 36)
+  const results = await Promise.allSettled(dbs.map((d, i) => placeNumbered(d, () => take(`race-${racers[i]}`, 'race', 1, { uid: racers[i] }))));
   expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(4);
   for (const r of results) if (r.status === 'rejected') expect(String(r.reason)).toMatch(/PERMISSION_DENIED/i);
   const plate = await adminGet('plates/p1/race');
@@ -430,10 +481,11 @@ test('30 customers race with the SDK for the last 4 plates: exactly 4 orders, th
   expect(orders).toHaveLength(4);
   expect(orders.map(([id]) => id)).toContain(plate.order);
   for (const [, o] of orders) expect(o).toMatchObject({ plateDay: day(0), diet: 'non-veg', quantity: 1, status: 'pending' });
+  expect(orders.map(([, o]) => o.orderNumber).sort()).toEqual([1, 2, 3, 4].map((n) => orderNumberOf(monthLabel(), n)));
   const after = await adminGet('stats/p1');
   expect(after).toMatchObject({ totalOrders: before.totalOrders + 4, pendingOrders: before.pendingOrders + 4,
     monthlyOrders: before.monthlyOrders + 4, totalRevenue: before.totalRevenue + 800, monthlyRevenue: before.monthlyRevenue + 800 });
   for (const [id] of orders) expect(after.applied[id]).toBe('created');
   // sold out: one more is refused
-  await assertFails(run('c1', 'PATCH', '', take('late', 'race', 1)));
+  await assertFails(place('c1', take('late', 'race', 1)));
 });

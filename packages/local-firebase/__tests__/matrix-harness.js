@@ -13,6 +13,7 @@ const path = require('path');
 const { initializeTestEnvironment, assertSucceeds, assertFails } = require('@firebase/rules-unit-testing');
 require('firebase/app').setLogLevel('silent');
 const { startDatabaseEmulator } = require('../src');
+const { monthLabel, orderNumberOf } = require('@thali/domain');
 
 const RULES = path.resolve(__dirname, '../../../database.rules.json');
 const PROJECT_ID = 'demo-thali';
@@ -78,7 +79,16 @@ function rulesMatrix({ fixture, who }) {
       }
     });
   }
+  /**
+   * `update` numbered with the month's next number (the counter read with the owner credential): for scenarios that
+   * place several orders one after another.
+   */
+  async function numbered(update, month = monthLabel()) {
+    const last = await admin(async (d) => (await d.ref(`orderCounters/${month}`).get()).val());
+    return withOrderNumber(update, { seq: (last ?? 0) + 1, month });
+  }
   return {
+    numbered,
     get env() { return env; },
     get emu() { return emu; },
     db,
@@ -104,10 +114,45 @@ function expectBothOutcomes(cases, except = []) {
   }
 }
 
+/**
+ * Issue 36: what a checkout adds to the write of its new orders (what the data package writes): the month's number
+ * `seq` on every order of the write, its claim orderNumbers/{number} naming the first order, and the month's counter
+ * moved to it. Numbers or claims already in `update` are replaced. A fixture without a counter takes seq 1.
+ */
+function withOrderNumber(update, { seq = 1, month = monthLabel(), by } = {}) {
+  const u = Object.fromEntries(Object.entries(update).filter(([k]) => !/^order(Numbers|Counters)\//.test(k)));
+  const orders = Object.keys(u).filter((k) => /^orders\/[^/]+$/.test(k) && u[k] && typeof u[k] === 'object');
+  if (orders.length === 0) return u;
+  const number = orderNumberOf(month, seq);
+  for (const k of orders) u[k] = { ...u[k], orderNumber: number };
+  u[`orderNumbers/${number}`] = { by: by ?? u[orders[0]].userId, order: orders[0].slice('orders/'.length), month, seq };
+  u[`orderCounters/${month}`] = seq;
+  return u;
+}
+
+/**
+ * Writes `build()` numbered with the month's next number read by `db` itself (signed in), and, while a write is
+ * refused because another checkout took that number first, reads the counter again and retries (the data package's
+ * loop). Any other refusal is thrown.
+ */
+async function placeNumbered(db, build, { month = monthLabel(), attempts = 60 } = {}) {
+  const read = async () => (await db.ref(`orderCounters/${month}`).get()).val() ?? 0;
+  let last = await read();
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await db.ref().update(withOrderNumber(build(), { seq: last + 1, month }));
+    } catch (error) {
+      const again = await read();
+      if (again === last || attempt >= attempts) throw error;
+      last = again;
+    }
+  }
+}
+
 /** orderByChild(child).equalTo(value) */
 const q = (child, value) => (ref) => ref.orderByChild(child).equalTo(value);
 
 const inc = (n) => ({ '.sv': { increment: n } });
 const SV_TS = { '.sv': 'timestamp' };
 
-module.exports = { rulesMatrix, grouped, expectBothOutcomes, q, inc, SV_TS, RULES, PROJECT_ID, assertSucceeds, assertFails };
+module.exports = { rulesMatrix, withOrderNumber, placeNumbered, grouped, expectBothOutcomes, q, inc, SV_TS, RULES, PROJECT_ID, assertSucceeds, assertFails };

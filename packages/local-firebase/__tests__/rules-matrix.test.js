@@ -7,7 +7,7 @@
  * through the wire protocol (REST requests share the same evaluator: conformance and hardening suites).
  * The legitimate writes of @thali/firebase-data are written out by hand here (this package does not import it).
  */
-const { rulesMatrix, q, inc, assertSucceeds, assertFails } = require('./matrix-harness');
+const { rulesMatrix, withOrderNumber, q, inc, assertSucceeds, assertFails } = require('./matrix-harness');
 const { MONTH_STARTS, MONTH_TABLE_FIRST, MONTH_TABLE_LAST, currentMonthStartExpr, istMonthStart } = require('../rules/build-rules');
 
 const IST = 19800000;
@@ -83,7 +83,8 @@ function createUpdate(entries, stats = FIXTURE.stats) {
     });
     for (const [oid] of list) u[`${s}/applied/${oid}`] = 'created';
   }
-  return u;
+  // numbered as the month's first (issue 36): the fixture has no counter (the scenarios number theirs in sequence)
+  return withOrderNumber(u);
 }
 const createOrderUpdate = (uid, oid, o, stats) => createUpdate([[oid, o]], stats);
 /** The provider's update settling one order (a cancel takes its amount out of the revenues). */
@@ -98,12 +99,15 @@ function statusUpdate(oid, providerId, status, o = FIXTURE.orders[oid]) {
   };
 }
 const SV_TS = { '.sv': 'timestamp' };
+/** Issue 36: `field` of `uid`'s listing changed to `value` with its record, as the data package writes it (root update). */
+const recorded = (uid, field, value, id = `ch-${field}`) => ({ [`providers/${uid}/${field}`]: value, [`providers/${uid}/changeIds/${field}`]: id,
+  [`providerChanges/${uid}/${id}`]: { field, old: FIXTURE.providers[uid][field] ?? '', new: value, at: SV_TS } });
 const newOrder = (o = {}) => order('c1', 'p1', 'i1', 'Dal', 100, { timestamp: SV_TS, ...o });
 /** Two lines of p1 (Dal × 2 = 200, Lassi 20.5 × 3 = 61.5) and the basket clearing. */
 const CHECKOUT = [['o9', newOrder({ quantity: 2 })], ['o10', newOrder({ itemId: 'i3', itemName: 'Lassi', price: 20.5, quantity: 3 })]];
 const CLEAR_CART = { 'users/c1/cart/i1': null, 'users/c1/cart/i3': null };
 
-const { db, run, admin, adminGet, testCases } = rulesMatrix({ fixture: FIXTURE,
+const { db, run, admin, adminGet, testCases, numbered } = rulesMatrix({ fixture: FIXTURE,
   who: { anon: null, c1: 'c1', c2: 'c2', p1: 'p1', p2: 'p2', p3: 'p3', a1: 'a1', new: 'n1' } });
 
 // [description, who, method, path, body, expected allowed, query]
@@ -175,10 +179,12 @@ const CASES = [
   ['customer reads one provider', 'c1', 'GET', 'providers/p1', undefined, true],
   ['anon reads a pending provider by id', 'anon', 'GET', 'providers/p3', undefined, true],
   ['pending provider reads own listing', 'p3', 'GET', 'providers/p3', undefined, true],
-  ['provider updates own projection', 'p1', 'PATCH', 'providers/p1', { cuisine: 'Saoji', phone: '+91 2' }, true],
+  // issue 36: a phone, address or picture change comes with its record (kitchen-names-matrix.test.js); a name of an
+  // approved kitchen does not change (it is requested)
+  ['provider updates own projection', 'p1', 'PATCH', '', { 'providers/p1/cuisine': 'Saoji', ...recorded('p1', 'phone', '+91 2') }, true],
   ['profile save of a provider: user record + listing in one update', 'p1', 'PATCH', '', { 'users/p1/name': 'Prov 1', 'users/p1/phone': '+91 3', 'users/p1/cuisine': 'Saoji',
-    'providers/p1/name': 'Prov 1', 'providers/p1/phone': '+91 3', 'providers/p1/cuisine': 'Saoji' }, true],
-  ['profile save of a pending provider', 'p3', 'PATCH', '', { 'users/p3/address': 'Nagpur', 'providers/p3/address': 'Nagpur', 'providers/p3/name': 'Pending Kitchen' }, true],
+    'providers/p1/name': 'Prov One', 'providers/p1/cuisine': 'Saoji', ...recorded('p1', 'phone', '+91 3') }, true],
+  ['profile save of a pending provider', 'p3', 'PATCH', '', { 'users/p3/address': 'Nagpur', ...recorded('p3', 'address', 'Nagpur'), 'providers/p3/name': 'Pending Kitchen' }, true],
   ['provider rewrites its whole listing keeping rating and approval', 'p1', 'PUT', 'providers/p1', { name: 'Prov One', cuisine: 'Saoji', ratingSum: 9, ratingCount: 2, approved: true }, true],
   ['provider rewrites its whole listing without its approval', 'p1', 'PUT', 'providers/p1', { name: 'Prov One', ratingSum: 9, ratingCount: 2 }, false],
   ['provider rewrites its whole listing without its rating', 'p1', 'PUT', 'providers/p1', { name: 'Prov One', approved: true }, false],
@@ -197,12 +203,13 @@ const CASES = [
   ['admin withdraws an approval', 'a1', 'PUT', 'providers/p1/approved', false, true],
   ['admin approval as a string', 'a1', 'PUT', 'providers/p3/approved', 'yes', false],
   ['admin approves a listing that does not exist', 'a1', 'PUT', 'providers/zz/approved', true, false],
-  ['admin renames a kitchen (not an admin field)', 'a1', 'PATCH', 'providers/p1', { name: 'Mine' }, false],
+  ['admin renames a kitchen (approving its name request, issue 36)', 'a1', 'PATCH', 'providers/p1', { name: 'Mine' }, true],
+  ['admin changes a kitchen’s phone (not an admin field)', 'a1', 'PATCH', 'providers/p1', { phone: '+91 1' }, false],
   ['provider deletes own listing (would reset its approval)', 'p1', 'DELETE', 'providers/p1', undefined, false],
   ['pending provider deletes own listing', 'p3', 'DELETE', 'providers/p3', undefined, false],
-  ['listing image https', 'p1', 'PATCH', 'providers/p1', { image: 'https://cdn.test/k.png' }, true],
-  ['listing image site path', 'p1', 'PATCH', 'providers/p1', { image: '/images/kitchen.svg' }, true],
-  ['listing image empty (none)', 'p1', 'PATCH', 'providers/p1', { image: '' }, true],
+  ['listing image https', 'p1', 'PATCH', '', recorded('p1', 'image', 'https://cdn.test/k.png'), true],
+  ['listing image site path', 'p1', 'PATCH', '', recorded('p1', 'image', '/images/kitchen.svg'), true],
+  ['listing image empty where there was none (no change to record: the data package leaves it out)', 'p1', 'PATCH', 'providers/p1', { image: '' }, false],
   ['listing image http://', 'p1', 'PATCH', 'providers/p1', { image: 'http://cdn.test/k.png' }, false],
   ['listing image javascript:', 'p1', 'PATCH', 'providers/p1', { image: 'javascript:alert(1)' }, false],
   ['listing image data:', 'p1', 'PATCH', 'providers/p1', { image: 'data:image/svg+xml,<svg onload=alert(1)>' }, false],
@@ -389,15 +396,18 @@ const CASES = [
 
 testCases(CASES);
 
+/** A scenario's write, its orders numbered with the month's next number (issue 36: scenarios place several in a row). */
+const place = async (who, update) => run(who, 'PATCH', '', await numbered(update));
+
 test('stats stay exact: a 2-line checkout, then completion, cancellation and replays', async () => {
-  await assertSucceeds(run('c1', 'PATCH', '', { ...createUpdate(CHECKOUT), ...CLEAR_CART }));
+  await assertSucceeds(place('c1', { ...createUpdate(CHECKOUT), ...CLEAR_CART }));
   expect(await adminGet('users/c1/cart')).toBeNull();
   expect(await adminGet('stats/p1')).toMatchObject({ totalOrders: 4, totalRevenue: 561.5, monthlyOrders: 3, monthlyRevenue: 461.5, pendingOrders: 4 });
-  await assertFails(run('c1', 'PATCH', '', createUpdate(CHECKOUT))); // replay
-  await assertSucceeds(run('p1', 'PATCH', '', statusUpdate('o9', 'p1', 'completed', CHECKOUT[0][1])));
-  await assertFails(run('p1', 'PATCH', '', statusUpdate('o9', 'p1', 'completed', CHECKOUT[0][1]))); // replay
-  await assertSucceeds(run('p1', 'PATCH', '', statusUpdate('o10', 'p1', 'cancelled', { ...CHECKOUT[1][1], timestamp: NOW })));
-  await assertSucceeds(run('p1', 'PATCH', '', statusUpdate('o1', 'p1', 'cancelled')));
+  await assertFails(place('c1', createUpdate(CHECKOUT))); // replay
+  await assertSucceeds(place('p1', statusUpdate('o9', 'p1', 'completed', CHECKOUT[0][1])));
+  await assertFails(place('p1', statusUpdate('o9', 'p1', 'completed', CHECKOUT[0][1]))); // replay
+  await assertSucceeds(place('p1', statusUpdate('o10', 'p1', 'cancelled', { ...CHECKOUT[1][1], timestamp: NOW })));
+  await assertSucceeds(place('p1', statusUpdate('o1', 'p1', 'cancelled')));
   const s = await adminGet('stats/p1');
   expect(s).toMatchObject({ totalOrders: 4, totalRevenue: 400, monthlyOrders: 3, monthlyRevenue: 400, pendingOrders: 1, completedOrders: 1, cancelledOrders: 2 });
   const orders = await adminGet('orders');
@@ -408,50 +418,51 @@ test('month rollover: a stored earlier month restarts the monthly figures (absol
   const old = istMonth(Date.UTC(2024, 4, 15));
   await admin((d) => d.ref('stats/p1').update({ monthStart: old.start }));
   const stored = { p1: { ...FIXTURE.stats.p1, monthStart: old.start } };
-  await assertFails(run('c1', 'PATCH', '', createUpdate([CHECKOUT[0]]))); // increments into the finished month
-  await assertFails(run('c1', 'PATCH', '', { ...createUpdate([CHECKOUT[0]]), 'stats/p1/monthStart': MONTH_START })); // increments while moving the month
-  await assertSucceeds(run('c1', 'PATCH', '', createUpdate([CHECKOUT[0]], stored))); // absolute monthly figures, monthStart = now's month
+  await assertFails(place('c1', createUpdate([CHECKOUT[0]]))); // increments into the finished month
+  await assertFails(place('c1', { ...createUpdate([CHECKOUT[0]]), 'stats/p1/monthStart': MONTH_START })); // increments while moving the month
+  await assertSucceeds(place('c1', createUpdate([CHECKOUT[0]], stored))); // absolute monthly figures, monthStart = now's month
   expect(await adminGet('stats/p1')).toMatchObject({ monthStart: MONTH_START, monthlyOrders: 1, monthlyRevenue: 200, totalOrders: 3, totalRevenue: 500 });
   // a racing writer that also saw the old month: its absolute values are denied, the retry with increments passes
-  await assertFails(run('c1', 'PATCH', '', createUpdate([CHECKOUT[1]], stored)));
-  await assertSucceeds(run('c1', 'PATCH', '', createUpdate([CHECKOUT[1]])));
+  await assertFails(place('c1', createUpdate([CHECKOUT[1]], stored)));
+  await assertSucceeds(place('c1', createUpdate([CHECKOUT[1]])));
   expect(await adminGet('stats/p1')).toMatchObject({ monthlyOrders: 2, monthlyRevenue: 261.5, totalOrders: 4, totalRevenue: 561.5 });
 });
 
 test('a stored monthStart in the future (a frozen month) is replaced by the current one at the next order', async () => {
   const future = Date.UTC(9999, 11, 1) - IST;
   await admin((d) => d.ref('stats/p1').update({ monthStart: future, monthKey: '9999-12' }));
-  await assertFails(run('c1', 'PATCH', '', createUpdate([CHECKOUT[0]]))); // increments into it
-  await assertSucceeds(run('c1', 'PATCH', '', createUpdate([CHECKOUT[0]], {}))); // the current month starts
+  await assertFails(place('c1', createUpdate([CHECKOUT[0]]))); // increments into it
+  await assertSucceeds(place('c1', createUpdate([CHECKOUT[0]], {}))); // the current month starts
   expect(await adminGet('stats/p1')).toMatchObject({ monthStart: MONTH_START, monthlyOrders: 1, monthlyRevenue: 200 });
 });
 
 test('older stats without monthStart: the next order restarts the monthly figures; a cancel keeps monthlyRevenue', async () => {
   await admin((d) => d.ref('stats/p1/monthStart').remove());
   const cancel = (({ 'stats/p1/monthlyRevenue': _m, ...rest }) => rest)(statusUpdate('o3', 'p1', 'cancelled'));
-  await assertFails(run('p1', 'PATCH', '', { ...cancel, 'stats/p1/monthlyRevenue': inc(-200) }));
-  await assertFails(run('p1', 'PATCH', '', { ...cancel, 'stats/p1/monthStart': MONTH_START })); // a cancel does not set the month
-  await assertSucceeds(run('p1', 'PATCH', '', cancel)); // monthlyRevenue not written
+  await assertFails(place('p1', { ...cancel, 'stats/p1/monthlyRevenue': inc(-200) }));
+  await assertFails(place('p1', { ...cancel, 'stats/p1/monthStart': MONTH_START })); // a cancel does not set the month
+  await assertSucceeds(place('p1', cancel)); // monthlyRevenue not written
   expect(await adminGet('stats/p1')).toMatchObject({ totalRevenue: 100, monthlyRevenue: 200, cancelledOrders: 1, pendingOrders: 1 });
   // or written as an increment of 0 (what update-order-status sends): o1 of an earlier month
-  await assertSucceeds(run('p1', 'PATCH', '', { ...statusUpdate('o1', 'p1', 'cancelled'), 'stats/p1/monthlyRevenue': inc(0) }));
+  await assertSucceeds(place('p1', { ...statusUpdate('o1', 'p1', 'cancelled'), 'stats/p1/monthlyRevenue': inc(0) }));
   expect(await adminGet('stats/p1')).toMatchObject({ totalRevenue: 0, monthlyRevenue: 200, cancelledOrders: 2, pendingOrders: 0 });
-  await assertFails(run('c1', 'PATCH', '', createUpdate([CHECKOUT[0]]))); // increments (no stored month)
-  await assertSucceeds(run('c1', 'PATCH', '', createUpdate([CHECKOUT[0]], {})));
+  await assertFails(place('c1', createUpdate([CHECKOUT[0]]))); // increments (no stored month)
+  await assertSucceeds(place('c1', createUpdate([CHECKOUT[0]], {})));
   expect(await adminGet('stats/p1')).toMatchObject({ monthStart: MONTH_START, monthlyOrders: 1, monthlyRevenue: 200, totalOrders: 3, totalRevenue: 200 });
 });
 
 test('approval: a pending kitchen receives no orders until an admin approves it; a withdrawn approval stops new orders', async () => {
   const poha = () => createOrderUpdate('c1', 'o9', order('c1', 'p3', 'i4', 'Poha', 40, { timestamp: SV_TS }), {});
-  await assertFails(run('c1', 'PATCH', '', poha()));
+  await assertFails(place('c1', poha()));
   await assertFails(run('p3', 'PUT', 'providers/p3/approved', true));
   await assertSucceeds(run('a1', 'PUT', 'providers/p3/approved', true));
-  await assertSucceeds(run('c1', 'PATCH', '', poha()));
-  // the approved kitchen edits its listing (profile save) and keeps its approval
-  await assertSucceeds(run('p3', 'PATCH', '', { 'providers/p3/name': 'Poha Point', 'users/p3/name': 'Poha Point' }));
-  expect(await adminGet('providers/p3')).toEqual({ name: 'Poha Point', approved: true });
+  await assertSucceeds(place('c1', poha()));
+  // the approved kitchen edits its listing (profile save) and keeps its approval (its name: a request, issue 36)
+  await assertSucceeds(place('p3', { 'providers/p3/cuisine': 'Maharashtrian', 'users/p3/cuisine': 'Maharashtrian' }));
+  await assertFails(place('p3', { 'providers/p3/name': 'Poha Point', 'users/p3/name': 'Poha Point' }));
+  expect(await adminGet('providers/p3')).toEqual({ name: 'Pending Kitchen', cuisine: 'Maharashtrian', approved: true });
   await assertSucceeds(run('a1', 'PUT', 'providers/p3/approved', false));
-  await assertFails(run('c1', 'PATCH', '', createOrderUpdate('c1', 'o10', order('c1', 'p3', 'i4', 'Poha', 40, { timestamp: SV_TS }), { p3: { monthStart: MONTH_START } })));
+  await assertFails(place('c1', createOrderUpdate('c1', 'o10', order('c1', 'p3', 'i4', 'Poha', 40, { timestamp: SV_TS }), { p3: { monthStart: MONTH_START } })));
 });
 
 test('the storefront query through the firebase SDK: approved kitchens only; the whole list is denied', async () => {

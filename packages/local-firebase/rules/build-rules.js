@@ -17,7 +17,8 @@ const {
   SUBSCRIPTION_REQUIRED, DAY_MS, ORDER_EXTRA_FIELDS, CANCELLED_BY, ORDER_LIMITS, ORDER_NUMBER_PATTERN,
 } = require('@thali/domain');
 const { REVIEW_LIMITS, REVIEW_FIELDS, REVIEW_REQUIRED, RATING_FIELDS } = require('@thali/domain');
-const { CONTACT_FIELDS, CONTACT_REQUIRED, CONTACT_LIMITS } = require('@thali/domain');
+const { CONTACT_FIELDS, CONTACT_REQUIRED, CONTACT_LIMITS, CONTACT_BUDGET, CONTACT_BUDGET_FIELDS } = require('@thali/domain');
+const { monthLabels, KITCHEN_RECORDED_FIELDS, KITCHEN_CHANGE_FIELDS, ORDER_NUMBER_MONTHS_FIRST } = require('@thali/domain');
 const { MENU_ITEM_REQUIRED, WEEKDAY_KEYS, HOURS_DAY_FIELDS, KITCHEN_LIMITS, PLATE_FIELDS } = require('@thali/domain');
 
 /** Where the generated rules live: the repository root, beside firebase.json. */
@@ -207,11 +208,20 @@ const inWindow = (/** @type {string} */ pidExpr, /** @type {string} */ open, /**
     `${sinceMidnight} < ${h(close)}.val() * 60000`);
 };
 /**
+ * A day start joined to a string as the data package writes it: thirteen decimal digits (every day from 2001-09-09 to
+ * 2286). The rules language documents `+` as string concatenation but not how a number is written, so every key built
+ * from a number is checked to be exactly that (RULES.md, "Kitchens: hours, holidays, plate limits").
+ */
+const DAY_KEY = '/^[0-9]{13}$/';
+/**
  * The kitchen takes orders now (server time): not paused, today is not one of its holidays (keyed by today's day start),
  * and, when it has set hours, now is inside one of today's windows. A kitchen without hours is open all day.
+ * Fail closed (issue 36): if today's key were written in any other form than the holiday keys' 13 digits, a holiday
+ * could not be found and would be ignored, so then no order is accepted at all.
  */
 const kitchenOpen = (/** @type {string} */ pidExpr) => and(
   `${kitchenAt(pidExpr, 'accepting')}.val() != false`,
+  `('' + ${todayStart}).matches(${DAY_KEY})`,
   `!root.child('providers/' + ${pidExpr} + '/holidays/' + ${todayStart}).exists()`,
   or(`!${kitchenAt(pidExpr, 'hours')}.exists()`, inWindow(pidExpr, 'open', 'close'), inWindow(pidExpr, 'open2', 'close2')),
 );
@@ -245,7 +255,7 @@ const hours = { '.validate': hasChildren(WEEKDAY_KEYS), $day: hoursDay };
  */
 const holidays = {
   $day: {
-    '.validate': and(hasChildren(['day']), `$day == ${dayVal('day')} + ''`, or(
+    '.validate': and(hasChildren(['day']), `$day.matches(${DAY_KEY})`, `$day == '' + ${dayVal('day')}`, or(
       and('data.exists()', `${dayVal('day')} == data.child('day').val()`),
       and(`${dayVal('day')} >= ${todayStart}`, `${dayVal('day')} <= ${todayStart} + ${KITCHEN_LIMITS.holidayDaysAhead * DAY_MS}`))),
     day: { '.validate': and('newData.isNumber()', isDayStart('newData.val()')) },
@@ -324,8 +334,10 @@ const orderCreate = and(
   `!newData.child('updatedAt').exists()`,
   // where to deliver (issue 17): every new order carries the address; nobody has cancelled it yet
   `newData.hasChild('address')`, `!newData.child('cancelledBy').exists()`,
-  // its checkout's number (issue 20: the shape is checked on the field; the same on every line of one checkout)
-  `newData.hasChild('orderNumber')`,
+  // its checkout's number (issue 36): claimed by this customer in this write, so allocated by the month's counter
+  // (orderNumbers/{number} and orderCounters/{YYMM} check the sequence); every line of one checkout may carry it
+  `newData.hasChild('orderNumber')`, `!root.child('orderNumbers/' + newData.child('orderNumber').val()).exists()`,
+  `${newRootFromOrder}.child('orderNumbers/' + newData.child('orderNumber').val() + '/by').val() == auth.uid`,
   // issue 16: the item's diet mark copied (absent when the item has none); the kitchen is open now (server time)
   `newData.child('diet').val() == ${item('diet')}`,
   kitchenOpen(`newData.child('providerId').val()`),
@@ -698,6 +710,90 @@ const ratingMoves = or(and(...RATING_FIELDS.map((f) => `newData.child('${f}').va
     `${newReviewOf('stars')} != root.child('reviews/' + newData.child('ratingEvent').val() + '/stars').val()`));
 const ratingLeaf = (/** @type {string} */ validate) => ({ '.write': and(signedIn, isRole('user')), '.validate': validate });
 
+// ---- order numbers (issue 36; RULES.md, "Order numbers") ----
+/**
+ * The 'YYMM' label of the month containing `now` (Asia/Kolkata) as a number (2611): the month tree of the stats with
+ * labels for leaves, from ORDER_NUMBER_MONTHS_FIRST (numbers come from the database since 2026-11; about 35 bytes a
+ * month of the rules file, so the months before are left out) to MONTH_TABLE_LAST. Only for now < the table's end.
+ */
+function currentMonthLabelExpr(starts = monthTable(ORDER_NUMBER_MONTHS_FIRST), labels = monthLabels(ORDER_NUMBER_MONTHS_FIRST)) {
+  /** @param {number} lo @param {number} hi @returns {string} */
+  const tree = (lo, hi) => {
+    if (hi - lo === 1) return String(Number(labels[lo]));
+    const mid = (lo + hi) >> 1;
+    return `(now < ${starts[mid]} ? ${tree(lo, mid)} : ${tree(mid, hi)})`;
+  };
+  return tree(0, starts.length - 1);
+}
+/**
+ * The sequence number `n` as orderNumberOf writes it: zero-padded to four digits, longer past 9,999. The number is
+ * joined to a string, whose form the rules language does not document: a key written in another form than the
+ * client's digits is simply not found, so a difference would refuse orders, never let a number through twice.
+ */
+const padSeq = (/** @type {string} */ n) => `(${n} < 10 ? '000' : ${n} < 100 ? '00' : ${n} < 1000 ? '0' : '') + ${n}`;
+/**
+ * orderCounters/{YYMM}: the last number given out in the current month, across the marketplace. Read by any signed-in
+ * user (a checkout reads it to know its numbers); moved by a customer's checkout only, forward, and only when this
+ * write claims its new value (each claim asks for the one before it, so every number it moved over is claimed too).
+ */
+const orderCounters = {
+  $m: {
+    '.read': signedIn,
+    '.write': and(signedIn, isRole('user'), 'newData.exists()'),
+    '.validate': and(`now >= ${istMonthStart(ORDER_NUMBER_MONTHS_FIRST.year, ORDER_NUMBER_MONTHS_FIRST.month)}`, currentMonthKnown,
+      `$m == '' + ${currentMonthLabelExpr()}`, intIn(1, Number.MAX_SAFE_INTEGER),
+      or('!data.exists()', 'newData.val() > data.val()'),
+      `newData.parent().parent().child('orderNumbers/TH-' + $m + '-' + ${padSeq('newData.val()')} + '/by').val() == auth.uid`),
+  },
+};
+/**
+ * orderNumbers/{number}: `{ by, order, month, seq }`, the claim of one number by one checkout: created once, never
+ * changed or removed, read by nobody. Its number is `seq` of `month` written out, within what that month's counter
+ * moves over in this write, the number before it claimed (now or earlier), and `order` is created in this write with it.
+ */
+const claimNew = (/** @type {string} */ f) => `newData.child('${f}').val()`;
+const newRootFromClaim = 'newData.parent().parent()';
+const claimCounter = (/** @type {string} */ rootExpr) => `${rootExpr}.child('orderCounters/' + ${claimNew('month')})`;
+const orderNumbers = {
+  $num: {
+    '.write': and(signedIn, isRole('user'), '!data.exists()', `${claimNew('by')} == auth.uid`),
+    '.validate': and(hasChildren(['by', 'order', 'month', 'seq']),
+      `$num == 'TH-' + ${claimNew('month')} + '-' + ${padSeq(claimNew('seq'))}`,
+      `${claimNew('seq')} <= ${claimCounter(newRootFromClaim)}.val()`,
+      or(`!${claimCounter('root')}.exists()`, `${claimNew('seq')} > ${claimCounter('root')}.val()`),
+      or(`${claimNew('seq')} == 1`,
+        `${newRootFromClaim}.child('orderNumbers/TH-' + ${claimNew('month')} + '-' + ${padSeq(`(${claimNew('seq')} - 1)`)}).exists()`),
+      `!root.child('orders/' + ${claimNew('order')}).exists()`,
+      `${newRootFromClaim}.child('orders/' + ${claimNew('order')} + '/orderNumber').val() == $num`),
+    ...onlyFields(['by', 'order', 'month', 'seq'], {
+      by: text(1, MAX_LENGTH.id),
+      order: text(1, MAX_LENGTH.id),
+      month: and('newData.isString()', 'newData.val().matches(/^[0-9]{4}$/)'),
+      seq: intIn(1, Number.MAX_SAFE_INTEGER),
+    }),
+  },
+};
+
+// ---- contact messages' daily budget (issue 36; RULES.md, "Contact messages") ----
+/**
+ * contactBudget/{uid} (a signed-in sender) and contactBudget/public (all signed-out visitors together):
+ * `{ day, count, message }`, the messages sent on `day` (today, server time, Asia/Kolkata). It moves only with the new
+ * message `message`, in the same write: today's count (or a new day's from 0) plus one, up to CONTACT_BUDGET's 5 for a
+ * uid and 100 for 'public'. Nobody resets,
+ * lowers or deletes it; the message's own rule asks for it.
+ */
+const contactBudget = {
+  // a signed-in sender's own; 'public' (the key no account has: uids are generated) only while signed out
+  '.read': or(`$who == 'public'`, and(signedIn, 'auth.uid == $who')),
+  '.write': and('newData.exists()', or(and(signedIn, 'auth.uid == $who'), and('auth == null', `$who == 'public'`))),
+  '.validate': and(hasChildren(CONTACT_BUDGET_FIELDS), `newData.child('day').val() == ${todayStart}`,
+    `newData.child('count').val() == (data.child('day').val() == ${todayStart} ? data.child('count').val() : 0) + 1`,
+    `newData.child('count').val() <= ($who == 'public' ? ${CONTACT_BUDGET.publicPerDay} : ${CONTACT_BUDGET.perUserPerDay})`,
+    `!root.child('contactMessages/' + newData.child('message').val()).exists()`,
+    `newData.parent().parent().child('contactMessages/' + newData.child('message').val()).exists()`),
+  ...onlyFields(CONTACT_BUDGET_FIELDS, { day: 'newData.isNumber()', count: 'newData.isNumber()', message: text(1, MAX_LENGTH.id) }),
+};
+
 const rules = {
   rules: {
     admins: {
@@ -831,11 +927,14 @@ const rules = {
         }),
       },
     },
-    // messages from the contact form: anyone (signed out too) creates one; nobody changes or deletes it; admins read
+    // messages from the contact form: anyone (signed out too) creates one, with its sender's daily budget moved in the
+    // same write (issue 36); nobody changes or deletes it; admins read
     contactMessages: {
       '.read': isAdmin,
       $id: {
-        '.write': '!data.exists() && newData.exists()',
+        '.write': and('!data.exists()', 'newData.exists()', or(
+          and(signedIn, `newData.parent().parent().child('contactBudget/' + auth.uid + '/message').val() == $id`),
+          and('auth == null', `newData.parent().parent().child('contactBudget/public/message').val() == $id`))),
         '.validate': hasChildren(CONTACT_REQUIRED),
         ...onlyFields(CONTACT_FIELDS, {
           name: text(1, CONTACT_LIMITS.nameMax),
@@ -846,6 +945,9 @@ const rules = {
         }),
       },
     },
+    contactBudget: { $who: contactBudget },
+    orderCounters,
+    orderNumbers,
     plates,
     plans,
     planSeats,
@@ -861,6 +963,53 @@ const rules = {
     },
   },
 };
+
+// ---- kitchens' names and recorded changes (issue 36; RULES.md, "Kitchen names and recorded changes") ----
+{
+  const listing = rules.rules.providers.$uid;
+  const changeId = (/** @type {string} */ f) => `newData.child('changeIds/${f}').val()`;
+  const changeEntry = (/** @type {string} */ rootExpr, /** @type {string} */ f) => `${rootExpr}.child('providerChanges/' + $uid + '/' + ${changeId(f)})`;
+  // address, phone and picture change freely but each change names its new record (providerChanges), made in this write
+  listing['.validate'] = and(listing['.validate'], ...KITCHEN_RECORDED_FIELDS.map((f) => or('!data.exists()',
+    `newData.child('${f}').val() == data.child('${f}').val()`,
+    and(`${changeEntry('newData.parent().parent()', f)}.child('field').val() == '${f}'`, `!${changeEntry('root', f)}.exists()`))));
+  // the name: an approved kitchen asks (nameRequest) and staff change it; a pending kitchen still renames itself
+  listing.name = { '.write': isAdmin, '.validate': and(listing.name['.validate'],
+    or(isAdmin, `root.child('providers/' + $uid + '/approved').val() != true`, 'newData.val() == data.val()')) };
+  Object.assign(listing, {
+    nameRequest: {
+      // the kitchen writes or withdraws it (through its listing's write); an admin only clears it
+      '.write': and(isAdmin, '!newData.exists()'),
+      '.validate': hasChildren(['name', 'requestedAt']),
+      name: { '.validate': text(1, MAX_LENGTH.name) },
+      requestedAt: { '.validate': and('newData.isNumber()', or('newData.val() == now', 'newData.val() == data.val()')) },
+      $other: { '.validate': false },
+    },
+    // which record of providerChanges each recorded field's last change made
+    changeIds: { $f: { '.validate': and(oneOf(KITCHEN_RECORDED_FIELDS, '$f'), text(1, MAX_LENGTH.id)) } },
+  });
+  const entry = (/** @type {string} */ rootExpr) => `${rootExpr}.child('providers/' + $uid + '/' + newData.child('field').val())`;
+  const valueOrEmpty = (/** @type {string} */ rootExpr) => `(${entry(rootExpr)}.exists() ? ${entry(rootExpr)}.val() : '')`;
+  /** providerChanges/{uid}/{pushId}: `{ field, old, new, at }`, one changed field of the listing; admins read, nobody edits. */
+  rules.rules.providerChanges = {
+    '.read': isAdmin,
+    $uid: {
+      $cid: {
+        '.write': and(signedIn, 'auth.uid == $uid', '!data.exists()', 'newData.exists()'),
+        '.validate': and(hasChildren(KITCHEN_CHANGE_FIELDS), `newData.child('old').val() == ${valueOrEmpty('root')}`,
+          `newData.child('new').val() == ${valueOrEmpty('newData.parent().parent().parent()')}`,
+          `newData.child('old').val() != newData.child('new').val()`,
+          `newData.parent().parent().parent().child('providers/' + $uid + '/changeIds/' + newData.child('field').val()).val() == $cid`),
+        ...onlyFields(KITCHEN_CHANGE_FIELDS, {
+          field: oneOf(KITCHEN_RECORDED_FIELDS),
+          old: 'newData.isString()',
+          new: 'newData.isString()',
+          at: 'newData.val() == now',
+        }),
+      },
+    },
+  };
+}
 
 /** The file's text: two-space JSON and a final newline (what `pnpm rules` writes and the regeneration test compares). */
 const rulesText = () => JSON.stringify(rules, null, 2) + '\n';

@@ -6,6 +6,7 @@ import { listProviders } from '../providers/list-providers';
 import { placeOrder } from '../orders/place-order';
 import { addMenuItem } from '../menu/add-menu-item';
 import { sendContactMessage } from '../contact/send-contact-message';
+import { updateUserProfile } from '../profile/update-user-profile';
 import { admin, closeAll, freshNamespace, newUser, openApp, testConfig, HOME } from './support/backend';
 
 const ns = freshNamespace('admin');
@@ -55,7 +56,7 @@ test('refusals are one plain line and exit 1: unknown e-mail, a customer account
   expect(notKitchen).toMatchObject({ code: 1, stdout: '' });
   expect(notKitchen.stderr).toBe(`${customer.email} is not a kitchen account (role: user); only kitchens are approved.\n`);
   expect(await admin(ns, 'GET', `providers/${customer.uid}`)).toBeNull();
-  expect(await pnpmAdmin()).toEqual({ code: 1, stdout: '', stderr: 'Usage: pnpm admin approve <email> | pnpm admin pending | pnpm admin messages\n' });
+  expect(await pnpmAdmin()).toEqual({ code: 1, stdout: '', stderr: 'Usage: pnpm admin approve <email> | pnpm admin approve-name <email> | pnpm admin pending | pnpm admin messages\n' });
 });
 
 test('messages lists the contact messages, newest first, with Asia/Kolkata times', async () => {
@@ -70,4 +71,21 @@ test('messages lists the contact messages, newest first, with Asia/Kolkata times
   expect(lines.slice(2, 4)).toEqual(['      Line one', '      line two']);
   expect(lines[4]).toMatch(/Riya Deshmukh <riya@example\.in> {2}“Sundays” {2}id \S+$/);
   expect(lines[5]).toBe('      Do you deliver on Sundays?');
+});
+
+test('issue 36: pending lists the name changes awaiting approval; approve-name gives the kitchen its new name, in one line', async () => {
+  const kitchen = await newUser(ns, 'meal_provider', 'Annapurna Tiffins');
+  expect(await pnpmAdmin('approve-name', kitchen.email)).toEqual({ code: 1, stdout: '',
+    stderr: `Annapurna Tiffins (${kitchen.email}) has no name change awaiting approval.\n` });
+  await updateUserProfile(kitchen.uid, { name: 'Annapurna Tiffin Services' }, kitchen.fb);
+  const listed = await pnpmAdmin('pending');
+  expect(listed).toMatchObject({ code: 0, stderr: '' });
+  expect(listed.stdout).toContain('1 name change awaiting approval (approve with `pnpm admin approve-name <email>`):');
+  expect(listed.stdout).toContain(`  Annapurna Tiffins → Annapurna Tiffin Services  ${kitchen.email}  uid ${kitchen.uid}`);
+  expect(await pnpmAdmin('approve-name', kitchen.email)).toEqual({ code: 0,
+    stdout: `Renamed Annapurna Tiffins to Annapurna Tiffin Services (${kitchen.email}): its listing shows the new name now.\n`, stderr: '' });
+  expect(await admin(ns, 'GET', `providers/${kitchen.uid}/name`)).toBe('Annapurna Tiffin Services');
+  expect(await admin(ns, 'GET', `providers/${kitchen.uid}/nameRequest`)).toBeNull();
+  expect(await admin(ns, 'GET', `users/${kitchen.uid}/name`)).toBe('Annapurna Tiffin Services');
+  expect((await pnpmAdmin('pending')).stdout).not.toContain('name change');
 });

@@ -60,8 +60,10 @@ describe('sign up', () => {
     await expect(update(ref(p.fb.db), { [`providers/${p.uid}/approved`]: true })).rejects.toThrow(/permission/i);
     await expect(update(ref(p.fb.db), { [`providers/${p.uid}/rating`]: 5 })).rejects.toThrow(/permission/i);
     await admin(ns, 'PATCH', `providers/${p.uid}`, { approved: true, ratingSum: 21, ratingCount: 5 });
+    // approved: a new name is a request (issue 36), the listing keeps the approved one
     await updateUserProfile(p.uid, { name: 'Annapurna Tiffin', phone: '+91 98220 22222' }, p.fb);
-    expect(await getProvider(p.uid, openApp(ns))).toMatchObject({ name: 'Annapurna Tiffin', phone: '+91 98220 22222', rating: 4.2, ratingCount: 5, approved: true });
+    expect(await getProvider(p.uid, openApp(ns))).toMatchObject({ name: 'Annapurna Tiffin Services', phone: '+91 98220 22222', rating: 4.2, ratingCount: 5, approved: true });
+    expect(await admin(ns, 'GET', `providers/${p.uid}/nameRequest/name`)).toBe('Annapurna Tiffin');
     await expect(update(ref(p.fb.db), { [`providers/${p.uid}/approved`]: false })).rejects.toThrow(/permission/i);
     await expect(update(ref(p.fb.db), { [`providers/${p.uid}/rating`]: 5 })).rejects.toThrow(/permission/i);
   });

@@ -2,7 +2,8 @@
 // server's time; nobody but an admin reads them back; bad input is refused before anything is written.
 import { get, ref } from 'firebase/database';
 import { sendContactMessage } from '../contact/send-contact-message';
-import { ContactValidationError, CONTACT_LIMITS, CONTACT_MESSAGES } from '../contact/validate-contact-message';
+import { ContactBudgetError, ContactValidationError, CONTACT_BUDGET, CONTACT_LIMITS, CONTACT_MESSAGES } from '../contact/validate-contact-message';
+import { dayStart } from '../tiffins/days';
 import { admin, closeAll, freshNamespace, newUser, openApp } from './support/backend';
 
 const ns = freshNamespace('contact');
@@ -39,4 +40,33 @@ test('missing or oversized fields are refused before anything is written', async
   const empty = await caught(sendContactMessage({ name: ' ', email: 'not-an-email', message: '' }, openApp(ns)));
   expect((empty as ContactValidationError).errors).toEqual({ name: CONTACT_MESSAGES.name, email: CONTACT_MESSAGES.email, message: CONTACT_MESSAGES.message });
   expect(Object.keys((await admin(ns, 'GET', 'contactMessages')) ?? {})).toHaveLength(before);
+});
+
+test('issue 36: a signed-in sender has 5 messages a day; the 6th is refused with ContactBudgetError and nothing is written', async () => {
+  const customer = await newUser(ns, 'user', 'Kavya');
+  for (let i = 1; i <= CONTACT_BUDGET.perUserPerDay; i++) {
+    await sendContactMessage({ name: 'Kavya', email: customer.email, message: `Question ${i}` }, customer.fb);
+  }
+  const budget = await admin(ns, 'GET', `contactBudget/${customer.uid}`) as { day: number; count: number };
+  expect(budget).toMatchObject({ day: dayStart(Date.now()), count: CONTACT_BUDGET.perUserPerDay });
+  const before = Object.keys((await admin(ns, 'GET', 'contactMessages')) ?? {}).length;
+  const refused = await caught(sendContactMessage({ name: 'Kavya', email: customer.email, message: 'One more' }, customer.fb));
+  expect(refused).toBeInstanceOf(ContactBudgetError);
+  expect((refused as ContactBudgetError).signedIn).toBe(true);
+  expect(Object.keys((await admin(ns, 'GET', 'contactMessages')) ?? {})).toHaveLength(before);
+});
+
+test('issue 36: signed-out visitors share a budget; racing senders are all counted; a full day is refused', async () => {
+  const today = dayStart(Date.now());
+  await admin(ns, 'PUT', 'contactBudget/public', { day: today, count: CONTACT_BUDGET.publicPerDay - 6, message: 'earlier' });
+  // 6 visitors at once: each adds 1 to today's count with a server increment, none is lost
+  await Promise.all(Array.from({ length: 6 }, (_, i) => sendContactMessage({ name: `Visitor ${i}`, email: 'v@example.in', message: 'Hello' }, openApp(ns))));
+  expect(await admin(ns, 'GET', 'contactBudget/public/count')).toBe(CONTACT_BUDGET.publicPerDay);
+  const refused = await caught(sendContactMessage({ name: 'Visitor', email: 'v@example.in', message: 'Hello again' }, openApp(ns)));
+  expect(refused).toBeInstanceOf(ContactBudgetError);
+  expect((refused as ContactBudgetError).signedIn).toBe(false);
+  // yesterday's full count does not hold today's first message back
+  await admin(ns, 'PUT', 'contactBudget/public', { day: today - 86400000, count: CONTACT_BUDGET.publicPerDay, message: 'earlier' });
+  await sendContactMessage({ name: 'Visitor', email: 'v@example.in', message: 'A new day' }, openApp(ns));
+  expect(await admin(ns, 'GET', 'contactBudget/public')).toMatchObject({ day: today, count: 1 });
 });

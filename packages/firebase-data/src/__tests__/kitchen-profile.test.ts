@@ -37,3 +37,27 @@ test('a picture the rules would refuse is refused before anything is written; a 
   expect(saved).not.toHaveProperty('image');
   expect(await admin(ns, 'GET', `providers/${c.uid}`)).toBeNull();
 });
+
+test('issue 36: an approved kitchen’s new name is a request until staff approve it; its address and phone changes leave records', async () => {
+  const p = await newUser(ns, 'meal_provider', 'Annapurna Tiffins');
+  const saved = await updateUserProfile(p.uid, { name: 'Annapurna Tiffin Services', address: ' 7 Ramdaspeth, Nagpur ', phone: '+91 98220 66666' }, p.fb);
+  // the listing and the account keep the approved name; the profile says which name waits
+  expect(saved).toMatchObject({ name: 'Annapurna Tiffins', nameRequest: 'Annapurna Tiffin Services', address: '7 Ramdaspeth, Nagpur' });
+  expect(await admin(ns, 'GET', `providers/${p.uid}/name`)).toBe('Annapurna Tiffins');
+  expect(await admin(ns, 'GET', `providers/${p.uid}/nameRequest`)).toEqual({ name: 'Annapurna Tiffin Services', requestedAt: expect.any(Number) });
+  const records = Object.values((await admin(ns, 'GET', `providerChanges/${p.uid}`)) as Record<string, { field: string }>);
+  expect(records.map((r) => r.field).sort()).toEqual(['address', 'phone']);
+  expect(records.find((r) => r.field === 'phone')).toEqual({ field: 'phone', old: '', new: '+91 98220 66666', at: expect.any(Number) });
+  // saving again with nothing changed records nothing more; asking for the approved name again withdraws the request
+  await updateUserProfile(p.uid, { name: 'Annapurna Tiffins', address: '7 Ramdaspeth, Nagpur', phone: '+91 98220 66666' }, p.fb);
+  expect(Object.keys((await admin(ns, 'GET', `providerChanges/${p.uid}`)) as object)).toHaveLength(2);
+  expect(await admin(ns, 'GET', `providers/${p.uid}/nameRequest`)).toBeNull();
+});
+
+test('issue 36: a kitchen not approved yet still renames itself directly', async () => {
+  const p = await newUser(ns, 'meal_provider', 'Poha Corner', { approved: false });
+  const saved = await updateUserProfile(p.uid, { name: 'Poha Point' }, p.fb);
+  expect(saved.name).toBe('Poha Point');
+  expect(saved).not.toHaveProperty('nameRequest');
+  expect(await admin(ns, 'GET', `providers/${p.uid}/name`)).toBe('Poha Point');
+});

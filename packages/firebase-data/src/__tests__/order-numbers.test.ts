@@ -1,7 +1,8 @@
 // Issue 20 against the local backend (real SDK, real rules): one order number per checkout (a cart checkout or one
 // Buy Now), TH-YYMM-NNNN with the month in Asia/Kolkata, the same on every line of the checkout, kept by a settle;
-// read back with the orders.
-import { isOrderNumber, monthKey } from '@thali/domain';
+// read back with the orders. Issue 36: the numbers come from the month's counter in sequence, taken in the order's
+// write; customers checking out at once get distinct consecutive numbers (a loser re-reads the counter).
+import { isOrderNumber, monthKey, monthLabel, orderNumberOf } from '@thali/domain';
 import { addMenuItem } from '../menu/add-menu-item';
 import { placeOrder } from '../orders/place-order';
 import { checkoutCart } from '../orders/checkout-cart';
@@ -35,6 +36,9 @@ test('a checkout of two kitchens gets one number, on every line, of the current 
   const [number] = numbers;
   expect(isOrderNumber(number)).toBe(true);
   expect(number!.slice(3, 7)).toBe(monthKey().slice(2).replace('-', ''));
+  // the month's first number of this (fresh) database
+  expect(number).toBe(orderNumberOf(monthLabel(), 1));
+  expect(await admin(ns, 'GET', `orderCounters/${monthLabel()}`)).toBe(1);
 });
 
 test('each Buy Now is a checkout of its own with a number; a settle keeps it; the orders read back carry it', async () => {
@@ -53,4 +57,14 @@ test('each Buy Now is a checkout of its own with a number; a settle keeps it; th
   const old = toOrders(await admin(ns, 'GET', 'orders'), (o) => o.id === '-old');
   expect(old).toHaveLength(1);
   expect(old[0]).not.toHaveProperty('orderNumber');
+});
+
+test('10 customers check out at once: 10 distinct consecutive numbers, the counter at the last', async () => {
+  const month = monthLabel();
+  const start = ((await admin(ns, 'GET', `orderCounters/${month}`)) as number | null) ?? 0;
+  const customers = await Promise.all(Array.from({ length: 10 }, (_, i) => newUser(ns, 'user', `Racer ${i}`)));
+  const ids = await Promise.all(customers.map((c) => placeOrder(c.uid, thali, 1, { address: ADDRESS }, c.fb)));
+  const numbers = await Promise.all(ids.map(async (id) => (await orderOf(id)).orderNumber));
+  expect(numbers.sort()).toEqual(Array.from({ length: 10 }, (_, i) => orderNumberOf(month, start + 1 + i)));
+  expect(await admin(ns, 'GET', `orderCounters/${month}`)).toBe(start + 10);
 });

@@ -1,8 +1,8 @@
 import { NamedError } from '../errors/named-error';
-import { CONTACT_LIMITS, THALI_LOCALE } from '@thali/domain';
+import { CONTACT_BUDGET, CONTACT_LIMITS, THALI_LOCALE } from '@thali/domain';
 import type { FieldErrors } from '../model';
 
-export { CONTACT_LIMITS };
+export { CONTACT_BUDGET, CONTACT_LIMITS };
 
 /** What the contact form sends; the subject may be left out. */
 export interface ContactMessageInput {
@@ -50,5 +50,16 @@ export class ContactValidationError extends NamedError {
   static override readonly errorName = 'ContactValidationError';
   constructor(readonly errors: FieldErrors<ContactField>) {
     super('Please check the highlighted fields.');
+  }
+}
+
+/**
+ * Thrown by sendContactMessage when today's budget of messages is used up (issue 36): 5 a day for a signed-in sender
+ * (`signedIn`), 100 a day for all signed-out visitors together; nothing is written, and the form keeps what was typed.
+ */
+export class ContactBudgetError extends NamedError {
+  static override readonly errorName = 'ContactBudgetError';
+  constructor(readonly signedIn: boolean) {
+    super('Too many messages today.');
   }
 }

@@ -27,6 +27,10 @@ export interface FakeTables {
   resetCodes: Record<string, string>;
   /** Messages sent with the contact form (only admins read them: no use case does). */
   contactMessages: (ContactMessageRecord & { id: string })[];
+  /** Issue 36: the last order number given out, by month (YYMM). */
+  orderCounters: Record<string, number>;
+  /** Issue 36: messages sent today, by sender (a uid, or 'public' for everyone signed out). */
+  contactBudget: Record<string, { day: number; count: number }>;
 }
 export type FakeTable = keyof FakeTables;
 

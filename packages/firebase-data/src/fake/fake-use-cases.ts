@@ -3,10 +3,10 @@ import type { CartLine, MenuItem, Order, ProviderStats } from '../model';
 import { isImageUrl, MENU_ITEM_MESSAGES, MenuItemValidationError, validateMenuItem } from '../menu/validate-menu-item';
 import { MAX_QUANTITY, RECENT_ORDERS } from '../orders/order-limits';
 import { canCustomerCancel, deliveryFields, OrderCancelError, type OrderDelivery } from '../orders/delivery';
-import { newOrderNumber } from '@thali/domain';
+import { CONTACT_BUDGET, DAY_MS, IST_OFFSET_MS, monthLabel, orderNumberOf } from '@thali/domain';
 import { compareKeys, compareNames } from '@thali/domain/compare';
 import { ZERO_STATS } from '../stats/zero-stats';
-import { ContactValidationError, validateContactMessage } from '../contact/validate-contact-message';
+import { ContactBudgetError, ContactValidationError, validateContactMessage } from '../contact/validate-contact-message';
 import type { FakeStore, FakeTable } from './fake-store';
 import { fakeTiffinUseCases } from './fake-tiffins';
 import { fakeReviewUseCases } from './fake-reviews';
@@ -59,6 +59,13 @@ export function fakeUseCases(store: FakeStore): UseCases {
     });
   const saveAddress = (uid: string, address: string) =>
     store.write('profiles', (profiles) => (profiles?.[uid] ? { ...profiles, [uid]: { ...profiles[uid]!, address } } : profiles ?? {}));
+  // issue 36: the month's numbers in sequence, one per checkout (the database's counter)
+  const nextOrderNumber = () => {
+    const month = monthLabel();
+    const seq = (store.get('orderCounters')?.[month] ?? 0) + 1;
+    store.write('orderCounters', (counters) => ({ ...counters, [month]: seq }));
+    return orderNumberOf(month, seq);
+  };
   const addOrder = (uid: string, line: Pick<CartLine, 'id' | 'providerId' | 'name' | 'price' | 'diet'>, quantity: number, delivery: OrderDelivery,
     orderNumber: string) => {
     const order: Order = {
@@ -130,10 +137,14 @@ export function fakeUseCases(store: FakeStore): UseCases {
       const current = (await store.read('profiles'))[uid];
       if (!current) throw new Error('Profile not found');
       if (changes.image?.trim() && !isImageUrl(changes.image.trim())) throw new Error(MENU_ITEM_MESSAGES.imageUrlInvalid);
-      const updated = { ...current, ...changes };
+      // issue 36: an approved kitchen's new name waits for approval (the account and listing keep the approved one)
+      const listed = (store.get('providers') ?? []).find((p) => p.id === uid);
+      const asks = current.role === 'meal_provider' && listed?.approved === true && changes.name !== undefined && changes.name.trim() !== current.name;
+      const { name: _asked, ...rest } = changes;
+      const updated: typeof current = asks ? { ...current, ...rest, nameRequest: changes.name!.trim() } : { ...current, ...changes };
       store.write('profiles', (profiles) => ({ ...profiles, [uid]: updated }));
       if (updated.role === 'meal_provider') {
-        const { name, phone, address, cuisine, image } = changes;
+        const { name, phone, address, cuisine, image } = asks ? { ...rest, name: undefined } : changes;
         const listing = Object.fromEntries(Object.entries({ name, phone, address, cuisine, imageUrl: image }).filter(([, v]) => v !== undefined));
         store.write('providers', (providers) => (providers ?? []).map((p) => (p.id === uid ? { ...p, ...listing } : p)));
       }
@@ -223,7 +234,7 @@ export function fakeUseCases(store: FakeStore): UseCases {
     placeOrder: async (uid, item, quantity, delivery) => {
       deliveryFields(delivery);
       kitchens.checkOrderable([{ providerId: item.providerId, itemId: item.id, quantity }]);
-      const id = addOrder(uid, item, quantity, delivery, newOrderNumber());
+      const id = addOrder(uid, item, quantity, delivery, nextOrderNumber());
       if (delivery.saveToProfile) saveAddress(uid, delivery.address.trim());
       return id;
     },
@@ -231,7 +242,7 @@ export function fakeUseCases(store: FakeStore): UseCases {
       if (lines.length === 0) return [];
       deliveryFields(delivery);
       kitchens.checkOrderable(lines.map((l) => ({ providerId: l.providerId, itemId: l.id, quantity: l.quantity })));
-      const orderNumber = newOrderNumber();
+      const orderNumber = nextOrderNumber();
       const ids = lines.map((line) => addOrder(uid, line, line.quantity, delivery, orderNumber));
       setCart(uid, cartOf(uid).filter((l) => !lines.some((done) => done.id === l.id)));
       if (delivery.saveToProfile) saveAddress(uid, delivery.address.trim());
@@ -272,9 +283,17 @@ export function fakeUseCases(store: FakeStore): UseCases {
     ...fakeTiffinUseCases(store, newId, live),
     ...fakeReviewUseCases(store, live),
     // contact: stored as sent (trimmed), the moment standing in for the server's time
-    sendContactMessage: async (input) => {
+    sendContactMessage: async (input, _fb, sender) => {
+      const senderUid = sender ?? null;
       const errors = validateContactMessage(input);
       if (Object.keys(errors).length > 0) throw new ContactValidationError(errors);
+      const now = Date.now();
+      const day = now - ((now + IST_OFFSET_MS) % DAY_MS);
+      const key = senderUid ?? 'public';
+      const stored = store.get('contactBudget')?.[key];
+      const sent = stored?.day === day ? stored.count : 0;
+      if (sent >= (senderUid ? CONTACT_BUDGET.perUserPerDay : CONTACT_BUDGET.publicPerDay)) throw new ContactBudgetError(senderUid !== null);
+      store.write('contactBudget', (budgets) => ({ ...budgets, [key]: { day, count: sent + 1 } }));
       const id = newId('message');
       const subject = (input.subject ?? '').trim();
       const message = { id, name: input.name.trim(), email: input.email.trim(), ...(subject ? { subject } : {}), message: input.message.trim(), createdAt: Date.now() };

@@ -3,7 +3,7 @@ import type { CartLine } from '../model';
 import { deliveryFields, type OrderDelivery } from './delivery';
 import { orderExtras, plateTakeWrites, writeCheckedOrders } from './kitchen-checks';
 import {
-  groupByProvider, MAX_LINES_PER_PROVIDER, MAX_QUANTITY, newOrderId, newOrderNumber, orderCreationWrites, ordersStored, TooManyLinesError,
+  groupByProvider, MAX_LINES_PER_PROVIDER, MAX_QUANTITY, newOrderId, numberedSend, orderCreationWrites, ordersStored, TooManyLinesError,
   writeWithStoredMonths, type NewOrderLine,
 } from './order-writes';
 
@@ -11,7 +11,8 @@ import {
  * Checkout: one pending order per line, every provider's stats event and the clearing of those lines from the
  * basket (and, when asked, the address saved to the profile), in ONE atomic multi-path update: all of it happens or none of it does (a line whose price or item
  * changed is denied by the rules, and then nothing is written). Every line carries the checkout's one order number
- * (TH-YYMM-NNNN, the same on each line). Returns the order ids in line order; an empty
+ * (TH-YYMM-NNNN, the same on each line), the month's next one, taken in the same write (numberedSend: a number
+ * another checkout took first is replaced by the next one). Returns the order ids in line order; an empty
  * basket does nothing. A basket with more than MAX_LINES_PER_PROVIDER (12) lines of one provider is rejected
  * with a TooManyLinesError before anything is written.
  *
@@ -40,13 +41,12 @@ export async function checkoutCart(uid: string, lines: CartLine[], delivery: Ord
   for (const [providerId, group] of groups) {
     if (group.length > MAX_LINES_PER_PROVIDER) throw new TooManyLinesError(providerId, group.length);
   }
-  const orderNumber = newOrderNumber();
   await writeCheckedOrders(fb, orders, (snapshot) => writeWithStoredMonths(fb, [...groups.keys()], (months) => {
-    const writes = orderCreationWrites(uid, orders.map((o) => ({ ...o, extras: orderExtras(snapshot, o) })), months, { ...where, orderNumber });
+    const writes = orderCreationWrites(uid, orders.map((o) => ({ ...o, extras: orderExtras(snapshot, o) })), months, where);
     Object.assign(writes, plateTakeWrites(snapshot, orders));
     for (const o of orders) writes[`users/${uid}/cart/${o.cartId}`] = null;
     if (delivery.saveToProfile) writes[`users/${uid}/address`] = where.address;
     return writes;
-  }, () => ordersStored(fb, uid, orders)));
+  }, () => ordersStored(fb, uid, orders), numberedSend(fb, uid, orders[0]!.orderId)));
   return orders.map((o) => o.orderId);
 }

@@ -1,8 +1,9 @@
 import { get, increment, push, ref, serverTimestamp, update } from 'firebase/database';
-import { newOrderNumber } from '@thali/domain';
+import { monthLabel, orderNumberOf } from '@thali/domain';
 import type { DataServices } from '../app';
 import type { Diet } from '../model';
 import { monthStart } from '../stats/month-key';
+import { serverNow } from '../subscriptions/server-now';
 import { MAX_LINES_PER_PROVIDER, MAX_QUANTITY, TooManyLinesError } from './order-limits';
 
 export { MAX_LINES_PER_PROVIDER, MAX_QUANTITY, TooManyLinesError };
@@ -38,8 +39,92 @@ export interface StoredMonth {
   monthStart: number | null;
 }
 
-/** A checkout's number (TH-YYMM-NNNN, @thali/domain): one per checkout, written on every line of it. */
-export { newOrderNumber };
+/**
+ * A checkout's number (issue 36): the `seq`-th of the month `month` (YYMM, Asia/Kolkata, the server's), written out as
+ * `number` (TH-YYMM-NNNN, @thali/domain's orderNumberOf); one per checkout, on every line of it.
+ */
+export interface OrderNumber { month: string; seq: number; number: string }
+
+/**
+ * How many numbers a checkout tries when other checkouts keep taking the one it read (each try reads the counter
+ * again): the counter is one for the whole marketplace, so a busy moment means several checkouts read the same value;
+ * each try waits a little longer at random (up to 25 ms × the try, at most 400 ms), so they spread out.
+ */
+export const ORDER_NUMBER_ATTEMPTS = 30;
+
+async function readOrderCounter(fb: DataServices, month: string): Promise<number> {
+  const last: unknown = (await get(ref(fb.db, `orderCounters/${month}`))).val();
+  return typeof last === 'number' ? last : 0;
+}
+
+/**
+ * What takes a checkout's number, for the same multi-path update as its orders: the claim orderNumbers/{number} (by
+ * this customer, naming the checkout's first order) and the month's counter moved to it. The rules accept the number
+ * only so: the next of the month, claimed once, in the write that creates the orders carrying it.
+ */
+export function orderNumberWrites(uid: string, firstOrderId: string, n: OrderNumber): Record<string, unknown> {
+  return {
+    [`orderNumbers/${n.number}`]: { by: uid, order: firstOrderId, month: n.month, seq: n.seq },
+    [`orderCounters/${n.month}`]: n.seq,
+  };
+}
+
+/**
+ * How a checkout sends its write (writeWithStoredMonths' `send`): numbered with the month's next number just before
+ * it goes (writeWithOrderNumber), every new order of the write (`orders/{id}` written whole) carrying it, with the claim
+ * naming `firstOrderId` and the counter's move in the same update.
+ */
+export function numberedSend(fb: DataServices, uid: string, firstOrderId: string): (writes: Record<string, unknown>) => Promise<void> {
+  return (writes) => writeWithOrderNumber(fb, (n) => {
+    const numbered: Record<string, unknown> = { ...writes, ...orderNumberWrites(uid, firstOrderId, n) };
+    for (const [path, value] of Object.entries(writes)) {
+      if (/^orders\/[^/]+$/.test(path) && value && typeof value === 'object') numbered[path] = { ...value, orderNumber: n.number };
+    }
+    return update(ref(fb.db), numbered);
+  });
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Runs a checkout's `write` with the month's next number (the month by the server's clock, the counter read first; any
+ * signed-in user may read it). When the write is refused and the counter (or the month) has moved meanwhile, another
+ * checkout took that number first: the counter is read again and the write rebuilt with the next number, after a short
+ * random pause so that racing checkouts spread out, up to ORDER_NUMBER_ATTEMPTS times. Any other refusal is thrown.
+ * The read and the write are as close together as can be (numberedSend): between them another checkout can take the
+ * number, and the shorter that gap, the fewer retries under load.
+ */
+export function writeWithOrderNumber(fb: DataServices, write: (n: OrderNumber) => Promise<void>): Promise<void> {
+  // One at a time per connection: the SDK answers a read with the server's value overlaid by this connection's own
+  // pending writes, so a sibling checkout's unconfirmed counter would be read as the counter (older or newer than the
+  // server's) and its retry misjudged. A person places one checkout at a time; a test's burst queues here.
+  const previous = numbering.get(fb) ?? Promise.resolve();
+  const mine = previous.then(() => numberAndWrite(fb, write));
+  numbering.set(fb, mine.catch(() => undefined));
+  return mine;
+}
+
+const numbering = new WeakMap<DataServices, Promise<unknown>>();
+
+async function numberAndWrite(fb: DataServices, write: (n: OrderNumber) => Promise<void>): Promise<void> {
+  let month = monthLabel(await serverNow(fb));
+  let last = await readOrderCounter(fb, month);
+  for (let attempt = 1; ; attempt++) {
+    const seq = last + 1;
+    try {
+      await write({ month, seq, number: orderNumberOf(month, seq) });
+      return;
+    } catch (error) {
+      if (!isPermissionDenied(error) || attempt >= ORDER_NUMBER_ATTEMPTS) throw error;
+      const nowMonth = monthLabel(await serverNow(fb));
+      const again = await readOrderCounter(fb, nowMonth);
+      if (nowMonth === month && again === last) throw error;
+      month = nowMonth;
+      last = again;
+      await pause(Math.random() * Math.min(25 * attempt, 400));
+    }
+  }
+}
 
 export function newOrderId(fb: DataServices): string {
   return push(ref(fb.db, 'orders')).key as string;
@@ -79,7 +164,7 @@ export function groupByProvider<T extends { line: { providerId: string } }>(orde
  * checkout's `orderNumber`, the same on every line; and its `extras` (the item's diet, the plate day).
  */
 export function orderCreationWrites(
-  uid: string, orders: NewOrder[], months: Map<string, StoredMonth>, delivery: { address: string; note?: string; orderNumber: string },
+  uid: string, orders: NewOrder[], months: Map<string, StoredMonth>, delivery: { address: string; note?: string; orderNumber?: string },
   now = Date.now(),
 ): Record<string, unknown> {
   const writes: Record<string, unknown> = {};
@@ -149,11 +234,12 @@ export async function ordersStored(fb: DataServices, uid: string, orders: NewOrd
 export async function writeWithStoredMonths(
   fb: DataServices, providers: string[], build: (months: Map<string, StoredMonth>) => Record<string, unknown>,
   confirm: () => Promise<boolean> = async () => false,
+  send: (writes: Record<string, unknown>) => Promise<void> = (writes) => update(ref(fb.db), writes),
 ): Promise<void> {
   let months = await readStoredMonths(fb, providers);
   for (let attempt = 0; ; attempt++) {
     try {
-      await update(ref(fb.db), build(months));
+      await send(build(months));
       return;
     } catch (error) {
       if (!isPermissionDenied(error)) throw error;

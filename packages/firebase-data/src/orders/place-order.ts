@@ -2,10 +2,11 @@ import { firebase, type DataServices } from '../app';
 import type { MenuItem } from '../model';
 import { deliveryFields, type OrderDelivery } from './delivery';
 import { orderExtras, plateTakeWrites, writeCheckedOrders } from './kitchen-checks';
-import { MAX_QUANTITY, newOrderId, newOrderNumber, orderCreationWrites, ordersStored, writeWithStoredMonths } from './order-writes';
+import { MAX_QUANTITY, newOrderId, numberedSend, orderCreationWrites, ordersStored, writeWithStoredMonths } from './order-writes';
 
 /**
- * Buy Now: one pending order (with its delivery address and note, an order number of its own, the item's diet and,
+ * Buy Now: one pending order (with its delivery address and note, an order number of its own (the month's next, taken
+ * in the same write), the item's diet and,
  * for an item with a daily limit, the plates it takes) plus its stats event, in one atomic multi-path update.
  * Returns the order id.
  * Before writing, the kitchen and the item's plates are read by the server's clock: a kitchen closed now throws a
@@ -28,12 +29,11 @@ export async function placeOrder(
     orderId: newOrderId(fb),
     line: { itemId: item.id, providerId: item.providerId, itemName: item.name, price: Number(item.price), quantity: q },
   };
-  const orderNumber = newOrderNumber();
   await writeCheckedOrders(fb, [order], (snapshot) => writeWithStoredMonths(fb, [item.providerId], (months) => {
-    const writes = orderCreationWrites(uid, [{ ...order, extras: orderExtras(snapshot, order) }], months, { ...where, orderNumber });
+    const writes = orderCreationWrites(uid, [{ ...order, extras: orderExtras(snapshot, order) }], months, where);
     Object.assign(writes, plateTakeWrites(snapshot, [order]));
     if (delivery.saveToProfile) writes[`users/${uid}/address`] = where.address;
     return writes;
-  }, () => ordersStored(fb, uid, [order])));
+  }, () => ordersStored(fb, uid, [order]), numberedSend(fb, uid, order.orderId)));
   return order.orderId;
 }

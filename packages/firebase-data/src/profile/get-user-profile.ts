@@ -1,7 +1,7 @@
 import { get, ref } from 'firebase/database';
 import { firebase, type DataServices } from '../app';
 import { type Role, type UserProfile } from '../model';
-import { parseRecord, userRecordSchema } from '../schemas';
+import { parseRecord, providerRecordSchema, userRecordSchema } from '../schemas';
 import type { z } from 'zod/mini';
 
 export function toUserProfile(uid: string, record: z.output<typeof userRecordSchema>): UserProfile {
@@ -14,10 +14,27 @@ export function toUserProfile(uid: string, record: z.output<typeof userRecordSch
   return profile;
 }
 
-/** users/{uid}; throws 'Profile not found' when there is no (valid) record. */
+/** A kitchen's new name waiting for approval (providers/{uid}/nameRequest, issue 36); undefined when there is none. */
+export async function readNameRequest(uid: string, fb: DataServices): Promise<string | undefined> {
+  const path = `providers/${uid}/nameRequest`;
+  const snap = await get(ref(fb.db, path));
+  if (!snap.exists()) return undefined;
+  const shape = providerRecordSchema.shape.nameRequest;
+  return parseRecord(shape, path, snap.val())?.name;
+}
+
+/**
+ * users/{uid}, and for a kitchen the name it asked for (nameRequest); throws 'Profile not found' when there is no
+ * (valid) record.
+ */
 export async function getUserProfile(uid: string, fb: DataServices = firebase()): Promise<UserProfile> {
   const snap = await get(ref(fb.db, `users/${uid}`));
   const record = snap.exists() ? parseRecord(userRecordSchema, `users/${uid}`, snap.val()) : undefined;
   if (!record) throw new Error('Profile not found');
-  return toUserProfile(uid, record);
+  const profile = toUserProfile(uid, record);
+  if (profile.role === 'meal_provider') {
+    const requested = await readNameRequest(uid, fb);
+    if (requested) profile.nameRequest = requested;
+  }
+  return profile;
 }

@@ -4,6 +4,7 @@ import { MENU_ITEM_MESSAGES } from '../menu/validate-menu-item';
 import { firebase, type DataServices } from '../app';
 import type { UserProfile } from '../model';
 import { getUserProfile } from './get-user-profile';
+import { listingProfileWrites, readListing } from '../providers/kitchen-writes';
 
 export interface ProfileChanges {
   name?: string;
@@ -15,8 +16,11 @@ export interface ProfileChanges {
 }
 
 /**
- * Save profile fields (trimmed). A provider's save also updates the public providers/{uid} projection,
- * in the same atomic multi-path update, field by field: never `rating` or `approved`, which only an admin writes.
+ * Save profile fields (trimmed). A provider's save also updates the public providers/{uid} projection, in the same
+ * atomic multi-path update, field by field (never the rating figures or `approved`, which only reviews and admins
+ * move): an approved kitchen's new name becomes a request that staff approve (its account and listing keep the
+ * approved name meanwhile; the returned profile carries `nameRequest`), and a changed address, phone or picture comes
+ * with its record for staff (listingProfileWrites, issue 36).
  * The kitchen picture (`image`, kitchens only) must be an image address the rules accept, else nothing is written.
  * Returns the saved profile.
  */
@@ -35,11 +39,13 @@ export async function updateUserProfile(uid: string, changes: ProfileChanges, fb
   }
   if (clean.image && !isImageUrl(clean.image)) throw new Error(MENU_ITEM_MESSAGES.imageUrlInvalid);
   const writes: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(clean)) {
-    writes[`users/${uid}/${key}`] = value;
-    if (current.role === 'meal_provider') writes[`providers/${uid}/${key}`] = value;
+  if (current.role === 'meal_provider') {
+    const listing = await readListing(uid, fb);
+    // the account keeps the approved name while a new one waits for approval
+    if (listing?.approved === true && clean.name !== undefined) delete (clean as { name?: string }).name;
+    Object.assign(writes, listingProfileWrites(fb, uid, listing, { ...clean, name: (changes.name ?? '').trim() || undefined }));
   }
-  if (current.role === 'meal_provider') writes[`providers/${uid}/name`] = clean.name ?? current.name;
+  for (const [key, value] of Object.entries(clean)) writes[`users/${uid}/${key}`] = value;
   if (Object.keys(writes).length > 0) await update(ref(fb.db), writes);
   return getUserProfile(uid, fb);
 }

@@ -1,11 +1,12 @@
-import { ref, remove, set } from 'firebase/database';
-import { WEEKDAY_KEYS } from '@thali/domain';
+import { get, push, ref, remove, serverTimestamp, set } from 'firebase/database';
+import { KITCHEN_RECORDED_FIELDS, WEEKDAY_KEYS } from '@thali/domain';
 import { firebase, type DataServices } from '../app';
 import type { WeeklyHours } from '../model';
 import { cleanDayHours, KitchenHoursError, validateHours, validateHoliday, type HolidayInput } from '../kitchens/hours';
 import { serverNow } from '../subscriptions/server-now';
 import { dayStart } from '../tiffins/days';
 import { isValidKey } from '../reads/keys';
+import { parseRecord, providerRecordSchema, type ProviderRecord } from '../schemas';
 
 // The kitchen's own settings of issue 16, each one leaf (or one subtree) of providers/{uid}: the listing itself is
 // never rewritten whole. Only its owner may write them (the rules check the shapes again).
@@ -56,4 +57,56 @@ export async function removeHoliday(uid: string, day: number, fb: DataServices =
 /** "Pause orders now" (false) and back (true): while paused, no order can be placed with the kitchen. */
 export async function setAcceptingOrders(uid: string, accepting: boolean, fb: DataServices = firebase()): Promise<void> {
   await set(ref(fb.db, kitchen(uid, 'accepting')), accepting === true);
+}
+
+/** The listing's fields a profile save may change (issue 36: the name of an approved kitchen only by a request). */
+export interface ListingChanges {
+  name?: string;
+  cuisine?: string;
+  address?: string;
+  phone?: string;
+  image?: string;
+}
+
+/**
+ * The writes of a kitchen's profile save to its listing providers/{uid} (issue 36), for the same multi-path update as
+ * its users/{uid} record; `stored` is the listing as read just before:
+ * - the name: a pending kitchen renames itself; an approved one asks (nameRequest { name, requestedAt }) and keeps its
+ *   approved name until staff approve it (`pnpm admin approve-name`); asking for the approved name again withdraws it.
+ * - address, phone, picture: each one that changes names its record providerChanges/{uid}/{pushId}
+ *   { field, old, new, at } in the same write (old: the stored value, '' when none); unchanged ones are not written.
+ * - cuisine: written as it is.
+ */
+export function listingProfileWrites(
+  fb: DataServices, uid: string, stored: ProviderRecord | null, changes: ListingChanges,
+): Record<string, unknown> {
+  const base = kitchen(uid, '');
+  const writes: Record<string, unknown> = {};
+  const name = changes.name;
+  if (name !== undefined && name !== stored?.name) {
+    if (stored?.approved === true) writes[`${base}nameRequest`] = { name, requestedAt: serverTimestamp() };
+    else writes[`${base}name`] = name;
+  } else if (name !== undefined && stored?.nameRequest) {
+    writes[`${base}nameRequest`] = null;
+  }
+  if (!stored) writes[`${base}name`] = name ?? '';
+  if (changes.cuisine !== undefined) writes[`${base}cuisine`] = changes.cuisine;
+  for (const field of KITCHEN_RECORDED_FIELDS) {
+    const value = changes[field];
+    const old = stored?.[field] ?? '';
+    if (value === undefined || value === old) continue;
+    writes[`${base}${field}`] = value;
+    if (!stored) continue; // a new listing: nothing to compare with
+    const id = push(ref(fb.db, `providerChanges/${uid}`)).key as string;
+    writes[`${base}changeIds/${field}`] = id;
+    writes[`providerChanges/${uid}/${id}`] = { field, old, new: value, at: serverTimestamp() };
+  }
+  return writes;
+}
+
+/** providers/{uid} as stored (readable by anyone); null when the kitchen has no listing. */
+export async function readListing(uid: string, fb: DataServices = firebase()): Promise<ProviderRecord | null> {
+  const path = kitchen(uid, '').slice(0, -1);
+  const snap = await get(ref(fb.db, path));
+  return snap.exists() ? parseRecord(providerRecordSchema, path, snap.val()) ?? null : null;
 }

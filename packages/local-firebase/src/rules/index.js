@@ -61,6 +61,15 @@ function compileNode(json) {
 
 class RuleError extends Error {}
 
+/**
+ * How a number is written when `+` joins it to a string (scope key; a symbol, so no rule expression can name it). By
+ * default JavaScript's; the rules language does not document its own, so tests can evaluate the rules with another
+ * (compileRules' `numberText`) to show a rule fails closed when hosted Firebase writes numbers differently.
+ */
+const NUMBER_TEXT = Symbol('numberText');
+/** @param {Record<string | symbol, any>} scope @param {unknown} v */
+const joined = (scope, v) => (typeof v === 'number' && scope[NUMBER_TEXT] ? scope[NUMBER_TEXT](v) : String(v));
+
 /** A lazy snapshot for rules: holds a path, materialises values through a getter. */
 class RuleSnapshot {
   /** @param {(p: string[]) => any} get @param {string[]} path */
@@ -187,7 +196,7 @@ function evalNode(node, scope, regexes) {
           if (typeof l === 'number' && typeof r === 'number') return l + r;
           if (typeof l === 'string' || typeof r === 'string') {
             if (l instanceof RuleSnapshot || r instanceof RuleSnapshot) throw new RuleError('Cannot concatenate a snapshot');
-            return String(l) + String(r);
+            return joined(scope, l) + joined(scope, r);
           }
           throw new RuleError('+ expects numbers or strings');
         case '-': case '*': case '/': case '%':
@@ -211,8 +220,9 @@ function evalRule(rule, scope) {
   }
 }
 
-/** @param {any} json */
-function compileRules(json) {
+/** @param {any} json @param {{ numberText?: (n: number) => string }} [options] */
+function compileRules(json, options = {}) {
+  const extra = options.numberText ? { [NUMBER_TEXT]: options.numberText } : {};
   const body = json && typeof json === 'object' && 'rules' in json ? json.rules : json;
   const root = compileNode(body);
 
@@ -245,7 +255,7 @@ function compileRules(json) {
     const root = new RuleSnapshot(ctx.getOld, []);
     for (const { node, depth, vars } of walk(path)) {
       if (!node.read) continue;
-      const scope = { ...vars, auth: ctx.auth, now: ctx.now, root, query: ctx.query || null,
+      const scope = { ...vars, ...extra, auth: ctx.auth, now: ctx.now, root, query: ctx.query || null,
         data: new RuleSnapshot(ctx.getOld, path.slice(0, depth)) };
       if (evalRule(node.read, scope)) return true;
     }
@@ -261,7 +271,7 @@ function compileRules(json) {
     const admin = isAdmin(ctx.auth);
     const rootSnap = new RuleSnapshot(ctx.getOld, []);
     /** @param {string[]} p @param {Record<string,string>} vars */
-    const scopeAt = (p, vars) => ({ ...vars, auth: ctx.auth, now: ctx.now, root: rootSnap,
+    const scopeAt = (p, vars) => ({ ...vars, ...extra, auth: ctx.auth, now: ctx.now, root: rootSnap,
       data: new RuleSnapshot(ctx.getOld, p), newData: new RuleSnapshot(ctx.getNew, p) });
     const validated = new Set();
     for (const { path } of writes) {

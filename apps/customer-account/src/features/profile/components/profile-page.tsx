@@ -10,7 +10,20 @@ import {
 import { Input, useForm } from '@thali/ui/form';
 import { useUserProfile } from '../hooks/use-user-profile';
 
-export const PROFILE_TEXTS = { notProvided: 'Not provided', notSpecified: 'Not specified' } as const;
+export const PROFILE_TEXTS = {
+  notProvided: 'Not provided', notSpecified: 'Not specified',
+  /** a kitchen's name field: an approved kitchen's new name waits for Thali (issue 36) */
+  nameHint: 'Once your kitchen is approved, a new name shows after Thali approves it',
+} as const;
+/** What a kitchen's profile says while its new name waits for approval. */
+export const nameRequestText = (name: string) => `Name change to ${name} awaiting approval`;
+
+const Pending = styled.span`
+  display: block;
+  margin-top: 0.25rem;
+  font-size: 0.875rem;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
 
 const Panel = styled(Card)`
   max-width: 40rem;
@@ -122,7 +135,7 @@ export function ProfilePage() {
         <h2 id="edit-profile-heading" style={{ marginBottom: '1rem' }}>
           Edit Profile
         </h2>
-        <Input label="Name" autoComplete="name" {...form.field('name')} />
+        <Input label="Name" autoComplete="name" {...(isProvider ? { hint: PROFILE_TEXTS.nameHint } : {})} {...form.field('name')} />
         <Input label="Phone" type="tel" autoComplete="tel" {...form.field('phone')} />
         <Input label="Address" autoComplete="street-address" {...form.field('address')} />
         {isProvider ? (
@@ -160,7 +173,10 @@ export function ProfilePage() {
         </header>
         <dl>
           <dt>Name</dt>
-          <dd>{shown(profile.name, PROFILE_TEXTS.notProvided)}</dd>
+          <dd>
+            {shown(profile.name, PROFILE_TEXTS.notProvided)}
+            {isProvider && profile.nameRequest ? <Pending>{nameRequestText(profile.nameRequest)}</Pending> : null}
+          </dd>
           <dt>Email</dt>
           <dd>{profile.email || user?.email}</dd>
           <dt>Phone</dt>

@@ -1,9 +1,13 @@
+import { useContext } from 'react';
+import { AuthContext } from '@thali/auth-cart';
 import { sendContactMessage } from '@thali/firebase-data';
-import { ContactValidationError } from '@thali/firebase-data/logic';
+import { ContactBudgetError, ContactValidationError } from '@thali/firebase-data/logic';
 import { useForm } from '@thali/ui/form';
 import { CONTACT_FIELDS, CONTACT_RULES, EMPTY_CONTACT, type ContactValues } from '../utils/validate-contact';
 
 export const CONTACT_SUCCESS_MESSAGE = 'Thank you for your message! We will get back to you soon.';
+/** Today's budget of messages is used up (5 a day signed in, 100 a day for everyone signed out together). */
+export const CONTACT_BUDGET_MESSAGE = 'Too many messages today. Please try again tomorrow or write to hello@thali.in.';
 export const CONTACT_FAILED_MESSAGE = 'Your message could not be sent. Please check your connection and try again; what you wrote is still here.';
 
 /**
@@ -12,6 +16,9 @@ export const CONTACT_FAILED_MESSAGE = 'Your message could not be sent. Please ch
  * The thanks shows only once the database has the message; if sending fails, the text stays for another try.
  */
 export function useContactForm() {
+  // a signed-in sender has a budget of its own; signed out (or a page outside the portal's session), the one every
+  // visitor shares
+  const senderUid = useContext(AuthContext)?.user?.uid ?? null;
   return useForm<ContactValues, string>({
     initialValues: EMPTY_CONTACT,
     validate: CONTACT_RULES,
@@ -19,13 +26,14 @@ export function useContactForm() {
     afterEdit: 'recheck',
     onSubmit: async (values, { reset, setNotice, setFormError, showErrors, signal }) => {
       try {
-        await sendContactMessage(values);
+        await sendContactMessage(values, undefined, senderUid);
         if (signal.aborted) return;
         reset();
         setNotice(CONTACT_SUCCESS_MESSAGE);
       } catch (error) {
         if (signal.aborted) return;
         if (error instanceof ContactValidationError) showErrors(error.errors);
+        else if (error instanceof ContactBudgetError) setFormError(CONTACT_BUDGET_MESSAGE);
         else {
           // the user gets the sentence; whoever debugs gets the detail
           console.error('Contact message not sent', error);

@@ -80,6 +80,20 @@ test('a provider saves name, phone, address and cuisine; back to view mode with 
   expect(details()).toHaveTextContent('AddressSitabuldi, Nagpur');
 });
 
+test('issue 36: an approved kitchen’s new name waits for approval: the profile keeps the approved name and says so', async () => {
+  mockGet.mockResolvedValue(PROVIDER);
+  mockUpdate.mockImplementation(async (_uid, changes) => ({ ...PROVIDER, nameRequest: changes.name }) as UserProfile);
+  renderPage(<ProfilePage />, { who: 'provider', path: '/profile' });
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
+  expect(screen.getByLabelText('Name')).toHaveAccessibleDescription(/new name shows after Thali approves it/);
+  await user.clear(screen.getByLabelText('Name'));
+  await user.type(screen.getByLabelText('Name'), 'Annapurna Tiffin Services');
+  await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+  await waitFor(() => expect(details()).toHaveTextContent('Name change to Annapurna Tiffin Services awaiting approval'));
+  expect(within(details()).getByRole('heading', { name: 'Annapurna Mess' })).toBeInTheDocument();
+});
+
 test('a customer save sends no cuisine', async () => {
   mockGet.mockResolvedValue(CUSTOMER);
   mockUpdate.mockResolvedValue({ ...CUSTOMER, phone: '9876543210' });

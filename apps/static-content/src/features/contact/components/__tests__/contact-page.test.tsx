@@ -115,6 +115,21 @@ test('while the message is on its way there is no thanks yet; a failure says so 
   logged.mockRestore();
 });
 
+test('when today’s budget of messages is used up, one plain sentence says so and the text stays', async () => {
+  const { user, fields, send, status } = setup();
+  await user.type(fields.name, 'Asha');
+  await user.type(fields.email, 'asha@example.in');
+  await user.type(fields.subject, 'Hi');
+  // the signed-out visitors' 100 of today are all sent (the fake keeps the budget as the database does)
+  for (let i = 0; i < 100; i++) await sendContactMessage({ name: 'Visitor', email: 'v@example.in', message: `Message ${i}` });
+  await user.type(fields.message, 'Hello from Dharampeth');
+  await send();
+  expect(await screen.findByRole('alert')).toHaveTextContent('Too many messages today. Please try again tomorrow or write to hello@thali.in.');
+  expect(fields.message).toHaveValue('Hello from Dharampeth');
+  expect(fields.name).toHaveValue('Asha');
+  expect(status()).not.toHaveTextContent(SUCCESS);
+});
+
 test('a failed attempt after a success removes the old thanks', async () => {
   const { user, fields, send, status } = setup();
   await user.type(fields.name, 'Asha');
