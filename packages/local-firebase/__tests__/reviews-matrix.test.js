@@ -116,6 +116,7 @@ const CASES = [
   ['create', 'second review of the same kitchen keeping its key record as it is', 'c1', 'PATCH', '', { ...createUpdate('c1', '-Nc1again', 'o1', 5), 'reviewKeys/c1/p1': null }, false],
   ['create', 'second review of the same kitchen under the same key (counted again)', 'c1', 'PATCH', '', createUpdate('c1', K1, 'o1', 5), false],
   ['create', "key record naming another customer's review (taking it over)", 'c3', 'PATCH', '', createUpdate('c3', K2, 'o8', 5), false],
+  ['create', "key record alone naming another customer's review (to edit it next)", 'c3', 'PUT', 'reviewKeys/c3/p1', { key: K2, order: 'o8', since: SV_TS }, false],
   ['create', "customer writes another customer's key record", 'c3', 'PUT', 'reviewKeys/c1/p1', { key: '-Nc3', order: 'o8', since: SV_TS }, false],
   ['create', 'two reviews in one write with one count', 'c3', 'PATCH', '', {
     ...createUpdate('c3', '-Nc3', 'o8', 5), 'reviews/-Nc3b': createUpdate('c3', '-Nc3b', 'o8', 5)['reviews/-Nc3b'] }, false],
