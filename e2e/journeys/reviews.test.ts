@@ -2,7 +2,7 @@ import { createAccount, readData, signIn, writeData } from '../harness/accounts'
 import { expectAxeCleanInBothThemes } from '../harness/axe';
 import { openSession, PORTAL, type Session } from '../harness/browser';
 
-// Ratings and reviews (issue 17) end to end: the kitchen completes an order; its customer rates it from My Orders;
+// Ratings and reviews (issue 17; one per customer per kitchen, issue 36) end to end: the kitchen completes an order; its customer rates it from My Orders;
 // the kitchen's card on /providers, open in another browser, changes live; the kitchen replies from its dashboard;
 // the reply shows under the review on the menu page. Axe in light and dark on the review form and the reviews list.
 
@@ -50,7 +50,7 @@ test('complete → the customer rates it from My Orders → the card rating chan
   const bp = browsing.page;
   await bp.goto(`${PORTAL}/providers`);
   const card = bp.getByRole('article', { name: kitchen.name });
-  await card.getByText('Rated 4.2 out of 5 from 5 reviews').waitFor();
+  await card.getByText('Rated 4.2 out of 5 by 5 reviewers').waitFor();
 
   // The customer rates the delivered order from My Orders (axe on the open form, both themes).
   const shopper = await openSession();
@@ -73,10 +73,17 @@ test('complete → the customer rates it from My Orders → the card rating chan
   await cp.getByText('Thank you! Your review is saved.').waitFor();
   await cp.getByRole('button', { name: 'Edit review: Review Thali' }).waitFor();
   expect(await readData(`providers/${kitchen.uid}/ratingCount`)).toBe(6);
+  // one review per customer per kitchen, under the customer's opaque key: the public record names neither the
+  // customer nor the order (issue 36)
+  const key = (await readData(`reviewKeys/${customer.uid}/${kitchen.uid}`)) as { key: string; order: string };
+  expect(key.order).toBe(orderId);
+  const stored = JSON.stringify(await readData(`reviews/${key.key}`));
+  expect(stored).not.toContain(customer.uid);
+  expect(stored).not.toContain(orderId);
 
   // The card changes without a reload: 26 stars from 6 reviews.
-  await card.getByText('Rated 4.3 out of 5 from 6 reviews').waitFor();
-  expect(await card.getByText('4.3 ★ (6 reviews)').isVisible()).toBe(true);
+  await card.getByText('Rated 4.3 out of 5 by 6 reviewers').waitFor();
+  expect(await card.getByText('4.3 ★ (6 reviewers)').isVisible()).toBe(true);
 
   // The kitchen replies once from its dashboard's Reviews.
   const review = kp.getByRole('listitem', { name: /5 out of 5 stars from customer M/ });

@@ -127,7 +127,7 @@ test('providers: search and filters live in the URL and survive reload; a fresh 
   await page.waitForURL((url) => url.search === '?cuisine=Maharashtrian&rating=4.5');
   await page.waitForFunction(() => document.querySelectorAll('main article').length === 1);
   // the demo kitchen's rating is the mean of its seeded reviews (23 stars from 5)
-  await card(page, DEMO.provider.name).getByText('Rated 4.6 out of 5 from 5 reviews').waitFor();
+  await card(page, DEMO.provider.name).getByText('Rated 4.6 out of 5 by 5 reviewers').waitFor();
   await page.getByRole('combobox', { name: 'Minimum rating' }).selectOption('4');
   await page.getByRole('searchbox', { name: 'Search providers' }).fill('Journey');
   await page.waitForURL((url) => url.search === '?cuisine=Maharashtrian&rating=4&q=Journey');

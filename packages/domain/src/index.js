@@ -55,15 +55,23 @@ const QUANTITY_MIN = 1;
 const QUANTITY_MAX = 50;
 /** A kitchen's rating, set by an admin. */
 const RATING_MAX = 5;
-// ---- reviews (issue 17) ----
+// ---- reviews (issue 17; one per customer per kitchen since issue 36) ----
 /**
- * A customer's review of one completed order (reviews/{orderId}): whole stars 1–5 and an optional comment, editable
- * for editDays after it was first written (server time); the kitchen replies once. `initialMax`: the first letter of
- * the customer's name, the only part of it the public sees (two UTF-16 units hold any letter).
+ * A customer's review of one kitchen (reviews/{reviewKey}): whole stars 1–5 and an optional comment, editable for
+ * editDays after it was first written and again for editDays after the customer bases it on a later completed order
+ * of the same kitchen (server time); the kitchen replies once. `initialMax`: the first letter of the customer's name,
+ * the only part of it the public sees (two UTF-16 units hold any letter). The public record names neither the
+ * customer nor the order: those live in the customer's private reviewKeys/{uid}/{providerId} (REVIEW_KEY_FIELDS).
  */
 const REVIEW_LIMITS = Object.freeze({ starsMin: 1, starsMax: 5, commentMax: 500, replyMax: 500, editDays: 7, initialMax: 2 });
-const REVIEW_FIELDS = list(['providerId', 'userId', 'userInitial', 'stars', 'comment', 'createdAt', 'updatedAt', 'reply', 'repliedAt']);
-const REVIEW_REQUIRED = list(['providerId', 'userId', 'userInitial', 'stars', 'comment', 'createdAt', 'updatedAt']);
+const REVIEW_FIELDS = list(['providerId', 'userInitial', 'stars', 'comment', 'createdAt', 'updatedAt', 'reply', 'repliedAt']);
+const REVIEW_REQUIRED = list(['providerId', 'userInitial', 'stars', 'comment', 'createdAt', 'updatedAt']);
+/**
+ * reviewKeys/{uid}/{providerId}, readable by that customer alone: `key`, the opaque id of its review of the kitchen
+ * (set once, never changed); `order`, the completed order the review is based on (the latest one the customer named);
+ * `since`, when the edit window opened (server time of the review's creation or of the move to a later order).
+ */
+const REVIEW_KEY_FIELDS = list(['key', 'order', 'since']);
 /** providers/{uid}: the sum and count of its reviews' stars (the rating is their mean) and the review the last move accounts for. */
 const RATING_FIELDS = list(['ratingSum', 'ratingCount', 'ratingEvent']);
 /** Most characters of each stored text. */
@@ -244,7 +252,7 @@ const api = {
   PRICE_MIN, PRICE_MAX, QUANTITY_MIN, QUANTITY_MAX, RATING_MAX, MAX_LENGTH, EMAIL_MIN_LENGTH,
   CART_LINE_FIELDS, CART_LINE_REQUIRED, ORDER_FIELDS, MENU_ITEM_FIELDS, MENU_ITEM_REQUIRED, STATS_COUNTERS,
   ORDER_EXTRA_FIELDS, CANCELLED_BY, ORDER_LIMITS, ORDER_NUMBER_PREFIX, ORDER_NUMBER_PATTERN, orderNumberOf, isOrderNumber,
-  REVIEW_LIMITS, REVIEW_FIELDS, REVIEW_REQUIRED, RATING_FIELDS,
+  REVIEW_LIMITS, REVIEW_FIELDS, REVIEW_REQUIRED, REVIEW_KEY_FIELDS, RATING_FIELDS,
   CONTACT_FIELDS, CONTACT_REQUIRED, CONTACT_LIMITS, CONTACT_BUDGET, CONTACT_BUDGET_FIELDS,
   MEALS, PLAN_MEALS, PLAN_MEAL_LABELS, DIETS, DIET_LABELS, PLAN_STATUSES, SUBSCRIPTION_STATUSES, SEAT_EVENTS, DEFAULT_CUTOFFS,
   DEFAULT_PLAN_DAYS, PLAN_LIMITS, WEEKS_PER_MONTH, mealPricePaise, PLAN_FIELDS, SUBSCRIPTION_FIELDS, SUBSCRIPTION_REQUIRED,

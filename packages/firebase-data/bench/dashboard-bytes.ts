@@ -31,7 +31,7 @@ import { signUp } from '../src/auth/sign-up';
 import { subscribeProviderOrders } from '../src/orders/subscribe-provider-orders';
 
 async function main() {
-  const db = await startDatabaseEmulator({ port: 0, rulesPath: path.resolve(__dirname, '../../../database.rules.json'), dataDir: null });
+  const db = await startDatabaseEmulator({ port: 0, rulesPath: path.resolve(__dirname, '../../../database.rules.json'), dataDir: null, namespaces: /^bench-/ });
   const auth = await startAuthEmulator({ port: 0, timeoutMs: 300000 });
   process.env.THALI_DB_PORT = String(db.port);
   dbPort = db.port;

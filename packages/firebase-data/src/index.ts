@@ -10,7 +10,7 @@ export type { FirebaseRuntimeConfig } from './config';
 export type { FirebaseServices } from './app';
 export type { SubscriptionOptions, Unsubscribe } from './subscription';
 export type {
-  Role, Category, OrderStatus, UserProfile, Provider, MenuItem, CartLine, Order, ProviderStats, FieldErrors, Review,
+  Role, Category, OrderStatus, UserProfile, Provider, MenuItem, CartLine, Order, ProviderStats, FieldErrors, Review, MyReview,
   Plan, Subscription, Pause, SkippedMeal, Meal, PlanMeals, Diet, PlanStatus, SubscriptionStatus,
   DayHours, WeeklyHours, Holiday, PlateCounts, WeekdayKey,
 } from './model';

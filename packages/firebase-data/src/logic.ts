@@ -46,7 +46,7 @@ export {
 export {
   validateReview, validateReply, REVIEW_MESSAGES, ReviewError, type ReviewInput, type ReviewField,
 } from './reviews/validate-review';
-export { reviewEditDeadline, canEditReview, initialOf } from './reviews/edit-window';
+export { reviewEditDeadline, canEditReview, isLaterOrder, canChangeReview, initialOf } from './reviews/edit-window';
 export { REVIEW_LIMITS } from '@thali/domain';
 export {
   validateContactMessage, ContactValidationError, ContactBudgetError, CONTACT_MESSAGES, CONTACT_LIMITS, CONTACT_BUDGET, type ContactMessageInput, type ContactField,

@@ -56,8 +56,13 @@ export interface Holiday { day: number; note: string }
 /** plates/{providerId}: the plates sold of each limited item, by item id (`day`: the dayStart the count belongs to). */
 export type PlateCounts = Record<string, { day: number; sold: number }>;
 export interface MenuItem extends MenuItemRecord { id: string }
-/** A review; its id is the reviewed order's. */
+/** A review as the public reads it; its id is the opaque review key (one review per customer per kitchen). */
 export interface Review extends ReviewRecord { id: string }
+/**
+ * The signed-in customer's own review of a kitchen, with what only it may read: the order the review is based on
+ * (`orderId`, placed at `orderAt`, null when unknown) and when its edit window opened (`since`, server time).
+ */
+export interface MyReview extends Review { orderId: string; orderAt: number | null; since: number }
 /** A basket line; its id is the menu item's (the line's key). */
 export interface CartLine extends Omit<CartLineRecord, 'id'> { id: string }
 export interface Order extends OrderRecord { id: string }

@@ -196,10 +196,12 @@ export const contactMessageRecordSchema = z.object({
 });
 export type ContactMessageRecord = z.output<typeof contactMessageRecordSchema>;
 
-/** reviews/{orderId}: a customer's review of one completed order, and the kitchen's reply */
+/**
+ * reviews/{reviewKey}: a customer's review of one kitchen, and the kitchen's reply. Public: it names neither the customer
+ * nor the order (those are in the customer's own reviewKeys record below).
+ */
 export const reviewRecordSchema = z.object({
   providerId: z.string(),
-  userId: z.string(),
   userInitial: z._default(z.string(), ''),
   stars: z.number().check(z.int(), z.gte(REVIEW_LIMITS.starsMin), z.lte(REVIEW_LIMITS.starsMax)),
   comment: z._default(z.string(), ''),
@@ -208,8 +210,14 @@ export const reviewRecordSchema = z.object({
   reply: optText,
   repliedAt: z.optional(finite),
 });
-/** reviews/{orderId} */
+/** reviews/{reviewKey} */
 export type ReviewRecord = z.output<typeof reviewRecordSchema>;
+/**
+ * reviewKeys/{uid}/{providerId}: the customer's own record of its review of a kitchen: the review's key, the completed
+ * order it is based on and when its edit window opened (server time).
+ */
+export const reviewKeyRecordSchema = z.object({ key: z.string(), order: z.string(), since: finite });
+export type ReviewKeyRecord = z.output<typeof reviewKeyRecordSchema>;
 
 /** users/{uid} */
 export type UserRecord = z.output<typeof userRecordSchema>;

@@ -95,7 +95,12 @@ test('the seeded data is what the rules accept from the app: listings, menus, an
       expect(listing).toMatchObject({ ratingSum: reviews.reduce((sum, [, r]) => sum + r.stars, 0), ratingCount: reviews.length });
       const orders = Object.entries(await owner('orders')).filter(([, o]) => o.providerId === p.uid);
       const seededStats = await owner(`stats/${p.uid}`);
-      for (const [oid] of reviews) expect(orders.find(([id]) => id === oid)?.[1].status).toBe('completed');
+      // one review per reviewer, under the reviewer's opaque key, based on a completed order of this kitchen; the public
+      // review names neither the reviewer nor the order (issue 36)
+      const records = Object.values(await owner('reviewKeys')).map((byKitchen) => byKitchen[p.uid]).filter(Boolean);
+      expect(records.map((r) => r.key).sort()).toEqual(reviews.map(([key]) => key).sort());
+      for (const r of records) expect(orders.find(([id]) => id === r.order)?.[1]).toMatchObject({ status: 'completed', providerId: p.uid });
+      for (const [, r] of reviews) expect(r.userId).toBeUndefined();
       expect(seededStats).toMatchObject({ totalOrders: orders.length, completedOrders: orders.length, pendingOrders: 0,
         totalRevenue: orders.reduce((sum, [, o]) => sum + o.price * o.quantity, 0) });
       for (const [oid] of orders) expect(seededStats.applied[oid]).toBe('completed');
@@ -156,9 +161,11 @@ test('the seeded data is what the rules accept from the app: listings, menus, an
   const [first] = PROVIDERS;
   const rated = await owner(`providers/${first.uid}`);
   const inc = (n) => ({ '.sv': { increment: n } });
-  const review = { [`reviews/order-demo-customer-1`]: { providerId: first.uid, userId: customer.uid, userInitial: 'R', stars: 5, comment: '',
+  const key = '-Ndemocustomer1';
+  const review = { [`reviews/${key}`]: { providerId: first.uid, userInitial: 'R', stars: 5, comment: '',
     createdAt: { '.sv': 'timestamp' }, updatedAt: { '.sv': 'timestamp' } },
-  [`providers/${first.uid}/ratingSum`]: inc(5), [`providers/${first.uid}/ratingCount`]: inc(1), [`providers/${first.uid}/ratingEvent`]: 'order-demo-customer-1' };
+  [`reviewKeys/${customer.uid}/${first.uid}`]: { key, order: 'order-demo-customer-1', since: { '.sv': 'timestamp' } },
+  [`providers/${first.uid}/ratingSum`]: inc(5), [`providers/${first.uid}/ratingCount`]: inc(1), [`providers/${first.uid}/ratingEvent`]: key };
   expect((await fetch(url(''), { method: 'PATCH', headers: as(customer.uid), body: JSON.stringify(review) })).status).toBe(200);
   expect(await owner(`providers/${first.uid}`)).toMatchObject({ ratingSum: rated.ratingSum + 5, ratingCount: rated.ratingCount + 1 });
 });
@@ -286,7 +293,7 @@ test('a database written before the seat markers moved: plans/{id}/seatHolders m
 });
 
 test('a database written before issue 36: plans get their per-meal price in paise, active subscriptions are counted per customer', async () => {
-  const emu = await startDatabaseEmulator({ port: 0, rulesPath: DEFAULT_RULES, dataDir: null });
+  const emu = await startDatabaseEmulator({ port: 0, rulesPath: DEFAULT_RULES, dataDir: null, namespaces: /^seed-/ });
   try {
     const ns = 'seed-tiffin-prices';
     const sub = (customerId, status) => ({ planId: 'pa', customerId, status });

@@ -604,3 +604,166 @@ describe('skip keys', () => {
     }
   });
 });
+
+/**
+ * Review keys (issue 36): random writes of reviews, the customers' private reviewKeys records and the kitchens' rating
+ * figures, in random combinations (most refused, the plausible ones of the app accepted), by customers, a kitchen and
+ * anonymous visitors. After every write: a refused write changed nothing; every kitchen's ratingSum / ratingCount are
+ * exactly the sum and count of its reviews' stars; no public review holds anything but its public fields (never a uid
+ * or an order); every review is named by exactly one key record, of its kitchen, based on a completed order of that
+ * customer at that kitchen (so one review per customer per kitchen); a key record's key never changes and the record is
+ * never removed; a kitchen or a visitor never changes a key record, and a kitchen changes only the reply of its own reviews.
+ */
+describe('fuzz: review keys', () => {
+  const { REVIEW_FIELDS } = require('@thali/domain');
+  const RNS = 'demo-thali-default-rtdb';
+  const ROPS = Math.max(200, Math.round(OPS / 6));
+  const NOW = Date.now();
+  const DAY = 86400000;
+  const CUSTOMERS = ['c1', 'c2', 'c3'];
+  const KITCHENS = ['p1', 'p2'];
+  const ACTORS_R = ['anon', 'c1', 'c2', 'c3', 'p1'];
+  const order = (userId, providerId, status, timestamp) => ({ userId, providerId, itemId: 'i1', itemName: 'Thali', price: 100, quantity: 1,
+    status, timestamp, ...(status === 'pending' ? {} : { updatedAt: timestamp + 1 }) });
+  const ORDERS = {
+    r1: order('c1', 'p1', 'completed', T), r2: order('c1', 'p1', 'completed', T + 10), r3: order('c1', 'p2', 'completed', T),
+    r4: order('c2', 'p1', 'completed', T), r5: order('c2', 'p1', 'pending', T + 20), r6: order('c3', 'p1', 'completed', T),
+    r7: order('c3', 'p2', 'completed', T), r8: order('c3', 'p2', 'cancelled', T + 30),
+  };
+  const RFIXTURE = {
+    users: { c1: { name: 'c1', email: 'c1@t.test', role: 'user' }, c2: { name: 'c2', email: 'c2@t.test', role: 'user' },
+      c3: { name: 'c3', email: 'c3@t.test', role: 'user' }, p1: { name: 'p1', email: 'p1@t.test', role: 'meal_provider' },
+      p2: { name: 'p2', email: 'p2@t.test', role: 'meal_provider' } },
+    providers: { p1: { name: 'One', approved: true, ratingSum: 4, ratingCount: 1, ratingEvent: '-K1' }, p2: { name: 'Two', approved: true } },
+    orders: ORDERS,
+    reviews: { '-K1': { providerId: 'p1', userInitial: 'C', stars: 4, comment: 'ok', createdAt: NOW - DAY, updatedAt: NOW - DAY } },
+    reviewKeys: { c1: { p1: { key: '-K1', order: 'r1', since: NOW - DAY } } },
+  };
+  const SV = { '.sv': 'timestamp' };
+  const inc = (n) => ({ '.sv': { increment: n } });
+  let remu;
+  let rns;
+
+  beforeAll(async () => {
+    remu = await startDatabaseEmulator({ port: 0, host: '127.0.0.1', rulesPath: DEFAULT_RULES, dataDir: null });
+    rns = remu.server.ns(RNS);
+    const r = await fetch(`${remu.url}/.json?ns=${RNS}`, { method: 'PUT', headers: OWNER, body: JSON.stringify(RFIXTURE) });
+    if (!r.ok) throw new Error(`fixture: ${r.status}`);
+  });
+  afterAll(() => remu.stop());
+
+  const keyPool = () => ['-K1', '-K2', '-K3', `-N${int(1e6)}`, pick(['a/b', '..', '__proto__', ''])];
+
+  /** One random piece of a multi-path update (path → value) by `actor` over the tree `tree`. */
+  function piece(actor, tree) {
+    const uid = actor !== 'anon' && actor !== 'p1' && chance(0.8) ? actor : pick(CUSTOMERS.concat(['p1']));
+    const p = pick(KITCHENS);
+    // a key of the tree (its own, or another customer's: a takeover), or a new or malformed one
+    const stored = Object.keys(tree.reviews || {});
+    const key = chance(0.3) ? tree.reviewKeys?.[uid]?.[p]?.key ?? pick(keyPool()) : chance(0.4) && stored.length > 0 ? pick(stored) : pick(keyPool());
+    const r = rnd();
+    if (r < 0.3) {
+      const review = { providerId: chance(0.9) ? p : pick(['p1', 'p2', 'x']), userInitial: chance(0.9) ? 'R' : 'Riya', stars: chance(0.8) ? 1 + int(5) : randNumber(),
+        comment: chance(0.9) ? 'c' : randString(), createdAt: chance(0.85) ? SV : T, updatedAt: chance(0.9) ? SV : T };
+      if (chance(0.1)) review.userId = uid;
+      if (chance(0.05)) review.orderId = 'r1';
+      if (chance(0.05)) Object.assign(review, { reply: 'x', repliedAt: SV });
+      return { [`reviews/${key}`]: review };
+    }
+    // mostly an order the record could name (the customer's own completed one at that kitchen), so that only the key decides
+    const own = Object.keys(ORDERS).filter((id) => ORDERS[id].userId === uid && ORDERS[id].providerId === p && ORDERS[id].status === 'completed');
+    const oid = own.length > 0 && chance(0.7) ? pick(own) : pick(Object.keys(ORDERS).concat(['nope']));
+    if (r < 0.5) return { [`reviewKeys/${uid}/${p}`]: chance(0.1) ? null : { key, order: oid, since: chance(0.8) ? SV : pick([T, NOW + 30 * DAY]) } };
+    if (r < 0.6) return { [`reviewKeys/${uid}/${p}/${pick(['key', 'order', 'since'])}`]: pick([key, oid, SV, T]) };
+    if (r < 0.75) return { [`reviews/${key}/${pick(['stars', 'comment', 'updatedAt', 'userInitial', 'createdAt', 'providerId'])}`]: pick([1 + int(5), 'c', SV, 'p2']) };
+    if (r < 0.85) return { [`reviews/${key}/reply`]: pick(['Thanks', '']), [`reviews/${key}/repliedAt`]: pick([SV, T]) };
+    return { [`providers/${p}/ratingSum`]: inc(int(7) - 1), ...(chance(0.6) ? { [`providers/${p}/ratingCount`]: inc(int(3)) } : {}),
+      ...(chance(0.8) ? { [`providers/${p}/ratingEvent`]: key } : {}) };
+  }
+
+  /** What the app would send for `actor` (a first review of a kitchen it ordered from, or an edit of its own). */
+  function plausible(actor, tree) {
+    const mine = Object.entries(ORDERS).filter(([, o]) => o.userId === actor && o.status === 'completed');
+    if (mine.length === 0) return piece(actor, tree);
+    const [oid, o] = pick(mine);
+    const record = tree.reviewKeys?.[actor]?.[o.providerId];
+    const stars = 1 + int(5);
+    if (!record) {
+      const key = chance(0.7) ? `-N${int(1e9)}` : pick(keyPool());
+      return { [`reviews/${key}`]: { providerId: o.providerId, userInitial: 'R', stars, comment: '', createdAt: SV, updatedAt: SV },
+        [`reviewKeys/${actor}/${o.providerId}`]: { key, order: oid, since: SV },
+        [`providers/${o.providerId}/ratingSum`]: inc(stars), [`providers/${o.providerId}/ratingCount`]: inc(1), [`providers/${o.providerId}/ratingEvent`]: key };
+    }
+    const old = tree.reviews?.[record.key]?.stars ?? 0;
+    return { [`reviews/${record.key}/stars`]: stars, [`reviews/${record.key}/updatedAt`]: SV,
+      ...(stars === old ? {} : { [`providers/${o.providerId}/ratingSum`]: inc(stars - old), [`providers/${o.providerId}/ratingEvent`]: record.key }),
+      ...(chance(0.5) && oid !== record.order ? { [`reviewKeys/${actor}/${o.providerId}/order`]: oid, [`reviewKeys/${actor}/${o.providerId}/since`]: SV } : {}) };
+  }
+
+  /** The invariants of reviews and their keys over one tree, and against the tree before (null: none). */
+  function check(tree, before, actor, desc) {
+    const bad = (what) => { throw new Error(`[seed ${SEED}] ${desc}: ${what}`); };
+    const reviews = tree.reviews || {};
+    const records = Object.entries(tree.reviewKeys || {}).flatMap(([uid, byP]) => Object.entries(byP || {}).map(([p, rec]) => ({ uid, p, rec })));
+    for (const p of KITCHENS) {
+      const own = Object.values(reviews).filter((r) => r.providerId === p);
+      const listing = tree.providers[p];
+      if ((listing.ratingSum ?? 0) !== own.reduce((s, r) => s + r.stars, 0) || (listing.ratingCount ?? 0) !== own.length) {
+        bad(`${p}'s figures ${listing.ratingSum}/${listing.ratingCount} are not its ${own.length} reviews'`);
+      }
+    }
+    for (const [key, r] of Object.entries(reviews)) {
+      const extra = Object.keys(r).filter((f) => !REVIEW_FIELDS.includes(f));
+      if (extra.length > 0) bad(`review ${key} holds ${extra}`);
+      const named = records.filter((x) => x.rec.key === key);
+      if (named.length !== 1 || named[0].p !== r.providerId) bad(`review ${key} is named by ${named.length} key records`);
+    }
+    for (const { uid, p, rec } of records) {
+      const o = ORDERS[rec.order];
+      if (!reviews[rec.key] || !o || o.userId !== uid || o.providerId !== p || o.status !== 'completed') bad(`key record ${uid}/${p} ${JSON.stringify(rec)}`);
+    }
+    if (!before) return;
+    for (const [uid, byP] of Object.entries(before.reviewKeys || {})) {
+      for (const [p, rec] of Object.entries(byP)) {
+        const now = tree.reviewKeys?.[uid]?.[p];
+        if (!now || now.key !== rec.key) bad(`key record ${uid}/${p} removed or re-keyed`);
+        if (actor !== uid && canon(now) !== canon(rec)) bad(`${actor} changed ${uid}'s key record`);
+      }
+    }
+    if (actor === 'p1' || actor === 'anon') {
+      for (const [key, r] of Object.entries(before.reviews || {})) {
+        const { reply: _a, repliedAt: _b, ...rest } = tree.reviews[key];
+        const { reply: _c, repliedAt: _d, ...was } = r;
+        if (canon(rest) !== canon(was) || (actor === 'anon' && canon(tree.reviews[key]) !== canon(r))) bad(`${actor} changed review ${key}`);
+        if (r.providerId !== actor && canon(tree.reviews[key]) !== canon(r)) bad(`${actor} replied to another kitchen's review`);
+      }
+    }
+  }
+
+  test(`${ROPS} random review and review-key writes keep one review per customer per kitchen and exact figures (seed ${SEED})`, async () => {
+    let accepted = 0;
+    check(rns.get([]), null, 'owner', 'fixture');
+    for (let i = 0; i < ROPS; i++) {
+      const actor = pick(ACTORS_R);
+      const beforeTree = rns.get([]);
+      const before = canon(beforeTree);
+      // c3 writes only random pieces: its key records stay unwritten longer, so takeovers of others' reviews get tried
+      let update = chance(0.4) && (actor === 'c1' || actor === 'c2') ? plausible(actor, beforeTree) : {};
+      // a plausible write alone mostly (accepted), sometimes with random pieces added (refused, or harmless)
+      const pieces = Object.keys(update).length > 0 && chance(0.7) ? 0 : int(3);
+      for (let k = 0; k < pieces || Object.keys(update).length === 0; k++) Object.assign(update, piece(actor, beforeTree));
+      if (chance(0.05)) update = { [`reviews/${pick(keyPool())}`]: null };
+      const headers = actor === 'anon' ? {} : { authorization: `Bearer ${makeTestToken(actor, 'demo-thali')}` };
+      const r = await fetch(`${remu.url}/.json?ns=${RNS}`, { method: 'PATCH', headers, body: JSON.stringify(update) });
+      const desc = `op #${i} ${actor} PATCH ${JSON.stringify(update).slice(0, 300)} → ${r.status}`;
+      if (r.status >= 500) throw new Error(`[seed ${SEED}] ${desc}`);
+      const afterTree = rns.get([]);
+      if (r.status !== 200 && canon(afterTree) !== before) throw new Error(`[seed ${SEED}] ${desc}: refused write changed the tree`);
+      if (r.status === 200) accepted++;
+      check(afterTree, beforeTree, actor, desc);
+    }
+    console.log(`fuzz review keys, seed ${SEED}: ${ROPS} writes, ${accepted} accepted`);
+    // the oracle saw accepted writes (first reviews, edits, replies), not only refusals
+    expect(accepted).toBeGreaterThan(ROPS / 20);
+  });
+});

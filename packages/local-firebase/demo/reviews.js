@@ -7,10 +7,13 @@
  * exactly as the app's own writes would have counted them (created, then completed): totals, this month's figures for
  * orders placed since monthStart, completed, and an `applied/{orderId}: 'completed'` marker each. The demo customer
  * also gets one delivered order of the first kitchen not reviewed yet, so My Orders shows "Rate this order".
- * Texts written for this product.
+ * Since issue 36 a review is one per customer per kitchen under an opaque key (reviewKey), and the public review names
+ * neither the customer nor the order: each reviewer's reviewKeys/{uid}/{providerId} holds the key, the order and when
+ * the edit window opened. Texts written for this product.
  */
 const { DAY_MS, monthStart: kolkataMonthStart } = require('@thali/domain');
 const { PROVIDERS, CUSTOMER } = require('./data');
+const { newReviewKey } = require('../src/review-keys');
 
 /** Demo customers who reviewed (database records only: they have no sign-in). */
 const REVIEWERS = [
@@ -64,6 +67,7 @@ function addReviewDemo(now, update, address) {
   PROVIDERS.forEach((p, i) => {
     const stars = STARS[i % STARS.length];
     let sum = 0;
+    let event = '';
     stars.forEach((s, j) => {
       const [userId, name] = REVIEWERS[(i + j) % REVIEWERS.length];
       const oid = `order-demo-${p.uid.slice(5)}-${j + 1}`;
@@ -71,13 +75,17 @@ function addReviewDemo(now, update, address) {
       const delivered = completedOrder(i, oid, userId, 1 + j * 3);
       const createdAt = delivered + 2 * 3600e3;
       /** @type {Record<string, any>} */
-      const review = { providerId: p.uid, userId, userInitial: name.charAt(0), stars: s, comment: COMMENTS[(i + j) % COMMENTS.length],
+      const review = { providerId: p.uid, userInitial: name.charAt(0), stars: s, comment: COMMENTS[(i + j) % COMMENTS.length],
         createdAt, updatedAt: createdAt };
       if ((i + j) % 3 === 0) Object.assign(review, { reply: REPLIES[(i + j) % REPLIES.length], repliedAt: createdAt + 3 * 3600e3 });
-      update[`reviews/${oid}`] = review;
+      // each demo reviewer reviews a kitchen once (REVIEWERS outnumber any kitchen's reviews)
+      const key = newReviewKey();
+      update[`reviews/${key}`] = review;
+      update[`reviewKeys/${userId}/${p.uid}`] = { key, order: oid, since: createdAt };
+      if (j === 0) event = key;
       sum += s;
     });
-    Object.assign(update[`providers/${p.uid}`], { ratingSum: sum, ratingCount: stars.length, ratingEvent: `order-demo-${p.uid.slice(5)}-1` });
+    Object.assign(update[`providers/${p.uid}`], { ratingSum: sum, ratingCount: stars.length, ratingEvent: event });
   });
   // the demo customer's delivered order, waiting for its review
   completedOrder(0, 'order-demo-customer-1', CUSTOMER.uid, 2);

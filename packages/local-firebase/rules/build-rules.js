@@ -16,7 +16,7 @@ const {
   MEALS, PLAN_MEALS, DIETS, PLAN_STATUSES, SUBSCRIPTION_STATUSES, SEAT_EVENTS, PLAN_LIMITS, PLAN_FIELDS, SUBSCRIPTION_FIELDS,
   SUBSCRIPTION_REQUIRED, DAY_MS, ORDER_EXTRA_FIELDS, CANCELLED_BY, ORDER_LIMITS, ORDER_NUMBER_PATTERN,
 } = require('@thali/domain');
-const { REVIEW_LIMITS, REVIEW_FIELDS, REVIEW_REQUIRED, RATING_FIELDS } = require('@thali/domain');
+const { REVIEW_LIMITS, REVIEW_FIELDS, REVIEW_REQUIRED, REVIEW_KEY_FIELDS, RATING_FIELDS } = require('@thali/domain');
 const { CONTACT_FIELDS, CONTACT_REQUIRED, CONTACT_LIMITS, CONTACT_BUDGET, CONTACT_BUDGET_FIELDS } = require('@thali/domain');
 const { monthLabels, KITCHEN_RECORDED_FIELDS, KITCHEN_CHANGE_FIELDS, ORDER_NUMBER_MONTHS_FIRST } = require('@thali/domain');
 const { MENU_ITEM_REQUIRED, WEEKDAY_KEYS, HOURS_DAY_FIELDS, KITCHEN_LIMITS, PLATE_FIELDS } = require('@thali/domain');
@@ -653,44 +653,44 @@ Object.assign(subscriptions.$subId, {
 
 // ---- reviews and ratings (RULES.md, "Reviews and ratings") ----
 /**
- * reviews/{orderId}: one per completed order, by that order's customer. A kitchen's rating is ratingSum / ratingCount
- * on its listing; both move only in the same write as a review, by exactly its stars (created: +stars, +1; edited
- * within REVIEW_LIMITS.editDays: +new − old, count kept), and `ratingEvent` names that review, so one write moves the
- * figures for one review only.
+ * reviews/{reviewKey}: one per customer per kitchen (issue 36). The key is opaque: the customer's private
+ * reviewKeys/{uid}/{providerId} names it (set in the review's first write, never changed), with the completed order the
+ * review is based on and when its edit window opened; the public review names neither the customer nor the order. A
+ * kitchen's rating is ratingSum / ratingCount on its listing; both move only in the same write as a review, by exactly
+ * its stars (created: +stars, +1; edited within REVIEW_LIMITS.editDays of `since`: +new − old, count kept), and
+ * `ratingEvent` names that review, so one write moves the figures for one review only.
  */
 const rv = (/** @type {string} */ f) => `newData.child('${f}').val()`;
 const rvOld = (/** @type {string} */ f) => `data.child('${f}').val()`;
-const reviewOrder = (/** @type {string} */ f) => `root.child('orders/' + $oid + '/${f}').val()`;
 const reviewProvider = (/** @type {string} */ rootExpr, /** @type {string} */ f) => `${rootExpr}.child('providers/' + ${rv('providerId')} + '/${f}')`;
 const ratingAfter = (/** @type {string} */ f) => `${reviewProvider('newData.parent().parent()', f)}.val()`;
 const ratingBefore = (/** @type {string} */ f) => `(${reviewProvider('root', f)}.exists() ? ${reviewProvider('root', f)}.val() : 0)`;
+/** The writer's own review key record for the review's kitchen, as the write leaves it. */
+const myReviewKey = (/** @type {string} */ f) => `newData.parent().parent().child('reviewKeys/' + auth.uid + '/' + ${rv('providerId')} + '/${f}').val()`;
 const reviewCreate = and('!data.exists()', `${rv('createdAt')} == now`, `${rv('updatedAt')} == now`,
   `!newData.child('reply').exists()`, `!newData.child('repliedAt').exists()`,
   `${ratingAfter('ratingSum')} == ${ratingBefore('ratingSum')} + ${rv('stars')}`,
-  `${ratingAfter('ratingCount')} == ${ratingBefore('ratingCount')} + 1`, `${ratingAfter('ratingEvent')} == $oid`);
-const reviewEdit = and('data.exists()', `auth.uid == ${rvOld('userId')}`, `now < ${rvOld('createdAt')} + ${REVIEW_LIMITS.editDays * DAY_MS}`,
-  ...['providerId', 'userId', 'createdAt', 'reply', 'repliedAt'].map((f) => `${rv(f)} == ${rvOld(f)}`), `${rv('updatedAt')} == now`,
+  `${ratingAfter('ratingCount')} == ${ratingBefore('ratingCount')} + 1`, `${ratingAfter('ratingEvent')} == $rk`);
+const reviewEdit = and('data.exists()', `now < ${myReviewKey('since')} + ${REVIEW_LIMITS.editDays * DAY_MS}`,
+  ...['providerId', 'createdAt', 'reply', 'repliedAt'].map((f) => `${rv(f)} == ${rvOld(f)}`), `${rv('updatedAt')} == now`,
   `${ratingAfter('ratingSum')} == ${ratingBefore('ratingSum')} + ${rv('stars')} - ${rvOld('stars')}`,
   `${ratingAfter('ratingCount')} == ${ratingBefore('ratingCount')}`,
-  or(`${rv('stars')} == ${rvOld('stars')}`, `${ratingAfter('ratingEvent')} == $oid`));
-// the kitchen writes only the reply leaves (below); everything else of the review stays as it is
+  or(`${rv('stars')} == ${rvOld('stars')}`, `${ratingAfter('ratingEvent')} == $rk`));
+// the kitchen writes only the reply leaves (below); everything else of the review stays as it is. Checked first: the
+// kitchen has no review key record, so the edit's window (its `since`) would be an error, not false, for it
 const reviewReply = and('data.exists()', `auth.uid == ${rvOld('providerId')}`);
 const replyOnce = and(signedIn, `auth.uid == data.parent().child('providerId').val()`, '!data.exists()');
 const reviews = {
-  // one review by its key, or a list: one kitchen's (public), or the signed-in customer's own
-  '.read': or(`query.orderByChild == 'providerId' && query.equalTo != null`,
-    and(signedIn, `query.orderByChild == 'userId' && query.equalTo == auth.uid`)),
-  '.indexOn': ['providerId', 'userId'],
-  $oid: {
+  // one review by its key, or one kitchen's list (public)
+  '.read': `query.orderByChild == 'providerId' && query.equalTo != null`,
+  '.indexOn': ['providerId'],
+  $rk: {
     '.read': true,
-    // the order's customer writes its review (created once, edited within the window); never deleted
-    '.write': and(signedIn, isRole('user'), 'newData.exists()', `${rv('userId')} == auth.uid`, or('!data.exists()', `${rvOld('userId')} == auth.uid`)),
-    '.validate': and(hasChildren(REVIEW_REQUIRED), `${reviewOrder('userId')} == ${rv('userId')}`,
-      `${reviewOrder('providerId')} == ${rv('providerId')}`, `${reviewOrder('status')} == 'completed'`,
-      or(reviewCreate, reviewEdit, reviewReply)),
+    // the customer whose review key record for the kitchen names this key (created once, edited in the window); never deleted
+    '.write': and(signedIn, isRole('user'), 'newData.exists()', `${myReviewKey('key')} == $rk`),
+    '.validate': and(hasChildren(REVIEW_REQUIRED), or(reviewReply, reviewCreate, reviewEdit)),
     ...onlyFields(REVIEW_FIELDS, {
       providerId: text(1, MAX_LENGTH.id),
-      userId: text(1, MAX_LENGTH.id),
       userInitial: text(1, REVIEW_LIMITS.initialMax),
       stars: intIn(REVIEW_LIMITS.starsMin, REVIEW_LIMITS.starsMax),
       comment: text(0, REVIEW_LIMITS.commentMax),
@@ -701,12 +701,34 @@ const reviews = {
     }),
   },
 };
-Object.assign(reviews.$oid.reply, { '.write': replyOnce });
-Object.assign(reviews.$oid.repliedAt, { '.write': replyOnce });
+Object.assign(reviews.$rk.reply, { '.write': replyOnce });
+Object.assign(reviews.$rk.repliedAt, { '.write': replyOnce });
+/**
+ * reviewKeys/{uid}/{providerId}: the customer's own (read by it alone). Created with the review it names (a key no
+ * review holds yet, so nobody can take over another's review); `key` never changes; `order` is a completed order of this
+ * customer at this kitchen, and moves only to a later one, which reopens the edit window (`since` = now).
+ */
+const keyOrder = (/** @type {string} */ which, /** @type {string} */ f) => `root.child('orders/' + ${which}.child('order').val() + '/${f}').val()`;
+const reviewKeys = {
+  $uid: {
+    '.read': and(signedIn, 'auth.uid == $uid'),
+    $pid: {
+      '.write': and(signedIn, 'auth.uid == $uid', isRole('user'), 'newData.exists()'),
+      '.validate': and(hasChildren(REVIEW_KEY_FIELDS),
+        `newData.parent().parent().parent().child('reviews/' + ${rv('key')} + '/providerId').val() == $pid`,
+        `${keyOrder('newData', 'userId')} == $uid`, `${keyOrder('newData', 'providerId')} == $pid`, `${keyOrder('newData', 'status')} == 'completed'`,
+        or(and('!data.exists()', `!root.child('reviews/' + ${rv('key')}).exists()`, `${rv('since')} == now`),
+          and(`${rv('key')} == ${rvOld('key')}`, or(and(`${rv('order')} == ${rvOld('order')}`, `${rv('since')} == ${rvOld('since')}`),
+            and(`${keyOrder('newData', 'timestamp')} > ${keyOrder('data', 'timestamp')}`, `${rv('since')} == now`))))),
+      ...onlyFields(REVIEW_KEY_FIELDS, { key: text(1, MAX_LENGTH.id), order: text(1, MAX_LENGTH.id), since: 'newData.isNumber()' }),
+    },
+  },
+};
 /** providers/{uid}: the rating figures stay as they are, or a customer moves them with its review named by ratingEvent. */
 const newReviewOf = (/** @type {string} */ f) => `newData.parent().parent().child('reviews/' + newData.child('ratingEvent').val() + '/${f}').val()`;
 const ratingMoves = or(and(...RATING_FIELDS.map((f) => `newData.child('${f}').val() == data.child('${f}').val()`)),
-  and(isRole('user'), `${newReviewOf('providerId')} == $uid`, `${newReviewOf('userId')} == auth.uid`,
+  and(isRole('user'), `${newReviewOf('providerId')} == $uid`,
+    `newData.parent().parent().child('reviewKeys/' + auth.uid + '/' + $uid + '/key').val() == newData.child('ratingEvent').val()`,
     `${newReviewOf('stars')} != root.child('reviews/' + newData.child('ratingEvent').val() + '/stars').val()`));
 const ratingLeaf = (/** @type {string} */ validate) => ({ '.write': and(signedIn, isRole('user')), '.validate': validate });
 
@@ -953,6 +975,7 @@ const rules = {
     planSeats,
     planHolders,
     reviews,
+    reviewKeys,
     subscriptions,
     stats: {
       $p: {

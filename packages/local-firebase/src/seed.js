@@ -18,6 +18,7 @@ const { monthStart: kolkataMonthStart, STATS_COUNTERS, DAY_MS, DEFAULT_CUTOFFS, 
 const { PASSWORD, PROVIDERS, CUSTOMER, DEMO_ACCOUNTS } = require('../demo/data');
 const { KITCHEN_IMAGES, DEFAULT_KITCHEN_IMAGE } = require('../demo/kitchen-images');
 const { addReviewDemo } = require('../demo/reviews');
+const { migrateReviews } = require('./review-keys');
 
 const DEMO_ADDRESS = '12 Laxmi Nagar, Nagpur 440022';
 
@@ -249,6 +250,7 @@ async function seed(opts) {
     await moveSeatHolders(opts.dbUrl, ns, dbHeaders);
     await addTiffinPrices(opts.dbUrl, ns, dbHeaders);
     await markDemoDiets(opts.dbUrl, ns, dbHeaders);
+    await migrateReviews(opts.dbUrl, ns, dbHeaders);
     return { seededDatabase: false, accounts };
   }
 

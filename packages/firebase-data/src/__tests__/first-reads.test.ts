@@ -65,6 +65,8 @@ describe('a public read answered over REST, signed out', () => {
     const reviews = await firstRead('reviews', KITCHEN, config);
     expect(reviews!.length).toBeGreaterThan(0);
     expect(reviews).toEqual(await firstValue((o) => subscribeProviderReviews({ ...o, providerId: KITCHEN, fb })));
+    // the public reviews carry what the page shows, not who wrote them (issue 36)
+    for (const r of reviews as object[]) expect(Object.keys(r).filter((f) => /user(Id)?$|order/i.test(f))).toEqual([]);
   });
 
   test('the same read asked twice at once goes out once', async () => {

@@ -1,11 +1,11 @@
 import { DAY_MS } from '@thali/domain';
 import { addMenuItem } from '../menu/add-menu-item';
-import type { MenuItem, Order, Review } from '../model';
+import type { MenuItem, MyReview, Order, Review } from '../model';
 import { placeOrder } from '../orders/place-order';
 import { updateOrderStatus } from '../orders/update-order-status';
 import { getProvider } from '../providers/get-provider';
 import { replyToReview } from '../reviews/reply-to-review';
-import { subscribeProviderReviews } from '../reviews/review-reads';
+import { subscribeCustomerReviews, subscribeProviderReviews } from '../reviews/review-reads';
 import { REVIEW_MESSAGES } from '../reviews/validate-review';
 import { writeReview } from '../reviews/write-review';
 import { admin, closeAll, freshNamespace, HOME, newUser, openApp, setClock, until, type TestUser } from './support/backend';
@@ -33,17 +33,25 @@ test('a customer reviews a delivered order, edits it, the kitchen replies once; 
   try {
     await expect(writeReview(riya.uid, order, { stars: 6, comment: '' }, riya.fb)).rejects.toThrow(REVIEW_MESSAGES.stars);
     await expect(writeReview(riya.uid, order, { stars: 4, comment: 'x'.repeat(501) }, riya.fb)).rejects.toThrow(REVIEW_MESSAGES.comment);
-    expect(await writeReview(riya.uid, order, { stars: 4, comment: '  Soft rotis, lovely dal.  ' }, riya.fb)).toBe(order.id);
+    const key = await writeReview(riya.uid, order, { stars: 4, comment: '  Soft rotis, lovely dal.  ' }, riya.fb);
+    // an opaque key: neither the order's id nor the customer's uid
+    expect(key).not.toContain(order.id);
+    expect(key).not.toContain(riya.uid);
     expect(await getProvider(kitchen.uid, openApp(ns))).toMatchObject({ rating: 4, ratingCount: 1 });
     await until(() => seen.at(-1)?.[0]?.comment === 'Soft rotis, lovely dal.');
-    expect(seen.at(-1)?.[0]).toMatchObject({ id: order.id, userInitial: 'R', stars: 4, userId: riya.uid });
+    expect(seen.at(-1)?.[0]).toMatchObject({ id: key, userInitial: 'R', stars: 4 });
+    // the public record names neither the customer nor the order (issue 36)
+    const stored = (await admin(ns, 'GET', `reviews/${key}`)) as Record<string, unknown>;
+    expect(JSON.stringify(stored)).not.toContain(riya.uid);
+    expect(JSON.stringify(stored)).not.toContain(order.id);
+    expect(await admin(ns, 'GET', `reviewKeys/${riya.uid}/${kitchen.uid}`)).toMatchObject({ key, order: order.id });
     // an edit moves the sum by the difference; the count stays
     await writeReview(riya.uid, order, { stars: 2, comment: 'Cold this time.' }, riya.fb);
     expect(await admin(ns, 'GET', `providers/${kitchen.uid}`)).toMatchObject({ ratingSum: 2, ratingCount: 1 });
-    await replyToReview(kitchen.uid, order.id, 'Sorry! We now pack it in a hot box.', kitchen.fb);
+    await replyToReview(kitchen.uid, key, 'Sorry! We now pack it in a hot box.', kitchen.fb);
     await until(() => seen.at(-1)?.[0]?.reply === 'Sorry! We now pack it in a hot box.');
-    await expect(replyToReview(kitchen.uid, order.id, 'Again', kitchen.fb)).rejects.toThrow(REVIEW_MESSAGES.replied);
-    await expect(replyToReview(kitchen.uid, order.id, '   ', kitchen.fb)).rejects.toThrow(REVIEW_MESSAGES.replyEmpty);
+    await expect(replyToReview(kitchen.uid, key, 'Again', kitchen.fb)).rejects.toThrow(REVIEW_MESSAGES.replied);
+    await expect(replyToReview(kitchen.uid, key, '   ', kitchen.fb)).rejects.toThrow(REVIEW_MESSAGES.replyEmpty);
     // after the edit window (server time): refused with the plain reason, the review kept
     await setClock(ns, 7 * DAY_MS + 60000);
     try {
@@ -51,10 +59,52 @@ test('a customer reviews a delivered order, edits it, the kitchen replies once; 
     } finally {
       await setClock(ns, 0);
     }
-    expect(await admin(ns, 'GET', `reviews/${order.id}`)).toMatchObject({ stars: 2, reply: 'Sorry! We now pack it in a hot box.' });
+    expect(await admin(ns, 'GET', `reviews/${key}`)).toMatchObject({ stars: 2, reply: 'Sorry! We now pack it in a hot box.' });
   } finally {
     stop();
   }
+});
+
+test('one review per customer per kitchen: a later order edits it (and reopens its window), the count stays; My Orders reads it', async () => {
+  const kitchen = await newUser(ns, 'meal_provider', 'Gharguti Dabba');
+  const riya = await newUser(ns, 'user', 'Riya');
+  const item = await menuItem(kitchen);
+  const first = await delivered(riya, kitchen, item);
+  const key = await writeReview(riya.uid, first, { stars: 3, comment: 'Fine.' }, riya.fb);
+  const mine: MyReview[][] = [];
+  const stop = subscribeCustomerReviews({ uid: riya.uid, onData: (r) => mine.push(r), fb: riya.fb });
+  try {
+    await until(() => mine.at(-1)?.[0]?.stars === 3);
+    expect(mine.at(-1)).toEqual([expect.objectContaining({ id: key, providerId: kitchen.uid, orderId: first.id, orderAt: first.timestamp })]);
+    // a second delivered order, placed after the first (before the clock moves: orders need the kitchen open)
+    const second = await delivered(riya, kitchen, item);
+    await setClock(ns, 8 * DAY_MS);
+    try {
+      await expect(writeReview(riya.uid, first, { stars: 4, comment: '' }, riya.fb)).rejects.toThrow(REVIEW_MESSAGES.editClosed);
+      // through the later order: the same review, now based on it, editable again
+      expect(await writeReview(riya.uid, second, { stars: 5, comment: 'Much better now.' }, riya.fb)).toBe(key);
+      expect(await admin(ns, 'GET', `providers/${kitchen.uid}`)).toMatchObject({ ratingSum: 5, ratingCount: 1 });
+      expect(await admin(ns, 'GET', `reviewKeys/${riya.uid}/${kitchen.uid}`)).toMatchObject({ key, order: second.id });
+      await until(() => mine.at(-1)?.[0]?.orderId === second.id && mine.at(-1)?.[0]?.stars === 5);
+      expect(mine.at(-1)).toHaveLength(1);
+    } finally {
+      await setClock(ns, 0);
+    }
+  } finally {
+    stop();
+  }
+});
+
+test('one customer fires 3 first reviews of one kitchen at once (3 orders): one review, counted once', async () => {
+  const kitchen = await newUser(ns, 'meal_provider', 'Double Click Kitchen');
+  const riya = await newUser(ns, 'user', 'Riya');
+  const item = await menuItem(kitchen);
+  const orders = [await delivered(riya, kitchen, item), await delivered(riya, kitchen, item), await delivered(riya, kitchen, item)];
+  const keys = await Promise.all(orders.map((o, i) => writeReview(riya.uid, o, { stars: i + 3, comment: `Try ${i}` }, riya.fb)));
+  expect(new Set(keys).size).toBe(1);
+  const listing = (await admin(ns, 'GET', `providers/${kitchen.uid}`)) as { ratingSum: number; ratingCount: number };
+  const review = (await admin(ns, 'GET', `reviews/${keys[0]}`)) as { stars: number };
+  expect(listing).toMatchObject({ ratingCount: 1, ratingSum: review.stars });
 });
 
 test('an order not delivered, or not the customer\'s, cannot be reviewed', async () => {

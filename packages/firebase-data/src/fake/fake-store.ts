@@ -1,4 +1,11 @@
 import type { CartLine, MenuItem, Order, Plan, PlateCounts, Provider, ProviderStats, Review, Role, Subscription, UserProfile } from '../model';
+
+/**
+ * A review as the fake holds it: the public record and, merged into it, the reviewer's private key record (the database
+ * keeps those apart: reviews/{key} and reviewKeys/{uid}/{providerId}). `orderId` and `since` default to the review's own
+ * id and createdAt (tests seed what they need).
+ */
+export type FakeReview = Review & { userId: string; orderId?: string; since?: number };
 import type { SessionUser } from '../auth/subscribe-auth';
 import type { ContactMessageRecord } from '../schemas';
 
@@ -19,8 +26,8 @@ export interface FakeTables {
   plans: Plan[];
   /** Tiffin subscriptions of every customer. */
   subscriptions: Subscription[];
-  /** Reviews of every kitchen (each kitchen's rating in `providers` moves with them). */
-  reviews: Review[];
+  /** Reviews of every kitchen, one per customer per kitchen (each kitchen's rating in `providers` moves with them). */
+  reviews: FakeReview[];
   /** Plate counts by provider id, then item id (see platesLeft). */
   plates: Record<string, PlateCounts>;
   /** Password-reset codes that were sent and not used yet: code → the account's e-mail. */

@@ -24,7 +24,7 @@ type PureName =
   | 'skipKey' | 'isSkipped' | 'mismatchedSkipKeys' | 'isPaused' | 'mealsOn' | 'nextDays' | 'daysOfMonth' | 'monthBill' | 'kitchenSheet'
   | 'validatePlan' | 'planFields' | 'parseCount' | 'parseCutoffInput' | 'validateSubscription' | 'startDayRange' | 'pauseRangeProblem' | 'cancelReasonProblem' | 'cancelEndDay'
   | 'daysInWords' | 'seatsInWords'
-  | 'validateReview' | 'validateReply' | 'reviewEditDeadline' | 'canEditReview' | 'initialOf'
+  | 'validateReview' | 'validateReply' | 'reviewEditDeadline' | 'canEditReview' | 'isLaterOrder' | 'canChangeReview' | 'initialOf'
   | 'validateDelivery' | 'deliveryFields' | 'cancelDeadline' | 'canCustomerCancel'
   | 'validateContactMessage'
   | 'parsePlatesPerDay' | 'openState' | 'shortDate' | 'dayKey' | 'windowsOf' | 'timeWords' | 'platesLeft' | 'platesText' | 'soldOutText'

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useAuth } from '@thali/auth-cart';
-import { writeReview, type Order, type Review } from '@thali/firebase-data';
-import { canEditReview, REVIEW_LIMITS, REVIEW_MESSAGES, ReviewError } from '@thali/firebase-data/logic';
+import { writeReview, type MyReview, type Order } from '@thali/firebase-data';
+import { canChangeReview, REVIEW_LIMITS, REVIEW_MESSAGES, ReviewError } from '@thali/firebase-data/logic';
 import { Alert, Button, plainMessage } from '@thali/ui';
 import { TextArea, useForm } from '@thali/ui/form';
 import { useMyReviews } from '../hooks/use-my-reviews';
@@ -69,7 +69,7 @@ const Muted = styled.p`
 
 interface Values { stars: string; comment: string }
 
-function ReviewFields({ order, review, onDone }: { order: Order; review: Review | undefined; onDone: (saved: boolean) => void }) {
+function ReviewFields({ order, review, onDone }: { order: Order; review: MyReview | undefined; onDone: (saved: boolean) => void }) {
   const { user } = useAuth();
   const form = useForm<Values>({
     initialValues: { stars: review ? String(review.stars) : '', comment: review?.comment ?? '' },
@@ -117,7 +117,7 @@ function ReviewFields({ order, review, onDone }: { order: Order; review: Review 
       </StarSet>
       <TextArea
         label={REVIEW_TEXTS.comment}
-        hint={`Up to ${REVIEW_LIMITS.commentMax} characters. Shown with the first letter of your name.`}
+        hint={`Up to ${REVIEW_LIMITS.commentMax} characters. Shown with the first letter of your name. One review per kitchen: a later order lets you update it.`}
         rows={3}
         {...form.field('comment')}
       />
@@ -131,16 +131,18 @@ function ReviewFields({ order, review, onDone }: { order: Order; review: Review 
 
 /**
  * A delivered order's review on its My Orders card: "Rate this order" opens the stars (a radio group, arrow keys move
- * between them) and an optional comment; once saved, the review shows with "Edit review" for 7 days (the database
- * refuses edits after that, by its own clock), and the kitchen's reply under it.
+ * between them) and an optional comment. A customer reviews a kitchen once: every delivered order of that kitchen shows
+ * the same review, with "Edit review" for 7 days after it was written (the database refuses edits after that, by its
+ * own clock) and on any order placed after the one it is based on (editing from there bases it on that order and opens
+ * the 7 days again), and the kitchen's reply under it.
  */
 export function ReviewOrder({ order }: { order: Order }) {
   const { user } = useAuth();
-  const { ready, byOrder } = useMyReviews(user?.uid);
+  const { ready, byProvider } = useMyReviews(user?.uid);
   const [editing, setEditing] = useState(false);
   const [saved, setSaved] = useState(false);
   if (order.status !== 'completed' || !ready) return null;
-  const review = byOrder.get(order.id);
+  const review = byProvider.get(order.providerId);
   const done = (ok: boolean) => {
     setEditing(false);
     setSaved(ok);
@@ -153,12 +155,12 @@ export function ReviewOrder({ order }: { order: Order }) {
       ) : review ? (
         <>
           <p>
-            Your review: <span aria-hidden="true">{'★'.repeat(review.stars)}{'☆'.repeat(REVIEW_LIMITS.starsMax - review.stars)}</span>
+            Your review of this kitchen: <span aria-hidden="true">{'★'.repeat(review.stars)}{'☆'.repeat(REVIEW_LIMITS.starsMax - review.stars)}</span>
             <span className="visually-hidden">{`${review.stars} out of ${REVIEW_LIMITS.starsMax} stars`}</span>
           </p>
           {review.comment ? <p>{review.comment}</p> : null}
           {review.reply ? <Muted>{`Reply from the kitchen: ${review.reply}`}</Muted> : null}
-          {canEditReview(review, Date.now()) ? (
+          {canChangeReview(review, order, Date.now()) ? (
             <Row>
               <Button type="button" $variant="secondary" aria-label={`${REVIEW_TEXTS.edit}: ${order.itemName}`} onClick={() => { setSaved(false); setEditing(true); }}>
                 {REVIEW_TEXTS.edit}

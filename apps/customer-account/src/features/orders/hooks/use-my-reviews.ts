@@ -1,15 +1,18 @@
 import { useMemo } from 'react';
 import { useLiveQuery } from '@thali/auth-cart';
-import { subscribeCustomerReviews, type Review } from '@thali/firebase-data';
+import { subscribeCustomerReviews, type MyReview } from '@thali/firebase-data';
 
-/** The signed-in customer's reviews by order id, live (one read shared by every order card). */
-export function useMyReviews(uid: string | undefined): { ready: boolean; byOrder: Map<string, Review> } {
-  const result = useLiveQuery<Review[]>({
+/**
+ * The signed-in customer's reviews by kitchen, live (one read shared by every order card): one review per kitchen, so
+ * every delivered order of a kitchen shows the same review.
+ */
+export function useMyReviews(uid: string | undefined): { ready: boolean; byProvider: Map<string, MyReview> } {
+  const result = useLiveQuery<MyReview[]>({
     key: ['customer-reviews', uid],
     subscribe: (h) => subscribeCustomerReviews({ uid: uid ?? '', ...h }),
     enabled: Boolean(uid),
   });
   const { data } = result;
-  const byOrder = useMemo(() => new Map((data ?? []).map((r) => [r.id, r])), [data]);
-  return { ready: result.status === 'success', byOrder };
+  const byProvider = useMemo(() => new Map((data ?? []).map((r) => [r.providerId, r])), [data]);
+  return { ready: result.status === 'success', byProvider };
 }

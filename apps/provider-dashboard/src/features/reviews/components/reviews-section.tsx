@@ -37,11 +37,11 @@ const Reply = styled.div`
   p:first-child { font-weight: 600; }
 `;
 
-/** 'Rated 4.6 out of 5 from 23 reviews' (the mean of the reviews shown: every review of the kitchen). */
+/** 'Rated 4.6 out of 5 by 23 reviewers' (the mean of the reviews shown: every review of the kitchen, one per customer). */
 function summary(reviews: Review[]): string {
   if (reviews.length === 0) return 'No reviews yet. Customers can rate their delivered orders from My Orders.';
   const mean = reviews.reduce((s, r) => s + r.stars, 0) / reviews.length;
-  return `Rated ${mean.toFixed(1)} out of 5 from ${reviews.length} ${reviews.length === 1 ? 'review' : 'reviews'}.`;
+  return `Rated ${mean.toFixed(1)} out of 5 by ${reviews.length} ${reviews.length === 1 ? 'reviewer' : 'reviewers'}.`;
 }
 
 function ReviewCard({ providerId, review }: { providerId: string; review: Review }) {

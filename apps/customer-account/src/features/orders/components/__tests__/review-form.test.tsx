@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { writeReview, type Order, type OrderStatus, type Review } from '@thali/firebase-data';
+import { writeReview, type Order, type OrderStatus } from '@thali/firebase-data';
 import { REVIEW_MESSAGES } from '@thali/firebase-data/logic';
-import { fakeData } from '@thali/firebase-data/fake';
+import { fakeData, type FakeReview } from '@thali/firebase-data/fake';
 import { renderPage, resetData } from '../../../../testing/render-page';
 import { OrdersPage } from '../orders-page';
 
@@ -10,12 +10,14 @@ jest.mock('@thali/firebase-data', () => jest.requireActual('@thali/firebase-data
 
 const DAY_MS = 86_400_000;
 
-const order = (id: string, status: OrderStatus): Order => ({
+const order = (id: string, status: OrderStatus, timestamp = Date.now() - DAY_MS): Order => ({
   id, userId: 'customer-uid', providerId: 'prov-a', itemId: `item-${id}`, itemName: `Item ${id}`, price: 120, quantity: 1, status,
-  timestamp: Date.now() - DAY_MS, updatedAt: Date.now() - DAY_MS / 2, address: '12 Laxmi Nagar, Nagpur',
+  timestamp, updatedAt: timestamp + DAY_MS / 2, address: '12 Laxmi Nagar, Nagpur',
 });
-const review = (id: string, createdAt: number, extra: Partial<Review> = {}): Review => ({
-  id, providerId: 'prov-a', userId: 'customer-uid', userInitial: 'A', stars: 4, comment: 'Good dal.', createdAt, updatedAt: createdAt, ...extra,
+/** The customer's one review of prov-a, based on order `orderId`, its edit window opened at `since`. */
+const review = (orderId: string, since: number, extra: Partial<FakeReview> = {}): FakeReview => ({
+  id: '-Nkey1', providerId: 'prov-a', userId: 'customer-uid', orderId, since, userInitial: 'A', stars: 4, comment: 'Good dal.',
+  createdAt: since, updatedAt: since, ...extra,
 });
 
 beforeEach(() => {
@@ -60,14 +62,37 @@ test('a delivered order: Rate this order → stars by keyboard and a comment →
   expect(fakeData.table('providers')?.[0]).toMatchObject({ rating: 2, ratingCount: 1 });
 });
 
-test('a review older than 7 days shows without Edit, with the kitchen\'s reply', () => {
+test('one review per kitchen: every delivered order of it shows the same review, no second Rate this order', () => {
   renderPage(<OrdersPage />, { who: 'customer', path: '/orders' });
-  fakeData.seed({ orders: [order('old', 'completed'), order('new', 'completed')],
-    reviews: [review('old', Date.now() - 8 * DAY_MS, { reply: 'Thank you!' }), review('new', Date.now() - DAY_MS)] });
-  expect(screen.queryByRole('button', { name: 'Edit review: Item old' })).not.toBeInTheDocument();
-  expect(screen.getByRole('button', { name: 'Edit review: Item new' })).toBeInTheDocument();
-  expect(screen.getByText('Reply from the kitchen: Thank you!')).toBeInTheDocument();
+  fakeData.seed({ orders: [order('first', 'completed', Date.now() - 2 * DAY_MS), order('second', 'completed')],
+    reviews: [review('first', Date.now() - DAY_MS)] });
+  expect(screen.getAllByText('4 out of 5 stars')).toHaveLength(2);
   expect(screen.queryByRole('button', { name: /^Rate this order/ })).not.toBeInTheDocument();
+  // within its 7 days the review can be edited from either card
+  expect(screen.getByRole('button', { name: 'Edit review: Item first' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Edit review: Item second' })).toBeInTheDocument();
+});
+
+test("after 7 days: no Edit on the review's own order or an earlier one, Edit on a later order; the kitchen's reply shows", async () => {
+  const user = userEvent.setup();
+  renderPage(<OrdersPage />, { who: 'customer', path: '/orders' });
+  fakeData.seed({ orders: [order('earlier', 'completed', Date.now() - 10 * DAY_MS), order('old', 'completed', Date.now() - 9 * DAY_MS),
+    order('later', 'completed', Date.now() - DAY_MS)],
+  reviews: [review('old', Date.now() - 8 * DAY_MS, { reply: 'Thank you!' })] });
+  expect(screen.queryByRole('button', { name: 'Edit review: Item old' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Edit review: Item earlier' })).not.toBeInTheDocument();
+  expect(screen.getAllByText('Reply from the kitchen: Thank you!')).toHaveLength(3);
+  expect(screen.queryByRole('button', { name: /^Rate this order/ })).not.toBeInTheDocument();
+  // the later order updates the same review (the kitchen's count stays) and bases it on that order
+  await user.click(screen.getByRole('button', { name: 'Edit review: Item later' }));
+  expect(screen.getByRole('radio', { name: '4 stars' })).toBeChecked();
+  await user.click(screen.getByRole('radio', { name: '5 stars' }));
+  await user.click(screen.getByRole('button', { name: 'Save review' }));
+  expect(await screen.findByRole('status')).toHaveTextContent('Thank you! Your review is saved.');
+  expect(writeReview).toHaveBeenCalledWith('customer-uid', expect.objectContaining({ id: 'later' }), { stars: 5, comment: 'Good dal.' });
+  expect(fakeData.table('reviews')).toEqual([expect.objectContaining({ id: '-Nkey1', stars: 5, orderId: 'later' })]);
+  // its window is open again: Edit on every card of the kitchen
+  expect(screen.getByRole('button', { name: 'Edit review: Item old' })).toBeInTheDocument();
 });
 
 test('a refusal shows its plain sentence and keeps what was typed', async () => {

@@ -1,15 +1,15 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { replyToReview, type Review } from '@thali/firebase-data';
+import { replyToReview } from '@thali/firebase-data';
 import { REVIEW_MESSAGES } from '@thali/firebase-data/logic';
-import { fakeData } from '@thali/firebase-data/fake';
+import { fakeData, type FakeReview } from '@thali/firebase-data/fake';
 import { PROVIDER_UID, renderWith, resetData } from '../../../../test-utils';
 import { ReviewsSection } from '../reviews-section';
 
 jest.mock('@thali/firebase-data', () => jest.requireActual('@thali/firebase-data/fake').fakeData.module);
 
 const T = Date.UTC(2026, 10, 20, 6, 0);
-const review = (id: string, stars: number, extra: Partial<Review> = {}): Review => ({
+const review = (id: string, stars: number, extra: Partial<FakeReview> = {}): FakeReview => ({
   id, providerId: PROVIDER_UID, userId: `u-${id}`, userInitial: 'R', stars, comment: `Comment ${id}`, createdAt: T, updatedAt: T, ...extra,
 });
 
@@ -21,7 +21,7 @@ test('lists the kitchen\'s reviews with the rating; replies once to a review; th
   expect(screen.getByText('Loading reviews')).toBeInTheDocument();
   await act(async () => fakeData.seed({ reviews: [review('o1', 5), review('o2', 4, { reply: 'Thank you!', repliedAt: T })] }));
   const section = screen.getByRole('region', { name: 'Reviews' });
-  expect(within(section).getByText('Rated 4.5 out of 5 from 2 reviews.')).toBeInTheDocument();
+  expect(within(section).getByText('Rated 4.5 out of 5 by 2 reviewers.')).toBeInTheDocument();
   const first = screen.getByRole('listitem', { name: /5 out of 5 stars from customer R/ });
   expect(within(first).getByText('20 Nov 2026')).toBeInTheDocument();
   const replied = screen.getByRole('listitem', { name: /4 out of 5 stars/ });

@@ -1,7 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Review } from '@thali/firebase-data';
-import { fakeData } from '@thali/firebase-data/fake';
+import { fakeData, type FakeReview } from '@thali/firebase-data/fake';
 import { renderWith, resetData } from '../../../../test-utils';
 import { ReviewsList } from '../reviews-list';
 
@@ -9,8 +8,9 @@ jest.mock('@thali/firebase-data', () => jest.requireActual('@thali/firebase-data
 
 // 23 Nov 2026, 20:00 UTC: already 24 Nov in Nagpur (01:30 IST)
 const LATE_EVENING_UTC = Date.UTC(2026, 10, 23, 20, 0);
-const review = (n: number, extra: Partial<Review> = {}): Review => ({
-  id: `order-${n}`, providerId: 'prov-a', userId: `u${n}`, userInitial: String.fromCharCode(64 + n), stars: (n % 5) + 1,
+// as the fake holds them: the reviewer's uid beside the public record (the page is given only the public record)
+const review = (n: number, extra: Partial<FakeReview> = {}): FakeReview => ({
+  id: `-Nkey${n}`, providerId: 'prov-a', userId: `u${n}`, userInitial: String.fromCharCode(64 + n), stars: (n % 5) + 1,
   comment: `Comment ${n}`, createdAt: LATE_EVENING_UTC - n * 86400000, updatedAt: LATE_EVENING_UTC - n * 86400000, ...extra,
 });
 
@@ -22,7 +22,7 @@ test('the latest five first, with initial, stars, the date in Asia/Kolkata, comm
   const reviews = Array.from({ length: 12 }, (_, i) => review(i + 1, i === 0 ? { reply: 'Thank you, Aarav!', repliedAt: LATE_EVENING_UTC } : {}));
   await act(async () => fakeData.seed({ reviews: [...reviews].reverse() }));
   expect(screen.getByRole('heading', { level: 2, name: 'Reviews' })).toBeInTheDocument();
-  expect(screen.getByText('Rated 4.6 out of 5 from 12 reviews')).toBeInTheDocument();
+  expect(screen.getByText('Rated 4.6 out of 5 by 12 reviewers')).toBeInTheDocument();
   const list = screen.getByRole('list', { name: 'Latest reviews' });
   let items = within(list).getAllByRole('listitem');
   expect(items).toHaveLength(5);

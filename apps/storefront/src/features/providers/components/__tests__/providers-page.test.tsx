@@ -27,7 +27,7 @@ test('lists the live providers with ratings, titled Our Providers', () => {
   setup();
   expect(screen.getByRole('heading', { level: 1, name: 'Our Providers' })).toBeInTheDocument();
   expect(cardNames()).toHaveLength(4);
-  expect(screen.getByText('Rated 4.5 out of 5 from 1 review')).toBeInTheDocument();
+  expect(screen.getByText('Rated 4.5 out of 5 by 1 reviewer')).toBeInTheDocument();
   expect(screen.getByText('New kitchen, no reviews yet')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'View Menu for Hingna Students Mess' })).toHaveAttribute('href', '/provider/prov-c/menu');
   expect(document.title).toBe('Our Providers · Thali');
