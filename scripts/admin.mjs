@@ -54,15 +54,7 @@ async function accountByEmail(email) {
 }
 
 async function approve(email) {
-  if (!email) throw new Refusal(USAGE);
-  const account = await accountByEmail(email.trim());
-  if (!account) throw new Refusal(`No account with the e-mail ${email}.`);
-  const uid = account.localId;
-  const role = await database('GET', `users/${uid}/role`);
-  if (role !== 'meal_provider') throw new Refusal(`${email} is not a kitchen account (role: ${printable(role ?? 'none')}); only kitchens are approved.`);
-  const listing = await database('GET', `providers/${uid}`);
-  // Approving a missing listing would create one with no name, which the storefront cannot show.
-  if (!listing || typeof listing !== 'object') throw new Refusal(`${email} has no kitchen listing (providers/${uid}); nothing to approve.`);
+  const { uid, listing } = await kitchenOf(email, { notKitchen: 'only kitchens are approved', noListing: 'nothing to approve' });
   if (listing.approved === true) return `${printable(listing.name)} (${email}) is already approved.`;
   await database('PATCH', `providers/${uid}`, { approved: true });
   return `Approved ${printable(listing.name)} (${email}): it is listed now and can receive orders.`;
@@ -79,16 +71,21 @@ async function pending() {
   return [`${waiting.length} kitchen${waiting.length === 1 ? '' : 's'} awaiting approval (approve with \`pnpm admin approve <email>\`):`, ...lines].join('\n');
 }
 
-/** The kitchen account of this e-mail and its listing, or a Refusal saying why there is none. */
-async function kitchenOf(email) {
+/**
+ * The kitchen account of this e-mail and its listing, or a Refusal saying why there is none (`why` ends each refusal
+ * with what the command could not do). A missing listing is refused: approving it would create one with no name,
+ * which the storefront cannot show.
+ */
+async function kitchenOf(email, why = {}) {
   if (!email) throw new Refusal(USAGE);
   const account = await accountByEmail(email.trim());
   if (!account) throw new Refusal(`No account with the e-mail ${email}.`);
   const uid = account.localId;
   const role = await database('GET', `users/${uid}/role`);
-  if (role !== 'meal_provider') throw new Refusal(`${email} is not a kitchen account (role: ${printable(role ?? 'none')}).`);
+  const tail = (reason) => (reason ? `; ${reason}.` : '.');
+  if (role !== 'meal_provider') throw new Refusal(`${email} is not a kitchen account (role: ${printable(role ?? 'none')})${tail(why.notKitchen)}`);
   const listing = await database('GET', `providers/${uid}`);
-  if (!listing || typeof listing !== 'object') throw new Refusal(`${email} has no kitchen listing (providers/${uid}).`);
+  if (!listing || typeof listing !== 'object') throw new Refusal(`${email} has no kitchen listing (providers/${uid})${tail(why.noListing)}`);
   return { uid, listing };
 }
 
