@@ -55,7 +55,8 @@ test('header: provider name, cuisine and a link back home; the page title names 
   expect(getProvider).toHaveBeenCalledWith('prov-a');
   expect(subscribeMenuItems).toHaveBeenCalledWith(expect.objectContaining({ providerId: 'prov-a', onData: expect.any(Function), onError: expect.any(Function) }));
   expect(screen.getByText('Maharashtrian')).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+  // opened directly (no portal page behind it): the back link offers the kitchens list
+  expect(screen.getByRole('link', { name: 'See all kitchens' })).toHaveAttribute('href', '/providers');
   expect(document.title).toBe('Annapurna Tiffin Service menu · Thali');
 });
 

@@ -1,0 +1,38 @@
+import type { MouseEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { paths } from '@thali/contract';
+
+/** What a link to a menu records in the history entry it opens (the kitchen cards set it), so Back can be named. */
+export interface CameFrom {
+  from?: { pathname: string; search?: string };
+}
+
+export interface BackLink {
+  to: string;
+  label: string;
+  /** Goes back in history, so the list keeps its filters and scroll place; absent on a direct visit. */
+  onClick?: (event: MouseEvent<HTMLAnchorElement>) => void;
+}
+
+/**
+ * The menu page's back link: back where the reader came from. From a kitchen card (home or the kitchens list, with
+ * its filters) it is named after that page; from elsewhere in the portal it is a plain Back; on a direct visit there
+ * is nothing to go back to, so it links to the kitchens list.
+ */
+export function useBackLink(): BackLink {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const from = (location.state as CameFrom | null)?.from;
+  // The router keys the entry a visit starts on 'default'; an entry reached by a link in the portal has its own key
+  // (kept across a reload), so there is a portal page to go back to.
+  if (location.key === 'default') return { to: paths.providers(), label: 'See all kitchens' };
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    // a new tab or window (modifier keys, middle click) opens the link itself
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
+    event.preventDefault();
+    navigate(-1);
+  };
+  if (from?.pathname === paths.home()) return { to: paths.home(), label: 'Back to Home', onClick };
+  if (from?.pathname === paths.providers()) return { to: `${from.pathname}${from.search ?? ''}`, label: 'Back to kitchens', onClick };
+  return { to: from ? `${from.pathname}${from.search ?? ''}` : paths.providers(), label: 'Back', onClick };
+}
