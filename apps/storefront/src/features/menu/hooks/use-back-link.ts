@@ -15,6 +15,16 @@ export interface BackLink {
 }
 
 /**
+ * Whether a portal page lies behind this history entry. BrowserRouter numbers its entries (`idx`, 0 where the visit
+ * started, kept by a replace and across a reload); without that number (a memory router) the entry a visit starts
+ * on is keyed 'default'.
+ */
+function hasPortalHistory(key: string) {
+  const idx = (window.history.state as { idx?: unknown } | null)?.idx;
+  return typeof idx === 'number' ? idx > 0 : key !== 'default';
+}
+
+/**
  * The menu page's back link: back where the reader came from. From a kitchen card (home or the kitchens list, with
  * its filters) it is named after that page; from elsewhere in the portal it is a plain Back; on a direct visit there
  * is nothing to go back to, so it links to the kitchens list.
@@ -23,9 +33,7 @@ export function useBackLink(): BackLink {
   const location = useLocation();
   const navigate = useNavigate();
   const from = (location.state as CameFrom | null)?.from;
-  // The router keys the entry a visit starts on 'default'; an entry reached by a link in the portal has its own key
-  // (kept across a reload), so there is a portal page to go back to.
-  if (location.key === 'default') return { to: paths.providers(), label: 'See all kitchens' };
+  if (!hasPortalHistory(location.key)) return { to: paths.providers(), label: 'See all kitchens' };
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     // a new tab or window (modifier keys, middle click) opens the link itself
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
