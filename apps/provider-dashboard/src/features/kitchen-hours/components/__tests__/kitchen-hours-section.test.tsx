@@ -108,7 +108,7 @@ describe('Weekly hours', () => {
     await open(MONDAY_NOON);
     const form = screen.getByRole('form', { name: 'Weekly hours' });
     expect(form).toHaveTextContent('You have not saved any hours: customers can order at any time.');
-    expect(form).toHaveTextContent('Times are India time (Asia/Kolkata). A closing time of 00:00 (12:00 AM) means midnight.');
+    expect(form).toHaveTextContent('Times are India time (Asia/Kolkata). A closing time of 00:00 (12:00 am) means midnight.');
     for (const day of ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']) {
       expect(select(day)).toHaveValue('one');
       expect(time(`${day} opens`)).toHaveAttribute('type', 'time');
