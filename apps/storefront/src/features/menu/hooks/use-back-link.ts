@@ -20,7 +20,8 @@ export interface BackLink {
  * on is keyed 'default'.
  */
 function hasPortalHistory(key: string) {
-  const idx = (window.history.state as { idx?: unknown } | null)?.idx;
+  // (no window while the page is prerendered: that copy is a direct visit)
+  const idx = typeof window === 'undefined' ? 0 : (window.history.state as { idx?: unknown } | null)?.idx;
   return typeof idx === 'number' ? idx > 0 : key !== 'default';
 }
 
