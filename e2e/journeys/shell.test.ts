@@ -88,6 +88,8 @@ test('a public page arrives in its document: readable without scripts, controls 
     expect(await bare.page.getByRole('banner').getByRole('link', { name: 'Thali' }).getAttribute('href')).toBe('/');
     // the copy is for reading: its buttons wait for the live page
     expect(await bare.page.getByRole('button', { name: 'Open menu' }).isDisabled()).toBe(true);
+    // the kitchens list is linked from the copy's top bar too (its wide-screen links; the phone menu opens live)
+    expect(await bare.page.locator('header nav[aria-label="Main"] a[href="/providers"]').textContent()).toBe('Kitchens');
     expect(await bare.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   } finally {
     await bare.close();
@@ -181,11 +183,11 @@ test('the mobile menu mirrors the links and closes on link click and on resize',
     const burger = page.getByRole('button', { name: 'Open menu' });
     await burger.click();
     const menu = page.getByRole('navigation', { name: 'Mobile' });
-    for (const label of ['Delivery Areas', 'Who We Are', 'Contact Us', 'Sign In', 'Sign Up']) {
+    for (const label of ['Kitchens', 'Delivery Areas', 'Who We Are', 'Contact Us', 'Sign In', 'Sign Up']) {
       await menu.getByRole('link', { name: label }).waitFor();
     }
     // Focus moves into the menu and Tab stays inside it.
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Delivery Areas');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Kitchens');
     await menu.getByRole('link', { name: 'Who We Are' }).click();
     await page.waitForURL(`${PORTAL}/about`);
     await menu.waitFor({ state: 'detached' });
@@ -201,6 +203,43 @@ test('the mobile menu mirrors the links and closes on link click and on resize',
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-controls'))).toBe('mobile-menu');
   } finally {
     await mobile.close();
+  }
+});
+
+test('a new page starts at its top, focus on it; Back returns to the reader\'s place; the bar marks Kitchens', async () => {
+  const phone = await openSession({ width: 390, height: 700 });
+  try {
+    const { page } = phone;
+    await page.goto(`${PORTAL}/provider/${DEMO.provider.uid}/menu`);
+    await waitForRouteContent(page);
+    const tall = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
+    expect(tall).toBeGreaterThan(600);
+    const place = Math.min(900, tall);
+    await page.mouse.wheel(0, place);
+    await page.waitForFunction((y) => Math.abs(window.scrollY - y) < 2, place);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Contact Us' }).click();
+    await page.waitForURL(`${PORTAL}/contact`);
+    await waitForRouteContent(page);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    expect(await page.evaluate(() => document.activeElement?.closest('main') !== null)).toBe(true);
+
+    await page.goBack();
+    await page.waitForURL(`${PORTAL}/provider/${DEMO.provider.uid}/menu`);
+    await page.waitForFunction((y) => Math.abs(window.scrollY - y) < 2, place, { timeout: 5000 });
+    await page.goForward();
+    await page.waitForURL(`${PORTAL}/contact`);
+    await page.waitForFunction(() => window.scrollY === 0);
+
+    // The kitchens list from the phone menu, marked as the current page there.
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Kitchens' }).click();
+    await page.waitForURL(`${PORTAL}/providers`);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    expect(await page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Kitchens' }).getAttribute('aria-current')).toBe('page');
+    expect(phone.errors).toEqual([]);
+  } finally {
+    await phone.close();
   }
 });
 

@@ -219,6 +219,27 @@ test('a shared menu link with its tab opens directly and survives a reload', asy
   await page.reload();
   await page.getByRole('tab', { name: 'Desserts', selected: true }).waitFor();
   expect(await page.locator('main article').count()).toBe(1);
+  // opened directly, there is no portal page behind it: the back link offers the kitchens list
+  expect(await page.getByRole('link', { name: 'See all kitchens' }).getAttribute('href')).toBe('/providers');
+});
+
+test('the menu\'s back link returns where the reader came from: the kitchens list with its search, or home', async () => {
+  const { page } = session;
+  const list = `${PORTAL}/providers?q=${encodeURIComponent(DEMO.provider.name)}`;
+  await openMenuFromList(page, DEMO.provider.name);
+  // a tab changes the address in place; the link still knows where the reader came from
+  await page.getByRole('tab', { name: 'Desserts' }).click();
+  await page.getByRole('link', { name: 'Back to kitchens' }).click();
+  await page.waitForURL(list);
+  expect(await page.getByRole('searchbox', { name: 'Search providers' }).inputValue()).toBe(DEMO.provider.name);
+
+  await page.goto(`${PORTAL}/`);
+  const home = page.getByRole('region', { name: 'Our Providers' });
+  await home.scrollIntoViewIfNeeded();
+  await home.getByRole('link', { name: `View Menu for ${DEMO.provider.name}` }).click();
+  await page.getByRole('heading', { level: 1, name: DEMO.provider.name }).waitFor();
+  await page.getByRole('link', { name: 'Back to Home' }).click();
+  await page.waitForURL(`${PORTAL}/`);
 });
 
 test('a kitchen\'s menu arrives with its dishes in the document; the live page takes it over with no spinner and no shift', async () => {

@@ -9,6 +9,34 @@ const THALI_LOCALE = 'en-IN';
 /** The one time zone Thali shows times in. */
 const THALI_TIME_ZONE = 'Asia/Kolkata';
 
+/** Minutes in a day; Kolkata keeps no daylight saving, so its wall clock is UTC + 5:30 all year. */
+const DAY_MINUTES = 1440;
+const IST_OFFSET_MINUTES = 330;
+
+/**
+ * '9:00 am', '12:41 pm', '12:00 am' for 0: a time of day (minutes after midnight) as Indian apps write it, 12-hour
+ * with a lower-case am/pm. Written out rather than left to Intl, whose en-IN output ('9:00 am', '9:00 AM', a narrow
+ * no-break space) differs between ICU versions: every screen, the prerendered copy and the tests read the same text.
+ * @param {number} minutes
+ */
+function formatTimeOfDay(minutes) {
+  const m = ((Math.floor(Number(minutes)) % DAY_MINUTES) + DAY_MINUTES) % DAY_MINUTES;
+  if (!Number.isFinite(m)) return '';
+  const hours = Math.floor(m / 60);
+  const h12 = hours % 12 === 0 ? 12 : hours % 12;
+  return `${h12}:${String(m % 60).padStart(2, '0')} ${hours < 12 ? 'am' : 'pm'}`;
+}
+
+/**
+ * The wall-clock time in Nagpur of an instant ('7:35 am'); empty for a missing or invalid timestamp.
+ * @param {number | Date} at
+ */
+function formatClockTime(at) {
+  const ms = at instanceof Date ? at.getTime() : Number(at);
+  if (!Number.isFinite(ms) || ms <= 0) return '';
+  return formatTimeOfDay(Math.floor(ms / 60000) + IST_OFFSET_MINUTES);
+}
+
 /** @satisfies {typeof import('../locale')} */
-const api = { THALI_LOCALE, THALI_TIME_ZONE };
+const api = { THALI_LOCALE, THALI_TIME_ZONE, formatTimeOfDay, formatClockTime };
 module.exports = api;

@@ -18,7 +18,7 @@ export { useDocumentTitle } from './use-document-title';
 export { PageSkeleton } from './components/page-skeleton';
 export { StandaloneFrame } from './components/standalone-frame';
 export { RemoteRoot } from './components/remote-root';
-export { THALI_LOCALE, THALI_TIME_ZONE, formatDateTime, formatDate, formatLongDay, formatShortDay, formatTime, isoInstant } from './format/date-time';
+export { THALI_LOCALE, THALI_TIME_ZONE, formatDateTime, formatDate, formatLongDay, formatShortDay, formatTime, formatTimeOfDay, isoInstant } from './format/date-time';
 export { plainMessage, isPlainSentence } from './format/plain-message';
 export { ImagePreview, INVALID_IMAGE, type ImagePreviewProps } from './components/image-preview';
 export { useBrokenImages } from './use-broken-images';

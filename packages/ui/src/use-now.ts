@@ -5,7 +5,7 @@ export const NOW_STEP_MS = 60_000;
 
 /**
  * The time now (epoch ms), read again at the start of each step (a minute) while the page is open, so an open-state
- * label ('Open now · closes 22:00' → 'Closed · opens tomorrow 11:00'), a passing cut-off or today's plate count turns
+ * label ('Open now · closes 10:00 pm' → 'Closed · opens tomorrow 11:00 am'), a passing cut-off or today's plate count turns
  * over with the clock. `fixed` (tests, or a parent that already ticks) is returned as it is and starts no timer.
  */
 export function useNow(fixed?: number, stepMs: number = NOW_STEP_MS): number {

@@ -116,7 +116,7 @@ describe('hours, holidays and pause', () => {
     await setKitchenHours(kitchen.uid, everyDay({ open: 1080, close: 1320 }), kitchen.fb);
     const late = placeOrder(asha!.uid, thali, 1, HOME, asha!.fb);
     await expect(late).rejects.toBeInstanceOf(KitchenClosedError);
-    await expect(late).rejects.toThrow('This kitchen is closed now. It opens at 18:00.');
+    await expect(late).rejects.toThrow('This kitchen is closed now. It opens at 6:00 pm.');
     expect(await ordersOf(thali.id)).toHaveLength(before);
     expect(await admin(ns, 'GET', `stats/${kitchen.uid}`)).toEqual(stats);
     expect(await admin(ns, 'GET', `users/${asha!.uid}/address`)).toBeNull();

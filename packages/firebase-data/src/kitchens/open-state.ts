@@ -1,10 +1,10 @@
 // Whether a kitchen takes orders now, and what its card says: by its week, its holidays and "Pause orders now",
 // in Asia/Kolkata whatever the machine's time zone (the rules judge the same by the server's clock).
 import { KITCHEN_LIMITS, WEEKDAY_KEYS, WEEKDAY_LABELS, type WeekdayKey } from '@thali/domain/kitchens';
+import { formatTimeOfDay } from '@thali/domain/locale';
 import { DAY_MS } from '@thali/domain/month';
 import type { DayHours, Holiday, WeeklyHours } from '../model';
 import { calendarDate, dayStart, weekdayIndex } from '../tiffins/days';
-import { formatMinutes } from './hours';
 
 export interface OpenState {
   /** Whether an order may be placed now. */
@@ -42,9 +42,9 @@ export function windowsOf(day: DayHours | undefined): [number, number][] {
   return out;
 }
 
-/** A time as a label says it: '22:00', and 'midnight' for the end of the day. */
+/** A time as a label says it: '10:00 pm', and 'midnight' for the end of the day. */
 export function timeWords(minutes: number): string {
-  return minutes >= KITCHEN_LIMITS.dayMinutes ? 'midnight' : formatMinutes(minutes);
+  return minutes >= KITCHEN_LIMITS.dayMinutes ? 'midnight' : formatTimeOfDay(minutes);
 }
 
 const PAUSED: OpenState = {
@@ -76,14 +76,14 @@ export function openState(kitchen: KitchenTimes, now = Date.now()): OpenState {
     open: false, label: `Closed · opens ${when.replace(/^on /, '').replace(/ at /, ' ')}`, reason: `This kitchen is closed now. It opens ${when}.`, opensAt,
   });
   const later = todays.find(([open]) => open > minute);
-  if (later) return closed(`at ${formatMinutes(later[0])}`, today + later[0] * 60000);
+  if (later) return closed(`at ${formatTimeOfDay(later[0])}`, today + later[0] * 60000);
   const reach = KITCHEN_LIMITS.holidayDaysAhead + 8;
   for (let k = 1; k <= reach; k++) {
     const day = today + k * DAY_MS;
     if (holidays.has(day)) continue;
     const first = windowsOf(hours[dayKey(day)])[0];
     if (!first) continue;
-    const time = formatMinutes(first[0]);
+    const time = formatTimeOfDay(first[0]);
     const opensAt = day + first[0] * 60000;
     if (k === 1) return closed(`tomorrow at ${time}`, opensAt);
     const weekday = WEEKDAY_LABELS[weekdayIndex(day)]!;

@@ -16,7 +16,12 @@ test('Input ties its label, hint and error to the field', () => {
 
 function ShowToast() {
   const toast = useToast();
-  return <Button onClick={() => toast.show('Added to cart!')}>Add</Button>;
+  return (
+    <>
+      <Button onClick={() => toast.show('Added to cart!')}>Add</Button>
+      <Button onClick={() => toast.show('Saved')}>Save</Button>
+    </>
+  );
 }
 
 test('a toast is announced and disappears after 3 seconds', async () => {
@@ -34,5 +39,26 @@ test('a toast is announced and disappears after 3 seconds', async () => {
   expect(screen.getByRole('status')).toHaveTextContent('Added to cart!');
   act(() => jest.advanceTimersByTime(3000));
   expect(screen.getByRole('status')).not.toHaveTextContent('Added to cart!');
+  jest.useRealTimers();
+});
+
+test('toasts come one at a time: a new one replaces the one showing and keeps its own full duration', async () => {
+  jest.useFakeTimers();
+  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+  render(
+    <ThemeProvider>
+      <ToastProvider>
+        <ShowToast />
+      </ToastProvider>
+    </ThemeProvider>,
+  );
+  await user.click(screen.getByRole('button', { name: 'Add' }));
+  act(() => jest.advanceTimersByTime(2000));
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  expect(screen.getByRole('status')).toHaveTextContent(/^Saved$/);
+  act(() => jest.advanceTimersByTime(2000));
+  expect(screen.getByRole('status')).toHaveTextContent(/^Saved$/);
+  act(() => jest.advanceTimersByTime(1000));
+  expect(screen.getByRole('status')).toHaveTextContent(/^$/);
   jest.useRealTimers();
 });

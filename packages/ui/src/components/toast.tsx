@@ -13,15 +13,17 @@ interface ToastApi {
 
 const ToastContext = createContext<ToastApi | null>(null);
 
+// Just below the shell's sticky top bar (64 px), centred: away from the controls a phone reader taps (the buttons
+// under their thumb, a basket or checkout bar at the bottom), and it lets every click through to the page.
 const Region = styled.div`
   position: fixed;
-  right: 1rem;
-  bottom: 1rem;
+  top: calc(64px + 0.5rem);
+  left: 50%;
+  transform: translateX(-50%);
   z-index: 1000;
-  display: flex;
-  flex-direction: column;
-  gap: 0.5rem;
+  width: max-content;
   max-width: min(360px, calc(100vw - 2rem));
+  pointer-events: none;
 `;
 
 const ToastBox = styled.div<{ $tone: ToastTone }>`
@@ -36,7 +38,10 @@ const ToastBox = styled.div<{ $tone: ToastTone }>`
     $tone === 'success' ? theme.colors.success : $tone === 'error' ? theme.colors.danger : theme.colors.text};
 `;
 
-/** Toasts announced politely to screen readers; each disappears after its duration (default 3000 ms). */
+/**
+ * Toasts announced politely to screen readers, one at a time (a new one replaces the one showing, so they never pile
+ * up over the page); each disappears after its duration (default 3000 ms).
+ */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<ToastItem[]>([]);
   const nextId = useRef(1);
@@ -49,7 +54,9 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 
   const show = useCallback<ToastApi['show']>((message, { tone = 'success', durationMs = 3000 } = {}) => {
     const id = nextId.current++;
-    setToasts((list) => [...list, { id, message, tone }]);
+    timers.current.forEach(clearTimeout);
+    timers.current.clear();
+    setToasts([{ id, message, tone }]);
     const timer = setTimeout(() => {
       timers.current.delete(timer);
       setToasts((list) => list.filter((t) => t.id !== id));

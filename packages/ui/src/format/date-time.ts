@@ -3,20 +3,18 @@
 // built once, on first use: Intl adds no bytes, but building a formatter with a time zone costs tens of milliseconds on
 // a phone, which pages that show no time should not pay while they start.
 
-import { THALI_LOCALE, THALI_TIME_ZONE } from '@thali/domain/locale';
+import { THALI_LOCALE, THALI_TIME_ZONE, formatClockTime, formatTimeOfDay } from '@thali/domain/locale';
 
-export { THALI_LOCALE, THALI_TIME_ZONE };
+export { THALI_LOCALE, THALI_TIME_ZONE, formatTimeOfDay };
 
 const make = (options: Intl.DateTimeFormatOptions) => {
   let format: Intl.DateTimeFormat | undefined;
   return () => (format ??= new Intl.DateTimeFormat(THALI_LOCALE, { ...options, timeZone: THALI_TIME_ZONE }));
 };
 
-const dateTimeFormat = make({ dateStyle: 'medium', timeStyle: 'short' });
 const dateFormat = make({ day: 'numeric', month: 'short', year: 'numeric' });
 const longDayFormat = make({ weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
 const shortDayFormat = make({ weekday: 'short', day: 'numeric', month: 'short' });
-const timeFormat = make({ hour: 'numeric', minute: '2-digit' });
 
 type Instant = number | Date;
 const toDate = (at: Instant) => (at instanceof Date ? at : new Date(at));
@@ -28,7 +26,8 @@ const valid = (at: Instant) => {
 
 /** '22 Nov 2026, 7:35 am' — an order's or a message's moment. Empty for a missing timestamp. */
 export function formatDateTime(at: Instant): string {
-  return valid(at) ? dateTimeFormat().format(toDate(at)) : '';
+  // The time from the one formatter in @thali/domain/locale, so it reads '7:35 am' like every other time.
+  return valid(at) ? `${dateFormat().format(toDate(at))}, ${formatClockTime(at)}` : '';
 }
 
 /** '24 Nov 2026'. Empty for a missing timestamp. */
@@ -49,9 +48,9 @@ export function formatShortDay(at: Instant): string {
   return `${part('weekday')} ${part('day')} ${part('month')}`;
 }
 
-/** '7:35 am'. Empty for a missing timestamp. */
+/** '7:35 am' (12-hour, lower-case am/pm, Nagpur's clock). Empty for a missing timestamp. */
 export function formatTime(at: Instant): string {
-  return valid(at) ? timeFormat().format(toDate(at)) : '';
+  return valid(at) ? formatClockTime(at) : '';
 }
 
 /** The machine-readable instant for `<time dateTime>`; empty for a missing timestamp. */

@@ -47,7 +47,7 @@ export interface KitchenStatusProps {
   className?: string;
 }
 
-/** The 'Pure veg' badge (when it applies) and the open-state label ('Open now · closes 22:00', 'Closed · opens at 18:00'). */
+/** The 'Pure veg' badge (when it applies) and the open-state label ('Open now · closes 10:00 pm', 'Closed · opens 6:00 pm'). */
 export function KitchenStatus({ pureVeg, state, live = false, className }: KitchenStatusProps) {
   return (
     <Row className={className}>

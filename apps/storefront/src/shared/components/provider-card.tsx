@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import styled, { keyframes } from 'styled-components';
 import { type Provider } from '@thali/firebase-data';
 import { openState } from '@thali/firebase-data/logic';
@@ -103,6 +103,7 @@ export function ProviderCard({ provider, index, headingLevel = 'h3', showRating 
   const Heading = headingLevel;
   const headingId = `provider-${provider.id}-name`;
   const rating = ratingSummary(provider.rating, provider.ratingCount);
+  const { pathname, search } = useLocation();
   return (
     <Article $index={index} aria-labelledby={headingId}>
       <FallbackImage src={provider.imageUrl} alt={provider.name} eager={eager} />
@@ -123,7 +124,8 @@ export function ProviderCard({ provider, index, headingLevel = 'h3', showRating 
           </Rating>
         ) : null}
         <Spacer />
-        <ViewMenu to={paths.menu({ providerId: provider.id })} aria-label={`View Menu for ${provider.name}`}>
+        {/* The list it came from (home, or the kitchens list with its filters) names the menu's back link. */}
+        <ViewMenu to={paths.menu({ providerId: provider.id })} state={{ from: { pathname, search } }} aria-label={`View Menu for ${provider.name}`}>
           View Menu
         </ViewMenu>
       </Body>

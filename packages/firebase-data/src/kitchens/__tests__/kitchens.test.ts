@@ -34,35 +34,35 @@ describe('openState', () => {
   });
 
   test('inside a window: open, and says when it closes (the end of a window is not in it)', () => {
-    expect(openState({ hours: week }, ist('2026-11-23', '11:00'))).toEqual({ open: true, label: 'Open now · closes 15:00', reason: '' });
-    expect(openState({ hours: week }, ist('2026-11-23', '14:59'))).toMatchObject({ open: true, label: 'Open now · closes 15:00' });
-    expect(openState({ hours: week }, ist('2026-11-23', '21:30'))).toMatchObject({ open: true, label: 'Open now · closes 22:00' });
-    expect(openState({ hours: week }, ist('2026-11-23', '15:00'))).toMatchObject({ open: false, label: 'Closed · opens at 18:00' });
+    expect(openState({ hours: week }, ist('2026-11-23', '11:00'))).toEqual({ open: true, label: 'Open now · closes 3:00 pm', reason: '' });
+    expect(openState({ hours: week }, ist('2026-11-23', '14:59'))).toMatchObject({ open: true, label: 'Open now · closes 3:00 pm' });
+    expect(openState({ hours: week }, ist('2026-11-23', '21:30'))).toMatchObject({ open: true, label: 'Open now · closes 10:00 pm' });
+    expect(openState({ hours: week }, ist('2026-11-23', '15:00'))).toMatchObject({ open: false, label: 'Closed · opens at 6:00 pm' });
   });
 
   test('between windows and before the first: opens later today', () => {
     expect(openState({ hours: week }, ist('2026-11-23', '16:00'))).toEqual({
-      open: false, label: 'Closed · opens at 18:00', reason: 'This kitchen is closed now. It opens at 18:00.', opensAt: ist('2026-11-23', '18:00'),
+      open: false, label: 'Closed · opens at 6:00 pm', reason: 'This kitchen is closed now. It opens at 6:00 pm.', opensAt: ist('2026-11-23', '18:00'),
     });
-    expect(openState({ hours: week }, ist('2026-11-23', '06:00'))).toMatchObject({ label: 'Closed · opens at 11:00' });
+    expect(openState({ hours: week }, ist('2026-11-23', '06:00'))).toMatchObject({ label: 'Closed · opens at 11:00 am' });
   });
 
   test('after the last window: opens tomorrow; Saturday evening to Monday (Sunday closed)', () => {
     expect(openState({ hours: week }, ist('2026-11-23', '22:00'))).toEqual({
-      open: false, label: 'Closed · opens tomorrow 11:00', reason: 'This kitchen is closed now. It opens tomorrow at 11:00.',
+      open: false, label: 'Closed · opens tomorrow 11:00 am', reason: 'This kitchen is closed now. It opens tomorrow at 11:00 am.',
       opensAt: ist('2026-11-24', '11:00'),
     });
     expect(openState({ hours: week }, ist('2026-11-28', '16:00'))).toEqual({
-      open: false, label: 'Closed · opens Monday 11:00', reason: 'This kitchen is closed now. It opens on Monday at 11:00.',
+      open: false, label: 'Closed · opens Monday 11:00 am', reason: 'This kitchen is closed now. It opens on Monday at 11:00 am.',
       opensAt: ist('2026-11-30', '11:00'),
     });
-    expect(openState({ hours: week }, ist('2026-11-29', '12:00'))).toMatchObject({ label: 'Closed · opens tomorrow 11:00' });
+    expect(openState({ hours: week }, ist('2026-11-29', '12:00'))).toMatchObject({ label: 'Closed · opens tomorrow 11:00 am' });
   });
 
   test('a window to midnight; midnight belongs to the next day', () => {
     const late: WeeklyHours = { ...week, d0: { open: 1080, close: 1440 } };
     expect(openState({ hours: late }, ist('2026-11-23', '23:59'))).toMatchObject({ open: true, label: 'Open now · closes midnight' });
-    expect(openState({ hours: late }, ist('2026-11-24', '00:00'))).toMatchObject({ open: false, label: 'Closed · opens at 11:00' });
+    expect(openState({ hours: late }, ist('2026-11-24', '00:00'))).toMatchObject({ open: false, label: 'Closed · opens at 11:00 am' });
     const allDay: WeeklyHours = { ...week, d1: { open: 0, close: 1440 } };
     expect(openState({ hours: allDay }, ist('2026-11-24', '00:00'))).toMatchObject({ open: true, label: 'Open now · closes midnight' });
   });
@@ -70,9 +70,9 @@ describe('openState', () => {
   test('open one day a week: next week\'s day says next; every day closed says Closed', () => {
     const mondays = Object.fromEntries(WEEKDAY_KEYS.map((k) => [k, k === 'd0' ? { open: 660, close: 900 } : { closed: true }])) as WeeklyHours;
     expect(openState({ hours: mondays }, ist('2026-11-23', '16:00'))).toMatchObject({
-      label: 'Closed · opens next Monday 11:00', reason: 'This kitchen is closed now. It opens next Monday at 11:00.',
+      label: 'Closed · opens next Monday 11:00 am', reason: 'This kitchen is closed now. It opens next Monday at 11:00 am.',
     });
-    expect(openState({ hours: mondays }, ist('2026-11-25', '10:00'))).toMatchObject({ label: 'Closed · opens Monday 11:00' });
+    expect(openState({ hours: mondays }, ist('2026-11-25', '10:00'))).toMatchObject({ label: 'Closed · opens Monday 11:00 am' });
     const never = Object.fromEntries(WEEKDAY_KEYS.map((k) => [k, { closed: true }])) as WeeklyHours;
     expect(openState({ hours: never }, MON)).toEqual({ open: false, label: 'Closed', reason: 'This kitchen is closed now.' });
   });
@@ -84,8 +84,8 @@ describe('openState', () => {
     });
     expect(openState({ hours: week, holidays }, ist('2026-11-25', '23:00'))).toMatchObject({ label: 'On holiday until 25 Nov' });
     // Thursday night: Friday open; Friday night: Saturday is a holiday, Sunday closed → Monday
-    expect(openState({ hours: week, holidays }, ist('2026-11-26', '23:00'))).toMatchObject({ label: 'Closed · opens tomorrow 11:00' });
-    expect(openState({ hours: week, holidays }, ist('2026-11-27', '23:00'))).toMatchObject({ label: 'Closed · opens Monday 11:00' });
+    expect(openState({ hours: week, holidays }, ist('2026-11-26', '23:00'))).toMatchObject({ label: 'Closed · opens tomorrow 11:00 am' });
+    expect(openState({ hours: week, holidays }, ist('2026-11-27', '23:00'))).toMatchObject({ label: 'Closed · opens Monday 11:00 am' });
     // a holiday tomorrow does not close today
     expect(openState({ hours: week, holidays: [{ day: MON + DAY_MS, note: '' }] }, ist('2026-11-23', '12:00'))).toMatchObject({ open: true });
     // paused comes first
@@ -95,7 +95,7 @@ describe('openState', () => {
   test('a long holiday ahead: the next opening as a date', () => {
     const holidays = Array.from({ length: 10 }, (_, i) => ({ day: MON + (i + 1) * DAY_MS, note: '' }));
     expect(openState({ hours: week, holidays }, ist('2026-11-23', '23:00'))).toMatchObject({
-      label: 'Closed · opens 4 Dec 11:00', reason: 'This kitchen is closed now. It opens on 4 Dec at 11:00.',
+      label: 'Closed · opens 4 Dec 11:00 am', reason: 'This kitchen is closed now. It opens on 4 Dec at 11:00 am.',
     });
   });
 

@@ -13,16 +13,16 @@ test('the process really runs in UTC here, so the assertions below prove the zon
 });
 
 test('date and time show Asia/Kolkata wall time in en-IN', () => {
-  expect(formatDateTime(morning)).toMatch(/^22 Nov 2026, 7:35\s?am$/i);
-  expect(formatTime(morning)).toMatch(/^7:35\s?am$/i);
-  expect(formatTime(new Date(Date.UTC(2026, 10, 22, 9, 1)))).toMatch(/^2:31\s?pm$/i);
+  expect(formatDateTime(morning)).toBe('22 Nov 2026, 7:35 am');
+  expect(formatTime(morning)).toBe('7:35 am');
+  expect(formatTime(new Date(Date.UTC(2026, 10, 22, 9, 1)))).toBe('2:31 pm');
 });
 
 test('a UTC evening is already the next day in India', () => {
   expect(formatDate(lateUtc)).toBe('24 Nov 2026');
   expect(formatLongDay(lateUtc)).toBe('Tuesday, 24 November 2026');
   expect(formatShortDay(lateUtc)).toBe('Tue 24 Nov');
-  expect(formatDateTime(lateUtc)).toMatch(/^24 Nov 2026, 1:30\s?am$/i);
+  expect(formatDateTime(lateUtc)).toBe('24 Nov 2026, 1:30 am');
 });
 
 test('a missing timestamp shows nothing rather than 1970', () => {

@@ -5,9 +5,9 @@ import { paths } from '@thali/contract';
 import { formatPrice, useAuth } from '@thali/auth-cart';
 import { subscribeToPlan, type Plan, type UserProfile } from '@thali/firebase-data';
 import {
-  PlanFullError, SubscriptionValidationError, dayOfIsoDate, formatCutoff, isoDateOfDay, perMealPrice, startDayRange, validateSubscription, DIET_LABELS, PLAN_MEAL_LABELS, daysInWords,
+  PlanFullError, SubscriptionValidationError, dayOfIsoDate, isoDateOfDay, perMealPrice, startDayRange, validateSubscription, DIET_LABELS, PLAN_MEAL_LABELS, daysInWords,
 } from '@thali/firebase-data/logic';
-import { Alert, Button, Card, Page, PageTitle, Spinner, useDocumentTitle, plainMessage } from '@thali/ui';
+import { Alert, Button, Card, Page, PageTitle, Spinner, useDocumentTitle, plainMessage, formatTimeOfDay } from '@thali/ui';
 import { Input, TextArea, useForm } from '@thali/ui/form';
 import { formatDay } from '../../../shared/utils/tiffin-words';
 import { useKitchen, usePlanLive, useProfile } from '../hooks/use-subscribe-data';
@@ -80,7 +80,7 @@ function PlanSummary({ plan, kitchenName }: { plan: Plan; kitchenName: string })
         </dd>
         <dt>Skip until</dt>
         <dd>
-          lunch {formatCutoff(plan.lunchCutoff)}, dinner {formatCutoff(plan.dinnerCutoff)} on the day
+          lunch {formatTimeOfDay(plan.lunchCutoff)}, dinner {formatTimeOfDay(plan.dinnerCutoff)} on the day
         </dd>
       </dl>
     </Summary>

@@ -5,9 +5,9 @@ import {
   cancelSubscription, pauseSubscription, resumeSubscription, skipMeal, undoSkip, type Subscription,
 } from '@thali/firebase-data';
 import {
-  addDays, dayOfIsoDate, dayStart, formatCutoff, isoDateOfDay, monthBill, monthStart, nextDays, pauseRangeProblem, cutoffMinutes, DIET_LABELS, MEAL_WORDS, PLAN_MEAL_LABELS, daysInWords, type UpcomingMeal,
+  addDays, dayOfIsoDate, dayStart, isoDateOfDay, monthBill, monthStart, nextDays, pauseRangeProblem, cutoffMinutes, DIET_LABELS, MEAL_WORDS, PLAN_MEAL_LABELS, daysInWords, type UpcomingMeal,
 } from '@thali/firebase-data/logic';
-import { Alert, Badge, Button, Card, plainMessage } from '@thali/ui';
+import { Alert, Badge, Button, Card, plainMessage, formatTimeOfDay } from '@thali/ui';
 import { Input, useForm } from '@thali/ui/form';
 import { formatDate, formatDay } from '../../../shared/utils/tiffin-words';
 import { usePlan } from '../hooks/use-tiffins';
@@ -211,7 +211,7 @@ export function SubscriptionCard({ sub, uid, now }: Props) {
                                 {MEAL_WORDS[meal.meal]} on {formatDay(row.day)}
                               </span>
                             </Small>
-                            <Muted id={`${id}-${row.day}-${meal.meal}`}>until {formatCutoff(cutoffMinutes(plan, meal.meal))}</Muted>
+                            <Muted id={`${id}-${row.day}-${meal.meal}`}>until {formatTimeOfDay(cutoffMinutes(plan, meal.meal))}</Muted>
                           </>
                         ) : (
                           <Muted>{TIFFIN_TEXTS.cutoffPassed}</Muted>

@@ -54,7 +54,7 @@ export function WeeklyHoursForm({ providerId, headingId, hours, onSaved }: Props
           {hours
             ? 'Customers can order only while you are open.'
             : 'You have not saved any hours: customers can order at any time. These are suggested hours; Save to use them.'}{' '}
-          Times are India time (Asia/Kolkata). A closing time of 00:00 (12:00 AM) means midnight.
+          Times are India time (Asia/Kolkata). A closing time of 00:00 (12:00 am) means midnight.
         </Intro>
         {formError ? <Alert>{formError}</Alert> : null}
         {DAYS.map(({ key, name }) => (

@@ -15,14 +15,14 @@ const linkNames = () => within(mainNav()).getAllByRole('link', desktop).map((l) 
 
 test('signed out: the common links plus Sign In and Sign Up', () => {
   renderWith(<TopBar />);
-  expect(linkNames()).toEqual(['Delivery Areas', 'Who We Are', 'Contact Us', 'Sign In', 'Sign Up']);
+  expect(linkNames()).toEqual(['Kitchens', 'Delivery Areas', 'Who We Are', 'Contact Us', 'Sign In', 'Sign Up']);
   expect(within(mainNav()).getByRole('link', { name: 'Sign In', ...desktop })).toHaveAttribute('href', '/login');
   expect(screen.queryByRole('button', { name: /account menu/, ...desktop })).not.toBeInTheDocument();
 });
 
 test('while the first auth check runs, neither signed-out nor signed-in links flash', () => {
   renderWith(<TopBar />, { who: 'loading' });
-  expect(linkNames()).toEqual(['Delivery Areas', 'Who We Are', 'Contact Us']);
+  expect(linkNames()).toEqual(['Kitchens', 'Delivery Areas', 'Who We Are', 'Contact Us']);
 });
 
 test('a customer sees My Basket with the summed quantity, and My Orders and My Tiffins in the profile menu', async () => {
@@ -33,7 +33,7 @@ test('a customer sees My Basket with the summed quantity, and My Orders and My T
       { id: 'b', price: 50, quantity: 3 },
     ],
   });
-  expect(linkNames()).toEqual(['Delivery Areas', 'Who We Are', 'Contact Us', 'My Basket5']);
+  expect(linkNames()).toEqual(['Kitchens', 'Delivery Areas', 'Who We Are', 'Contact Us', 'My Basket5']);
   expect(screen.getByLabelText('5 items in basket')).toBeInTheDocument();
   expect(within(mainNav()).queryByRole('link', { name: 'Dashboard', ...desktop })).not.toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Asha account menu', ...desktop }));
@@ -51,7 +51,7 @@ test('the basket badge is hidden at 0', () => {
 
 test('a provider sees Dashboard, no basket, and no My Orders or My Tiffins', async () => {
   renderWith(<TopBar />, { who: 'provider' });
-  expect(linkNames()).toEqual(['Delivery Areas', 'Who We Are', 'Contact Us', 'Dashboard']);
+  expect(linkNames()).toEqual(['Kitchens', 'Delivery Areas', 'Who We Are', 'Contact Us', 'Dashboard']);
   await userEvent.click(screen.getByRole('button', { name: 'Annapurna Mess account menu', ...desktop }));
   expect(screen.getByRole('link', { name: 'My Profile', ...desktop })).toBeInTheDocument();
   expect(screen.queryByRole('link', { name: 'My Orders', ...desktop })).not.toBeInTheDocument();
@@ -82,9 +82,9 @@ test('the mobile menu mirrors the links, closes on link click, on resize and on 
   await user.click(burger);
   const menu = screen.getByRole('navigation', { name: 'Mobile' });
   expect(within(menu).getAllByRole('link').map((l) => l.textContent)).toEqual([
-    'Delivery Areas', 'Who We Are', 'Contact Us', 'My Basket', 'My Profile', 'My Orders', 'My Tiffins',
+    'Kitchens', 'Delivery Areas', 'Who We Are', 'Contact Us', 'My Basket', 'My Profile', 'My Orders', 'My Tiffins',
   ]);
-  expect(within(menu).getByRole('link', { name: 'Delivery Areas' })).toHaveFocus();
+  expect(within(menu).getByRole('link', { name: 'Kitchens' })).toHaveFocus();
   await user.click(within(menu).getByRole('link', { name: 'Who We Are' }));
   expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { useScrollRestoration } from '../hooks/use-scroll-restoration';
 import { Footer } from './footer';
 import { TopBar } from './top-bar';
 
@@ -14,6 +15,10 @@ const Frame = styled.div`
 const Main = styled.main`
   flex: 1;
   min-height: calc(100vh - 64px);
+  /* Focus lands here (or on the page's heading) after a navigation, for screen readers: no ring on a non-control. */
+  &:focus {
+    outline: none;
+  }
 `;
 
 const SkipLink = styled.a`
@@ -30,6 +35,7 @@ const SkipLink = styled.a`
 
 /** Sticky top bar, main content and footer around every route. */
 export function Layout({ children }: { children: ReactNode }) {
+  useScrollRestoration();
   return (
     <Frame>
       <SkipLink href="#main">Skip to content</SkipLink>

@@ -1,4 +1,5 @@
 import { useAuth, useCart } from '@thali/auth-cart';
+import { paths } from '@thali/contract';
 
 export interface NavLink {
   to: string;
@@ -10,7 +11,9 @@ export interface NavLink {
 export function useNavLinks() {
   const { status, isProvider } = useAuth();
   const { totalItems } = useCart();
+  // The kitchens list first: it is where a hungry customer starts, from any page.
   const common: NavLink[] = [
+    { to: paths.providers(), label: 'Kitchens' },
     { to: '/delivery-areas', label: 'Delivery Areas' },
     { to: '/about', label: 'Who We Are' },
     { to: '/contact', label: 'Contact Us' },

@@ -15,6 +15,7 @@ import { usePlateCounts } from '../hooks/use-plate-counts';
 import { useProviderMenu } from '../hooks/use-provider-menu';
 import { useLiveProvider } from '../hooks/use-live-provider';
 import { useActivePlans } from '../hooks/use-active-plans';
+import { useBackLink } from '../hooks/use-back-link';
 import { useVegOnly } from '../hooks/use-veg-only';
 import { CategoryTabs } from './category-tabs';
 import { MenuItemCard } from './menu-item-card';
@@ -97,6 +98,7 @@ export function MenuPage() {
   const provider = readOnce && live ? live : readOnce;
   const plates = usePlateCounts(providerId, items.some((i) => i.platesPerDay !== undefined)).data;
   const now = useNow();
+  const back = useBackLink();
   const { error } = menu;
   const loading = menu.status === 'pending';
   const [category, setCategory] = useMenuCategory();
@@ -133,8 +135,9 @@ export function MenuPage() {
           <span aria-hidden="true">{rating.text}</span>
           <span className="visually-hidden">{rating.label}</span>
         </RatingLine>
-        <Link to="/">
-          <span aria-hidden="true">← </span>Back to Home
+        <Link to={back.to} onClick={back.onClick}>
+          <span aria-hidden="true">← </span>
+          {back.label}
         </Link>
       </Header>
       {/* A pending kitchen is not listed, but its page can be opened by address (the kitchen previews it this way);

@@ -1,10 +1,12 @@
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { parseCategory, type CategoryTab } from '../utils/categories';
 
 /** The selected tab lives in the URL (?category=desserts), so it survives reload and can be shared. */
 export function useMenuCategory(): [CategoryTab, (next: CategoryTab) => void] {
   const [params, setParams] = useSearchParams();
+  // Kept through the replace: it names the page's back link (use-back-link.ts).
+  const { state } = useLocation();
   const category = parseCategory(params.get('category'));
   const select = useCallback(
     (next: CategoryTab) =>
@@ -15,9 +17,9 @@ export function useMenuCategory(): [CategoryTab, (next: CategoryTab) => void] {
           else p.set('category', next);
           return p;
         },
-        { replace: true },
+        { replace: true, state },
       ),
-    [setParams],
+    [setParams, state],
   );
   return [category, select];
 }

@@ -96,11 +96,11 @@ describe('the kitchen\'s open state (issue 16)', () => {
     const kitchens = [makeProvider({ hours: WEEK_HOURS, pureVeg: true }), makeProvider({ id: 'prov-b', name: 'Saoji Ghar Rasoi' })];
     renderWith(<ProviderList state={{ status: 'success', data: kitchens, error: null }} />);
     const annapurna = within(screen.getByRole('article', { name: 'Annapurna Tiffin Service' }));
-    expect(annapurna.getByText('Open now · closes 22:00')).toBeInTheDocument();
+    expect(annapurna.getByText('Open now · closes 10:00 pm')).toBeInTheDocument();
     expect(annapurna.getByText('Pure veg')).toBeInTheDocument();
     expect(within(screen.getByRole('article', { name: 'Saoji Ghar Rasoi' })).getByText('Open now')).toBeInTheDocument();
     act(() => jest.advanceTimersByTime(60_000));
-    expect(annapurna.getByText('Closed · opens tomorrow 11:00')).toBeInTheDocument();
+    expect(annapurna.getByText('Closed · opens tomorrow 11:00 am')).toBeInTheDocument();
     expect(within(screen.getByRole('article', { name: 'Saoji Ghar Rasoi' })).getByText('Open now')).toBeInTheDocument();
   });
 });

@@ -294,7 +294,7 @@ describe('diet marks, closed kitchens and plate limits (issue 16)', () => {
       act(() => fakeData.seed({ providers: [kitchen('p1', { hours: WEEK })], menuItems: [dish('poha', 'p1')] }));
       expect(lineOf('Poha').queryByText(/closed/)).not.toBeInTheDocument();
       act(() => jest.advanceTimersByTime(60_000));
-      expect(lineOf('Poha').getByText('This kitchen is closed now. It opens tomorrow at 11:00.')).toBeInTheDocument();
+      expect(lineOf('Poha').getByText('This kitchen is closed now. It opens tomorrow at 11:00 am.')).toBeInTheDocument();
       expect(screen.getByRole('region', { name: 'Order Summary' })).toHaveTextContent('Subtotal₹0.00');
     });
   });

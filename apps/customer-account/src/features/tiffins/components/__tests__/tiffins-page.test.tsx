@@ -46,12 +46,12 @@ test('the next 7 days with Skip per meal until its cut-off, and this month’s b
   const { card } = await open();
   expect(card.getByRole('heading', { level: 2, name: 'Everyday Veg Tiffin' })).toBeInTheDocument();
   expect(card.getByText('Lunch and Dinner, Mon–Sat')).toBeInTheDocument();
-  expect(week(card).getByRole('button', { name: 'Skip lunch on Mon 23 Nov' })).toHaveAccessibleDescription('until 09:00');
+  expect(week(card).getByRole('button', { name: 'Skip lunch on Mon 23 Nov' })).toHaveAccessibleDescription('until 9:00 am');
   expect(week(card).getByRole('button', { name: 'Skip dinner on Sat 28 Nov' })).toBeEnabled();
   expect(week(card).queryByRole('button', { name: /on Sun 29 Nov/ })).not.toBeInTheDocument();
   expect(week(card).getByText('No meals')).toBeInTheDocument();
-  expect(week(card).getAllByText('until 09:00').length).toBe(6);
-  expect(week(card).getAllByText('until 15:00').length).toBe(6);
+  expect(week(card).getAllByText('until 9:00 am').length).toBe(6);
+  expect(week(card).getAllByText('until 3:00 pm').length).toBe(6);
   // November 2026: 25 plan days × 2 meals × ₹61.54
   expect(bill(card)).toHaveTextContent('50 meals × ₹61.54 = ₹3,077.00');
   expect(bill(card)).toHaveTextContent('Not billed: 0 skipped, 0 paused.');

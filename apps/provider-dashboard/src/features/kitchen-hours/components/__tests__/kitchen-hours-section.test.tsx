@@ -31,14 +31,14 @@ test('a section headed "Hours and holidays" that says what customers see right n
   await open(MONDAY_NOON);
   expect(screen.getByRole('heading', { level: 2, name: 'Hours and holidays' })).toBeInTheDocument();
   expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Weekly hours', 'Holidays']);
-  expect(screen.getByText(/^Customers see:/)).toHaveTextContent('Customers see: Open now · closes 22:00');
+  expect(screen.getByText(/^Customers see:/)).toHaveTextContent('Customers see: Open now · closes 10:00 pm');
   expect(mocked.subscribeProvider).toHaveBeenCalledWith(expect.objectContaining({ providerId: PROVIDER_UID }));
 });
 
 test('the state line follows the hours: closed now says when it opens', async () => {
   kitchen({ hours: ELEVEN_TO_TEN });
   await open(MONDAY_NOON - 3 * HOUR);
-  expect(screen.getByText(/^Customers see:/)).toHaveTextContent('Closed · opens at 11:00');
+  expect(screen.getByText(/^Customers see:/)).toHaveTextContent('Closed · opens at 11:00 am');
 });
 
 test('the listing is live: a pause from another tab shows here', async () => {
@@ -108,7 +108,7 @@ describe('Weekly hours', () => {
     await open(MONDAY_NOON);
     const form = screen.getByRole('form', { name: 'Weekly hours' });
     expect(form).toHaveTextContent('You have not saved any hours: customers can order at any time.');
-    expect(form).toHaveTextContent('Times are India time (Asia/Kolkata). A closing time of 00:00 (12:00 AM) means midnight.');
+    expect(form).toHaveTextContent('Times are India time (Asia/Kolkata). A closing time of 00:00 (12:00 am) means midnight.');
     for (const day of ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']) {
       expect(select(day)).toHaveValue('one');
       expect(time(`${day} opens`)).toHaveAttribute('type', 'time');
@@ -138,7 +138,7 @@ describe('Weekly hours', () => {
     expect(week.d1).toEqual({ open: 660, close: 1320 });
     expect(week.d6).toEqual({ closed: true });
     expect(stored().hours).toEqual(week);
-    expect(screen.getByText(/^Customers see:/)).toHaveTextContent('Open now · closes 15:00');
+    expect(screen.getByText(/^Customers see:/)).toHaveTextContent('Open now · closes 3:00 pm');
     expect(screen.getByRole('form', { name: 'Weekly hours' })).toHaveTextContent('Customers can order only while you are open.');
   });
 

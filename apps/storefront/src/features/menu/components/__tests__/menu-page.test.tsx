@@ -55,7 +55,8 @@ test('header: provider name, cuisine and a link back home; the page title names 
   expect(getProvider).toHaveBeenCalledWith('prov-a');
   expect(subscribeMenuItems).toHaveBeenCalledWith(expect.objectContaining({ providerId: 'prov-a', onData: expect.any(Function), onError: expect.any(Function) }));
   expect(screen.getByText('Maharashtrian')).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+  // opened directly (no portal page behind it): the back link offers the kitchens list
+  expect(screen.getByRole('link', { name: 'See all kitchens' })).toHaveAttribute('href', '/providers');
   expect(document.title).toBe('Annapurna Tiffin Service menu · Thali');
 });
 
@@ -391,7 +392,7 @@ describe('veg marks, opening hours and plates (issue 16)', () => {
 
   test.each([
     ['the last plates went', new SoldOutError('item-1', 1), 'Only 1 plate left today'],
-    ['the kitchen just closed', new KitchenClosedError('prov-a', 'This kitchen is closed now. It opens tomorrow at 11:00.'), 'This kitchen is closed now. It opens tomorrow at 11:00.'],
+    ['the kitchen just closed', new KitchenClosedError('prov-a', 'This kitchen is closed now. It opens tomorrow at 11:00 am.'), 'This kitchen is closed now. It opens tomorrow at 11:00 am.'],
   ])('a buy refused because %s says why; the delivery step keeps what was typed', async (_why, error, message) => {
     jest.mocked(placeOrder).mockRejectedValueOnce(error);
     const { user } = await openMenu({ items: DIET_ITEMS.slice(0, 1) });
@@ -408,19 +409,19 @@ describe('veg marks, opening hours and plates (issue 16)', () => {
     beforeEach(() => jest.useFakeTimers({ now: MONDAY_2159 }));
     afterEach(() => jest.useRealTimers());
 
-    test('open until 22:00, then closed with the reason on every item, without a reload', async () => {
+    test('open until 10:00 pm, then closed with the reason on every item, without a reload', async () => {
       fakeData.seed({ providers: [makeProvider({ hours: WEEK_HOURS })] });
       await openMenu({ items: DIET_ITEMS.slice(0, 2), fakeTimers: true });
       const state = within(screen.getByRole('banner')).getByTestId('open-state');
-      expect(state).toHaveTextContent('Open now · closes 22:00');
+      expect(state).toHaveTextContent('Open now · closes 10:00 pm');
       expect(card('Varhadi Thali').getByRole('button', { name: 'Buy Now' })).toBeEnabled();
       act(() => jest.advanceTimersByTime(60_000));
-      expect(state).toHaveTextContent('Closed · opens tomorrow 11:00');
+      expect(state).toHaveTextContent('Closed · opens tomorrow 11:00 am');
       for (const name of ['Varhadi Thali', 'Anda Curry']) {
         const buy = card(name).getByRole('button', { name: 'Buy Now' });
         expect(buy).toBeDisabled();
-        expect(describedBy(buy)).toBe('This kitchen is closed now. It opens tomorrow at 11:00.');
-        expect(card(name).getByRole('button', { name: 'Add to Basket' })).toHaveAccessibleDescription('This kitchen is closed now. It opens tomorrow at 11:00.');
+        expect(describedBy(buy)).toBe('This kitchen is closed now. It opens tomorrow at 11:00 am.');
+        expect(card(name).getByRole('button', { name: 'Add to Basket' })).toHaveAccessibleDescription('This kitchen is closed now. It opens tomorrow at 11:00 am.');
       }
     });
   });
