@@ -19,6 +19,7 @@ const { PASSWORD, PROVIDERS, CUSTOMER, DEMO_ACCOUNTS } = require('../demo/data')
 const { KITCHEN_IMAGES, DEFAULT_KITCHEN_IMAGE } = require('../demo/kitchen-images');
 const { addReviewDemo } = require('../demo/reviews');
 const { migrateReviews } = require('./review-keys');
+const { migrateOrders } = require('./order-migration');
 
 const DEMO_ADDRESS = '12 Laxmi Nagar, Nagpur 440022';
 
@@ -251,6 +252,7 @@ async function seed(opts) {
     await addTiffinPrices(opts.dbUrl, ns, dbHeaders);
     await markDemoDiets(opts.dbUrl, ns, dbHeaders);
     await migrateReviews(opts.dbUrl, ns, dbHeaders);
+    await migrateOrders(opts.dbUrl, ns, dbHeaders);
     return { seededDatabase: false, accounts };
   }
 
