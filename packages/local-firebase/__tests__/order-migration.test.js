@@ -186,3 +186,45 @@ test('a customer\'s mobile number as the rules store it: +91 and 10 digits from 
   expect(['+91 98230 00001', '98230 00001', '+919823000001', '91 98230-00001'].map(mobileE164)).toEqual(Array(4).fill('+919823000001'));
   expect(['0712 2523456', '09823000001', '+91 5823000001', '12345', '', null, 42].map(mobileE164)).toEqual(Array(7).fill(null));
 });
+
+describe('pnpm admin migrate-orders (scripts/admin.mjs, run as a person would)', () => {
+  const { execFile } = require('node:child_process');
+  const path = require('node:path');
+  const SCRIPT = path.resolve(__dirname, '../../../scripts/admin.mjs');
+  const pnpmAdmin = (ns, ...args) => new Promise((resolve) => {
+    const env = { ...process.env, THALI_EMULATOR_HOST: '127.0.0.1', THALI_DB_PORT: String(emu.port), THALI_DB_NAMESPACE: ns };
+    execFile(process.execPath, [SCRIPT, 'migrate-orders', ...args], { env }, (error, stdout, stderr) => {
+      resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr });
+    });
+  });
+
+  test('prints what it would change (--dry-run), then what it changed; then that there is nothing left', async () => {
+    const ns = 'orders-admin';
+    await put(ns, OLD);
+    const rupees = (n) => new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }).format(n);
+    const report = (verb) => [
+      `${verb} 11 order lines into 8 whole orders (marked legacy, no delivery fee) at 2 kitchens; their order counts now count orders:`,
+      `  One (p1): orders 11 → 8, pending 6 → 4, delivered 4 → 3, cancelled 1 → 1, this month 10 → 7; revenue unchanged (${rupees(OLD.stats.p1.totalRevenue)})`,
+      `  Two (p2): orders 1 → 1, pending 1 → 1, delivered 0 → 0, cancelled 0 → 0, this month 1 → 1; revenue unchanged (${rupees(220)})`,
+    ];
+    const dry = await pnpmAdmin(ns, '--dry-run');
+    expect(dry).toEqual({ code: 0, stderr: '', stdout: [...report('Would migrate'),
+      'Would point 1 review key, 1 order number claim, 1 plate count at the new order ids.', 'Dry run: nothing was written.', ''].join('\n') });
+    expect(await get(ns, 'orders')).toEqual(OLD.orders);
+    expect(await pnpmAdmin(ns)).toEqual({ code: 0, stderr: '', stdout: [...report('Migrated'),
+      'Pointed 1 review key, 1 order number claim, 1 plate count at the new order ids.', ''].join('\n') });
+    expect(Object.keys(await get(ns, 'orders'))).toHaveLength(9);
+    expect(await pnpmAdmin(ns)).toEqual({ code: 0, stderr: '', stdout: 'No orders of the old one-record-per-line shape: nothing to migrate.\n' });
+  });
+
+  test('a hosted database without an access token, or an unreachable one, is one plain line and exit 1', async () => {
+    const env = { ...process.env };
+    delete env.THALI_ADMIN_TOKEN;
+    const run = (args, extra = {}) => new Promise((resolve) => {
+      execFile(process.execPath, [SCRIPT, 'migrate-orders', ...args], { env: { ...env, ...extra } }, (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }));
+    });
+    expect(await run(['--database-url', 'https://example-thali.firebaseio.com'])).toEqual({ code: 1, stdout: '',
+      stderr: 'A hosted database needs an owner\'s access token in THALI_ADMIN_TOKEN, e.g. THALI_ADMIN_TOKEN=$(gcloud auth print-access-token).\n' });
+    expect(await run(['--database-url', 'http://127.0.0.1:9'], { THALI_ADMIN_TOKEN: 'x' })).toEqual({ code: 1, stdout: '', stderr: 'Could not reach http://127.0.0.1:9.\n' });
+  });
+});
