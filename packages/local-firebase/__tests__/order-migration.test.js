@@ -8,7 +8,7 @@
 const { DAY_MS, monthStart } = require('@thali/domain');
 const { startDatabaseEmulator, DEFAULT_RULES } = require('../src');
 const { seed } = require('../src/seed');
-const { migrateOrders, wholeOrdersOf, mobileE164 } = require('../src/order-migration');
+const { migrateOrders, wholeOrdersOf } = require('../src/order-migration');
 
 const OWNER = { authorization: 'Bearer owner', 'content-type': 'application/json' };
 const NOW = Date.now();
@@ -180,11 +180,6 @@ test('more than 12 lines of one checkout (never written by the apps, but possibl
   const orders = wholeOrdersOf(many, {});
   expect(orders.map((o) => [o.id, o.order.lineCount])).toEqual([['m00', 12], ['m12', 2]]);
   expect(orders[0].order.customerName).toBeUndefined();
-});
-
-test('a customer\'s mobile number as the rules store it: +91 and 10 digits from 6 to 9; landlines and others are not', () => {
-  expect(['+91 98230 00001', '98230 00001', '+919823000001', '91 98230-00001'].map(mobileE164)).toEqual(Array(4).fill('+919823000001'));
-  expect(['0712 2523456', '09823000001', '+91 5823000001', '12345', '', null, 42].map(mobileE164)).toEqual(Array(7).fill(null));
 });
 
 describe('pnpm admin migrate-orders (scripts/admin.mjs, run as a person would)', () => {

@@ -27,30 +27,14 @@
  * Everything in ONE multi-path update; a database without old records is left untouched, so a second run changes
  * nothing.
  */
-const { ORDER_STATUSES } = require('@thali/domain');
+const { ORDER_STATUSES, MAX_LINES_PER_ORDER, boardKeyOf, parseMobile } = require('@thali/domain');
 
-/** Lines one order may hold (keys '0'…'11'). */
-const MAX_LINES = 12;
 /** What the stats marker of an order says in each status. */
 const MARKER = /** @type {const} */ ({ pending: 'created', completed: 'completed', cancelled: 'cancelled' });
 /** The step an order of each status keeps (the step reached while pending; legacy orders had no steps). */
 const LEGACY_STEP = /** @type {const} */ ({ pending: 'new', completed: 'on_the_way', cancelled: 'new' });
 /** The stats counters that count orders (recounted); the revenues are amounts, unchanged by grouping lines. */
 const ORDER_COUNTERS = /** @type {const} */ (['totalOrders', 'pendingOrders', 'completedOrders', 'cancelledOrders', 'monthlyOrders']);
-
-/** An Indian mobile number as the rules store it ('+91' and 10 digits starting 6–9), or null. @param {unknown} text */
-function mobileE164(text) {
-  if (typeof text !== 'string') return null;
-  const digits = text.replace(/[\s\-().]/g, '').replace(/^\+?91(?=[0-9]{10}$)/, '');
-  // a leading 0 is the STD form of a landline ('0712 2523456'): +91 712… would pass the pattern, but it is no mobile
-  return /^[6-9][0-9]{9}$/.test(digits) ? `+91${digits}` : null;
-}
-
-/**
- * The board's sort key of an order (RULES.md: `providerId|status|timestamp`, the timestamp as 13 digits).
- * @param {string} providerId @param {string} status @param {number} timestamp
- */
-const boardKeyOf = (providerId, status, timestamp) => `${providerId}|${status}|${String(timestamp).padStart(13, '0')}`;
 
 /** A record of the old shape: a line at the top level, no `lines`. @param {unknown} o @returns {o is Record<string, any>} */
 const isLegacyLine = (o) => !!o && typeof o === 'object' && typeof (/** @type {any} */ (o).itemId) === 'string'
@@ -87,8 +71,8 @@ function wholeOrdersOf(orders, users) {
   const result = [];
   for (const entries of groups.values()) {
     entries.sort(([a, x], [b, y]) => num(x.timestamp) - num(y.timestamp) || (a < b ? -1 : a > b ? 1 : 0));
-    for (let start = 0; start < entries.length; start += MAX_LINES) {
-      const chunk = entries.slice(start, start + MAX_LINES);
+    for (let start = 0; start < entries.length; start += MAX_LINES_PER_ORDER) {
+      const chunk = entries.slice(start, start + MAX_LINES_PER_ORDER);
       const [[id, first]] = /** @type {[string, Record<string, any>][]} */ (chunk);
       const status = statusOf(first.status);
       /** @type {Record<string, Record<string, unknown>>} */
@@ -109,7 +93,8 @@ function wholeOrdersOf(orders, users) {
       const updatedAts = chunk.map(([, o]) => o.updatedAt).filter((t) => typeof t === 'number');
       const profile = users[first.userId] ?? {};
       const customerName = typeof profile.name === 'string' && profile.name.trim() ? profile.name.slice(0, 100) : undefined;
-      const customerPhone = mobileE164(profile.phone) ?? undefined;
+      // the mobile as the rules store it (+91…), when the profile's phone is one (a landline or anything else: none)
+      const customerPhone = parseMobile(profile.phone)?.e164;
       /** @type {Record<string, unknown>} */
       const order = {
         userId: first.userId, providerId: first.providerId,
@@ -262,4 +247,4 @@ async function migrateOrders(dbUrl, ns, headers, options = {}) {
   return result;
 }
 
-module.exports = { migrateOrders, wholeOrdersOf, boardKeyOf, mobileE164, isLegacyLine };
+module.exports = { migrateOrders, wholeOrdersOf, isLegacyLine };
