@@ -155,6 +155,54 @@ test('the demo orders are whole orders (issue 37), and everything counted from t
   expect(parsePhone(db.providers['prov-annapurna'].phone).kind).toBe('mobile');
 });
 
+test('the seeded lunch rush is what the rules accept: the kitchen reads its board and moves each order on; the customer cancels hers', async () => {
+  const url = (p, q = '') => `http://127.0.0.1:${backend.dbPort}/${p}.json?ns=${backend.namespace}${q}`;
+  const as = (uid) => ({ authorization: `Bearer ${makeTestToken(uid, backend.projectId)}`, 'content-type': 'application/json' });
+  const owner = async (p) => (await fetch(url(p), { headers: { authorization: 'Bearer owner' } })).json();
+  const patch = async (uid, body) => (await fetch(url(''), { method: 'PATCH', headers: as(uid), body: JSON.stringify(body) })).status;
+  const inc = (n) => ({ '.sv': { increment: n } });
+  const TS = { '.sv': 'timestamp' };
+  const kitchen = 'prov-annapurna';
+  const customer = DEMO_ACCOUNTS.find((a) => a.role === 'user');
+  // the board: every pending order of the kitchen, by its boardKey range (its own prefix only)
+  const range = (p, status) => `&orderBy="boardKey"&startAt="${p}|${status}|"&endAt="${p}|${status}|~"`;
+  const board = await (await fetch(url('orders', range(kitchen, 'pending')), { headers: as(kitchen) })).json();
+  const orders = await owner('orders');
+  const pending = Object.entries(orders).filter(([, o]) => o.providerId === kitchen && o.status === 'pending');
+  expect(Object.keys(board).sort()).toEqual(pending.map(([id]) => id).sort());
+  expect((await fetch(url('orders', range(kitchen, 'pending')), { headers: as('prov-saoji-rasoi') })).status).toBe(401);
+  const at = (step) => pending.filter(([, o]) => o.step === step).map(([id, o]) => [id, o]);
+  const [[newId], [secondNewId, secondNew]] = at('new').filter(([, o]) => o.userId !== customer.uid);
+  const [[acceptedId]] = at('accepted');
+  const [[onTheWayId, onTheWay]] = at('on_the_way');
+  const settle = (oid, o, status, extra = {}) => ({
+    [`orders/${oid}/status`]: status, [`orders/${oid}/updatedAt`]: TS, [`orders/${oid}/boardKey`]: boardKeyOf(o.providerId, status, o.timestamp),
+    ...Object.fromEntries(Object.entries(extra).map(([k, v]) => [`orders/${oid}/${k}`, v])),
+    [`stats/${o.providerId}/pendingOrders`]: inc(-1), [`stats/${o.providerId}/${status}Orders`]: inc(1),
+    ...(status === 'cancelled' ? { [`stats/${o.providerId}/totalRevenue`]: inc(-o.total), [`stats/${o.providerId}/monthlyRevenue`]: inc(-o.total) } : {}),
+    [`stats/${o.providerId}/event`]: status, [`stats/${o.providerId}/batch`]: { 0: oid }, [`stats/${o.providerId}/applied/${oid}`]: status,
+  });
+  const accept = (oid) => ({ [`orders/${oid}/step`]: 'accepted', [`orders/${oid}/acceptedAt`]: TS, [`orders/${oid}/readyBy`]: Date.now() + 1800e3 });
+  const before = await owner(`stats/${kitchen}`);
+  // another kitchen, or the customer, cannot move them on
+  expect(await patch('prov-saoji-rasoi', accept(newId))).toBe(401);
+  expect(await patch(orders[newId].userId, accept(newId))).toBe(401);
+  // the kitchen: accepts a new one, sends an accepted one on its way, delivers the one on the way, cancels a new one saying why
+  expect(await patch(kitchen, accept(newId))).toBe(200);
+  expect(await patch(kitchen, { [`orders/${acceptedId}/step`]: 'on_the_way', [`orders/${acceptedId}/onTheWayAt`]: TS })).toBe(200);
+  expect(await patch(kitchen, settle(onTheWayId, onTheWay, 'completed'))).toBe(200);
+  expect(await patch(kitchen, settle(secondNewId, secondNew, 'cancelled', { cancelledBy: 'provider', cancelReason: 'Sold out' }))).toBe(200);
+  expect(await owner(`stats/${kitchen}`)).toMatchObject({ totalOrders: before.totalOrders, pendingOrders: before.pendingOrders - 2,
+    completedOrders: before.completedOrders + 1, cancelledOrders: before.cancelledOrders + 1,
+    totalRevenue: before.totalRevenue - secondNew.total, monthlyRevenue: before.monthlyRevenue - secondNew.total });
+  // the demo customer cancels her newest order at the other kitchen of her checkout, within the window, while it is new
+  const [mineId, mine] = Object.entries(orders).find(([, o]) => o.userId === customer.uid && o.providerId === 'prov-saoji-rasoi' && o.status === 'pending');
+  const saoji = await owner('stats/prov-saoji-rasoi');
+  expect(await patch(customer.uid, settle(mineId, mine, 'cancelled', { cancelledBy: 'customer' }))).toBe(200);
+  expect(await owner('stats/prov-saoji-rasoi')).toMatchObject({ pendingOrders: saoji.pendingOrders - 1, cancelledOrders: saoji.cancelledOrders + 1,
+    totalRevenue: saoji.totalRevenue - mine.total });
+});
+
 test('the seeded data is what the rules accept from the app: listings, menus, and an order to every demo kitchen open now', async () => {
   const url = (p) => `http://127.0.0.1:${backend.dbPort}/${p}.json?ns=${backend.namespace}`;
   const as = (uid) => ({ authorization: `Bearer ${makeTestToken(uid, backend.projectId)}` });

@@ -5,11 +5,13 @@
  * the owner credential: lines grouped, stats counting orders, revenues unchanged, markers, review keys, plate counts
  * and number claims pointing at the new ids; a second run changes nothing.
  */
-const { DAY_MS, monthStart } = require('@thali/domain');
-const { startDatabaseEmulator, DEFAULT_RULES } = require('../src');
+const { DAY_MS, monthStart, boardKeyOf } = require('@thali/domain');
+const { startDatabaseEmulator, makeTestToken, DEFAULT_RULES } = require('../src');
 const { seed } = require('../src/seed');
 const { migrateOrders, wholeOrdersOf } = require('../src/order-migration');
 
+// the admin script runs as a child process (node start-up, several of them on a busy 2-core machine)
+jest.setTimeout(60000);
 const OWNER = { authorization: 'Bearer owner', 'content-type': 'application/json' };
 const NOW = Date.now();
 const MONTH = monthStart(NOW);
@@ -160,6 +162,36 @@ test('old line orders become whole orders (stats count orders, revenues unchange
   // twice is once
   expect(await migrateOrders(emu.url, ns, OWNER)).toEqual({ lines: 0, orders: 0, kitchens: {}, reviewKeys: 0, plates: 0, orderNumbers: 0, written: false });
   expect(await get(ns, '')).toEqual(db);
+});
+
+test('migrated orders are whole orders the rules accept: the kitchen accepts and delivers one, cancels another with a reason; stats exact', async () => {
+  const ns = 'orders-rules';
+  await put(ns, OLD);
+  await migrateOrders(emu.url, ns, OWNER);
+  const as = (uid) => ({ authorization: `Bearer ${makeTestToken(uid, 'demo-thali')}`, 'content-type': 'application/json' });
+  const patch = async (uid, body) => (await fetch(url(ns, ''), { method: 'PATCH', headers: as(uid), body: JSON.stringify(body) })).status;
+  const inc = (n) => ({ '.sv': { increment: n } });
+  const TS = { '.sv': 'timestamp' };
+  const settle = (oid, o, status, extra = {}) => ({
+    [`orders/${oid}/status`]: status, [`orders/${oid}/updatedAt`]: TS, [`orders/${oid}/boardKey`]: boardKeyOf(o.providerId, status, o.timestamp),
+    ...Object.fromEntries(Object.entries(extra).map(([k, v]) => [`orders/${oid}/${k}`, v])),
+    [`stats/${o.providerId}/pendingOrders`]: inc(-1), [`stats/${o.providerId}/${status}Orders`]: inc(1),
+    ...(status === 'cancelled' ? { [`stats/${o.providerId}/totalRevenue`]: inc(-o.total), [`stats/${o.providerId}/monthlyRevenue`]: inc(o.timestamp >= MONTH ? -o.total : 0) } : {}),
+    [`stats/${o.providerId}/event`]: status, [`stats/${o.providerId}/batch`]: { 0: oid }, [`stats/${o.providerId}/applied/${oid}`]: status,
+  });
+  const before = await get(ns, 'stats/p1');
+  const [a1, e1] = [await get(ns, 'orders/a1'), await get(ns, 'orders/e1')];
+  // a legacy order is new: the kitchen delivers it only after accepting it, and its customer's window has passed
+  expect(await patch('p1', settle('a1', a1, 'completed'))).toBe(401);
+  expect(await patch('p1', { 'orders/a1/step': 'accepted', 'orders/a1/acceptedAt': TS, 'orders/a1/readyBy': Date.now() + 1800e3 })).toBe(200);
+  expect(await patch('p1', settle('a1', a1, 'completed'))).toBe(200);
+  expect(await patch('amit', settle('e1', e1, 'cancelled', { cancelledBy: 'customer' }))).toBe(401);
+  expect(await patch('p1', settle('e1', e1, 'cancelled', { cancelledBy: 'provider' }))).toBe(401);
+  expect(await patch('p1', settle('e1', e1, 'cancelled', { cancelledBy: 'provider', cancelReason: 'Sold out' }))).toBe(200);
+  expect(await get(ns, 'stats/p1')).toMatchObject({ totalOrders: before.totalOrders, pendingOrders: before.pendingOrders - 2,
+    completedOrders: before.completedOrders + 1, cancelledOrders: before.cancelledOrders + 1,
+    totalRevenue: before.totalRevenue - e1.total, monthlyRevenue: before.monthlyRevenue - e1.total });
+  expect(await get(ns, 'orders/a1')).toMatchObject({ status: 'completed', step: 'accepted', legacy: true, fee: 0, boardKey: `p1|completed|${T}` });
 });
 
 test('the seed brings an older database up to date at start; a dry run reports and writes nothing', async () => {
