@@ -194,6 +194,26 @@ test('migrated orders are whole orders the rules accept: the kitchen accepts and
   expect(await get(ns, 'orders/a1')).toMatchObject({ status: 'completed', step: 'accepted', legacy: true, fee: 0, boardKey: `p1|completed|${T}` });
 });
 
+test('an order counted by the apps between the migration\'s reads and its write still counts (the counters move by increments)', async () => {
+  const ns = 'orders-concurrent';
+  await put(ns, OLD);
+  const realFetch = global.fetch;
+  // just before the migration's one write, a customer's order lands in p1's stats (as the apps write it: increments)
+  global.fetch = async (input, init) => {
+    if (init?.method === 'PATCH') {
+      const inc = { '.sv': { increment: 1 } };
+      await realFetch(url(ns, 'stats/p1'), { method: 'PATCH', headers: OWNER, body: JSON.stringify({ totalOrders: inc, pendingOrders: inc, monthlyOrders: inc }) });
+    }
+    return realFetch(input, init);
+  };
+  try {
+    await migrateOrders(emu.url, ns, OWNER);
+  } finally {
+    global.fetch = realFetch;
+  }
+  expect(await get(ns, 'stats/p1')).toMatchObject({ totalOrders: 8 + 1, pendingOrders: 4 + 1, monthlyOrders: 7 + 1, completedOrders: 3 });
+});
+
 test('the seed brings an older database up to date at start; a dry run reports and writes nothing', async () => {
   const ns = 'orders-seed';
   await put(ns, OLD);

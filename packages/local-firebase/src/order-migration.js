@@ -25,7 +25,10 @@
  *   `plates/{p}/{item}.order` (which also gains `line`, the key of that item's line in the order).
  *
  * Everything in ONE multi-path update; a database without old records is left untouched, so a second run changes
- * nothing.
+ * nothing. On a live project, run it right after deploying issue 37's rules: they refuse every write to a line-shaped
+ * record, so nothing the migration reads of them can change before it writes; the counters move by increments, so
+ * orders placed meanwhile keep counting (a plate count or review key moved in the same second may be pointed back at
+ * the migrated order; nothing depends on that pointer but the next move, which rewrites it).
  */
 const { ORDER_STATUSES, MAX_LINES_PER_ORDER, boardKeyOf, parseMobile } = require('@thali/domain');
 
@@ -187,7 +190,9 @@ async function migrateOrders(dbUrl, ns, headers, options = {}) {
     const before = {};
     for (const c of ORDER_COUNTERS) {
       if (stats[c] !== undefined) before[c] = stats[c];
-      if (stats[c] !== counts[c]) update[`${s}/${c}`] = counts[c];
+      // moved by the difference, as an increment: an order placed (or settled) by the apps between this read and the
+      // write below still counts once
+      if (stats[c] !== counts[c]) update[`${s}/${c}`] = { '.sv': { increment: counts[c] - num(stats[c]) } };
     }
     for (const m of migrated.filter((x) => x.order.providerId === providerId)) {
       const marker = MARKER[/** @type {'pending' | 'completed' | 'cancelled'} */ (m.order.status)];
