@@ -1,17 +1,12 @@
 import type { OrderStage } from '@thali/firebase-data';
+import { ORDER_STAGE_LABELS } from '@thali/firebase-data/logic';
 import { Badge, type BadgeTone } from '@thali/ui';
 
-/** What the kitchen reads for each stage of an order (Delivered is the spec's "completed"). */
-export const STAGE_LABELS: Record<OrderStage, string> = {
-  new: 'New',
-  accepted: 'Accepted',
-  on_the_way: 'On the way',
-  delivered: 'Delivered',
-  cancelled: 'Cancelled',
-};
+/** What the kitchen reads for each stage of an order (Delivered is the spec's "completed"): New, Accepted, … */
+export const STAGE_LABELS: Record<OrderStage, string> = ORDER_STAGE_LABELS;
 
 /** The stages in the order an order goes through them, as the board's filters list them. */
-export const STAGES: readonly OrderStage[] = ['new', 'accepted', 'on_the_way', 'delivered', 'cancelled'];
+export const STAGES = Object.keys(ORDER_STAGE_LABELS) as OrderStage[];
 
 /** Yellow while it waits for the kitchen, neutral on its way through, green delivered, red cancelled. */
 export function stageTone(stage: OrderStage): BadgeTone {

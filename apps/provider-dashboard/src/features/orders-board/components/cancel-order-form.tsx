@@ -1,6 +1,6 @@
 import { useEffect, useId } from 'react';
 import styled from 'styled-components';
-import { KITCHEN_CANCEL_REASONS, ORDER_LIMITS } from '@thali/domain';
+import { KITCHEN_CANCEL_REASONS, ORDER_LIMITS } from '@thali/firebase-data/logic';
 import { kitchenCancelOrder, type Order } from '@thali/firebase-data';
 import { Alert, Button, plainMessage } from '@thali/ui';
 import { FieldError, Input, useForm } from '@thali/ui/form';

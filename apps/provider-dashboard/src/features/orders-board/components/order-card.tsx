@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { formatPrice } from '@thali/auth-cart';
 import { markDelivered, markOnTheWay, type Order } from '@thali/firebase-data';
@@ -115,23 +115,28 @@ export function OrderCard({ order, now = Date.now, onDone }: Props) {
   const titleId = useId();
   const [panel, setPanel] = useState<null | 'accept' | 'cancel'>(null);
   const step = useOrderStep();
-  const opener = useRef<HTMLButtonElement | null>(null);
+  // The buttons that open a panel, and the one to give the focus back to when its panel closes without a step.
+  const acceptButton = useRef<HTMLButtonElement>(null);
+  const cancelButton = useRef<HTMLButtonElement>(null);
+  const returnTo = useRef<null | 'accept' | 'cancel'>(null);
   const today = now();
   const final = order.stage === 'delivered' || order.stage === 'cancelled';
 
-  const open = (which: 'accept' | 'cancel') => (event: { currentTarget: HTMLButtonElement }) => {
-    opener.current = event.currentTarget;
-    setPanel(which);
-  };
+  const open = (which: 'accept' | 'cancel') => () => setPanel(which);
   const back = () => {
+    returnTo.current = panel;
     setPanel(null);
-    // The button that opened the panel is back: the keyboard carries on from it.
-    setTimeout(() => opener.current?.focus());
   };
   const done = (message: string) => {
     setPanel(null);
     onDone(order, message);
   };
+  // Back from a panel: the button that opened it is drawn again, and the keyboard carries on from it.
+  useEffect(() => {
+    if (panel !== null || !returnTo.current) return;
+    (returnTo.current === 'accept' ? acceptButton : cancelButton).current?.focus();
+    returnTo.current = null;
+  }, [panel]);
 
   return (
     <Card aria-labelledby={titleId} data-stage={order.stage}>
@@ -222,7 +227,7 @@ export function OrderCard({ order, now = Date.now, onDone }: Props) {
       {final || panel ? null : (
         <Actions aria-busy={step.busy || undefined}>
           {order.stage === 'new' ? (
-            <Button type="button" aria-label={`Accept order ${label}`} disabled={step.busy} onClick={open('accept')}>
+            <Button ref={acceptButton} type="button" aria-label={`Accept order ${label}`} disabled={step.busy} onClick={open('accept')}>
               Accept
             </Button>
           ) : null}
@@ -238,7 +243,7 @@ export function OrderCard({ order, now = Date.now, onDone }: Props) {
               Mark delivered
             </Button>
           ) : null}
-          <Button type="button" $variant="danger" aria-label={`Cancel order ${label}`} disabled={step.busy} onClick={open('cancel')}>
+          <Button ref={cancelButton} type="button" $variant="danger" aria-label={`Cancel order ${label}`} disabled={step.busy} onClick={open('cancel')}>
             Cancel order
           </Button>
         </Actions>

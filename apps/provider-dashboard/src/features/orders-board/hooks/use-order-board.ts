@@ -1,11 +1,12 @@
 import { useCallback, useRef } from 'react';
 import { useLiveQuery, type QueryResult } from '@thali/auth-cart';
-import { subscribeOrderBoard, type OrderBoard, type OrderStage } from '@thali/firebase-data';
+import { subscribeOrderBoard, type OrderBoard, type OrderBoardFilter } from '@thali/firebase-data';
+import { ORDER_BOARD_PAGE } from '@thali/firebase-data/logic';
 
-export type BoardFilter = 'all' | OrderStage;
+export type BoardFilter = OrderBoardFilter;
 
 /** Final orders read per page ("Show older orders" reads the next one); pending orders are always read in full. */
-export const BOARD_PAGE_SIZE = 20;
+export const BOARD_PAGE_SIZE = ORDER_BOARD_PAGE;
 
 /**
  * The kitchen's orders board, live: every pending order matching the filter (and day), then the delivered and

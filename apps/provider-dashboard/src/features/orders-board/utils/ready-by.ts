@@ -1,11 +1,11 @@
-import { dayStart, formatMinutes, parseMinutes } from '@thali/firebase-data/logic';
+import { dayStart, formatMinutes, ORDER_LIMITS, parseMinutes } from '@thali/firebase-data/logic';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 /** The ready-by time the Accept form offers: half an hour from now. */
 export const READY_BY_DEFAULT_MS = 30 * MINUTE;
-/** The latest ready-by time the database takes (ORDER_LIMITS.readyByMaxMs): 12 hours from the accepting. */
-export const READY_BY_MAX_MS = 12 * 60 * MINUTE;
+/** The latest ready-by time the database takes: 12 hours from the accepting. */
+export const READY_BY_MAX_MS: number = ORDER_LIMITS.readyByMaxMs;
 
 export const READY_BY_MESSAGES = {
   required: 'Enter the time the order will be ready.',

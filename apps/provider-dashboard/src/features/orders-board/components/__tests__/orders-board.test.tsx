@@ -131,7 +131,7 @@ test('filters: each shows its count, the counts equal what the board lists, and 
   expect(screen.queryByRole('list', { name: 'Pending orders' })).not.toBeInTheDocument();
   const shown = within(screen.getByRole('list', { name: 'Delivered and cancelled orders' })).getAllByRole('article');
   expect(shown).toHaveLength(3);
-  shown.forEach((c) => expect(within(c).getByText('Delivered')).toHaveAttribute('data-tone', 'success'));
+  shown.forEach((c) => expect(within(c).getByText('Delivered', { selector: '[data-tone]' })).toHaveAttribute('data-tone', 'success'));
 
   await user.click(chip(/^Cancelled/));
   const gone = within(screen.getByRole('list', { name: 'Delivered and cancelled orders' })).getAllByRole('article');
@@ -180,8 +180,10 @@ test('Accept asks for a ready-by time (half an hour from now to start), then sho
   await user.click(within(form).getByRole('button', { name: 'Accept order' }));
   expect(mocked.acceptOrder).toHaveBeenCalledWith(expect.objectContaining({ id: o.id }), NOW + 45 * MINUTE);
   const c = card('TH-2611-0042');
-  await waitFor(() => expect(within(c).getByText('Accepted')).toBeInTheDocument());
+  await waitFor(() => expect(within(c).getByText('Accepted', { selector: '[data-tone]' })).toBeInTheDocument());
   expect(c).toHaveTextContent('Ready by 1:30 pm');
+  // the keyboard carries on from the order it moved
+  await waitFor(() => expect(within(c).getByRole('heading', { name: 'Order TH-2611-0042' })).toHaveFocus());
   expect(screen.getByText('Order TH-2611-0042 accepted: ready by 1:30 pm.')).toBeInTheDocument();
   // the next steps
   expect(within(c).getByRole('button', { name: 'Out for delivery: order TH-2611-0042' })).toBeEnabled();
@@ -214,12 +216,12 @@ test('Out for delivery, then Mark delivered: the order moves on, then leaves the
   renderBoard();
   await user.click(screen.getByRole('button', { name: 'Out for delivery: order TH-2611-0042' }));
   expect(mocked.markOnTheWay).toHaveBeenCalledWith(expect.objectContaining({ id: o.id }));
-  await waitFor(() => expect(within(card('TH-2611-0042')).getByText('On the way')).toBeInTheDocument());
+  await waitFor(() => expect(within(card('TH-2611-0042')).getByText('On the way', { selector: '[data-tone]' })).toBeInTheDocument());
   expect(card('TH-2611-0042')).toHaveTextContent('Ready by 1:15 pm');
   await user.click(screen.getByRole('button', { name: 'Mark delivered: order TH-2611-0042' }));
   await waitFor(() => expect(screen.queryByRole('list', { name: 'Pending orders' })).not.toBeInTheDocument());
   const c = card('TH-2611-0042');
-  expect(within(c).getByText('Delivered')).toBeInTheDocument();
+  expect(within(c).getByText('Delivered', { selector: '[data-tone]' })).toBeInTheDocument();
   expect(within(c).queryByRole('button')).not.toBeInTheDocument();
   expect(screen.getByText('Order TH-2611-0042 is delivered.')).toBeInTheDocument();
 });
