@@ -72,21 +72,21 @@ export function OrdersBoard({ providerId, alerts, now = Date.now }: Props) {
   const { data: board, error, loadMore } = useOrderBoard(providerId, filter, Number.isFinite(dayMs) ? dayMs : undefined);
   useNow(); // a new minute may be a new day: the date filter's latest day follows it
   const [notice, setNotice] = useState('');
-  const focusAfter = useRef<string | null>(null);
+  const [focusAfter, setFocusAfter] = useState<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
 
-  // After a step, the focus goes back to the order's card, or to the board when the order left the filter.
+  // After a step, the focus goes back to the order's card (drawn anew where its stage puts it), or to the board's
+  // heading when the order left the filter: the keyboard never falls back to the top of the page.
   useEffect(() => {
-    const id = focusAfter.current;
-    if (!id || !board) return;
-    focusAfter.current = null;
-    const title = document.querySelector<HTMLElement>(`[data-order-title="${CSS.escape(id)}"]`);
+    if (!focusAfter || !board) return;
+    setFocusAfter(null);
+    const title = document.querySelector<HTMLElement>(`[data-order-title="${CSS.escape(focusAfter)}"]`);
     (title ?? heading.current)?.focus();
-  }, [board]);
+  }, [board, focusAfter]);
 
   const onDone = (order: Order, message: string) => {
     setNotice(message);
-    focusAfter.current = order.id;
+    setFocusAfter(order.id);
   };
 
   const showPending = PENDING_STAGES.includes(filter);
