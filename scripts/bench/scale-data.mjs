@@ -102,10 +102,11 @@ export function generate(totalOrders, now = Date.now()) {
     const status = STATUSES[Math.floor(random() * STATUSES.length)];
     const timestamp = start + n * step;
     const quantity = 1 + Math.floor(random() * 3);
-    orders[pushId(timestamp, n)] = { userId, providerId, itemId, itemName: item.name, price: item.price, quantity, status, timestamp, ...(status === 'pending' ? {} : { updatedAt: timestamp + 3600e3 }) };
+    const id = pushId(timestamp, n);
+    orders[id] = wholeOrder({ userId, providerId, itemId, item, quantity, status, timestamp, n });
     if (providerId === MEASURED.provider.uid) {
       stats.totalOrders += 1;
-      stats.totalRevenue += item.price * quantity;
+      stats.totalRevenue += orders[id].total;
       stats[`${status}Orders`] += 1;
     }
   }
@@ -117,6 +118,61 @@ export function generate(totalOrders, now = Date.now()) {
       subscriptions: totalOrders,
       ownProviderSubscriptions: Object.values(subscriptions).filter((s) => s.providerId === MEASURED.provider.uid).length,
       ownCustomerSubscriptions: Object.values(subscriptions).filter((s) => s.customerId === MEASURED.customer.uid).length, orders: totalOrders, providers: providerIds.length, menuItems: Object.keys(menuItems).length, customers: customerIds.length, ownProviderOrders: stats.totalOrders, ownCustomerOrders: Object.values(orders).filter((o) => o.userId === MEASURED.customer.uid).length },
+  };
+}
+
+/** Rupees: every order's delivery fee (issue 37; @thali/domain's DELIVERY_FEE). */
+const DELIVERY_FEE = 40;
+
+/**
+ * One order as the data package writes it since issue 37 (one record per order number and kitchen, its lines inside):
+ * here one line, its fee and total, its step, and the kitchen board's index `providerId|status|timestamp`.
+ */
+function wholeOrder({ userId, providerId, itemId, item, quantity, status, timestamp, n }) {
+  const itemsTotal = item.price * quantity;
+  return {
+    userId, providerId, orderNumber: `TH-2601-${String(n + 1).padStart(4, '0')}`,
+    lines: { 0: { itemId, itemName: item.name, price: item.price, quantity } }, lineCount: 1, itemsTotal, fee: DELIVERY_FEE, total: itemsTotal + DELIVERY_FEE,
+    status, step: status === 'pending' ? 'new' : 'accepted', timestamp, boardKey: `${providerId}|${status}|${timestamp}`,
+    address: '12 Laxmi Nagar, Nagpur 440022', customerName: 'Bench Customer', customerPhone: '+919876543210',
+    ...(status === 'pending' ? {} : { acceptedAt: timestamp + 300e3, readyBy: timestamp + 1800e3, updatedAt: timestamp + 3600e3 }),
+    ...(status === 'cancelled' ? { cancelledBy: 'provider', cancelReason: 'Sold out' } : {}),
+  };
+}
+
+/** The kitchen whose orders board is measured (issue 37): 12 new orders in the lunch rush and `past` final ones. */
+export const BOARD_KITCHEN = { uid: 'bench-board-kitchen', email: 'bench-board@thali.test', name: 'Bench Lunch Rush Kitchen' };
+export const BOARD_PENDING = 12;
+
+/**
+ * The board kitchen's listing, one dish, and its orders: BOARD_PENDING pending ones today and `past` delivered or
+ * cancelled ones (every other one cancelled: with 50 past orders both first pages are full too, so the two kitchens'
+ * boards show the same number of orders and differ only in what the database holds) spread over the 180 days before,
+ * with the stats they would have moved.
+ */
+export function generateBoard(past, now = Date.now()) {
+  const uid = BOARD_KITCHEN.uid;
+  const item = { name: 'Varhadi Thali', price: 140 };
+  const itemId = `${uid}-item-0`;
+  const orders = {};
+  const stats = { totalOrders: 0, totalRevenue: 0, monthlyOrders: 0, monthlyRevenue: 0, monthStart: kolkataMonthStart(now), pendingOrders: 0, completedOrders: 0, cancelledOrders: 0 };
+  const span = 180 * 864e5;
+  const all = [
+    ...Array.from({ length: past }, (_, i) => ({ status: i % 2 === 1 ? 'cancelled' : 'completed', timestamp: now - span + Math.floor((i * span) / past) - 864e5 })),
+    ...Array.from({ length: BOARD_PENDING }, (_, i) => ({ status: 'pending', timestamp: now - (BOARD_PENDING - i) * 60e3 })),
+  ];
+  all.forEach(({ status, timestamp }, n) => {
+    const order = wholeOrder({ userId: MEASURED.customer.uid, providerId: uid, itemId, item, quantity: 1 + (n % 3), status, timestamp, n: 900000 + n });
+    orders[pushId(timestamp, 900000 + n)] = order;
+    stats.totalOrders += 1;
+    stats.totalRevenue += status === 'cancelled' ? 0 : order.total;
+    stats[`${status}Orders`] += 1;
+  });
+  return {
+    user: { name: BOARD_KITCHEN.name, email: BOARD_KITCHEN.email, role: 'meal_provider', createdAt: new Date(now - span).toISOString() },
+    provider: { name: BOARD_KITCHEN.name, approved: true },
+    menuItem: { [itemId]: { name: item.name, description: 'Bhakri, pitla, rice.', price: item.price, category: 'main-course', imageUrl: '/images/thali.svg', providerId: uid, status: 'active', createdAt: now, updatedAt: now } },
+    orders, stats,
   };
 }
 

@@ -2,7 +2,7 @@
 // Data scaling: seed N orders straight into the emulator (admin REST), then measure in the
 // browser the WebSocket bytes received and the time to first data of the provider dashboard,
 // My Orders (both scoped to one user: should stay flat) and the providers list (grows with it).
-import { generate, MEASURED } from './scale-data.mjs';
+import { BOARD_KITCHEN, BOARD_PENDING, generate, generateBoard, MEASURED } from './scale-data.mjs';
 import { launchChromium, log, median } from './util.mjs';
 
 const ADMIN = { 'content-type': 'application/json', authorization: 'Bearer owner' };
@@ -199,6 +199,71 @@ export async function measureQuery(backend, target, runs) {
   };
 }
 
+/** The board kitchen's past orders compared (issue 37: a kitchen with 5,000 past orders opens its board as fast as one with 50). */
+export const BOARD_PAST = [50, 5000];
+/** Final orders on the board's first page (the data package's ORDER_BOARD_PAGE). */
+const BOARD_PAGE = 20;
+
+/**
+ * The kitchen's orders board (issue 37), measured as the data package's subscribeOrderBoard reads it, signed in as the
+ * kitchen, through the rules, over the database's REST API: its first data is four reads at once (every pending order:
+ * the `uid|pending|` range of the boardKey index; the newest page of each final status: the `uid|completed|` and
+ * `uid|cancelled|` ranges, limitToLast(page + 1); and the kitchen's stats for the counts); the time until all four have
+ * answered, median of QUERY_READS loads, and their bytes. Seeded on top of the database as the last scale left it,
+ * once with `past` = 50 and once with 5,000 past orders of the kitchen (and BOARD_PENDING new ones).
+ */
+export async function measureBoard(backend, pastCounts = BOARD_PAST) {
+  await createAuthAccount(backend, BOARD_KITCHEN);
+  const uid = BOARD_KITCHEN.uid;
+  const token = await idTokenOf(backend, BOARD_KITCHEN.email);
+  const base = `${backend.dbUrl}/orders.json?ns=${backend.namespace}&orderBy=${encodeURIComponent('"boardKey"')}`;
+  const range = (status, last) => `${base}&startAt=${encodeURIComponent(JSON.stringify(`${uid}|${status}|`))}`
+    + `&endAt=${encodeURIComponent(JSON.stringify(`${uid}|${status}|~`))}${last ? `&limitToLast=${last}` : ''}`;
+  const urls = [range('pending'), range('completed', BOARD_PAGE + 1), range('cancelled', BOARD_PAGE + 1), `${backend.dbUrl}/stats/${uid}.json?ns=${backend.namespace}`];
+  const read = async (url) => {
+    const r = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+    const body = Buffer.from(await r.arrayBuffer());
+    if (!r.ok) throw new Error(`orders board: ${r.status} ${body.toString('utf8').slice(0, 200)}`);
+    return body;
+  };
+  const rows = [];
+  let written = [];
+  for (const past of pastCounts) {
+    const data = generateBoard(past);
+    // the previous count's orders go first: each row is a kitchen with exactly `past` past orders
+    if (written.length) await rest(backend, 'orders', 'PATCH', Object.fromEntries(written.map((id) => [id, null])));
+    await rest(backend, `users/${uid}`, 'PUT', data.user);
+    await rest(backend, `providers/${uid}`, 'PUT', data.provider);
+    await rest(backend, 'menu-items', 'PATCH', data.menuItem);
+    await rest(backend, `stats/${uid}`, 'PUT', data.stats);
+    const entries = Object.entries(data.orders);
+    for (let i = 0; i < entries.length; i += 10_000) await rest(backend, 'orders', 'PATCH', Object.fromEntries(entries.slice(i, i + 10_000)));
+    written = entries.map(([id]) => id);
+    const flushed = await fetch(`${backend.dbUrl}/.test/flush?ns=${backend.namespace}`, { method: 'POST', headers: ADMIN });
+    if (!flushed.ok) throw new Error(`flush: ${flushed.status}`);
+    // warm-up loads (the boardKey index's first use, the connection) are not counted
+    for (let i = 0; i < 10; i++) await Promise.all(urls.map(read));
+    const samples = [];
+    for (let i = 0; i < QUERY_READS; i++) {
+      const t0 = performance.now();
+      const bodies = await Promise.all(urls.map(read));
+      const answers = bodies.map((b) => JSON.parse(b.toString('utf8')) ?? {});
+      samples.push({
+        firstDataMs: performance.now() - t0, bytes: bodies.reduce((sum, b) => sum + b.length, 0),
+        pending: Object.keys(answers[0]).length, history: Object.keys(answers[1]).length + Object.keys(answers[2]).length,
+      });
+    }
+    const row = {
+      past, pending: samples[0].pending, firstPage: Math.min(BOARD_PAGE, samples[0].history),
+      firstDataMs: median(samples.map((x) => x.firstDataMs)), bytes: median(samples.map((x) => x.bytes)), samples,
+    };
+    if (row.pending !== BOARD_PENDING) throw new Error(`orders board: ${row.pending} pending orders read, ${BOARD_PENDING} expected`);
+    rows.push(row);
+    log(`  orders board, ${past.toLocaleString('en-US')} past orders: first data ${row.firstDataMs.toFixed(1)} ms, ${row.bytes} bytes (${row.pending} pending, a page of ${row.firstPage})`);
+  }
+  return rows;
+}
+
 /**
  * @param {{ backend: object, portal: string, scales: number[], runs: number }} options
  */
@@ -256,6 +321,15 @@ export async function measureScaling({ backend, portal, scales, runs = 3 }) {
     }
   } finally {
     await browser.close();
+  }
+  // the kitchen's orders board (issue 37), on top of the largest scale's data: kept with its row
+  if (results.length) {
+    try {
+      results.at(-1).board = await measureBoard(backend);
+    } catch (error) {
+      results.at(-1).board = { error: error.message.split('\n')[0] };
+      log(`  orders board failed: ${error.message.split('\n')[0]}`);
+    }
   }
   return results;
 }

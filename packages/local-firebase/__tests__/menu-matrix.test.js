@@ -7,11 +7,12 @@
  * and price. Written like contact-matrix.test.js (matrix-harness.js, one fixture written with the rules disabled).
  */
 const { monthStart } = require('@thali/domain');
-const { rulesMatrix, withOrderNumber, grouped, expectBothOutcomes, inc, SV_TS, assertSucceeds, assertFails } = require('./matrix-harness');
+const { rulesMatrix, withOrderNumber, wholeOrder, grouped, expectBothOutcomes, inc, SV_TS, assertSucceeds, assertFails } = require('./matrix-harness');
 
 const T = 1700000000000;
 
-const user = (name, role) => ({ name, email: `${name}@t.test`, role, createdAt: '2026-01-01T00:00:00.000Z' });
+const PHONE = '+919876543210';
+const user = (name, role, extra = {}) => ({ name, email: `${name}@t.test`, role, createdAt: '2026-01-01T00:00:00.000Z', ...extra });
 const item = (providerId, name, price, extra = {}) => ({ name, description: 'Tasty', price, category: 'main-course', imageUrl: '/images/thali.svg',
   providerId, status: 'active', createdAt: T, updatedAt: T, ...extra });
 /** An edit as updateMenuItem writes it: the form's fields and the server's time. */
@@ -20,7 +21,7 @@ const edit = (fields = {}) => ({ name: 'Dal Tadka', description: 'Yellow dal, te
 
 const FIXTURE = {
   admins: { a1: true },
-  users: { c1: user('cust', 'user'), p1: user('prov', 'meal_provider'), p2: user('prov2', 'meal_provider'), a1: user('admin', 'user') },
+  users: { c1: user('cust', 'user', { phone: PHONE }), p1: user('prov', 'meal_provider'), p2: user('prov2', 'meal_provider'), a1: user('admin', 'user') },
   providers: { p1: { name: 'Prov One', approved: true }, p2: { name: 'Prov Two', approved: true } },
   'menu-items': { i1: item('p1', 'Dal', 100), i2: item('p2', 'Chai', 20), i5: item('p1', 'Kheer', 50, { status: 'inactive' }) },
 };
@@ -31,12 +32,14 @@ const FIXTURE = {
  */
 function orderWrite(oid, { itemId = 'i1', itemName = 'Dal', price = 100, providerId = 'p1' } = {}) {
   const s = `stats/${providerId}`;
+  // a whole order of one line (issue 37), placed now (the harness puts in the server's time)
+  const order = wholeOrder({ userId: 'c1', providerId, lines: [{ itemId, itemName, price, quantity: 1 }], address: '12 Laxmi Nagar, Nagpur',
+    customerName: 'Riya', customerPhone: PHONE });
   // numbered as the month's first (issue 36): the fixture has no counter
   return withOrderNumber({
-    [`orders/${oid}`]: { userId: 'c1', providerId, itemId, itemName, price, status: 'pending', timestamp: SV_TS, quantity: 1,
-      address: '12 Laxmi Nagar, Nagpur' },
-    [`${s}/totalOrders`]: inc(1), [`${s}/totalRevenue`]: inc(price), [`${s}/pendingOrders`]: inc(1),
-    [`${s}/monthlyOrders`]: 1, [`${s}/monthlyRevenue`]: price, [`${s}/monthStart`]: monthStart(Date.now()),
+    [`orders/${oid}`]: order,
+    [`${s}/totalOrders`]: inc(1), [`${s}/totalRevenue`]: inc(order.total), [`${s}/pendingOrders`]: inc(1),
+    [`${s}/monthlyOrders`]: 1, [`${s}/monthlyRevenue`]: order.total, [`${s}/monthStart`]: monthStart(Date.now()),
     [`${s}/event`]: 'created', [`${s}/batch`]: { 0: oid }, [`${s}/applied/${oid}`]: 'created',
   });
 }
@@ -108,8 +111,8 @@ test('hidden: no orders; shown again: orders again; an edit stamps the server’
 test('past orders keep the name and price they were placed at after the item is edited, then deleted', async () => {
   await assertSucceeds(place('c1', orderWrite('past')));
   await assertSucceeds(run('p1', 'PATCH', 'menu-items/i1', edit({ name: 'Dal Makhani', price: 180 })));
-  expect(await adminGet('orders/past')).toMatchObject({ itemId: 'i1', itemName: 'Dal', price: 100 });
+  expect(await adminGet('orders/past/lines/0')).toEqual({ itemId: 'i1', itemName: 'Dal', price: 100, quantity: 1 });
   await assertSucceeds(run('p1', 'DELETE', 'menu-items/i1'));
   expect(await adminGet('menu-items/i1')).toBeNull();
-  expect(await adminGet('orders/past')).toMatchObject({ itemId: 'i1', itemName: 'Dal', price: 100, status: 'pending' });
+  expect(await adminGet('orders/past')).toMatchObject({ lines: { 0: { itemId: 'i1', itemName: 'Dal', price: 100 } }, total: 140, status: 'pending' });
 });

@@ -10,14 +10,21 @@
  * first reviews at once is counted once. The writes of @thali/firebase-data are written out by hand.
  */
 const { DAY_MS, REVIEW_LIMITS } = require('@thali/domain');
-const { rulesMatrix, grouped, expectBothOutcomes, q, inc, SV_TS, assertSucceeds, assertFails } = require('./matrix-harness');
+const { rulesMatrix, wholeOrder, grouped, expectBothOutcomes, q, inc, SV_TS, assertSucceeds, assertFails } = require('./matrix-harness');
 
 const NOW = Date.now();
 const T = 1700000000000;
 
 const user = (name, role) => ({ name, email: `${name}@t.test`, role, createdAt: '2026-01-01T00:00:00.000Z' });
-const order = (userId, providerId, status = 'completed', timestamp = T) => ({ userId, providerId, itemId: 'i1', itemName: 'Varhadi Thali',
-  price: 140, quantity: 1, status, timestamp, ...(status === 'pending' ? {} : { updatedAt: timestamp + 1 }) });
+/**
+ * A whole order (issue 37) of the customer at the kitchen: delivered ('completed', after its steps) unless said otherwise.
+ * A review needs a delivered order of its kitchen; what the order holds besides its customer, kitchen, status and time
+ * does not matter to the review rules.
+ */
+const order = (userId, providerId, status = 'completed', timestamp = T) => wholeOrder({ userId, providerId,
+  lines: [{ itemId: 'i1', itemName: 'Varhadi Thali', price: 140, quantity: 1 }], status, timestamp,
+  ...(status === 'pending' ? { step: 'accepted', acceptedAt: timestamp + 1, readyBy: timestamp + 3600e3 }
+    : { step: 'on_the_way', acceptedAt: timestamp + 1, readyBy: timestamp + 3600e3, onTheWayAt: timestamp + 2, updatedAt: timestamp + 3 }) });
 const review = (providerId, stars, extra = {}) => ({ providerId, userInitial: 'R', stars, comment: 'Good dal.',
   createdAt: NOW - DAY_MS, updatedAt: NOW - DAY_MS, ...extra });
 /** A customer's private record of its review of one kitchen: the opaque key, the order it is based on, the window's start. */
