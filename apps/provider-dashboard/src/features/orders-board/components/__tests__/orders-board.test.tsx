@@ -310,3 +310,23 @@ test('a refused read says so in words', () => {
   expect(screen.getByRole('alert')).toHaveTextContent('Could not load your orders. Please refresh the page.');
   jest.restoreAllMocks();
 });
+
+test('keyboard only: Tab to Accept, Enter, the time field has the focus, Enter accepts; a filter is chosen with the arrow keys', async () => {
+  const user = userEvent.setup();
+  fakeData.seed({ orders: [order({ orderNumber: 'TH-2611-0042' }), delivered()] });
+  jest.spyOn(Date, 'now').mockReturnValue(NOW);
+  renderBoard();
+  const accept = screen.getByRole('button', { name: 'Accept order TH-2611-0042' });
+  while (document.activeElement !== accept) await user.tab();
+  await user.keyboard('{Enter}');
+  expect(screen.getByLabelText('Ready by')).toHaveFocus();
+  await user.keyboard('{Enter}');
+  expect(mocked.acceptOrder).toHaveBeenCalledWith(expect.objectContaining({ orderNumber: 'TH-2611-0042' }), NOW + 30 * MINUTE);
+  await waitFor(() => expect(card('TH-2611-0042')).toHaveTextContent('Ready by 1:15 pm'));
+
+  chip(/^All/).focus();
+  await user.keyboard('{ArrowRight}');
+  expect(chip(/^New/)).toBeChecked();
+  await waitFor(() => expect(mocked.subscribeOrderBoard).toHaveBeenLastCalledWith(expect.objectContaining({ filter: 'new' })));
+  jest.restoreAllMocks();
+});
