@@ -84,14 +84,17 @@ test('a new order: a toast, the beep, and no system notification until the kitch
   expect(await screen.findByText('Order notifications are on in this browser.')).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Turn on order notifications' })).not.toBeInTheDocument();
 
-  await arrive(order(), fresh, old);
+  // two at once: a notification and a beep for each
+  await arrive(order(), order(), fresh, old);
   expect(FakeNotification.shown).toEqual([
     { title: 'New order TH-2611-0003', body: 'Varhadi Thali × 2 · ₹320.00 · Riya Deshmukh', tag: '-Oorder3' },
+    { title: 'New order TH-2611-0004', body: 'Varhadi Thali × 2 · ₹320.00 · Riya Deshmukh', tag: '-Oorder4' },
   ]);
   expect(playBeep).toHaveBeenCalledTimes(2);
+  expect(playBeep).toHaveBeenLastCalledWith(2);
   // a known order moving on is not news
   await arrive({ ...fresh, step: 'accepted', stage: 'accepted' });
-  expect(FakeNotification.shown).toHaveLength(1);
+  expect(FakeNotification.shown).toHaveLength(2);
   expect(playBeep).toHaveBeenCalledTimes(2);
 });
 

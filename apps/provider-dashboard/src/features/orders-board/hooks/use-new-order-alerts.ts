@@ -26,7 +26,7 @@ function useNewOrders(providerId: string) {
  * into the list (a failed write undone) is not announced again. Returns how many orders wait in step New (the tab
  * title counts them) and the settings the board's header shows.
  */
-export function useNewOrderAlerts(providerId: string, beep: () => void = playBeep) {
+export function useNewOrderAlerts(providerId: string, beep: (count: number) => void = playBeep) {
   const { data: orders = null } = useNewOrders(providerId);
   const [sound, setSound] = useSoundPreference();
   const notifications = useOrderNotifications();
@@ -51,7 +51,8 @@ export function useNewOrderAlerts(providerId: string, beep: () => void = playBee
       show(`New order ${label}: ${summary}`, { tone: 'info', durationMs: 6000 });
       notify(`New order ${label}`, `${summary} · ${formatPrice(o.total)}${o.customerName ? ` · ${o.customerName}` : ''}`, o.id);
     });
-    if (sound) beep();
+    // one beep per new order, in a row
+    if (sound) beep(fresh.length);
     // `sound` is a dependency too: toggling it re-runs this with nothing fresh, so nothing happens.
   }, [orders, sound, show, beep]);
 
