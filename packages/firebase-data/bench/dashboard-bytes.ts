@@ -25,7 +25,7 @@ setLogLevel('silent');
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { startDatabaseEmulator, startAuthEmulator } = require('@thali/local-firebase');
-import { createFirebase, deleteFirebase } from '../src/app';
+import { createFirebase, deleteFirebase } from '../src/services';
 import { readConfig } from '../src/config';
 import { signUp } from '../src/auth/sign-up';
 import { subscribeProviderOrders } from '../src/orders/subscribe-provider-orders';
@@ -49,8 +49,14 @@ async function main() {
         const chunk: Record<string, unknown> = {};
         for (let i = start; i < Math.min(total, start + 10_000); i++) {
           const providerId = i % 100 === 0 ? me.uid : `provider-${i % 200}`;
-          chunk[`o${String(i).padStart(7, '0')}`] = { userId: `customer-${i % 5000}`, providerId, itemId: `item-${i % 50}`, itemName: 'Varhadi Thali',
-            price: 140, quantity: 1 + (i % 3), status: 'pending', timestamp: 1_700_000_000_000 + i * 1000 };
+          // a whole order (issue 37): one line, its fee and total, its step and board key
+          const quantity = 1 + (i % 3);
+          const timestamp = 1_700_000_000_000 + i * 1000;
+          chunk[`o${String(i).padStart(7, '0')}`] = {
+            userId: `customer-${i % 5000}`, providerId, lines: { 0: { itemId: `item-${i % 50}`, itemName: 'Varhadi Thali', price: 140, quantity } },
+            lineCount: 1, itemsTotal: 140 * quantity, fee: 40, total: 140 * quantity + 40, status: 'pending', step: 'new', timestamp,
+            boardKey: `${providerId}|pending|${timestamp}`,
+          };
         }
         const r = await fetch(`${db.url}/orders.json?ns=${ns}`, { method: 'PATCH', headers: { authorization: 'Bearer owner' }, body: JSON.stringify(chunk) });
         if (!r.ok) throw new Error(`seed: ${r.status} ${await r.text()}`);

@@ -153,6 +153,11 @@ test('the demo orders are whole orders (issue 37), and everything counted from t
   expect(kitchenPhones.filter((x) => x.kind === 'mobile').length).toBeGreaterThanOrEqual(1);
   expect(kitchenPhones.filter((x) => x.kind === 'landline' && x.display.startsWith('0712 ')).length).toBeGreaterThanOrEqual(1);
   expect(parsePhone(db.providers['prov-annapurna'].phone).kind).toBe('mobile');
+  // ids are push ids, sorting by time as real orders' do: the kitchen's Recent Orders glance (by providerId, the last 5
+  // keys) is its 5 newest
+  const byKey = orders.map(([id, o]) => [id, o.timestamp]).sort(([a], [b]) => (a < b ? -1 : 1));
+  for (let i = 1; i < byKey.length; i++) expect(byKey[i][1]).toBeGreaterThanOrEqual(byKey[i - 1][1]);
+  expect(orders.every(([id]) => /^[-0-9A-Za-z_]{20}$/.test(id))).toBe(true);
 });
 
 test('the seeded lunch rush is what the rules accept: the kitchen reads its board and moves each order on; the customer cancels hers', async () => {
@@ -308,11 +313,13 @@ test('the seeded data is what the rules accept from the app: listings, menus, an
   // the demo customer's delivered order waiting for its review: rated as My Orders would, the first kitchen's figures move
   const [first] = PROVIDERS;
   const rated = await owner(`providers/${first.uid}`);
+  // her one delivered order of the first kitchen (the others there are on their way, or cancelled)
+  const [[waiting]] = Object.entries(await owner('orders')).filter(([, o]) => o.userId === customer.uid && o.providerId === first.uid && o.status === 'completed');
   const inc = (n) => ({ '.sv': { increment: n } });
   const key = '-Ndemocustomer1';
   const review = { [`reviews/${key}`]: { providerId: first.uid, userInitial: 'R', stars: 5, comment: '',
     createdAt: { '.sv': 'timestamp' }, updatedAt: { '.sv': 'timestamp' } },
-  [`reviewKeys/${customer.uid}/${first.uid}`]: { key, order: 'order-demo-customer-1', since: { '.sv': 'timestamp' } },
+  [`reviewKeys/${customer.uid}/${first.uid}`]: { key, order: waiting, since: { '.sv': 'timestamp' } },
   [`providers/${first.uid}/ratingSum`]: inc(5), [`providers/${first.uid}/ratingCount`]: inc(1), [`providers/${first.uid}/ratingEvent`]: key };
   expect((await fetch(url(''), { method: 'PATCH', headers: as(customer.uid), body: JSON.stringify(review) })).status).toBe(200);
   expect(await owner(`providers/${first.uid}`)).toMatchObject({ ratingSum: rated.ratingSum + 5, ratingCount: rated.ratingCount + 1 });

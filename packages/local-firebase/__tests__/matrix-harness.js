@@ -153,9 +153,9 @@ function withOrderNumber(update, { seq = 1, month = monthLabel(), by } = {}) {
 const NOW_TS = '@now';
 function atNow(value, ts) {
   if (typeof value === 'string') {
-    const m = /^@now([+-][0-9]+)?$/.exec(value);
+    const m = /^@now([+-][0-9.]+)?$/.exec(value);
     if (m) return ts + Number(m[1] ?? 0);
-    return value.replace(/@now([+-][0-9]+)?/g, (_m, delta) => String(ts + Number(delta ?? 0)));
+    return value.replace(/@now([+-][0-9.]+)?/g, (_m, delta) => String(ts + Number(delta ?? 0)));
   }
   if (Array.isArray(value)) return value.map((v) => atNow(v, ts));
   if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, atNow(v, ts)]));

@@ -308,6 +308,7 @@ const CASES = [
   ['order timestamped long ago (backdated)', 'c1', 'PATCH', '', createUpdate([['o9', newOrder({ timestamp: T })]]), false],
   ['order timestamped a minute ahead of the server', 'c1', 'PATCH', '', createUpdate([['o9', newOrder({ timestamp: '@now+60000' })]]), false],
   ['order timestamped by the server (its board key cannot repeat it)', 'c1', 'PATCH', '', createUpdate([['o9', newOrder({ timestamp: SV_TS })]]), false],
+  ['order timestamped with a fraction of a millisecond', 'c1', 'PATCH', '', createUpdate([['o9', newOrder({ timestamp: '@now-1000.5' })]]), false],
   ['order with extra field', 'c1', 'PATCH', '', createUpdate([['o9', { ...newOrder(), discount: 50 }]]), false],
   ['order line with extra field', 'c1', 'PATCH', '', createUpdate([['o9', newOrder({ lines: [line('i1', 1, { discount: 50 })] })]]), false],
   // the money: one ₹40 fee, the total adds up

@@ -19,10 +19,26 @@
  * Service (annapurna@thali.test): new orders (the demo customer's newest can still be cancelled for a few minutes),
  * accepted ones with their ready-by times, one on the way, and delivered and cancelled ones over the past days.
  */
+const crypto = require('crypto');
 const { DAY_MS, IST_OFFSET_MS, DELIVERY_FEE, monthStart: kolkataMonthStart, monthLabel, orderNumberOf, boardKeyOf } = require('@thali/domain');
 const { PROVIDERS } = require('./data');
 
 const MIN = 60000;
+/** The characters of the SDK's push ids, in their sort order. */
+const PUSH_CHARS = '-0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz';
+
+/**
+ * A push id of time `t`, as the SDK makes an order's id (8 characters of the time, then 12 more), the 12 taken from a
+ * hash of `name` so a seed writes the same id for the same demo order. Ids sort by time, as real orders' do: the
+ * kitchen's Recent Orders glance (its orders by providerId, the last 5 by key) shows the newest.
+ * @param {number} t @param {string} name
+ */
+function demoOrderId(t, name) {
+  let time = '';
+  for (let i = 0, n = t; i < 8; i++, n = Math.floor(n / 64)) time = PUSH_CHARS.charAt(n % 64) + time;
+  const hash = crypto.createHash('sha256').update(name).digest();
+  return time + Array.from(hash.subarray(0, 12), (b) => PUSH_CHARS.charAt(b % 64)).join('');
+}
 /** 00:00 Asia/Kolkata of the day holding t. @param {number} t */
 const dayStartOf = (t) => t - ((t + IST_OFFSET_MS) % DAY_MS);
 
@@ -148,34 +164,36 @@ function lunchRush(now, { customer, others }) {
   if (!aarav || !sneha || !imran || !pooja || !karan || !lakshmi) throw new Error('The lunch rush needs six customers');
   const ago = (/** @type {number} */ minutes) => now - minutes * MIN;
   const day = (/** @type {number} */ days, /** @type {number} */ hhmm) => dayStartOf(now) - days * DAY_MS + (Math.floor(hhmm / 100) * 60 + (hhmm % 100)) * MIN;
-  return [
+  /** @type {(Omit<DemoOrder, 'id'> & { name: string })[]} */
+  const rush = [
     // new: the demo customer's checkout of two kitchens 4 minutes ago (two orders, two numbers, one fee each; still
     // cancellable for 6 minutes), and two more
-    { id: 'order-rush-riya-annapurna', kitchen: 0, customer, lines: [[0, 2], [4, 1]], placed: ago(4), stage: 'new', checkout: 0,
+    { name: 'order-rush-riya-annapurna', kitchen: 0, customer, lines: [[0, 2], [4, 1]], placed: ago(4), stage: 'new', checkout: 0,
       note: 'Please ring the bell twice' },
-    { id: 'order-rush-riya-saoji', kitchen: 1, customer, lines: [[2, 1]], placed: ago(4), stage: 'new', checkout: 1 },
-    { id: 'order-rush-sneha', kitchen: 0, customer: sneha, lines: [[1, 1], [5, 2]], placed: ago(9), stage: 'new', note: 'Less spicy, please' },
-    { id: 'order-rush-karan', kitchen: 0, customer: karan, lines: [[0, 3]], placed: ago(14), stage: 'new' },
+    { name: 'order-rush-riya-saoji', kitchen: 1, customer, lines: [[2, 1]], placed: ago(4), stage: 'new', checkout: 1 },
+    { name: 'order-rush-sneha', kitchen: 0, customer: sneha, lines: [[1, 1], [5, 2]], placed: ago(9), stage: 'new', note: 'Less spicy, please' },
+    { name: 'order-rush-karan', kitchen: 0, customer: karan, lines: [[0, 3]], placed: ago(14), stage: 'new' },
     // accepted, with their ready-by times
-    { id: 'order-rush-imran', kitchen: 0, customer: imran, lines: [[0, 1], [3, 2]], placed: ago(26), stage: 'accepted',
+    { name: 'order-rush-imran', kitchen: 0, customer: imran, lines: [[0, 1], [3, 2]], placed: ago(26), stage: 'accepted',
       acceptedAfter: 3 * MIN, readyAfter: 45 * MIN },
-    { id: 'order-rush-lakshmi', kitchen: 0, customer: lakshmi, lines: [[1, 1], [2, 1]], placed: ago(33), stage: 'accepted',
+    { name: 'order-rush-lakshmi', kitchen: 0, customer: lakshmi, lines: [[1, 1], [2, 1]], placed: ago(33), stage: 'accepted',
       acceptedAfter: 2 * MIN, readyAfter: 40 * MIN },
     // on the way: the demo customer's earlier order
-    { id: 'order-rush-riya-earlier', kitchen: 0, customer, lines: [[3, 2], [5, 1]], placed: ago(52), stage: 'on_the_way',
+    { name: 'order-rush-riya-earlier', kitchen: 0, customer, lines: [[3, 2], [5, 1]], placed: ago(52), stage: 'on_the_way',
       acceptedAfter: 2 * MIN, readyAfter: 40 * MIN, onTheWayAfter: 44 * MIN },
     // delivered earlier today and yesterday; cancelled by the kitchen (a reason picked, and one typed) and by a customer
-    { id: 'order-rush-pooja', kitchen: 0, customer: pooja, lines: [[0, 2], [2, 1]], placed: ago(95), stage: 'delivered', settledAfter: 50 * MIN },
-    { id: 'order-rush-aarav', kitchen: 0, customer: aarav, lines: [[1, 2]], placed: ago(130), stage: 'delivered', settledAfter: 55 * MIN },
-    { id: 'order-past-sneha', kitchen: 0, customer: sneha, lines: [[0, 1], [4, 1]], placed: day(1, 1245), stage: 'delivered' },
-    { id: 'order-past-karan', kitchen: 0, customer: karan, lines: [[3, 4]], placed: day(1, 1310), stage: 'cancelled',
+    { name: 'order-rush-pooja', kitchen: 0, customer: pooja, lines: [[0, 2], [2, 1]], placed: ago(95), stage: 'delivered', settledAfter: 50 * MIN },
+    { name: 'order-rush-aarav', kitchen: 0, customer: aarav, lines: [[1, 2]], placed: ago(130), stage: 'delivered', settledAfter: 55 * MIN },
+    { name: 'order-past-sneha', kitchen: 0, customer: sneha, lines: [[0, 1], [4, 1]], placed: day(1, 1245), stage: 'delivered' },
+    { name: 'order-past-karan', kitchen: 0, customer: karan, lines: [[3, 4]], placed: day(1, 1310), stage: 'cancelled',
       cancelledBy: 'provider', cancelReason: 'Sold out', settledAfter: 6 * MIN },
-    { id: 'order-past-riya', kitchen: 0, customer, lines: [[1, 1], [3, 1]], placed: day(2, 2015), stage: 'cancelled', step: 'accepted',
+    { name: 'order-past-riya', kitchen: 0, customer, lines: [[1, 1], [3, 1]], placed: day(2, 2015), stage: 'cancelled', step: 'accepted',
       cancelledBy: 'provider', cancelReason: 'Our delivery rider is unwell tonight, sorry!', settledAfter: 20 * MIN },
-    { id: 'order-past-imran', kitchen: 0, customer: imran, lines: [[5, 2]], placed: day(3, 1705), stage: 'cancelled',
+    { name: 'order-past-imran', kitchen: 0, customer: imran, lines: [[5, 2]], placed: day(3, 1705), stage: 'cancelled',
       cancelledBy: 'customer', settledAfter: 4 * MIN },
-    { id: 'order-past-lakshmi', kitchen: 0, customer: lakshmi, lines: [[0, 1], [1, 1], [4, 2]], placed: day(5, 1330), stage: 'delivered' },
+    { name: 'order-past-lakshmi', kitchen: 0, customer: lakshmi, lines: [[0, 1], [1, 1], [4, 2]], placed: day(5, 1330), stage: 'delivered' },
   ];
+  return rush.map(({ name, ...o }) => ({ id: demoOrderId(o.placed, name), ...o }));
 }
 
-module.exports = { writeDemoOrders, orderRecord, lunchRush, dayStartOf };
+module.exports = { writeDemoOrders, orderRecord, lunchRush, demoOrderId, dayStartOf };

@@ -14,6 +14,7 @@
 const { DAY_MS } = require('@thali/domain');
 const { PROVIDERS } = require('./data');
 const { newReviewKey } = require('../src/review-keys');
+const { demoOrderId } = require('./orders');
 
 /**
  * Demo customers who reviewed (database records only: they have no sign-in), with the mobile number and address their
@@ -58,13 +59,14 @@ function addReviewDemo(now, update, customer) {
   const orders = [];
   /**
    * A delivered order of one plate of the first dish of kitchen `i`, placed `daysAgo` days ago and delivered an hour
-   * later; returns when it was delivered.
-   * @param {number} i @param {string} id @param {import('./orders').DemoCustomer} who @param {number} daysAgo
+   * later; returns its id and when it was delivered.
+   * @param {number} i @param {string} name @param {import('./orders').DemoCustomer} who @param {number} daysAgo
    */
-  const deliveredOrder = (i, id, who, daysAgo) => {
+  const deliveredOrder = (i, name, who, daysAgo) => {
     const placed = now - daysAgo * DAY_MS;
+    const id = demoOrderId(placed, name);
     orders.push({ id, kitchen: i, customer: who, lines: [[0, 1]], placed, stage: 'delivered', settledAfter: 3600e3 });
-    return placed + 3600e3;
+    return { id, delivered: placed + 3600e3 };
   };
   PROVIDERS.forEach((p, i) => {
     const stars = STARS[i % STARS.length] ?? [];
@@ -72,9 +74,8 @@ function addReviewDemo(now, update, customer) {
     let event = '';
     stars.forEach((s, j) => {
       const who = /** @type {import('./orders').DemoCustomer} */ (REVIEWER_CUSTOMERS[(i + j) % REVIEWER_CUSTOMERS.length]);
-      const oid = `order-demo-${p.uid.slice(5)}-${j + 1}`;
       // the newest review first: 1, 4, 7… days ago
-      const delivered = deliveredOrder(i, oid, who, 1 + j * 3);
+      const { id: oid, delivered } = deliveredOrder(i, `order-demo-${p.uid.slice(5)}-${j + 1}`, who, 1 + j * 3);
       const createdAt = delivered + 2 * 3600e3;
       /** @type {Record<string, any>} */
       const review = { providerId: p.uid, userInitial: who.name.charAt(0), stars: s, comment: COMMENTS[(i + j) % COMMENTS.length],

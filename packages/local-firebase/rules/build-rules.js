@@ -1019,7 +1019,8 @@ const rules = {
           total: 'newData.isNumber() && newData.val() >= 0',
           status: oneOf(ORDER_STATUSES),
           step: oneOf(ORDER_STEPS),
-          timestamp: 'newData.isNumber()',
+          // whole milliseconds: the board key repeats its 13 digits
+          timestamp: intIn(0, Number.MAX_SAFE_INTEGER),
           boardKey: text(1, MAX_LENGTH.id * 2),
           orderNumber: `newData.isString() && newData.val().matches(/${ORDER_NUMBER_PATTERN}/)`,
           address: text(ORDER_LIMITS.addressMin, ORDER_LIMITS.addressMax),

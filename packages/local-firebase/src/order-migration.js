@@ -30,7 +30,7 @@
  * orders placed meanwhile keep counting (a plate count or review key moved in the same second may be pointed back at
  * the migrated order; nothing depends on that pointer but the next move, which rewrites it).
  */
-const { ORDER_STATUSES, MAX_LINES_PER_ORDER, boardKeyOf, parseMobile } = require('@thali/domain');
+const { ORDER_STATUSES, ORDER_LIMITS, MAX_LINES_PER_ORDER, boardKeyOf, parseMobile } = require('@thali/domain');
 
 /** What the stats marker of an order says in each status. */
 const MARKER = /** @type {const} */ ({ pending: 'created', completed: 'completed', cancelled: 'cancelled' });
@@ -95,7 +95,7 @@ function wholeOrdersOf(orders, users) {
       const pick = (/** @type {string} */ f) => chunk.map(([, o]) => o[f]).find((v) => v !== undefined && v !== null);
       const updatedAts = chunk.map(([, o]) => o.updatedAt).filter((t) => typeof t === 'number');
       const profile = users[first.userId] ?? {};
-      const customerName = typeof profile.name === 'string' && profile.name.trim() ? profile.name.slice(0, 100) : undefined;
+      const customerName = typeof profile.name === 'string' && profile.name.trim() ? profile.name.slice(0, ORDER_LIMITS.customerNameMax) : undefined;
       // the mobile as the rules store it (+91…), when the profile's phone is one (a landline or anything else: none)
       const customerPhone = parseMobile(profile.phone)?.e164;
       /** @type {Record<string, unknown>} */

@@ -33,7 +33,9 @@ test('a picture the rules would refuse is refused before anything is written; a 
   expect(await admin(ns, 'GET', `users/${p.uid}/phone`)).toBeNull();
   const c = await newUser(ns, 'user', 'Asha');
   const saved = await updateUserProfile(c.uid, { image: '/images/kitchen.svg', phone: '+91 98220 55555' }, c.fb);
-  expect(saved.phone).toBe('+91 98220 55555');
+  // a customer's phone is its mobile, kept as +91XXXXXXXXXX (issue 37: orders copy it); not a mobile: refused
+  expect(saved.phone).toBe('+919822055555');
+  await expect(updateUserProfile(c.uid, { phone: '0712 2345678' }, c.fb)).rejects.toThrow('Please enter a 10-digit Indian mobile number');
   expect(saved).not.toHaveProperty('image');
   expect(await admin(ns, 'GET', `providers/${c.uid}`)).toBeNull();
 });

@@ -202,6 +202,16 @@ describe('the board', () => {
     b.unsubscribe();
   });
 
+  test('through the package entry: the board loads with the SDK, and a page asked for before it arrived is read too', async () => {
+    const { subscribeOrderBoard: lazyBoard } = await import('../index');
+    let value: OrderBoard | undefined;
+    const handle = lazyBoard({ providerId: kitchen.uid, pageSize: 20, onData: (b) => { value = b; }, fb: kitchen.fb });
+    handle.loadMore(); // in the same tick: the implementation has not arrived yet
+    const shown = await until(() => (value && value.history.length === 40 ? value : undefined), 10000);
+    expect(shown.pending.length + shown.counts.delivered + shown.counts.cancelled).toBe(12 + 60);
+    handle.unsubscribe();
+  });
+
   test('filters narrow the lists, never the counts; a day reads that day whole; another kitchen\'s board is refused', async () => {
     const accepted = board(kitchen, { filter: 'accepted' });
     const onlyAccepted = await accepted.next();
