@@ -16,40 +16,33 @@ function pushId(now = Date.now()): string {
   return time + rest;
 }
 
-/** Epoch ms of the first midnight (IST, UTC+05:30 all year) of the month in Asia/Kolkata at `at`: how stats name a month. */
-const IST_OFFSET_MS = 5.5 * 3600e3;
-const monthStart = (at: number) => {
-  const d = new Date(at + IST_OFFSET_MS);
-  return Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1) - IST_OFFSET_MS;
-};
+const CUSTOMER_PHONE = '+919822012345';
 
 /**
- * Fallback used only when the storefront's menu page cannot take the order: writes, as admin, exactly what
- * the data package's placeOrder writes in its one atomic update (a pending order plus its 'created' stats event).
+ * The customer places an order (Buy Now's use case) through @thali/firebase-data as the portal shares it, in the
+ * customer's signed-in page: the data package's own atomic write (the order, its number, its stats event), judged by
+ * the database rules. The storefront's Buy Now form is the customer journeys' business; this journey is the kitchen's.
  */
-async function seedOrderAsPlaceOrderWould(userId: string, item: { id: string; providerId: string; name: string; price: number }, quantity: number) {
-  const orderId = pushId();
-  const now = Date.now();
-  const s = (await readData<Record<string, number | string> | null>(`stats/${item.providerId}`)) ?? {};
-  const n = (k: string) => Number(s[k] ?? 0);
-  const amount = item.price * quantity;
-  const sameMonth = s.monthStart === monthStart(now);
-  await writeData('', {
-    [`orders/${orderId}`]: { userId, providerId: item.providerId, itemId: item.id, itemName: item.name, price: item.price, quantity, status: 'pending', timestamp: now },
-    [`stats/${item.providerId}/totalOrders`]: n('totalOrders') + 1,
-    [`stats/${item.providerId}/totalRevenue`]: n('totalRevenue') + amount,
-    [`stats/${item.providerId}/pendingOrders`]: n('pendingOrders') + 1,
-    [`stats/${item.providerId}/monthlyOrders`]: sameMonth ? n('monthlyOrders') + 1 : 1,
-    [`stats/${item.providerId}/monthlyRevenue`]: sameMonth ? n('monthlyRevenue') + amount : amount,
-    [`stats/${item.providerId}/monthStart`]: monthStart(now),
-    [`stats/${item.providerId}/event`]: 'created',
-    [`stats/${item.providerId}/batch`]: { 0: orderId },
-    [`stats/${item.providerId}/applied/${orderId}`]: 'created',
-  }, 'PATCH');
-  return orderId;
+async function placeOrderAs(page: Page, customer: { uid: string; name: string }, item: { id: string; providerId: string; name: string; price: number }, quantity: number) {
+  return page.evaluate(async ({ uid, name, item: i, quantity: q, phone }) => {
+    interface Data {
+      placeOrder(uid: string, item: unknown, quantity: number, delivery: unknown): Promise<{ id: string; orderNumber: string }>;
+    }
+    const federation = (globalThis as unknown as { __FEDERATION__: { __INSTANCES__: Array<{ loadShare: (name: string) => Promise<false | (() => Data)> }> } }).__FEDERATION__;
+    let data: Data | undefined;
+    for (const instance of federation.__INSTANCES__) {
+      const get = await instance.loadShare('@thali/firebase-data');
+      if (get) {
+        data = get();
+        break;
+      }
+    }
+    if (!data) throw new Error('@thali/firebase-data is not in the share scope');
+    return data.placeOrder(uid, i, q, { address: '12 Laxmi Nagar, Nagpur 440022', name, phone });
+  }, { uid: customer.uid, name: customer.name, item, quantity, phone: CUSTOMER_PHONE });
 }
 
-type StatLabel = 'Total Orders' | 'Total Revenue' | 'Pending Orders' | 'Completed Orders';
+type StatLabel = 'Total Orders' | 'Total Revenue (dishes and delivery fees)' | 'Pending Orders' | 'Completed Orders';
 
 async function readStats(page: Page): Promise<Record<string, string>> {
   return page.evaluate(() =>
@@ -108,11 +101,14 @@ test('a provider sees only its own data, adds an item, a customer buys it live, 
   const customer = await createAccount('user', 'Journey Customer');
 
   // Another provider's order and stats: none of it may show on this provider's dashboard.
-  const otherOrder = pushId();
+  const otherAt = Date.now();
+  const otherOrder = pushId(otherAt);
   await writeData('', {
     [`orders/${otherOrder}`]: {
-      userId: customer.uid, providerId: other.uid, itemId: 'other-item', itemName: 'Other Kitchen Special',
-      price: 999, quantity: 3, status: 'pending', timestamp: Date.now(),
+      userId: customer.uid, providerId: other.uid, lines: { 0: { itemId: 'other-item', itemName: 'Other Kitchen Special', price: 999, quantity: 3 } },
+      lineCount: 1, itemsTotal: 2997, fee: 40, total: 3037, status: 'pending', step: 'new', timestamp: otherAt,
+      boardKey: `${other.uid}|pending|${String(otherAt).padStart(13, '0')}`, address: '12 Laxmi Nagar, Nagpur 440022', customerName: customer.name,
+      customerPhone: CUSTOMER_PHONE, orderNumber: 'TH-9912-7777',
     },
     [`stats/${other.uid}`]: { totalOrders: 7, totalRevenue: 2997, monthlyOrders: 7, monthlyRevenue: 2997, pendingOrders: 7, completedOrders: 0, cancelledOrders: 0 },
   }, 'PATCH');
@@ -125,7 +121,7 @@ test('a provider sees only its own data, adds an item, a customer buys it live, 
   await p.getByRole('heading', { level: 1, name: 'Provider Dashboard' }).waitFor();
   expect(await p.title()).toBe('Provider Dashboard · Thali');
   await p.getByText('No recent orders').waitFor();
-  await expectStats(p, { 'Total Orders': '0', 'Total Revenue': '₹0.00', 'Pending Orders': '0', 'Completed Orders': '0' });
+  await expectStats(p, { 'Total Orders': '0', 'Total Revenue (dishes and delivery fees)': '₹0.00', 'Pending Orders': '0', 'Completed Orders': '0' });
   expect(await p.getByText('Other Kitchen Special').count()).toBe(0);
   await p.getByText('You have not added any menu items yet.').waitFor();
 
@@ -189,79 +185,64 @@ test('a provider sees only its own data, adds an item, a customer buys it live, 
   await p.getByRole('link', { name: 'View your public menu page' }).click();
   await p.waitForURL(`${PORTAL}/provider/${kitchen.uid}/menu`);
   const menuWorks = await p.getByRole('article', { name: 'Journey Kheer' }).waitFor().then(() => true, () => false);
-  if (!menuWorks) console.warn('[provider-dashboard journey] the public menu page did not show the new item; orders are seeded as placeOrder writes them');
+  if (!menuWorks) console.warn('[provider-dashboard journey] the public menu page did not show the new item (the orders below are placed through the data package, not that page)');
   await p.goBack();
   await p.waitForURL(`${PORTAL}/provider-dashboard`);
   await p.getByRole('heading', { level: 1, name: 'Provider Dashboard' }).waitFor();
   await p.getByText('No recent orders').waitFor();
 
-  // A customer, in another browser, buys it twice: 2 and then 1.
+  // A customer, in another browser, buys it twice: 2 and then 1 (Buy Now's use case, the real write and rules).
   const shopper = await session();
   const c = shopper.page;
   await signIn(c, customer.email, customer.password);
   const menuItem = { id: itemId as string, providerId: kitchen.uid, name: 'Journey Kheer', price: 45.5 };
-  const buy = async (quantity: 1 | 2) => {
-    if (!menuWorks) return seedOrderAsPlaceOrderWould(customer.uid, menuItem, quantity);
-    await c.goto(`${PORTAL}/provider/${kitchen.uid}/menu`);
-    const card = c.getByRole('article', { name: 'Journey Kheer' });
-    await card.waitFor();
-    if (quantity === 2) await card.getByRole('button', { name: 'Increase quantity of Journey Kheer' }).click();
-    await card.getByRole('button', { name: 'Buy Now' }).click();
-    await card.getByRole('button', { name: 'Place order' }).click(); // the profile's address, prefilled
-    await c.getByText('Order placed successfully!').waitFor();
-  };
-  await buy(2);
+  const first = await placeOrderAs(c, customer, menuItem, 2);
+  expect(first.orderNumber).toMatch(/^TH-\d{4}-\d{4}$/);
 
   const table = p.getByRole('table', { name: 'Recent Orders' });
-  await table.getByRole('row').filter({ hasText: 'Journey Kheer' }).waitFor();
-  await p.getByText('New order: Journey Kheer × 2').waitFor();
-  await expectStats(p, { 'Total Orders': '1', 'Total Revenue': '₹91.00', 'Pending Orders': '1', 'Completed Orders': '0' });
+  await table.getByRole('row').filter({ hasText: first.orderNumber }).filter({ hasText: 'Journey Kheer × 2' }).waitFor();
+  await p.getByText(`New order ${first.orderNumber}: Journey Kheer × 2`).waitFor();
+  // the revenue counts what the customer pays: dishes and the ₹40 delivery fee
+  await expectStats(p, { 'Total Orders': '1', 'Total Revenue (dishes and delivery fees)': '₹131.00', 'Pending Orders': '1', 'Completed Orders': '0' });
 
-  await buy(1);
-  await p.getByText('New order: Journey Kheer × 1').waitFor();
-  await expectStats(p, { 'Total Orders': '2', 'Total Revenue': '₹136.50', 'Pending Orders': '2', 'Completed Orders': '0' });
-
-  const orders = await readData<Record<string, { providerId: string; quantity: number; status: string; orderNumber?: string }>>('orders');
-  const mine = Object.entries(orders).filter(([, o]) => o.providerId === kitchen.uid);
-  expect(mine).toHaveLength(2);
-  // Push ids grow with time: the larger id is the second order.
-  const [firstId, secondId] = mine.map(([id]) => id).sort() as [string, string];
-  // the kitchen reads each order by its checkout's number (issue 20: one Buy Now, one number)
-  const first = orders[firstId]!.orderNumber!;
-  const second = orders[secondId]!.orderNumber!;
-  expect(first).toMatch(/^TH-\d{4}-\d{4}$/);
-  const action = (verb: string, label: string) => p.getByRole('button', { name: new RegExp(`^${verb} order ${label} `) });
-  const rows = table.getByRole('row');
-  expect(await rows.count()).toBe(3);
+  const second = await placeOrderAs(c, customer, menuItem, 1);
+  await p.getByText(`New order ${second.orderNumber}: Journey Kheer × 1`).waitFor();
+  await expectStats(p, { 'Total Orders': '2', 'Total Revenue (dishes and delivery fees)': '₹216.50', 'Pending Orders': '2', 'Completed Orders': '0' });
+  expect(await table.getByRole('row').count()).toBe(3);
   expect(await p.getByText('Other Kitchen Special').count()).toBe(0);
 
-  // On a phone the orders are cards (issue 20): the page does not scroll sideways, and both actions are there.
+  // On a phone the glance is cards and the board's cards fit: the page does not scroll sideways.
   await p.setViewportSize({ width: 375, height: 800 });
-  const phoneCards = p.getByRole('list', { name: 'Recent Orders' }).getByRole('listitem');
-  await phoneCards.first().getByRole('button', { name: /^Complete order/ }).waitFor();
-  expect(await phoneCards.first().getByRole('button', { name: /^Cancel order/ }).count()).toBe(1);
+  await p.getByRole('list', { name: 'Recent Orders' }).getByRole('listitem').first().waitFor();
   expect(await p.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await p.setViewportSize({ width: 1280, height: 900 });
   await table.waitFor();
 
-  // Complete the first order, cancel the second; the counts move by exactly one each time.
-  await action('Complete', first).click();
-  await table.getByRole('row').filter({ hasText: first }).getByText('Completed').waitFor();
-  await expectStats(p, { 'Total Orders': '2', 'Total Revenue': '₹136.50', 'Pending Orders': '1', 'Completed Orders': '1' });
-  expect(await action('Complete', first).count()).toBe(0);
+  // Take the first order to Delivered, cancel the second with a reason; the counts move by exactly one each time.
+  const board = p.getByRole('region', { name: 'Orders', exact: true });
+  const card = (n: string) => board.getByRole('article', { name: `Order ${n}` });
+  await card(first.orderNumber).getByRole('button', { name: `Accept order ${first.orderNumber}` }).click();
+  await card(first.orderNumber).getByRole('button', { name: 'Accept order', exact: true }).click();
+  await card(first.orderNumber).getByRole('button', { name: `Out for delivery: order ${first.orderNumber}` }).click();
+  await card(first.orderNumber).getByRole('button', { name: `Mark delivered: order ${first.orderNumber}` }).click();
+  await table.getByRole('row').filter({ hasText: first.orderNumber }).getByText('Delivered').waitFor();
+  await expectStats(p, { 'Total Orders': '2', 'Total Revenue (dishes and delivery fees)': '₹216.50', 'Pending Orders': '1', 'Completed Orders': '1' });
+  expect(await card(first.orderNumber).getByRole('button').count()).toBe(0);
 
-  await action('Cancel', second).click();
-  await table.getByRole('row').filter({ hasText: second }).getByText('Cancelled').waitFor();
-  // Cancelling takes the order's amount back out of the revenue (issue 4).
-  await expectStats(p, { 'Total Orders': '2', 'Total Revenue': '₹91.00', 'Pending Orders': '0', 'Completed Orders': '1' });
-  expect(await table.getByRole('button', { name: /^(Complete|Cancel) order/ }).count()).toBe(0);
+  await card(second.orderNumber).getByRole('button', { name: `Cancel order ${second.orderNumber}` }).click();
+  await card(second.orderNumber).getByRole('radio', { name: 'Closing early' }).check();
+  await card(second.orderNumber).getByRole('button', { name: 'Yes, cancel the order' }).click();
+  await table.getByRole('row').filter({ hasText: second.orderNumber }).getByText('Cancelled').waitFor();
+  // Cancelling takes the order's amount (dishes and fee) back out of the revenue (issue 4).
+  await expectStats(p, { 'Total Orders': '2', 'Total Revenue (dishes and delivery fees)': '₹131.00', 'Pending Orders': '0', 'Completed Orders': '1' });
+  expect(await board.getByRole('button', { name: /^(Accept|Cancel) order/ }).count()).toBe(0);
 
-  const after = await readData<Record<string, { status: string; updatedAt?: number }>>('orders');
-  expect(after[firstId]?.status).toBe('completed');
-  expect(after[secondId]?.status).toBe('cancelled');
-  expect(typeof after[firstId]?.updatedAt).toBe('number');
+  const after = await readData<Record<string, { status: string; updatedAt?: number; cancelReason?: string }>>('orders');
+  expect(after[first.id]?.status).toBe('completed');
+  expect(after[second.id]).toMatchObject({ status: 'cancelled', cancelReason: 'Closing early' });
+  expect(typeof after[first.id]?.updatedAt).toBe('number');
   const stats = await readData<Record<string, number>>(`stats/${kitchen.uid}`);
-  expect(stats).toMatchObject({ totalOrders: 2, totalRevenue: 91, pendingOrders: 0, completedOrders: 1, cancelledOrders: 1 });
+  expect(stats).toMatchObject({ totalOrders: 2, totalRevenue: 131, pendingOrders: 0, completedOrders: 1, cancelledOrders: 1 });
   // The other provider's figures were never touched.
   expect(await readData(`stats/${other.uid}/totalOrders`)).toBe(7);
   expect(await readData(`orders/${otherOrder}/status`)).toBe('pending');

@@ -1,4 +1,5 @@
 import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import * as data from '@thali/firebase-data';
 import { fakeData } from '@thali/firebase-data/fake';
 import { PROVIDER_UID, renderWith, resetData, TEST_KITCHEN } from '../../test-utils';
@@ -18,11 +19,24 @@ test("the signed-in provider's page: title, one h1, then the sections as h2", as
   expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Statistics', 'Recent Orders']);
   act(() => fakeData.seed({ orders: [] }));
   expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
-    'Statistics', 'Recent Orders', 'Hours and holidays', 'Add New Menu Item', 'Your Menu', 'Tiffin plans', 'Reviews',
+    'Statistics', 'Recent Orders', 'Orders', 'Hours and holidays', 'Add New Menu Item', 'Your Menu', 'Tiffin plans', 'Reviews',
   ]);
-  for (const subscribe of [data.subscribeStats, data.subscribeProviderOrders, data.subscribeMenuItems, data.subscribeProviderPlans, data.subscribeProviderSubscriptions, data.subscribeProviderReviews]) {
+  for (const subscribe of [data.subscribeStats, data.subscribeProviderOrders, data.subscribeOrderBoard, data.subscribeMenuItems, data.subscribeProviderPlans, data.subscribeProviderSubscriptions, data.subscribeProviderReviews]) {
     expect(jest.mocked(subscribe).mock.calls[0]![0].providerId).toBe(PROVIDER_UID);
   }
+});
+
+test('"All orders" under Recent Orders takes the reader and the focus to the Orders board', async () => {
+  const user = userEvent.setup();
+  fakeData.seed({ orders: [] });
+  renderWith(<DashboardPage />);
+  await act(async () => {});
+  const scrolled = jest.fn();
+  const board = screen.getByRole('heading', { level: 2, name: 'Orders' });
+  board.scrollIntoView = scrolled;
+  await user.click(screen.getByRole('link', { name: 'All orders' }));
+  expect(board).toHaveFocus();
+  expect(scrolled).toHaveBeenCalled();
 });
 
 test('a kitchen not yet approved sees why customers do not see it yet, above its statistics', async () => {

@@ -1,23 +1,26 @@
+import type { MouseEvent } from 'react';
 import styled from 'styled-components';
 import { Alert, Skeleton, plainMessage } from '@thali/ui';
-import { useNewOrderAlerts } from '../hooks/use-new-order-alerts';
-import { useOrderStatus } from '../hooks/use-order-status';
 import { useProviderStats } from '../hooks/use-provider-stats';
 import { useRecentOrders } from '../hooks/use-recent-orders';
-import { useSoundPreference } from '../hooks/use-sound-preference';
 import { RecentOrdersTable } from './recent-orders-table';
-import { SoundToggle } from './sound-toggle';
 import { StatCards } from './stat-cards';
 
 const Header = styled.div`
   display: flex;
   flex-wrap: wrap;
-  align-items: center;
+  align-items: baseline;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
   margin-bottom: ${({ theme }) => theme.space(3)};
   h2 {
     margin: 0;
+  }
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+    font-weight: 600;
   }
 `;
 
@@ -25,14 +28,23 @@ const Section = styled.section`
   margin-bottom: ${({ theme }) => theme.space(10)};
 `;
 
-/** Stats and recent orders of one provider, live; new orders are announced as they arrive. */
+/**
+ * Takes the reader (and the keyboard focus) to the Orders board's heading, in this page: the link's own hash would
+ * count as a navigation for the shell, which puts the focus back on the page's title.
+ */
+function toBoard(event: MouseEvent<HTMLAnchorElement>) {
+  const heading = document.getElementById('orders-board-heading');
+  if (!heading) return;
+  event.preventDefault();
+  heading.scrollIntoView({ block: 'start' });
+  heading.focus({ preventScroll: true });
+}
+
+/** Stats and the five newest orders of one provider, live; the Orders board below holds every order. */
 export function OrdersOverview({ providerId }: { providerId: string }) {
   const { data: stats = null, error: statsError } = useProviderStats(providerId);
   const { data: orders = null, error: ordersError } = useRecentOrders(providerId);
   const error = statsError ?? ordersError;
-  const [sound, setSound] = useSoundPreference();
-  const { settle, updating, error: updateError, notice } = useOrderStatus();
-  useNewOrderAlerts(error ? null : orders, sound);
 
   if (error) {
     return (
@@ -54,14 +66,12 @@ export function OrdersOverview({ providerId }: { providerId: string }) {
       <Section aria-labelledby="recent-orders-heading">
         <Header>
           <h2 id="recent-orders-heading">Recent Orders</h2>
-          <SoundToggle enabled={sound} onChange={setSound} />
+          <a href="#orders" onClick={toBoard}>
+            All orders
+          </a>
         </Header>
-        {updateError ? <Alert>{updateError}</Alert> : null}
-        <p role="status" className="visually-hidden">
-          {notice}
-        </p>
         {orders ? (
-          <RecentOrdersTable orders={orders} labelledBy="recent-orders-heading" updating={updating} onSettle={settle} />
+          <RecentOrdersTable orders={orders} labelledBy="recent-orders-heading" />
         ) : (
           <div aria-busy="true">
             <span className="visually-hidden">Loading recent orders</span>

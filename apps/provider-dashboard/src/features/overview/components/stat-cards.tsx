@@ -41,9 +41,16 @@ const StatCard = styled.div`
   }
 `;
 
-const CARDS: { label: string; value: (s: ProviderStats) => string }[] = [
+const Note = styled.small`
+  display: block;
+  font-weight: 400;
+  font-size: 0.8125rem;
+`;
+
+/** The figures count orders (one per order number), and the revenue is what customers pay: dishes and delivery fees. */
+const CARDS: { label: string; note?: string; value: (s: ProviderStats) => string }[] = [
   { label: 'Total Orders', value: (s) => String(s.totalOrders) },
-  { label: 'Total Revenue', value: (s) => formatPrice(s.totalRevenue) },
+  { label: 'Total Revenue', note: '(dishes and delivery fees)', value: (s) => formatPrice(s.totalRevenue) },
   { label: 'Pending Orders', value: (s) => String(s.pendingOrders) },
   { label: 'Completed Orders', value: (s) => String(s.completedOrders) },
 ];
@@ -52,10 +59,13 @@ const CARDS: { label: string; value: (s: ProviderStats) => string }[] = [
 export function StatCards({ stats }: { stats: ProviderStats | null }) {
   return (
     <Grid aria-busy={stats ? undefined : true}>
-      {CARDS.map(({ label, value }) => (
+      {CARDS.map(({ label, note, value }) => (
         // Visually the value sits above its label; in the DOM the term comes first, as in a <dl>.
         <StatCard key={label}>
-          <dt>{label}</dt>
+          <dt>
+            {label}
+            {note ? <Note> {note}</Note> : null}
+          </dt>
           <dd>{stats ? value(stats) : <Skeleton $height="2rem" $width="60%" />}</dd>
         </StatCard>
       ))}

@@ -1,15 +1,11 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, within } from '@testing-library/react';
 import * as data from '@thali/firebase-data';
 import type { Order, ProviderStats } from '@thali/firebase-data';
 import { fakeData } from '@thali/firebase-data/fake';
 import { PROVIDER_UID, renderWith, resetData } from '../../../../test-utils';
-import { playBeep } from '../../utils/play-beep';
-import { SOUND_STORAGE_KEY } from '../../hooks/use-sound-preference';
 import { OrdersOverview } from '../orders-overview';
 
 jest.mock('@thali/firebase-data', () => jest.requireActual('@thali/firebase-data/fake').fakeData.module);
-jest.mock('../../utils/play-beep', () => ({ playBeep: jest.fn() }));
 
 const mocked = jest.mocked(data);
 
@@ -17,22 +13,37 @@ const STATS: ProviderStats = {
   totalOrders: 12, totalRevenue: 1250, monthlyOrders: 3, monthlyRevenue: 300, pendingOrders: 2, completedOrders: 9, cancelledOrders: 1,
 };
 
-const order = (id: string, overrides: Partial<Order> = {}): Order => ({
-  id, userId: 'cust-1', providerId: PROVIDER_UID, itemId: 'item-1', itemName: 'Varhadi Thali', price: 140, quantity: 1,
-  status: 'pending', timestamp: Date.UTC(2025, 0, 15, 7, 30), ...overrides,
-});
+let seq = 0;
+const order = (overrides: Partial<Order> = {}): Order => {
+  seq += 1;
+  return {
+    id: `-Oorder${seq}`, orderNumber: `TH-2611-000${seq}`, userId: 'cust-1', providerId: PROVIDER_UID,
+    lines: [{ itemId: 'thali', itemName: 'Varhadi Thali', price: 140, quantity: 2 }, { itemId: 'chai', itemName: 'Masala Chai', price: 20, quantity: 1 }],
+    itemsTotal: 300, fee: 40, total: 340, status: 'pending', step: 'new', stage: 'new', timestamp: Date.UTC(2025, 0, 15, 7, 30) - seq * 60_000,
+    ...overrides,
+  };
+};
 
-// The database answering with this provider's stats and orders, or refusing the orders.
 const stats = { emit: (value: ProviderStats) => fakeData.seed({ stats: { [PROVIDER_UID]: value } }) };
 const orders = {
   emit: (list: Order[]) => fakeData.seed({ orders: list }),
   fail: (error: Error) => fakeData.fail('orders', error),
 };
 
+/** A screen narrower than 640 px (or not), as window.matchMedia answers. */
+function screenWidth(narrow: boolean) {
+  window.matchMedia = jest.fn().mockImplementation((query: string) => ({
+    matches: narrow, media: query, addEventListener: jest.fn(), removeEventListener: jest.fn(),
+  })) as never;
+}
+
 beforeEach(() => {
   resetData();
   jest.clearAllMocks();
-  localStorage.clear();
+  seq = 0;
+});
+afterEach(() => {
+  delete (window as { matchMedia?: unknown }).matchMedia;
 });
 
 function statValue(label: string) {
@@ -41,9 +52,7 @@ function statValue(label: string) {
   return term.nextElementSibling?.textContent;
 }
 
-function renderOverview() {
-  return renderWith(<OrdersOverview providerId={PROVIDER_UID} />);
-}
+const renderOverview = () => renderWith(<OrdersOverview providerId={PROVIDER_UID} />);
 
 test('subscribes to this provider’s stats and its 5 newest orders, and stops on unmount', () => {
   const { unmount } = renderOverview();
@@ -54,19 +63,21 @@ test('subscribes to this provider’s stats and its 5 newest orders, and stops o
   expect(fakeData.listening('stats') + fakeData.listening('orders')).toBe(0);
 });
 
-test('shows placeholders until data arrives, then the four stat cards with their values', () => {
+test('shows placeholders until data arrives, then the four stat cards; the revenue says it counts dishes and delivery fees', () => {
   renderOverview();
   expect(screen.getByText('Loading recent orders')).toBeInTheDocument();
-  expect(screen.getAllByRole('term').map((t) => t.textContent)).toEqual(['Total Orders', 'Total Revenue', 'Pending Orders', 'Completed Orders']);
+  expect(screen.getAllByRole('term').map((t) => t.textContent)).toEqual([
+    'Total Orders', 'Total Revenue (dishes and delivery fees)', 'Pending Orders', 'Completed Orders',
+  ]);
   stats.emit(STATS);
   orders.emit([]);
   expect(statValue('Total Orders')).toBe('12');
-  expect(statValue('Total Revenue')).toBe('₹1,250.00');
+  expect(statValue('Total Revenue (dishes and delivery fees)')).toBe('₹1,250.00');
   expect(statValue('Pending Orders')).toBe('2');
   expect(statValue('Completed Orders')).toBe('9');
   stats.emit({ ...STATS, totalOrders: 13, totalRevenue: 1290.5 });
   expect(statValue('Total Orders')).toBe('13');
-  expect(statValue('Total Revenue')).toBe('₹1,290.50');
+  expect(statValue('Total Revenue (dishes and delivery fees)')).toBe('₹1,290.50');
 });
 
 test("'No recent orders' when the provider has none", () => {
@@ -78,84 +89,52 @@ test("'No recent orders' when the provider has none", () => {
   expect(screen.queryByRole('table')).not.toBeInTheDocument();
 });
 
-test('the table lists orders with the spec columns, order numbers (or an older order\'s id end), badges and actions only for pending ones', () => {
+test('Recent Orders is a glance at the 5 newest ORDERS: number, dishes, total with the fee, stage and time; no actions', () => {
+  screenWidth(false);
   renderOverview();
   stats.emit(STATS);
   orders.emit([
-    order('-OaBcDeFgHiJk0', { itemName: 'Solkadhi', price: 35, quantity: 3, orderNumber: 'TH-2611-4821' }),
-    order('-OzYxWvUtSrQp2', { status: 'completed' }),
-    order('-OmNoPqRsTuVw3', { status: 'cancelled' }),
+    order(), order({ status: 'completed', step: 'on_the_way', stage: 'delivered' }), order({ status: 'cancelled', stage: 'cancelled' }),
+    order({ step: 'accepted', stage: 'accepted' }), order({ orderNumber: undefined, id: '-OlegacyAbc123', fee: 0, total: 300, legacy: true }), order(),
   ]);
   const table = screen.getByRole('table', { name: 'Recent Orders' });
-  expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Order ID', 'Item', 'Price', 'Status', 'Date', 'Deliver to', 'Actions']);
+  expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Order', 'Dishes', 'Total', 'Status', 'Placed']);
   const rows = within(table).getAllByRole('row').slice(1);
-  expect(rows).toHaveLength(3);
+  expect(rows).toHaveLength(5);
   const first = within(rows[0]!).getAllByRole('cell');
-  expect(first[0]!).toHaveTextContent('TH-2611-4821');
-  expect(first[0]!).not.toHaveTextContent('-OaBcDeF');
-  // older orders without a number: the end of the id, which differs between orders of one checkout
-  expect(within(rows[1]!).getAllByRole('cell')[0]!).toHaveTextContent('#tSrQp2');
-  expect(within(rows[2]!).getAllByRole('cell')[0]!).toHaveTextContent('#sTuVw3');
-  expect(first[1]!).toHaveTextContent('Solkadhi');
-  expect(first[1]!).toHaveTextContent('Qty 3');
-  expect(first[2]!).toHaveTextContent('₹35.00');
-  expect(first[2]!).toHaveTextContent('₹105.00 total');
-  expect(within(first[3]!).getByText('Pending')).toHaveAttribute('data-tone', 'warning');
-  expect(first[4]!.querySelector('time')).toHaveAttribute('datetime', '2025-01-15T07:30:00.000Z');
-  // Orders of one checkout share their first 8 id characters: the item name tells their buttons apart.
-  expect(within(rows[0]!).getByRole('button', { name: 'Complete order TH-2611-4821 (Solkadhi)' })).toHaveTextContent('Complete');
-  expect(within(rows[0]!).getByRole('button', { name: /^Cancel order TH-2611-4821 \(/ })).toHaveTextContent('Cancel');
-  expect(within(rows[1]!).getByText('Completed')).toHaveAttribute('data-tone', 'success');
+  expect(first[0]).toHaveTextContent('TH-2611-0001');
+  expect(first[1]).toHaveTextContent('Varhadi Thali × 2, Masala Chai × 1');
+  expect(first[2]).toHaveTextContent('₹340.00');
+  expect(within(first[3]!).getByText('New')).toHaveAttribute('data-tone', 'warning');
+  expect(first[4]!.querySelector('time')).toHaveAttribute('datetime', '2025-01-15T07:29:00.000Z');
+  expect(first[4]).toHaveTextContent(/15 Jan 2025, 12:59\s?pm/);
+  expect(within(rows[1]!).getByText('Delivered')).toHaveAttribute('data-tone', 'success');
   expect(within(rows[2]!).getByText('Cancelled')).toHaveAttribute('data-tone', 'danger');
-  expect(within(rows[1]!).queryByRole('button', { name: /^(Complete|Cancel) order/ })).not.toBeInTheDocument();
-  expect(within(rows[2]!).queryByRole('button', { name: /^(Complete|Cancel) order/ })).not.toBeInTheDocument();
+  expect(within(rows[3]!).getByText('Accepted')).toBeInTheDocument();
+  // a migrated order without a number: the end of its id
+  expect(rows[4]).toHaveTextContent('#Abc123');
+  expect(rows[4]).toHaveTextContent('₹300.00');
+  expect(within(table).queryByRole('button')).not.toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'All orders' })).toHaveAttribute('href', '#orders');
 });
 
-test('the table sits in a keyboard-scrollable region for narrow screens', () => {
-  renderOverview();
-  orders.emit([order('-OaBcDeFgHiJk1')]);
+test('the table sits in a keyboard-scrollable region; below 640 px the glance is one card per order', () => {
+  screenWidth(false);
+  const { unmount } = renderOverview();
+  orders.emit([order()]);
   const region = screen.getByRole('region', { name: 'Recent orders table' });
   expect(region).toHaveAttribute('tabindex', '0');
   expect(region).toHaveStyle({ overflowX: 'auto' });
-});
-
-test('Complete and Cancel call updateOrderStatus with the order; buttons are disabled while it runs', async () => {
-  const user = userEvent.setup();
-  let finish: () => void = () => {};
-  mocked.updateOrderStatus.mockImplementationOnce(() => new Promise<void>((resolve) => { finish = resolve; }));
+  unmount();
+  screenWidth(true);
   renderOverview();
-  stats.emit(STATS);
-  const a = order('-OaBcDeFgHiJk1');
-  const b = order('-OzYxWvUtSrQp2');
-  orders.emit([a, b]);
-  await user.click(screen.getByRole('button', { name: /^Complete order #gHiJk1 \(/ }));
-  expect(mocked.updateOrderStatus).toHaveBeenCalledWith(a, 'completed');
-  expect(screen.getByRole('button', { name: /^Complete order #gHiJk1 \(/ })).toBeDisabled();
-  expect(screen.getByRole('button', { name: /^Cancel order #gHiJk1 \(/ })).toBeDisabled();
-  // Other orders stay actionable.
-  expect(screen.getByRole('button', { name: /^Cancel order #tSrQp2 \(/ })).toBeEnabled();
-  await user.click(screen.getByRole('button', { name: /^Cancel order #tSrQp2 \(/ }));
-  expect(mocked.updateOrderStatus).toHaveBeenCalledWith(b, 'cancelled');
-  finish();
-  await waitFor(() => expect(screen.getByRole('button', { name: /^Complete order #gHiJk1 \(/ })).toBeEnabled());
-  expect(mocked.updateOrderStatus).toHaveBeenCalledTimes(2);
-  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-});
-
-test("a failed status change shows 'Failed to update order status' and leaves the order and stats as they were", async () => {
-  const user = userEvent.setup();
-  mocked.updateOrderStatus.mockRejectedValueOnce(new Error('PERMISSION_DENIED'));
-  renderOverview();
-  stats.emit(STATS);
-  orders.emit([order('-OaBcDeFgHiJk1')]);
-  await user.click(screen.getByRole('button', { name: /^Cancel order #gHiJk1 \(/ }));
-  expect(await screen.findByRole('alert')).toHaveTextContent('Failed to update order status');
-  expect(screen.getByText('Pending')).toBeInTheDocument();
-  expect(statValue('Pending Orders')).toBe('2');
-  expect(screen.getByRole('button', { name: /^Cancel order #gHiJk1 \(/ })).toBeEnabled();
-  // A later success clears the message.
-  await user.click(screen.getByRole('button', { name: /^Complete order #gHiJk1 \(/ }));
-  await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+  expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  const cards = within(screen.getByRole('list', { name: 'Recent Orders' })).getAllByRole('listitem');
+  expect(cards).toHaveLength(1);
+  expect(within(cards[0]!).getByRole('heading', { name: 'TH-2611-0001' })).toBeInTheDocument();
+  expect(cards[0]).toHaveTextContent('Varhadi Thali × 2, Masala Chai × 1');
+  expect(cards[0]).toHaveTextContent('₹340.00');
+  expect(within(cards[0]!).getByText('New')).toBeInTheDocument();
 });
 
 test("a data load failure shows an 'Error' heading with the message", () => {
@@ -165,51 +144,4 @@ test("a data load failure shows an 'Error' heading with the message", () => {
   expect(within(alert).getByRole('heading', { name: 'Error' })).toBeInTheDocument();
   expect(alert).toHaveTextContent('Permission denied');
   expect(screen.queryByRole('table')).not.toBeInTheDocument();
-});
-
-test('a new order is announced with a toast and a beep; the orders already there on load are not', async () => {
-  renderOverview();
-  stats.emit(STATS);
-  const old = order('-Oold0000001', { itemName: 'Puran Poli', timestamp: 1000 });
-  orders.emit([old]);
-  expect(screen.queryByText(/New order:/)).not.toBeInTheDocument();
-  expect(playBeep).not.toHaveBeenCalled();
-  orders.emit([order('-Onew0000002', { itemName: 'Masala Chai', quantity: 2, timestamp: 2000 }), old]);
-  expect(await screen.findByText('New order: Masala Chai × 2')).toBeInTheDocument();
-  expect(playBeep).toHaveBeenCalledTimes(1);
-  // A status change of a known order is not news.
-  orders.emit([order('-Onew0000002', { itemName: 'Masala Chai', quantity: 2, timestamp: 2000, status: 'completed' }), old]);
-  expect(screen.getAllByText(/New order:/)).toHaveLength(1);
-  expect(playBeep).toHaveBeenCalledTimes(1);
-});
-
-test('an older order sliding back into the 5-order window is not announced', () => {
-  renderOverview();
-  orders.emit([order('-Ob', { timestamp: 2000 })]);
-  orders.emit([order('-Ob', { timestamp: 2000 }), order('-Oa', { timestamp: 1000, itemName: 'Old Kheer' })]);
-  expect(screen.queryByText(/New order:/)).not.toBeInTheDocument();
-});
-
-test('the first order of a provider with none yet is announced', async () => {
-  renderOverview();
-  orders.emit([]);
-  orders.emit([order('-Ofirst', { itemName: 'Solkadhi' })]);
-  expect(await screen.findByText('New order: Solkadhi × 1')).toBeInTheDocument();
-});
-
-test("'Sound for new orders' switches the beep off, and the choice is remembered", async () => {
-  const user = userEvent.setup();
-  const { unmount } = renderOverview();
-  const toggle = screen.getByRole('switch', { name: 'Sound for new orders' });
-  expect(toggle).toBeChecked();
-  await user.click(toggle);
-  expect(toggle).not.toBeChecked();
-  expect(localStorage.getItem(SOUND_STORAGE_KEY)).toBe('off');
-  orders.emit([]);
-  orders.emit([order('-Ofirst', { itemName: 'Solkadhi' })]);
-  expect(await screen.findByText('New order: Solkadhi × 1')).toBeInTheDocument();
-  expect(playBeep).not.toHaveBeenCalled();
-  unmount();
-  renderOverview();
-  expect(screen.getByRole('switch', { name: 'Sound for new orders' })).not.toBeChecked();
 });

@@ -1,0 +1,55 @@
+import { useEffect, useId } from 'react';
+import { acceptOrder, type Order } from '@thali/firebase-data';
+import { Alert, Button, formatTime, plainMessage } from '@thali/ui';
+import { Input, useForm } from '@thali/ui/form';
+import { defaultReadyBy, readyByAt, readyByProblem } from '../utils/ready-by';
+import { StepPanel } from './step-panel';
+
+interface Props {
+  order: Order;
+  label: string;
+  /** The clock the form reads (tests fix it). */
+  now?: () => number;
+  onDone: (message: string) => void;
+  onBack: () => void;
+}
+
+/**
+ * Accepting an order means promising a time: "Ready by" (Nagpur's clock, half an hour from now to start with, at
+ * most 12 hours ahead). The customer sees it on My Orders. A refused write keeps the form and says why.
+ */
+export function AcceptOrderForm({ order, label, now = Date.now, onDone, onBack }: Props) {
+  const headingId = useId();
+  const form = useForm({
+    initialValues: { readyBy: defaultReadyBy(now()) },
+    validate: ({ readyBy }) => ({ readyBy: readyByProblem(readyBy, now()) || undefined }),
+    onSubmit: async ({ readyBy }, { setFormError }) => {
+      const at = readyByAt(readyBy, now());
+      if (at === null) return;
+      try {
+        await acceptOrder(order, at);
+        onDone(`Order ${label} accepted: ready by ${formatTime(at)}.`);
+      } catch (e) {
+        setFormError(plainMessage(e, 'The order could not be accepted. Please try again.'));
+      }
+    },
+  });
+  const { focus } = form;
+  useEffect(() => focus('readyBy'), [focus]);
+
+  return (
+    <StepPanel aria-labelledby={headingId} onSubmit={form.handleSubmit} noValidate>
+      <p id={headingId}>Accept order {label}: when will it be ready?</p>
+      {form.formError ? <Alert>{form.formError}</Alert> : null}
+      <Input label="Ready by" type="time" hint="Nagpur time; the customer sees it." {...form.field('readyBy')} />
+      <div>
+        <Button type="submit" disabled={form.submitting}>
+          {form.submitting ? 'Accepting...' : 'Accept order'}
+        </Button>
+        <Button type="button" $variant="secondary" disabled={form.submitting} onClick={onBack}>
+          Back
+        </Button>
+      </div>
+    </StepPanel>
+  );
+}

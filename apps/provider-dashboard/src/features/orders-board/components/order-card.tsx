@@ -1,0 +1,255 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { formatPrice } from '@thali/auth-cart';
+import { markDelivered, markOnTheWay, type Order } from '@thali/firebase-data';
+import { Alert, Button, formatTime } from '@thali/ui';
+import { orderLabel } from '../../../shared/order-label';
+import { OrderTime } from '../../../shared/order-date';
+import { StageBadge } from '../../../shared/order-stage';
+import { useOrderStep } from '../hooks/use-order-step';
+import { AcceptOrderForm } from './accept-order-form';
+import { CancelOrderForm } from './cancel-order-form';
+import { ContactLinks } from './contact-links';
+
+const Card = styled.article`
+  height: 100%;
+  padding: ${({ theme }) => theme.space(4)};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-left: 4px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  min-width: 0;
+  overflow-wrap: anywhere;
+  &[data-stage='new'] {
+    border-left-color: ${({ theme }) => theme.colors.warning};
+  }
+  header {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    justify-content: space-between;
+    gap: 0.25rem 0.75rem;
+    margin-bottom: ${({ theme }) => theme.space(2)};
+  }
+  h4 {
+    margin: 0;
+    font-size: 1.0625rem;
+  }
+  h4:focus {
+    outline-offset: 2px;
+  }
+  code {
+    font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
+  }
+`;
+
+const ReadyBy = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space(2)};
+  font-weight: 700;
+`;
+
+const Lines = styled.ul`
+  list-style: none;
+  margin: 0 0 ${({ theme }) => theme.space(2)};
+  padding: 0;
+  li {
+    display: flex;
+    justify-content: space-between;
+    gap: 0.75rem;
+    padding: 0.125rem 0;
+  }
+  li span:last-child {
+    white-space: nowrap;
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: auto minmax(0, 1fr);
+  gap: 0.25rem 0.75rem;
+  margin: 0;
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 0;
+    white-space: pre-line;
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem;
+  margin-top: ${({ theme }) => theme.space(3)};
+`;
+
+interface Props {
+  order: Order;
+  /** The clock the card reads (what "today" is, the Accept form's default); tests fix it. */
+  now?: () => number;
+  /** A step went through: the board says so and puts the focus back on this order. */
+  onDone: (order: Order, message: string) => void;
+}
+
+function CancelledText({ order, today }: { order: Order; today: number }) {
+  const who = order.cancelledBy === 'customer' ? 'by the customer' : order.cancelledBy === 'provider' ? 'by you' : '';
+  return (
+    <>
+      <OrderTime at={order.updatedAt} now={today} />
+      {who ? ` ${who}` : ''}
+      {order.cancelReason ? `: ${order.cancelReason}` : ''}
+    </>
+  );
+}
+
+/**
+ * One order as the kitchen works on it: its number and stage, its dishes, the bill (dishes + delivery fee), who
+ * ordered it with Call and WhatsApp links, where it goes, its note, each step's time, and the next step. Every order
+ * that is not final can be moved on or cancelled from here.
+ */
+export function OrderCard({ order, now = Date.now, onDone }: Props) {
+  const label = orderLabel(order);
+  const titleId = useId();
+  const [panel, setPanel] = useState<null | 'accept' | 'cancel'>(null);
+  const step = useOrderStep();
+  // The buttons that open a panel, and the one to give the focus back to when its panel closes without a step.
+  const acceptButton = useRef<HTMLButtonElement>(null);
+  const cancelButton = useRef<HTMLButtonElement>(null);
+  const returnTo = useRef<null | 'accept' | 'cancel'>(null);
+  const today = now();
+  const final = order.stage === 'delivered' || order.stage === 'cancelled';
+
+  const open = (which: 'accept' | 'cancel') => () => setPanel(which);
+  const back = () => {
+    returnTo.current = panel;
+    setPanel(null);
+  };
+  const done = (message: string) => {
+    setPanel(null);
+    onDone(order, message);
+  };
+  // Back from a panel: the button that opened it is drawn again, and the keyboard carries on from it.
+  useEffect(() => {
+    if (panel !== null || !returnTo.current) return;
+    (returnTo.current === 'accept' ? acceptButton : cancelButton).current?.focus();
+    returnTo.current = null;
+  }, [panel]);
+
+  return (
+    <Card aria-labelledby={titleId} data-stage={order.stage}>
+      <header>
+        <h4 id={titleId} tabIndex={-1} data-order-title={order.id}>
+          Order <code>{label}</code>
+        </h4>
+        <StageBadge stage={order.stage} />
+      </header>
+      {order.readyBy && (order.stage === 'accepted' || order.stage === 'on_the_way') ? <ReadyBy>Ready by {formatTime(order.readyBy)}</ReadyBy> : null}
+      <Lines aria-label={`Dishes of order ${label}`}>
+        {order.lines.map((line, i) => (
+          <li key={`${line.itemId}-${i}`}>
+            <span>
+              {line.quantity} × {line.itemName}
+            </span>
+            <span>{formatPrice(line.price * line.quantity)}</span>
+          </li>
+        ))}
+      </Lines>
+      <Facts>
+        {order.fee > 0 ? (
+          <>
+            <dt>Delivery fee</dt>
+            <dd>{formatPrice(order.fee)}</dd>
+          </>
+        ) : null}
+        <dt>Total</dt>
+        <dd>
+          <strong>{formatPrice(order.total)}</strong> (cash or UPI on delivery)
+        </dd>
+        <dt>Customer</dt>
+        <dd>
+          {order.customerName || 'Not given (an older order)'}
+          {order.customerPhone ? (
+            <>
+              <br />
+              <ContactLinks phone={order.customerPhone} name={order.customerName || 'the customer'} orderLabel={label} />
+            </>
+          ) : null}
+        </dd>
+        <dt>Deliver to</dt>
+        <dd>{order.address || 'No address (placed before orders carried one)'}</dd>
+        {order.note ? (
+          <>
+            <dt>Note</dt>
+            <dd>{order.note}</dd>
+          </>
+        ) : null}
+        <dt>Placed</dt>
+        <dd>
+          <OrderTime at={order.timestamp} now={today} />
+        </dd>
+        {order.acceptedAt ? (
+          <>
+            <dt>Accepted</dt>
+            <dd>
+              <OrderTime at={order.acceptedAt} now={today} />
+            </dd>
+          </>
+        ) : null}
+        {order.onTheWayAt ? (
+          <>
+            <dt>On the way</dt>
+            <dd>
+              <OrderTime at={order.onTheWayAt} now={today} />
+            </dd>
+          </>
+        ) : null}
+        {order.stage === 'delivered' ? (
+          <>
+            <dt>Delivered</dt>
+            <dd>
+              <OrderTime at={order.updatedAt} now={today} />
+            </dd>
+          </>
+        ) : null}
+        {order.stage === 'cancelled' ? (
+          <>
+            <dt>Cancelled</dt>
+            <dd>
+              <CancelledText order={order} today={today} />
+            </dd>
+          </>
+        ) : null}
+      </Facts>
+      {step.error ? <Alert>{step.error}</Alert> : null}
+      {final || panel ? null : (
+        <Actions aria-busy={step.busy || undefined}>
+          {order.stage === 'new' ? (
+            <Button ref={acceptButton} type="button" aria-label={`Accept order ${label}`} disabled={step.busy} onClick={open('accept')}>
+              Accept
+            </Button>
+          ) : null}
+          {order.stage === 'accepted' ? (
+            <Button type="button" aria-label={`Out for delivery: order ${label}`} disabled={step.busy}
+              onClick={() => void step.run(() => markOnTheWay(order), () => onDone(order, `Order ${label} is on the way.`))}>
+              Out for delivery
+            </Button>
+          ) : null}
+          {order.stage === 'accepted' || order.stage === 'on_the_way' ? (
+            <Button type="button" $variant={order.stage === 'accepted' ? 'secondary' : 'primary'} aria-label={`Mark delivered: order ${label}`} disabled={step.busy}
+              onClick={() => void step.run(() => markDelivered(order), () => onDone(order, `Order ${label} is delivered.`))}>
+              Mark delivered
+            </Button>
+          ) : null}
+          <Button ref={cancelButton} type="button" $variant="danger" aria-label={`Cancel order ${label}`} disabled={step.busy} onClick={open('cancel')}>
+            Cancel order
+          </Button>
+        </Actions>
+      )}
+      {panel === 'accept' && !final ? <AcceptOrderForm order={order} label={label} now={now} onDone={done} onBack={back} /> : null}
+      {panel === 'cancel' && !final ? <CancelOrderForm order={order} label={label} onDone={done} onBack={back} /> : null}
+    </Card>
+  );
+}

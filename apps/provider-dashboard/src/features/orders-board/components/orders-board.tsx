@@ -1,0 +1,153 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import styled from 'styled-components';
+import type { Order } from '@thali/firebase-data';
+import { dayOfIsoDate, dayStart, isoDateOfDay } from '@thali/firebase-data/logic';
+import { Alert, Button, Skeleton, plainMessage, useNow } from '@thali/ui';
+import { STAGE_LABELS } from '../../../shared/order-stage';
+import { useOrderBoard, type BoardFilter } from '../hooks/use-order-board';
+import { BoardFilters } from './board-filters';
+import { OrderCard } from './order-card';
+
+const Section = styled.section`
+  margin-bottom: ${({ theme }) => theme.space(10)};
+  h3 {
+    margin: ${({ theme }) => theme.space(4)} 0 ${({ theme }) => theme.space(3)};
+    font-size: 1.125rem;
+  }
+`;
+
+const Header = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
+  margin-bottom: ${({ theme }) => theme.space(3)};
+  h2 {
+    margin: 0;
+  }
+`;
+
+const Cards = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 22rem), 1fr));
+  gap: ${({ theme }) => theme.space(3)};
+  > li {
+    min-width: 0;
+  }
+`;
+
+const Empty = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const More = styled.div`
+  margin-top: ${({ theme }) => theme.space(4)};
+`;
+
+const PENDING_STAGES: readonly BoardFilter[] = ['all', 'new', 'accepted', 'on_the_way'];
+const FINAL_STAGES: readonly BoardFilter[] = ['all', 'delivered', 'cancelled'];
+
+interface Props {
+  providerId: string;
+  /** The new-order alert settings (sound, notifications), shown beside the heading. */
+  alerts?: ReactNode;
+  /** The clock the board reads (what today is, the Accept form's default); tests fix it. */
+  now?: () => number;
+}
+
+/**
+ * Every order of the kitchen, one card per order number: the pending ones always on top, all of them (each can be
+ * moved on or cancelled), then the delivered and cancelled ones, newest first, a page at a time ("Show older
+ * orders"). Filters by stage (each with its count) and by day.
+ */
+export function OrdersBoard({ providerId, alerts, now = Date.now }: Props) {
+  const [filter, setFilter] = useState<BoardFilter>('all');
+  const [day, setDay] = useState('');
+  const dayMs = day ? dayOfIsoDate(day) : Number.NaN;
+  const { data: board, error, loadMore } = useOrderBoard(providerId, filter, Number.isFinite(dayMs) ? dayMs : undefined);
+  useNow(); // a new minute may be a new day: the date filter's latest day follows it
+  const [notice, setNotice] = useState('');
+  const [focusAfter, setFocusAfter] = useState<string | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  // After a step, the focus goes back to the order's card (drawn anew where its stage puts it), or to the board's
+  // heading when the order left the filter: the keyboard never falls back to the top of the page.
+  useEffect(() => {
+    if (!focusAfter || !board) return;
+    setFocusAfter(null);
+    const title = document.querySelector<HTMLElement>(`[data-order-title="${CSS.escape(focusAfter)}"]`);
+    (title ?? heading.current)?.focus();
+  }, [board, focusAfter]);
+
+  const onDone = (order: Order, message: string) => {
+    setNotice(message);
+    setFocusAfter(order.id);
+  };
+
+  const showPending = PENDING_STAGES.includes(filter);
+  const showFinal = FINAL_STAGES.includes(filter);
+  const onWhichDay = day ? ' on this day' : '';
+  const stageWords = filter === 'all' ? '' : STAGE_LABELS[filter];
+
+  const list = (orders: Order[], label: string) => (
+    <Cards aria-label={label}>
+      {orders.map((order) => (
+        <li key={order.id}>
+          <OrderCard order={order} now={now} onDone={onDone} />
+        </li>
+      ))}
+    </Cards>
+  );
+
+  return (
+    <Section aria-labelledby="orders-board-heading" id="orders">
+      <Header>
+        <h2 id="orders-board-heading" ref={heading} tabIndex={-1}>
+          Orders
+        </h2>
+        {alerts}
+      </Header>
+      <BoardFilters filter={filter} onFilter={setFilter} day={day} onDay={setDay} maxDay={isoDateOfDay(dayStart(now()))} counts={board?.counts ?? null} />
+      <p role="status" className="visually-hidden">
+        {notice}
+      </p>
+      {error ? (
+        <Alert>{plainMessage(error, 'Could not load your orders. Please refresh the page.')}</Alert>
+      ) : !board ? (
+        <div aria-busy="true">
+          <span className="visually-hidden">Loading orders</span>
+          <Skeleton $height="12rem" />
+        </div>
+      ) : (
+        <>
+          {showPending ? (
+            <>
+              <h3>
+                {stageWords || 'Pending'} ({board.pending.length})
+              </h3>
+              {board.pending.length > 0 ? list(board.pending, 'Pending orders') : <Empty>No {stageWords.toLowerCase() || 'pending'} orders{onWhichDay}. New ones appear here as they arrive.</Empty>}
+            </>
+          ) : null}
+          {showFinal ? (
+            <>
+              <h3>{stageWords || 'Delivered and cancelled'}</h3>
+              {board.history.length > 0 ? list(board.history, 'Delivered and cancelled orders') : <Empty>No {stageWords.toLowerCase() || 'delivered or cancelled'} orders{onWhichDay}.</Empty>}
+              {board.hasMore ? (
+                <More>
+                  <Button type="button" $variant="secondary" onClick={loadMore}>
+                    Show older orders
+                  </Button>
+                </More>
+              ) : null}
+            </>
+          ) : null}
+        </>
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,21 @@
+import styled from 'styled-components';
+
+/** The confirmation an action opens inside its order's card (accept with a time, cancel with a reason). */
+export const StepPanel = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+  margin-top: ${({ theme }) => theme.space(3)};
+  padding: ${({ theme }) => theme.space(3)};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.surfaceAlt};
+  min-width: 0;
+  p {
+    margin: 0;
+  }
+  > div:last-child {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.5rem;
+  }
+`;

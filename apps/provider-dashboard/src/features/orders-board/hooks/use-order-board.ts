@@ -1,0 +1,31 @@
+import { useCallback, useRef } from 'react';
+import { useLiveQuery, type QueryResult } from '@thali/auth-cart';
+import { subscribeOrderBoard, type OrderBoard, type OrderBoardFilter } from '@thali/firebase-data';
+import { ORDER_BOARD_PAGE } from '@thali/firebase-data/logic';
+
+export type BoardFilter = OrderBoardFilter;
+
+/** Final orders read per page ("Show older orders" reads the next one); pending orders are always read in full. */
+export const BOARD_PAGE_SIZE = ORDER_BOARD_PAGE;
+
+/**
+ * The kitchen's orders board, live: every pending order matching the filter (and day), then the delivered and
+ * cancelled ones a page at a time, with the counts the filters show.
+ */
+export function useOrderBoard(providerId: string, filter: BoardFilter, day: number | undefined): QueryResult<OrderBoard> & { loadMore: () => void } {
+  // The open read's handle: "Show older orders" asks it for the next page, which arrives through onData.
+  const handle = useRef<{ loadMore(): void } | null>(null);
+  const result = useLiveQuery<OrderBoard>({
+    key: ['order-board', providerId, filter, day ?? null, BOARD_PAGE_SIZE],
+    subscribe: (h) => {
+      const read = subscribeOrderBoard({ providerId, filter, day, pageSize: BOARD_PAGE_SIZE, ...h });
+      handle.current = read;
+      return () => {
+        if (handle.current === read) handle.current = null;
+        read.unsubscribe();
+      };
+    },
+  });
+  const loadMore = useCallback(() => handle.current?.loadMore(), []);
+  return { ...result, loadMore };
+}
