@@ -3,6 +3,7 @@
 export * from './month';
 export * from './locale';
 export * from './kitchens';
+export * from './phones';
 
 export declare const CATEGORY_VALUES: readonly ['main-course', 'appetizers', 'desserts', 'beverages'];
 export type Category = (typeof CATEGORY_VALUES)[number];
@@ -18,9 +19,22 @@ export declare const ROLES: readonly ['user', 'meal_provider'];
 
 export declare const ORDER_STATUSES: readonly ['pending', 'completed', 'cancelled'];
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export declare const ORDER_STEPS: readonly ['new', 'accepted', 'on_the_way'];
+export type OrderStep = (typeof ORDER_STEPS)[number];
+export declare const ORDER_STAGES: readonly ['new', 'accepted', 'on_the_way', 'delivered', 'cancelled'];
+export type OrderStage = (typeof ORDER_STAGES)[number];
+export declare const ORDER_STAGE_LABELS: {
+  readonly new: 'New'; readonly accepted: 'Accepted'; readonly on_the_way: 'On the way'; readonly delivered: 'Delivered'; readonly cancelled: 'Cancelled';
+};
+/** completed → 'delivered', cancelled → 'cancelled', pending → its step ('new' without one). */
+export declare function orderStageOf(order: { status: string; step?: string }): OrderStage;
+export declare const KITCHEN_CANCEL_REASONS: readonly ['Sold out', 'Closing early', 'Cannot deliver there'];
 export declare const STATS_EVENTS: readonly ['created', 'completed', 'cancelled'];
-export declare const BATCH_SLOTS: 12;
+export declare const BATCH_SLOTS: 1;
+export declare const MAX_LINES_PER_ORDER: 12;
 export declare const MAX_LINES_PER_PROVIDER: 12;
+/** Rupees, on every new order. */
+export declare const DELIVERY_FEE: 40;
 
 export declare const PRICE_MIN: 1;
 export declare const PRICE_MAX: 20000;
@@ -47,8 +61,18 @@ export declare const CONTACT_BUDGET: { readonly perUserPerDay: 5; readonly publi
 export declare const CONTACT_BUDGET_FIELDS: readonly ['day', 'count', 'message'];
 export declare const CART_LINE_FIELDS: readonly ['id', 'providerId', 'name', 'description', 'price', 'imageUrl', 'quantity', 'addedAt', 'diet'];
 export declare const CART_LINE_REQUIRED: readonly ['price', 'quantity'];
-export declare const ORDER_FIELDS: readonly ['userId', 'providerId', 'itemId', 'itemName', 'price', 'status', 'timestamp', 'quantity'];
-export declare const ORDER_EXTRA_FIELDS: readonly ['address', 'note', 'updatedAt', 'cancelledBy', 'orderNumber', 'diet', 'plateDay'];
+export declare const ORDER_FIELDS: readonly ['userId', 'providerId', 'lines', 'lineCount', 'itemsTotal', 'fee', 'total', 'status', 'step', 'timestamp', 'boardKey'];
+export declare const ORDER_EXTRA_FIELDS: readonly ['orderNumber', 'address', 'note', 'customerName', 'customerPhone', 'acceptedAt', 'readyBy', 'onTheWayAt',
+  'updatedAt', 'cancelledBy', 'cancelReason', 'legacy'];
+export declare const ORDER_NEW_REQUIRED: readonly ['orderNumber', 'address', 'customerName', 'customerPhone'];
+export declare const ORDER_LINE_FIELDS: readonly ['itemId', 'itemName', 'price', 'quantity', 'diet', 'plateDay'];
+export declare const ORDER_LINE_REQUIRED: readonly ['itemId', 'itemName', 'price', 'quantity'];
+/** The line-shaped order of before issue 37 (migrated, never written again). */
+export declare const LEGACY_ORDER_FIELDS: readonly ['userId', 'providerId', 'itemId', 'itemName', 'price', 'status', 'timestamp', 'quantity',
+  'address', 'note', 'updatedAt', 'cancelledBy', 'orderNumber', 'diet', 'plateDay'];
+export declare const BOARD_KEY_SEPARATOR: '|';
+/** `${providerId}|${status}|${timestamp}` */
+export declare function boardKeyOf(providerId: string, status: string, timestamp: number): string;
 /** A checkout's order number: TH-YYMM-NNNN (YYMM in Asia/Kolkata, the month's sequence, 5+ digits past 9,999), e.g. TH-2611-0042. */
 export declare const ORDER_NUMBER_PREFIX: 'TH';
 export declare const ORDER_NUMBER_PATTERN: '^TH-[0-9]{4}-([0-9]{4}|[1-9][0-9]{4}[0-9]*)$';
@@ -56,7 +80,10 @@ export declare function orderNumberOf(yymm: string, seq: number): string;
 export declare function isOrderNumber(value: unknown): value is string;
 export declare const CANCELLED_BY: readonly ['customer', 'provider'];
 export type CancelledBy = (typeof CANCELLED_BY)[number];
-export declare const ORDER_LIMITS: { readonly addressMin: 5; readonly addressMax: 200; readonly noteMax: 200; readonly cancelWindowMs: 600000 };
+export declare const ORDER_LIMITS: {
+  readonly addressMin: 5; readonly addressMax: 200; readonly noteMax: 200; readonly cancelWindowMs: 600000;
+  readonly reasonMax: 200; readonly readyByMaxMs: 43200000; readonly customerNameMax: 100;
+};
 export declare const MENU_ITEM_FIELDS: readonly ['name', 'description', 'price', 'category', 'imageUrl', 'providerId', 'status', 'createdAt', 'updatedAt', 'diet', 'platesPerDay'];
 export declare const MENU_ITEM_REQUIRED: readonly ['name', 'description', 'price', 'category', 'imageUrl', 'providerId', 'status', 'createdAt', 'updatedAt'];
 export declare const STATS_COUNTERS: readonly ['totalOrders', 'totalRevenue', 'monthlyOrders', 'monthlyRevenue', 'pendingOrders', 'completedOrders', 'cancelledOrders'];

@@ -36,7 +36,7 @@ export function fakeBasket(items: CartLine[] = [], overrides: Partial<CartValue>
     removeItem: jest.fn(async () => true),
     updateQuantity: jest.fn(async () => true),
     clearCart: jest.fn(async () => true),
-    checkout: jest.fn(async () => ['order-1']),
+    checkout: jest.fn(async () => [{ id: 'order-1', orderNumber: 'TH-2611-0001', providerId: items[0]?.providerId ?? 'p1', total: cartTotals(items).total }]),
     ...overrides,
   } as never;
 }

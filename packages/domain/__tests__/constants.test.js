@@ -11,8 +11,39 @@ test('categories: stored values in display order, each with its label', () => {
   expect(domain.CATEGORIES.map((c) => c.label)).toEqual(['Main Course', 'Appetizers', 'Desserts', 'Beverages']);
 });
 
-test('one batch slot per basket line of a kitchen', () => {
-  expect(domain.MAX_LINES_PER_PROVIDER).toBe(domain.BATCH_SLOTS);
+test('issue 37: one order per kitchen per write (one stats slot), up to 12 lines inside it', () => {
+  expect(domain.BATCH_SLOTS).toBe(1);
+  expect(domain.MAX_LINES_PER_ORDER).toBe(12);
+  expect(domain.MAX_LINES_PER_PROVIDER).toBe(domain.MAX_LINES_PER_ORDER);
+});
+
+test('an order steps new → accepted → on the way while pending; its stage adds delivered (completed) and cancelled', () => {
+  expect(domain.ORDER_STEPS).toEqual(['new', 'accepted', 'on_the_way']);
+  expect(domain.ORDER_STAGES).toEqual([...domain.ORDER_STEPS, 'delivered', 'cancelled']);
+  expect(domain.ORDER_STAGES.map((s) => domain.ORDER_STAGE_LABELS[s])).toEqual(['New', 'Accepted', 'On the way', 'Delivered', 'Cancelled']);
+  expect(domain.orderStageOf({ status: 'pending', step: 'accepted' })).toBe('accepted');
+  expect(domain.orderStageOf({ status: 'pending', step: 'on_the_way' })).toBe('on_the_way');
+  expect(domain.orderStageOf({ status: 'pending' })).toBe('new');
+  expect(domain.orderStageOf({ status: 'completed', step: 'on_the_way' })).toBe('delivered');
+  expect(domain.orderStageOf({ status: 'cancelled', step: 'accepted' })).toBe('cancelled');
+  expect(domain.KITCHEN_CANCEL_REASONS).toEqual(['Sold out', 'Closing early', 'Cannot deliver there']);
+  expect(domain.KITCHEN_CANCEL_REASONS.every((r) => r.length <= domain.ORDER_LIMITS.reasonMax)).toBe(true);
+  expect(Object.isFrozen(domain.ORDER_STAGE_LABELS)).toBe(true);
+});
+
+test('a whole order: its fields, its lines, the ₹40 fee, the bounds and the board key', () => {
+  expect(domain.DELIVERY_FEE).toBe(40);
+  expect(domain.ORDER_LIMITS).toMatchObject({ reasonMax: 200, readyByMaxMs: 12 * 3600e3, customerNameMax: 100, cancelWindowMs: 10 * 60e3 });
+  expect(domain.ORDER_FIELDS).toEqual(expect.arrayContaining(['lines', 'lineCount', 'itemsTotal', 'fee', 'total', 'step', 'boardKey']));
+  expect(domain.ORDER_FIELDS).not.toContain('itemId');
+  expect(domain.ORDER_NEW_REQUIRED.every((f) => domain.ORDER_EXTRA_FIELDS.includes(f))).toBe(true);
+  /** @type {Set<string>} */
+  const extra = new Set(domain.ORDER_EXTRA_FIELDS);
+  expect(domain.ORDER_FIELDS.filter((f) => extra.has(f))).toEqual([]);
+  expect(domain.ORDER_LINE_REQUIRED.every((f) => domain.ORDER_LINE_FIELDS.includes(f))).toBe(true);
+  expect(domain.LEGACY_ORDER_FIELDS).toContain('itemId');
+  expect(domain.PLATE_FIELDS).toEqual(['day', 'sold', 'order', 'line']);
+  expect(domain.boardKeyOf('p1', 'pending', 1795000000000)).toBe('p1|pending|1795000000000');
 });
 
 test('the constants cannot be changed by a caller', () => {

@@ -9,6 +9,7 @@
 const month = require('./month');
 const locale = require('./locale');
 const kitchens = require('./kitchens');
+const phones = require('./phones');
 
 /**
  * A frozen list whose entries keep their literal types (so the declared types can be checked against it).
@@ -32,16 +33,46 @@ const MENU_ITEM_STATUSES = list(['active', 'inactive']);
 const ROLES = list(['user', 'meal_provider']);
 
 // ---- orders ----
-/** Every status an order can have: created pending; the provider completes or cancels it, once. */
+/**
+ * Every status an order can have (the spec's, which its figures and stats count): created pending; the kitchen
+ * completes ("Delivered") or cancels it, or its customer cancels it, once.
+ */
 const ORDER_STATUSES = list(['pending', 'completed', 'cancelled']);
+/**
+ * Issue 37: the steps of a pending order, in order: the kitchen accepts a new order (giving a ready-by time), then
+ * sends it on its way; it can complete an accepted or on-the-way order. The step reached stays on a final order.
+ */
+const ORDER_STEPS = list(['new', 'accepted', 'on_the_way']);
+/** What a person reads as an order's place in its life: the step while pending, then delivered (completed) or cancelled. */
+const ORDER_STAGES = list(['new', 'accepted', 'on_the_way', 'delivered', 'cancelled']);
+const ORDER_STAGE_LABELS = Object.freeze({ new: 'New', accepted: 'Accepted', on_the_way: 'On the way', delivered: 'Delivered', cancelled: 'Cancelled' });
+/**
+ * The stage of a stored order: completed is delivered, cancelled is cancelled, a pending order is at its step (orders
+ * without one, from before issue 37, are new).
+ * @param {{ status: string, step?: string }} order
+ * @returns {import('../index').OrderStage}
+ */
+function orderStageOf(order) {
+  if (order.status === 'completed') return 'delivered';
+  if (order.status === 'cancelled') return 'cancelled';
+  return order.step === 'accepted' || order.step === 'on_the_way' ? order.step : 'new';
+}
+/** The reasons a kitchen picks from when it cancels an order (it may type its own instead). */
+const KITCHEN_CANCEL_REASONS = list(['Sold out', 'Closing early', 'Cannot deliver there']);
 /** What one stats write says happened to the orders of its batch. */
 const STATS_EVENTS = list(['created', 'completed', 'cancelled']);
 /**
- * Orders of one provider one atomic write can carry: the rules check the stats sums over this many fixed slots
- * (rules cannot loop, so every slot is written out), and checkout refuses a 13th line of one kitchen before writing.
+ * Orders of one kitchen one atomic write can carry in its stats batch: one since issue 37 (a checkout makes at most
+ * one order per kitchen, its lines inside), so the rules check one slot. The protocol keeps its shape
+ * (stats/{p}/batch/0 names the order).
  */
-const BATCH_SLOTS = 12;
-const MAX_LINES_PER_PROVIDER = BATCH_SLOTS;
+const BATCH_SLOTS = 1;
+/** The most lines (different dishes) one order holds: orders/{id}/lines/0..11. */
+const MAX_LINES_PER_ORDER = 12;
+/** The same number under its older name: a basket's lines of one kitchen become one order. */
+const MAX_LINES_PER_PROVIDER = MAX_LINES_PER_ORDER;
+/** Rupees: the delivery fee of every new order (one per kitchen per checkout), stored on the order and counted in its total. */
+const DELIVERY_FEE = 40;
 
 // ---- bounds ----
 /** Rupees: the cheapest thing a kitchen sells costs at least ₹1; ₹20,000 is far above any tiffin or thali. */
@@ -104,8 +135,39 @@ const CONTACT_BUDGET_FIELDS = list(['day', 'count', 'message']);
 
 const CART_LINE_FIELDS = list(['id', 'providerId', 'name', 'description', 'price', 'imageUrl', 'quantity', 'addedAt', 'diet']);
 const CART_LINE_REQUIRED = list(['price', 'quantity']);
-/** An order's fields; `updatedAt` comes with the status change. */
-const ORDER_FIELDS = list(['userId', 'providerId', 'itemId', 'itemName', 'price', 'status', 'timestamp', 'quantity']);
+/**
+ * An order (issue 37: one record per order number and kitchen, orders/{orderId}): what every order holds, new or
+ * migrated from the older line-shaped records. `lines` holds '0'…String(lineCount − 1) (ORDER_LINE_FIELDS);
+ * itemsTotal is Σ price × quantity over the lines in key order, fee DELIVERY_FEE (0 on migrated orders), total their
+ * sum; `step` is the step reached (ORDER_STEPS); `boardKey` is providerId|status|timestamp, the kitchen board's index.
+ */
+const ORDER_FIELDS = list(['userId', 'providerId', 'lines', 'lineCount', 'itemsTotal', 'fee', 'total', 'status', 'step', 'timestamp', 'boardKey']);
+/**
+ * What else an order may hold: its number (orders migrated without one have none), the delivery details and the
+ * customer's name and mobile (required on a new order), the times of its steps (acceptedAt with readyBy, onTheWayAt,
+ * updatedAt when it became final), who cancelled and why, and `legacy` on migrated orders.
+ */
+const ORDER_EXTRA_FIELDS = list(['orderNumber', 'address', 'note', 'customerName', 'customerPhone', 'acceptedAt', 'readyBy', 'onTheWayAt',
+  'updatedAt', 'cancelledBy', 'cancelReason', 'legacy']);
+/** What a new order must hold besides ORDER_FIELDS. */
+const ORDER_NEW_REQUIRED = list(['orderNumber', 'address', 'customerName', 'customerPhone']);
+/** One line of an order (orders/{id}/lines/{n}): the dish as the menu had it; plateDay when the dish has a daily limit. */
+const ORDER_LINE_FIELDS = list(['itemId', 'itemName', 'price', 'quantity', 'diet', 'plateDay']);
+const ORDER_LINE_REQUIRED = list(['itemId', 'itemName', 'price', 'quantity']);
+/**
+ * The older one-record-per-line order (before issue 37): migrated into whole orders (order-migration.js), never
+ * written again; the migration recognises one by its top-level itemId.
+ */
+const LEGACY_ORDER_FIELDS = list(['userId', 'providerId', 'itemId', 'itemName', 'price', 'status', 'timestamp', 'quantity',
+  'address', 'note', 'updatedAt', 'cancelledBy', 'orderNumber', 'diet', 'plateDay']);
+/** The kitchen board's index of an order (orders/{id}/boardKey): `${providerId}|${status}|${timestamp}` (13-digit ms). */
+const BOARD_KEY_SEPARATOR = '|';
+/**
+ * @param {string} providerId @param {string} status @param {number} timestamp
+ */
+function boardKeyOf(providerId, status, timestamp) {
+  return `${providerId}${BOARD_KEY_SEPARATOR}${status}${BOARD_KEY_SEPARATOR}${timestamp}`;
+}
 const MENU_ITEM_FIELDS = list(['name', 'description', 'price', 'category', 'imageUrl', 'providerId', 'status', 'createdAt', 'updatedAt',
   'diet', 'platesPerDay']);
 /**
@@ -114,21 +176,23 @@ const MENU_ITEM_FIELDS = list(['name', 'description', 'price', 'category', 'imag
  */
 const MENU_ITEM_REQUIRED = list(['name', 'description', 'price', 'category', 'imageUrl', 'providerId', 'status', 'createdAt', 'updatedAt']);
 /** The figures of stats/{providerUid}. */
-/**
- * What comes with an order besides ORDER_FIELDS: the delivery address (required on every new order; older orders have
- * none) and the note for the kitchen, then `updatedAt` and, with a cancel, who cancelled it; `orderNumber` (issue 20)
- * is the checkout's number, the same on every line of one checkout (older orders have none).
- */
-const ORDER_EXTRA_FIELDS = list(['address', 'note', 'updatedAt', 'cancelledBy', 'orderNumber', 'diet', 'plateDay']);
 /** Who cancelled an order: its customer (within ORDER_LIMITS.cancelWindowMs of placing it) or its kitchen. */
 const CANCELLED_BY = list(['customer', 'provider']);
 /**
  * Delivery details of an order (issue 17): an address the kitchen can find (5–200 characters, as a tiffin
  * subscription's) and an optional note ("ring twice"). A customer may cancel a pending order within 10 minutes of
  * placing it, by server time (the rules compare `now` with the order's timestamp): after that the kitchen may be
- * cooking.
+ * cooking. Issue 37: only while the kitchen has not accepted it either.
  */
-const ORDER_LIMITS = Object.freeze({ addressMin: 5, addressMax: 200, noteMax: 200, cancelWindowMs: 600000 });
+const ORDER_LIMITS = Object.freeze({
+  addressMin: 5, addressMax: 200, noteMax: 200, cancelWindowMs: 600000,
+  /** a kitchen's cancel reason (required) or a customer's (optional): 1–200 characters */
+  reasonMax: 200,
+  /** the ready-by time a kitchen gives when it accepts: after now, at most 12 hours ahead (server time) */
+  readyByMaxMs: 43200000,
+  /** the customer's name on an order (the kitchen's order card shows it) */
+  customerNameMax: 100,
+});
 /**
  * The number a customer and a kitchen read for one checkout (a cart checkout or one Buy Now), e.g. TH-2611-0042: TH,
  * the year and month in Asia/Kolkata (YYMM, the server's month), and the checkout's place in that month across the
@@ -249,6 +313,8 @@ function isImageUrl(value) {
 /** The declared types: a value that disagrees with ../index.d.ts does not typecheck. @satisfies {typeof import('../index')} */
 const api = {
   CATEGORIES, CATEGORY_VALUES, CATEGORY_LABELS, MENU_ITEM_STATUSES, ROLES, ORDER_STATUSES, STATS_EVENTS, BATCH_SLOTS, MAX_LINES_PER_PROVIDER,
+  ORDER_STEPS, ORDER_STAGES, ORDER_STAGE_LABELS, orderStageOf, KITCHEN_CANCEL_REASONS, MAX_LINES_PER_ORDER, DELIVERY_FEE,
+  ORDER_NEW_REQUIRED, ORDER_LINE_FIELDS, ORDER_LINE_REQUIRED, LEGACY_ORDER_FIELDS, BOARD_KEY_SEPARATOR, boardKeyOf,
   PRICE_MIN, PRICE_MAX, QUANTITY_MIN, QUANTITY_MAX, RATING_MAX, MAX_LENGTH, EMAIL_MIN_LENGTH,
   CART_LINE_FIELDS, CART_LINE_REQUIRED, ORDER_FIELDS, MENU_ITEM_FIELDS, MENU_ITEM_REQUIRED, STATS_COUNTERS,
   ORDER_EXTRA_FIELDS, CANCELLED_BY, ORDER_LIMITS, ORDER_NUMBER_PREFIX, ORDER_NUMBER_PATTERN, orderNumberOf, isOrderNumber,
@@ -260,5 +326,6 @@ const api = {
   ...month,
   ...locale,
   ...kitchens,
+  ...phones,
 };
 module.exports = api;

@@ -26,9 +26,10 @@ const KITCHEN_LIMITS = Object.freeze({
 });
 /**
  * plates/{providerId}/{itemId}: the plates of a limited item sold on `day` (a dayStart, Asia/Kolkata), and the order
- * whose create or cancel moved `sold` last (the rules check the move against that order, in the same write).
+ * and its line (issue 37: '0'…'11', orders/{order}/lines/{line}) whose create or cancel moved `sold` last (the rules
+ * check the move against that line's quantity, in the same write).
  */
-const PLATE_FIELDS = Object.freeze(/** @type {const} */ (['day', 'sold', 'order']));
+const PLATE_FIELDS = Object.freeze(/** @type {const} */ (['day', 'sold', 'order', 'line']));
 /** providers/{uid}: the kitchen's own fields of issue 16 besides the profile's. */
 const KITCHEN_FIELDS = Object.freeze(/** @type {const} */ (['hours', 'holidays', 'accepting', 'pureVeg']));
 

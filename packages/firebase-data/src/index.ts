@@ -3,7 +3,7 @@
 // after the first paint. This entry is the one copy the portal shares (the session, the SDK, the first reads live
 // here once); what computes without the database is '@thali/firebase-data/logic', which each app bundles, shaken
 // to what it uses. Tests and tools that need the services themselves import '@thali/firebase-data/testing'.
-import { lazyAuthCall, lazyCall, lazySubscription } from './lazy';
+import { lazyAuthCall, lazyBoard, lazyCall, lazySubscription } from './lazy';
 import { firstRead } from './reads/first-read';
 
 export type { FirebaseRuntimeConfig } from './config';
@@ -11,6 +11,7 @@ export type { FirebaseServices } from './app';
 export type { SubscriptionOptions, Unsubscribe } from './subscription';
 export type {
   Role, Category, OrderStatus, UserProfile, Provider, MenuItem, CartLine, Order, ProviderStats, FieldErrors, Review, MyReview,
+  OrderLine, OrderStep, OrderStage, PlacedOrder, OrderBoard, OrderBoardFilter,
   Plan, Subscription, Pause, SkippedMeal, Meal, PlanMeals, Diet, PlanStatus, SubscriptionStatus,
   DayHours, WeeklyHours, Holiday, PlateCounts, WeekdayKey,
 } from './model';
@@ -18,6 +19,7 @@ export type { SessionUser } from './auth/subscribe-auth';
 export type { SignUpInput, SignUpOptions } from './auth/sign-up';
 export type { SendPasswordResetOptions } from './auth/send-password-reset';
 export type { ProfileChanges } from './profile/update-user-profile';
+export type { OrderBoardOptions, OrderBoardHandle } from './orders/board-types';
 // Constants, texts, validation, errors, days and hours need no database: '@thali/firebase-data/logic'.
 export { deferDataLayer, loadImpl as preloadData } from './lazy';
 export { wantSession } from './auth/session-gate';
@@ -66,8 +68,13 @@ export const placeOrder = lazyCall('placeOrder');
 export const checkoutCart = lazyCall('checkoutCart');
 export const subscribeCustomerOrders = lazySubscription('subscribeCustomerOrders');
 export const subscribeProviderOrders = lazySubscription('subscribeProviderOrders');
-export const updateOrderStatus = lazyCall('updateOrderStatus');
 export const cancelMyOrder = lazyCall('cancelMyOrder');
+// issue 37: the kitchen's steps of a whole order, and its board
+export const acceptOrder = lazyCall('acceptOrder');
+export const markOnTheWay = lazyCall('markOnTheWay');
+export const markDelivered = lazyCall('markDelivered');
+export const kitchenCancelOrder = lazyCall('kitchenCancelOrder');
+export const subscribeOrderBoard = lazyBoard;
 export const subscribeStats = lazySubscription('subscribeStats');
 // tiffin plans and subscriptions
 export const createPlan = lazyCall('createPlan');

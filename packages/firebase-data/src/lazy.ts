@@ -2,6 +2,7 @@ import type * as Impl from './impl';
 import type * as AuthImpl from './impl-auth';
 import { wantSession } from './auth/session-gate';
 import { preconnectAuth, preconnectDatabase } from './preconnect';
+import type { OrderBoardHandle, OrderBoardOptions } from './orders/board-types';
 
 type ImplModule = typeof Impl;
 type AuthImplModule = typeof AuthImpl;
@@ -225,5 +226,32 @@ export function lazySubscription<K extends SubscriptionName>(
       stopped = true;
       unsubscribe();
     };
+  };
+}
+
+/**
+ * The kitchen's orders board (issue 37), loaded like a live read, but its handle also pages: `loadMore` asked before
+ * the implementation has arrived is remembered and applied when it has.
+ */
+export function lazyBoard(options: OrderBoardOptions): OrderBoardHandle {
+  let handle: OrderBoardHandle | null = null;
+  let pendingMore = 0;
+  const unsubscribe = subscribeWhenLoaded(
+    async () => {
+      const impl = await loadImpl();
+      return (o: OrderBoardOptions) => {
+        handle = impl.subscribeOrderBoard(o);
+        for (; pendingMore > 0; pendingMore--) handle.loadMore();
+        return handle.unsubscribe;
+      };
+    },
+    options,
+  );
+  return {
+    unsubscribe,
+    loadMore: () => {
+      if (handle) handle.loadMore();
+      else pendingMore += 1;
+    },
   };
 }

@@ -25,9 +25,15 @@ export {
 } from './kitchens';
 export { MAX_LINES_PER_PROVIDER, MAX_QUANTITY, RECENT_ORDERS, TooManyLinesError } from './orders/order-limits';
 export {
-  validateDelivery, deliveryFields, cancelDeadline, canCustomerCancel, DeliveryValidationError, OrderCancelError, DELIVERY_MESSAGES, ORDER_LIMITS,
-  type OrderDelivery, type DeliveryField,
+  validateDelivery, deliveryFields, cancelDeadline, canCustomerCancel, customerMobile, DeliveryValidationError, OrderCancelError, DELIVERY_MESSAGES,
+  ORDER_LIMITS, type OrderDelivery, type DeliveryField, type DeliveryRecord,
 } from './orders/delivery';
+// issue 37: an order's stages, its money, the kitchen's steps and their errors
+export {
+  DELIVERY_FEE, ORDER_STAGE_LABELS, KITCHEN_CANCEL_REASONS, orderStage, orderStageLabel, linesTotal, orderCartTotals, boardKeyOf, ORDER_STEP_MESSAGES, OrderStepError,
+  OrderInputError, readyByProblem, kitchenCancelReasonProblem, kitchenNextSteps, isFinalOrder, type KitchenTotals,
+} from './orders/order-logic';
+export { ORDER_BOARD_PAGE } from './orders/order-limits';
 export { ZERO_STATS } from './stats/zero-stats';
 export { monthKey, monthStart } from './stats/month-key';
 // tiffin plans: days in Asia/Kolkata, prices, cut-offs, schedules, bills, the kitchen sheet, validation and errors

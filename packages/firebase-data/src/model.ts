@@ -2,11 +2,12 @@
 // does not hold itself (its key as `id`) or what reading fills in (a listing's defaults); nothing is written twice.
 import type { ROLES, WeekdayKey } from '@thali/domain';
 import type {
-  CartLineRecord, MenuItemRecord, OrderRecord, PauseRecord, ReviewRecord, PlanRecord, ProviderRecord, SkipRecord, StatsRecord, SubscriptionRecord, UserRecord,
+  CartLineRecord, MenuItemRecord, OrderLineRecord, PauseRecord, ReviewRecord, PlanRecord, ProviderRecord, SkipRecord, StatsRecord, SubscriptionRecord, UserRecord,
 } from './schemas';
 
 export { CATEGORIES } from '@thali/domain';
 export type { Category, OrderStatus, Meal, PlanMeals, Diet, PlanStatus, SubscriptionStatus, WeekdayKey } from '@thali/domain';
+import type { OrderStage, OrderStatus, OrderStep } from '@thali/domain';
 /** The stored role; '' when the record has none (or one the rules never allowed). */
 export type Role = (typeof ROLES)[number] | '';
 
@@ -65,7 +66,67 @@ export interface Review extends ReviewRecord { id: string }
 export interface MyReview extends Review { orderId: string; orderAt: number | null; since: number }
 /** A basket line; its id is the menu item's (the line's key). */
 export interface CartLine extends Omit<CartLineRecord, 'id'> { id: string }
-export interface Order extends OrderRecord { id: string }
+/**
+ * OrderStep: the step a pending order has reached (issue 37: 'new' | 'accepted' | 'on_the_way'), kept when it becomes
+ * final. OrderStage: what the customer and the kitchen read: the step while pending, else 'delivered' (completed) or
+ * 'cancelled'. Both are @thali/domain's, as the rules'.
+ */
+export type { OrderStep, OrderStage } from '@thali/domain';
+/** One dish of an order: a copy of the menu item's name and price when ordered. */
+export type OrderLine = OrderLineRecord;
+/**
+ * One order: one order number, one kitchen, its lines inside (issue 37). `total` = `itemsTotal` + `fee`, what the
+ * customer pays and the kitchen's revenue counts; `fee` is 0 only on orders migrated from before fees (`legacy`).
+ */
+export interface Order {
+  id: string;
+  /** TH-YYMM-NNNN; absent on the oldest orders */
+  orderNumber?: string;
+  userId: string;
+  providerId: string;
+  /** its dishes, in the order they were placed (1..12) */
+  lines: OrderLine[];
+  itemsTotal: number;
+  fee: number;
+  total: number;
+  status: OrderStatus;
+  step: OrderStep;
+  stage: OrderStage;
+  /** placed at (server time) */
+  timestamp: number;
+  acceptedAt?: number;
+  /** when the kitchen said the food would be ready (set with 'accepted') */
+  readyBy?: number;
+  onTheWayAt?: number;
+  /** when it was delivered or cancelled */
+  updatedAt?: number;
+  cancelledBy?: 'customer' | 'provider';
+  cancelReason?: string;
+  address?: string;
+  note?: string;
+  customerName?: string;
+  /** +91XXXXXXXXXX */
+  customerPhone?: string;
+  /** migrated from the one-record-per-line orders of before issue 37 (no fee stored) */
+  legacy?: boolean;
+}
+/** What a checkout or Buy Now placed: one per kitchen. */
+export interface PlacedOrder { id: string; orderNumber: string; providerId: string; total: number }
+/** The kitchen's orders board: a filter is a stage, or every order. */
+export type OrderBoardFilter = 'all' | OrderStage;
+export interface OrderBoard {
+  /** every pending order matching the filter (and day), newest first: none is ever paged away */
+  pending: Order[];
+  /** final orders matching the filter (and day), newest first: the pages loaded so far */
+  history: Order[];
+  /** more final orders than `history` holds (loadMore reads the next page) */
+  hasMore: boolean;
+  /**
+   * Orders of each stage, equal to what the board lists in full: the pending stages from the pending list, delivered
+   * and cancelled from the kitchen's stats (no day) or from the day's orders (with a day). Independent of the filter.
+   */
+  counts: Record<OrderStage, number>;
+}
 /** The figures shown; the stored month only decides whether the monthly ones count. */
 export type ProviderStats = Omit<StatsRecord, 'monthStart'>;
 /** A tiffin plan as shown (without the seat bookkeeping). */

@@ -1,6 +1,6 @@
 import {
   CATEGORY_VALUES, DEFAULT_CUTOFFS, DIETS, KITCHEN_LIMITS, WEEKDAY_KEYS, MEALS, MENU_ITEM_STATUSES, ORDER_STATUSES, PLAN_MEALS, PLAN_STATUSES, SEAT_EVENTS,
-  SUBSCRIPTION_STATUSES, CANCELLED_BY,
+  SUBSCRIPTION_STATUSES, CANCELLED_BY, ORDER_STEPS,
 } from '@thali/domain';
 import { REVIEW_LIMITS } from '@thali/domain';
 import * as z from 'zod/mini';
@@ -92,7 +92,52 @@ export const cartRecordSchema = z.object({
   diet: z.optional(z.enum(DIETS)),
 });
 
+/** orders/{orderId}/lines/{0..11}: one dish of an order (issue 37), copied from the menu item when ordered. */
+export const orderLineRecordSchema = z.object({
+  itemId: z.string(),
+  itemName: z.string(),
+  price: finite,
+  quantity: finite,
+  // the item's diet at order time, and the day (dayStart) whose plates the line took (limited items only)
+  diet: z.optional(z.enum(DIETS)),
+  plateDay: z.optional(finite),
+});
+
+/**
+ * orders/{orderId}: one order number of one kitchen, its lines inside (issue 37; contract37.md). The lines' keys are
+ * '0'..'11', contiguous, so the database hands them back as an array; a map is read too.
+ */
 export const orderRecordSchema = z.object({
+  userId: z.string(),
+  providerId: z.string(),
+  orderNumber: optText,
+  lines: z.union([z.array(orderLineRecordSchema), z.record(z.string(), orderLineRecordSchema)]),
+  lineCount: z.optional(finite),
+  itemsTotal: finite,
+  fee: z._default(finite, 0),
+  total: finite,
+  status: z.enum(ORDER_STATUSES),
+  step: z._default(z.enum(ORDER_STEPS), 'new'),
+  timestamp: finite,
+  acceptedAt: z.optional(finite),
+  readyBy: z.optional(finite),
+  onTheWayAt: z.optional(finite),
+  updatedAt: z.optional(finite),
+  cancelledBy: z.optional(z.enum(CANCELLED_BY)),
+  cancelReason: optText,
+  address: optText,
+  note: optText,
+  customerName: optText,
+  customerPhone: optText,
+  boardKey: optText,
+  legacy: z.optional(z.boolean()),
+});
+
+/**
+ * An order line of before issue 37 (one record per line, `itemId` at the top): what a database not migrated yet
+ * (`pnpm admin migrate-orders`) still holds. Read as a one-line order without a fee, so nothing vanishes meanwhile.
+ */
+export const legacyOrderRecordSchema = z.object({
   userId: z.string(),
   providerId: z.string(),
   itemId: z.string(),
@@ -101,14 +146,11 @@ export const orderRecordSchema = z.object({
   quantity: finite,
   status: z.enum(ORDER_STATUSES),
   timestamp: finite,
-  // where to deliver (orders placed before issue 17 have none), the note for the kitchen, and who cancelled it
   address: optText,
   note: optText,
   updatedAt: z.optional(finite),
   cancelledBy: z.optional(z.enum(CANCELLED_BY)),
-  // the checkout's number, the same on every line of one checkout (orders placed before issue 20 have none)
   orderNumber: optText,
-  // issue 16: the item's diet at order time, and the day (dayStart) whose plates the order took (limited items only)
   diet: z.optional(z.enum(DIETS)),
   plateDay: z.optional(finite),
 });
@@ -118,6 +160,8 @@ export const plateRecordSchema = z.object({
   day: finite,
   sold: finite,
   order: optText,
+  // issue 37: the line of that order ('0'..'11') whose dish it counts
+  line: optText,
 });
 
 export const statsRecordSchema = z.object({
@@ -227,8 +271,12 @@ export type ProviderRecord = z.output<typeof providerRecordSchema>;
 export type MenuItemRecord = z.output<typeof menuItemRecordSchema>;
 /** users/{uid}/cart/{itemId}: one basket line */
 export type CartLineRecord = z.output<typeof cartRecordSchema>;
-/** orders/{id}: one line of a checkout */
+/** orders/{id}: one order (one number, one kitchen), its lines inside */
 export type OrderRecord = z.output<typeof orderRecordSchema>;
+/** orders/{id}/lines/{n} */
+export type OrderLineRecord = z.output<typeof orderLineRecordSchema>;
+/** orders/{id} of before issue 37: one line */
+export type LegacyOrderRecord = z.output<typeof legacyOrderRecordSchema>;
 /** plates/{providerId}/{itemId} */
 export type PlateRecord = z.output<typeof plateRecordSchema>;
 /** providers/{uid}/hours/{d0..d6} */

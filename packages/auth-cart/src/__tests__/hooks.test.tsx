@@ -17,13 +17,17 @@ test('hooks outside their providers throw the spec texts', () => {
   spy.mockRestore();
 });
 
-test('cart totals count missing values as 0 and add the ₹40 delivery fee', () => {
+test('cart totals count missing values as 0 and add one ₹40 delivery fee per kitchen (an empty basket costs nothing)', () => {
   const totals = cartTotals([
-    { id: 'a', price: 120, quantity: 2 },
-    { id: 'b', price: 80.5, quantity: 1 },
-    { id: 'c', price: Number.NaN, quantity: 3 },
+    { id: 'a', providerId: 'p1', price: 120, quantity: 2 },
+    { id: 'b', providerId: 'p2', price: 80.5, quantity: 1 },
+    { id: 'c', providerId: 'p1', price: Number.NaN, quantity: 3 },
   ]);
-  expect(totals).toEqual({ subtotal: 320.5, totalItems: 6, deliveryFee: 40, total: 360.5 });
+  expect(totals).toMatchObject({ subtotal: 320.5, totalItems: 6, deliveryFee: 80, total: 400.5 });
+  expect(totals.kitchens.map((k) => [k.providerId, k.lines.map((l) => l.id), k.itemsTotal, k.fee, k.total])).toEqual([
+    ['p1', ['a', 'c'], 240, 40, 280], ['p2', ['b'], 80.5, 40, 120.5],
+  ]);
+  expect(cartTotals([])).toMatchObject({ subtotal: 0, deliveryFee: 0, total: 0, kitchens: [] });
 });
 
 test('prices are rupees with two decimals', () => {

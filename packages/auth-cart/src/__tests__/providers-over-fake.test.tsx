@@ -28,11 +28,11 @@ const session = () => screen.getByLabelText('session').textContent;
 
 test('loading until the auth check answers; then the signed-in user, their role and their live basket', async () => {
   render(<AuthProvider><CartProvider><Probe /></CartProvider></AuthProvider>);
-  expect(session()).toBe('loading:-:empty:40');
+  expect(session()).toBe('loading:-:empty:0');
   await act(async () => {
     fakeData.seed({ user: { uid: 'c1', email: 'asha@thali.test', displayName: 'Asha' }, roles: { c1: 'user' }, carts: {} });
   });
-  expect(session()).toBe('signed-in:user:empty:40');
+  expect(session()).toBe('signed-in:user:empty:0');
   await act(async () => {
     await cart.addItem(chai, 2);
   });
@@ -40,8 +40,11 @@ test('loading until the auth check answers; then the signed-in user, their role 
   await act(async () => {
     fakeData.seed({ user: null });
   });
-  expect(session()).toBe('signed-out:-:empty:40');
+  expect(session()).toBe('signed-out:-:empty:0');
 });
+
+/** Where the test checkout is delivered, and who to call (every order carries both since issue 37). */
+const HOME = { address: '12 Laxmi Nagar, Nagpur 440022', name: 'Asha', phone: '98765 43210' };
 
 test('checkout leaves out the lines it is told to (items no longer on the menu): they are not ordered and stay in the basket', async () => {
   const { checkoutCart } = jest.requireMock<typeof import('@thali/firebase-data')>('@thali/firebase-data');
@@ -53,14 +56,15 @@ test('checkout leaves out the lines it is told to (items no longer on the menu):
     await cart.addItem(chai, 2);
     await cart.addItem({ ...chai, id: 'kheer', name: 'Kheer', price: 50 }, 1);
   });
-  let ids: string[] = [];
+  let placed: { orderNumber: string; total: number }[] = [];
   await act(async () => {
-    ids = await cart.checkout({ address: '12 Laxmi Nagar, Nagpur 440022' }, ['kheer']);
+    placed = await cart.checkout(HOME, ['kheer']);
   });
-  expect(ids).toHaveLength(1);
+  // one order of the one kitchen left: 2 × ₹20 + the ₹40 fee
+  expect(placed).toEqual([expect.objectContaining({ orderNumber: expect.stringMatching(/^TH-\d{4}-0001$/), total: 80 })]);
   expect(jest.mocked(checkoutCart).mock.calls[0]![1].map((l) => l.id)).toEqual(['chai']);
   expect(session()).toBe('signed-in:user:Kheerx1:90');
   await act(async () => {
-    expect(await cart.checkout({ address: '12 Laxmi Nagar, Nagpur 440022' }, ['kheer'])).toEqual([]);
+    expect(await cart.checkout(HOME, ['kheer'])).toEqual([]);
   });
 });

@@ -74,7 +74,7 @@ test('auth: loading, then signed out; sign-in brings the user and role; sign-out
   expect(text('status')).toBe('loading');
   await waitFor(() => expect(text('status')).toBe('signed-out'));
   expect(text('items')).toBe('empty');
-  expect(text('total')).toBe('40');
+  expect(text('total')).toBe('0') // an empty basket has no kitchen, so no delivery fee;
   await act(() => signIn(customerEmail, PASSWORD, { remember: true }));
   await waitFor(() => expect(text('status')).toBe('signed-in'));
   expect(text('role')).toBe('user');
@@ -136,8 +136,8 @@ test('a failed write leaves the shown basket as it was (state changes only after
   await act(() => signOut());
 });
 
-/** Where the test checkout is delivered (every order carries an address). */
-const HOME = { address: '12 Laxmi Nagar, Nagpur 440022' };
+/** Where the test checkout is delivered, and who to call (every order carries both since issue 37). */
+const HOME = { address: '12 Laxmi Nagar, Nagpur 440022', name: 'Asha', phone: '98765 43210' };
 
 test('checkout: orders placed, basket emptied; signed out it asks to log in', async () => {
   renderAll();
@@ -145,9 +145,10 @@ test('checkout: orders placed, basket emptied; signed out it asks to log in', as
   await expect(cart.checkout(HOME)).rejects.toThrow('Please login to proceed.');
   await act(() => signIn(customerEmail, PASSWORD));
   await waitFor(() => expect(text('items')).toBe('Thalix1'));
-  let ids: string[] = [];
-  await act(async () => { ids = await cart.checkout(HOME); });
-  expect(ids).toHaveLength(1);
+  let placed: { orderNumber: string }[] = [];
+  await act(async () => { placed = await cart.checkout(HOME); });
+  expect(placed).toHaveLength(1);
+  expect(placed[0]!.orderNumber).toMatch(/^TH-\d{4}-\d{4,}$/);
   await waitFor(() => expect(text('items')).toBe('empty'));
   await act(async () => { expect(await cart.checkout(HOME)).toEqual([]); });
   await act(() => signOut());

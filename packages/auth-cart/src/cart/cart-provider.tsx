@@ -1,11 +1,12 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import {
-  addToCart, checkoutCart, clearCart as clearRemoteCart, removeFromCart, setCartQuantity, subscribeCart, type CartLine, type MenuItem,
+  addToCart, checkoutCart, clearCart as clearRemoteCart, removeFromCart, setCartQuantity, subscribeCart, type CartLine, type MenuItem, type PlacedOrder,
 } from '@thali/firebase-data';
-import { type OrderDelivery } from '@thali/firebase-data/logic';
+import { DELIVERY_FEE, orderCartTotals, type KitchenTotals, type OrderDelivery } from '@thali/firebase-data/logic';
 import { useAuth } from '../auth/auth-provider';
 
-export const DELIVERY_FEE = 40;
+/** The delivery fee of one kitchen's order (@thali/domain's, as the rules check it). */
+export { DELIVERY_FEE };
 
 /** A basket line as the data package reads it (CartLine), of which only id, price and quantity are required. */
 export type CartItem = Pick<CartLine, 'id' | 'price' | 'quantity'> & Partial<Omit<CartLine, 'id' | 'price' | 'quantity'>>;
@@ -17,9 +18,14 @@ export interface CartValue {
   /** True while the signed-in user's basket is first loading. */
   loading: boolean;
   totalItems: number;
+  /** the dishes of every kitchen */
   subtotal: number;
+  /** one DELIVERY_FEE per kitchen in the basket (0 when empty) */
   deliveryFee: number;
+  /** what the customer pays for all of the basket's orders */
   total: number;
+  /** the basket by kitchen, as checkout places it: one order each, with its lines, their sum, its fee and its total */
+  kitchens: KitchenTotals<CartLine>[];
   /**
    * Adds `quantity` (default 1), merging with a line already there, up to MAX_QUANTITY (50) a line. Resolves true once
    * written; false if ignored (a full line, too) or failed.
@@ -30,20 +36,29 @@ export interface CartValue {
   updateQuantity: (id: string, quantity: number) => Promise<boolean>;
   clearCart: () => Promise<boolean>;
   /**
-   * Places one pending order per line, each delivered to `delivery.address` with its note; rejects ('Please login to
-   * proceed.' when signed out, a DeliveryValidationError for a bad address or note, else the write error). Lines whose
-   * id is in `leaveOut` (items no longer on the menu) are not ordered and stay in the basket.
+   * Places one order per kitchen of the basket (issue 37), each delivered to `delivery.address` with its note, the
+   * customer's name and mobile; resolves with the placed orders (number, kitchen, total). Rejects ('Please login to
+   * proceed.' when signed out, a DeliveryValidationError for a bad address, note, name or mobile, else the write
+   * error). Lines whose id is in `leaveOut` (items no longer on the menu) are not ordered and stay in the basket.
    */
-  checkout: (delivery: OrderDelivery, leaveOut?: readonly string[]) => Promise<string[]>;
+  checkout: (delivery: OrderDelivery, leaveOut?: readonly string[]) => Promise<PlacedOrder[]>;
 }
 
 export const CartContext = createContext<CartValue | null>(null);
 
-/** Basket totals: missing prices or quantities count as 0. */
-export function cartTotals<T extends Pick<CartItem, 'price' | 'quantity'>>(items: T[]) {
-  const subtotal = items.reduce((sum, i) => sum + (Number(i.price) || 0) * (Number(i.quantity) || 0), 0);
-  const totalItems = items.reduce((sum, i) => sum + (Number(i.quantity) || 0), 0);
-  return { subtotal, totalItems, deliveryFee: DELIVERY_FEE, total: subtotal + DELIVERY_FEE };
+/**
+ * Basket totals, grouped by kitchen as checkout places them (orderCartTotals: one order and one DELIVERY_FEE per
+ * kitchen): `subtotal` the dishes, `deliveryFee` the fees, `total` what all the orders cost. Missing prices or
+ * quantities count as 0; an empty basket costs nothing.
+ */
+export function cartTotals<T extends Pick<CartItem, 'price' | 'quantity'> & { providerId?: string }>(items: T[]) {
+  const clean = items.map((i) => ({ ...i, providerId: i.providerId ?? '', price: Number(i.price) || 0, quantity: Number(i.quantity) || 0 }));
+  const totals = orderCartTotals(clean);
+  const totalItems = clean.reduce((sum, i) => sum + i.quantity, 0);
+  return {
+    subtotal: totals.itemsTotal, totalItems, deliveryFee: totals.fees, total: totals.total,
+    kitchens: totals.kitchens.map((k) => ({ ...k, lines: k.lines.map((l) => items[clean.indexOf(l)]!) })),
+  };
 }
 
 /**

@@ -1,7 +1,7 @@
 // The fake's kitchens (issue 16): hours, holidays, "Pause orders now" and plate counts over the store's `providers`
 // and `plates` tables, with the same checks and errors as the real use cases (and as the database rules), judged by
 // Date.now().
-import type { CartLine, MenuItem, Order, PlateCounts, Provider } from '../model';
+import type { CartLine, MenuItem, Order, OrderLine, PlateCounts, Provider } from '../model';
 import { dayStart } from '../tiffins/days';
 import { cleanDayHours, KitchenHoursError, validateHoliday, validateHours } from '../kitchens/hours';
 import { KitchenClosedError, SoldOutError } from '../kitchens/errors';
@@ -53,11 +53,11 @@ export function fakeKitchens(store: FakeStore) {
     }
   };
 
-  /** What a new order copies of its item (its diet) and the plates it takes (plateDay), taking them. */
-  const takePlates = (line: PlateTake & { diet?: CartLine['diet'] }, now = Date.now()): Pick<Order, 'diet' | 'plateDay'> => {
+  /** What a new order line copies of its item (its diet) and the plates it takes (plateDay), taking them. */
+  const takePlates = (line: PlateTake & { diet?: CartLine['diet'] }, now = Date.now()): Pick<OrderLine, 'diet' | 'plateDay'> => {
     const item = itemOf(line.itemId);
     const diet = item?.diet ?? line.diet;
-    const extra: Pick<Order, 'diet' | 'plateDay'> = diet ? { diet } : {};
+    const extra: Pick<OrderLine, 'diet' | 'plateDay'> = diet ? { diet } : {};
     if (typeof item?.platesPerDay !== 'number') return extra;
     const today = dayStart(now);
     const count = store.get('plates')?.[line.providerId]?.[line.itemId];
@@ -65,11 +65,13 @@ export function fakeKitchens(store: FakeStore) {
     return { ...extra, plateDay: today };
   };
 
-  /** A cancelled order gives its plates back when they are still the stored day's. */
-  const givePlatesBack = (order: Order) => {
-    if (typeof order.plateDay !== 'number') return;
-    const count = store.get('plates')?.[order.providerId]?.[order.itemId];
-    if (count?.day === order.plateDay) setPlate(order.providerId, order.itemId, { day: count.day, sold: Math.max(0, count.sold - order.quantity) });
+  /** A cancelled order gives back the plates of each of its lines, when they are still the stored day's. */
+  const givePlatesBack = (order: Pick<Order, 'providerId' | 'lines'>) => {
+    for (const line of order.lines) {
+      if (typeof line.plateDay !== 'number') continue;
+      const count = store.get('plates')?.[order.providerId]?.[line.itemId];
+      if (count?.day === line.plateDay) setPlate(order.providerId, line.itemId, { day: count.day, sold: Math.max(0, count.sold - line.quantity) });
+    }
   };
 
   const useCases: Pick<UseCases, KitchenUseCaseName> = {

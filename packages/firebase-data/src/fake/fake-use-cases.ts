@@ -1,9 +1,8 @@
 import type * as DataModule from '../index';
-import type { CartLine, MenuItem, Order, ProviderStats } from '../model';
+import type { CartLine, MenuItem } from '../model';
 import { isImageUrl, MENU_ITEM_MESSAGES, MenuItemValidationError, validateMenuItem } from '../menu/validate-menu-item';
-import { MAX_QUANTITY, RECENT_ORDERS } from '../orders/order-limits';
-import { canCustomerCancel, deliveryFields, OrderCancelError, type OrderDelivery } from '../orders/delivery';
-import { CONTACT_BUDGET, DAY_MS, IST_OFFSET_MS, monthLabel, orderNumberOf } from '@thali/domain';
+import { MAX_QUANTITY } from '../orders/order-limits';
+import { CONTACT_BUDGET, DAY_MS, IST_OFFSET_MS } from '@thali/domain';
 import { compareKeys, compareNames } from '@thali/domain/compare';
 import { ZERO_STATS } from '../stats/zero-stats';
 import { ContactBudgetError, ContactValidationError, validateContactMessage } from '../contact/validate-contact-message';
@@ -11,6 +10,7 @@ import type { FakeStore, FakeTable } from './fake-store';
 import { fakeTiffinUseCases } from './fake-tiffins';
 import { fakeReviewUseCases } from './fake-reviews';
 import { fakeKitchens } from './fake-kitchens';
+import { fakeOrders } from './fake-orders';
 import { parsePlatesPerDay } from '../menu/validate-menu-item';
 
 type Data = typeof DataModule;
@@ -36,8 +36,6 @@ export type UseCases = { [K in UseCaseName]: Data[K] };
 
 const authError = (code: string) => Object.assign(new Error(`Firebase: Error (${code}).`), { code });
 
-// Newest first; orders of the same moment keep the order they were seeded in (the database breaks that tie by push id).
-const newestFirst = (a: Order, b: Order) => b.timestamp - a.timestamp;
 const byName = <T extends { name: string }>(a: T, b: T) => compareNames(a.name, b.name);
 const newestItemFirst = (a: MenuItem, b: MenuItem) => b.createdAt - a.createdAt || compareKeys(a.id, b.id);
 
@@ -52,35 +50,7 @@ export function fakeUseCases(store: FakeStore): UseCases {
   const kitchens = fakeKitchens(store);
   const cartOf = (uid: string) => store.get('carts')?.[uid] ?? [];
   const setCart = (uid: string, lines: CartLine[]) => store.write('carts', (carts) => ({ ...carts, [uid]: lines }));
-  const bumpStats = (providerId: string, change: (s: ProviderStats) => Partial<ProviderStats>) =>
-    store.write('stats', (all) => {
-      const current = all?.[providerId] ?? { ...ZERO_STATS };
-      return { ...all, [providerId]: { ...current, ...change(current) } };
-    });
-  const saveAddress = (uid: string, address: string) =>
-    store.write('profiles', (profiles) => (profiles?.[uid] ? { ...profiles, [uid]: { ...profiles[uid]!, address } } : profiles ?? {}));
-  // issue 36: the month's numbers in sequence, one per checkout (the database's counter)
-  const nextOrderNumber = () => {
-    const month = monthLabel();
-    const seq = (store.get('orderCounters')?.[month] ?? 0) + 1;
-    store.write('orderCounters', (counters) => ({ ...counters, [month]: seq }));
-    return orderNumberOf(month, seq);
-  };
-  const addOrder = (uid: string, line: Pick<CartLine, 'id' | 'providerId' | 'name' | 'price' | 'diet'>, quantity: number, delivery: OrderDelivery,
-    orderNumber: string) => {
-    const order: Order = {
-      id: newId('order'), userId: uid, providerId: line.providerId, itemId: line.id, itemName: line.name,
-      price: line.price, quantity, status: 'pending', timestamp: Date.now(), ...deliveryFields(delivery), orderNumber,
-      ...kitchens.takePlates({ providerId: line.providerId, itemId: line.id, quantity, diet: line.diet }),
-    };
-    store.write('orders', (orders) => [...(orders ?? []), order]);
-    const revenue = line.price * quantity;
-    bumpStats(line.providerId, (s) => ({
-      totalOrders: s.totalOrders + 1, totalRevenue: s.totalRevenue + revenue, monthlyOrders: s.monthlyOrders + 1,
-      monthlyRevenue: s.monthlyRevenue + revenue, pendingOrders: s.pendingOrders + 1,
-    }));
-    return order.id;
-  };
+  const orderCases = fakeOrders(store, newId, live, kitchens).useCases;
 
   return {
     // auth
@@ -230,54 +200,8 @@ export function fakeUseCases(store: FakeStore): UseCases {
     },
     removeFromCart: async (uid, itemId) => setCart(uid, cartOf(uid).filter((l) => l.id !== itemId)),
     clearCart: async (uid) => setCart(uid, []),
-    // orders and stats
-    placeOrder: async (uid, item, quantity, delivery) => {
-      deliveryFields(delivery);
-      kitchens.checkOrderable([{ providerId: item.providerId, itemId: item.id, quantity }]);
-      const id = addOrder(uid, item, quantity, delivery, nextOrderNumber());
-      if (delivery.saveToProfile) saveAddress(uid, delivery.address.trim());
-      return id;
-    },
-    checkoutCart: async (uid, lines, delivery) => {
-      if (lines.length === 0) return [];
-      deliveryFields(delivery);
-      kitchens.checkOrderable(lines.map((l) => ({ providerId: l.providerId, itemId: l.id, quantity: l.quantity })));
-      const orderNumber = nextOrderNumber();
-      const ids = lines.map((line) => addOrder(uid, line, line.quantity, delivery, orderNumber));
-      setCart(uid, cartOf(uid).filter((l) => !lines.some((done) => done.id === l.id)));
-      if (delivery.saveToProfile) saveAddress(uid, delivery.address.trim());
-      return ids;
-    },
-    subscribeCustomerOrders: ({ uid, ...options }) =>
-      live('orders', () => (store.get('orders') ?? []).filter((o) => o.userId === uid).sort(newestFirst), options),
-    subscribeProviderOrders: ({ providerId, limit = RECENT_ORDERS, ...options }) =>
-      live('orders', () => (store.get('orders') ?? []).filter((o) => o.providerId === providerId).sort(newestFirst).slice(0, limit), options),
-    updateOrderStatus: async (order, status) => {
-      const stored = (await store.read('orders')).find((o) => o.id === order.id);
-      if (!stored || stored.status !== 'pending') throw new Error('PERMISSION_DENIED: Permission denied');
-      store.write('orders', (orders) => (orders ?? []).map((o) => (o.id === order.id
-        ? { ...o, status, updatedAt: Date.now(), ...(status === 'cancelled' ? { cancelledBy: 'provider' as const } : {}) } : o)));
-      if (status === 'cancelled') kitchens.givePlatesBack(stored);
-      const revenue = stored.price * stored.quantity;
-      bumpStats(stored.providerId, (s) => ({
-        pendingOrders: s.pendingOrders - 1,
-        ...(status === 'completed'
-          ? { completedOrders: s.completedOrders + 1 }
-          : { cancelledOrders: s.cancelledOrders + 1, totalRevenue: s.totalRevenue - revenue }),
-      }));
-    },
-    cancelMyOrder: async (uid, orderId) => {
-      const stored = (await store.read('orders')).find((o) => o.id === orderId);
-      if (!stored || stored.userId !== uid || !canCustomerCancel(stored, Date.now())) throw new OrderCancelError();
-      store.write('orders', (orders) => (orders ?? []).map((o) => (o.id === orderId
-        ? { ...o, status: 'cancelled' as const, updatedAt: Date.now(), cancelledBy: 'customer' as const } : o)));
-      kitchens.givePlatesBack(stored);
-      const revenue = stored.price * stored.quantity;
-      bumpStats(stored.providerId, (s) => ({
-        pendingOrders: s.pendingOrders - 1, cancelledOrders: s.cancelledOrders + 1, totalRevenue: s.totalRevenue - revenue,
-        monthlyRevenue: s.monthlyRevenue - revenue,
-      }));
-    },
+    // orders (issue 37: whole orders, their steps and the kitchen's board) and stats
+    ...orderCases,
     subscribeStats: ({ providerId, ...options }) => live('stats', () => store.get('stats')?.[providerId] ?? { ...ZERO_STATS }, options),
     // tiffin plans and subscriptions
     ...fakeTiffinUseCases(store, newId, live),

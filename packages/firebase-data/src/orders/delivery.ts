@@ -1,32 +1,49 @@
 // Delivery details of an order and the customer's cancel window (issue 17): pure, so pages import them without the
 // SDK. The limits are @thali/domain's, the same figures the database rules check.
 import { NamedError } from '../errors/named-error';
-import { ORDER_LIMITS } from '@thali/domain';
+import { ORDER_LIMITS, parseMobile } from '@thali/domain';
 import type { FieldErrors, Order } from '../model';
 
 /** Address and note bounds and the cancel window, as the rules check them (for forms' maxLength and hints). */
 export { ORDER_LIMITS };
 
-/** Where the kitchen delivers, and a note for it ("ring twice"). */
+/** Where the kitchen delivers, a note for it ("ring twice"), and who to call (issue 37). */
 export interface OrderDelivery {
   address: string;
   note?: string;
   /** Also keep this address in the customer's profile, in the same write (the address was changed at checkout). */
   saveToProfile?: boolean;
+  /** the customer's name, shown on the kitchen's order card */
+  name: string;
+  /** the customer's mobile number as typed ("98765 43210", "+91 98765 43210"): stored as +91XXXXXXXXXX, on the order and in the profile */
+  phone: string;
 }
-export type DeliveryField = 'address' | 'note';
+export type DeliveryField = 'address' | 'note' | 'name' | 'phone';
 
 export const DELIVERY_MESSAGES = {
   addressRequired: 'Please enter the delivery address.',
   addressShort: `The delivery address needs at least ${ORDER_LIMITS.addressMin} characters.`,
   addressLong: `The delivery address can have at most ${ORDER_LIMITS.addressMax} characters.`,
   noteLong: `The note can have at most ${ORDER_LIMITS.noteMax} characters.`,
+  nameRequired: 'Please enter your name.',
+  nameLong: `Your name can have at most ${ORDER_LIMITS.customerNameMax} characters.`,
+  phoneRequired: 'Please enter your mobile number.',
+  phoneInvalid: 'Please enter a 10-digit Indian mobile number, such as 98765 43210.',
   notCancellable: 'This order can no longer be cancelled.',
+  acceptedCallKitchen: 'The kitchen has accepted this order: please call the kitchen to change it.',
   cancelFailed: 'Could not cancel the order. Please try again.',
 } as const;
 
-/** The problems of a delivery, by field (empty: fine). Text is measured trimmed, as it is stored. */
-export function validateDelivery(input: { address: string; note?: string }): FieldErrors<DeliveryField> {
+/** The customer's mobile number as stored (+91 and 10 digits starting 6–9), or null when `text` is none. */
+export function customerMobile(text: string): string | null {
+  return parseMobile(text ?? '')?.e164 ?? null;
+}
+
+/**
+ * The problems of a delivery, by field (empty: fine). Text is measured trimmed, as it is stored. Name and phone are
+ * checked when given (a form that asks for the address alone validates the address alone); deliveryFields insists.
+ */
+export function validateDelivery(input: { address: string; note?: string; name?: string; phone?: string }): FieldErrors<DeliveryField> {
   const errors: FieldErrors<DeliveryField> = {};
   const address = (input.address ?? '').trim();
   const note = (input.note ?? '').trim();
@@ -34,6 +51,15 @@ export function validateDelivery(input: { address: string; note?: string }): Fie
   else if (address.length < ORDER_LIMITS.addressMin) errors.address = DELIVERY_MESSAGES.addressShort;
   else if (address.length > ORDER_LIMITS.addressMax) errors.address = DELIVERY_MESSAGES.addressLong;
   if (note.length > ORDER_LIMITS.noteMax) errors.note = DELIVERY_MESSAGES.noteLong;
+  if (input.name !== undefined) {
+    const name = input.name.trim();
+    if (!name) errors.name = DELIVERY_MESSAGES.nameRequired;
+    else if (name.length > ORDER_LIMITS.customerNameMax) errors.name = DELIVERY_MESSAGES.nameLong;
+  }
+  if (input.phone !== undefined) {
+    if (!input.phone.trim()) errors.phone = DELIVERY_MESSAGES.phoneRequired;
+    else if (!customerMobile(input.phone)) errors.phone = DELIVERY_MESSAGES.phoneInvalid;
+  }
   return errors;
 }
 
@@ -45,20 +71,28 @@ export class DeliveryValidationError extends NamedError {
   }
 }
 
-/** The delivery as stored: trimmed, the note only when there is one. Throws a DeliveryValidationError. */
-export function deliveryFields(delivery: OrderDelivery): { address: string; note?: string } {
-  const errors = validateDelivery(delivery);
+/** What an order stores of its delivery. */
+export interface DeliveryRecord { address: string; note?: string; customerName: string; customerPhone: string }
+
+/** The delivery as stored: trimmed, the note only when there is one, the phone as +91XXXXXXXXXX. Throws a DeliveryValidationError. */
+export function deliveryFields(delivery: OrderDelivery): DeliveryRecord {
+  const errors = validateDelivery({ ...delivery, name: delivery.name ?? '', phone: delivery.phone ?? '' });
   if (Object.keys(errors).length > 0) throw new DeliveryValidationError(errors);
   const note = (delivery.note ?? '').trim();
-  return { address: delivery.address.trim(), ...(note ? { note } : {}) };
+  return {
+    address: delivery.address.trim(), ...(note ? { note } : {}), customerName: delivery.name.trim(), customerPhone: customerMobile(delivery.phone)!,
+  };
 }
 
 /** The customer may cancel until this moment (server time): ORDER_LIMITS.cancelWindowMs after placing it. */
 export const cancelDeadline = (order: Pick<Order, 'timestamp'>): number => order.timestamp + ORDER_LIMITS.cancelWindowMs;
 
-/** Whether the customer may still cancel the order at `now` (the rules decide by the server's clock). */
-export const canCustomerCancel = (order: Pick<Order, 'status' | 'timestamp'>, now: number): boolean =>
-  order.status === 'pending' && now < cancelDeadline(order);
+/**
+ * Whether the customer may still cancel the order at `now` (the rules decide by the server's clock): pending, not
+ * accepted by the kitchen yet (step 'new'), within ORDER_LIMITS.cancelWindowMs of placing it.
+ */
+export const canCustomerCancel = (order: Pick<Order, 'status' | 'timestamp'> & { step?: Order['step'] }, now: number): boolean =>
+  order.status === 'pending' && (order.step ?? 'new') === 'new' && now < cancelDeadline(order);
 
 /** A customer's cancel that is refused: too late, or the kitchen settled the order first. */
 export class OrderCancelError extends NamedError {

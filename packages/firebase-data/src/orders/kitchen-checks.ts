@@ -17,8 +17,13 @@ import { isPermissionDenied } from './order-writes';
 // now and how many plates are left today, both by the server's clock, as the rules judge them; and what the write
 // must carry: the item's diet, and for a limited item the day whose plates it takes and the plate count's move.
 
-/** One line of an order: which item of which kitchen, how many. */
-export interface OrderTarget { orderId: string; line: { providerId: string; itemId: string; quantity: number } }
+/** One line of an order: which item of which kitchen, how many; `lineKey` is its key in the order ('0'..'11'). */
+export interface OrderTarget { orderId: string; lineKey: string; line: { providerId: string; itemId: string; quantity: number } }
+
+/** The lines of new orders as the kitchen checks see them. */
+export function targetsOf(orders: { orderId: string; providerId: string; lines: { itemId: string; quantity: number }[] }[]): OrderTarget[] {
+  return orders.flatMap((o) => o.lines.map((l, i) => ({ orderId: o.orderId, lineKey: String(i), line: { providerId: o.providerId, itemId: l.itemId, quantity: l.quantity } })));
+}
 
 type PlateCount = { day: number; sold: number };
 
@@ -111,7 +116,8 @@ export function orderExtras(snapshot: KitchenSnapshot, target: OrderTarget): { d
 /**
  * The plate counts' moves of new orders, for the same multi-path update: a count already of today gains the quantity
  * with a server increment (racing customers need no retry: the rules check the resolved total against the limit);
- * otherwise the count restarts at today with the quantity. `order` names the order that moved it last.
+ * otherwise the count restarts at today with the quantity. `order` and `line` name the order line that moved it last
+ * (the rules read its quantity there). One order holds an item once (the basket keys lines by item).
  */
 export function plateTakeWrites(snapshot: KitchenSnapshot, targets: OrderTarget[]): Record<string, unknown> {
   const writes: Record<string, unknown> = {};
@@ -124,25 +130,31 @@ export function plateTakeWrites(snapshot: KitchenSnapshot, targets: OrderTarget[
       writes[`${path}/day`] = today;
       writes[`${path}/sold`] = increment(t.line.quantity);
       writes[`${path}/order`] = t.orderId;
+      writes[`${path}/line`] = t.lineKey;
     } else {
-      writes[path] = { day: today, sold: t.line.quantity, order: t.orderId };
+      writes[path] = { day: today, sold: t.line.quantity, order: t.orderId, line: t.lineKey };
     }
   }
   return writes;
 }
 
 /**
- * A cancel's plate move: when the order took its plates on the day the count still holds, the same write gives them
- * back (a server decrement); a count that has moved on to a later day has nothing to give back.
+ * A cancel's plate moves: each line that took its plates on the day the count still holds gives them back in the same
+ * write (a server decrement), naming its order and line; a count that has moved on to a later day has nothing to give
+ * back.
  */
 export async function plateGiveBackWrites(
-  fb: DataServices, orderId: string, order: { providerId: string; itemId?: unknown; quantity: number; plateDay?: unknown },
+  fb: DataServices, orderId: string, order: { providerId: string; lines: { itemId: string; quantity: number; plateDay?: number }[] },
 ): Promise<Record<string, unknown>> {
-  if (typeof order.plateDay !== 'number' || typeof order.itemId !== 'string') return {};
-  const count = await readPlate(fb, order.providerId, order.itemId).catch(() => null);
-  if (count?.day !== order.plateDay) return {};
-  const path = `plates/${order.providerId}/${order.itemId}`;
-  return { [`${path}/sold`]: increment(-order.quantity), [`${path}/order`]: orderId };
+  const writes: Record<string, unknown> = {};
+  await Promise.all(order.lines.map(async (line, i) => {
+    if (typeof line.plateDay !== 'number') return;
+    const count = await readPlate(fb, order.providerId, line.itemId).catch(() => null);
+    if (count?.day !== line.plateDay) return;
+    const path = `plates/${order.providerId}/${line.itemId}`;
+    Object.assign(writes, { [`${path}/sold`]: increment(-line.quantity), [`${path}/order`]: orderId, [`${path}/line`]: String(i) });
+  }));
+  return writes;
 }
 
 /** How far this machine's estimate of the server's time may be off (the SDK measures it once, when it connects). */

@@ -6,8 +6,11 @@ import { MAX_LINES_PER_PROVIDER, QUANTITY_MAX } from '@thali/domain';
 /** Lines of one provider one atomic write can carry (the rules' batch slots). */
 export { MAX_LINES_PER_PROVIDER };
 
-/** How many recent orders the provider dashboard follows. */
+/** How many recent orders the provider dashboard follows (the spec's "Recent Orders" glance: orders, not lines). */
 export const RECENT_ORDERS = 5;
+
+/** Final orders per page of the kitchen's orders board (issue 37). */
+export const ORDER_BOARD_PAGE = 20;
 
 /**
  * Most of one item per order or basket line. The database rules refuse more (packages/local-firebase/RULES.md,

@@ -1,7 +1,9 @@
-import { get, increment, push, ref, serverTimestamp, update } from 'firebase/database';
-import { monthLabel, orderNumberOf } from '@thali/domain';
+import { get, increment, push, ref, update } from 'firebase/database';
+import { boardKeyOf, DELIVERY_FEE, monthLabel, orderNumberOf } from '@thali/domain';
 import type { DataServices } from '../app';
 import type { Diet } from '../model';
+import type { DeliveryRecord } from './delivery';
+import { linesTotal } from './order-logic';
 import { monthStart } from '../stats/month-key';
 import { serverNow } from '../subscriptions/server-now';
 import { MAX_LINES_PER_PROVIDER, MAX_QUANTITY, TooManyLinesError } from './order-limits';
@@ -9,25 +11,28 @@ import { MAX_LINES_PER_PROVIDER, MAX_QUANTITY, TooManyLinesError } from './order
 export { MAX_LINES_PER_PROVIDER, MAX_QUANTITY, TooManyLinesError };
 
 /**
- * The stats protocol of database.rules.json (packages/local-firebase/RULES.md): a write that creates or settles
- * orders of a provider lists them in stats/{p}/batch/{0..k-1} (k ≤ MAX_LINES_PER_PROVIDER), says what happened
- * to them in `event`, flips each marker applied/{orderId}, and moves the counters by exactly their effect with
- * server increments (never read-then-write), in the same multi-path update as the orders themselves.
+ * The stats protocol of database.rules.json (packages/local-firebase/RULES.md): a write that creates or settles an
+ * order of a kitchen names it in stats/{p}/batch/0 (one order per kitchen per write since issue 37), says what happened
+ * to it in `event`, flips its marker applied/{orderId}, and moves the counters by exactly its effect with server
+ * increments (never read-then-write), in the same multi-path update as the order itself. Counters count ORDERS; the
+ * revenue counts an order's `total` (dishes and the delivery fee).
  */
 
+/** One dish of a new order, as the menu has it now (and what it copies of its item: diet, plate day). */
 export interface NewOrderLine {
   itemId: string;
-  providerId: string;
   itemName: string;
   price: number;
   quantity: number;
+  diet?: Diet;
+  plateDay?: number;
 }
 
+/** A new order of one kitchen: its id (a push id) and its lines, in basket order. */
 export interface NewOrder {
   orderId: string;
-  line: NewOrderLine;
-  /** What the order copies of its item at order time (issue 16): its diet, and the day whose plates it takes. */
-  extras?: { diet?: Diet; plateDay?: number };
+  providerId: string;
+  lines: NewOrderLine[];
 }
 
 /**
@@ -40,8 +45,9 @@ export interface StoredMonth {
 }
 
 /**
- * A checkout's number (issue 36): the `seq`-th of the month `month` (YYMM, Asia/Kolkata, the server's), written out as
- * `number` (TH-YYMM-NNNN, @thali/domain's orderNumberOf); one per checkout, on every line of it.
+ * An order's number (issue 36): the `seq`-th of the month `month` (YYMM, Asia/Kolkata, the server's), written out as
+ * `number` (TH-YYMM-NNNN, @thali/domain's orderNumberOf). Issue 37: one per order; a checkout of k kitchens takes
+ * `seq` … `seq + k − 1`, in the same write.
  */
 export interface OrderNumber { month: string; seq: number; number: string }
 
@@ -58,29 +64,37 @@ async function readOrderCounter(fb: DataServices, month: string): Promise<number
 }
 
 /**
- * What takes a checkout's number, for the same multi-path update as its orders: the claim orderNumbers/{number} (by
- * this customer, naming the checkout's first order) and the month's counter moved to it. The rules accept the number
- * only so: the next of the month, claimed once, in the write that creates the orders carrying it.
+ * What takes the numbers of a write's orders, for the same multi-path update: the claims orderNumbers/{number} (by this
+ * customer, each naming its order) and the month's counter moved past the last of them. The rules accept the numbers
+ * only so: the next ones of the month, each claimed once, in the write that creates the order carrying it.
  */
-export function orderNumberWrites(uid: string, firstOrderId: string, n: OrderNumber): Record<string, unknown> {
-  return {
-    [`orderNumbers/${n.number}`]: { by: uid, order: firstOrderId, month: n.month, seq: n.seq },
-    [`orderCounters/${n.month}`]: n.seq,
-  };
+export function orderNumberWrites(uid: string, orderIds: string[], n: OrderNumber): Record<string, unknown> {
+  const writes: Record<string, unknown> = {};
+  orderIds.forEach((order, i) => {
+    const seq = n.seq + i;
+    writes[`orderNumbers/${orderNumberOf(n.month, seq)}`] = { by: uid, order, month: n.month, seq };
+  });
+  writes[`orderCounters/${n.month}`] = n.seq + orderIds.length - 1;
+  return writes;
 }
 
 /**
- * How a checkout sends its write (writeWithStoredMonths' `send`): numbered with the month's next number just before
- * it goes (writeWithOrderNumber), every new order of the write (`orders/{id}` written whole) carrying it, with the claim
- * naming `firstOrderId` and the counter's move in the same update.
+ * How a checkout sends its write (writeWithStoredMonths' `send`): numbered with the month's next numbers just before
+ * it goes (writeWithOrderNumber), each new order (`orders/{id}` written whole, in `orderIds` order) carrying its own,
+ * with the claims and the counter's move in the same update.
  */
-export function numberedSend(fb: DataServices, uid: string, firstOrderId: string): (writes: Record<string, unknown>) => Promise<void> {
-  return (writes) => writeWithOrderNumber(fb, (n) => {
-    const numbered: Record<string, unknown> = { ...writes, ...orderNumberWrites(uid, firstOrderId, n) };
-    for (const [path, value] of Object.entries(writes)) {
-      if (/^orders\/[^/]+$/.test(path) && value && typeof value === 'object') numbered[path] = { ...value, orderNumber: n.number };
-    }
-    return update(ref(fb.db), numbered);
+export function numberedSend(
+  fb: DataServices, uid: string, orderIds: string[], numbered: (numbers: string[]) => void = () => undefined,
+): (writes: Record<string, unknown>) => Promise<void> {
+  return (writes) => writeWithOrderNumber(fb, async (n) => {
+    const all: Record<string, unknown> = { ...writes, ...orderNumberWrites(uid, orderIds, n) };
+    const numbers = orderIds.map((_, i) => orderNumberOf(n.month, n.seq + i));
+    orderIds.forEach((id, i) => {
+      const order = writes[`orders/${id}`];
+      if (order && typeof order === 'object') all[`orders/${id}`] = { ...order, orderNumber: numbers[i] };
+    });
+    await update(ref(fb.db), all);
+    numbered(numbers);
   });
 }
 
@@ -144,57 +158,50 @@ async function readStoredMonths(fb: DataServices, providers: string[]): Promise<
 const sameMonths = (a: Map<string, StoredMonth>, b: Map<string, StoredMonth>) =>
   [...a].every(([p, m]) => b.get(p)?.monthStart === m.monthStart);
 
-/** Orders grouped by provider, in line order. */
-export function groupByProvider<T extends { line: { providerId: string } }>(orders: T[]): Map<string, T[]> {
-  const groups = new Map<string, T[]>();
-  for (const o of orders) {
-    const g = groups.get(o.line.providerId);
-    if (g) g.push(o);
-    else groups.set(o.line.providerId, [o]);
-  }
-  return groups;
-}
-
 /**
- * Writes that create pending orders (any providers, ≤ MAX_LINES_PER_PROVIDER each) and apply their 'created' event
- * to each provider's stats: +k orders, +Σ price × quantity (summed in slot order, as the rules do). When the stored
- * monthStart is exactly the current month's (Asia/Kolkata) the monthly figures are incremented; otherwise they
- * restart at k / Σ and monthStart becomes the current month's, the only value the rules accept. Every order carries
- * the delivery address (and the note, when there is one): the kitchen delivers every line of a checkout there; the
- * checkout's `orderNumber`, the same on every line; and its `extras` (the item's diet, the plate day).
+ * Writes that create pending orders (one per kitchen) and apply each one's 'created' event to its kitchen's stats:
+ * +1 order, +its total (Σ price × quantity over its lines, in line order, as the rules sum them, plus DELIVERY_FEE).
+ * When the stored monthStart is exactly the current month's (Asia/Kolkata) the monthly figures are incremented;
+ * otherwise they restart at 1 / the total and monthStart becomes the current month's, the only value the rules accept.
+ * Every order carries the delivery (address, note, the customer's name and mobile), its lines under '0', '1', …, its
+ * money (itemsTotal, fee, total), step 'new', the time it is placed at (`placedAt`, the server's clock as this machine
+ * knows it) and its board key. The numbers are added as the write goes (numberedSend).
  */
 export function orderCreationWrites(
-  uid: string, orders: NewOrder[], months: Map<string, StoredMonth>, delivery: { address: string; note?: string; orderNumber?: string },
-  now = Date.now(),
+  uid: string, orders: NewOrder[], months: Map<string, StoredMonth>, delivery: DeliveryRecord, placedAt: number,
 ): Record<string, unknown> {
   const writes: Record<string, unknown> = {};
-  const currentStart = monthStart(now);
-  for (const [providerId, group] of groupByProvider(orders)) {
-    if (group.length > MAX_LINES_PER_PROVIDER) throw new TooManyLinesError(providerId, group.length);
+  const currentStart = monthStart(placedAt);
+  for (const { orderId, providerId, lines } of orders) {
+    if (lines.length > MAX_LINES_PER_PROVIDER) throw new TooManyLinesError(providerId, lines.length);
+    if (writes[`stats/${providerId}/batch`]) throw new Error('One order per kitchen per write');
     const s = `stats/${providerId}`;
-    const k = group.length;
-    const amount = group.reduce((sum, o) => sum + o.line.price * o.line.quantity, 0);
+    const itemsTotal = linesTotal(lines);
+    const total = itemsTotal + DELIVERY_FEE;
     const stored = months.get(providerId) ?? { monthStart: null };
     // Exactly equal: a stored month in the future is as wrong as one in the past, and restarts too.
     const sameMonth = stored.monthStart === currentStart;
     Object.assign(writes, {
-      [`${s}/totalOrders`]: increment(k),
-      [`${s}/totalRevenue`]: increment(amount),
-      [`${s}/pendingOrders`]: increment(k),
-      [`${s}/monthlyOrders`]: sameMonth ? increment(k) : k,
-      [`${s}/monthlyRevenue`]: sameMonth ? increment(amount) : amount,
+      [`${s}/totalOrders`]: increment(1),
+      [`${s}/totalRevenue`]: increment(total),
+      [`${s}/pendingOrders`]: increment(1),
+      [`${s}/monthlyOrders`]: sameMonth ? increment(1) : 1,
+      [`${s}/monthlyRevenue`]: sameMonth ? increment(total) : total,
       [`${s}/event`]: 'created',
-      [`${s}/batch`]: Object.fromEntries(group.map((o, i) => [String(i), o.orderId])),
+      [`${s}/batch`]: { 0: orderId },
+      [`${s}/applied/${orderId}`]: 'created',
     });
     if (!sameMonth) writes[`${s}/monthStart`] = currentStart;
-    for (const { orderId, line, extras } of group) {
-      writes[`orders/${orderId}`] = {
-        userId: uid, providerId: line.providerId, itemId: line.itemId, itemName: line.itemName,
-        price: line.price, quantity: line.quantity, status: 'pending', timestamp: serverTimestamp(), ...delivery, ...extras,
-      };
-      writes[`${s}/applied/${orderId}`] = 'created';
-    }
+    writes[`orders/${orderId}`] = {
+      userId: uid, providerId,
+      lines: Object.fromEntries(lines.map((line, i) => [String(i), line])),
+      lineCount: lines.length, itemsTotal, fee: DELIVERY_FEE, total,
+      status: 'pending', step: 'new', timestamp: placedAt, boardKey: boardKeyOf(providerId, 'pending', placedAt),
+      ...delivery,
+    };
   }
+  // the customer's mobile as the order stores it: the rules compare the two
+  writes[`users/${uid}/phone`] = delivery.customerPhone;
   return writes;
 }
 
@@ -204,18 +211,18 @@ export const isPermissionDenied = (error: unknown): boolean => {
 };
 
 /**
- * Whether every order is stored as this customer wrote it (same customer, provider, item, price and quantity;
- * the status may have moved on since). A read that fails (a customer may not read an order that is not theirs,
- * nor one that does not exist) counts as no.
+ * Whether every order is stored as this customer wrote it (same customer, kitchen, lines and total; the status may have
+ * moved on since). A read that fails (a customer may not read an order that is not theirs, nor one that does not
+ * exist) counts as no.
  */
 export async function ordersStored(fb: DataServices, uid: string, orders: NewOrder[]): Promise<boolean> {
   try {
     const stored = await Promise.all(orders.map((o) => get(ref(fb.db, `orders/${o.orderId}`))));
     return stored.every((snap, i) => {
       const o = snap.val() as Record<string, unknown> | null;
-      const line = orders[i]!.line;
-      return o !== null && o.userId === uid && o.providerId === line.providerId && o.itemId === line.itemId
-        && o.price === line.price && o.quantity === line.quantity;
+      const wanted = orders[i]!;
+      return o !== null && o.userId === uid && o.providerId === wanted.providerId && o.lineCount === wanted.lines.length
+        && o.total === linesTotal(wanted.lines) + DELIVERY_FEE;
     });
   } catch {
     return false;

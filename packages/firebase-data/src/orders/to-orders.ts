@@ -1,16 +1,55 @@
-import type { z } from 'zod/mini';
-import { type Order } from '../model';
-import { orderRecordSchema, parseChildren } from '../schemas';
+import type { Order, OrderLine } from '../model';
+import { legacyOrderRecordSchema, orderRecordSchema, parseRecord, reportInvalidRecord, type LegacyOrderRecord, type OrderRecord } from '../schemas';
 import { compareKeys } from '@thali/domain/compare';
+import { orderStage } from './order-logic';
 
-/** The parsed record (only its schema's fields; no `updatedAt` before a status change) and its key. */
-export function toOrder(id: string, r: z.output<typeof orderRecordSchema>): Order {
-  return { ...r, id };
+/** The lines as stored ('0'..'11': an array from the database, a map from elsewhere), in key order. */
+function linesOf(lines: OrderRecord['lines']): OrderLine[] {
+  if (Array.isArray(lines)) return lines.filter((l): l is OrderLine => l !== null && l !== undefined);
+  return Object.keys(lines).sort((a, b) => Number(a) - Number(b)).map((k) => lines[k]!);
 }
 
-/** Orders newest first. */
+/** The parsed record as an Order: its key as id, its lines as a list, its stage worked out. */
+export function toOrder(id: string, r: OrderRecord): Order {
+  const { lines, lineCount: _count, boardKey: _key, ...rest } = r;
+  return { ...rest, id, lines: linesOf(lines), stage: orderStage(r) };
+}
+
+/**
+ * A line record of before issue 37 (a database `pnpm admin migrate-orders` has not reached yet): a one-line order
+ * without a fee, so it still shows and counts as it did.
+ */
+function fromLegacy(id: string, r: LegacyOrderRecord): Order {
+  const { itemId, itemName, price, quantity, diet, plateDay, ...rest } = r;
+  const line: OrderLine = { itemId, itemName, price, quantity, ...(diet ? { diet } : {}), ...(plateDay !== undefined ? { plateDay } : {}) };
+  const itemsTotal = price * quantity;
+  return { ...rest, id, lines: [line], itemsTotal, fee: 0, total: itemsTotal, step: 'new', stage: orderStage(r), legacy: true };
+}
+
+/** One stored order (either shape), or undefined (and a report) when it fits neither. */
+export function parseOrder(id: string, value: unknown): Order | undefined {
+  if (value && typeof value === 'object' && 'itemId' in value && !('lines' in value)) {
+    const legacy = parseRecord(legacyOrderRecordSchema, `orders/${id}`, value);
+    return legacy ? fromLegacy(id, legacy) : undefined;
+  }
+  const record = parseRecord(orderRecordSchema, `orders/${id}`, value);
+  return record ? toOrder(id, record) : undefined;
+}
+
+/** Newest first; the same moment by key (push ids grow with time). */
+export const newestFirst = (a: Order, b: Order): number => b.timestamp - a.timestamp || compareKeys(b.id, a.id);
+
+/** The orders of a query's value, newest first. */
 export function toOrders(value: unknown, keep: (o: Order) => boolean): Order[] {
-  return parseChildren(orderRecordSchema, 'orders', value, toOrder)
-    .filter(keep)
-    .sort((a, b) => b.timestamp - a.timestamp || compareKeys(b.id, a.id));
+  if (value === null || value === undefined) return [];
+  if (typeof value !== 'object') {
+    reportInvalidRecord('orders', 'expected an object');
+    return [];
+  }
+  const out: Order[] = [];
+  for (const [id, raw] of Object.entries(value as Record<string, unknown>)) {
+    const order = parseOrder(id, raw);
+    if (order && keep(order)) out.push(order);
+  }
+  return out.sort(newestFirst);
 }

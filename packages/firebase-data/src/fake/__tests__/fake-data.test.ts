@@ -63,12 +63,16 @@ test('writes reach live readers: basket, order, stats and the settled status', a
   await data.addToCart('c1', thali, 2);
   await data.addToCart('c1', thali);
   expect(basket).toEqual(['Varhadi Thalix3']);
-  const [id] = await data.checkoutCart('c1', fakeData.table('carts')!.c1!, { address: '12 Laxmi Nagar, Nagpur' });
+  const [placed] = await data.checkoutCart('c1', fakeData.table('carts')!.c1!, { address: '12 Laxmi Nagar, Nagpur', name: 'Asha', phone: '98765 43210' });
   expect(basket).toEqual([]);
-  expect(orders.map((o) => [o.id, o.itemName, o.quantity, o.status])).toEqual([[id, 'Varhadi Thali', 3, 'pending']]);
+  expect(orders.map((o) => [o.id, o.lines.map((l) => `${l.itemName}x${l.quantity}`), o.total, o.stage])).toEqual([
+    [placed!.id, ['Varhadi Thalix3'], 460, 'new'],
+  ]);
   expect(pending).toBe(1);
 
-  await data.updateOrderStatus(orders[0]!, 'completed');
+  await data.acceptOrder(orders[0]!, Date.now() + 30 * 60000);
+  expect(orders[0]!.stage).toBe('accepted');
+  await data.markDelivered(orders[0]!);
   expect(orders[0]!.status).toBe('completed');
   expect(pending).toBe(0);
 });

@@ -6,7 +6,7 @@ import { dayStart } from '../../tiffins/days';
 import { fakeData } from '..';
 
 const data = fakeData.module;
-const HOME = { address: '12 Laxmi Nagar, Nagpur' };
+const HOME = { address: '12 Laxmi Nagar, Nagpur', name: 'Asha', phone: '98765 43210' };
 const kitchen: Provider = {
   id: 'p1', name: 'Annapurna', cuisine: 'Saoji', address: 'Nagpur', rating: null, approved: true, holidays: [], accepting: true, pureVeg: false,
 };
@@ -64,7 +64,7 @@ test('plates count down, sold out refuses with nothing written, a cancel gives t
   const first = await data.placeOrder('c1', chicken, 1, HOME);
   const today = dayStart(Date.now());
   expect(counts.at(-1)).toEqual({ chicken: { day: today, sold: 1 } });
-  expect(fakeData.table('orders')![0]).toMatchObject({ id: first, diet: 'non-veg', plateDay: today });
+  expect(fakeData.table('orders')![0]).toMatchObject({ id: first.id, lines: [{ itemId: 'chicken', diet: 'non-veg', plateDay: today }] });
   await expect(data.placeOrder('c2', chicken, 2, HOME)).rejects.toThrow(new real.SoldOutError('chicken', 1));
   await data.addToCart('c2', chicken, 1);
   expect(fakeData.table('carts')!.c2![0]!.diet).toBe('non-veg');
@@ -77,5 +77,5 @@ test('plates count down, sold out refuses with nothing written, a cancel gives t
   expect(counts.at(-1)).toEqual({ chicken: { day: today, sold: 2 } });
   // an unlimited item takes no plates
   await data.placeOrder('c3', item('thali'), 5, HOME);
-  expect(fakeData.table('orders')!.at(-1)!.plateDay).toBeUndefined();
+  expect(fakeData.table('orders')!.at(-1)!.lines[0]!.plateDay).toBeUndefined();
 });

@@ -1,0 +1,44 @@
+import { get, ref } from 'firebase/database';
+import type { DataServices } from '../app';
+import type { PlacedOrder } from '../model';
+import { deliveryFields, type OrderDelivery } from './delivery';
+import { orderExtras, plateTakeWrites, targetsOf, writeCheckedOrders } from './kitchen-checks';
+import { DELIVERY_FEE, linesTotal } from './order-logic';
+import { numberedSend, orderCreationWrites, ordersStored, writeWithStoredMonths, type NewOrder } from './order-writes';
+
+/**
+ * Places new orders, one per kitchen (issue 37), in ONE atomic multi-path update: the orders with their lines, money,
+ * delivery and numbers (consecutive, the counter moved past them), each kitchen's stats event, the plates of limited
+ * items, the customer's mobile in the profile (and the address, when asked), and `extra` (a checkout clears its basket
+ * lines). All of it happens or none of it does.
+ *
+ * Before writing, the kitchens, items and plate counts are read by the server's clock (writeCheckedOrders): a closed
+ * kitchen or too few plates throw with nothing written. A denial after a lost acknowledgement (the SDK re-sent the
+ * applied write) is a success when every order is stored as written.
+ */
+export async function placeOrders(
+  fb: DataServices, uid: string, orders: NewOrder[], delivery: OrderDelivery, extra: Record<string, unknown> = {},
+): Promise<PlacedOrder[]> {
+  const where = deliveryFields(delivery);
+  const targets = targetsOf(orders);
+  let numbers: string[] = [];
+  const send = numberedSend(fb, uid, orders.map((o) => o.orderId), (given) => (numbers = given));
+  await writeCheckedOrders(fb, targets, (snapshot) => {
+    // the server's clock as this machine knows it (measured with the snapshot): the order's time and board key
+    const offset = snapshot.now - Date.now();
+    return writeWithStoredMonths(fb, orders.map((o) => o.providerId), (months) => {
+      const withExtras = orders.map((o) => ({
+        ...o, lines: o.lines.map((line, i) => ({ ...line, ...orderExtras(snapshot, targets.find((t) => t.orderId === o.orderId && t.lineKey === String(i))!) })),
+      }));
+      const writes = orderCreationWrites(uid, withExtras, months, where, Math.floor(Date.now() + offset));
+      Object.assign(writes, plateTakeWrites(snapshot, targets), extra);
+      if (delivery.saveToProfile) writes[`users/${uid}/address`] = where.address;
+      return writes;
+    }, () => ordersStored(fb, uid, orders), send);
+  });
+  // a lost acknowledgement: the write was applied, its numbers are on the stored orders
+  if (numbers.length !== orders.length) {
+    numbers = await Promise.all(orders.map(async (o) => String((await get(ref(fb.db, `orders/${o.orderId}/orderNumber`))).val() ?? '')));
+  }
+  return orders.map((o, i) => ({ id: o.orderId, orderNumber: numbers[i] ?? '', providerId: o.providerId, total: linesTotal(o.lines) + DELIVERY_FEE }));
+}
