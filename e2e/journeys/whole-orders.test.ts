@@ -53,7 +53,13 @@ type KitchenStep = { step: 'accept'; readyBy: number } | { step: 'on_the_way' } 
  */
 async function kitchenStep(page: Page, providerId: string, orderId: string, action: KitchenStep) {
   await page.evaluate(async ({ providerId: p, orderId: id, action: a }) => {
-    type Data = Record<string, (...args: unknown[]) => unknown>;
+    interface Data {
+      subscribeProviderOrders(o: { providerId: string; limit: number; onData: (orders: Array<{ id: string }>) => void; onError: (e: Error) => void }): () => void;
+      acceptOrder(order: unknown, readyBy: number): Promise<void>;
+      markOnTheWay(order: unknown): Promise<void>;
+      markDelivered(order: unknown): Promise<void>;
+      kitchenCancelOrder(order: unknown, reason: string): Promise<void>;
+    }
     const federation = (globalThis as unknown as { __FEDERATION__: { __INSTANCES__: Array<{ loadShare: (name: string) => Promise<false | (() => Data)> }> } }).__FEDERATION__;
     let data: Data | undefined;
     for (const instance of federation.__INSTANCES__) {
@@ -64,25 +70,23 @@ async function kitchenStep(page: Page, providerId: string, orderId: string, acti
       }
     }
     if (!data) throw new Error('@thali/firebase-data is not in the share scope');
+    const shared = data;
     const order = await new Promise<unknown>((resolve, reject) => {
-      let stop: (() => void) | undefined;
-      let found: unknown;
-      stop = data!.subscribeProviderOrders({
+      const stop = shared.subscribeProviderOrders({
         providerId: p, limit: 50, onError: reject,
-        onData: (orders: Array<{ id: string }>) => {
-          found = orders.find((o) => o.id === id);
-          if (found) {
-            resolve(found);
-            setTimeout(() => stop?.(), 0);
-          }
+        onData: (orders) => {
+          const found = orders.find((o) => o.id === id);
+          if (!found) return;
+          resolve(found);
+          // the first answer may come before subscribe returned
+          setTimeout(() => stop(), 0);
         },
-      }) as () => void;
-      if (found) stop();
+      });
     });
-    if (a.step === 'accept') await data.acceptOrder(order, a.readyBy);
-    else if (a.step === 'on_the_way') await data.markOnTheWay(order);
-    else if (a.step === 'delivered') await data.markDelivered(order);
-    else await data.kitchenCancelOrder(order, a.reason);
+    if (a.step === 'accept') await shared.acceptOrder(order, a.readyBy);
+    else if (a.step === 'on_the_way') await shared.markOnTheWay(order);
+    else if (a.step === 'delivered') await shared.markDelivered(order);
+    else await shared.kitchenCancelOrder(order, a.reason);
   }, { providerId, orderId, action });
 }
 

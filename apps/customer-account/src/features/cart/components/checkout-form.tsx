@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { ORDER_LIMITS, validateDelivery, type OrderDelivery } from '@thali/firebase-data/logic';
-import { Button, Input } from '@thali/ui';
-import { TextArea, useForm } from '@thali/ui/form';
+import { Button } from '@thali/ui';
+import { Input, TextArea, useForm } from '@thali/ui/form';
 import { MobileInput } from '../../../shared/components/mobile-input';
 import type { CheckoutProfile } from '../hooks/use-profile-address';
 

@@ -75,8 +75,9 @@ export const StarRating = forwardRef<HTMLButtonElement, StarRatingProps>(functio
           $lit={n <= value}
           ref={(el) => {
             stars.current[n - 1] = el;
-            if (n === focusable && typeof ref === 'function') ref(el);
-            else if (n === focusable && ref) ref.current = el;
+            if (n !== focusable) return;
+            if (typeof ref === 'function') ref(el);
+            else if (ref) (ref as { current: HTMLButtonElement | null }).current = el;
           }}
           onClick={() => choose(n)}
           onKeyDown={(event) => onKeyDown(event, n)}

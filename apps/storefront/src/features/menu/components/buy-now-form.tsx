@@ -3,8 +3,8 @@ import styled from 'styled-components';
 import { formatPrice, useAuth } from '@thali/auth-cart';
 import type { MenuItem } from '@thali/firebase-data';
 import { DELIVERY_FEE, linesTotal, ORDER_LIMITS, validateDelivery, type OrderDelivery } from '@thali/firebase-data/logic';
-import { Button, Input, Spinner } from '@thali/ui';
-import { TextArea, useForm } from '@thali/ui/form';
+import { Button, Spinner } from '@thali/ui';
+import { Input, TextArea, useForm } from '@thali/ui/form';
 import { MobileInput } from '../../../shared/components/mobile-input';
 import { useProfileAddress, type DeliveryProfile } from '../hooks/use-profile-address';
 

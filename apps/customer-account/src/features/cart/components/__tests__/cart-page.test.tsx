@@ -216,7 +216,8 @@ describe('a line whose item its kitchen hid or deleted (issue 20)', () => {
     renderPage(<CartPage />, { who: 'customer', path: '/cart', cart });
     // poha hidden, kheer deleted (no longer on p1's menu), the thali on sale
     act(() => fakeData.seed({ menuItems: [item('poha', 'Poha', 40, 'p1', 'inactive'), item('thali', 'Veg Thali', 120.5, 'p2')] }));
-    const [poha, thali, kheer] = screen.getAllByRole('listitem') as [HTMLElement, HTMLElement, HTMLElement];
+    // grouped by kitchen: p1's poha and kheer, then p2's thali
+    const [poha, kheer, thali] = screen.getAllByRole('listitem') as [HTMLElement, HTMLElement, HTMLElement];
     const sentence = 'This item is no longer on the menu, so it is left out of your order.';
     expect(poha).toHaveTextContent(sentence);
     expect(kheer).toHaveTextContent(sentence);

@@ -41,7 +41,7 @@ test('a delivered order: Rate this order → stars by keyboard and a comment →
   const stars = within(form).getByRole('radiogroup', { name: 'Your rating' });
   // saving without stars: the message, and the focus on the stars
   await user.click(within(form).getByRole('button', { name: 'Save review' }));
-  expect(within(stars).getByText(REVIEW_MESSAGES.stars)).toBeInTheDocument();
+  expect(stars).toHaveAccessibleDescription(REVIEW_MESSAGES.stars);
   expect(within(stars).getByRole('radio', { name: '1 star' })).toHaveFocus();
   // arrow keys move through the radio group
   await user.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}');
@@ -107,4 +107,29 @@ test('a refusal shows its plain sentence and keeps what was typed', async () => 
   expect(await screen.findByText('Your review could not be saved. Please try again.')).toBeInTheDocument();
   expect(screen.getByRole('textbox', { name: /Comment/ })).toHaveValue('Lovely.');
   expect(screen.getByRole('radio', { name: '5 stars' })).toBeChecked();
+});
+
+test('the stars: one Tab stop, arrow keys wrap round, Home and End, each star named; large enough to tap', async () => {
+  const user = userEvent.setup();
+  renderPage(<OrdersPage />, { who: 'customer', path: '/orders' });
+  fakeData.seed({ orders: [order('done', 'completed')], reviews: [] });
+  await user.click(screen.getByRole('button', { name: 'Rate this order: Order done' }));
+  const stars = screen.getByRole('radiogroup', { name: 'Your rating' });
+  const radios = within(stars).getAllByRole('radio');
+  expect(radios.map((r) => r.getAttribute('aria-label'))).toEqual(['1 star', '2 stars', '3 stars', '4 stars', '5 stars']);
+  // none chosen yet: the first star is the one Tab stop
+  expect(radios.map((r) => r.tabIndex)).toEqual([0, -1, -1, -1, -1]);
+  await user.click(within(stars).getByRole('radio', { name: '3 stars' }));
+  expect(within(stars).getByRole('radio', { name: '3 stars' })).toBeChecked();
+  expect(within(stars).getByRole('radio', { name: '3 stars' })).toHaveFocus();
+  expect(radios.map((r) => r.tabIndex)).toEqual([-1, -1, 0, -1, -1]);
+  await user.keyboard('{End}');
+  expect(within(stars).getByRole('radio', { name: '5 stars' })).toBeChecked();
+  await user.keyboard('{ArrowRight}');
+  expect(within(stars).getByRole('radio', { name: '1 star' })).toBeChecked();
+  await user.keyboard('{ArrowLeft}{ArrowLeft}');
+  expect(within(stars).getByRole('radio', { name: '4 stars' })).toBeChecked();
+  await user.keyboard('{Home}');
+  expect(within(stars).getByRole('radio', { name: '1 star' })).toBeChecked();
+  expect(within(stars).getAllByRole('radio', { checked: true })).toHaveLength(1);
 });
