@@ -116,10 +116,10 @@ test('add to basket on a menu page and check out from /cart with the keyboard on
   await waitForRouteContent(page);
   await tabTo(page, '/cart', button('Proceed to Checkout', 'main'));
   await page.keyboard.press('Enter');
-  await page.waitForURL(`${PORTAL}/orders`);
-  const orders = (await readData<Record<string, { userId: string; itemId: string; quantity: number; status: string }>>('orders')) ?? {};
+  await page.waitForURL(/\/orders#order-/);
+  const orders = (await readData<Record<string, { userId: string; lines: Array<{ itemId: string; quantity: number }>; status: string }>>('orders')) ?? {};
   expect(Object.values(orders).filter((o) => o.userId === customer.uid)).toEqual([
-    expect.objectContaining({ itemId, quantity: 2, status: 'pending' }),
+    expect.objectContaining({ lines: [expect.objectContaining({ itemId, quantity: 2 })], status: 'pending' }),
   ]);
   expect(await readData(`users/${customer.uid}/cart`)).toBeNull();
   expect(invisible).toEqual([]);

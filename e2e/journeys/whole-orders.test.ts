@@ -1,6 +1,7 @@
 import { createAccount, readData, signIn, writeData } from '../harness/accounts';
 import { expectAxeCleanInBothThemes } from '../harness/axe';
 import { openSession, PORTAL, type Page, type Session } from '../harness/browser';
+import { kitchenStep } from '../harness/kitchen-steps';
 
 // Whole orders, the customer's side (issue 37): a basket of three dishes from two kitchens is two orders with a ₹40 fee
 // each, whose totals are what the basket showed; checkout asks the mobile number at the first order and lands on the
@@ -44,51 +45,6 @@ const landedOn = (page: Page, orderId: string) => page.waitForFunction((id) => {
   const box = document.getElementById(id)?.getBoundingClientRect();
   return Boolean(box) && box!.top >= 0 && box!.top < window.innerHeight / 2;
 }, `order-${orderId}`);
-
-type KitchenStep = { step: 'accept'; readyBy: number } | { step: 'on_the_way' } | { step: 'delivered' } | { step: 'cancel'; reason: string };
-
-/**
- * The kitchen takes a step on one of its orders through @thali/firebase-data as the portal shares it (the federation
- * runtime's share scope), in the kitchen's signed-in page: the same use case, the same rules, as its dashboard would.
- */
-async function kitchenStep(page: Page, providerId: string, orderId: string, action: KitchenStep) {
-  await page.evaluate(async ({ providerId: p, orderId: id, action: a }) => {
-    interface Data {
-      subscribeProviderOrders(o: { providerId: string; limit: number; onData: (orders: Array<{ id: string }>) => void; onError: (e: Error) => void }): () => void;
-      acceptOrder(order: unknown, readyBy: number): Promise<void>;
-      markOnTheWay(order: unknown): Promise<void>;
-      markDelivered(order: unknown): Promise<void>;
-      kitchenCancelOrder(order: unknown, reason: string): Promise<void>;
-    }
-    const federation = (globalThis as unknown as { __FEDERATION__: { __INSTANCES__: Array<{ loadShare: (name: string) => Promise<false | (() => Data)> }> } }).__FEDERATION__;
-    let data: Data | undefined;
-    for (const instance of federation.__INSTANCES__) {
-      const get = await instance.loadShare('@thali/firebase-data');
-      if (get) {
-        data = get();
-        break;
-      }
-    }
-    if (!data) throw new Error('@thali/firebase-data is not in the share scope');
-    const shared = data;
-    const order = await new Promise<unknown>((resolve, reject) => {
-      const stop = shared.subscribeProviderOrders({
-        providerId: p, limit: 50, onError: reject,
-        onData: (orders) => {
-          const found = orders.find((o) => o.id === id);
-          if (!found) return;
-          resolve(found);
-          // the first answer may come before subscribe returned
-          setTimeout(() => stop(), 0);
-        },
-      });
-    });
-    if (a.step === 'accept') await shared.acceptOrder(order, a.readyBy);
-    else if (a.step === 'on_the_way') await shared.markOnTheWay(order);
-    else if (a.step === 'delivered') await shared.markDelivered(order);
-    else await shared.kitchenCancelOrder(order, a.reason);
-  }, { providerId, orderId, action });
-}
 
 test('three dishes from two kitchens: two orders, two fees, the totals the basket showed; steps and a cancel reason live; Call and WhatsApp', async () => {
   const stamp = Date.now().toString(36);

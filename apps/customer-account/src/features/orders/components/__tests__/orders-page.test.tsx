@@ -108,7 +108,7 @@ test("the kitchen's phone with Call and WhatsApp links naming the order; a landl
   expect(landline.queryByRole('link', { name: /^WhatsApp/ })).not.toBeInTheDocument();
 });
 
-test('just placed (two kitchens): both new orders first, each confirming how much to pay', () => {
+test('just placed (two kitchens): both new orders first, each confirming how much to pay', async () => {
   renderPage(<OrdersPage />, {
     who: 'customer', path: '/orders',
     state: { placed: [{ id: 'a', orderNumber: 'TH-2611-0042', providerId: 'prov-a', total: 340 }, { id: 'b', orderNumber: 'TH-2611-0043', providerId: 'prov-b', total: 180 }] },
@@ -125,14 +125,16 @@ test('just placed (two kitchens): both new orders first, each confirming how muc
   expect(within(cards[2]!).queryByRole('status')).not.toBeInTheDocument();
   // the card's number and its steps are what a checkout lands on
   expect(within(cards[0]!).getByRole('heading', { name: 'Track order' })).toBeInTheDocument();
+  expect(await within(cards[1]!).findByText(/From Saoji Bhojnalay/)).toBeInTheDocument();
 });
 
-test('an order migrated from before fees shows no delivery fee; its total is its dishes', () => {
+test('an order migrated from before fees shows no delivery fee; its total is its dishes', async () => {
   renderPage(<OrdersPage />, { who: 'customer', path: '/orders' });
   push([makeOrder('old', { orderNumber: undefined, legacy: true, fee: 0, status: 'completed', lines: [THALI_LINE], updatedAt: PLACED_AT + 60 * MINUTE })]);
   const old = screen.getByRole('listitem', { name: 'Order of 22 Nov 2026, 12:31 pm' });
   expect(old).toHaveTextContent('Dishes₹280.00Total₹280.00');
   expect(old).not.toHaveTextContent('Delivery fee');
+  expect(await within(old).findByText(/From Annapurna Tiffin Service/)).toBeInTheDocument();
 });
 
 test('Order again puts the dishes still on the menu back in the basket and opens it', async () => {
