@@ -4,6 +4,10 @@
 //   pnpm admin approve <email>    approves the kitchen of that account: it is listed and can receive orders
 //   pnpm admin approve-name <email>  gives an approved kitchen the new name it asked for (providers/<uid>/nameRequest)
 //   pnpm admin messages           lists the messages sent with the contact form, newest first
+//   pnpm admin migrate-orders [--dry-run] [--database-url <url>]
+//                                 turns orders stored one record per line (before issue 37) into whole orders and
+//                                 prints what it changed (the local backend's seed does it at every start; this runs it
+//                                 against any project: a hosted one with --database-url and THALI_ADMIN_TOKEN)
 // It talks to the emulators with their admin credential (`Authorization: Bearer owner`), which bypasses the rules;
 // on hosted Firebase there is no such credential: an account with `admins/<uid>: true` (set in the console) writes
 // `providers/<uid>/approved` itself, which the rules allow to admins only.
@@ -13,6 +17,7 @@ import cli from '../packages/tooling/cli.js';
 // Stored text is anyone's (a contact message, a kitchen's name): printed through `printable`, so escape sequences in
 // it are shown, never obeyed by the terminal.
 import terminalText from '../packages/tooling/terminal-text.js';
+import orderMigration from '../packages/local-firebase/src/order-migration.js';
 
 const { printable } = terminalText;
 
@@ -24,7 +29,8 @@ const projectId = env.THALI_PROJECT_ID || 'demo-thali';
 const namespace = env.THALI_DB_NAMESPACE || `${projectId}-default-rtdb`;
 const OWNER = { authorization: 'Bearer owner', 'content-type': 'application/json' };
 
-const USAGE = 'Usage: pnpm admin approve <email> | pnpm admin approve-name <email> | pnpm admin pending | pnpm admin messages';
+const USAGE = 'Usage: pnpm admin approve <email> | pnpm admin approve-name <email> | pnpm admin pending | pnpm admin messages'
+  + ' | pnpm admin migrate-orders [--dry-run] [--database-url <url>]';
 
 /** A message for the user: printed as it is, exit 1. */
 class Refusal extends Error {}
@@ -132,12 +138,76 @@ async function messages() {
   return [`${list.length} contact message${list.length === 1 ? '' : 's'}, newest first:`, ...blocks].join('\n');
 }
 
-const { positionals: [command, ...rest] } = cli.parseCli({ usage: USAGE, allowPositionals: true });
+// Money as every Thali screen shows it: en-IN rupees.
+const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
+
+/**
+ * Issue 37: orders stored one record per line become whole orders (packages/local-firebase/src/order-migration.js),
+ * with the owner credential: the local backend's (as the other commands), or, for a hosted project, `--database-url
+ * https://<db>.firebasedatabase.app` and an OAuth2 access token of an account that owns the project in
+ * THALI_ADMIN_TOKEN (e.g. `THALI_ADMIN_TOKEN=$(gcloud auth print-access-token)`; never on the command line, where the
+ * shell's history would keep it). Prints what it changed (or, with --dry-run, what it would change).
+ */
+async function migrateOrders({ dryRun, databaseUrl }) {
+  let target;
+  if (databaseUrl) {
+    let url;
+    try {
+      url = new URL(databaseUrl);
+    } catch {
+      throw new Refusal(`Not a database URL: ${printable(databaseUrl)} (e.g. https://<project>-default-rtdb.firebaseio.com).`);
+    }
+    const token = env.THALI_ADMIN_TOKEN;
+    if (!token) throw new Refusal('A hosted database needs an owner\'s access token in THALI_ADMIN_TOKEN, e.g. THALI_ADMIN_TOKEN=$(gcloud auth print-access-token).');
+    target = { origin: url.origin, ns: url.searchParams.get('ns') ?? '', headers: { authorization: `Bearer ${token}` } };
+  } else {
+    target = { origin: `http://${host}:${dbPort}`, ns: namespace, headers: { authorization: 'Bearer owner' } };
+  }
+  let result;
+  try {
+    result = await orderMigration.migrateOrders(target.origin, target.ns, target.headers, { dryRun });
+  } catch (error) {
+    if (error instanceof TypeError) {
+      throw new Refusal(databaseUrl ? `Could not reach ${printable(target.origin)}.`
+        : `Could not reach the local backend (database at ${target.origin}). Start it with \`pnpm backend\` or \`pnpm start\`.`);
+    }
+    throw new Refusal(error.message);
+  }
+  if (result.orders === 0) return 'No orders of the old one-record-per-line shape: nothing to migrate.';
+  const names = Object.fromEntries(await Promise.all(Object.keys(result.kitchens).map(async (p) => {
+    const query = target.ns ? `?ns=${encodeURIComponent(target.ns)}` : '';
+    const r = await fetch(`${target.origin}/providers/${encodeURIComponent(p)}/name.json${query}`, { headers: target.headers }).catch(() => null);
+    const name = r?.ok ? await r.json() : null;
+    return [p, typeof name === 'string' ? name : '(no name)'];
+  })));
+  const n = (count, one, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
+  const move = (label, before, after) => `${label} ${before ?? 0} → ${after}`;
+  const kitchens = Object.entries(result.kitchens).map(([p, { before, after, revenue }]) => `  ${printable(names[p])} (${printable(p)}): `
+    + [move('orders', before.totalOrders, after.totalOrders), move('pending', before.pendingOrders, after.pendingOrders),
+      move('delivered', before.completedOrders, after.completedOrders), move('cancelled', before.cancelledOrders, after.cancelledOrders),
+      move('this month', before.monthlyOrders, after.monthlyOrders)].join(', ')
+    + `; revenue unchanged (${rupees.format(revenue)})`);
+  const pointers = [result.reviewKeys && n(result.reviewKeys, 'review key'), result.orderNumbers && n(result.orderNumbers, 'order number claim'),
+    result.plates && n(result.plates, 'plate count')].filter(Boolean);
+  return [
+    `${dryRun ? 'Would migrate' : 'Migrated'} ${n(result.lines, 'order line')} into ${n(result.orders, 'whole order')} (marked legacy, no delivery fee) `
+      + `at ${n(Object.keys(result.kitchens).length, 'kitchen')}; their order counts now count orders:`,
+    ...kitchens,
+    ...(pointers.length ? [`${dryRun ? 'Would point' : 'Pointed'} ${pointers.join(', ')} at the new order ids.`] : []),
+    ...(dryRun ? ['Dry run: nothing was written.'] : []),
+  ].join('\n');
+}
+
+const { values: flags, positionals: [command, ...rest] } = cli.parseCli({
+  usage: USAGE, allowPositionals: true,
+  options: { 'dry-run': { type: 'boolean' }, 'database-url': { type: 'string' } },
+});
 const commands = {
   approve: () => approve(rest[0]),
   'approve-name': () => approveName(rest[0]),
   pending: async () => [await pending(), await nameRequests()].filter(Boolean).join('\n'),
   messages,
+  'migrate-orders': () => migrateOrders({ dryRun: flags['dry-run'] === true, databaseUrl: flags['database-url'] }),
 };
 
 try {

@@ -82,7 +82,7 @@ export declare const CANCELLED_BY: readonly ['customer', 'provider'];
 export type CancelledBy = (typeof CANCELLED_BY)[number];
 export declare const ORDER_LIMITS: {
   readonly addressMin: 5; readonly addressMax: 200; readonly noteMax: 200; readonly cancelWindowMs: 600000;
-  readonly reasonMax: 200; readonly readyByMaxMs: 43200000; readonly customerNameMax: 100;
+  readonly reasonMax: 200; readonly readyByMaxMs: 43200000; readonly customerNameMax: 100; readonly timestampSkewMs: 120000;
 };
 export declare const MENU_ITEM_FIELDS: readonly ['name', 'description', 'price', 'category', 'imageUrl', 'providerId', 'status', 'createdAt', 'updatedAt', 'diet', 'platesPerDay'];
 export declare const MENU_ITEM_REQUIRED: readonly ['name', 'description', 'price', 'category', 'imageUrl', 'providerId', 'status', 'createdAt', 'updatedAt'];

@@ -192,6 +192,12 @@ const ORDER_LIMITS = Object.freeze({
   readyByMaxMs: 43200000,
   /** the customer's name on an order (the kitchen's order card shows it) */
   customerNameMax: 100,
+  /**
+   * A new order's `timestamp` is the client's reading of the server clock (Date.now() + .info/serverTimeOffset), not
+   * ServerValue.TIMESTAMP: its boardKey (providerId|status|timestamp) is written in the same write and must repeat it,
+   * and a server value cannot be joined into a string. The rules accept now − 120 s < timestamp ≤ now (server time).
+   */
+  timestampSkewMs: 120000,
 });
 /**
  * The number a customer and a kitchen read for one checkout (a cart checkout or one Buy Now), e.g. TH-2611-0042: TH,

@@ -11,7 +11,8 @@
  * (this package does not import it).
  */
 const { DAY_MS, IST_OFFSET_MS, KITCHEN_LIMITS, WEEKDAY_KEYS, WEEKDAY_LABELS, monthStart, monthLabel, orderNumberOf } = require('@thali/domain');
-const { rulesMatrix, withOrderNumber, placeNumbered, grouped, expectBothOutcomes, inc, SV_TS, assertSucceeds, assertFails } = require('./matrix-harness');
+const { rulesMatrix, withOrderNumber, placeNumbered, wholeOrder, settleWrite, atNow, defined, grouped, expectBothOutcomes, inc, SV_TS,
+  assertSucceeds, assertFails } = require('./matrix-harness');
 
 /** 00:00 Asia/Kolkata of the day holding t. */
 const dayStart = (t) => t - ((t + IST_OFFSET_MS) % DAY_MS);
@@ -25,12 +26,11 @@ const MONTH_START = monthStart(PINNED);
 const todayKey = WEEKDAY_KEYS[((TODAY + IST_OFFSET_MS) / DAY_MS + 3) % 7];
 const T = 1700000000000;
 const ADDRESS = '12 Laxmi Nagar, Nagpur 440022';
+const PHONE = '+919876543210';
 
-const user = (name, role) => ({ name, email: `${name}@t.test`, role, createdAt: '2026-01-01T00:00:00.000Z' });
+const user = (name, role, extra = {}) => ({ name, email: `${name}@t.test`, role, createdAt: '2026-01-01T00:00:00.000Z', ...extra });
 const item = (providerId, name, price, extra = {}) => ({ name, description: 'Fresh today', price, category: 'main-course',
   imageUrl: '/images/thali.svg', providerId, status: 'active', createdAt: T, updatedAt: T, ...extra });
-/** Without the keys whose value is undefined (to leave a field out of a record). */
-const defined = (o) => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined));
 /** A week of the same day. */
 const week = (d) => Object.fromEntries(WEEKDAY_KEYS.map((k) => [k, d]));
 const LUNCH = { open: 660, close: 900 }; // 11:00–15:00
@@ -54,10 +54,13 @@ const ITEMS = {
   i70: item('p7', 'Rajma Chawal', 80, { diet: 'veg' }),
   i80: item('p8', 'Idli Sambar', 60, { diet: 'veg' }),
 };
-/** A pending order already placed (the plates of a limited item taken on `plateDay`). */
-const placed = (userId, itemId, quantity, extra = {}) => defined({ userId, providerId: ITEMS[itemId].providerId, itemId,
-  itemName: ITEMS[itemId].name, price: ITEMS[itemId].price, status: 'pending', timestamp: PINNED, quantity, address: ADDRESS,
-  orderNumber: 'TH-2611-0001', diet: ITEMS[itemId].diet, ...extra });
+/** One order line of an item as the menu has it (its diet mark copied); `line` adds or overrides (plateDay). */
+const lineOf = (itemId, quantity, line = {}) => defined({ itemId, itemName: ITEMS[itemId].name, price: ITEMS[itemId].price, quantity,
+  diet: ITEMS[itemId].diet, ...line });
+/** A pending order already placed (issue 37: a whole order of one line; the plates of a limited item taken on `plateDay`). */
+const placed = (userId, itemId, quantity, { plateDay, ...extra } = {}) => wholeOrder({ userId, providerId: ITEMS[itemId].providerId,
+  lines: [lineOf(itemId, quantity, { plateDay })], timestamp: PINNED, address: ADDRESS, orderNumber: 'TH-2611-0001', customerName: 'Riya',
+  customerPhone: PHONE, ...extra });
 const stats = (applied = {}) => ({ totalOrders: 10, totalRevenue: 2000, monthlyOrders: 10, monthlyRevenue: 2000, monthStart: MONTH_START,
   pendingOrders: 5, completedOrders: 5, cancelledOrders: 0, event: 'created', batch: { 0: Object.keys(applied)[0] ?? 'o-old' },
   applied: { 'o-old': 'created', ...applied } });
@@ -75,60 +78,60 @@ const KITCHENS = {
 };
 const FIXTURE = {
   admins: { a1: true },
-  users: { c1: user('riya', 'user'), c2: user('amit', 'user'), a1: user('admin', 'user'),
+  users: { c1: user('riya', 'user', { phone: PHONE }), c2: user('amit', 'user', { phone: PHONE }), a1: user('admin', 'user'),
     ...Object.fromEntries(Object.keys(KITCHENS).map((p) => [p, user(p, 'meal_provider')])) },
   providers: KITCHENS,
   'menu-items': ITEMS,
   orders: {
     oP: placed('c1', 'i3', 2, { plateDay: day(0) }), // took 2 of today's plates of i3 just now
+    oA: placed('c2', 'i3', 1, { plateDay: day(0), step: 'accepted', acceptedAt: PINNED, readyBy: PINNED + 3600e3 }), // and 1, accepted
     oY: placed('c1', 'i3', 1, { plateDay: day(-1), timestamp: PINNED - DAY_MS }), // took yesterday's plate of i3
     oQ: placed('c2', 'i4', 1, { plateDay: day(-1), timestamp: PINNED - DAY_MS }), // yesterday's plate of i4 (count still on yesterday)
   },
   plates: {
     p1: {
-      i3: { day: day(0), sold: 3, order: 'oP' }, // 2 of 5 left today
-      i4: { day: day(-1), sold: 2, order: 'oQ' }, // sold out yesterday; today starts at 0
-      race: { day: day(0), sold: 6, order: 'o-old' }, // 4 of 10 left
+      i3: { day: day(0), sold: 3, order: 'oP', line: '0' }, // 2 of 5 left today
+      i4: { day: day(-1), sold: 2, order: 'oQ', line: '0' }, // sold out yesterday; today starts at 0
+      race: { day: day(0), sold: 6, order: 'o-old', line: '0' }, // 4 of 10 left
     },
   },
-  stats: { p1: stats({ oP: 'created', oY: 'created', oQ: 'created' }),
+  stats: { p1: stats({ oP: 'created', oA: 'created', oY: 'created', oQ: 'created' }),
     ...Object.fromEntries(['p2', 'p3', 'p4', 'p5', 'p6', 'p7', 'p8'].map((p) => [p, stats()])) },
 };
 
-/** The customer's checkout of one line (what checkoutCart writes): the order and its kitchen's stats; `extra` adds or overrides. */
-function orderUpdate(oid, itemId, { uid = 'c1', quantity = 1, order = {}, extra = {} } = {}) {
-  const it = ITEMS[itemId];
-  const s = `stats/${it.providerId}`;
-  const amt = it.price * quantity;
+/**
+ * The customer's checkout of one order (what checkoutCart writes): the order of `lines` ([itemId, quantity, line fields]
+ * triples, one kitchen) and its kitchen's stats; `order` overrides order fields, `extra` adds or overrides writes.
+ */
+function ordersUpdate(oid, lines, { uid = 'c1', order = {}, extra = {} } = {}) {
+  const o = wholeOrder({ userId: uid, providerId: ITEMS[lines[0][0]].providerId, lines: lines.map(([id, q, l]) => lineOf(id, q, l)),
+    address: ADDRESS, customerName: 'Riya', customerPhone: PHONE, ...order });
+  const s = `stats/${o.providerId}`;
   // numbered as the month's first (issue 36): the fixture has no counter
   return withOrderNumber({
-    [`orders/${oid}`]: defined({ userId: uid, providerId: it.providerId, itemId, itemName: it.name, price: it.price, status: 'pending',
-      timestamp: SV_TS, quantity, address: ADDRESS, diet: it.diet, ...order }),
-    [`${s}/totalOrders`]: inc(1), [`${s}/totalRevenue`]: inc(amt), [`${s}/pendingOrders`]: inc(1),
-    [`${s}/monthlyOrders`]: inc(1), [`${s}/monthlyRevenue`]: inc(amt),
+    [`orders/${oid}`]: o,
+    [`${s}/totalOrders`]: inc(1), [`${s}/totalRevenue`]: inc(o.total), [`${s}/pendingOrders`]: inc(1),
+    [`${s}/monthlyOrders`]: inc(1), [`${s}/monthlyRevenue`]: inc(o.total),
     [`${s}/event`]: 'created', [`${s}/batch`]: { 0: oid }, [`${s}/applied/${oid}`]: 'created', ...extra,
   });
 }
-/** An order of a limited item taking its plates: increment(q) on today's count (the stored day is today). */
-const take = (oid, itemId, quantity = 1, { sold = inc(quantity), uid = 'c1', order = {}, extra = {} } = {}) =>
-  orderUpdate(oid, itemId, { uid, quantity, order: { plateDay: day(0), ...order },
-    extra: { [`plates/p1/${itemId}/sold`]: sold, [`plates/p1/${itemId}/order`]: oid, ...extra } });
+/** The same for one line of `quantity` of `itemId`; `line` overrides its fields (diet, plateDay). */
+const orderUpdate = (oid, itemId, { uid = 'c1', quantity = 1, line = {}, order = {}, extra = {} } = {}) =>
+  ordersUpdate(oid, [[itemId, quantity, line]], { uid, order, extra });
+/** An order of a limited item taking its plates: increment(q) on today's count (the stored day is today), naming line 0. */
+const take = (oid, itemId, quantity = 1, { sold = inc(quantity), uid = 'c1', line = {}, extra = {} } = {}) =>
+  orderUpdate(oid, itemId, { uid, quantity, line: { plateDay: day(0), ...line },
+    extra: { [`plates/p1/${itemId}/sold`]: sold, [`plates/p1/${itemId}/order`]: oid, [`plates/p1/${itemId}/line`]: '0', ...extra } });
 /** The same when the stored count is of another day: today's count written whole, from 0. */
-const takeFresh = (oid, itemId, quantity = 1, { plate = {}, order = {}, extra = {} } = {}) =>
-  orderUpdate(oid, itemId, { quantity, order: { plateDay: day(0), ...order },
-    extra: { [`plates/p1/${itemId}`]: { day: day(0), sold: quantity, order: oid, ...plate }, ...extra } });
-/** A cancel (its customer: cancelMyOrder; the kitchen: updateOrderStatus) or a complete of a fixture order, with its stats. */
-function settle(oid, status, cancelledBy, extra = {}) {
-  const o = FIXTURE.orders[oid];
-  const s = `stats/${o.providerId}`;
-  const amt = o.price * o.quantity;
-  return defined({
-    [`orders/${oid}/status`]: status, [`orders/${oid}/updatedAt`]: SV_TS, [`orders/${oid}/cancelledBy`]: cancelledBy,
-    [`${s}/pendingOrders`]: inc(-1), [`${s}/${status}Orders`]: inc(1),
-    ...(status === 'cancelled' ? { [`${s}/totalRevenue`]: inc(-amt), [`${s}/monthlyRevenue`]: inc(o.timestamp >= MONTH_START ? -amt : 0) } : {}),
-    [`${s}/event`]: status, [`${s}/batch`]: { 0: oid }, [`${s}/applied/${oid}`]: status, ...extra,
-  });
-}
+const takeFresh = (oid, itemId, quantity = 1, { plate = {}, line = {}, extra = {} } = {}) =>
+  orderUpdate(oid, itemId, { quantity, line: { plateDay: day(0), ...line },
+    extra: { [`plates/p1/${itemId}`]: { day: day(0), sold: quantity, order: oid, line: '0', ...plate }, ...extra } });
+/**
+ * A cancel (its customer: cancelMyOrder; the kitchen: kitchenCancelOrder, saying why) or a complete (markDelivered, of an
+ * accepted order) of a fixture order, with its stats.
+ */
+const settle = (oid, status, cancelledBy, extra = {}) => ({ ...settleWrite(oid, FIXTURE.orders[oid], status,
+  { cancelledBy, reason: cancelledBy === 'provider' ? 'Sold out' : undefined, monthStartOf: MONTH_START }), ...extra });
 /**
  * An order update written tomorrow (server time): when tomorrow starts a new month, the stats start it (the monthly
  * figures restart with this order), as the data package does.
@@ -136,12 +139,12 @@ function settle(oid, status, cancelledBy, extra = {}) {
 function nextDay(u) {
   const s = Object.keys(u).find((k) => k.endsWith('/totalOrders')).slice(0, -'/totalOrders'.length);
   if (monthStart(day(1)) === MONTH_START) return u;
-  const o = Object.entries(u).find(([k]) => k.startsWith('orders/'))[1];
-  return { ...u, [`${s}/monthStart`]: monthStart(day(1)), [`${s}/monthlyOrders`]: 1, [`${s}/monthlyRevenue`]: o.price * o.quantity };
+  const o = Object.entries(u).find(([k]) => /^orders\/[^/]+$/.test(k))[1];
+  return { ...u, [`${s}/monthStart`]: monthStart(day(1)), [`${s}/monthlyOrders`]: 1, [`${s}/monthlyRevenue`]: o.total };
 }
-/** The plates of a fixture order given back with its cancel. */
-const giveBack = (oid, q = FIXTURE.orders[oid].quantity) => ({ [`plates/p1/${FIXTURE.orders[oid].itemId}/sold`]: inc(-q),
-  [`plates/p1/${FIXTURE.orders[oid].itemId}/order`]: oid });
+/** The plates of a fixture order's line 0 given back with its cancel. */
+const giveBack = (oid, q = FIXTURE.orders[oid].lines[0].quantity) => ({ [`plates/p1/${FIXTURE.orders[oid].lines[0].itemId}/sold`]: inc(-q),
+  [`plates/p1/${FIXTURE.orders[oid].lines[0].itemId}/order`]: oid, [`plates/p1/${FIXTURE.orders[oid].lines[0].itemId}/line`]: '0' });
 /** A new menu item as addMenuItem writes it (with the kitchen's pureVeg in the same update when given). */
 const newItem = (providerId, fields = {}) => defined({ name: 'Aloo Paratha', description: 'With curd and pickle', price: 80, category: 'main-course',
   imageUrl: '/images/roti.svg', providerId, status: 'active', createdAt: SV_TS, updatedAt: SV_TS, diet: 'veg', ...fields });
@@ -278,9 +281,9 @@ const CASES = [
   // ---- orders: the diet copy ----
   ['diet copy', "the item's mark copied", 'c1', 'PATCH', '', orderUpdate('n1', 'i2'), true],
   ['diet copy', 'an item without a mark: none copied', 'c1', 'PATCH', '', orderUpdate('n1', 'i9'), true],
-  ['diet copy', 'non-veg ordered as veg', 'c1', 'PATCH', '', orderUpdate('n1', 'i2', { order: { diet: 'veg' } }), false],
-  ['diet copy', 'a marked item ordered without its mark', 'c1', 'PATCH', '', orderUpdate('n1', 'i1', { order: { diet: undefined } }), false],
-  ['diet copy', 'a mark on an order of an unmarked item', 'c1', 'PATCH', '', orderUpdate('n1', 'i9', { order: { diet: 'veg' } }), false],
+  ['diet copy', 'non-veg ordered as veg', 'c1', 'PATCH', '', orderUpdate('n1', 'i2', { line: { diet: 'veg' } }), false],
+  ['diet copy', 'a marked item ordered without its mark', 'c1', 'PATCH', '', orderUpdate('n1', 'i1', { line: { diet: undefined } }), false],
+  ['diet copy', 'a mark on an order of an unmarked item', 'c1', 'PATCH', '', orderUpdate('n1', 'i9', { line: { diet: 'veg' } }), false],
   // ---- plates: taken with the order ----
   ['take', 'the last 2 plates with the order', 'c1', 'PATCH', '', take('n1', 'i3', 2), true],
   ['take', 'one plate, written as the explicit count', 'c1', 'PATCH', '', take('n1', 'i3', 1, { sold: 4 }), true],
@@ -291,23 +294,34 @@ const CASES = [
   ['take', '3 plates of a new day with 2 a day', 'c1', 'PATCH', '', takeFresh('n1', 'i4', 3), false],
   ['take', "yesterday's count incremented (not restarted)", 'c1', 'PATCH', '', take('n1', 'i4', 1), false],
   ['take', 'a limited item ordered without taking plates', 'c1', 'PATCH', '', orderUpdate('n1', 'i3'), false],
-  ['take', 'plateDay without the count moving', 'c1', 'PATCH', '', orderUpdate('n1', 'i3', { order: { plateDay: day(0) } }), false],
-  ['take', 'the count moved without plateDay on the order', 'c1', 'PATCH', '', take('n1', 'i3', 1, { order: { plateDay: undefined } }), false],
-  ['take', "plateDay yesterday", 'c1', 'PATCH', '', take('n1', 'i3', 1, { order: { plateDay: day(-1) } }), false],
-  ['take', 'plateDay tomorrow, count of tomorrow', 'c1', 'PATCH', '', takeFresh('n1', 'i4', 1, { plate: { day: day(1) }, order: { plateDay: day(1) } }), false],
+  ['take', 'plateDay without the count moving', 'c1', 'PATCH', '', orderUpdate('n1', 'i3', { line: { plateDay: day(0) } }), false],
+  ['take', 'the count moved without plateDay on the order', 'c1', 'PATCH', '', take('n1', 'i3', 1, { line: { plateDay: undefined } }), false],
+  ['take', "plateDay yesterday", 'c1', 'PATCH', '', take('n1', 'i3', 1, { line: { plateDay: day(-1) } }), false],
+  ['take', 'plateDay tomorrow, count of tomorrow', 'c1', 'PATCH', '', takeFresh('n1', 'i4', 1, { plate: { day: day(1) }, line: { plateDay: day(1) } }), false],
   ['take', 'fewer plates counted than ordered', 'c1', 'PATCH', '', take('n1', 'i3', 2, { sold: inc(1) }), false],
   ['take', 'more plates counted than ordered', 'c1', 'PATCH', '', take('n1', 'i3', 1, { sold: inc(2) }), false],
   ['take', 'the count naming another order', 'c1', 'PATCH', '', take('n1', 'i3', 1, { extra: { 'plates/p1/i3/order': 'oP' } }), false],
-  ['take', 'plateDay on an unlimited item', 'c1', 'PATCH', '', orderUpdate('n1', 'i1', { order: { plateDay: day(0) } }), false],
-  ['take', 'a count for an unlimited item', 'c1', 'PATCH', '', orderUpdate('n1', 'i1', { order: { plateDay: day(0) },
-    extra: { 'plates/p1/i1': { day: day(0), sold: 1, order: 'n1' } } }), false],
+  ['take', 'the count naming a line the order does not have', 'c1', 'PATCH', '', take('n1', 'i3', 1, { extra: { 'plates/p1/i3/line': '1' } }), false],
+  ['take', 'the count without the line', 'c1', 'PATCH', '', takeFresh('n1', 'i4', 1, { extra: { 'plates/p1/i4': { day: day(0), sold: 1, order: 'n1' } } }), false],
+  ['take', 'one order, two limited items: each line takes its plates (one count today, one afresh)', 'c1', 'PATCH', '',
+    ordersUpdate('n1', [['i3', 1, { plateDay: day(0) }], ['i1', 2], ['i4', 2, { plateDay: day(0) }]], { extra: { 'plates/p1/i3/sold': inc(1),
+      'plates/p1/i3/order': 'n1', 'plates/p1/i3/line': '0', 'plates/p1/i4': { day: day(0), sold: 2, order: 'n1', line: '2' } } }), true],
+  ['take', 'one order, two limited items, the second count naming the first line', 'c1', 'PATCH', '',
+    ordersUpdate('n1', [['i3', 1, { plateDay: day(0) }], ['i4', 2, { plateDay: day(0) }]], { extra: { 'plates/p1/i3/sold': inc(1),
+      'plates/p1/i3/order': 'n1', 'plates/p1/i3/line': '0', 'plates/p1/i4': { day: day(0), sold: 2, order: 'n1', line: '0' } } }), false],
+  ['take', 'two lines of one limited item in one order', 'c1', 'PATCH', '',
+    ordersUpdate('n1', [['i3', 1, { plateDay: day(0) }], ['i3', 1, { plateDay: day(0) }]], { extra: { 'plates/p1/i3/sold': inc(2),
+      'plates/p1/i3/order': 'n1', 'plates/p1/i3/line': '0' } }), false],
+  ['take', 'plateDay on an unlimited item', 'c1', 'PATCH', '', orderUpdate('n1', 'i1', { line: { plateDay: day(0) } }), false],
+  ['take', 'a count for an unlimited item', 'c1', 'PATCH', '', orderUpdate('n1', 'i1', { line: { plateDay: day(0) },
+    extra: { 'plates/p1/i1': { day: day(0), sold: 1, order: 'n1', line: '0' } } }), false],
   ['take', 'a count written without an order', 'c1', 'PATCH', '', { 'plates/p1/i3/sold': inc(1), 'plates/p1/i3/order': 'n1' }, false],
   ['take', 'a count naming an order placed before', 'c1', 'PATCH', '', { 'plates/p1/i3/sold': inc(2), 'plates/p1/i3/order': 'oP' }, false],
   // ---- plates: nobody resets, inflates, deflates or deletes a count ----
   ['count tampering', 'everyone reads a kitchen’s counts', 'anon', 'GET', 'plates/p1', undefined, true],
   ['count tampering', 'reading every kitchen’s counts at once', 'anon', 'GET', 'plates', undefined, false],
   ['count tampering', 'the kitchen resets its count to 0', 'p1', 'PUT', 'plates/p1/i3/sold', 0, false],
-  ['count tampering', 'the kitchen rewrites the count whole for today', 'p1', 'PUT', 'plates/p1/i3', { day: day(0), sold: 0, order: 'oP' }, false],
+  ['count tampering', 'the kitchen rewrites the count whole for today', 'p1', 'PUT', 'plates/p1/i3', { day: day(0), sold: 0, order: 'oP', line: '0' }, false],
   ['count tampering', 'the kitchen moves the count to tomorrow', 'p1', 'PUT', 'plates/p1/i3/day', day(1), false],
   ['count tampering', 'the kitchen deletes its count', 'p1', 'DELETE', 'plates/p1/i3', undefined, false],
   ['count tampering', 'a customer inflates a count (sold out for all)', 'c1', 'PATCH', 'plates/p1/i3', { sold: inc(2) }, false],
@@ -318,7 +332,7 @@ const CASES = [
   // ---- plates given back on cancel ----
   ['give back', 'customer cancels and gives its 2 plates back', 'c1', 'PATCH', '', settle('oP', 'cancelled', 'customer', giveBack('oP')), true],
   ['give back', 'kitchen cancels and gives the plates back', 'p1', 'PATCH', '', settle('oP', 'cancelled', 'provider', giveBack('oP')), true],
-  ['give back', 'kitchen completes: no plate moves', 'p1', 'PATCH', '', settle('oP', 'completed'), true],
+  ['give back', 'kitchen completes (delivered): no plate moves', 'p1', 'PATCH', '', settle('oA', 'completed'), true],
   ['give back', "cancel of yesterday's plates when the count is today's: nothing to give back", 'p1', 'PATCH', '', settle('oY', 'cancelled', 'provider'), true],
   ['give back', "cancel while the count still holds that day: given back", 'p1', 'PATCH', '', settle('oQ', 'cancelled', 'provider', giveBack('oQ')), true],
   ['give back', 'customer cancels keeping the plates taken', 'c1', 'PATCH', '', settle('oP', 'cancelled', 'customer'), false],
@@ -327,11 +341,13 @@ const CASES = [
     { 'plates/p1/i3/order': 'oP' }), false],
   ['give back', 'more plates given back than taken', 'c1', 'PATCH', '', settle('oP', 'cancelled', 'customer', giveBack('oP', 3)), false],
   ['give back', 'fewer plates given back than taken', 'c1', 'PATCH', '', settle('oP', 'cancelled', 'customer', giveBack('oP', 1)), false],
-  ['give back', 'kitchen completes and frees the plates', 'p1', 'PATCH', '', settle('oP', 'completed', undefined, giveBack('oP')), false],
+  ['give back', 'kitchen completes and frees the plates', 'p1', 'PATCH', '', settle('oA', 'completed', undefined, giveBack('oA')), false],
+  ['give back', 'the count naming another line of the order', 'p1', 'PATCH', '', settle('oP', 'cancelled', 'provider',
+    { ...giveBack('oP'), 'plates/p1/i3/line': '1' }), false],
   ['give back', "yesterday's plates given back to today's count", 'p1', 'PATCH', '', settle('oY', 'cancelled', 'provider', giveBack('oY')), false],
   ['give back', 'cancel without giving back while the count holds that day', 'p1', 'PATCH', '', settle('oQ', 'cancelled', 'provider'), false],
-  ['give back', 'cancel changing the plateDay', 'p1', 'PATCH', '', settle('oY', 'cancelled', 'provider', { 'orders/oY/plateDay': day(0) }), false],
-  ['give back', 'cancel removing the diet copy', 'p1', 'PATCH', '', settle('oY', 'cancelled', 'provider', { 'orders/oY/diet': null }), false],
+  ['give back', 'cancel changing the plateDay', 'p1', 'PATCH', '', settle('oY', 'cancelled', 'provider', { 'orders/oY/lines/0/plateDay': day(0) }), false],
+  ['give back', 'cancel removing the diet copy', 'p1', 'PATCH', '', settle('oY', 'cancelled', 'provider', { 'orders/oY/lines/0/diet': null }), false],
 ];
 
 testCases(grouped(CASES));
@@ -353,7 +369,8 @@ describe('holidays fail closed (issue 36, finding 15)', () => {
   const { getAt } = require('../src/database/values');
   const exponent = (n) => (Math.abs(n) >= 1e12 ? n.toExponential() : String(n));
   /** Whether the multi-path update `u` by `uid` is allowed on FIXTURE at PINNED (server values resolved here). */
-  function allowed(u, uid, numberText) {
+  function allowed(update, uid, numberText) {
+    const u = atNow(update, PINNED);
     const after = structuredClone(FIXTURE);
     const resolve = (v, old) => {
       if (v && typeof v === 'object' && v['.sv'] === 'timestamp') return PINNED;
@@ -433,10 +450,10 @@ test('pause and holiday: the kitchen switches orders off and on again at once', 
 
 test('plates follow orders: sold out, a cancel frees plates, and the count starts afresh the next day', async () => {
   await assertSucceeds(place('c2', take('t1', 'i3', 2, { uid: 'c2' })));
-  expect(await adminGet('plates/p1/i3')).toEqual({ day: day(0), sold: 5, order: 't1' });
+  expect(await adminGet('plates/p1/i3')).toEqual({ day: day(0), sold: 5, order: 't1', line: '0' });
   await assertFails(place('c1', take('t2', 'i3', 1))); // sold out today
   await assertSucceeds(place('c1', settle('oP', 'cancelled', 'customer', giveBack('oP'))));
-  expect(await adminGet('plates/p1/i3')).toEqual({ day: day(0), sold: 3, order: 'oP' });
+  expect(await adminGet('plates/p1/i3')).toEqual({ day: day(0), sold: 3, order: 'oP', line: '0' });
   await assertFails(place('c1', settle('oP', 'cancelled', 'customer', giveBack('oP')))); // given back once
   await assertSucceeds(place('c1', take('t2', 'i3', 2)));
   // the kitchen raises the limit during the day: more plates to sell today
@@ -446,15 +463,15 @@ test('plates follow orders: sold out, a cancel frees plates, and the count start
   try {
     // 00:05 tomorrow: today's count is of yesterday; the first order of the day writes it whole from 0
     await pin(day(1) + 5 * 60000);
-    const tomorrow = (u) => { u['orders/t4'].plateDay = day(1); u['plates/p1/i3'] = { day: day(1), sold: 2, order: 't4' }; return u; };
-    await assertFails(place('c1', nextDay(take('t4', 'i3', 2, { order: { plateDay: day(1) } })))); // incrementing yesterday's
+    const tomorrow = (u) => { u['orders/t4'].lines['0'].plateDay = day(1); u['plates/p1/i3'] = { day: day(1), sold: 2, order: 't4', line: '0' }; return u; };
+    await assertFails(place('c1', nextDay(take('t4', 'i3', 2, { line: { plateDay: day(1) } })))); // incrementing yesterday's
     await assertSucceeds(place('c1', nextDay(tomorrow(orderUpdate('t4', 'i3', { quantity: 2 })))));
-    expect(await adminGet('plates/p1/i3')).toEqual({ day: day(1), sold: 2, order: 't4' });
+    expect(await adminGet('plates/p1/i3')).toEqual({ day: day(1), sold: 2, order: 't4', line: '0' });
     // the kitchen cancels an order of the day before: the count has moved on, nothing is given back
     const month = await adminGet('stats/p1/monthStart');
     const oY = FIXTURE.orders.oY;
     await assertSucceeds(place('p1', settle('oY', 'cancelled', 'provider',
-      { 'stats/p1/monthlyRevenue': inc(oY.timestamp >= month ? -oY.price * oY.quantity : 0) })));
+      { 'stats/p1/monthlyRevenue': inc(oY.timestamp >= month ? -oY.total : 0) })));
     expect(await adminGet('plates/p1/i3/sold')).toBe(2);
   } finally {
     await pin();
@@ -464,27 +481,27 @@ test('plates follow orders: sold out, a cancel frees plates, and the count start
 test('30 customers race with the SDK for the last 4 plates: exactly 4 orders, the count and the stats exact', async () => {
   await m.admin((d) => d.ref().set(FIXTURE));
   const racers = Array.from({ length: 30 }, (_, i) => `r${i}`);
-  await m.admin((d) => d.ref('users').update(Object.fromEntries(racers.map((r) => [r, user(r, 'user')]))));
+  await m.admin((d) => d.ref('users').update(Object.fromEntries(racers.map((r) => [r, user(r, 'user', { phone: PHONE })]))));
   const before = await adminGet('stats/p1');
   const dbs = racers.map((r) => m.env.authenticatedContext(r).database());
   // every connection is up before the race starts (a read each)
   await Promise.all(dbs.map((d) => d.ref('plates/p1/race/sold').get()));
   // each read 6 of 10 sold today, so each writes increment(1) on today's count; each also takes the month's next order
   // number, and tries again with the next one while other checkouts take the number it read (issue 36)
-  const results = await Promise.allSettled(dbs.map((d, i) => placeNumbered(d, () => take(`race-${racers[i]}`, 'race', 1, { uid: racers[i] }))));
+  const results = await Promise.allSettled(dbs.map((d, i) => placeNumbered(d, () => take(`race-${racers[i]}`, 'race', 1, { uid: racers[i] }), { now: m.serverNow })));
   expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(4);
   for (const r of results) if (r.status === 'rejected') expect(String(r.reason)).toMatch(/PERMISSION_DENIED/i);
   const plate = await adminGet('plates/p1/race');
   expect(plate.day).toBe(day(0));
   expect(plate.sold).toBe(10);
-  const orders = Object.entries(await adminGet('orders')).filter(([, o]) => o.itemId === 'race');
+  const orders = Object.entries(await adminGet('orders')).filter(([, o]) => o.lines?.[0]?.itemId === 'race');
   expect(orders).toHaveLength(4);
   expect(orders.map(([id]) => id)).toContain(plate.order);
-  for (const [, o] of orders) expect(o).toMatchObject({ plateDay: day(0), diet: 'non-veg', quantity: 1, status: 'pending' });
+  for (const [, o] of orders) expect(o).toMatchObject({ status: 'pending', lines: { 0: { plateDay: day(0), diet: 'non-veg', quantity: 1 } } });
   expect(orders.map(([, o]) => o.orderNumber).sort()).toEqual([1, 2, 3, 4].map((n) => orderNumberOf(monthLabel(), n)));
   const after = await adminGet('stats/p1');
   expect(after).toMatchObject({ totalOrders: before.totalOrders + 4, pendingOrders: before.pendingOrders + 4,
-    monthlyOrders: before.monthlyOrders + 4, totalRevenue: before.totalRevenue + 800, monthlyRevenue: before.monthlyRevenue + 800 });
+    monthlyOrders: before.monthlyOrders + 4, totalRevenue: before.totalRevenue + 960, monthlyRevenue: before.monthlyRevenue + 960 });
   for (const [id] of orders) expect(after.applied[id]).toBe('created');
   // sold out: one more is refused
   await assertFails(place('c1', take('late', 'race', 1)));

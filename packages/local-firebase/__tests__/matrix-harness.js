@@ -13,7 +13,7 @@ const path = require('path');
 const { initializeTestEnvironment, assertSucceeds, assertFails } = require('@firebase/rules-unit-testing');
 require('firebase/app').setLogLevel('silent');
 const { startDatabaseEmulator } = require('../src');
-const { monthLabel, orderNumberOf } = require('@thali/domain');
+const { monthLabel, monthStart, orderNumberOf, DELIVERY_FEE, boardKeyOf } = require('@thali/domain');
 
 const RULES = path.resolve(__dirname, '../../../database.rules.json');
 const PROJECT_ID = 'demo-thali';
@@ -27,6 +27,8 @@ function rulesMatrix({ fixture, who }) {
   let env;
   let dirty = true;
   const contexts = new Map();
+  /** The offset of the emulator's clock hook (server time − real time), kept to write timestamps the server accepts. */
+  let clockOffset = 0;
   beforeAll(async () => {
     emu = await startDatabaseEmulator({ port: 0, rulesPath: RULES, namespaces: [PROJECT_ID] });
     env = await initializeTestEnvironment({ projectId: PROJECT_ID,
@@ -51,6 +53,7 @@ function rulesMatrix({ fixture, who }) {
     const ref = p ? db(name).ref(p) : db(name).ref();
     if (method === 'GET') return (query ? query(ref) : ref).get();
     dirty = true;
+    body = atNow(body, serverNow());
     if (method === 'PUT') return ref.set(body);
     if (method === 'PATCH') return ref.update(body);
     if (method === 'DELETE') return ref.remove();
@@ -65,6 +68,7 @@ function rulesMatrix({ fixture, who }) {
   }
   /** Moves the emulator's server time (`now`) by offsetMs: the admin-only test hook. */
   function clock(offsetMs) {
+    clockOffset = offsetMs;
     return fetch(`${emu.url}/.test/clock?ns=${PROJECT_ID}`, { method: 'PUT',
       headers: { authorization: 'Bearer owner', 'content-type': 'application/json' }, body: JSON.stringify({ offsetMs }) });
   }
@@ -87,8 +91,13 @@ function rulesMatrix({ fixture, who }) {
     const last = await admin(async (d) => (await d.ref(`orderCounters/${month}`).get()).val());
     return withOrderNumber(update, { seq: (last ?? 0) + 1, month });
   }
+  /** The server's time now, as a client reads it (real time plus the clock hook's offset). */
+  function serverNow() {
+    return Date.now() + clockOffset;
+  }
   return {
     numbered,
+    serverNow,
     get env() { return env; },
     get emu() { return emu; },
     db,
@@ -115,32 +124,122 @@ function expectBothOutcomes(cases, except = []) {
 }
 
 /**
- * Issue 36: what a checkout adds to the write of its new orders (what the data package writes): the month's number
- * `seq` on every order of the write, its claim orderNumbers/{number} naming the first order, and the month's counter
- * moved to it. Numbers or claims already in `update` are replaced. A fixture without a counter takes seq 1.
+ * What a checkout adds to the write of its new orders (what the data package writes; issue 36, one number per order
+ * since issue 37): the month's numbers `seq`, `seq` + 1, … on the orders of the write in their order, each claimed at
+ * orderNumbers/{number} naming its order, and the month's counter moved to the last. Numbers or claims already in
+ * `update` are replaced. A fixture without a counter takes seq 1.
  */
 function withOrderNumber(update, { seq = 1, month = monthLabel(), by } = {}) {
   const u = Object.fromEntries(Object.entries(update).filter(([k]) => !/^order(Numbers|Counters)\//.test(k)));
   const orders = Object.keys(u).filter((k) => /^orders\/[^/]+$/.test(k) && u[k] && typeof u[k] === 'object');
   if (orders.length === 0) return u;
-  const number = orderNumberOf(month, seq);
-  for (const k of orders) u[k] = { ...u[k], orderNumber: number };
-  u[`orderNumbers/${number}`] = { by: by ?? u[orders[0]].userId, order: orders[0].slice('orders/'.length), month, seq };
-  u[`orderCounters/${month}`] = seq;
+  orders.forEach((k, i) => {
+    const number = orderNumberOf(month, seq + i);
+    u[k] = { ...u[k], orderNumber: number };
+    u[`orderNumbers/${number}`] = { by: by ?? u[k].userId, order: k.slice('orders/'.length), month, seq: seq + i };
+  });
+  u[`orderCounters/${month}`] = seq + orders.length - 1;
   return u;
+}
+
+// ---- whole orders (issue 37): the records and writes of @thali/firebase-data, written out by hand ----
+
+/**
+ * A new order's timestamp is the client's reading of the server clock (ORDER_LIMITS.timestampSkewMs), and its boardKey
+ * repeats it: cases write NOW_TS ('@now', or '@now+<ms>' / '@now-<ms>' for times around it) and the harness puts in the
+ * server's time when the case runs (a matrix built at load time may run minutes later). A string holding '@now' among
+ * other text (a boardKey) gets the same time.
+ */
+const NOW_TS = '@now';
+function atNow(value, ts) {
+  if (typeof value === 'string') {
+    const m = /^@now([+-][0-9]+)?$/.exec(value);
+    if (m) return ts + Number(m[1] ?? 0);
+    return value.replace(/@now([+-][0-9]+)?/g, (_m, delta) => String(ts + Number(delta ?? 0)));
+  }
+  if (Array.isArray(value)) return value.map((v) => atNow(v, ts));
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, atNow(v, ts)]));
+  return value;
+}
+
+/** Without the keys whose value is undefined (to leave a field out of a record). */
+const defined = (o) => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined));
+
+/**
+ * A whole order of `lines` ([{ itemId, itemName, price, quantity, diet?, plateDay? }]): lines '0'…, lineCount,
+ * itemsTotal (summed from 0 in line order, as the data package and the rules sum), the fee (DELIVERY_FEE), total and
+ * boardKey follow from the rest. Fields given as undefined are left out.
+ */
+function wholeOrder({ lines, fee = DELIVERY_FEE, status = 'pending', step = 'new', timestamp = NOW_TS, ...rest }) {
+  const itemsTotal = lines.reduce((sum, l) => sum + l.price * l.quantity, 0);
+  return defined({ ...rest, lines: Object.fromEntries(lines.map((l, i) => [String(i), defined(l)])), lineCount: lines.length,
+    itemsTotal, fee, total: itemsTotal + fee, status, step, timestamp, boardKey: boardKeyOf(rest.providerId, status, timestamp) });
+}
+
+/**
+ * The customer's write creating `entries` ([orderId, order] pairs, one order per kitchen as a checkout makes them):
+ * the orders and, per kitchen, its stats in the same write (batch slot 0; the counters by the orders' totals; the
+ * monthly figures restart when `stored[p]`'s monthStart is not the current month's), numbered from `seq`.
+ * @param {Array<[string, any]>} entries
+ * @param {{ stored?: Record<string, any>, seq?: number, month?: string, now?: number }} [options]
+ */
+function orderCreation(entries, { stored = {}, seq = 1, month, now = Date.now() } = {}) {
+  const u = {};
+  const current = monthStart(now);
+  const byKitchen = new Map();
+  for (const [oid, o] of entries) {
+    u[`orders/${oid}`] = o;
+    if (!byKitchen.has(o.providerId)) byKitchen.set(o.providerId, []);
+    byKitchen.get(o.providerId).push([oid, o]);
+  }
+  for (const [p, list] of byKitchen) {
+    const s = `stats/${p}`;
+    const k = list.length;
+    const amount = list.reduce((sum, [, o]) => sum + o.total, 0);
+    const newMonth = stored[p]?.monthStart !== current;
+    Object.assign(u, {
+      [`${s}/totalOrders`]: inc(k), [`${s}/totalRevenue`]: inc(amount), [`${s}/pendingOrders`]: inc(k),
+      [`${s}/monthlyOrders`]: newMonth ? k : inc(k), [`${s}/monthlyRevenue`]: newMonth ? amount : inc(amount),
+      ...(newMonth ? { [`${s}/monthStart`]: current } : {}), [`${s}/event`]: 'created',
+      [`${s}/batch`]: Object.fromEntries(list.map(([oid], i) => [String(i), oid])),
+    });
+    for (const [oid] of list) u[`${s}/applied/${oid}`] = 'created';
+  }
+  return withOrderNumber(u, { seq, month: month ?? monthLabel(now) });
+}
+
+/** The kitchen accepts order `oid`, ready by `readyBy` ('@now+<ms>': that long from the server's now). */
+const acceptWrite = (oid, readyBy = '@now+2700000') => ({ [`orders/${oid}/step`]: 'accepted', [`orders/${oid}/acceptedAt`]: SV_TS,
+  [`orders/${oid}/readyBy`]: readyBy });
+/** The kitchen sends order `oid` on its way. */
+const onTheWayWrite = (oid) => ({ [`orders/${oid}/step`]: 'on_the_way', [`orders/${oid}/onTheWayAt`]: SV_TS });
+/**
+ * The end of order `oid` (stored as `o`): completed ("Delivered") or cancelled, by `cancelledBy` with `reason`, its
+ * boardKey, and its kitchen's stats (a cancel takes its total out of the revenues, and out of the month's when the order
+ * is of the stored month `monthStartOf`). Undefined fields are left out.
+ */
+function settleWrite(oid, o, status, { cancelledBy, reason, monthStartOf = monthStart(Date.now()) } = {}) {
+  const s = `stats/${o.providerId}`;
+  return defined({
+    [`orders/${oid}/status`]: status, [`orders/${oid}/updatedAt`]: SV_TS, [`orders/${oid}/boardKey`]: boardKeyOf(o.providerId, status, o.timestamp),
+    [`orders/${oid}/cancelledBy`]: cancelledBy, [`orders/${oid}/cancelReason`]: reason,
+    [`${s}/pendingOrders`]: inc(-1), [`${s}/${status}Orders`]: inc(1),
+    ...(status === 'cancelled' ? { [`${s}/totalRevenue`]: inc(-o.total), [`${s}/monthlyRevenue`]: inc(o.timestamp >= monthStartOf ? -o.total : 0) } : {}),
+    [`${s}/event`]: status, [`${s}/batch`]: { 0: oid }, [`${s}/applied/${oid}`]: status,
+  });
 }
 
 /**
  * Writes `build()` numbered with the month's next number read by `db` itself (signed in), and, while a write is
  * refused because another checkout took that number first, reads the counter again and retries (the data package's
- * loop). Any other refusal is thrown.
+ * loop). Any other refusal is thrown. NOW_TS in the write is the server's time by `now()` at each attempt.
  */
-async function placeNumbered(db, build, { month = monthLabel(), attempts = 60 } = {}) {
+async function placeNumbered(db, build, { month = monthLabel(), attempts = 60, now = Date.now } = {}) {
   const read = async () => (await db.ref(`orderCounters/${month}`).get()).val() ?? 0;
   let last = await read();
   for (let attempt = 1; ; attempt++) {
     try {
-      return await db.ref().update(withOrderNumber(build(), { seq: last + 1, month }));
+      return await db.ref().update(atNow(withOrderNumber(build(), { seq: last + 1, month }), now()));
     } catch (error) {
       const again = await read();
       if (again === last || attempt >= attempts) throw error;
@@ -155,4 +254,4 @@ const q = (child, value) => (ref) => ref.orderByChild(child).equalTo(value);
 const inc = (n) => ({ '.sv': { increment: n } });
 const SV_TS = { '.sv': 'timestamp' };
 
-module.exports = { rulesMatrix, withOrderNumber, placeNumbered, grouped, expectBothOutcomes, q, inc, SV_TS, RULES, PROJECT_ID, assertSucceeds, assertFails };
+module.exports = { rulesMatrix, withOrderNumber, placeNumbered, NOW_TS, atNow, defined, wholeOrder, orderCreation, acceptWrite, onTheWayWrite, settleWrite, grouped, expectBothOutcomes, q, inc, SV_TS, RULES, PROJECT_ID, assertSucceeds, assertFails };

@@ -1,89 +1,79 @@
 'use strict';
 /**
  * Rules matrix for order numbers (issue 20; allocated by the database since issue 36, RULES.md "Order numbers"):
- * every line of a new checkout carries its checkout's number TH-YYMM-NNNN, taken from the month's counter
+ * every new order (one per kitchen since issue 37) carries its own number TH-YYMM-NNNN, taken from the month's counter
  * orderCounters/{YYMM} (the server's month, Asia/Kolkata) and claimed once at orderNumbers/{number}, in the same write
- * as the orders: the counter moves forward by the numbers claimed, each claim follows the one before it and names an
- * order created with it. So another customer's number, a number of another month (TH-9999-9999), one out of sequence
- * or one used before are refused. Older orders keep the numbers they have (or none) and stay settleable; nobody sets,
+ * as the orders: the counter moves forward by the numbers claimed, each claim follows the one before it and names the
+ * order created with it. So another customer's number, a number of another month (TH-9999-9999), one out of sequence,
+ * one used before, or one number across two kitchens' orders are refused. Older orders keep the numbers they have (or none) and stay settleable; nobody sets,
  * changes or removes a number afterwards.
  */
 const { monthStart, monthLabel, orderNumberOf } = require('@thali/domain');
-const { rulesMatrix, withOrderNumber, placeNumbered, grouped, expectBothOutcomes, inc, SV_TS, assertSucceeds } = require('./matrix-harness');
+const { rulesMatrix, withOrderNumber, placeNumbered, wholeOrder, orderCreation, settleWrite, grouped, expectBothOutcomes, NOW_TS,
+  assertSucceeds } = require('./matrix-harness');
 
 const NOW = Date.now();
 const MONTH_START = monthStart(NOW);
 const T = 1700000000000; // an order of an earlier month
 const ADDRESS = '12 Laxmi Nagar, Nagpur 440022';
+const PHONE = '+919876543210';
 const MONTH = monthLabel(NOW);
 const num = (seq, month = MONTH) => orderNumberOf(month, seq);
 /** The month's counter in the fixture: 41 numbers given out, the last one to o1. */
 const LAST = 41;
 const NUMBER = num(LAST);
 
-const user = (name, role) => ({ name, email: `${name}@t.test`, role, createdAt: '2026-01-01T00:00:00.000Z' });
-const item = (name, price) => ({ name, description: 'Tasty', price, category: 'main-course', imageUrl: '/images/thali.svg',
-  providerId: 'p1', status: 'active', createdAt: T, updatedAt: T });
-const defined = (o) => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined));
-const line = (itemId, extra = {}) => defined({ userId: 'c1', providerId: 'p1', itemId, itemName: itemId === 'i1' ? 'Dal' : 'Poha',
-  price: itemId === 'i1' ? 100 : 40, quantity: 1, status: 'pending', timestamp: NOW, address: ADDRESS, orderNumber: NUMBER, ...extra });
+const user = (name, role, extra = {}) => ({ name, email: `${name}@t.test`, role, createdAt: '2026-01-01T00:00:00.000Z', ...extra });
+const ITEMS = { i1: { name: 'Dal', price: 100, providerId: 'p1' }, i2: { name: 'Poha', price: 40, providerId: 'p1' }, i3: { name: 'Chai', price: 20, providerId: 'p2' } };
+const item = (id) => ({ ...ITEMS[id], description: 'Tasty', category: 'main-course', imageUrl: '/images/thali.svg', status: 'active', createdAt: T, updatedAt: T });
+const line = (itemId, quantity = 1) => ({ itemId, itemName: ITEMS[itemId].name, price: ITEMS[itemId].price, quantity });
+/** A whole order (issue 37) of `itemIds`' lines, of their kitchen; `extra` overrides (orderNumber: undefined leaves it out). */
+const order = (itemIds, extra = {}) => wholeOrder({ userId: 'c1', providerId: ITEMS[itemIds[0]].providerId, lines: itemIds.map((id) => line(id)),
+  timestamp: NOW, address: ADDRESS, customerName: 'Riya', customerPhone: PHONE, orderNumber: NUMBER, ...extra });
+const accepted = { step: 'accepted', acceptedAt: NOW, readyBy: NOW + 3600e3 };
 
 const FIXTURE = {
-  users: { c1: user('cust', 'user'), c2: user('cust2', 'user'), p1: user('prov', 'meal_provider') },
-  providers: { p1: { name: 'Prov One', approved: true } },
-  'menu-items': { i1: item('Dal', 100), i2: item('Poha', 40) },
+  users: { c1: user('cust', 'user', { phone: PHONE }), c2: user('cust2', 'user'), p1: user('prov', 'meal_provider'), p2: user('prov2', 'meal_provider') },
+  providers: { p1: { name: 'Prov One', approved: true }, p2: { name: 'Prov Two', approved: true } },
+  'menu-items': { i1: item('i1'), i2: item('i2'), i3: item('i3') },
   orders: {
-    o1: line('i1'),
-    o2: line('i2', { orderNumber: undefined, timestamp: T }), // placed before orders had a number
-    o3: line('i2', { orderNumber: 'TH-2611-4821', timestamp: T }), // a random number of issue 20: kept as it is
+    o1: order(['i1']), // new, number 41
+    o2: order(['i2'], { orderNumber: undefined, timestamp: T, fee: 0, legacy: true, ...accepted }), // migrated, placed before orders had a number
+    o3: order(['i2'], { orderNumber: 'TH-2611-4821', timestamp: T, fee: 0, legacy: true, ...accepted }), // a random number of issue 20: kept as it is
+    o4: order(['i1'], { orderNumber: num(LAST - 1), ...accepted }), // accepted, number 40
   },
   orderCounters: { [MONTH]: LAST },
-  orderNumbers: { [NUMBER]: { by: 'c1', order: 'o1', month: MONTH, seq: LAST } },
+  orderNumbers: { [NUMBER]: { by: 'c1', order: 'o1', month: MONTH, seq: LAST }, [num(LAST - 1)]: { by: 'c1', order: 'o4', month: MONTH, seq: LAST - 1 } },
   stats: {
-    p1: { totalOrders: 3, totalRevenue: 180, monthlyOrders: 1, monthlyRevenue: 100, monthStart: MONTH_START, pendingOrders: 3,
-      completedOrders: 0, cancelledOrders: 0, event: 'created', batch: { 0: 'o1' }, applied: { o1: 'created', o2: 'created', o3: 'created' } },
+    p1: { totalOrders: 4, totalRevenue: 440, monthlyOrders: 2, monthlyRevenue: 280, monthStart: MONTH_START, pendingOrders: 4,
+      completedOrders: 0, cancelledOrders: 0, event: 'created', batch: { 0: 'o1' }, applied: { o1: 'created', o2: 'created', o3: 'created', o4: 'created' } },
   },
 };
 
-/** What checkoutCart writes for `lines` ([id, order] pairs) of p1: the orders and their stats, in one update (no number yet). */
-function createUpdate(lines) {
-  const s = 'stats/p1';
-  const amt = lines.reduce((sum, [, o]) => sum + o.price * o.quantity, 0);
-  const writes = {
-    [`${s}/totalOrders`]: inc(lines.length), [`${s}/totalRevenue`]: inc(amt), [`${s}/pendingOrders`]: inc(lines.length),
-    [`${s}/monthlyOrders`]: inc(lines.length), [`${s}/monthlyRevenue`]: inc(amt), [`${s}/event`]: 'created',
-    [`${s}/batch`]: Object.fromEntries(lines.map(([id], i) => [String(i), id])),
-  };
-  for (const [id, o] of lines) {
-    writes[`orders/${id}`] = { ...o, timestamp: SV_TS };
-    writes[`${s}/applied/${id}`] = 'created';
-  }
-  return writes;
+/** What checkoutCart writes for `orders` ([id, order] pairs, one per kitchen): the orders and their stats, in one update (no number yet). */
+function createUpdate(orders) {
+  // placed now: the server's time when the case runs (the fixture's orders carry the time the file was loaded)
+  const placed = orders.map(([id, o]) => [id, { ...o, timestamp: NOW_TS, boardKey: `${o.providerId}|pending|${NOW_TS}` }]);
+  const u = Object.fromEntries(Object.entries(orderCreation(placed, { stored: FIXTURE.stats })).filter(([k]) => !/^order(Numbers|Counters)\//.test(k)));
+  // each order keeps the number it was given here (or none)
+  for (const [id, o] of placed) u[`orders/${id}`] = o;
+  return u;
 }
 /** A Buy Now numbered with the month's next number (42), its claim and the counter moved to it; `extra` adds or overrides. */
-const buy = (extra = {}, { seq = LAST + 1, month = MONTH } = {}) => ({ ...withOrderNumber(createUpdate([['n1', line('i1')]]), { seq, month }), ...extra });
+const buy = (extra = {}, { seq = LAST + 1, month = MONTH } = {}) => ({ ...withOrderNumber(createUpdate([['n1', order(['i1'])]]), { seq, month }), ...extra });
 /** The same order, carrying `number` as it is (no claim, no counter move unless `extra` adds them). */
-const buyAs = (number, extra = {}) => ({ ...createUpdate([['n1', line('i1', { orderNumber: number })]]), ...extra });
+const buyAs = (number, extra = {}) => ({ ...createUpdate([['n1', order(['i1'], { orderNumber: number })]]), ...extra });
 const claim = (seq, order = 'n1', extra = {}) => ({ [`orderNumbers/${num(seq)}`]: { by: 'c1', order, month: MONTH, seq, ...extra } });
 const counter = (n, month = MONTH) => ({ [`orderCounters/${month}`]: n });
-/** Two checkouts' numbers in one write (what a checkout of two kitchens will write, issue 37): 42 to n1, 43 to n2. */
-function twoNumbers({ claims = [LAST + 1, LAST + 2], to = LAST + 2 } = {}) {
-  const u = createUpdate([['n1', line('i1', { orderNumber: num(LAST + 1) })], ['n2', line('i2', { orderNumber: num(LAST + 2) })]]);
+/** A checkout of two kitchens (issue 37): p1's order 42 to n1, p2's order 43 to n2, in one write; `claims` and `to` tamper. */
+function twoNumbers({ claims = [LAST + 1, LAST + 2], to = LAST + 2, numbers = [LAST + 1, LAST + 2] } = {}) {
+  const u = createUpdate([['n1', order(['i1', 'i2'], { orderNumber: num(numbers[0]) })], ['n2', order(['i3'], { orderNumber: num(numbers[1]) })]]);
   return { ...u, ...Object.assign({}, ...claims.map((seq) => claim(seq, seq === LAST + 1 ? 'n1' : 'n2'))), ...counter(to) };
 }
 
-/** A complete (by the kitchen) or a cancel (by its customer or its kitchen), with its stats. */
-function settleUpdate(oid, status, cancelledBy, extra = {}) {
-  const o = FIXTURE.orders[oid];
-  const s = 'stats/p1';
-  const amt = o.price * o.quantity;
-  return defined({
-    [`orders/${oid}/status`]: status, [`orders/${oid}/updatedAt`]: SV_TS, [`orders/${oid}/cancelledBy`]: cancelledBy,
-    [`${s}/pendingOrders`]: inc(-1), [`${s}/${status}Orders`]: inc(1),
-    ...(status === 'cancelled' ? { [`${s}/totalRevenue`]: inc(-amt), [`${s}/monthlyRevenue`]: inc(o.timestamp >= MONTH_START ? -amt : 0) } : {}),
-    [`${s}/event`]: status, [`${s}/batch`]: { 0: oid }, [`${s}/applied/${oid}`]: status, ...extra,
-  });
-}
+/** A complete (by the kitchen) or a cancel (by its customer, or its kitchen with a reason), with its stats. */
+const settleUpdate = (oid, status, cancelledBy, extra = {}) => ({ ...settleWrite(oid, FIXTURE.orders[oid], status,
+  { cancelledBy, reason: cancelledBy === 'provider' ? 'Sold out' : undefined, monthStartOf: MONTH_START }), ...extra });
 
 const m = rulesMatrix({ fixture: FIXTURE, who: { anon: null, c1: 'c1', c2: 'c2', p1: 'p1' } });
 const { run, adminGet, testCases } = m;
@@ -92,10 +82,14 @@ const { run, adminGet, testCases } = m;
 const CASES = [
   // ---- create: the month's next number, claimed in the same write ----
   ['create', 'Buy Now with the next number (42 after 41)', 'c1', 'PATCH', '', buy(), true],
-  ['create', 'a checkout of two lines, one number', 'c1', 'PATCH', '',
-    withOrderNumber(createUpdate([['n1', line('i1')], ['n2', line('i2')]]), { seq: LAST + 1 }), true],
-  ['create', 'two numbers in one write (42 and 43, one per checkout), the counter moved by 2', 'c1', 'PATCH', '', twoNumbers(), true],
-  ['create', 'a new order without a number', 'c1', 'PATCH', '', buy({ 'orders/n1': { ...line('i1', { orderNumber: undefined }), timestamp: SV_TS } }), false],
+  ['create', 'an order of two lines, one number', 'c1', 'PATCH', '', withOrderNumber(createUpdate([['n1', order(['i1', 'i2'])]]), { seq: LAST + 1 }), true],
+  ['create', 'a checkout of two kitchens: two numbers in one write (42 and 43, one per order), the counter moved by 2', 'c1', 'PATCH', '', twoNumbers(), true],
+  ['create', 'a checkout of two kitchens under one number (42 on both, one claim)', 'c1', 'PATCH', '', twoNumbers({ numbers: [LAST + 1, LAST + 1], claims: [LAST + 1], to: LAST + 1 }), false],
+  ['create', 'a checkout of two kitchens under one number (the claim naming the second order)', 'c1', 'PATCH', '',
+    { ...twoNumbers({ numbers: [LAST + 1, LAST + 1], claims: [], to: LAST + 1 }), ...claim(LAST + 1, 'n2') }, false],
+  ['create', 'the two numbers crossed (each claim naming the other order)', 'c1', 'PATCH', '',
+    { ...twoNumbers({ claims: [] }), ...claim(LAST + 1, 'n2'), ...claim(LAST + 2, 'n1') }, false],
+  ['create', 'a new order without a number', 'c1', 'PATCH', '', buy({ 'orders/n1': order(['i1'], { orderNumber: undefined, timestamp: NOW_TS }) }), false],
   ['create', 'the number of another customer’s order (41), nothing claimed', 'c1', 'PATCH', '', buyAs(NUMBER), false],
   ['create', 'the number of another customer’s order (41), claimed again', 'c1', 'PATCH', '', buyAs(NUMBER, { ...claim(LAST), ...counter(LAST) }), false],
   ['create', 'a used number while the counter moves on to 42', 'c1', 'PATCH', '', buyAs(NUMBER, { ...claim(LAST + 1, 'n0'), ...counter(LAST + 1) }), false],
@@ -129,12 +123,13 @@ const CASES = [
   ['counter', 'a customer removes a claim', 'c1', 'DELETE', `orderNumbers/${NUMBER}`, undefined, false],
   ['counter', 'a customer reads a claim', 'c1', 'GET', `orderNumbers/${NUMBER}`, undefined, false],
   // ---- afterwards: the number never changes ----
-  ['after', 'the kitchen completes, keeping the number', 'p1', 'PATCH', '', settleUpdate('o1', 'completed'), true],
+  ['after', 'the kitchen completes, keeping the number', 'p1', 'PATCH', '', settleUpdate('o4', 'completed'), true],
+  ['after', 'the kitchen cancels, keeping the number', 'p1', 'PATCH', '', settleUpdate('o1', 'cancelled', 'provider'), true],
   ['after', 'the customer cancels within the window, keeping the number', 'c1', 'PATCH', '', settleUpdate('o1', 'cancelled', 'customer'), true],
   ['after', 'the kitchen completes an older order without a number', 'p1', 'PATCH', '', settleUpdate('o2', 'completed'), true],
   ['after', 'the kitchen completes an older order with a random number', 'p1', 'PATCH', '', settleUpdate('o3', 'completed'), true],
-  ['after', 'the kitchen completes and renumbers it', 'p1', 'PATCH', '', settleUpdate('o1', 'completed', undefined, { 'orders/o1/orderNumber': num(1) }), false],
-  ['after', 'the kitchen completes and removes the number', 'p1', 'PATCH', '', settleUpdate('o1', 'completed', undefined, { 'orders/o1/orderNumber': null }), false],
+  ['after', 'the kitchen completes and renumbers it', 'p1', 'PATCH', '', settleUpdate('o4', 'completed', undefined, { 'orders/o4/orderNumber': num(1) }), false],
+  ['after', 'the kitchen completes and removes the number', 'p1', 'PATCH', '', settleUpdate('o4', 'completed', undefined, { 'orders/o4/orderNumber': null }), false],
   ['after', 'the kitchen numbers an older order while completing it', 'p1', 'PATCH', '', settleUpdate('o2', 'completed', undefined, { 'orders/o2/orderNumber': NUMBER }), false],
   ['after', 'the customer cancels and renumbers it', 'c1', 'PATCH', '', settleUpdate('o1', 'cancelled', 'customer', { 'orders/o1/orderNumber': num(1) }), false],
   ['after', 'the customer writes the number alone', 'c1', 'PUT', 'orders/o1/orderNumber', num(1), false],
@@ -152,13 +147,15 @@ test('the matrix has at least 15 cases, both outcomes in every group', () => {
   expectBothOutcomes(CASES);
 });
 
-test('both lines of one checkout are stored with the same number, the counter and the claim with it; a settle keeps it', async () => {
-  await assertSucceeds(run('c1', 'PATCH', '', withOrderNumber(createUpdate([['t1', line('i1')], ['t2', line('i2')]]), { seq: LAST + 1 })));
-  expect([await adminGet('orders/t1/orderNumber'), await adminGet('orders/t2/orderNumber')]).toEqual([num(LAST + 1), num(LAST + 1)]);
-  expect(await adminGet(`orderCounters/${MONTH}`)).toBe(LAST + 1);
-  expect(await adminGet(`orderNumbers/${num(LAST + 1)}`)).toEqual({ by: 'c1', order: 't1', month: MONTH, seq: LAST + 1 });
-  await assertSucceeds(run('p1', 'PATCH', '', settleUpdate('o1', 'completed')));
-  expect(await adminGet('orders/o1')).toMatchObject({ status: 'completed', orderNumber: NUMBER });
+test('a checkout of two kitchens is stored as two orders with consecutive numbers, each claimed for its order; a settle keeps them', async () => {
+  await assertSucceeds(run('c1', 'PATCH', '', twoNumbers()));
+  expect([await adminGet('orders/n1/orderNumber'), await adminGet('orders/n2/orderNumber')]).toEqual([num(LAST + 1), num(LAST + 2)]);
+  expect([await adminGet('orders/n1/providerId'), await adminGet('orders/n2/providerId')]).toEqual(['p1', 'p2']);
+  expect(await adminGet(`orderCounters/${MONTH}`)).toBe(LAST + 2);
+  expect(await adminGet(`orderNumbers/${num(LAST + 1)}`)).toEqual({ by: 'c1', order: 'n1', month: MONTH, seq: LAST + 1 });
+  expect(await adminGet(`orderNumbers/${num(LAST + 2)}`)).toEqual({ by: 'c1', order: 'n2', month: MONTH, seq: LAST + 2 });
+  await assertSucceeds(run('p1', 'PATCH', '', settleUpdate('o4', 'completed')));
+  expect(await adminGet('orders/o4')).toMatchObject({ status: 'completed', orderNumber: num(LAST - 1) });
 });
 
 test('past 9,999 the numbers grow to five digits: TH-YYMM-10000', async () => {
@@ -176,7 +173,8 @@ test('10 customers check out at once: 10 distinct consecutive numbers (each re-r
   await m.admin((d) => d.ref('users').update(Object.fromEntries(racers.map((r) => [r, user(r, 'user')]))));
   const dbs = racers.map((r) => m.env.authenticatedContext(r).database());
   await Promise.all(dbs.map((d) => d.ref(`orderCounters/${MONTH}`).get()));
-  await Promise.all(dbs.map((d, i) => placeNumbered(d, () => createUpdate([[`race-${i}`, line('i1', { userId: racers[i] })]]))));
+  await m.admin((d) => d.ref('users').update(Object.fromEntries(racers.map((r) => [`${r}/phone`, PHONE]))));
+  await Promise.all(dbs.map((d, i) => placeNumbered(d, () => createUpdate([[`race-${i}`, order(['i1'], { userId: racers[i], timestamp: '@now' })]]))));
   const orders = Object.entries(await adminGet('orders')).filter(([id]) => id.startsWith('race-'));
   expect(orders.map(([, o]) => o.orderNumber).sort()).toEqual(Array.from({ length: 10 }, (_, i) => num(LAST + 1 + i)));
   expect(await adminGet(`orderCounters/${MONTH}`)).toBe(LAST + 10);

@@ -7,8 +7,9 @@
  * through the wire protocol (REST requests share the same evaluator: conformance and hardening suites).
  * The legitimate writes of @thali/firebase-data are written out by hand here (this package does not import it).
  */
-const { rulesMatrix, withOrderNumber, q, inc, assertSucceeds, assertFails } = require('./matrix-harness');
+const { rulesMatrix, wholeOrder, orderCreation, acceptWrite, onTheWayWrite, settleWrite, NOW_TS, q, inc, SV_TS, assertSucceeds, assertFails } = require('./matrix-harness');
 const { MONTH_STARTS, MONTH_TABLE_FIRST, MONTH_TABLE_LAST, currentMonthStartExpr, istMonthStart } = require('../rules/build-rules');
+const { monthLabel } = require('@thali/domain');
 
 const IST = 19800000;
 /** 'YYYY-MM' and the epoch ms of the start of the calendar month in Asia/Kolkata at t (with `offset` months added). */
@@ -20,92 +21,81 @@ function istMonth(t, offset = 0) {
 }
 const NOW = Date.now();
 const { key: MONTH, start: MONTH_START } = istMonth(NOW);
+const MONTH_LABEL = monthLabel(NOW);
 const PREV_MONTH_START = istMonth(NOW, -1).start;
 const NEXT_MONTH_START = istMonth(NOW, 1).start;
 const T = 1700000000000; // an order of an earlier month
+const PHONE = '+919876543210';
+const ADDRESS = '12 Laxmi Nagar, Nagpur';
 
 const user = (name, role) => ({ name, email: `${name}@t.test`, role, createdAt: '2026-01-01T00:00:00.000Z' });
 const item = (providerId, name, price) => ({ name, description: 'Tasty', price, category: 'main-course', imageUrl: '/images/thali.svg',
   providerId, status: 'active', createdAt: T, updatedAt: T });
 /** A new item as the add form writes it: with its diet mark (issue 16; the fixture's items are older, without one). */
 const created = (providerId, name, price) => ({ ...item(providerId, name, price), diet: 'veg' });
-const order = (userId, providerId, itemId, itemName, price, extra = {}) => ({ userId, providerId, itemId, itemName, price, status: 'pending',
-  timestamp: T, quantity: 1, address: '12 Laxmi Nagar, Nagpur', orderNumber: 'TH-2611-0001', ...extra });
+const ITEMS = { i1: item('p1', 'Dal', 100), i2: item('p2', 'Chai', 20), i3: item('p1', 'Lassi', 20.5),
+  i4: item('p3', 'Poha', 40), i5: { ...item('p1', 'Kheer', 50), status: 'inactive' } };
+/** An order line of a fixture item as the menu has it (`extra` tampers with it). */
+const line = (itemId, quantity = 1, extra = {}) => ({ itemId, itemName: ITEMS[itemId].name, price: ITEMS[itemId].price, quantity, ...extra });
+/** A stored whole order (issue 37; written with the rules off). */
+const order = (userId, providerId, lines, extra = {}) => wholeOrder({ userId, providerId, lines, timestamp: T, address: ADDRESS,
+  orderNumber: 'TH-2611-0001', customerName: 'Riya', customerPhone: PHONE, ...extra });
 const zeroStats = { totalOrders: 0, totalRevenue: 0, monthlyOrders: 0, monthlyRevenue: 0, monthStart: MONTH_START, pendingOrders: 0, completedOrders: 0, cancelledOrders: 0 };
 /** A basket line exactly as add-to-cart writes it (packages/firebase-data/src/cart/add-to-cart.ts). */
 const cartLine = (id, providerId, name, price, quantity, extra = {}) => ({ id, providerId, name, description: 'Tasty', price,
   imageUrl: '/images/thali.svg', quantity, addedAt: T, ...extra });
 const FIXTURE = {
   admins: { a1: true },
-  users: { c1: { ...user('cust', 'user'), cart: { i1: cartLine('i1', 'p1', 'Dal', 100, 2), i3: { price: 20.5, quantity: 3 } } }, c2: user('cust2', 'user'),
+  users: { c1: { ...user('cust', 'user'), phone: PHONE, cart: { i1: cartLine('i1', 'p1', 'Dal', 100, 2), i3: { price: 20.5, quantity: 3 } } },
+    c2: { ...user('cust2', 'user'), phone: '+919812345678' },
     p1: user('prov', 'meal_provider'), p2: user('prov2', 'meal_provider'), p3: user('pending', 'meal_provider'), a1: user('admin', 'user') },
   // p1 and p2 approved by an admin (their ratings from reviews: reviews-matrix.test.js); p3 signed up and waits for approval
   providers: { p1: { name: 'Prov One', cuisine: 'Indian', ratingSum: 9, ratingCount: 2, approved: true }, p2: { name: 'Prov Two', ratingSum: 4, ratingCount: 1, approved: true },
     p3: { name: 'Pending Kitchen' } },
-  'menu-items': { i1: item('p1', 'Dal', 100), i2: item('p2', 'Chai', 20), i3: item('p1', 'Lassi', 20.5),
-    i4: item('p3', 'Poha', 40), i5: { ...item('p1', 'Kheer', 50), status: 'inactive' } },
+  'menu-items': ITEMS,
   orders: {
-    o1: order('c1', 'p1', 'i1', 'Dal', 100), // an earlier month
-    o2: order('c2', 'p2', 'i2', 'Chai', 20),
-    o3: order('c1', 'p1', 'i1', 'Dal', 100, { quantity: 2, timestamp: NOW }), // this month
+    // an earlier month, accepted: Dal ₹100 + ₹40 fee = ₹140
+    o1: order('c1', 'p1', [line('i1')], { step: 'accepted', acceptedAt: T + 1, readyBy: T + 3600e3 }),
+    o2: order('c2', 'p2', [line('i2')]),
+    // this month, accepted: Dal × 2 + fee = ₹240
+    o3: order('c1', 'p1', [line('i1', 2)], { timestamp: NOW, step: 'accepted', acceptedAt: NOW, readyBy: NOW + 3600e3 }),
+    // this month, new: ₹140
+    o4: order('c1', 'p1', [line('i1')], { timestamp: NOW }),
   },
   stats: {
     // monthKey: the label of older data, no longer read or written (ignored)
-    p1: { ...zeroStats, monthKey: MONTH, totalOrders: 2, totalRevenue: 300, monthlyOrders: 1, monthlyRevenue: 200, pendingOrders: 2,
-      event: 'created', batch: { 0: 'o3' }, applied: { o1: 'created', o3: 'created' } },
+    p1: { ...zeroStats, monthKey: MONTH, totalOrders: 3, totalRevenue: 520, monthlyOrders: 2, monthlyRevenue: 380, pendingOrders: 3,
+      event: 'created', batch: { 0: 'o4' }, applied: { o1: 'created', o3: 'created', o4: 'created' } },
   },
 };
 
 /**
- * The multi-path update a customer sends to create orders with exact stats: per provider, the orders fill batch
- * slots 0..k-1, the counters move by k and by the amounts summed in slot order (what @thali/firebase-data does).
- * When the stored monthStart is not the current month's start, it is written and the monthly figures restart.
+ * The multi-path update a customer sends to create orders with exact stats (what @thali/firebase-data does): one order
+ * per kitchen in batch slot 0 of its kitchen's stats, the counters moving by its total; when the stored monthStart is
+ * not the current month's start, it is written and the monthly figures restart. Numbered from the month's first.
  */
-function createUpdate(entries, stats = FIXTURE.stats) {
-  const u = {};
-  const byProvider = new Map();
-  for (const [oid, o] of entries) {
-    u[`orders/${oid}`] = o;
-    if (!byProvider.has(o.providerId)) byProvider.set(o.providerId, []);
-    byProvider.get(o.providerId).push([oid, o]);
-  }
-  for (const [p, list] of byProvider) {
-    const s = `stats/${p}`;
-    const k = list.length;
-    const amt = list.reduce((sum, [, o]) => sum + o.price * o.quantity, 0);
-    const cur = stats[p];
-    const newMonth = !cur || cur.monthStart !== MONTH_START;
-    Object.assign(u, {
-      [`${s}/totalOrders`]: inc(k), [`${s}/totalRevenue`]: inc(amt), [`${s}/pendingOrders`]: inc(k),
-      [`${s}/monthlyOrders`]: newMonth ? k : inc(k), [`${s}/monthlyRevenue`]: newMonth ? amt : inc(amt),
-      ...(newMonth ? { [`${s}/monthStart`]: MONTH_START } : {}), [`${s}/event`]: 'created',
-      [`${s}/batch`]: Object.fromEntries(list.map(([oid], i) => [String(i), oid])),
-    });
-    for (const [oid] of list) u[`${s}/applied/${oid}`] = 'created';
-  }
-  // numbered as the month's first (issue 36): the fixture has no counter (the scenarios number theirs in sequence)
-  return withOrderNumber(u);
-}
-const createOrderUpdate = (uid, oid, o, stats) => createUpdate([[oid, o]], stats);
-/** The provider's update settling one order (a cancel takes its amount out of the revenues). */
-function statusUpdate(oid, providerId, status, o = FIXTURE.orders[oid]) {
-  const s = `stats/${providerId}`;
-  const amt = o.price * o.quantity;
-  return {
-    [`orders/${oid}/status`]: status, [`orders/${oid}/updatedAt`]: T + 1,
-    [`${s}/pendingOrders`]: inc(-1), [`${s}/${status}Orders`]: inc(1),
-    [`${s}/event`]: status, [`${s}/batch`]: { 0: oid }, [`${s}/applied/${oid}`]: status,
-    ...(status === 'cancelled' ? { [`${s}/totalRevenue`]: inc(-amt), [`${s}/monthlyRevenue`]: inc(o.timestamp >= MONTH_START ? -amt : 0) } : {}),
-  };
-}
-const SV_TS = { '.sv': 'timestamp' };
+const createUpdate = (entries, stored = FIXTURE.stats) => orderCreation(entries, { stored });
+/** The kitchen's cancel of a fixture order (saying why), or its completion, with the stats. */
+const kitchenCancel = (oid, o = FIXTURE.orders[oid], reason = 'Sold out') => settleWrite(oid, o, 'cancelled', { cancelledBy: 'provider', reason, monthStartOf: MONTH_START });
+const complete = (oid, o = FIXTURE.orders[oid]) => settleWrite(oid, o, 'completed');
 /** Issue 36: `field` of `uid`'s listing changed to `value` with its record, as the data package writes it (root update). */
 const recorded = (uid, field, value, id = `ch-${field}`) => ({ [`providers/${uid}/${field}`]: value, [`providers/${uid}/changeIds/${field}`]: id,
   [`providerChanges/${uid}/${id}`]: { field, old: FIXTURE.providers[uid][field] ?? '', new: value, at: SV_TS } });
-const newOrder = (o = {}) => order('c1', 'p1', 'i1', 'Dal', 100, { timestamp: SV_TS, ...o });
-/** Two lines of p1 (Dal × 2 = 200, Lassi 20.5 × 3 = 61.5) and the basket clearing. */
-const CHECKOUT = [['o9', newOrder({ quantity: 2 })], ['o10', newOrder({ itemId: 'i3', itemName: 'Lassi', price: 20.5, quantity: 3 })]];
+/** A new order of c1 at p1 (Dal ₹100 + the ₹40 fee), as checkout writes it; `o` overrides (lines: the totals follow). */
+const newOrder = (o = {}) => wholeOrder({ userId: 'c1', providerId: 'p1', lines: [line('i1')], address: ADDRESS, customerName: 'Riya',
+  customerPhone: PHONE, ...o });
+/** One order of two lines of p1: Dal × 2 = 200, Lassi 20.5 × 3 = 61.5, + ₹40 = ₹301.5; and the basket clearing. */
+const CHECKOUT = [['o9', newOrder({ lines: [line('i1', 2), line('i3', 3)] })]];
 const CLEAR_CART = { 'users/c1/cart/i1': null, 'users/c1/cart/i3': null };
+/** A basket of two kitchens: p1's order (₹301.5) and p2's (Chai ₹20 + ₹40 = ₹60), two numbers in one write. */
+const TWO_KITCHENS = [...CHECKOUT, ['o10', newOrder({ providerId: 'p2', lines: [line('i2')] })]];
+/** Single orders of p1 for the month scenarios: A = Dal × 2 + fee = ₹240, B = Lassi × 3 + fee = ₹101.5. */
+const A = ['o9', newOrder({ lines: [line('i1', 2)] })];
+const B = ['o10', newOrder({ lines: [line('i3', 3)] })];
+/** A first order at p2 (no stats stored yet: the month starts with it), Chai × 2 + fee = ₹80. */
+const P2 = ['o9', newOrder({ providerId: 'p2', lines: [line('i2', 2)] })];
+/** `u` without the paths named. */
+const without = (u, ...paths) => Object.fromEntries(Object.entries(u).filter(([k]) => !paths.includes(k)));
 
 const { db, run, admin, adminGet, testCases, numbered } = rulesMatrix({ fixture: FIXTURE,
   who: { anon: null, c1: 'c1', c2: 'c2', p1: 'p1', p2: 'p2', p3: 'p3', a1: 'a1', new: 'n1' } });
@@ -130,7 +120,18 @@ const CASES = [
   ['role escalation via full overwrite', 'c1', 'PUT', 'users/c1', user('cust', 'meal_provider'), false],
   ['role removal', 'c1', 'DELETE', 'users/c1/role', undefined, false],
   ['deleting own user record (role reset)', 'c1', 'DELETE', 'users/c1', undefined, false],
-  ['profile save (name, phone, address, cuisine)', 'c1', 'PATCH', 'users/c1', { name: 'Riya', phone: '+91 1', address: 'Nagpur', cuisine: 'x' }, true],
+  ['profile save (name, mobile, address, cuisine)', 'c1', 'PATCH', 'users/c1', { name: 'Riya', phone: '+919812345670', address: 'Nagpur', cuisine: 'x' }, true],
+  // issue 37: a customer's phone is its mobile, stored +91 and 10 digits starting 6–9 (a kitchen's may be any number)
+  ['customer saves a mobile starting 6', 'c1', 'PUT', 'users/c1/phone', '+916000000000', true],
+  ['customer removes its mobile', 'c1', 'DELETE', 'users/c1/phone', undefined, true],
+  ['customer saves a phone that is not a number (+91 1)', 'c1', 'PUT', 'users/c1/phone', '+91 1', false],
+  ['customer saves a mobile with spaces (not normalised)', 'c1', 'PUT', 'users/c1/phone', '+91 98765 43210', false],
+  ['customer saves a mobile starting 5', 'c1', 'PUT', 'users/c1/phone', '+915876543210', false],
+  ['customer saves a landline with its STD code', 'c1', 'PUT', 'users/c1/phone', '07122345678', false],
+  ['customer saves 11 digits after +91', 'c1', 'PUT', 'users/c1/phone', '+9198765432101', false],
+  ['new customer record with a mobile', 'new', 'PUT', 'users/n1', { ...user('newbie', 'user'), phone: '+919876543210' }, true],
+  ['new customer record with a landline', 'new', 'PUT', 'users/n1', { ...user('newbie', 'user'), phone: '0712 2345678' }, false],
+  ['new kitchen record with a landline', 'new', 'PUT', 'users/n1', { ...user('newbie', 'meal_provider'), phone: '0712 2345678' }, true],
   ['profile save with empty name', 'c1', 'PATCH', 'users/c1', { name: '' }, false],
   ['other customer edits profile', 'c2', 'PATCH', 'users/c1', { name: 'Hacked' }, false],
   ['provider keeps role on profile save', 'p1', 'PATCH', 'users/p1', { name: 'Prov', role: 'meal_provider' }, true],
@@ -277,33 +278,71 @@ const CASES = [
   ['provider gives away own item', 'p1', 'PATCH', 'menu-items/i1', { providerId: 'p2' }, false],
   ['provider deletes own item', 'p1', 'DELETE', 'menu-items/i1', undefined, true],
   ['customer deletes item', 'c1', 'DELETE', 'menu-items/i1', undefined, false],
-  // ---- orders ----
-  ['customer places order with stats', 'c1', 'PATCH', '', createOrderUpdate('c1', 'o9', newOrder(), FIXTURE.stats), true],
+  // ---- orders (issue 37: one record per order number and kitchen, its lines inside) ----
+  ['customer places an order with stats', 'c1', 'PATCH', '', createUpdate([['o9', newOrder()]]), true],
   ['order without its stats marker (order only)', 'c1', 'PUT', 'orders/o9', newOrder(), false],
-  ['order with stats counters but no marker', 'c1', 'PATCH', '', (({ 'stats/p1/applied/o9': _m, ...rest }) => rest)(createOrderUpdate('c1', 'o9', newOrder())), false],
+  ['order with stats counters but no marker', 'c1', 'PATCH', '', without(createUpdate([['o9', newOrder()]]), 'stats/p1/applied/o9'), false],
   ['order whose marker sits under another provider', 'c1', 'PATCH', '', { 'orders/o9': newOrder(), 'stats/p2/applied/o9': 'created', 'stats/p2/event': 'created', 'stats/p2/batch': { 0: 'o9' } }, false],
-  ['price tampering', 'c1', 'PATCH', '', createOrderUpdate('c1', 'o9', newOrder({ price: 1 })), false],
-  ['item name tampering', 'c1', 'PATCH', '', createOrderUpdate('c1', 'o9', newOrder({ itemName: 'Free food' })), false],
-  ['providerId mismatch with item', 'c1', 'PATCH', '', createOrderUpdate('c1', 'o9', newOrder({ providerId: 'p2' })), false],
-  ['order for someone else', 'c1', 'PATCH', '', createOrderUpdate('c1', 'o9', order('c2', 'p1', 'i1', 'Dal', 100, { timestamp: SV_TS })), false],
-  ['order by anon', 'anon', 'PATCH', '', createOrderUpdate('c1', 'o9', newOrder()), false],
-  ['order by provider (not a customer)', 'p2', 'PATCH', '', createOrderUpdate('p2', 'o9', order('p2', 'p1', 'i1', 'Dal', 100, { timestamp: SV_TS })), false],
-  ['order created completed', 'c1', 'PATCH', '', createOrderUpdate('c1', 'o9', newOrder({ status: 'completed' })), false],
-  ['order quantity 0', 'c1', 'PATCH', '', createOrderUpdate('c1', 'o9', newOrder({ quantity: 0 })), false],
-  ['order quantity 2.5', 'c1', 'PATCH', '', createOrderUpdate('c1', 'o9', newOrder({ quantity: 2.5 })), false],
-  ['order quantity 3', 'c1', 'PATCH', '', createOrderUpdate('c1', 'o9', newOrder({ quantity: 3 })), true],
-  ['order quantity 50', 'c1', 'PATCH', '', createOrderUpdate('c1', 'o9', newOrder({ quantity: 50 })), true],
-  ['order quantity 51', 'c1', 'PATCH', '', createOrderUpdate('c1', 'o9', newOrder({ quantity: 51 })), false],
-  ['order quantity 1e9', 'c1', 'PATCH', '', createOrderUpdate('c1', 'o9', newOrder({ quantity: 1e9 })), false],
-  ['order quantity 1e18', 'c1', 'PATCH', '', createOrderUpdate('c1', 'o9', newOrder({ quantity: 1e18 })), false],
-  ['order for an inactive item', 'c1', 'PATCH', '', createOrderUpdate('c1', 'o9', newOrder({ itemId: 'i5', itemName: 'Kheer', price: 50 })), false],
-  ['order for an item of a pending kitchen', 'c1', 'PATCH', '', createOrderUpdate('c1', 'o9', order('c1', 'p3', 'i4', 'Poha', 40, { timestamp: SV_TS })), false],
-  ['order for unknown item', 'c1', 'PATCH', '', createOrderUpdate('c1', 'o9', newOrder({ itemId: 'nope' })), false],
-  ['order with a client-chosen timestamp (not the server time)', 'c1', 'PATCH', '', createOrderUpdate('c1', 'o9', newOrder({ timestamp: T })), false],
-  ['order with extra field', 'c1', 'PATCH', '', createOrderUpdate('c1', 'o9', newOrder({ discount: 50 })), false],
-  ['customer overwrites existing order', 'c1', 'PUT', 'orders/o1', newOrder({ quantity: 9 }), false],
-  ['customer re-creates an existing order with stats', 'c1', 'PATCH', '', createOrderUpdate('c1', 'o1', newOrder({ quantity: 9 })), false],
-  ['customer cancels own order', 'c1', 'PATCH', 'orders/o1', { status: 'cancelled', updatedAt: T + 1 }, false],
+  ['line price tampering', 'c1', 'PATCH', '', createUpdate([['o9', newOrder({ lines: [line('i1', 1, { price: 1 })] })]]), false],
+  ['line item name tampering', 'c1', 'PATCH', '', createUpdate([['o9', newOrder({ lines: [line('i1', 1, { itemName: 'Free food' })] })]]), false],
+  ['an order of p2 holding a line of p1\'s item', 'c1', 'PATCH', '', createUpdate([['o9', newOrder({ providerId: 'p2' })]]), false],
+  ['a line of another kitchen\'s item among the kitchen\'s own', 'c1', 'PATCH', '', createUpdate([['o9', newOrder({ lines: [line('i1'), line('i2')] })]]), false],
+  ['order for someone else', 'c1', 'PATCH', '', createUpdate([['o9', newOrder({ userId: 'c2', customerPhone: '+919812345678' })]]), false],
+  ['order by anon', 'anon', 'PATCH', '', createUpdate([['o9', newOrder()]]), false],
+  ['order by provider (not a customer)', 'p2', 'PATCH', '', createUpdate([['o9', newOrder({ userId: 'p2' })]]), false],
+  ['order created completed', 'c1', 'PATCH', '', createUpdate([['o9', newOrder({ status: 'completed' })]]), false],
+  ['order created already accepted', 'c1', 'PATCH', '', createUpdate([['o9', newOrder({ step: 'accepted', acceptedAt: NOW_TS, readyBy: '@now+3600000' })]]), false],
+  ['order created with a ready-by time', 'c1', 'PATCH', '', createUpdate([['o9', newOrder({ readyBy: '@now+3600000' })]]), false],
+  ['order quantity 0', 'c1', 'PATCH', '', createUpdate([['o9', newOrder({ lines: [line('i1', 0)] })]]), false],
+  ['order quantity 2.5', 'c1', 'PATCH', '', createUpdate([['o9', newOrder({ lines: [line('i1', 2.5)] })]]), false],
+  ['order quantity 3', 'c1', 'PATCH', '', createUpdate([['o9', newOrder({ lines: [line('i1', 3)] })]]), true],
+  ['order quantity 50', 'c1', 'PATCH', '', createUpdate([['o9', newOrder({ lines: [line('i1', 50)] })]]), true],
+  ['order quantity 51', 'c1', 'PATCH', '', createUpdate([['o9', newOrder({ lines: [line('i1', 51)] })]]), false],
+  ['order quantity 1e9', 'c1', 'PATCH', '', createUpdate([['o9', newOrder({ lines: [line('i1', 1e9)] })]]), false],
+  ['order quantity 1e18', 'c1', 'PATCH', '', createUpdate([['o9', newOrder({ lines: [line('i1', 1e18)] })]]), false],
+  ['order for an inactive item', 'c1', 'PATCH', '', createUpdate([['o9', newOrder({ lines: [line('i5')] })]]), false],
+  ['order for an item of a pending kitchen', 'c1', 'PATCH', '', createUpdate([['o9', newOrder({ providerId: 'p3', lines: [line('i4')] })]], {}), false],
+  ['order for unknown item', 'c1', 'PATCH', '', createUpdate([['o9', newOrder({ lines: [line('i1', 1, { itemId: 'nope' })] })]]), false],
+  ['order timestamped a minute ago (the client’s reading of the server clock)', 'c1', 'PATCH', '', createUpdate([['o9', newOrder({ timestamp: '@now-60000' })]]), true],
+  ['order timestamped 3 minutes ago', 'c1', 'PATCH', '', createUpdate([['o9', newOrder({ timestamp: '@now-180000' })]]), false],
+  ['order timestamped long ago (backdated)', 'c1', 'PATCH', '', createUpdate([['o9', newOrder({ timestamp: T })]]), false],
+  ['order timestamped a minute ahead of the server', 'c1', 'PATCH', '', createUpdate([['o9', newOrder({ timestamp: '@now+60000' })]]), false],
+  ['order timestamped by the server (its board key cannot repeat it)', 'c1', 'PATCH', '', createUpdate([['o9', newOrder({ timestamp: SV_TS })]]), false],
+  ['order with extra field', 'c1', 'PATCH', '', createUpdate([['o9', { ...newOrder(), discount: 50 }]]), false],
+  ['order line with extra field', 'c1', 'PATCH', '', createUpdate([['o9', newOrder({ lines: [line('i1', 1, { discount: 50 })] })]]), false],
+  // the money: one ₹40 fee, the total adds up
+  ['order with the ₹40 delivery fee and its total', 'c1', 'PATCH', '', createUpdate([['o9', newOrder({ lines: [line('i1', 2), line('i3')] })]]), true],
+  ['order without a fee (₹0)', 'c1', 'PATCH', '', createUpdate([['o9', newOrder({ fee: 0 })]]), false],
+  ['order with a ₹50 fee', 'c1', 'PATCH', '', createUpdate([['o9', newOrder({ fee: 50 })]]), false],
+  ['order with a ₹39 fee', 'c1', 'PATCH', '', createUpdate([['o9', newOrder({ fee: 39 })]]), false],
+  ['order whose total does not add up (₹1 less)', 'c1', 'PATCH', '', createUpdate([['o9', { ...newOrder(), total: 139 }]]), false],
+  ['order whose total leaves out the fee', 'c1', 'PATCH', '', createUpdate([['o9', { ...newOrder(), total: 100 }]]), false],
+  ['order whose itemsTotal is not its lines\' sum', 'c1', 'PATCH', '', createUpdate([['o9', { ...newOrder({ lines: [line('i1', 2)] }), itemsTotal: 100, total: 140 }]]), false],
+  // the lines: 0…lineCount − 1, no gaps, at most 12
+  ['order with lineCount other than its lines', 'c1', 'PATCH', '', createUpdate([['o9', { ...newOrder(), lineCount: 2 }]]), false],
+  ['order with a gap in its lines (0 and 2)', 'c1', 'PATCH', '', createUpdate([['o9', { ...newOrder({ lines: [line('i1'), line('i3')] }),
+    lines: { 0: line('i1'), 2: line('i3') } }]]), false],
+  ['order with a line keyed "a"', 'c1', 'PATCH', '', createUpdate([['o9', { ...newOrder(), lines: { a: line('i1') } }]]), false],
+  ['order without lines', 'c1', 'PATCH', '', createUpdate([['o9', { ...newOrder(), lines: null, lineCount: 0, itemsTotal: 0, total: 40 }]]), false],
+  // the board key: providerId|status|timestamp
+  ['order whose boardKey names another kitchen', 'c1', 'PATCH', '', createUpdate([['o9', { ...newOrder(), boardKey: 'p2|pending|@now' }]]), false],
+  ['order whose boardKey says completed', 'c1', 'PATCH', '', createUpdate([['o9', { ...newOrder(), boardKey: 'p1|completed|@now' }]]), false],
+  ['order whose boardKey has another time', 'c1', 'PATCH', '', createUpdate([['o9', { ...newOrder(), boardKey: `p1|pending|${T}` }]]), false],
+  ['order without a boardKey', 'c1', 'PATCH', '', createUpdate([['o9', without(newOrder(), 'boardKey')]]), false],
+  // whom the kitchen calls: the customer's name and its mobile, the profile's after the write
+  ['order without the customer’s name', 'c1', 'PATCH', '', createUpdate([['o9', newOrder({ customerName: undefined })]]), false],
+  ['order with a name of 101 characters', 'c1', 'PATCH', '', createUpdate([['o9', newOrder({ customerName: 'n'.repeat(101) })]]), false],
+  ['order without the customer’s mobile', 'c1', 'PATCH', '', createUpdate([['o9', newOrder({ customerPhone: undefined })]]), false],
+  ['order with a mobile other than the profile’s', 'c1', 'PATCH', '', createUpdate([['o9', newOrder({ customerPhone: '+919812345678' })]]), false],
+  ['first order saving a new mobile to the profile in the same write', 'c1', 'PATCH', '',
+    { ...createUpdate([['o9', newOrder({ customerPhone: '+917000000001' })]]), 'users/c1/phone': '+917000000001' }, true],
+  ['order with a phone that is not a mobile (+91 5…), saved to the profile too', 'c1', 'PATCH', '',
+    { ...createUpdate([['o9', newOrder({ customerPhone: '+915876543210' })]]), 'users/c1/phone': '+915876543210' }, false],
+  ['order with a phone written with spaces', 'c1', 'PATCH', '',
+    { ...createUpdate([['o9', newOrder({ customerPhone: '+91 98765 43210' })]]), 'users/c1/phone': '+91 98765 43210' }, false],
+  ['customer overwrites existing order', 'c1', 'PUT', 'orders/o1', newOrder({ timestamp: T, lines: [line('i1', 9)] }), false],
+  ['customer re-creates an existing order with stats', 'c1', 'PATCH', '', createUpdate([['o1', newOrder({ lines: [line('i1', 9)] })]]), false],
+  ['customer cancels own order without the stats', 'c1', 'PATCH', 'orders/o4', { status: 'cancelled', cancelledBy: 'customer', updatedAt: SV_TS }, false],
   ['customer lists all orders', 'c1', 'GET', 'orders', undefined, false],
   ['anon lists orders', 'anon', 'GET', 'orders', undefined, false],
   ['customer queries own orders by userId', 'c1', 'GET', 'orders', undefined, true, q('userId', 'c1')],
@@ -316,20 +355,25 @@ const CASES = [
   ['provider reads own single order', 'p1', 'GET', 'orders/o1', undefined, true],
   ['other customer reads order', 'c2', 'GET', 'orders/o1', undefined, false],
   ['other provider reads order', 'p2', 'GET', 'orders/o1', undefined, false],
-  ['provider completes order without stats (order only)', 'p1', 'PATCH', 'orders/o1', { status: 'completed', updatedAt: T + 1 }, false],
-  ['provider completes order with stats', 'p1', 'PATCH', '', statusUpdate('o1', 'p1', 'completed'), true],
-  ['provider cancels an earlier month\'s order: totalRevenue −100, monthlyRevenue unchanged', 'p1', 'PATCH', '', statusUpdate('o1', 'p1', 'cancelled'), true],
-  ['provider cancels this month\'s order: both revenues −200', 'p1', 'PATCH', '', statusUpdate('o3', 'p1', 'cancelled'), true],
-  ['cancel with the wrong amount', 'p1', 'PATCH', '', { ...statusUpdate('o3', 'p1', 'cancelled'), 'stats/p1/totalRevenue': inc(-100), 'stats/p1/monthlyRevenue': inc(-100) }, false],
-  ['cancel leaving the revenues unchanged', 'p1', 'PATCH', '', (({ 'stats/p1/totalRevenue': _a, 'stats/p1/monthlyRevenue': _b, ...rest }) => rest)(statusUpdate('o3', 'p1', 'cancelled')), false],
-  ['cancel of this month\'s order leaving monthlyRevenue', 'p1', 'PATCH', '', { ...statusUpdate('o3', 'p1', 'cancelled'), 'stats/p1/monthlyRevenue': inc(0) }, false],
-  ['cancel of an earlier month\'s order taken out of monthlyRevenue', 'p1', 'PATCH', '', { ...statusUpdate('o1', 'p1', 'cancelled'), 'stats/p1/monthlyRevenue': inc(-100) }, false],
-  ['cancel moving monthStart back (to count an old order in the month)', 'p1', 'PATCH', '', { ...statusUpdate('o1', 'p1', 'cancelled'), 'stats/p1/monthStart': Date.UTC(2023, 10, 1) - IST, 'stats/p1/monthlyRevenue': inc(-100) }, false],
-  ['status change without updatedAt', 'p1', 'PATCH', '', (({ 'orders/o1/updatedAt': _u, ...rest }) => rest)(statusUpdate('o1', 'p1', 'completed')), false],
-  ['status back to pending', 'p1', 'PATCH', 'orders/o1', { status: 'pending', updatedAt: T + 1 }, false],
-  ['status to unknown value', 'p1', 'PATCH', '', { ...statusUpdate('o1', 'p1', 'completed'), 'orders/o1/status': 'delivered' }, false],
-  ['provider changes price with status', 'p1', 'PATCH', '', { ...statusUpdate('o1', 'p1', 'completed'), 'orders/o1/price': 1 }, false],
-  ['other provider completes order', 'p2', 'PATCH', '', statusUpdate('o1', 'p1', 'completed'), false],
+  ['provider completes an accepted order without stats (order only)', 'p1', 'PATCH', 'orders/o1', { status: 'completed', updatedAt: SV_TS, boardKey: `p1|completed|${T}` }, false],
+  ['provider completes an accepted order with stats', 'p1', 'PATCH', '', complete('o1'), true],
+  ['provider cancels an earlier month\'s order: totalRevenue −140, monthlyRevenue unchanged', 'p1', 'PATCH', '', kitchenCancel('o1'), true],
+  ['provider cancels this month\'s order: both revenues −240 (dishes and fee)', 'p1', 'PATCH', '', kitchenCancel('o3'), true],
+  ['cancel taking out the dishes only (not the fee)', 'p1', 'PATCH', '', { ...kitchenCancel('o3'), 'stats/p1/totalRevenue': inc(-200), 'stats/p1/monthlyRevenue': inc(-200) }, false],
+  ['cancel leaving the revenues unchanged', 'p1', 'PATCH', '', without(kitchenCancel('o3'), 'stats/p1/totalRevenue', 'stats/p1/monthlyRevenue'), false],
+  ['cancel of this month\'s order leaving monthlyRevenue', 'p1', 'PATCH', '', { ...kitchenCancel('o3'), 'stats/p1/monthlyRevenue': inc(0) }, false],
+  ['cancel of an earlier month\'s order taken out of monthlyRevenue', 'p1', 'PATCH', '', { ...kitchenCancel('o1'), 'stats/p1/monthlyRevenue': inc(-140) }, false],
+  ['cancel moving monthStart back (to count an old order in the month)', 'p1', 'PATCH', '', { ...kitchenCancel('o1'), 'stats/p1/monthStart': Date.UTC(2023, 10, 1) - IST, 'stats/p1/monthlyRevenue': inc(-140) }, false],
+  ['status change without updatedAt', 'p1', 'PATCH', '', without(complete('o1'), 'orders/o1/updatedAt'), false],
+  ['status change with an updatedAt of the client\'s choosing', 'p1', 'PATCH', '', { ...complete('o1'), 'orders/o1/updatedAt': T + 5 }, false],
+  ['status change keeping the boardKey\'s old status', 'p1', 'PATCH', '', without(complete('o1'), 'orders/o1/boardKey'), false],
+  ['status back to pending', 'p1', 'PATCH', 'orders/o1', { status: 'pending', updatedAt: SV_TS }, false],
+  ['status to unknown value', 'p1', 'PATCH', '', { ...complete('o1'), 'orders/o1/status': 'delivered', 'orders/o1/boardKey': `p1|delivered|${T}` }, false],
+  ['provider changes the total with the status', 'p1', 'PATCH', '', { ...complete('o1'), 'orders/o1/total': 1 }, false],
+  ['provider changes a line\'s quantity with the status', 'p1', 'PATCH', '', { ...complete('o1'), 'orders/o1/lines/0/quantity': 5 }, false],
+  ['provider removes a line with the status', 'p1', 'PATCH', '', { ...complete('o1'), 'orders/o1/lines/0': null }, false],
+  ['provider adds a line with the status', 'p1', 'PATCH', '', { ...complete('o1'), 'orders/o1/lines/1': line('i3') }, false],
+  ['other provider completes order', 'p2', 'PATCH', '', complete('o1'), false],
   ['provider deletes order', 'p1', 'DELETE', 'orders/o1', undefined, false],
   // ---- stats ----
   ['provider reads own stats', 'p1', 'GET', 'stats/p1', undefined, true],
@@ -346,7 +390,7 @@ const CASES = [
   ['provider overwrites whole stats node', 'p1', 'PUT', 'stats/p1', zeroStats, false],
   ['provider deletes stats', 'p1', 'DELETE', 'stats/p1', undefined, false],
   ['customer deletes an applied marker', 'c1', 'DELETE', 'stats/p1/applied/o1', undefined, false],
-  ['customer creates stats for provider without stats', 'c1', 'PATCH', '', createOrderUpdate('c1', 'o9', order('c1', 'p2', 'i2', 'Chai', 20, { quantity: 2, timestamp: SV_TS })), true],
+  ['customer creates stats for provider without stats', 'c1', 'PATCH', '', createUpdate([P2]), true],
   // ---- no-op stats writes: every stats write counts at least one order ----
   ['customer writes a stats event alone', 'c1', 'PATCH', 'stats/p1', { event: 'created' }, false],
   ['customer creates an empty stats node (event only) for a provider without stats', 'c1', 'PATCH', 'stats/p2', { event: 'created' }, false],
@@ -354,42 +398,49 @@ const CASES = [
   ['provider writes a stats event alone', 'p1', 'PATCH', 'stats/p1', { event: 'completed' }, false],
   ['provider rewrites the stored monthStart alone', 'p1', 'PATCH', 'stats/p1', { monthStart: PREV_MONTH_START }, false],
   ['customer writes counters unchanged with an event (no slot)', 'c1', 'PATCH', 'stats/p1', { totalOrders: 2, event: 'created' }, false],
-  ['stats increment by 2 for one order', 'c1', 'PATCH', '', { ...createOrderUpdate('c1', 'o9', newOrder()), 'stats/p1/totalOrders': inc(2) }, false],
-  ['stats revenue off by one', 'c1', 'PATCH', '', { ...createOrderUpdate('c1', 'o9', newOrder()), 'stats/p1/totalRevenue': inc(101) }, false],
-  ['stats bump without an order (replayed marker)', 'c1', 'PATCH', '', (({ 'orders/o1': _o, ...rest }) => rest)(createOrderUpdate('c1', 'o1', newOrder())), false],
-  ['stats for another provider than the order', 'c1', 'PATCH', '', { ...createOrderUpdate('c1', 'o9', newOrder()), 'stats/p2/totalOrders': 1 }, false],
-  ['completion counted twice', 'p1', 'PATCH', '', { ...statusUpdate('o1', 'p1', 'completed'), 'stats/p1/completedOrders': inc(2) }, false],
-  ['customer completes via stats marker', 'c1', 'PATCH', '', statusUpdate('o1', 'p1', 'completed'), false],
+  ['stats increment by 2 for one order', 'c1', 'PATCH', '', { ...createUpdate([['o9', newOrder()]]), 'stats/p1/totalOrders': inc(2) }, false],
+  ['stats revenue off by one', 'c1', 'PATCH', '', { ...createUpdate([['o9', newOrder()]]), 'stats/p1/totalRevenue': inc(141) }, false],
+  ['stats revenue of the dishes only (without the fee)', 'c1', 'PATCH', '', { ...createUpdate([['o9', newOrder()]]), 'stats/p1/totalRevenue': inc(100), 'stats/p1/monthlyRevenue': inc(100) }, false],
+  ['stats bump without an order (replayed marker)', 'c1', 'PATCH', '', without(createUpdate([['o1', newOrder()]]), 'orders/o1'), false],
+  ['stats for another provider than the order', 'c1', 'PATCH', '', { ...createUpdate([['o9', newOrder()]]), 'stats/p2/totalOrders': 1 }, false],
+  ['completion counted twice', 'p1', 'PATCH', '', { ...complete('o1'), 'stats/p1/completedOrders': inc(2) }, false],
+  ['customer completes via stats marker', 'c1', 'PATCH', '', complete('o1'), false],
   ['stats unknown field', 'p1', 'PATCH', 'stats/p1', { bonus: 1 }, false],
-  // ---- a checkout with several lines of one provider: one atomic write, slots batch/0..k-1 ----
-  ['checkout: 2 lines of one provider + basket clearing in one write', 'c1', 'PATCH', '', { ...createUpdate(CHECKOUT), ...CLEAR_CART }, true],
-  ['checkout: 2 lines of one provider + 1 of another', 'c1', 'PATCH', '', { ...createUpdate([...CHECKOUT, ['o11', order('c1', 'p2', 'i2', 'Chai', 20, { timestamp: SV_TS })]]), ...CLEAR_CART }, true],
-  ['checkout: 12 lines of one provider (every slot)', 'c1', 'PATCH', '', createUpdate(Array.from({ length: 12 }, (_, i) => [`x${i}`, newOrder({ quantity: i + 1 })])), true],
-  ['checkout: 13 lines of one provider (no 13th slot)', 'c1', 'PATCH', '', createUpdate(Array.from({ length: 13 }, (_, i) => [`x${i}`, newOrder({ quantity: i + 1 })])), false],
-  ['checkout: 2 slots but the counters move by 1', 'c1', 'PATCH', '', { ...createUpdate(CHECKOUT), 'stats/p1/totalOrders': inc(1), 'stats/p1/pendingOrders': inc(1), 'stats/p1/monthlyOrders': inc(1) }, false],
-  ['checkout: 2 slots but the counters move by 3', 'c1', 'PATCH', '', { ...createUpdate(CHECKOUT), 'stats/p1/totalOrders': inc(3), 'stats/p1/pendingOrders': inc(3), 'stats/p1/monthlyOrders': inc(3) }, false],
-  ['checkout: revenue of the first line only', 'c1', 'PATCH', '', { ...createUpdate(CHECKOUT), 'stats/p1/totalRevenue': inc(200), 'stats/p1/monthlyRevenue': inc(200) }, false],
-  ['checkout: 2 orders but only one slot', 'c1', 'PATCH', '', { ...createUpdate(CHECKOUT), 'stats/p1/batch': { 0: 'o9' } }, false],
-  ['checkout: the same order in two slots', 'c1', 'PATCH', '', { ...createUpdate([CHECKOUT[0]]), 'stats/p1/batch': { 0: 'o9', 1: 'o9' }, 'stats/p1/totalOrders': inc(2), 'stats/p1/pendingOrders': inc(2), 'stats/p1/monthlyOrders': inc(2), 'stats/p1/totalRevenue': inc(400), 'stats/p1/monthlyRevenue': inc(400) }, false],
-  ['checkout: a slot naming an order not created in this write', 'c1', 'PATCH', '', { ...createUpdate([CHECKOUT[0]]), 'stats/p1/batch': { 0: 'o9', 1: 'o1' } }, false],
-  ['checkout: a line with a tampered price denies the whole write', 'c1', 'PATCH', '', { ...createUpdate([CHECKOUT[0], ['o10', newOrder({ itemId: 'i3', itemName: 'Lassi', price: 2, quantity: 3 })]]), ...CLEAR_CART }, false],
+  // ---- a checkout: one order per kitchen, its lines inside, all in one atomic write ----
+  ['checkout: 2 lines of one kitchen in one order + basket clearing', 'c1', 'PATCH', '', { ...createUpdate(CHECKOUT), ...CLEAR_CART }, true],
+  ['checkout: 2 kitchens, 2 orders, 2 fees, 2 consecutive numbers', 'c1', 'PATCH', '', { ...createUpdate(TWO_KITCHENS), ...CLEAR_CART }, true],
+  ['checkout: 12 lines in one order', 'c1', 'PATCH', '', createUpdate([['o9', newOrder({ lines: Array.from({ length: 12 }, (_, i) => line(i % 2 ? 'i3' : 'i1', i + 1)) })]]), true],
+  ['checkout: 13 lines in one order', 'c1', 'PATCH', '', createUpdate([['o9', newOrder({ lines: Array.from({ length: 13 }, (_, i) => line(i % 2 ? 'i3' : 'i1', i + 1)) })]]), false],
+  ['checkout: 2 kitchens under one order (and one fee)', 'c1', 'PATCH', '', createUpdate([['o9', newOrder({ lines: [line('i1', 2), line('i3', 3), line('i2')] })]]), false],
+  ['checkout: 2 kitchens, the second order without its fee', 'c1', 'PATCH', '', createUpdate([CHECKOUT[0], ['o10', newOrder({ providerId: 'p2', lines: [line('i2')], fee: 0 })]]), false],
+  ['checkout: 2 kitchens under one order number', 'c1', 'PATCH', '', (() => {
+    const u = createUpdate(TWO_KITCHENS);
+    return without({ ...u, 'orders/o10': { ...u['orders/o10'], orderNumber: u['orders/o9'].orderNumber }, [`orderCounters/${MONTH_LABEL}`]: 1 },
+      `orderNumbers/${u['orders/o10'].orderNumber}`);
+  })(), false],
+  ['checkout: 2 orders of one kitchen (one stats slot)', 'c1', 'PATCH', '', createUpdate([A, B]), false],
+  ['checkout: the counters move by 2 for one order', 'c1', 'PATCH', '', { ...createUpdate(CHECKOUT), 'stats/p1/totalOrders': inc(2), 'stats/p1/pendingOrders': inc(2), 'stats/p1/monthlyOrders': inc(2) }, false],
+  ['checkout: revenue of the first line only', 'c1', 'PATCH', '', { ...createUpdate(CHECKOUT), 'stats/p1/totalRevenue': inc(240), 'stats/p1/monthlyRevenue': inc(240) }, false],
+  ['checkout: a slot naming an order not created in this write', 'c1', 'PATCH', '', { ...createUpdate(CHECKOUT), 'stats/p1/batch': { 0: 'o1' } }, false],
+  ['checkout: a second slot', 'c1', 'PATCH', '', { ...createUpdate(CHECKOUT), 'stats/p1/batch': { 0: 'o9', 1: 'o9' } }, false],
+  ['checkout: a line with a tampered price denies the whole write', 'c1', 'PATCH', '', { ...createUpdate(TWO_KITCHENS.map(([id, o]) => [id, id === 'o10' ? newOrder({ providerId: 'p2', lines: [line('i2', 1, { price: 2 })] }) : o])), ...CLEAR_CART }, false],
   // ---- the month (Asia/Kolkata): the numeric monthStart, checked against the server's now; never a client label ----
-  ['a created event leaving the stored (current) monthStart as it is', 'c1', 'PATCH', '', createUpdate([CHECKOUT[0]]), true],
-  ['a created event rewriting the current monthStart (same value)', 'c1', 'PATCH', '', { ...createUpdate([CHECKOUT[0]]), 'stats/p1/monthStart': MONTH_START }, true],
-  ['a created event writing a monthKey label', 'c1', 'PATCH', '', { ...createUpdate([CHECKOUT[0]]), 'stats/p1/monthKey': MONTH }, false],
-  ['a created event writing the label "9999-12"', 'c1', 'PATCH', '', { ...createUpdate([CHECKOUT[0]]), 'stats/p1/monthKey': '9999-12' }, false],
-  ['a created event deleting the stored monthKey', 'c1', 'PATCH', '', { ...createUpdate([CHECKOUT[0]]), 'stats/p1/monthKey': null }, true],
+  ['a created event leaving the stored (current) monthStart as it is', 'c1', 'PATCH', '', createUpdate([A]), true],
+  ['a created event rewriting the current monthStart (same value)', 'c1', 'PATCH', '', { ...createUpdate([A]), 'stats/p1/monthStart': MONTH_START }, true],
+  ['a created event writing a monthKey label', 'c1', 'PATCH', '', { ...createUpdate([A]), 'stats/p1/monthKey': MONTH }, false],
+  ['a created event writing the label "9999-12"', 'c1', 'PATCH', '', { ...createUpdate([A]), 'stats/p1/monthKey': '9999-12' }, false],
+  ['a created event deleting the stored monthKey', 'c1', 'PATCH', '', { ...createUpdate([A]), 'stats/p1/monthKey': null }, true],
   ['deleting the stored monthKey alone (no order)', 'c1', 'DELETE', 'stats/p1/monthKey', undefined, false],
-  ['first stats of a provider with the month start of 9999-12 (freeze)', 'c1', 'PATCH', '', { ...createOrderUpdate('c1', 'o9', order('c1', 'p2', 'i2', 'Chai', 20, { timestamp: SV_TS })), 'stats/p2/monthStart': Date.UTC(9999, 11, 1) - IST }, false],
-  ['first stats of a provider with next month\'s start', 'c1', 'PATCH', '', { ...createOrderUpdate('c1', 'o9', order('c1', 'p2', 'i2', 'Chai', 20, { timestamp: SV_TS })), 'stats/p2/monthStart': NEXT_MONTH_START }, false],
-  ['first stats of a provider with last month\'s start', 'c1', 'PATCH', '', { ...createOrderUpdate('c1', 'o9', order('c1', 'p2', 'i2', 'Chai', 20, { timestamp: SV_TS })), 'stats/p2/monthStart': PREV_MONTH_START }, false],
-  ['first stats of a provider with a monthStart that is not a month start', 'c1', 'PATCH', '', { ...createOrderUpdate('c1', 'o9', order('c1', 'p2', 'i2', 'Chai', 20, { timestamp: SV_TS })), 'stats/p2/monthStart': MONTH_START + 864e5 }, false],
-  ['first stats of a provider without a monthStart', 'c1', 'PATCH', '', (({ 'stats/p2/monthStart': _m, ...rest }) => rest)(createOrderUpdate('c1', 'o9', order('c1', 'p2', 'i2', 'Chai', 20, { timestamp: SV_TS }))), false],
-  ['new month with a monthStart in the future', 'c1', 'PATCH', '', { ...createUpdate([CHECKOUT[0]], {}), 'stats/p1/monthStart': Date.UTC(2999, 0, 1) - IST }, false],
-  ['new month whose monthStart is not a midnight IST', 'c1', 'PATCH', '', { ...createUpdate([CHECKOUT[0]], {}), 'stats/p1/monthStart': NOW - 1000 }, false],
-  ['restarting the current month (absolute monthly figures while the stored month is current)', 'c1', 'PATCH', '', createUpdate([CHECKOUT[0]], {}), false],
-  ['completion moving monthStart', 'p1', 'PATCH', '', { ...statusUpdate('o1', 'p1', 'completed'), 'stats/p1/monthStart': NEXT_MONTH_START }, false],
-  ['completion writing a monthKey', 'p1', 'PATCH', '', { ...statusUpdate('o1', 'p1', 'completed'), 'stats/p1/monthKey': '9999-12' }, false],
+  ['first stats of a provider with the month start of 9999-12 (freeze)', 'c1', 'PATCH', '', { ...createUpdate([P2]), 'stats/p2/monthStart': Date.UTC(9999, 11, 1) - IST }, false],
+  ['first stats of a provider with next month\'s start', 'c1', 'PATCH', '', { ...createUpdate([P2]), 'stats/p2/monthStart': NEXT_MONTH_START }, false],
+  ['first stats of a provider with last month\'s start', 'c1', 'PATCH', '', { ...createUpdate([P2]), 'stats/p2/monthStart': PREV_MONTH_START }, false],
+  ['first stats of a provider with a monthStart that is not a month start', 'c1', 'PATCH', '', { ...createUpdate([P2]), 'stats/p2/monthStart': MONTH_START + 864e5 }, false],
+  ['first stats of a provider without a monthStart', 'c1', 'PATCH', '', without(createUpdate([P2]), 'stats/p2/monthStart'), false],
+  ['new month with a monthStart in the future', 'c1', 'PATCH', '', { ...createUpdate([A], {}), 'stats/p1/monthStart': Date.UTC(2999, 0, 1) - IST }, false],
+  ['new month whose monthStart is not a midnight IST', 'c1', 'PATCH', '', { ...createUpdate([A], {}), 'stats/p1/monthStart': NOW - 1000 }, false],
+  ['restarting the current month (absolute monthly figures while the stored month is current)', 'c1', 'PATCH', '', createUpdate([A], {}), false],
+  ['completion moving monthStart', 'p1', 'PATCH', '', { ...complete('o1'), 'stats/p1/monthStart': NEXT_MONTH_START }, false],
+  ['completion writing a monthKey', 'p1', 'PATCH', '', { ...complete('o1'), 'stats/p1/monthKey': '9999-12' }, false],
   ['root write by customer', 'c1', 'PUT', '', {}, false],
   ['root read by customer', 'c1', 'GET', '', undefined, false],
 ];
@@ -399,70 +450,93 @@ testCases(CASES);
 /** A scenario's write, its orders numbered with the month's next number (issue 36: scenarios place several in a row). */
 const place = async (who, update) => run(who, 'PATCH', '', await numbered(update));
 
-test('stats stay exact: a 2-line checkout, then completion, cancellation and replays', async () => {
+test('stats stay exact: a checkout, then accept, on the way, delivered, cancellations and replays (issue 37: totals with the fee)', async () => {
   await assertSucceeds(place('c1', { ...createUpdate(CHECKOUT), ...CLEAR_CART }));
   expect(await adminGet('users/c1/cart')).toBeNull();
-  expect(await adminGet('stats/p1')).toMatchObject({ totalOrders: 4, totalRevenue: 561.5, monthlyOrders: 3, monthlyRevenue: 461.5, pendingOrders: 4 });
+  const o9 = await adminGet('orders/o9');
+  expect(o9).toMatchObject({ lineCount: 2, itemsTotal: 261.5, fee: 40, total: 301.5, status: 'pending', step: 'new' });
+  expect(o9.boardKey).toBe(`p1|pending|${o9.timestamp}`);
+  expect(await adminGet('stats/p1')).toMatchObject({ totalOrders: 4, totalRevenue: 821.5, monthlyOrders: 3, monthlyRevenue: 681.5, pendingOrders: 4 });
   await assertFails(place('c1', createUpdate(CHECKOUT))); // replay
-  await assertSucceeds(place('p1', statusUpdate('o9', 'p1', 'completed', CHECKOUT[0][1])));
-  await assertFails(place('p1', statusUpdate('o9', 'p1', 'completed', CHECKOUT[0][1]))); // replay
-  await assertSucceeds(place('p1', statusUpdate('o10', 'p1', 'cancelled', { ...CHECKOUT[1][1], timestamp: NOW })));
-  await assertSucceeds(place('p1', statusUpdate('o1', 'p1', 'cancelled')));
+  // the steps write no stats
+  await assertSucceeds(run('p1', 'PATCH', '', acceptWrite('o9')));
+  await assertSucceeds(run('p1', 'PATCH', '', onTheWayWrite('o9')));
+  expect(await adminGet('stats/p1')).toMatchObject({ totalOrders: 4, pendingOrders: 4, completedOrders: 0 });
+  await assertSucceeds(run('p1', 'PATCH', '', complete('o9', o9)));
+  await assertFails(run('p1', 'PATCH', '', complete('o9', o9))); // replay
+  await assertSucceeds(run('p1', 'PATCH', '', kitchenCancel('o4')));
+  await assertSucceeds(run('p1', 'PATCH', '', kitchenCancel('o1')));
   const s = await adminGet('stats/p1');
-  expect(s).toMatchObject({ totalOrders: 4, totalRevenue: 400, monthlyOrders: 3, monthlyRevenue: 400, pendingOrders: 1, completedOrders: 1, cancelledOrders: 2 });
+  expect(s).toMatchObject({ totalOrders: 4, totalRevenue: 541.5, monthlyOrders: 3, monthlyRevenue: 541.5, pendingOrders: 1, completedOrders: 1, cancelledOrders: 2 });
   const orders = await adminGet('orders');
-  expect([orders.o9.status, orders.o10.status, orders.o1.status, orders.o3.status]).toEqual(['completed', 'cancelled', 'cancelled', 'pending']);
+  expect([orders.o9.status, orders.o4.status, orders.o1.status, orders.o3.status]).toEqual(['completed', 'cancelled', 'cancelled', 'pending']);
+  expect([orders.o9.step, orders.o4.step, orders.o1.step]).toEqual(['on_the_way', 'new', 'accepted']);
+  expect(orders.o4).toMatchObject({ cancelledBy: 'provider', cancelReason: 'Sold out', boardKey: `p1|cancelled|${NOW}` });
+  // the stats equal what the orders say: pending, completed and cancelled counted from the records
+  const mine = Object.values(orders).filter((o) => o.providerId === 'p1');
+  for (const status of ['pending', 'completed', 'cancelled']) expect(s[`${status}Orders`]).toBe(mine.filter((o) => o.status === status).length);
+});
+
+test('a checkout of two kitchens: two orders, two fees, two consecutive numbers, each kitchen’s stats in the same write', async () => {
+  await assertSucceeds(place('c1', { ...createUpdate(TWO_KITCHENS), ...CLEAR_CART }));
+  const [o9, o10] = [await adminGet('orders/o9'), await adminGet('orders/o10')];
+  expect([o9.fee, o9.total, o10.fee, o10.total]).toEqual([40, 301.5, 40, 60]);
+  const seq = (n) => Number(n.split('-')[2]);
+  expect(seq(o10.orderNumber)).toBe(seq(o9.orderNumber) + 1);
+  expect(await adminGet(`orderCounters/${MONTH_LABEL}`)).toBe(seq(o10.orderNumber));
+  expect(await adminGet('stats/p1')).toMatchObject({ totalOrders: 4, totalRevenue: 821.5 });
+  expect(await adminGet('stats/p2')).toMatchObject({ totalOrders: 1, pendingOrders: 1, totalRevenue: 60, monthlyRevenue: 60 });
 });
 
 test('month rollover: a stored earlier month restarts the monthly figures (absolute values), an increment into it is denied', async () => {
   const old = istMonth(Date.UTC(2024, 4, 15));
   await admin((d) => d.ref('stats/p1').update({ monthStart: old.start }));
   const stored = { p1: { ...FIXTURE.stats.p1, monthStart: old.start } };
-  await assertFails(place('c1', createUpdate([CHECKOUT[0]]))); // increments into the finished month
-  await assertFails(place('c1', { ...createUpdate([CHECKOUT[0]]), 'stats/p1/monthStart': MONTH_START })); // increments while moving the month
-  await assertSucceeds(place('c1', createUpdate([CHECKOUT[0]], stored))); // absolute monthly figures, monthStart = now's month
-  expect(await adminGet('stats/p1')).toMatchObject({ monthStart: MONTH_START, monthlyOrders: 1, monthlyRevenue: 200, totalOrders: 3, totalRevenue: 500 });
+  await assertFails(place('c1', createUpdate([A]))); // increments into the finished month
+  await assertFails(place('c1', { ...createUpdate([A]), 'stats/p1/monthStart': MONTH_START })); // increments while moving the month
+  await assertSucceeds(place('c1', createUpdate([A], stored))); // absolute monthly figures, monthStart = now's month
+  expect(await adminGet('stats/p1')).toMatchObject({ monthStart: MONTH_START, monthlyOrders: 1, monthlyRevenue: 240, totalOrders: 4, totalRevenue: 760 });
   // a racing writer that also saw the old month: its absolute values are denied, the retry with increments passes
-  await assertFails(place('c1', createUpdate([CHECKOUT[1]], stored)));
-  await assertSucceeds(place('c1', createUpdate([CHECKOUT[1]])));
-  expect(await adminGet('stats/p1')).toMatchObject({ monthlyOrders: 2, monthlyRevenue: 261.5, totalOrders: 4, totalRevenue: 561.5 });
+  await assertFails(place('c1', createUpdate([B], stored)));
+  await assertSucceeds(place('c1', createUpdate([B])));
+  expect(await adminGet('stats/p1')).toMatchObject({ monthlyOrders: 2, monthlyRevenue: 341.5, totalOrders: 5, totalRevenue: 861.5 });
 });
 
 test('a stored monthStart in the future (a frozen month) is replaced by the current one at the next order', async () => {
   const future = Date.UTC(9999, 11, 1) - IST;
   await admin((d) => d.ref('stats/p1').update({ monthStart: future, monthKey: '9999-12' }));
-  await assertFails(place('c1', createUpdate([CHECKOUT[0]]))); // increments into it
-  await assertSucceeds(place('c1', createUpdate([CHECKOUT[0]], {}))); // the current month starts
-  expect(await adminGet('stats/p1')).toMatchObject({ monthStart: MONTH_START, monthlyOrders: 1, monthlyRevenue: 200 });
+  await assertFails(place('c1', createUpdate([A]))); // increments into it
+  await assertSucceeds(place('c1', createUpdate([A], {}))); // the current month starts
+  expect(await adminGet('stats/p1')).toMatchObject({ monthStart: MONTH_START, monthlyOrders: 1, monthlyRevenue: 240 });
 });
 
 test('older stats without monthStart: the next order restarts the monthly figures; a cancel keeps monthlyRevenue', async () => {
   await admin((d) => d.ref('stats/p1/monthStart').remove());
-  const cancel = (({ 'stats/p1/monthlyRevenue': _m, ...rest }) => rest)(statusUpdate('o3', 'p1', 'cancelled'));
-  await assertFails(place('p1', { ...cancel, 'stats/p1/monthlyRevenue': inc(-200) }));
+  const cancel = without(kitchenCancel('o3'), 'stats/p1/monthlyRevenue');
+  await assertFails(place('p1', { ...cancel, 'stats/p1/monthlyRevenue': inc(-240) }));
   await assertFails(place('p1', { ...cancel, 'stats/p1/monthStart': MONTH_START })); // a cancel does not set the month
   await assertSucceeds(place('p1', cancel)); // monthlyRevenue not written
-  expect(await adminGet('stats/p1')).toMatchObject({ totalRevenue: 100, monthlyRevenue: 200, cancelledOrders: 1, pendingOrders: 1 });
-  // or written as an increment of 0 (what update-order-status sends): o1 of an earlier month
-  await assertSucceeds(place('p1', { ...statusUpdate('o1', 'p1', 'cancelled'), 'stats/p1/monthlyRevenue': inc(0) }));
-  expect(await adminGet('stats/p1')).toMatchObject({ totalRevenue: 0, monthlyRevenue: 200, cancelledOrders: 2, pendingOrders: 0 });
-  await assertFails(place('c1', createUpdate([CHECKOUT[0]]))); // increments (no stored month)
-  await assertSucceeds(place('c1', createUpdate([CHECKOUT[0]], {})));
-  expect(await adminGet('stats/p1')).toMatchObject({ monthStart: MONTH_START, monthlyOrders: 1, monthlyRevenue: 200, totalOrders: 3, totalRevenue: 200 });
+  expect(await adminGet('stats/p1')).toMatchObject({ totalRevenue: 280, monthlyRevenue: 380, cancelledOrders: 1, pendingOrders: 2 });
+  // or written as an increment of 0: o1 of an earlier month
+  await assertSucceeds(place('p1', { ...kitchenCancel('o1'), 'stats/p1/monthlyRevenue': inc(0) }));
+  expect(await adminGet('stats/p1')).toMatchObject({ totalRevenue: 140, monthlyRevenue: 380, cancelledOrders: 2, pendingOrders: 1 });
+  await assertFails(place('c1', createUpdate([A]))); // increments (no stored month)
+  await assertSucceeds(place('c1', createUpdate([A], {})));
+  expect(await adminGet('stats/p1')).toMatchObject({ monthStart: MONTH_START, monthlyOrders: 1, monthlyRevenue: 240, totalOrders: 4, totalRevenue: 380 });
 });
 
 test('approval: a pending kitchen receives no orders until an admin approves it; a withdrawn approval stops new orders', async () => {
-  const poha = () => createOrderUpdate('c1', 'o9', order('c1', 'p3', 'i4', 'Poha', 40, { timestamp: SV_TS }), {});
-  await assertFails(place('c1', poha()));
+  const poha = () => newOrder({ providerId: 'p3', lines: [line('i4')] });
+  await assertFails(place('c1', createUpdate([['o9', poha()]], {})));
   await assertFails(run('p3', 'PUT', 'providers/p3/approved', true));
   await assertSucceeds(run('a1', 'PUT', 'providers/p3/approved', true));
-  await assertSucceeds(place('c1', poha()));
+  await assertSucceeds(place('c1', createUpdate([['o9', poha()]], {})));
   // the approved kitchen edits its listing (profile save) and keeps its approval (its name: a request, issue 36)
   await assertSucceeds(place('p3', { 'providers/p3/cuisine': 'Maharashtrian', 'users/p3/cuisine': 'Maharashtrian' }));
   await assertFails(place('p3', { 'providers/p3/name': 'Poha Point', 'users/p3/name': 'Poha Point' }));
   expect(await adminGet('providers/p3')).toEqual({ name: 'Pending Kitchen', cuisine: 'Maharashtrian', approved: true });
   await assertSucceeds(run('a1', 'PUT', 'providers/p3/approved', false));
-  await assertFails(place('c1', createOrderUpdate('c1', 'o10', order('c1', 'p3', 'i4', 'Poha', 40, { timestamp: SV_TS }), { p3: { monthStart: MONTH_START } })));
+  await assertFails(place('c1', createUpdate([['o10', poha()]], { p3: { monthStart: MONTH_START } })));
 });
 
 test('the storefront query through the firebase SDK: approved kitchens only; the whole list is denied', async () => {

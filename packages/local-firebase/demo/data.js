@@ -5,7 +5,8 @@
  * A menu line is [name, description, price, category, image, diet, platesPerDay?]: the diet mark is what the dish is
  * (paneer, dal, sweets: veg; egg dishes: egg; chicken, mutton, fish: non-veg), and a home kitchen cooks a fixed number
  * of plates of a few dishes a day. `hours` is the kitchen's week (Asia/Kolkata; kitchens without hours are open all
- * day) and `holiday` a day off coming up, `inDays` from the day of seeding (issue 16).
+ * day) and `holiday` a day off coming up, `inDays` from the day of seeding (issue 16). A kitchen's `phone` is what its
+ * profile shows customers (issue 37: a mobile, which WhatsApp reaches, or a landline with its STD code, 0712 for Nagpur).
  */
 const { WEEKDAY_KEYS, KITCHEN_LIMITS } = require('@thali/domain');
 
@@ -89,7 +90,7 @@ const PROVIDERS = [
       ['Filter Coffee', 'Chicory decoction with frothed milk.', 30, 'beverages', 'chai.svg', 'veg'],
     ], hours: weekly(windows('07:00', '15:00', '18:00', '22:00')) },
   { uid: 'prov-dharampeth-bengali', email: 'bengali@thali.test', name: 'Ghoroa Bengali Kitchen', cuisine: 'Bengali', area: 'Dharampeth',
-    address: '29 West High Court Road, Dharampeth, Nagpur 440010', phone: '+91 98220 10011', menu: [
+    address: '29 West High Court Road, Dharampeth, Nagpur 440010', phone: '0712 2541011', menu: [
       ['Fish Curry Rice', 'Rohu in mustard gravy with steamed rice.', 180, 'main-course', 'curry.svg', 'non-veg', 15],
       ['Cholar Dal with Luchi', 'Bengal gram dal with coconut and four luchis.', 100, 'main-course', 'roti.svg', 'veg'],
       ['Veg Chop', 'Beetroot and peanut croquettes.', 50, 'appetizers', 'samosa.svg', 'veg'],
@@ -99,7 +100,7 @@ const PROVIDERS = [
     ],
     hours: weekly(windows('12:00', '15:00', '19:30', '22:30'), { 0: CLOSED }), holiday: { inDays: 9, note: 'Kitchen closed for Lakshmi Puja' } },
   { uid: 'prov-sitabuldi-jain', email: 'jainbhojan@thali.test', name: 'Shuddh Jain Bhojanalay', cuisine: 'Jain (no onion, no garlic)', area: 'Sitabuldi',
-    address: '41 Main Road, Sitabuldi, Nagpur 440012', phone: '+91 98220 10013', menu: [
+    address: '41 Main Road, Sitabuldi, Nagpur 440012', phone: '0712 2531013', menu: [
       ['Jain Thali', 'Dal, two sabzis without root vegetables, rice and rotis.', 110, 'main-course', 'thali.svg', 'veg'],
       ['Gatte ki Sabzi', 'Gram-flour dumplings in curd gravy.', 90, 'main-course', 'curry.svg', 'veg'],
       ['Moong Dal Chilla', 'Savoury lentil pancakes.', 60, 'appetizers', 'roti.svg', 'veg'],
@@ -116,7 +117,11 @@ const PROVIDERS = [
     ], hours: weekly(windows('12:00', '24:00')) },
 ];
 
-const CUSTOMER = { uid: 'demo-customer', email: 'customer@thali.test', name: 'Riya Deshmukh', role: 'user' };
+/**
+ * The demo customer. `phone` is her mobile as the profile stores it (issue 37: +91 and 10 digits, asked at the first
+ * order and copied onto each order for the kitchen).
+ */
+const CUSTOMER = { uid: 'demo-customer', email: 'customer@thali.test', name: 'Riya Deshmukh', role: 'user', phone: '+919823000001' };
 
 /** Demo accounts printed by `pnpm backend` (all providers can sign in too, with the same password). */
 const DEMO_ACCOUNTS = [

@@ -3,23 +3,33 @@
 /**
  * Demo ratings that customers gave (issue 17): for each demo kitchen, a few delivered (completed) orders of demo
  * customers, each with its review, and the kitchen's ratingSum / ratingCount equal to the sum and count of those
- * reviews' stars, so the rating shown is the mean of reviews that exist. The orders are counted in the kitchen's stats
- * exactly as the app's own writes would have counted them (created, then completed): totals, this month's figures for
- * orders placed since monthStart, completed, and an `applied/{orderId}: 'completed'` marker each. The demo customer
- * also gets one delivered order of the first kitchen not reviewed yet, so My Orders shows "Rate this order".
+ * reviews' stars, so the rating shown is the mean of reviews that exist. The orders are whole orders (issue 37), written
+ * with their numbers and counted in the kitchen's stats by demo/orders.js, as the app's own writes would have counted
+ * them. The demo customer also gets one delivered order of the first kitchen not reviewed yet, so My Orders shows
+ * "Rate this order".
  * Since issue 36 a review is one per customer per kitchen under an opaque key (reviewKey), and the public review names
  * neither the customer nor the order: each reviewer's reviewKeys/{uid}/{providerId} holds the key, the order and when
  * the edit window opened. Texts written for this product.
  */
-const { DAY_MS, monthStart: kolkataMonthStart } = require('@thali/domain');
-const { PROVIDERS, CUSTOMER } = require('./data');
+const { DAY_MS } = require('@thali/domain');
+const { PROVIDERS } = require('./data');
 const { newReviewKey } = require('../src/review-keys');
 
-/** Demo customers who reviewed (database records only: they have no sign-in). */
+/**
+ * Demo customers who reviewed (database records only: they have no sign-in), with the mobile number and address their
+ * orders carry (issue 37: the kitchen's order card shows them). The lunch rush (demo/orders.js) orders as them too.
+ * @type {[string, string, string, string][]} uid, name, mobile, address
+ */
 const REVIEWERS = [
-  ['demo-reviewer-1', 'Aarav Kulkarni'], ['demo-reviewer-2', 'Sneha Patil'], ['demo-reviewer-3', 'Imran Sheikh'],
-  ['demo-reviewer-4', 'Pooja Wankhede'], ['demo-reviewer-5', 'Karan Mehta'], ['demo-reviewer-6', 'Lakshmi Iyer'],
+  ['demo-reviewer-1', 'Aarav Kulkarni', '+919822000101', '7 Shivaji Nagar, Dharampeth, Nagpur 440010'],
+  ['demo-reviewer-2', 'Sneha Patil', '+919822000102', '21 Gokulpeth, Nagpur 440010'],
+  ['demo-reviewer-3', 'Imran Sheikh', '+917588000103', 'Flat 4, Ravi Nagar Square, Nagpur 440033'],
+  ['demo-reviewer-4', 'Pooja Wankhede', '+918888000104', '56 Pratap Nagar, Nagpur 440022'],
+  ['demo-reviewer-5', 'Karan Mehta', '+919970000105', '3 Bajaj Nagar, Nagpur 440010'],
+  ['demo-reviewer-6', 'Lakshmi Iyer', '+916260000106', '11 Manish Nagar, Nagpur 440015'],
 ];
+/** The reviewers as customers of demo orders. @type {import('./orders').DemoCustomer[]} */
+const REVIEWER_CUSTOMERS = REVIEWERS.map(([uid, name, phone, address]) => ({ uid, name, phone, address }));
 
 /** Stars per kitchen (in the order of PROVIDERS), each with a comment; a reply from the kitchen on some. */
 const STARS = [[5, 5, 4, 5, 4], [5, 4, 5, 4], [4, 4, 5, 3, 4], [5, 5, 5, 4, 5], [4, 5, 4, 4], [5, 4, 5, 5], [4, 5, 4], [4, 4, 3, 4], [4, 5, 4, 4]];
@@ -34,61 +44,54 @@ const COMMENTS = [
 const REPLIES = ['Thank you! We are glad you enjoyed it.', 'Thanks for the kind words. See you again soon!'];
 
 /**
- * Adds the demo orders, reviews and rating figures to the seed's update (after the kitchens, their menus and their
- * zeroed stats are in it).
- * @param {number} now @param {Record<string, any>} update @param {string} address
+ * Adds the reviewers, their reviews, review keys and the kitchens' rating figures to the seed's update (after the
+ * kitchens are in it), and returns the delivered orders the reviews are based on (and the demo customer's one waiting
+ * for its review), for demo/orders.js to write and count.
+ * @param {number} now @param {Record<string, any>} update @param {import('./orders').DemoCustomer} customer the demo customer
+ * @returns {import('./orders').DemoOrder[]}
  */
-function addReviewDemo(now, update, address) {
-  const monthStart = kolkataMonthStart(now);
-  for (const [uid, name] of REVIEWERS) {
-    update[`users/${uid}`] = { name, email: `${uid}@thali.test`, role: 'user', createdAt: new Date(now - 60 * DAY_MS).toISOString() };
+function addReviewDemo(now, update, customer) {
+  for (const { uid, name, phone, address } of REVIEWER_CUSTOMERS) {
+    update[`users/${uid}`] = { name, email: `${uid}@thali.test`, role: 'user', createdAt: new Date(now - 60 * DAY_MS).toISOString(), phone, address };
   }
+  /** @type {import('./orders').DemoOrder[]} */
+  const orders = [];
   /**
-   * A completed order of `userId` for the first menu item of provider `i`, placed `daysAgo` days ago, counted in its stats.
-   * @param {number} i @param {string} oid @param {string} userId @param {number} daysAgo
+   * A delivered order of one plate of the first dish of kitchen `i`, placed `daysAgo` days ago and delivered an hour
+   * later; returns when it was delivered.
+   * @param {number} i @param {string} id @param {import('./orders').DemoCustomer} who @param {number} daysAgo
    */
-  const completedOrder = (i, oid, userId, daysAgo) => {
-    const p = PROVIDERS[i];
-    const [itemName, , price] = p.menu[0];
-    const timestamp = now - daysAgo * DAY_MS;
-    update[`orders/${oid}`] = { userId, providerId: p.uid, itemId: `item-${p.uid.slice(5)}-1`, itemName, price, quantity: 1,
-      status: 'completed', timestamp, updatedAt: timestamp + 3600e3, address, diet: p.menu[0][5] };
-    const stats = update[`stats/${p.uid}`];
-    stats.totalOrders += 1;
-    stats.totalRevenue += price;
-    stats.completedOrders += 1;
-    if (timestamp >= monthStart) {
-      stats.monthlyOrders += 1;
-      stats.monthlyRevenue += price;
-    }
-    stats.applied = { ...stats.applied, [oid]: 'completed' };
-    return timestamp + 3600e3;
+  const deliveredOrder = (i, id, who, daysAgo) => {
+    const placed = now - daysAgo * DAY_MS;
+    orders.push({ id, kitchen: i, customer: who, lines: [[0, 1]], placed, stage: 'delivered', settledAfter: 3600e3 });
+    return placed + 3600e3;
   };
   PROVIDERS.forEach((p, i) => {
-    const stars = STARS[i % STARS.length];
+    const stars = STARS[i % STARS.length] ?? [];
     let sum = 0;
     let event = '';
     stars.forEach((s, j) => {
-      const [userId, name] = REVIEWERS[(i + j) % REVIEWERS.length];
+      const who = /** @type {import('./orders').DemoCustomer} */ (REVIEWER_CUSTOMERS[(i + j) % REVIEWER_CUSTOMERS.length]);
       const oid = `order-demo-${p.uid.slice(5)}-${j + 1}`;
       // the newest review first: 1, 4, 7… days ago
-      const delivered = completedOrder(i, oid, userId, 1 + j * 3);
+      const delivered = deliveredOrder(i, oid, who, 1 + j * 3);
       const createdAt = delivered + 2 * 3600e3;
       /** @type {Record<string, any>} */
-      const review = { providerId: p.uid, userInitial: name.charAt(0), stars: s, comment: COMMENTS[(i + j) % COMMENTS.length],
+      const review = { providerId: p.uid, userInitial: who.name.charAt(0), stars: s, comment: COMMENTS[(i + j) % COMMENTS.length],
         createdAt, updatedAt: createdAt };
       if ((i + j) % 3 === 0) Object.assign(review, { reply: REPLIES[(i + j) % REPLIES.length], repliedAt: createdAt + 3 * 3600e3 });
       // each demo reviewer reviews a kitchen once (REVIEWERS outnumber any kitchen's reviews)
       const key = newReviewKey();
       update[`reviews/${key}`] = review;
-      update[`reviewKeys/${userId}/${p.uid}`] = { key, order: oid, since: createdAt };
+      update[`reviewKeys/${who.uid}/${p.uid}`] = { key, order: oid, since: createdAt };
       if (j === 0) event = key;
       sum += s;
     });
     Object.assign(update[`providers/${p.uid}`], { ratingSum: sum, ratingCount: stars.length, ratingEvent: event });
   });
   // the demo customer's delivered order, waiting for its review
-  completedOrder(0, 'order-demo-customer-1', CUSTOMER.uid, 2);
+  deliveredOrder(0, 'order-demo-customer-1', customer, 2);
+  return orders;
 }
 
-module.exports = { addReviewDemo, REVIEWERS };
+module.exports = { addReviewDemo, REVIEWERS, REVIEWER_CUSTOMERS };

@@ -20,6 +20,8 @@ const { REVIEW_LIMITS, REVIEW_FIELDS, REVIEW_REQUIRED, REVIEW_KEY_FIELDS, RATING
 const { CONTACT_FIELDS, CONTACT_REQUIRED, CONTACT_LIMITS, CONTACT_BUDGET, CONTACT_BUDGET_FIELDS } = require('@thali/domain');
 const { monthLabels, KITCHEN_RECORDED_FIELDS, KITCHEN_CHANGE_FIELDS, ORDER_NUMBER_MONTHS_FIRST } = require('@thali/domain');
 const { MENU_ITEM_REQUIRED, WEEKDAY_KEYS, HOURS_DAY_FIELDS, KITCHEN_LIMITS, PLATE_FIELDS } = require('@thali/domain');
+const { ORDER_NEW_REQUIRED, ORDER_LINE_FIELDS, ORDER_LINE_REQUIRED, MAX_LINES_PER_ORDER, DELIVERY_FEE, MOBILE_PATTERN,
+  BOARD_KEY_SEPARATOR, ORDER_STEPS } = require('@thali/domain');
 
 /** Where the generated rules live: the repository root, beside firebase.json. */
 const RULES_FILE = path.resolve(__dirname, '../../../database.rules.json');
@@ -102,10 +104,11 @@ const currentMonthKnown = `now >= ${MONTH_STARTS[0]} && now < ${MONTH_STARTS[MON
 
 // ---- stats ----
 /**
- * One write may carry up to BATCH_SLOTS (12) events of one provider: `batch/{0..BATCH_SLOTS-1}` name the orders, `event`
+ * One write may carry up to BATCH_SLOTS events of one provider: `batch/{0..BATCH_SLOTS-1}` name the orders, `event`
  * says what happened to all of them, `applied/{orderId}` flips once per order. A slot counts when it holds an order
  * id whose marker changes in this write; the counters must move by exactly the sum over the counted slots.
- * Rules cannot loop, so the sums are unrolled over the fixed slots (RULES.md).
+ * Rules cannot loop, so the sums are unrolled over the fixed slots (RULES.md). Since issue 37 a write carries one
+ * order per kitchen (its lines inside), so BATCH_SLOTS is 1: the protocol keeps its shape, the check one slot.
  */
 const SLOTS = Array.from({ length: BATCH_SLOTS }, (_, i) => i);
 const newVal = (/** @type {string} */ c) => `newData.child('${c}').val()`;
@@ -118,10 +121,11 @@ const eventIs = (/** @type {string} */ e) => `${newVal('event')} == '${e}'`;
 const slotVal = (/** @type {number} */ i) => `newData.child('batch/${i}').val()`;
 const counted = (/** @type {number} */ i) => `(newData.child('batch/${i}').isString() && newData.child('applied/' + ${slotVal(i)}).val() != data.child('applied/' + ${slotVal(i)}).val())`;
 const slotOrder = (/** @type {number} */ i, /** @type {string} */ f) => `newData.parent().parent().child('orders/' + ${slotVal(i)} + '/${f}').val()`;
-const slotAmount = (/** @type {number} */ i) => `(${slotOrder(i, 'price')} * ${slotOrder(i, 'quantity')})`;
+/** What an order counts in the revenues: its total (dishes and delivery fee; issue 37). */
+const slotAmount = (/** @type {number} */ i) => slotOrder(i, 'total');
 /** k: the number of counted slots. */
 const countedOrders = `(${SLOTS.map((i) => `(${counted(i)} ? 1 : 0)`).join(' + ')})`;
-/** S: Σ price × quantity over the counted slots, left to right (the client sums in slot order too, so the floating-point result is identical). */
+/** S: Σ total over the counted slots, left to right (the client sums in slot order too, so the floating-point result is identical). */
 const countedAmount = `(${SLOTS.map((i) => `(${counted(i)} ? ${slotAmount(i)} : 0)`).join(' + ')})`;
 /** SM: the part of S whose orders belong to the stored month (timestamp ≥ monthStart). */
 const countedAmountInMonth = `(${SLOTS.map((i) => `(${counted(i)} ? (${slotOrder(i, 'timestamp')} >= ${newVal('monthStart')} ? ${slotAmount(i)} : 0) : 0)`).join(' + ')})`;
@@ -162,10 +166,11 @@ const markerRule = and(
     and(`newData.val() == 'created'`, '!data.exists()', `!root.child('orders/' + $oid).exists()`,
       `${orderAt(newRootFromMarker, 'providerId')} == $p`, `${orderAt(newRootFromMarker, 'status')} == 'pending'`,
       `${orderAt(newRootFromMarker, 'userId')} == auth.uid`),
-    // settled by the provider, or cancelled by its own customer within the cancel window (server time; the order's
-    // own rules say the same, and it must change in this write)
+    // settled by the provider, or cancelled by its own customer within the cancel window (server time) before the
+    // kitchen accepted it (the order's own rules say the same, and it must change in this write)
     and(oneOf(FINAL_STATUSES), `data.val() == 'created'`, or(`auth.uid == $p`, and(`newData.val() == 'cancelled'`,
-      `${orderAt('root', 'userId')} == auth.uid`, `now < ${orderAt('root', 'timestamp')} + ${ORDER_LIMITS.cancelWindowMs}`)),
+      `${orderAt('root', 'userId')} == auth.uid`, `now < ${orderAt('root', 'timestamp')} + ${ORDER_LIMITS.cancelWindowMs}`,
+      `${orderAt('root', 'step')} == 'new'`)),
       `${orderAt('root', 'status')} == 'pending'`, `${orderAt(newRootFromMarker, 'status')} == newData.val()`,
       `${orderAt('root', 'providerId')} == $p`),
   ),
@@ -273,28 +278,33 @@ const menuPureVeg = or(
   `newData.child('status').val() != 'active'`, `newData.child('diet').val() == 'veg'`);
 
 /**
- * plates/{providerId}/{itemId}: `{ day, sold, order }`, the plates of a limited item sold on `day`. It moves only with
- * the order `order`, in the same write: taken by that order's creation (today's count, or a new day's from 0, plus its
- * quantity, within the item's platesPerDay), or given back by its cancel when the order took them on the stored day.
- * Nobody (the kitchen neither) writes it otherwise: it cannot be reset, inflated, deflated or deleted.
+ * plates/{providerId}/{itemId}: `{ day, sold, order, line }`, the plates of a limited item sold on `day`. It moves only
+ * with the line `line` of the order `order` (issue 37: an order holds its lines), in the same write: taken by that
+ * order's creation (today's count, or a new day's from 0, plus the line's quantity, within the item's platesPerDay), or
+ * given back by its cancel when the line took them on the stored day. Nobody (the kitchen neither) writes it otherwise:
+ * it cannot be reset, inflated, deflated or deleted.
  */
+const LINE_KEYS = Array.from({ length: MAX_LINES_PER_ORDER }, (_, i) => String(i));
 const plateNew = (/** @type {string} */ f) => `newData.child('${f}').val()`;
 const plateOld = (/** @type {string} */ f) => `data.child('${f}').val()`;
 const newRootFromPlate = 'newData.parent().parent().parent()';
 const plateOrder = (/** @type {string} */ rootExpr, /** @type {string} */ f) => `${rootExpr}.child('orders/' + ${plateNew('order')} + '/${f}').val()`;
+/** A field of the order line the count names, in the data before (`root`) or after the write. */
+const plateLine = (/** @type {string} */ rootExpr, /** @type {string} */ f) =>
+  `${rootExpr}.child('orders/' + ${plateNew('order')} + '/lines/' + ${plateNew('line')} + '/${f}').val()`;
 const plateTake = and(
   `!root.child('orders/' + ${plateNew('order')}).exists()`, `${plateOrder(newRootFromPlate, 'status')} == 'pending'`,
-  `${plateOrder(newRootFromPlate, 'providerId')} == $p`, `${plateOrder(newRootFromPlate, 'itemId')} == $itemId`,
-  `${plateNew('day')} == ${todayStart}`, `${plateOrder(newRootFromPlate, 'plateDay')} == ${plateNew('day')}`,
-  `${plateNew('sold')} == (${plateOld('day')} == ${todayStart} ? ${plateOld('sold')} : 0) + ${plateOrder(newRootFromPlate, 'quantity')}`,
+  `${plateOrder(newRootFromPlate, 'providerId')} == $p`, `${plateLine(newRootFromPlate, 'itemId')} == $itemId`,
+  `${plateNew('day')} == ${todayStart}`, `${plateLine(newRootFromPlate, 'plateDay')} == ${plateNew('day')}`,
+  `${plateNew('sold')} == (${plateOld('day')} == ${todayStart} ? ${plateOld('sold')} : 0) + ${plateLine(newRootFromPlate, 'quantity')}`,
   `root.child('menu-items/' + $itemId + '/platesPerDay').isNumber()`,
   `${plateNew('sold')} <= root.child('menu-items/' + $itemId + '/platesPerDay').val()`,
 );
 const plateGiveBack = and(
   `${plateOrder('root', 'status')} == 'pending'`, `${plateOrder(newRootFromPlate, 'status')} == 'cancelled'`,
-  `${plateOrder('root', 'providerId')} == $p`, `${plateOrder('root', 'itemId')} == $itemId`,
-  `${plateOrder('root', 'plateDay')} == ${plateOld('day')}`, `${plateNew('day')} == ${plateOld('day')}`,
-  `${plateNew('sold')} == ${plateOld('sold')} - ${plateOrder('root', 'quantity')}`,
+  `${plateOrder('root', 'providerId')} == $p`, `${plateLine('root', 'itemId')} == $itemId`,
+  `${plateLine('root', 'plateDay')} == ${plateOld('day')}`, `${plateNew('day')} == ${plateOld('day')}`,
+  `${plateNew('sold')} == ${plateOld('sold')} - ${plateLine('root', 'quantity')}`,
 );
 const plates = {
   $p: {
@@ -308,69 +318,131 @@ const plates = {
         day: and('newData.isNumber()', isDayStart('newData.val()')),
         sold: intIn(0, KITCHEN_LIMITS.platesMax),
         order: text(1, MAX_LENGTH.id),
+        line: oneOf(LINE_KEYS),
       }),
     },
   },
 };
-/** The plate count of an order's item, in the data before (`root`) or after the write. */
-const plateOf = (/** @type {string} */ rootExpr, /** @type {string} */ orderExpr, /** @type {string} */ f) =>
-  `${rootExpr}.child('plates/' + ${orderExpr}.child('providerId').val() + '/' + ${orderExpr}.child('itemId').val() + '/${f}').val()`;
-const newRootFromOrder = 'newData.parent().parent()';
 
-// ---- orders ----
-const item = (/** @type {string} */ f) => `root.child('menu-items/' + newData.child('itemId').val() + '/${f}').val()`;
+// ---- orders (issue 37: one record per order number and kitchen, its lines inside; RULES.md "Orders") ----
+const ordNew = (/** @type {string} */ f) => `newData.child('${f}').val()`;
+const ordOld = (/** @type {string} */ f) => `data.child('${f}').val()`;
+const ordSame = (/** @type {string} */ f) => `${ordNew(f)} == ${ordOld(f)}`;
+const newRootFromOrder = 'newData.parent().parent()';
+const lineExists = (/** @type {string} */ k) => `newData.child('lines/${k}').exists()`;
+/**
+ * Lines '0'…String(lineCount − 1), no gaps: each line has the one before it, and lineCount is their number. Checked on
+ * every write, so no line is ever removed (the line rule below refuses adding or changing one).
+ */
+const linesShape = and(
+  ...LINE_KEYS.slice(1).map((k, i) => `!${lineExists(k)} || ${lineExists(String(i))}`),
+  `${ordNew('lineCount')} == ${LINE_KEYS.map((k) => `(${lineExists(k)} ? 1 : 0)`).join(' + ')}`,
+);
+/**
+ * Σ price × quantity over lines 0, 1, 2, … starting from 0, left to right: the data package sums the same way
+ * (lines.reduce((s, l) => s + l.price * l.quantity, 0)), so the floating-point result is identical (a missing line
+ * adds 0, which changes no sum).
+ */
+const linesSum = `0 + ${LINE_KEYS.map((k) => `(${lineExists(k)} ? newData.child('lines/${k}/price').val() * newData.child('lines/${k}/quantity').val() : 0)`).join(' + ')}`;
+/**
+ * The kitchen's board index, on every write: providerId|status|timestamp. The timestamp is joined as text (the 13
+ * digits the client writes): a server writing numbers another way refuses every order write (fails closed).
+ */
+const boardKeyKept = `${ordNew('boardKey')} == ${ordNew('providerId')} + '${BOARD_KEY_SEPARATOR}' + ${ordNew('status')} + '${BOARD_KEY_SEPARATOR}' + ${ordNew('timestamp')}`;
 const orderCreate = and(
   '!data.exists()',
-  `newData.child('status').val() == 'pending'`,
-  // the item as it is now: its price (so the price is within the menu's bounds), provider and name; on sale
-  `newData.child('price').val() == ${item('price')}`,
-  `newData.child('providerId').val() == ${item('providerId')}`,
-  `newData.child('itemName').val() == ${item('name')}`,
-  `${item('status')} == 'active'`,
-  // only approved kitchens receive orders
-  `root.child('providers/' + newData.child('providerId').val() + '/approved').val() == true`,
-  // the server time (ServerValue.TIMESTAMP): which month an order belongs to cannot be chosen by the client
-  `newData.child('timestamp').val() == now`,
-  `!newData.child('updatedAt').exists()`,
-  // where to deliver (issue 17): every new order carries the address; nobody has cancelled it yet
-  `newData.hasChild('address')`, `!newData.child('cancelledBy').exists()`,
-  // its checkout's number (issue 36): claimed by this customer in this write, so allocated by the month's counter
-  // (orderNumbers/{number} and orderCounters/{YYMM} check the sequence); every line of one checkout may carry it
-  `newData.hasChild('orderNumber')`, `!root.child('orderNumbers/' + newData.child('orderNumber').val()).exists()`,
-  `${newRootFromOrder}.child('orderNumbers/' + newData.child('orderNumber').val() + '/by').val() == auth.uid`,
-  // issue 16: the item's diet mark copied (absent when the item has none); the kitchen is open now (server time)
-  `newData.child('diet').val() == ${item('diet')}`,
-  kitchenOpen(`newData.child('providerId').val()`),
-  // a limited item: the order takes its plates from today's count in this write (plates/{p}/{item} checks the count)
-  or(and(`!root.child('menu-items/' + newData.child('itemId').val() + '/platesPerDay').exists()`, `!newData.hasChild('plateDay')`),
+  `${ordNew('status')} == 'pending'`, `${ordNew('step')} == '${ORDER_STEPS[0]}'`,
+  // the number, where to deliver and whom to call (issue 37); no step, settle or cancel yet
+  hasChildren(ORDER_NEW_REQUIRED),
+  ...['acceptedAt', 'readyBy', 'onTheWayAt', 'updatedAt', 'cancelledBy', 'cancelReason', 'legacy'].map((f) => `!newData.child('${f}').exists()`),
+  // the customer's mobile as its profile holds it after this write (asked at the first order, saved in the same write)
+  `${ordNew('customerPhone')} == ${newRootFromOrder}.child('users/' + auth.uid + '/phone').val()`,
+  // the client's reading of the server clock (the board key repeats it, so it cannot be ServerValue.TIMESTAMP):
+  // never ahead of the server, at most timestampSkewMs behind, and in the month the stats count it in
+  `${ordNew('timestamp')} <= now`, `${ordNew('timestamp')} > now - ${ORDER_LIMITS.timestampSkewMs}`,
+  `${ordNew('timestamp')} >= ${newRootFromOrder}.child('stats/' + ${ordNew('providerId')} + '/monthStart').val()`,
+  // only approved kitchens receive orders, while open (server time)
+  `root.child('providers/' + ${ordNew('providerId')} + '/approved').val() == true`,
+  kitchenOpen(ordNew('providerId')),
+  // the money: the lines as the menu has them (each line's own rule), summed; one delivery fee; the total
+  `${ordNew('itemsTotal')} == ${linesSum}`, `${ordNew('fee')} == ${DELIVERY_FEE}`,
+  `${ordNew('total')} == ${ordNew('itemsTotal')} + ${ordNew('fee')}`,
+  // its number (issue 36), claimed for THIS order in this write: one number per order, so one kitchen per number
+  `!root.child('orderNumbers/' + ${ordNew('orderNumber')}).exists()`,
+  `${newRootFromOrder}.child('orderNumbers/' + ${ordNew('orderNumber')} + '/order').val() == $oid`,
+  `${newRootFromOrder}.child('orderNumbers/' + ${ordNew('orderNumber')} + '/by').val() == auth.uid`,
+  // the kitchen's stats account for it in the same write (stats can never drift from orders)
+  `${newRootFromOrder}.child('stats/' + ${ordNew('providerId')} + '/applied/' + $oid).val() == 'created'`,
+);
+/** What never changes after creation (the lines' own rule keeps them). */
+const orderKept = and(...['userId', 'providerId', 'orderNumber', 'lineCount', 'itemsTotal', 'fee', 'total', 'timestamp', 'address', 'note',
+  'customerName', 'customerPhone', 'legacy'].map(ordSame));
+const kept = (/** @type {string[]} */ fields) => fields.map(ordSame);
+const stepWas = (/** @type {string} */ step) => `${ordOld('step')} == '${step}'`;
+const byKitchen = `auth.uid == ${ordOld('providerId')}`;
+/** A step forward while pending (issue 37), by the kitchen: no stats move, nothing of a final order yet. */
+const stepTo = (/** @type {string} */ step) => and(byKitchen, `${ordNew('status')} == 'pending'`, `${ordNew('step')} == '${step}'`,
+  ...kept(['updatedAt', 'cancelledBy', 'cancelReason']));
+const orderAccept = and(stepWas('new'), stepTo('accepted'), `${ordNew('acceptedAt')} == now`,
+  // the kitchen's ready-by time: after now, at most readyByMaxMs ahead
+  `${ordNew('readyBy')} > now`, `${ordNew('readyBy')} <= now + ${ORDER_LIMITS.readyByMaxMs}`, ...kept(['onTheWayAt']));
+const orderOnTheWay = and(stepWas('accepted'), stepTo('on_the_way'), `${ordNew('onTheWayAt')} == now`, ...kept(['acceptedAt', 'readyBy']));
+/** The end of an order: its status final, its step kept, the moment in updatedAt, its kitchen's stats marker moved with it. */
+const settledAs = (/** @type {string} */ status) => and(`${ordNew('status')} == '${status}'`, ordSame('step'), `${ordNew('updatedAt')} == now`,
+  ...kept(['acceptedAt', 'readyBy', 'onTheWayAt']),
+  `${newRootFromOrder}.child('stats/' + ${ordOld('providerId')} + '/applied/' + $oid).val() == '${status}'`);
+// delivered: by the kitchen, once it accepted the order (or sent it on its way)
+const orderComplete = and(byKitchen, or(stepWas('accepted'), stepWas('on_the_way')), settledAs('completed'), ...kept(['cancelledBy', 'cancelReason']));
+/** The plates line `k` took, given back by a cancel when they were taken on the day the count holds (else nothing to give back). */
+const plateOfLine = (/** @type {string} */ rootExpr, /** @type {string} */ k, /** @type {string} */ f) =>
+  `${rootExpr}.child('plates/' + ${ordOld('providerId')} + '/' + data.child('lines/${k}/itemId').val() + '/${f}').val()`;
+const lineGivesBack = (/** @type {string} */ k) => or(`!data.child('lines/${k}/plateDay').exists()`,
+  `data.child('lines/${k}/plateDay').val() != ${plateOfLine('root', k, 'day')}`,
+  and(`${plateOfLine(newRootFromOrder, k, 'order')} == $oid`, `${plateOfLine(newRootFromOrder, k, 'line')} == '${k}'`,
+    `${plateOfLine(newRootFromOrder, k, 'sold')} == ${plateOfLine('root', k, 'sold')} - data.child('lines/${k}/quantity').val()`));
+const orderCancel = and(settledAs('cancelled'), or(
+  // the kitchen, at any step, saying why
+  and(byKitchen, `${ordNew('cancelledBy')} == 'provider'`, `newData.child('cancelReason').exists()`),
+  // its customer, before the kitchen accepted it and within the window after placing it (server time)
+  and(`auth.uid == ${ordOld('userId')}`, `${ordNew('cancelledBy')} == 'customer'`, stepWas('new'),
+    `now < ${ordOld('timestamp')} + ${ORDER_LIMITS.cancelWindowMs}`),
+), ...LINE_KEYS.map(lineGivesBack));
+const orderChange = and('data.exists()', `${ordOld('status')} == 'pending'`, orderKept,
+  or(orderAccept, orderOnTheWay, orderComplete, orderCancel));
+
+/** orders/{id}/lines/{n}: a copy of the menu item as it is when the order is created, then never changed. */
+const lineItem = (/** @type {string} */ f) => `root.child('menu-items/' + newData.child('itemId').val() + '/${f}').val()`;
+const lineOrderNew = (/** @type {string} */ f) => `newData.parent().parent().child('${f}').val()`;
+const newRootFromLine = 'newData.parent().parent().parent().parent()';
+const linePlate = (/** @type {string} */ f) => `${newRootFromLine}.child('plates/' + ${lineOrderNew('providerId')} + '/' + newData.child('itemId').val() + '/${f}').val()`;
+const lineCreate = and(
+  // with its order (a line is never added to an order that exists)
+  '!data.parent().parent().exists()',
+  // the item as it is now: its price (so within the menu's bounds), its kitchen (the order's), name and diet; on sale
+  `newData.child('price').val() == ${lineItem('price')}`, `${lineOrderNew('providerId')} == ${lineItem('providerId')}`,
+  `newData.child('itemName').val() == ${lineItem('name')}`, `${lineItem('status')} == 'active'`,
+  `newData.child('diet').val() == ${lineItem('diet')}`,
+  // a limited item: the line takes its plates from today's count in this write (plates/{p}/{item} checks the count,
+  // which names one line: two lines of one limited item cannot both take plates)
+  or(and(`!root.child('menu-items/' + newData.child('itemId').val() + '/platesPerDay').exists()`, `!newData.child('plateDay').exists()`),
     and(`root.child('menu-items/' + newData.child('itemId').val() + '/platesPerDay').exists()`,
-      `newData.child('plateDay').val() == ${todayStart}`, `${plateOf(newRootFromOrder, 'newData', 'order')} == $oid`,
-      `${plateOf(newRootFromOrder, 'newData', 'day')} == newData.child('plateDay').val()`)),
-  // the provider's stats account for it in the same write (stats can never drift from orders)
-  `newData.parent().parent().child('stats/' + newData.child('providerId').val() + '/applied/' + $oid).val() == 'created'`,
+      `newData.child('plateDay').val() == ${todayStart}`, `${linePlate('order')} == $oid`, `${linePlate('line')} == $line`,
+      `${linePlate('day')} == newData.child('plateDay').val()`)),
 );
-const orderStatusChange = and(
-  'data.exists()',
-  `data.child('status').val() == 'pending'`,
-  oneOf(FINAL_STATUSES, `newData.child('status').val()`),
-  `newData.child('updatedAt').isNumber()`,
-  `newData.parent().parent().child('stats/' + data.child('providerId').val() + '/applied/' + $oid).val() == newData.child('status').val()`,
-  ...[...ORDER_FIELDS, 'address', 'note', 'orderNumber', 'diet', 'plateDay'].filter((f) => f !== 'status').map((f) => `newData.child('${f}').val() == data.child('${f}').val()`),
-  // a cancel gives its plates back in the same write when they were taken on the day the count holds (a count that has
-  // moved on to a later day starts afresh: nothing to give back); plates/{p}/{item} checks the same from its side
-  or(`!data.hasChild('plateDay')`, `newData.child('status').val() != 'cancelled'`,
-    `data.child('plateDay').val() != ${plateOf('root', 'data', 'day')}`,
-    and(`${plateOf(newRootFromOrder, 'data', 'order')} == $oid`,
-      `${plateOf(newRootFromOrder, 'data', 'sold')} == ${plateOf('root', 'data', 'sold')} - data.child('quantity').val()`)),
-  or(
-    // the provider completes or cancels (a cancel may say so)
-    and(`auth.uid == data.child('providerId').val()`, or(`!newData.child('cancelledBy').exists()`,
-      and(`newData.child('status').val() == 'cancelled'`, `newData.child('cancelledBy').val() == 'provider'`))),
-    // its customer only cancels, says so, and only within the window after placing it (server time)
-    and(`auth.uid == data.child('userId').val()`, `newData.child('status').val() == 'cancelled'`,
-      `newData.child('cancelledBy').val() == 'customer'`, `now < data.child('timestamp').val() + ${ORDER_LIMITS.cancelWindowMs}`),
-  ),
-);
+const lineKept = and('data.exists()', ...ORDER_LINE_FIELDS.map((f) => `newData.child('${f}').val() == data.child('${f}').val()`));
+const orderLines = {
+  $line: {
+    '.validate': and(oneOf(LINE_KEYS, '$line'), hasChildren(ORDER_LINE_REQUIRED), or(lineKept, lineCreate)),
+    ...onlyFields(ORDER_LINE_FIELDS, {
+      itemId: text(1, MAX_LENGTH.id),
+      itemName: text(1, MAX_LENGTH.name),
+      price: price(),
+      quantity: quantity(),
+      diet: oneOf(DIETS),
+      plateDay: and('newData.isNumber()', isDayStart('newData.val()')),
+    }),
+  },
+};
 
 // ---- providers ----
 /** Only an admin may change this field of a listing (a provider rewriting its listing must keep it as it is). */
@@ -830,7 +902,10 @@ const rules = {
         email: { '.validate': text(EMAIL_MIN_LENGTH, MAX_LENGTH.email) },
         role: { '.validate': or(and('!data.exists()', oneOf(ROLES)), 'newData.val() == data.val()') },
         createdAt: { '.validate': or(text(1, MAX_LENGTH.createdAt), 'newData.isNumber()') },
-        phone: { '.validate': text(0, MAX_LENGTH.phone) },
+        // a customer's mobile (issue 37: asked at the first order, copied onto its orders): +91 and 10 digits from 6–9;
+        // a kitchen's profile phone may be any number (a landline with its STD code too)
+        phone: { '.validate': or(and(`newData.parent().child('role').val() == 'user'`, 'newData.isString()', `newData.val().matches(/${MOBILE_PATTERN}/)`),
+          and(`newData.parent().child('role').val() != 'user'`, text(0, MAX_LENGTH.phone))) },
         address: { '.validate': text(0, MAX_LENGTH.address) },
         cuisine: { '.validate': text(0, MAX_LENGTH.cuisine) },
         image: { '.validate': imageUrl(0) },
@@ -919,33 +994,45 @@ const rules = {
       },
     },
     orders: {
-      '.read': and(signedIn, "(query.orderByChild == 'userId' || query.orderByChild == 'providerId') && query.equalTo == auth.uid"),
-      '.indexOn': ['userId', 'providerId', 'timestamp'],
+      // a customer's own (by userId), a kitchen's own (by providerId: the Recent Orders glance), and a kitchen's board:
+      // boardKey ranges (providerId|status|timestamp) that begin and end inside its own prefix (issue 37)
+      '.read': and(signedIn, or("(query.orderByChild == 'userId' || query.orderByChild == 'providerId') && query.equalTo == auth.uid",
+        `query.orderByChild == 'boardKey' && query.startAt.beginsWith(auth.uid + '${BOARD_KEY_SEPARATOR}') && query.endAt.beginsWith(auth.uid + '${BOARD_KEY_SEPARATOR}')`)),
+      '.indexOn': ['userId', 'providerId', 'timestamp', 'boardKey'],
       $oid: {
         '.read': and(signedIn, "data.child('userId').val() == auth.uid || data.child('providerId').val() == auth.uid"),
         '.write': and(signedIn, or(
           and('!data.exists()', "newData.child('userId').val() == auth.uid", `${role('auth.uid')} == 'user'`),
           and('data.exists()', 'newData.exists()', "data.child('providerId').val() == auth.uid"),
-          // its customer, to cancel it (orderStatusChange says when)
+          // its customer, to cancel it (orderChange says when)
           and('data.exists()', 'newData.exists()', "data.child('userId').val() == auth.uid"),
         )),
-        '.validate': and(hasChildren(ORDER_FIELDS), or(orderCreate, orderStatusChange)),
+        // whole orders only (issue 37): records of the older one-line shape are read, never written (they are migrated)
+        '.validate': and(hasChildren(ORDER_FIELDS), linesShape, boardKeyKept, or(orderCreate, orderChange)),
         ...onlyFields([...ORDER_FIELDS, ...ORDER_EXTRA_FIELDS], {
-          userId: 'newData.isString()',
-          providerId: 'newData.isString()',
-          itemId: 'newData.isString()',
-          itemName: 'newData.isString()',
-          price: price(),
+          userId: text(1, MAX_LENGTH.id),
+          providerId: text(1, MAX_LENGTH.id),
+          lines: 'newData.hasChildren()',
+          lineCount: intIn(1, MAX_LINES_PER_ORDER),
+          itemsTotal: 'newData.isNumber() && newData.val() >= 0',
+          fee: 'newData.isNumber() && newData.val() >= 0',
+          total: 'newData.isNumber() && newData.val() >= 0',
           status: oneOf(ORDER_STATUSES),
+          step: oneOf(ORDER_STEPS),
           timestamp: 'newData.isNumber()',
-          quantity: quantity(),
+          boardKey: text(1, MAX_LENGTH.id * 2),
+          orderNumber: `newData.isString() && newData.val().matches(/${ORDER_NUMBER_PATTERN}/)`,
           address: text(ORDER_LIMITS.addressMin, ORDER_LIMITS.addressMax),
           note: text(0, ORDER_LIMITS.noteMax),
+          customerName: text(1, ORDER_LIMITS.customerNameMax),
+          customerPhone: `newData.isString() && newData.val().matches(/${MOBILE_PATTERN}/)`,
+          acceptedAt: 'newData.isNumber()',
+          readyBy: 'newData.isNumber()',
+          onTheWayAt: 'newData.isNumber()',
           updatedAt: 'newData.isNumber()',
           cancelledBy: oneOf(CANCELLED_BY),
-          orderNumber: `newData.isString() && newData.val().matches(/${ORDER_NUMBER_PATTERN}/)`,
-          diet: oneOf(DIETS),
-          plateDay: and('newData.isNumber()', isDayStart('newData.val()')),
+          cancelReason: text(1, ORDER_LIMITS.reasonMax),
+          legacy: 'newData.val() == true',
         }),
       },
     },
@@ -986,6 +1073,9 @@ const rules = {
     },
   },
 };
+
+// ---- orders' lines (issue 37): the wildcard beside the order's field rules ----
+Object.assign(rules.rules.orders.$oid.lines, orderLines);
 
 // ---- kitchens' names and recorded changes (issue 36; RULES.md, "Kitchen names and recorded changes") ----
 {

@@ -7,6 +7,7 @@ const path = require('path');
 const { startDatabaseEmulator } = require('./database');
 const { startAuthEmulator } = require('./auth');
 const { seed, DEMO_ACCOUNTS } = require('./seed');
+const { migrateOrders } = require('./order-migration');
 const { makeTestToken } = require('./auth/token');
 const { resetLinkMessage } = require('./auth/reset-link');
 
@@ -69,6 +70,6 @@ async function startBackend(options = {}) {
 }
 
 module.exports = {
-  startBackend, startDatabaseEmulator, startAuthEmulator, seed, DEMO_ACCOUNTS, makeTestToken,
+  startBackend, startDatabaseEmulator, startAuthEmulator, seed, migrateOrders, DEMO_ACCOUNTS, makeTestToken,
   PROJECT_ID, DEFAULT_RULES, DEFAULT_DATA_DIR, IMAGES_DIR,
 };

@@ -11,14 +11,20 @@
  * weekly hours and two an upcoming holiday (issue 16). Tests and browser journeys run at any hour of the day: they
  * seed without hours and holidays (`hours: false`, or THALI_SEED_HOURS=0 in the environment), so every demo kitchen is
  * open all day for them. A database seeded before diet marks gets them on its demo items at the next start.
+ * Issue 37: the demo orders are whole orders (demo/orders.js: numbers, stats, plate counts derived from them), with
+ * Annapurna's lunch rush in progress; customers have mobile numbers, kitchens a mobile or a Nagpur landline. A database
+ * written before has its line-shaped orders migrated at the next start (src/order-migration.js) and the demo
+ * customer's phone stored as a mobile; it gets no lunch rush (delete .data/ to seed afresh).
  */
 // kolkataMonthStart(t): the start of the calendar month in Asia/Kolkata at `t`, the value the rules require in
 // stats/{p}/monthStart (the data package's monthStart: one function, in @thali/domain).
-const { monthStart: kolkataMonthStart, STATS_COUNTERS, DAY_MS, DEFAULT_CUTOFFS, IST_OFFSET_MS, mealPricePaise } = require('@thali/domain');
+const { monthStart: kolkataMonthStart, STATS_COUNTERS, DAY_MS, DEFAULT_CUTOFFS, IST_OFFSET_MS, mealPricePaise, isMobile, parseMobile } = require('@thali/domain');
 const { PASSWORD, PROVIDERS, CUSTOMER, DEMO_ACCOUNTS } = require('../demo/data');
 const { KITCHEN_IMAGES, DEFAULT_KITCHEN_IMAGE } = require('../demo/kitchen-images');
-const { addReviewDemo } = require('../demo/reviews');
+const { addReviewDemo, REVIEWER_CUSTOMERS } = require('../demo/reviews');
+const { writeDemoOrders, lunchRush } = require('../demo/orders');
 const { migrateReviews } = require('./review-keys');
+const { migrateOrders } = require('./order-migration');
 
 const DEMO_ADDRESS = '12 Laxmi Nagar, Nagpur 440022';
 
@@ -215,6 +221,24 @@ async function addTiffinDemoIfMissing(dbUrl, ns, headers, now) {
 }
 
 /**
+ * A database seeded before issue 37 stored the demo customer's phone as '+91 98230 00001'; a customer's phone is now
+ * her mobile as the rules store it ('+919823000001', copied onto each order). Any other phone she saved stays: the
+ * checkout asks for the mobile again when it is none.
+ * @param {string} dbUrl @param {string} ns @param {Record<string, string>} headers
+ */
+async function demoCustomerMobile(dbUrl, ns, headers) {
+  const path = `users/${CUSTOMER.uid}/phone`;
+  const r = await fetch(`${dbUrl}/${path}.json?ns=${ns}`, { headers });
+  if (!r.ok) throw new Error(`Database not reachable for seeding: ${r.status}`);
+  const phone = await r.json();
+  if (typeof phone !== 'string' || isMobile(phone)) return;
+  const mobile = parseMobile(phone);
+  if (!mobile) return;
+  const w = await fetch(`${dbUrl}/${path}.json?ns=${ns}`, { method: 'PUT', headers, body: JSON.stringify(mobile.e164) });
+  if (!w.ok) throw new Error(`Database seed failed: ${w.status} ${await w.text()}`);
+}
+
+/**
  * `hours: false` (or THALI_SEED_HOURS=0 when not given) leaves the demo kitchens' hours and holidays out: they are
  * then open all day, whatever the hour the tests run at.
  * @param {{ dbUrl: string, authUrl?: string | null, ns?: string, projectId?: string, now?: number, hours?: boolean }} opts
@@ -251,6 +275,8 @@ async function seed(opts) {
     await addTiffinPrices(opts.dbUrl, ns, dbHeaders);
     await markDemoDiets(opts.dbUrl, ns, dbHeaders);
     await migrateReviews(opts.dbUrl, ns, dbHeaders);
+    await demoCustomerMobile(opts.dbUrl, ns, dbHeaders);
+    await migrateOrders(opts.dbUrl, ns, dbHeaders);
     return { seededDatabase: false, accounts };
   }
 
@@ -259,7 +285,7 @@ async function seed(opts) {
   /** @type {Record<string, any>} */
   const update = {};
   update[`users/${CUSTOMER.uid}`] = { name: CUSTOMER.name, email: CUSTOMER.email, role: 'user', createdAt: created,
-    phone: '+91 98230 00001', address: DEMO_ADDRESS };
+    phone: CUSTOMER.phone, address: DEMO_ADDRESS };
   PROVIDERS.forEach((p, i) => {
     const image = KITCHEN_IMAGES[p.uid] ?? DEFAULT_KITCHEN_IMAGE;
     update[`users/${p.uid}`] = { name: p.name, email: p.email, role: 'meal_provider', createdAt: created,
@@ -283,7 +309,11 @@ async function seed(opts) {
     });
   });
   addTiffinDemo(now, update, DEMO_ADDRESS);
-  addReviewDemo(now, update, DEMO_ADDRESS);
+  // the orders (issue 37: whole orders), those the reviews are based on and Annapurna's lunch rush, with their numbers,
+  // the kitchens' stats and the plate counts derived from them
+  const customer = { uid: CUSTOMER.uid, name: CUSTOMER.name, phone: CUSTOMER.phone, address: DEMO_ADDRESS };
+  const reviewed = addReviewDemo(now, update, customer);
+  writeDemoOrders(now, update, [...reviewed, ...lunchRush(now, { customer, others: REVIEWER_CUSTOMERS })]);
   const r = await fetch(`${opts.dbUrl}/.json?ns=${ns}`, { method: 'PATCH', headers: dbHeaders, body: JSON.stringify(update) });
   if (!r.ok) throw new Error(`Database seed failed: ${r.status} ${await r.text()}`);
   return { seededDatabase: true, accounts };

@@ -43,7 +43,7 @@ test('pending lists the kitchens awaiting approval; approve lists the kitchen an
   expect(approved).toEqual({ code: 0, stdout: `Approved Ghar Ki Rasoi (${kitchen.email}): it is listed now and can receive orders.\n`, stderr: '' });
   expect(await admin(ns, 'GET', `providers/${kitchen.uid}`)).toEqual({ name: 'Ghar Ki Rasoi', approved: true, createdAt: expect.any(Number), pureVeg: true });
   expect((await listProviders(openApp(ns))).map((p) => p.name)).toEqual(['Ghar Ki Rasoi']);
-  expect(await placeOrder(customer.uid, dish, 1, HOME, customer.fb)).toEqual(expect.any(String));
+  expect(await placeOrder(customer.uid, dish, 1, HOME, customer.fb)).toMatchObject({ providerId: kitchen.uid, total: 70 });
 
   expect((await pnpmAdmin('approve', kitchen.email)).stdout).toBe(`Ghar Ki Rasoi (${kitchen.email}) is already approved.\n`);
   expect((await pnpmAdmin('pending')).stdout).toBe('No kitchens are awaiting approval.\n');

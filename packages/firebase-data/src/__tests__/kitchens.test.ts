@@ -14,8 +14,7 @@ import { subscribePlates } from '../providers/subscribe-plates';
 import { subscribeProvider } from '../providers/subscribe-provider';
 import { placeOrder } from '../orders/place-order';
 import { checkoutCart } from '../orders/checkout-cart';
-import { cancelMyOrder } from '../orders/cancel-my-order';
-import { updateOrderStatus } from '../orders/update-order-status';
+import { acceptOrder, cancelMyOrder, kitchenCancelOrder, markDelivered } from '../orders/order-steps';
 import { KitchenHoursError } from '../kitchens/hours';
 import { KitchenClosedError, SoldOutError } from '../kitchens/errors';
 import { dayKey } from '../kitchens/open-state';
@@ -27,21 +26,35 @@ import { admin, closeAll, dropNextWriteAck, freshNamespace, HOME, newUser, openA
 const ns = freshNamespace('kitchens');
 const TODAY = dayStart(Date.now());
 const NOON = TODAY + 12 * 3600e3;
+/**
+ * The server's clock stands at noon today (Asia/Kolkata) when the suite starts and runs on from there; every shift is
+ * from that one offset, so the clients' reading of the server clock (taken when they connect) stays true: a new order's
+ * time is that reading, and the rules refuse one ahead of the server's.
+ */
+const SHIFT = NOON - Date.now();
 
 const input = (name: string, diet: MenuItemInput['diet'], platesPerDay = ''): MenuItemInput => ({
   name, description: `${name}, freshly made`, price: 100, category: 'main-course', imageUrl: '/images/thali.svg', diet, platesPerDay,
 });
 const everyDay = (day: WeeklyHours['d0']) => Object.fromEntries(WEEKDAY_KEYS.map((k) => [k, day])) as WeeklyHours;
+/** The lines of `itemId` in every stored order (issue 37: an order holds its lines, keyed '0'..'11'). */
 const ordersOf = async (itemId: string) =>
-  Object.values(((await admin(ns, 'GET', 'orders')) as Record<string, Order> | null) ?? {}).filter((o) => o.itemId === itemId);
-const plateOf = async (p: TestUser, itemId: string) => (await admin(ns, 'GET', `plates/${p.uid}/${itemId}`)) as { day: number; sold: number; order: string } | null;
+  Object.values(((await admin(ns, 'GET', 'orders')) as Record<string, Omit<Order, 'lines'> & { lines: Record<string, Order['lines'][number]> }> | null) ?? {})
+    .flatMap((o) => Object.values(o.lines)).filter((l) => l.itemId === itemId);
+const plateOf = async (p: TestUser, itemId: string) =>
+  (await admin(ns, 'GET', `plates/${p.uid}/${itemId}`)) as { day: number; sold: number; order: string; line: string } | null;
+/** The kitchen delivers an order: accepts it (ready in half an hour), then marks it delivered. */
+const deliver = async (order: { id: string }) => {
+  await acceptOrder(order, Date.now() + 1800e3, kitchen.fb);
+  await markDelivered(order, kitchen.fb);
+};
 const line = (item: MenuItem, quantity: number): CartLine => ({ ...item, quantity, addedAt: 0 });
 
 let kitchen: TestUser, other: TestUser, customers: TestUser[];
 let thali: MenuItem, chicken: MenuItem;
 
 beforeAll(async () => {
-  await setClock(ns, NOON - Date.now());
+  await setClock(ns, SHIFT);
   [kitchen, other, ...customers] = await Promise.all([
     newUser(ns, 'meal_provider', 'Annapurna'), newUser(ns, 'meal_provider', 'Saoji Ghar'),
     ...Array.from({ length: 8 }, (_, i) => newUser(ns, 'user', `Customer ${i + 1}`)),
@@ -124,8 +137,8 @@ describe('hours, holidays and pause', () => {
     // open now: orders again
     await setKitchenHours(kitchen.uid, { ...everyDay({ closed: true }), [dayKey(TODAY)]: { open: 600, close: 900 } }, kitchen.fb);
     const ok = await placeOrder(asha!.uid, thali, 1, HOME, asha!.fb);
-    expect(await admin(ns, 'GET', `orders/${ok}`)).toMatchObject({ diet: 'veg', status: 'pending' });
-    expect(await admin(ns, 'GET', `orders/${ok}/plateDay`)).toBeNull(); // no limit: no plates
+    expect(await admin(ns, 'GET', `orders/${ok.id}`)).toMatchObject({ lines: { 0: { diet: 'veg' } }, status: 'pending' });
+    expect(await admin(ns, 'GET', `orders/${ok.id}/lines/0/plateDay`)).toBeNull(); // no limit: no plates
   });
 });
 
@@ -135,16 +148,17 @@ describe('plates', () => {
     const seen: PlateCounts[] = [];
     const stop = subscribePlates({ providerId: kitchen.uid, onData: (c) => seen.push(c), fb: openApp(ns) });
     const first = await placeOrder(asha!.uid, chicken, 2, HOME, asha!.fb);
-    expect(await admin(ns, 'GET', `orders/${first}`)).toMatchObject({ diet: 'non-veg', plateDay: TODAY, quantity: 2 });
-    expect(await plateOf(kitchen, chicken.id)).toEqual({ day: TODAY, sold: 2, order: first });
+    expect(await admin(ns, 'GET', `orders/${first.id}/lines/0`)).toMatchObject({ diet: 'non-veg', plateDay: TODAY, quantity: 2 });
+    expect(await plateOf(kitchen, chicken.id)).toEqual({ day: TODAY, sold: 2, order: first.id, line: '0' });
     await until(() => seen.at(-1)?.[chicken.id]?.sold === 2);
     expect(seen.at(-1)).toEqual({ [chicken.id]: { day: TODAY, sold: 2 } });
 
     const tooMany = placeOrder(ravi!.uid, chicken, 2, HOME, ravi!.fb);
     await expect(tooMany).rejects.toBeInstanceOf(SoldOutError);
     await expect(tooMany).rejects.toThrow('Only 1 plate left today');
-    const second = await checkoutCart(ravi!.uid, [line(chicken, 1), line(thali, 1)], HOME, ravi!.fb);
-    expect(await plateOf(kitchen, chicken.id)).toMatchObject({ sold: 3, order: second[0] });
+    // the limited dish as the second line of a two-line order: the count names that line
+    const second = await checkoutCart(ravi!.uid, [line(thali, 1), line(chicken, 1)], HOME, ravi!.fb);
+    expect(await plateOf(kitchen, chicken.id)).toMatchObject({ sold: 3, order: second[0]!.id, line: '1' });
     const soldOut = placeOrder(meera!.uid, chicken, 1, HOME, meera!.fb);
     await expect(soldOut).rejects.toThrow(new SoldOutError(chicken.id, 0));
     await expect(checkoutCart(meera!.uid, [line(thali, 1), line(chicken, 1)], HOME, meera!.fb)).rejects.toThrow('Sold out today');
@@ -152,39 +166,39 @@ describe('plates', () => {
 
     // the customer's cancel and the kitchen's cancel give plates back; completing does not
     await cancelMyOrder(asha!.uid, first, asha!.fb);
-    expect(await plateOf(kitchen, chicken.id)).toEqual({ day: TODAY, sold: 1, order: first });
-    await updateOrderStatus({ id: second[0]!, providerId: kitchen.uid }, 'cancelled', kitchen.fb);
-    expect(await plateOf(kitchen, chicken.id)).toMatchObject({ sold: 0, order: second[0] });
+    expect(await plateOf(kitchen, chicken.id)).toEqual({ day: TODAY, sold: 1, order: first.id, line: '0' });
+    await kitchenCancelOrder(second[0]!, 'Sold out', kitchen.fb);
+    expect(await plateOf(kitchen, chicken.id)).toMatchObject({ sold: 0, order: second[0]!.id, line: '1' });
     const third = await placeOrder(meera!.uid, chicken, 3, HOME, meera!.fb);
-    await updateOrderStatus({ id: third, providerId: kitchen.uid }, 'completed', kitchen.fb);
-    expect(await plateOf(kitchen, chicken.id)).toMatchObject({ sold: 3, order: third });
+    await deliver(third);
+    expect(await plateOf(kitchen, chicken.id)).toMatchObject({ sold: 3, order: third.id });
     await until(() => seen.at(-1)?.[chicken.id]?.sold === 3);
     stop();
 
     // nobody resets or inflates the count by hand
     const { ref, set } = await import('firebase/database');
-    await expect(set(ref(kitchen.fb.db, `plates/${kitchen.uid}/${chicken.id}`), { day: TODAY, sold: 0, order: third })).rejects.toThrow(/permission/i);
+    await expect(set(ref(kitchen.fb.db, `plates/${kitchen.uid}/${chicken.id}`), { day: TODAY, sold: 0, order: third.id, line: '0' })).rejects.toThrow(/permission/i);
     await expect(set(ref(asha!.fb.db, `plates/${kitchen.uid}/${chicken.id}/sold`), 0)).rejects.toThrow(/permission/i);
   });
 
   test('the count restarts the next day; the kitchen may raise its limit during the day', async () => {
     const [asha] = customers;
     await updateMenuItem(chicken.id, { ...input('Chicken Curry', 'non-veg', '5') }, kitchen.fb);
-    const id = await placeOrder(asha!.uid, chicken, 2, HOME, asha!.fb);
-    expect(await plateOf(kitchen, chicken.id)).toEqual({ day: TODAY, sold: 5, order: id });
+    const { id } = await placeOrder(asha!.uid, chicken, 2, HOME, asha!.fb);
+    expect(await plateOf(kitchen, chicken.id)).toEqual({ day: TODAY, sold: 5, order: id, line: '0' });
     // the next day (server time) the count starts again from 0; yesterday's order cancelled then gives nothing back
-    await setClock(ns, NOON + DAY_MS - Date.now());
+    await setClock(ns, SHIFT + DAY_MS);
     try {
       const fb = openApp(ns); // a new connection learns the server's time
       const { signInWithEmailAndPassword } = await import('firebase/auth');
       await signInWithEmailAndPassword(fb.auth, asha!.email, asha!.password);
       const next = await placeOrder(asha!.uid, chicken, 1, HOME, fb);
-      expect(await plateOf(kitchen, chicken.id)).toEqual({ day: TODAY + DAY_MS, sold: 1, order: next });
-      await updateOrderStatus({ id, providerId: kitchen.uid }, 'cancelled', kitchen.fb);
-      expect(await plateOf(kitchen, chicken.id)).toEqual({ day: TODAY + DAY_MS, sold: 1, order: next });
+      expect(await plateOf(kitchen, chicken.id)).toEqual({ day: TODAY + DAY_MS, sold: 1, order: next.id, line: '0' });
+      await kitchenCancelOrder({ id }, 'Closing early', kitchen.fb);
+      expect(await plateOf(kitchen, chicken.id)).toEqual({ day: TODAY + DAY_MS, sold: 1, order: next.id, line: '0' });
       expect(await admin(ns, 'GET', `orders/${id}/status`)).toBe('cancelled');
     } finally {
-      await setClock(ns, NOON - Date.now());
+      await setClock(ns, SHIFT);
     }
   });
 
@@ -193,9 +207,9 @@ describe('plates', () => {
     const poha = await addMenuItem(kitchen.uid, input('Poha', 'veg', '10'), kitchen.fb);
     await placeOrder(ravi!.uid, poha, 1, HOME, ravi!.fb);
     await dropNextWriteAck(ns);
-    const id = await placeOrder(asha!.uid, poha, 2, HOME, asha!.fb);
-    expect((await ordersOf(poha.id)).map((o) => o.quantity).sort()).toEqual([1, 2]);
-    expect(await plateOf(kitchen, poha.id)).toEqual({ day: TODAY, sold: 3, order: id });
+    const { id } = await placeOrder(asha!.uid, poha, 2, HOME, asha!.fb);
+    expect((await ordersOf(poha.id)).map((l) => l.quantity).sort()).toEqual([1, 2]);
+    expect(await plateOf(kitchen, poha.id)).toEqual({ day: TODAY, sold: 3, order: id, line: '0' });
   });
 
   test('customers racing for the last plates: exactly that many orders, the others SoldOutError and nothing written for them', async () => {

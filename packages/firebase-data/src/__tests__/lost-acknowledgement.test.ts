@@ -6,7 +6,7 @@ import { addToCart } from '../cart/add-to-cart';
 import { loadCart } from '../cart/load-cart';
 import { placeOrder } from '../orders/place-order';
 import { checkoutCart } from '../orders/checkout-cart';
-import { ordersStored } from '../orders/order-writes';
+import { ordersStored, type NewOrderLine } from '../orders/order-writes';
 import type { MenuItem, Order, ProviderStats } from '../model';
 import { admin, closeAll, dropNextWriteAck, freshNamespace, newUser, type TestUser, HOME } from './support/backend';
 
@@ -17,7 +17,6 @@ let kitchen: TestUser, asha: TestUser, ravi: TestUser;
 let thali: MenuItem, chai: MenuItem;
 
 const itemInput = (name: string, price: number) => ({ name, description: `${name}, freshly made`, price, category: 'main-course', imageUrl: 'https://example.com/x.jpg', diet: 'veg' as const, platesPerDay: '' });
-const storedOrders = async () => Object.entries(((await admin(ns, 'GET', 'orders')) as Record<string, Order> | null) ?? {});
 const storedStats = async () => (await admin(ns, 'GET', `stats/${kitchen.uid}`)) as ProviderStats & { applied: Record<string, string> };
 
 beforeAll(async () => {
@@ -25,44 +24,51 @@ beforeAll(async () => {
   [thali, chai] = await Promise.all([addMenuItem(kitchen.uid, itemInput('Varhadi Thali', 140), kitchen.fb), addMenuItem(kitchen.uid, itemInput('Masala Chai', 20), kitchen.fb)]);
 });
 
-test('Buy Now: the acknowledgement is lost and the replay denied, yet the order is reported placed; it exists once and is counted once', async () => {
+type Stored = Order & { lines: Record<string, { itemId: string; quantity: number }>; lineCount: number };
+const storedOrders = async () => Object.entries(((await admin(ns, 'GET', 'orders')) as Record<string, Stored> | null) ?? {});
+
+test('Buy Now: the acknowledgement is lost and the replay denied, yet the order is reported placed with its number; it exists once and is counted once', async () => {
   await dropNextWriteAck(ns);
-  const id = await placeOrder(asha.uid, thali, 2, HOME, asha.fb);
+  const placed = await placeOrder(asha.uid, thali, 2, HOME, asha.fb);
   const orders = await storedOrders();
-  expect(orders.map(([key]) => key)).toEqual([id]);
-  expect(orders[0]![1]).toMatchObject({ userId: asha.uid, providerId: kitchen.uid, itemId: thali.id, price: 140, quantity: 2, status: 'pending' });
-  expect(await storedStats()).toMatchObject({ totalOrders: 1, pendingOrders: 1, monthlyOrders: 1, totalRevenue: 280, monthlyRevenue: 280, applied: { [id]: 'created' } });
+  expect(orders.map(([key]) => key)).toEqual([placed.id]);
+  expect(orders[0]![1]).toMatchObject({ userId: asha.uid, providerId: kitchen.uid, lines: { 0: { itemId: thali.id, price: 140, quantity: 2 } }, total: 320, status: 'pending' });
+  expect(placed.orderNumber).toBe(orders[0]![1].orderNumber);
+  expect(await storedStats()).toMatchObject({
+    totalOrders: 1, pendingOrders: 1, monthlyOrders: 1, totalRevenue: 320, monthlyRevenue: 320, applied: { [placed.id]: 'created' },
+  });
 });
 
-test('checkout: the acknowledgement is lost and the replay denied, yet the checkout succeeds; each order exists once, counted once, basket cleared', async () => {
+test('checkout: the acknowledgement is lost and the replay denied, yet the checkout succeeds; the order exists once, counted once, basket cleared', async () => {
   await addToCart(asha.uid, thali, 1, asha.fb);
   await addToCart(asha.uid, chai, 3, asha.fb);
   const lines = await loadCart(asha.uid, asha.fb);
   const before = await storedOrders();
   await dropNextWriteAck(ns); // armed after the basket writes: the checkout is the next write
-  const ids = await checkoutCart(asha.uid, lines, HOME, asha.fb);
-  expect(ids).toHaveLength(2);
+  const placed = await checkoutCart(asha.uid, lines, HOME, asha.fb);
+  expect(placed).toHaveLength(1);
   const after = await storedOrders();
-  expect(after).toHaveLength(before.length + 2);
-  for (const [i, id] of ids.entries()) {
-    expect(after.find(([key]) => key === id)?.[1]).toMatchObject({ userId: asha.uid, itemId: lines[i]!.id, quantity: lines[i]!.quantity });
-  }
-  expect(await storedStats()).toMatchObject({ totalOrders: 3, pendingOrders: 3, totalRevenue: 280 + 140 + 60, monthlyRevenue: 280 + 140 + 60 });
+  expect(after).toHaveLength(before.length + 1);
+  const stored = after.find(([key]) => key === placed[0]!.id)![1];
+  expect(Object.values(stored.lines).map((l) => [l.itemId, l.quantity])).toEqual(lines.map((l) => [l.id, l.quantity]));
+  expect(stored.orderNumber).toBe(placed[0]!.orderNumber);
+  expect(await storedStats()).toMatchObject({ totalOrders: 2, pendingOrders: 2, totalRevenue: 320 + 140 + 60 + 40, monthlyRevenue: 320 + 140 + 60 + 40 });
   expect(await loadCart(asha.uid, asha.fb)).toEqual([]);
 });
 
 test('the read-back is honest: an order that is missing, another customer\'s, or not as written is no confirmation', async () => {
-  const [mineId, mine] = (await storedOrders()).find(([, o]) => o.userId === asha.uid && o.itemId === thali.id)!;
-  const line = { itemId: mine.itemId, providerId: mine.providerId, itemName: mine.itemName, price: mine.price, quantity: mine.quantity };
-  expect(await ordersStored(asha.fb, asha.uid, [{ orderId: mineId, line }])).toBe(true);
-  // another item, quantity or price than written
-  expect(await ordersStored(asha.fb, asha.uid, [{ orderId: mineId, line: { ...line, itemId: chai.id } }])).toBe(false);
-  expect(await ordersStored(asha.fb, asha.uid, [{ orderId: mineId, line: { ...line, quantity: line.quantity + 1 } }])).toBe(false);
+  const [mineId, mine] = (await storedOrders()).find(([, o]) => o.userId === asha.uid && o.lineCount === 1)!;
+  const written = { orderId: mineId, providerId: mine.providerId, lines: Object.values(mine.lines as unknown as Record<string, NewOrderLine>) };
+  expect(await ordersStored(asha.fb, asha.uid, [written])).toBe(true);
+  // other lines, another quantity or another kitchen than written
+  expect(await ordersStored(asha.fb, asha.uid, [{ ...written, lines: [...written.lines, { ...written.lines[0]!, itemId: chai.id }] }])).toBe(false);
+  expect(await ordersStored(asha.fb, asha.uid, [{ ...written, lines: [{ ...written.lines[0]!, quantity: written.lines[0]!.quantity + 1 }] }])).toBe(false);
+  expect(await ordersStored(asha.fb, asha.uid, [{ ...written, providerId: ravi.uid }])).toBe(false);
   // one of several missing
-  expect(await ordersStored(asha.fb, asha.uid, [{ orderId: mineId, line }, { orderId: 'no-such-order', line }])).toBe(false);
+  expect(await ordersStored(asha.fb, asha.uid, [written, { ...written, orderId: 'no-such-order' }])).toBe(false);
   // Asha's order seen by Ravi (he may not read it), or claimed for Ravi's uid
-  expect(await ordersStored(ravi.fb, ravi.uid, [{ orderId: mineId, line }])).toBe(false);
-  expect(await ordersStored(asha.fb, ravi.uid, [{ orderId: mineId, line }])).toBe(false);
+  expect(await ordersStored(ravi.fb, ravi.uid, [written])).toBe(false);
+  expect(await ordersStored(asha.fb, ravi.uid, [written])).toBe(false);
 });
 
 test('a write denied for a real reason (price changed) still fails, and nothing is written', async () => {

@@ -57,17 +57,17 @@ test('hidden: still listed for its kitchen as inactive, and no orders; shown aga
   expect((await listMenuItems(kitchen.uid, openApp(ns))).find((i) => i.id === thali.id)).toMatchObject({ status: 'inactive' });
   await expect(placeOrder(asha.uid, current, 1, HOME, asha.fb)).rejects.toThrow(/permission/i);
   await setMenuItemStatus(thali.id, 'active', kitchen.fb);
-  const id = await placeOrder(asha.uid, current, 1, HOME, asha.fb);
-  expect(await admin(ns, 'GET', `orders/${id}/itemName`)).toBe('Varhadi Thali (large)');
+  const { id } = await placeOrder(asha.uid, current, 1, HOME, asha.fb);
+  expect(await admin(ns, 'GET', `orders/${id}/lines/0/itemName`)).toBe('Varhadi Thali (large)');
 });
 
 test('deleted: gone from the menu, no orders; a past order keeps the name and price it was placed at', async () => {
   const chai = await addMenuItem(kitchen.uid, input('Masala Chai', 20), kitchen.fb);
-  const past = await placeOrder(asha.uid, chai, 2, HOME, asha.fb);
+  const { id: past } = await placeOrder(asha.uid, chai, 2, HOME, asha.fb);
   await updateMenuItem(chai.id, input('Cutting Chai', 25), kitchen.fb);
   await deleteMenuItem(chai.id, kitchen.fb);
   expect(await stored(chai.id)).toBeNull();
   expect((await listMenuItems(kitchen.uid, openApp(ns))).map((i) => i.id)).not.toContain(chai.id);
   await expect(placeOrder(asha.uid, { ...chai, name: 'Cutting Chai', price: 25 }, 1, HOME, asha.fb)).rejects.toThrow(/permission/i);
-  expect((await admin(ns, 'GET', `orders/${past}`)) as Order).toMatchObject({ itemId: chai.id, itemName: 'Masala Chai', price: 20, quantity: 2 });
+  expect((await admin(ns, 'GET', `orders/${past}/lines/0`)) as Order['lines'][number]).toMatchObject({ itemId: chai.id, itemName: 'Masala Chai', price: 20, quantity: 2 });
 });

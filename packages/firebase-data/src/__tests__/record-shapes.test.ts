@@ -1,9 +1,9 @@
 import {
-  CART_LINE_FIELDS, CATEGORY_VALUES, DIETS, HOURS_DAY_FIELDS, KITCHEN_FIELDS, PLATE_FIELDS, WEEKDAY_KEYS, MENU_ITEM_FIELDS, MENU_ITEM_STATUSES, ORDER_FIELDS, ORDER_EXTRA_FIELDS, ORDER_STATUSES, PLAN_FIELDS, PLAN_MEALS,
+  CART_LINE_FIELDS, CATEGORY_VALUES, DIETS, ORDER_LINE_FIELDS, LEGACY_ORDER_FIELDS, ORDER_STEPS, HOURS_DAY_FIELDS, KITCHEN_FIELDS, PLATE_FIELDS, WEEKDAY_KEYS, MENU_ITEM_FIELDS, MENU_ITEM_STATUSES, ORDER_FIELDS, ORDER_EXTRA_FIELDS, ORDER_STATUSES, PLAN_FIELDS, PLAN_MEALS,
   PLAN_STATUSES, STATS_COUNTERS, SUBSCRIPTION_FIELDS, SUBSCRIPTION_STATUSES,
 } from '@thali/domain';
 import {
-  cartRecordSchema, dayHoursRecordSchema, holidayRecordSchema, plateRecordSchema, providerRecordSchema, weeklyHoursRecordSchema, menuItemRecordSchema, orderRecordSchema, parseRecord, planRecordSchema, statsRecordSchema, subscriptionRecordSchema,
+  cartRecordSchema, orderLineRecordSchema, legacyOrderRecordSchema, dayHoursRecordSchema, holidayRecordSchema, plateRecordSchema, providerRecordSchema, weeklyHoursRecordSchema, menuItemRecordSchema, orderRecordSchema, parseRecord, planRecordSchema, statsRecordSchema, subscriptionRecordSchema,
 } from '../schemas';
 import { toOneSubscription } from '../subscriptions/to-subscription';
 
@@ -12,6 +12,8 @@ test('each record schema has the fields of its record in the rules', () => {
   expect(Object.keys(cartRecordSchema.shape).sort()).toEqual([...CART_LINE_FIELDS].sort());
   expect(Object.keys(menuItemRecordSchema.shape).sort()).toEqual([...MENU_ITEM_FIELDS].sort());
   expect(Object.keys(orderRecordSchema.shape).sort()).toEqual([...ORDER_FIELDS, ...ORDER_EXTRA_FIELDS].sort());
+  expect(Object.keys(orderLineRecordSchema.shape).sort()).toEqual([...ORDER_LINE_FIELDS].sort());
+  expect(Object.keys(legacyOrderRecordSchema.shape).sort()).toEqual([...LEGACY_ORDER_FIELDS].sort());
   expect(Object.keys(statsRecordSchema.shape).sort()).toEqual([...STATS_COUNTERS, 'monthStart'].sort());
   expect(Object.keys(planRecordSchema.shape).sort()).toEqual([...PLAN_FIELDS, 'seatEvent'].sort());
   expect(Object.keys(subscriptionRecordSchema.shape).sort()).toEqual([...SUBSCRIPTION_FIELDS, 'skips', 'pauses'].sort());
@@ -43,13 +45,14 @@ test('tiffin plans and subscriptions read only the values the rules allow', () =
 
 test('a field with a fixed set of values reads only those values', () => {
   expect(orderRecordSchema.shape.status.options).toEqual(ORDER_STATUSES);
+  expect(orderRecordSchema.shape.step.def.innerType.options).toEqual(ORDER_STEPS);
   expect(menuItemRecordSchema.shape.category.options).toEqual(CATEGORY_VALUES);
   expect(menuItemRecordSchema.shape.status.def.innerType.options).toEqual(MENU_ITEM_STATUSES);
 });
 
 test('an order whose status the rules never allow is skipped and reported', () => {
   const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
-  const order = { userId: 'u', providerId: 'p', itemId: 'i', itemName: 'Poha', price: 40, quantity: 1, timestamp: 1 };
+  const order = { userId: 'u', providerId: 'p', lines: [{ itemId: 'i', itemName: 'Poha', price: 40, quantity: 1 }], itemsTotal: 40, fee: 40, total: 80, timestamp: 1 };
   expect(parseRecord(orderRecordSchema, 'orders/a', { ...order, status: 'completed' })).toMatchObject({ status: 'completed' });
   expect(parseRecord(orderRecordSchema, 'orders/b', { ...order, status: 'delivered' })).toBeUndefined();
   expect(warn).toHaveBeenCalledWith(expect.stringContaining('orders/b'));
@@ -62,7 +65,7 @@ test('kitchens (issue 16): the listing\'s fields, a week of d0..d6, holidays, pl
   expect(Object.keys(weeklyHoursRecordSchema.shape)).toEqual([...WEEKDAY_KEYS]);
   expect(Object.keys(holidayRecordSchema.shape).sort()).toEqual(['day', 'note']);
   expect(menuItemRecordSchema.shape.diet.def.innerType.options).toEqual(DIETS);
-  expect(orderRecordSchema.shape.diet.def.innerType.options).toEqual(DIETS);
+  expect(orderLineRecordSchema.shape.diet.def.innerType.options).toEqual(DIETS);
   expect(cartRecordSchema.shape.diet.def.innerType.options).toEqual(DIETS);
   const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
   const fields = new Set<string>(HOURS_DAY_FIELDS);

@@ -2,7 +2,8 @@ import { DAY_MS } from '@thali/domain';
 import { addMenuItem } from '../menu/add-menu-item';
 import type { MenuItem, MyReview, Order, Review } from '../model';
 import { placeOrder } from '../orders/place-order';
-import { updateOrderStatus } from '../orders/update-order-status';
+import { acceptOrder, markDelivered } from '../orders/order-steps';
+import { parseOrder } from '../orders/to-orders';
 import { getProvider } from '../providers/get-provider';
 import { replyToReview } from '../reviews/reply-to-review';
 import { subscribeCustomerReviews, subscribeProviderReviews } from '../reviews/review-reads';
@@ -13,12 +14,14 @@ import { admin, closeAll, freshNamespace, HOME, newUser, openApp, setClock, unti
 const ns = freshNamespace('reviews');
 afterAll(closeAll);
 
-/** A delivered order: the customer orders, the kitchen completes it (both through the data package, as the apps do). */
+/** The order as stored, read as the pages read it. */
+const orderOf = async (id: string): Promise<Order> => parseOrder(id, await admin(ns, 'GET', `orders/${id}`))!;
+/** A delivered order: the customer orders, the kitchen accepts and delivers it (through the data package, as the apps do). */
 async function delivered(customer: TestUser, kitchen: TestUser, item: MenuItem): Promise<Order> {
-  const id = await placeOrder(customer.uid, item, 1, HOME, customer.fb);
-  const order = { ...((await admin(ns, 'GET', `orders/${id}`)) as Order), id };
-  await updateOrderStatus(order, 'completed', kitchen.fb);
-  return { ...order, status: 'completed' };
+  const { id } = await placeOrder(customer.uid, item, 1, HOME, customer.fb);
+  await acceptOrder({ id }, Date.now() + 1800e3, kitchen.fb);
+  await markDelivered({ id }, kitchen.fb);
+  return orderOf(id);
 }
 const menuItem = (kitchen: TestUser) => addMenuItem(kitchen.uid, { name: 'Varhadi Thali', description: 'Bhakri, zunka, rice',
   price: 140, category: 'main-course', imageUrl: 'https://example.com/t.jpg', diet: 'veg', platesPerDay: '' }, kitchen.fb);
@@ -112,8 +115,7 @@ test('an order not delivered, or not the customer\'s, cannot be reviewed', async
   const riya = await newUser(ns, 'user', 'Riya');
   const amit = await newUser(ns, 'user', 'Amit');
   const item = await menuItem(kitchen);
-  const pendingId = await placeOrder(riya.uid, item, 1, HOME, riya.fb);
-  const pending = { ...((await admin(ns, 'GET', `orders/${pendingId}`)) as Order), id: pendingId };
+  const pending = await orderOf((await placeOrder(riya.uid, item, 1, HOME, riya.fb)).id);
   await expect(writeReview(riya.uid, pending, { stars: 5, comment: '' }, riya.fb)).rejects.toThrow(REVIEW_MESSAGES.notReviewable);
   // claiming the order is completed does not fool the database
   await expect(writeReview(riya.uid, { ...pending, status: 'completed' }, { stars: 5, comment: '' }, riya.fb)).rejects.toThrow(REVIEW_MESSAGES.notReviewable);

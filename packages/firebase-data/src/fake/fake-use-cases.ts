@@ -2,6 +2,7 @@ import type * as DataModule from '../index';
 import type { CartLine, MenuItem } from '../model';
 import { isImageUrl, MENU_ITEM_MESSAGES, MenuItemValidationError, validateMenuItem } from '../menu/validate-menu-item';
 import { MAX_QUANTITY } from '../orders/order-limits';
+import { customerMobile, DELIVERY_MESSAGES } from '../orders/delivery';
 import { CONTACT_BUDGET, DAY_MS, IST_OFFSET_MS } from '@thali/domain';
 import { compareKeys, compareNames } from '@thali/domain/compare';
 import { ZERO_STATS } from '../stats/zero-stats';
@@ -107,6 +108,12 @@ export function fakeUseCases(store: FakeStore): UseCases {
       const current = (await store.read('profiles'))[uid];
       if (!current) throw new Error('Profile not found');
       if (changes.image?.trim() && !isImageUrl(changes.image.trim())) throw new Error(MENU_ITEM_MESSAGES.imageUrlInvalid);
+      // issue 37: a customer's phone is its mobile, kept as +91XXXXXXXXXX (as the real use case and the rules)
+      if (current.role !== 'meal_provider' && changes.phone?.trim()) {
+        const mobile = customerMobile(changes.phone);
+        if (!mobile) throw new Error(DELIVERY_MESSAGES.phoneInvalid);
+        changes = { ...changes, phone: mobile };
+      }
       // issue 36: an approved kitchen's new name waits for approval (the account and listing keep the approved one)
       const listed = (store.get('providers') ?? []).find((p) => p.id === uid);
       const asks = current.role === 'meal_provider' && listed?.approved === true && changes.name !== undefined && changes.name.trim() !== current.name;

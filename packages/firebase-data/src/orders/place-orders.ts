@@ -6,6 +6,9 @@ import { orderExtras, plateTakeWrites, targetsOf, writeCheckedOrders } from './k
 import { DELIVERY_FEE, linesTotal } from './order-logic';
 import { numberedSend, orderCreationWrites, ordersStored, writeWithStoredMonths, type NewOrder } from './order-writes';
 
+/** How much earlier than this machine's reading of the server's clock an order says it was placed (see below). */
+const PLACED_AT_MARGIN_MS = 1000;
+
 /**
  * Places new orders, one per kitchen (issue 37), in ONE atomic multi-path update: the orders with their lines, money,
  * delivery and numbers (consecutive, the counter moved past them), each kitchen's stats event, the plates of limited
@@ -24,8 +27,10 @@ export async function placeOrders(
   let numbers: string[] = [];
   const send = numberedSend(fb, uid, orders.map((o) => o.orderId), (given) => (numbers = given));
   await writeCheckedOrders(fb, targets, (snapshot) => {
-    // the server's clock as this machine knows it (measured with the snapshot): the order's time and board key
-    const offset = snapshot.now - Date.now();
+    // The order's time and board key: the server's clock as this machine knows it (measured with the snapshot), a
+    // little early. The board key repeats the time in the same write, which a server timestamp cannot be joined into,
+    // so the rules accept a client's reading within (now − ORDER_LIMITS.timestampSkewMs, now]: never in the future.
+    const offset = snapshot.now - Date.now() - PLACED_AT_MARGIN_MS;
     return writeWithStoredMonths(fb, orders.map((o) => o.providerId), (months) => {
       const withExtras = orders.map((o) => ({
         ...o, lines: o.lines.map((line, i) => ({ ...line, ...orderExtras(snapshot, targets.find((t) => t.orderId === o.orderId && t.lineKey === String(i))!) })),

@@ -4,6 +4,7 @@ import { MENU_ITEM_MESSAGES } from '../menu/validate-menu-item';
 import { firebase, type DataServices } from '../app';
 import type { UserProfile } from '../model';
 import { getUserProfile } from './get-user-profile';
+import { customerMobile, DELIVERY_MESSAGES } from '../orders/delivery';
 import { listingProfileWrites, readListing } from '../providers/kitchen-writes';
 
 export interface ProfileChanges {
@@ -21,7 +22,8 @@ export interface ProfileChanges {
  * move): an approved kitchen's new name becomes a request that staff approve (its account and listing keep the
  * approved name meanwhile; the returned profile carries `nameRequest`), and a changed address, phone or picture comes
  * with its record for staff (listingProfileWrites, issue 36).
- * The kitchen picture (`image`, kitchens only) must be an image address the rules accept, else nothing is written.
+ * The kitchen picture (`image`, kitchens only) must be an image address the rules accept, else nothing is written; a
+ * customer's phone must be an Indian mobile number (stored +91XXXXXXXXXX; DELIVERY_MESSAGES.phoneInvalid otherwise).
  * Returns the saved profile.
  */
 export async function updateUserProfile(uid: string, changes: ProfileChanges, fb: DataServices = firebase()): Promise<UserProfile> {
@@ -39,6 +41,18 @@ export async function updateUserProfile(uid: string, changes: ProfileChanges, fb
   }
   if (clean.image && !isImageUrl(clean.image)) throw new Error(MENU_ITEM_MESSAGES.imageUrlInvalid);
   const writes: Record<string, unknown> = {};
+  // A customer's phone is its mobile (issue 37: copied onto every order, which the rules compare), kept as
+  // +91XXXXXXXXXX; '' removes it (the next order asks again). A kitchen's may be a landline, kept as typed.
+  if (current.role !== 'meal_provider' && clean.phone !== undefined) {
+    if (clean.phone === '') {
+      delete clean.phone;
+      writes[`users/${uid}/phone`] = null;
+    } else {
+      const mobile = customerMobile(clean.phone);
+      if (!mobile) throw new Error(DELIVERY_MESSAGES.phoneInvalid);
+      clean.phone = mobile;
+    }
+  }
   if (current.role === 'meal_provider') {
     const listing = await readListing(uid, fb);
     // the account keeps the approved name while a new one waits for approval

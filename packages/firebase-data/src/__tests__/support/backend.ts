@@ -103,5 +103,8 @@ export async function setClock(ns: string, offsetMs: number): Promise<void> {
   if (!r.ok) throw new Error(`clock: ${r.status} ${await r.text()}`);
 }
 
-/** Where test orders are delivered (every new order carries an address: RULES.md, orders). */
-export const HOME = { address: '12 Laxmi Nagar, Nagpur 440022' };
+/**
+ * Where test orders are delivered, and who to call (every new order carries an address, the customer's name and
+ * mobile: RULES.md, orders). The mobile is stored as +919876543210, on the order and in the profile.
+ */
+export const HOME = { address: '12 Laxmi Nagar, Nagpur 440022', name: 'Asha', phone: '98765 43210' };
