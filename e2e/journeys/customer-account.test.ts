@@ -30,7 +30,8 @@ interface MenuRecord {
 interface OrderRecord {
   userId: string;
   providerId: string;
-  lines: Array<{ itemId: string; itemName: string; quantity: number }>;
+  /** lines '0', '1', … (the REST API may hand them back as an object) */
+  lines: Record<string, { itemId: string; itemName: string; quantity: number }>;
   total: number;
   status: string;
 }
@@ -164,7 +165,7 @@ test('sign up with each validation message, log in, fill the basket from two pro
   expect(await readData(`users/${uid}/cart`)).toBeNull();
   const orders = Object.entries(await readData<Record<string, OrderRecord>>('orders')).filter(([, o]) => o.userId === uid);
   // one order per kitchen, its dishes inside
-  expect(orders.map(([, o]) => [o.providerId === kitchen.uid ? 'journey' : 'annapurna', o.lines.map((l) => `${l.quantity} ${l.itemName}`).sort(), o.total, o.status]).sort())
+  expect(orders.map(([, o]) => [o.providerId === kitchen.uid ? 'journey' : 'annapurna', Object.values(o.lines).map((l) => `${l.quantity} ${l.itemName}`).sort(), o.total, o.status]).sort())
     .toEqual([['annapurna', ['1 Varhadi Thali'], 180, 'pending'], ['journey', ['1 Journey Chai', '3 Journey Poha'], 195, 'pending']]);
   const idOf = (providerId: string) => orders.find(([, o]) => o.providerId === providerId)![0];
   const ours = orderCard(page, 'In Shipping', idOf(kitchen.uid));
