@@ -81,10 +81,11 @@ test('checkout with an address and a note → the order carries them; a cancel w
   expect(await readData(`orders/${secondId}/cancelledBy`)).toBe('customer');
 
   // The kitchen's picture from its profile (issue 20), previewed, at 390 px: axe light and dark on the edit form.
-  const provider = await openSession({ width: 390, height: 844 });
+  const provider = await openSession();
   sessions.push(provider);
   const pp = provider.page;
   await signIn(pp, kitchen.email, kitchen.password);
+  await pp.setViewportSize({ width: 390, height: 844 }); // a phone, once signed in (the account menu sits in the phone menu)
   await pp.goto(`${PORTAL}/profile`);
   const profile = pp.locator('main');
   const editPicture = async () => {
