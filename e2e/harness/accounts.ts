@@ -12,6 +12,9 @@ export const DEMO = {
   provider2: { email: 'saoji@thali.test', password: DEMO_PASSWORD, uid: 'prov-saoji-rasoi', name: 'Saoji Ghar Rasoi' },
 };
 
+/** The mobile number every journey customer's profile holds (as stored: +91 and 10 digits). */
+export const CUSTOMER_PHONE = '+919822012345';
+
 let counter = 0;
 
 async function endpoints() {
@@ -60,8 +63,10 @@ export async function createAccount(
     body: JSON.stringify({ email, password, displayName: name }),
   });
   const { localId: uid } = (await response.json()) as { localId: string };
-  // a customer has a profile address, which prefills checkout's and Buy Now's delivery address (issue 17)
-  await writeData(`users/${uid}`, { name, email, role, createdAt: new Date().toISOString(), ...(role === 'user' ? { address: '12 Laxmi Nagar, Nagpur 440022' } : {}) });
+  // a customer has a profile address and mobile number, which prefill checkout's and Buy Now's delivery step (issues 17
+  // and 37; a journey about the first order removes the mobile)
+  await writeData(`users/${uid}`, { name, email, role, createdAt: new Date().toISOString(),
+    ...(role === 'user' ? { address: '12 Laxmi Nagar, Nagpur 440022', phone: CUSTOMER_PHONE } : {}) });
   if (role === 'meal_provider') {
     await writeData(`providers/${uid}`, { name, cuisine: 'Maharashtrian', address: 'Dharampeth, Nagpur', phone: '+91 98220 00000',
       ratingSum: 21, ratingCount: 5, approved: true, createdAt: Date.now(), ...listing });

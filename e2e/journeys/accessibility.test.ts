@@ -41,11 +41,18 @@ async function customerWithData() {
   const item = { name: 'Axe Veg Thali', description: 'Dal, rice, two sabzi and four chapati.', price: 120, category: 'main-course', diet: 'veg', imageUrl: '/images/thali.svg', providerId: kitchen.uid, status: 'active', createdAt: now, updatedAt: now };
   await writeData(`menu-items/${itemId}`, item);
   await writeData(`users/${customer.uid}/cart/${itemId}`, { id: itemId, providerId: kitchen.uid, name: item.name, description: item.description, price: item.price, imageUrl: item.imageUrl, quantity: 2, addedAt: now });
-  const order = (status: string, i: number) => ({ userId: customer.uid, providerId: kitchen.uid, itemId, itemName: item.name, price: item.price, quantity: 1, status, timestamp: now - i * 60_000, ...(status === 'pending' ? {} : { updatedAt: now }) });
+  // whole orders (issue 37), one at each end of its life: accepted with a ready-by time, delivered, cancelled with a reason
+  const order = (status: string, i: number, extra: Record<string, unknown> = {}) => {
+    const timestamp = now - i * 60_000;
+    return { userId: customer.uid, providerId: kitchen.uid, orderNumber: `TH-0000-000${i}`, lines: { 0: { itemId, itemName: item.name, price: item.price, quantity: 1, diet: 'veg' } },
+      lineCount: 1, itemsTotal: 120, fee: 40, total: 160, status, step: 'accepted', timestamp, acceptedAt: timestamp + 60_000, readyBy: timestamp + 40 * 60_000,
+      boardKey: `${kitchen.uid}|${status}|${String(timestamp).padStart(13, '0')}`, address: '12 Laxmi Nagar, Nagpur 440022', customerName: 'Axe Customer',
+      customerPhone: '+919822012345', ...(status === 'pending' ? {} : { updatedAt: now }), ...extra };
+  };
   await writeData(`orders/-axe${now.toString(36)}a`, order('pending', 3));
-  await writeData(`orders/-axe${now.toString(36)}b`, order('completed', 2));
-  await writeData(`orders/-axe${now.toString(36)}c`, order('cancelled', 1));
-  await writeData(`stats/${kitchen.uid}`, { totalOrders: 3, totalRevenue: 360, monthlyOrders: 3, monthlyRevenue: 360, monthStart: monthStartIST(now), pendingOrders: 1, completedOrders: 1, cancelledOrders: 1 });
+  await writeData(`orders/-axe${now.toString(36)}b`, order('completed', 2, { step: 'on_the_way', onTheWayAt: now - 90_000 }));
+  await writeData(`orders/-axe${now.toString(36)}c`, order('cancelled', 1, { cancelledBy: 'provider', cancelReason: 'Sold out' }));
+  await writeData(`stats/${kitchen.uid}`, { totalOrders: 3, totalRevenue: 320, monthlyOrders: 3, monthlyRevenue: 320, monthStart: monthStartIST(now), pendingOrders: 1, completedOrders: 1, cancelledOrders: 1 });
   return { customer, kitchen };
 }
 

@@ -5,6 +5,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { launchChromiumContext } from '@thali/tooling/chromium';
 import { createAccount, DEMO, readData, signIn, writeData } from '../harness/accounts';
 import { openSession, PORTAL, type Session } from '../harness/browser';
+import { kitchenStep } from '../harness/kitchen-steps';
 
 // Customer account remote (issue 6): sign up, sign in, basket, checkout, live My Orders, profile.
 
@@ -29,9 +30,9 @@ interface MenuRecord {
 interface OrderRecord {
   userId: string;
   providerId: string;
-  itemId: string;
-  itemName: string;
-  quantity: number;
+  /** lines '0', '1', … (the REST API may hand them back as an object) */
+  lines: Record<string, { itemId: string; itemName: string; quantity: number }>;
+  total: number;
   status: string;
 }
 
@@ -63,10 +64,10 @@ async function addFromMenu(page: Page, providerName: string, itemName: string) {
 }
 
 const section = (page: Page, name: string) => main(page).getByRole('region', { name });
-const orderCard = (page: Page, sectionName: string, itemName: string) =>
-  section(page, sectionName).getByRole('listitem').filter({ has: page.getByRole('heading', { name: itemName, exact: true }) });
+/** An order's card (one per order number) in a section of My Orders, by the order's id. */
+const orderCard = (page: Page, sectionName: string, orderId: string) => section(page, sectionName).locator(`[id="order-${orderId}"]`);
 
-test('sign up with each validation message, log in, fill the basket from two providers, checkout; a provider settles two orders live; log out', async () => {
+test('sign up with each validation message, log in, fill the basket from two providers, checkout (two orders); the kitchens settle them live; log out', async () => {
   const { page } = session;
 
   // Fixtures: a fresh kitchen with two dishes, plus a seeded dish of another provider.
@@ -143,56 +144,62 @@ test('sign up with each validation message, log in, fill the basket from two pro
   await page.getByRole('button', { name: 'Decrease quantity of Journey Chai' }).click();
   await chai.getByText('1', { exact: true }).waitFor();
   expect(await page.getByRole('button', { name: 'Decrease quantity of Journey Chai' }).isDisabled()).toBe(true);
+  // Grouped by kitchen (issue 37): each kitchen's dishes, its ₹40 fee and total; the summary adds both.
   const summary = main(page).getByRole('region', { name: 'Order Summary' });
-  // 3 × 45 + 20 + 140 = 295, plus ₹40 delivery.
+  // 3 × 45 + 20 = 155 and 140, plus ₹40 delivery per kitchen.
   await summary.filter({ hasText: 'Subtotal₹295.00' }).waitFor();
-  expect(await summary.textContent()).toContain('Delivery Fee₹40.00');
-  expect(await summary.textContent()).toContain('Total₹335.00');
+  expect(await summary.textContent()).toContain('Delivery fees (2 kitchens)₹80.00');
+  expect(await summary.textContent()).toContain('Total₹375.00');
+  expect(await main(page).getByRole('region', { name: kitchen.name }).locator('dl').textContent()).toBe('Subtotal₹155.00Delivery fee₹40.00Total₹195.00');
+  expect(await main(page).getByRole('region', { name: DEMO.provider.name }).locator('dl').textContent()).toBe('Subtotal₹140.00Delivery fee₹40.00Total₹180.00');
   const cart = await readData<Record<string, { name: string; quantity: number }>>(`users/${uid}/cart`);
   expect(Object.values(cart).map((l) => [l.name, l.quantity]).sort()).toEqual([['Journey Chai', 1], ['Journey Poha', 3], ['Varhadi Thali', 1]]);
 
-  // Checkout: a new account has no profile address, so it types one (issue 17).
+  // Checkout: a new account has no profile address or mobile, so it types them (issues 17 and 37).
   await main(page).getByRole('textbox', { name: 'Delivery address' }).fill('21 Journey Road, Nagpur');
+  expect(await main(page).getByRole('textbox', { name: 'Your name' }).inputValue()).toBe('Journey Customer');
+  await main(page).getByRole('textbox', { name: 'Mobile number' }).fill('98220 55555');
   await main(page).getByRole('button', { name: 'Proceed to Checkout' }).click();
   await main(page).getByText('Order placed successfully! Redirecting to Orders...').waitFor();
-  await page.waitForURL(`${PORTAL}/orders`);
+  await page.waitForURL(/\/orders#order-/);
   expect(await readData(`users/${uid}/cart`)).toBeNull();
   const orders = Object.entries(await readData<Record<string, OrderRecord>>('orders')).filter(([, o]) => o.userId === uid);
-  expect(orders.map(([, o]) => [o.itemName, o.quantity, o.status]).sort()).toEqual([
-    ['Journey Chai', 1, 'pending'], ['Journey Poha', 3, 'pending'], ['Varhadi Thali', 1, 'pending'],
-  ]);
+  // one order per kitchen, its dishes inside
+  expect(orders.map(([, o]) => [o.providerId === kitchen.uid ? 'journey' : 'annapurna', Object.values(o.lines).map((l) => `${l.quantity} ${l.itemName}`).sort(), o.total, o.status]).sort())
+    .toEqual([['annapurna', ['1 Varhadi Thali'], 180, 'pending'], ['journey', ['1 Journey Chai', '3 Journey Poha'], 195, 'pending']]);
+  const idOf = (providerId: string) => orders.find(([, o]) => o.providerId === providerId)![0];
+  const ours = orderCard(page, 'In Shipping', idOf(kitchen.uid));
+  const theirs = orderCard(page, 'In Shipping', idOf(DEMO.provider.uid));
 
-  // My Orders: all three in shipping, with provider names (not ids) and an Indian date-time.
+  // My Orders: both in shipping, with kitchen names (not ids), the dishes and an Indian date-time.
   await page.waitForFunction((title) => document.title === title, 'My Orders · Thali');
-  await orderCard(page, 'In Shipping', 'Varhadi Thali').getByText('Annapurna Tiffin Service').waitFor();
-  await orderCard(page, 'In Shipping', 'Journey Poha').getByText(kitchen.name).waitFor();
-  expect(await section(page, 'In Shipping').getByRole('listitem').count()).toBe(3);
-  expect(await orderCard(page, 'In Shipping', 'Journey Poha').textContent()).toMatch(/Quantity3Price₹45\.00Total₹135\.00Ordered\d{1,2} [A-Z][a-z]{2} \d{4}, \d{1,2}:\d{2} (am|pm)/);
+  await theirs.getByText(/From Annapurna Tiffin Service/).waitFor();
+  await ours.getByText(new RegExp(`From ${kitchen.name}`)).waitFor();
+  expect(await section(page, 'In Shipping').locator('li[id^="order-"]').count()).toBe(2);
+  expect(await ours.textContent()).toMatch(/From .* · \d{1,2} [A-Z][a-z]{2} \d{4}, \d{1,2}:\d{2} (am|pm)3 × Journey Poha₹135\.001 × Journey Chai₹20\.00Dishes₹155\.00Delivery fee₹40\.00Total₹195\.00/);
   await section(page, 'Delivered').getByText('No delivered orders.').waitFor();
   await page.evaluate(() => sessionStorage.setItem('journey-no-reload', 'still here'));
   const marker = await page.evaluateHandle(() => document.querySelector('main [data-remote="customer_account"]'));
 
-  // The kitchen (second browser) completes one order and cancels another from its dashboard.
-  const provider = await openSession();
-  try {
-    await signIn(provider.page, kitchen.email, kitchen.password);
-    await provider.page.goto(`${PORTAL}/provider-dashboard`);
-    // Push ids made in one checkout share their first 8 characters (the dashboard's short id), so rows are
-    // told apart by item name.
-    const row = (itemName: string) => provider.page.getByRole('row').filter({ hasText: itemName });
-    await row('Journey Poha').getByRole('button', { name: /^Complete order/ }).click();
-    await row('Journey Poha').getByText('No actions').waitFor();
-    await row('Journey Chai').getByRole('button', { name: /^Cancel order/ }).click();
-    await row('Journey Chai').getByText('No actions').waitFor();
-  } finally {
-    await provider.close();
+  // The kitchens (second browser) deliver one order and cancel the other, with a reason.
+  for (const [who, step] of [
+    [kitchen, { step: 'delivered' }],
+    [{ ...DEMO.provider, name: DEMO.provider.name }, { step: 'cancel', reason: 'Closing early' }],
+  ] as const) {
+    const provider = await openSession();
+    try {
+      await signIn(provider.page, who.email, who.password);
+      if (step.step === 'delivered') await kitchenStep(provider.page, who.uid, idOf(who.uid), { step: 'accept', readyBy: Date.now() + 30 * 60_000 });
+      await kitchenStep(provider.page, who.uid, idOf(who.uid), step);
+    } finally {
+      await provider.close();
+    }
   }
 
   // The customer's page moves them live, without a reload.
-  await orderCard(page, 'Delivered', 'Journey Poha').getByText('Completed').waitFor();
-  await orderCard(page, 'Cancelled', 'Journey Chai').getByText('Cancelled').waitFor();
-  expect(await section(page, 'In Shipping').getByRole('listitem').count()).toBe(1);
-  await orderCard(page, 'In Shipping', 'Varhadi Thali').getByText('Pending').waitFor();
+  await orderCard(page, 'Delivered', idOf(kitchen.uid)).getByText('Delivered', { exact: true }).first().waitFor();
+  await orderCard(page, 'Cancelled', idOf(DEMO.provider.uid)).getByText(/^Cancelled by the kitchen: Closing early/).waitFor();
+  await section(page, 'In Shipping').getByText('No orders in shipping.').waitFor();
   expect(await marker.evaluate((el) => el?.isConnected)).toBe(true);
   expect(await page.evaluate(() => sessionStorage.getItem('journey-no-reload'))).toBe('still here');
 
@@ -258,22 +265,29 @@ test('profile: view, edit with Cancel and Save Changes; placeholders show their 
   await page.goto(`${PORTAL}/profile`);
   const details = main(page).getByRole('region', { name: 'Profile Journey' });
   await details.getByText('Customer', { exact: true }).waitFor();
-  expect(await details.textContent()).toContain('PhoneNot provided');
+  // the journeys' customers have a mobile (issue 37: asked at the first order, kept in the profile)
+  expect(await details.textContent()).toContain('Mobile number+91 98220 12345');
   expect(await details.textContent()).not.toContain('Cuisine');
 
   await main(page).getByRole('button', { name: 'Edit Profile' }).click();
-  expect(await page.getByLabel('Phone').getAttribute('type')).toBe('tel');
-  await page.getByLabel('Phone').fill('+91 90000 12345');
+  const mobile = page.getByLabel('Mobile number');
+  expect(await mobile.getAttribute('type')).toBe('tel');
+  expect(await mobile.inputValue()).toBe('9822012345');
+  await mobile.fill('90000 12345');
   await main(page).getByRole('button', { name: 'Cancel' }).click();
-  expect(await details.textContent()).toContain('PhoneNot provided');
+  expect(await details.textContent()).toContain('Mobile number+91 98220 12345');
 
   await main(page).getByRole('button', { name: 'Edit Profile' }).click();
-  await page.getByLabel('Phone').fill('+91 90000 12345');
+  await mobile.fill('12345');
+  await main(page).getByRole('button', { name: 'Save Changes' }).click();
+  await main(page).getByText('Please enter a 10-digit Indian mobile number, such as 98765 43210.').waitFor();
+  await mobile.fill('+91 90000 12345');
   await page.getByLabel('Address').fill('Manish Nagar, Nagpur');
   await main(page).getByRole('button', { name: 'Save Changes' }).click();
   await details.getByText('+91 90000 12345').waitFor();
   expect(await details.textContent()).toContain('AddressManish Nagar, Nagpur');
-  expect(await readData(`users/${account.uid}/phone`)).toBe('+91 90000 12345');
+  // stored as the rules want a customer's mobile: +91 and 10 digits
+  expect(await readData(`users/${account.uid}/phone`)).toBe('+919000012345');
 
   await page.goto(`${PORTAL}/subscribe`);
   await main(page).getByRole('heading', { level: 1, name: 'Subscribe to a tiffin plan' }).waitFor();

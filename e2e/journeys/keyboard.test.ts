@@ -116,11 +116,11 @@ test('add to basket on a menu page and check out from /cart with the keyboard on
   await waitForRouteContent(page);
   await tabTo(page, '/cart', button('Proceed to Checkout', 'main'));
   await page.keyboard.press('Enter');
-  await page.waitForURL(`${PORTAL}/orders`);
-  const orders = (await readData<Record<string, { userId: string; itemId: string; quantity: number; status: string }>>('orders')) ?? {};
-  expect(Object.values(orders).filter((o) => o.userId === customer.uid)).toEqual([
-    expect.objectContaining({ itemId, quantity: 2, status: 'pending' }),
-  ]);
+  await page.waitForURL(/\/orders#order-/);
+  const orders = (await readData<Record<string, { userId: string; lines: Record<string, { itemId: string; quantity: number }>; status: string }>>('orders')) ?? {};
+  const mine = Object.values(orders).filter((o) => o.userId === customer.uid);
+  expect(mine).toEqual([expect.objectContaining({ status: 'pending' })]);
+  expect(Object.values(mine[0]!.lines)).toEqual([expect.objectContaining({ itemId, quantity: 2 })]);
   expect(await readData(`users/${customer.uid}/cart`)).toBeNull();
   expect(invisible).toEqual([]);
   expect(session.errors).toEqual([]);

@@ -24,7 +24,7 @@ test('edit a price (live on the menu), hide and show, delete; a past order keeps
   await writeData(`menu-items/journey-dal-${tag}`, item('Journey Dal', 120, now));
   await writeData(`menu-items/journey-chai-${tag}`, item('Journey Chai', 25, now + 1));
 
-  // The customer buys a chai (Buy Now, the profile address) and keeps the menu page open.
+  // The customer buys a chai (Buy Now, the profile address), lands on it in My Orders and goes back to the menu.
   const shopper = await openSession();
   sessions.push(shopper);
   const cp = shopper.page;
@@ -34,6 +34,8 @@ test('edit a price (live on the menu), hide and show, delete; a past order keeps
   await chaiCard.getByRole('button', { name: 'Buy Now' }).click();
   await chaiCard.getByRole('button', { name: 'Place order' }).click();
   await cp.getByText('Order placed successfully!').waitFor();
+  await cp.waitForURL(/\/orders#order-/);
+  await cp.goBack();
   const dalCard = cp.getByRole('article', { name: 'Journey Dal' });
   await dalCard.getByText('₹120.00').waitFor();
 

@@ -177,15 +177,21 @@ test('providers: search and filters live in the URL and survive reload; a fresh 
   const cart = await readData<Record<string, { quantity: number; providerId: string }>>(`users/${customer.uid}/cart`);
   expect(cart[kitchen.dal.id]).toMatchObject({ quantity: 3, providerId: kitchen.uid });
 
-  // Buy Now: a pending order for this item, customer and provider.
+  // Buy Now: the bill first (dish, quantity, fee, total), then a pending order for this item, customer and provider,
+  // and the customer lands on it in My Orders (issue 37).
   await dal.getByRole('button', { name: 'Buy Now' }).click();
-  await dal.getByRole('button', { name: 'Place order' }).click(); // the profile's address, prefilled
-  await page.getByText('Order placed successfully!').waitFor();
+  expect(await dal.getByRole('form', { name: 'Your order' }).locator('dl').textContent())
+    .toBe(`${kitchen.dal.record.name} × 1₹95.00Delivery fee₹40.00Total₹135.00`);
+  await dal.getByRole('button', { name: 'Place order' }).click(); // the profile's address and mobile, prefilled
+  await page.getByText('Order placed successfully!').first().waitFor();
+  await page.waitForURL(/\/orders#order-/);
   const orders = (await readData<Record<string, Record<string, unknown>>>('orders')) ?? {};
   const mine = Object.values(orders).filter((o) => o.userId === customer.uid);
   expect(mine).toEqual([
-    expect.objectContaining({ providerId: kitchen.uid, itemId: kitchen.dal.id, itemName: kitchen.dal.record.name, price: 95, quantity: 1, status: 'pending' }),
+    expect.objectContaining({ providerId: kitchen.uid, fee: 40, total: 135, status: 'pending' }),
   ]);
+  expect(Object.values(mine[0]!.lines as object)).toEqual([expect.objectContaining({ itemId: kitchen.dal.id, itemName: kitchen.dal.record.name, price: 95, quantity: 1 })]);
+  await page.getByText('Pay ₹135.00 to the kitchen on delivery, in cash or by UPI.').waitFor();
   expect(session.errors).toEqual([]);
 });
 

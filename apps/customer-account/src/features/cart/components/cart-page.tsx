@@ -1,9 +1,9 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { cartTotals, formatPrice, useAuth, useCart } from '@thali/auth-cart';
-import { type CartLine, type Diet } from '@thali/firebase-data';
-import { KitchenClosedError, MAX_QUANTITY, SoldOutError, type OrderDelivery } from '@thali/firebase-data/logic';
+import { formatPrice, useAuth, useCart } from '@thali/auth-cart';
+import { type CartLine, type Diet, type PlacedOrder } from '@thali/firebase-data';
+import { DELIVERY_FEE, KitchenClosedError, MAX_QUANTITY, orderCartTotals, SoldOutError, type OrderDelivery } from '@thali/firebase-data/logic';
 import { Alert, Button, Card, DietMark, Page, PageTitle, QuantityStepper, Spinner, useDocumentTitle, useNow } from '@thali/ui';
 import { FoodImage } from '../../../shared/components/food-image';
 import { useBasketKitchens } from '../hooks/use-basket-kitchens';
@@ -25,7 +25,16 @@ export const CART_TEXTS = {
   /** After 'Only 2 plates left today' on a line that asks for more. */
   lowerQuantity: 'Lower the quantity to order it; until then it is left out of your order.',
   nothingNow: 'Nothing in your basket can be ordered right now. Please remove these items or try again later.',
+  /** A kitchen none of whose lines can be ordered now: no order, no fee. */
+  kitchenLeftOut: 'Nothing from this kitchen can be ordered now, so no order and no delivery fee.',
+  /** Under the summary when the basket holds dishes of more than one kitchen. */
+  perKitchen: (kitchens: number) => `Each kitchen delivers its own dishes: this makes ${kitchens} orders, each with its own ${formatPrice(DELIVERY_FEE)} delivery fee.`,
 } as const;
+
+/** Where a checkout lands: My Orders, scrolled to the first new order, whose card (and its neighbour's) confirm them. */
+export function ordersAfterPlacing(placed: readonly PlacedOrder[]): { to: string; state: { placed: PlacedOrder[] } } {
+  return { to: placed[0] ? `/orders#order-${placed[0].id}` : '/orders', state: { placed: [...placed] } };
+}
 export const REDIRECT_AFTER_ORDER_MS = 1500;
 
 const Layout = styled.div`
@@ -49,8 +58,35 @@ const Line = styled(Card).attrs({ as: 'li' })`
   gap: 1rem;
   align-items: flex-start;
   flex-wrap: wrap;
-  h2 { font-size: 1.125rem; margin: 0 0 0.25rem; }
+  h3 { font-size: 1.125rem; margin: 0 0 0.25rem; }
   p { margin: 0 0 0.75rem; color: ${({ theme }) => theme.colors.textMuted}; }
+`;
+
+/** One kitchen's lines, with what its order will cost. */
+const KitchenGroup = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: 0.75rem;
+  > h2 { font-size: 1.25rem; margin: 0; overflow-wrap: anywhere; }
+  > dl {
+    display: grid;
+    grid-template-columns: 1fr auto;
+    row-gap: 0.25rem;
+    margin: 0;
+    padding: 0.75rem 1rem;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radius.md};
+  }
+  > dl dt, > dl dd { margin: 0; }
+  > dl dd { text-align: right; padding-left: 1rem; font-variant-numeric: tabular-nums; }
+  > dl .total { font-weight: 700; }
+  > p { margin: 0; color: ${({ theme }) => theme.colors.textMuted}; }
+`;
+
+const Kitchens = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 2rem;
 `;
 
 const LineBody = styled.div`
@@ -71,6 +107,11 @@ const Summary = styled(Card)`
   dt, dd { margin: 0; }
   dd { text-align: right; padding-left: 1rem; font-variant-numeric: tabular-nums; }
   .total { font-weight: 700; font-size: 1.125rem; border-top: 1px solid ${({ theme }) => theme.colors.border}; padding-top: 0.5rem; }
+`;
+
+const SummaryNote = styled.p`
+  margin: 0 0 1rem;
+  color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 const Unavailable = styled.p`
@@ -126,7 +167,7 @@ function BasketLine({ line, diet, unavailable, block, placing, onQuantity, onRem
     <Line>
       <FoodImage src={line.imageUrl} />
       <LineBody>
-        <h2>{line.name}</h2>
+        <h3>{line.name}</h3>
         {diet ? <Mark><DietMark diet={diet} /></Mark> : null}
         {line.description ? <p>{line.description}</p> : null}
         {unavailable ? <Unavailable>{CART_TEXTS.unavailable}</Unavailable> : block ? <BlockedNote block={block} /> : null}
@@ -169,7 +210,11 @@ export function CartPage() {
   const blocks = useMemo(() => lineBlocks(items, { providers, menus, plates, now }), [items, providers, menus, plates, now]);
   const leaveOut = useMemo(() => [...unavailable, ...Object.keys(blocks).filter((id) => !unavailable.includes(id))], [unavailable, blocks]);
   const dietOf = (line: CartLine) => line.diet ?? menus?.[line.providerId]?.find((i) => i.id === line.id)?.diet;
-  const { subtotal, deliveryFee, total } = cartTotals(items.filter((line) => !leaveOut.includes(line.id)));
+  // what checkout will place: one order per kitchen, each with its fee (the data package's own grouping)
+  const totals = orderCartTotals(items.filter((line) => !leaveOut.includes(line.id)));
+  const kitchenIds = [...new Set(items.map((line) => line.providerId))];
+  const kitchenName = (id: string) => providers?.[id]?.name ?? 'Kitchen';
+  const notice = (useLocation().state as { notice?: unknown } | null)?.notice;
   const navigate = useNavigate();
   const [placing, setPlacing] = useState(false);
   const [placed, setPlaced] = useState(false);
@@ -209,10 +254,11 @@ export function CartPage() {
     setError('');
     setPlacing(true);
     try {
-      await checkout(delivery, leaveOut);
+      const orders = await checkout(delivery, leaveOut);
       if (!mounted.current) return;
       setPlaced(true);
-      redirect.current = setTimeout(() => navigate('/orders'), REDIRECT_AFTER_ORDER_MS);
+      const after = ordersAfterPlacing(orders);
+      redirect.current = setTimeout(() => navigate(after.to, { state: after.state }), REDIRECT_AFTER_ORDER_MS);
     } catch (e) {
       console.warn('[customer-account] checkout failed', e);
       if (mounted.current) setError(refusal(e, items) ?? CART_TEXTS.failure);
@@ -238,32 +284,55 @@ export function CartPage() {
   } else {
     content = (
       <Layout>
-        <section aria-label="Items in your basket">
-          <Lines>
-            {items.map((item) => (
-              <BasketLine
-                key={item.id}
-                line={item}
-                diet={dietOf(item)}
-                unavailable={unavailable.includes(item.id)}
-                block={blocks[item.id]}
-                placing={placing}
-                onQuantity={(q) => quietly(updateQuantity(item.id, q))}
-                onRemove={() => quietly(removeItem(item.id))}
-              />
-            ))}
-          </Lines>
-        </section>
+        <Kitchens aria-label="Items in your basket" role="group">
+          {kitchenIds.map((providerId) => {
+            const lines = items.filter((line) => line.providerId === providerId);
+            const order = totals.kitchens.find((k) => k.providerId === providerId);
+            const headingId = `basket-kitchen-${providerId.replace(/[^A-Za-z0-9_-]/g, '-')}`;
+            return (
+              <KitchenGroup key={providerId} aria-labelledby={headingId}>
+                <h2 id={headingId}>{kitchenName(providerId)}</h2>
+                <Lines>
+                  {lines.map((item) => (
+                    <BasketLine
+                      key={item.id}
+                      line={item}
+                      diet={dietOf(item)}
+                      unavailable={unavailable.includes(item.id)}
+                      block={blocks[item.id]}
+                      placing={placing}
+                      onQuantity={(q) => quietly(updateQuantity(item.id, q))}
+                      onRemove={() => quietly(removeItem(item.id))}
+                    />
+                  ))}
+                </Lines>
+                {order ? (
+                  <dl>
+                    <dt>Subtotal</dt>
+                    <dd>{formatPrice(order.itemsTotal)}</dd>
+                    <dt>Delivery fee</dt>
+                    <dd>{formatPrice(order.fee)}</dd>
+                    <dt className="total">Total</dt>
+                    <dd className="total">{formatPrice(order.total)}</dd>
+                  </dl>
+                ) : (
+                  <p>{CART_TEXTS.kitchenLeftOut}</p>
+                )}
+              </KitchenGroup>
+            );
+          })}
+        </Kitchens>
         <Summary as="section" aria-labelledby="order-summary">
           <h2 id="order-summary">Order Summary</h2>
           <dl>
             <dt>Subtotal</dt>
-            <dd>{formatPrice(subtotal)}</dd>
-            <dt>Delivery Fee</dt>
-            <dd>{formatPrice(deliveryFee)}</dd>
+            <dd>{formatPrice(totals.itemsTotal)}</dd>
+            <dt>{totals.kitchens.length > 1 ? `Delivery fees (${totals.kitchens.length} kitchens)` : 'Delivery fee'}</dt>
+            <dd>{formatPrice(totals.fees)}</dd>
             <dt className="total">Total</dt>
-            <dd className="total">{formatPrice(total)}</dd>
+            <dd className="total">{formatPrice(totals.total)}</dd>
           </dl>
+          {totals.kitchens.length > 1 ? <SummaryNote>{CART_TEXTS.perKitchen(totals.kitchens.length)}</SummaryNote> : null}
           {!user ? (
             <Button type="button" $block onClick={() => setError(CART_TEXTS.loginFirst)}>
               Proceed to Checkout
@@ -271,7 +340,7 @@ export function CartPage() {
           ) : profileAddress.status === 'pending' ? (
             <Spinner label="Loading your address" />
           ) : (
-            <CheckoutForm profileAddress={profileAddress.data ?? ''} placing={placing} onPlace={onCheckout} />
+            <CheckoutForm profile={{ address: '', phone: '', ...profileAddress.data, name: profileAddress.data?.name || (user.displayName ?? '') }} placing={placing} onPlace={onCheckout} />
           )}
         </Summary>
       </Layout>
@@ -283,6 +352,7 @@ export function CartPage() {
       <PageTitle>My Basket</PageTitle>
       {placed ? <Alert tone="success">{CART_TEXTS.success}</Alert> : null}
       {error ? <Alert>{error}</Alert> : null}
+      {typeof notice === 'string' && !placed ? <Alert tone="warning">{notice}</Alert> : null}
       {content}
     </Page>
   );

@@ -1,11 +1,14 @@
 import styled from 'styled-components';
 import { ORDER_LIMITS, validateDelivery, type OrderDelivery } from '@thali/firebase-data/logic';
 import { Button } from '@thali/ui';
-import { TextArea, useForm } from '@thali/ui/form';
+import { Input, TextArea, useForm } from '@thali/ui/form';
+import { MobileInput } from '../../../shared/components/mobile-input';
+import type { CheckoutProfile } from '../hooks/use-profile-address';
 
 export const CHECKOUT_FORM_TEXTS = {
   addressHint: 'Saved to your profile for next time when you change it.',
   noteHint: `For example: ring twice. At most ${ORDER_LIMITS.noteMax} characters.`,
+  nameHint: 'The kitchen sees it on your order.',
 } as const;
 
 const Form = styled.form`
@@ -15,26 +18,34 @@ const Form = styled.form`
 
 interface Draft {
   address: string;
+  name: string;
+  phone: string;
   note: string;
 }
 
+/** The stored mobile as the customer types it: the 10 digits after +91 (the box shows +91 before them). */
+export const localDigits = (phone: string) => phone.replace(/^\+91/, '');
+
 export interface CheckoutFormProps {
-  /** The profile's address: the prefill, and what "changed" is measured against. */
-  profileAddress: string;
+  /** The profile's address, name and mobile: the prefill, and what "changed" is measured against. */
+  profile: CheckoutProfile;
   placing: boolean;
   /** Places the order; a rejection is the page's to show. */
   onPlace: (delivery: OrderDelivery) => Promise<void>;
 }
 
-/** Where to deliver the basket and a note for the kitchen, then "Proceed to Checkout". */
-export function CheckoutForm({ profileAddress, placing, onPlace }: CheckoutFormProps) {
+/**
+ * Where to deliver the basket, who to call about it (name and mobile number, kept in the profile by the same write)
+ * and a note for the kitchen, then "Proceed to Checkout".
+ */
+export function CheckoutForm({ profile, placing, onPlace }: CheckoutFormProps) {
   const form = useForm<Draft>({
-    initialValues: { address: profileAddress, note: '' },
+    initialValues: { address: profile.address, name: profile.name, phone: localDigits(profile.phone), note: '' },
     validate: validateDelivery,
     afterEdit: 'clear-field',
     onSubmit: async (v) => {
       const address = v.address.trim();
-      await onPlace({ address, note: v.note.trim(), saveToProfile: address !== profileAddress.trim() });
+      await onPlace({ address, note: v.note.trim(), saveToProfile: address !== profile.address.trim(), name: v.name.trim(), phone: v.phone.trim() });
     },
   });
   const busy = placing || form.submitting;
@@ -43,6 +54,9 @@ export function CheckoutForm({ profileAddress, placing, onPlace }: CheckoutFormP
       <h3 id="delivery-heading">Delivery</h3>
       <TextArea label="Delivery address" autoComplete="street-address" rows={3} maxLength={ORDER_LIMITS.addressMax}
         hint={CHECKOUT_FORM_TEXTS.addressHint} disabled={busy} {...form.field('address')} />
+      <Input label="Your name" autoComplete="name" maxLength={ORDER_LIMITS.customerNameMax} hint={CHECKOUT_FORM_TEXTS.nameHint}
+        disabled={busy} {...form.field('name')} />
+      <MobileInput disabled={busy} {...form.field('phone')} />
       <TextArea label="Note for the kitchen (optional)" rows={2} maxLength={ORDER_LIMITS.noteMax}
         hint={CHECKOUT_FORM_TEXTS.noteHint} disabled={busy} {...form.field('note')} />
       <Button type="submit" $block disabled={busy}>

@@ -3,15 +3,17 @@ import styled from 'styled-components';
 import { useAuth } from '@thali/auth-cart';
 import { cancelMyOrder, type Order } from '@thali/firebase-data';
 import { cancelDeadline, canCustomerCancel, DELIVERY_MESSAGES, OrderCancelError } from '@thali/firebase-data/logic';
-import { Button } from '@thali/ui';
+import { Button, formatTime } from '@thali/ui';
 
 export const CANCEL_ORDER_TEXTS = {
-  button: 'Cancel order',
+  /** "Cancel until 12:41 pm": the button says how long it stays */
+  button: (deadline: number) => `Cancel until ${formatTime(deadline)}`,
   question: 'Cancel this order?',
   yes: 'Yes, cancel',
   keep: 'Keep it',
   cancelling: 'Cancelling…',
-  byYou: 'You cancelled this order.',
+  /** a pending order the customer can no longer cancel: the kitchen accepted it, or the 10 minutes are over */
+  callKitchen: 'To change or cancel this order now, call the kitchen.',
 } as const;
 
 const Row = styled.div`
@@ -33,8 +35,11 @@ const Problem = styled.p`
   font-weight: 600;
 `;
 
-/** True until the customer's cancel window closes (then once more: false), so the button goes when the rules would refuse. */
-function useStillCancellable(order: Pick<Order, 'status' | 'timestamp'>): boolean {
+/**
+ * True until the customer's cancel window closes (then once more: false), so the button goes when the rules would
+ * refuse; false once the kitchen has accepted the order (only a new order can be cancelled by its customer).
+ */
+function useStillCancellable(order: Pick<Order, 'status' | 'step' | 'timestamp'>): boolean {
   const [now, setNow] = useState(() => Date.now());
   const open = canCustomerCancel(order, now);
   const deadline = cancelDeadline(order);
@@ -47,9 +52,10 @@ function useStillCancellable(order: Pick<Order, 'status' | 'timestamp'>): boolea
 }
 
 /**
- * Who cancelled a cancelled order ("You cancelled this order."), or "Cancel order" on a pending order of the customer, for 10 minutes after placing it (ORDER_LIMITS.cancelWindowMs),
- * with an inline "Cancel this order? Yes, cancel / Keep it" step. The database decides by its own clock and refuses a
- * cancel once the kitchen has completed or cancelled the order; the refusal is shown as a plain sentence.
+ * "Cancel until 12:41 pm" on a new order of the customer, for 10 minutes after placing it (ORDER_LIMITS.cancelWindowMs),
+ * with an inline "Cancel this order? Yes, cancel / Keep it" step; the whole order is cancelled in one write. After
+ * that, or once the kitchen accepted it, a pending order says to call the kitchen. The database decides by its own
+ * clock and refuses a cancel once the kitchen has moved the order on; the refusal is shown as a plain sentence.
  */
 export function CancelOrder({ order }: { order: Order }) {
   const { user } = useAuth();
@@ -73,15 +79,21 @@ export function CancelOrder({ order }: { order: Order }) {
   }, [step]);
 
   if (!user || order.userId !== user.uid) return null;
-  if (order.status === 'cancelled' && order.cancelledBy === 'customer') return <Muted>{CANCEL_ORDER_TEXTS.byYou}</Muted>;
-  if (!open && !problem) return null;
-  if (!open) return <Problem role="alert">{problem}</Problem>;
+  if (!open && order.status !== 'pending') return problem ? <Problem role="alert">{problem}</Problem> : null;
+  if (!open) {
+    return (
+      <>
+        <Muted>{(order.step ?? 'new') === 'new' ? CANCEL_ORDER_TEXTS.callKitchen : DELIVERY_MESSAGES.acceptedCallKitchen}</Muted>
+        {problem ? <Problem role="alert">{problem}</Problem> : null}
+      </>
+    );
+  }
 
   const confirm = async () => {
     setStep('cancelling');
     setProblem('');
     try {
-      await cancelMyOrder(user.uid, order.id);
+      await cancelMyOrder(user.uid, order);
     } catch (e) {
       console.warn('[customer-account] cancel failed', e);
       if (!mounted.current) return;
@@ -95,9 +107,8 @@ export function CancelOrder({ order }: { order: Order }) {
   return (
     <div>
       {step === 'idle' ? (
-        <Button ref={cancelButton} type="button" $variant="secondary" onClick={() => setStep('confirm')}
-          aria-label={`${CANCEL_ORDER_TEXTS.button}: ${order.itemName}`}>
-          {CANCEL_ORDER_TEXTS.button}
+        <Button ref={cancelButton} type="button" $variant="secondary" onClick={() => setStep('confirm')}>
+          {CANCEL_ORDER_TEXTS.button(cancelDeadline(order))}
         </Button>
       ) : (
         <Row role="group" aria-labelledby={questionId}>

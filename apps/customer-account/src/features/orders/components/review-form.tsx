@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type Ref } from 'react';
 import styled from 'styled-components';
 import { useAuth } from '@thali/auth-cart';
 import { writeReview, type MyReview, type Order } from '@thali/firebase-data';
@@ -6,6 +6,8 @@ import { canChangeReview, REVIEW_LIMITS, REVIEW_MESSAGES, ReviewError } from '@t
 import { Alert, Button, plainMessage } from '@thali/ui';
 import { TextArea, useForm } from '@thali/ui/form';
 import { useMyReviews } from '../hooks/use-my-reviews';
+import { orderTitle } from '../utils/group-orders';
+import { StarRating } from './star-rating';
 
 export const REVIEW_TEXTS = {
   rate: 'Rate this order',
@@ -18,8 +20,6 @@ export const REVIEW_TEXTS = {
   saved: 'Thank you! Your review is saved.',
   failed: 'Your review could not be saved. Please try again.',
 } as const;
-const STAR_CHOICES = Array.from({ length: REVIEW_LIMITS.starsMax - REVIEW_LIMITS.starsMin + 1 }, (_, i) => REVIEW_LIMITS.starsMin + i);
-const starsWord = (n: number) => `${n} ${n === 1 ? 'star' : 'stars'}`;
 
 const Box = styled.div`
   display: flex;
@@ -30,26 +30,9 @@ const Box = styled.div`
   p { margin: 0; overflow-wrap: anywhere; }
 `;
 
-const StarSet = styled.fieldset`
-  border: 0;
+const StarSet = styled.div`
   margin: 0 0 0.75rem;
-  padding: 0;
-  min-width: 0;
-  legend { font-weight: 600; padding: 0; margin-bottom: 0.25rem; }
-`;
-
-const Choices = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.25rem 0.75rem;
-  label {
-    display: inline-flex;
-    align-items: center;
-    gap: 0.25rem;
-    min-height: 44px;
-    cursor: pointer;
-  }
-  input:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
+  > p:first-child { font-weight: 600; margin-bottom: 0.25rem; }
 `;
 
 const Problem = styled.p`
@@ -91,28 +74,22 @@ function ReviewFields({ order, review, onDone }: { order: Order; review: MyRevie
   });
   const starsField = form.field('stars');
   const errorId = `review-${order.id}-stars-error`;
+  const labelId = `review-${order.id}-stars`;
   return (
-    <form noValidate onSubmit={form.handleSubmit} aria-busy={form.submitting || undefined} aria-label={`Review of ${order.itemName}`}>
+    <form noValidate onSubmit={form.handleSubmit} aria-busy={form.submitting || undefined} aria-label={`Review of ${orderTitle(order)}`}>
       {form.formError ? <Alert>{form.formError}</Alert> : null}
-      <StarSet aria-describedby={form.errors.stars ? errorId : undefined}>
-        <legend>{REVIEW_TEXTS.legend}</legend>
-        <Choices>
-          {STAR_CHOICES.map((n, i) => (
-            <label key={n}>
-              <input
-                type="radio"
-                name={`stars-${order.id}`}
-                value={String(n)}
-                checked={form.values.stars === String(n)}
-                onChange={() => form.setValue('stars', String(n))}
-                ref={i === 0 ? starsField.ref : undefined}
-                aria-invalid={form.errors.stars ? true : undefined}
-              />
-              <span aria-hidden="true">{'★'.repeat(n)}</span>
-              <span className="visually-hidden">{starsWord(n)}</span>
-            </label>
-          ))}
-        </Choices>
+      <StarSet>
+        <p id={labelId}>{REVIEW_TEXTS.legend}</p>
+        <StarRating
+          ref={starsField.ref as unknown as Ref<HTMLButtonElement>}
+          value={Number(form.values.stars) || 0}
+          max={REVIEW_LIMITS.starsMax}
+          onChange={(n) => form.setValue('stars', String(n))}
+          labelledBy={labelId}
+          describedBy={form.errors.stars ? errorId : undefined}
+          invalid={Boolean(form.errors.stars)}
+          disabled={form.submitting}
+        />
         {form.errors.stars ? <Problem id={errorId}>{form.errors.stars}</Problem> : null}
       </StarSet>
       <TextArea
@@ -162,7 +139,7 @@ export function ReviewOrder({ order }: { order: Order }) {
           {review.reply ? <Muted>{`Reply from the kitchen: ${review.reply}`}</Muted> : null}
           {canChangeReview(review, order, Date.now()) ? (
             <Row>
-              <Button type="button" $variant="secondary" aria-label={`${REVIEW_TEXTS.edit}: ${order.itemName}`} onClick={() => { setSaved(false); setEditing(true); }}>
+              <Button type="button" $variant="secondary" aria-label={`${REVIEW_TEXTS.edit}: ${orderTitle(order)}`} onClick={() => { setSaved(false); setEditing(true); }}>
                 {REVIEW_TEXTS.edit}
               </Button>
             </Row>
@@ -170,7 +147,7 @@ export function ReviewOrder({ order }: { order: Order }) {
         </>
       ) : (
         <Row>
-          <Button type="button" aria-label={`${REVIEW_TEXTS.rate}: ${order.itemName}`} onClick={() => { setSaved(false); setEditing(true); }}>
+          <Button type="button" aria-label={`${REVIEW_TEXTS.rate}: ${orderTitle(order)}`} onClick={() => { setSaved(false); setEditing(true); }}>
             {REVIEW_TEXTS.rate}
           </Button>
         </Row>

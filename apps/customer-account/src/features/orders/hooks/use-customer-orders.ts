@@ -5,7 +5,7 @@ import { subscribeCustomerOrders, type Order } from '@thali/firebase-data';
 export function useCustomerOrders(uid: string | undefined): QueryResult<Order[]> {
   return useLiveQuery({
     key: ['customer-orders', uid],
-    subscribe: (h) => subscribeCustomerOrders({ uid: uid ?? '', ...h }),
+    subscribe: (h) => subscribeCustomerOrders({ userId: uid ?? '', ...h }),
     enabled: Boolean(uid),
   });
 }

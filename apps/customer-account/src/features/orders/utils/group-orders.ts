@@ -1,9 +1,10 @@
-import type { Order } from '@thali/firebase-data';
-import { formatDateTime } from '@thali/ui';
+import type { Order, OrderStage } from '@thali/firebase-data';
+import { ORDER_STAGE_LABELS } from '@thali/firebase-data/logic';
+import { formatDateTime, formatTime } from '@thali/ui';
 
 export type OrderSection = 'shipping' | 'delivered' | 'cancelled';
 
-/** A completed order has been delivered, a cancelled one is its own end; a pending one is in shipping. */
+/** A completed order has been delivered, a cancelled one is its own end; a pending one (at any step) is in shipping. */
 export function sectionOf(status: string): OrderSection {
   const s = String(status ?? '').toLowerCase();
   if (s === 'completed') return 'delivered';
@@ -24,40 +25,65 @@ export function formatOrderDate(timestamp: number): string {
   return formatDateTime(Number(timestamp));
 }
 
-export function statusLabel(status: string): string {
-  const s = String(status ?? '');
-  return s ? s.charAt(0).toUpperCase() + s.slice(1) : 'Unknown';
+/** The words of a stage, as the kitchen's board says them too ('New' for an order that does not say). */
+export function stageLabel(stage: OrderStage | undefined): string {
+  return (stage && ORDER_STAGE_LABELS[stage]) ?? ORDER_STAGE_LABELS.new;
 }
 
-/** The lines of one checkout shown together: `orderNumber` is absent for older orders (each its own group of one). */
-export interface CheckoutGroup {
-  key: string;
-  orderNumber?: string;
-  lines: Order[];
-  /** Σ price × quantity of the lines */
-  total: number;
+/** "Order TH-2611-0042"; an order from before order numbers is named by when it was placed. */
+export function orderTitle(order: Pick<Order, 'orderNumber' | 'timestamp'>): string {
+  return order.orderNumber ? `Order ${order.orderNumber}` : `Order of ${formatOrderDate(order.timestamp)}`;
 }
 
-const lineTotal = (o: Order) => (Number(o.price) || 0) * (Number(o.quantity) || 0);
+/** One step of an order's life on its card. */
+export interface OrderStepView {
+  key: 'placed' | 'accepted' | 'on_the_way' | 'delivered' | 'cancelled';
+  /** "Placed", "Accepted", "Cancelled by the kitchen: Sold out" */
+  label: string;
+  /** when it happened ("12:31 pm"; with the date when not the day it was placed), '' while not reached */
+  time: string;
+  /** "ready by 1:15 pm" (Accepted only) */
+  detail?: string;
+  reached: boolean;
+}
+
+const dayOf = (at: number) => formatDateTime(at).split(',')[0];
+
+/** A step's moment: its time, with the date too when it fell on another day than the order was placed. */
+function when(at: number | undefined, placedAt: number): string {
+  if (!at) return '';
+  return dayOf(at) === dayOf(placedAt) ? formatTime(at) : formatDateTime(at);
+}
 
 /**
- * Lines grouped by their checkout, in the order given (newest first stays newest first). A checkout's lines carry the
- * same number and the same server timestamp (one write): both make the key, so two checkouts that drew the same
- * number (1 in 10,000 a month) stay apart. Older lines without a number are groups of one.
+ * The steps the card lists under "Track order": Placed, Accepted (with the kitchen's ready-by time), On the way,
+ * Delivered, each with its time once reached; a cancelled order ends at its cancel, saying who cancelled it and the
+ * kitchen's reason, after the steps it had reached.
  */
-export function groupByCheckout(orders: Order[]): CheckoutGroup[] {
-  const groups: CheckoutGroup[] = [];
-  const byKey = new Map<string, CheckoutGroup>();
-  for (const order of orders) {
-    const key = order.orderNumber ? `${order.orderNumber}@${order.timestamp}` : `line:${order.id}`;
-    let group = byKey.get(key);
-    if (!group) {
-      group = { key, lines: [], total: 0, ...(order.orderNumber ? { orderNumber: order.orderNumber } : {}) };
-      byKey.set(key, group);
-      groups.push(group);
-    }
-    group.lines.push(order);
-    group.total += lineTotal(order);
+export function orderSteps(order: Order): OrderStepView[] {
+  const placed = Number(order.timestamp) || 0;
+  const steps: OrderStepView[] = [{ key: 'placed', label: 'Placed', time: when(placed, placed), reached: true }];
+  const accepted = order.step === 'accepted' || order.step === 'on_the_way' || (order.status === 'completed' && Boolean(order.acceptedAt));
+  const onTheWay = order.step === 'on_the_way' || (order.status === 'completed' && Boolean(order.onTheWayAt));
+  const ready = order.readyBy ? `ready by ${formatTime(order.readyBy)}` : undefined;
+  if (order.status === 'cancelled') {
+    if (accepted) steps.push({ key: 'accepted', label: 'Accepted', time: when(order.acceptedAt, placed), reached: true, ...(ready ? { detail: ready } : {}) });
+    if (onTheWay) steps.push({ key: 'on_the_way', label: 'On the way', time: when(order.onTheWayAt, placed), reached: true });
+    steps.push({ key: 'cancelled', label: cancelledText(order), time: when(order.updatedAt, placed), reached: true });
+    return steps;
   }
-  return groups;
+  const delivered = order.status === 'completed';
+  steps.push(
+    { key: 'accepted', label: 'Accepted', time: when(order.acceptedAt, placed), reached: accepted || delivered, ...(ready ? { detail: ready } : {}) },
+    { key: 'on_the_way', label: 'On the way', time: when(order.onTheWayAt, placed), reached: onTheWay || delivered },
+    { key: 'delivered', label: 'Delivered', time: when(delivered ? order.updatedAt : undefined, placed), reached: delivered },
+  );
+  return steps;
+}
+
+/** "Cancelled by the kitchen: Sold out", "You cancelled this order", or "Cancelled" (an order that does not say). */
+export function cancelledText(order: Pick<Order, 'cancelledBy' | 'cancelReason'>): string {
+  if (order.cancelledBy === 'provider') return order.cancelReason ? `Cancelled by the kitchen: ${order.cancelReason}` : 'Cancelled by the kitchen';
+  if (order.cancelledBy === 'customer') return 'You cancelled this order';
+  return 'Cancelled';
 }

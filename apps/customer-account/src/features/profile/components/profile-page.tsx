@@ -2,19 +2,38 @@ import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useAuth } from '@thali/auth-cart';
 import { updateUserProfile, type UserProfile } from '@thali/firebase-data';
-import { isImageUrl, MENU_ITEM_MESSAGES } from '@thali/firebase-data/logic';
+import { parsePhone } from '@thali/domain/phones';
+import { customerMobile, DELIVERY_MESSAGES, isImageUrl, MENU_ITEM_MESSAGES } from '@thali/firebase-data/logic';
 import {
   Alert, Badge, Button, Card, ImagePreview, INVALID_IMAGE, Page, PageTitle, Spinner, useBrokenImages, useDebouncedValue, useDocumentTitle,
   plainMessage,
 } from '@thali/ui';
 import { Input, useForm } from '@thali/ui/form';
+import { MobileInput } from '../../../shared/components/mobile-input';
 import { useUserProfile } from '../hooks/use-user-profile';
 
 export const PROFILE_TEXTS = {
   notProvided: 'Not provided', notSpecified: 'Not specified',
   /** a kitchen's name field: an approved kitchen's new name waits for Thali (issue 36) */
   nameHint: 'Once your kitchen is approved, a new name shows after Thali approves it',
+  /** a kitchen's phone: customers call it (and message a mobile on WhatsApp) from their orders */
+  kitchenPhoneHint: 'A mobile number, or a landline with its STD code (0712 2345678). Customers call it about their orders.',
+  kitchenPhoneInvalid: 'Please enter a 10-digit mobile number or a landline with its STD code, such as 0712 2345678.',
+  mobileHint: '10 digits, starting with 6, 7, 8 or 9 (+91 is added for you). Kitchens call or message you on it about your orders.',
 } as const;
+
+/**
+ * What is wrong with the phone as typed: a customer's must be an Indian mobile (the rules store +91 and 10 digits); a
+ * kitchen may give a landline with its STD code. Empty is allowed here (a customer is asked at the first order).
+ */
+export function phoneError(phone: string, isProvider: boolean): string | undefined {
+  if (!phone.trim()) return undefined;
+  if (isProvider) return parsePhone(phone) ? undefined : PROFILE_TEXTS.kitchenPhoneInvalid;
+  return customerMobile(phone) ? undefined : DELIVERY_MESSAGES.phoneInvalid;
+}
+
+/** A stored phone as people read it ("+91 98765 43210", "0712 2345678"); as stored when it is no number we read. */
+const phoneShown = (phone: string | undefined) => parsePhone(phone ?? '')?.display ?? phone;
 /** What a kitchen's profile says while its new name waits for approval. */
 export const nameRequestText = (name: string) => `Name change to ${name} awaiting approval`;
 
@@ -50,7 +69,8 @@ interface Draft {
   image: string;
 }
 
-const draftOf = (p: UserProfile): Draft => ({ name: p.name ?? '', phone: p.phone ?? '', address: p.address ?? '', cuisine: p.cuisine ?? '', image: p.image ?? '' });
+// a customer types the 10 digits after the +91 the box shows
+const draftOf = (p: UserProfile, isProvider: boolean): Draft => ({ name: p.name ?? '', phone: isProvider ? (p.phone ?? '') : (p.phone ?? '').replace(/^\+91/, ''), address: p.address ?? '', cuisine: p.cuisine ?? '', image: p.image ?? '' });
 const FIELD_ORDER: Array<keyof Draft> = ['name', 'phone', 'address', 'cuisine', 'image'];
 
 /** What the picture preview may load: an address the rules accept (an https URL or a site path); null otherwise. */
@@ -92,13 +112,16 @@ export function ProfilePage() {
     initialValues: { name: '', phone: '', address: '', cuisine: '', image: '' },
     validate: (draft) => {
       const image = isProvider ? pictureError(draft.image, brokenImages) : undefined;
-      return image ? { image } : {};
+      const phone = phoneError(draft.phone, isProvider);
+      return { ...(phone ? { phone } : {}), ...(image ? { image } : {}) };
     },
     fieldOrder: FIELD_ORDER,
     onSubmit: async (draft, { setFormError }) => {
       if (!uid) return;
       try {
-        const changes = { name: draft.name, phone: draft.phone, address: draft.address, ...(isProvider ? { cuisine: draft.cuisine, image: draft.image } : {}) };
+        // a customer's mobile is stored as +91XXXXXXXXXX, the form the rules accept
+        const phone = !isProvider && draft.phone.trim() ? (customerMobile(draft.phone) ?? draft.phone) : draft.phone;
+        const changes = { name: draft.name, phone, address: draft.address, ...(isProvider ? { cuisine: draft.cuisine, image: draft.image } : {}) };
         setProfile(await updateUserProfile(uid, changes));
         stopEditing();
       } catch (e) {
@@ -119,7 +142,7 @@ export function ProfilePage() {
 
   const startEditing = () => {
     if (!profile) return;
-    form.reset(draftOf(profile));
+    form.reset(draftOf(profile, isProvider));
     form.setFormError(null);
     setEditing(true);
   };
@@ -136,7 +159,11 @@ export function ProfilePage() {
           Edit Profile
         </h2>
         <Input label="Name" autoComplete="name" {...(isProvider ? { hint: PROFILE_TEXTS.nameHint } : {})} {...form.field('name')} />
-        <Input label="Phone" type="tel" autoComplete="tel" {...form.field('phone')} />
+        {isProvider ? (
+          <Input label="Phone" type="tel" autoComplete="tel" hint={PROFILE_TEXTS.kitchenPhoneHint} {...form.field('phone')} />
+        ) : (
+          <MobileInput hint={PROFILE_TEXTS.mobileHint} {...form.field('phone')} />
+        )}
         <Input label="Address" autoComplete="street-address" {...form.field('address')} />
         {isProvider ? (
           <>
@@ -179,8 +206,8 @@ export function ProfilePage() {
           </dd>
           <dt>Email</dt>
           <dd>{profile.email || user?.email}</dd>
-          <dt>Phone</dt>
-          <dd>{shown(profile.phone, PROFILE_TEXTS.notProvided)}</dd>
+          <dt>{isProvider ? 'Phone' : 'Mobile number'}</dt>
+          <dd>{shown(phoneShown(profile.phone), PROFILE_TEXTS.notProvided)}</dd>
           <dt>Address</dt>
           <dd>{shown(profile.address, PROFILE_TEXTS.notProvided)}</dd>
           {isProvider ? (

@@ -201,7 +201,7 @@ export function MenuItemCard({ item, disabled = false, onAdd, onBuy, onStartBuy,
             Buy Now
           </Button>
         </Actions>
-        {buying && uid ? <BuyNowForm uid={uid} itemId={item.id} onPlace={placeOrder} onClose={closeBuy} /> : null}
+        {buying && uid ? <BuyNowForm uid={uid} item={item} quantity={amount} onPlace={placeOrder} onClose={closeBuy} /> : null}
         {error ? <InlineError role="alert">{error}</InlineError> : null}
       </Body>
     </Article>

@@ -11,7 +11,7 @@ export const ORDERED_TOAST = 'Order placed successfully!';
 export const ORDER_TOAST_MS = 3000;
 
 /**
- * Add to Basket and Buy Now (after its delivery step) for the menu page. Signed out, both go to /login carrying this page
+ * Add to Basket and Buy Now (after its delivery step; then on to the new order in My Orders) for the menu page. Signed out, both go to /login carrying this page
  * (with its tab) as `from`, so signing in comes back here. Each resolves to false when it redirected
  * (or, for the basket, when the write was ignored or failed: the menu shows no message for that).
  */
@@ -44,11 +44,13 @@ export function useMenuActions() {
     async (item: MenuItem, quantity: number, delivery: OrderDelivery) => {
       const signedIn = requireUid();
       if (!signedIn) return false;
-      await placeOrder(signedIn, item, quantity, delivery);
+      const placed = await placeOrder(signedIn, item, quantity, delivery);
       toast.show(ORDERED_TOAST, { durationMs: ORDER_TOAST_MS });
+      // to the new order on My Orders (the shell scrolls to its card; the card confirms it and says how to pay)
+      navigate(`${paths.orders()}#order-${placed.id}`, { state: { placed: [placed] } });
       return true;
     },
-    [requireUid, toast],
+    [requireUid, toast, navigate],
   );
 
   /** Buy Now's first step: signed out it goes to /login (false); signed in, the delivery form may open. */

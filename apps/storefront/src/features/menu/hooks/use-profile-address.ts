@@ -1,15 +1,24 @@
 import { useQueryOnce, type QueryResult } from '@thali/auth-cart';
 import { getUserProfile } from '@thali/firebase-data';
 
-/** The customer's profile address (to prefill Buy Now's delivery address), read once when the form opens; '' when none. */
-export function useProfileAddress(uid: string): QueryResult<string> {
+/** What Buy Now's delivery step is prefilled with from the customer's profile. */
+export interface DeliveryProfile {
+  address: string;
+  name: string;
+  /** the stored mobile (+91XXXXXXXXXX), '' when none yet (asked at the first order) */
+  phone: string;
+}
+
+/** The customer's profile address, name and mobile (to prefill Buy Now's delivery step), read once when the form opens. */
+export function useProfileAddress(uid: string): QueryResult<DeliveryProfile> {
   return useQueryOnce({
-    key: ['profile-address', uid],
+    key: ['checkout-profile', uid],
     query: async () => {
       try {
-        return (await getUserProfile(uid)).address ?? '';
+        const profile = await getUserProfile(uid);
+        return { address: profile.address ?? '', name: profile.name ?? '', phone: profile.phone ?? '' };
       } catch {
-        return '';
+        return { address: '', name: '', phone: '' };
       }
     },
     enabled: Boolean(uid),

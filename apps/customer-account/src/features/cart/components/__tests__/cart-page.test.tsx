@@ -1,10 +1,11 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type CartLine, type MenuItem, type Provider, type WeeklyHours } from '@thali/firebase-data';
+import { type CartLine, type MenuItem, type PlacedOrder, type Provider, type WeeklyHours } from '@thali/firebase-data';
 import { dayStart, SoldOutError } from '@thali/firebase-data/logic';
 import { fakeData } from '@thali/firebase-data/fake';
 import { cartValue, renderPage, resetData } from '../../../../testing/render-page';
-import { CartPage } from '../cart-page';
+import { makeKitchen } from '../../../../testing/order-fixtures';
+import { CartPage, ordersAfterPlacing } from '../cart-page';
 
 jest.mock('@thali/firebase-data', () => jest.requireActual('@thali/firebase-data/fake').fakeData.module);
 
@@ -12,8 +13,11 @@ const HOME = '12 Laxmi Nagar, Nagpur 440022';
 beforeEach(() => {
   resetData();
   // the customer's profile: its address prefills the delivery address
-  fakeData.seed({ profiles: { 'customer-uid': { uid: 'customer-uid', name: 'Riya', email: 'customer@thali.test', role: 'user', createdAt: '2026-01-01T00:00:00.000Z', address: HOME } } });
+  fakeData.seed({ profiles: { 'customer-uid': { uid: 'customer-uid', name: 'Riya', email: 'customer@thali.test', role: 'user', createdAt: '2026-01-01T00:00:00.000Z', address: HOME,
+    phone: '+919822011111' } } });
 });
+/** The checkout as prefilled from that profile: its address, name and mobile (the 10 digits after +91). */
+const AT_HOME = { address: HOME, note: '', saveToProfile: false, name: 'Riya', phone: '9822011111' };
 
 const line = (id: string, name: string, price: number, quantity: number, providerId = 'p1'): CartLine => ({
   id, providerId, name, description: `${name} description`, price, imageUrl: `/images/${id}.svg`, quantity, addedAt: 1,
@@ -36,7 +40,7 @@ test('while the basket loads: a spinner', () => {
   expect(screen.getByRole('status')).toHaveTextContent('Loading your basket');
 });
 
-test('lines with image, name, description, stepper, line total, remove; summary with ₹40.00 delivery', () => {
+test('lines grouped by kitchen, each with its subtotal, its ₹40.00 delivery fee and total; the summary adds both fees', () => {
   renderPage(<CartPage />, { who: 'customer', path: '/cart', cart: cartValue([POHA, THALI]) });
   const items = screen.getAllByRole('listitem');
   expect(items).toHaveLength(2);
@@ -51,10 +55,19 @@ test('lines with image, name, description, stepper, line total, remove; summary 
   expect(poha.getByTestId('line-total')).toHaveTextContent('₹80.00');
   expect(poha.getByRole('button', { name: 'Remove Poha' })).toBeInTheDocument();
   expect(within(second).getByTestId('line-total')).toHaveTextContent('₹120.50');
+  // one group per kitchen (named once its listing is known), one order and one fee each
+  act(() => fakeData.seed({ providers: [makeKitchen('p1', 'Annapurna Tiffin Service'), makeKitchen('p2', 'Saoji Bhojnalay')] }));
+  const p1 = screen.getByRole('region', { name: 'Annapurna Tiffin Service' });
+  expect(within(p1).getByRole('heading', { name: 'Poha' })).toBeInTheDocument();
+  expect(p1).toHaveTextContent('Subtotal₹80.00Delivery fee₹40.00Total₹120.00');
+  const p2 = screen.getByRole('region', { name: 'Saoji Bhojnalay' });
+  expect(within(p2).getByRole('heading', { name: 'Veg Thali' })).toBeInTheDocument();
+  expect(p2).toHaveTextContent('Subtotal₹120.50Delivery fee₹40.00Total₹160.50');
   const summary = screen.getByRole('region', { name: 'Order Summary' });
   expect(summary).toHaveTextContent('Subtotal₹200.50');
-  expect(summary).toHaveTextContent('Delivery Fee₹40.00');
-  expect(summary).toHaveTextContent('Total₹240.50');
+  expect(summary).toHaveTextContent('Delivery fees (2 kitchens)₹80.00');
+  expect(summary).toHaveTextContent('Total₹280.50');
+  expect(summary).toHaveTextContent('Each kitchen delivers its own dishes: this makes 2 orders, each with its own ₹40.00 delivery fee.');
 });
 
 test('the stepper changes the quantity, never below 1; remove removes the line', async () => {
@@ -92,22 +105,26 @@ test('a failing basket update shows no message', async () => {
   expect(within(screen.getByRole('group', { name: 'Quantity of Poha' })).getByText('2')).toBeInTheDocument();
 });
 
-test('checkout: "Placing Order...", then the success text and /orders after 1.5 s', async () => {
+test('checkout: "Placing Order...", then the success text and the new order on My Orders after 1.5 s', async () => {
   jest.useFakeTimers();
   let resolve!: () => void;
-  const cart = cartValue([POHA], { checkout: jest.fn(() => new Promise<string[]>((r) => (resolve = () => r(['o1'])))) });
+  const placed = [{ id: 'o1', orderNumber: 'TH-2611-0042', providerId: 'p1', total: 120 }];
+  const cart = cartValue([POHA], { checkout: jest.fn(() => new Promise<PlacedOrder[]>((r) => (resolve = () => r(placed)))) });
   renderPage(<CartPage />, { who: 'customer', path: '/cart', cart });
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
   expect(await screen.findByRole('textbox', { name: 'Delivery address' })).toHaveValue(HOME);
   await user.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
   expect(screen.getByRole('button', { name: 'Placing Order...' })).toBeDisabled();
-  expect(cart.checkout).toHaveBeenCalledWith({ address: HOME, note: '', saveToProfile: false }, []);
+  expect(cart.checkout).toHaveBeenCalledWith(AT_HOME, []);
   await act(async () => resolve());
   expect(screen.getByRole('status')).toHaveTextContent('Order placed successfully! Redirecting to Orders...');
   act(() => jest.advanceTimersByTime(1499));
   expect(screen.queryByTestId('location')).not.toBeInTheDocument();
   act(() => jest.advanceTimersByTime(1));
+  // on to the new order's card on My Orders, which confirms it and says how much to pay
   expect(screen.getByTestId('location')).toHaveTextContent('/orders');
+  expect(JSON.parse(screen.getByTestId('location').dataset.state!)).toEqual({ placed });
+  expect(ordersAfterPlacing(placed).to).toBe('/orders#order-o1');
 });
 
 test('a failed checkout shows the alert and keeps the basket', async () => {
@@ -144,7 +161,38 @@ test('the delivery address and a note for the kitchen: a changed address is save
   await user.type(address, ' 4, Dharampeth, Nagpur');
   await user.type(screen.getByRole('textbox', { name: 'Note for the kitchen (optional)' }), 'Ring twice');
   await user.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
-  expect(cart.checkout).toHaveBeenCalledWith({ address: 'Flat 4, Dharampeth, Nagpur', note: 'Ring twice', saveToProfile: true }, []);
+  expect(cart.checkout).toHaveBeenCalledWith({ ...AT_HOME, address: 'Flat 4, Dharampeth, Nagpur', note: 'Ring twice', saveToProfile: true }, []);
+});
+
+test('name and mobile number: prefilled from the profile (the mobile after +91); at the first order they are asked, a wrong mobile refused', async () => {
+  // a first order: the profile has a name but no mobile yet
+  fakeData.seed({ profiles: { 'customer-uid': { uid: 'customer-uid', name: 'Riya', email: 'customer@thali.test', role: 'user', createdAt: '2026-01-01T00:00:00.000Z', address: HOME } } });
+  const cart = cartValue([POHA]);
+  renderPage(<CartPage />, { who: 'customer', path: '/cart', cart });
+  const user = userEvent.setup();
+  const mobile = await screen.findByRole('textbox', { name: 'Mobile number' });
+  expect(mobile).toHaveValue('');
+  expect(mobile).toHaveAttribute('type', 'tel');
+  expect(mobile).toHaveAccessibleDescription(expect.stringContaining('10 digits, starting with 6, 7, 8 or 9 (+91 is added for you)'));
+  expect(screen.getByText('+91')).toBeInTheDocument();
+  const name = screen.getByRole('textbox', { name: 'Your name' });
+  expect(name).toHaveValue('Riya');
+  await user.clear(name);
+  await user.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
+  expect(name).toHaveAccessibleDescription(expect.stringContaining('Please enter your name.'));
+  expect(mobile).toHaveAccessibleDescription(expect.stringContaining('Please enter your mobile number.'));
+  expect(name).toHaveFocus();
+  await user.type(name, 'Riya Deshmukh');
+  await user.type(mobile, '12345 67890');
+  await user.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
+  expect(mobile).toHaveAccessibleDescription(expect.stringContaining('Please enter a 10-digit Indian mobile number, such as 98765 43210.'));
+  expect(mobile).toHaveFocus();
+  expect(cart.checkout).not.toHaveBeenCalled();
+  await user.clear(mobile);
+  await user.type(mobile, '98220 11111');
+  await user.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
+  // the data package stores it as +919822011111, on the order and in the profile, in the same write
+  expect(cart.checkout).toHaveBeenCalledWith({ ...AT_HOME, name: 'Riya Deshmukh', phone: '98220 11111' }, []);
 });
 
 test('a customer without a profile address types one', async () => {
@@ -168,7 +216,8 @@ describe('a line whose item its kitchen hid or deleted (issue 20)', () => {
     renderPage(<CartPage />, { who: 'customer', path: '/cart', cart });
     // poha hidden, kheer deleted (no longer on p1's menu), the thali on sale
     act(() => fakeData.seed({ menuItems: [item('poha', 'Poha', 40, 'p1', 'inactive'), item('thali', 'Veg Thali', 120.5, 'p2')] }));
-    const [poha, thali, kheer] = screen.getAllByRole('listitem') as [HTMLElement, HTMLElement, HTMLElement];
+    // grouped by kitchen: p1's poha and kheer, then p2's thali
+    const [poha, kheer, thali] = screen.getAllByRole('listitem') as [HTMLElement, HTMLElement, HTMLElement];
     const sentence = 'This item is no longer on the menu, so it is left out of your order.';
     expect(poha).toHaveTextContent(sentence);
     expect(kheer).toHaveTextContent(sentence);
@@ -181,7 +230,7 @@ describe('a line whose item its kitchen hid or deleted (issue 20)', () => {
     const user = userEvent.setup();
     expect(await screen.findByRole('textbox', { name: 'Delivery address' })).toHaveValue(HOME);
     await user.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
-    expect(cart.checkout).toHaveBeenCalledWith({ address: HOME, note: '', saveToProfile: false }, ['poha', 'kheer']);
+    expect(cart.checkout).toHaveBeenCalledWith(AT_HOME, ['poha', 'kheer']);
   });
 
   test('shown again, the line counts again', () => {
@@ -236,7 +285,7 @@ describe('diet marks, closed kitchens and plate limits (issue 16)', () => {
     const user = userEvent.setup();
     expect(await screen.findByRole('textbox', { name: 'Delivery address' })).toHaveValue(HOME);
     await user.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
-    expect(cart.checkout).toHaveBeenCalledWith({ address: HOME, note: '', saveToProfile: false }, ['thali']);
+    expect(cart.checkout).toHaveBeenCalledWith(AT_HOME, ['thali']);
   });
 
   test('sold out, or fewer plates left than the line asks: said on the line, left out until it fits', async () => {
@@ -259,7 +308,7 @@ describe('diet marks, closed kitchens and plate limits (issue 16)', () => {
     const user = userEvent.setup();
     expect(await screen.findByRole('textbox', { name: 'Delivery address' })).toHaveValue(HOME);
     await user.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
-    expect(cart.checkout).toHaveBeenCalledWith({ address: HOME, note: '', saveToProfile: false }, ['kheer']);
+    expect(cart.checkout).toHaveBeenCalledWith(AT_HOME, ['kheer']);
   });
 
   test('when nothing can be ordered now, checkout says so and places nothing', async () => {

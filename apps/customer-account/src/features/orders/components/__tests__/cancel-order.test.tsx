@@ -1,59 +1,69 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { cancelMyOrder, type Order, type OrderStatus } from '@thali/firebase-data';
+import { cancelMyOrder } from '@thali/firebase-data';
 import { OrderCancelError } from '@thali/firebase-data/logic';
 import { fakeData } from '@thali/firebase-data/fake';
 import { renderPage, resetData } from '../../../../testing/render-page';
+import { makeKitchen, makeOrder, MINUTE, PLACED_AT } from '../../../../testing/order-fixtures';
 import { OrdersPage } from '../orders-page';
 
 jest.mock('@thali/firebase-data', () => jest.requireActual('@thali/firebase-data/fake').fakeData.module);
 const mockCancel = cancelMyOrder as jest.MockedFunction<typeof cancelMyOrder>;
 
-const order = (id: string, status: OrderStatus, minutesAgo: number): Order => ({
-  id, userId: 'customer-uid', providerId: 'prov-a', itemId: `item-${id}`, itemName: `Item ${id}`, price: 120, quantity: 2, status,
-  timestamp: Date.now() - minutesAgo * 60_000, address: '12 Laxmi Nagar, Nagpur', note: 'Ring twice',
-});
-
 beforeEach(() => {
   resetData();
-  fakeData.seed({ providers: [{ id: 'prov-a', name: 'Annapurna Tiffin Service', cuisine: '', address: '', phone: '', rating: null, approved: true, holidays: [], accepting: true, pureVeg: false }] });
+  fakeData.seed({ providers: [makeKitchen('prov-a', 'Annapurna Tiffin Service')] });
+  // the orders were placed at 12:31 pm; it is 12:33 pm now (the clock the window is judged by)
+  jest.useFakeTimers({ now: PLACED_AT + 2 * MINUTE, advanceTimers: true });
 });
+afterEach(() => jest.useRealTimers());
 
 const shipping = () => screen.getByRole('region', { name: 'In Shipping' });
+const card = (number: string) => within(screen.getByRole('listitem', { name: `Order ${number}` }));
 
-test('a pending order of the last 10 minutes: Cancel order → confirm → cancelled, and it moves to Cancelled', async () => {
-  const user = userEvent.setup();
+test('a new order: "Cancel until 12:41 pm" → confirm → the whole order is cancelled and moves to Cancelled', async () => {
+  const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
   renderPage(<OrdersPage />, { who: 'customer', path: '/orders' });
-  fakeData.seed({ orders: [order('fresh', 'pending', 2), order('old', 'pending', 11), order('done', 'completed', 1)] });
-  await screen.findAllByText('Annapurna Tiffin Service');
-  // only the fresh pending order can be cancelled
-  expect(screen.getAllByRole('button', { name: /^Cancel order/ })).toHaveLength(1);
-  const button = screen.getByRole('button', { name: 'Cancel order: Item fresh' });
-  await user.click(button);
+  fakeData.seed({ orders: [
+    makeOrder('fresh', { orderNumber: 'TH-2611-0042' }),
+    makeOrder('old', { orderNumber: 'TH-2611-0030', timestamp: PLACED_AT - 11 * MINUTE }),
+    makeOrder('accepted', { orderNumber: 'TH-2611-0041', step: 'accepted', acceptedAt: PLACED_AT + MINUTE, readyBy: PLACED_AT + 40 * MINUTE }),
+    makeOrder('done', { orderNumber: 'TH-2611-0020', status: 'completed', updatedAt: PLACED_AT + MINUTE }),
+  ] });
+  await screen.findAllByText(/From Annapurna Tiffin Service/);
+  // only the fresh new order can be cancelled by the customer, with one button for all its dishes
+  expect(screen.getAllByRole('button', { name: /^Cancel until/ })).toHaveLength(1);
+  // after the 10 minutes, or once the kitchen accepted it, the card says to call the kitchen
+  expect(card('TH-2611-0030').getByText('To change or cancel this order now, call the kitchen.')).toBeInTheDocument();
+  expect(card('TH-2611-0041').getByText('The kitchen has accepted this order: please call the kitchen to change it.')).toBeInTheDocument();
+  expect(card('TH-2611-0020').queryByText(/call the kitchen/)).not.toBeInTheDocument();
+
+  await user.click(card('TH-2611-0042').getByRole('button', { name: 'Cancel until 12:41 pm' }));
   const confirm = screen.getByRole('group', { name: 'Cancel this order?' });
   // the safe answer has the focus
   expect(within(confirm).getByRole('button', { name: 'Keep it' })).toHaveFocus();
   await user.click(within(confirm).getByRole('button', { name: 'Yes, cancel' }));
-  expect(mockCancel).toHaveBeenCalledWith('customer-uid', 'fresh');
+  expect(mockCancel).toHaveBeenCalledWith('customer-uid', expect.objectContaining({ id: 'fresh' }));
   const cancelled = await screen.findByRole('region', { name: 'Cancelled' });
-  expect(within(cancelled).getByText('Item fresh')).toBeInTheDocument();
-  expect(within(cancelled).getByText('You cancelled this order.')).toBeInTheDocument();
-  expect(within(shipping()).queryByRole('button', { name: /^Cancel order/ })).not.toBeInTheDocument();
+  const gone = within(within(cancelled).getByRole('listitem', { name: 'Order TH-2611-0042' }));
+  expect(gone.getByText('You cancelled this order · 12:33 pm')).toBeInTheDocument();
+  expect(within(shipping()).queryByRole('button', { name: /^Cancel until/ })).not.toBeInTheDocument();
+  // the kitchen's figures count one cancelled order
   expect(fakeData.table('stats')?.['prov-a']).toMatchObject({ cancelledOrders: 1 });
 });
 
 test('Keep it closes the question and gives the focus back; a refusal is one plain sentence', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
   renderPage(<OrdersPage />, { who: 'customer', path: '/orders' });
-  fakeData.seed({ orders: [order('fresh', 'pending', 1)] });
-  await screen.findByText('Annapurna Tiffin Service');
-  await user.click(screen.getByRole('button', { name: 'Cancel order: Item fresh' }));
+  fakeData.seed({ orders: [makeOrder('fresh')] });
+  await screen.findByText(/From Annapurna Tiffin Service/);
+  await user.click(screen.getByRole('button', { name: 'Cancel until 12:41 pm' }));
   await user.click(screen.getByRole('button', { name: 'Keep it' }));
   expect(screen.queryByRole('group', { name: 'Cancel this order?' })).not.toBeInTheDocument();
-  expect(screen.getByRole('button', { name: 'Cancel order: Item fresh' })).toHaveFocus();
+  expect(screen.getByRole('button', { name: 'Cancel until 12:41 pm' })).toHaveFocus();
   expect(mockCancel).not.toHaveBeenCalled();
 
-  // keyboard only; the kitchen completed it a moment earlier
+  // keyboard only; the kitchen accepted it a moment earlier
   mockCancel.mockRejectedValueOnce(new OrderCancelError());
   const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
   await user.keyboard('{Enter}');
@@ -65,15 +75,11 @@ test('Keep it closes the question and gives the focus back; a refusal is one pla
 });
 
 test('the button goes when the 10 minutes are over', async () => {
-  jest.useFakeTimers({ now: Date.now() });
-  try {
-    renderPage(<OrdersPage />, { who: 'customer', path: '/orders' });
-    fakeData.seed({ orders: [order('fresh', 'pending', 9)] });
-    expect(screen.getByRole('button', { name: 'Cancel order: Item fresh' })).toBeInTheDocument();
-    await screen.findByText('Annapurna Tiffin Service');
-    await act(() => jest.advanceTimersByTimeAsync(61_000));
-    expect(screen.queryByRole('button', { name: 'Cancel order: Item fresh' })).not.toBeInTheDocument();
-  } finally {
-    jest.useRealTimers();
-  }
+  renderPage(<OrdersPage />, { who: 'customer', path: '/orders' });
+  fakeData.seed({ orders: [makeOrder('fresh', { timestamp: Date.now() - 9 * MINUTE })] });
+  expect(screen.getByRole('button', { name: /^Cancel until/ })).toBeInTheDocument();
+  await screen.findByText(/From Annapurna Tiffin Service/);
+  await act(() => jest.advanceTimersByTimeAsync(61_000));
+  expect(screen.queryByRole('button', { name: /^Cancel until/ })).not.toBeInTheDocument();
+  expect(screen.getByText('To change or cancel this order now, call the kitchen.')).toBeInTheDocument();
 });

@@ -1,17 +1,14 @@
 import { act, screen, within } from '@testing-library/react';
-import { getProvider, subscribeCustomerOrders, type Order, type OrderStatus } from '@thali/firebase-data';
+import userEvent from '@testing-library/user-event';
+import { getProvider, subscribeCustomerOrders, type MenuItem, type Order } from '@thali/firebase-data';
 import { fakeData } from '@thali/firebase-data/fake';
-import { renderPage, resetData } from '../../../../testing/render-page';
+import { cartValue, renderPage, resetData } from '../../../../testing/render-page';
+import { CHAI_LINE, makeKitchen, makeOrder, MINUTE, PLACED_AT, THALI_LINE } from '../../../../testing/order-fixtures';
 import { OrdersPage } from '../orders-page';
 
 jest.mock('@thali/firebase-data', () => jest.requireActual('@thali/firebase-data/fake').fakeData.module);
 const mockSubscribe = subscribeCustomerOrders as jest.MockedFunction<typeof subscribeCustomerOrders>;
 const mockGetProvider = getProvider as jest.MockedFunction<typeof getProvider>;
-
-const T = Date.UTC(2026, 10, 22, 2, 5);
-const order = (id: string, status: OrderStatus, minutesAgo: number, providerId = 'prov-a'): Order => ({
-  id, userId: 'customer-uid', providerId, itemId: `item-${id}`, itemName: `Item ${id}`, price: 120, quantity: 2, status, timestamp: T - minutesAgo * 60_000,
-});
 
 // The database answering with the customer's orders, or refusing them.
 const push = (orders: Order[]) => fakeData.seed({ orders });
@@ -19,14 +16,17 @@ const fail = (error: Error) => fakeData.fail('orders', error);
 
 beforeEach(() => {
   resetData();
-  // One kitchen is known; any other id is 'Provider not found'.
-  fakeData.seed({ providers: [{ id: 'prov-a', name: 'Annapurna Tiffin Service', cuisine: '', address: '', phone: '', rating: null, approved: true, holidays: [], accepting: true, pureVeg: false }] });
+  // prov-a gives a mobile, prov-b a Nagpur landline; any other id is 'Provider not found'
+  fakeData.seed({ providers: [makeKitchen('prov-a', 'Annapurna Tiffin Service'), makeKitchen('prov-b', 'Saoji Bhojnalay', '0712 2345678')] });
 });
+
+const shipping = () => screen.getByRole('region', { name: 'In Shipping' });
+const card = (title: string) => screen.getByRole('listitem', { name: title });
 
 test('loading, then "No orders found." with the Checkout and Buy Now links; title set', () => {
   renderPage(<OrdersPage />, { who: 'customer', path: '/orders' });
   expect(document.title).toBe('My Orders · Thali');
-  expect(mockSubscribe).toHaveBeenCalledWith(expect.objectContaining({ uid: 'customer-uid', onData: expect.any(Function), onError: expect.any(Function) }));
+  expect(mockSubscribe).toHaveBeenCalledWith(expect.objectContaining({ userId: 'customer-uid', onData: expect.any(Function), onError: expect.any(Function) }));
   expect(screen.getByRole('status')).toHaveTextContent('Loading your orders');
   push([]);
   expect(screen.getByText('No orders found.')).toBeInTheDocument();
@@ -35,52 +35,124 @@ test('loading, then "No orders found." with the Checkout and Buy Now links; titl
   expect(screen.getByRole('link', { name: 'Buy Now' })).toHaveAttribute('href', '/providers');
 });
 
-test('sections with their orders newest first, provider names, quantity, price, status and Indian date-time', async () => {
-  renderPage(<OrdersPage />, { who: 'customer', path: '/orders' });
-  push([order('old', 'pending', 30), order('new', 'pending', 1), order('gone', 'pending', 5, 'prov-x')]);
-  const shipping = screen.getByRole('region', { name: 'In Shipping' });
-  const cards = within(shipping).getAllByRole('listitem');
-  expect(cards.map((c) => within(c).getByRole('heading').textContent)).toEqual(['Item new', 'Item gone', 'Item old']);
-  expect(await within(cards[0]!).findByText('Annapurna Tiffin Service')).toBeInTheDocument();
-  // An unknown provider falls back to its id.
-  expect(within(cards[1]!).getByText('prov-x')).toBeInTheDocument();
-  expect(cards[0]).toHaveTextContent('Quantity2');
-  expect(cards[0]).toHaveTextContent('Price₹120.00Total₹240.00');
-  expect(within(cards[0]!).getByText('Pending')).toBeInTheDocument();
-  expect(within(cards[0]!).getByText(/^22 Nov 2026, 7:34\s?(am|AM)$/)).toBeInTheDocument();
-  expect(within(screen.getByRole('region', { name: 'Delivered' })).getByText('No delivered orders.')).toBeInTheDocument();
-  expect(screen.queryByRole('region', { name: 'Cancelled' })).not.toBeInTheDocument();
-  // One lookup per provider.
-  expect(mockGetProvider).toHaveBeenCalledTimes(2);
+test('one card per order, newest first: number, kitchen, its dishes, the fee and the total, one Cancel button', async () => {
+  jest.useFakeTimers({ now: PLACED_AT + 2 * MINUTE, doNotFake: ['queueMicrotask'] });
+  try {
+    renderPage(<OrdersPage />, { who: 'customer', path: '/orders' });
+    push([
+      makeOrder('older', { orderNumber: 'TH-2611-0040', timestamp: PLACED_AT - 30 * MINUTE, lines: [CHAI_LINE] }),
+      makeOrder('new', { orderNumber: 'TH-2611-0042' }),
+      makeOrder('gone', { orderNumber: 'TH-2611-0041', providerId: 'prov-x', timestamp: PLACED_AT - 5 * MINUTE }),
+    ]);
+    const cards = within(shipping()).getAllByRole('listitem').filter((li) => li.id.startsWith('order-'));
+    expect(cards.map((c) => within(c).getByRole('heading', { level: 3 }).textContent)).toEqual(['Order TH-2611-0042', 'Order TH-2611-0041', 'Order TH-2611-0040']);
+    const first = within(cards[0]!);
+    expect(await first.findByText(/From Annapurna Tiffin Service/)).toHaveTextContent('From Annapurna Tiffin Service · 22 Nov 2026, 12:31 pm');
+    // an unknown kitchen falls back to its id
+    expect(within(cards[1]!).getByText(/From prov-x/)).toBeInTheDocument();
+    const dishes = within(first.getByRole('list', { name: 'Dishes of Order TH-2611-0042' })).getAllByRole('listitem');
+    expect(dishes.map((d) => d.textContent)).toEqual(['2 × Veg ThaliVeg₹280.00', '1 × Masala Chai₹20.00']);
+    expect(cards[0]).toHaveTextContent('Dishes₹300.00Delivery fee₹40.00Total₹340.00');
+    expect(first.getByText('New')).toBeInTheDocument();
+    // one Cancel button for the whole order, saying until when
+    expect(first.getAllByRole('button', { name: /^Cancel/ })).toHaveLength(1);
+    expect(first.getByRole('button', { name: 'Cancel until 12:41 pm' })).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Delivered' })).getByText('No delivered orders.')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Cancelled' })).not.toBeInTheDocument();
+    // one lookup per kitchen
+    expect(mockGetProvider).toHaveBeenCalledTimes(2);
+  } finally {
+    jest.useRealTimers();
+  }
 });
 
-test('the lines of one checkout show under its number with the total; an older order without a number stays on its own', async () => {
+test('each step shows live with its time; a kitchen cancel shows its reason', async () => {
   renderPage(<OrdersPage />, { who: 'customer', path: '/orders' });
-  const line = (id: string, price: number, quantity: number): Order => ({ ...order(id, 'pending', 1), orderNumber: 'TH-2611-4821', price, quantity });
-  push([line('thali', 140, 2), line('chai', 20, 1), order('old', 'pending', 60)]);
-  const shipping = screen.getByRole('region', { name: 'In Shipping' });
-  const checkout = within(shipping).getByRole('group', { name: 'Order TH-2611-4821' });
-  expect(within(checkout).getByText('Total ₹300.00')).toBeInTheDocument();
-  expect(within(checkout).getAllByRole('heading', { level: 4 }).map((h) => h.textContent).sort()).toEqual(['Item chai', 'Item thali']);
-  expect(within(checkout).queryByText('Item old')).not.toBeInTheDocument();
-  // every line is still one list item of its section, the older one too
-  expect(within(shipping).getAllByRole('listitem')).toHaveLength(3);
-  expect(within(shipping).getByRole('heading', { level: 3, name: 'Item old' })).toBeInTheDocument();
-  expect(await within(checkout).findAllByText('Annapurna Tiffin Service')).toHaveLength(2);
-});
+  const order = makeOrder('o1');
+  push([order]);
+  const steps = () => within(within(card('Order TH-2611-0042')).getByRole('region', { name: 'Track order' })).getAllByRole('listitem').map((s) => s.textContent);
+  expect(steps()).toEqual(['Placed 12:31 pm', 'Accepted (not yet)', 'On the way (not yet)', 'Delivered (not yet)']);
 
-test('a live change moves an order between sections without reload', async () => {
-  renderPage(<OrdersPage />, { who: 'customer', path: '/orders' });
-  push([order('a', 'pending', 2), order('b', 'pending', 1)]);
-  expect(within(screen.getByRole('region', { name: 'In Shipping' })).getAllByRole('listitem')).toHaveLength(2);
-  push([order('a', 'completed', 2), order('b', 'cancelled', 1)]);
-  expect(within(screen.getByRole('region', { name: 'In Shipping' })).getByText('No orders in shipping.')).toBeInTheDocument();
-  expect(within(screen.getByRole('region', { name: 'Delivered' })).getByText('Item a')).toBeInTheDocument();
-  expect(within(screen.getByRole('region', { name: 'Cancelled' })).getByText('Item b')).toBeInTheDocument();
-  push([order('a', 'completed', 2)]);
-  expect(within(screen.getByRole('region', { name: 'Delivered' })).getByText('Item a').closest('li')).toHaveTextContent('Completed');
-  expect(screen.queryByRole('region', { name: 'Cancelled' })).not.toBeInTheDocument();
+  // the kitchen accepts with a ready-by time, then sends it out, then delivers it: each shows without a reload
+  push([{ ...order, step: 'accepted', stage: 'accepted', acceptedAt: PLACED_AT + 4 * MINUTE, readyBy: PLACED_AT + 44 * MINUTE }]);
+  expect(steps()).toEqual(['Placed 12:31 pm', 'Accepted 12:35 pm · ready by 1:15 pm', 'On the way (not yet)', 'Delivered (not yet)']);
+  expect(within(card('Order TH-2611-0042')).getByRole('listitem', { current: 'step' })).toHaveTextContent('Accepted 12:35 pm');
+  push([{ ...order, step: 'on_the_way', stage: 'on_the_way', acceptedAt: PLACED_AT + 4 * MINUTE, readyBy: PLACED_AT + 44 * MINUTE, onTheWayAt: PLACED_AT + 39 * MINUTE }]);
+  expect(steps()).toEqual(['Placed 12:31 pm', 'Accepted 12:35 pm · ready by 1:15 pm', 'On the way 1:10 pm', 'Delivered (not yet)']);
+  push([{ ...order, status: 'completed', step: 'on_the_way', stage: 'delivered', acceptedAt: PLACED_AT + 4 * MINUTE, readyBy: PLACED_AT + 44 * MINUTE,
+    onTheWayAt: PLACED_AT + 39 * MINUTE, updatedAt: PLACED_AT + 61 * MINUTE }]);
+  expect(within(screen.getByRole('region', { name: 'Delivered' })).getByRole('listitem', { name: 'Order TH-2611-0042' })).toBeInTheDocument();
+  expect(steps()).toEqual(['Placed 12:31 pm', 'Accepted 12:35 pm · ready by 1:15 pm', 'On the way 1:10 pm', 'Delivered 1:32 pm']);
+
+  // another order, cancelled by the kitchen with a reason
+  push([makeOrder('o2', { orderNumber: 'TH-2611-0043', status: 'cancelled', stage: 'cancelled', cancelledBy: 'provider', cancelReason: 'Sold out',
+    updatedAt: PLACED_AT + 3 * MINUTE })]);
+  const cancelled = within(screen.getByRole('region', { name: 'Cancelled' })).getByRole('listitem', { name: 'Order TH-2611-0043' });
+  expect(within(cancelled).getByText('Cancelled by the kitchen: Sold out · 12:34 pm')).toBeInTheDocument();
+  expect(within(cancelled).queryByRole('button', { name: /^Cancel/ })).not.toBeInTheDocument();
   await act(async () => {});
+});
+
+test("the kitchen's phone with Call and WhatsApp links naming the order; a landline has Call only", async () => {
+  renderPage(<OrdersPage />, { who: 'customer', path: '/orders' });
+  push([makeOrder('a'), makeOrder('b', { orderNumber: 'TH-2611-0050', providerId: 'prov-b', timestamp: PLACED_AT - MINUTE })]);
+  const mobile = within(card('Order TH-2611-0042'));
+  expect(await mobile.findByText('+91 98765 43210')).toBeInTheDocument();
+  expect(mobile.getByRole('link', { name: 'Call Annapurna Tiffin Service about Order TH-2611-0042' })).toHaveAttribute('href', 'tel:+919876543210');
+  const chat = mobile.getByRole('link', { name: 'WhatsApp Annapurna Tiffin Service about Order TH-2611-0042 (opens WhatsApp)' });
+  expect(chat).toHaveAttribute('href', 'https://wa.me/919876543210?text=Hello%2C%20about%20my%20Thali%20order%20TH-2611-0042');
+  expect(chat).toHaveAttribute('target', '_blank');
+  const landline = within(card('Order TH-2611-0050'));
+  expect(await landline.findByText('0712 2345678')).toBeInTheDocument();
+  expect(landline.getByRole('link', { name: /^Call Saoji Bhojnalay/ })).toHaveAttribute('href', 'tel:+917122345678');
+  expect(landline.queryByRole('link', { name: /^WhatsApp/ })).not.toBeInTheDocument();
+});
+
+test('just placed (two kitchens): both new orders first, each confirming how much to pay', async () => {
+  renderPage(<OrdersPage />, {
+    who: 'customer', path: '/orders',
+    state: { placed: [{ id: 'a', orderNumber: 'TH-2611-0042', providerId: 'prov-a', total: 340 }, { id: 'b', orderNumber: 'TH-2611-0043', providerId: 'prov-b', total: 180 }] },
+  });
+  push([
+    makeOrder('later-old', { orderNumber: 'TH-2611-0001', timestamp: PLACED_AT + MINUTE, lines: [CHAI_LINE] }),
+    makeOrder('a'),
+    makeOrder('b', { orderNumber: 'TH-2611-0043', providerId: 'prov-b', lines: [{ ...THALI_LINE, quantity: 1 }] }),
+  ]);
+  const cards = within(shipping()).getAllByRole('listitem').filter((li) => li.id.startsWith('order-'));
+  expect(cards.map((c) => c.id)).toEqual(['order-a', 'order-b', 'order-later-old']);
+  expect(within(cards[0]!).getByRole('status')).toHaveTextContent('Order placed successfully!Pay ₹340.00 to the kitchen on delivery, in cash or by UPI.');
+  expect(within(cards[1]!).getByRole('status')).toHaveTextContent('Pay ₹180.00 to the kitchen on delivery, in cash or by UPI.');
+  expect(within(cards[2]!).queryByRole('status')).not.toBeInTheDocument();
+  // the card's number and its steps are what a checkout lands on
+  expect(within(cards[0]!).getByRole('heading', { name: 'Track order' })).toBeInTheDocument();
+  expect(await within(cards[1]!).findByText(/From Saoji Bhojnalay/)).toBeInTheDocument();
+});
+
+test('an order migrated from before fees shows no delivery fee; its total is its dishes', async () => {
+  renderPage(<OrdersPage />, { who: 'customer', path: '/orders' });
+  push([makeOrder('old', { orderNumber: undefined, legacy: true, fee: 0, status: 'completed', lines: [THALI_LINE], updatedAt: PLACED_AT + 60 * MINUTE })]);
+  const old = screen.getByRole('listitem', { name: 'Order of 22 Nov 2026, 12:31 pm' });
+  expect(old).toHaveTextContent('Dishes₹280.00Total₹280.00');
+  expect(old).not.toHaveTextContent('Delivery fee');
+  expect(await within(old).findByText(/From Annapurna Tiffin Service/)).toBeInTheDocument();
+});
+
+test('Order again puts the dishes still on the menu back in the basket and opens it', async () => {
+  const user = userEvent.setup();
+  const cart = cartValue([]);
+  const item = (id: string, name: string, price: number): MenuItem => ({ id, providerId: 'prov-a', name, description: '', price, category: 'main-course',
+    imageUrl: '', status: 'active', createdAt: 1, updatedAt: 1 } as MenuItem);
+  fakeData.seed({ menuItems: [item('thali', 'Veg Thali', 150)] });
+  renderPage(<OrdersPage />, { who: 'customer', path: '/orders', cart });
+  push([makeOrder('done', { status: 'completed', updatedAt: PLACED_AT + 60 * MINUTE })]);
+  // only a delivered order has it
+  await user.click(screen.getByRole('button', { name: 'Order again: Order TH-2611-0042' }));
+  // today's dish (and price), the quantity ordered; the chai is no longer on the menu
+  expect(cart.addItem).toHaveBeenCalledTimes(1);
+  expect(cart.addItem).toHaveBeenCalledWith(expect.objectContaining({ id: 'thali', price: 150 }), 2);
+  const where = await screen.findByTestId('location');
+  expect(where).toHaveTextContent('/cart');
+  expect(JSON.parse(where.dataset.state!)).toEqual({ notice: 'No longer on the menu: Masala Chai.' });
 });
 
 test('a load failure shows the message; leaving the page unsubscribes', () => {
@@ -95,13 +167,4 @@ test('anonymous users are asked to log in', () => {
   renderPage(<OrdersPage />, { who: 'anonymous', path: '/orders' });
   expect(mockSubscribe).not.toHaveBeenCalled();
   expect(screen.getByRole('link', { name: 'log in' })).toHaveAttribute('href', '/login');
-});
-
-test('a line shows its order\'s diet mark when it has one (issue 16)', () => {
-  renderPage(<OrdersPage />, { who: 'customer', path: '/orders' });
-  push([{ ...order('anda', 'pending', 1), diet: 'egg' }, order('old', 'completed', 90)]);
-  const anda = screen.getByRole('heading', { name: 'Item anda' }).closest('li')!;
-  expect(within(anda).getByText('Egg')).toHaveAttribute('data-diet', 'egg');
-  const old = screen.getByRole('heading', { name: 'Item old' }).closest('li')!;
-  expect(old.querySelector('[data-diet]')).toBeNull();
 });

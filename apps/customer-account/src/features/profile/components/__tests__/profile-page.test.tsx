@@ -30,7 +30,7 @@ test('a customer: Customer label, name, e-mail, "Not provided" for empty phone a
   const region = details();
   expect(region).toHaveTextContent('NameAsha Patil');
   expect(region).toHaveTextContent('Emailcustomer@thali.test');
-  expect(region).toHaveTextContent('PhoneNot provided');
+  expect(region).toHaveTextContent('Mobile numberNot provided');
   expect(region).toHaveTextContent('AddressNot provided');
   expect(region).not.toHaveTextContent('Cuisine');
 });
@@ -45,21 +45,22 @@ test('a provider: Meal Provider label, details, and "Not specified" for an empty
   expect(region).toHaveTextContent('CuisineNot specified');
 });
 
-test('Edit Profile → form (tel phone, cuisine only for providers); Cancel returns to view without saving', async () => {
+test('Edit Profile → form (the mobile after +91, cuisine only for providers); Cancel returns to view without saving', async () => {
   mockGet.mockResolvedValue(CUSTOMER);
   renderPage(<ProfilePage />, { who: 'customer', path: '/profile' });
   const user = userEvent.setup();
   await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
   expect(screen.getByLabelText('Name')).toHaveValue('Asha Patil');
   expect(screen.getByLabelText('Name')).toHaveFocus();
-  expect(screen.getByLabelText('Phone')).toHaveAttribute('type', 'tel');
+  expect(screen.getByLabelText('Mobile number')).toHaveAttribute('type', 'tel');
+  expect(screen.getByLabelText('Mobile number')).toHaveAccessibleDescription(expect.stringContaining('(+91 is added for you)'));
   expect(screen.getByLabelText('Address')).toHaveValue('');
   expect(screen.queryByLabelText('Cuisine')).not.toBeInTheDocument();
-  await user.type(screen.getByLabelText('Phone'), '12345');
+  await user.type(screen.getByLabelText('Mobile number'), '12345');
   await user.click(screen.getByRole('button', { name: 'Cancel' }));
   expect(mockUpdate).not.toHaveBeenCalled();
   expect(screen.getByRole('button', { name: 'Edit Profile' })).toHaveFocus();
-  expect(details()).toHaveTextContent('PhoneNot provided');
+  expect(details()).toHaveTextContent('Mobile numberNot provided');
 });
 
 test('a provider saves name, phone, address and cuisine; back to view mode with the saved values', async () => {
@@ -94,16 +95,47 @@ test('issue 36: an approved kitchen’s new name waits for approval: the profile
   expect(within(details()).getByRole('heading', { name: 'Annapurna Mess' })).toBeInTheDocument();
 });
 
-test('a customer save sends no cuisine', async () => {
-  mockGet.mockResolvedValue(CUSTOMER);
-  mockUpdate.mockResolvedValue({ ...CUSTOMER, phone: '9876543210' });
+test('a customer edits the mobile number: a wrong one is refused; a right one is saved as +91…, no cuisine sent', async () => {
+  mockGet.mockResolvedValue({ ...CUSTOMER, phone: '+919822011111' });
+  mockUpdate.mockResolvedValue({ ...CUSTOMER, phone: '+919876543210' });
   renderPage(<ProfilePage />, { who: 'customer', path: '/profile' });
   const user = userEvent.setup();
+  expect(await screen.findByText('+91 98220 11111')).toBeInTheDocument();
   await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
-  await user.type(screen.getByLabelText('Phone'), '9876543210');
+  const mobile = screen.getByLabelText('Mobile number');
+  // the stored number without the +91 the box shows before it
+  expect(mobile).toHaveValue('9822011111');
+  await user.clear(mobile);
+  await user.type(mobile, '0712 2345678');
   await user.click(screen.getByRole('button', { name: 'Save Changes' }));
-  expect(mockUpdate).toHaveBeenCalledWith('customer-uid', { name: 'Asha Patil', phone: '9876543210', address: '' });
-  await waitFor(() => expect(details()).toHaveTextContent('Phone9876543210'));
+  expect(mobile).toHaveAccessibleDescription(expect.stringContaining('Please enter a 10-digit Indian mobile number, such as 98765 43210.'));
+  expect(mobile).toHaveFocus();
+  expect(mockUpdate).not.toHaveBeenCalled();
+  await user.clear(mobile);
+  await user.type(mobile, '98765 43210');
+  await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+  expect(mockUpdate).toHaveBeenCalledWith('customer-uid', { name: 'Asha Patil', phone: '+919876543210', address: '' });
+  await waitFor(() => expect(details()).toHaveTextContent('Mobile number+91 98765 43210'));
+});
+
+test('a kitchen may give a landline with its STD code; a number that is neither is refused', async () => {
+  mockGet.mockResolvedValue(PROVIDER);
+  mockUpdate.mockImplementation(async (_uid, changes) => ({ ...PROVIDER, ...changes }) as UserProfile);
+  renderPage(<ProfilePage />, { who: 'provider', path: '/profile' });
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
+  const phone = screen.getByLabelText('Phone');
+  expect(phone).toHaveAccessibleDescription(expect.stringContaining('or a landline with its STD code'));
+  await user.clear(phone);
+  await user.type(phone, '12345');
+  await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+  expect(phone).toHaveAccessibleDescription(expect.stringContaining('Please enter a 10-digit mobile number or a landline with its STD code, such as 0712 2345678.'));
+  expect(mockUpdate).not.toHaveBeenCalled();
+  await user.clear(phone);
+  await user.type(phone, '0712-2345678');
+  await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+  expect(mockUpdate).toHaveBeenCalledWith('provider-uid', expect.objectContaining({ phone: '0712-2345678' }));
+  await waitFor(() => expect(details()).toHaveTextContent('Phone0712 2345678'));
 });
 
 test('a load failure shows "Error: {message}" in an alert', async () => {
@@ -119,13 +151,13 @@ test('a save failure shows a plain sentence (never the SDK code) and keeps the e
   renderPage(<ProfilePage />, { who: 'customer', path: '/profile' });
   const user = userEvent.setup();
   await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
-  await user.type(screen.getByLabelText('Phone'), '111');
+  await user.type(screen.getByLabelText('Mobile number'), '98765 43210');
   await user.click(screen.getByRole('button', { name: 'Save Changes' }));
   const alert = await screen.findByRole('alert');
   expect(alert).toHaveTextContent('Failed to save profile');
   expect(alert).not.toHaveTextContent('PERMISSION_DENIED');
   expect(logged).toHaveBeenCalled();
-  expect(screen.getByLabelText('Phone')).toHaveValue('111');
+  expect(screen.getByLabelText('Mobile number')).toHaveValue('98765 43210');
   expect(within(screen.getByRole('form')).getByRole('button', { name: 'Save Changes' })).toBeEnabled();
   logged.mockRestore();
 });

@@ -15,13 +15,15 @@ const pushItems = (items: MenuItem[]) => fakeData.seed({ menuItems: items });
 beforeEach(() => {
   resetData();
   fakeData.seed({ providers: [makeProvider()] });
-  jest.mocked(placeOrder).mockResolvedValue('order-1');
-  // the customer's profile address prefills Buy Now's delivery address
-  fakeData.seed({ profiles: { 'customer-uid': { uid: 'customer-uid', name: 'Riya', email: 'customer@thali.test', role: 'user', createdAt: '2026-01-01T00:00:00.000Z', address: HOME } } });
+  jest.mocked(placeOrder).mockResolvedValue(PLACED);
+  // the customer's profile address, name and mobile prefill Buy Now's delivery step
+  fakeData.seed({ profiles: { 'customer-uid': { uid: 'customer-uid', name: 'Riya', email: 'customer@thali.test', role: 'user', createdAt: '2026-01-01T00:00:00.000Z', address: HOME,
+    phone: '+919822011111' } } });
 });
 
 const HOME = '12 Laxmi Nagar, Nagpur 440022';
-const AT_HOME = { address: HOME, note: '', saveToProfile: false };
+const AT_HOME = { address: HOME, note: '', saveToProfile: false, name: 'Riya', phone: '9822011111' };
+const PLACED = { id: 'order-1', orderNumber: 'TH-2611-0042', providerId: 'prov-a', total: 80 };
 /** Buy Now, then the delivery step's "Place order" (the prefilled address as it is). */
 async function buyNow(user: ReturnType<typeof userEvent.setup>, item: ReturnType<typeof within>) {
   await user.click(item.getByRole('button', { name: 'Buy Now' }));
@@ -172,24 +174,23 @@ describe('with fake timers', () => {
     expect(thali.getByRole('button', { name: 'Add to Basket' })).toBeInTheDocument();
   });
 
-  test('Buy Now places a pending order through the data package; the toast lasts 3 s', async () => {
-    let finish!: (id: string) => void;
+  test('Buy Now places a pending order through the data package, then opens it on My Orders; the toast lasts 3 s', async () => {
+    let finish!: (placed: typeof PLACED) => void;
     jest.mocked(placeOrder).mockImplementation(() => new Promise((resolve) => (finish = resolve)));
     const { user } = await openMenu({ fakeTimers: true });
     const chai = card('Masala Chai');
     await user.click(chai.getByRole('button', { name: 'Increase quantity of Masala Chai' }));
     await buyNow(user, chai);
     expect(placeOrder).toHaveBeenCalledWith('customer-uid', SAMPLE_ITEMS[3], 2, AT_HOME);
-    await act(async () => finish('order-1'));
-    // the delivery step closes
-    expect(chai.queryByRole('button', { name: 'Place order' })).not.toBeInTheDocument();
+    await act(async () => finish(PLACED));
+    // on to the new order on My Orders (its card confirms it and says how much to pay)
+    expect(location()).toHaveTextContent('/orders');
+    expect(JSON.parse(location().dataset.state!)).toEqual({ placed: [PLACED] });
     expect(screen.getByText('Order placed successfully!')).toBeInTheDocument();
     act(() => jest.advanceTimersByTime(2999));
     expect(screen.getByText('Order placed successfully!')).toBeInTheDocument();
     act(() => jest.advanceTimersByTime(1));
     expect(screen.queryByText('Order placed successfully!')).not.toBeInTheDocument();
-    // and the focus is back on Buy Now
-    expect(chai.getByRole('button', { name: 'Buy Now' })).toHaveFocus();
   });
 });
 
@@ -294,7 +295,39 @@ test('Buy Now asks where to deliver: the profile address prefilled and focused, 
   await user.type(thali.getByRole('textbox', { name: 'Note for the kitchen (optional)' }), 'Ring twice');
   await user.click(thali.getByRole('button', { name: 'Place order' }));
   expect(placeOrder).toHaveBeenCalledWith('customer-uid', SAMPLE_ITEMS[0], 1,
-    { address: '7 Dharampeth, Nagpur', note: 'Ring twice', saveToProfile: true });
+    { ...AT_HOME, address: '7 Dharampeth, Nagpur', note: 'Ring twice', saveToProfile: true });
+});
+
+test('Buy Now shows the dish, its quantity, the delivery fee and the total before "Place order", and asks name and mobile', async () => {
+  // a first order: no mobile in the profile yet
+  fakeData.seed({ profiles: { 'customer-uid': { uid: 'customer-uid', name: 'Riya', email: 'customer@thali.test', role: 'user', createdAt: '2026-01-01T00:00:00.000Z', address: HOME } } });
+  const { user } = await openMenu();
+  const thali = card('Varhadi Thali');
+  await user.click(thali.getByRole('button', { name: 'Increase quantity of Varhadi Thali' }));
+  await user.click(thali.getByRole('button', { name: 'Buy Now' }));
+  const form = within(await thali.findByRole('form', { name: 'Your order' }));
+  expect(thali.getByRole('form', { name: 'Your order' })).toHaveTextContent(
+    `Varhadi Thali × 2₹${(SAMPLE_ITEMS[0]!.price * 2).toFixed(2)}Delivery fee₹40.00Total₹${(SAMPLE_ITEMS[0]!.price * 2 + 40).toFixed(2)}`);
+  expect(form.getByText('Pay the kitchen on delivery, in cash or by UPI.')).toBeInTheDocument();
+  // the bill follows the quantity
+  await user.click(thali.getByRole('button', { name: 'Increase quantity of Varhadi Thali' }));
+  expect(form.getByText('Varhadi Thali × 3')).toBeInTheDocument();
+  expect(form.getByRole('textbox', { name: 'Your name' })).toHaveValue('Riya');
+  const mobile = form.getByRole('textbox', { name: 'Mobile number' });
+  expect(mobile).toHaveValue('');
+  await user.click(form.getByRole('button', { name: 'Place order' }));
+  expect(mobile).toHaveAccessibleDescription(expect.stringContaining('Please enter your mobile number.'));
+  await user.type(mobile, '5123456789');
+  await user.click(form.getByRole('button', { name: 'Place order' }));
+  expect(mobile).toHaveAccessibleDescription(expect.stringContaining('Please enter a 10-digit Indian mobile number, such as 98765 43210.'));
+  expect(placeOrder).not.toHaveBeenCalled();
+  await user.clear(mobile);
+  await user.type(mobile, '+91 98220 11111');
+  await user.click(form.getByRole('button', { name: 'Place order' }));
+  expect(placeOrder).toHaveBeenCalledWith('customer-uid', SAMPLE_ITEMS[0], 3, { ...AT_HOME, phone: '+91 98220 11111' });
+  // then on to the new order on My Orders, which the shell scrolls to
+  expect(await screen.findByTestId('location')).toHaveTextContent('/orders');
+  expect(JSON.parse(screen.getByTestId('location').dataset.state!)).toEqual({ placed: [PLACED] });
 });
 
 describe('veg marks, opening hours and plates (issue 16)', () => {

@@ -1,0 +1,74 @@
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { useCart } from '@thali/auth-cart';
+import { listMenuItems, type Order } from '@thali/firebase-data';
+import { Button } from '@thali/ui';
+import { orderTitle } from '../utils/group-orders';
+
+export const ORDER_AGAIN_TEXTS = {
+  button: 'Order again',
+  adding: 'Adding to basket…',
+  gone: (names: string) => `No longer on the menu: ${names}.`,
+  noneLeft: 'None of these dishes is on the menu now.',
+  failed: 'Could not put the dishes in your basket. Please try again.',
+} as const;
+
+const Box = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: 0.5rem;
+  p { margin: 0; color: ${({ theme }) => theme.colors.danger}; font-weight: 600; }
+`;
+
+/**
+ * "Order again" on a delivered order: its dishes that are still on the kitchen's menu go back into the basket, at
+ * today's price (the basket shows it, and checkout is judged by it), in the quantities ordered, and the basket opens.
+ * Dishes the kitchen has taken off the menu are named and left out; when none is left the basket does not open.
+ */
+export function OrderAgain({ order }: { order: Order }) {
+  const { addItem } = useCart();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState('');
+  const mounted = useRef(true);
+  useEffect(() => () => {
+    mounted.current = false;
+  }, []);
+
+  const again = async () => {
+    setBusy(true);
+    setProblem('');
+    try {
+      const menu = await listMenuItems(order.providerId);
+      const onMenu = order.lines.map((line) => ({ line, item: menu.find((i) => i.id === line.itemId && i.status === 'active') }));
+      const gone = onMenu.filter((x) => !x.item).map((x) => x.line.itemName);
+      const added = [];
+      for (const { line, item } of onMenu) if (item) added.push(await addItem(item, line.quantity));
+      if (!mounted.current) return;
+      if (added.length === 0) {
+        setProblem(ORDER_AGAIN_TEXTS.noneLeft);
+      } else if (!added.some(Boolean)) {
+        setProblem(ORDER_AGAIN_TEXTS.failed);
+      } else {
+        // the basket says which dishes were left out, so the customer is not surprised there
+        navigate('/cart', gone.length > 0 ? { state: { notice: ORDER_AGAIN_TEXTS.gone(gone.join(', ')) } } : undefined);
+        return;
+      }
+    } catch (error) {
+      console.warn('[customer-account] order again failed', error);
+      if (mounted.current) setProblem(ORDER_AGAIN_TEXTS.failed);
+    }
+    if (mounted.current) setBusy(false);
+  };
+
+  return (
+    <Box>
+      <Button type="button" $variant="secondary" disabled={busy} aria-label={`${ORDER_AGAIN_TEXTS.button}: ${orderTitle(order)}`} onClick={() => void again()}>
+        {busy ? ORDER_AGAIN_TEXTS.adding : ORDER_AGAIN_TEXTS.button}
+      </Button>
+      {problem ? <p role="alert">{problem}</p> : null}
+    </Box>
+  );
+}

@@ -1,0 +1,156 @@
+import styled from 'styled-components';
+import { formatPrice } from '@thali/auth-cart';
+import type { Order, OrderStage } from '@thali/firebase-data';
+import { Alert, Badge, Card, DietMark, isoInstant, type BadgeTone } from '@thali/ui';
+import type { KitchenContact as Contact } from '../hooks/use-kitchen-contacts';
+import { formatOrderDate, orderSteps, orderTitle, stageLabel } from '../utils/group-orders';
+import { CancelOrder } from './cancel-order';
+import { KitchenContact } from './kitchen-contact';
+import { OrderAgain } from './order-again';
+import { ReviewOrder } from './review-form';
+
+/** What the confirmation says of a new order: how to pay its total. */
+export const payText = (total: number) => `Pay ${formatPrice(total)} to the kitchen on delivery, in cash or by UPI.`;
+export const PLACED_TEXT = 'Order placed successfully!';
+
+const Item = styled(Card).attrs({ as: 'li' })`
+  display: flex;
+  flex-direction: column;
+  gap: 0.75rem;
+  min-width: 0;
+  scroll-margin-top: 5rem;
+  > header { display: flex; justify-content: space-between; align-items: flex-start; gap: 0.5rem; flex-wrap: wrap; }
+  h3 { font-size: 1.125rem; margin: 0; overflow-wrap: anywhere; }
+  h4 { font-size: 1rem; margin: 0 0 0.25rem; }
+  p { margin: 0; overflow-wrap: anywhere; }
+  dl { display: grid; grid-template-columns: 1fr auto; gap: 0.25rem 0.75rem; margin: 0; }
+  dt { color: ${({ theme }) => theme.colors.textMuted}; }
+  dd { margin: 0; text-align: right; font-variant-numeric: tabular-nums; }
+  .total { font-weight: 700; color: ${({ theme }) => theme.colors.text}; }
+  [role='status'] { margin: 0; }
+`;
+
+const Muted = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Lines = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-direction: column;
+  gap: 0.375rem;
+  li { display: flex; flex-wrap: wrap; justify-content: space-between; gap: 0.25rem 0.75rem; }
+  li > span:first-child { display: inline-flex; flex-wrap: wrap; align-items: center; gap: 0.25rem 0.5rem; min-width: 0; overflow-wrap: anywhere; }
+`;
+
+const Steps = styled.ol`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-direction: column;
+  gap: 0.25rem;
+  li { padding-left: 1.5rem; position: relative; overflow-wrap: anywhere; }
+  li::before { content: '○'; position: absolute; left: 0; color: ${({ theme }) => theme.colors.textMuted}; }
+  li[data-reached='true']::before { content: '●'; color: ${({ theme }) => theme.colors.success}; }
+  li[data-reached='true'][data-step='cancelled']::before { content: '✕'; color: ${({ theme }) => theme.colors.danger}; }
+  li[data-reached='false'] { color: ${({ theme }) => theme.colors.textMuted}; }
+  li[aria-current='step'] { font-weight: 700; }
+`;
+
+function toneOf(stage: OrderStage): BadgeTone {
+  if (stage === 'delivered') return 'success';
+  if (stage === 'cancelled') return 'danger';
+  return stage === 'new' ? 'warning' : 'primary';
+}
+
+/** The steps of the order under "Track order", the one reached last marked as the current one. */
+function TrackOrder({ order, headingId }: { order: Order; headingId: string }) {
+  const steps = orderSteps(order);
+  const current = steps.filter((s) => s.reached).at(-1)?.key;
+  return (
+    <section aria-labelledby={headingId}>
+      <h4 id={headingId}>Track order</h4>
+      <Steps>
+        {steps.map((step) => (
+          <li key={step.key} data-step={step.key} data-reached={step.reached} aria-current={step.key === current ? 'step' : undefined}>
+            {step.label}
+            {step.time ? `${step.key === 'cancelled' ? ' ·' : ''} ${step.time}` : ''}
+            {step.detail ? ` · ${step.detail}` : ''}
+            {step.reached ? null : <span className="visually-hidden"> (not yet)</span>}
+          </li>
+        ))}
+      </Steps>
+    </section>
+  );
+}
+
+export interface OrderCardProps {
+  order: Order;
+  kitchen: Contact;
+  /** Just placed from this tab: the card says so, and how to pay. */
+  justPlaced?: boolean;
+}
+
+/**
+ * One order on My Orders: its number, its kitchen, its dishes, the delivery fee and the total, its steps live with
+ * their times (or who cancelled it and why), the kitchen's phone, and what the customer can do now: cancel it while
+ * it is new and young, order it again and rate it once delivered. The card's id (`order-<id>`) is where a checkout
+ * lands (the shell scrolls to the address's #hash).
+ */
+export function OrderCard({ order, kitchen, justPlaced = false }: OrderCardProps) {
+  const base = `order-${order.id.replace(/[^A-Za-z0-9_-]/g, '-')}`;
+  const headingId = `${base}-title`;
+  const stage = order.stage ?? 'new';
+  const delivered = order.status === 'completed';
+  return (
+    <Item id={base} data-order-id={order.id} aria-labelledby={headingId}>
+      <header>
+        <h3 id={headingId}>{orderTitle(order)}</h3>
+        <Badge $tone={toneOf(stage)}>{stageLabel(stage)}</Badge>
+      </header>
+      {justPlaced ? (
+        <Alert tone="success">
+          <p>{PLACED_TEXT}</p>
+          <p>{payText(order.total)}</p>
+        </Alert>
+      ) : null}
+      <p>
+        {`From ${kitchen.name} · `}
+        <time dateTime={isoInstant(order.timestamp)}>{formatOrderDate(order.timestamp)}</time>
+      </p>
+      <Lines aria-label={`Dishes of ${orderTitle(order)}`}>
+        {order.lines.map((line, i) => (
+          <li key={`${line.itemId}-${i}`}>
+            <span>
+              <span>{`${line.quantity} × ${line.itemName}`}</span>
+              {line.diet ? <DietMark diet={line.diet} /> : null}
+            </span>
+            <span>{formatPrice((Number(line.price) || 0) * (Number(line.quantity) || 0))}</span>
+          </li>
+        ))}
+      </Lines>
+      <dl>
+        <dt>Dishes</dt>
+        <dd>{formatPrice(order.itemsTotal)}</dd>
+        {order.legacy && !order.fee ? null : (
+          <>
+            <dt>Delivery fee</dt>
+            <dd>{formatPrice(order.fee)}</dd>
+          </>
+        )}
+        <dt className="total">Total</dt>
+        <dd className="total">{formatPrice(order.total)}</dd>
+      </dl>
+      {order.address ? <Muted>{`Deliver to: ${order.address}`}</Muted> : null}
+      {order.note ? <Muted>{`Note: ${order.note}`}</Muted> : null}
+      <TrackOrder order={order} headingId={`${base}-track`} />
+      <KitchenContact order={order} kitchenName={kitchen.name} phone={kitchen.phone} />
+      <CancelOrder order={order} />
+      {delivered ? <OrderAgain order={order} /> : null}
+      <ReviewOrder order={order} />
+    </Item>
+  );
+}
