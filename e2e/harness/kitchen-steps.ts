@@ -1,17 +1,39 @@
 import type { Page } from 'playwright-core';
 
-// The kitchen's side of an order, for the customer's journeys (issue 37): a step taken through @thali/firebase-data
-// exactly as the portal shares it, in a page signed in as the kitchen, so the write is the data package's own and the
-// database rules judge it as they judge the dashboard's. A customer's journey then needs no particular dashboard.
+// Both sides of an order driven through @thali/firebase-data exactly as the portal shares it (issue 37), in a page
+// signed in as that side: the write is the data package's own and the database rules judge it as they judge the
+// portal's forms. A customer's journey then needs no particular dashboard, and the kitchen's no particular storefront.
 
 export type KitchenStep = { step: 'accept'; readyBy: number } | { step: 'on_the_way' } | { step: 'delivered' } | { step: 'cancel'; reason: string };
 
+/** Where the page keeps the shared data package once found (see exposeSharedData). */
+const SLOT = '__thaliSharedData';
+
 /**
- * The kitchen takes a step on one of its orders through @thali/firebase-data as the portal shares it (the federation
- * runtime's share scope), in the kitchen's signed-in page: the same use case, the same rules, as its dashboard would.
+ * Finds @thali/firebase-data in the federation runtime's share scope of this page and keeps it on `globalThis[SLOT]`
+ * for the helpers below (page.evaluate cannot carry functions across, so the lookup is done once per page).
  */
+async function exposeSharedData(page: Page) {
+  await page.evaluate(async (slot) => {
+    const g = globalThis as unknown as Record<string, unknown> & {
+      __FEDERATION__: { __INSTANCES__: Array<{ loadShare: (name: string) => Promise<false | (() => unknown)> }> };
+    };
+    if (g[slot]) return;
+    for (const instance of g.__FEDERATION__.__INSTANCES__) {
+      const get = await instance.loadShare('@thali/firebase-data');
+      if (get) {
+        g[slot] = get();
+        return;
+      }
+    }
+    throw new Error('@thali/firebase-data is not in the share scope');
+  }, SLOT);
+}
+
+/** The kitchen takes a step on one of its orders, in the kitchen's signed-in page, as its dashboard would. */
 export async function kitchenStep(page: Page, providerId: string, orderId: string, action: KitchenStep) {
-  await page.evaluate(async ({ providerId: p, orderId: id, action: a }) => {
+  await exposeSharedData(page);
+  await page.evaluate(async ({ providerId: p, orderId: id, action: a, slot }) => {
     interface Data {
       subscribeProviderOrders(o: { providerId: string; limit: number; onData: (orders: Array<{ id: string }>) => void; onError: (e: Error) => void }): () => void;
       acceptOrder(order: unknown, readyBy: number): Promise<void>;
@@ -19,17 +41,7 @@ export async function kitchenStep(page: Page, providerId: string, orderId: strin
       markDelivered(order: unknown): Promise<void>;
       kitchenCancelOrder(order: unknown, reason: string): Promise<void>;
     }
-    const federation = (globalThis as unknown as { __FEDERATION__: { __INSTANCES__: Array<{ loadShare: (name: string) => Promise<false | (() => Data)> }> } }).__FEDERATION__;
-    let data: Data | undefined;
-    for (const instance of federation.__INSTANCES__) {
-      const get = await instance.loadShare('@thali/firebase-data');
-      if (get) {
-        data = get();
-        break;
-      }
-    }
-    if (!data) throw new Error('@thali/firebase-data is not in the share scope');
-    const shared = data;
+    const shared = (globalThis as unknown as Record<string, Data>)[slot]!;
     const order = await new Promise<unknown>((resolve, reject) => {
       const stop = shared.subscribeProviderOrders({
         providerId: p, limit: 50, onError: reject,
@@ -46,6 +58,23 @@ export async function kitchenStep(page: Page, providerId: string, orderId: strin
     else if (a.step === 'on_the_way') await shared.markOnTheWay(order);
     else if (a.step === 'delivered') await shared.markDelivered(order);
     else await shared.kitchenCancelOrder(order, a.reason);
-  }, { providerId, orderId, action });
+  }, { providerId, orderId, action, slot: SLOT });
 }
 
+/**
+ * The customer places an order (Buy Now's use case) in the customer's signed-in page: the data package's own atomic
+ * write (the order, its number, its stats event), judged by the database rules.
+ */
+export async function placeOrderAs(
+  page: Page, customer: { uid: string; name: string; phone: string },
+  item: { id: string; providerId: string; name: string; price: number }, quantity: number,
+): Promise<{ id: string; orderNumber: string }> {
+  await exposeSharedData(page);
+  return page.evaluate(async ({ uid, name, phone, item: i, quantity: q, slot }) => {
+    interface Data {
+      placeOrder(uid: string, item: unknown, quantity: number, delivery: unknown): Promise<{ id: string; orderNumber: string }>;
+    }
+    const shared = (globalThis as unknown as Record<string, Data>)[slot]!;
+    return shared.placeOrder(uid, i, q, { address: '12 Laxmi Nagar, Nagpur 440022', name, phone });
+  }, { uid: customer.uid, name: customer.name, phone: customer.phone, item, quantity, slot: SLOT });
+}

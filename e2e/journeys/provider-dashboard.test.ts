@@ -1,6 +1,7 @@
-import { createAccount, DEMO, readData, runAdmin, signIn, writeData } from '../harness/accounts';
+import { createAccount, CUSTOMER_PHONE, DEMO, readData, runAdmin, signIn, writeData } from '../harness/accounts';
 import { formatViolations, runAxe, saveTheme, waitForRouteContent } from '../harness/axe';
 import { openSession, PORTAL, type Page, type Session } from '../harness/browser';
+import { placeOrderAs } from '../harness/kitchen-steps';
 
 // The provider dashboard (issue 7): a fresh provider's stats and orders, the Add New Menu Item form
 // with every validation message, its public menu, a customer buying live, and settling orders.
@@ -16,31 +17,6 @@ function pushId(now = Date.now()): string {
   return time + rest;
 }
 
-const CUSTOMER_PHONE = '+919822012345';
-
-/**
- * The customer places an order (Buy Now's use case) through @thali/firebase-data as the portal shares it, in the
- * customer's signed-in page: the data package's own atomic write (the order, its number, its stats event), judged by
- * the database rules. The storefront's Buy Now form is the customer journeys' business; this journey is the kitchen's.
- */
-async function placeOrderAs(page: Page, customer: { uid: string; name: string }, item: { id: string; providerId: string; name: string; price: number }, quantity: number) {
-  return page.evaluate(async ({ uid, name, item: i, quantity: q, phone }) => {
-    interface Data {
-      placeOrder(uid: string, item: unknown, quantity: number, delivery: unknown): Promise<{ id: string; orderNumber: string }>;
-    }
-    const federation = (globalThis as unknown as { __FEDERATION__: { __INSTANCES__: Array<{ loadShare: (name: string) => Promise<false | (() => Data)> }> } }).__FEDERATION__;
-    let data: Data | undefined;
-    for (const instance of federation.__INSTANCES__) {
-      const get = await instance.loadShare('@thali/firebase-data');
-      if (get) {
-        data = get();
-        break;
-      }
-    }
-    if (!data) throw new Error('@thali/firebase-data is not in the share scope');
-    return data.placeOrder(uid, i, q, { address: '12 Laxmi Nagar, Nagpur 440022', name, phone });
-  }, { uid: customer.uid, name: customer.name, item, quantity, phone: CUSTOMER_PHONE });
-}
 
 type StatLabel = 'Total Orders' | 'Total Revenue (dishes and delivery fees)' | 'Pending Orders' | 'Completed Orders';
 
@@ -196,7 +172,7 @@ test('a provider sees only its own data, adds an item, a customer buys it live, 
   const c = shopper.page;
   await signIn(c, customer.email, customer.password);
   const menuItem = { id: itemId as string, providerId: kitchen.uid, name: 'Journey Kheer', price: 45.5 };
-  const first = await placeOrderAs(c, customer, menuItem, 2);
+  const first = await placeOrderAs(c, { ...customer, phone: CUSTOMER_PHONE }, menuItem, 2);
   expect(first.orderNumber).toMatch(/^TH-\d{4}-\d{4}$/);
 
   const table = p.getByRole('table', { name: 'Recent Orders' });
@@ -205,7 +181,7 @@ test('a provider sees only its own data, adds an item, a customer buys it live, 
   // the revenue counts what the customer pays: dishes and the ₹40 delivery fee
   await expectStats(p, { 'Total Orders': '1', 'Total Revenue (dishes and delivery fees)': '₹131.00', 'Pending Orders': '1', 'Completed Orders': '0' });
 
-  const second = await placeOrderAs(c, customer, menuItem, 1);
+  const second = await placeOrderAs(c, { ...customer, phone: CUSTOMER_PHONE }, menuItem, 1);
   await p.getByText(`New order ${second.orderNumber}: Journey Kheer × 1`).waitFor();
   await expectStats(p, { 'Total Orders': '2', 'Total Revenue (dishes and delivery fees)': '₹216.50', 'Pending Orders': '2', 'Completed Orders': '0' });
   expect(await table.getByRole('row').count()).toBe(3);

@@ -6,6 +6,7 @@ export { Input, TextInput, inputStyles, type InputProps } from './components/inp
 export { TextArea, type TextAreaProps } from './components/text-area';
 export { Select, NativeSelect, type SelectProps } from './components/select';
 export { PasswordInput, type PasswordInputProps } from './components/password-input';
+export { MobileInput, MOBILE_HINT, type MobileInputProps } from './components/mobile-input';
 export { useForm, type UseFormOptions, type SubmitHelpers, type AfterEdit } from './form/use-form';
 export {
   validateFields, isEmail, required, email, minLength, sameAs,

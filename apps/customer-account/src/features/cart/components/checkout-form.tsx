@@ -1,8 +1,7 @@
 import styled from 'styled-components';
 import { ORDER_LIMITS, validateDelivery, type OrderDelivery } from '@thali/firebase-data/logic';
 import { Button } from '@thali/ui';
-import { Input, TextArea, useForm } from '@thali/ui/form';
-import { MobileInput } from '../../../shared/components/mobile-input';
+import { Input, MobileInput, TextArea, useForm } from '@thali/ui/form';
 import type { CheckoutProfile } from '../hooks/use-profile-address';
 
 export const CHECKOUT_FORM_TEXTS = {

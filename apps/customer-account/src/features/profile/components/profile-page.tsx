@@ -8,8 +8,7 @@ import {
   Alert, Badge, Button, Card, ImagePreview, INVALID_IMAGE, Page, PageTitle, Spinner, useBrokenImages, useDebouncedValue, useDocumentTitle,
   plainMessage,
 } from '@thali/ui';
-import { Input, useForm } from '@thali/ui/form';
-import { MobileInput } from '../../../shared/components/mobile-input';
+import { Input, MobileInput, useForm } from '@thali/ui/form';
 import { useUserProfile } from '../hooks/use-user-profile';
 
 export const PROFILE_TEXTS = {

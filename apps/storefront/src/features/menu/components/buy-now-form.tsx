@@ -4,8 +4,7 @@ import { formatPrice, useAuth } from '@thali/auth-cart';
 import type { MenuItem } from '@thali/firebase-data';
 import { DELIVERY_FEE, linesTotal, ORDER_LIMITS, validateDelivery, type OrderDelivery } from '@thali/firebase-data/logic';
 import { Button, Spinner } from '@thali/ui';
-import { Input, TextArea, useForm } from '@thali/ui/form';
-import { MobileInput } from '../../../shared/components/mobile-input';
+import { Input, MobileInput, TextArea, useForm } from '@thali/ui/form';
 import { useProfileAddress, type DeliveryProfile } from '../hooks/use-profile-address';
 
 export const BUY_NOW_TEXTS = {

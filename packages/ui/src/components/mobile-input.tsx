@@ -1,6 +1,7 @@
 import { forwardRef, type InputHTMLAttributes } from 'react';
 import styled from 'styled-components';
-import { Field, TextInput } from '@thali/ui/form';
+import { Field } from './field';
+import { TextInput } from './input';
 
 export const MOBILE_HINT = '10 digits, starting with 6, 7, 8 or 9 (+91 is added for you). The kitchen calls or messages you on it about your order.';
 
