@@ -12,6 +12,7 @@ export interface AxeNode {
   target: string[];
   html: string;
   failureSummary?: string;
+  related?: string[];
 }
 export interface AxeViolation {
   id: string;
@@ -73,10 +74,16 @@ export async function waitForRouteContent(page: Page, options: { theme?: 'light'
 
 /** Runs axe-core on the whole document; returns every violation (all impacts). */
 export async function runAxe(page: Page, tags: string[] = WCAG_22_AA): Promise<AxeViolation[]> {
+  // From the top of the page: a reload restores the reader's place, and at some places the sticky top bar covers the
+  // top few pixels of a field, which axe's target-size counts as that field's size (a reader scrolls it into view; at
+  // the top nothing is under the bar but the page's own start)
+  await page.evaluate(() => window.scrollTo(0, 0));
   const injected = await page.evaluate(() => typeof (window as unknown as { axe?: unknown }).axe === 'object');
   if (!injected) await page.addScriptTag({ content: source() });
   return page.evaluate(async (runOnly) => {
-    type Axe = { run: (ctx: unknown, opts: unknown) => Promise<{ violations: AxeViolation[] }> };
+    type Check = { relatedNodes?: Array<{ html: string }> };
+    type RawNode = { target: unknown[]; html: string; failureSummary?: string; any?: Check[]; all?: Check[]; none?: Check[] };
+    type Axe = { run: (ctx: unknown, opts: unknown) => Promise<{ violations: Array<Omit<AxeViolation, 'nodes'> & { nodes: RawNode[] }> }> };
     const axe = (window as unknown as { axe: Axe }).axe;
     const result = await axe.run(document, { runOnly: { type: 'tag', values: runOnly }, resultTypes: ['violations'] });
     return result.violations.map((v) => ({
@@ -84,7 +91,11 @@ export async function runAxe(page: Page, tags: string[] = WCAG_22_AA): Promise<A
       impact: v.impact,
       help: v.help,
       helpUrl: v.helpUrl,
-      nodes: v.nodes.map((n) => ({ target: n.target.map(String), html: n.html.slice(0, 200), failureSummary: n.failureSummary })),
+      nodes: v.nodes.map((n) => ({
+        target: n.target.map(String), html: n.html.slice(0, 200), failureSummary: n.failureSummary,
+        // what the rule found next to it (for target-size, the element that covers or crowds the target)
+        related: [...(n.any ?? []), ...(n.all ?? []), ...(n.none ?? [])].flatMap((c) => c.relatedNodes ?? []).map((r) => r.html.slice(0, 160)).slice(0, 3),
+      })),
     }));
   }, tags);
 }
@@ -98,6 +109,8 @@ export function formatViolations(violations: AxeViolation[], where: string): str
     for (const node of v.nodes.slice(0, 8)) {
       const reason = (node.failureSummary ?? '').split('\n').filter(Boolean).slice(1, 3).join(' ').trim();
       lines.push(`      ${node.target.join(' ')}${reason ? ` — ${reason}` : ''}`);
+      if (node.html) lines.push(`        ${node.html}`);
+      for (const r of node.related ?? []) lines.push(`        next to: ${r}`);
     }
     if (v.nodes.length > 8) lines.push(`      … and ${v.nodes.length - 8} more`);
   }
