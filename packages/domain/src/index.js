@@ -71,8 +71,8 @@ const BATCH_SLOTS = 1;
 const MAX_LINES_PER_ORDER = 12;
 /** The same number under its older name: a basket's lines of one kitchen become one order. */
 const MAX_LINES_PER_PROVIDER = MAX_LINES_PER_ORDER;
-/** Rupees: the delivery fee of every new order (one per kitchen per checkout), stored on the order and counted in its total. */
-const DELIVERY_FEE = 40;
+// Rupees: the delivery fee of every new order (its own entry, './fees', so the shell's basket can take it alone).
+const { DELIVERY_FEE } = require('./fees');
 
 // ---- bounds ----
 /** Rupees: the cheapest thing a kitchen sells costs at least ₹1; ₹20,000 is far above any tiffin or thali. */

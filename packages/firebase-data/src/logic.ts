@@ -30,9 +30,10 @@ export {
 } from './orders/delivery';
 // issue 37: an order's stages, its money, the kitchen's steps and their errors
 export {
-  DELIVERY_FEE, ORDER_STAGE_LABELS, KITCHEN_CANCEL_REASONS, orderStage, orderStageLabel, linesTotal, orderCartTotals, boardKeyOf, ORDER_STEP_MESSAGES, OrderStepError,
-  OrderInputError, readyByProblem, kitchenCancelReasonProblem, kitchenNextSteps, isFinalOrder, type KitchenTotals,
+  ORDER_STAGE_LABELS, KITCHEN_CANCEL_REASONS, orderStage, orderStageLabel, boardKeyOf, ORDER_STEP_MESSAGES, OrderStepError,
+  OrderInputError, readyByProblem, kitchenCancelReasonProblem, kitchenNextSteps, isFinalOrder,
 } from './orders/order-logic';
+export { DELIVERY_FEE, linesTotal, orderCartTotals, type KitchenTotals } from './orders/cart-totals';
 export { ORDER_BOARD_PAGE } from './orders/order-limits';
 export { ZERO_STATS } from './stats/zero-stats';
 export { monthKey, monthStart } from './stats/month-key';

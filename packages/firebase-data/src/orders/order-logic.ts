@@ -1,55 +1,19 @@
 // An order's life and money (issue 37; /work/prompts/contract37.md), pure: pages import these without the SDK, and the
 // use cases (and the fake) compute with the same functions, so what the basket shows is what the order records.
-import { boardKeyOf, DELIVERY_FEE, KITCHEN_CANCEL_REASONS, ORDER_LIMITS, ORDER_STAGE_LABELS, orderStageOf } from '@thali/domain';
+import { boardKeyOf, KITCHEN_CANCEL_REASONS, ORDER_LIMITS, ORDER_STAGE_LABELS, orderStageOf } from '@thali/domain';
 import { NamedError } from '../errors/named-error';
-import type { CartLine, Order, OrderStage, OrderStep } from '../model';
+import type { Order, OrderStage, OrderStep } from '../model';
+import { DELIVERY_FEE, linesTotal, orderCartTotals, type KitchenTotals } from './cart-totals';
 
 /** The fee, the stage labels, the cancel reasons and the board's key are @thali/domain's (the rules use the same). */
 export { DELIVERY_FEE, ORDER_STAGE_LABELS, KITCHEN_CANCEL_REASONS, boardKeyOf };
+/** The basket's money lives in cart-totals.ts (the shell's basket loads it without the rest of this file). */
+export { linesTotal, orderCartTotals, type KitchenTotals };
 
 /** The stage an order is at: its step while pending, else 'delivered' (completed) or 'cancelled'. */
 export const orderStage = (order: Pick<Order, 'status'> & { step?: OrderStep }): OrderStage => orderStageOf(order);
 
 export const orderStageLabel = (stage: OrderStage): string => ORDER_STAGE_LABELS[stage];
-
-/**
- * Σ price × quantity over the lines in their order, starting from 0: the same float the rules compute over lines
- * 0, 1, 2, … (so the stored itemsTotal is exactly what the rules expect, to the last bit).
- */
-export function linesTotal(lines: readonly { price: number; quantity: number }[]): number {
-  let sum = 0;
-  for (const line of lines) sum += Number(line.price) * Number(line.quantity);
-  return sum;
-}
-
-/** One kitchen's part of a basket: its lines, their sum, its one delivery fee, and what that order will cost. */
-export interface KitchenTotals<L> { providerId: string; lines: L[]; itemsTotal: number; fee: number; total: number }
-
-/**
- * The basket as checkout will place it: one order per kitchen (in the order the kitchens first appear), each with its
- * lines, their sum, one DELIVERY_FEE and its total; `fees` and `total` over all of them (`itemsTotal` too). Empty
- * basket: no kitchens, nothing to pay. What the basket shows, the orders record and the kitchens' revenue counts.
- */
-export function orderCartTotals<L extends Pick<CartLine, 'providerId' | 'price' | 'quantity'>>(
-  lines: readonly L[],
-): { kitchens: KitchenTotals<L>[]; itemsTotal: number; fees: number; total: number } {
-  const groups = new Map<string, L[]>();
-  for (const line of lines) {
-    const group = groups.get(line.providerId);
-    if (group) group.push(line);
-    else groups.set(line.providerId, [line]);
-  }
-  const kitchens = [...groups].map(([providerId, group]) => {
-    const itemsTotal = linesTotal(group);
-    return { providerId, lines: group, itemsTotal, fee: DELIVERY_FEE, total: itemsTotal + DELIVERY_FEE };
-  });
-  return {
-    kitchens,
-    itemsTotal: kitchens.reduce((sum, k) => sum + k.itemsTotal, 0),
-    fees: kitchens.reduce((sum, k) => sum + k.fee, 0),
-    total: kitchens.reduce((sum, k) => sum + k.total, 0),
-  };
-}
 
 export const ORDER_STEP_MESSAGES = {
   movedOn: 'This order has already moved on: refresh to see where it is.',
