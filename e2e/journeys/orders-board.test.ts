@@ -1,6 +1,7 @@
 import { createAccount, readData, signIn, writeData } from '../harness/accounts';
 import { expectAxeCleanInBothThemes } from '../harness/axe';
-import { openSession, PORTAL, type Page, type Session } from '../harness/browser';
+import { openSession, PORTAL, type Session } from '../harness/browser';
+import { expectStats } from '../harness/stats';
 
 // The kitchen's orders board (issue 37): a lunch rush of 12 pending orders, every one listed and actionable; an order
 // taken through its steps (accepted with a ready-by time, on the way, delivered), one cancelled with a reason; the
@@ -61,25 +62,6 @@ async function seedOrders(providerId: string, customer: { uid: string; name: str
   };
   await writeData('', writes, 'PATCH');
   return orders.reverse(); // newest first, as the board lists them
-}
-
-type StatLabel = 'Total Orders' | 'Pending Orders' | 'Completed Orders';
-
-/** Waits until the stat cards show these values (they are live). */
-async function expectStats(page: Page, expected: Partial<Record<StatLabel, string>>) {
-  const read = () => page.evaluate(() => Object.fromEntries(
-    Array.from(document.querySelectorAll('main dl dt')).map((dt) => [dt.textContent ?? '', dt.nextElementSibling?.textContent ?? '']),
-  ));
-  try {
-    await page.waitForFunction((want) => {
-      const shown = Object.fromEntries(
-        Array.from(document.querySelectorAll('main dl dt')).map((dt) => [dt.textContent ?? '', dt.nextElementSibling?.textContent ?? '']),
-      );
-      return Object.entries(want).every(([label, value]) => shown[label] === value);
-    }, expected);
-  } catch {
-    expect(await read()).toMatchObject(expected);
-  }
 }
 
 let sessions: Session[] = [];

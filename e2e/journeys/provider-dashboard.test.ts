@@ -2,6 +2,7 @@ import { createAccount, CUSTOMER_PHONE, DEMO, readData, runAdmin, signIn, writeD
 import { formatViolations, runAxe, saveTheme, waitForRouteContent } from '../harness/axe';
 import { openSession, PORTAL, type Page, type Session } from '../harness/browser';
 import { placeOrderAs } from '../harness/kitchen-steps';
+import { expectStats } from '../harness/stats';
 
 // The provider dashboard (issue 7): a fresh provider's stats and orders, the Add New Menu Item form
 // with every validation message, its public menu, a customer buying live, and settling orders.
@@ -17,30 +18,6 @@ function pushId(now = Date.now()): string {
   return time + rest;
 }
 
-
-type StatLabel = 'Total Orders' | 'Total Revenue (dishes and delivery fees)' | 'Pending Orders' | 'Completed Orders';
-
-async function readStats(page: Page): Promise<Record<string, string>> {
-  return page.evaluate(() =>
-    Object.fromEntries(
-      Array.from(document.querySelectorAll('main dl dt')).map((dt) => [dt.textContent ?? '', dt.nextElementSibling?.textContent ?? '']),
-    ),
-  );
-}
-
-/** Waits until the four stat cards show exactly these values (they are live). */
-async function expectStats(page: Page, expected: Record<StatLabel, string>) {
-  try {
-    await page.waitForFunction((want) => {
-      const shown = Object.fromEntries(
-        Array.from(document.querySelectorAll('main dl dt')).map((dt) => [dt.textContent ?? '', dt.nextElementSibling?.textContent ?? '']),
-      );
-      return Object.entries(want).every(([label, value]) => shown[label] === value);
-    }, expected);
-  } catch {
-    expect(await readStats(page)).toEqual(expected);
-  }
-}
 
 const fieldError = (page: Page, label: string) =>
   page.evaluate((name) => {
@@ -97,7 +74,7 @@ test('a provider sees only its own data, adds an item, a customer buys it live, 
   await p.getByRole('heading', { level: 1, name: 'Provider Dashboard' }).waitFor();
   expect(await p.title()).toBe('Provider Dashboard · Thali');
   await p.getByText('No recent orders').waitFor();
-  await expectStats(p, { 'Total Orders': '0', 'Total Revenue (dishes and delivery fees)': '₹0.00', 'Pending Orders': '0', 'Completed Orders': '0' });
+  await expectStats(p, { 'Total Orders': '0', 'Total Revenue (dishes and delivery fees)': '₹0.00', 'Pending Orders': '0', 'Completed Orders': '0' }, { every: true });
   expect(await p.getByText('Other Kitchen Special').count()).toBe(0);
   await p.getByText('You have not added any menu items yet.').waitFor();
 
@@ -179,11 +156,11 @@ test('a provider sees only its own data, adds an item, a customer buys it live, 
   await table.getByRole('row').filter({ hasText: first.orderNumber }).filter({ hasText: 'Journey Kheer × 2' }).waitFor();
   await p.getByText(`New order ${first.orderNumber}: Journey Kheer × 2`).waitFor();
   // the revenue counts what the customer pays: dishes and the ₹40 delivery fee
-  await expectStats(p, { 'Total Orders': '1', 'Total Revenue (dishes and delivery fees)': '₹131.00', 'Pending Orders': '1', 'Completed Orders': '0' });
+  await expectStats(p, { 'Total Orders': '1', 'Total Revenue (dishes and delivery fees)': '₹131.00', 'Pending Orders': '1', 'Completed Orders': '0' }, { every: true });
 
   const second = await placeOrderAs(c, { ...customer, phone: CUSTOMER_PHONE }, menuItem, 1);
   await p.getByText(`New order ${second.orderNumber}: Journey Kheer × 1`).waitFor();
-  await expectStats(p, { 'Total Orders': '2', 'Total Revenue (dishes and delivery fees)': '₹216.50', 'Pending Orders': '2', 'Completed Orders': '0' });
+  await expectStats(p, { 'Total Orders': '2', 'Total Revenue (dishes and delivery fees)': '₹216.50', 'Pending Orders': '2', 'Completed Orders': '0' }, { every: true });
   expect(await table.getByRole('row').count()).toBe(3);
   expect(await p.getByText('Other Kitchen Special').count()).toBe(0);
 
@@ -202,7 +179,7 @@ test('a provider sees only its own data, adds an item, a customer buys it live, 
   await card(first.orderNumber).getByRole('button', { name: `Out for delivery: order ${first.orderNumber}` }).click();
   await card(first.orderNumber).getByRole('button', { name: `Mark delivered: order ${first.orderNumber}` }).click();
   await table.getByRole('row').filter({ hasText: first.orderNumber }).getByText('Delivered').waitFor();
-  await expectStats(p, { 'Total Orders': '2', 'Total Revenue (dishes and delivery fees)': '₹216.50', 'Pending Orders': '1', 'Completed Orders': '1' });
+  await expectStats(p, { 'Total Orders': '2', 'Total Revenue (dishes and delivery fees)': '₹216.50', 'Pending Orders': '1', 'Completed Orders': '1' }, { every: true });
   expect(await card(first.orderNumber).getByRole('button').count()).toBe(0);
 
   await card(second.orderNumber).getByRole('button', { name: `Cancel order ${second.orderNumber}` }).click();
@@ -210,7 +187,7 @@ test('a provider sees only its own data, adds an item, a customer buys it live, 
   await card(second.orderNumber).getByRole('button', { name: 'Yes, cancel the order' }).click();
   await table.getByRole('row').filter({ hasText: second.orderNumber }).getByText('Cancelled').waitFor();
   // Cancelling takes the order's amount (dishes and fee) back out of the revenue (issue 4).
-  await expectStats(p, { 'Total Orders': '2', 'Total Revenue (dishes and delivery fees)': '₹131.00', 'Pending Orders': '0', 'Completed Orders': '1' });
+  await expectStats(p, { 'Total Orders': '2', 'Total Revenue (dishes and delivery fees)': '₹131.00', 'Pending Orders': '0', 'Completed Orders': '1' }, { every: true });
   expect(await board.getByRole('button', { name: /^(Accept|Cancel) order/ }).count()).toBe(0);
 
   const after = await readData<Record<string, { status: string; updatedAt?: number; cancelReason?: string }>>('orders');
