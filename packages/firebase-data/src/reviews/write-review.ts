@@ -9,10 +9,12 @@ import { toOneReview } from './to-review';
 import { REVIEW_MESSAGES, ReviewError, validateReview, type ReviewInput } from './validate-review';
 
 /**
- * Attempts of one save: a refusal is retried after reading again (another tab, or a double click, may have written the
- * customer's first review of this kitchen meanwhile, or edited it: the retry edits it by the stars now stored).
+ * Attempts of one save. A refusal is retried after reading again only when the customer's review changed meanwhile
+ * (another tab, or a double click, wrote the first review of this kitchen or edited it: the retry edits it by the stars
+ * now stored); a refusal of an unchanged review is final at once. Several saves racing each other can each lose a few
+ * rounds, hence the bound is generous.
  */
-const ATTEMPTS = 3;
+const ATTEMPTS = 8;
 
 /** The customer's own record of its review of a kitchen (null: none yet). */
 async function keyRecord(fb: DataServices, uid: string, providerId: string): Promise<ReviewKeyRecord | null> {
@@ -46,6 +48,7 @@ export async function writeReview(
   for (let attempt = 1; ; attempt++) {
     const record = await keyRecord(fb, uid, providerId);
     const existing = record ? toOneReview(record.key, (await get(ref(fb.db, `reviews/${record.key}`))).val()) : null;
+    const before = JSON.stringify([record, existing]);
     let key: string;
     let changes: Record<string, unknown>;
     if (record && existing) {
@@ -79,9 +82,9 @@ export async function writeReview(
       const stored = now ? toOneReview(now.key, (await get(ref(fb.db, `reviews/${now.key}`))).val()) : null;
       // the acknowledgement was lost but the write had been applied
       if (now && stored && stored.stars === stars && stored.comment === comment) return now.key;
-      // the customer's own review is refused only once its edit window has closed (server time); no review: the order
-      // is not a delivered one of this customer
-      if (attempt >= ATTEMPTS) throw new ReviewError(stored ? REVIEW_MESSAGES.editClosed : REVIEW_MESSAGES.notReviewable);
+      // unchanged since it was read: the refusal is the rules' answer. The customer's own review is refused only once its
+      // edit window has closed (server time); no review: the order is not a delivered one of this customer
+      if (attempt >= ATTEMPTS || JSON.stringify([now, stored]) === before) throw new ReviewError(stored ? REVIEW_MESSAGES.editClosed : REVIEW_MESSAGES.notReviewable);
     }
   }
 }
