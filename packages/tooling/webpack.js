@@ -18,7 +18,7 @@ const demoImages = path.join(repoRoot, 'packages/local-firebase/demo/images');
 // react-router lives inside the shared 'react-router-dom' (see shared/react-router-dom.mjs).
 const SINGLETON_LIBS = ['react', 'react-dom', 'react-router-dom', 'styled-components'];
 const ROUTER_FACADE = path.join(__dirname, 'shared/react-router-dom.mjs');
-const SINGLETON_WORKSPACE = ['@thali/ui', '@thali/auth-cart', '@thali/firebase-data'];
+const SINGLETON_WORKSPACE = ['@thali/ui', '@thali/render', '@thali/auth-cart', '@thali/firebase-data'];
 // The module each remote exposes as './contract': the contract version it was built against.
 const CONTRACT_MODULE = path.join(path.dirname(require.resolve('@thali/contract/package.json')), 'src/contract-version.ts');
 
@@ -179,7 +179,7 @@ const inPackages = (names) => new RegExp(String.raw`[\\/]node_modules[\\/](?:\.p
 /** The shared libraries with what they import (react/jsx-runtime too, which every chunk of JSX would repeat). */
 const SHARED_LIBRARY_FILE = inPackages(String.raw`react|react-dom|scheduler|react-router|react-router-dom|styled-components|stylis|@emotion[\\/][^\\/]+|shallowequal|tslib`);
 /** Our shared packages, with @thali/domain, which they bundle. */
-const SHARED_PACKAGE_FILE = /[\\/]packages[\\/](?:ui|auth-cart|firebase-data|domain)[\\/]src[\\/]/;
+const SHARED_PACKAGE_FILE = /[\\/]packages[\\/](?:ui|render|auth-cart|firebase-data|domain)[\\/]src[\\/]/;
 /** The host's first-load chunks: not the data package's lazy parts (firebase-data-*) nor zod, which come later. */
 const firstLoadChunk = (chunk) =>
   !chunk.canBeInitial() && !(typeof chunk.name === 'string' && (chunk.name.startsWith('firebase-data-') || chunk.name === 'zod'));

@@ -19,7 +19,7 @@ const LIBS = [
   ['styled-components', /^(styled-components|stylis|@emotion\/.*|shallowequal|tslib)$/],
   ['firebase', /^(firebase|@firebase\/.*|idb|@grpc\/.*|protobufjs)$/],
 ];
-const WORKSPACE = /(?:^|\/)packages\/(ui|auth-cart|firebase-data)\//;
+const WORKSPACE = /(?:^|\/)packages\/(ui|render|auth-cart|firebase-data)\//;
 
 function packageOf(source) {
   const m = source.match(/node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?((?:@[^/]+\/)?[^/]+)/);

@@ -330,7 +330,7 @@ the ones that arrived after it, until the network is idle (the Firebase SDK and 
 once the page's own code is in).
 Sizes: gzip (raw) of the served files. Each byte is attributed through the chunk's source map to its package:
 third-party shared libraries (react/react-dom/scheduler, react-router, styled-components with stylis/emotion, the
-firebase SDK), the shared workspace packages (@thali/ui, auth-cart, firebase-data), other npm code (Module Federation
+firebase SDK), the shared workspace packages (@thali/ui, render, auth-cart, firebase-data), other npm code (Module Federation
 runtime, zod) and the app's own code, which counts as shell on :${SHELL.port} and as the remote on ${REMOTE_PORTS}. "Remote rendered": navigation start → \`main [data-remote]\` present with
 content in the live page, median of ${meta.runs} cold loads on localhost (no network throttling), plain and with 4× CPU slowdown.
 A public route's document arrives with a prerendered copy of its page, painted before any script runs (section 1's

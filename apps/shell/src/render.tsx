@@ -13,7 +13,7 @@ export async function renderApp(firstPageCode: Promise<unknown> | undefined) {
   await nextTask();
   const [{ App }, { seedFromCopy }] = await Promise.all([
     import(/* webpackChunkName: "first-app" */ './app/app'),
-    import('@thali/auth-cart'),
+    import('@thali/render'),
   ]);
   const container = document.getElementById('root') as HTMLElement;
   const root = createRoot(container);

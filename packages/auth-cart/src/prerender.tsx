@@ -7,8 +7,8 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import { PortalProviders } from './portal-providers';
-import { firstDataScript, type FirstData } from './live/first-data';
-import { clearQueryCache, seedQueries } from './live/query-cache';
+import type { FirstData } from '@thali/render';
+import { clearQueryCache, firstDataScript, seedQueries } from '@thali/render/server-seed';
 
 export interface PrerenderedPage {
   /** The file's name under dist/prerender/ (without .html). */

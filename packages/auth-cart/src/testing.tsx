@@ -7,7 +7,7 @@ import { AuthContext, type AuthValue } from './auth/auth-provider';
 import { CartContext, cartTotals, type CartValue } from './cart/cart-provider';
 
 /** Forget every cached read and live query (a kept provider name, too), so each test starts cold. */
-export { clearQueryCache } from './live/query-cache';
+export { clearQueryCache } from '@thali/render/testing';
 
 export type Who = 'loading' | 'anonymous' | 'customer' | 'provider';
 

@@ -27,7 +27,7 @@ test('each app builds with the name, port, title and exposed pages of its manife
 test("our shared packages are strict singletons at their own major version: a remote built against another major fails in its boundary", () => {
   for (const app of APPS) {
     const shared = sharedModules(path.join(root, app.dir));
-    for (const name of ['@thali/ui', '@thali/auth-cart', '@thali/firebase-data']) {
+    for (const name of ['@thali/ui', '@thali/render', '@thali/auth-cart', '@thali/firebase-data']) {
       const { version } = JSON.parse(read(`packages/${name.slice('@thali/'.length)}/package.json`));
       expect(shared[name]).toEqual({ singleton: true, strictVersion: true, version, requiredVersion: `^${version}` });
       expect(Number(version.split('.')[0])).toBeGreaterThanOrEqual(1);

@@ -32,7 +32,7 @@ test('the libraries file takes the shared libraries as pnpm installs them, and n
 });
 
 test('the packages file takes our shared packages, and neither group touches the lazy parts', () => {
-  for (const dir of ['ui', 'auth-cart', 'firebase-data', 'domain']) expect(sharedPackages.test.test(path.join(root, `packages/${dir}/src/index.ts`))).toBe(true);
+  for (const dir of ['ui', 'render', 'auth-cart', 'firebase-data', 'domain']) expect(sharedPackages.test.test(path.join(root, `packages/${dir}/src/index.ts`))).toBe(true);
   expect(sharedPackages.test.test(path.join(root, 'apps/shell/src/app/app.tsx'))).toBe(false);
   for (const group of [sharedLibraries, sharedPackages]) {
     expect(group.chunks(chunk(undefined))).toBe(true); // a shared module's fallback chunk

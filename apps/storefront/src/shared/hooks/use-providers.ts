@@ -1,4 +1,4 @@
-import { useLiveQuery, type QueryResult } from '@thali/auth-cart';
+import { useLiveQuery, type QueryResult } from '@thali/render';
 import { subscribeProviders, type Provider } from '@thali/firebase-data';
 
 export type ProvidersState = QueryResult<Provider[]>;

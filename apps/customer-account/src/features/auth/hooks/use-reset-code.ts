@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useQueryOnce } from '@thali/auth-cart';
+import { useQueryOnce } from '@thali/render';
 import { verifyResetCode } from '@thali/firebase-data';
 
 /**

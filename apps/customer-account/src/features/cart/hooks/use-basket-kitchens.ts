@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useLiveQuery } from '@thali/auth-cart';
+import { useLiveQuery } from '@thali/render';
 import { subscribePlates, subscribeProvider, type CartLine, type PlateCounts, type Provider } from '@thali/firebase-data';
 import { useBasketKitchenIds } from './use-basket-menus';
 

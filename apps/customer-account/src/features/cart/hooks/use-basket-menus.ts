@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useLiveQuery, type QueryResult } from '@thali/auth-cart';
+import { useLiveQuery, type QueryResult } from '@thali/render';
 import { subscribeMenuItems, type CartLine, type MenuItem } from '@thali/firebase-data';
 
 /** The ids of the kitchens a basket holds lines of, sorted (a stable key for their live reads). */

@@ -1,4 +1,4 @@
-import { useLiveQuery, type QueryResult } from '@thali/auth-cart';
+import { useLiveQuery, type QueryResult } from '@thali/render';
 import { subscribeCustomerOrders, type Order } from '@thali/firebase-data';
 
 /** The signed-in customer's orders, live, newest first; nothing is read (pending) without a user. */

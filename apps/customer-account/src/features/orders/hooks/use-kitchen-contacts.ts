@@ -1,4 +1,4 @@
-import { fetchOnce, peekQuery, useQueryOnce } from '@thali/auth-cart';
+import { fetchOnce, peekQuery, useQueryOnce } from '@thali/render';
 import { getProvider } from '@thali/firebase-data';
 
 /** What an order card shows of its kitchen: its name, and its phone for Call and WhatsApp ('' when it gave none). */

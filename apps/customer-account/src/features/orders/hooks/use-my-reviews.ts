@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useLiveQuery } from '@thali/auth-cart';
+import { useLiveQuery } from '@thali/render';
 import { subscribeCustomerReviews, type MyReview } from '@thali/firebase-data';
 
 /**

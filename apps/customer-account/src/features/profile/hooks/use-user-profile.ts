@@ -1,4 +1,4 @@
-import { useQueryOnce, type QueryResult } from '@thali/auth-cart';
+import { useQueryOnce, type QueryResult } from '@thali/render';
 import { getUserProfile, type UserProfile } from '@thali/firebase-data';
 
 /** The user's own profile, read once per visit; nothing is read (pending) without a user. */

@@ -1,4 +1,4 @@
-import { useLiveQuery, useQueryOnce, type QueryResult } from '@thali/auth-cart';
+import { useLiveQuery, useQueryOnce, type QueryResult } from '@thali/render';
 import { getProvider, getUserProfile, subscribePlan, type Plan, type Provider, type UserProfile } from '@thali/firebase-data';
 
 /** The plan, live (its seats), null when it does not exist. */

@@ -1,4 +1,4 @@
-import { useLiveQuery, type QueryResult } from '@thali/auth-cart';
+import { useLiveQuery, type QueryResult } from '@thali/render';
 import { subscribeCustomerSubscriptions, subscribePlan, type Plan, type Subscription } from '@thali/firebase-data';
 
 /** The signed-in customer's subscriptions, live, oldest first; nothing is read (pending) without a user. */

@@ -1,4 +1,4 @@
-import { useQueryOnce } from '@thali/auth-cart';
+import { useQueryOnce } from '@thali/render';
 import { getProvider } from '@thali/firebase-data';
 
 /** 'pending' until a Thali admin approves the kitchen; 'unknown' when its listing could not be read. */

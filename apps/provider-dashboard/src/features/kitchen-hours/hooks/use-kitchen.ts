@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useLiveQuery } from '@thali/auth-cart';
+import { useLiveQuery } from '@thali/render';
 import { subscribeProvider, type Provider } from '@thali/firebase-data';
 
 /** What this feature reads and writes of the kitchen's listing. */

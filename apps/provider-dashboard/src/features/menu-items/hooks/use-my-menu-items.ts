@@ -1,4 +1,4 @@
-import { useLiveQuery, type QueryResult } from '@thali/auth-cart';
+import { useLiveQuery, type QueryResult } from '@thali/render';
 import { subscribeMenuItems, type MenuItem } from '@thali/firebase-data';
 
 /** The provider's own menu items, live, newest first (what customers see on the public menu). */

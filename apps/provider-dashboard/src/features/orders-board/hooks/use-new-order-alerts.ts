@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { formatPrice, useLiveQuery } from '@thali/auth-cart';
+import { formatPrice } from '@thali/auth-cart';
+import { useLiveQuery } from '@thali/render';
 import { subscribeOrderBoard, type Order } from '@thali/firebase-data';
 import { useToast } from '@thali/ui';
 import { orderLabel } from '../../../shared/order-label';

@@ -1,5 +1,5 @@
 import { useCallback, useRef } from 'react';
-import { useLiveQuery, type QueryResult } from '@thali/auth-cart';
+import { useLiveQuery, type QueryResult } from '@thali/render';
 import { subscribeOrderBoard, type OrderBoard, type OrderBoardFilter } from '@thali/firebase-data';
 import { ORDER_BOARD_PAGE } from '@thali/firebase-data/logic';
 

@@ -1,4 +1,4 @@
-import { useLiveQuery, type QueryResult } from '@thali/auth-cart';
+import { useLiveQuery, type QueryResult } from '@thali/render';
 import { subscribeStats, type ProviderStats } from '@thali/firebase-data';
 
 /** Live stats of one provider (zeros until its first order). */

@@ -1,4 +1,4 @@
-import { useLiveQuery, type QueryResult } from '@thali/auth-cart';
+import { useLiveQuery, type QueryResult } from '@thali/render';
 import { subscribeProviderOrders, type Order } from '@thali/firebase-data';
 import { RECENT_ORDERS } from '@thali/firebase-data/logic';
 

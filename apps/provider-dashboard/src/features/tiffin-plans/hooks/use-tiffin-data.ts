@@ -1,4 +1,4 @@
-import { useLiveQuery, type QueryResult } from '@thali/auth-cart';
+import { useLiveQuery, type QueryResult } from '@thali/render';
 import { subscribeProviderPlans, subscribeProviderSubscriptions, type Plan, type Subscription } from '@thali/firebase-data';
 
 /** The kitchen's tiffin plans, active and retired, live, by name. */

@@ -1,4 +1,4 @@
-import type { FirstData } from '@thali/auth-cart';
+import type { FirstData } from '@thali/render';
 import type { FirebaseRuntimeConfig } from '@thali/firebase-data';
 import { firstRead, resolveConfig } from '@thali/firebase-data/first-read';
 import { menuKeys } from './menu-keys';

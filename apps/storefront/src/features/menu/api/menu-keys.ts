@@ -1,4 +1,4 @@
-import type { QueryKey } from '@thali/auth-cart';
+import type { QueryKey } from '@thali/render';
 
 /**
  * The menu page's queries by name. Its hooks read under these keys, and the server's copy of the page hands its

@@ -1,4 +1,4 @@
-import { useLiveQuery, type QueryResult } from '@thali/auth-cart';
+import { useLiveQuery, type QueryResult } from '@thali/render';
 import { subscribeActivePlans, type Plan } from '@thali/firebase-data';
 import { menuKeys } from '../api/menu-keys';
 

@@ -1,4 +1,4 @@
-import { useQueryOnce, type QueryResult } from '@thali/auth-cart';
+import { useQueryOnce, type QueryResult } from '@thali/render';
 import { getUserProfile } from '@thali/firebase-data';
 
 /** What Buy Now's delivery step is prefilled with from the customer's profile. */

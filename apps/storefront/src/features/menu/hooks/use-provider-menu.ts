@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useLiveQuery, useQueryOnce, type QueryResult } from '@thali/auth-cart';
+import { useLiveQuery, useQueryOnce, type QueryResult } from '@thali/render';
 import { getProvider, subscribeMenuItems, type MenuItem, type Provider } from '@thali/firebase-data';
 import { menuKeys } from '../api/menu-keys';
 

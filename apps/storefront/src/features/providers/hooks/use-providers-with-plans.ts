@@ -1,4 +1,4 @@
-import { useQueryOnce, type QueryResult } from '@thali/auth-cart';
+import { useQueryOnce, type QueryResult } from '@thali/render';
 import { listProvidersWithPlans } from '@thali/firebase-data';
 
 /** The kitchens with an active tiffin plan, read once when the filter is on (plans are public and few per kitchen). */

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { seedFromCopy, type FirstData } from '@thali/auth-cart';
+import { seedFromCopy, type FirstData } from '@thali/render';
 import { firstRead } from '@thali/firebase-data/first-read';
 import { getProvider, type MenuItem } from '@thali/firebase-data';
 import { makeItem, makeProvider, renderWith, resetData, SAMPLE_ITEMS } from '../../../../test-utils';

@@ -14,7 +14,7 @@ interface Entry {
   seeded?: string;
 }
 
-// One cache for the page: @thali/auth-cart is a shared singleton, so every remote's hooks meet here.
+// One cache for the page: @thali/render is a shared singleton, so every remote's hooks meet here.
 const entries = new Map<string, Entry>();
 
 function entry(hash: string): Entry {

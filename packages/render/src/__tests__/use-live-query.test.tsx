@@ -1,8 +1,8 @@
 import { StrictMode } from 'react';
 import { act, render, screen } from '@testing-library/react';
-import { useLiveQuery } from '../use-live-query';
-import { useQueryOnce } from '../use-query-once';
-import { clearQueryCache, type LiveSource } from '../query-cache';
+import { useLiveQuery } from '../query/use-live-query';
+import { useQueryOnce } from '../query/use-query-once';
+import { clearQueryCache, type LiveSource } from '../query/query-cache';
 
 /** A stand-in for a data package subscription: counts who is listening, lets the test answer. */
 function fakeSource<T>() {

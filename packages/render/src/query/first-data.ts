@@ -1,14 +1,12 @@
 // The data a server's copy of a page was rendered with (issue 14: a kitchen's menu is composed with its dishes). The
 // copy carries it in a JSON script element; the live page's query cache starts from it, so the live page's first
 // commit shows what the copy showed and replaces it without a spinner in between. Its own reads then take over.
+import { FIRST_DATA_ATTRIBUTE } from '../markers';
+import { TIMEOUTS } from '../timeouts';
 import { seedQueries } from './query-cache';
 import type { QueryKey } from './query-result';
 
-/** The attribute that marks the script element holding a copy's data. */
-export const FIRST_DATA_ATTRIBUTE = 'data-first-data';
 
-/** How long an answer of the copy waits for its page to read it before it is forgotten. */
-export const FIRST_DATA_TTL_MS = 10_000;
 
 /** Query keys and the answers the copy was rendered with. */
 export type FirstData = Array<readonly [QueryKey, unknown]>;
@@ -28,7 +26,7 @@ const isAnswer = (a: unknown): a is readonly [QueryKey, unknown] => Array.isArra
  * Starts the query cache from the data of the server's copy in `root`, if it carries any. Returns how many answers it
  * took; a missing or malformed element is no data (the page reads its own, as without a copy).
  */
-export function seedFromCopy(root: ParentNode, ttlMs = FIRST_DATA_TTL_MS): number {
+export function seedFromCopy(root: ParentNode, ttlMs: number = TIMEOUTS.seededAnswerMs): number {
   const text = root.querySelector(`script[${FIRST_DATA_ATTRIBUTE}]`)?.textContent;
   if (!text) return 0;
   let parsed: unknown;

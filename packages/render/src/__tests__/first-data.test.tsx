@@ -1,8 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
-import { useLiveQuery } from '../use-live-query';
-import { useQueryOnce } from '../use-query-once';
-import { clearQueryCache, peek, type LiveSource } from '../query-cache';
-import { FIRST_DATA_ATTRIBUTE, firstDataScript, seedFromCopy } from '../first-data';
+import { useLiveQuery } from '../query/use-live-query';
+import { useQueryOnce } from '../query/use-query-once';
+import { clearQueryCache, peek, type LiveSource } from '../query/query-cache';
+import { FIRST_DATA_ATTRIBUTE } from '../markers';
+import { firstDataScript, seedFromCopy } from '../query/first-data';
 
 /** A live source the test answers by hand; counts who started it. */
 function manualSource<T>() {
