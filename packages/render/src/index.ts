@@ -8,3 +8,5 @@ export type { QueryResult, QueryStatus, QueryKey } from './query/query-result';
 export { seedFromCopy, type FirstData } from './query/first-data';
 export * from './markers';
 export { TIMEOUTS, type TimeoutName } from './timeouts';
+export { queryOptions, type QueryOptions, type FirstReadConfig } from './page/query-options';
+export { pageDefiner, type PageDeclaration, type PageModule, type DeclaredPage, type RouteParams } from './page/define-page';

@@ -1,0 +1,50 @@
+import type { ComponentType, ReactNode } from 'react';
+import { ROUTES, type Access, type PageName, type RemoteName } from '@thali/contract';
+import type { QueryOptions } from './query-options';
+
+/** A page's route params by name (each `:name` of its path). */
+export type RouteParams = Record<string, string>;
+
+/** What a remote declares of one page, in one place: the rest (path, access) is the page's manifest line. */
+export interface PageDeclaration {
+  /** The page itself (it reads its route params and data through hooks). */
+  component: ComponentType;
+  /**
+   * The public data the page's server copy is rendered with, for these route params: the same query options the page's
+   * hooks read, so the copy hands the live page exactly the answers it will ask for (first-data). Without it the
+   * copy is rendered once, at build time, without data.
+   */
+  queries?: (params: RouteParams) => ReadonlyArray<QueryOptions<unknown>>;
+}
+
+/** A declared page as the server and the standalone app see it. */
+export interface PageModule extends PageDeclaration {
+  remote: RemoteName;
+  name: string;
+  path: string;
+  access: Access;
+}
+
+/** The page's exposed module: the component the shell renders (inside the remote's root), carrying its declaration. */
+export type DeclaredPage = ComponentType & { page: PageModule };
+
+/**
+ * The `definePage` of one remote: every page of it renders inside `Root` (the remote's marker element), and takes its
+ * path and access from the manifest line of its name. A name not in the manifest is a type error.
+ */
+export function pageDefiner<R extends RemoteName>(remote: R, Root: ComponentType<{ children: ReactNode }>) {
+  return function definePage(name: PageName<R>, declaration: PageDeclaration): DeclaredPage {
+    const route = ROUTES.find((r) => r.remote === remote && r.page === name);
+    if (!route) throw new Error(`${remote} has no page ${name} in packages/contract/apps.json`);
+    const { component: Component } = declaration;
+    function Exposed() {
+      return (
+        <Root>
+          <Component />
+        </Root>
+      );
+    }
+    Exposed.displayName = `Page(${remote}/${name})`;
+    return Object.assign(Exposed, { page: { ...declaration, remote, name, path: route.path, access: route.access } });
+  };
+}
