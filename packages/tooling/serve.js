@@ -5,9 +5,7 @@ const http = require('node:http');
 const path = require('node:path');
 const sirv = require('sirv');
 const compression = require('compression');
-const { createComposer } = require('./compose');
-const { configScript } = require('./config-script');
-const { createFirstDataPages } = require('./first-data');
+const { configScript, createComposer, createFirstDataPages } = require('@thali/render/server');
 
 const HASHED = /\.[0-9a-f]{10}\.(js|css)$/;
 
@@ -22,12 +20,12 @@ function decodePath(pathname) {
 /**
  * @param {{ dir: string, firebaseConfig?: object, compose?: boolean }} options firebaseConfig, when given, is served as
  *   /firebase-config.js so the same build talks to whichever backend this server fronts; compose (the shell) sends a
- *   public route's document with its prerendered layout and page in it (compose.js).
+ *   public route's document with its prerendered layout and page in it (@thali/render's compose.ts).
  */
 function createStaticServer({ dir, firebaseConfig, compose = false }) {
   const root = path.resolve(dir);
   const composer = compose ? createComposer({ dir: root, firebaseConfig }) : null;
-  // A remote renders its data pages' copies per request for the shell's composer (first-data.js).
+  // A remote renders its data pages' copies per request for the shell's composer (@thali/render's first-data-server.ts).
   const firstData = compose ? null : createFirstDataPages({ dir: root, config: firebaseConfig });
   const assets = sirv(root, {
     single: true,
@@ -62,7 +60,7 @@ function createStaticServer({ dir, firebaseConfig, compose = false }) {
     }
     compress(req, res, () => {
       const url = req.url ?? '/';
-      // The server's own code (first-data.js's renderer) is not for browsers, nor are source maps (a production build
+      // The server's own code (the data pages' renderer) is not for browsers, nor are source maps (a production build
       // writes them outside dist/, webpack.js's SourceMapsAsidePlugin; one copied in by hand is refused all the same).
       const requested = decodePath(url.split('?')[0]);
       if (requested.startsWith('/server/') || /\.map$/i.test(requested)) {
@@ -85,12 +83,14 @@ function createStaticServer({ dir, firebaseConfig, compose = false }) {
         return;
       }
       if (!composer || (req.method !== 'GET' && req.method !== 'HEAD') || path.extname(url.split('?')[0])) return assets(req, res);
-      composer(url, { cookie: req.headers.cookie }).then(
-        (html) => {
-          if (html === null) return assets(req, res);
-          // in the reader's theme (its cookie): a cache must not hand one reader's to another
-          res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache', Vary: 'Cookie' });
-          res.end(req.method === 'HEAD' ? undefined : html);
+      // Behind a proxy (Firebase Hosting, Cloud Run) the reader's connection is the proxy's to say.
+      const secure = req.headers['x-forwarded-proto'] === 'https' || Boolean(req.socket.encrypted);
+      composer(url, { cookie: req.headers.cookie, secure }).then(
+        (composed) => {
+          if (composed === null) return assets(req, res);
+          // in the reader's preferences (their __session cookie): its headers keep it out of shared caches
+          res.writeHead(200, composed.headers);
+          res.end(req.method === 'HEAD' ? undefined : composed.html);
         },
         () => assets(req, res),
       );
@@ -107,7 +107,7 @@ function listen(server, port, host = '127.0.0.1') {
 
 /**
  * Marks this process as a production server when nothing says otherwise: the remotes' servers render a kitchen's
- * menu per request with the app's own React and styled-components (first-data.js), and with NODE_ENV unset those are
+ * menu per request with the app's own React and styled-components (@thali/render's first-data-server.ts), and with NODE_ENV unset those are
  * their development builds (the menu's response took 28-40 ms instead of 12-31 ms). A test run keeps its own value.
  */
 function asProductionServer() {

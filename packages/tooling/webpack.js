@@ -7,7 +7,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 const CopyPlugin = require('copy-webpack-plugin');
-const { PrerenderPlugin } = require('./prerender');
+const { PrerenderPlugin, inlineScript } = require('@thali/render/server');
 const { DefinePlugin, NormalModuleReplacementPlugin } = require('webpack');
 const { APPS, CONTRACT_VERSION, appByDir, exposesOf, pathPattern } = require('@thali/contract/node');
 
@@ -473,8 +473,8 @@ function createWebpackConfig({ appDir, federation, port, title }) {
         new DefinePlugin({
           'process.env.THALI_APP_VERSION': JSON.stringify(appVersion(appDir)),
         }),
-        // The public pages' prerendered copies (prerender.js), from the production build that ships the pages.
-        ...(production ? [new PrerenderPlugin({ appDir, version: appVersion(appDir) })] : []),
+        // The public pages' prerendered copies (@thali/render's build-renderer.ts), from the production build that ships the pages.
+        ...(production ? [new PrerenderPlugin({ app: appByDir(appDir), appDir, version: appVersion(appDir) })] : []),
         new ModuleFederationPlugin({
           name: federation.name,
           filename: 'remoteEntry.js',
@@ -497,7 +497,8 @@ function createWebpackConfig({ appDir, federation, port, title }) {
           inject: 'body',
           scriptLoading: 'defer',
           templateParameters: {
-            themeScript: fs.readFileSync(path.join(__dirname, 'theme-script.js'), 'utf8').trim(),
+            // The reader's theme from the __session cookie, before the first paint (@thali/render's session/theme-script.ts).
+            themeScript: inlineScript('session/theme-script.ts'),
             // Files the app fetches first, requested in parallel with its scripts (the shell: remotes.json).
             preloads: federation.preloadFetches || [],
             remoteEntryPreload: host ? remoteEntryPreloadScript() : '',

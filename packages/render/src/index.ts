@@ -7,6 +7,7 @@ export { fetchOnce, peek as peekQuery, type LiveSource } from './query/query-cac
 export type { QueryResult, QueryStatus, QueryKey } from './query/query-result';
 export { seedFromCopy, type FirstData } from './query/first-data';
 export * from './markers';
+export { SESSION_COOKIE, parseSession, readSessionPrefs, writeSessionPref, type SessionPrefs } from './session/session-cookie';
 export { TIMEOUTS, type TimeoutName } from './timeouts';
 export { queryOptions, type QueryOptions, type FirstReadConfig } from './page/query-options';
 export { pageDefiner, type PageDeclaration, type PageModule, type DeclaredPage, type RouteParams } from './page/define-page';

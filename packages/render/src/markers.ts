@@ -3,6 +3,8 @@
 
 /** `<html data-startup="…">`: where the start-up stands (startup.ts); composed documents arrive in `copy`. */
 export const STARTUP_ATTRIBUTE = 'data-startup';
+/** The start-up state a composed document arrives in: the server writes it, the browser goes on from it (startup.ts). */
+export const SERVER_STARTUP_STATE = 'copy-painted';
 /** The event dispatched on `document` at each step of the start-up; its detail is `{ state }`. */
 export const STARTUP_EVENT = 'thali:startup';
 /** The element the shell's layout leaves for the page in its prerendered copy (the composer puts the page there). */

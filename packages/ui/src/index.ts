@@ -1,7 +1,7 @@
 // The DefaultTheme augmentation travels with the package, so every consumer type-checks theme use.
 // eslint-disable-next-line @typescript-eslint/triple-slash-reference
 /// <reference path="./theme/styled.d.ts" />
-export { ThemeProvider, useThemeMode, initialThemeName, savedThemeName, THEME_COOKIE } from './theme/theme-provider';
+export { ThemeProvider, useThemeMode, initialThemeName, savedThemeName } from './theme/theme-provider';
 export { theme, palettes, type Theme, type ThemeName } from './theme/tokens';
 export { Button, type ButtonVariant } from './components/button';
 export { Card } from './components/card';

@@ -1,18 +1,12 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ThemeProvider, useThemeMode, initialThemeName, savedThemeName, THEME_COOKIE } from '..';
+import { COPY_STYLE_ATTRIBUTE, ROOT_ID, SESSION_COOKIE, parseSession } from '@thali/render';
+import { ThemeProvider, useThemeMode, initialThemeName, savedThemeName } from '..';
 
-// Where else the cookie is read: the page's head script (inlined into index.html, run before the first paint) and the
-// shell's server, which sends a composed page in the reader's theme.
-const TOOLING = path.join(__dirname, '../../../tooling');
-const HEAD_SCRIPT = readFileSync(path.join(TOOLING, 'theme-script.js'), 'utf8');
-const runHeadScript = () => new Function(HEAD_SCRIPT)();
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { themeFromCookie } = require(path.join(TOOLING, 'theme-cookie.js')) as { themeFromCookie: (header?: string) => string | null };
-const clearCookie = () => {
-  document.cookie = `${THEME_COOKIE}=; Path=/; Max-Age=0`;
+// The choice is kept in the one cookie a server reads (@thali/render's session-cookie.ts, tested there with the head
+// script): the composer reads it with parseSession, as these tests do with document.cookie's pairs.
+const clearCookies = () => {
+  for (const name of [SESSION_COOKIE, 'theme', 'other']) document.cookie = `${name}=; Path=/; Max-Age=0`;
 };
 
 function Toggle() {
@@ -21,22 +15,26 @@ function Toggle() {
 }
 
 beforeEach(() => {
-  clearCookie();
+  clearCookies();
   delete document.documentElement.dataset.theme;
 });
 
 test('starts dark when the saved preference is dark', () => {
-  document.cookie = `${THEME_COOKIE}=dark; Path=/`;
+  document.cookie = `${SESSION_COOKIE}=theme%3Ddark; Path=/`;
   expect(initialThemeName()).toBe('dark');
 });
 
+test('a theme kept in the cookie from before __session is still the choice', () => {
+  document.cookie = 'theme=dark; Path=/';
+  expect(savedThemeName()).toBe('dark');
+});
+
 test('a cookie that is not a theme is no choice', () => {
-  document.cookie = `${THEME_COOKIE}=purple; Path=/`;
+  document.cookie = `${SESSION_COOKIE}=theme%3Dpurple; Path=/`;
   document.cookie = 'other=dark; Path=/';
   expect(savedThemeName()).toBeNull();
-  expect(themeFromCookie(document.cookie)).toBeNull();
+  expect(parseSession(document.cookie).theme).toBeUndefined();
   expect(initialThemeName()).toBe('light');
-  document.cookie = 'other=; Path=/; Max-Age=0';
 });
 
 test('follows the system preference when nothing is saved', () => {
@@ -50,7 +48,8 @@ test('follows the system preference when nothing is saved', () => {
 test('a composed document without a theme was sent to a reader with no choice: the system theme, and no cookie read', () => {
   const original = window.matchMedia;
   window.matchMedia = ((q: string) => ({ matches: q.includes('dark') }) as MediaQueryList) as typeof window.matchMedia;
-  document.documentElement.setAttribute('data-prerendered', '');
+  // the server's copy, its styles first in the root, still on screen while the live page first renders
+  document.body.innerHTML = `<div id="${ROOT_ID}"><style ${COPY_STYLE_ATTRIBUTE}>h1{}</style><h1>Copy</h1></div>`;
   const read = jest.spyOn(document, 'cookie', 'get');
   try {
     expect(initialThemeName()).toBe('dark');
@@ -62,11 +61,11 @@ test('a composed document without a theme was sent to a reader with no choice: t
   } finally {
     read.mockRestore();
     window.matchMedia = original;
-    document.documentElement.removeAttribute('data-prerendered');
+    document.body.innerHTML = '';
   }
 });
 
-test('the toggle switches the theme attribute and keeps the choice in a cookie for a year', async () => {
+test('the toggle switches the theme attribute and keeps the choice in the __session cookie for a year', async () => {
   const written: string[] = [];
   const cookie = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')!;
   const spy = jest.spyOn(document, 'cookie', 'set').mockImplementation(function (this: Document, value: string) {
@@ -81,38 +80,23 @@ test('the toggle switches the theme attribute and keeps the choice in a cookie f
   await userEvent.click(screen.getByRole('button', { name: 'light' }));
   expect(document.documentElement.dataset.theme).toBe('dark');
   expect(savedThemeName()).toBe('dark');
-  expect(written).toEqual(['theme=dark; Path=/; Max-Age=31536000; SameSite=Lax']);
+  expect(written).toEqual([`${SESSION_COOKIE}=theme%3Ddark; Path=/; Max-Age=31536000; SameSite=Lax`]);
   await userEvent.click(screen.getByRole('button', { name: 'dark' }));
   expect(savedThemeName()).toBe('light');
   spy.mockRestore();
 });
 
-test('the next page opens in the theme the toggle kept: the server and the head script read its cookie', async () => {
+test('a legacy theme cookie is moved into __session by the next choice; the server then reads the new one', async () => {
+  document.cookie = 'theme=dark; Path=/';
   render(
     <ThemeProvider>
       <Toggle />
     </ThemeProvider>,
   );
-  await userEvent.click(screen.getByRole('button', { name: 'light' }));
+  await userEvent.click(screen.getByRole('button', { name: 'dark' }));
+  expect(document.cookie).not.toMatch(/(^|; )theme=/);
   // the Cookie header the browser sends is document.cookie's pairs
-  expect(themeFromCookie(`session=abc; ${document.cookie}`)).toBe('dark');
-  // a document the server did not compose: its head script applies it
-  delete document.documentElement.dataset.theme;
-  document.documentElement.style.colorScheme = '';
-  runHeadScript();
-  expect(document.documentElement.dataset.theme).toBe('dark');
-  expect(document.documentElement.style.colorScheme).toBe('dark');
-
-  // nothing chosen: the system's preference
-  clearCookie();
-  expect(themeFromCookie(document.cookie)).toBeNull();
-  const original = window.matchMedia;
-  window.matchMedia = ((q: string) => ({ matches: q.includes('dark') }) as MediaQueryList) as typeof window.matchMedia;
-  runHeadScript();
-  expect(document.documentElement.dataset.theme).toBe('dark');
-  window.matchMedia = original;
-  runHeadScript();
-  expect(document.documentElement.dataset.theme).toBe('light');
+  expect(parseSession(`other=abc; ${document.cookie}`)).toEqual({ theme: 'light' });
 });
 
 test('useThemeMode outside the provider throws', () => {

@@ -1,29 +1,41 @@
+/** @jest-environment node */
 // The shell's server composes a public route's document from its own prerendered layout and the page its remote
-// serves (compose.js): real files on disk, the remote a real HTTP server.
-const fs = require('node:fs');
-const http = require('node:http');
-const os = require('node:os');
-const path = require('node:path');
-const { CONTRACT_VERSION } = require('@thali/contract/node');
-const { createComposer } = require('../compose');
-const { PAGE_SLOT, layoutFile, pageFile } = require('../prerender');
+// serves (compose.ts): real files on disk, the remote a real HTTP server.
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { CONTRACT_VERSION } from '@thali/contract';
+import { PAGE_SLOT_ELEMENT, SERVER_STARTUP_STATE, STARTUP_ATTRIBUTE } from '../../markers';
+import { createComposer, type ComposerOptions } from '../compose';
+import { layoutFile, pageFile } from '../copy-files';
+
+const PAGE_SLOT = `<${PAGE_SLOT_ELEMENT}></${PAGE_SLOT_ELEMENT}>`;
+const COMPOSED = `<html ${STARTUP_ATTRIBUTE}="${SERVER_STARTUP_STATE}"`;
+/** The composer's document alone (its headers are tested on their own). */
+const composer = (options: ComposerOptions) => {
+  const compose = createComposer(options);
+  return async (url: string, request?: { cookie?: string; secure?: boolean }) => (await compose(url, request))?.html ?? null;
+};
 
 const INDEX =
   '<!doctype html><html lang="en-IN"><head><title>Thali</title><script defer="defer" src="/firebase-config.js"></script>' +
   '<link rel="preload" as="script" href="/main.js">' +
   '<script data-theme-script>readTheme()</script><script data-remote-entry-preload>findEntry()</script></head>' +
   '<body><div id="root"></div><script>start()</script></body></html>';
-const part = (rules, html) => `<style data-prerendered>\n${rules.join('\n')}\n</style>\n${html}\n`;
+const part = (rules: string[], html: string) => `<style data-prerendered>\n${rules.join('\n')}\n</style>\n${html}\n`;
 
-let dir;
-let remote;
-let remoteUrl;
-let served; // what the remote serves at its prerender path, and how often it was asked
+let dir: string;
+let remote: http.Server;
+let remoteUrl: string;
+/** What the remote serves at its prerender path, and how often it was asked. */
+let served: { status: number; etag: string; body: string; requests: { url?: string; etag?: string | string[] }[] };
 beforeAll(async () => {
   remote = http.createServer((req, res) => {
     served.requests.push({ url: req.url, etag: req.headers['if-none-match'] });
-    if (req.url.startsWith(`/${pageFile('menu')}?`)) {
-      // a remote that renders its data pages per request (first-data.js): this kitchen's copy
+    if (req.url?.startsWith(`/${pageFile('menu')}?`)) {
+      // a remote that renders its data pages per request (first-data-server.ts): this kitchen's copy
       const kitchen = new URL(req.url, 'http://x').searchParams.get('providerId');
       return res.writeHead(200, { ETag: '"m1"', 'Content-Type': 'text/html' }).end(part([], `<h1>${kitchen}</h1>`));
     }
@@ -31,10 +43,10 @@ beforeAll(async () => {
     if (req.headers['if-none-match'] === served.etag) return res.writeHead(304).end();
     res.writeHead(200, { ETag: served.etag, 'Content-Type': 'text/html' }).end(served.body);
   });
-  await new Promise((resolve) => remote.listen(0, '127.0.0.1', resolve));
-  remoteUrl = `http://127.0.0.1:${remote.address().port}`;
+  await new Promise<void>((resolve) => remote.listen(0, '127.0.0.1', resolve));
+  remoteUrl = `http://127.0.0.1:${(remote.address() as AddressInfo).port}`;
 });
-afterAll(() => new Promise((resolve) => remote.close(resolve)));
+afterAll(() => new Promise<void>((resolve) => remote.close(() => resolve())));
 
 beforeEach(() => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'thali-compose-'));
@@ -48,22 +60,23 @@ beforeEach(() => {
   served = { status: 200, etag: '"v1"', body: part(['body{margin:0}', '.lead{font-size:2rem}'], '<h1>Who We Are</h1><p class="lead">Home-cooked</p><input name="q"><button type="button" disabled="">Buy</button><button aria-label="Shown disabled here">Add</button>'), requests: [] };
 });
 
-function writeRemotes(config) {
+function writeRemotes(config: object) {
   fs.writeFileSync(path.join(dir, 'remotes.json'), JSON.stringify(config));
 }
 
 test('a public route gets its layout with the remote\'s page in the slot, their rules once each, and its scripts after the paint', async () => {
-  const html = await createComposer({ dir })('/about');
+  const html = await composer({ dir })('/about');
   // the copy's rules come first in the root, after the head (where the live page's rules go as it renders)
   expect(html).toContain('<div id="root"><style data-prerendered>body{margin:0}.bar{color:red}.lead{font-size:2rem}');
   expect(html).toContain('</style><header class="bar"><button disabled>Menu</button></header><main><h1>Who We Are</h1>');
   expect(html).toMatch(/<\/head><body><div id="root"><style data-prerendered>/);
-  expect(html.match(/body\{margin:0\}/g)).toHaveLength(1);
+  expect(html?.match(/body\{margin:0\}/g)).toHaveLength(1);
   // the copy is for reading: its controls are disabled until the live page replaces it
   expect(html).toContain('<input disabled name="q">');
   expect(html).toContain('<button type="button" disabled="">Buy</button>'); // disabled already: not twice
   expect(html).toContain('<button disabled aria-label="Shown disabled here">Add</button>'); // a value's words are no attribute
-  expect(html).toContain('<html data-prerendered lang="en-IN">');
+  // the start-up begins with the copy painted (startup.ts goes on from there)
+  expect(html).toContain(`${COMPOSED} lang="en-IN">`);
   expect(html).toContain('<link data-after-paint href="/main.js">');
   expect(html).not.toContain('rel="preload" as="script"');
   expect(html).not.toContain(PAGE_SLOT);
@@ -75,38 +88,57 @@ test('a public route gets its layout with the remote\'s page in the slot, their 
 
 test('the backend the live page talks to comes inline: no request for /firebase-config.js before the live page starts', async () => {
   const config = { apiKey: 'k', projectId: 'demo-thali', databaseURL: 'http://127.0.0.1:9000?ns=x</script><script>alert(1)' };
-  const html = await createComposer({ dir, firebaseConfig: config })('/about');
+  const html = await composer({ dir, firebaseConfig: config })('/about');
   expect(html).not.toContain('firebase-config.js');
-  const [, inline] = /<\/div><script>([^<]*)<\/script><script>start\(\)<\/script><\/body>/.exec(html) ?? [];
+  const [, inline = ''] = /<\/div><script>([^<]*)<\/script><script>start\(\)<\/script><\/body>/.exec(html ?? '') ?? [];
   // the settings as /firebase-config.js serves them, and nothing in them ends the element
-  const window = {};
+  const window: { __THALI_FIREBASE__?: object } = {};
   new Function('window', inline)(window);
   expect(window.__THALI_FIREBASE__).toEqual(config);
 
   // without settings of its own, the server inlines the build's file: none when it is empty, and the file itself when
   // it could end the element early
   fs.writeFileSync(path.join(dir, 'firebase-config.js'), '');
-  const plain = await createComposer({ dir })('/about');
+  const plain = await composer({ dir })('/about');
   expect(plain).not.toContain('firebase-config.js');
   expect(plain).toMatch(/<\/div><script>start\(\)<\/script>/);
   fs.writeFileSync(path.join(dir, 'firebase-config.js'), "window.__THALI_FIREBASE__ = { note: '</script>' };");
-  expect(await createComposer({ dir })('/about')).toContain('<script defer="defer" src="/firebase-config.js"></script>');
+  expect(await composer({ dir })('/about')).toContain('<script defer="defer" src="/firebase-config.js"></script>');
 });
 
-test("a page is sent in the reader's chosen theme (its cookie), with no theme script; without a choice, in none: the CSS follows the system's", async () => {
-  const compose = createComposer({ dir });
-  const chosen = await compose('/about', { cookie: 'session=1; theme=dark' });
-  expect(chosen).toContain('<html data-prerendered data-theme="dark" style="color-scheme:dark" lang="en-IN">');
+test("a page is sent in the reader's chosen theme (the __session cookie), with no theme script; without a choice, in none: the CSS follows the system's", async () => {
+  const compose = composer({ dir });
+  const chosen = await compose('/about', { cookie: 'other=1; __session=theme%3Ddark' });
+  expect(chosen).toContain(`${COMPOSED} data-theme="dark" style="color-scheme:dark" lang="en-IN">`);
   expect(chosen).not.toContain('readTheme()');
-  for (const cookie of [undefined, '', 'theme=purple', 'mytheme=dark', 'theme=dark"><script>']) {
+  for (const cookie of [undefined, '', '__session=theme%3Dpurple', 'mytheme=dark', '__session=theme%3Ddark%22%3E%3Cscript%3E', 'theme=dark"><script>']) {
     const html = await compose('/about', { cookie });
-    expect(html).toContain('<html data-prerendered lang="en-IN">');
+    expect(html).toContain(`${COMPOSED} lang="en-IN">`);
     expect(html).not.toContain('readTheme()');
   }
 });
 
-test('a path with a trailing slash or another case is the same route; a guarded or unknown path, or one with a query, is not composed', async () => {
+test('a composed document is private to its reader: never shared-cached, varying with the cookie', async () => {
+  const composed = await createComposer({ dir })('/about', { cookie: '__session=theme%3Dlight' });
+  expect(composed?.headers).toEqual({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'private, no-cache', Vary: 'Cookie' });
+});
+
+test("a reader's theme cookie from before __session is read once and moved into it", async () => {
   const compose = createComposer({ dir });
+  const moved = await compose('/about', { cookie: 'theme=dark', secure: true });
+  expect(moved?.html).toContain(`${COMPOSED} data-theme="dark" style="color-scheme:dark" lang="en-IN">`);
+  expect(moved?.headers['Set-Cookie']).toEqual([
+    '__session=theme%3Ddark; Path=/; Max-Age=31536000; SameSite=Lax; Secure',
+    'theme=; Path=/; Max-Age=0',
+  ]);
+  // once moved (or with both), __session is the one read and nothing is set
+  const both = await compose('/about', { cookie: 'theme=dark; __session=theme%3Dlight' });
+  expect(both?.html).toContain('data-theme="light"');
+  expect(both?.headers['Set-Cookie']).toBeUndefined();
+});
+
+test('a path with a trailing slash or another case is the same route; a guarded or unknown path, or one with a query, is not composed', async () => {
+  const compose = composer({ dir });
   expect(await compose('/About/')).toContain('Who We Are');
   expect(await compose('/orders')).toBeNull();
   // a page may read its query (the filters of /providers, a reset link's code): rendered live only
@@ -115,7 +147,7 @@ test('a path with a trailing slash or another case is the same route; a guarded 
 });
 
 test('the remote\'s copy is revalidated on every request, so a redeployed remote shows on the next load', async () => {
-  const compose = createComposer({ dir });
+  const compose = composer({ dir });
   expect(await compose('/about')).toContain('Who We Are');
   expect(await compose('/about')).toContain('Who We Are'); // 304: the cached copy
   expect(served.requests.map((r) => r.etag)).toEqual([undefined, '"v1"']);
@@ -126,33 +158,37 @@ test('the remote\'s copy is revalidated on every request, so a redeployed remote
 
 test('a remote that is down, slow, or not of this shell\'s contract leaves its slot empty; the layout still comes', async () => {
   served.status = 503;
-  expect(await createComposer({ dir })('/about')).toContain('<main></main>');
+  expect(await composer({ dir })('/about')).toContain('<main></main>');
 
   served.status = 200;
   // a remote that never answers: given up after the timeout
-  const never = createComposer({ dir, timeoutMs: 50, fetch: (_url, { signal }) => new Promise((_, reject) => signal.addEventListener('abort', () => reject(signal.reason))) });
+  const never = composer({
+    dir,
+    timeoutMs: 50,
+    fetch: (_url, init) => new Promise((_, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason))),
+  });
   expect(await never('/about')).toContain('<main></main>');
 
   writeRemotes({ static_content: { entry: `${remoteUrl}/remoteEntry.js`, contract: CONTRACT_VERSION + 1 } });
-  const mismatched = await createComposer({ dir })('/about');
+  const mismatched = await composer({ dir })('/about');
   expect(mismatched).toContain('<main></main>');
   expect(mismatched).not.toContain('remoteEntry.js'); // not preloaded: the shell will not run it
   writeRemotes({ static_content: `${remoteUrl}/remoteEntry.js` }); // contract 1
-  expect(await createComposer({ dir })('/about')).toContain('<main></main>');
+  expect(await composer({ dir })('/about')).toContain('<main></main>');
 });
 
 test('without a prerendered layout (a build from before, or a broken one) the document is not composed', async () => {
   fs.rmSync(path.join(dir, 'prerender'), { recursive: true });
-  expect(await createComposer({ dir })('/about')).toBeNull();
+  expect(await composer({ dir })('/about')).toBeNull();
   fs.mkdirSync(path.join(dir, 'prerender'));
   fs.writeFileSync(path.join(dir, layoutFile('static_content', 'about')), '<header>no slot, no styles</header>');
-  expect(await createComposer({ dir })('/about')).toBeNull();
+  expect(await composer({ dir })('/about')).toBeNull();
 });
 
 test('a page with params (a kitchen\'s menu) is asked for with them, for the remote to render it with its data; never cached', async () => {
   fs.writeFileSync(path.join(dir, layoutFile('storefront', 'menu')), part([], `<main>${PAGE_SLOT}</main>`));
   writeRemotes({ storefront: { entry: `${remoteUrl}/remoteEntry.js`, contract: CONTRACT_VERSION } });
-  const compose = createComposer({ dir });
+  const compose = composer({ dir });
   expect(await compose('/provider/prov-annapurna/menu')).toContain('<main><h1>prov-annapurna</h1></main>');
   expect(await compose('/provider/prov%20saoji/menu/')).toContain('<main><h1>prov saoji</h1></main>');
   expect(await compose('/provider/prov-annapurna/menu')).toContain('<main><h1>prov-annapurna</h1></main>');

@@ -1,16 +1,17 @@
-// The renderer's short-lived cache of a kitchen's first data (ttl-cache.js, used by first-data.js): kept for its TTL
+/** @jest-environment node */
+// The renderer's short-lived cache of a kitchen's first data (ttl-cache.ts, used by first-data-server.ts): kept for its TTL
 // from when its read started, shared by the requests that miss together, bounded in size, never keeping a failure.
-const { createTtlCache } = require('../ttl-cache');
+import { createTtlCache } from '../ttl-cache';
 
 /** A clock the test moves by hand. */
 const fakeClock = (start = 1_000_000) => {
   let t = start;
-  return { now: () => t, advance: (ms) => { t += ms; } };
+  return { now: () => t, advance: (ms: number) => { t += ms; } };
 };
 
 /** A read whose answer the test gives when it wants, counting how often it was started. */
 const deferredRead = () => {
-  const calls = [];
+  const calls: { resolve: (value: unknown) => void; reject: (error: unknown) => void }[] = [];
   const read = jest.fn(() => new Promise((resolve, reject) => calls.push({ resolve, reject })));
   return { read, calls };
 };
@@ -36,12 +37,12 @@ test('the age counts from the start of the read, not its answer: a slow read is 
   const { read, calls } = deferredRead();
   const first = cache.get('k1', read);
   clock.advance(3000);
-  calls[0].resolve('slow answer');
+  calls[0]!.resolve('slow answer');
   expect(await first).toBe('slow answer');
   clock.advance(2000);
   const again = cache.get('k1', read);
   expect(read).toHaveBeenCalledTimes(2);
-  calls[1].resolve('fresh answer');
+  calls[1]!.resolve('fresh answer');
   expect(await again).toBe('fresh answer');
 });
 
@@ -51,8 +52,8 @@ test('requests that miss one key together share one read; another key reads on i
   const waiting = Array.from({ length: 20 }, () => cache.get('k1', read));
   const other = cache.get('k2', read);
   expect(read).toHaveBeenCalledTimes(2);
-  calls[0].resolve('menu of k1');
-  calls[1].resolve('menu of k2');
+  calls[0]!.resolve('menu of k1');
+  calls[1]!.resolve('menu of k2');
   expect(new Set(await Promise.all(waiting))).toEqual(new Set(['menu of k1']));
   expect(await other).toBe('menu of k2');
   await cache.get('k1', read);
@@ -78,12 +79,12 @@ test('a failed read is not kept: its waiting requests get the error, the next re
   const cache = createTtlCache({ now: fakeClock().now });
   const { read, calls } = deferredRead();
   const waiting = [cache.get('k1', read), cache.get('k1', read)];
-  calls[0].reject(new Error('database down'));
+  calls[0]!.reject(new Error('database down'));
   for (const request of waiting) await expect(request).rejects.toThrow('database down');
   expect(cache.size).toBe(0);
   const next = cache.get('k1', read);
   expect(read).toHaveBeenCalledTimes(2);
-  calls[1].resolve('menu');
+  calls[1]!.resolve('menu');
   expect(await next).toBe('menu');
   const thrown = jest.fn(() => { throw new Error('bad params'); }); // a read that throws at once is an error too
   await expect(cache.get('k3', thrown)).rejects.toThrow('bad params');
@@ -95,8 +96,8 @@ test('a read that takes longer than timeoutMs fails its requests, is not kept, a
   await expect(cache.get('k1', read)).rejects.toThrow('longer than 30 ms');
   const next = cache.get('k1', read);
   expect(read).toHaveBeenCalledTimes(2);
-  calls[0].resolve('late answer'); // the timed-out read's answer comes in the end: dropped
-  calls[1].resolve('fresh answer');
+  calls[0]!.resolve('late answer'); // the timed-out read's answer comes in the end: dropped
+  calls[1]!.resolve('fresh answer');
   expect(await next).toBe('fresh answer');
   expect(await cache.get('k1', read)).toBe('fresh answer');
 });
@@ -106,11 +107,11 @@ test('clear forgets every answer, and a read on its way when it was called is no
   const { read, calls } = deferredRead();
   const pending = cache.get('k1', read);
   cache.clear();
-  calls[0].resolve('old deploy\'s data');
+  calls[0]!.resolve('old deploy\'s data');
   expect(await pending).toBe('old deploy\'s data');
   expect(cache.size).toBe(0);
   const again = cache.get('k1', read);
   expect(read).toHaveBeenCalledTimes(2);
-  calls[1].resolve('new deploy\'s data');
+  calls[1]!.resolve('new deploy\'s data');
   expect(await again).toBe('new deploy\'s data');
 });

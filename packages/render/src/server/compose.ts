@@ -1,0 +1,254 @@
+// The shell's server composes a public route's document from the prerendered copies (build-renderer.ts): its own
+// layout for the route, with the page its remote serves beside its remoteEntry.js put in the layout's slot. Each
+// request reads the remote's copy afresh (revalidated by ETag), so a remote redeployed alone is seen on the next load.
+// Anything missing or late leaves the part out, never the document: the live page renders as it always did.
+//
+// The document is index.html edited through the HTML parser (html.ts): <html> gets the start-up's first state
+// (copy-painted: startup.ts goes on from there) and the reader's theme, the head's script preloads wait for the paint,
+// the scripts the server makes needless go, and the root gets the copy.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { CONTRACT_VERSION } from '@thali/contract';
+import {
+  AFTER_PAINT_ATTRIBUTE,
+  COPY_STYLE_ATTRIBUTE,
+  REMOTE_ENTRY_PRELOAD_ATTRIBUTE,
+  ROOT_ID,
+  SERVER_STARTUP_STATE,
+  STARTUP_ATTRIBUTE,
+  THEME_SCRIPT_ATTRIBUTE,
+} from '../markers';
+import { TIMEOUTS } from '../timeouts';
+import { expireLegacyCookie, parseSession, sessionCookie } from '../session/session-cookie';
+import { configScript } from './config-script';
+import { layoutFile, pageFile, parsePart, publicPages, type Part } from './copy-files';
+import { afterTagName, applyEdits, endTagStart, escapeAttribute, innerRange, insertion, parseHtml, removal, type Edit } from './html';
+
+/** The copy's own rule: its controls are disabled (html.ts), without looking so, until the live page replaces it. */
+export const COPY_RULES = [`html[${STARTUP_ATTRIBUTE}="${SERVER_STARTUP_STATE}"] #${ROOT_ID} :disabled{opacity:1;cursor:progress}`];
+
+/** Script text that may stand inside a <script> element as it is. */
+const inlinable = (text: string) => !/<\/script|<!--/i.test(text);
+
+/** Where index.html is edited, found once per build's index.html (the parse is not repeated per request). */
+interface IndexTemplate {
+  text: string;
+  /** After `<html`: the start-up state and the theme go there. */
+  htmlAttributes: number;
+  /** The scripts a composed document does without: the theme's and the remote entry's lookups. */
+  needless: Edit[];
+  /** The deferred /firebase-config.js (left out when its settings come inline). */
+  configScript: Edit | null;
+  /** The head's script preloads, which become `<link data-after-paint>`: fetched once the copy is painted. */
+  preloads: Edit[];
+  /** Before `</head>`: the route's remote entry goes there. */
+  headEnd: number;
+  /** The root's (empty) content: the copy goes there; after it, the inline settings. */
+  root: [number, number];
+  rootEnd: number;
+}
+
+function indexTemplate(text: string): IndexTemplate | null {
+  const document = parseHtml(text);
+  const html = document.querySelector('html');
+  const head = document.querySelector('head');
+  const root = document.getElementById(ROOT_ID);
+  const headEnd = head ? endTagStart(head, text) : null;
+  const inner = root && innerRange(root, text);
+  if (!html || !head || headEnd === null || !root || !inner || inner[0] !== inner[1]) return null;
+  const config = document.querySelectorAll('script[src]').find((script) => script.getAttribute('src') === '/firebase-config.js');
+  return {
+    text,
+    htmlAttributes: afterTagName(html),
+    needless: document.querySelectorAll(`script[${THEME_SCRIPT_ATTRIBUTE}], script[${REMOTE_ENTRY_PRELOAD_ATTRIBUTE}]`).map(removal),
+    configScript: config ? removal(config) : null,
+    preloads: head
+      .querySelectorAll('link[rel="preload"][as="script"]')
+      .map((link) => ({ start: link.range[0], end: link.range[1], text: afterPaintLink(link.getAttribute('href') ?? '') })),
+    headEnd,
+    root: inner,
+    rootEnd: root.range[1],
+  };
+}
+
+const afterPaintLink = (href: string) => `<link ${AFTER_PAINT_ATTRIBUTE} href="${escapeAttribute(href)}">`;
+
+async function readText(file: string): Promise<string | null> {
+  try {
+    return await readFile(file, 'utf8');
+  } catch {
+    return null;
+  }
+}
+
+/** The remote's entry URL from the shell's remotes.json, if it runs with this shell's contract. */
+async function remoteEntry(dir: string, remote: string): Promise<string | null> {
+  try {
+    const config = JSON.parse(await readFile(path.join(dir, 'remotes.json'), 'utf8'));
+    const entry = config[remote];
+    if (typeof entry === 'string') return null; // contract 1: not this shell's
+    if (!entry || entry.contract !== CONTRACT_VERSION || typeof entry.entry !== 'string') return null;
+    return new URL(entry.entry).href;
+  } catch {
+    return null;
+  }
+}
+
+function decodePath(pathname: string): string {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return pathname;
+  }
+}
+
+/** A route path as a regular expression (react-router's matching: `:param` is one segment, a trailing slash is allowed). */
+function routePattern(routePath: string): RegExp {
+  const escaped = routePath.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`^${escaped.replace(/:[^/]+/g, '[^/]+')}/?$`, 'i');
+}
+
+export interface ComposerOptions {
+  /** The shell's build. */
+  dir: string;
+  /** What the server serves as /firebase-config.js, if it serves its own (else the build's file is inlined). */
+  firebaseConfig?: object;
+  /** How long a remote's copy is waited for. */
+  timeoutMs?: number;
+  fetch?: typeof fetch;
+}
+
+export interface ComposeRequest {
+  /** The request's Cookie header (the reader's preferences: session-cookie.ts). */
+  cookie?: string;
+  /** Whether the request came over https (a cookie the server sets is then Secure). */
+  secure?: boolean;
+}
+
+export interface ComposedDocument {
+  html: string;
+  /**
+   * Its response headers: in the reader's preferences, so never shared-cached (`private`) and varying with the
+   * cookie; a reader's legacy `theme` cookie is moved into `__session`.
+   */
+  headers: Record<string, string | string[]>;
+}
+
+/**
+ * @returns the composed document for a request's path and query, or null when it is no public page, or has a query
+ *   (a page may read it, e.g. the filters of /providers or a reset link's code: such a page is rendered live only)
+ */
+export function createComposer({ dir, firebaseConfig, timeoutMs = TIMEOUTS.composeFetchMs, fetch: fetchImpl = fetch }: ComposerOptions) {
+  const routes = publicPages().map((page) => ({
+    ...page,
+    pattern: routePattern(page.path),
+    params: page.path.split('/').flatMap((segment, i) => (segment.startsWith(':') ? [[segment.slice(1), i] as const] : [])),
+  }));
+  /** Copies revalidated by ETag: URL → { etag, part }. */
+  const fetched = new Map<string, { etag: string; part: Part | null }>();
+  /** The last index.html and layouts read, parsed: the files change only with a deploy. */
+  let index: IndexTemplate | null = null;
+  const layouts = new Map<string, { text: string; part: Part | null }>();
+
+  function templateOf(text: string): IndexTemplate | null {
+    if (index?.text !== text) index = indexTemplate(text);
+    return index;
+  }
+
+  function layoutOf(file: string, text: string): Part | null {
+    const kept = layouts.get(file);
+    if (kept?.text === text) return kept.part;
+    const part = parsePart(text);
+    layouts.set(file, { text, part });
+    return part;
+  }
+
+  /**
+   * The remote's copy of the page. A route with params (a kitchen's menu) asks for it with them: the remote renders
+   * that page with its data when it can (first-data-server.ts), else answers its static copy. Such answers are not
+   * cached.
+   */
+  function remotePage(entry: string, route: (typeof routes)[number], pathname: string): Promise<Part | null> {
+    const url = new URL(pageFile(route.page), entry);
+    if (route.params.length === 0) return fetchPage(url.href, true);
+    const values = pathname.replace(/\/$/, '').split('/');
+    for (const [name, i] of route.params) url.searchParams.set(name, values[i] ?? '');
+    return fetchPage(url.href, false);
+  }
+
+  async function fetchPage(url: string, revalidate: boolean): Promise<Part | null> {
+    const cached = revalidate ? fetched.get(url) : undefined;
+    try {
+      const response = await fetchImpl(url, {
+        headers: cached ? { 'If-None-Match': cached.etag } : {},
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+      if (response.status === 304 && cached) return cached.part;
+      if (!response.ok) return null;
+      const part = parsePart(await response.text());
+      const etag = response.headers.get('etag');
+      if (etag && revalidate) fetched.set(url, { etag, part });
+      return part;
+    } catch {
+      return null; // down or slow: the page comes with its script
+    }
+  }
+
+  return async function compose(url: string, { cookie, secure = false }: ComposeRequest = {}): Promise<ComposedDocument | null> {
+    const [pathname = '', query] = url.split('?');
+    if (query) return null;
+    const decoded = decodePath(pathname);
+    const route = routes.find((r) => r.pattern.test(decoded));
+    if (!route) return null;
+    const layoutPath = path.join(dir, layoutFile(route.remote, route.page));
+    const [indexText, layoutText, entry, configText] = await Promise.all([
+      readText(path.join(dir, 'index.html')),
+      readText(layoutPath),
+      remoteEntry(dir, route.remote),
+      firebaseConfig ? configScript(firebaseConfig) : readText(path.join(dir, 'firebase-config.js')),
+    ]);
+    const template = indexText === null ? null : templateOf(indexText);
+    const layout = layoutText === null ? null : layoutOf(layoutPath, layoutText);
+    if (!template || !layout || layout.pieces.length !== 2) return null;
+    // An empty file (no settings: the local backend's defaults) needs no script at all.
+    const config = configText !== null && inlinable(configText) ? configText.trim() : null;
+    const page = (entry && (await remotePage(entry, route, decoded))) || { rules: [], pieces: [''] };
+    // The layout's global rules come first; a page repeats them (it was rendered in the same providers).
+    const rules = [...new Set([...layout.rules, ...page.rules, ...COPY_RULES])];
+    const copy = layout.pieces[0] + page.pieces.join('') + layout.pieces[1];
+    // The theme the reader chose is set here, so the document paints in it with no script and no storage read before
+    // its first paint (issue 14: that read was 3–7 ms of the parse task); with no choice, the CSS follows the
+    // system's preference until the app sets the attribute.
+    const prefs = parseSession(cookie);
+    const themed = prefs.theme ? ` data-theme="${prefs.theme}" style="color-scheme:${prefs.theme}"` : '';
+    const html = applyEdits(template.text, [
+      // The page is in the document: its scripts are not needed to paint it, so they are fetched and run once it is
+      // on the screen (start-after-paint preloads the <link data-after-paint> then).
+      insertion(template.htmlAttributes, ` ${STARTUP_ATTRIBUTE}="${SERVER_STARTUP_STATE}"${themed}`),
+      ...template.needless,
+      ...template.preloads,
+      ...(template.configScript && config !== null ? [template.configScript] : []),
+      // The server has read remotes.json already: the route's remote entry is named here, after the shell's scripts,
+      // rather than found by index.html's script while the document is parsed (its fetch and route table cost the
+      // parse task a few milliseconds, 10 or more on a phone). The shell reads remotes.json itself (preloaded).
+      insertion(template.headEnd, entry ? afterPaintLink(entry) : ''),
+      // The copy's rules go in the root with it, after the head where styled-components adds the live page's: while
+      // the live page renders in slices, a rule it has added (a base component's) must not override one of the copy's
+      // that the live page has not added yet (its extension's), or the copy would shift. React's first commit
+      // clears the root, so they go with the copy.
+      insertion(template.root[0], `<style ${COPY_STYLE_ATTRIBUTE}>${rules.join('')}</style>${copy}`),
+      insertion(template.rootEnd, config ? `<script>${config}</script>` : ''),
+    ]);
+    const headers: ComposedDocument['headers'] = {
+      'Content-Type': 'text/html; charset=utf-8',
+      // In the reader's preferences (their cookie): no shared cache may hand one reader's document to another.
+      'Cache-Control': 'private, no-cache',
+      Vary: 'Cookie',
+    };
+    if (prefs.legacy) {
+      // A theme kept before `__session`: moved into it, so Firebase Hosting's rewrite forwards it from now on.
+      headers['Set-Cookie'] = [sessionCookie({ theme: prefs.theme }, { secure }), expireLegacyCookie()];
+    }
+    return { html, headers };
+  };
+}

@@ -1,0 +1,84 @@
+/// <reference path="./thali-app-server.d.ts" />
+// The entry esbuild bundles, per app, into the renderer its build runs (build-renderer.ts) and, for a remote with data
+// pages, leaves to its server (dist/server/render.cjs, first-data-server.ts). `thali:app-server` is the app's server
+// module (app-server.ts); React, the router and styled-components stay the app's own, required at run time.
+// process.env.THALI_REMOTE is the remote's federation name, empty for the shell (set by the build).
+import { createElement } from 'react';
+import appServer from 'thali:app-server';
+import { PAGE_SLOT_ELEMENT } from '../markers';
+import type { DeclaredPage, RouteParams } from '../page/define-page';
+import type { FirstReadConfig } from '../page/query-options';
+import type { FirstData } from '../query/first-data';
+import type { RemoteServer, ShellServer } from './app-server';
+import { layoutFile, pageFile, publicPages } from './copy-files';
+import { prerenderPage, type PrerenderedPage } from './prerender-page';
+
+/** The server's short-lived cache (ttl-cache.ts): the answer kept under `key`, else `read()`'s. */
+export type Cached = <T>(key: string, read: () => Promise<T>) => Promise<T>;
+
+export interface Renderer {
+  /** The app's static copies: a remote's public pages, or the shell's layout around each public page. */
+  render(): PrerenderedPage[];
+  /** Does any public page of the remote declare queries (then its server renders it per request)? */
+  hasDataPages(): boolean;
+  /**
+   * The page rendered at the address of `params` with the answers of its queries (each query's `first`, through
+   * `cached` keyed by the page and the route's params when given), or null when it declares none or any answer is
+   * null (no such record: the static copy serves).
+   */
+  renderWithData(name: string, params: Record<string, string>, config?: FirstReadConfig, cached?: Cached): Promise<PrerenderedPage | null>;
+}
+
+const REMOTE = process.env.THALI_REMOTE ?? '';
+
+const ownPages = () => publicPages().filter((p) => p.remote === REMOTE);
+
+/** The page's declaration, when it has one (a component exported without definePage has none). */
+const declared = (component: unknown): DeclaredPage['page'] | undefined => (component as Partial<DeclaredPage> | undefined)?.page;
+
+export function render(): PrerenderedPage[] {
+  if (!REMOTE) {
+    const { Frame, Providers } = appServer as ShellServer;
+    const slot = createElement(Frame, null, createElement(PAGE_SLOT_ELEMENT));
+    return publicPages().map((p) => prerenderPage({ name: layoutFile(p.remote, p.page), path: p.path, element: slot, Providers }));
+  }
+  const { Providers, page } = appServer as RemoteServer;
+  return ownPages().flatMap((p) => {
+    const Page = page(p.page);
+    return Page ? [prerenderPage({ name: pageFile(p.page), path: p.path, element: createElement(Page), Providers })] : [];
+  });
+}
+
+export function hasDataPages(): boolean {
+  if (!REMOTE) return false;
+  const { page } = appServer as RemoteServer;
+  return ownPages().some((p) => declared(page(p.page))?.queries !== undefined);
+}
+
+export async function renderWithData(
+  name: string, params: Record<string, string>, config?: FirstReadConfig, cached?: Cached,
+): Promise<PrerenderedPage | null> {
+  if (!REMOTE || !ownPages().some((p) => p.page === name)) return null;
+  const { Providers, page } = appServer as RemoteServer;
+  const Page = page(name);
+  const declaration = declared(Page);
+  if (!Page || !declaration?.queries) return null;
+  const { path, queries } = declaration;
+  // Only the route's params: the key names all the read depends on (a query string's other names do not split it).
+  const routeParams: RouteParams = {};
+  for (const segment of path.split('/')) if (segment.startsWith(':')) routeParams[segment.slice(1)] = params[segment.slice(1)] ?? '';
+  const read = async (): Promise<FirstData | null> => {
+    const options = queries(routeParams);
+    const answers = await Promise.all(options.map((query) => (query.first ? query.first(config) : undefined)));
+    if (answers.some((answer) => answer === null)) return null;
+    // A query without a first read, or whose answer is undefined (not read for this page), is read by the live page.
+    return options.flatMap((query, i) => (answers[i] === undefined ? [] : [[query.key, answers[i]] as const]));
+  };
+  const firstData = await (cached ? cached(JSON.stringify([name, routeParams]), read) : read());
+  if (!firstData) return null;
+  const location = path
+    .split('/')
+    .map((segment) => (segment.startsWith(':') ? encodeURIComponent(routeParams[segment.slice(1)] ?? '') : segment))
+    .join('/');
+  return prerenderPage({ name, path, element: createElement(Page), Providers, data: { location, firstData } });
+}

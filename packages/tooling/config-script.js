@@ -1,7 +1,0 @@
-// What /firebase-config.js says when a server fronts a backend: its settings, which the data package reads
-// (readConfig). `<` is written as \u003c, the same string in JavaScript, so the text can also stand inside the
-// composed document's own <script> element (compose.js) without ending it.
-/** @param {object} config */
-const configScript = (config) => `window.__THALI_FIREBASE__ = ${JSON.stringify(config).replace(/</g, '\\u003c')};\n`;
-
-module.exports = { configScript };

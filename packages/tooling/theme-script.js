@@ -1,1 +1,0 @@
-(function(){try{var m=/(?:^|;\s*)theme=(dark|light)(?:;|$)/.exec(document.cookie);var d=m?m[1]==='dark':window.matchMedia('(prefers-color-scheme: dark)').matches;var e=document.documentElement;e.dataset.theme=d?'dark':'light';e.style.colorScheme=d?'dark':'light';}catch{/* no cookies or media queries: the app decides */}})();
