@@ -54,7 +54,7 @@ export default tseslint.config(
     },
   },
   {
-    // A page's first data is read by its remote's server for the copy it sends (packages/tooling/first-data.js), with
+    // A page's first data is read by its remote's server for the copy it sends (@thali/render's first-data-server.ts), with
     // the data package's REST reads (@thali/firebase-data/first-read, no SDK in it); never imported by browser code.
     files: ['apps/*/src/features/*/api/first-data.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [ONLY_DATA_PACKAGE, AUTH_CART_ENTRY_ONLY] }] },
@@ -88,7 +88,6 @@ export default tseslint.config(
   },
   {
     files: [
-      'packages/tooling/theme-script.js',
       'packages/tooling/remote-entry-preload.js',
       'packages/tooling/start-after-paint.js',
       'packages/tooling/jest-setup-dom.js',

@@ -1,3 +1,4 @@
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- an ambient module (the app server esbuild substitutes), for the apps that type-check this file too
 /// <reference path="./thali-app-server.d.ts" />
 // The entry esbuild bundles, per app, into the renderer its build runs (build-renderer.ts) and, for a remote with data
 // pages, leaves to its server (dist/server/render.cjs, first-data-server.ts). `thali:app-server` is the app's server
