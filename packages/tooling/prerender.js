@@ -11,8 +11,6 @@ const { APPS, appByDir } = require('@thali/contract/node');
 const PAGE_SLOT = '<thali-page></thali-page>';
 const PRERENDER_DIR = 'prerender';
 
-/** A remote's pages rendered per request with their data: page name → its loader (see first-data.js). */
-const FIRST_DATA_SOURCE = 'src/app/first-data.ts';
 /** Where a remote's build leaves that renderer for its server: beside the static copies, never served (serve.js). */
 const SERVER_RENDERER = 'server/render.cjs';
 
@@ -35,36 +33,40 @@ function publicPages() {
  * The entry esbuild bundles for an app: a remote renders its exposed public pages; the host renders its `Frame`
  * (src/prerender.tsx, the layout every route sits in) around the slot, once per public route.
  */
-function entrySource(app, withData = false) {
+function entrySource(app) {
   const lines = [
     "import { createElement } from 'react';",
     "import { prerenderPage } from '@thali/auth-cart/prerender';",
   ];
   if (app.remote) {
     const pages = publicPages().filter((p) => p.remote === app.federation);
-    pages.forEach((p, i) => lines.push(`import Page${i} from './src/app/exposed/${p.page}.tsx';`));
+    pages.forEach((p, i) => lines.push(`import Page${i} from './src/app/pages/${p.page}.tsx';`));
     lines.push('export function render() { return [');
     pages.forEach((p, i) => lines.push(`  prerenderPage(${JSON.stringify(pageFile(p.page))}, ${JSON.stringify(p.path)}, createElement(Page${i})),`));
     lines.push(']; }');
-    if (withData) {
-      // A page of FIRST_DATA is also rendered per request with its data (first-data.js), at the request's address.
-      lines.push(`import { FIRST_DATA } from './${FIRST_DATA_SOURCE}';`);
-      lines.push(`const pages = { ${pages.map((p, i) => `${JSON.stringify(p.page)}: [${JSON.stringify(p.path)}, Page${i}]`).join(', ')} };`);
-      // `cached(key, read)`, when the server gives one (first-data.js), answers a page's data for the same route params
-      // from its short-lived cache: the loader is given the route's params only, so the key names all it reads.
-      lines.push(`export async function renderWithData(page, params, config, cached) {
-  const load = Object.hasOwn(FIRST_DATA, page) ? FIRST_DATA[page] : null;
-  if (!load || !Object.hasOwn(pages, page)) return null;
+    // A page that declares `queries` (src/app/pages/<page>.tsx) is also rendered per request with their first
+    // answers (first-data.js), at the request's address; any answer null: no such record, the static copy serves.
+    lines.push(`const pages = { ${pages.map((p, i) => `${JSON.stringify(p.page)}: [${JSON.stringify(p.path)}, Page${i}]`).join(', ')} };`);
+    lines.push('export function dataPages() { return Object.keys(pages).filter((name) => pages[name][1].page?.queries); }');
+    // `cached(key, read)`, when the server gives one (first-data.js), answers a page's data for the same route params
+    // from its short-lived cache: the queries are given the route's params only, so the key names all they read.
+    lines.push(`export async function renderWithData(page, params, config, cached) {
+  if (!Object.hasOwn(pages, page)) return null;
   const [path, Page] = pages[page];
+  const declared = Page.page?.queries;
+  if (!declared) return null;
   const routeParams = {};
   for (const [, name] of path.matchAll(/:(\\w+)/g)) routeParams[name] = params[name] ?? '';
-  const read = () => load(routeParams, config);
+  const read = async () => {
+    const queries = declared(routeParams);
+    const answers = await Promise.all(queries.map((q) => (q.first ? q.first(config) : null)));
+    return answers.some((a) => a === null || a === undefined) ? null : queries.map((q, i) => [q.key, answers[i]]);
+  };
   const firstData = await (typeof cached === 'function' ? cached(JSON.stringify([page, routeParams]), read) : read());
   if (!firstData) return null;
   const location = path.replace(/:(\\w+)/g, (_, name) => encodeURIComponent(routeParams[name]));
   return prerenderPage(page, path, createElement(Page), { location, firstData });
 }`);
-    }
   } else {
     const slot = PAGE_SLOT.match(/^<([a-z-]+)>/)[1];
     lines.push("import { Frame } from './src/prerender.tsx';");
@@ -90,10 +92,9 @@ function prerenders(app, appDir) {
 async function prerenderApp({ app, appDir, outDir, version }) {
   if (!prerenders(app, appDir)) return [];
   const esbuild = require('esbuild');
-  const withData = Boolean(app.remote) && fs.existsSync(path.join(appDir, FIRST_DATA_SOURCE));
   const outfile = path.join(appDir, 'node_modules/.cache/thali-prerender/render.cjs');
   await esbuild.build({
-    stdin: { contents: entrySource(app, withData), resolveDir: appDir, sourcefile: 'prerender-entry.tsx', loader: 'tsx' },
+    stdin: { contents: entrySource(app), resolveDir: appDir, sourcefile: 'prerender-entry.tsx', loader: 'tsx' },
     bundle: true,
     platform: 'node',
     format: 'cjs',
@@ -110,7 +111,8 @@ async function prerenderApp({ app, appDir, outDir, version }) {
     loader: { '.png': 'empty', '.jpg': 'empty', '.svg': 'empty', '.css': 'empty' },
   });
   delete require.cache[outfile];
-  const pages = require(outfile).render();
+  const built = require(outfile);
+  const pages = built.render();
   const written = [];
   for (const { name, html, css } of pages) {
     const file = path.join(outDir, name);
@@ -118,7 +120,7 @@ async function prerenderApp({ app, appDir, outDir, version }) {
     fs.writeFileSync(file, partText({ html, css }));
     written.push(name);
   }
-  if (withData) {
+  if (built.dataPages?.().length > 0) {
     // The server's copy of it: React, the router and styled-components resolve from the app's folder at run time.
     const renderer = path.join(outDir, SERVER_RENDERER);
     fs.mkdirSync(path.dirname(renderer), { recursive: true });
