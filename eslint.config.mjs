@@ -54,9 +54,10 @@ export default tseslint.config(
     },
   },
   {
-    // A page's first data is read by its remote's server for the copy it sends (@thali/render's first-data-server.ts), with
-    // the data package's REST reads (@thali/firebase-data/first-read, no SDK in it); never imported by browser code.
-    files: ['apps/*/src/features/*/api/first-data.ts'],
+    // A page's first data is read by its remote's server for the copy it sends (a query's `first`), with the data
+    // package's REST reads (@thali/firebase-data/first-read, no SDK in it), imported on first use only: browser code
+    // never loads it.
+    files: ['apps/*/src/shared/api/server-first-read.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [ONLY_DATA_PACKAGE, AUTH_CART_ENTRY_ONLY] }] },
   },
   {
@@ -88,6 +89,7 @@ export default tseslint.config(
   },
   {
     files: [
+      'packages/tooling/theme-script.js',
       'packages/tooling/remote-entry-preload.js',
       'packages/tooling/start-after-paint.js',
       'packages/tooling/jest-setup-dom.js',

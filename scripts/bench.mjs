@@ -207,8 +207,8 @@ if (missed(/LCP|performance/)) {
   notes.push(
     'LCP / performance: a public route\'s document arrives with its page prerendered (each app\'s build renders what it owns of the route, the shell\'s ' +
       'server composes the document per request), so the copy paints before any script runs. ' +
-      (dataRoutes.length ? `Where the LCP text is data (${dataRoutes.join(', ')}), the owning remote renders the page with it per request (packages/tooling/first-data.js); when that copy does not come in time (the remote's server log says why) the static one is sent and the data waits for the live page. ` : '') +
-      'What would close it: a page whose LCP is data listed in its remote\'s src/app/first-data.ts, and that remote\'s server answering within the composer\'s 1 s.',
+      (dataRoutes.length ? `Where the LCP text is data (${dataRoutes.join(', ')}), the owning remote renders the page with it per request (@thali/render's first-data-server.ts); when that copy does not come in time (the remote's server log says why) the static one is sent and the data waits for the live page. ` : '') +
+      'What would close it: a page whose LCP is data declaring its queries in its remote\'s src/app/pages/<page>.tsx, and that remote\'s server answering within the composer\'s 1 s.',
   );
 }
 if (missed(/TBT/)) {

@@ -18,12 +18,14 @@ export interface Session {
 
 /** A fresh persistent profile per session (its own cookies, storage and IndexedDB). */
 /**
- * A public route's document arrives with a prerendered copy of its page (<html data-prerendered>, its controls
- * disabled) that the live page replaces moments later. Journeys act on the live page: a navigation by goto or reload
- * resolves once it has taken over. (A journey about the copy itself reads the document without scripts.)
+ * A public route's document arrives with a prerendered copy of its page (its CSS in a <style data-prerendered> first in
+ * the root, its controls disabled) that the live page replaces moments later: React's first commit clears the root,
+ * the copy's styles with it. Journeys act on the live page: a navigation by goto or reload resolves once it has taken
+ * over. (A journey about the copy itself reads the document without scripts.)
  */
 function actOnTheLivePage(page: Page) {
-  const live = () => page.waitForFunction(() => !document.documentElement.hasAttribute('data-prerendered'));
+  // @thali/render's COPY_STYLE_ATTRIBUTE (this harness does not depend on the package)
+  const live = () => page.waitForFunction(() => !document.querySelector('#root > style[data-prerendered]'));
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
   page.goto = async (...args: Parameters<Page['goto']>) => {

@@ -72,7 +72,8 @@ test('the theme toggle switches, persists across reload, and the remote reads th
   await page.getByRole('button', { name: 'Switch to dark theme' }).click();
   await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
   expect(await remote.getAttribute('data-theme-mode')).toBe('dark');
-  expect(await page.evaluate(() => document.cookie)).toContain('theme=dark');
+  // kept in the one cookie the server reads (Firebase Hosting forwards only __session)
+  expect(await page.evaluate(() => document.cookie)).toContain('__session=theme%3Ddark');
   await page.reload();
   // The server sends the page in the chosen theme, before the app's code runs.
   expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
@@ -154,14 +155,19 @@ test('a page arrives in the reader\'s theme: the system\'s when nothing is chose
     expect(await look()).toEqual({ theme: null, background: 'rgb(11, 16, 32)' }); // the dark theme's, by CSS alone
     // and the theme button's name says where it leads from there (it waits for the live page)
     await bare.page.getByRole('banner').getByRole('button', { name: 'Switch to light theme' }).waitFor();
-    await bare.context.addCookies([{ name: 'theme', value: 'light', url: PORTAL }]);
-    await bare.page.reload();
+    await bare.context.addCookies([{ name: '__session', value: 'theme%3Dlight', url: PORTAL }]);
+    const light = await bare.page.reload();
     expect(await look()).toEqual({ theme: 'light', background: 'rgb(248, 250, 252)' });
+    // a document in the reader's preferences is theirs alone: no shared cache keeps it
+    expect(light?.headers()).toMatchObject({ 'cache-control': 'private, no-cache', vary: 'Cookie' });
     await bare.page.getByRole('banner').getByRole('button', { name: 'Switch to dark theme' }).waitFor();
+    // a theme chosen before __session (its own cookie) is still read, and moved into __session by the server
+    await bare.context.clearCookies();
     await bare.context.addCookies([{ name: 'theme', value: 'dark', url: PORTAL }]);
     await bare.page.reload();
     expect(await look()).toEqual({ theme: 'dark', background: 'rgb(11, 16, 32)' });
     await bare.page.getByRole('banner').getByRole('button', { name: 'Switch to light theme' }).waitFor();
+    expect((await bare.context.cookies(PORTAL)).map(({ name, value }) => ({ name, value }))).toEqual([{ name: '__session', value: 'theme%3Ddark' }]);
   } finally {
     await bare.close();
   }

@@ -25,9 +25,9 @@ function appByDir(appDir) {
   return app;
 }
 
-/** The exposed module of each page: './<page>' → the page's thin wrapper in src/app/exposed. */
+/** The exposed module of each page: './<page>' → its declaration in src/app/pages (a component with its `.page`). */
 function exposesOf(app) {
-  return Object.fromEntries(Object.keys(app.pages).map((page) => [`./${page}`, `./src/app/exposed/${page}.tsx`]));
+  return Object.fromEntries(Object.keys(app.pages).map((page) => [`./${page}`, `./src/app/pages/${page}.tsx`]));
 }
 
 /** A route path as a regular expression source (react-router's matching: `:param` is one segment, a trailing slash is allowed). */

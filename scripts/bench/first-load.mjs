@@ -154,12 +154,13 @@ async function coldLoad(browser, url, { cpuSlowdown = 1 } = {}) {
   });
   try {
     await page.goto(url, { waitUntil: 'commit' });
-    // The live page: a public route's document brings a prerendered copy of the page (<html data-prerendered>) that
-    // needs no script to paint; what counts here is what it takes for the live page to replace it.
+    // The live page: a public route's document brings a prerendered copy of the page (its CSS in a
+    // <style data-prerendered> first in the root, cleared by the live page's first commit) that needs no script to
+    // paint; what counts here is what it takes for the live page to replace it.
     const rendered = await page.waitForFunction(
       () => {
         const remote = document.querySelector('main [data-remote]');
-        const live = !document.documentElement.hasAttribute('data-prerendered');
+        const live = !document.querySelector('#root > style[data-prerendered]');
         return live && remote && remote.textContent.trim() ? performance.now() : false;
       },
       undefined,

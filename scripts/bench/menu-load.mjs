@@ -1,6 +1,6 @@
 // Menu render under load (issue 36, item 16): the storefront's server rendering a kitchen's menu with its data, as the
 // shell's composer asks for it (GET /prerender/menu.html?providerId=…), with the server's first-data cache on and off
-// (THALI_FIRST_DATA_CACHE, packages/tooling/first-data.js). Each server is its own process, started as `serve.js` runs
+// (THALI_FIRST_DATA_CACHE, @thali/render's first-data-server.ts). Each server is its own process, started as `serve.js` runs
 // it, so the load generator here does not share its event loop; loopback only, a fixed number of requests from a fixed
 // number of connections, each run cut at a time limit.
 import { spawn } from 'node:child_process';

@@ -54,7 +54,7 @@ test("the shell's remotes.json lists every remote at its local port with the cur
 test('firebase.json has one Hosting target per app, serving its build', () => {
   const hosting = JSON.parse(read('firebase.json')).hosting;
   expect(hosting.map((h) => [h.target, h.public])).toEqual(APPS.map((a) => [a.name, `${a.dir}/dist`]));
-  // a build's server renderer (dist/server/, packages/tooling/first-data.js) is for its server, never uploaded; nor
+  // a build's server renderer (dist/server/, @thali/render's first-data-server.ts) is for its server, never uploaded; nor
   // is a source map that found its way into dist/ (the build writes them to dist-maps/, source-maps.test.js)
   for (const target of hosting) expect(target.ignore).toEqual(expect.arrayContaining(['server/**', '**/*.map']));
 });

@@ -12,9 +12,9 @@ test('plain Node and the apps read the same manifest', () => {
 test('a remote exposes one wrapper per page; remotes.json entries carry the contract version', () => {
   const storefront = APPS.find((a) => a.name === 'storefront')!;
   expect(exposesOf(storefront)).toEqual({
-    './home': './src/app/exposed/home.tsx',
-    './providers': './src/app/exposed/providers.tsx',
-    './menu': './src/app/exposed/menu.tsx',
+    './home': './src/app/pages/home.tsx',
+    './providers': './src/app/pages/providers.tsx',
+    './menu': './src/app/pages/menu.tsx',
   });
   expect(remotesConfig((app) => `https://${app.name}.example`).storefront).toEqual({
     entry: 'https://storefront.example/remoteEntry.js',

@@ -60,7 +60,7 @@ test('a read-once query answered by the copy is not read again', () => {
   seedFromCopy(copyWith(firstDataScript([[['provider', 'k1'], { name: 'Annapurna' }]])));
   const query = jest.fn(() => Promise.resolve({ name: 'other' }));
   function Name() {
-    const result = useQueryOnce({ key: ['provider', 'k1'], query });
+    const result = useQueryOnce({ key: ['provider', 'k1'], read: query });
     return <p aria-label="name">{result.data?.name ?? result.status}</p>;
   }
   render(<Name />);

@@ -105,7 +105,7 @@ test('a source that answers at once is shown at once', () => {
 
 test('disabled: nothing is read and the result stays pending', () => {
   function Off() {
-    const result = useLiveQuery({ key: ['off'], subscribe: source.for('off'), enabled: false });
+    const result = useLiveQuery({ key: ['off'], subscribe: source.for('off') }, { enabled: false });
     return <p aria-label="off">{result.status}</p>;
   }
   render(<Off />);
@@ -115,7 +115,7 @@ test('disabled: nothing is read and the result stays pending', () => {
 
 describe('useQueryOnce', () => {
   function Kitchen({ id, read, keep }: { id: string; read: (id: string) => Promise<string>; keep?: boolean }) {
-    const result = useQueryOnce({ key: ['kitchen', id], query: () => read(id), keep });
+    const result = useQueryOnce({ key: ['kitchen', id], read: () => read(id), keep });
     return <p aria-label="kitchen">{result.status}:{result.data ?? '-'}:{result.error?.message ?? '-'}</p>;
   }
   const kitchen = () => screen.getByLabelText('kitchen').textContent;

@@ -29,7 +29,19 @@ export interface QueryOptions<T> {
   first?: (config?: FirstReadConfig) => Promise<T | null> | null;
 }
 
-/** Declares a query: the identity, so `T` is inferred once and checked where the options are used. */
+/** Options with a live read: what `useLiveQuery` takes. */
+export type LiveQueryOptions<T> = QueryOptions<T> & { subscribe: LiveSource<T> };
+/** Options with a one-shot read: what `useQueryOnce` takes. */
+export type ReadQueryOptions<T> = QueryOptions<T> & { read: () => Promise<T> };
+
+/**
+ * Declares a query: the identity, so `T` is checked once where the options are written (name it, as in
+ * `queryOptions<MenuItem[]>({…})`: a subscription's handlers cannot tell it), and the hook that takes them knows
+ * whether they read live or once.
+ */
+export function queryOptions<T>(options: LiveQueryOptions<T>): LiveQueryOptions<T>;
+export function queryOptions<T>(options: ReadQueryOptions<T>): ReadQueryOptions<T>;
+export function queryOptions<T>(options: QueryOptions<T>): QueryOptions<T>;
 export function queryOptions<T>(options: QueryOptions<T>): QueryOptions<T> {
   return options;
 }

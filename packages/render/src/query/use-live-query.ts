@@ -1,18 +1,19 @@
 import { useCallback, useDeferredValue, useRef, useSyncExternalStore } from 'react';
-import { peek, watchLive, type LiveSource } from './query-cache';
-import { hashKey, PENDING, type QueryKey, type QueryResult } from './query-result';
+import type { LiveQueryOptions } from '../page/query-options';
+import { peek, watchLive } from './query-cache';
+import { hashKey, PENDING, type QueryResult } from './query-result';
 
-export interface LiveQueryOptions<T> {
-  /** Names the data; components on an equal key share one subscription. A new key subscribes anew. */
-  key: QueryKey;
-  /** Starts the live read, e.g. `(h) => subscribeStats({ providerId, ...h })`; returns its unsubscribe. */
-  subscribe: LiveSource<T>;
-  /** False: nothing is read and the result stays pending (e.g. no signed-in user yet). */
+/** How a hook reads its query here: `enabled` false reads nothing and stays pending (e.g. no signed-in user yet). */
+export interface QueryHookOptions {
   enabled?: boolean;
 }
 
-/** Live data from one of the data package's subscriptions, as `{ status, data, error }`. */
-export function useLiveQuery<T>({ key, subscribe, enabled = true }: LiveQueryOptions<T>): QueryResult<T> {
+/**
+ * Live data from a query's subscription (`useLiveQuery(menuQueries.items(id))`), as `{ status, data, error }`.
+ * Components on an equal key share one subscription; a new key subscribes anew.
+ */
+export function useLiveQuery<T>(query: LiveQueryOptions<T>, { enabled = true }: QueryHookOptions = {}): QueryResult<T> {
+  const { key, subscribe } = query;
   const hash = enabled ? hashKey(key) : null;
   // The latest source, so an inline arrow does not resubscribe on every render; the key decides that.
   const source = useRef(subscribe);

@@ -1,27 +1,23 @@
 import { useCallback, useDeferredValue, useRef, useSyncExternalStore } from 'react';
+import type { ReadQueryOptions } from '../page/query-options';
 import { peek, watchOnce } from './query-cache';
-import { hashKey, PENDING, type QueryKey, type QueryResult } from './query-result';
+import { hashKey, PENDING, type QueryResult } from './query-result';
+import type { QueryHookOptions } from './use-live-query';
 
-export interface QueryOnceOptions<T> {
-  /** Names the read; components on an equal key share it. A new key reads anew. */
-  key: QueryKey;
-  /** The one-shot read, e.g. `() => getProvider(id)`. */
-  query: () => Promise<T>;
-  enabled?: boolean;
-  /** Keep a successful answer for the page's lifetime (a value that hardly ever changes). */
-  keep?: boolean;
-}
-
-/** A one-shot read (read again on the next mount unless kept), as `{ status, data, error }`. */
-export function useQueryOnce<T>({ key, query, enabled = true, keep = false }: QueryOnceOptions<T>): QueryResult<T> {
+/**
+ * A query's one-shot read (`useQueryOnce(menuQueries.provider(id))`), read again on the next mount unless the options
+ * `keep` it, as `{ status, data, error }`. Components on an equal key share it; a new key reads anew.
+ */
+export function useQueryOnce<T>(query: ReadQueryOptions<T>, { enabled = true }: QueryHookOptions = {}): QueryResult<T> {
+  const { key, read, keep = false } = query;
   const hash = enabled ? hashKey(key) : null;
-  const read = useRef(query);
-  read.current = query;
+  const readRef = useRef(read);
+  readRef.current = read;
   const keyRef = useRef(key);
   keyRef.current = key;
 
   const listen = useCallback(
-    (notify: () => void) => (hash === null ? () => {} : watchOnce<T>(keyRef.current, () => read.current(), keep, notify)),
+    (notify: () => void) => (hash === null ? () => {} : watchOnce<T>(keyRef.current, () => readRef.current(), keep, notify)),
     [hash, keep],
   );
   const snapshot = () => (hash === null ? (PENDING as QueryResult<T>) : peek<T>(keyRef.current));

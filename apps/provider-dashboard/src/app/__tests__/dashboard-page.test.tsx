@@ -4,7 +4,7 @@ import * as data from '@thali/firebase-data';
 import { fakeData } from '@thali/firebase-data/fake';
 import { PROVIDER_UID, renderWith, resetData, TEST_KITCHEN } from '../../test-utils';
 import { DashboardPage } from '../dashboard-page';
-import ExposedDashboardPage from '../exposed/dashboard';
+import ExposedDashboardPage from '../pages/dashboard';
 
 jest.mock('@thali/firebase-data', () => jest.requireActual('@thali/firebase-data/fake').fakeData.module);
 

@@ -1,5 +1,6 @@
 import { useLiveQuery, type QueryResult } from '@thali/render';
-import { subscribeProviders, type Provider } from '@thali/firebase-data';
+import type { Provider } from '@thali/firebase-data';
+import { kitchensQueries } from '../api/kitchens-queries';
 
 export type ProvidersState = QueryResult<Provider[]>;
 
@@ -8,5 +9,5 @@ export type ProvidersState = QueryResult<Provider[]>;
  * home page's list, until the reader nears it).
  */
 export function useProviders({ enabled = true }: { enabled?: boolean } = {}): ProvidersState {
-  return useLiveQuery({ key: ['providers'], subscribe: subscribeProviders, enabled });
+  return useLiveQuery(kitchensQueries.all(), { enabled });
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQueryOnce } from '@thali/render';
-import { verifyResetCode } from '@thali/firebase-data';
+import { authQueries } from '../api/auth-queries';
 
 /**
  * Checks the code of the reset link the page was opened with: `data` is its account's e-mail. `retry` reads again
@@ -8,6 +8,6 @@ import { verifyResetCode } from '@thali/firebase-data';
  */
 export function useResetCode(code: string) {
   const [attempt, setAttempt] = useState(0);
-  const result = useQueryOnce({ key: ['reset-code', code, attempt], query: () => verifyResetCode(code) });
+  const result = useQueryOnce(authQueries.resetCode(code, attempt));
   return { ...result, retry: () => setAttempt((n) => n + 1) };
 }

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useLiveQuery, type QueryResult } from '@thali/render';
-import { subscribeMenuItems, type CartLine, type MenuItem } from '@thali/firebase-data';
+import type { CartLine, MenuItem } from '@thali/firebase-data';
+import { cartQueries } from '../api/cart-queries';
 
 /** The ids of the kitchens a basket holds lines of, sorted (a stable key for their live reads). */
 export function useBasketKitchenIds(lines: readonly CartLine[]): string[] {
@@ -10,20 +11,5 @@ export function useBasketKitchenIds(lines: readonly CartLine[]): string[] {
 /** The menus of the basket's kitchens (live), by kitchen id; pending until every one has arrived. */
 export function useBasketMenus(lines: readonly CartLine[]): QueryResult<Record<string, MenuItem[]>> {
   const providerIds = useBasketKitchenIds(lines);
-  return useLiveQuery<Record<string, MenuItem[]>>({
-    key: ['basket-menus', ...providerIds],
-    enabled: providerIds.length > 0,
-    subscribe: ({ onData, onError }) => {
-      const loaded: Record<string, MenuItem[]> = {};
-      const stops = providerIds.map((providerId) => subscribeMenuItems({
-        providerId,
-        onData: (items) => {
-          loaded[providerId] = items;
-          if (providerIds.every((id) => loaded[id])) onData({ ...loaded });
-        },
-        onError,
-      }));
-      return () => stops.forEach((stop) => stop());
-    },
-  });
+  return useLiveQuery(cartQueries.menus(providerIds), { enabled: providerIds.length > 0 });
 }

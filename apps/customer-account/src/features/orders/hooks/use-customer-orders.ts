@@ -1,11 +1,8 @@
 import { useLiveQuery, type QueryResult } from '@thali/render';
-import { subscribeCustomerOrders, type Order } from '@thali/firebase-data';
+import type { Order } from '@thali/firebase-data';
+import { ordersQueries } from '../api/orders-queries';
 
 /** The signed-in customer's orders, live, newest first; nothing is read (pending) without a user. */
 export function useCustomerOrders(uid: string | undefined): QueryResult<Order[]> {
-  return useLiveQuery({
-    key: ['customer-orders', uid],
-    subscribe: (h) => subscribeCustomerOrders({ userId: uid ?? '', ...h }),
-    enabled: Boolean(uid),
-  });
+  return useLiveQuery(ordersQueries.orders(uid ?? ''), { enabled: Boolean(uid) });
 }

@@ -1,5 +1,5 @@
 import { useQueryOnce } from '@thali/render';
-import { getProvider } from '@thali/firebase-data';
+import { approvalQueries } from '../api/approval-queries';
 
 /** 'pending' until a Thali admin approves the kitchen; 'unknown' when its listing could not be read. */
 export type Approval = 'loading' | 'approved' | 'pending' | 'unknown';
@@ -10,7 +10,7 @@ export type Approval = 'loading' | 'approved' | 'pending' | 'unknown';
  * alarming the provider.
  */
 export function useApproval(providerId: string): Approval {
-  const listing = useQueryOnce({ key: ['provider', providerId], query: () => getProvider(providerId) });
+  const listing = useQueryOnce(approvalQueries.listing(providerId));
   if (listing.status === 'pending') return 'loading';
   if (listing.status === 'error') return listing.error.message === 'Provider not found' ? 'pending' : 'unknown';
   return listing.data.approved ? 'approved' : 'pending';

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLiveQuery } from '@thali/render';
-import { subscribeProvider, type Provider } from '@thali/firebase-data';
+import type { Provider } from '@thali/firebase-data';
+import { kitchenHoursQueries } from '../api/kitchen-hours-queries';
 
 /** What this feature reads and writes of the kitchen's listing. */
 export type KitchenSettings = Pick<Provider, 'hours' | 'holidays' | 'accepting'>;
@@ -21,9 +22,7 @@ const settingsOf = (p: Provider): KitchenSettings => ({ hours: p.hours, holidays
  * device shows here too), with what this page has just saved laid over it until the listing says the same.
  */
 export function useKitchen(providerId: string): UseKitchen {
-  const listing = useLiveQuery<Provider | null>({
-    key: ['provider-live', providerId], subscribe: (h) => subscribeProvider({ providerId, ...h }), enabled: Boolean(providerId),
-  });
+  const listing = useLiveQuery(kitchenHoursQueries.listing(providerId), { enabled: Boolean(providerId) });
   const [changes, setChanges] = useState<Partial<KitchenSettings>>({});
   // each new value of the listing already holds this page's saves (the SDK shows a write locally at once), and
   // maybe another tab's: what was laid over it is dropped

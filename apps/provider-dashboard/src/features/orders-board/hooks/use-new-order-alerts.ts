@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { formatPrice } from '@thali/auth-cart';
 import { useLiveQuery } from '@thali/render';
-import { subscribeOrderBoard, type Order } from '@thali/firebase-data';
 import { useToast } from '@thali/ui';
+import { ordersBoardQueries } from '../api/orders-board-queries';
 import { orderLabel } from '../../../shared/order-label';
 import { linesSummary } from '../../../shared/order-lines';
 import { playBeep } from '../utils/play-beep';
@@ -11,13 +11,7 @@ import { useSoundPreference } from './use-sound-preference';
 
 /** The kitchen's orders waiting for it (step New), live, newest first: every one of them (no paging). */
 function useNewOrders(providerId: string) {
-  return useLiveQuery<Order[]>({
-    key: ['new-orders', providerId],
-    subscribe: ({ onData, onError }) => {
-      const read = subscribeOrderBoard({ providerId, filter: 'new', onData: (board) => onData(board.pending), onError });
-      return () => read.unsubscribe();
-    },
-  });
+  return useLiveQuery(ordersBoardQueries.newOrders(providerId));
 }
 
 /**

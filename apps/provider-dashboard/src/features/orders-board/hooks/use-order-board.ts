@@ -1,7 +1,8 @@
 import { useCallback, useRef } from 'react';
 import { useLiveQuery, type QueryResult } from '@thali/render';
-import { subscribeOrderBoard, type OrderBoard, type OrderBoardFilter } from '@thali/firebase-data';
+import type { OrderBoard, OrderBoardFilter } from '@thali/firebase-data';
 import { ORDER_BOARD_PAGE } from '@thali/firebase-data/logic';
+import { ordersBoardQueries, type BoardRead } from '../api/orders-board-queries';
 
 export type BoardFilter = OrderBoardFilter;
 
@@ -14,18 +15,13 @@ export const BOARD_PAGE_SIZE = ORDER_BOARD_PAGE;
  */
 export function useOrderBoard(providerId: string, filter: BoardFilter, day: number | undefined): QueryResult<OrderBoard> & { loadMore: () => void } {
   // The open read's handle: "Show older orders" asks it for the next page, which arrives through onData.
-  const handle = useRef<{ loadMore(): void } | null>(null);
-  const result = useLiveQuery<OrderBoard>({
-    key: ['order-board', providerId, filter, day ?? null, BOARD_PAGE_SIZE],
-    subscribe: (h) => {
-      const read = subscribeOrderBoard({ providerId, filter, day, pageSize: BOARD_PAGE_SIZE, ...h });
-      handle.current = read;
-      return () => {
-        if (handle.current === read) handle.current = null;
-        read.unsubscribe();
-      };
-    },
-  });
+  const handle = useRef<BoardRead | null>(null);
+  const result = useLiveQuery(ordersBoardQueries.board(providerId, filter, day, (read) => {
+    handle.current = read;
+    return () => {
+      if (handle.current === read) handle.current = null;
+    };
+  }));
   const loadMore = useCallback(() => handle.current?.loadMore(), []);
   return { ...result, loadMore };
 }

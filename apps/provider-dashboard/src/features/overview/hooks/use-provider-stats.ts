@@ -1,7 +1,8 @@
 import { useLiveQuery, type QueryResult } from '@thali/render';
-import { subscribeStats, type ProviderStats } from '@thali/firebase-data';
+import type { ProviderStats } from '@thali/firebase-data';
+import { overviewQueries } from '../api/overview-queries';
 
 /** Live stats of one provider (zeros until its first order). */
 export function useProviderStats(providerId: string): QueryResult<ProviderStats> {
-  return useLiveQuery({ key: ['stats', providerId], subscribe: (h) => subscribeStats({ providerId, ...h }) });
+  return useLiveQuery(overviewQueries.stats(providerId));
 }

@@ -1,11 +1,8 @@
 import { useLiveQuery, type QueryResult } from '@thali/render';
-import { subscribeProviderOrders, type Order } from '@thali/firebase-data';
-import { RECENT_ORDERS } from '@thali/firebase-data/logic';
+import type { Order } from '@thali/firebase-data';
+import { overviewQueries } from '../api/overview-queries';
 
 /** The provider's newest orders (RECENT_ORDERS of them), live, newest first. */
 export function useRecentOrders(providerId: string): QueryResult<Order[]> {
-  return useLiveQuery({
-    key: ['provider-orders', providerId, RECENT_ORDERS],
-    subscribe: (h) => subscribeProviderOrders({ providerId, limit: RECENT_ORDERS, ...h }),
-  });
+  return useLiveQuery(overviewQueries.recentOrders(providerId));
 }

@@ -1,7 +1,8 @@
 import { useLiveQuery, type QueryResult } from '@thali/render';
-import { subscribeProviderReviews, type Review } from '@thali/firebase-data';
+import type { Review } from '@thali/firebase-data';
+import { reviewsQueries } from '../api/reviews-queries';
 
 /** This kitchen's reviews, live, latest first. */
 export function useKitchenReviews(providerId: string): QueryResult<Review[]> {
-  return useLiveQuery({ key: ['kitchen-reviews', providerId], subscribe: (h) => subscribeProviderReviews({ providerId, ...h }), enabled: Boolean(providerId) });
+  return useLiveQuery(reviewsQueries.reviews(providerId), { enabled: Boolean(providerId) });
 }

@@ -1,15 +1,13 @@
 import { useLiveQuery, type QueryResult } from '@thali/render';
-import { subscribeProviderPlans, subscribeProviderSubscriptions, type Plan, type Subscription } from '@thali/firebase-data';
+import type { Plan, Subscription } from '@thali/firebase-data';
+import { tiffinPlansQueries } from '../api/tiffin-plans-queries';
 
 /** The kitchen's tiffin plans, active and retired, live, by name. */
 export function useProviderPlans(providerId: string): QueryResult<Plan[]> {
-  return useLiveQuery({ key: ['provider-plans', providerId], subscribe: (h) => subscribeProviderPlans({ providerId, ...h }) });
+  return useLiveQuery(tiffinPlansQueries.plans(providerId));
 }
 
 /** Every subscription to the kitchen's plans, live, oldest first. */
 export function useProviderSubscriptions(providerId: string): QueryResult<Subscription[]> {
-  return useLiveQuery({
-    key: ['provider-subscriptions', providerId],
-    subscribe: (h) => subscribeProviderSubscriptions({ providerId, ...h }),
-  });
+  return useLiveQuery(tiffinPlansQueries.subscriptions(providerId));
 }

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useLiveQuery, useQueryOnce, type QueryResult } from '@thali/render';
-import { getProvider, subscribeMenuItems, type MenuItem, type Provider } from '@thali/firebase-data';
-import { menuKeys } from '../api/menu-keys';
+import type { MenuItem, Provider } from '@thali/firebase-data';
+import { menuQueries } from '../api/menu-queries';
 
 export interface ProviderMenu {
   provider: Provider;
@@ -13,8 +13,8 @@ export interface ProviderMenu {
  * pending until both have arrived, an error if either failed.
  */
 export function useProviderMenu(providerId: string): QueryResult<ProviderMenu> {
-  const provider = useQueryOnce({ key: menuKeys.provider(providerId), query: () => getProvider(providerId) });
-  const items = useLiveQuery<MenuItem[]>({ key: menuKeys.items(providerId), subscribe: (h) => subscribeMenuItems({ providerId, ...h }) });
+  const provider = useQueryOnce(menuQueries.provider(providerId));
+  const items = useLiveQuery(menuQueries.items(providerId));
   return useMemo((): QueryResult<ProviderMenu> => {
     const error = provider.error ?? items.error;
     if (error) return { status: 'error', data: undefined, error };

@@ -1,8 +1,8 @@
 import { useLiveQuery, type QueryResult } from '@thali/render';
-import { subscribeProviderReviews, type Review } from '@thali/firebase-data';
-import { menuKeys } from '../api/menu-keys';
+import type { Review } from '@thali/firebase-data';
+import { menuQueries } from '../api/menu-queries';
 
 /** The kitchen's reviews, live, latest first (public: no sign-in needed). */
 export function useProviderReviews(providerId: string): QueryResult<Review[]> {
-  return useLiveQuery({ key: menuKeys.reviews(providerId), subscribe: (h) => subscribeProviderReviews({ providerId, ...h }), enabled: Boolean(providerId) });
+  return useLiveQuery(menuQueries.reviews(providerId), { enabled: Boolean(providerId) });
 }

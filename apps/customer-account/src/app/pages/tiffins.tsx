@@ -1,0 +1,4 @@
+import { TiffinsPage } from '../../features/tiffins/components/tiffins-page';
+import { definePage } from '../define-page';
+
+export default definePage('tiffins', { component: TiffinsPage });

@@ -1,0 +1,13 @@
+import { queryOptions } from '@thali/render';
+import { subscribeCustomerSubscriptions, subscribePlan, type Plan, type Subscription } from '@thali/firebase-data';
+
+/** What the tiffins page reads. */
+export const tiffinsQueries = {
+  /** The customer's subscriptions, live, oldest first. */
+  subscriptions: (uid: string) => queryOptions<Subscription[]>({
+    key: ['customer-subscriptions', uid],
+    subscribe: (h) => subscribeCustomerSubscriptions({ uid, ...h }),
+  }),
+  /** One plan, live (its cut-off times); null once it is known not to exist. */
+  plan: (planId: string) => queryOptions<Plan | null>({ key: ['plan', planId], subscribe: (h) => subscribePlan({ planId, ...h }) }),
+};

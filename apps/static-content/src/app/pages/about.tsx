@@ -1,0 +1,4 @@
+import { AboutPage } from '../../features/about/components/about-page';
+import { definePage } from '../define-page';
+
+export default definePage('about', { component: AboutPage });

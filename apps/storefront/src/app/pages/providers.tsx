@@ -1,0 +1,4 @@
+import { ProvidersPage } from '../../features/providers/components/providers-page';
+import { definePage } from '../define-page';
+
+export default definePage('providers', { component: ProvidersPage });

@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { StandaloneApp, ThemeProvider } from '..';
+
+const ROUTES = [
+  { page: 'menu', path: '/provider/:providerId/menu' },
+  { page: 'about', path: '/about' },
+];
+const PAGES: Record<string, () => ReactNode> = {
+  menu: () => <h1>The menu</h1>,
+  about: () => <h1>Who We Are</h1>,
+};
+
+function Providers({ children }: { children: ReactNode }) {
+  return (
+    <ThemeProvider>
+      <div data-testid="providers">{children}</div>
+    </ThemeProvider>
+  );
+}
+
+test('a remote alone serves each page of its manifest at its path, inside its providers, loading each when first opened', async () => {
+  window.history.pushState(null, '', '/provider/k1/menu');
+  const load = jest.fn(async (page: string) => ({ default: PAGES[page] as () => ReactNode }));
+  const user = userEvent.setup();
+  render(<StandaloneApp name="Storefront" links={[{ to: '/about', label: 'Who We Are' }]} routes={ROUTES} load={load} Providers={Providers} />);
+
+  expect(await screen.findByRole('heading', { name: 'The menu' })).toBeInTheDocument();
+  expect(screen.getByTestId('providers')).toContainElement(screen.getByRole('heading', { name: 'The menu' }));
+  expect(load.mock.calls).toEqual([['menu']]);
+
+  await user.click(screen.getByRole('link', { name: 'Who We Are' }));
+  expect(await screen.findByRole('heading', { name: 'Who We Are' })).toBeInTheDocument();
+  expect(load.mock.calls).toEqual([['menu'], ['about']]);
+});

@@ -1,0 +1,44 @@
+import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { Spinner } from './spinner';
+import { StandaloneFrame } from './standalone-frame';
+
+export interface StandaloneAppProps {
+  /** The remote's name as its team says it ('Storefront'). */
+  name: string;
+  /** The frame's links to the remote's pages. */
+  links: { to: string; label: string }[];
+  /** Each page of the remote in the manifest (`routesOf(remote)`): its name and path. */
+  routes: ReadonlyArray<{ page: string; path: string }>;
+  /**
+   * A page's module by name, e.g. `(page) => import(\`./pages/${page}.tsx\`)`: the bundler finds every page file, so
+   * a new page needs no edit here.
+   */
+  load: (page: string) => Promise<{ default: ComponentType }>;
+  /** What the shell provides around every page (theme, session, basket, toasts). */
+  Providers: ComponentType<{ children: ReactNode }>;
+}
+
+/**
+ * A remote alone on its own port (its team's dev loop): each of its pages at its manifest path, loaded when first
+ * opened, inside the same providers the shell gives it and a frame with links to them.
+ */
+export function StandaloneApp({ name, links, routes, load, Providers }: StandaloneAppProps) {
+  // Made once: a lazy component made anew on each render would load, and mount, anew.
+  const [pages] = useState(() => routes.map(({ page, path }) => ({ path, Page: lazy(() => load(page)) })));
+  return (
+    <Providers>
+      <BrowserRouter>
+        <StandaloneFrame name={name} links={links}>
+          <Suspense fallback={<Spinner />}>
+            <Routes>
+              {pages.map(({ path, Page }) => (
+                <Route key={path} path={path} element={<Page />} />
+              ))}
+            </Routes>
+          </Suspense>
+        </StandaloneFrame>
+      </BrowserRouter>
+    </Providers>
+  );
+}
