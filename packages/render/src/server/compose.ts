@@ -149,6 +149,20 @@ export function createComposer({ dir, firebaseConfig, timeoutMs = TIMEOUTS.compo
   /** The last index.html and layouts read, parsed: the files change only with a deploy. */
   let index: IndexTemplate | null = null;
   const layouts = new Map<string, { text: string; part: Part | null }>();
+  /**
+   * Copies rendered per request (a kitchen's menu), parsed, by their text: the remote answers the same text for a
+   * kitchen while it keeps its data (a few seconds), so a popular menu is parsed once, not per request.
+   */
+  const rendered = new Map<string, Part | null>();
+  const RENDERED_KEPT = 50;
+
+  function parseRendered(text: string): Part | null {
+    if (rendered.has(text)) return rendered.get(text) ?? null;
+    const part = parsePart(text);
+    rendered.set(text, part);
+    if (rendered.size > RENDERED_KEPT) rendered.delete(rendered.keys().next().value as string);
+    return part;
+  }
 
   function templateOf(text: string): IndexTemplate | null {
     if (index?.text !== text) index = indexTemplate(text);
@@ -185,7 +199,8 @@ export function createComposer({ dir, firebaseConfig, timeoutMs = TIMEOUTS.compo
       });
       if (response.status === 304 && cached) return cached.part;
       if (!response.ok) return null;
-      const part = parsePart(await response.text());
+      const text = await response.text();
+      const part = revalidate ? parsePart(text) : parseRendered(text);
       const etag = response.headers.get('etag');
       if (etag && revalidate) fetched.set(url, { etag, part });
       return part;
