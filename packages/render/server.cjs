@@ -28,9 +28,9 @@ function built() {
   }
 }
 
-if (!built()) {
+/** Bundles the sources into OUT: written aside and renamed, so two builds starting together never read half a file. */
+function build() {
   fs.mkdirSync(path.dirname(OUT), { recursive: true });
-  // Written aside and renamed: two builds starting together (pnpm build runs two apps at once) never read half a file.
   const temporary = `${OUT}.${process.pid}.tmp`;
   require('esbuild').buildSync({
     entryPoints: [path.join(SOURCES, 'server/index.ts')],
@@ -45,4 +45,11 @@ if (!built()) {
   fs.renameSync(temporary, OUT);
 }
 
-module.exports = require(OUT);
+if (require.main === module && process.argv[2] === '--build') {
+  build();
+} else {
+  // In a process of its own: esbuild refuses to load in some environments that require this (a jsdom test of
+  // webpack.js), and the bundle it writes is the same.
+  if (!built()) require('node:child_process').execFileSync(process.execPath, [__filename, '--build'], { stdio: 'inherit' });
+  module.exports = require(OUT);
+}

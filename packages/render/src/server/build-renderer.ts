@@ -7,7 +7,6 @@
 // them per request with their data (first-data-server.ts).
 import fs from 'node:fs';
 import path from 'node:path';
-import { build } from 'esbuild';
 import { SERVER_RENDERER, partText, publicPages } from './copy-files';
 import { packageDir } from './package-dir';
 import type { Renderer } from './render-entry';
@@ -37,6 +36,8 @@ export async function prerenderApp({ app, appDir, outDir, version }: { app: Buil
   if (!prerenders(app, appDir)) return [];
   const outfile = path.join(appDir, 'node_modules/.cache/thali-prerender/render.cjs');
   const serverModule = appServerFile(app, appDir);
+  // Loaded here, not with this module: webpack.js (which jsdom tests require) loads this module but never builds.
+  const { build } = await import('esbuild');
   await build({
     entryPoints: [path.join(packageDir(), 'src/server/render-entry.tsx')],
     bundle: true,
