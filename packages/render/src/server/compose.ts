@@ -260,7 +260,7 @@ export function createComposer({ dir, firebaseConfig, timeoutMs = TIMEOUTS.compo
       'Cache-Control': 'private, no-cache',
       Vary: 'Cookie',
     };
-    if (prefs.legacy) {
+    if (prefs.legacy && prefs.theme) {
       // A theme kept before `__session`: moved into it, so Firebase Hosting's rewrite forwards it from now on.
       headers['Set-Cookie'] = [sessionCookie({ theme: prefs.theme }, { secure }), expireLegacyCookie()];
     }

@@ -16,58 +16,39 @@ export interface SessionPrefs {
   theme?: 'dark' | 'light';
 }
 
-type Checks = { [K in keyof Required<SessionPrefs>]: (value: string) => value is NonNullable<SessionPrefs[K]> & string };
-/** Each preference's accepted values: anything else (tampered with, or from a newer build) is no choice. */
-const CHECKS: Checks = {
-  theme: (value): value is 'dark' | 'light' => value === 'dark' || value === 'light',
-};
+const isTheme = (value: unknown): value is 'dark' | 'light' => value === 'dark' || value === 'light';
 
 /** The value of cookie `name` in a Cookie header (or document.cookie), if present. */
-function cookieValue(header: string, name: string): string | undefined {
-  for (const pair of header.split(';')) {
-    const at = pair.indexOf('=');
-    if (at > 0 && pair.slice(0, at).trim() === name) return pair.slice(at + 1).trim();
-  }
-  return undefined;
-}
+const cookieValue = (header: string, name: string): string | undefined =>
+  header.split(/;\s*/).find((pair) => pair.startsWith(`${name}=`))?.slice(name.length + 1);
 
-function decoded(value: string): string {
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return '';
-  }
-}
-
-/** The `__session` cookie's raw pairs (unknown names kept, so a write never drops what a newer build stored). */
+/** The `__session` cookie's pairs (unknown names kept, so a write never drops what a newer build stored). */
 function sessionParams(header: string): URLSearchParams {
-  const value = cookieValue(header, SESSION_COOKIE);
-  return new URLSearchParams(value === undefined ? '' : decoded(value));
-}
-
-function prefsOf(params: URLSearchParams): SessionPrefs {
-  const prefs: SessionPrefs = {};
-  for (const name of Object.keys(CHECKS) as (keyof SessionPrefs)[]) {
-    const value = params.get(name);
-    if (value !== null && CHECKS[name](value)) prefs[name] = value;
+  try {
+    return new URLSearchParams(decodeURIComponent(cookieValue(header, SESSION_COOKIE) ?? ''));
+  } catch {
+    return new URLSearchParams(); // not URL-encoded text: no preferences
   }
-  return prefs;
 }
 
 /**
  * The reader's preferences from a Cookie header: `__session`'s, or, without one, a legacy `theme` cookie's (the caller
- * that can write cookies moves it: `legacy` says so).
+ * that can write cookies moves it: `legacy` says so). A value that is no preference's (tampered with, or from a newer
+ * build) is no choice.
  */
 export function parseSession(header: string | null | undefined): SessionPrefs & { legacy?: true } {
-  if (typeof header !== 'string' || header === '') return {};
-  if (cookieValue(header, SESSION_COOKIE) !== undefined) return prefsOf(sessionParams(header));
-  const theme = cookieValue(header, LEGACY_THEME_COOKIE);
-  return theme !== undefined && CHECKS.theme(theme) ? { theme, legacy: true } : {};
+  if (!header) return {};
+  if (cookieValue(header, SESSION_COOKIE) === undefined) {
+    const legacy = cookieValue(header, LEGACY_THEME_COOKIE);
+    return isTheme(legacy) ? { theme: legacy, legacy: true } : {};
+  }
+  const theme = sessionParams(header).get('theme');
+  return isTheme(theme) ? { theme } : {};
 }
 
 /** The Set-Cookie / document.cookie text that stores `prefs` (Path=/, a year, SameSite=Lax, Secure over https). */
-export function sessionCookie(prefs: SessionPrefs | URLSearchParams, { secure }: { secure: boolean }): string {
-  const params = prefs instanceof URLSearchParams ? prefs : new URLSearchParams(Object.entries(prefs).filter(([, v]) => v !== undefined));
+export function sessionCookie(prefs: Record<string, string> | URLSearchParams, { secure }: { secure: boolean }): string {
+  const params = new URLSearchParams(prefs);
   return `${SESSION_COOKIE}=${encodeURIComponent(params.toString())}; Path=/; Max-Age=${MAX_AGE_S}; SameSite=Lax${secure ? '; Secure' : ''}`;
 }
 
@@ -90,7 +71,7 @@ export function writeSessionPref<K extends keyof SessionPrefs>(name: K, value: N
   const header = document.cookie;
   const params = sessionParams(header);
   const legacy = cookieValue(header, LEGACY_THEME_COOKIE);
-  if (legacy !== undefined && !params.has('theme') && CHECKS.theme(legacy)) params.set('theme', legacy);
+  if (isTheme(legacy) && !params.has('theme')) params.set('theme', legacy);
   params.set(name, value);
   document.cookie = sessionCookie(params, { secure: window.location.protocol === 'https:' });
   if (legacy !== undefined) document.cookie = expireLegacyCookie();
