@@ -8,7 +8,7 @@ const { spawnSync } = require('node:child_process');
 const repoRoot = path.resolve(__dirname, '../..');
 // the shared packages' package.json too: their version is what federation shares them by (strictVersion), so a
 // bumped version must rebuild every app, or the shell and a remote disagree and the remote's section fails
-const SHARED_INPUTS = ['packages/contract', 'packages/domain', 'packages/ui/src', 'packages/ui/package.json', 'packages/auth-cart/src', 'packages/render/src', 'packages/render/package.json',
+const SHARED_INPUTS = ['packages/contract', 'packages/domain', 'packages/ui/src', 'packages/ui/package.json', 'packages/auth-cart/src', 'packages/render/src', 'packages/render/package.json', 'packages/render/server.cjs',
   'packages/auth-cart/package.json', 'packages/firebase-data/src', 'packages/firebase-data/package.json', 'packages/tooling', 'packages/local-firebase/demo/images', 'pnpm-lock.yaml', 'tsconfig.base.json'];
 const SKIP = new Set(['node_modules', 'dist', 'dist-maps', '__tests__', '.cache']);
 
