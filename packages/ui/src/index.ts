@@ -17,7 +17,6 @@ export { Page, PageTitle } from './components/page';
 export { useDocumentTitle } from './use-document-title';
 export { PageSkeleton } from './components/page-skeleton';
 export { StandaloneFrame } from './components/standalone-frame';
-export { StandaloneApp, type StandaloneAppProps } from './components/standalone-app';
 export { RemoteRoot } from './components/remote-root';
 export { THALI_LOCALE, THALI_TIME_ZONE, formatDateTime, formatDate, formatLongDay, formatShortDay, formatTime, formatTimeOfDay, isoInstant } from './format/date-time';
 export { plainMessage, isPlainSentence } from './format/plain-message';

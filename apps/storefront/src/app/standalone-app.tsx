@@ -1,6 +1,6 @@
 import { paths, routesOf } from '@thali/contract';
 import { PortalProviders } from '@thali/auth-cart';
-import { StandaloneApp as Standalone } from '@thali/ui';
+import { StandaloneApp as Standalone } from '@thali/ui/standalone';
 
 const LINKS = [
   { to: paths.home(), label: 'Home-cooked meals from Nagpur kitchens' },

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { StandaloneApp, ThemeProvider } from '..';
+import { ThemeProvider } from '..';
+import { StandaloneApp } from '../standalone';
 
 const ROUTES = [
   { page: 'menu', path: '/provider/:providerId/menu' },

@@ -1,7 +1,8 @@
 import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { Spinner } from './spinner';
-import { StandaloneFrame } from './standalone-frame';
+// Through the package's shared entry (one ThemeProvider context with the providers'); this file itself is not in that
+// entry, so the portal's shared @thali/ui does not carry what only a remote running alone needs.
+import { Spinner, StandaloneFrame } from '@thali/ui';
 
 export interface StandaloneAppProps {
   /** The remote's name as its team says it ('Storefront'). */

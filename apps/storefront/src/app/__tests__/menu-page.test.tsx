@@ -2,8 +2,8 @@ import { act, screen, within } from '@testing-library/react';
 import { FIRST_DATA_ATTRIBUTE, peekQuery, seedFromCopy, TIMEOUTS, type FirstData } from '@thali/render';
 import { firstRead } from '@thali/firebase-data/first-read';
 import { getProvider, type MenuItem } from '@thali/firebase-data';
-import { makeItem, makeProvider, renderWith, resetData, SAMPLE_ITEMS } from '../../../test-utils';
-import MenuPage from '../menu';
+import { makeItem, makeProvider, renderWith, resetData, SAMPLE_ITEMS } from '../../test-utils';
+import MenuPage from '../pages/menu';
 
 jest.mock('@thali/firebase-data', () => jest.requireActual('@thali/firebase-data/fake').fakeData.module);
 // The database's public answers over REST, as the server reads them for its copy of the page.
