@@ -30,7 +30,8 @@ const CONTROL = /<(button|input|select|textarea)(?=[\s>])([^>]*)>/g;
 /** A start tag's attributes, by name (the values skipped whole, so a value's words are never taken for names). */
 const ATTRIBUTE = /([^\s=/>]+)(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]+))?/g;
 const hasDisabled = (attributes) => Array.from(attributes.matchAll(ATTRIBUTE), (m) => m[1].toLowerCase()).includes('disabled');
-const COPY_RULES = ['html[data-prerendered] #root :disabled{opacity:1;cursor:progress}'];
+// @thali/render's COPY_CONTROLS_RULE (startup.ts), spelled out until this file moves into that package as TypeScript.
+const COPY_RULES = ['html[data-startup="copy-painted"] #root :disabled,html[data-startup="code-ready"] #root :disabled{opacity:1;cursor:progress}'];
 
 /** Each control's start tag gains `disabled` unless it has it already (a second one would be a parse error). */
 function disableControls(html) {
@@ -151,8 +152,8 @@ function createComposer({ dir, firebaseConfig, timeoutMs = 1000, fetch: fetchImp
     const themed = theme ? `data-theme="${theme}" style="color-scheme:${theme}" ` : '';
     return index
       // The page is in the document: its scripts are not needed to paint it, so they are fetched and run once it is
-      // on the screen (start-after-paint.js preloads them then).
-      .replace('<html ', `<html data-prerendered ${themed}`)
+      // on the screen (@thali/render's start-after-paint.ts preloads them then; startup.ts tells the whole start-up).
+      .replace('<html ', `<html data-startup="copy-painted" ${themed}`)
       .replace(THEME_SCRIPT, '')
       .replaceAll('<link rel="preload" as="script" ', '<link data-after-paint ')
       // The server has read remotes.json already: the route's remote entry is named here, after the shell's scripts,

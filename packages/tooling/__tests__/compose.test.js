@@ -63,7 +63,7 @@ test('a public route gets its layout with the remote\'s page in the slot, their 
   expect(html).toContain('<input disabled name="q">');
   expect(html).toContain('<button type="button" disabled="">Buy</button>'); // disabled already: not twice
   expect(html).toContain('<button disabled aria-label="Shown disabled here">Add</button>'); // a value's words are no attribute
-  expect(html).toContain('<html data-prerendered lang="en-IN">');
+  expect(html).toContain('<html data-startup="copy-painted" lang="en-IN">');
   expect(html).toContain('<link data-after-paint href="/main.js">');
   expect(html).not.toContain('rel="preload" as="script"');
   expect(html).not.toContain(PAGE_SLOT);
@@ -96,11 +96,11 @@ test('the backend the live page talks to comes inline: no request for /firebase-
 test("a page is sent in the reader's chosen theme (its cookie), with no theme script; without a choice, in none: the CSS follows the system's", async () => {
   const compose = createComposer({ dir });
   const chosen = await compose('/about', { cookie: 'session=1; theme=dark' });
-  expect(chosen).toContain('<html data-prerendered data-theme="dark" style="color-scheme:dark" lang="en-IN">');
+  expect(chosen).toContain('<html data-startup="copy-painted" data-theme="dark" style="color-scheme:dark" lang="en-IN">');
   expect(chosen).not.toContain('readTheme()');
   for (const cookie of [undefined, '', 'theme=purple', 'mytheme=dark', 'theme=dark"><script>']) {
     const html = await compose('/about', { cookie });
-    expect(html).toContain('<html data-prerendered lang="en-IN">');
+    expect(html).toContain('<html data-startup="copy-painted" lang="en-IN">');
     expect(html).not.toContain('readTheme()');
   }
 });

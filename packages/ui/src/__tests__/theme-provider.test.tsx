@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { COPY_STYLE_ATTRIBUTE } from '@thali/render';
 import { ThemeProvider, useThemeMode, initialThemeName, savedThemeName, THEME_COOKIE } from '..';
 
 // Where else the cookie is read: the page's head script (inlined into index.html, run before the first paint) and the
@@ -50,7 +51,7 @@ test('follows the system preference when nothing is saved', () => {
 test('a composed document without a theme was sent to a reader with no choice: the system theme, and no cookie read', () => {
   const original = window.matchMedia;
   window.matchMedia = ((q: string) => ({ matches: q.includes('dark') }) as MediaQueryList) as typeof window.matchMedia;
-  document.documentElement.setAttribute('data-prerendered', '');
+  document.body.innerHTML = `<div id="root"><style ${COPY_STYLE_ATTRIBUTE}></style><main></main></div>`; // the server's copy
   const read = jest.spyOn(document, 'cookie', 'get');
   try {
     expect(initialThemeName()).toBe('dark');
@@ -62,7 +63,7 @@ test('a composed document without a theme was sent to a reader with no choice: t
   } finally {
     read.mockRestore();
     window.matchMedia = original;
-    document.documentElement.removeAttribute('data-prerendered');
+    document.body.innerHTML = '';
   }
 });
 

@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { ThemeProvider as StyledThemeProvider } from 'styled-components';
+import { COPY_STYLE_ATTRIBUTE } from '@thali/render';
 import { GlobalStyle } from './global-style';
 import { theme, type ThemeName } from './tokens';
 
@@ -35,7 +36,8 @@ export function initialThemeName(): ThemeName {
     // A composed document without the attribute was sent to a reader with no choice (the server reads the cookie):
     // the cookie is not read again here. A page's first document.cookie is a round trip to the browser (0.4-9 ms
     // measured), and this runs in the live page's first render.
-    if (root.hasAttribute('data-prerendered')) return systemThemeName();
+    // Composed: the copy's styles are in the root until the live page's first commit, which comes after this.
+    if (document.querySelector(`style[${COPY_STYLE_ATTRIBUTE}]`)) return systemThemeName();
   }
   const saved = savedThemeName();
   if (saved) return saved;

@@ -1,8 +1,10 @@
-// A public route's document arrives with the page already in it (prerendered at build time, composed by the shell's
-// server: packages/tooling/compose.js, which marks <html data-prerendered> and disables the copy's controls). The live
-// app's first commit replaces that copy (and its styles, which come before it in the root) with the same page; then
-// the copy's mark goes, and a reader who had tabbed to a link of the copy finds the focus on the same link of the live
-// page.
+// The live app's first commit on the root (the start-up's `live-committed`, startup.ts). On a composed document the
+// root holds the server's copy of the page (packages/tooling/compose.js: `<html data-startup="copy-painted">`, the
+// copy's controls disabled, its CSS in a `<style data-prerendered>` before it): that commit replaces the copy with the
+// same page, whole. Then the copy's styles go, and a reader who had tabbed to a link of the copy finds the focus on
+// the same link of the live page.
+import { COPY_STYLE_ATTRIBUTE } from '../markers';
+import { advanceStartup } from './startup';
 
 /** The copy's markup in the root (its styles come before it there; see compose.js), if the server sent one. */
 const copyIn = (root: HTMLElement): Element | null => root.querySelector(':scope > :not(style)');
@@ -21,8 +23,8 @@ function counterpart(root: HTMLElement, copy: Element, old: Element): HTMLElemen
 }
 
 /**
- * Watches the server's copy in `root` until the app's first commit replaces it, then tidies up after it. Returns a
- * function that stops watching.
+ * Watches the server's copy in `root` until the app's first commit replaces it, then tidies up after it and moves the
+ * start-up to `live-committed`. Returns a function that stops watching.
  */
 export function takeOverServerCopy(root: HTMLElement): () => void {
   const copy = copyIn(root);
@@ -38,8 +40,8 @@ export function takeOverServerCopy(root: HTMLElement): () => void {
     if (copy.isConnected) return;
     stop();
     if (focused && !focused.isConnected) counterpart(root, copy, focused)?.focus({ preventScroll: true });
-    document.querySelectorAll('style[data-prerendered]').forEach((style) => style.remove());
-    document.documentElement.removeAttribute('data-prerendered');
+    document.querySelectorAll(`style[${COPY_STYLE_ATTRIBUTE}]`).forEach((style) => style.remove());
+    advanceStartup('live-committed');
   });
   observer.observe(root, { childList: true });
 
@@ -48,4 +50,19 @@ export function takeOverServerCopy(root: HTMLElement): () => void {
     root.removeEventListener('focusin', onFocus);
   }
   return stop;
+}
+
+/**
+ * Moves the start-up to `live-committed` at the app's first commit on `root`: the copy's take-over when the server
+ * sent one, else the first render of an empty root. Returns a function that stops watching.
+ */
+export function watchFirstCommit(root: HTMLElement): () => void {
+  if (hasServerCopy(root)) return takeOverServerCopy(root);
+  const observer = new MutationObserver(() => {
+    if (!root.hasChildNodes()) return;
+    observer.disconnect();
+    advanceStartup('live-committed');
+  });
+  observer.observe(root, { childList: true });
+  return () => observer.disconnect();
 }

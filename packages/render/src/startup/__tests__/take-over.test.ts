@@ -1,10 +1,14 @@
 // The live page's first commit replaces the server's copy (take-over.ts): a stand-in commit replaces the root's
 // children the way React's does, in one go.
-import { hasServerCopy, takeOverServerCopy } from '../api/take-over';
+import { COPY_STYLE_ATTRIBUTE, STARTUP_ATTRIBUTE, STARTUP_EVENT } from '../../markers';
+import { startupState } from '../startup';
+import { hasServerCopy, takeOverServerCopy, watchFirstCommit } from '../take-over';
 
 const COPY = '<div><header><a href="/">Thali</a><a href="/about">Who We Are</a></header><main><h1>Who We Are</h1></main></div>';
 const LIVE = '<div><header><a href="/">Thali</a><a href="/about">Who We Are</a></header><main><h1>Who We Are</h1><p>live</p></main></div>';
 let root: HTMLElement;
+let moves: string[];
+const record = (event: Event) => moves.push((event as CustomEvent<{ state: string }>).detail.state);
 
 function commit(html: string) {
   const template = document.createElement('template');
@@ -14,11 +18,18 @@ function commit(html: string) {
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0)); // the observer's microtask has run
 
 beforeEach(() => {
-  document.documentElement.setAttribute('data-prerendered', '');
+  // the composed document's state once the shell has started rendering (startup.ts)
+  document.documentElement.setAttribute(STARTUP_ATTRIBUTE, 'code-ready');
   document.head.innerHTML = '<style data-styled>h1{}</style>';
   // the copy's rules come first in the root (compose.js)
-  document.body.innerHTML = `<div id="root"><style data-prerendered>h1{color:red}</style>${COPY}</div>`;
+  document.body.innerHTML = `<div id="root"><style ${COPY_STYLE_ATTRIBUTE}>h1{color:red}</style>${COPY}</div>`;
   root = document.getElementById('root')!;
+  moves = [];
+  document.addEventListener(STARTUP_EVENT, record);
+});
+afterEach(() => {
+  document.removeEventListener(STARTUP_EVENT, record);
+  document.documentElement.removeAttribute(STARTUP_ATTRIBUTE);
 });
 
 test('a root the server filled holds a copy; an empty one, or one with styles only, does not', () => {
@@ -29,16 +40,18 @@ test('a root the server filled holds a copy; an empty one, or one with styles on
   expect(hasServerCopy(root)).toBe(false);
 });
 
-test('once the live page replaces the copy, the copy\'s styles and mark go, and the app\'s own stay', async () => {
+test('once the live page replaces the copy, the copy\'s styles go, the app\'s own stay, and the live page is committed', async () => {
   takeOverServerCopy(root);
   root.querySelector('div')!.setAttribute('title', 'still the copy'); // not a replacement: nothing happens
   await flush();
-  expect(document.querySelectorAll('style[data-prerendered]')).toHaveLength(1);
+  expect(document.querySelectorAll(`style[${COPY_STYLE_ATTRIBUTE}]`)).toHaveLength(1);
+  expect(startupState()).toBe('code-ready');
   commit(LIVE);
   await flush();
-  expect(document.querySelectorAll('style[data-prerendered]')).toHaveLength(0);
+  expect(document.querySelectorAll(`style[${COPY_STYLE_ATTRIBUTE}]`)).toHaveLength(0);
   expect(document.querySelectorAll('style[data-styled]')).toHaveLength(1);
-  expect(document.documentElement.hasAttribute('data-prerendered')).toBe(false);
+  expect(startupState()).toBe('live-committed');
+  expect(moves).toEqual(['live-committed']);
 });
 
 test('a reader who had tabbed to a link of the copy finds the focus on the same link of the live page', async () => {
@@ -57,5 +70,27 @@ test('stopping before the commit leaves everything as it was', async () => {
   stop();
   commit(LIVE);
   await flush();
-  expect(document.documentElement.hasAttribute('data-prerendered')).toBe(true);
+  expect(startupState()).toBe('code-ready');
+  expect(moves).toEqual([]);
+});
+
+test('on a document without a copy, the first render on the empty root is the live commit', async () => {
+  root.replaceChildren();
+  watchFirstCommit(root);
+  await flush();
+  expect(startupState()).toBe('code-ready');
+  commit(LIVE);
+  await flush();
+  expect(startupState()).toBe('live-committed');
+  commit(COPY); // later commits move nothing
+  await flush();
+  expect(moves).toEqual(['live-committed']);
+});
+
+test('on a document with a copy, the first commit is the take-over', async () => {
+  watchFirstCommit(root);
+  commit(LIVE);
+  await flush();
+  expect(startupState()).toBe('live-committed');
+  expect(document.querySelectorAll(`style[${COPY_STYLE_ATTRIBUTE}]`)).toHaveLength(0);
 });
