@@ -1,11 +1,11 @@
 // Inlined at the end of the shell's index.html (bundled and minified by esbuild: packages/tooling/webpack.js) in place
 // of its <script defer src="main.js">. The entry is preloaded in the head and run at DOMContentLoaded (after the
 // deferred firebase-config.js, as a deferred script would be). When the server sent the page already rendered
-// (`<html data-startup="copy-painted">`: compose.js), the scripts are not needed to paint it: they are fetched and run
-// once that copy is on the screen, so their download does not share the network with the page's own content, and
-// evaluating them (hundreds of milliseconds on a phone, from a warm cache too) does not hold its paint up. compose.js
-// turns the head's script preloads into <link data-after-paint>, and adds the route's remote entry as one.
-// This is step 2 of the start-up (startup.ts).
+// (`<html data-startup="copy-painted">`: ../server/compose.ts), the scripts are not needed to paint it: they are
+// fetched and run once that copy is on the screen, so their download does not share the network with the page's own
+// content, and evaluating them (hundreds of milliseconds on a phone, from a warm cache too) does not hold its paint
+// up. The composer turns the head's script preloads into <link data-after-paint>, and adds the route's remote entry
+// as one. This is step 2 of the start-up (startup.ts).
 import { AFTER_PAINT_ATTRIBUTE, STARTUP_ATTRIBUTE } from '../markers';
 import { TIMEOUTS } from '../timeouts';
 import { announceStartup } from './startup';

@@ -5,7 +5,7 @@
 //             ├─▶ code-ready ─▶ live-committed ─▶ data-live
 //   copy-painted ┘                                (a composed document: the page's copy arrives in it)
 //
-// 1. `copy-painted` — a public route's document is composed by the shell's server (packages/tooling/compose.js): the
+// 1. `copy-painted` — a public route's document is composed by the shell's server (../server/compose.ts): the
 //    shell's layout with the page's prerendered copy in `#root` (its controls disabled, its CSS in a
 //    `<style data-prerendered>` before it), `<html data-startup="copy-painted">`, and the scripts turned into
 //    `<link data-after-paint>`. The browser paints it before any script runs. A document the server does not compose

@@ -1,12 +1,12 @@
 // The live app's first commit on the root (the start-up's `live-committed`, startup.ts). On a composed document the
-// root holds the server's copy of the page (packages/tooling/compose.js: `<html data-startup="copy-painted">`, the
+// root holds the server's copy of the page (../server/compose.ts: `<html data-startup="copy-painted">`, the
 // copy's controls disabled, its CSS in a `<style data-prerendered>` before it): that commit replaces the copy with the
 // same page, whole. Then the copy's styles go, and a reader who had tabbed to a link of the copy finds the focus on
 // the same link of the live page.
 import { COPY_STYLE_ATTRIBUTE } from '../markers';
 import { advanceStartup } from './startup';
 
-/** The copy's markup in the root (its styles come before it there; see compose.js), if the server sent one. */
+/** The copy's markup in the root (its styles come before it there; see ../server/compose.ts), if the server sent one. */
 const copyIn = (root: HTMLElement): Element | null => root.querySelector(':scope > :not(style)');
 
 /** Is the root's content the server's copy (rather than empty, waiting for the app)? */

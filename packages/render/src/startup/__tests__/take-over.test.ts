@@ -21,7 +21,7 @@ beforeEach(() => {
   // the composed document's state once the shell has started rendering (startup.ts)
   document.documentElement.setAttribute(STARTUP_ATTRIBUTE, 'code-ready');
   document.head.innerHTML = '<style data-styled>h1{}</style>';
-  // the copy's rules come first in the root (compose.js)
+  // the copy's rules come first in the root (the composer)
   document.body.innerHTML = `<div id="root"><style ${COPY_STYLE_ATTRIBUTE}>h1{color:red}</style>${COPY}</div>`;
   root = document.getElementById('root')!;
   moves = [];
