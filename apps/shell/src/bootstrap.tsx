@@ -1,7 +1,7 @@
 import { matchPath } from 'react-router-dom';
 import { ROUTES } from '@thali/contract';
 import { deferDataLayer, wantSession, whenDataLayerLoaded } from '@thali/firebase-data';
-import { advanceStartup, whenStartup } from '@thali/render';
+import { advanceStartup, whenStartup } from '@thali/render/startup';
 import { firstPageShown, loadRemotePage, registerRemoteLocations } from './features/remotes/api/remote-registry';
 import { loadRemoteConfig } from './features/remotes/api/load-remote-config';
 

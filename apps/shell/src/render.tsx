@@ -1,5 +1,6 @@
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
+import { advanceStartup, hasServerCopy, watchFirstCommit } from '@thali/render/startup';
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
@@ -11,7 +12,7 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  */
 export async function renderApp(firstPageCode: Promise<unknown> | undefined) {
   await nextTask();
-  const [{ App }, { advanceStartup, hasServerCopy, seedFromCopy, watchFirstCommit }] = await Promise.all([
+  const [{ App }, { seedFromCopy }] = await Promise.all([
     import(/* webpackChunkName: "first-app" */ './app/app'),
     import('@thali/render'),
   ]);

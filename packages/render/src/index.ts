@@ -8,10 +8,7 @@ export type { QueryResult, QueryStatus, QueryKey } from './query/query-result';
 export { seedFromCopy, type FirstData } from './query/first-data';
 export * from './markers';
 export { TIMEOUTS, type TimeoutName } from './timeouts';
-export {
-  STARTUP_STATES, STARTUP_MOVES, COPY_CONTROLS_RULE, startupState, advanceStartup, announceStartup, reachedStartup, whenStartup,
-  type StartupState, type StartupEventDetail,
-} from './startup/startup';
-export { hasServerCopy, takeOverServerCopy, watchFirstCommit } from './startup/take-over';
+// The start-up (./startup/startup.ts) is `@thali/render/startup`: only the shell runs it, so it is bundled into the
+// shell rather than shared (every export of a shared module is in every page's first load).
 export { queryOptions, type QueryOptions, type FirstReadConfig } from './page/query-options';
 export { pageDefiner, type PageDeclaration, type PageModule, type DeclaredPage, type RouteParams } from './page/define-page';

@@ -52,9 +52,9 @@ export type StartupEventDetail = { state: StartupState };
  * server with what was typed) without looking so. It holds until the live page has replaced the copy: through
  * `code-ready` too, when the live page renders in slices and the copy is still what the reader sees.
  */
-export const COPY_CONTROLS_RULE = `${(['copy-painted', 'code-ready'] as const)
-  .map((state) => `html[${STARTUP_ATTRIBUTE}="${state}"] #${ROOT_ID} :disabled`)
-  .join(',')}{opacity:1;cursor:progress}`;
+export const COPY_CONTROLS_RULE =
+  `html[${STARTUP_ATTRIBUTE}="copy-painted"] #${ROOT_ID} :disabled,` +
+  `html[${STARTUP_ATTRIBUTE}="code-ready"] #${ROOT_ID} :disabled{opacity:1;cursor:progress}`;
 
 const isState = (value: string | null): value is StartupState => (STARTUP_STATES as readonly (string | null)[]).includes(value);
 
