@@ -7,7 +7,7 @@ import { DEMO, signIn } from '../harness/accounts';
 import { waitForRouteContent } from '../harness/axe';
 import { openSession, PORTAL, type Session } from '../harness/browser';
 import { startApp, stopApp } from '../harness/control';
-import { STARTUP_ATTRIBUTE, STARTUP_EVENT } from '../../packages/render/src/markers';
+import { COPY_STYLE_ATTRIBUTE, STARTUP_ATTRIBUTE, STARTUP_EVENT } from '../../packages/render/src/markers';
 import type { Page } from '../harness/browser';
 
 const repoRoot = path.resolve(__dirname, '../..');
@@ -132,11 +132,11 @@ test('a public page arrives in its document: readable without scripts, controls 
     });
     await page.goto(`${PORTAL}/about`); // resolves once the live page has taken over (harness/browser.ts)
     expect(await page.getByRole('button', { name: 'Open menu' }).isEnabled()).toBe(true);
-    const after = await page.evaluate(() => ({
+    const after = await page.evaluate((copyStyle) => ({
       shifted: (window as unknown as { __shifted: number }).__shifted,
       headings: document.querySelectorAll('h1').length,
-      copyStyles: document.querySelectorAll('style[data-prerendered]').length,
-    }));
+      copyStyles: document.querySelectorAll(`style[${copyStyle}]`).length,
+    }), COPY_STYLE_ATTRIBUTE);
     expect(after).toEqual({ shifted: 0, headings: 1, copyStyles: 0 });
     expect(phone.errors).toEqual([]);
   } finally {

@@ -191,8 +191,11 @@ class PreloadFirstLoadChunksPlugin {
 const inPackages = (names) => new RegExp(String.raw`[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:${names})[\\/]`);
 /** The shared libraries with what they import (react/jsx-runtime too, which every chunk of JSX would repeat). */
 const SHARED_LIBRARY_FILE = inPackages(String.raw`react|react-dom|scheduler|react-router|react-router-dom|styled-components|stylis|@emotion[\\/][^\\/]+|shallowequal|tslib`);
-/** Our shared packages, with @thali/domain, which they bundle. */
-const SHARED_PACKAGE_FILE = /[\\/]packages[\\/](?:ui|render|auth-cart|firebase-data|domain)[\\/]src[\\/]/;
+/**
+ * Our shared packages, with @thali/domain and @thali/contract, which they bundle (render's definePage reads the routes
+ * the shell's start reads too: in a file of their own they cost / a request and 0.5 KB gzip of repeated patterns).
+ */
+const SHARED_PACKAGE_FILE = /[\\/]packages[\\/](?:(?:ui|render|auth-cart|firebase-data|domain)[\\/]src|contract)[\\/]/;
 /** The host's first-load chunks: not the data package's lazy parts (firebase-data-*) nor zod, which come later. */
 const firstLoadChunk = (chunk) =>
   !chunk.canBeInitial() && !(typeof chunk.name === 'string' && (chunk.name.startsWith('firebase-data-') || chunk.name === 'zod'));
