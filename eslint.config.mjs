@@ -91,7 +91,6 @@ export default tseslint.config(
     files: [
       'packages/tooling/theme-script.js',
       'packages/tooling/remote-entry-preload.js',
-      'packages/tooling/start-after-paint.js',
       'packages/tooling/jest-setup-dom.js',
       'packages/tooling/__tests__/start-after-paint.test.js',
     ],

@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { PORTAL_URL } from '@thali/contract/node';
+// The markers' own file (the package's entry brings React with it); e2e's CommonJS resolution reads no `exports`.
+import { STARTUP_ATTRIBUTE } from '../../packages/render/src/markers';
 // The browser named by CHROMIUM_PATH (default Debian's chromium), launched as the scripts and benchmarks launch it.
 import { launchChromiumContext } from '@thali/tooling/chromium';
 
@@ -18,14 +20,17 @@ export interface Session {
 
 /** A fresh persistent profile per session (its own cookies, storage and IndexedDB). */
 /**
- * A public route's document arrives with a prerendered copy of its page (its CSS in a <style data-prerendered> first in
- * the root, its controls disabled) that the live page replaces moments later: React's first commit clears the root,
- * the copy's styles with it. Journeys act on the live page: a navigation by goto or reload resolves once it has taken
- * over. (A journey about the copy itself reads the document without scripts.)
+ * A public route's document arrives with a prerendered copy of its page (<html data-startup="copy-painted">, its
+ * controls disabled) that the live page replaces moments later. Journeys act on the live page: a navigation by goto or
+ * reload resolves once it has taken over (the start-up, @thali/render's startup.ts, is past `code-ready`). (A journey
+ * about the copy itself reads the document without scripts.)
  */
 function actOnTheLivePage(page: Page) {
-  // @thali/render's COPY_STYLE_ATTRIBUTE (this harness does not depend on the package)
-  const live = () => page.waitForFunction(() => !document.querySelector('#root > style[data-prerendered]'));
+  const live = () =>
+    page.waitForFunction(
+      ({ attribute, copyOnScreen }) => !copyOnScreen.includes(document.documentElement.getAttribute(attribute) ?? ''),
+      { attribute: STARTUP_ATTRIBUTE, copyOnScreen: ['copy-painted', 'code-ready'] },
+    );
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
   page.goto = async (...args: Parameters<Page['goto']>) => {

@@ -7,6 +7,8 @@ import { DEMO, signIn } from '../harness/accounts';
 import { waitForRouteContent } from '../harness/axe';
 import { openSession, PORTAL, type Session } from '../harness/browser';
 import { startApp, stopApp } from '../harness/control';
+import { COPY_STYLE_ATTRIBUTE, STARTUP_ATTRIBUTE, STARTUP_EVENT } from '../../packages/render/src/markers';
+import type { Page } from '../harness/browser';
 
 const repoRoot = path.resolve(__dirname, '../..');
 
@@ -26,6 +28,23 @@ const PUBLIC_ROUTES: [string, string][] = [
 ];
 
 let session: Session;
+
+/**
+ * Records the document's start-up (@thali/render's startup.ts) from its first byte: the state the document arrived in
+ * and every state announced after it, in order.
+ */
+async function recordStartup(page: Page) {
+  await page.addInitScript(({ attribute, event }) => {
+    const w = window as unknown as { __startup: { arrived: string | null; moves: string[] } };
+    w.__startup = { arrived: null, moves: [] };
+    // before any of the document's own scripts' listeners: the state as the server (or index.html) wrote it
+    document.addEventListener('DOMContentLoaded', () => {
+      w.__startup.arrived = document.documentElement.getAttribute(attribute) ?? 'document';
+    });
+    document.addEventListener(event, (e) => w.__startup.moves.push((e as CustomEvent<{ state: string }>).detail.state));
+  }, { attribute: STARTUP_ATTRIBUTE, event: STARTUP_EVENT });
+  return () => page.evaluate(() => (window as unknown as { __startup: { arrived: string | null; moves: string[] } }).__startup);
+}
 
 beforeEach(async () => {
   session = await openSession();
@@ -48,9 +67,14 @@ test.each(['/profile', '/cart', '/orders', '/subscribe', '/tiffins', '/provider-
   'anonymous visit to %s is sent to /login',
   async (route) => {
     const { page } = session;
+    const startup = await recordStartup(page);
     await page.goto(`${PORTAL}${route}`);
     await page.waitForURL(`${PORTAL}/login`);
     await page.locator('main [data-remote="customer_account"]').waitFor();
+    // a guarded route's document is not composed: it starts from index.html's empty root
+    const { arrived, moves } = await startup();
+    expect(arrived).toBe('document');
+    expect(moves.slice(0, 2)).toEqual(['code-ready', 'live-committed']);
   },
 );
 
@@ -109,11 +133,11 @@ test('a public page arrives in its document: readable without scripts, controls 
     });
     await page.goto(`${PORTAL}/about`); // resolves once the live page has taken over (harness/browser.ts)
     expect(await page.getByRole('button', { name: 'Open menu' }).isEnabled()).toBe(true);
-    const after = await page.evaluate(() => ({
+    const after = await page.evaluate((copyStyle) => ({
       shifted: (window as unknown as { __shifted: number }).__shifted,
       headings: document.querySelectorAll('h1').length,
-      copyStyles: document.querySelectorAll('style[data-prerendered]').length,
-    }));
+      copyStyles: document.querySelectorAll(`style[${copyStyle}]`).length,
+    }), COPY_STYLE_ATTRIBUTE);
     expect(after).toEqual({ shifted: 0, headings: 1, copyStyles: 0 });
     expect(phone.errors).toEqual([]);
   } finally {
@@ -332,6 +356,7 @@ test('on a phone, home reads nothing from the database until the reader nears th
 
 test('a visitor\'s kitchens come first over the database\'s REST API; the SDK is fetched once they are on screen', async () => {
   const { page } = session;
+  const startup = await recordStartup(page);
   await page.addInitScript(() => {
     const w = window as unknown as { __cardsAt?: number };
     new MutationObserver(() => {
@@ -357,6 +382,9 @@ test('a visitor\'s kitchens come first over the database\'s REST API; the SDK is
   expect(timing.cardsAt).not.toBeNull();
   expect(timing.rest[0]!.end).toBeLessThanOrEqual(timing.cardsAt as number);
   expect(timing.sdk[0]).toBeGreaterThanOrEqual(timing.cardsAt as number);
+  // the composed document went through every state of its start-up, in order, and ends with live data
+  await page.waitForFunction(({ attribute }) => document.documentElement.getAttribute(attribute) === 'data-live', { attribute: STARTUP_ATTRIBUTE });
+  expect(await startup()).toEqual({ arrived: 'copy-painted', moves: ['copy-painted', 'code-ready', 'live-committed', 'data-live'] });
   expect(session.errors).toEqual([]);
 });
 

@@ -127,17 +127,30 @@ function firstLoadChunkFiles(compilation) {
  * round trip after it runs, and then another for react-dom. Webpack loads split chunks as classic scripts without
  * a crossorigin attribute (output.crossOriginLoading is off), so the preloads have none either and are reused.
  */
-/** The inline script that starts the host's entry `src` (start-after-paint.js), minified. */
+/**
+ * The inline script that starts the host's entry `src`: @thali/render's start-after-paint.ts (step 2 of the start-up,
+ * packages/render/src/startup/startup.ts) bundled with the markers and timeouts it reads, and minified.
+ */
 function startAfterPaintScript(src) {
-  const source = fs
-    .readFileSync(path.join(__dirname, 'start-after-paint.js'), 'utf8')
-    .replace(/^\/\* global .*\*\/$/m, '')
-    .replace('__ENTRY__', JSON.stringify(src));
-  return require('@swc/core').minifySync(source, { compress: true, mangle: true, format: { comments: false } }).code;
+  const render = path.join(__dirname, '..', 'render'); // the workspace's @thali/render, read as source
+  const { outputFiles } = require('esbuild').buildSync({
+    stdin: {
+      contents: `import { startAfterPaint } from './src/startup/start-after-paint';\nstartAfterPaint(${JSON.stringify(src)});`,
+      resolveDir: render,
+      loader: 'ts',
+    },
+    bundle: true,
+    minify: true,
+    format: 'iife',
+    target: 'es2019',
+    legalComments: 'none',
+    write: false,
+  });
+  return outputFiles[0].text.trim();
 }
 
 /**
- * Host only: its entry (main.js) is preloaded in the head and started by an inline script (start-after-paint.js) instead
+ * Host only: its entry (main.js) is preloaded in the head and started by an inline script (start-after-paint.ts) instead
  * of a deferred <script>: after the server's prerendered copy of the page, when there is one, has been painted.
  */
 class StartAfterFirstPaintPlugin {
@@ -178,8 +191,11 @@ class PreloadFirstLoadChunksPlugin {
 const inPackages = (names) => new RegExp(String.raw`[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:${names})[\\/]`);
 /** The shared libraries with what they import (react/jsx-runtime too, which every chunk of JSX would repeat). */
 const SHARED_LIBRARY_FILE = inPackages(String.raw`react|react-dom|scheduler|react-router|react-router-dom|styled-components|stylis|@emotion[\\/][^\\/]+|shallowequal|tslib`);
-/** Our shared packages, with @thali/domain, which they bundle. */
-const SHARED_PACKAGE_FILE = /[\\/]packages[\\/](?:ui|render|auth-cart|firebase-data|domain)[\\/]src[\\/]/;
+/**
+ * Our shared packages, with @thali/domain and @thali/contract, which they bundle (render's definePage reads the routes
+ * the shell's start reads too: in a file of their own they cost / a request and 0.5 KB gzip of repeated patterns).
+ */
+const SHARED_PACKAGE_FILE = /[\\/]packages[\\/](?:(?:ui|render|auth-cart|firebase-data|domain)[\\/]src|contract)[\\/]/;
 /** The host's first-load chunks: not the data package's lazy parts (firebase-data-*) nor zod, which come later. */
 const firstLoadChunk = (chunk) =>
   !chunk.canBeInitial() && !(typeof chunk.name === 'string' && (chunk.name.startsWith('firebase-data-') || chunk.name === 'zod'));

@@ -9,6 +9,16 @@ import { launchChromium, log, median, require, root } from './util.mjs';
 
 const { APPS } = require('../lib/portal.js');
 
+/** The names the browser's start-up and the server's markup meet on, from their one file (@thali/render's markers.ts). */
+function startupMarkers() {
+  const esbuild = require(require.resolve('esbuild', { paths: [path.join(root, 'packages/tooling')] }));
+  const source = readFileSync(path.join(root, 'packages/render/src/markers.ts'), 'utf8');
+  const module = { exports: {} };
+  new Function('module', 'exports', esbuild.transformSync(source, { loader: 'ts', format: 'cjs' }).code)(module, module.exports);
+  return module.exports;
+}
+const { STARTUP_ATTRIBUTE } = startupMarkers();
+
 // Buckets: the shell's own code, the shared third-party libraries, the shared workspace packages,
 // other npm code (Module Federation runtime, zod…) and the route's remote. Every byte of a file is
 // attributed through its source map (webpack writes one per chunk), so a chunk that mixes a
@@ -154,16 +164,16 @@ async function coldLoad(browser, url, { cpuSlowdown = 1 } = {}) {
   });
   try {
     await page.goto(url, { waitUntil: 'commit' });
-    // The live page: a public route's document brings a prerendered copy of the page (its CSS in a
-    // <style data-prerendered> first in the root, cleared by the live page's first commit) that needs no script to
-    // paint; what counts here is what it takes for the live page to replace it.
+    // The live page: a public route's document brings a prerendered copy of the page (<html data-startup=
+    // "copy-painted">) that needs no script to paint; what counts here is what it takes for the live page to replace
+    // it (the start-up past `code-ready`: packages/render/src/startup/startup.ts).
     const rendered = await page.waitForFunction(
-      () => {
+      ({ attribute, copyOnScreen }) => {
         const remote = document.querySelector('main [data-remote]');
-        const live = !document.querySelector('#root > style[data-prerendered]');
+        const live = !copyOnScreen.includes(document.documentElement.getAttribute(attribute) ?? '');
         return live && remote && remote.textContent.trim() ? performance.now() : false;
       },
-      undefined,
+      { attribute: STARTUP_ATTRIBUTE, copyOnScreen: ['copy-painted', 'code-ready'] },
       { polling: 'raf', timeout: 30_000 },
     );
     const renderedAt = await rendered.jsonValue();

@@ -48,7 +48,7 @@ function longTasksOf(lhr) {
   const interactiveMs = lhr.audits.interactive?.numericValue ?? null;
   const page = lhr.finalDisplayedUrl ?? lhr.requestedUrl;
   // The document's own work is the HTML's: its parsing (attributed to its URL) and the style, layout and paint of its
-  // first frame, which Lighthouse attributes to no URL. Our scripts start after that paint (start-after-paint.js), so
+  // first frame, which Lighthouse attributes to no URL. Our scripts start after that paint (@thali/render's start-after-paint.ts), so
   // a task no URL claims that starts before the first contentful paint is the document's.
   const fcpMs = lhr.audits['first-contentful-paint']?.numericValue ?? 0;
   const isDocument = (t) => t.url === page || (!/^https?:/.test(t.url ?? '') && t.startTime < fcpMs);

@@ -1,6 +1,7 @@
 import { matchPath } from 'react-router-dom';
 import { ROUTES } from '@thali/contract';
-import { deferDataLayer, wantSession } from '@thali/firebase-data';
+import { deferDataLayer, wantSession, whenDataLayerLoaded } from '@thali/firebase-data';
+import { advanceStartup, whenStartup } from '@thali/render/startup';
 import { firstPageShown, loadRemotePage, registerRemoteLocations } from './features/remotes/api/remote-registry';
 import { loadRemoteConfig } from './features/remotes/api/load-remote-config';
 
@@ -28,6 +29,10 @@ if (first) {
   // A guarded page's guard waits for the session: look it up at once, even where nobody has signed in before.
   if (first.access !== 'public') wantSession();
 }
+
+// The start-up's last step (@thali/render's startup.ts): live reads answer from the SDK once it has loaded, which it
+// does only when a page reads data, and never before the live page is committed.
+void Promise.all([whenStartup('live-committed'), whenDataLayerLoaded()]).then(() => advanceStartup('data-live'));
 
 // React and the app come in a later task (render.tsx), so this one stays short.
 setTimeout(() => {

@@ -1,13 +1,14 @@
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { hasServerCopy, takeOverServerCopy } from './features/prerender/api/take-over';
+import { advanceStartup, hasServerCopy, watchFirstCommit } from '@thali/render/startup';
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
- * Renders the portal into #root. React's code (above) and the app's (below) are evaluated in tasks of their own: at 4×
- * CPU each is 100–200 ms, and with the page already painted from the server's copy one task of both would hold up a
- * reader's first tap (issue 14: total blocking time counts from the first paint).
+ * Renders the portal into #root: the start-up's `code-ready` and `live-committed` (@thali/render's startup.ts). React's
+ * code (above) and the app's (below) are evaluated in tasks of their own: at 4× CPU each is 100–200 ms, and with the
+ * page already painted from the server's copy one task of both would hold up a reader's first tap (issue 14: total
+ * blocking time counts from the first paint).
  */
 export async function renderApp(firstPageCode: Promise<unknown> | undefined) {
   await nextTask();
@@ -18,12 +19,16 @@ export async function renderApp(firstPageCode: Promise<unknown> | undefined) {
   const container = document.getElementById('root') as HTMLElement;
   const root = createRoot(container);
   // The first render as a transition: React renders in slices and yields to the browser between them, so the
-  // layout's render is not one long task either.
-  const render = () => startTransition(() => root.render(<App />));
-  if (hasServerCopy(container) && firstPageCode) {
+  // layout's render is not one long task either. Its first commit is the live page's (take-over.ts).
+  const render = () => {
+    advanceStartup('code-ready');
+    startTransition(() => root.render(<App />));
+  };
+  const copy = hasServerCopy(container);
+  watchFirstCommit(container);
+  if (copy && firstPageCode) {
     // The server sent the page already rendered (a public route's prerendered copy): it stays on screen until the
     // live page can replace it whole, in one commit, rather than by the layout and a skeleton first.
-    takeOverServerCopy(container);
     // A copy rendered with its data (a kitchen's menu) hands that data to the live page, whose first commit then
     // shows the same dishes rather than a spinner.
     seedFromCopy(container);

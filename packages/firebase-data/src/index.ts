@@ -21,7 +21,7 @@ export type { SendPasswordResetOptions } from './auth/send-password-reset';
 export type { ProfileChanges } from './profile/update-user-profile';
 export type { OrderBoardOptions, OrderBoardHandle } from './orders/board-types';
 // Constants, texts, validation, errors, days and hours need no database: '@thali/firebase-data/logic'.
-export { deferDataLayer, loadImpl as preloadData } from './lazy';
+export { deferDataLayer, loadImpl as preloadData, whenDataLayerLoaded } from './lazy';
 export { wantSession } from './auth/session-gate';
 
 // auth: the session's use cases load the Auth SDK (impl-auth.ts); a page nobody has signed in on never does

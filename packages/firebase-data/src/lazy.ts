@@ -1,3 +1,4 @@
+import { TIMEOUTS } from '@thali/render/timeouts';
 import type * as Impl from './impl';
 import type * as AuthImpl from './impl-auth';
 import { wantSession } from './auth/session-gate';
@@ -6,9 +7,6 @@ import type { OrderBoardHandle, OrderBoardOptions } from './orders/board-types';
 
 type ImplModule = typeof Impl;
 type AuthImplModule = typeof AuthImpl;
-
-/** Longest wait for the page's load event before the SDK is fetched anyway (a hanging image must not stall data). */
-const MAX_LOAD_WAIT_MS = 1500;
 
 /**
  * In a page that is still loading, the SDK waits for the load event: the page's own scripts and its first
@@ -22,17 +20,15 @@ function pageLoaded(): Promise<void> {
       clearTimeout(timer);
       resolve();
     };
-    const timer = setTimeout(done, MAX_LOAD_WAIT_MS);
+    const timer = setTimeout(done, TIMEOUTS.loadEventWaitMs); // a hanging image must not stall data
     window.addEventListener('load', done);
   });
 }
 
-/** Longest a host may hold the SDK back with deferDataLayer. */
-const MAX_DEFER_MS = 3000;
 let gate: Promise<unknown> | null = null;
 
 /**
- * Lets a host say when the SDK may be fetched: once `until` settles, at most MAX_DEFER_MS from now. The
+ * Lets a host say when the SDK may be fetched: once `until` settles, at most TIMEOUTS.dataGateMs from now. The
  * shell passes "the first page is on screen" on public routes (so that page's code and paint do not share
  * the network and main thread with the SDK) and an already settled promise where the session or the data
  * is needed at once. Without a host's word, the SDK waits for the page's load event.
@@ -40,7 +36,7 @@ let gate: Promise<unknown> | null = null;
 export function deferDataLayer(until: Promise<unknown>): void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<void>((resolve) => {
-    timer = setTimeout(resolve, MAX_DEFER_MS);
+    timer = setTimeout(resolve, TIMEOUTS.dataGateMs);
   });
   gate = Promise.race([Promise.allSettled([until]), timeout]).finally(() => clearTimeout(timer));
 }
@@ -50,14 +46,12 @@ const gateOpen = () => gate ?? pageLoaded();
 
 /** First answers over REST still on their way (see lazySubscription): the SDK lets them arrive and paint first. */
 const firstReads = new Set<Promise<unknown>>();
-/** Longest the SDK waits for them. */
-const MAX_FIRST_READ_WAIT_MS = 3000;
 
 function afterFirstReads(): Promise<void> {
   if (firstReads.size === 0) return Promise.resolve();
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<void>((resolve) => {
-    timer = setTimeout(resolve, MAX_FIRST_READ_WAIT_MS);
+    timer = setTimeout(resolve, TIMEOUTS.firstReadPaintMs);
   });
   const painted = Promise.allSettled([...firstReads]).then(() => new Promise<void>((resolve) => {
     // Their data renders (in slices: pages render new data as a deferred value), then the browser paints it: the
@@ -90,14 +84,19 @@ function startFirstRead<T>(first: () => Promise<T> | null): Promise<T> {
  */
 function loader<M>(
   fetchModule: () => Promise<M>, { afterFirst = false, warm }: { afterFirst?: boolean; warm?: () => void } = {},
-): (() => Promise<M>) & { loaded: () => boolean } {
+): (() => Promise<M>) & { loaded: () => boolean; whenLoaded: () => Promise<void> } {
   let pending: Promise<M> | null = null;
   let loaded = false;
+  let markLoaded: () => void = () => {};
+  const arrived = new Promise<void>((resolve) => {
+    markLoaded = resolve;
+  });
   const load = () => {
     if (!pending) warm?.();
     pending ??= gateOpen().then(afterFirst ? afterFirstReads : undefined).then(fetchModule).then(
       (module) => {
         loaded = true;
+        markLoaded();
         return module;
       },
       (error: unknown) => {
@@ -107,11 +106,18 @@ function loader<M>(
     );
     return pending;
   };
-  return Object.assign(load, { loaded: () => loaded });
+  return Object.assign(load, { loaded: () => loaded, whenLoaded: () => arrived });
 }
 
 /** The data use cases (the app, its Database and zod): after a visitor's first data over REST is on screen. */
 export const loadImpl = loader<ImplModule>(() => import(/* webpackChunkName: "firebase-data-impl" */ './impl'), { afterFirst: true });
+
+/**
+ * Settles once the data use cases' implementation (the Firebase SDK) has loaded, without causing that load: live reads
+ * answer from then on. The shell moves its start-up to `data-live` then (@thali/render's startup.ts); a page that
+ * never reads data never loads it, and this never settles.
+ */
+export const whenDataLayerLoaded = (): Promise<void> => loadImpl.whenLoaded();
 
 /** The session's use cases (the Auth SDK as well). Loaded only when the session is wanted: see auth/session-gate.ts. */
 export const loadAuthImpl = loader<AuthImplModule>(() => import(/* webpackChunkName: "firebase-data-auth" */ './impl-auth'), { warm: preconnectAuth });

@@ -9,6 +9,8 @@ export { seedFromCopy, type FirstData } from './query/first-data';
 export * from './markers';
 export { SESSION_COOKIE, parseSession, readSessionPrefs, writeSessionPref, type SessionPrefs } from './session/session-cookie';
 export { TIMEOUTS, type TimeoutName } from './timeouts';
+// The start-up (./startup/startup.ts) is `@thali/render/startup`: only the shell runs it, so it is bundled into the
+// shell rather than shared (every export of a shared module is in every page's first load).
 export {
   queryOptions, type QueryOptions, type LiveQueryOptions, type ReadQueryOptions, type FirstReadConfig,
 } from './page/query-options';

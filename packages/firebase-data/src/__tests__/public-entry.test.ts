@@ -105,6 +105,22 @@ test('deferDataLayer holds the SDK until the given promise settles', async () =>
   });
 });
 
+test('whenDataLayerLoaded settles once the SDK has loaded, and asking it does not load it', async () => {
+  await jest.isolateModulesAsync(async () => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const entry: typeof import('../index') = require('../index');
+    let release: () => void = () => {};
+    entry.deferDataLayer(new Promise<void>((r) => { release = r; }));
+    let live = false;
+    void entry.whenDataLayerLoaded().then(() => { live = true; });
+    release(); // the gate is open, but nothing has asked for the data yet
+    await new Promise((r) => setTimeout(r, 100));
+    expect(live).toBe(false);
+    await entry.preloadData();
+    await until(() => live);
+  });
+});
+
 /** Files reachable from `file` through static relative imports (type-only imports excluded). */
 function collectGraph(file: string, seen = new Set<string>()): Set<string> {
   if (seen.has(file)) return seen;

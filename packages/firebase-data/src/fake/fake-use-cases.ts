@@ -19,7 +19,7 @@ type Data = typeof DataModule;
 type PureName =
   | 'loginErrorMessage' | 'signupError' | 'isRetryableSignupError' | 'rewriteSignupError' | 'backoffDelay'
   | 'resetErrorMessage' | 'isExpiredResetLink'
-  | 'validateMenuItem' | 'isImageUrl' | 'monthKey' | 'monthStart' | 'deferDataLayer' | 'preloadData' | 'wantSession'
+  | 'validateMenuItem' | 'isImageUrl' | 'monthKey' | 'monthStart' | 'deferDataLayer' | 'preloadData' | 'whenDataLayerLoaded' | 'wantSession'
   | 'dayStart' | 'addDays' | 'weekdayIndex' | 'isPlanDay' | 'daysPerWeek' | 'calendarDate' | 'dayOfIsoDate' | 'isoDateOfDay'
   | 'mealsOf' | 'toPaise' | 'perMealPrice' | 'perMealPaise' | 'cutoffMinutes' | 'cutoffAt' | 'canChange' | 'earliestCutoff' | 'formatCutoff' | 'parseCutoff'
   | 'skipKey' | 'isSkipped' | 'mismatchedSkipKeys' | 'isPaused' | 'mealsOn' | 'nextDays' | 'daysOfMonth' | 'monthBill' | 'kitchenSheet'

@@ -19,13 +19,14 @@ import {
   THEME_SCRIPT_ATTRIBUTE,
 } from '../markers';
 import { TIMEOUTS } from '../timeouts';
+import { COPY_CONTROLS_RULE } from '../startup/startup';
 import { expireLegacyCookie, parseSession, sessionCookie } from '../session/session-cookie';
 import { configScript } from './config-script';
 import { layoutFile, pageFile, parsePart, publicPages, type Part } from './copy-files';
 import { afterTagName, applyEdits, endTagStart, escapeAttribute, innerRange, insertion, parseHtml, removal, type Edit } from './html';
 
 /** The copy's own rule: its controls are disabled (html.ts), without looking so, until the live page replaces it. */
-export const COPY_RULES = [`html[${STARTUP_ATTRIBUTE}="${SERVER_STARTUP_STATE}"] #${ROOT_ID} :disabled{opacity:1;cursor:progress}`];
+export const COPY_RULES = [COPY_CONTROLS_RULE];
 
 /** Script text that may stand inside a <script> element as it is. */
 const inlinable = (text: string) => !/<\/script|<!--/i.test(text);

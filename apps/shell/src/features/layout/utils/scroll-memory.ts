@@ -1,7 +1,7 @@
 // Where each history entry was scrolled to, so Back and Forward return the reader to their place while every new
 // page starts at its top. BrowserRouter has no ScrollRestoration (that needs a data router), and the browser's own
 // restoration runs before a lazily loaded remote has drawn the page, so it lands short: the shell does it by hand.
-// Loaded after the first render (see use-scroll-restoration.ts), so the first-load budget of `/` pays nothing.
+// Loaded once the first page has been painted (see use-scroll-restoration.ts), so no route's first load pays for it.
 
 const STORE = 'thali:scroll';
 const KEEP = 50; // entries remembered, newest last: sessionStorage stays small on a long visit
