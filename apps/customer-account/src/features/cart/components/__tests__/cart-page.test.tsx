@@ -27,6 +27,14 @@ const THALI = line('thali', 'Veg Thali', 120.5, 1, 'p2');
 
 afterEach(() => jest.useRealTimers());
 
+/** Proceed to Checkout once the profile's address is in the form; the user, to go on. */
+async function checkoutFromHome() {
+  const user = userEvent.setup();
+  expect(await screen.findByRole('textbox', { name: 'Delivery address' })).toHaveValue(HOME);
+  await user.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
+  return user;
+}
+
 test('empty basket: the text and Browse Menu to /providers; title set', () => {
   renderPage(<CartPage />, { who: 'customer', path: '/cart' });
   expect(document.title).toBe('My Basket · Thali');
@@ -227,9 +235,7 @@ describe('a line whose item its kitchen hid or deleted (issue 20)', () => {
     const summary = screen.getByRole('region', { name: 'Order Summary' });
     expect(summary).toHaveTextContent('Subtotal₹120.50');
     expect(summary).toHaveTextContent('Total₹160.50');
-    const user = userEvent.setup();
-    expect(await screen.findByRole('textbox', { name: 'Delivery address' })).toHaveValue(HOME);
-    await user.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
+    await checkoutFromHome();
     expect(cart.checkout).toHaveBeenCalledWith(AT_HOME, ['poha', 'kheer']);
   });
 
@@ -246,9 +252,7 @@ describe('a line whose item its kitchen hid or deleted (issue 20)', () => {
     const cart = cartValue([POHA]);
     renderPage(<CartPage />, { who: 'customer', path: '/cart', cart });
     act(() => fakeData.seed({ menuItems: [] }));
-    const user = userEvent.setup();
-    expect(await screen.findByRole('textbox', { name: 'Delivery address' })).toHaveValue(HOME);
-    await user.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
+    await checkoutFromHome();
     expect(screen.getByRole('alert')).toHaveTextContent('Nothing in your basket is on the menu now. Please remove these items and choose others.');
     expect(cart.checkout).not.toHaveBeenCalled();
   });
@@ -282,9 +286,7 @@ describe('diet marks, closed kitchens and plate limits (issue 16)', () => {
     expect(lineOf('Veg Thali').getByText('It is left out of your order for now.')).toBeInTheDocument();
     expect(lineOf('Poha').queryByText(/left out/)).not.toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Order Summary' })).toHaveTextContent('Subtotal₹80.00');
-    const user = userEvent.setup();
-    expect(await screen.findByRole('textbox', { name: 'Delivery address' })).toHaveValue(HOME);
-    await user.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
+    await checkoutFromHome();
     expect(cart.checkout).toHaveBeenCalledWith(AT_HOME, ['thali']);
   });
 
@@ -305,9 +307,7 @@ describe('diet marks, closed kitchens and plate limits (issue 16)', () => {
     act(() => fakeData.seed({ plates: { p1: { poha: { day: today(), sold: 8 }, kheer: { day: today(), sold: 4 } } } }));
     expect(lineOf('Poha').queryByText(/plates? left today/)).not.toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Order Summary' })).toHaveTextContent('Subtotal₹200.50');
-    const user = userEvent.setup();
-    expect(await screen.findByRole('textbox', { name: 'Delivery address' })).toHaveValue(HOME);
-    await user.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
+    await checkoutFromHome();
     expect(cart.checkout).toHaveBeenCalledWith(AT_HOME, ['kheer']);
   });
 
@@ -316,9 +316,7 @@ describe('diet marks, closed kitchens and plate limits (issue 16)', () => {
     renderPage(<CartPage />, { who: 'customer', path: '/cart', cart });
     act(() => fakeData.seed({ providers: [kitchen('p1', { holidays: [{ day: today(), note: '' }] })], menuItems: [dish('poha', 'p1')] }));
     expect(lineOf('Poha').getByText(/^This kitchen is on holiday until /)).toBeInTheDocument();
-    const user = userEvent.setup();
-    expect(await screen.findByRole('textbox', { name: 'Delivery address' })).toHaveValue(HOME);
-    await user.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
+    await checkoutFromHome();
     expect(screen.getByRole('alert')).toHaveTextContent('Nothing in your basket can be ordered right now. Please remove these items or try again later.');
     expect(cart.checkout).not.toHaveBeenCalled();
   });

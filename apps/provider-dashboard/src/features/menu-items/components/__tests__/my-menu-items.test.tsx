@@ -58,13 +58,17 @@ describe('managing an item (issue 20)', () => {
     feed.emit([item('a'), item('b', { name: 'Masala Chai', category: 'beverages', price: 20, createdAt: 2 })]);
   };
   const row = (name: string) => screen.getAllByRole('listitem').find((li) => within(li).queryByRole('heading', { name }))!;
-
-  test('Edit opens the same form prefilled with the Name focused; Save stores it, says so and gives the focus back to Edit', async () => {
+  /** Rice Kheer's edit form, opened with its Edit button: the user, the form and its Name field. */
+  const openEdit = async () => {
     const user = userEvent.setup();
     open();
     await user.click(screen.getByRole('button', { name: 'Edit Rice Kheer' }));
     const form = screen.getByRole('form', { name: 'Edit Rice Kheer' });
-    const name = within(form).getByRole('textbox', { name: 'Name' });
+    return { user, form, name: within(form).getByRole('textbox', { name: 'Name' }) };
+  };
+
+  test('Edit opens the same form prefilled with the Name focused; Save stores it, says so and gives the focus back to Edit', async () => {
+    const { user, form, name } = await openEdit();
     expect(name).toHaveFocus();
     expect(name).toHaveValue('Rice Kheer');
     expect(within(form).getByRole('textbox', { name: 'Description' })).toHaveValue('Pudding');
@@ -86,11 +90,7 @@ describe('managing an item (issue 20)', () => {
   });
 
   test('the edit form checks like the Add form; Cancel (or Escape) leaves the item as it was', async () => {
-    const user = userEvent.setup();
-    open();
-    await user.click(screen.getByRole('button', { name: 'Edit Rice Kheer' }));
-    const form = screen.getByRole('form', { name: 'Edit Rice Kheer' });
-    const name = within(form).getByRole('textbox', { name: 'Name' });
+    const { user, form, name } = await openEdit();
     await user.clear(name);
     await user.click(within(form).getByRole('button', { name: 'Save' }));
     expect(form).toHaveTextContent('Name is required');
