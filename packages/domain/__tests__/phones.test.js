@@ -3,6 +3,7 @@ const { MOBILE_PATTERN, parsePhone, parseMobile, isMobile, telLink, whatsAppLink
 const domain = require('..');
 
 // each reading with the ways of writing it
+/** @type {[kind: string, e164: string, display: string, texts: string[]][]} */
 const READINGS = [
   ['mobile', '+919876543210', '+91 98765 43210', ['98765 43210', '+91 98765 43210', '+919876543210', '91-98765-43210']],
   ['mobile', '+916000000000', '+91 60000 00000', [' 6000000000 ']],
