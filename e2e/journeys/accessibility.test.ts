@@ -66,50 +66,28 @@ async function scan(session: Session, role: Role, theme: Theme, route: string) {
   if (violations.length > 0) throw new Error(formatViolations(violations, `${route} (${role}, ${theme})`));
 }
 
+/** Who scans: the describe's name, the role in the summary, the routes, and the account signed in (none: signed out). */
+const AUDIENCES: [string, Role, string[], 'customer' | 'kitchen' | null][] = [
+  ['signed out', 'signed-out', PUBLIC, null],
+  ['signed in as a customer', 'customer', AS_CUSTOMER, 'customer'],
+  ['signed in as a meal provider', 'provider', AS_PROVIDER, 'kitchen'],
+];
+
 describe.each(THEMES)('%s theme', (theme) => {
-  describe('signed out', () => {
+  describe.each(AUDIENCES)('%s', (_name, role, routes, account) => {
     let session: Session;
     beforeAll(async () => {
+      // the accounts (and their data) are made before the session opens, as each block did
+      const who = account ? (await customerWithData())[account] : null;
       session = await openSession({ colorScheme: theme });
       await useTheme(session.context, theme);
+      if (who) await signIn(session.page, who.email, who.password);
     });
     afterAll(async () => {
       await session?.close();
     });
-    test.each(PUBLIC)('%s has no axe violations', async (route) => {
-      await scan(session, 'signed-out', theme, route);
-    });
-  });
-
-  describe('signed in as a customer', () => {
-    let session: Session;
-    beforeAll(async () => {
-      const { customer } = await customerWithData();
-      session = await openSession({ colorScheme: theme });
-      await useTheme(session.context, theme);
-      await signIn(session.page, customer.email, customer.password);
-    });
-    afterAll(async () => {
-      await session?.close();
-    });
-    test.each(AS_CUSTOMER)('%s has no axe violations', async (route) => {
-      await scan(session, 'customer', theme, route);
-    });
-  });
-
-  describe('signed in as a meal provider', () => {
-    let session: Session;
-    beforeAll(async () => {
-      const { kitchen } = await customerWithData();
-      session = await openSession({ colorScheme: theme });
-      await useTheme(session.context, theme);
-      await signIn(session.page, kitchen.email, kitchen.password);
-    });
-    afterAll(async () => {
-      await session?.close();
-    });
-    test.each(AS_PROVIDER)('%s has no axe violations', async (route) => {
-      await scan(session, 'provider', theme, route);
+    test.each(routes)('%s has no axe violations', async (route) => {
+      await scan(session, role, theme, route);
     });
   });
 });

@@ -1,6 +1,8 @@
-import { createAccount, readData, signIn, writeData } from '../harness/accounts';
+import { createAccount, readData } from '../harness/accounts';
 import { expectAxeCleanInBothThemes } from '../harness/axe';
-import { openSession, PORTAL, type Session } from '../harness/browser';
+import { PORTAL } from '../harness/browser';
+import { addDish } from '../harness/menu';
+import { sessionsPerTest } from '../harness/sessions';
 
 // After the order (issue 17): a customer checks out with a delivery address and a note, which the order carries for the
 // kitchen; the customer places another order and cancels it within the window from My Orders, and the kitchen's
@@ -11,25 +13,16 @@ import { openSession, PORTAL, type Session } from '../harness/browser';
 
 const ADDRESS = '12 Laxmi Nagar, Nagpur 440022';
 
-let sessions: Session[] = [];
-afterEach(async () => {
-  await Promise.all(sessions.map((s) => s.close()));
-  sessions = [];
-});
+const sessions = sessionsPerTest();
 
 test('checkout with an address and a note → the order carries them; a cancel within the window → the figures move', async () => {
   const kitchen = await createAccount('meal_provider', `After Kitchen ${Date.now().toString(36)}`);
   const customer = await createAccount('user', 'After Customer');
   const itemId = `journey-after-${Date.now().toString(36)}`;
-  const now = Date.now();
-  await writeData(`menu-items/${itemId}`, { providerId: kitchen.uid, name: 'After Thali', description: 'Dal, rice, two sabzis.',
-    price: 150, category: 'main-course', imageUrl: '/images/thali.svg', status: 'active', createdAt: now, updatedAt: now });
+  await addDish(itemId, { providerId: kitchen.uid, name: 'After Thali', description: 'Dal, rice, two sabzis.', price: 150 });
 
   // The customer puts two thalis in the basket and checks out with a note; address and mobile come from the profile.
-  const shopper = await openSession();
-  sessions.push(shopper);
-  const cp = shopper.page;
-  await signIn(cp, customer.email, customer.password);
+  const cp = (await sessions.signedIn(customer)).page;
   await cp.goto(`${PORTAL}/provider/${kitchen.uid}/menu`);
   const card = cp.getByRole('article', { name: 'After Thali' });
   await card.getByRole('button', { name: 'Increase quantity of After Thali' }).click();
@@ -81,10 +74,7 @@ test('checkout with an address and a note → the order carries them; a cancel w
   expect(await readData(`orders/${secondId}/cancelledBy`)).toBe('customer');
 
   // The kitchen's picture from its profile (issue 20), previewed, at 390 px: axe light and dark on the edit form.
-  const provider = await openSession();
-  sessions.push(provider);
-  const pp = provider.page;
-  await signIn(pp, kitchen.email, kitchen.password);
+  const pp = (await sessions.signedIn(kitchen)).page;
   await pp.setViewportSize({ width: 390, height: 844 }); // a phone, once signed in (the account menu sits in the phone menu)
   await pp.goto(`${PORTAL}/profile`);
   const profile = pp.locator('main');

@@ -3,22 +3,17 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { launchChromiumContext } from '@thali/tooling/chromium';
-import { createAccount, DEMO, readData, signIn, writeData } from '../harness/accounts';
-import { openSession, PORTAL, type Session } from '../harness/browser';
+import { createAccount, DEMO, readData, signIn } from '../harness/accounts';
+import { openSession, PORTAL } from '../harness/browser';
+import { addDish } from '../harness/menu';
+import { sessionForEachTest } from '../harness/sessions';
 import { kitchenStep } from '../harness/kitchen-steps';
 
 // Customer account remote (issue 6): sign up, sign in, basket, checkout, live My Orders, profile.
 
 jest.setTimeout(180_000);
 
-let session: Session;
-
-beforeEach(async () => {
-  session = await openSession();
-});
-afterEach(async () => {
-  await session.close();
-});
+const session = sessionForEachTest();
 
 const main = (page: Page) => page.locator('main');
 
@@ -39,11 +34,7 @@ interface OrderRecord {
 /** A menu item of a fresh provider, written as the dashboard would have stored it. */
 async function seedMenuItem(providerId: string, name: string, price: number, category: string, image: string) {
   const id = `journey-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
-  const now = Date.now();
-  await writeData(`menu-items/${id}`, {
-    providerId, name, description: `${name}, cooked for the journeys.`, price, category,
-    imageUrl: `/images/${image}`, status: 'active', createdAt: now, updatedAt: now,
-  });
+  await addDish(id, { providerId, name, price, category, imageUrl: `/images/${image}` });
   return id;
 }
 
@@ -258,13 +249,19 @@ test('a guarded page sends the user to /login and back there after signing in', 
   await page.waitForURL(`${PORTAL}/providers`);
 });
 
-test('profile: view, edit with Cancel and Save Changes; placeholders show their line', async () => {
+/** A fresh account of `role` signed in on its /profile, once its details show the role's name (`roleName`). */
+async function openProfile(role: 'user' | 'meal_provider', name: string, roleName: string) {
   const { page } = session;
-  const account = await createAccount('user', 'Profile Journey');
+  const account = await createAccount(role, name);
   await signIn(page, account.email, account.password);
   await page.goto(`${PORTAL}/profile`);
-  const details = main(page).getByRole('region', { name: 'Profile Journey' });
-  await details.getByText('Customer', { exact: true }).waitFor();
+  const details = main(page).getByRole('region', { name });
+  await details.getByText(roleName, { exact: true }).waitFor();
+  return { page, account, details };
+}
+
+test('profile: view, edit with Cancel and Save Changes; placeholders show their line', async () => {
+  const { page, account, details } = await openProfile('user', 'Profile Journey', 'Customer');
   // the journeys' customers have a mobile (issue 37: asked at the first order, kept in the profile)
   expect(await details.textContent()).toContain('Mobile number+91 98220 12345');
   expect(await details.textContent()).not.toContain('Cuisine');
@@ -300,12 +297,7 @@ test('profile: view, edit with Cancel and Save Changes; placeholders show their 
 });
 
 test("a provider's profile shows Meal Provider and cuisine; saving updates the public provider profile", async () => {
-  const { page } = session;
-  const kitchen = await createAccount('meal_provider', 'Profile Kitchen');
-  await signIn(page, kitchen.email, kitchen.password);
-  await page.goto(`${PORTAL}/profile`);
-  const details = main(page).getByRole('region', { name: 'Profile Kitchen' });
-  await details.getByText('Meal Provider', { exact: true }).waitFor();
+  const { page, account: kitchen, details } = await openProfile('meal_provider', 'Profile Kitchen', 'Meal Provider');
   expect(await details.textContent()).toContain('CuisineNot specified');
   await main(page).getByRole('button', { name: 'Edit Profile' }).click();
   await page.getByLabel('Cuisine').fill('Vidarbha home food');

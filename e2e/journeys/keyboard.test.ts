@@ -1,7 +1,9 @@
 import type { Page } from 'playwright-core';
-import { createAccount, DEMO, readData, writeData } from '../harness/accounts';
+import { createAccount, DEMO, readData } from '../harness/accounts';
 import { useTheme, waitForRouteContent } from '../harness/axe';
-import { openSession, PORTAL, type Session } from '../harness/browser';
+import { openSession, PORTAL } from '../harness/browser';
+import { addDish } from '../harness/menu';
+import { sessionForEachTest } from '../harness/sessions';
 
 // Keyboard-only journeys (page.keyboard only, no clicks): sign in, add to basket, check out;
 // a visible focus indicator on every element Tab reaches; the mobile menu traps focus and gives
@@ -73,14 +75,10 @@ async function keyboardSignIn(page: Page, email: string, password: string) {
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
 }
 
-let session: Session;
-beforeEach(async () => {
+beforeEach(() => {
   invisible = [];
-  session = await openSession();
 });
-afterEach(async () => {
-  await session.close();
-});
+const session = sessionForEachTest();
 
 test('sign in with the keyboard only: Tab to the fields, type, Enter', async () => {
   const customer = await createAccount('user', 'Keyboard Customer');
@@ -92,12 +90,9 @@ test('sign in with the keyboard only: Tab to the fields, type, Enter', async () 
 test('add to basket on a menu page and check out from /cart with the keyboard only', async () => {
   const { page } = session;
   const kitchen = await createAccount('meal_provider', `Keyboard Kitchen ${Date.now().toString(36)}`);
-  const now = Date.now();
   const itemId = `${kitchen.uid}-misal`;
-  await writeData(`menu-items/${itemId}`, {
-    name: 'Keyboard Misal Pav', description: 'Spicy misal with pav, typed not clicked.', price: 70, category: 'main-course',
-    imageUrl: '/images/curry.svg', providerId: kitchen.uid, status: 'active', createdAt: now, updatedAt: now,
-  });
+  await addDish(itemId, { providerId: kitchen.uid, name: 'Keyboard Misal Pav', description: 'Spicy misal with pav, typed not clicked.', price: 70,
+    imageUrl: '/images/curry.svg' });
   const customer = await createAccount('user', 'Keyboard Shopper');
   await keyboardSignIn(page, customer.email, customer.password);
 

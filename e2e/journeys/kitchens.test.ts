@@ -1,6 +1,8 @@
-import { createAccount, readData, signIn, writeData } from '../harness/accounts';
+import { createAccount, readData, signIn } from '../harness/accounts';
 import { expectAxeCleanInBothThemes } from '../harness/axe';
-import { openSession, PORTAL, type Session } from '../harness/browser';
+import { PORTAL } from '../harness/browser';
+import { addDish } from '../harness/menu';
+import { sessionsPerTest } from '../harness/sessions';
 
 // Kitchens as they really run (issue 16). The kitchen marks a dish Non-veg and limits it to 2 plates a day; a
 // customer with Veg only does not see it, then buys both plates; the next customer finds it sold out (live). The
@@ -17,16 +19,7 @@ function todayInKolkata() {
 }
 
 
-let sessions: Session[] = [];
-const session = async () => {
-  const s = await openSession();
-  sessions.push(s);
-  return s;
-};
-afterEach(async () => {
-  await Promise.all(sessions.map((s) => s.close()));
-  sessions = [];
-});
+const { open: session } = sessionsPerTest();
 
 test('veg only, 2 plates a day sold out live, closed today by its hours, on holiday on its card', async () => {
   const tag = Date.now().toString(36);
@@ -35,10 +28,10 @@ test('veg only, 2 plates a day sold out live, closed today by its hours, on holi
   const third = await createAccount('user', 'Late Buyer');
   const now = Date.now();
   const item = (name: string, createdAt: number) => ({ providerId: kitchen.uid, name, description: `${name}, cooked this morning.`,
-    price: 140, category: 'main-course', diet: 'veg', imageUrl: '/images/thali.svg', status: 'active', createdAt, updatedAt: createdAt });
+    price: 140, diet: 'veg' as const, createdAt });
   const chickenId = `kj-chicken-${tag}`;
-  await writeData(`menu-items/kj-paneer-${tag}`, item('Journey Paneer', now));
-  await writeData(`menu-items/${chickenId}`, item('Journey Chicken', now + 1)); // marked Veg by mistake: the kitchen fixes it
+  await addDish(`kj-paneer-${tag}`, item('Journey Paneer', now));
+  await addDish(chickenId, item('Journey Chicken', now + 1)); // marked Veg by mistake: the kitchen fixes it
 
   // The kitchen marks the chicken Non-veg and cooks 2 plates of it a day.
   const k = (await session()).page;

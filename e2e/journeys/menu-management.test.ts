@@ -1,6 +1,8 @@
-import { createAccount, signIn, writeData } from '../harness/accounts';
+import { createAccount, signIn } from '../harness/accounts';
 import { expectAxeCleanInBothThemes } from '../harness/axe';
-import { openSession, PORTAL, type Session } from '../harness/browser';
+import { PORTAL } from '../harness/browser';
+import { addDish } from '../harness/menu';
+import { sessionsPerTest } from '../harness/sessions';
 
 // Menu management (issue 20): the kitchen edits an item's price and the customer's open menu page shows it live;
 // hides it (gone from the menu), shows it again; deletes another item (gone); the customer's past order of the deleted
@@ -8,11 +10,7 @@ import { openSession, PORTAL, type Session } from '../harness/browser';
 // no sideways scroll at 390 px with the edit form open.
 
 
-let sessions: Session[] = [];
-afterEach(async () => {
-  await Promise.all(sessions.map((s) => s.close()));
-  sessions = [];
-});
+const sessions = sessionsPerTest();
 
 test('edit a price (live on the menu), hide and show, delete; a past order keeps its name and price', async () => {
   const tag = Date.now().toString(36);
@@ -20,15 +18,12 @@ test('edit a price (live on the menu), hide and show, delete; a past order keeps
   const customer = await createAccount('user', 'Menu Customer');
   const now = Date.now();
   const item = (name: string, price: number, createdAt: number) => ({ providerId: kitchen.uid, name, description: `${name}, made fresh.`,
-    price, category: 'main-course', diet: 'veg', imageUrl: '/images/thali.svg', status: 'active', createdAt, updatedAt: createdAt });
-  await writeData(`menu-items/journey-dal-${tag}`, item('Journey Dal', 120, now));
-  await writeData(`menu-items/journey-chai-${tag}`, item('Journey Chai', 25, now + 1));
+    price, diet: 'veg' as const, createdAt });
+  await addDish(`journey-dal-${tag}`, item('Journey Dal', 120, now));
+  await addDish(`journey-chai-${tag}`, item('Journey Chai', 25, now + 1));
 
   // The customer buys a chai (Buy Now, the profile address), lands on it in My Orders and goes back to the menu.
-  const shopper = await openSession();
-  sessions.push(shopper);
-  const cp = shopper.page;
-  await signIn(cp, customer.email, customer.password);
+  const cp = (await sessions.signedIn(customer)).page;
   await cp.goto(`${PORTAL}/provider/${kitchen.uid}/menu`);
   const chaiCard = cp.getByRole('article', { name: 'Journey Chai' });
   await chaiCard.getByRole('button', { name: 'Buy Now' }).click();
@@ -40,8 +35,7 @@ test('edit a price (live on the menu), hide and show, delete; a past order keeps
   await dalCard.getByText('₹120.00').waitFor();
 
   // The kitchen edits the dal's price.
-  const provider = await openSession();
-  sessions.push(provider);
+  const provider = await sessions.open();
   const kp = provider.page;
   await signIn(kp, kitchen.email, kitchen.password);
   await kp.setViewportSize({ width: 390, height: 844 }); // a phone, once signed in (the account menu sits in the phone menu)

@@ -1,6 +1,7 @@
 import { createAccount, readData, signIn, writeData } from '../harness/accounts';
 import { expectAxeCleanInBothThemes } from '../harness/axe';
-import { openSession, PORTAL, type Session } from '../harness/browser';
+import { PORTAL } from '../harness/browser';
+import { sessionsPerTest } from '../harness/sessions';
 import { expectStats } from '../harness/stats';
 
 // The kitchen's orders board (issue 37): a lunch rush of 12 pending orders, every one listed and actionable; an order
@@ -64,11 +65,7 @@ async function seedOrders(providerId: string, customer: { uid: string; name: str
   return orders.reverse(); // newest first, as the board lists them
 }
 
-let sessions: Session[] = [];
-afterEach(async () => {
-  await Promise.all(sessions.map((s) => s.close()));
-  sessions = [];
-});
+const sessions = sessionsPerTest();
 
 test('a lunch rush: 12 pending orders, all listed and actionable; one taken to Delivered, one cancelled with a reason', async () => {
   const kitchen = await createAccount('meal_provider', 'Rush Kitchen');
@@ -76,8 +73,7 @@ test('a lunch rush: 12 pending orders, all listed and actionable; one taken to D
   await writeData(`users/${customer.uid}/phone`, CUSTOMER_PHONE);
   const orders = await seedOrders(kitchen.uid, customer, 12, 1);
 
-  const s = await openSession();
-  sessions.push(s);
+  const s = await sessions.open();
   const p = s.page;
   await signIn(p, kitchen.email, kitchen.password);
   await p.goto(`${PORTAL}/provider-dashboard`);

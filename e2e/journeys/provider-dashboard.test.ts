@@ -1,6 +1,7 @@
 import { createAccount, CUSTOMER_PHONE, DEMO, readData, runAdmin, signIn, writeData } from '../harness/accounts';
 import { formatViolations, runAxe, saveTheme, waitForRouteContent } from '../harness/axe';
-import { openSession, PORTAL, type Page, type Session } from '../harness/browser';
+import { PORTAL, type Page } from '../harness/browser';
+import { sessionsPerTest } from '../harness/sessions';
 import { placeOrderAs } from '../harness/kitchen-steps';
 import { expectStats } from '../harness/stats';
 
@@ -37,16 +38,7 @@ async function submitAndExpect(page: Page, label: string, message: string) {
   expect(await fieldError(page, label)).toEqual({ error: message, invalid: true, focused: true });
 }
 
-let sessions: Session[] = [];
-const session = async (options?: Parameters<typeof openSession>[0]) => {
-  const s = await openSession(options);
-  sessions.push(s);
-  return s;
-};
-afterEach(async () => {
-  await Promise.all(sessions.map((s) => s.close()));
-  sessions = [];
-});
+const { open: session } = sessionsPerTest();
 
 test('a provider sees only its own data, adds an item, a customer buys it live, and the provider settles orders', async () => {
   const kitchen = await createAccount('meal_provider', 'Journey Kitchen');

@@ -1,17 +1,15 @@
-import { createAccount, readData, signIn, writeData } from '../harness/accounts';
+import { createAccount, readData, signIn } from '../harness/accounts';
 import { expectAxeCleanInBothThemes } from '../harness/axe';
-import { openSession, PORTAL, type Session } from '../harness/browser';
+import { PORTAL } from '../harness/browser';
+import { addDish } from '../harness/menu';
+import { sessionsPerTest } from '../harness/sessions';
 import { kitchenStep } from '../harness/kitchen-steps';
 
 // Ratings and reviews (issue 17; one per customer per kitchen, issue 36) end to end: the kitchen completes an order; its customer rates it from My Orders;
 // the kitchen's card on /providers, open in another browser, changes live; the kitchen replies from its dashboard;
 // the reply shows under the review on the menu page. Axe in light and dark on the review form and the reviews list.
 
-let sessions: Session[] = [];
-afterEach(async () => {
-  await Promise.all(sessions.map((s) => s.close()));
-  sessions = [];
-});
+const sessions = sessionsPerTest();
 
 test('buy → the kitchen delivers → the customer rates it from My Orders → the card rating changes live → the kitchen replies → the reply on the menu page', async () => {
   // The harness's kitchens start with 5 reviews summing 21 stars (4.2).
@@ -19,14 +17,10 @@ test('buy → the kitchen delivers → the customer rates it from My Orders → 
   const customer = await createAccount('user', 'Meena Review');
   const now = Date.now();
   const itemId = `${kitchen.uid}-thali`;
-  await writeData(`menu-items/${itemId}`, { providerId: kitchen.uid, name: 'Review Thali', description: 'Dal, rice, two sabzis.',
-    price: 120, category: 'main-course', imageUrl: '/images/thali.svg', status: 'active', createdAt: now, updatedAt: now });
+  await addDish(itemId, { providerId: kitchen.uid, name: 'Review Thali', description: 'Dal, rice, two sabzis.', price: 120, createdAt: now });
 
   // The customer buys it (Buy Now, the profile's address and mobile) and lands on the order in My Orders.
-  const shopper = await openSession();
-  sessions.push(shopper);
-  const cp = shopper.page;
-  await signIn(cp, customer.email, customer.password);
+  const cp = (await sessions.signedIn(customer)).page;
   await cp.goto(`${PORTAL}/provider/${kitchen.uid}/menu`);
   await cp.getByRole('article', { name: 'Review Thali' }).getByRole('button', { name: 'Buy Now' }).click();
   await cp.getByRole('button', { name: 'Place order' }).click();
@@ -35,8 +29,7 @@ test('buy → the kitchen delivers → the customer rates it from My Orders → 
   const orderNumber = await readData<string>(`orders/${orderId}/orderNumber`);
 
   // The kitchen accepts and delivers it (issue 37's steps, through the data package as its dashboard would).
-  const provider = await openSession();
-  sessions.push(provider);
+  const provider = await sessions.open();
   const kp = provider.page;
   await signIn(kp, kitchen.email, kitchen.password);
   await kitchenStep(kp, kitchen.uid, orderId, { step: 'accept', readyBy: Date.now() + 20 * 60_000 });
@@ -46,8 +39,7 @@ test('buy → the kitchen delivers → the customer rates it from My Orders → 
   await kp.getByRole('heading', { name: 'Reviews', level: 2 }).waitFor();
 
   // Someone browsing /providers (signed out) sees the kitchen's card as it is.
-  const browsing = await openSession();
-  sessions.push(browsing);
+  const browsing = await sessions.open();
   const bp = browsing.page;
   await bp.goto(`${PORTAL}/providers`);
   const card = bp.getByRole('article', { name: kitchen.name });

@@ -6,6 +6,7 @@ import { APPS } from '@thali/contract/node';
 import { DEMO, signIn } from '../harness/accounts';
 import { waitForRouteContent } from '../harness/axe';
 import { openSession, PORTAL, type Session } from '../harness/browser';
+import { withSession } from '../harness/sessions';
 import { startApp, stopApp } from '../harness/control';
 import { COPY_STYLE_ATTRIBUTE, STARTUP_ATTRIBUTE, STARTUP_EVENT } from '../../packages/render/src/markers';
 import type { Page } from '../harness/browser';
@@ -207,9 +208,7 @@ test('a page arrives in the reader\'s theme: the system\'s when nothing is chose
 });
 
 test('the mobile menu mirrors the links and closes on link click and on resize', async () => {
-  const mobile = await openSession({ width: 375, height: 800 });
-  try {
-    const { page } = mobile;
+  await withSession({ width: 375, height: 800 }, async ({ page }) => {
     await page.goto(`${PORTAL}/`);
     const burger = page.getByRole('button', { name: 'Open menu' });
     await burger.click();
@@ -232,15 +231,11 @@ test('the mobile menu mirrors the links and closes on link click and on resize',
     await page.keyboard.press('Escape');
     await menu.waitFor({ state: 'detached' });
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-controls'))).toBe('mobile-menu');
-  } finally {
-    await mobile.close();
-  }
+  });
 });
 
 test('a new page starts at its top, focus on it; Back returns to the reader\'s place; the bar marks Kitchens', async () => {
-  const phone = await openSession({ width: 390, height: 700 });
-  try {
-    const { page } = phone;
+  await withSession({ width: 390, height: 700 }, async ({ page, errors }) => {
     await page.goto(`${PORTAL}/provider/${DEMO.provider.uid}/menu`);
     await waitForRouteContent(page);
     const tall = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
@@ -268,10 +263,8 @@ test('a new page starts at its top, focus on it; Back returns to the reader\'s p
     await page.waitForURL(`${PORTAL}/providers`);
     await page.getByRole('button', { name: 'Open menu' }).click();
     expect(await page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Kitchens' }).getAttribute('aria-current')).toBe('page');
-    expect(phone.errors).toEqual([]);
-  } finally {
-    await phone.close();
-  }
+    expect(errors).toEqual([]);
+  });
 });
 
 test('a remote whose server stops shows the fallback only on its routes; Retry recovers', async () => {

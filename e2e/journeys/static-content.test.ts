@@ -1,5 +1,6 @@
 import { APPS } from '@thali/contract/node';
-import { openSession, PORTAL, type Session } from '../harness/browser';
+import { PORTAL } from '../harness/browser';
+import { sessionForEachTest } from '../harness/sessions';
 
 // The static-content remote's pages, inside the shell and standalone on its own port.
 const PAGES: [string, string, RegExp][] = [
@@ -12,13 +13,7 @@ const PAGES: [string, string, RegExp][] = [
 ];
 const STANDALONE = `http://localhost:${APPS.find((app) => app.name === 'static-content')?.port}`;
 
-let session: Session;
-beforeEach(async () => {
-  session = await openSession();
-});
-afterEach(async () => {
-  await session.close();
-});
+const session = sessionForEachTest();
 
 describe.each([
   ['inside the shell', PORTAL],

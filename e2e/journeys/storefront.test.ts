@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { createAccount, DEMO, readData, signIn, writeData } from '../harness/accounts';
-import { openSession, PORTAL, type Session } from '../harness/browser';
+import { openSession, PORTAL } from '../harness/browser';
+import { sessionForEachTest } from '../harness/sessions';
 
 // The storefront remote: home, the providers list with URL-kept search and filters, and the menu
 // page with add-to-basket, Buy Now and the sign-in round trip.
@@ -10,14 +11,7 @@ const MARKETING_LINE = "A customized tiffin service with dietician-designed meal
 // the home page lists the top 8 kitchens (rating, then newest); /providers lists every one
 const HOME_KITCHENS = 8;
 
-let session: Session;
-
-beforeEach(async () => {
-  session = await openSession();
-});
-afterEach(async () => {
-  await session.close();
-});
+const session = sessionForEachTest();
 
 const storefront = (page: Page) => page.locator('main [data-remote="storefront"]');
 const card = (page: Page, name: string) => page.getByRole('article', { name, exact: true });

@@ -1,6 +1,7 @@
 import { createAccount, readData, setDatabaseClock, signIn } from '../harness/accounts';
 import { expectAxeCleanInBothThemes } from '../harness/axe';
-import { openSession, PORTAL, type Session } from '../harness/browser';
+import { PORTAL } from '../harness/browser';
+import { sessionsPerTest } from '../harness/sessions';
 
 // Tiffin plans (issue 15) end to end: a kitchen creates a plan; a customer subscribes from the menu page, skips
 // tomorrow's lunch and the kitchen sheet drops live; pause and resume; a skip after the cut-off is refused by the
@@ -12,11 +13,9 @@ const DAY = 864e5;
 const todayStart = () => Math.floor((Date.now() + IST) / DAY) * DAY - IST;
 
 
-let sessions: Session[] = [];
+const sessions = sessionsPerTest();
 afterEach(async () => {
   await setDatabaseClock(0);
-  await Promise.all(sessions.map((s) => s.close()));
-  sessions = [];
 });
 
 test('plan → subscribe → skip (sheet drops live) → pause and resume → skip after the cut-off refused → cancel', async () => {
@@ -25,8 +24,7 @@ test('plan → subscribe → skip (sheet drops live) → pause and resume → sk
   const planName = 'Journey Tiffin';
 
   // The kitchen creates a plan served every day (so tomorrow is always a plan day).
-  const provider = await openSession();
-  sessions.push(provider);
+  const provider = await sessions.open();
   const kp = provider.page;
   await signIn(kp, kitchen.email, kitchen.password);
   await kp.goto(`${PORTAL}/provider-dashboard`);
@@ -45,8 +43,7 @@ test('plan → subscribe → skip (sheet drops live) → pause and resume → sk
   const perPlan = kp.getByRole('list', { name: 'Meals per plan' });
 
   // The customer subscribes from the kitchen's menu page, starting tomorrow (the default).
-  const shopper = await openSession();
-  sessions.push(shopper);
+  const shopper = await sessions.open();
   const cp = shopper.page;
   await signIn(cp, customer.email, customer.password);
   await cp.goto(`${PORTAL}/provider/${kitchen.uid}/menu`);

@@ -1,6 +1,8 @@
 import { createAccount, readData, signIn, writeData } from '../harness/accounts';
 import { expectAxeCleanInBothThemes } from '../harness/axe';
-import { openSession, PORTAL, type Page, type Session } from '../harness/browser';
+import { PORTAL, type Page } from '../harness/browser';
+import { addDish } from '../harness/menu';
+import { sessionsPerTest } from '../harness/sessions';
 import { kitchenStep } from '../harness/kitchen-steps';
 
 // Whole orders, the customer's side (issue 37): a basket of three dishes from two kitchens is two orders with a ₹40 fee
@@ -18,23 +20,15 @@ interface StoredOrder {
   itemsTotal: number; fee: number; total: number; status: string; step: string; customerName: string; customerPhone: string;
 }
 
-let sessions: Session[] = [];
-afterEach(async () => {
-  await Promise.all(sessions.map((s) => s.close()));
-  sessions = [];
-});
+const sessions = sessionsPerTest();
 
-async function open(options: Parameters<typeof openSession>[0] = {}) {
-  const session = await openSession(options);
-  sessions.push(session);
-  return session.page;
+async function open(options: Parameters<typeof sessions.open>[0] = {}) {
+  return (await sessions.open(options)).page;
 }
 
 async function dish(providerId: string, name: string, price: number) {
   const id = `journey-whole-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}`;
-  const now = Date.now();
-  await writeData(`menu-items/${id}`, { providerId, name, description: `${name}, cooked for the journeys.`, price, category: 'main-course',
-    imageUrl: '/images/thali.svg', status: 'active', createdAt: now, updatedAt: now });
+  await addDish(id, { providerId, name, price });
   return id;
 }
 

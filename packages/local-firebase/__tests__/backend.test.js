@@ -366,103 +366,94 @@ test('the seeded tiffin plans and subscription are what the rules accept: edits,
   expect(await owner(`planHolders/${p0}/${customer.uid}`)).toBe(0);
 });
 
-test('a database seeded before kitchens needed approval: the demo kitchens are approved at the next start', async () => {
+/**
+ * The seed over a database an older version wrote: `fn` gets an emulator of its own (namespaces seed-*, stopped after
+ * it) as `{ url, put(ns, tree), patch(ns, update), get(ns, path?) }`, each a REST request with the owner credential.
+ */
+async function withOldDatabase(fn) {
   const emu = await startDatabaseEmulator({ port: 0, rulesPath: DEFAULT_RULES, dataDir: null, namespaces: /^seed-/ });
+  const headers = { authorization: 'Bearer owner' };
+  const write = (method) => (ns, body) => fetch(`${emu.url}/.json?ns=${ns}`, { method, headers, body: JSON.stringify(body) });
   try {
-    const ns = 'seed-upgrade';
-    const [a, b, c] = PROVIDERS;
-    const old = { users: { x: { name: 'x', email: 'x@t.test', role: 'user' } },
-      providers: { [a.uid]: { name: a.name, ratingSum: 9, ratingCount: 2 }, [b.uid]: { name: b.name, approved: false } } };
-    const put = await fetch(`${emu.url}/.json?ns=${ns}`, { method: 'PUT', headers: { authorization: 'Bearer owner' }, body: JSON.stringify(old) });
-    expect(put.ok).toBe(true);
-    expect(await seed({ dbUrl: emu.url, ns })).toEqual({ seededDatabase: false, accounts: 0 });
-    const providers = await (await fetch(`${emu.url}/providers.json?ns=${ns}`, { headers: { authorization: 'Bearer owner' } })).json();
-    expect(providers[a.uid]).toEqual({ name: a.name, ratingSum: 9, ratingCount: 2, approved: true });
-    expect(providers[b.uid].approved).toBe(false); // withdrawn by an admin: stays
-    expect(providers[c.uid]).toBeUndefined(); // not created
-    // not the demo database (no demo customer): no tiffin demo either
-    expect(await (await fetch(`${emu.url}/plans.json?ns=${ns}`, { headers: { authorization: 'Bearer owner' } })).json()).toBeNull();
-    // the demo database seeded before tiffin plans: the plans and the subscription are added at the next start
-    const ns2 = 'seed-upgrade-tiffins';
-    const customer = DEMO_ACCOUNTS.find((x) => x.role === 'user');
-    const old2 = { users: { [customer.uid]: { name: customer.name, email: customer.email, role: 'user', address: '5 Civil Lines, Nagpur' } } };
-    await fetch(`${emu.url}/.json?ns=${ns2}`, { method: 'PUT', headers: { authorization: 'Bearer owner' }, body: JSON.stringify(old2) });
-    await seed({ dbUrl: emu.url, ns: ns2 });
-    const tiffins = await (await fetch(`${emu.url}/.json?ns=${ns2}`, { headers: { authorization: 'Bearer owner' } })).json();
-    expect(Object.keys(tiffins.plans).sort()).toEqual(DEMO_PLANS.map((p) => p.id).sort());
-    expect(tiffins.subscriptions[DEMO_SUBSCRIPTION_ID].address).toBe('5 Civil Lines, Nagpur');
+    await fn({ url: emu.url, put: write('PUT'), patch: write('PATCH'),
+      get: async (ns, p = '') => (await fetch(`${emu.url}/${p}.json?ns=${ns}`, { headers })).json() });
   } finally {
     await emu.stop();
   }
-});
+}
 
-test('seeded without hours (tests, journeys): open all day; a database seeded before diet marks gets them at the next start', async () => {
-  const emu = await startDatabaseEmulator({ port: 0, rulesPath: DEFAULT_RULES, dataDir: null, namespaces: /^seed-/ });
-  try {
-    const ns = 'seed-diets';
-    const headers = { authorization: 'Bearer owner' };
-    const all = async () => (await fetch(`${emu.url}/.json?ns=${ns}`, { headers })).json();
-    await seed({ dbUrl: emu.url, ns, hours: false });
-    const fresh = await all();
-    for (const p of PROVIDERS) {
-      expect(fresh.providers[p.uid].hours).toBeUndefined();
-      expect(fresh.providers[p.uid].holidays).toBeUndefined();
-    }
-    expect(Object.values(fresh['menu-items']).filter((i) => i.platesPerDay).map((i) => i.platesPerDay).sort()).toEqual([12, 15, 20]);
-    // the same database as it was before diet marks, one demo item since renamed by its kitchen
-    /** @type {Record<string, unknown>} */
-    const old = { 'menu-items/item-annapurna-1/name': 'Chef Special Thali' };
-    for (const id of Object.keys(fresh['menu-items'])) old[`menu-items/${id}/diet`] = null;
-    for (const p of PROVIDERS) old[`providers/${p.uid}/pureVeg`] = null;
-    await fetch(`${emu.url}/.json?ns=${ns}`, { method: 'PATCH', headers, body: JSON.stringify(old) });
-    expect(await seed({ dbUrl: emu.url, ns })).toEqual({ seededDatabase: false, accounts: 0 });
-    const after = await all();
-    for (const [id, i] of Object.entries(after['menu-items'])) {
-      if (id === 'item-annapurna-1') expect(i.diet).toBeUndefined(); // not the demo dish any more: its kitchen marks it
-      else expect(i.diet).toBe(fresh['menu-items'][id].diet);
-    }
-    expect(after.providers['prov-annapurna'].pureVeg).toBe(false); // an item on sale without a mark
-    expect(after.providers['prov-saoji-rasoi'].pureVeg).toBe(false);
-    expect(after.providers['prov-hingna-mess'].pureVeg).toBe(true);
-    expect(after.providers['prov-hingna-mess'].hours).toBeUndefined(); // nothing else added
-  } finally {
-    await emu.stop();
-  }
-});
+test('a database seeded before kitchens needed approval: the demo kitchens are approved at the next start', () => withOldDatabase(async (db) => {
+  const ns = 'seed-upgrade';
+  const [a, b, c] = PROVIDERS;
+  const old = { users: { x: { name: 'x', email: 'x@t.test', role: 'user' } },
+    providers: { [a.uid]: { name: a.name, ratingSum: 9, ratingCount: 2 }, [b.uid]: { name: b.name, approved: false } } };
+  expect((await db.put(ns, old)).ok).toBe(true);
+  expect(await seed({ dbUrl: db.url, ns })).toEqual({ seededDatabase: false, accounts: 0 });
+  const providers = await db.get(ns, 'providers');
+  expect(providers[a.uid]).toEqual({ name: a.name, ratingSum: 9, ratingCount: 2, approved: true });
+  expect(providers[b.uid].approved).toBe(false); // withdrawn by an admin: stays
+  expect(providers[c.uid]).toBeUndefined(); // not created
+  // not the demo database (no demo customer): no tiffin demo either
+  expect(await db.get(ns, 'plans')).toBeNull();
+  // the demo database seeded before tiffin plans: the plans and the subscription are added at the next start
+  const ns2 = 'seed-upgrade-tiffins';
+  const customer = DEMO_ACCOUNTS.find((x) => x.role === 'user');
+  const old2 = { users: { [customer.uid]: { name: customer.name, email: customer.email, role: 'user', address: '5 Civil Lines, Nagpur' } } };
+  await db.put(ns2, old2);
+  await seed({ dbUrl: db.url, ns: ns2 });
+  const tiffins = await db.get(ns2);
+  expect(Object.keys(tiffins.plans).sort()).toEqual(DEMO_PLANS.map((p) => p.id).sort());
+  expect(tiffins.subscriptions[DEMO_SUBSCRIPTION_ID].address).toBe('5 Civil Lines, Nagpur');
+}));
 
-test('a database written before the seat markers moved: plans/{id}/seatHolders move to planSeats/{id} at the next start', async () => {
-  const emu = await startDatabaseEmulator({ port: 0, rulesPath: DEFAULT_RULES, dataDir: null, namespaces: /^seed-/ });
-  try {
-    const ns = 'seed-seat-holders';
-    const old = { users: { x: { name: 'x', email: 'x@t.test', role: 'user' } },
-      plans: { pa: { name: 'A', seatsTaken: 2, seatHolders: { s1: true, s2: true } }, pb: { name: 'B', seatsTaken: 0 } } };
-    const headers = { authorization: 'Bearer owner' };
-    expect((await fetch(`${emu.url}/.json?ns=${ns}`, { method: 'PUT', headers, body: JSON.stringify(old) })).ok).toBe(true);
-    await seed({ dbUrl: emu.url, ns });
-    const after = await (await fetch(`${emu.url}/.json?ns=${ns}`, { headers })).json();
-    expect(after.plans).toEqual({ pa: { name: 'A', seatsTaken: 2 }, pb: { name: 'B', seatsTaken: 0 } });
-    expect(after.planSeats).toEqual({ pa: { s1: true, s2: true } });
-  } finally {
-    await emu.stop();
+test('seeded without hours (tests, journeys): open all day; a database seeded before diet marks gets them at the next start', () => withOldDatabase(async (db) => {
+  const ns = 'seed-diets';
+  await seed({ dbUrl: db.url, ns, hours: false });
+  const fresh = await db.get(ns);
+  for (const p of PROVIDERS) {
+    expect(fresh.providers[p.uid].hours).toBeUndefined();
+    expect(fresh.providers[p.uid].holidays).toBeUndefined();
   }
-});
+  expect(Object.values(fresh['menu-items']).filter((i) => i.platesPerDay).map((i) => i.platesPerDay).sort()).toEqual([12, 15, 20]);
+  // the same database as it was before diet marks, one demo item since renamed by its kitchen
+  /** @type {Record<string, unknown>} */
+  const old = { 'menu-items/item-annapurna-1/name': 'Chef Special Thali' };
+  for (const id of Object.keys(fresh['menu-items'])) old[`menu-items/${id}/diet`] = null;
+  for (const p of PROVIDERS) old[`providers/${p.uid}/pureVeg`] = null;
+  await db.patch(ns, old);
+  expect(await seed({ dbUrl: db.url, ns })).toEqual({ seededDatabase: false, accounts: 0 });
+  const after = await db.get(ns);
+  for (const [id, i] of Object.entries(after['menu-items'])) {
+    if (id === 'item-annapurna-1') expect(i.diet).toBeUndefined(); // not the demo dish any more: its kitchen marks it
+    else expect(i.diet).toBe(fresh['menu-items'][id].diet);
+  }
+  expect(after.providers['prov-annapurna'].pureVeg).toBe(false); // an item on sale without a mark
+  expect(after.providers['prov-saoji-rasoi'].pureVeg).toBe(false);
+  expect(after.providers['prov-hingna-mess'].pureVeg).toBe(true);
+  expect(after.providers['prov-hingna-mess'].hours).toBeUndefined(); // nothing else added
+}));
 
-test('a database written before issue 36: plans get their per-meal price in paise, active subscriptions are counted per customer', async () => {
-  const emu = await startDatabaseEmulator({ port: 0, rulesPath: DEFAULT_RULES, dataDir: null, namespaces: /^seed-/ });
-  try {
-    const ns = 'seed-tiffin-prices';
-    const sub = (customerId, status) => ({ planId: 'pa', customerId, status });
-    const old = { users: { x: { name: 'x', email: 'x@t.test', role: 'user' } },
-      plans: { pa: { name: 'A', price: 2500, meals: 'lunch', days: '1111110' }, pb: { name: 'B', price: 3200, meals: 'both', days: '1111110', mealPricePaise: 6154 } },
-      subscriptions: { s1: sub('c1', 'active'), s2: sub('c1', 'active'), s3: sub('c2', 'cancelled'), s4: sub('c2', 'active') } };
-    const headers = { authorization: 'Bearer owner' };
-    expect((await fetch(`${emu.url}/.json?ns=${ns}`, { method: 'PUT', headers, body: JSON.stringify(old) })).ok).toBe(true);
-    await seed({ dbUrl: emu.url, ns });
-    const after = await (await fetch(`${emu.url}/.json?ns=${ns}`, { headers })).json();
-    expect(after.plans.pa.mealPricePaise).toBe(9615);
-    expect(after.plans.pb.mealPricePaise).toBe(6154);
-    expect(after.planHolders).toEqual({ pa: { c1: 2, c2: 1 } });
-  } finally {
-    await emu.stop();
-  }
-});
+test('a database written before the seat markers moved: plans/{id}/seatHolders move to planSeats/{id} at the next start', () => withOldDatabase(async (db) => {
+  const ns = 'seed-seat-holders';
+  const old = { users: { x: { name: 'x', email: 'x@t.test', role: 'user' } },
+    plans: { pa: { name: 'A', seatsTaken: 2, seatHolders: { s1: true, s2: true } }, pb: { name: 'B', seatsTaken: 0 } } };
+  expect((await db.put(ns, old)).ok).toBe(true);
+  await seed({ dbUrl: db.url, ns });
+  const after = await db.get(ns);
+  expect(after.plans).toEqual({ pa: { name: 'A', seatsTaken: 2 }, pb: { name: 'B', seatsTaken: 0 } });
+  expect(after.planSeats).toEqual({ pa: { s1: true, s2: true } });
+}));
+
+test('a database written before issue 36: plans get their per-meal price in paise, active subscriptions are counted per customer', () => withOldDatabase(async (db) => {
+  const ns = 'seed-tiffin-prices';
+  const sub = (customerId, status) => ({ planId: 'pa', customerId, status });
+  const old = { users: { x: { name: 'x', email: 'x@t.test', role: 'user' } },
+    plans: { pa: { name: 'A', price: 2500, meals: 'lunch', days: '1111110' }, pb: { name: 'B', price: 3200, meals: 'both', days: '1111110', mealPricePaise: 6154 } },
+    subscriptions: { s1: sub('c1', 'active'), s2: sub('c1', 'active'), s3: sub('c2', 'cancelled'), s4: sub('c2', 'active') } };
+  expect((await db.put(ns, old)).ok).toBe(true);
+  await seed({ dbUrl: db.url, ns });
+  const after = await db.get(ns);
+  expect(after.plans.pa.mealPricePaise).toBe(9615);
+  expect(after.plans.pb.mealPricePaise).toBe(6154);
+  expect(after.planHolders).toEqual({ pa: { c1: 2, c2: 1 } });
+}));

@@ -218,6 +218,39 @@ afterAll(async () => {
   await emu.stop();
 });
 
+const SV = { '.sv': 'timestamp' };
+const inc = (n) => ({ '.sv': { increment: n } });
+
+/**
+ * An emulator of the suite's own holding `fixture` in namespace `name`, for a describe block's random writes: `tree()`
+ * is the namespace's tree in memory; `write` sends op #`i`, `actor`'s multi-path update, over REST ('anon': no
+ * credential) and fails the run on a 500 or when a refused write changed the tree (`beforeTree`, read before the
+ * update was made); it returns whether the write was accepted, the tree after it and the op's description (the update
+ * cut to `show` characters) for the oracle's messages.
+ */
+function fixtureDatabase(name, fixture) {
+  let femu;
+  let fns;
+  beforeAll(async () => {
+    femu = await startDatabaseEmulator({ port: 0, host: '127.0.0.1', rulesPath: DEFAULT_RULES, dataDir: null });
+    fns = femu.server.ns(name);
+    const r = await fetch(`${femu.url}/.json?ns=${name}`, { method: 'PUT', headers: OWNER, body: JSON.stringify(fixture) });
+    if (!r.ok) throw new Error(`fixture: ${r.status}`);
+  });
+  afterAll(() => femu.stop());
+  const tree = () => fns.get([]);
+  async function write({ i, actor, update, beforeTree, show }) {
+    const headers = actor === 'anon' ? {} : { authorization: `Bearer ${makeTestToken(actor, 'demo-thali')}` };
+    const r = await fetch(`${femu.url}/.json?ns=${name}`, { method: 'PATCH', headers, body: JSON.stringify(update) });
+    const desc = `op #${i} ${actor} PATCH ${JSON.stringify(update).slice(0, show)} → ${r.status}`;
+    if (r.status >= 500) throw new Error(`[seed ${SEED}] ${desc}`);
+    const afterTree = tree();
+    if (r.status !== 200 && canon(afterTree) !== canon(beforeTree)) throw new Error(`[seed ${SEED}] ${desc}: refused write changed the tree`);
+    return { accepted: r.status === 200, afterTree, desc };
+  }
+  return { tree, write };
+}
+
 /** A raw wire-protocol socket for one actor. */
 async function openWire(actor) {
   const ws = new WebSocket(`ws://127.0.0.1:${emu.port}/.ws?v=5&ns=${NS}`);
@@ -646,18 +679,7 @@ describe('fuzz: review keys', () => {
     reviews: { '-K1': { providerId: 'p1', userInitial: 'C', stars: 4, comment: 'ok', createdAt: NOW - DAY, updatedAt: NOW - DAY } },
     reviewKeys: { c1: { p1: { key: '-K1', order: 'r1', since: NOW - DAY } } },
   };
-  const SV = { '.sv': 'timestamp' };
-  const inc = (n) => ({ '.sv': { increment: n } });
-  let remu;
-  let rns;
-
-  beforeAll(async () => {
-    remu = await startDatabaseEmulator({ port: 0, host: '127.0.0.1', rulesPath: DEFAULT_RULES, dataDir: null });
-    rns = remu.server.ns(RNS);
-    const r = await fetch(`${remu.url}/.json?ns=${RNS}`, { method: 'PUT', headers: OWNER, body: JSON.stringify(RFIXTURE) });
-    if (!r.ok) throw new Error(`fixture: ${r.status}`);
-  });
-  afterAll(() => remu.stop());
+  const rdb = fixtureDatabase(RNS, RFIXTURE);
 
   const keyPool = () => ['-K1', '-K2', '-K3', `-N${int(1e6)}`, pick(['a/b', '..', '__proto__', ''])];
 
@@ -749,24 +771,18 @@ describe('fuzz: review keys', () => {
 
   test(`${ROPS} random review and review-key writes keep one review per customer per kitchen and exact figures (seed ${SEED})`, async () => {
     let accepted = 0;
-    check(rns.get([]), null, 'owner', 'fixture');
+    check(rdb.tree(), null, 'owner', 'fixture');
     for (let i = 0; i < ROPS; i++) {
       const actor = pick(ACTORS_R);
-      const beforeTree = rns.get([]);
-      const before = canon(beforeTree);
+      const beforeTree = rdb.tree();
       // c3 writes only random pieces: its key records stay unwritten longer, so takeovers of others' reviews get tried
       let update = chance(0.4) && (actor === 'c1' || actor === 'c2') ? plausible(actor, beforeTree) : {};
       // a plausible write alone mostly (accepted), sometimes with random pieces added (refused, or harmless)
       const pieces = Object.keys(update).length > 0 && chance(0.7) ? 0 : int(3);
       for (let k = 0; k < pieces || Object.keys(update).length === 0; k++) Object.assign(update, piece(actor, beforeTree));
       if (chance(0.05)) update = { [`reviews/${pick(keyPool())}`]: null };
-      const headers = actor === 'anon' ? {} : { authorization: `Bearer ${makeTestToken(actor, 'demo-thali')}` };
-      const r = await fetch(`${remu.url}/.json?ns=${RNS}`, { method: 'PATCH', headers, body: JSON.stringify(update) });
-      const desc = `op #${i} ${actor} PATCH ${JSON.stringify(update).slice(0, 300)} → ${r.status}`;
-      if (r.status >= 500) throw new Error(`[seed ${SEED}] ${desc}`);
-      const afterTree = rns.get([]);
-      if (r.status !== 200 && canon(afterTree) !== before) throw new Error(`[seed ${SEED}] ${desc}: refused write changed the tree`);
-      if (r.status === 200) accepted++;
+      const { accepted: ok, afterTree, desc } = await rdb.write({ i, actor, update, beforeTree, show: 300 });
+      if (ok) accepted++;
       check(afterTree, beforeTree, actor, desc);
     }
     console.log(`fuzz review keys, seed ${SEED}: ${ROPS} writes, ${accepted} accepted`);
@@ -806,19 +822,8 @@ describe('fuzz: whole orders', () => {
     'menu-items': Object.fromEntries(Object.entries(ITEMS).map(([id, it]) => [id, { ...it, description: 'd', category: 'main-course',
       imageUrl: '/images/x.svg', status: 'active', diet: 'veg', createdAt: T, updatedAt: T }])),
   };
-  const SV = { '.sv': 'timestamp' };
-  const inc = (n) => ({ '.sv': { increment: n } });
   const today = () => Date.now() - ((Date.now() + IST_OFFSET_MS) % DAY_MS);
-  let oemu;
-  let ons;
-
-  beforeAll(async () => {
-    oemu = await startDatabaseEmulator({ port: 0, host: '127.0.0.1', rulesPath: DEFAULT_RULES, dataDir: null });
-    ons = oemu.server.ns(ONS);
-    const r = await fetch(`${oemu.url}/.json?ns=${ONS}`, { method: 'PUT', headers: OWNER, body: JSON.stringify(OFIXTURE) });
-    if (!r.ok) throw new Error(`fixture: ${r.status}`);
-  });
-  afterAll(() => oemu.stop());
+  const odb = fixtureDatabase(ONS, OFIXTURE);
 
   const sumLines = (lines) => lines.reduce((s, l) => s + l.price * l.quantity, 0);
   const linesOf = (o) => Array.from({ length: o.lineCount }, (_, i) => o.lines?.[String(i)]);
@@ -980,21 +985,15 @@ describe('fuzz: whole orders', () => {
 
   test(`${OOPS} random order writes keep every order adding up, stats and plates exact, steps forward only (seed ${SEED})`, async () => {
     const counts = { accepted: 0, created: 0, settled: 0 };
-    check(ons.get([]), null, 'owner', 'fixture');
+    check(odb.tree(), null, 'owner', 'fixture');
     for (let i = 0; i < OOPS; i++) {
       const actor = pick(ACTORS_O);
-      const beforeTree = ons.get([]);
-      const before = canon(beforeTree);
+      const beforeTree = odb.tree();
       const speaker = actor === 'anon' ? pick(CUSTOMERS.concat(KITCHENS)) : actor;
       let update = CUSTOMERS.includes(speaker) && chance(0.5) ? checkout(speaker, beforeTree) : settle(speaker, beforeTree) ?? checkout(pick(CUSTOMERS), beforeTree);
       if (chance(0.35)) update = tamper(update, beforeTree);
-      const headers = actor === 'anon' ? {} : { authorization: `Bearer ${makeTestToken(actor, 'demo-thali')}` };
-      const r = await fetch(`${oemu.url}/.json?ns=${ONS}`, { method: 'PATCH', headers, body: JSON.stringify(update) });
-      const desc = `op #${i} ${actor} PATCH ${JSON.stringify(update).slice(0, 400)} → ${r.status}`;
-      if (r.status >= 500) throw new Error(`[seed ${SEED}] ${desc}`);
-      const afterTree = ons.get([]);
-      if (r.status !== 200 && canon(afterTree) !== before) throw new Error(`[seed ${SEED}] ${desc}: refused write changed the tree`);
-      if (r.status === 200) {
+      const { accepted, afterTree, desc } = await odb.write({ i, actor, update, beforeTree, show: 400 });
+      if (accepted) {
         counts.accepted++;
         if (Object.keys(update).some((k) => /^orders\/[^/]+$/.test(k))) counts.created++;
         else counts.settled++;

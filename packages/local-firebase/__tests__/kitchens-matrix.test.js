@@ -11,7 +11,7 @@
  * (this package does not import it).
  */
 const { DAY_MS, IST_OFFSET_MS, KITCHEN_LIMITS, WEEKDAY_KEYS, WEEKDAY_LABELS, monthStart, monthLabel, orderNumberOf } = require('@thali/domain');
-const { rulesMatrix, withOrderNumber, placeNumbered, wholeOrder, settleWrite, atNow, defined, grouped, expectBothOutcomes, inc, SV_TS,
+const { rulesMatrix, withOrderNumber, placeNumbered, wholeOrder, settleWrite, atNow, defined, inc, SV_TS,
   assertSucceeds, assertFails } = require('./matrix-harness');
 
 /** 00:00 Asia/Kolkata of the day holding t. */
@@ -154,7 +154,7 @@ const itemLeaves = (id, fields = {}) => Object.fromEntries(Object.entries(itemEd
 
 const m = rulesMatrix({ fixture: FIXTURE, who: { anon: null, c1: 'c1', c2: 'c2', a1: 'a1',
   ...Object.fromEntries(Object.keys(KITCHENS).map((p) => [p, p])) } });
-const { run, adminGet, clock, testCases } = m;
+const { run, adminGet, clock, testMatrix, place } = m;
 /** Pins the server's clock to hh:mm IST today (the cases assume 13:00). */
 const pin = (t = PINNED) => clock(t - Date.now());
 beforeAll(async () => {
@@ -350,15 +350,7 @@ const CASES = [
   ['give back', 'cancel removing the diet copy', 'p1', 'PATCH', '', settle('oY', 'cancelled', 'provider', { 'orders/oY/lines/0/diet': null }), false],
 ];
 
-testCases(grouped(CASES));
-
-/** A scenario's write, its orders numbered with the month's next number (issue 36: scenarios place several in a row). */
-const place = async (who, update) => run(who, 'PATCH', '', await m.numbered(update));
-
-test('the matrix has at least 100 cases, both outcomes in every group', () => {
-  expect(CASES.length).toBeGreaterThanOrEqual(100);
-  expectBothOutcomes(CASES);
-});
+testMatrix(CASES, { atLeast: 100 });
 
 describe('holidays fail closed (issue 36, finding 15)', () => {
   // The rules find today's holiday by joining today's start (a number) to a path. The rules language documents `+` as

@@ -95,8 +95,21 @@ function rulesMatrix({ fixture, who }) {
   function serverNow() {
     return Date.now() + clockOffset;
   }
+  /**
+   * A grouped matrix's tests: one per case, and one that the matrix has at least `atLeast` cases with both outcomes in
+   * every group (but the groups in `oneOutcome`), so a group that only allows (or only denies) shows.
+   */
+  function testMatrix(cases, { atLeast, oneOutcome = [] }) {
+    testCases(grouped(cases));
+    test(`the matrix has at least ${atLeast} cases, both outcomes in every group`, () => {
+      expect(cases.length).toBeGreaterThanOrEqual(atLeast);
+      expectBothOutcomes(cases, oneOutcome);
+    });
+  }
   return {
     numbered,
+    /** A scenario's write by `who`, its orders numbered with the month's next number (scenarios place several in a row). */
+    place: async (who, update) => run(who, 'PATCH', '', await numbered(update)),
     serverNow,
     get env() { return env; },
     get emu() { return emu; },
@@ -106,6 +119,7 @@ function rulesMatrix({ fixture, who }) {
     adminGet: (p) => admin(async (d) => (await d.ref(p).get()).val()),
     clock,
     testCases,
+    testMatrix,
     /** The data may have changed outside `run` (e.g. a scenario's own SDK clients): write the fixture again. */
     markDirty: () => { dirty = true; },
   };

@@ -11,7 +11,7 @@
  * over REST. The writes of @thali/firebase-data are written out by hand here (this package does not import it).
  */
 const { ORDER_LIMITS, KITCHEN_CANCEL_REASONS, monthStart, makeTestToken } = { ...require('@thali/domain'), ...require('../src') };
-const { rulesMatrix, wholeOrder, orderCreation, acceptWrite, onTheWayWrite, settleWrite, atNow, grouped, expectBothOutcomes, q, inc, SV_TS,
+const { rulesMatrix, wholeOrder, orderCreation, acceptWrite, onTheWayWrite, settleWrite, atNow, q, inc, SV_TS,
   PROJECT_ID, assertSucceeds, assertFails } = require('./matrix-harness');
 
 const NOW = Date.now();
@@ -69,7 +69,7 @@ const board = (from, to, last) => (ref) => {
 };
 
 const m = rulesMatrix({ fixture: FIXTURE, who: { anon: null, c1: 'c1', c2: 'c2', p1: 'p1', p2: 'p2' } });
-const { run, adminGet, clock, testCases, numbered } = m;
+const { run, adminGet, clock, testMatrix, place } = m;
 
 // [group, description, who, method, path, body, expected allowed, query]
 const CASES = [
@@ -196,15 +196,7 @@ const CASES = [
   ['customer cancel', 'customer edits the address of a new order', 'c1', 'PATCH', 'orders/o1', { address: '99 Other Road, Nagpur' }, false],
 ];
 
-testCases(grouped(CASES));
-
-/** A scenario's write, its orders numbered with the month's next number (issue 36: scenarios place several in a row). */
-const place = async (who, update) => run(who, 'PATCH', '', await numbered(update));
-
-test('the matrix has at least 20 cases, both outcomes in every group', () => {
-  expect(CASES.length).toBeGreaterThanOrEqual(20);
-  expectBothOutcomes(CASES);
-});
+testMatrix(CASES, { atLeast: 20 });
 
 test("an order's whole life: stats exact through create, accept, on the way, delivered, and a kitchen's cancel with its reason", async () => {
   const stats = async () => adminGet('stats/p1');

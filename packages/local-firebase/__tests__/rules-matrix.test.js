@@ -97,7 +97,7 @@ const P2 = ['o9', newOrder({ providerId: 'p2', lines: [line('i2', 2)] })];
 /** `u` without the paths named. */
 const without = (u, ...paths) => Object.fromEntries(Object.entries(u).filter(([k]) => !paths.includes(k)));
 
-const { db, run, admin, adminGet, testCases, numbered } = rulesMatrix({ fixture: FIXTURE,
+const { db, run, admin, adminGet, testCases, place } = rulesMatrix({ fixture: FIXTURE,
   who: { anon: null, c1: 'c1', c2: 'c2', p1: 'p1', p2: 'p2', p3: 'p3', a1: 'a1', new: 'n1' } });
 
 // [description, who, method, path, body, expected allowed, query]
@@ -447,9 +447,6 @@ const CASES = [
 ];
 
 testCases(CASES);
-
-/** A scenario's write, its orders numbered with the month's next number (issue 36: scenarios place several in a row). */
-const place = async (who, update) => run(who, 'PATCH', '', await numbered(update));
 
 test('stats stay exact: a checkout, then accept, on the way, delivered, cancellations and replays (issue 37: totals with the fee)', async () => {
   await assertSucceeds(place('c1', { ...createUpdate(CHECKOUT), ...CLEAR_CART }));

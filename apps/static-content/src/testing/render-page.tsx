@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { ThemeProvider, ToastProvider } from '@thali/ui';
 
@@ -12,4 +12,12 @@ export function renderPage(ui: ReactElement, path = '/') {
       </ToastProvider>
     </ThemeProvider>,
   );
+}
+
+/** The page has one h1, named `title`, the document is titled after it and (when given) its h2s are `sections`. */
+export function expectPageTitle(title: string, sections?: string[]) {
+  expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+  expect(document.title).toBe(`${title} · Thali`);
+  if (sections) expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(sections);
 }

@@ -1,14 +1,13 @@
 // Issue 17 against the local backend (real SDK, real rules): the delivery address and note on every order, and the
 // customer's own cancel within the window, moving the kitchen's figures like the kitchen's cancel; issue 37: whole
 // orders, the customer's name and mobile on them, the cancel only before the kitchen accepted.
-import { addMenuItem } from '../menu/add-menu-item';
 import { placeOrder } from '../orders/place-order';
 import { checkoutCart } from '../orders/checkout-cart';
 import { acceptOrder, cancelMyOrder, kitchenCancelOrder, markDelivered } from '../orders/order-steps';
 import { DELIVERY_MESSAGES, DeliveryValidationError, OrderCancelError } from '../orders/delivery';
 import { ORDER_LIMITS } from '@thali/domain';
 import type { CartLine, MenuItem, Order, ProviderStats } from '../model';
-import { admin, closeAll, freshNamespace, newUser, setClock, type TestUser } from './support/backend';
+import { admin, closeAll, freshNamespace, setClock, type TestUser, newUsers, newDishes } from './support/backend';
 
 const ns = freshNamespace('after-order');
 afterAll(closeAll);
@@ -17,7 +16,6 @@ const ADDRESS = '12 Laxmi Nagar, Nagpur 440022';
 /** A delivery to `address` (and a note, …): every order names its customer and mobile since issue 37. */
 const to = (address: string, more: { note?: string; saveToProfile?: boolean } = {}) => ({ address, name: 'Asha', phone: '98765 43210', ...more });
 const HALF_HOUR = 1800e3;
-const itemInput = (name: string, price: number) => ({ name, description: `${name}, freshly made`, price, category: 'main-course', imageUrl: 'https://example.com/x.jpg', diet: 'veg' as const, platesPerDay: '' });
 const statsOf = async (p: TestUser) => (await admin(ns, 'GET', `stats/${p.uid}`)) as ProviderStats;
 const orderOf = async (id: string) => (await admin(ns, 'GET', `orders/${id}`)) as Order;
 /** The stored counters (a counter never moved is absent: 0). */
@@ -30,8 +28,8 @@ let kitchen: TestUser, asha: TestUser, ravi: TestUser;
 let thali: MenuItem, chai: MenuItem;
 
 beforeAll(async () => {
-  [kitchen, asha, ravi] = await Promise.all([newUser(ns, 'meal_provider', 'Annapurna'), newUser(ns, 'user', 'Asha'), newUser(ns, 'user', 'Ravi')]);
-  [thali, chai] = await Promise.all([addMenuItem(kitchen.uid, itemInput('Varhadi Thali', 140), kitchen.fb), addMenuItem(kitchen.uid, itemInput('Masala Chai', 20.5), kitchen.fb)]);
+  [kitchen, asha, ravi] = await newUsers(ns, ['meal_provider', 'Annapurna'], ['user', 'Asha'], ['user', 'Ravi']);
+  [thali, chai] = await newDishes([kitchen, 'Varhadi Thali', 140], [kitchen, 'Masala Chai', 20.5]);
 });
 afterEach(() => setClock(ns, 0));
 

@@ -1,14 +1,13 @@
 // A write whose acknowledgement is lost: the server applied it, the connection dropped before the 'ok', the SDK
 // reconnected and sent the write again, and the rules rightly denied the replay (the orders exist). The customer
 // must see the order as placed, and it must exist and be counted once.
-import { addMenuItem } from '../menu/add-menu-item';
 import { addToCart } from '../cart/add-to-cart';
 import { loadCart } from '../cart/load-cart';
 import { placeOrder } from '../orders/place-order';
 import { checkoutCart } from '../orders/checkout-cart';
 import { ordersStored, type NewOrderLine } from '../orders/order-writes';
 import type { MenuItem, Order, ProviderStats } from '../model';
-import { admin, closeAll, dropNextWriteAck, freshNamespace, newUser, type TestUser, HOME } from './support/backend';
+import { admin, closeAll, dropNextWriteAck, freshNamespace, type TestUser, HOME, newUsers, newDishes } from './support/backend';
 
 const ns = freshNamespace('lost-ack');
 afterAll(closeAll);
@@ -16,12 +15,11 @@ afterAll(closeAll);
 let kitchen: TestUser, asha: TestUser, ravi: TestUser;
 let thali: MenuItem, chai: MenuItem;
 
-const itemInput = (name: string, price: number) => ({ name, description: `${name}, freshly made`, price, category: 'main-course', imageUrl: 'https://example.com/x.jpg', diet: 'veg' as const, platesPerDay: '' });
 const storedStats = async () => (await admin(ns, 'GET', `stats/${kitchen.uid}`)) as ProviderStats & { applied: Record<string, string> };
 
 beforeAll(async () => {
-  [kitchen, asha, ravi] = await Promise.all([newUser(ns, 'meal_provider', 'Annapurna'), newUser(ns, 'user', 'Asha'), newUser(ns, 'user', 'Ravi')]);
-  [thali, chai] = await Promise.all([addMenuItem(kitchen.uid, itemInput('Varhadi Thali', 140), kitchen.fb), addMenuItem(kitchen.uid, itemInput('Masala Chai', 20), kitchen.fb)]);
+  [kitchen, asha, ravi] = await newUsers(ns, ['meal_provider', 'Annapurna'], ['user', 'Asha'], ['user', 'Ravi']);
+  [thali, chai] = await newDishes([kitchen, 'Varhadi Thali', 140], [kitchen, 'Masala Chai', 20]);
 });
 
 type Stored = Order & { lines: Record<string, { itemId: string; quantity: number }>; lineCount: number };

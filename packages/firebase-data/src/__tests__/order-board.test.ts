@@ -15,12 +15,11 @@ import { OrderInputError, OrderStepError } from '../orders/order-logic';
 import { dayStart } from '../tiffins/days';
 import type { MenuItem, Order, OrderBoard, ProviderStats } from '../model';
 import type { OrderBoardOptions } from '../orders/board-types';
-import { admin, closeAll, freshNamespace, HOME, newUser, until, type TestUser } from './support/backend';
+import { admin, closeAll, freshNamespace, HOME, newUser, until, type TestUser, newUsers, newDishes, itemInput } from './support/backend';
 
 const ns = freshNamespace('order-board');
 afterAll(closeAll);
 
-const itemInput = (name: string, price: number) => ({ name, description: `${name}, freshly made`, price, category: 'main-course', imageUrl: 'https://example.com/x.jpg', diet: 'veg' as const, platesPerDay: '' });
 const statsOf = async (p: TestUser) => (await admin(ns, 'GET', `stats/${p.uid}`)) as ProviderStats;
 const HALF_HOUR = 1800e3;
 
@@ -40,13 +39,8 @@ let annapurna: TestUser, saoji: TestUser, asha: TestUser, ravi: TestUser;
 let thali: MenuItem, chai: MenuItem, poha: MenuItem;
 
 beforeAll(async () => {
-  [annapurna, saoji, asha, ravi] = await Promise.all([
-    newUser(ns, 'meal_provider', 'Annapurna'), newUser(ns, 'meal_provider', 'Saoji'), newUser(ns, 'user', 'Asha'), newUser(ns, 'user', 'Ravi'),
-  ]);
-  [thali, chai, poha] = await Promise.all([
-    addMenuItem(annapurna.uid, itemInput('Varhadi Thali', 140), annapurna.fb), addMenuItem(annapurna.uid, itemInput('Masala Chai', 20.5), annapurna.fb),
-    addMenuItem(saoji.uid, itemInput('Poha', 35), saoji.fb),
-  ]);
+  [annapurna, saoji, asha, ravi] = await newUsers(ns, ['meal_provider', 'Annapurna'], ['meal_provider', 'Saoji'], ['user', 'Asha'], ['user', 'Ravi']);
+  [thali, chai, poha] = await newDishes([annapurna, 'Varhadi Thali', 140], [annapurna, 'Masala Chai', 20.5], [saoji, 'Poha', 35]);
 });
 
 test('money adds up: three dishes of two kitchens are two orders, two numbers, two fees; the basket, the orders and the revenues agree', async () => {

@@ -4,20 +4,18 @@
 // re-reads the counter). Issue 37: one number per ORDER, and a checkout of two kitchens is two orders with two
 // consecutive numbers, allocated in the same write (the counter moves by 2).
 import { isOrderNumber, monthKey, monthLabel, orderNumberOf } from '@thali/domain';
-import { addMenuItem } from '../menu/add-menu-item';
 import { placeOrder } from '../orders/place-order';
 import { checkoutCart } from '../orders/checkout-cart';
 import { acceptOrder, markDelivered } from '../orders/order-steps';
 import { toOrders } from '../orders/to-orders';
 import type { CartLine, MenuItem, Order } from '../model';
-import { admin, closeAll, freshNamespace, newUser, type TestUser } from './support/backend';
+import { admin, closeAll, freshNamespace, newUser, type TestUser, newUsers, newDishes } from './support/backend';
 
 const ns = freshNamespace('order-numbers');
 afterAll(closeAll);
 
 const ADDRESS = '12 Laxmi Nagar, Nagpur 440022';
 const HOME = { address: ADDRESS, name: 'Asha', phone: '98765 43210' };
-const itemInput = (name: string, price: number) => ({ name, description: `${name}, freshly made`, price, category: 'main-course', imageUrl: 'https://example.com/x.jpg', diet: 'veg' as const, platesPerDay: '' });
 const orderOf = async (id: string) => (await admin(ns, 'GET', `orders/${id}`)) as Order;
 const line = (it: MenuItem): CartLine => ({ ...it, quantity: 1, addedAt: 0 });
 
@@ -25,9 +23,8 @@ let annapurna: TestUser, saoji: TestUser, asha: TestUser;
 let thali: MenuItem, chai: MenuItem, poha: MenuItem;
 
 beforeAll(async () => {
-  [annapurna, saoji, asha] = await Promise.all([newUser(ns, 'meal_provider', 'Annapurna'), newUser(ns, 'meal_provider', 'Saoji'), newUser(ns, 'user', 'Asha')]);
-  [thali, chai, poha] = await Promise.all([addMenuItem(annapurna.uid, itemInput('Varhadi Thali', 140), annapurna.fb),
-    addMenuItem(annapurna.uid, itemInput('Masala Chai', 20), annapurna.fb), addMenuItem(saoji.uid, itemInput('Poha', 40), saoji.fb)]);
+  [annapurna, saoji, asha] = await newUsers(ns, ['meal_provider', 'Annapurna'], ['meal_provider', 'Saoji'], ['user', 'Asha']);
+  [thali, chai, poha] = await newDishes([annapurna, 'Varhadi Thali', 140], [annapurna, 'Masala Chai', 20], [saoji, 'Poha', 40]);
 });
 
 test('a checkout of two kitchens is two orders with two consecutive numbers of the current month in Kolkata, in one write', async () => {

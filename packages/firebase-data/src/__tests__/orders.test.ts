@@ -11,42 +11,33 @@ import { monthKey, monthStart, monthStartOfKey } from '../stats/month-key';
 import { MAX_LINES_PER_PROVIDER, MAX_QUANTITY, TooManyLinesError } from '../orders/order-writes';
 import type { CartLine, MenuItem, Order, ProviderStats } from '../model';
 import type { FirebaseServices } from '../app';
-import { admin, approve, closeAll, freshNamespace, newUser, until, type TestUser, HOME } from './support/backend';
+import { admin, approve, closeAll, freshNamespace, newUser, type TestUser, HOME, newUsers, newDishes, itemInput, watch } from './support/backend';
 
 const ns = freshNamespace('orders');
 afterAll(closeAll);
 
-const itemInput = (name: string, price: number) => ({ name, description: `${name}, freshly made`, price, category: 'main-course', imageUrl: 'https://example.com/x.jpg', diet: 'veg' as const, platesPerDay: '' });
-
-/** The latest value of a subscription (waits for the first). */
-function watch<T>(start: (onData: (v: T) => void, onError: (e: Error) => void) => () => void) {
-  let value: T | undefined;
-  let error: Error | undefined;
-  const stop = start((v) => { value = v; }, (e) => { error = e; });
-  return {
-    stop,
-    get error() { return error; },
-    next: (pred: (v: T) => boolean = () => true) => until(() => (value !== undefined && pred(value) ? value : undefined)),
-    failed: () => until(() => error),
-  };
-}
 const statsOf = (p: TestUser) => watch<ProviderStats>((d, e) => subscribeStats({ providerId: p.uid, onData: d, onError: e, fb: p.fb }));
 const ordersOfCustomer = (c: TestUser, uid = c.uid) => watch<Order[]>((d, e) => subscribeCustomerOrders({ userId: uid, onData: d, onError: e, fb: c.fb }));
 const ordersOfProvider = (p: { uid: string; fb: FirebaseServices }, uid = p.uid, limit?: number) =>
   watch<Order[]>((d, e) => subscribeProviderOrders({ providerId: uid, onData: d, onError: e, limit, fb: p.fb }));
 const allOrders = async () => Object.keys(((await admin(ns, 'GET', 'orders')) as Record<string, unknown> | null) ?? {}).length;
+/** Ravi's checkout of `lines` is refused as a whole: no order written, the stats and his basket as they were. Returns the orders' count. */
+async function expectCheckoutRefused(lines: CartLine[]) {
+  const ordersBefore = await allOrders();
+  const statsBefore = await admin(ns, 'GET', 'stats');
+  await expect(checkoutCart(c2.uid, lines, HOME, c2.fb)).rejects.toThrow(/permission/i);
+  expect(await allOrders()).toBe(ordersBefore);
+  expect(await admin(ns, 'GET', 'stats')).toEqual(statsBefore);
+  expect(await loadCart(c2.uid, c2.fb)).toEqual(lines);
+  return ordersBefore;
+}
 
 let p1: TestUser, p2: TestUser, c1: TestUser, c2: TestUser;
 let thali: MenuItem, chai: MenuItem, biryani: MenuItem;
 
 beforeAll(async () => {
-  [p1, p2, c1, c2] = await Promise.all([
-    newUser(ns, 'meal_provider', 'Annapurna'), newUser(ns, 'meal_provider', 'Saoji Ghar'), newUser(ns, 'user', 'Asha'), newUser(ns, 'user', 'Ravi'),
-  ]);
-  [thali, chai, biryani] = await Promise.all([
-    addMenuItem(p1.uid, itemInput('Varhadi Thali', 140), p1.fb), addMenuItem(p1.uid, itemInput('Masala Chai', 20.5), p1.fb),
-    addMenuItem(p2.uid, itemInput('Chicken Biryani', 200), p2.fb),
-  ]);
+  [p1, p2, c1, c2] = await newUsers(ns, ['meal_provider', 'Annapurna'], ['meal_provider', 'Saoji Ghar'], ['user', 'Asha'], ['user', 'Ravi']);
+  [thali, chai, biryani] = await newDishes([p1, 'Varhadi Thali', 140], [p1, 'Masala Chai', 20.5], [p2, 'Chicken Biryani', 200]);
 });
 
 test('Buy Now: one pending order (its line, fee, total, the customer to call, board key) and the stats, in one write', async () => {
@@ -121,12 +112,7 @@ test('a denied line (price changed since it was put in the basket) leaves no ord
   await addToCart(c2.uid, biryani, 1, c2.fb);
   await admin(ns, 'PATCH', `menu-items/${biryani.id}`, { price: 220 });
   const lines = await loadCart(c2.uid, c2.fb);
-  const ordersBefore = await allOrders();
-  const statsBefore = await admin(ns, 'GET', 'stats');
-  await expect(checkoutCart(c2.uid, lines, HOME, c2.fb)).rejects.toThrow(/permission/i);
-  expect(await allOrders()).toBe(ordersBefore);
-  expect(await admin(ns, 'GET', 'stats')).toEqual(statsBefore);
-  expect(await loadCart(c2.uid, c2.fb)).toEqual(lines);
+  await expectCheckoutRefused(lines);
   await admin(ns, 'PATCH', `menu-items/${biryani.id}`, { price: 200 });
   expect(await checkoutCart(c2.uid, lines, HOME, c2.fb)).toHaveLength(2);
 });
@@ -141,12 +127,7 @@ test('several lines of one provider are one order, one atomic write: a denied li
   const base = await s1.next();
   // one line's price changed since it was put in the basket: the whole write is denied
   await admin(ns, 'PATCH', `menu-items/${chai.id}`, { price: 25 });
-  const ordersBefore = await allOrders();
-  const statsBefore = await admin(ns, 'GET', 'stats');
-  await expect(checkoutCart(c2.uid, lines, HOME, c2.fb)).rejects.toThrow(/permission/i);
-  expect(await allOrders()).toBe(ordersBefore);
-  expect(await admin(ns, 'GET', 'stats')).toEqual(statsBefore);
-  expect(await loadCart(c2.uid, c2.fb)).toEqual(lines);
+  const ordersBefore = await expectCheckoutRefused(lines);
   await admin(ns, 'PATCH', `menu-items/${chai.id}`, { price: 20.5 });
   const placed = await checkoutCart(c2.uid, lines, HOME, c2.fb);
   expect(placed).toHaveLength(2);
@@ -305,7 +286,7 @@ test('stats without a monthStart (older data) have no current month: the next or
 });
 
 test(`${MAX_LINES_PER_PROVIDER} lines of one provider are one order (lines 0..11) in one checkout`, async () => {
-  const [kitchen, c3] = await Promise.all([newUser(ns, 'meal_provider', 'Big Menu'), newUser(ns, 'user', 'Meera')]);
+  const [kitchen, c3] = await newUsers(ns, ['meal_provider', 'Big Menu'], ['user', 'Meera']);
   const items = await Promise.all(Array.from({ length: MAX_LINES_PER_PROVIDER }, (_, i) => addMenuItem(kitchen.uid, itemInput(`Dish ${i}`, 10.25 + i), kitchen.fb)));
   for (const [i, it] of items.entries()) await addToCart(c3.uid, it, i + 1, c3.fb);
   const lines = await loadCart(c3.uid, c3.fb);

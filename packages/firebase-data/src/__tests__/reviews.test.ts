@@ -25,11 +25,16 @@ async function delivered(customer: TestUser, kitchen: TestUser, item: MenuItem):
 }
 const menuItem = (kitchen: TestUser) => addMenuItem(kitchen.uid, { name: 'Varhadi Thali', description: 'Bhakri, zunka, rice',
   price: 140, category: 'main-course', imageUrl: 'https://example.com/t.jpg', diet: 'veg', platesPerDay: '' }, kitchen.fb);
+/** A kitchen with a dish on its menu and a customer to order it, made one after the other. */
+async function kitchenAndCustomer(kitchenName: string, customerName = 'Riya') {
+  const kitchen = await newUser(ns, 'meal_provider', kitchenName);
+  const riya = await newUser(ns, 'user', customerName);
+  const item = await menuItem(kitchen);
+  return { kitchen, riya, item };
+}
 
 test('a customer reviews a delivered order, edits it, the kitchen replies once; the rating follows, live and public', async () => {
-  const kitchen = await newUser(ns, 'meal_provider', 'Annapurna Tiffin');
-  const riya = await newUser(ns, 'user', 'riya Deshmukh');
-  const item = await menuItem(kitchen);
+  const { kitchen, riya, item } = await kitchenAndCustomer('Annapurna Tiffin', 'riya Deshmukh');
   const order = await delivered(riya, kitchen, item);
   const seen: Review[][] = [];
   const stop = subscribeProviderReviews({ providerId: kitchen.uid, onData: (r) => seen.push(r), fb: openApp(ns) });
@@ -69,9 +74,7 @@ test('a customer reviews a delivered order, edits it, the kitchen replies once; 
 });
 
 test('one review per customer per kitchen: a later order edits it (and reopens its window), the count stays; My Orders reads it', async () => {
-  const kitchen = await newUser(ns, 'meal_provider', 'Gharguti Dabba');
-  const riya = await newUser(ns, 'user', 'Riya');
-  const item = await menuItem(kitchen);
+  const { kitchen, riya, item } = await kitchenAndCustomer('Gharguti Dabba');
   const first = await delivered(riya, kitchen, item);
   const key = await writeReview(riya.uid, first, { stars: 3, comment: 'Fine.' }, riya.fb);
   const mine: MyReview[][] = [];
@@ -99,9 +102,7 @@ test('one review per customer per kitchen: a later order edits it (and reopens i
 });
 
 test('one customer fires 3 first reviews of one kitchen at once (3 orders): one review, counted once', async () => {
-  const kitchen = await newUser(ns, 'meal_provider', 'Double Click Kitchen');
-  const riya = await newUser(ns, 'user', 'Riya');
-  const item = await menuItem(kitchen);
+  const { kitchen, riya, item } = await kitchenAndCustomer('Double Click Kitchen');
   const orders = [await delivered(riya, kitchen, item), await delivered(riya, kitchen, item), await delivered(riya, kitchen, item)];
   const keys = await Promise.all(orders.map((o, i) => writeReview(riya.uid, o, { stars: i + 3, comment: `Try ${i}` }, riya.fb)));
   expect(new Set(keys).size).toBe(1);

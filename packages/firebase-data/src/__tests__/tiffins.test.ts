@@ -13,7 +13,7 @@ import { kitchenSheet, monthBill, skipKey } from '../tiffins/schedule';
 import { PlanValidationError, type PlanInput } from '../tiffins/validate-plan';
 import type { Plan, Subscription } from '../model';
 import type { FirebaseServices } from '../app';
-import { admin, closeAll, freshNamespace, newUser, openApp, setClock, testConfig, until, type TestUser } from './support/backend';
+import { admin, closeAll, freshNamespace, newUser, openApp, setClock, testConfig, type TestUser, newUsers, watch } from './support/backend';
 
 const ns = freshNamespace('tiffins');
 afterAll(async () => {
@@ -31,17 +31,6 @@ const form = (planId: string, name: string, over: Partial<Parameters<typeof subs
   planId, startDay: tomorrow(), address: `${name}'s house, Dharampeth, Nagpur`, customerName: name, phone: '+91 98220 00000', ...over,
 });
 
-/** The latest value of a subscription (waits for the first). */
-function watch<T>(start: (onData: (v: T) => void, onError: (e: Error) => void) => () => void) {
-  let value: T | undefined;
-  let error: Error | undefined;
-  const stop = start((v) => { value = v; }, (e) => { error = e; });
-  return {
-    stop,
-    next: (pred: (v: T) => boolean = () => true) => until(() => (value !== undefined && pred(value) ? value : undefined)),
-    failed: () => until(() => error),
-  };
-}
 const providerSubs = (u: { uid: string; fb: FirebaseServices }, providerId = u.uid) =>
   watch<Subscription[]>((d, e) => subscribeProviderSubscriptions({ providerId, onData: d, onError: e, fb: u.fb }));
 const customerSubs = (u: { uid: string; fb: FirebaseServices }, uid = u.uid) =>
@@ -52,10 +41,7 @@ const seatHolder = async (planId: string, subId: string) => admin(ns, 'GET', `pl
 let kitchen: TestUser, other: TestUser, asha: TestUser, ravi: TestUser, meera: TestUser;
 
 beforeAll(async () => {
-  [kitchen, other, asha, ravi, meera] = await Promise.all([
-    newUser(ns, 'meal_provider', 'Annapurna'), newUser(ns, 'meal_provider', 'Saoji Ghar'),
-    newUser(ns, 'user', 'Asha'), newUser(ns, 'user', 'Ravi'), newUser(ns, 'user', 'Meera'),
-  ]);
+  [kitchen, other, asha, ravi, meera] = await newUsers(ns, ['meal_provider', 'Annapurna'], ['meal_provider', 'Saoji Ghar'], ['user', 'Asha'], ['user', 'Ravi'], ['user', 'Meera']);
 });
 
 test('a kitchen creates, edits and retires its plans; invalid input is refused with the form\'s messages before any write', async () => {

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ThemeProvider, ToastProvider, useToast, Badge, Button } from '..';
@@ -24,17 +25,23 @@ function ShowToast() {
   );
 }
 
-test('a toast is announced and disappears after 3 seconds', async () => {
+/** ShowToast (with `beside` next to it) in the theme and a toast provider, on fake timers: the user to click with. */
+function renderToasts(beside?: ReactNode) {
   jest.useFakeTimers();
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
   render(
     <ThemeProvider>
       <ToastProvider>
         <ShowToast />
-        <Badge $tone="warning">pending</Badge>
+        {beside}
       </ToastProvider>
     </ThemeProvider>,
   );
+  return user;
+}
+
+test('a toast is announced and disappears after 3 seconds', async () => {
+  const user = renderToasts(<Badge $tone="warning">pending</Badge>);
   await user.click(screen.getByRole('button', { name: 'Add' }));
   expect(screen.getByRole('status')).toHaveTextContent('Added to cart!');
   act(() => jest.advanceTimersByTime(3000));
@@ -43,15 +50,7 @@ test('a toast is announced and disappears after 3 seconds', async () => {
 });
 
 test('toasts come one at a time: a new one replaces the one showing and keeps its own full duration', async () => {
-  jest.useFakeTimers();
-  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-  render(
-    <ThemeProvider>
-      <ToastProvider>
-        <ShowToast />
-      </ToastProvider>
-    </ThemeProvider>,
-  );
+  const user = renderToasts();
   await user.click(screen.getByRole('button', { name: 'Add' }));
   act(() => jest.advanceTimersByTime(2000));
   await user.click(screen.getByRole('button', { name: 'Save' }));

@@ -3,6 +3,8 @@ import type { FirebaseServices } from '../../app';
 import { createFirebase, deleteFirebase } from '../../services';
 import { readConfig, type FirebaseRuntimeConfig } from '../../config';
 import { signUp } from '../../auth/sign-up';
+import { addMenuItem } from '../../menu/add-menu-item';
+import type { MenuItem } from '../../model';
 
 setLogLevel('silent');
 
@@ -108,3 +110,31 @@ export async function setClock(ns: string, offsetMs: number): Promise<void> {
  * mobile: RULES.md, orders). The mobile is stored as +919876543210, on the order and in the profile.
  */
 export const HOME = { address: '12 Laxmi Nagar, Nagpur 440022', name: 'Asha', phone: '98765 43210' };
+
+type Who = [role: 'user' | 'meal_provider', name: string];
+/** Signed-in users of `ns` made at once, one per [role, name] (kitchens approved, as `newUser` does), in that order. */
+export function newUsers<W extends Who[]>(ns: string, ...who: W): Promise<{ [K in keyof W]: TestUser }> {
+  return Promise.all(who.map(([role, name]) => newUser(ns, role, name))) as Promise<{ [K in keyof W]: TestUser }>;
+}
+
+/** A dish as a kitchen's menu form sends it: a veg main course with a picture, no daily limit. */
+export const itemInput = (name: string, price: number) => ({ name, description: `${name}, freshly made`, price, category: 'main-course',
+  imageUrl: 'https://example.com/x.jpg', diet: 'veg' as const, platesPerDay: '' });
+
+/** Dishes added at once, each by its kitchen through the data package (one per [kitchen, name, price]). */
+export function newDishes<D extends [kitchen: TestUser, name: string, price: number][]>(...dishes: D): Promise<{ [K in keyof D]: MenuItem }> {
+  return Promise.all(dishes.map(([kitchen, name, price]) => addMenuItem(kitchen.uid, itemInput(name, price), kitchen.fb))) as Promise<{ [K in keyof D]: MenuItem }>;
+}
+
+/** The latest value of a subscription (waits for the first) and its error, for a test to await. */
+export function watch<T>(start: (onData: (v: T) => void, onError: (e: Error) => void) => () => void) {
+  let value: T | undefined;
+  let error: Error | undefined;
+  const stop = start((v) => { value = v; }, (e) => { error = e; });
+  return {
+    stop,
+    get error() { return error; },
+    next: (pred: (v: T) => boolean = () => true) => until(() => (value !== undefined && pred(value) ? value : undefined)),
+    failed: () => until(() => error),
+  };
+}

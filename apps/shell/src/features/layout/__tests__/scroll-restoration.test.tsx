@@ -51,14 +51,19 @@ function Shell() {
 }
 
 const renderAt = (path: string) => render(<MemoryRouter initialEntries={[path]}><Shell /></MemoryRouter>);
-
-test('a new page starts at its top with focus on its heading; Back returns to the scrolled place', async () => {
+/** The menu read down to `top`, then the Basket link: the basket starts at its top. The user, to go on. */
+async function menuScrolledThenBasket(top: number) {
   const user = userEvent.setup();
   renderAt('/menu');
   await waitFor(() => expect(window.history.scrollRestoration).toBe('manual'));
-  scrollReaderTo(1200);
+  scrollReaderTo(top);
   await user.click(screen.getByRole('link', { name: 'Basket' }));
   await waitFor(() => expect(y).toBe(0));
+  return user;
+}
+
+test('a new page starts at its top with focus on its heading; Back returns to the scrolled place', async () => {
+  const user = await menuScrolledThenBasket(1200);
   expect(screen.getByRole('heading', { name: 'Your basket' })).toHaveFocus();
 
   await user.click(screen.getByRole('button', { name: 'Browser back' }));
@@ -72,12 +77,7 @@ test('a new page starts at its top with focus on its heading; Back returns to th
 });
 
 test('Back waits for a page that is still loading to be tall enough before restoring', async () => {
-  const user = userEvent.setup();
-  renderAt('/menu');
-  await waitFor(() => expect(window.history.scrollRestoration).toBe('manual'));
-  scrollReaderTo(2000);
-  await user.click(screen.getByRole('link', { name: 'Basket' }));
-  await waitFor(() => expect(y).toBe(0));
+  const user = await menuScrolledThenBasket(2000);
   height = 900; // the remote's page has not drawn yet
   await user.click(screen.getByRole('button', { name: 'Browser back' }));
   await new Promise((r) => setTimeout(r, 100));

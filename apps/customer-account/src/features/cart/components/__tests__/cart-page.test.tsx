@@ -6,6 +6,7 @@ import { fakeData } from '@thali/firebase-data/fake';
 import { cartValue, renderPage, resetData } from '../../../../testing/render-page';
 import { makeKitchen } from '../../../../testing/order-fixtures';
 import { CartPage, ordersAfterPlacing } from '../cart-page';
+import { expectNoAxeViolations } from '@thali/tooling/jest-axe';
 
 jest.mock('@thali/firebase-data', () => jest.requireActual('@thali/firebase-data/fake').fakeData.module);
 
@@ -26,6 +27,14 @@ const POHA = line('poha', 'Poha', 40, 2);
 const THALI = line('thali', 'Veg Thali', 120.5, 1, 'p2');
 
 afterEach(() => jest.useRealTimers());
+
+/** Proceed to Checkout once the profile's address is in the form; the user, to go on. */
+async function checkoutFromHome() {
+  const user = userEvent.setup();
+  expect(await screen.findByRole('textbox', { name: 'Delivery address' })).toHaveValue(HOME);
+  await user.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
+  return user;
+}
 
 test('empty basket: the text and Browse Menu to /providers; title set', () => {
   renderPage(<CartPage />, { who: 'customer', path: '/cart' });
@@ -227,9 +236,7 @@ describe('a line whose item its kitchen hid or deleted (issue 20)', () => {
     const summary = screen.getByRole('region', { name: 'Order Summary' });
     expect(summary).toHaveTextContent('Subtotal₹120.50');
     expect(summary).toHaveTextContent('Total₹160.50');
-    const user = userEvent.setup();
-    expect(await screen.findByRole('textbox', { name: 'Delivery address' })).toHaveValue(HOME);
-    await user.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
+    await checkoutFromHome();
     expect(cart.checkout).toHaveBeenCalledWith(AT_HOME, ['poha', 'kheer']);
   });
 
@@ -246,9 +253,7 @@ describe('a line whose item its kitchen hid or deleted (issue 20)', () => {
     const cart = cartValue([POHA]);
     renderPage(<CartPage />, { who: 'customer', path: '/cart', cart });
     act(() => fakeData.seed({ menuItems: [] }));
-    const user = userEvent.setup();
-    expect(await screen.findByRole('textbox', { name: 'Delivery address' })).toHaveValue(HOME);
-    await user.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
+    await checkoutFromHome();
     expect(screen.getByRole('alert')).toHaveTextContent('Nothing in your basket is on the menu now. Please remove these items and choose others.');
     expect(cart.checkout).not.toHaveBeenCalled();
   });
@@ -282,9 +287,7 @@ describe('diet marks, closed kitchens and plate limits (issue 16)', () => {
     expect(lineOf('Veg Thali').getByText('It is left out of your order for now.')).toBeInTheDocument();
     expect(lineOf('Poha').queryByText(/left out/)).not.toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Order Summary' })).toHaveTextContent('Subtotal₹80.00');
-    const user = userEvent.setup();
-    expect(await screen.findByRole('textbox', { name: 'Delivery address' })).toHaveValue(HOME);
-    await user.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
+    await checkoutFromHome();
     expect(cart.checkout).toHaveBeenCalledWith(AT_HOME, ['thali']);
   });
 
@@ -305,9 +308,7 @@ describe('diet marks, closed kitchens and plate limits (issue 16)', () => {
     act(() => fakeData.seed({ plates: { p1: { poha: { day: today(), sold: 8 }, kheer: { day: today(), sold: 4 } } } }));
     expect(lineOf('Poha').queryByText(/plates? left today/)).not.toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Order Summary' })).toHaveTextContent('Subtotal₹200.50');
-    const user = userEvent.setup();
-    expect(await screen.findByRole('textbox', { name: 'Delivery address' })).toHaveValue(HOME);
-    await user.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
+    await checkoutFromHome();
     expect(cart.checkout).toHaveBeenCalledWith(AT_HOME, ['kheer']);
   });
 
@@ -316,9 +317,7 @@ describe('diet marks, closed kitchens and plate limits (issue 16)', () => {
     renderPage(<CartPage />, { who: 'customer', path: '/cart', cart });
     act(() => fakeData.seed({ providers: [kitchen('p1', { holidays: [{ day: today(), note: '' }] })], menuItems: [dish('poha', 'p1')] }));
     expect(lineOf('Poha').getByText(/^This kitchen is on holiday until /)).toBeInTheDocument();
-    const user = userEvent.setup();
-    expect(await screen.findByRole('textbox', { name: 'Delivery address' })).toHaveValue(HOME);
-    await user.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
+    await checkoutFromHome();
     expect(screen.getByRole('alert')).toHaveTextContent('Nothing in your basket can be ordered right now. Please remove these items or try again later.');
     expect(cart.checkout).not.toHaveBeenCalled();
   });
@@ -349,17 +348,12 @@ describe('diet marks, closed kitchens and plate limits (issue 16)', () => {
   });
 
   test('axe finds nothing wrong with marked and blocked lines (contrast is checked in the browser)', async () => {
-    const axe = (await import('axe-core')).default;
     renderPage(<CartPage />, { who: 'customer', path: '/cart', cart: cartValue([{ ...POHA, diet: 'veg' }, THALI]) });
     act(() => fakeData.seed({
       providers: [kitchen('p1'), kitchen('p2', { accepting: false })],
       menuItems: [dish('poha', 'p1', { platesPerDay: 1 }), dish('thali', 'p2', { diet: 'non-veg' })],
     }));
     await screen.findByRole('textbox', { name: 'Delivery address' });
-    const results = await axe.run(document.body, {
-      runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'],
-      rules: { 'color-contrast': { enabled: false }, region: { enabled: false }, 'landmark-one-main': { enabled: false } },
-    });
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`)).toEqual([]);
+    await expectNoAxeViolations();
   });
 });

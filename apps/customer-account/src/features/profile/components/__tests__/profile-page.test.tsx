@@ -14,6 +14,22 @@ const PROVIDER: UserProfile = {
   phone: '+91 98220 11111', address: 'Dharampeth, Nagpur', cuisine: 'Maharashtrian',
 };
 
+/** The profile page of `who` showing `profile`, its form opened with Edit Profile: the user to go on with. */
+async function editing(profile: UserProfile, who: 'customer' | 'provider') {
+  mockGet.mockResolvedValue(profile);
+  renderPage(<ProfilePage />, { who, path: '/profile' });
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
+  return user;
+}
+
+/** `value` typed into `field` in place of what it held, then Save Changes. */
+async function saveWith(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, value: string) {
+  await user.clear(field);
+  await user.type(field, value);
+  await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+}
+
 beforeEach(() => {
   resetData();
 });
@@ -46,10 +62,7 @@ test('a provider: Meal Provider label, details, and "Not specified" for an empty
 });
 
 test('Edit Profile → form (the mobile after +91, cuisine only for providers); Cancel returns to view without saving', async () => {
-  mockGet.mockResolvedValue(CUSTOMER);
-  renderPage(<ProfilePage />, { who: 'customer', path: '/profile' });
-  const user = userEvent.setup();
-  await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
+  const user = await editing(CUSTOMER, 'customer');
   expect(screen.getByLabelText('Name')).toHaveValue('Asha Patil');
   expect(screen.getByLabelText('Name')).toHaveFocus();
   expect(screen.getByLabelText('Mobile number')).toHaveAttribute('type', 'tel');
@@ -64,16 +77,11 @@ test('Edit Profile → form (the mobile after +91, cuisine only for providers); 
 });
 
 test('a provider saves name, phone, address and cuisine; back to view mode with the saved values', async () => {
-  mockGet.mockResolvedValue(PROVIDER);
   mockUpdate.mockImplementation(async (_uid, changes) => ({ ...PROVIDER, ...changes }) as UserProfile);
-  renderPage(<ProfilePage />, { who: 'provider', path: '/profile' });
-  const user = userEvent.setup();
-  await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
+  const user = await editing(PROVIDER, 'provider');
   await user.clear(screen.getByLabelText('Cuisine'));
   await user.type(screen.getByLabelText('Cuisine'), 'Saoji');
-  await user.clear(screen.getByLabelText('Address'));
-  await user.type(screen.getByLabelText('Address'), 'Sitabuldi, Nagpur');
-  await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+  await saveWith(user, screen.getByLabelText('Address'), 'Sitabuldi, Nagpur');
   expect(mockUpdate).toHaveBeenCalledWith('provider-uid', {
     name: 'Annapurna Mess', phone: '+91 98220 11111', address: 'Sitabuldi, Nagpur', cuisine: 'Saoji', image: '',
   });
@@ -82,15 +90,10 @@ test('a provider saves name, phone, address and cuisine; back to view mode with 
 });
 
 test('issue 36: an approved kitchen’s new name waits for approval: the profile keeps the approved name and says so', async () => {
-  mockGet.mockResolvedValue(PROVIDER);
   mockUpdate.mockImplementation(async (_uid, changes) => ({ ...PROVIDER, nameRequest: changes.name }) as UserProfile);
-  renderPage(<ProfilePage />, { who: 'provider', path: '/profile' });
-  const user = userEvent.setup();
-  await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
+  const user = await editing(PROVIDER, 'provider');
   expect(screen.getByLabelText('Name')).toHaveAccessibleDescription(/new name shows after Thali approves it/);
-  await user.clear(screen.getByLabelText('Name'));
-  await user.type(screen.getByLabelText('Name'), 'Annapurna Tiffin Services');
-  await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+  await saveWith(user, screen.getByLabelText('Name'), 'Annapurna Tiffin Services');
   await waitFor(() => expect(details()).toHaveTextContent('Name change to Annapurna Tiffin Services awaiting approval'));
   expect(within(details()).getByRole('heading', { name: 'Annapurna Mess' })).toBeInTheDocument();
 });
@@ -105,35 +108,24 @@ test('a customer edits the mobile number: a wrong one is refused; a right one is
   const mobile = screen.getByLabelText('Mobile number');
   // the stored number without the +91 the box shows before it
   expect(mobile).toHaveValue('9822011111');
-  await user.clear(mobile);
-  await user.type(mobile, '0712 2345678');
-  await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+  await saveWith(user, mobile, '0712 2345678');
   expect(mobile).toHaveAccessibleDescription(expect.stringContaining('Please enter a 10-digit Indian mobile number, such as 98765 43210.'));
   expect(mobile).toHaveFocus();
   expect(mockUpdate).not.toHaveBeenCalled();
-  await user.clear(mobile);
-  await user.type(mobile, '98765 43210');
-  await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+  await saveWith(user, mobile, '98765 43210');
   expect(mockUpdate).toHaveBeenCalledWith('customer-uid', { name: 'Asha Patil', phone: '+919876543210', address: '' });
   await waitFor(() => expect(details()).toHaveTextContent('Mobile number+91 98765 43210'));
 });
 
 test('a kitchen may give a landline with its STD code; a number that is neither is refused', async () => {
-  mockGet.mockResolvedValue(PROVIDER);
   mockUpdate.mockImplementation(async (_uid, changes) => ({ ...PROVIDER, ...changes }) as UserProfile);
-  renderPage(<ProfilePage />, { who: 'provider', path: '/profile' });
-  const user = userEvent.setup();
-  await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
+  const user = await editing(PROVIDER, 'provider');
   const phone = screen.getByLabelText('Phone');
   expect(phone).toHaveAccessibleDescription(expect.stringContaining('or a landline with its STD code'));
-  await user.clear(phone);
-  await user.type(phone, '12345');
-  await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+  await saveWith(user, phone, '12345');
   expect(phone).toHaveAccessibleDescription(expect.stringContaining('Please enter a 10-digit mobile number or a landline with its STD code, such as 0712 2345678.'));
   expect(mockUpdate).not.toHaveBeenCalled();
-  await user.clear(phone);
-  await user.type(phone, '0712-2345678');
-  await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+  await saveWith(user, phone, '0712-2345678');
   expect(mockUpdate).toHaveBeenCalledWith('provider-uid', expect.objectContaining({ phone: '0712-2345678' }));
   await waitFor(() => expect(details()).toHaveTextContent('Phone0712 2345678'));
 });
@@ -146,11 +138,8 @@ test('a load failure shows "Error: {message}" in an alert', async () => {
 
 test('a save failure shows a plain sentence (never the SDK code) and keeps the edits', async () => {
   const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  mockGet.mockResolvedValue(CUSTOMER);
   mockUpdate.mockRejectedValue(new Error('PERMISSION_DENIED: Permission denied'));
-  renderPage(<ProfilePage />, { who: 'customer', path: '/profile' });
-  const user = userEvent.setup();
-  await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
+  const user = await editing(CUSTOMER, 'customer');
   await user.type(screen.getByLabelText('Mobile number'), '98765 43210');
   await user.click(screen.getByRole('button', { name: 'Save Changes' }));
   const alert = await screen.findByRole('alert');
@@ -200,10 +189,7 @@ test('a kitchen picture: previewed; an address the rules refuse or a picture tha
 });
 
 test('a customer has no kitchen picture field', async () => {
-  mockGet.mockResolvedValue(CUSTOMER);
-  renderPage(<ProfilePage />, { who: 'customer', path: '/profile' });
-  const user = userEvent.setup();
-  await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
+  await editing(CUSTOMER, 'customer');
   expect(screen.queryByLabelText(/^Kitchen picture/)).not.toBeInTheDocument();
   expect(screen.queryByText(/Kitchen picture/)).not.toBeInTheDocument();
 });

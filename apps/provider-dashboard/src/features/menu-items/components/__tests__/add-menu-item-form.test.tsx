@@ -70,9 +70,21 @@ test('the form is labelled by its heading and has the spec limits and options', 
   expect(f.plates).toHaveAccessibleDescription('Leave empty for no daily limit');
 });
 
+/** `value` typed into `field` of the form `f` in place of what it held, then Add. */
+async function submitWith(user: ReturnType<typeof userEvent.setup>, f: ReturnType<typeof renderForm>, field: HTMLElement, value: string) {
+  await user.clear(field);
+  await user.type(field, value);
+  await user.click(f.submit);
+}
+
 test('validation runs on submit in the spec order, each message beside its field, focus on the first invalid one', async () => {
   const user = userEvent.setup();
   const f = renderForm();
+  /** After Add: focus on `field`, which shows `message`. */
+  const expectStopsAt = (field: HTMLElement, message: string) => {
+    expect(field).toHaveFocus();
+    expect(errorOf(field)).toBe(message);
+  };
   await user.click(f.submit);
   expect(errorOf(f.name)).toBe('Name is required');
   expect(errorOf(f.description)).toBe('Description is required');
@@ -96,30 +108,20 @@ test('validation runs on submit in the spec order, each message beside its field
   await user.type(f.description, 'Slow-cooked rice pudding.');
   await user.type(f.price, '0');
   await user.click(f.submit);
-  expect(f.price).toHaveFocus();
-  expect(errorOf(f.price)).toBe('Please enter a valid price');
+  expectStopsAt(f.price, 'Please enter a valid price');
 
   // ₹1 to ₹20,000 (what the database accepts), said in the form's words
-  await user.clear(f.price);
-  await user.type(f.price, '0.5');
-  await user.click(f.submit);
-  expect(f.price).toHaveFocus();
-  expect(errorOf(f.price)).toBe('Price must be at least ₹1');
-  await user.clear(f.price);
-  await user.type(f.price, '25000');
-  await user.click(f.submit);
+  await submitWith(user, f, f.price, '0.5');
+  expectStopsAt(f.price, 'Price must be at least ₹1');
+  await submitWith(user, f, f.price, '25000');
   expect(errorOf(f.price)).toBe('Price must be at most ₹20,000');
 
-  await user.clear(f.price);
-  await user.type(f.price, '45.5');
-  await user.click(f.submit);
-  expect(f.category).toHaveFocus();
-  expect(errorOf(f.category)).toBe('Please select a category');
+  await submitWith(user, f, f.price, '45.5');
+  expectStopsAt(f.category, 'Please select a category');
 
   await user.selectOptions(f.category, 'Desserts');
   await user.click(f.submit);
-  expect(f.veg).toHaveFocus();
-  expect(errorOf(f.veg)).toBe('Choose Veg, Egg or Non-veg.');
+  expectStopsAt(f.veg, 'Choose Veg, Egg or Non-veg.');
 
   // the keyboard chooses (arrow keys move through the group); the message goes with the choice
   await user.keyboard('{ArrowRight}');
@@ -127,18 +129,14 @@ test('validation runs on submit in the spec order, each message beside its field
   expect(f.veg).not.toHaveAttribute('aria-invalid');
   expect(errorOf(f.veg)).toBe('');
   await user.click(f.submit);
-  expect(f.imageUrl).toHaveFocus();
-  expect(errorOf(f.imageUrl)).toBe('Image URL is required');
+  expectStopsAt(f.imageUrl, 'Image URL is required');
 
   await user.type(f.imageUrl, 'not a url');
   await user.click(f.submit);
-  expect(f.imageUrl).toHaveFocus();
-  expect(errorOf(f.imageUrl)).toBe('Please enter a valid image URL');
+  expectStopsAt(f.imageUrl, 'Please enter a valid image URL');
   // plain http is refused (https or a site path only), as is a path that browsers read as another host
   for (const url of ['http://example.com/kheer.jpg', '/\\evil.example/kheer.jpg']) {
-    await user.clear(f.imageUrl);
-    await user.type(f.imageUrl, url);
-    await user.click(f.submit);
+    await submitWith(user, f, f.imageUrl, url);
     expect(errorOf(f.imageUrl)).toBe('Please enter a valid image URL');
   }
   expect(mocked.addMenuItem).not.toHaveBeenCalled();
@@ -181,9 +179,7 @@ test('plates per day: empty is no limit; otherwise a whole number from 1 to 500,
   await user.click(f.nonVeg);
   const message = 'Plates per day must be a whole number from 1 to 500, or empty for no limit.';
   for (const bad of ['0', '2.5', '501']) {
-    await user.clear(f.plates);
-    await user.type(f.plates, bad);
-    await user.click(f.submit);
+    await submitWith(user, f, f.plates, bad);
     expect(f.plates).toHaveFocus();
     expect(f.plates).toHaveAttribute('aria-invalid', 'true');
     expect(errorOf(f.plates)).toBe(message);
@@ -295,18 +291,13 @@ describe('image preview', () => {
     expect(mocked.addMenuItem.mock.calls[0]![1]).toMatchObject({ imageUrl: '/images/kheer.svg' });
   });
 
-  test('a URL that does not parse is not loaded and says Invalid image URL', async () => {
+  test.each([
+    ['a URL that does not parse is not loaded and says Invalid image URL', 'kheer picture'],
+    ['a plain http URL is not loaded either (the form would refuse it)', 'http://example.com/a.png'],
+  ])('%s', async (_name, url) => {
     const user = userEvent.setup();
     const f = renderForm();
-    await user.type(f.imageUrl, 'kheer picture');
-    expect(await screen.findByText('Invalid image URL')).toBeInTheDocument();
-    expect(screen.queryByRole('img')).not.toBeInTheDocument();
-  });
-
-  test('a plain http URL is not loaded either (the form would refuse it)', async () => {
-    const user = userEvent.setup();
-    const f = renderForm();
-    await user.type(f.imageUrl, 'http://example.com/a.png');
+    await user.type(f.imageUrl, url);
     expect(await screen.findByText('Invalid image URL')).toBeInTheDocument();
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
   });

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sendContactMessage } from '@thali/firebase-data';
 import { fakeData } from '@thali/firebase-data/fake';
-import { renderPage } from '../../../../testing/render-page';
+import { expectPageTitle, renderPage } from '../../../../testing/render-page';
 import { ContactPage } from '../contact-page';
 
 jest.mock('@thali/firebase-data', () => jest.requireActual('@thali/firebase-data/fake').fakeData.module);
@@ -20,15 +20,16 @@ function setup() {
     message: screen.getByRole('textbox', { name: 'Message' }),
   };
   const send = () => user.click(screen.getByRole('button', { name: 'Send message' }));
-  return { user, fields, send, status: () => screen.getByRole('status', { name: 'Contact form status' }) };
+  /** Types each value given into its field, in the form's order. */
+  const fill = async (values: Partial<Record<keyof typeof fields, string>>) => {
+    for (const key of ['name', 'email', 'subject', 'message'] as const) if (values[key] !== undefined) await user.type(fields[key], values[key]);
+  };
+  return { user, fields, send, fill, status: () => screen.getByRole('status', { name: 'Contact form status' }) };
 }
 
 test('renders its headings, contact details, hours and three FAQ entries, and sets the title', () => {
   renderPage(<ContactPage />, '/contact');
-  expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-  expect(screen.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeInTheDocument();
-  expect(document.title).toBe('Contact Us · Thali');
-  expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+  expectPageTitle('Contact Us', [
     'Write to us',
     'Contact details',
     'Common questions',
@@ -53,11 +54,8 @@ test('submitting empty shows every message next to its field and focuses the fir
 });
 
 test('a malformed e-mail is flagged and focused; fixing it clears the message as you type', async () => {
-  const { user, fields, send } = setup();
-  await user.type(fields.name, 'Asha');
-  await user.type(fields.email, 'asha@example');
-  await user.type(fields.subject, 'Tiffin plan');
-  await user.type(fields.message, 'Do you deliver on Sundays?');
+  const { user, fields, send, fill } = setup();
+  await fill({ name: 'Asha', email: 'asha@example', subject: 'Tiffin plan', message: 'Do you deliver on Sundays?' });
   await send();
   expect(fields.email).toHaveAccessibleDescription('Please enter a valid email address');
   expect(fields.email).toHaveFocus();
@@ -70,11 +68,8 @@ test('a malformed e-mail is flagged and focused; fixing it clears the message as
 test('a valid message is stored; only then does the form clear and the thanks is announced', async () => {
   const alertSpy = jest.spyOn(window, 'alert').mockImplementation(() => {});
   try {
-    const { user, fields, send, status } = setup();
-    await user.type(fields.name, 'Asha Deshmukh');
-    await user.type(fields.email, 'asha@example.in');
-    await user.type(fields.subject, 'Tiffin plan');
-    await user.type(fields.message, 'Do you deliver on Sundays?');
+    const { fields, send, status, fill } = setup();
+    await fill({ name: 'Asha Deshmukh', email: 'asha@example.in', subject: 'Tiffin plan', message: 'Do you deliver on Sundays?' });
     await send();
     expect(await within(status()).findByText(SUCCESS)).toBeInTheDocument();
     expect(fakeData.table('contactMessages')).toEqual([
@@ -94,11 +89,8 @@ test('while the message is on its way there is no thanks yet; a failure says so 
   const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
   let refuse: (error: Error) => void = () => {};
   jest.mocked(sendContactMessage).mockImplementationOnce(() => new Promise((_resolve, reject) => { refuse = reject; }));
-  const { user, fields, send, status } = setup();
-  await user.type(fields.name, 'Asha');
-  await user.type(fields.email, 'asha@example.in');
-  await user.type(fields.subject, 'Hi');
-  await user.type(fields.message, 'Hello from Dharampeth');
+  const { fields, send, status, fill } = setup();
+  await fill({ name: 'Asha', email: 'asha@example.in', subject: 'Hi', message: 'Hello from Dharampeth' });
   await send();
   expect(screen.getByRole('button', { name: 'Sending…' })).toBeDisabled();
   expect(status()).toBeEmptyDOMElement();
@@ -116,10 +108,8 @@ test('while the message is on its way there is no thanks yet; a failure says so 
 });
 
 test('when today’s budget of messages is used up, one plain sentence says so and the text stays', async () => {
-  const { user, fields, send, status } = setup();
-  await user.type(fields.name, 'Asha');
-  await user.type(fields.email, 'asha@example.in');
-  await user.type(fields.subject, 'Hi');
+  const { user, fields, send, status, fill } = setup();
+  await fill({ name: 'Asha', email: 'asha@example.in', subject: 'Hi' });
   // the signed-out visitors' 100 of today are all sent (the fake keeps the budget as the database does)
   for (let i = 0; i < 100; i++) await sendContactMessage({ name: 'Visitor', email: 'v@example.in', message: `Message ${i}` });
   await user.type(fields.message, 'Hello from Dharampeth');
@@ -131,11 +121,8 @@ test('when today’s budget of messages is used up, one plain sentence says so a
 });
 
 test('a failed attempt after a success removes the old thanks', async () => {
-  const { user, fields, send, status } = setup();
-  await user.type(fields.name, 'Asha');
-  await user.type(fields.email, 'asha@example.in');
-  await user.type(fields.subject, 'Hi');
-  await user.type(fields.message, 'Hello');
+  const { fields, send, status, fill } = setup();
+  await fill({ name: 'Asha', email: 'asha@example.in', subject: 'Hi', message: 'Hello' });
   await send();
   expect(await within(status()).findByText(SUCCESS)).toBeInTheDocument();
   await send();

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderPage } from '../../../../testing/render-page';
+import { expectPageTitle, renderPage } from '../../../../testing/render-page';
 import { DeliveryAreasPage } from '../delivery-areas-page';
 
 function setup() {
@@ -17,9 +17,7 @@ function setup() {
 
 test('renders one h1, the areas as h3 cards with their PIN codes, and sets the title', () => {
   renderPage(<DeliveryAreasPage />, '/delivery-areas');
-  expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-  expect(screen.getByRole('heading', { level: 1, name: 'Delivery Areas' })).toBeInTheDocument();
-  expect(document.title).toBe('Delivery Areas · Thali');
+  expectPageTitle('Delivery Areas');
   const areas = screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
   expect(areas).toEqual(['Hingna', 'Jaitala', 'Trimurti Nagar', 'Dharampeth', 'Sitabuldi', 'Manish Nagar']);
   const hingna = screen.getByRole('heading', { level: 3, name: 'Hingna' }).parentElement as HTMLElement;

@@ -1,14 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderPage } from '../../../../testing/render-page';
+import { expectPageTitle, renderPage } from '../../../../testing/render-page';
 import { FaqPage } from '../faq-page';
 
 test('renders topic sections as h2s with collapsible questions, and sets the title', async () => {
   renderPage(<FaqPage />, '/faq');
-  expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-  expect(screen.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' })).toBeInTheDocument();
-  expect(document.title).toBe('Frequently Asked Questions · Thali');
-  expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+  expectPageTitle('Frequently Asked Questions', [
     'Ordering',
     'Payment and delivery',
     'Cancellations and problems',

@@ -1,12 +1,10 @@
 import { screen, within } from '@testing-library/react';
-import { renderPage } from '../../../../testing/render-page';
+import { expectPageTitle, renderPage } from '../../../../testing/render-page';
 import { PrivacyPolicyPage } from '../privacy-policy-page';
 import { TermsPage } from '../terms-page';
 
 function expectDocumentStructure(title: string) {
-  expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-  expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-  expect(document.title).toBe(`${title} · Thali`);
+  expectPageTitle(title);
   // Every contents link points at an h2 on the page.
   const contents = screen.getByRole('navigation', { name: 'Contents' });
   const links = within(contents).getAllByRole('link');
