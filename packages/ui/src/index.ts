@@ -26,4 +26,3 @@ export { useDebouncedValue } from './use-debounced-value';
 export { useNearViewport } from './use-near-viewport';
 export { DietMark, type DietMarkProps } from './components/diet-mark';
 export { useNow, NOW_STEP_MS } from './use-now';
-export { useMutation, MUTATION_FAILED, type Mutation, type MutationOptions, type MutationStatus } from './use-mutation';

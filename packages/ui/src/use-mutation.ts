@@ -1,5 +1,8 @@
+// The one-click action hook, '@thali/ui/mutation': an entry of its own, like '@thali/ui/form', so the shared
+// '@thali/ui' singleton every page loads first does not grow with it; the pages with actions bundle it (it holds no
+// state beyond its component, so a copy per remote is safe). For the same reason it does not import plainMessage: a
+// caller that wants an error's own plain sentence passes `(e) => plainMessage(e, '…')` from the shared entry.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { plainMessage } from './format/plain-message';
 
 /**
  * Where a one-click action is: `idle` (nothing asked yet, or put back), `confirming` (its question is on screen),
@@ -25,8 +28,9 @@ export interface MutationOptions<A extends unknown[], R> {
   /** The success's sentence (`notice`); null says nothing. */
   successNotice?: string | ((result: R, ...args: A) => string | null);
   /**
-   * The failure's sentence (`error`): a string is the action's own sentence, shown unless the error already is a
-   * plain sentence (`plainMessage`); a function decides (null: the failure says nothing). By default `MUTATION_FAILED`.
+   * The failure's sentence (`error`): a string is said as it is; a function decides (e.g. `(e) => plainMessage(e,
+   * '…')`, the error's own sentence when it is one; null says nothing). By default `MUTATION_FAILED`, and the error
+   * goes to the console.
    */
   errorMessage?: string | ((error: unknown, ...args: A) => string | null);
 }
@@ -41,9 +45,12 @@ export interface Mutation<A extends unknown[]> {
   args: A | null;
   /** Runs the action, or asks first when it has a confirm step; ignored while a call is running. Never rejects. */
   start: (...args: A) => Promise<void>;
-  /** Runs the call whose question is on screen; ignored otherwise. */
+  /**
+   * Runs the call asked about; ignored when none is. A confirmed call that failed stays asked about (status 'error'),
+   * so a component that keeps its question on screen may offer Yes again.
+   */
   confirm: () => Promise<void>;
-  /** Takes the question back (idle again); ignored unless one is on screen. */
+  /** Takes the question back (idle again, without sentence); ignored when none is asked or a call is running. */
   cancel: () => void;
   /** Back to idle, without sentence; ignored while a call is running (a write on its way cannot be taken back). */
   reset: () => void;
@@ -82,7 +89,7 @@ export function useMutation<A extends unknown[] = [], R = unknown>(options: Muta
     };
   }, []);
 
-  const execute = useCallback(async (args: A) => {
+  const execute = useCallback(async (args: A, confirmed: boolean) => {
     running.current = true;
     asked.current = null;
     setState({ status: 'busy', error: null, notice: null, args });
@@ -101,8 +108,11 @@ export function useMutation<A extends unknown[] = [], R = unknown>(options: Muta
         console.warn('An action failed after its component left the page.', e);
         return;
       }
+      // the answer to a question still stands: the component may keep the question on screen for another try
+      if (confirmed) asked.current = args;
       const { errorMessage, onError } = latest.current;
-      const error = typeof errorMessage === 'function' ? errorMessage(e, ...args) : plainMessage(e, errorMessage ?? MUTATION_FAILED);
+      if (errorMessage === undefined) console.error(MUTATION_FAILED, e);
+      const error = typeof errorMessage === 'function' ? errorMessage(e, ...args) : (errorMessage ?? MUTATION_FAILED);
       setState({ status: 'error', error, notice: null, args });
       onError?.(e, ...args);
     }
@@ -116,13 +126,13 @@ export function useMutation<A extends unknown[] = [], R = unknown>(options: Muta
       setState({ status: 'confirming', error: null, notice: null, args });
       return;
     }
-    await execute(args);
+    await execute(args, false);
   }, [execute]);
 
   const confirm = useCallback(async () => {
     const args = asked.current;
     if (running.current || !args) return;
-    await execute(args);
+    await execute(args, true);
   }, [execute]);
 
   const cancel = useCallback(() => {

@@ -1,5 +1,6 @@
 import { act, render, renderHook, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { plainMessage } from '../format/plain-message';
 import { MUTATION_FAILED, useMutation, type MutationOptions } from '../use-mutation';
 
 /** A promise the test settles by hand, to look at the action while it is on its way. */
@@ -86,14 +87,14 @@ test('two starts in one task (before React renders again) still send one write',
   expect(result.current.status).toBe('success');
 });
 
-test('a failure says the action\'s sentence, or the error\'s own when it is a plain sentence, and calls onError', async () => {
+test('a failure says the action\'s sentence and calls onError; through plainMessage, the error\'s own when it is plain', async () => {
   const user = userEvent.setup();
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
   const onError = jest.fn();
   const run = jest.fn()
     .mockRejectedValueOnce(new Error('permission_denied at /menuItems/x'))
     .mockRejectedValueOnce(new Error('This kitchen is closed now.'));
-  render(<Action options={{ run, onError, errorMessage: 'We could not hide this item. Please try again.' }} />);
+  render(<Action options={{ run, onError, errorMessage: (e) => plainMessage(e, 'We could not hide this item. Please try again.') }} />);
 
   await user.click(screen.getByRole('button', { name: 'Hide' }));
   expect(await screen.findByRole('alert')).toHaveTextContent('We could not hide this item. Please try again.');
@@ -105,11 +106,17 @@ test('a failure says the action\'s sentence, or the error\'s own when it is a pl
   expect(await screen.findByRole('alert')).toHaveTextContent('This kitchen is closed now.');
 });
 
-test('without a sentence of its own a failure says the general one; a function decides, null says nothing', async () => {
-  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+test('a string is said as it is; without one the general sentence (the error to the console); null says nothing', async () => {
+  const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  const own = renderHook(() => useMutation({ run: () => Promise.reject(new Error('This kitchen is closed now.')), errorMessage: 'Veg could not be retired.' }));
+  await act(() => own.result.current.start());
+  expect(own.result.current.error).toBe('Veg could not be retired.');
+  expect(errors).not.toHaveBeenCalled();
+
   const plain = renderHook(() => useMutation({ run: () => Promise.reject(new TypeError('x is undefined')) }));
   await act(() => plain.result.current.start());
   expect(plain.result.current.error).toBe(MUTATION_FAILED);
+  expect(errors).toHaveBeenCalledWith(MUTATION_FAILED, expect.any(TypeError));
 
   const quiet = renderHook(() => useMutation({ run: () => Promise.reject(new Error('no')), errorMessage: () => null }));
   await act(() => quiet.result.current.start());
@@ -168,6 +175,27 @@ test('confirm as a function asks only for the calls it names; confirm() without 
   await act(() => result.current.confirm());
   expect(run).toHaveBeenLastCalledWith('delete');
   expect(result.current).toMatchObject({ status: 'success', args: ['delete'] });
+});
+
+test('a confirmed call that failed stays asked about: Yes tries it again, Keep it takes it back', async () => {
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  const run = jest.fn((_plan: string) => Promise.resolve()).mockRejectedValueOnce(new Error('no'));
+  const { result } = renderHook(() => useMutation({ run, confirm: true, errorMessage: 'Veg could not be retired.' }));
+  await act(() => result.current.start('veg'));
+  await act(() => result.current.confirm());
+  expect(result.current).toMatchObject({ status: 'error', error: 'Veg could not be retired.', args: ['veg'] });
+  await act(() => result.current.confirm());
+  expect(run).toHaveBeenCalledTimes(2);
+  expect(run).toHaveBeenLastCalledWith('veg');
+  expect(result.current.status).toBe('success');
+
+  run.mockRejectedValueOnce(new Error('no'));
+  await act(() => result.current.start('egg'));
+  await act(() => result.current.confirm());
+  act(() => result.current.cancel());
+  expect(result.current).toMatchObject({ status: 'idle', error: null, args: null });
+  await act(() => result.current.confirm());
+  expect(run).toHaveBeenCalledTimes(3);
 });
 
 test('args names the call on its way, for the row that shows it', async () => {
