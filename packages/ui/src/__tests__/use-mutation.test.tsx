@@ -5,13 +5,9 @@ import { MUTATION_FAILED, useMutation, type MutationOptions } from '../use-mutat
 
 /** A promise the test settles by hand, to look at the action while it is on its way. */
 function deferred<T = void>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
+  const handle = {} as { promise: Promise<T>; resolve: (value: T) => void; reject: (error: unknown) => void };
+  handle.promise = new Promise<T>((resolve, reject) => Object.assign(handle, { resolve, reject }));
+  return handle;
 }
 
 /** One action as a component would show it: its button, its question, its sentences. */
