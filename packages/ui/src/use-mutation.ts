@@ -93,14 +93,9 @@ export function useMutation<A extends unknown[] = [], R = unknown>(options: Muta
     running.current = true;
     asked.current = null;
     setState({ status: 'busy', error: null, notice: null, args });
+    let result: R;
     try {
-      const result = await latest.current.run(...args);
-      running.current = false;
-      if (!onScreen.current) return;
-      const { successNotice, onSuccess } = latest.current;
-      const notice = typeof successNotice === 'function' ? successNotice(result, ...args) : (successNotice ?? null);
-      setState({ status: 'success', error: null, notice, args });
-      onSuccess?.(result, ...args);
+      result = await latest.current.run(...args);
     } catch (e) {
       running.current = false;
       if (!onScreen.current) {
@@ -115,7 +110,15 @@ export function useMutation<A extends unknown[] = [], R = unknown>(options: Muta
       const error = typeof errorMessage === 'function' ? errorMessage(e, ...args) : (errorMessage ?? MUTATION_FAILED);
       setState({ status: 'error', error, notice: null, args });
       onError?.(e, ...args);
+      return;
     }
+    // only the work can fail the action: what follows a success runs outside the try
+    running.current = false;
+    if (!onScreen.current) return;
+    const { successNotice, onSuccess } = latest.current;
+    const notice = typeof successNotice === 'function' ? successNotice(result, ...args) : (successNotice ?? null);
+    setState({ status: 'success', error: null, notice, args });
+    onSuccess?.(result, ...args);
   }, []);
 
   const start = useCallback(async (...args: A) => {
