@@ -5,6 +5,7 @@ import { formatPrice, useAuth, useCart } from '@thali/auth-cart';
 import { type CartLine, type Diet, type PlacedOrder } from '@thali/firebase-data';
 import { DELIVERY_FEE, KitchenClosedError, MAX_QUANTITY, orderCartTotals, SoldOutError, type OrderDelivery } from '@thali/firebase-data/logic';
 import { Alert, Button, Card, DietMark, Page, PageTitle, QuantityStepper, Spinner, useDocumentTitle, useNow } from '@thali/ui';
+import { useMutation } from '@thali/ui/mutation';
 import { FoodImage } from '../../../shared/components/food-image';
 import { useBasketKitchens } from '../hooks/use-basket-kitchens';
 import { useBasketMenus } from '../hooks/use-basket-menus';
@@ -216,55 +217,51 @@ export function CartPage() {
   const kitchenName = (id: string) => providers?.[id]?.name ?? 'Kitchen';
   const notice = (useLocation().state as { notice?: unknown } | null)?.notice;
   const navigate = useNavigate();
-  const [placing, setPlacing] = useState(false);
-  const [placed, setPlaced] = useState(false);
   const [error, setError] = useState('');
   const redirect = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const mounted = useRef(true);
   const profileAddress = useProfileAddress(user?.uid);
+  useEffect(() => () => clearTimeout(redirect.current), []);
 
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-      clearTimeout(redirect.current);
-    };
-  }, []);
+  const placeOrders = useMutation({
+    run: (delivery: OrderDelivery, _lines: readonly CartLine[]) => checkout(delivery, leaveOut),
+    onSuccess: (orders) => {
+      const after = ordersAfterPlacing(orders);
+      redirect.current = setTimeout(() => navigate(after.to, { state: after.state }), REDIRECT_AFTER_ORDER_MS);
+    },
+    errorMessage: (e, _delivery, lines) => refusal(e, lines) ?? CART_TEXTS.failure,
+    onError: (e) => console.warn('[customer-account] checkout failed', e),
+  });
+  const placing = placeOrders.status === 'busy';
+  const placed = placeOrders.status === 'success';
 
   // Basket errors show no message: the basket resolves false and the line stays as it was.
   const quietly = (action: Promise<unknown>) => {
     action.catch(() => undefined);
   };
 
+  // What stops a checkout before it is sent is said in the same place as a refused one: one sentence at a time.
+  const refuse = (message: string) => {
+    placeOrders.reset();
+    setError(message);
+  };
+
   const onCheckout = async (delivery: OrderDelivery) => {
     if (placing || placed) return;
     if (!user) {
-      setError(CART_TEXTS.loginFirst);
+      refuse(CART_TEXTS.loginFirst);
       return;
     }
     if (items.length === 0) return;
     if (items.every((line) => unavailable.includes(line.id))) {
-      setError(CART_TEXTS.nothingToOrder);
+      refuse(CART_TEXTS.nothingToOrder);
       return;
     }
     if (items.every((line) => leaveOut.includes(line.id))) {
-      setError(CART_TEXTS.nothingNow);
+      refuse(CART_TEXTS.nothingNow);
       return;
     }
     setError('');
-    setPlacing(true);
-    try {
-      const orders = await checkout(delivery, leaveOut);
-      if (!mounted.current) return;
-      setPlaced(true);
-      const after = ordersAfterPlacing(orders);
-      redirect.current = setTimeout(() => navigate(after.to, { state: after.state }), REDIRECT_AFTER_ORDER_MS);
-    } catch (e) {
-      console.warn('[customer-account] checkout failed', e);
-      if (mounted.current) setError(refusal(e, items) ?? CART_TEXTS.failure);
-    } finally {
-      if (mounted.current) setPlacing(false);
-    }
+    await placeOrders.start(delivery, items);
   };
 
   let content;
@@ -351,7 +348,7 @@ export function CartPage() {
     <Page>
       <PageTitle>My Basket</PageTitle>
       {placed ? <Alert tone="success">{CART_TEXTS.success}</Alert> : null}
-      {error ? <Alert>{error}</Alert> : null}
+      {error || placeOrders.error ? <Alert>{error || placeOrders.error}</Alert> : null}
       {typeof notice === 'string' && !placed ? <Alert tone="warning">{notice}</Alert> : null}
       {content}
     </Page>

@@ -4,6 +4,7 @@ import { useAuth } from '@thali/auth-cart';
 import { cancelMyOrder, type Order } from '@thali/firebase-data';
 import { cancelDeadline, canCustomerCancel, DELIVERY_MESSAGES, OrderCancelError } from '@thali/firebase-data/logic';
 import { Button, formatTime } from '@thali/ui';
+import { useMutation } from '@thali/ui/mutation';
 
 export const CANCEL_ORDER_TEXTS = {
   /** "Cancel until 12:41 pm": the button says how long it stays */
@@ -60,15 +61,21 @@ function useStillCancellable(order: Pick<Order, 'status' | 'step' | 'timestamp'>
 export function CancelOrder({ order }: { order: Order }) {
   const { user } = useAuth();
   const open = useStillCancellable(order);
-  const [step, setStep] = useState<'idle' | 'confirm' | 'cancelling'>('idle');
-  const [problem, setProblem] = useState('');
   const cancelButton = useRef<HTMLButtonElement>(null);
   const keepButton = useRef<HTMLButtonElement>(null);
   const returnFocus = useRef(false);
-  const mounted = useRef(true);
-  useEffect(() => () => {
-    mounted.current = false;
-  }, []);
+  const cancel = useMutation({
+    confirm: true,
+    run: (uid: string) => cancelMyOrder(uid, order),
+    errorMessage: (e) => (e instanceof OrderCancelError ? e.message : DELIVERY_MESSAGES.cancelFailed),
+    onError: (e) => {
+      console.warn('[customer-account] cancel failed', e);
+      returnFocus.current = true;
+    },
+  });
+  // Once cancelled the buttons stay as they were (disabled) until the order's live update takes them away.
+  const step = cancel.status === 'confirming' ? 'confirm' : cancel.status === 'busy' || cancel.status === 'success' ? 'cancelling' : 'idle';
+  const problem = cancel.error;
 
   useEffect(() => {
     if (step === 'confirm') keepButton.current?.focus();
@@ -89,36 +96,22 @@ export function CancelOrder({ order }: { order: Order }) {
     );
   }
 
-  const confirm = async () => {
-    setStep('cancelling');
-    setProblem('');
-    try {
-      await cancelMyOrder(user.uid, order);
-    } catch (e) {
-      console.warn('[customer-account] cancel failed', e);
-      if (!mounted.current) return;
-      setProblem(e instanceof OrderCancelError ? e.message : DELIVERY_MESSAGES.cancelFailed);
-      returnFocus.current = true;
-      setStep('idle');
-    }
-  };
-
   const questionId = `cancel-${order.id}`;
   return (
     <div>
       {step === 'idle' ? (
-        <Button ref={cancelButton} type="button" $variant="secondary" onClick={() => setStep('confirm')}>
+        <Button ref={cancelButton} type="button" $variant="secondary" onClick={() => void cancel.start(user.uid)}>
           {CANCEL_ORDER_TEXTS.button(cancelDeadline(order))}
         </Button>
       ) : (
         <Row role="group" aria-labelledby={questionId}>
           <p id={questionId}>{CANCEL_ORDER_TEXTS.question}</p>
-          <Button type="button" $variant="danger" disabled={step === 'cancelling'} onClick={() => void confirm()}>
+          <Button type="button" $variant="danger" disabled={step === 'cancelling'} onClick={() => void cancel.confirm()}>
             {step === 'cancelling' ? CANCEL_ORDER_TEXTS.cancelling : CANCEL_ORDER_TEXTS.yes}
           </Button>
           <Button ref={keepButton} type="button" $variant="secondary" disabled={step === 'cancelling'} onClick={() => {
             returnFocus.current = true;
-            setStep('idle');
+            cancel.cancel();
           }}>
             {CANCEL_ORDER_TEXTS.keep}
           </Button>

@@ -1,9 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useCart } from '@thali/auth-cart';
 import { listMenuItems, type Order } from '@thali/firebase-data';
 import { Button } from '@thali/ui';
+import { useMutation } from '@thali/ui/mutation';
 import { orderTitle } from '../utils/group-orders';
 
 export const ORDER_AGAIN_TEXTS = {
@@ -13,6 +13,9 @@ export const ORDER_AGAIN_TEXTS = {
   noneLeft: 'None of these dishes is on the menu now.',
   failed: 'Could not put the dishes in your basket. Please try again.',
 } as const;
+
+/** Why no dish went into the basket: said as it is. */
+class NotAdded extends Error {}
 
 const Box = styled.div`
   display: flex;
@@ -30,45 +33,33 @@ const Box = styled.div`
 export function OrderAgain({ order }: { order: Order }) {
   const { addItem } = useCart();
   const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState('');
-  const mounted = useRef(true);
-  useEffect(() => () => {
-    mounted.current = false;
-  }, []);
-
-  const again = async () => {
-    setBusy(true);
-    setProblem('');
-    try {
+  const again = useMutation({
+    run: async () => {
       const menu = await listMenuItems(order.providerId);
       const onMenu = order.lines.map((line) => ({ line, item: menu.find((i) => i.id === line.itemId && i.status === 'active') }));
       const gone = onMenu.filter((x) => !x.item).map((x) => x.line.itemName);
       const added = [];
       for (const { line, item } of onMenu) if (item) added.push(await addItem(item, line.quantity));
-      if (!mounted.current) return;
-      if (added.length === 0) {
-        setProblem(ORDER_AGAIN_TEXTS.noneLeft);
-      } else if (!added.some(Boolean)) {
-        setProblem(ORDER_AGAIN_TEXTS.failed);
-      } else {
-        // the basket says which dishes were left out, so the customer is not surprised there
-        navigate('/cart', gone.length > 0 ? { state: { notice: ORDER_AGAIN_TEXTS.gone(gone.join(', ')) } } : undefined);
-        return;
-      }
-    } catch (error) {
-      console.warn('[customer-account] order again failed', error);
-      if (mounted.current) setProblem(ORDER_AGAIN_TEXTS.failed);
-    }
-    if (mounted.current) setBusy(false);
-  };
+      if (added.length === 0) throw new NotAdded(ORDER_AGAIN_TEXTS.noneLeft);
+      if (!added.some(Boolean)) throw new NotAdded(ORDER_AGAIN_TEXTS.failed);
+      return gone;
+    },
+    // the basket says which dishes were left out, so the customer is not surprised there
+    onSuccess: (gone) => navigate('/cart', gone.length > 0 ? { state: { notice: ORDER_AGAIN_TEXTS.gone(gone.join(', ')) } } : undefined),
+    errorMessage: (e) => (e instanceof NotAdded ? e.message : ORDER_AGAIN_TEXTS.failed),
+    onError: (e) => {
+      if (!(e instanceof NotAdded)) console.warn('[customer-account] order again failed', e);
+    },
+  });
+  // Once the dishes are in, the button stays busy while the basket opens.
+  const busy = again.status === 'busy' || again.status === 'success';
 
   return (
     <Box>
-      <Button type="button" $variant="secondary" disabled={busy} aria-label={`${ORDER_AGAIN_TEXTS.button}: ${orderTitle(order)}`} onClick={() => void again()}>
+      <Button type="button" $variant="secondary" disabled={busy} aria-label={`${ORDER_AGAIN_TEXTS.button}: ${orderTitle(order)}`} onClick={() => void again.start()}>
         {busy ? ORDER_AGAIN_TEXTS.adding : ORDER_AGAIN_TEXTS.button}
       </Button>
-      {problem ? <p role="alert">{problem}</p> : null}
+      {again.error ? <p role="alert">{again.error}</p> : null}
     </Box>
   );
 }

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import styled from 'styled-components';
 import { formatPrice } from '@thali/auth-cart';
 import {
@@ -9,6 +9,7 @@ import {
 } from '@thali/firebase-data/logic';
 import { Alert, Badge, Button, Card, plainMessage, formatTimeOfDay } from '@thali/ui';
 import { Input, useForm } from '@thali/ui/form';
+import { useMutation } from '@thali/ui/mutation';
 import { formatDate, formatDay } from '../../../shared/utils/tiffin-words';
 import { usePlan } from '../hooks/use-tiffins';
 
@@ -83,13 +84,12 @@ interface Props {
 
 const errorText = (error: unknown) => plainMessage(error, 'Something went wrong. Please try again.');
 
+/** What one click changes: a meal skipped or back on, the pause ended, or the subscription cancelled. */
+type Change = { to: 'skip' | 'undo'; day: number; meal: UpcomingMeal['meal'] } | { to: 'resume' } | { to: 'cancel' };
+
 export function SubscriptionCard({ sub, uid, now }: Props) {
   const id = useId();
   const plan = usePlan(sub.planId).data ?? undefined;
-  const [message, setMessage] = useState('');
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [confirming, setConfirming] = useState(false);
   const active = sub.status === 'active';
   const today = dayStart(now);
   const tomorrow = addDays(today, 1);
@@ -98,26 +98,24 @@ export function SubscriptionCard({ sub, uid, now }: Props) {
   const pauses = Object.values(sub.pauses ?? {}).filter((p) => p.to >= today).sort((a, b) => a.from - b.from);
   const pausedNow = pauses.length > 0;
 
-  const run = async (action: () => Promise<unknown>, done: string) => {
-    setBusy(true);
-    setError('');
-    setMessage('');
-    try {
-      await action();
-      setMessage(done);
-    } catch (e) {
-      setError(errorText(e));
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const toggle = (day: number, meal: UpcomingMeal) => {
-    const words = `${MEAL_WORDS[meal.meal]} on ${formatDay(day)}`;
-    return meal.state === 'skipped'
-      ? run(() => undoSkip(uid, sub.id, day, meal.meal), `Your ${words} is back on.`)
-      : run(() => skipMeal(uid, sub.id, day, meal.meal), `Skipped ${words}.`);
-  };
+  // Skip, Undo skip, Resume now and Cancel (asked first) share one state: one at a time, one status line, one error.
+  const change = useMutation({
+    confirm: (c: Change) => c.to === 'cancel',
+    run: (c: Change) => {
+      if (c.to === 'skip') return skipMeal(uid, sub.id, c.day, c.meal);
+      if (c.to === 'undo') return undoSkip(uid, sub.id, c.day, c.meal);
+      return c.to === 'resume' ? resumeSubscription(uid, sub.id) : cancelSubscription(uid, sub.id);
+    },
+    successNotice: (_, c) => {
+      if (c.to === 'resume') return 'Your meals resume.';
+      if (c.to === 'cancel') return 'Your subscription is cancelled.';
+      const words = `${MEAL_WORDS[c.meal]} on ${formatDay(c.day)}`;
+      return c.to === 'undo' ? `Your ${words} is back on.` : `Skipped ${words}.`;
+    },
+    errorMessage: errorText,
+  });
+  const busy = change.status === 'busy';
+  const confirming = change.status === 'confirming';
 
   const pause = useForm<{ from: string; to: string }>({
     initialValues: { from: isoDateOfDay(tomorrow), to: isoDateOfDay(tomorrow) },
@@ -127,8 +125,7 @@ export function SubscriptionCard({ sub, uid, now }: Props) {
       return problem ? { to: problem } : {};
     },
     onSubmit: async ({ from, to }, { setFormError, setNotice }) => {
-      setMessage('');
-      setError('');
+      change.reset();
       try {
         await pauseSubscription(uid, sub.id, dayOfIsoDate(from), dayOfIsoDate(to));
         setNotice(`Paused from ${formatDay(dayOfIsoDate(from))} to ${formatDay(dayOfIsoDate(to))}.`);
@@ -137,11 +134,6 @@ export function SubscriptionCard({ sub, uid, now }: Props) {
       }
     },
   });
-
-  const cancel = () => {
-    setConfirming(false);
-    return run(() => cancelSubscription(uid, sub.id), 'Your subscription is cancelled.');
-  };
 
   const headingId = `${id}-name`;
   return (
@@ -177,8 +169,8 @@ export function SubscriptionCard({ sub, uid, now }: Props) {
         <dd>{formatPrice(sub.pricePerMeal)}</dd>
       </dl>
 
-      <div role="status">{message}</div>
-      {error ? <Alert>{error}</Alert> : null}
+      <div role="status">{change.notice}</div>
+      {change.error ? <Alert>{change.error}</Alert> : null}
 
       <section aria-labelledby={`${id}-week`}>
         <h3 id={`${id}-week`}>Next 7 days</h3>
@@ -203,7 +195,7 @@ export function SubscriptionCard({ sub, uid, now }: Props) {
                               $variant="secondary"
                               disabled={busy}
                               aria-describedby={`${id}-${row.day}-${meal.meal}`}
-                              onClick={() => void toggle(row.day, meal)}
+                              onClick={() => void change.start({ to: meal.state === 'skipped' ? 'undo' : 'skip', day: row.day, meal: meal.meal })}
                             >
                               {meal.state === 'skipped' ? 'Undo skip' : 'Skip'}
                               <span className="visually-hidden">
@@ -263,7 +255,7 @@ export function SubscriptionCard({ sub, uid, now }: Props) {
           ) : null}
           {pausedNow ? (
             <p>
-              <Button type="button" disabled={busy} onClick={() => void run(() => resumeSubscription(uid, sub.id), 'Your meals resume.')}>
+              <Button type="button" disabled={busy} onClick={() => void change.start({ to: 'resume' })}>
                 Resume now
               </Button>
             </p>
@@ -280,16 +272,16 @@ export function SubscriptionCard({ sub, uid, now }: Props) {
                 Cancel {sub.planName}? Meals stop from {formatDay(Math.max(sub.startDay, tomorrow))}.
               </p>
               <Row>
-                <Button type="button" $variant="danger" disabled={busy} onClick={() => void cancel()}>
+                <Button type="button" $variant="danger" disabled={busy} onClick={() => void change.confirm()}>
                   Yes, cancel
                 </Button>
-                <Button type="button" $variant="secondary" onClick={() => setConfirming(false)}>
+                <Button type="button" $variant="secondary" onClick={change.cancel}>
                   Keep my subscription
                 </Button>
               </Row>
             </div>
           ) : (
-            <Button type="button" $variant="secondary" disabled={busy} onClick={() => setConfirming(true)}>
+            <Button type="button" $variant="secondary" disabled={busy} onClick={() => void change.start({ to: 'cancel' })}>
               Cancel subscription
             </Button>
           )}

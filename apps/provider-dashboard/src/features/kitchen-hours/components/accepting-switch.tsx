@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import styled from 'styled-components';
 import { setAcceptingOrders } from '@thali/firebase-data';
 import { Alert, plainMessage } from '@thali/ui';
+import { useMutation } from '@thali/ui/mutation';
 
 export const ACCEPTING_TEXTS = {
   label: 'Accepting orders',
@@ -62,27 +63,15 @@ interface Props {
 export function AcceptingSwitch({ providerId, accepting, onSaved }: Props) {
   const id = useId();
   const hintId = useId();
-  const [busy, setBusy] = useState(false);
-  const [done, setDone] = useState('');
-  const [error, setError] = useState('');
-  const mounted = useRef(true);
-  useEffect(() => () => { mounted.current = false; }, []);
-
-  const change = async (next: boolean) => {
-    if (busy) return;
-    setBusy(true);
-    setDone('');
-    setError('');
-    try {
+  const change = useMutation({
+    run: async (next: boolean) => {
       await setAcceptingOrders(providerId, next);
       onSaved(next);
-      if (mounted.current) setDone(next ? ACCEPTING_TEXTS.resumed : ACCEPTING_TEXTS.paused);
-    } catch (e) {
-      if (mounted.current) setError(plainMessage(e, ACCEPTING_TEXTS.failed));
-    } finally {
-      if (mounted.current) setBusy(false);
-    }
-  };
+    },
+    successNotice: (_, next) => (next ? ACCEPTING_TEXTS.resumed : ACCEPTING_TEXTS.paused),
+    errorMessage: (e) => plainMessage(e, ACCEPTING_TEXTS.failed),
+  });
+  const busy = change.status === 'busy';
 
   return (
     <Box>
@@ -94,13 +83,13 @@ export function AcceptingSwitch({ providerId, accepting, onSaved }: Props) {
           checked={accepting}
           aria-describedby={hintId}
           aria-disabled={busy || undefined}
-          onChange={(e) => void change(e.target.checked)}
+          onChange={(e) => void change.start(e.target.checked)}
         />
         {ACCEPTING_TEXTS.label}
       </Label>
       <Hint id={hintId}>{accepting ? ACCEPTING_TEXTS.onHint : ACCEPTING_TEXTS.offHint}</Hint>
-      <Done role="status">{done}</Done>
-      {error ? <Alert>{error}</Alert> : null}
+      <Done role="status">{change.notice}</Done>
+      {change.error ? <Alert>{change.error}</Alert> : null}
     </Box>
   );
 }

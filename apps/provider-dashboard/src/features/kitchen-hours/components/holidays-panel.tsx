@@ -1,9 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
 import styled from 'styled-components';
 import { removeHoliday, type Holiday } from '@thali/firebase-data';
 import { KITCHEN_LIMITS, addDays, dayStart, isoDateOfDay } from '@thali/firebase-data/logic';
 import { Alert, Button, Card, formatLongDay, plainMessage } from '@thali/ui';
 import { Input } from '@thali/ui/form';
+import { useMutation } from '@thali/ui/mutation';
 import { useHolidayForm } from '../hooks/use-holiday-form';
 
 export const REMOVE_TEXTS = {
@@ -83,29 +84,20 @@ export function HolidaysPanel({ providerId, headingId, holidays, now, onAdded, o
   const upcoming = holidays.filter((h) => h.day >= today).sort((a, b) => a.day - b.day);
   const form = useHolidayForm(providerId, upcoming, now, onAdded);
   const { submitting, formError, notice, field, handleSubmit, setNotice } = form;
-  const [removing, setRemoving] = useState<number | null>(null);
-  const [removeError, setRemoveError] = useState('');
   const statusRef = useRef<HTMLParagraphElement>(null);
-  const mounted = useRef(true);
-  useEffect(() => () => { mounted.current = false; }, []);
-
-  const remove = async (day: number) => {
-    if (removing !== null) return;
-    setRemoving(day);
-    setRemoveError('');
-    setNotice('');
-    try {
+  const removal = useMutation({
+    run: async (day: number) => {
+      setNotice('');
       await removeHoliday(providerId, day);
       onRemoved(day);
-      if (!mounted.current) return;
+    },
+    onSuccess: (_, day) => {
       setNotice(REMOVE_TEXTS.removed(day));
       statusRef.current?.focus();
-    } catch (e) {
-      if (mounted.current) setRemoveError(plainMessage(e, REMOVE_TEXTS.failed));
-    } finally {
-      if (mounted.current) setRemoving(null);
-    }
-  };
+    },
+    errorMessage: (e) => plainMessage(e, REMOVE_TEXTS.failed),
+  });
+  const removing = removal.status === 'busy' && removal.args ? removal.args[0] : null;
 
   return (
     <Card>
@@ -129,7 +121,7 @@ export function HolidaysPanel({ providerId, headingId, holidays, now, onAdded, o
       <Status ref={statusRef} role="status" tabIndex={-1}>
         {notice}
       </Status>
-      {removeError ? <Alert>{removeError}</Alert> : null}
+      {removal.error ? <Alert>{removal.error}</Alert> : null}
       {upcoming.length === 0 ? (
         <Muted>{REMOVE_TEXTS.none}</Muted>
       ) : (
@@ -140,7 +132,7 @@ export function HolidaysPanel({ providerId, headingId, holidays, now, onAdded, o
                 <time dateTime={isoDateOfDay(h.day)}>{formatLongDay(h.day)}</time>
                 {h.note ? <span className="note"> · {h.note}</span> : null}
               </div>
-              <Button type="button" $variant="secondary" disabled={removing !== null} onClick={() => void remove(h.day)}>
+              <Button type="button" $variant="secondary" disabled={removing !== null} onClick={() => void removal.start(h.day)}>
                 {removing === h.day ? 'Removing...' : 'Remove'}
                 <span className="visually-hidden"> holiday {formatLongDay(h.day)}</span>
               </Button>

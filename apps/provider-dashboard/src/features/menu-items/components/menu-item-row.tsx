@@ -4,6 +4,7 @@ import { formatPrice } from '@thali/auth-cart';
 import { deleteMenuItem, setMenuItemStatus, type Category, type MenuItem } from '@thali/firebase-data';
 import { CATEGORIES } from '@thali/firebase-data/logic';
 import { Alert, Badge, Button, DietMark, plainMessage } from '@thali/ui';
+import { useMutation } from '@thali/ui/mutation';
 import { EditMenuItemForm } from './edit-menu-item-form';
 
 export const ROW_TEXTS = {
@@ -82,7 +83,7 @@ const Actions = styled.div`
 
 const SOLD_OUT = 'Sold out today';
 
-type Mode = 'view' | 'edit' | 'confirm';
+type Act = 'hide' | 'show' | 'delete';
 type Focus = 'edit' | 'delete' | 'keep' | null;
 
 const categoryLabel = (c: Category) => CATEGORIES.find((x) => x.value === c)?.label ?? c;
@@ -101,13 +102,9 @@ interface RowProps {
  * back on Delete when kept. `onNotice` hears what happened (for the list's status line); `onDeleted` after a delete.
  */
 export function MenuItemRow({ item, plates = '', onNotice, onDeleted }: RowProps) {
-  const [mode, setMode] = useState<Mode>('view');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
+  const [editing, setEditing] = useState(false);
   const refs = { edit: useRef<HTMLButtonElement>(null), delete: useRef<HTMLButtonElement>(null), keep: useRef<HTMLButtonElement>(null) };
   const focusNext = useRef<Focus>(null);
-  const mounted = useRef(true);
-  useEffect(() => () => { mounted.current = false; }, []);
 
   useEffect(() => {
     const target = focusNext.current;
@@ -115,45 +112,35 @@ export function MenuItemRow({ item, plates = '', onNotice, onDeleted }: RowProps
     if (target) refs[target].current?.focus();
   });
 
-  const go = (next: Mode, focus: Focus) => {
-    focusNext.current = focus;
-    setMode(next);
-  };
-
   const hidden = item.status !== 'active';
 
-  const toggle = async () => {
-    if (busy) return;
-    setBusy(true);
-    setError('');
-    try {
-      await setMenuItemStatus(item.id, hidden ? 'active' : 'inactive');
-      onNotice(hidden ? `${item.name} is on your menu again.` : `${item.name} is hidden from your menu.`);
-    } catch (e) {
-      if (mounted.current) setError(plainMessage(e, hidden ? ROW_TEXTS.showFailed : ROW_TEXTS.hideFailed));
-    } finally {
-      if (mounted.current) setBusy(false);
-    }
+  // Hide / Show and Delete share one state: one of them at a time, and the row's one error line.
+  const action = useMutation({
+    confirm: (act: Act) => act === 'delete',
+    run: async (act: Act) => {
+      if (act === 'delete') {
+        await deleteMenuItem(item.id);
+        onNotice(`${item.name} deleted.`);
+        onDeleted();
+        return;
+      }
+      await setMenuItemStatus(item.id, act === 'show' ? 'active' : 'inactive');
+      onNotice(act === 'show' ? `${item.name} is on your menu again.` : `${item.name} is hidden from your menu.`);
+    },
+    errorMessage: (e, act) => plainMessage(e, act === 'delete' ? ROW_TEXTS.deleteFailed : act === 'show' ? ROW_TEXTS.showFailed : ROW_TEXTS.hideFailed),
+    onError: (_, act) => {
+      if (act === 'delete') focusNext.current = 'delete';
+    },
+  });
+  const busy = action.status === 'busy';
+  const confirming = action.status === 'confirming' || (busy && action.args?.[0] === 'delete');
+
+  const edit = (open: boolean) => {
+    focusNext.current = open ? null : 'edit';
+    setEditing(open);
   };
 
-  const remove = async () => {
-    if (busy) return;
-    setBusy(true);
-    setError('');
-    try {
-      await deleteMenuItem(item.id);
-      onNotice(`${item.name} deleted.`);
-      onDeleted();
-    } catch (e) {
-      if (!mounted.current) return;
-      setError(plainMessage(e, ROW_TEXTS.deleteFailed));
-      go('view', 'delete');
-    } finally {
-      if (mounted.current) setBusy(false);
-    }
-  };
-
-  if (mode === 'edit') {
+  if (editing) {
     return (
       <Item>
         <Wide>
@@ -161,7 +148,7 @@ export function MenuItemRow({ item, plates = '', onNotice, onDeleted }: RowProps
             item={item}
             onClose={(saved) => {
               if (saved) onNotice(`${item.name} saved.`);
-              go('view', 'edit');
+              edit(false);
             }}
           />
         </Wide>
@@ -192,31 +179,37 @@ export function MenuItemRow({ item, plates = '', onNotice, onDeleted }: RowProps
         {plates ? <Plates $soldOut={plates === SOLD_OUT}>{plates}</Plates> : null}
       </div>
       <strong>{formatPrice(item.price)}</strong>
-      {error ? (
+      {action.error ? (
         <Wide>
-          <Alert>{error}</Alert>
+          <Alert>{action.error}</Alert>
         </Wide>
       ) : null}
-      {mode === 'confirm' ? (
+      {confirming ? (
         <Actions role="group" aria-label={`Delete ${item.name}`}>
           <p>{ROW_TEXTS.confirmDelete(item.name)}</p>
-          <Button type="button" $variant="danger" aria-disabled={busy} onClick={() => void remove()}>
+          <Button type="button" $variant="danger" aria-disabled={busy} onClick={() => void action.confirm()}>
             {busy ? 'Deleting...' : 'Yes, delete'}
           </Button>
-          <Button ref={refs.keep} type="button" $variant="secondary" disabled={busy} onClick={() => go('view', 'delete')}>
+          <Button ref={refs.keep} type="button" $variant="secondary" disabled={busy} onClick={() => {
+            focusNext.current = 'delete';
+            action.cancel();
+          }}>
             Keep it
           </Button>
         </Actions>
       ) : (
         <Actions>
-          <Button ref={refs.edit} type="button" $variant="secondary" disabled={busy} onClick={() => go('edit', null)}>
+          <Button ref={refs.edit} type="button" $variant="secondary" disabled={busy} onClick={() => edit(true)}>
             Edit<span className="visually-hidden"> {item.name}</span>
           </Button>
-          <Button type="button" $variant="secondary" aria-disabled={busy} onClick={() => void toggle()}>
+          <Button type="button" $variant="secondary" aria-disabled={busy} onClick={() => void action.start(hidden ? 'show' : 'hide')}>
             {hidden ? 'Show' : 'Hide'}
             <span className="visually-hidden"> {item.name}</span>
           </Button>
-          <Button ref={refs.delete} type="button" $variant="ghost" disabled={busy} onClick={() => go('confirm', 'keep')}>
+          <Button ref={refs.delete} type="button" $variant="ghost" disabled={busy} onClick={() => {
+            focusNext.current = 'keep';
+            void action.start('delete');
+          }}>
             Delete<span className="visually-hidden"> {item.name}</span>
           </Button>
         </Actions>

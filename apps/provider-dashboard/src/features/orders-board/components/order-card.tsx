@@ -2,11 +2,11 @@ import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { formatPrice } from '@thali/auth-cart';
 import { markDelivered, markOnTheWay, type Order } from '@thali/firebase-data';
-import { Alert, Button, formatTime } from '@thali/ui';
+import { Alert, Button, formatTime, plainMessage } from '@thali/ui';
+import { useMutation } from '@thali/ui/mutation';
 import { orderLabel } from '../../../shared/order-label';
 import { OrderTime } from '../../../shared/order-date';
 import { StageBadge } from '../../../shared/order-stage';
-import { useOrderStep } from '../hooks/use-order-step';
 import { AcceptOrderForm } from './accept-order-form';
 import { CancelOrderForm } from './cancel-order-form';
 import { ContactLinks } from './contact-links';
@@ -114,7 +114,16 @@ export function OrderCard({ order, now = Date.now, onDone }: Props) {
   const label = orderLabel(order);
   const titleId = useId();
   const [panel, setPanel] = useState<null | 'accept' | 'cancel'>(null);
-  const step = useOrderStep();
+  // A step that needs no form (out for delivery, delivered): a double tap sends one write, and a refusal is a plain
+  // sentence shown with the order (the order itself stays as the database has it).
+  const step = useMutation({
+    run: async (to: 'on_the_way' | 'delivered') => {
+      await (to === 'on_the_way' ? markOnTheWay(order) : markDelivered(order));
+      onDone(order, to === 'on_the_way' ? `Order ${label} is on the way.` : `Order ${label} is delivered.`);
+    },
+    errorMessage: (e) => plainMessage(e, 'Failed to update order status. Please try again.'),
+  });
+  const busy = step.status === 'busy';
   // The buttons that open a panel, and the one to give the focus back to when its panel closes without a step.
   const acceptButton = useRef<HTMLButtonElement>(null);
   const cancelButton = useRef<HTMLButtonElement>(null);
@@ -225,25 +234,25 @@ export function OrderCard({ order, now = Date.now, onDone }: Props) {
       </Facts>
       {step.error ? <Alert>{step.error}</Alert> : null}
       {final || panel ? null : (
-        <Actions aria-busy={step.busy || undefined}>
+        <Actions aria-busy={busy || undefined}>
           {order.stage === 'new' ? (
-            <Button ref={acceptButton} type="button" aria-label={`Accept order ${label}`} disabled={step.busy} onClick={open('accept')}>
+            <Button ref={acceptButton} type="button" aria-label={`Accept order ${label}`} disabled={busy} onClick={open('accept')}>
               Accept
             </Button>
           ) : null}
           {order.stage === 'accepted' ? (
-            <Button type="button" aria-label={`Out for delivery: order ${label}`} disabled={step.busy}
-              onClick={() => void step.run(() => markOnTheWay(order), () => onDone(order, `Order ${label} is on the way.`))}>
+            <Button type="button" aria-label={`Out for delivery: order ${label}`} disabled={busy}
+              onClick={() => void step.start('on_the_way')}>
               Out for delivery
             </Button>
           ) : null}
           {order.stage === 'accepted' || order.stage === 'on_the_way' ? (
-            <Button type="button" $variant={order.stage === 'accepted' ? 'secondary' : 'primary'} aria-label={`Mark delivered: order ${label}`} disabled={step.busy}
-              onClick={() => void step.run(() => markDelivered(order), () => onDone(order, `Order ${label} is delivered.`))}>
+            <Button type="button" $variant={order.stage === 'accepted' ? 'secondary' : 'primary'} aria-label={`Mark delivered: order ${label}`} disabled={busy}
+              onClick={() => void step.start('delivered')}>
               Mark delivered
             </Button>
           ) : null}
-          <Button ref={cancelButton} type="button" $variant="danger" aria-label={`Cancel order ${label}`} disabled={step.busy} onClick={open('cancel')}>
+          <Button ref={cancelButton} type="button" $variant="danger" aria-label={`Cancel order ${label}`} disabled={busy} onClick={open('cancel')}>
             Cancel order
           </Button>
         </Actions>

@@ -4,6 +4,7 @@ import { kitchenCancelSubscription, type Subscription } from '@thali/firebase-da
 import { CANCEL_REASON_MAX, cancelEndDay, cancelReasonProblem } from '@thali/firebase-data/logic';
 import { Alert, Button, plainMessage } from '@thali/ui';
 import { TextArea } from '@thali/ui/form';
+import { useMutation } from '@thali/ui/mutation';
 import { shortDay } from '../utils/labels';
 
 const Panel = styled.div`
@@ -34,31 +35,31 @@ interface Props {
 export function CancelSubscriptionForm({ sub, onDone, onKeep }: Props) {
   const [reason, setReason] = useState('');
   const [error, setError] = useState('');
-  const [failed, setFailed] = useState('');
-  const [busy, setBusy] = useState(false);
   const field = useRef<HTMLTextAreaElement>(null);
   const headingId = useId();
+  const cancel = useMutation({
+    run: async (why: string) => {
+      await kitchenCancelSubscription(sub.providerId, sub.id, why);
+      onDone(`${sub.customerName}'s subscription to ${sub.planName} is cancelled; the seat is free.`);
+    },
+    errorMessage: (e) => plainMessage(e, 'The subscription could not be cancelled. Please try again.'),
+  });
+  // Once cancelled the panel stays busy until its list closes it.
+  const busy = cancel.status === 'busy' || cancel.status === 'success';
 
   useEffect(() => {
     field.current?.focus();
   }, []);
 
-  const submit = async () => {
+  const submit = () => {
     const problem = cancelReasonProblem(reason);
     setError(problem ?? '');
-    setFailed('');
     if (problem) {
+      cancel.reset();
       field.current?.focus();
       return;
     }
-    setBusy(true);
-    try {
-      await kitchenCancelSubscription(sub.providerId, sub.id, reason);
-      onDone(`${sub.customerName}'s subscription to ${sub.planName} is cancelled; the seat is free.`);
-    } catch (e) {
-      setFailed(plainMessage(e, 'The subscription could not be cancelled. Please try again.'));
-      setBusy(false);
-    }
+    void cancel.start(reason);
   };
 
   return (
@@ -67,7 +68,7 @@ export function CancelSubscriptionForm({ sub, onDone, onKeep }: Props) {
         Cancel {sub.customerName}&apos;s subscription to {sub.planName}? Their meals end from {shortDay(cancelEndDay(sub, Date.now()))} and
         the seat is freed. They will see &ldquo;Cancelled by the kitchen&rdquo; with your reason.
       </p>
-      {failed ? <Alert>{failed}</Alert> : null}
+      {cancel.error ? <Alert>{cancel.error}</Alert> : null}
       <TextArea
         ref={field}
         label="Reason (shown to the customer)"
@@ -78,7 +79,7 @@ export function CancelSubscriptionForm({ sub, onDone, onKeep }: Props) {
         onChange={(e) => setReason(e.target.value)}
       />
       <Actions>
-        <Button type="button" $variant="danger" disabled={busy} onClick={() => void submit()}>
+        <Button type="button" $variant="danger" disabled={busy} onClick={submit}>
           {busy ? 'Cancelling...' : 'Yes, cancel the subscription'}
         </Button>
         <Button type="button" $variant="secondary" disabled={busy} onClick={onKeep}>

@@ -1,9 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { formatPrice } from '@thali/auth-cart';
 import { retirePlan, type Plan } from '@thali/firebase-data';
 import { PLAN_MEAL_LABELS, daysInWords } from '@thali/firebase-data/logic';
 import { Alert, Badge, Button, DietMark } from '@thali/ui';
+import { useMutation } from '@thali/ui/mutation';
 import { PLAN_STATUS_LABELS } from '../utils/labels';
 
 const List = styled.ul`
@@ -76,35 +77,26 @@ interface Props {
 
 /** The kitchen's plans, active first: what customers see, seats taken, and Edit / Retire (after a confirmation). */
 export function PlansList({ plans, onEdit }: Props) {
-  const [confirming, setConfirming] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [notice, setNotice] = useState('');
-  const [error, setError] = useState('');
+  // Retire asks first; a refused retire keeps its question open with the reason, for another try or Keep it.
+  const retire = useMutation({
+    confirm: true,
+    run: (plan: Plan) => retirePlan(plan.providerId, plan.id),
+    successNotice: (_, plan) => `${plan.name} is retired.`,
+    errorMessage: (_, plan) => `${plan.name} could not be retired. Please try again.`,
+  });
+  const busy = retire.status === 'busy';
+  const confirming = retire.status === 'confirming' || busy || retire.status === 'error' ? retire.args?.[0].id ?? null : null;
   const confirmButton = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     if (confirming) confirmButton.current?.focus();
   }, [confirming]);
 
-  const retire = async (plan: Plan) => {
-    setBusy(true);
-    setError('');
-    try {
-      await retirePlan(plan.providerId, plan.id);
-      setNotice(`${plan.name} is retired.`);
-      setConfirming(null);
-    } catch {
-      setError(`${plan.name} could not be retired. Please try again.`);
-    } finally {
-      setBusy(false);
-    }
-  };
-
   const sorted = [...plans].sort((a, b) => (a.status === b.status ? 0 : a.status === 'active' ? -1 : 1));
   return (
     <>
-      <Notice role="status">{notice}</Notice>
-      {error ? <Alert>{error}</Alert> : null}
+      <Notice role="status">{retire.notice}</Notice>
+      {retire.error ? <Alert>{retire.error}</Alert> : null}
       {sorted.length === 0 ? (
         <p>You have no tiffin plans yet. Add one with the form.</p>
       ) : (
@@ -138,10 +130,10 @@ export function PlansList({ plans, onEdit }: Props) {
                       Retire {plan.name}? No one can subscribe to it any more; its {plan.seatsTaken} current subscribers keep
                       their meals until they cancel.
                     </p>
-                    <Button ref={confirmButton} type="button" $variant="danger" disabled={busy} onClick={() => void retire(plan)}>
+                    <Button ref={confirmButton} type="button" $variant="danger" disabled={busy} onClick={() => void retire.confirm()}>
                       {busy ? 'Retiring...' : 'Yes, retire it'}
                     </Button>
-                    <Button type="button" $variant="secondary" disabled={busy} onClick={() => setConfirming(null)}>
+                    <Button type="button" $variant="secondary" disabled={busy} onClick={retire.cancel}>
                       Keep it
                     </Button>
                   </Actions>
@@ -154,10 +146,7 @@ export function PlansList({ plans, onEdit }: Props) {
                       type="button"
                       $variant="ghost"
                       aria-label={`Retire ${plan.name}`}
-                      onClick={() => {
-                        setNotice('');
-                        setConfirming(plan.id);
-                      }}
+                      onClick={() => void retire.start(plan)}
                     >
                       Retire
                     </Button>

@@ -6,6 +6,7 @@ import {
   KitchenClosedError, MAX_QUANTITY, platesText, SoldOutError, type OrderDelivery,
 } from '@thali/firebase-data/logic';
 import { Badge, Button, DietMark, QuantityStepper } from '@thali/ui';
+import { useMutation } from '@thali/ui/mutation';
 import { FallbackImage } from '../../../shared/components/fallback-image';
 import { categoryLabel } from '../utils/categories';
 import { BuyNowForm } from './buy-now-form';
@@ -114,40 +115,11 @@ export interface MenuItemCardProps {
 
 export function MenuItemCard({ item, disabled = false, onAdd, onBuy, onStartBuy, uid, closedReason = '', platesLeft = null }: MenuItemCardProps) {
   const [quantity, setQuantity] = useState(1);
-  const [busy, setBusy] = useState<Busy>(null);
   const [added, setAdded] = useState(false);
-  const [error, setError] = useState('');
   const [buying, setBuying] = useState(false);
   const buyButton = useRef<HTMLButtonElement>(null);
-  const mounted = useRef(true);
   const addedTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-      clearTimeout(addedTimer.current);
-    };
-  }, []);
-
-  const run = async (kind: Exclude<Busy, null>, action: () => Promise<boolean>) => {
-    if (busy) return;
-    setError('');
-    setBusy(kind);
-    try {
-      const done = await action();
-      if (done && kind === 'adding' && mounted.current) {
-        setAdded(true);
-        clearTimeout(addedTimer.current);
-        addedTimer.current = setTimeout(() => setAdded(false), ADDED_CONFIRMATION_MS);
-      }
-    } catch (e) {
-      // A basket error shows no message (the line simply is not added); a failed order does.
-      if (kind === 'ordering' && mounted.current) setError(orderErrorText(e));
-    } finally {
-      if (mounted.current) setBusy(null);
-    }
-  };
+  useEffect(() => () => clearTimeout(addedTimer.current), []);
 
   const closeBuy = () => {
     setBuying(false);
@@ -157,12 +129,36 @@ export function MenuItemCard({ item, disabled = false, onAdd, onBuy, onStartBuy,
   // No more than the plates left can be bought (the count moves live, so the chosen number follows it down).
   const max = platesLeft === null ? MAX_QUANTITY : Math.max(1, Math.min(MAX_QUANTITY, platesLeft));
   const amount = Math.min(quantity, max);
+
+  const adding = useMutation({
+    run: () => onAdd(item, amount),
+    onSuccess: (done) => {
+      if (!done) return;
+      setAdded(true);
+      clearTimeout(addedTimer.current);
+      addedTimer.current = setTimeout(() => setAdded(false), ADDED_CONFIRMATION_MS);
+    },
+    // A basket error shows no message (the line simply is not added); a failed order does.
+    errorMessage: () => null,
+  });
+  const ordering = useMutation({
+    run: (delivery: OrderDelivery) => onBuy(item, amount, delivery),
+    onSuccess: (done) => {
+      if (done) closeBuy();
+    },
+    errorMessage: orderErrorText,
+  });
+  // One of the two at a time: the card is busy with either.
+  const busy: Busy = adding.status === 'busy' ? 'adding' : ordering.status === 'busy' ? 'ordering' : null;
+  const error = ordering.error;
+  const add = () => {
+    if (busy) return;
+    ordering.reset();
+    void adding.start();
+  };
   const placeOrder = async (delivery: OrderDelivery) => {
-    await run('ordering', async () => {
-      const done = await onBuy(item, amount, delivery);
-      if (done && mounted.current) closeBuy();
-      return done;
-    });
+    if (busy) return;
+    await ordering.start(delivery);
   };
 
   const headingId = `menu-item-${item.id}`;
@@ -190,12 +186,12 @@ export function MenuItemCard({ item, disabled = false, onAdd, onBuy, onStartBuy,
         <QuantityStepper itemName={item.name} value={amount} onChange={setQuantity} max={max} disabled={locked} />
         {closedReason ? <Reason id={whyId}>{closedReason}</Reason> : null}
         <Actions>
-          <Button type="button" disabled={locked} aria-describedby={whyId} onClick={() => run('adding', () => onAdd(item, amount))}>
+          <Button type="button" disabled={locked} aria-describedby={whyId} onClick={add}>
             {busy === 'adding' ? 'Adding...' : added ? 'Added ✓' : 'Add to Basket'}
           </Button>
           <Button ref={buyButton} type="button" $variant="secondary" disabled={locked || buying} aria-expanded={buying} aria-describedby={whyId}
             onClick={() => {
-              setError('');
+              ordering.reset();
               if (onStartBuy()) setBuying(true);
             }}>
             Buy Now
