@@ -1,7 +1,8 @@
 import styled from 'styled-components';
 import { formatPrice } from '@thali/auth-cart';
-import type { Order, OrderStage } from '@thali/firebase-data';
-import { Alert, Badge, Card, DietMark, isoInstant, type BadgeTone } from '@thali/ui';
+import type { Order } from '@thali/firebase-data';
+import { Alert, Card, DietMark, isoInstant } from '@thali/ui';
+import { StatusBadge } from '@thali/ui/status';
 import type { KitchenContact as Contact } from '../hooks/use-kitchen-contacts';
 import { formatOrderDate, orderSteps, orderTitle, stageLabel } from '../utils/group-orders';
 import { CancelOrder } from './cancel-order';
@@ -60,12 +61,6 @@ const Steps = styled.ol`
   li[aria-current='step'] { font-weight: 700; }
 `;
 
-function toneOf(stage: OrderStage): BadgeTone {
-  if (stage === 'delivered') return 'success';
-  if (stage === 'cancelled') return 'danger';
-  return stage === 'new' ? 'warning' : 'primary';
-}
-
 /** The steps of the order under "Track order", the one reached last marked as the current one. */
 function TrackOrder({ order, headingId }: { order: Order; headingId: string }) {
   const steps = orderSteps(order);
@@ -109,7 +104,7 @@ export function OrderCard({ order, kitchen, justPlaced = false }: OrderCardProps
     <Item id={base} data-order-id={order.id} aria-labelledby={headingId}>
       <header>
         <h3 id={headingId}>{orderTitle(order)}</h3>
-        <Badge $tone={toneOf(stage)}>{stageLabel(stage)}</Badge>
+        <StatusBadge status={stage}>{stageLabel(stage)}</StatusBadge>
       </header>
       {justPlaced ? (
         <Alert tone="success">

@@ -7,7 +7,8 @@ import {
 import {
   addDays, dayOfIsoDate, dayStart, isoDateOfDay, monthBill, monthStart, nextDays, pauseRangeProblem, cutoffMinutes, DIET_LABELS, MEAL_WORDS, PLAN_MEAL_LABELS, daysInWords, type UpcomingMeal,
 } from '@thali/firebase-data/logic';
-import { Alert, Badge, Button, Card, plainMessage, formatTimeOfDay } from '@thali/ui';
+import { Alert, Button, Card, plainMessage, formatTimeOfDay } from '@thali/ui';
+import { StatusBadge } from '@thali/ui/status';
 import { Input, useForm } from '@thali/ui/form';
 import { formatDate, formatDay } from '../../../shared/utils/tiffin-words';
 import { usePlan } from '../hooks/use-tiffins';
@@ -148,7 +149,7 @@ export function SubscriptionCard({ sub, uid, now }: Props) {
     <Box aria-labelledby={headingId}>
       <header>
         <h2 id={headingId}>{sub.planName}</h2>
-        <Badge $tone={active ? 'success' : 'danger'}>{active ? 'Active' : sub.cancelledBy === 'provider' ? 'Cancelled by the kitchen' : 'Cancelled'}</Badge>
+        <StatusBadge status={sub.status}>{active ? 'Active' : sub.cancelledBy === 'provider' ? 'Cancelled by the kitchen' : 'Cancelled'}</StatusBadge>
       </header>
       {sub.cancelledBy === 'provider' ? (
         <p>

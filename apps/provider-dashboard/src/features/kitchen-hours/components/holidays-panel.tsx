@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { removeHoliday, type Holiday } from '@thali/firebase-data';
 import { KITCHEN_LIMITS, addDays, dayStart, isoDateOfDay } from '@thali/firebase-data/logic';
-import { Alert, Button, Card, formatLongDay, plainMessage } from '@thali/ui';
+import { Alert, Button, Card, ColumnGrid, formatLongDay, plainMessage } from '@thali/ui';
 import { Input } from '@thali/ui/form';
 import { useHolidayForm } from '../hooks/use-holiday-form';
 
@@ -30,12 +30,8 @@ const Status = styled.p`
   }
 `;
 
-const List = styled.ul`
-  list-style: none;
-  margin: ${({ theme }) => theme.space(4)} 0 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space(2)};
+const List = styled(ColumnGrid)`
+  margin-top: ${({ theme }) => theme.space(4)};
 `;
 
 const Item = styled.li`
@@ -133,7 +129,7 @@ export function HolidaysPanel({ providerId, headingId, holidays, now, onAdded, o
       {upcoming.length === 0 ? (
         <Muted>{REMOVE_TEXTS.none}</Muted>
       ) : (
-        <List aria-label="Upcoming holidays">
+        <List $gap={2} aria-label="Upcoming holidays">
           {upcoming.map((h) => (
             <Item key={h.day}>
               <div>
