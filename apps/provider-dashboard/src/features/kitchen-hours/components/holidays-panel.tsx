@@ -5,6 +5,7 @@ import { KITCHEN_LIMITS, addDays, dayStart, isoDateOfDay } from '@thali/firebase
 import { Alert, Button, Card, ColumnGrid, formatLongDay, plainMessage } from '@thali/ui';
 import { Input } from '@thali/ui/form';
 import { useHolidayForm } from '../hooks/use-holiday-form';
+import { SavedNotice } from './saved-notice';
 
 export const REMOVE_TEXTS = {
   removed: (day: number) => `Holiday removed: ${formatLongDay(day)}.`,
@@ -17,16 +18,6 @@ const Row = styled.div`
   gap: 0 1rem;
   @media (min-width: ${({ theme }) => theme.breakpoints.sm}) {
     grid-template-columns: repeat(auto-fit, minmax(11rem, 1fr));
-  }
-`;
-
-const Status = styled.p`
-  margin: ${({ theme }) => theme.space(3)} 0 0;
-  min-height: 1.5em;
-  color: ${({ theme }) => theme.colors.success};
-  font-weight: 600;
-  &:focus {
-    outline: none;
   }
 `;
 
@@ -122,9 +113,9 @@ export function HolidaysPanel({ providerId, headingId, holidays, now, onAdded, o
           {submitting ? 'Adding...' : 'Add holiday'}
         </Button>
       </form>
-      <Status ref={statusRef} role="status" tabIndex={-1}>
+      <SavedNotice ref={statusRef} role="status" tabIndex={-1}>
         {notice}
-      </Status>
+      </SavedNotice>
       {removeError ? <Alert>{removeError}</Alert> : null}
       {upcoming.length === 0 ? (
         <Muted>{REMOVE_TEXTS.none}</Muted>
