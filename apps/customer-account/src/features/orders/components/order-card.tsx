@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { formatPrice } from '@thali/auth-cart';
 import type { Order } from '@thali/firebase-data';
-import { Alert, Card, DietMark, isoInstant } from '@thali/ui';
+import { Alert, Card, ColumnGrid, DietMark, isoInstant } from '@thali/ui';
 import { StatusBadge } from '@thali/ui/status';
 import type { KitchenContact as Contact } from '../hooks/use-kitchen-contacts';
 import { formatOrderDate, orderSteps, orderTitle, stageLabel } from '../utils/group-orders';
@@ -35,13 +35,7 @@ const Muted = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-const Lines = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: 0.375rem;
+const Lines = styled(ColumnGrid)`
   li { display: flex; flex-wrap: wrap; justify-content: space-between; gap: 0.25rem 0.75rem; }
   li > span:first-child { display: inline-flex; flex-wrap: wrap; align-items: center; gap: 0.25rem 0.5rem; min-width: 0; overflow-wrap: anywhere; }
 `;
@@ -116,7 +110,7 @@ export function OrderCard({ order, kitchen, justPlaced = false }: OrderCardProps
         {`From ${kitchen.name} · `}
         <time dateTime={isoInstant(order.timestamp)}>{formatOrderDate(order.timestamp)}</time>
       </p>
-      <Lines aria-label={`Dishes of ${orderTitle(order)}`}>
+      <Lines $gap={1.5} aria-label={`Dishes of ${orderTitle(order)}`}>
         {order.lines.map((line, i) => (
           <li key={`${line.itemId}-${i}`}>
             <span>
