@@ -1,5 +1,5 @@
 // @ts-check
-const { istMonthStart, monthKey, monthStart, monthStartOfKey, monthTable, MONTH_TABLE_FIRST, MONTH_TABLE_LAST } = require('..');
+const { dayStart, istMonthStart, monthKey, monthStart, monthStartOfKey, monthTable, MONTH_TABLE_FIRST, MONTH_TABLE_LAST } = require('..');
 
 const kolkata = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit',
   hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
@@ -15,6 +15,15 @@ test('the month turns at midnight IST (18:30 UTC the day before)', () => {
   expect(monthKey(start - 1)).toBe('2026-10');
   expect(monthKey(start)).toBe('2026-11');
   expect(istMonthStart(2026, 13)).toBe(istMonthStart(2027, 1)); // month 13 carries over
+});
+
+test('a day starts at midnight IST: the first of a month is its month\'s start, before 1970 too', () => {
+  const start = istMonthStart(2026, 11);
+  expect(dayStart(start)).toBe(start);
+  expect(dayStart(start + 864e5 - 1)).toBe(start);
+  expect(dayStart(start - 1)).toBe(start - 864e5);
+  expect(parts(dayStart(Date.UTC(2026, 10, 5, 12)))).toMatchObject({ day: 5, hour: 0, minute: 0, second: 0 });
+  expect(dayStart(istMonthStart(1969, 7) + 3600e3)).toBe(istMonthStart(1969, 7));
 });
 
 test('a month key names its start; a malformed key names nothing', () => {

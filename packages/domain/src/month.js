@@ -14,6 +14,16 @@ const IST_OFFSET_MS = 19800000;
 const DAY_MS = 86400000;
 
 /**
+ * Epoch ms of 00:00 IST of the day holding `t` (a "dayStart": how a calendar day in Asia/Kolkata is named, as a month
+ * is by monthStart). Whole days from the epoch's midnight IST, so times before 1970 work too.
+ * @param {number} t
+ */
+function dayStart(t) {
+  const intoDay = (((t + IST_OFFSET_MS) % DAY_MS) + DAY_MS) % DAY_MS;
+  return t - intoDay;
+}
+
+/**
  * Epoch ms of 00:00 IST on the 1st of `month` of `year` (month 1 = January; 13 is January of the next year:
  * Date.UTC carries over).
  * @param {number} year @param {number} month
@@ -95,6 +105,6 @@ function monthLabels(first = MONTH_TABLE_FIRST, last = MONTH_TABLE_LAST) {
 }
 
 /** The declared types: a value that disagrees with ../month.d.ts does not typecheck. @satisfies {typeof import('../month')} */
-const api = { IST_OFFSET_MS, DAY_MS, istMonthStart, monthStart, monthKey, monthStartOfKey, MONTH_TABLE_FIRST, MONTH_TABLE_LAST, monthTable,
+const api = { IST_OFFSET_MS, DAY_MS, dayStart, istMonthStart, monthStart, monthKey, monthStartOfKey, MONTH_TABLE_FIRST, MONTH_TABLE_LAST, monthTable,
   monthLabel, monthLabels, ORDER_NUMBER_MONTHS_FIRST };
 module.exports = api;

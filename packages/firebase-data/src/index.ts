@@ -6,20 +6,7 @@
 import { lazyAuthCall, lazyBoard, lazyCall, lazySubscription } from './lazy';
 import { firstRead } from './reads/first-read';
 
-export type { FirebaseRuntimeConfig } from './config';
-export type { FirebaseServices } from './app';
-export type { SubscriptionOptions, Unsubscribe } from './subscription';
-export type {
-  Role, Category, OrderStatus, UserProfile, Provider, MenuItem, CartLine, Order, ProviderStats, FieldErrors, Review, MyReview,
-  OrderLine, OrderStep, OrderStage, PlacedOrder, OrderBoard, OrderBoardFilter,
-  Plan, Subscription, Pause, SkippedMeal, Meal, PlanMeals, Diet, PlanStatus, SubscriptionStatus,
-  DayHours, WeeklyHours, Holiday, PlateCounts, WeekdayKey,
-} from './model';
-export type { SessionUser } from './auth/subscribe-auth';
-export type { SignUpInput, SignUpOptions } from './auth/sign-up';
-export type { SendPasswordResetOptions } from './auth/send-password-reset';
-export type { ProfileChanges } from './profile/update-user-profile';
-export type { OrderBoardOptions, OrderBoardHandle } from './orders/board-types';
+export type * from './public-types';
 // Constants, texts, validation, errors, days and hours need no database: '@thali/firebase-data/logic'.
 export { deferDataLayer, loadImpl as preloadData, whenDataLayerLoaded } from './lazy';
 export { wantSession } from './auth/session-gate';

@@ -20,7 +20,7 @@
  * accepted ones with their ready-by times, one on the way, and delivered and cancelled ones over the past days.
  */
 const crypto = require('crypto');
-const { DAY_MS, IST_OFFSET_MS, DELIVERY_FEE, monthStart: kolkataMonthStart, monthLabel, orderNumberOf, boardKeyOf } = require('@thali/domain');
+const { DAY_MS, dayStart, DELIVERY_FEE, monthStart: kolkataMonthStart, monthLabel, orderNumberOf, boardKeyOf } = require('@thali/domain');
 const { PROVIDERS } = require('./data');
 
 const MIN = 60000;
@@ -39,8 +39,6 @@ function demoOrderId(t, name) {
   const hash = crypto.createHash('sha256').update(name).digest();
   return time + Array.from(hash.subarray(0, 12), (b) => PUSH_CHARS.charAt(b % 64)).join('');
 }
-/** 00:00 Asia/Kolkata of the day holding t. @param {number} t */
-const dayStartOf = (t) => t - ((t + IST_OFFSET_MS) % DAY_MS);
 
 /**
  * @typedef {{ uid: string, name: string, phone: string, address: string }} DemoCustomer
@@ -71,7 +69,7 @@ function orderRecord(o) {
     if (!m) throw new Error(`No dish ${j} at ${p.uid}`);
     const [itemName, , price, , , diet, platesPerDay] = m;
     lines[String(i)] = { itemId: `item-${p.uid.slice(5)}-${j + 1}`, itemName, price, quantity, diet,
-      ...(platesPerDay ? { plateDay: dayStartOf(o.placed) } : {}) };
+      ...(platesPerDay ? { plateDay: dayStart(o.placed) } : {}) };
     // lines 0, 1, 2… summed from 0: the float the rules compute
     itemsTotal += price * quantity;
   });
@@ -163,7 +161,7 @@ function lunchRush(now, { customer, others }) {
   const [aarav, sneha, imran, pooja, karan, lakshmi] = /** @type {DemoCustomer[]} */ (others);
   if (!aarav || !sneha || !imran || !pooja || !karan || !lakshmi) throw new Error('The lunch rush needs six customers');
   const ago = (/** @type {number} */ minutes) => now - minutes * MIN;
-  const day = (/** @type {number} */ days, /** @type {number} */ hhmm) => dayStartOf(now) - days * DAY_MS + (Math.floor(hhmm / 100) * 60 + (hhmm % 100)) * MIN;
+  const day = (/** @type {number} */ days, /** @type {number} */ hhmm) => dayStart(now) - days * DAY_MS + (Math.floor(hhmm / 100) * 60 + (hhmm % 100)) * MIN;
   /** @type {(Omit<DemoOrder, 'id'> & { name: string })[]} */
   const rush = [
     // new: the demo customer's checkout of two kitchens 4 minutes ago (two orders, two numbers, one fee each; still
@@ -196,4 +194,4 @@ function lunchRush(now, { customer, others }) {
   return rush.map(({ name, ...o }) => ({ id: demoOrderId(o.placed, name), ...o }));
 }
 
-module.exports = { writeDemoOrders, orderRecord, lunchRush, demoOrderId, dayStartOf };
+module.exports = { writeDemoOrders, orderRecord, lunchRush, demoOrderId };

@@ -18,7 +18,7 @@
  */
 // kolkataMonthStart(t): the start of the calendar month in Asia/Kolkata at `t`, the value the rules require in
 // stats/{p}/monthStart (the data package's monthStart: one function, in @thali/domain).
-const { monthStart: kolkataMonthStart, STATS_COUNTERS, DAY_MS, DEFAULT_CUTOFFS, IST_OFFSET_MS, mealPricePaise, isMobile, parseMobile } = require('@thali/domain');
+const { monthStart: kolkataMonthStart, dayStart, STATS_COUNTERS, DAY_MS, DEFAULT_CUTOFFS, IST_OFFSET_MS, mealPricePaise, isMobile, parseMobile } = require('@thali/domain');
 const { PASSWORD, PROVIDERS, CUSTOMER, DEMO_ACCOUNTS } = require('../demo/data');
 const { KITCHEN_IMAGES, DEFAULT_KITCHEN_IMAGE } = require('../demo/kitchen-images');
 const { addReviewDemo, REVIEWER_CUSTOMERS } = require('../demo/reviews');
@@ -169,8 +169,6 @@ const DEMO_PLANS = [
 /** The demo customer's subscription to the first demo plan. */
 const DEMO_SUBSCRIPTION_ID = 'sub-demo-annapurna';
 
-/** 00:00 Asia/Kolkata of the day holding t. @param {number} t */
-const dayStartOf = (t) => t - ((t + IST_OFFSET_MS) % DAY_MS);
 /** 0 = Monday … 6 = Sunday. @param {number} day */
 const weekdayIndex = (day) => (new Date(day + IST_OFFSET_MS).getUTCDay() + 6) % 7;
 
@@ -192,7 +190,7 @@ function addTiffinDemo(now, update, address) {
   Object.assign(update[`plans/${plan.id}`], { seatsTaken: 1, seatEvent: { sub, kind: 'taken' } });
   update[`planSeats/${plan.id}/${sub}`] = true;
   update[`planHolders/${plan.id}/${CUSTOMER.uid}`] = 1;
-  let skipDay = dayStartOf(now) + DAY_MS;
+  let skipDay = dayStart(now) + DAY_MS;
   while (plan.days[weekdayIndex(skipDay)] !== '1') skipDay += DAY_MS;
   update[`subscriptions/${sub}`] = { planId: plan.id, providerId: plan.providerId, customerId: CUSTOMER.uid, customerName: CUSTOMER.name,
     address, phone: '+91 98230 00001', planName: plan.name, meals: plan.meals, days: plan.days, diet: plan.diet,
@@ -297,7 +295,7 @@ async function seed(opts) {
       pureVeg: isPureVeg(p.menu.map(([, , , , , diet]) => ({ status: 'active', diet }))) };
     if (withHours && p.hours) listing.hours = p.hours;
     if (withHours && p.holiday) {
-      const day = dayStartOf(now) + p.holiday.inDays * DAY_MS;
+      const day = dayStart(now) + p.holiday.inDays * DAY_MS;
       listing.holidays = { [day]: { day, note: p.holiday.note } };
     }
     update[`providers/${p.uid}`] = listing;

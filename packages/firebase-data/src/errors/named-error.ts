@@ -8,10 +8,13 @@
 export class NamedError extends Error {
   /** The name every copy of the class gives its errors. */
   static readonly errorName: string = 'NamedError';
+  /** What an error of the class says when it is given no message (a class whose errors always say the same). */
+  static readonly sentence?: string;
 
   constructor(message?: string, options?: ErrorOptions) {
-    super(message, options);
-    this.name = (new.target as typeof NamedError).errorName;
+    const type = new.target as typeof NamedError;
+    super(message ?? type.sentence, options);
+    this.name = type.errorName;
   }
 
   static override [Symbol.hasInstance](value: unknown): boolean {

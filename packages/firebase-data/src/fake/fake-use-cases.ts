@@ -3,7 +3,7 @@ import type { CartLine, MenuItem } from '../model';
 import { isImageUrl, MENU_ITEM_MESSAGES, MenuItemValidationError, validateMenuItem } from '../menu/validate-menu-item';
 import { MAX_QUANTITY } from '../orders/order-limits';
 import { customerMobile, DELIVERY_MESSAGES } from '../orders/delivery';
-import { CONTACT_BUDGET, DAY_MS, IST_OFFSET_MS } from '@thali/domain';
+import { CONTACT_BUDGET, dayStart } from '@thali/domain';
 import { compareKeys, compareNames } from '@thali/domain/compare';
 import { ZERO_STATS } from '../stats/zero-stats';
 import { ContactBudgetError, ContactValidationError, validateContactMessage } from '../contact/validate-contact-message';
@@ -219,7 +219,7 @@ export function fakeUseCases(store: FakeStore): UseCases {
       const errors = validateContactMessage(input);
       if (Object.keys(errors).length > 0) throw new ContactValidationError(errors);
       const now = Date.now();
-      const day = now - ((now + IST_OFFSET_MS) % DAY_MS);
+      const day = dayStart(now);
       const key = senderUid ?? 'public';
       const stored = store.get('contactBudget')?.[key];
       const sent = stored?.day === day ? stored.count : 0;

@@ -1,5 +1,5 @@
 // A kitchen's week and holidays: times as the forms show them, and the checks the database rules make, in words.
-import { NamedError } from '../errors/named-error';
+import { ValidationError } from '../errors/validation-error';
 import { KITCHEN_LIMITS, WEEKDAY_KEYS, type WeekdayKey } from '@thali/domain/kitchens';
 import { DAY_MS } from '@thali/domain/month';
 import type { DayHours, FieldErrors, Holiday, WeeklyHours } from '../model';
@@ -95,11 +95,7 @@ export function validateHoliday(input: HolidayInput, now = Date.now(), existing:
 }
 
 /** Thrown by setKitchenHours (`errors` by day key) and addHoliday (`errors` by field) when the input cannot be saved. */
-export class KitchenHoursError extends NamedError {
+export class KitchenHoursError extends ValidationError<WeekdayKey | HolidayField> {
   static override readonly errorName = 'KitchenHoursError';
-  readonly errors: FieldErrors<WeekdayKey | HolidayField>;
-  constructor(errors: FieldErrors<WeekdayKey | HolidayField>) {
-    super(Object.values(errors)[0] ?? 'Invalid hours');
-    this.errors = errors;
-  }
+  static override readonly sentence = 'Invalid hours';
 }

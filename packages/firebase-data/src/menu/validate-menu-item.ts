@@ -1,4 +1,4 @@
-import { NamedError } from '../errors/named-error';
+import { ValidationError } from '../errors/validation-error';
 import { CATEGORIES, DIETS, isImageUrl, KITCHEN_LIMITS, MAX_LENGTH, PRICE_MAX, PRICE_MIN, THALI_LOCALE } from '@thali/domain';
 import { type Category, type Diet, type FieldErrors } from '../model';
 
@@ -86,11 +86,7 @@ export function validateMenuItem(input: MenuItemInput): FieldErrors<MenuItemFiel
 }
 
 /** Thrown by addMenuItem when the input is not a valid menu item; `errors` holds the field messages. */
-export class MenuItemValidationError extends NamedError {
+export class MenuItemValidationError extends ValidationError<MenuItemField> {
   static override readonly errorName = 'MenuItemValidationError';
-  readonly errors: FieldErrors<MenuItemField>;
-  constructor(errors: FieldErrors<MenuItemField>) {
-    super(Object.values(errors)[0] ?? 'Invalid menu item');
-    this.errors = errors;
-  }
+  static override readonly sentence = 'Invalid menu item';
 }

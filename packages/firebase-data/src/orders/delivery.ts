@@ -1,6 +1,7 @@
 // Delivery details of an order and the customer's cancel window (issue 17): pure, so pages import them without the
 // SDK. The limits are @thali/domain's, the same figures the database rules check.
 import { NamedError } from '../errors/named-error';
+import { ValidationError } from '../errors/validation-error';
 import { ORDER_LIMITS, parseMobile } from '@thali/domain';
 import type { FieldErrors, Order } from '../model';
 
@@ -64,11 +65,9 @@ export function validateDelivery(input: { address: string; note?: string; name?:
 }
 
 /** A delivery the rules refuse: nothing was written. */
-export class DeliveryValidationError extends NamedError {
+export class DeliveryValidationError extends ValidationError<DeliveryField> {
   static override readonly errorName = 'DeliveryValidationError';
-  constructor(readonly errors: FieldErrors<DeliveryField>) {
-    super(Object.values(errors)[0] ?? DELIVERY_MESSAGES.addressRequired);
-  }
+  static override readonly sentence = DELIVERY_MESSAGES.addressRequired;
 }
 
 /** What an order stores of its delivery. */
@@ -97,7 +96,5 @@ export const canCustomerCancel = (order: Pick<Order, 'status' | 'timestamp'> & {
 /** A customer's cancel that is refused: too late, or the kitchen settled the order first. */
 export class OrderCancelError extends NamedError {
   static override readonly errorName = 'OrderCancelError';
-  constructor(message: string = DELIVERY_MESSAGES.notCancellable) {
-    super(message);
-  }
+  static override readonly sentence = DELIVERY_MESSAGES.notCancellable;
 }

@@ -1,11 +1,8 @@
 // Asia/Kolkata calendar days, each identified by the epoch ms of its midnight IST (a "dayStart").
-import { DAY_MS, IST_OFFSET_MS } from '@thali/domain/month';
+import { DAY_MS, dayStart, IST_OFFSET_MS } from '@thali/domain/month';
 
-/** The start (midnight Asia/Kolkata) of the day holding `t`. */
-export function dayStart(t: number): number {
-  const intoDay = (((t + IST_OFFSET_MS) % DAY_MS) + DAY_MS) % DAY_MS;
-  return t - intoDay;
-}
+/** The start (midnight Asia/Kolkata) of the day holding `t`: written once beside the month functions. */
+export { dayStart };
 
 /** The dayStart `n` days after `day` (India keeps no daylight saving: every day is 24 hours). */
 export function addDays(day: number, n: number): number {

@@ -2,17 +2,13 @@ import { NamedError } from '../errors/named-error';
 /** Thrown by subscribeToPlan when the plan's last seat is gone. */
 export class PlanFullError extends NamedError {
   static override readonly errorName = 'PlanFullError';
-  constructor() {
-    super('This plan is full.');
-  }
+  static override readonly sentence = 'This plan is full.';
 }
 
 /** Thrown by subscribeToPlan when the plan is retired or its kitchen is not approved (yet). */
 export class PlanClosedError extends NamedError {
   static override readonly errorName = 'PlanClosedError';
-  constructor() {
-    super('This plan is not taking new subscriptions.');
-  }
+  static override readonly sentence = 'This plan is not taking new subscriptions.';
 }
 
 /**
@@ -21,17 +17,13 @@ export class PlanClosedError extends NamedError {
  */
 export class HoldingsLimitError extends NamedError {
   static override readonly errorName = 'HoldingsLimitError';
-  constructor() {
-    super('You already have 2 active subscriptions to this plan.');
-  }
+  static override readonly sentence = 'You already have 2 active subscriptions to this plan.';
 }
 
 /** Thrown by skipMeal, undoSkip and pauseSubscription once the meal's (or the pause's first day's) cut-off has passed. */
 export class CutoffPassedError extends NamedError {
   static override readonly errorName = 'CutoffPassedError';
-  constructor() {
-    super('The cut-off for this meal has passed.');
-  }
+  static override readonly sentence = 'The cut-off for this meal has passed.';
 }
 
 /** Thrown by a subscription change the input does not allow (the message says why, in a plain sentence). */

@@ -1,4 +1,4 @@
-import { NamedError } from '../errors/named-error';
+import { ValidationError } from '../errors/validation-error';
 import { DEFAULT_CUTOFFS, DEFAULT_PLAN_DAYS, DIETS, PLAN_LIMITS, PLAN_MEALS, PRICE_MAX, PRICE_MIN, THALI_LOCALE, mealPricePaise, type Diet, type PlanMeals } from '@thali/domain';
 import type { FieldErrors } from '../model';
 import { parsePrice } from '../menu/validate-menu-item';
@@ -110,11 +110,7 @@ export function validatePlan(input: PlanInput, seatsTaken = 0): FieldErrors<Plan
 }
 
 /** Thrown by createPlan / updatePlan when the input is not a valid plan; `errors` holds the field messages. */
-export class PlanValidationError extends NamedError {
+export class PlanValidationError extends ValidationError<PlanField> {
   static override readonly errorName = 'PlanValidationError';
-  readonly errors: FieldErrors<PlanField>;
-  constructor(errors: FieldErrors<PlanField>) {
-    super(Object.values(errors)[0] ?? 'Invalid plan');
-    this.errors = errors;
-  }
+  static override readonly sentence = 'Invalid plan';
 }

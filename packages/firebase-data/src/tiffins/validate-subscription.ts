@@ -1,4 +1,4 @@
-import { NamedError } from '../errors/named-error';
+import { ValidationError } from '../errors/validation-error';
 import { PLAN_LIMITS } from '@thali/domain';
 import type { FieldErrors } from '../model';
 import { addDays, dayStart } from './days';
@@ -60,13 +60,9 @@ export function pauseRangeProblem(from: number, to: number): string {
 }
 
 /** Thrown by subscribeToPlan when the input is not valid; `errors` holds the field messages. */
-export class SubscriptionValidationError extends NamedError {
+export class SubscriptionValidationError extends ValidationError<SubscribeField> {
   static override readonly errorName = 'SubscriptionValidationError';
-  readonly errors: FieldErrors<SubscribeField>;
-  constructor(errors: FieldErrors<SubscribeField>) {
-    super(Object.values(errors)[0] ?? 'Invalid subscription');
-    this.errors = errors;
-  }
+  static override readonly sentence = 'Invalid subscription';
 }
 
 /** The longest reason a kitchen may give for cancelling a subscription (the rules' bound). */

@@ -2,6 +2,8 @@
 // cases throw theirs, an app's own copy of '@thali/firebase-data/logic' throws its own).
 import { KitchenClosedError, SoldOutError } from '../../kitchens/errors';
 import { MenuItemValidationError } from '../../menu/validate-menu-item';
+import { DELIVERY_MESSAGES, OrderCancelError } from '../../orders/delivery';
+import { PlanFullError } from '../../tiffins/errors';
 
 type Copy = { KitchenClosedError: typeof KitchenClosedError; MenuItemValidationError: typeof MenuItemValidationError };
 
@@ -39,4 +41,15 @@ test('an error of another kind, or a plain error, is not', () => {
   expect(new Error('This kitchen is closed now.')).not.toBeInstanceOf(KitchenClosedError);
   expect({ name: 'KitchenClosedError', message: 'x' }).not.toBeInstanceOf(KitchenClosedError);
   expect(null).not.toBeInstanceOf(KitchenClosedError);
+});
+
+test('a refused input says its first field\'s problem, or its kind\'s sentence when no field is named', () => {
+  expect(new MenuItemValidationError({ price: 'Price must be at least ₹1', name: 'Name is required' }).message).toBe('Price must be at least ₹1');
+  const none = new MenuItemValidationError({});
+  expect(none.message).toBe('Invalid menu item');
+  expect(none.name).toBe('MenuItemValidationError');
+  expect(none.errors).toEqual({});
+  expect(new PlanFullError().message).toBe('This plan is full.');
+  expect(new OrderCancelError('Call the kitchen.').message).toBe('Call the kitchen.');
+  expect(new OrderCancelError().message).toBe(DELIVERY_MESSAGES.notCancellable);
 });

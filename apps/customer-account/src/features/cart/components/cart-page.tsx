@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { formatPrice, useAuth, useCart } from '@thali/auth-cart';
 import { type CartLine, type Diet, type PlacedOrder } from '@thali/firebase-data';
 import { DELIVERY_FEE, KitchenClosedError, MAX_QUANTITY, orderCartTotals, SoldOutError, type OrderDelivery } from '@thali/firebase-data/logic';
-import { Alert, Button, Card, DietMark, Page, PageTitle, QuantityStepper, Spinner, useDocumentTitle, useNow } from '@thali/ui';
+import { Alert, Button, Card, ColumnGrid, DietMark, Page, PageTitle, QuantityStepper, Spinner, useDocumentTitle, useNow } from '@thali/ui';
 import { useMutation } from '@thali/ui/mutation';
 import { FoodImage } from '../../../shared/components/food-image';
 import { useBasketKitchens } from '../hooks/use-basket-kitchens';
@@ -43,15 +43,6 @@ const Layout = styled.div`
   gap: 1.5rem;
   grid-template-columns: 1fr;
   @media (min-width: ${({ theme }) => theme.breakpoints.lg}) { grid-template-columns: 2fr 1fr; align-items: start; }
-`;
-
-const Lines = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: 1rem;
 `;
 
 const Line = styled(Card).attrs({ as: 'li' })`
@@ -289,7 +280,7 @@ export function CartPage() {
             return (
               <KitchenGroup key={providerId} aria-labelledby={headingId}>
                 <h2 id={headingId}>{kitchenName(providerId)}</h2>
-                <Lines>
+                <ColumnGrid $gap={4}>
                   {lines.map((item) => (
                     <BasketLine
                       key={item.id}
@@ -302,7 +293,7 @@ export function CartPage() {
                       onRemove={() => quietly(removeItem(item.id))}
                     />
                   ))}
-                </Lines>
+                </ColumnGrid>
                 {order ? (
                   <dl>
                     <dt>Subtotal</dt>

@@ -1,7 +1,8 @@
 import styled from 'styled-components';
 import { formatPrice } from '@thali/auth-cart';
-import type { Order, OrderStage } from '@thali/firebase-data';
-import { Alert, Badge, Card, DietMark, isoInstant, type BadgeTone } from '@thali/ui';
+import type { Order } from '@thali/firebase-data';
+import { Alert, Card, ColumnGrid, DietMark, isoInstant } from '@thali/ui';
+import { StatusBadge } from '@thali/ui/status';
 import type { KitchenContact as Contact } from '../hooks/use-kitchen-contacts';
 import { formatOrderDate, orderSteps, orderTitle, stageLabel } from '../utils/group-orders';
 import { CancelOrder } from './cancel-order';
@@ -34,13 +35,7 @@ const Muted = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-const Lines = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: 0.375rem;
+const Lines = styled(ColumnGrid)`
   li { display: flex; flex-wrap: wrap; justify-content: space-between; gap: 0.25rem 0.75rem; }
   li > span:first-child { display: inline-flex; flex-wrap: wrap; align-items: center; gap: 0.25rem 0.5rem; min-width: 0; overflow-wrap: anywhere; }
 `;
@@ -59,12 +54,6 @@ const Steps = styled.ol`
   li[data-reached='false'] { color: ${({ theme }) => theme.colors.textMuted}; }
   li[aria-current='step'] { font-weight: 700; }
 `;
-
-function toneOf(stage: OrderStage): BadgeTone {
-  if (stage === 'delivered') return 'success';
-  if (stage === 'cancelled') return 'danger';
-  return stage === 'new' ? 'warning' : 'primary';
-}
 
 /** The steps of the order under "Track order", the one reached last marked as the current one. */
 function TrackOrder({ order, headingId }: { order: Order; headingId: string }) {
@@ -109,7 +98,7 @@ export function OrderCard({ order, kitchen, justPlaced = false }: OrderCardProps
     <Item id={base} data-order-id={order.id} aria-labelledby={headingId}>
       <header>
         <h3 id={headingId}>{orderTitle(order)}</h3>
-        <Badge $tone={toneOf(stage)}>{stageLabel(stage)}</Badge>
+        <StatusBadge status={stage}>{stageLabel(stage)}</StatusBadge>
       </header>
       {justPlaced ? (
         <Alert tone="success">
@@ -121,7 +110,7 @@ export function OrderCard({ order, kitchen, justPlaced = false }: OrderCardProps
         {`From ${kitchen.name} · `}
         <time dateTime={isoInstant(order.timestamp)}>{formatOrderDate(order.timestamp)}</time>
       </p>
-      <Lines aria-label={`Dishes of ${orderTitle(order)}`}>
+      <Lines $gap={1.5} aria-label={`Dishes of ${orderTitle(order)}`}>
         {order.lines.map((line, i) => (
           <li key={`${line.itemId}-${i}`}>
             <span>

@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { useAuth } from '@thali/auth-cart';
 import type { Order } from '@thali/firebase-data';
-import { Alert, Button, Page, PageTitle, Spinner, useDocumentTitle, plainMessage } from '@thali/ui';
+import { Alert, Button, ColumnGrid, Page, PageTitle, Spinner, useDocumentTitle, plainMessage } from '@thali/ui';
 import { useCustomerOrders } from '../hooks/use-customer-orders';
 import { useKitchenContacts, type KitchenContact } from '../hooks/use-kitchen-contacts';
 import { groupOrders } from '../utils/group-orders';
@@ -27,15 +27,6 @@ const Section = styled.section`
   h2 { font-size: 1.375rem; margin: 0 0 1rem; }
 `;
 
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: 1rem;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 18rem), 1fr));
-`;
-
 const Muted = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
   margin: 0;
@@ -51,11 +42,11 @@ function OrderSection({ id, title, orders, empty, kitchenOf, placed }: {
       {orders.length === 0 ? (
         <Muted>{empty}</Muted>
       ) : (
-        <List>
+        <ColumnGrid $fill="18rem" $gap={4}>
           {orders.map((order) => (
             <OrderCard key={order.id} order={order} kitchen={kitchenOf(order.providerId)} justPlaced={placed.has(order.id)} />
           ))}
-        </List>
+        </ColumnGrid>
       )}
     </Section>
   );

@@ -7,7 +7,8 @@ import {
 import {
   addDays, dayOfIsoDate, dayStart, isoDateOfDay, monthBill, monthStart, nextDays, pauseRangeProblem, cutoffMinutes, DIET_LABELS, MEAL_WORDS, PLAN_MEAL_LABELS, daysInWords, type UpcomingMeal,
 } from '@thali/firebase-data/logic';
-import { Alert, Badge, Button, Card, plainMessage, formatTimeOfDay } from '@thali/ui';
+import { Alert, Button, Card, plainMessage, formatTimeOfDay } from '@thali/ui';
+import { StatusBadge } from '@thali/ui/status';
 import { Input, useForm } from '@thali/ui/form';
 import { useMutation } from '@thali/ui/mutation';
 import { formatDate, formatDay } from '../../../shared/utils/tiffin-words';
@@ -140,7 +141,7 @@ export function SubscriptionCard({ sub, uid, now }: Props) {
     <Box aria-labelledby={headingId}>
       <header>
         <h2 id={headingId}>{sub.planName}</h2>
-        <Badge $tone={active ? 'success' : 'danger'}>{active ? 'Active' : sub.cancelledBy === 'provider' ? 'Cancelled by the kitchen' : 'Cancelled'}</Badge>
+        <StatusBadge status={sub.status}>{active ? 'Active' : sub.cancelledBy === 'provider' ? 'Cancelled by the kitchen' : 'Cancelled'}</StatusBadge>
       </header>
       {sub.cancelledBy === 'provider' ? (
         <p>

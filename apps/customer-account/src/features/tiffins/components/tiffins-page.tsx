@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useAuth } from '@thali/auth-cart';
 import type { Subscription } from '@thali/firebase-data';
-import { Alert, Page, PageTitle, Spinner, useDocumentTitle, plainMessage, useNow } from '@thali/ui';
+import { Alert, ColumnGrid, Page, PageTitle, Spinner, useDocumentTitle, plainMessage, useNow } from '@thali/ui';
 import { useCustomerSubscriptions } from '../hooks/use-tiffins';
 import { SubscriptionCard } from './subscription-card';
 
@@ -10,15 +10,6 @@ export const TIFFINS_TEXTS = {
   none: 'You have no tiffin subscriptions yet.',
   intro: 'Skip a meal before its cut-off, pause while you are away, and see this month’s bill.',
 } as const;
-
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: 1.5rem;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 26rem), 1fr));
-`;
 
 const Muted = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
@@ -55,13 +46,13 @@ export function TiffinsPage() {
     );
   } else {
     body = (
-      <List>
+      <ColumnGrid $fill="26rem" $gap={6}>
         {subs.map((sub) => (
           <li key={sub.id}>
             <SubscriptionCard sub={sub} uid={user.uid} now={now} />
           </li>
         ))}
-      </List>
+      </ColumnGrid>
     );
   }
 

@@ -2,10 +2,11 @@ import { useRef } from 'react';
 import styled from 'styled-components';
 import { removeHoliday, type Holiday } from '@thali/firebase-data';
 import { KITCHEN_LIMITS, addDays, dayStart, isoDateOfDay } from '@thali/firebase-data/logic';
-import { Alert, Button, Card, formatLongDay, plainMessage } from '@thali/ui';
+import { Alert, Button, Card, ColumnGrid, formatLongDay, plainMessage } from '@thali/ui';
 import { Input } from '@thali/ui/form';
 import { useMutation } from '@thali/ui/mutation';
 import { useHolidayForm } from '../hooks/use-holiday-form';
+import { SavedNotice } from './saved-notice';
 
 export const REMOVE_TEXTS = {
   removed: (day: number) => `Holiday removed: ${formatLongDay(day)}.`,
@@ -21,22 +22,8 @@ const Row = styled.div`
   }
 `;
 
-const Status = styled.p`
-  margin: ${({ theme }) => theme.space(3)} 0 0;
-  min-height: 1.5em;
-  color: ${({ theme }) => theme.colors.success};
-  font-weight: 600;
-  &:focus {
-    outline: none;
-  }
-`;
-
-const List = styled.ul`
-  list-style: none;
-  margin: ${({ theme }) => theme.space(4)} 0 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space(2)};
+const List = styled(ColumnGrid)`
+  margin-top: ${({ theme }) => theme.space(4)};
 `;
 
 const Item = styled.li`
@@ -118,14 +105,14 @@ export function HolidaysPanel({ providerId, headingId, holidays, now, onAdded, o
           {submitting ? 'Adding...' : 'Add holiday'}
         </Button>
       </form>
-      <Status ref={statusRef} role="status" tabIndex={-1}>
+      <SavedNotice ref={statusRef} role="status" tabIndex={-1}>
         {notice}
-      </Status>
+      </SavedNotice>
       {removal.error ? <Alert>{removal.error}</Alert> : null}
       {upcoming.length === 0 ? (
         <Muted>{REMOVE_TEXTS.none}</Muted>
       ) : (
-        <List aria-label="Upcoming holidays">
+        <List $gap={2} aria-label="Upcoming holidays">
           {upcoming.map((h) => (
             <Item key={h.day}>
               <div>

@@ -5,6 +5,7 @@ import { Alert, Button, Card } from '@thali/ui';
 import { useHoursForm } from '../hooks/use-hours-form';
 import { DAYS, dayName } from '../utils/hours-values';
 import { DayHoursRow } from './day-hours-row';
+import { SavedNotice } from './saved-notice';
 
 const Intro = styled.p`
   margin: 0 0 ${({ theme }) => theme.space(3)};
@@ -17,16 +18,6 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.space(2)};
   padding-top: ${({ theme }) => theme.space(3)};
   border-top: 1px solid ${({ theme }) => theme.colors.border};
-`;
-
-const Success = styled.p`
-  margin: ${({ theme }) => theme.space(3)} 0 0;
-  min-height: 1.5em;
-  color: ${({ theme }) => theme.colors.success};
-  font-weight: 600;
-  &:focus {
-    outline: none;
-  }
 `;
 
 interface Props {
@@ -80,9 +71,9 @@ export function WeeklyHoursForm({ providerId, headingId, hours, onSaved }: Props
             </Button>
           ) : null}
         </Actions>
-        <Success ref={noticeRef} role="status" tabIndex={-1}>
+        <SavedNotice ref={noticeRef} role="status" tabIndex={-1}>
           {notice}
-        </Success>
+        </SavedNotice>
       </form>
     </Card>
   );

@@ -4,39 +4,21 @@ import { type Diet } from '@thali/firebase-data';
 import { DIET_LABELS } from '@thali/firebase-data/logic';
 import { DietMark } from '@thali/ui';
 import { FieldError } from '@thali/ui/form';
+import { ChoiceGroup, radioChoices } from '../../../shared/choice-group';
 
 const DIETS = Object.keys(DIET_LABELS) as Diet[];
 
-const Group = styled.fieldset`
-  min-width: 0;
-  margin: 0 0 1rem;
-  padding: 0;
-  border: 0;
-  legend {
-    padding: 0;
-    margin-bottom: 0.375rem;
-    font-weight: 600;
-  }
+const Group = styled(ChoiceGroup)`
+  margin-bottom: 1rem;
 `;
 
 const Choices = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: 0.25rem 1.25rem;
+  ${radioChoices}
   label {
     display: inline-flex;
-    align-items: center;
-    gap: 0.5rem;
-    min-height: 44px;
-    cursor: pointer;
-  }
-  input {
-    flex: none;
-    width: 1.125rem;
-    height: 1.125rem;
-    margin: 0;
-    accent-color: ${({ theme }) => theme.colors.primary};
-    cursor: pointer;
   }
 `;
 

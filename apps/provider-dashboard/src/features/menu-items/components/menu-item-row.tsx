@@ -3,8 +3,9 @@ import styled from 'styled-components';
 import { formatPrice } from '@thali/auth-cart';
 import { deleteMenuItem, setMenuItemStatus, type Category, type MenuItem } from '@thali/firebase-data';
 import { CATEGORIES } from '@thali/firebase-data/logic';
-import { Alert, Badge, Button, DietMark, plainMessage } from '@thali/ui';
+import { Alert, Button, DietMark, plainMessage } from '@thali/ui';
 import { useMutation } from '@thali/ui/mutation';
+import { StatusBadge } from '@thali/ui/status';
 import { EditMenuItemForm } from './edit-menu-item-form';
 
 export const ROW_TEXTS = {
@@ -174,7 +175,7 @@ export function MenuItemRow({ item, plates = '', onNotice, onDeleted }: RowProps
         <Facts>
           {item.diet ? <DietMark diet={item.diet} /> : null}
           <span>{categoryLabel(item.category)}</span>
-          {hidden ? <Badge $tone="warning">Hidden</Badge> : null}
+          {hidden ? <StatusBadge status="inactive">Hidden</StatusBadge> : null}
         </Facts>
         {plates ? <Plates $soldOut={plates === SOLD_OUT}>{plates}</Plates> : null}
       </div>

@@ -1,20 +1,12 @@
 import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Alert, Skeleton, plainMessage, useNow } from '@thali/ui';
+import { Alert, ColumnGrid, Skeleton, plainMessage, useNow } from '@thali/ui';
 import { paths } from '@thali/contract';
 import { useMyMenuItems } from '../hooks/use-my-menu-items';
 import { usePlateCounts } from '../hooks/use-plate-counts';
 import { platesLimitText, platesSoldText } from '../utils/plates-sold';
 import { MenuItemRow } from './menu-item-row';
-
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space(2)};
-`;
 
 const PublicLink = styled(Link)`
   display: inline-flex;
@@ -70,7 +62,7 @@ export function MyMenuItems({ providerId, now: fixedNow }: { providerId: string;
       ) : items.length === 0 ? (
         <Muted>You have not added any menu items yet.</Muted>
       ) : (
-        <List aria-label="Your menu items">
+        <ColumnGrid $gap={2} aria-label="Your menu items">
           {items.map((item) => (
             <MenuItemRow
               key={item.id}
@@ -80,7 +72,7 @@ export function MyMenuItems({ providerId, now: fixedNow }: { providerId: string;
               onDeleted={() => noticeRef.current?.focus()}
             />
           ))}
-        </List>
+        </ColumnGrid>
       )}
     </>
   );

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import type { OrderBoard } from '@thali/firebase-data';
 import { Button } from '@thali/ui';
 import { Input } from '@thali/ui/form';
+import { ChoiceGroup } from '../../../shared/choice-group';
 import { STAGES, STAGE_LABELS } from '../../../shared/order-stage';
 import type { BoardFilter } from '../hooks/use-order-board';
 
@@ -14,16 +15,7 @@ const Bar = styled.div`
   margin-bottom: ${({ theme }) => theme.space(4)};
 `;
 
-const Chips = styled.fieldset`
-  min-width: 0;
-  margin: 0;
-  padding: 0;
-  border: 0;
-  legend {
-    padding: 0;
-    margin-bottom: 0.375rem;
-    font-weight: 600;
-  }
+const Chips = styled(ChoiceGroup)`
   div {
     display: flex;
     flex-wrap: wrap;

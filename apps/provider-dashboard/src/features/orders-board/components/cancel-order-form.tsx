@@ -4,6 +4,7 @@ import { KITCHEN_CANCEL_REASONS, ORDER_LIMITS } from '@thali/firebase-data/logic
 import { kitchenCancelOrder, type Order } from '@thali/firebase-data';
 import { Alert, Button, plainMessage } from '@thali/ui';
 import { FieldError, Input, useForm } from '@thali/ui/form';
+import { ChoiceGroup, radioChoices } from '../../../shared/choice-group';
 import { StepPanel } from './step-panel';
 
 /** The choice that lets the kitchen type its own reason. */
@@ -15,29 +16,10 @@ export const CANCEL_MESSAGES = {
   long: `Please keep the reason to ${ORDER_LIMITS.reasonMax} characters.`,
 } as const;
 
-const Group = styled.fieldset`
-  min-width: 0;
-  margin: 0;
-  padding: 0;
-  border: 0;
-  legend {
-    padding: 0;
-    margin-bottom: 0.25rem;
-    font-weight: 600;
-  }
+const Group = styled(ChoiceGroup)`
+  ${radioChoices}
   label {
     display: flex;
-    align-items: center;
-    gap: 0.5rem;
-    min-height: 44px;
-    cursor: pointer;
-  }
-  input {
-    flex: none;
-    width: 1.125rem;
-    height: 1.125rem;
-    margin: 0;
-    accent-color: ${({ theme }) => theme.colors.primary};
   }
 `;
 

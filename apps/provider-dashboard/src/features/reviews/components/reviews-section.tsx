@@ -1,21 +1,12 @@
 import styled from 'styled-components';
 import type { Review } from '@thali/firebase-data';
-import { Alert, Card, Skeleton, formatDate, plainMessage } from '@thali/ui';
+import { Alert, Card, ColumnGrid, Skeleton, formatDate, plainMessage } from '@thali/ui';
 import { useKitchenReviews } from '../hooks/use-kitchen-reviews';
 import { ReplyForm } from './reply-form';
 
 const Section = styled.section`
   margin-top: ${({ theme }) => theme.space(10)};
   h2 { margin: 0 0 ${({ theme }) => theme.space(3)}; }
-`;
-
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: 1rem;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 20rem), 1fr));
 `;
 
 const Item = styled(Card).attrs({ as: 'li' })`
@@ -86,9 +77,9 @@ export function ReviewsSection({ providerId }: { providerId: string }) {
         <>
           <p>{summary(reviews.data)}</p>
           {reviews.data.length > 0 ? (
-            <List aria-label="Reviews of your kitchen">
+            <ColumnGrid $fill="20rem" $gap={4} aria-label="Reviews of your kitchen">
               {reviews.data.map((r) => <ReviewCard key={r.id} providerId={providerId} review={r} />)}
-            </List>
+            </ColumnGrid>
           ) : null}
         </>
       ) : null}

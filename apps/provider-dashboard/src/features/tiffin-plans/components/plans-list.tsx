@@ -3,17 +3,10 @@ import styled from 'styled-components';
 import { formatPrice } from '@thali/auth-cart';
 import { retirePlan, type Plan } from '@thali/firebase-data';
 import { PLAN_MEAL_LABELS, daysInWords } from '@thali/firebase-data/logic';
-import { Alert, Badge, Button, DietMark } from '@thali/ui';
+import { Alert, Button, ColumnGrid, DietMark } from '@thali/ui';
 import { useMutation } from '@thali/ui/mutation';
+import { StatusBadge } from '@thali/ui/status';
 import { PLAN_STATUS_LABELS } from '../utils/labels';
-
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space(3)};
-`;
 
 const Item = styled.li`
   padding: ${({ theme }) => theme.space(4)};
@@ -100,12 +93,12 @@ export function PlansList({ plans, onEdit }: Props) {
       {sorted.length === 0 ? (
         <p>You have no tiffin plans yet. Add one with the form.</p>
       ) : (
-        <List aria-label="Your tiffin plans">
+        <ColumnGrid $gap={3} aria-label="Your tiffin plans">
           {sorted.map((plan) => (
             <Item key={plan.id}>
               <Head>
                 <h4>{plan.name}</h4>
-                <Badge $tone={plan.status === 'active' ? 'success' : 'neutral'}>{PLAN_STATUS_LABELS[plan.status]}</Badge>
+                <StatusBadge status={plan.status}>{PLAN_STATUS_LABELS[plan.status]}</StatusBadge>
               </Head>
               <dl>
                 <dt>Meals</dt>
@@ -155,7 +148,7 @@ export function PlansList({ plans, onEdit }: Props) {
               ) : null}
             </Item>
           ))}
-        </List>
+        </ColumnGrid>
       )}
     </>
   );

@@ -2,7 +2,8 @@ import { Fragment, useId, useState } from 'react';
 import styled from 'styled-components';
 import { type Plan, type Subscription } from '@thali/firebase-data';
 import { dayOfIsoDate, dayStart, calendarDate, monthBill } from '@thali/firebase-data/logic';
-import { Badge, Button } from '@thali/ui';
+import { Button } from '@thali/ui';
+import { StatusBadge } from '@thali/ui/status';
 import { shortDay, SUBSCRIPTION_STATUS_LABELS } from '../utils/labels';
 import { CancelSubscriptionForm } from './cancel-subscription-form';
 import { SheetTable } from './kitchen-sheet';
@@ -66,7 +67,7 @@ function PlanSubscribers({ plan, subscriptions, now, cancelling, onCancel, onCan
                   <td data-label="Name">{sub.customerName}</td>
                   <td data-label="Since">{shortDay(sub.startDay)}</td>
                   <td data-label="Status">
-                    <Badge $tone={sub.status === 'active' ? 'success' : 'neutral'}>{SUBSCRIPTION_STATUS_LABELS[sub.status]}</Badge>
+                    <StatusBadge status={sub.status}>{SUBSCRIPTION_STATUS_LABELS[sub.status]}</StatusBadge>
                   </td>
                   <td data-label="Meals this month">{bill.mealsDue}</td>
                   <td data-label="Skips this month">{bill.mealsSkipped}</td>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Badge, Card, Lead, Page, PageTitle, useDocumentTitle } from '@thali/ui';
+import { Badge, Card, ColumnGrid, Lead, Page, PageTitle, useDocumentTitle } from '@thali/ui';
 import { DELIVERY_AREAS } from '../../../shared/delivery-areas';
 import { ZipCheckForm } from './zip-check-form';
 
@@ -14,15 +14,6 @@ const Section = styled.section`
 
 const CheckCard = styled(Card)`
   background: ${({ theme }) => theme.colors.surfaceAlt};
-`;
-
-const Grid = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: 1rem;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 300px), 1fr));
 `;
 
 const AreaItem = styled.li`
@@ -77,7 +68,7 @@ export function DeliveryAreasPage() {
 
       <Section aria-labelledby="areas-heading">
         <h2 id="areas-heading">Where we deliver</h2>
-        <Grid>
+        <ColumnGrid $fill="300px" $gap={4}>
           {DELIVERY_AREAS.map((a) => (
             <AreaItem key={a.area}>
               <AreaCard>
@@ -94,7 +85,7 @@ export function DeliveryAreasPage() {
               </AreaCard>
             </AreaItem>
           ))}
-        </Grid>
+        </ColumnGrid>
       </Section>
 
       <Section aria-labelledby="fee-heading">

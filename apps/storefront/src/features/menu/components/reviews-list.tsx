@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import type { Review } from '@thali/firebase-data';
-import { Alert, Button, formatDate } from '@thali/ui';
+import { Alert, Button, ColumnGrid, formatDate } from '@thali/ui';
 import { ratingSummary } from '../../../shared/utils/format-rating';
 import { useProviderReviews } from '../hooks/use-provider-reviews';
 
@@ -18,12 +18,8 @@ const Summary = styled.p`
   font-weight: 600;
 `;
 
-const List = styled.ul`
-  list-style: none;
-  margin: 0 0 1rem;
-  padding: 0;
-  display: grid;
-  gap: 0.75rem;
+const List = styled(ColumnGrid)`
+  margin-bottom: 1rem;
 `;
 
 const Item = styled.li`
@@ -115,7 +111,7 @@ export function ReviewsList({ providerId, rating, ratingCount }: ReviewsListProp
       {reviews.status === 'error' ? <Alert>Reviews could not be loaded. Please try again later.</Alert> : null}
       {reviews.status === 'success' && all.length === 0 ? <p>No reviews yet.</p> : null}
       {all.length > 0 ? (
-        <List aria-label="Latest reviews">
+        <List $gap={3} aria-label="Latest reviews">
           {all.slice(0, shown).map((r) => <ReviewItem key={r.id} review={r} />)}
         </List>
       ) : null}

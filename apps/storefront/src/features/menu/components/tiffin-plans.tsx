@@ -4,7 +4,7 @@ import { paths } from '@thali/contract';
 import { formatPrice } from '@thali/auth-cart';
 import { type Plan } from '@thali/firebase-data';
 import { PLAN_MEAL_LABELS, daysInWords, perMealPrice, seatsInWords } from '@thali/firebase-data/logic';
-import { Button, DietMark } from '@thali/ui';
+import { Button, ColumnGrid, DietMark } from '@thali/ui';
 
 const Section = styled.section`
   margin-bottom: ${({ theme }) => theme.space(6)};
@@ -14,15 +14,6 @@ const Section = styled.section`
 const Intro = styled.p`
   margin: 0 0 1rem;
   color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: 1rem;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 17rem), 1fr));
 `;
 
 const PlanCard = styled.li`
@@ -61,7 +52,7 @@ export function TiffinPlans({ plans, open }: { plans: Plan[]; open: boolean }) {
     <Section aria-labelledby="tiffin-plans">
       <h2 id="tiffin-plans">Tiffin plans</h2>
       <Intro>Monthly meals delivered on the days you choose; skip a meal before its cut-off. Pay the kitchen in cash or by UPI.</Intro>
-      <List>
+      <ColumnGrid $fill="17rem" $gap={4}>
         {plans.map((plan) => {
           const full = plan.seatsTaken >= plan.capacity;
           return (
@@ -86,7 +77,7 @@ export function TiffinPlans({ plans, open }: { plans: Plan[]; open: boolean }) {
             </PlanCard>
           );
         })}
-      </List>
+      </ColumnGrid>
     </Section>
   );
 }

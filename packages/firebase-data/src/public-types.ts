@@ -1,0 +1,16 @@
+// The record types and options the entry exports: one list for the runtime entry (index.ts) and the one TypeScript
+// reads (typed-entry.ts).
+export type { FirebaseRuntimeConfig } from './config';
+export type { FirebaseServices } from './app';
+export type { SubscriptionOptions, Unsubscribe } from './subscription';
+export type {
+  Role, Category, OrderStatus, UserProfile, Provider, MenuItem, CartLine, Order, ProviderStats, FieldErrors, Review, MyReview,
+  OrderLine, OrderStep, OrderStage, PlacedOrder, OrderBoard, OrderBoardFilter,
+  Plan, Subscription, Pause, SkippedMeal, Meal, PlanMeals, Diet, PlanStatus, SubscriptionStatus,
+  DayHours, WeeklyHours, Holiday, PlateCounts, WeekdayKey,
+} from './model';
+export type { SessionUser } from './auth/subscribe-auth';
+export type { SignUpInput, SignUpOptions } from './auth/sign-up';
+export type { SendPasswordResetOptions } from './auth/send-password-reset';
+export type { ProfileChanges } from './profile/update-user-profile';
+export type { OrderBoardOptions, OrderBoardHandle } from './orders/board-types';
