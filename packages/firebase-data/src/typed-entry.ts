@@ -4,7 +4,7 @@
 // stop there; here each is re-exported from the module that implements it, so they reach the use case's own code.
 // typed-entry.test.ts checks that index.ts exports exactly these names with types assignable to these.
 export type * from './public-types';
-export { deferDataLayer, loadImpl as preloadData } from './lazy';
+export { deferDataLayer, loadImpl as preloadData, whenDataLayerLoaded } from './lazy';
 export { wantSession } from './auth/session-gate';
 // The session's live value is the lazy entry's own code (it waits for the session to be wanted), not impl-auth's.
 export { subscribeSession as subscribeAuth } from './auth/lazy-session';
