@@ -1,4 +1,4 @@
-import { TIMEOUTS } from '@thali/render/timeouts';
+import * as TIMEOUTS from '@thali/render/timeouts';
 import type * as Impl from './impl';
 import type * as AuthImpl from './impl-auth';
 import { wantSession } from './auth/session-gate';

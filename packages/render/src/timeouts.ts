@@ -1,22 +1,20 @@
 // Every wait of the start-up, in one table: what each bounds, and why it is as long as it is. Nothing in the start-up
-// waits on a number that is not here.
-export const TIMEOUTS = {
-  /** A composed document starts its scripts at the latest this long after they could start (a hidden tab never paints). */
-  paintWaitMs: 1000,
-  /** Without a host's word, the data layer waits for the page's load event at most this long (a hanging image). */
-  loadEventWaitMs: 1500,
-  /** The longest a host may hold the data layer back (the shell: until the first page is on screen). */
-  dataGateMs: 3000,
-  /** The longest the SDK waits for the first answers over REST to be painted before it loads. */
-  firstReadPaintMs: 3000,
-  /** An answer a copy carried (first data) that no page has read within this is forgotten. */
-  seededAnswerMs: 10_000,
-  /** The shell's server waits this long for a remote's copy of a page, then sends the document without it. */
-  composeFetchMs: 1000,
-  /** A remote's server keeps a page's data this long (what a kitchen changes shows in the copy at most this late). */
-  serverDataTtlMs: 5000,
-  /** A server read slower than this is dropped (its requests get the static copy; the next one reads again). */
-  serverReadTimeoutMs: 3000,
-} as const;
-
-export type TimeoutName = keyof typeof TIMEOUTS;
+// waits on a number that is not here. Read it as `import * as TIMEOUTS from '…/timeouts'`: each bundle then keeps only
+// the numbers it reads (an object's properties are not shaken: as one object, the whole table went into every page's
+// first load and into the inline script every composed document carries).
+/** A composed document starts its scripts at the latest this long after they could start (a hidden tab never paints). */
+export const paintWaitMs = 1000;
+/** Without a host's word, the data layer waits for the page's load event at most this long (a hanging image). */
+export const loadEventWaitMs = 1500;
+/** The longest a host may hold the data layer back (the shell: until the first page is on screen). */
+export const dataGateMs = 3000;
+/** The longest the SDK waits for the first answers over REST to be painted before it loads. */
+export const firstReadPaintMs = 3000;
+/** An answer a copy carried (first data) that no page has read within this is forgotten. */
+export const seededAnswerMs = 10_000;
+/** The shell's server waits this long for a remote's copy of a page, then sends the document without it. */
+export const composeFetchMs = 1000;
+/** A remote's server keeps a page's data this long (what a kitchen changes shows in the copy at most this late). */
+export const serverDataTtlMs = 5000;
+/** A server read slower than this is dropped (its requests get the static copy; the next one reads again). */
+export const serverReadTimeoutMs = 3000;

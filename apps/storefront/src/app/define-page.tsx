@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { pageDefiner } from '@thali/render';
+import { pageDefiner } from '@thali/render/page';
 import { RemoteRoot } from '@thali/ui';
 
 /** What every page of this remote renders inside: the marker of what the remote rendered, and its build's version. */

@@ -1,5 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
-import { ROUTES, type Access, type PageName, type RemoteName } from '@thali/contract';
+import type { PageName, RemoteName } from '@thali/contract';
 import type { QueryOptions } from './query-options';
 
 /** A page's route params by name (each `:name` of its path). */
@@ -17,25 +17,24 @@ export interface PageDeclaration {
   queries?: (params: RouteParams) => ReadonlyArray<QueryOptions<unknown>>;
 }
 
-/** A declared page as the server and the standalone app see it. */
+/**
+ * A declared page as the server and the standalone app see it. Its path and access stay in the manifest, where the
+ * shell reads them (`ROUTES` of @thali/contract): the page's browser code does not carry the route table.
+ */
 export interface PageModule extends PageDeclaration {
   remote: RemoteName;
   name: string;
-  path: string;
-  access: Access;
 }
 
 /** The page's exposed module: the component the shell renders (inside the remote's root), carrying its declaration. */
 export type DeclaredPage = ComponentType & { page: PageModule };
 
 /**
- * The `definePage` of one remote: every page of it renders inside `Root` (the remote's marker element), and takes its
- * path and access from the manifest line of its name. A name not in the manifest is a type error.
+ * The `definePage` of one remote: every page of it renders inside `Root` (the remote's marker element); its path and
+ * access are the manifest line of its name. A name not in the manifest is a type error.
  */
 export function pageDefiner<R extends RemoteName>(remote: R, Root: ComponentType<{ children: ReactNode }>) {
   return function definePage(name: PageName<R>, declaration: PageDeclaration): DeclaredPage {
-    const route = ROUTES.find((r) => r.remote === remote && r.page === name);
-    if (!route) throw new Error(`${remote} has no page ${name} in packages/contract/apps.json`);
     const { component: Component } = declaration;
     function Exposed() {
       return (
@@ -45,6 +44,6 @@ export function pageDefiner<R extends RemoteName>(remote: R, Root: ComponentType
       );
     }
     Exposed.displayName = `Page(${remote}/${name})`;
-    return Object.assign(Exposed, { page: { ...declaration, remote, name, path: route.path, access: route.access } });
+    return Object.assign(Exposed, { page: { ...declaration, remote, name } });
   };
 }

@@ -2,7 +2,7 @@
 // copy carries it in a JSON script element; the live page's query cache starts from it, so the live page's first
 // commit shows what the copy showed and replaces it without a spinner in between. Its own reads then take over.
 import { FIRST_DATA_ATTRIBUTE } from '../markers';
-import { TIMEOUTS } from '../timeouts';
+import * as TIMEOUTS from '../timeouts';
 import { seedQueries } from './query-cache';
 import type { QueryKey } from './query-result';
 

@@ -18,7 +18,7 @@ import {
   STARTUP_ATTRIBUTE,
   THEME_SCRIPT_ATTRIBUTE,
 } from '../markers';
-import { TIMEOUTS } from '../timeouts';
+import * as TIMEOUTS from '../timeouts';
 import { COPY_CONTROLS_RULE } from '../startup/startup';
 import { expireLegacyCookie, parseSession, sessionCookie } from '../session/session-cookie';
 import { configScript } from './config-script';

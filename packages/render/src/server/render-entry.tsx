@@ -59,12 +59,14 @@ export function hasDataPages(): boolean {
 export async function renderWithData(
   name: string, params: Record<string, string>, config?: FirstReadConfig, cached?: Cached,
 ): Promise<PrerenderedPage | null> {
-  if (!REMOTE || !ownPages().some((p) => p.page === name)) return null;
+  const route = REMOTE ? ownPages().find((p) => p.page === name) : undefined;
+  if (!route) return null;
   const { Providers, page } = appServer as RemoteServer;
   const Page = page(name);
   const declaration = declared(Page);
   if (!Page || !declaration?.queries) return null;
-  const { path, queries } = declaration;
+  const { queries } = declaration;
+  const { path } = route;
   // Only the route's params: the key names all the read depends on (a query string's other names do not split it).
   const routeParams: RouteParams = {};
   for (const segment of path.split('/')) if (segment.startsWith(':')) routeParams[segment.slice(1)] = params[segment.slice(1)] ?? '';

@@ -3,7 +3,7 @@
 // on its menu's copy at most that long after; at most `maxEntries` are kept, the least recently used going first.
 // Requests that miss one key together share one read. A read that fails, or takes longer than `timeoutMs`, is not
 // kept: its requests get the error, and the next request reads again.
-import { TIMEOUTS } from '../timeouts';
+import * as TIMEOUTS from '../timeouts';
 
 export interface TtlCacheOptions {
   ttlMs?: number;

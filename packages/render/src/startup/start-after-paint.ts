@@ -7,7 +7,7 @@
 // up. The composer turns the head's script preloads into <link data-after-paint>, and adds the route's remote entry
 // as one. This is step 2 of the start-up (startup.ts).
 import { AFTER_PAINT_ATTRIBUTE, STARTUP_ATTRIBUTE } from '../markers';
-import { TIMEOUTS } from '../timeouts';
+import * as TIMEOUTS from '../timeouts';
 import { announceStartup } from './startup';
 
 // Read directly rather than through startupState(): this script is inlined in every document, so it carries no more

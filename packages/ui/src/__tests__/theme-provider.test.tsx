@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { COPY_STYLE_ATTRIBUTE, ROOT_ID, SESSION_COOKIE, parseSession } from '@thali/render';
+import { COPY_STYLE_ATTRIBUTE, ROOT_ID } from '@thali/render/markers';
+import { SESSION_COOKIE, parseSession } from '@thali/render/session';
 import { ThemeProvider, useThemeMode, initialThemeName, savedThemeName } from '..';
 
 // The choice is kept in the one cookie a server reads (@thali/render's session-cookie.ts, tested there with the head

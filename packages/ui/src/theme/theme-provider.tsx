@@ -1,6 +1,7 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { ThemeProvider as StyledThemeProvider } from 'styled-components';
-import { COPY_STYLE_ATTRIBUTE, ROOT_ID, readSessionPrefs, writeSessionPref } from '@thali/render';
+import { COPY_STYLE_ATTRIBUTE, ROOT_ID } from '@thali/render/markers';
+import { readSessionPrefs, writeSessionPref } from '@thali/render/session';
 import { GlobalStyle } from './global-style';
 import { theme, type ThemeName } from './tokens';
 

@@ -1,5 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
-import { FIRST_DATA_ATTRIBUTE, peekQuery, seedFromCopy, TIMEOUTS, type FirstData } from '@thali/render';
+import { REMOTES } from '@thali/contract';
+import { peekQuery, seedFromCopy, type FirstData } from '@thali/render';
+import { FIRST_DATA_ATTRIBUTE } from '@thali/render/markers';
+import * as TIMEOUTS from '@thali/render/timeouts';
 import { firstRead } from '@thali/firebase-data/first-read';
 import { getProvider, type MenuItem } from '@thali/firebase-data';
 import { makeItem, makeProvider, renderWith, resetData, SAMPLE_ITEMS } from '../../test-utils';
@@ -43,10 +46,11 @@ function handOver(data: FirstData) {
   return seedFromCopy(copy);
 }
 
-const openMenu = () => renderWith(<page.component />, { path: '/provider/prov-a/menu', route: page.path });
+const openMenu = () => renderWith(<page.component />, { path: '/provider/prov-a/menu', route: REMOTES.storefront.pages.menu.path });
 
 test('the menu is declared at its manifest path, public, with the data its copy is rendered with', () => {
-  expect(page).toMatchObject({ remote: 'storefront', name: 'menu', path: '/provider/:providerId/menu', access: 'public' });
+  expect(page).toMatchObject({ remote: 'storefront', name: 'menu' });
+  expect(REMOTES.storefront.pages.menu).toEqual({ path: '/provider/:providerId/menu', access: 'public' });
   expect(page.queries?.({ providerId: 'prov-a' }).map((q) => q.key[0])).toEqual(['provider', 'provider-live', 'menu-items', 'active-plans', 'plates', 'reviews']);
 });
 

@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { TIMEOUTS } from '../../timeouts';
+import * as TIMEOUTS from '../../timeouts';
 import { SERVER_RENDERER, pageFile, partText } from '../copy-files';
 import { createFirstDataPages } from '../first-data-server';
 
