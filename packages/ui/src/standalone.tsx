@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { routesOf, type RemoteName } from '@thali/contract';
 // Through the package's shared entry (one ThemeProvider context with the providers'); this file itself is not in that
 // entry, so the portal's shared @thali/ui does not carry what only a remote running alone needs.
 import { Spinner, StandaloneFrame } from '@thali/ui';
@@ -9,8 +10,8 @@ export interface StandaloneAppProps {
   name: string;
   /** The frame's links to the remote's pages. */
   links: { to: string; label: string }[];
-  /** Each page of the remote in the manifest (`routesOf(remote)`): its name and path. */
-  routes: ReadonlyArray<{ page: string; path: string }>;
+  /** The remote: each of its pages in the manifest is served at its path. */
+  remote: RemoteName;
   /**
    * A page's module by name, e.g. `(page) => import(\`./pages/${page}.tsx\`)`: the bundler finds every page file, so
    * a new page needs no edit here.
@@ -24,9 +25,9 @@ export interface StandaloneAppProps {
  * A remote alone on its own port (its team's dev loop): each of its pages at its manifest path, loaded when first
  * opened, inside the same providers the shell gives it and a frame with links to them.
  */
-export function StandaloneApp({ name, links, routes, load, Providers }: StandaloneAppProps) {
+export function StandaloneApp({ name, links, remote, load, Providers }: StandaloneAppProps) {
   // Made once: a lazy component made anew on each render would load, and mount, anew.
-  const [pages] = useState(() => routes.map(({ page, path }) => ({ path, Page: lazy(() => load(page)) })));
+  const [pages] = useState(() => routesOf(remote).map(({ page, path }) => ({ path, Page: lazy(() => load(page)) })));
   return (
     <Providers>
       <BrowserRouter>

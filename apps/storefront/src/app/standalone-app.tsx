@@ -1,4 +1,4 @@
-import { paths, routesOf } from '@thali/contract';
+import { paths } from '@thali/contract';
 import { PortalProviders } from '@thali/auth-cart';
 import { StandaloneApp as Standalone } from '@thali/ui/standalone';
 
@@ -7,11 +7,8 @@ const LINKS = [
   { to: paths.providers(), label: 'Our Providers' },
 ];
 
-const ROUTES = routesOf('storefront');
-// Every page of the manifest, from its file in ./pages (the bundler finds them all, so a new page needs no edit here).
-const load = (page: string) => import(`./pages/${page}.tsx`);
-
 /** This remote alone on its own port (packages/contract/apps.json), with the same providers the shell gives it. */
 export function StandaloneApp() {
-  return <Standalone name="Storefront" links={LINKS} routes={ROUTES} load={load} Providers={PortalProviders} />;
+  // every page of the manifest, from its file in ./pages (the bundler finds them all: a new page needs no edit here)
+  return <Standalone remote="storefront" name="Storefront" links={LINKS} load={(page) => import(`./pages/${page}.tsx`)} Providers={PortalProviders} />;
 }

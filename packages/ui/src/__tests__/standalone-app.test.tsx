@@ -4,13 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { ThemeProvider } from '..';
 import { StandaloneApp } from '../standalone';
 
-const ROUTES = [
-  { page: 'menu', path: '/provider/:providerId/menu' },
-  { page: 'about', path: '/about' },
-];
 const PAGES: Record<string, () => ReactNode> = {
   menu: () => <h1>The menu</h1>,
-  about: () => <h1>Who We Are</h1>,
+  providers: () => <h1>Our kitchens</h1>,
+  home: () => <h1>Home</h1>,
 };
 
 function Providers({ children }: { children: ReactNode }) {
@@ -25,13 +22,13 @@ test('a remote alone serves each page of its manifest at its path, inside its pr
   window.history.pushState(null, '', '/provider/k1/menu');
   const load = jest.fn(async (page: string) => ({ default: PAGES[page] as () => ReactNode }));
   const user = userEvent.setup();
-  render(<StandaloneApp name="Storefront" links={[{ to: '/about', label: 'Who We Are' }]} routes={ROUTES} load={load} Providers={Providers} />);
+  render(<StandaloneApp remote="storefront" name="Storefront" links={[{ to: '/providers', label: 'Our Providers' }]} load={load} Providers={Providers} />);
 
   expect(await screen.findByRole('heading', { name: 'The menu' })).toBeInTheDocument();
   expect(screen.getByTestId('providers')).toContainElement(screen.getByRole('heading', { name: 'The menu' }));
   expect(load.mock.calls).toEqual([['menu']]);
 
-  await user.click(screen.getByRole('link', { name: 'Who We Are' }));
-  expect(await screen.findByRole('heading', { name: 'Who We Are' })).toBeInTheDocument();
-  expect(load.mock.calls).toEqual([['menu'], ['about']]);
+  await user.click(screen.getByRole('link', { name: 'Our Providers' }));
+  expect(await screen.findByRole('heading', { name: 'Our kitchens' })).toBeInTheDocument();
+  expect(load.mock.calls).toEqual([['menu'], ['providers']]);
 });
