@@ -13,14 +13,9 @@ import { OrdersOverview } from '../features/overview/components/orders-overview'
 import { useRecentOrders } from '../features/overview/hooks/use-recent-orders';
 import { TiffinPlansSection } from '../features/tiffin-plans/components/tiffin-plans-section';
 import { ReviewsSection } from '../features/reviews/components/reviews-section';
+import { SplitColumns } from '../shared/split-columns';
 
-const Columns = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space(8)};
-  @media (min-width: ${({ theme }) => theme.breakpoints.lg}) {
-    grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
-    align-items: start;
-  }
+const Columns = styled(SplitColumns)`
   h2 {
     margin: 0 0 ${({ theme }) => theme.space(3)};
   }

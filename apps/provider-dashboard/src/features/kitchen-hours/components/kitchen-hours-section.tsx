@@ -5,6 +5,7 @@ import { useKitchen } from '../hooks/use-kitchen';
 import { AcceptingSwitch } from './accepting-switch';
 import { HolidaysPanel } from './holidays-panel';
 import { WeeklyHoursForm } from './weekly-hours-form';
+import { SplitColumns as Columns } from '../../../shared/split-columns';
 
 export const LOAD_FAILED = 'Your hours and holidays could not be loaded. Please reload the page to try again.';
 
@@ -21,14 +22,6 @@ const State = styled.p`
   overflow-wrap: anywhere;
 `;
 
-const Columns = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space(8)};
-  @media (min-width: ${({ theme }) => theme.breakpoints.lg}) {
-    grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
-    align-items: start;
-  }
-`;
 
 const Part = styled.section`
   min-width: 0;

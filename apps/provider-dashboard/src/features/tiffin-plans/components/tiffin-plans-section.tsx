@@ -7,15 +7,8 @@ import { KitchenSheet } from './kitchen-sheet';
 import { PlanForm } from './plan-form';
 import { PlansList } from './plans-list';
 import { SubscribersList } from './subscribers-list';
+import { SplitColumns as Columns } from '../../../shared/split-columns';
 
-const Columns = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space(8)};
-  @media (min-width: ${({ theme }) => theme.breakpoints.lg}) {
-    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
-    align-items: start;
-  }
-`;
 
 const Part = styled.section`
   min-width: 0;
@@ -65,7 +58,7 @@ export function TiffinPlansSection({ providerId, now }: { providerId: string; no
     <section aria-labelledby="tiffin-plans-heading">
       <h2 id="tiffin-plans-heading">Tiffin plans</h2>
       {error ? <Alert>Your tiffin plans could not be loaded. Please reload the page to try again.</Alert> : null}
-      <Columns>
+      <Columns $even>
         <Part aria-labelledby="plan-form-heading">
           <h3 id="plan-form-heading" ref={formHeading} tabIndex={-1}>
             {editing ? `Edit ${editing.name}` : 'Add a plan'}
