@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
 import { PORTAL } from './browser';
+// (by path: the e2e setup does not resolve the package's subpath exports)
+import { SESSION_COOKIE } from '../../packages/render/src/session/session-cookie';
 
 // axe-core, injected from the installed package (no network), run against WCAG 2.2 AA.
 export const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -22,14 +24,17 @@ export interface AxeViolation {
   nodes: AxeNode[];
 }
 
-/** Keeps `theme` as the chosen one, as the theme toggle does (its cookie, read by the server and the page). */
+/** The `__session` cookie holding this theme, as the theme toggle writes it (read by the server and the page). */
+const themeCookie = (theme: 'light' | 'dark') => ({ name: SESSION_COOKIE, value: encodeURIComponent(`theme=${theme}`), url: PORTAL });
+
+/** Keeps `theme` as the chosen one, as the theme toggle does. */
 export async function saveTheme(page: Page, theme: 'light' | 'dark') {
-  await page.context().addCookies([{ name: 'theme', value: theme, url: PORTAL }]);
+  await page.context().addCookies([themeCookie(theme)]);
 }
 
 /** Chooses the theme before any page is opened, as the theme toggle would have done. */
 export async function useTheme(context: BrowserContext, theme: 'light' | 'dark') {
-  await context.addCookies([{ name: 'theme', value: theme, url: PORTAL }]);
+  await context.addCookies([themeCookie(theme)]);
 }
 
 /**
