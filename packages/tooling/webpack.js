@@ -196,9 +196,12 @@ const SHARED_LIBRARY_FILE = inPackages(String.raw`react|react-dom|scheduler|reac
  * the shell's start reads too: in a file of their own they cost / a request and 0.5 KB gzip of repeated patterns).
  */
 const SHARED_PACKAGE_FILE = /[\\/]packages[\\/](?:(?:ui|render|auth-cart|firebase-data|domain)[\\/]src|contract)[\\/]/;
-/** The host's first-load chunks: not the data package's lazy parts (firebase-data-*) nor zod, which come later. */
-const firstLoadChunk = (chunk) =>
-  !chunk.canBeInitial() && !(typeof chunk.name === 'string' && (chunk.name.startsWith('firebase-data-') || chunk.name === 'zod'));
+/**
+ * The host's first-load chunks: not the data package's lazy parts (firebase-data-*) nor zod, which come later, nor
+ * a chunk a package fetches on a reader's action (named `later-*`: the theme toggle's cookie writer).
+ */
+const LATER_CHUNK = /^(?:firebase-data-|later-)|^zod$/;
+const firstLoadChunk = (chunk) => !chunk.canBeInitial() && !(typeof chunk.name === 'string' && LATER_CHUNK.test(chunk.name));
 const firstLoadGroup = (name, test) => ({ name, test, chunks: firstLoadChunk, priority: -5, minSize: 0, enforce: true });
 const FIRST_LOAD_GROUPS = {
   sharedLibraries: firstLoadGroup('shared-libraries', (module) => SHARED_LIBRARY_FILE.test(module.resource ?? '') || module.resource === ROUTER_FACADE),
@@ -488,6 +491,8 @@ function createWebpackConfig({ appDir, federation, port, title }) {
         // The build's version: package version, plus THALI_BUILD_LABEL when a deploy names its build.
         new DefinePlugin({
           'process.env.THALI_APP_VERSION': JSON.stringify(appVersion(appDir)),
+          // Empty: this is the browser's build; code only a page's server runs (a query's first read) drops out of it.
+          'process.env.THALI_SERVER': JSON.stringify(''),
         }),
         // The public pages' prerendered copies (@thali/render's build-renderer.ts), from the production build that ships the pages.
         ...(production ? [new PrerenderPlugin({ app: appByDir(appDir), appDir, version: appVersion(appDir) })] : []),

@@ -57,6 +57,8 @@ export async function prerenderApp({ app, appDir, outDir, version }: { app: Buil
     define: {
       'process.env.THALI_APP_VERSION': JSON.stringify(version ?? ''),
       'process.env.THALI_REMOTE': JSON.stringify(app.remote ? app.federation : ''),
+      // The server's build: the pages' first reads (a query's `first`) are in it; the browser's build leaves them out.
+      'process.env.THALI_SERVER': JSON.stringify('1'),
     },
     loader: { '.png': 'empty', '.jpg': 'empty', '.svg': 'empty', '.css': 'empty' },
   });

@@ -1,6 +1,6 @@
 import { queryOptions } from '@thali/render';
 import { subscribeProviders, type Provider } from '@thali/firebase-data';
-import { serverFirstRead } from './server-first-read';
+import { serverFirst } from './server-first-read';
 
 /** The kitchens, as the home page and the providers page read them. */
 export const kitchensQueries = {
@@ -8,6 +8,6 @@ export const kitchensQueries = {
   all: () => queryOptions<Provider[]>({
     key: ['providers'],
     subscribe: subscribeProviders,
-    first: (config) => serverFirstRead('providers', '', config),
+    first: serverFirst('providers'),
   }),
 };

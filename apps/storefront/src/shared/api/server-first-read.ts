@@ -1,4 +1,4 @@
-import type { FirstReadConfig } from '@thali/render';
+import type { FirstReadConfig, QueryOptions } from '@thali/render';
 import type { FirebaseRuntimeConfig } from '@thali/firebase-data';
 import type { firstRead } from '@thali/firebase-data/first-read';
 
@@ -6,13 +6,33 @@ type ReadName = Parameters<typeof firstRead>[0];
 /** What a public read answers (null: no such record). */
 export type FirstAnswer<N extends ReadName> = Awaited<NonNullable<ReturnType<typeof firstRead<N>>>>;
 
+// A server rendering a page asks every query's `first` at once; two queries on one read (a kitchen's listing, once
+// and live) share the read on its way, forgotten once it has answered.
+const onTheirWay = new Map<string, Promise<unknown>>();
+
 /**
- * A public read's first answer over REST for a server rendering a page's copy (a query's `first`), with the server's
- * /firebase-config.js settings (`config`) made whole. Its code is imported on the first call, so a browser (whose
- * pages read through the data package's entry, which makes its own first reads) never downloads it. Null when the id
- * is no database key.
+ * A public read's first answer over REST for a server rendering a page's copy, with the server's /firebase-config.js
+ * settings (`config`) made whole. Its code is imported on the first call. Null when the id is no database key.
  */
-export function serverFirstRead<N extends ReadName>(name: N, providerId: string, config?: FirstReadConfig): Promise<FirstAnswer<N> | null> {
-  return import('@thali/firebase-data/first-read').then(({ firstRead: read, resolveConfig }) =>
-    read(name, providerId, resolveConfig(config as Partial<FirebaseRuntimeConfig> | undefined)) as Promise<FirstAnswer<N>> | null);
+function serverFirstRead<N extends ReadName>(name: N, providerId: string, config?: FirstReadConfig): Promise<FirstAnswer<N> | null> {
+  const id = `${name}/${providerId}`;
+  const onItsWay = onTheirWay.get(id) as Promise<FirstAnswer<N> | null> | undefined;
+  if (onItsWay) return onItsWay;
+  const read = import('@thali/firebase-data/first-read').then(({ firstRead: readFirst, resolveConfig }) =>
+    readFirst(name, providerId, resolveConfig(config as Partial<FirebaseRuntimeConfig> | undefined)) as Promise<FirstAnswer<N>> | null);
+  onTheirWay.set(id, read);
+  const forget = () => onTheirWay.delete(id);
+  read.then(forget, forget);
+  return read;
+}
+
+/**
+ * A query's `first` (its server's read, see @thali/render's queryOptions) for public read `name` of `providerId`.
+ * Only a server's build has one: @thali/render's build-renderer sets process.env.THALI_SERVER, and the browser's
+ * build, where it is empty, drops the reads whole (pages in the browser read through the data package, which makes
+ * its own first reads) — they were a quarter of a kilobyte of the menu's first load.
+ */
+export function serverFirst<N extends ReadName>(name: N, providerId = ''): QueryOptions<FirstAnswer<N>>['first'] {
+  if (!process.env.THALI_SERVER) return undefined;
+  return (config) => serverFirstRead(name, providerId, config);
 }

@@ -1,22 +1,9 @@
-import { queryOptions, type FirstReadConfig } from '@thali/render';
+import { queryOptions } from '@thali/render';
 import {
   getProvider, getUserProfile, subscribeActivePlans, subscribeMenuItems, subscribePlates, subscribeProvider, subscribeProviderReviews,
   type MenuItem, type Plan, type PlateCounts, type Provider, type Review,
 } from '@thali/firebase-data';
-import { serverFirstRead } from '../../../shared/api/server-first-read';
-
-// The listing is seeded under two keys (read once, and live) from one REST read: a server rendering the menu asks
-// every `first` at once, and the second asker gets the read already on its way (forgotten once it has answered).
-const listingReads = new Map<string, Promise<Provider | null>>();
-function firstListing(providerId: string, config: FirstReadConfig): Promise<Provider | null> {
-  const onItsWay = listingReads.get(providerId);
-  if (onItsWay) return onItsWay;
-  const read = serverFirstRead('provider', providerId, config);
-  listingReads.set(providerId, read);
-  const forget = () => listingReads.delete(providerId);
-  read.then(forget, forget);
-  return read;
-}
+import { serverFirst } from '../../../shared/api/server-first-read';
 
 /** What the buy-now form is prefilled with from the customer's profile. */
 export interface DeliveryProfile {
@@ -36,37 +23,37 @@ export const menuQueries = {
   provider: (providerId: string) => queryOptions<Provider>({
     key: ['provider', providerId],
     read: () => getProvider(providerId),
-    first: (config) => firstListing(providerId, config),
+    first: serverFirst('provider', providerId),
   }),
   /** The listing, live: hours, holidays, "Pause orders now". */
   liveProvider: (providerId: string) => queryOptions<Provider | null>({
     key: ['provider-live', providerId],
     subscribe: (h) => subscribeProvider({ providerId, ...h }),
-    first: (config) => firstListing(providerId, config),
+    first: serverFirst('provider', providerId),
   }),
   /** Its dishes, live (the page shows those on sale). */
   items: (providerId: string) => queryOptions<MenuItem[]>({
     key: ['menu-items', providerId],
     subscribe: (h) => subscribeMenuItems({ providerId, ...h }),
-    first: (config) => serverFirstRead('menuItems', providerId, config),
+    first: serverFirst('menuItems', providerId),
   }),
   /** Its active tiffin plans, live. */
   plans: (providerId: string) => queryOptions<Plan[]>({
     key: ['active-plans', providerId],
     subscribe: (h) => subscribeActivePlans({ providerId, ...h }),
-    first: (config) => serverFirstRead('plans', providerId, config),
+    first: serverFirst('plans', providerId),
   }),
   /** Plates sold today of its limited dishes, live (public counts only). */
   plates: (providerId: string) => queryOptions<PlateCounts>({
     key: ['plates', providerId],
     subscribe: (h) => subscribePlates({ providerId, ...h }),
-    first: (config) => serverFirstRead('plates', providerId, config),
+    first: serverFirst('plates', providerId),
   }),
   /** Its reviews, live, latest first (public: no sign-in needed). */
   reviews: (providerId: string) => queryOptions<Review[]>({
     key: ['reviews', providerId],
     subscribe: (h) => subscribeProviderReviews({ providerId, ...h }),
-    first: (config) => serverFirstRead('reviews', providerId, config),
+    first: serverFirst('reviews', providerId),
   }),
   /** The signed-in customer's address, name and mobile (Buy Now's delivery step), read once; empty when none. */
   deliveryProfile: (uid: string) => queryOptions<DeliveryProfile>({
