@@ -98,7 +98,7 @@ test('the theme toggle switches, persists across reload, and the remote reads th
   await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
   expect(await remote.getAttribute('data-theme-mode')).toBe('dark');
   // kept in the one cookie the server reads (Firebase Hosting forwards only __session)
-  expect(await page.evaluate(() => document.cookie)).toContain('__session=theme%3Ddark');
+  await page.waitForFunction(() => document.cookie.includes('__session=theme%3Ddark'));
   await page.reload();
   // The server sends the page in the chosen theme, before the app's code runs.
   expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');

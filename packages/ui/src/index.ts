@@ -1,7 +1,7 @@
 // The DefaultTheme augmentation travels with the package, so every consumer type-checks theme use.
 // eslint-disable-next-line @typescript-eslint/triple-slash-reference
 /// <reference path="./theme/styled.d.ts" />
-export { ThemeProvider, useThemeMode, initialThemeName, savedThemeName } from './theme/theme-provider';
+export { ThemeProvider, useThemeMode, initialThemeName } from './theme/theme-provider';
 export { theme, palettes, type Theme, type ThemeName } from './theme/tokens';
 export { Button, type ButtonVariant } from './components/button';
 export { Card } from './components/card';
@@ -9,20 +9,15 @@ export { Badge, type BadgeTone } from './components/badge';
 export { Alert, type AlertProps, type AlertTone } from './components/alert';
 export { Lead } from './components/lead';
 export { ColumnGrid, type Columns, type Breakpoint } from './components/column-grid';
-export { QuantityStepper, type QuantityStepperProps } from './components/quantity-stepper';
 export { Skeleton } from './components/skeleton';
 export { Spinner } from './components/spinner';
 export { ToastProvider, useToast, type ToastTone } from './components/toast';
 export { Page, PageTitle } from './components/page';
 export { useDocumentTitle } from './use-document-title';
 export { PageSkeleton } from './components/page-skeleton';
-export { StandaloneFrame } from './components/standalone-frame';
 export { RemoteRoot } from './components/remote-root';
 export { THALI_LOCALE, THALI_TIME_ZONE, formatDateTime, formatDate, formatLongDay, formatShortDay, formatTime, formatTimeOfDay, isoInstant } from './format/date-time';
 export { plainMessage, isPlainSentence } from './format/plain-message';
-export { ImagePreview, INVALID_IMAGE, type ImagePreviewProps } from './components/image-preview';
-export { useBrokenImages } from './use-broken-images';
-export { useDebouncedValue } from './use-debounced-value';
 export { useNearViewport } from './use-near-viewport';
 export { DietMark, type DietMarkProps } from './components/diet-mark';
 export { useNow, NOW_STEP_MS } from './use-now';

@@ -3,7 +3,8 @@ import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { routesOf, type RemoteName } from '@thali/contract';
 // Through the package's shared entry (one ThemeProvider context with the providers'); this file itself is not in that
 // entry, so the portal's shared @thali/ui does not carry what only a remote running alone needs.
-import { Spinner, StandaloneFrame } from '@thali/ui';
+import { Spinner } from '@thali/ui';
+import { StandaloneFrame } from './components/standalone-frame';
 
 export interface StandaloneAppProps {
   /** The remote's name as its team says it ('Storefront'). */

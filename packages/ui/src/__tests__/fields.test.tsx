@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { Alert, Lead, QuantityStepper, ThemeProvider } from '..';
+import { Alert, Lead, ThemeProvider } from '..';
+import { QuantityStepper } from '../components/quantity-stepper';
 import { PasswordInput, Select, TextArea } from '../form';
 
 test('TextArea and Select tie their label, hint and error to the control', () => {

@@ -1,5 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { ImagePreview, INVALID_IMAGE, ThemeProvider, useBrokenImages } from '..';
+import { ThemeProvider } from '..';
+import { ImagePreview, INVALID_IMAGE, useBrokenImages } from '../image-preview';
 
 function Form({ url, src }: { url: string; src: string | null }) {
   const { brokenImages, imageFailed } = useBrokenImages();

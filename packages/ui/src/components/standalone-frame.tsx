@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { useThemeMode } from '../theme/theme-provider';
+// Through the package's shared entry: the ThemeProvider context is the one the portal's providers set.
+import { useThemeMode } from '@thali/ui';
 
 const Bar = styled.header`
   display: flex;

@@ -1,7 +1,5 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { ThemeProvider as StyledThemeProvider } from 'styled-components';
-import { COPY_STYLE_ATTRIBUTE, ROOT_ID } from '@thali/render/markers';
-import { readSessionPrefs, writeSessionPref } from '@thali/render/session';
 import { GlobalStyle } from './global-style';
 import { theme, type ThemeName } from './tokens';
 
@@ -9,31 +7,32 @@ import { theme, type ThemeName } from './tokens';
  * A reader's choice of theme is kept in the `__session` cookie (@thali/render's session-cookie.ts): the server that
  * composes a public page reads it and sends the page in that theme, so the document needs no script, and no storage
  * read, before its first paint (issue 14: a first localStorage read there was 3–7 ms of the parse, 12–28 ms at a
- * phone's speed). Other documents' head script reads it (session/theme-script.ts). With no choice, the system's
- * preference shows.
+ * phone's speed). Other documents' head script reads it (session/theme-script.ts). Either way `<html data-theme>` holds
+ * the theme before any of this runs; with no choice, the system's preference shows. The cookie's code is needed only
+ * when the reader switches, so it is fetched then, not with every page's first load.
  */
 
 const isThemeName = (value: unknown): value is ThemeName => value === 'dark' || value === 'light';
 
-/** The theme the reader chose, from the cookie, if any. */
-export function savedThemeName(): ThemeName | null {
-  return readSessionPrefs().theme ?? null;
-}
-
-/** Dark if chosen as dark, or nothing chosen and the system prefers dark (the system's choice until the user picks one). */
+/**
+ * The theme the page arrived in: `<html data-theme>`, set by the composing server or the head script from the reader's
+ * choice; without it (a document whose head script could not run) the system's.
+ */
 export function initialThemeName(): ThemeName {
   if (typeof document !== 'undefined') {
-    const root = document.documentElement;
-    const set = root.dataset.theme;
+    const set = document.documentElement.dataset.theme;
     if (isThemeName(set)) return set;
-    // A composed document (its copy's styles are still in the root: this runs in the live page's first render) without
-    // the attribute was sent to a reader with no choice (the server reads the cookie): the cookie is not read again
-    // here. A page's first document.cookie is a round trip to the browser (0.4-9 ms measured).
-    if (document.querySelector(`#${ROOT_ID} > style[${COPY_STYLE_ATTRIBUTE}]`)) return systemThemeName();
+    // A composed document without the attribute was sent to a reader with no choice: the server read the cookie.
   }
-  const saved = savedThemeName();
-  if (saved) return saved;
   return systemThemeName();
+}
+
+/** Keeps the reader's choice in the `__session` cookie (its code is fetched on the first switch). */
+function keepChoice(name: ThemeName) {
+  import(/* webpackChunkName: "later-session-cookie" */ '@thali/render/session').then(
+    ({ writeSessionPref }) => writeSessionPref('theme', name),
+    () => {}, // offline and never loaded: the choice holds for this page only
+  );
 }
 
 function systemThemeName(): ThemeName {
@@ -64,7 +63,7 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
 
   const setMode = useCallback((next: ThemeName) => {
     applyTheme(next);
-    writeSessionPref('theme', next);
+    keepChoice(next);
     setModeState(next);
   }, []);
 

@@ -5,9 +5,10 @@ import { updateUserProfile, type UserProfile } from '@thali/firebase-data';
 import { parsePhone } from '@thali/domain/phones';
 import { customerMobile, DELIVERY_MESSAGES, isImageUrl, MENU_ITEM_MESSAGES } from '@thali/firebase-data/logic';
 import {
-  Alert, Badge, Button, Card, ImagePreview, INVALID_IMAGE, Page, PageTitle, Spinner, useBrokenImages, useDebouncedValue, useDocumentTitle,
+  Alert, Badge, Button, Card, Page, PageTitle, Spinner, useDocumentTitle,
   plainMessage,
 } from '@thali/ui';
+import { ImagePreview, INVALID_IMAGE, useBrokenImages, useDebouncedValue } from '@thali/ui/image-preview';
 import { Input, MobileInput, useForm } from '@thali/ui/form';
 import { useUserProfile } from '../hooks/use-user-profile';
 

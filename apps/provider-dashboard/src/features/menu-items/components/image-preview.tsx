@@ -1,4 +1,4 @@
-import { ImagePreview as SharedImagePreview } from '@thali/ui';
+import { ImagePreview as SharedImagePreview } from '@thali/ui/image-preview';
 import { previewSource } from '../utils/image-url';
 
 /**

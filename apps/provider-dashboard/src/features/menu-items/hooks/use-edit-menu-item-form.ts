@@ -1,7 +1,8 @@
 import { useForm } from '@thali/ui/form';
 import { updateMenuItem, type MenuItem } from '@thali/firebase-data';
 import { MenuItemValidationError } from '@thali/firebase-data/logic';
-import { plainMessage, useBrokenImages } from '@thali/ui';
+import { plainMessage } from '@thali/ui';
+import { useBrokenImages } from '@thali/ui/image-preview';
 import { FIELD_ORDER, validateValues, type MenuItemValues } from './use-menu-item-form';
 
 export const SAVE_FAILED = 'Failed to save the menu item. Please try again.';

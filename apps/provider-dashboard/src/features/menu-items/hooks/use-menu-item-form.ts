@@ -1,6 +1,7 @@
 import { addMenuItem, type Diet, type FieldErrors } from '@thali/firebase-data';
 import { validateMenuItem, MenuItemValidationError, type MenuItemField } from '@thali/firebase-data/logic';
-import { plainMessage, useBrokenImages } from '@thali/ui';
+import { plainMessage } from '@thali/ui';
+import { useBrokenImages } from '@thali/ui/image-preview';
 import { useForm } from '@thali/ui/form';
 import { INVALID_IMAGE } from '../utils/image-url';
 

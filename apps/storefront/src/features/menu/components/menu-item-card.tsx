@@ -5,7 +5,8 @@ import { type MenuItem } from '@thali/firebase-data';
 import {
   KitchenClosedError, MAX_QUANTITY, platesText, SoldOutError, type OrderDelivery,
 } from '@thali/firebase-data/logic';
-import { Badge, Button, DietMark, QuantityStepper } from '@thali/ui';
+import { Badge, Button, DietMark } from '@thali/ui';
+import { QuantityStepper } from '@thali/ui/quantity-stepper';
 import { useMutation } from '@thali/ui/mutation';
 import { FallbackImage } from '../../../shared/components/fallback-image';
 import { categoryLabel } from '../utils/categories';
