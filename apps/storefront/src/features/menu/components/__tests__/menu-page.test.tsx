@@ -13,6 +13,10 @@ const ROUTE = '/provider/:providerId/menu';
 // The database answering with the menu items.
 const pushItems = (items: MenuItem[]) => fakeData.seed({ menuItems: items });
 
+// The delivery form is fetched when a reader points at Buy Now (menu-item-card.tsx); here it is in before the tests, so
+// a test's wait for the form is not a wait for the module's first transform.
+beforeAll(() => import('../buy-now-form'));
+
 beforeEach(() => {
   resetData();
   fakeData.seed({ providers: [makeProvider()] });
