@@ -1,9 +1,10 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { ThemeProvider as StyledThemeProvider } from 'styled-components';
 import { COPY_STYLE_ATTRIBUTE, ROOT_ID } from '@thali/render/markers';
 import { readSessionPrefs, writeSessionPref } from '@thali/render/session';
 import { GlobalStyle } from './global-style';
 import { theme, type ThemeName } from './tokens';
+import { useRequiredContext } from '../use-required-context';
 
 /*
  * A reader's choice of theme is kept in the `__session` cookie (@thali/render's session-cookie.ts): the server that
@@ -84,7 +85,5 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
 }
 
 export function useThemeMode(): ThemeModeValue {
-  const value = useContext(ThemeModeContext);
-  if (!value) throw new Error('useThemeMode must be used within a ThemeProvider');
-  return value;
+  return useRequiredContext(ThemeModeContext, 'useThemeMode', 'ThemeProvider');
 }
