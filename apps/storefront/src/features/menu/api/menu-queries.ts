@@ -1,7 +1,7 @@
 import { queryOptions, type FirstReadConfig } from '@thali/render';
 import {
-  getProvider, getUserProfile, subscribeActivePlans, subscribeMenuItems, subscribePlates, subscribeProvider, subscribeProviderReviews,
-  type MenuItem, type Plan, type PlateCounts, type Provider, type Review,
+  getDeliveryProfile, getProvider, subscribeActivePlans, subscribeMenuItems, subscribePlates, subscribeProvider,
+  subscribeProviderReviews, type DeliveryProfile, type MenuItem, type Plan, type PlateCounts, type Provider, type Review,
 } from '@thali/firebase-data';
 import { serverFirstRead } from '../../../shared/api/server-first-read';
 
@@ -16,14 +16,6 @@ function firstListing(providerId: string, config: FirstReadConfig): Promise<Prov
   const forget = () => listingReads.delete(providerId);
   read.then(forget, forget);
   return read;
-}
-
-/** What the buy-now form is prefilled with from the customer's profile. */
-export interface DeliveryProfile {
-  address: string;
-  name: string;
-  /** the stored mobile (+91XXXXXXXXXX), '' when none yet (asked at the first order) */
-  phone: string;
 }
 
 /**
@@ -71,13 +63,6 @@ export const menuQueries = {
   /** The signed-in customer's address, name and mobile (Buy Now's delivery step), read once; empty when none. */
   deliveryProfile: (uid: string) => queryOptions<DeliveryProfile>({
     key: ['checkout-profile', uid],
-    read: async () => {
-      try {
-        const profile = await getUserProfile(uid);
-        return { address: profile.address ?? '', name: profile.name ?? '', phone: profile.phone ?? '' };
-      } catch {
-        return { address: '', name: '', phone: '' };
-      }
-    },
+    read: () => getDeliveryProfile(uid),
   }),
 };
