@@ -24,6 +24,7 @@ export { removeFromCart } from './cart/remove-from-cart';
 export { clearCart } from './cart/clear-cart';
 export { placeOrder } from './orders/place-order';
 export { checkoutCart } from './orders/checkout-cart';
+export { getDeliveryProfile } from './orders/get-delivery-profile';
 export { subscribeCustomerOrders } from './orders/subscribe-customer-orders';
 export { subscribeProviderOrders } from './orders/subscribe-provider-orders';
 export { cancelMyOrder, acceptOrder, markOnTheWay, markDelivered, kitchenCancelOrder } from './orders/order-steps';

@@ -23,6 +23,7 @@ export const confirmPasswordReset = lazyAuthCall('confirmPasswordReset');
 // profile
 export const getUserProfile = lazyCall('getUserProfile');
 export const updateUserProfile = lazyCall('updateUserProfile');
+export const getDeliveryProfile = lazyCall('getDeliveryProfile');
 // providers
 export const listProviders = lazyCall('listProviders');
 // A visitor's pages read these first over REST, before the SDK arrives (see lazySubscription and reads/first-read.ts).

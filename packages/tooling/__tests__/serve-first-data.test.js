@@ -6,33 +6,12 @@ const os = require('node:os');
 const path = require('node:path');
 const { SERVER_RENDERER, pageFile, partText } = require('@thali/render/server');
 const { createStaticServer, listen } = require('../serve');
+const standIn = require('../first-data-stand-in');
+
+const { kitchenRenderer } = standIn;
 
 let dir;
-const writeRenderer = (body) => {
-  const file = path.join(dir, SERVER_RENDERER);
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(file, body);
-  // a later deploy: a different modification time, whatever the clock's resolution
-  const when = new Date(Date.now() + Math.floor(Math.random() * 1e6));
-  fs.utimesSync(file, when, when);
-};
-// As the build's renderer does (render-entry.tsx): the kitchen's data through the server's cache when it gives one, keyed
-// by the page and the route's params. It runs outside the test's sandbox, so it says what it read in a file beside
-// it (kitchenReads()), and a file there takes the database down (databaseDown()).
-const kitchenRenderer = (heading) => `
-  const fs = require('node:fs');
-  const path = require('node:path');
-  exports.renderWithData = async (page, params, config, cached) => {
-    if (page !== 'menu') return null;
-    const read = async () => {
-      fs.appendFileSync(path.join(__dirname, 'reads.log'), params.providerId + '\\n');
-      if (params.providerId === 'boom' || fs.existsSync(path.join(__dirname, 'database-down'))) throw new Error('database down');
-      return params.providerId === 'none' ? null : { name: params.providerId };
-    };
-    const data = await (cached ? cached(JSON.stringify([page, { providerId: params.providerId }]), read) : read());
-    if (!data) return null;
-    return { html: '<h1>${heading} ' + data.name + '</h1>', css: '.x{color:red}' };
-  };`;
+const writeRenderer = (body) => standIn.writeRenderer(path.join(dir, SERVER_RENDERER), body);
 
 beforeEach(() => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'thali-first-data-'));

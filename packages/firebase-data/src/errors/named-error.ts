@@ -21,3 +21,14 @@ export class NamedError extends Error {
     return value instanceof Error && value.name === this.errorName;
   }
 }
+
+/**
+ * The base of a NamedError class whose errors always say the same sentence:
+ * `export class PlanFullError extends sentenceError('PlanFullError', 'This plan is full.') {}`.
+ */
+export function sentenceError(errorName: string, sentence: string): typeof NamedError {
+  return class extends NamedError {
+    static override readonly errorName = errorName;
+    static override readonly sentence = sentence;
+  };
+}

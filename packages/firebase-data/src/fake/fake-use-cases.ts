@@ -3,6 +3,7 @@ import type { CartLine, MenuItem } from '../model';
 import { isImageUrl, MENU_ITEM_MESSAGES, MenuItemValidationError, validateMenuItem } from '../menu/validate-menu-item';
 import { MAX_QUANTITY } from '../orders/order-limits';
 import { customerMobile, DELIVERY_MESSAGES } from '../orders/delivery';
+import { toDeliveryProfile } from '../orders/delivery-profile';
 import { CONTACT_BUDGET, dayStart } from '@thali/domain';
 import { compareKeys, compareNames } from '@thali/domain/compare';
 import { ZERO_STATS } from '../stats/zero-stats';
@@ -104,6 +105,7 @@ export function fakeUseCases(store: FakeStore): UseCases {
       if (!profile) throw new Error('Profile not found');
       return profile;
     },
+    getDeliveryProfile: async (uid) => toDeliveryProfile((await store.read('profiles'))[uid]),
     updateUserProfile: async (uid, changes) => {
       const current = (await store.read('profiles'))[uid];
       if (!current) throw new Error('Profile not found');

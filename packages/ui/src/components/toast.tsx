@@ -1,5 +1,6 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { useRequiredContext } from '../use-required-context';
 
 export type ToastTone = 'success' | 'error' | 'info';
 interface ToastItem {
@@ -80,7 +81,5 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 }
 
 export function useToast(): ToastApi {
-  const api = useContext(ToastContext);
-  if (!api) throw new Error('useToast must be used within a ToastProvider');
-  return api;
+  return useRequiredContext(ToastContext, 'useToast', 'ToastProvider');
 }

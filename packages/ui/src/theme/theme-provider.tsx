@@ -1,7 +1,8 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { ThemeProvider as StyledThemeProvider } from 'styled-components';
 import { GlobalStyle } from './global-style';
 import { theme, type ThemeName } from './tokens';
+import { useRequiredContext } from '../use-required-context';
 
 /*
  * A reader's choice of theme is kept in the `__session` cookie (@thali/render's session-cookie.ts): the server that
@@ -83,7 +84,5 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
 }
 
 export function useThemeMode(): ThemeModeValue {
-  const value = useContext(ThemeModeContext);
-  if (!value) throw new Error('useThemeMode must be used within a ThemeProvider');
-  return value;
+  return useRequiredContext(ThemeModeContext, 'useThemeMode', 'ThemeProvider');
 }

@@ -6,12 +6,14 @@ test('plan days in words: runs of three or more as ranges, others listed, all se
   expect(daysInWords('1010100')).toBe('Mon, Wed, Fri');
   expect(daysInWords('1100011')).toBe('Mon, Tue, Sat, Sun');
   expect(daysInWords('0111001')).toBe('Tue–Thu, Sun');
+  expect(daysInWords('0011110')).toBe('Wed–Sat');
 });
 
 test('seats in words', () => {
   expect(seatsInWords(40, 28)).toBe('12 seats left');
   expect(seatsInWords(40, 39)).toBe('1 seat left');
   expect(seatsInWords(40, 40)).toBe('Full');
+  expect(seatsInWords(25, 25)).toBe('Full');
   expect(seatsInWords(40, 45)).toBe('Full');
 });
 

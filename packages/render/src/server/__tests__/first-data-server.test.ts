@@ -8,44 +8,17 @@ import path from 'node:path';
 import * as TIMEOUTS from '../../timeouts';
 import { SERVER_RENDERER, pageFile, partText } from '../copy-files';
 import { createFirstDataPages } from '../first-data-server';
+// By path, as jest.config.ts takes the preset: @thali/tooling depends on this package, not this one on it.
+import * as standIn from '../../../../tooling/first-data-stand-in';
+
+const { kitchenRenderer } = standIn;
 
 const FIRST_DATA_TTL_MS = TIMEOUTS.serverDataTtlMs;
 let dir: string;
-const writeRenderer = (body: string) => {
-  const file = path.join(dir, SERVER_RENDERER);
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(file, body);
-  // a later deploy: a different modification time, whatever the clock's resolution
-  const when = new Date(Date.now() + Math.floor(Math.random() * 1e6));
-  fs.utimesSync(file, when, when);
-};
-// As the build's renderer does (render-entry.tsx): the kitchen's data through the server's cache when it gives one, keyed
-// by the page and the route's params. It runs outside the test's sandbox, so it says what it read in a file beside
-// it (kitchenReads()), and a file there takes the database down (databaseDown()).
-const kitchenRenderer = (heading: string) => `
-  const fs = require('node:fs');
-  const path = require('node:path');
-  exports.renderWithData = async (page, params, config, cached) => {
-    if (page !== 'menu') return null;
-    const read = async () => {
-      fs.appendFileSync(path.join(__dirname, 'reads.log'), params.providerId + '\\n');
-      if (params.providerId === 'boom' || fs.existsSync(path.join(__dirname, 'database-down'))) throw new Error('database down');
-      return params.providerId === 'none' ? null : { name: params.providerId };
-    };
-    const data = await (cached ? cached(JSON.stringify([page, { providerId: params.providerId }]), read) : read());
-    if (!data) return null;
-    return { html: '<h1>${heading} ' + data.name + '</h1>', css: '.x{color:red}' };
-  };`;
-
-const kitchenReads = () => {
-  const log = path.join(dir, 'server/reads.log');
-  return fs.existsSync(log) ? fs.readFileSync(log, 'utf8').split('\n').filter(Boolean) : [];
-};
-const databaseDown = (down: boolean) => {
-  const file = path.join(dir, 'server/database-down');
-  if (down) fs.writeFileSync(file, '');
-  else fs.rmSync(file, { force: true });
-};
+const rendererFile = () => path.join(dir, SERVER_RENDERER);
+const writeRenderer = (body: string) => standIn.writeRenderer(rendererFile(), body);
+const kitchenReads = () => standIn.kitchenReads(rendererFile());
+const databaseDown = (down: boolean) => standIn.databaseDown(rendererFile(), down);
 
 beforeEach(() => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'thali-first-data-'));

@@ -1,17 +1,11 @@
 import { queryOptions, type LiveSource } from '@thali/render';
 import {
-  getUserProfile, subscribeMenuItems, subscribePlates, subscribeProvider, type MenuItem, type PlateCounts, type Provider,
+  getDeliveryProfile, subscribeMenuItems, subscribePlates, subscribeProvider, type DeliveryProfile, type MenuItem, type PlateCounts,
+  type Provider,
 } from '@thali/firebase-data';
 
 /** What the checkout form is prefilled with from the customer's profile. */
-export interface CheckoutProfile {
-  address: string;
-  name: string;
-  /** the stored mobile (+91XXXXXXXXXX), '' when none yet (asked at the first order) */
-  phone: string;
-}
-
-const NONE: CheckoutProfile = { address: '', name: '', phone: '' };
+export type CheckoutProfile = DeliveryProfile;
 
 type Handlers<T> = { onData: (value: T) => void; onError?: (error: Error) => void };
 
@@ -53,14 +47,6 @@ export const cartQueries = {
   /** The customer's profile address, name and mobile (to prefill the checkout), read once; empty fields when none. */
   checkoutProfile: (uid: string) => queryOptions<CheckoutProfile>({
     key: ['checkout-profile', uid],
-    read: async () => {
-      try {
-        const profile = await getUserProfile(uid);
-        return { address: profile.address ?? '', name: profile.name ?? '', phone: profile.phone ?? '' };
-      } catch {
-        // no profile record (an account made elsewhere): the customer types them
-        return NONE;
-      }
-    },
+    read: () => getDeliveryProfile(uid),
   }),
 };

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { useAuth } from '@thali/auth-cart';
 import type { Order } from '@thali/firebase-data';
 import { Alert, Button, ColumnGrid, Page, PageTitle, Spinner, useDocumentTitle, plainMessage } from '@thali/ui';
+import { LogInToSee } from '../../../shared/components/log-in-to-see';
 import { useCustomerOrders } from '../hooks/use-customer-orders';
 import { useKitchenContacts, type KitchenContact } from '../hooks/use-kitchen-contacts';
 import { groupOrders } from '../utils/group-orders';
@@ -80,11 +81,7 @@ export function OrdersPage() {
   if (status === 'loading' || loading) {
     body = <Spinner label="Loading your orders" />;
   } else if (!user) {
-    body = (
-      <Muted>
-        Please <Link to="/login">log in</Link> to see your orders.
-      </Muted>
-    );
+    body = <Muted><LogInToSee what="your orders" /></Muted>;
   } else if (error) {
     body = <Alert>Error: {error}</Alert>;
   } else if (orders.length === 0) {

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { useAuth } from '@thali/auth-cart';
 import type { Subscription } from '@thali/firebase-data';
 import { Alert, ColumnGrid, Page, PageTitle, Spinner, useDocumentTitle, plainMessage, useNow } from '@thali/ui';
+import { LogInToSee } from '../../../shared/components/log-in-to-see';
 import { useCustomerSubscriptions } from '../hooks/use-tiffins';
 import { SubscriptionCard } from './subscription-card';
 
@@ -31,11 +32,7 @@ export function TiffinsPage() {
   if (status === 'loading' || (user && result.status === 'pending')) {
     body = <Spinner label="Loading your tiffins" />;
   } else if (!user) {
-    body = (
-      <Muted>
-        Please <Link to="/login">log in</Link> to see your tiffins.
-      </Muted>
-    );
+    body = <Muted><LogInToSee what="your tiffins" /></Muted>;
   } else if (result.error) {
     body = <Alert>{plainMessage(result.error, 'Failed to load your tiffins. Please try again.')}</Alert>;
   } else if (subs.length === 0) {

@@ -56,6 +56,19 @@ const Success = styled.p`
   font-weight: 600;
 `;
 
+/** A select's options, one per entry of a value → label table. */
+function LabelOptions({ labels }: { labels: Readonly<Record<string, string>> }) {
+  return (
+    <>
+      {Object.entries(labels).map(([value, label]) => (
+        <option key={value} value={value}>
+          {label}
+        </option>
+      ))}
+    </>
+  );
+}
+
 /** The per-meal price of what is typed so far, or '' while the price, meals or days are not usable. */
 export function perMealText(values: Pick<PlanValues, 'price' | 'meals' | 'days'>): string {
   const price = Number(values.price.trim());
@@ -94,18 +107,10 @@ export function PlanForm({ providerId, headingId, plan, onSaved, onCancel }: Pro
         <TextArea label="Description (optional)" rows={3} maxLength={300} {...field('description')} />
         <Row>
           <Select label="Meals" {...field('meals')}>
-            {Object.entries(PLAN_MEAL_LABELS).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
+            <LabelOptions labels={PLAN_MEAL_LABELS} />
           </Select>
           <Select label="Diet" {...field('diet')}>
-            {Object.entries(DIET_LABELS).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
+            <LabelOptions labels={DIET_LABELS} />
           </Select>
         </Row>
         <Days aria-describedby={errors.days ? daysErrorId : undefined}>

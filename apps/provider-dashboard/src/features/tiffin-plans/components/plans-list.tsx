@@ -7,6 +7,7 @@ import { Alert, Button, ColumnGrid, DietMark } from '@thali/ui';
 import { useMutation } from '@thali/ui/mutation';
 import { StatusBadge } from '@thali/ui/status';
 import { PLAN_STATUS_LABELS } from '../utils/labels';
+import { Notice } from './notice';
 
 const Item = styled.li`
   padding: ${({ theme }) => theme.space(4)};
@@ -54,13 +55,6 @@ const Actions = styled.div`
     margin: 0;
     flex-basis: 100%;
   }
-`;
-
-const Notice = styled.p`
-  margin: 0 0 0.5rem;
-  min-height: 1.5em;
-  color: ${({ theme }) => theme.colors.success};
-  font-weight: 600;
 `;
 
 interface Props {

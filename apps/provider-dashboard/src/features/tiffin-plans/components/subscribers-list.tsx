@@ -7,6 +7,7 @@ import { StatusBadge } from '@thali/ui/status';
 import { shortDay, SUBSCRIPTION_STATUS_LABELS } from '../utils/labels';
 import { CancelSubscriptionForm } from './cancel-subscription-form';
 import { SheetTable } from './kitchen-sheet';
+import { Notice } from './notice';
 
 const Scroll = styled.div`
   overflow-x: auto;
@@ -21,13 +22,6 @@ export function monthStartOf(now: number): number {
   const { year, month } = calendarDate(dayStart(now));
   return dayOfIsoDate(`${year}-${String(month).padStart(2, '0')}-01`);
 }
-
-const Notice = styled.p`
-  margin: 0 0 0.5rem;
-  min-height: 1.5em;
-  color: ${({ theme }) => theme.colors.success};
-  font-weight: 600;
-`;
 
 interface PlanSubscribersProps {
   plan: Pick<Plan, 'id' | 'name'>;

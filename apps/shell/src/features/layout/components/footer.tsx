@@ -62,6 +62,22 @@ const SOCIAL = [
   { href: 'https://x.com/thali_nagpur', label: 'Thali on X', path: 'M4 4l7 9-7 7h2l6-6 5 6h4l-7-9 7-7h-2l-6 6-5-6H4z' },
 ];
 
+/** One column of the footer's links: a nav named by its heading. */
+function LinkColumn({ id, heading, links }: { id: string; heading: string; links: readonly { to: string; label: string }[] }) {
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id}>{heading}</h2>
+      <ul>
+        {links.map((l) => (
+          <li key={l.to}>
+            <Link to={l.to}>{l.label}</Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 export function Footer() {
   return (
     <Foot>
@@ -84,26 +100,8 @@ export function Footer() {
             ))}
           </Social>
         </section>
-        <nav aria-labelledby="footer-links">
-          <h2 id="footer-links">Explore</h2>
-          <ul>
-            {LINKS.slice(0, 4).map((l) => (
-              <li key={l.to}>
-                <Link to={l.to}>{l.label}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-labelledby="footer-help">
-          <h2 id="footer-help">Help</h2>
-          <ul>
-            {LINKS.slice(4).map((l) => (
-              <li key={l.to}>
-                <Link to={l.to}>{l.label}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <LinkColumn id="footer-links" heading="Explore" links={LINKS.slice(0, 4)} />
+        <LinkColumn id="footer-help" heading="Help" links={LINKS.slice(4)} />
       </Inner>
     </Foot>
   );

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Card, Lead, Page, PageTitle, useDocumentTitle } from '@thali/ui';
+import { Questions, questionStyles, type Question } from '../../../shared/components/questions';
 import { ContactForm } from './contact-form';
 
 const Columns = styled.div`
@@ -38,33 +39,24 @@ const Faq = styled.section`
     font-size: 1.375rem;
     margin: 0 0 0.75rem;
   }
+  ${questionStyles}
   details {
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
     padding: 0.125rem 0;
-  }
-  summary {
-    cursor: pointer;
-    font-weight: 600;
-    padding: 0.625rem 0;
-  }
-  details p {
-    margin: 0 0 0.75rem;
-    color: ${({ theme }) => theme.colors.textMuted};
   }
 `;
 
-const CONTACT_FAQ = [
+const CONTACT_FAQ: readonly Question[] = [
   {
-    q: 'How soon will you reply?',
-    a: 'We answer every message within one working day, usually much sooner during our opening hours. For an order arriving today, calling us is quickest.',
+    question: 'How soon will you reply?',
+    answer: 'We answer every message within one working day, usually much sooner during our opening hours. For an order arriving today, calling us is quickest.',
   },
   {
-    q: 'Can I change or cancel an order?',
-    a: 'While an order is still pending, contact the provider or call us and we will ask them to cancel it. Since you pay on delivery, nothing is charged for a cancelled order.',
+    question: 'Can I change or cancel an order?',
+    answer: 'While an order is still pending, contact the provider or call us and we will ask them to cancel it. Since you pay on delivery, nothing is charged for a cancelled order.',
   },
   {
-    q: 'How do I list my kitchen on Thali?',
-    a: 'Sign up and choose the meal provider role, then add your dishes from your dashboard. Write to us with the subject “New provider” if you would like help getting started.',
+    question: 'How do I list my kitchen on Thali?',
+    answer: 'Sign up and choose the meal provider role, then add your dishes from your dashboard. Write to us with the subject “New provider” if you would like help getting started.',
   },
 ];
 
@@ -113,12 +105,7 @@ export function ContactPage() {
 
       <Faq aria-labelledby="contact-faq-heading">
         <h2 id="contact-faq-heading">Common questions</h2>
-        {CONTACT_FAQ.map((item) => (
-          <details key={item.q}>
-            <summary>{item.q}</summary>
-            <p>{item.a}</p>
-          </details>
-        ))}
+        <Questions items={CONTACT_FAQ} />
         <p>
           More answers on our <Link to="/faq">FAQ page</Link>.
         </p>

@@ -1,6 +1,8 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Lead, Page, PageTitle, useDocumentTitle } from '@thali/ui';
+import { Questions, questionStyles } from '../../../shared/components/questions';
+import { SectionLinks } from '../../../shared/components/section-links';
 import { FAQ_SECTIONS } from '../data/faq-sections';
 
 const Body = styled.div`
@@ -37,18 +39,7 @@ const Section = styled.section`
     font-size: 1.375rem;
     margin: 0 0 0.5rem;
   }
-  details {
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  }
-  summary {
-    cursor: pointer;
-    font-weight: 600;
-    padding: 0.625rem 0;
-  }
-  details p {
-    margin: 0 0 0.75rem;
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
+  ${questionStyles}
 `;
 
 export function FaqPage() {
@@ -63,22 +54,13 @@ export function FaqPage() {
         </Lead>
         <Toc aria-label="FAQ topics">
           <ul>
-            {FAQ_SECTIONS.map((s) => (
-              <li key={s.id}>
-                <a href={`#${s.id}`}>{s.title}</a>
-              </li>
-            ))}
+            <SectionLinks sections={FAQ_SECTIONS} />
           </ul>
         </Toc>
         {FAQ_SECTIONS.map((s) => (
           <Section key={s.id} id={s.id} aria-labelledby={`${s.id}-heading`}>
             <h2 id={`${s.id}-heading`}>{s.title}</h2>
-            {s.entries.map((e) => (
-              <details key={e.question}>
-                <summary>{e.question}</summary>
-                <p>{e.answer}</p>
-              </details>
-            ))}
+            <Questions items={s.entries} />
           </Section>
         ))}
       </Body>

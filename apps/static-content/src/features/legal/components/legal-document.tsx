@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Page, PageTitle, useDocumentTitle } from '@thali/ui';
+import { SectionLinks } from '../../../shared/components/section-links';
 
 const Body = styled.article`
   max-width: 75ch;
@@ -78,11 +79,7 @@ export function LegalDocument({
         <Toc aria-labelledby="legal-contents">
           <h2 id="legal-contents">Contents</h2>
           <ol>
-            {sections.map((s) => (
-              <li key={s.id}>
-                <a href={`#${s.id}`}>{s.title}</a>
-              </li>
-            ))}
+            <SectionLinks sections={sections} />
           </ol>
         </Toc>
         {sections.map((s, i) => (

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { ColumnGrid } from '@thali/ui';
+import { disc } from '../../../shared/styles/disc';
 import { Section, SectionTitle } from './section';
 
 const STEPS = [
@@ -16,15 +17,7 @@ const Steps = styled(ColumnGrid)`
   }
   li::before {
     content: counter(step);
-    display: inline-flex;
-    align-items: center;
-    justify-content: center;
-    width: 2.5rem;
-    height: 2.5rem;
-    border-radius: 50%;
-    background: ${({ theme }) => theme.colors.primary};
-    color: ${({ theme }) => theme.colors.onPrimary};
-    font-weight: 700;
+    ${disc}
   }
   h3 {
     margin: 0.75rem 0 0.25rem;

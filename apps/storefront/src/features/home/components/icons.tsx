@@ -12,32 +12,34 @@ const base = {
   focusable: false,
 };
 
-export function HomeIcon() {
-  return (
-    <svg {...base}>
+// Each icon's drawing inside the shared 24×24 frame.
+const DRAWINGS = {
+  home: (
+    <>
       <path d="M3 11 12 4l9 7" />
       <path d="M5 10v10h14V10" />
       <path d="M10 20v-5h4v5" />
-    </svg>
-  );
-}
-
-export function BalanceIcon() {
-  return (
-    <svg {...base}>
+    </>
+  ),
+  balance: (
+    <>
       <path d="M12 4v16M6 20h12M5 7h14" />
       <path d="M5 7l-3 6a3 3 0 0 0 6 0L5 7ZM19 7l-3 6a3 3 0 0 0 6 0l-3-6Z" />
-    </svg>
-  );
-}
-
-export function ClockIcon() {
-  return (
-    <svg {...base}>
+    </>
+  ),
+  clock: (
+    <>
       <circle cx="12" cy="12" r="9" />
       <path d="M12 7v5l3 2" />
-    </svg>
-  );
+    </>
+  ),
+};
+
+export type LineIconName = keyof typeof DRAWINGS;
+
+/** One of the home page's line icons, by name. */
+export function LineIcon({ name }: { name: LineIconName }) {
+  return <svg {...base}>{DRAWINGS[name]}</svg>;
 }
 
 /** A thali seen from above: plate, katoris and a roti. Inline, so the hero needs no download. */

@@ -1,21 +1,21 @@
 import styled from 'styled-components';
 import { ColumnGrid } from '@thali/ui';
-import { BalanceIcon, ClockIcon, HomeIcon } from './icons';
+import { LineIcon, type LineIconName } from './icons';
 import { Section, SectionTitle } from './section';
 
-const POINTS = [
+const POINTS: readonly { icon: LineIconName; title: string; text: string }[] = [
   {
-    Icon: HomeIcon,
+    icon: 'home',
     title: 'Fresh & Homemade',
     text: 'Cooked the same day in home kitchens and messes near you, with everyday ingredients.',
   },
   {
-    Icon: BalanceIcon,
+    icon: 'balance',
     title: 'Balanced Nutrition',
     text: 'Dietician-designed menus that balance protein, grains and vegetables across the week.',
   },
   {
-    Icon: ClockIcon,
+    icon: 'clock',
     title: 'Timely Delivery',
     text: 'Lunch and dinner tiffins arrive hot and on time, every day you order.',
   },
@@ -54,7 +54,7 @@ export function WhyChoose() {
         {POINTS.map((p) => (
           <li key={p.title}>
             <IconBox>
-              <p.Icon />
+              <LineIcon name={p.icon} />
             </IconBox>
             <h3>{p.title}</h3>
             <p>{p.text}</p>

@@ -1,17 +1,9 @@
 import { queryOptions } from '@thali/render';
 import {
-  getProvider, getUserProfile, subscribeActivePlans, subscribeMenuItems, subscribePlates, subscribeProvider, subscribeProviderReviews,
-  type MenuItem, type Plan, type PlateCounts, type Provider, type Review,
+  getDeliveryProfile, getProvider, subscribeActivePlans, subscribeMenuItems, subscribePlates, subscribeProvider,
+  subscribeProviderReviews, type DeliveryProfile, type MenuItem, type Plan, type PlateCounts, type Provider, type Review,
 } from '@thali/firebase-data';
 import { serverFirst } from '../../../shared/api/server-first-read';
-
-/** What the buy-now form is prefilled with from the customer's profile. */
-export interface DeliveryProfile {
-  address: string;
-  name: string;
-  /** the stored mobile (+91XXXXXXXXXX), '' when none yet (asked at the first order) */
-  phone: string;
-}
 
 /**
  * What a kitchen's menu page reads, each declared once: its hooks read these, and its page (app/pages/menu.tsx) lists
@@ -58,13 +50,6 @@ export const menuQueries = {
   /** The signed-in customer's address, name and mobile (Buy Now's delivery step), read once; empty when none. */
   deliveryProfile: (uid: string) => queryOptions<DeliveryProfile>({
     key: ['checkout-profile', uid],
-    read: async () => {
-      try {
-        const profile = await getUserProfile(uid);
-        return { address: profile.address ?? '', name: profile.name ?? '', phone: profile.phone ?? '' };
-      } catch {
-        return { address: '', name: '', phone: '' };
-      }
-    },
+    read: () => getDeliveryProfile(uid),
   }),
 };

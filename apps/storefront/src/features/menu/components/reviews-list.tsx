@@ -2,6 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import type { Review } from '@thali/firebase-data';
 import { Alert, Button, ColumnGrid, formatDate } from '@thali/ui';
+import { disc } from '../../../shared/styles/disc';
 import { ratingSummary } from '../../../shared/utils/format-rating';
 import { useProviderReviews } from '../hooks/use-provider-reviews';
 
@@ -36,15 +37,7 @@ const Item = styled.li`
 
 const Initial = styled.span`
   grid-row: span 3;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 2.5rem;
-  height: 2.5rem;
-  border-radius: 50%;
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.onPrimary};
-  font-weight: 700;
+  ${disc}
 `;
 
 const Meta = styled.p`

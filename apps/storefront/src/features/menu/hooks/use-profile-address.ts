@@ -1,5 +1,6 @@
 import { useQueryOnce, type QueryResult } from '@thali/render';
-import { menuQueries, type DeliveryProfile } from '../api/menu-queries';
+import type { DeliveryProfile } from '@thali/firebase-data';
+import { menuQueries } from '../api/menu-queries';
 
 export type { DeliveryProfile };
 

@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { subscribeActivePlans, type Plan } from '@thali/firebase-data';
 import { fakeData } from '@thali/firebase-data/fake';
 import { makeProvider, renderWith, resetData, SAMPLE_ITEMS } from '../../../../test-utils';
-import { daysInWords, seatsInWords } from '@thali/firebase-data/logic';
 import { MenuPage } from '../menu-page';
 
 jest.mock('@thali/firebase-data', () => jest.requireActual('@thali/firebase-data/fake').fakeData.module);
@@ -66,15 +65,4 @@ test('a kitchen awaiting approval shows its plans without Subscribe', async () =
   const section = within(screen.getByRole('region', { name: 'Tiffin plans' }));
   expect(section.getByRole('heading', { level: 3, name: 'Everyday Veg Tiffin' })).toBeInTheDocument();
   expect(section.queryByRole('link')).not.toBeInTheDocument();
-});
-
-test('days and seats in words', () => {
-  expect(daysInWords('1111110')).toBe('Mon–Sat');
-  expect(daysInWords('1111111')).toBe('Every day');
-  expect(daysInWords('1010100')).toBe('Mon, Wed, Fri');
-  expect(daysInWords('1100011')).toBe('Mon, Tue, Sat, Sun');
-  expect(daysInWords('0011110')).toBe('Wed–Sat');
-  expect(seatsInWords(40, 39)).toBe('1 seat left');
-  expect(seatsInWords(40, 12)).toBe('28 seats left');
-  expect(seatsInWords(25, 25)).toBe('Full');
 });
