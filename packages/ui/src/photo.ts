@@ -4,3 +4,4 @@ export {
   processPhoto, PhotoError, PHOTO_MAX_SIDE, PHOTO_MAX_BYTES, PHOTO_MESSAGES,
   type ProcessPhotoOptions, type ProcessedPhoto, type PhotoContentType, type PhotoErrorCode,
 } from './photo/process-photo';
+export { PhotoField, PHOTO_FIELD_TEXTS, type PhotoFieldProps, type PhotoUploadOptions } from './photo/photo-field';
