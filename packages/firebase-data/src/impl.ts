@@ -16,6 +16,8 @@ export { addMenuItem } from './menu/add-menu-item';
 export { updateMenuItem } from './menu/update-menu-item';
 export { setMenuItemStatus } from './menu/set-menu-item-status';
 export { deleteMenuItem } from './menu/delete-menu-item';
+export { uploadImage } from './images/upload-image';
+export { deleteImage } from './images/delete-image';
 export { subscribeCart } from './cart/subscribe-cart';
 export { loadCart } from './cart/load-cart';
 export { addToCart } from './cart/add-to-cart';

@@ -43,6 +43,9 @@ export const addMenuItem = lazyCall('addMenuItem');
 export const updateMenuItem = lazyCall('updateMenuItem');
 export const setMenuItemStatus = lazyCall('setMenuItemStatus');
 export const deleteMenuItem = lazyCall('deleteMenuItem');
+// a kitchen's photos (Firebase Storage)
+export const uploadImage = lazyCall('uploadImage');
+export const deleteImage = lazyCall('deleteImage');
 // cart
 export const subscribeCart = lazySubscription('subscribeCart');
 export const loadCart = lazyCall('loadCart');

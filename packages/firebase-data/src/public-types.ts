@@ -14,3 +14,4 @@ export type { SignUpInput, SignUpOptions } from './auth/sign-up';
 export type { SendPasswordResetOptions } from './auth/send-password-reset';
 export type { ProfileChanges } from './profile/update-user-profile';
 export type { OrderBoardOptions, OrderBoardHandle } from './orders/board-types';
+export type { ImageKind, UploadImageOptions } from './images/upload-image';

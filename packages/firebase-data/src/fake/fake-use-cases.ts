@@ -182,6 +182,15 @@ export function fakeUseCases(store: FakeStore): UseCases {
       store.write('menuItems', (items) => (items ?? []).filter((i) => i.id !== itemId));
       if (providerId) kitchens.keepPureVeg(providerId);
     },
+    // a kitchen's photos: stored under a made-up signed-in kitchen, with the progress a real upload reports
+    uploadImage: async ({ kind, contentType, onProgress, signal }) => {
+      if (signal?.aborted) throw Object.assign(new Error('The upload was cancelled.'), { code: 'cancelled' });
+      onProgress?.(0.5);
+      onProgress?.(1);
+      const uid = store.get('user')?.uid ?? 'uid-fake';
+      return { ref: `storage:kitchens/${uid}/${kind === 'dish' ? 'dishes' : 'kitchen'}/${newId('photo')}.${contentType === 'image/webp' ? 'webp' : 'jpg'}` };
+    },
+    deleteImage: async () => undefined,
     // kitchens: hours, holidays, "Pause orders now", plate counts
     ...kitchens.useCases,
     // cart
