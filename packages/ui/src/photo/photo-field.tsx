@@ -1,10 +1,11 @@
-import { useCallback, useEffect, useId, useRef, useState, type ChangeEvent, type Ref } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type ChangeEvent, type Ref } from 'react';
 import styled from 'styled-components';
 import { Button } from '../components/button';
 import { FieldError } from '../components/field';
 import { ImagePreview } from '../components/image-preview';
 import { Input } from '../components/input';
 import { plainMessage } from '../format/plain-message';
+import { useDebouncedValue } from '../use-debounced-value';
 import { PhotoError, PHOTO_MESSAGES, processPhoto, type PhotoContentType } from './process-photo';
 
 export const PHOTO_FIELD_TEXTS = {
@@ -161,7 +162,8 @@ export function PhotoField({
   const busy = stage.name === 'preparing' || stage.name === 'uploading';
   const onBusy = useRef(onBusyChange);
   onBusy.current = onBusyChange;
-  useEffect(() => onBusy.current?.(busy), [busy]);
+  // In the same commit as the field's own change: the form's Save is never enabled under a progress bar.
+  useLayoutEffect(() => onBusy.current?.(busy), [busy]);
 
   // An address the form refused is shown where it can be corrected.
   useEffect(() => {
@@ -245,10 +247,12 @@ export function PhotoField({
     void send(++attempt.current);
   };
 
-  // What the preview shows: the photo on its way (or just stored), else what the form holds.
+  // What the preview shows: the photo on its way (or just stored), else what the form holds (once typing has paused,
+  // so an address is not loaded at every keystroke).
+  const settled = useDebouncedValue(value, 300);
   const showLocal = local && (busy || stage.name === 'failed' ? !local.ref : local.ref === value);
-  const previewValue = showLocal ? local.url : value;
-  const src = showLocal ? local.url : previewSrc(value.trim());
+  const previewValue = showLocal ? local.url : settled;
+  const src = showLocal ? local.url : previewSrc(settled.trim());
   const describedBy = [error && !addressOpen ? ids.error : ''].filter(Boolean).join(' ') || undefined;
   const invalid = error && !addressOpen ? true : undefined;
   const percent = stage.name === 'uploading' ? Math.round(stage.fraction * 100) : 0;

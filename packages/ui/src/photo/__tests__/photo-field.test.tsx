@@ -200,7 +200,8 @@ test('an image address stays possible behind "Use an image address instead"', as
   expect(disclosure).toHaveAttribute('aria-expanded', 'true');
   await user.type(screen.getByRole('textbox', { name: PHOTO_FIELD_TEXTS.address }), '/images/kheer.svg');
   expect(screen.getByLabelText('Saved value')).toHaveTextContent('/images/kheer.svg');
-  expect(screen.getByRole('img', { name: 'Preview of dish photo' })).toHaveAttribute('src', '/images/kheer.svg');
+  // The preview loads the address once typing has paused.
+  await waitFor(() => expect(screen.getByRole('img', { name: 'Preview of dish photo' })).toHaveAttribute('src', '/images/kheer.svg'));
 });
 
 test('a form that already holds an address opens with it; a stored photo shows through previewSrc with the address closed', () => {

@@ -3,6 +3,7 @@ import { updateMenuItem, type MenuItem } from '@thali/firebase-data';
 import { MenuItemValidationError } from '@thali/firebase-data/logic';
 import { plainMessage, useBrokenImages } from '@thali/ui';
 import { FIELD_ORDER, validateValues, type MenuItemValues } from './use-menu-item-form';
+import { usePhotoBusy } from './use-photo-busy';
 
 export const SAVE_FAILED = 'Failed to save the menu item. Please try again.';
 
@@ -34,5 +35,5 @@ export function useEditMenuItemForm(item: MenuItem, onSaved: () => void) {
       }
     },
   });
-  return { ...form, imageFailed };
+  return usePhotoBusy({ ...form, imageFailed });
 }
