@@ -20,26 +20,30 @@
  */
 const fs = require('fs');
 const path = require('path');
+const {
+  STORAGE_ROOT, STORAGE_KINDS, STORAGE_FILE_PATTERN, STORAGE_UID_PATTERN, STORAGE_CONTENT_TYPES, STORAGE_MAX_BYTES,
+} = require('@thali/domain/images');
 
 /** Where the generated rules live: the repository root, beside firebase.json (its `storage.rules`). */
 const STORAGE_RULES_FILE = path.resolve(__dirname, '../../../storage.rules');
 
+// The shape of a stored picture is @thali/domain's (src/images.js), which the forms and the database rules read too.
 const STORAGE_POLICY = Object.freeze({
   /** Every stored file is under this folder, then the kitchen's uid. */
-  root: 'kitchens',
+  root: STORAGE_ROOT,
   /** The folders of a kitchen's files. */
-  kinds: Object.freeze(['dishes', 'kitchen']),
+  kinds: STORAGE_KINDS,
   /** A file's name: the data package's random id and extension (regular expression source, anchored by its users). */
-  fileName: '[A-Za-z0-9_-]{16,64}[.](webp|jpg)',
+  fileName: STORAGE_FILE_PATTERN,
   /** The content types a file may have. */
-  contentTypes: Object.freeze(['image/webp', 'image/jpeg', 'image/png']),
+  contentTypes: STORAGE_CONTENT_TYPES,
   /** The largest file accepted, in bytes (2 MB). */
-  maxBytes: 2 * 1024 * 1024,
+  maxBytes: STORAGE_MAX_BYTES,
   /** The role (users/<uid>/role in the database) that may write; checked by the emulator only. */
   writerRole: 'meal_provider',
 });
 
-const UID_RE = /^[A-Za-z0-9_-]{1,128}$/;
+const UID_RE = new RegExp(`^${STORAGE_UID_PATTERN}$`);
 const FILE_RE = new RegExp(`^${STORAGE_POLICY.fileName}$`);
 // `image/(webp|jpeg|png)` from the list: the hosted rule's regular expression
 const TYPES_RE_SOURCE = `image/(${STORAGE_POLICY.contentTypes.map((t) => t.slice('image/'.length)).join('|')})`;
