@@ -43,9 +43,6 @@ export const addMenuItem = lazyCall('addMenuItem');
 export const updateMenuItem = lazyCall('updateMenuItem');
 export const setMenuItemStatus = lazyCall('setMenuItemStatus');
 export const deleteMenuItem = lazyCall('deleteMenuItem');
-// a kitchen's photos (Firebase Storage)
-export const uploadImage = lazyCall('uploadImage');
-export const deleteImage = lazyCall('deleteImage');
 // cart
 export const subscribeCart = lazySubscription('subscribeCart');
 export const loadCart = lazyCall('loadCart');
@@ -90,3 +87,6 @@ export const subscribeProviderReviews = lazySubscription('subscribeProviderRevie
 export const subscribeCustomerReviews = lazySubscription('subscribeCustomerReviews');
 // contact
 export const sendContactMessage = lazyCall('sendContactMessage');
+// a kitchen's pictures in Firebase Storage (its SDK is a chunk of its own, fetched by the first upload or removal)
+export const uploadImage = lazyAuthCall('uploadImage');
+export const deleteImage = lazyCall('deleteImage');

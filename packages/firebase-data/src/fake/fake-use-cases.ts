@@ -12,6 +12,7 @@ import { fakeTiffinUseCases } from './fake-tiffins';
 import { fakeReviewUseCases } from './fake-reviews';
 import { fakeKitchens } from './fake-kitchens';
 import { fakeOrders } from './fake-orders';
+import { fakeImages } from './fake-images';
 import { parsePlatesPerDay } from '../menu/validate-menu-item';
 
 type Data = typeof DataModule;
@@ -52,6 +53,7 @@ export function fakeUseCases(store: FakeStore): UseCases {
   const cartOf = (uid: string) => store.get('carts')?.[uid] ?? [];
   const setCart = (uid: string, lines: CartLine[]) => store.write('carts', (carts) => ({ ...carts, [uid]: lines }));
   const orderCases = fakeOrders(store, newId, live, kitchens).useCases;
+  const images = fakeImages(store);
 
   return {
     // auth
@@ -120,6 +122,7 @@ export function fakeUseCases(store: FakeStore): UseCases {
       const { name: _asked, ...rest } = changes;
       const updated: typeof current = asks ? { ...current, ...rest, nameRequest: changes.name!.trim() } : { ...current, ...changes };
       store.write('profiles', (profiles) => ({ ...profiles, [uid]: updated }));
+      if (updated.role === 'meal_provider' && changes.image !== undefined) images.removeReplaced(current.image, changes.image.trim());
       if (updated.role === 'meal_provider') {
         const { name, phone, address, cuisine, image } = asks ? { ...rest, name: undefined } : changes;
         const listing = Object.fromEntries(Object.entries({ name, phone, address, cuisine, imageUrl: image }).filter(([, v]) => v !== undefined));
@@ -168,9 +171,11 @@ export function fakeUseCases(store: FakeStore): UseCases {
         const { platesPerDay: _old, ...rest } = i;
         return { ...rest, ...changes, ...(plates !== null ? { platesPerDay: plates } : {}) };
       };
-      const providerId = store.get('menuItems')?.find((i) => i.id === itemId)?.providerId;
+      const before = store.get('menuItems')?.find((i) => i.id === itemId);
+      const providerId = before?.providerId;
       store.write('menuItems', (items) => (items ?? []).map((i) => (i.id === itemId ? edited(i) : i)));
       if (providerId) kitchens.keepPureVeg(providerId);
+      images.removeReplaced(before?.imageUrl, changes.imageUrl);
     },
     setMenuItemStatus: async (itemId, status) => {
       const providerId = store.get('menuItems')?.find((i) => i.id === itemId)?.providerId;
@@ -178,21 +183,16 @@ export function fakeUseCases(store: FakeStore): UseCases {
       if (providerId) kitchens.keepPureVeg(providerId);
     },
     deleteMenuItem: async (itemId) => {
-      const providerId = store.get('menuItems')?.find((i) => i.id === itemId)?.providerId;
+      const before = store.get('menuItems')?.find((i) => i.id === itemId);
+      const providerId = before?.providerId;
       store.write('menuItems', (items) => (items ?? []).filter((i) => i.id !== itemId));
       if (providerId) kitchens.keepPureVeg(providerId);
+      images.removeReplaced(before?.imageUrl, undefined);
     },
-    // a kitchen's photos: stored under a made-up signed-in kitchen, with the progress a real upload reports
-    uploadImage: async ({ kind, contentType, onProgress, signal }) => {
-      if (signal?.aborted) throw Object.assign(new Error('The upload was cancelled.'), { code: 'cancelled' });
-      onProgress?.(0.5);
-      onProgress?.(1);
-      const uid = store.get('user')?.uid ?? 'uid-fake';
-      return { ref: `storage:kitchens/${uid}/${kind === 'dish' ? 'dishes' : 'kitchen'}/${newId('photo')}.${contentType === 'image/webp' ? 'webp' : 'jpg'}` };
-    },
-    deleteImage: async () => undefined,
     // kitchens: hours, holidays, "Pause orders now", plate counts
     ...kitchens.useCases,
+    // issue 39: the kitchens' uploaded pictures
+    ...images.useCases,
     // cart
     subscribeCart: ({ uid, ...options }) => live('carts', () => cartOf(uid), options),
     loadCart: async (uid) => (await store.read('carts'))[uid] ?? [],
