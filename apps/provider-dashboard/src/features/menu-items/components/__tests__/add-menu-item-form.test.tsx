@@ -321,6 +321,8 @@ describe('image preview', () => {
 });
 
 describe('dish photo', () => {
+  // The kitchen signed in, as the data package's uploads need.
+  beforeEach(() => fakeData.seed({ user: { uid: PROVIDER_UID, email: 'kitchen@thali.test', displayName: 'Test Kitchen' } }));
   const photo = () => new File(['camera jpeg'], 'kheer.jpg', { type: 'image/jpeg' });
 
   test('a photo from the phone is prepared, uploaded while Add waits, and the dish is added with its stored photo', async () => {
@@ -328,7 +330,7 @@ describe('dish photo', () => {
     let finish: () => void = () => {};
     mocked.uploadImage.mockImplementationOnce(({ onProgress }) => new Promise((resolve) => {
       onProgress?.(0.3);
-      finish = () => resolve({ ref: `storage:kitchens/${PROVIDER_UID}/dishes/kheer1234abcd.webp` });
+      finish = () => resolve({ ref: `storage:kitchens/${PROVIDER_UID}/dishes/kheer1234abcd5678XY.webp` });
     }));
     const f = await renderForm(user, { address: false });
     await fillValid(user, f, '');
@@ -347,7 +349,7 @@ describe('dish photo', () => {
     expect(f.submit).toBeEnabled();
     await user.click(f.submit);
     expect(await screen.findByText('Menu item added.')).toBeInTheDocument();
-    expect(mocked.addMenuItem.mock.calls[0]![1]).toMatchObject({ name: '  Rice Kheer  ', imageUrl: `storage:kitchens/${PROVIDER_UID}/dishes/kheer1234abcd.webp` });
+    expect(mocked.addMenuItem.mock.calls[0]![1]).toMatchObject({ name: '  Rice Kheer  ', imageUrl: `storage:kitchens/${PROVIDER_UID}/dishes/kheer1234abcd5678XY.webp` });
   });
 
   test('a failed upload says so in one sentence, keeps everything typed, and Retry gets the photo through', async () => {

@@ -125,7 +125,7 @@ describe('managing an item (issue 20)', () => {
     const device = installPhotoDevice({ width: 3000, height: 4000 });
     try {
       const { user, form } = await openEdit();
-      const newRef = `storage:kitchens/${PROVIDER_UID}/dishes/newkheer0123.webp`;
+      const newRef = `storage:kitchens/${PROVIDER_UID}/dishes/newkheer0123456789.webp`;
       let finish: () => void = () => {};
       jest.mocked(data.uploadImage).mockImplementationOnce(() => new Promise((resolve) => { finish = () => resolve({ ref: newRef }); }));
       await user.upload(within(form).getByLabelText(PHOTO_FIELD_TEXTS.take), new File(['jpeg'], 'kheer.jpg', { type: 'image/jpeg' }));
