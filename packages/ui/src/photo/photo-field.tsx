@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type ChangeEvent, type Ref } from 'react';
+import { Fragment, useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type ChangeEvent, type Ref } from 'react';
 import styled from 'styled-components';
 import { Button } from '../components/button';
 import { FieldError } from '../components/field';
@@ -84,27 +84,22 @@ const Actions = styled.div`
   align-items: center;
   gap: 0.5rem;
   margin-bottom: 0.5rem;
-`;
-
-/** A file input's label drawn as a button; the input itself is visually hidden but keeps the focus. */
-const PickButton = styled.label<{ $disabled: boolean }>`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  min-height: 44px;
-  padding: 0.5rem 1rem;
-  border-radius: ${({ theme }) => theme.radius.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  font-weight: 600;
-  cursor: ${({ $disabled }) => ($disabled ? 'not-allowed' : 'pointer')};
-  opacity: ${({ $disabled }) => ($disabled ? 0.6 : 1)};
-  input:focus-visible + & {
+  /* A file input's label drawn as a button; the input itself is visually hidden but keeps the focus. */
+  input:focus-visible + label {
     outline: 3px solid ${({ theme }) => theme.colors.focus};
     outline-offset: 2px;
   }
+  input:disabled + label {
+    opacity: 0.6;
+    cursor: not-allowed;
+  }
 `;
+
+/** The two ways to a photo: the back camera, or the gallery and files (a `capture` input offers only the camera). */
+const PICKERS = [
+  { key: 'take', text: PHOTO_FIELD_TEXTS.take, capture: 'environment' },
+  { key: 'choose', text: PHOTO_FIELD_TEXTS.choose, capture: undefined },
+] as const;
 
 const Progress = styled.div`
   display: grid;
@@ -268,34 +263,26 @@ export function PhotoField({
         onFailed={showLocal ? undefined : onPreviewFailed}
       />
       <Actions>
-        <input
-          id={ids.take}
-          className="visually-hidden"
-          type="file"
-          accept="image/*"
-          capture="environment"
-          disabled={busy}
-          aria-invalid={invalid}
-          aria-describedby={describedBy}
-          onChange={(e) => void choose(e)}
-        />
-        <PickButton htmlFor={ids.take} $disabled={busy}>
-          {PHOTO_FIELD_TEXTS.take}
-        </PickButton>
-        <input
-          id={ids.choose}
-          ref={(el) => assign(inputRef, addressOpen ? null : el)}
-          className="visually-hidden"
-          type="file"
-          accept="image/*"
-          disabled={busy}
-          aria-invalid={invalid}
-          aria-describedby={describedBy}
-          onChange={(e) => void choose(e)}
-        />
-        <PickButton htmlFor={ids.choose} $disabled={busy}>
-          {PHOTO_FIELD_TEXTS.choose}
-        </PickButton>
+        {PICKERS.map(({ key, text, capture }) => (
+          <Fragment key={key}>
+            <input
+              id={ids[key]}
+              // The form's focus goes to "Choose a photo" while the image address is hidden.
+              ref={key === 'choose' ? (el) => assign(inputRef, addressOpen ? null : el) : undefined}
+              className="visually-hidden"
+              type="file"
+              accept="image/*"
+              capture={capture}
+              disabled={busy}
+              aria-invalid={invalid}
+              aria-describedby={describedBy}
+              onChange={(e) => void choose(e)}
+            />
+            <Button as="label" htmlFor={ids[key]} $variant="secondary">
+              {text}
+            </Button>
+          </Fragment>
+        ))}
       </Actions>
       {stage.name === 'preparing' ? <Note role="status">{PHOTO_FIELD_TEXTS.preparing}</Note> : null}
       {stage.name === 'uploading' ? (
