@@ -27,10 +27,10 @@ function isStorageRef(value) {
   return typeof value === 'string' && REF_RE.test(value);
 }
 
-/** The uid whose folder a storage reference is in, or null. @param {unknown} value */
+/** The uid whose folder a storage reference is in, or null. @param {unknown} value @returns {string | null} */
 function storageRefOwner(value) {
   const m = typeof value === 'string' ? REF_RE.exec(value) : null;
-  return m ? m[1] : null;
+  return m?.[1] ?? null;
 }
 
 /** The Storage object's name of a reference (`kitchens/…`), or null. @param {unknown} value */

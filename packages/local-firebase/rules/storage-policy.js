@@ -76,7 +76,7 @@ function decide(req) {
   if (req.op === 'list') return { allow: true };
   if (req.role !== STORAGE_POLICY.writerRole) return deny('Only a kitchen may store pictures');
   const parts = req.path.split('/');
-  if (parts.length !== 4 || !STORAGE_POLICY.kinds.includes(parts[2]) || !FILE_RE.test(parts[3])) {
+  if (parts.length !== 4 || !(/** @type {readonly string[]} */ (STORAGE_POLICY.kinds)).includes(parts[2]) || !FILE_RE.test(parts[3])) {
     return deny('Not a picture path of this kitchen');
   }
   if (req.op === 'delete') return { allow: true };
