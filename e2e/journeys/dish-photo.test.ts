@@ -70,7 +70,7 @@ async function menuPicture(page: Page, dish: string) {
 }
 
 const storedImageOf = async (providerId: string, name: string) => {
-  const items = await readData<Record<string, { providerId: string; name: string; imageUrl: string }> | null>('menuItems');
+  const items = await readData<Record<string, { providerId: string; name: string; imageUrl: string }> | null>('menu-items');
   return Object.values(items ?? {}).find((i) => i.providerId === providerId && i.name === name)?.imageUrl;
 };
 
