@@ -43,11 +43,20 @@ async function choosePhoto(page: Page, button: ReturnType<Page['getByText']>, fi
   await chooser.setFiles(file);
 }
 
-/** The dish's picture on the public menu once loaded: its address, natural size and the colours at top and bottom. */
-async function menuPicture(page: Page, dish: string) {
+/**
+ * The dish's picture on the public menu once loaded (and no longer `replaced`, a picture it showed before): its address,
+ * natural size and the colours at top and bottom.
+ */
+async function menuPicture(page: Page, dish: string, replaced = '') {
   const img = page.getByRole('article', { name: dish }).getByRole('img', { name: dish });
   await img.scrollIntoViewIfNeeded(); // the menu's pictures load lazily
-  await page.waitForFunction((el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth > 0, await img.elementHandle());
+  await page.waitForFunction(
+    ({ el, replaced }) => {
+      const image = el as HTMLImageElement;
+      return image.complete && image.naturalWidth > 0 && !!image.currentSrc && image.currentSrc !== replaced;
+    },
+    { el: await img.elementHandle(), replaced },
+  );
   const src = await img.evaluate((el) => (el as HTMLImageElement).currentSrc);
   const response = await fetch(src);
   expect(response.status).toBe(200);
@@ -134,7 +143,7 @@ test('a dish photo from the phone: upright on the menu, no GPS stored; a new pho
     }
     expect(oldStatus).toBe(404);
     await cp.reload();
-    expect(await menuPicture(cp, dish)).toMatchObject({ width: 1280, height: 960 });
+    expect(await menuPicture(cp, dish, shown.src)).toMatchObject({ width: 1280, height: 960 });
 
     await expectAxeCleanInBothThemes(kp, `${MENU_SECTION} with a dish photo`, () => mine.getByRole('button', { name: `Edit ${dish}` }).waitFor());
     expect(await kp.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
