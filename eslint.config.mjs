@@ -28,8 +28,8 @@ const zones = APPS.flatMap((app) => {
 
 const ONLY_DATA_PACKAGE = { group: ['firebase', 'firebase/*', '@firebase/*'], message: 'Only @thali/firebase-data talks to Firebase; use its use-case functions.' };
 const DATA_ENTRY_ONLY = {
-  group: ['@thali/firebase-data/*', '!@thali/firebase-data/logic'],
-  message: 'Import the package entry (use cases) or @thali/firebase-data/logic (constants, texts, validation): its internals load the Firebase SDK before first paint.',
+  group: ['@thali/firebase-data/*', '!@thali/firebase-data/logic', '!@thali/firebase-data/image-src'],
+  message: 'Import the package entry (use cases), @thali/firebase-data/logic (constants, texts, validation) or @thali/firebase-data/image-src (a stored picture\'s address): its internals load the Firebase SDK before first paint.',
 };
 const AUTH_CART_ENTRY_ONLY = { group: ['@thali/auth-cart/*'], message: 'Import the package entry; @thali/auth-cart/testing is for tests.' };
 

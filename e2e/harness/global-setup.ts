@@ -11,6 +11,7 @@ export const CONTROL_PORT = 3990;
 // `pnpm start` data is never touched; the browser learns the ports from /firebase-config.js.
 const DB_PORT = Number(process.env.THALI_E2E_DB_PORT ?? 9400);
 const AUTH_PORT = Number(process.env.THALI_E2E_AUTH_PORT ?? 9499);
+const STORAGE_PORT = Number(process.env.THALI_E2E_STORAGE_PORT ?? 9599);
 
 /**
  * Starts the portal once for every journey, plus a loopback control endpoint through which a
@@ -21,7 +22,7 @@ export default async function globalSetup() {
   // seedHours: false — the demo kitchens without opening hours or holidays, so the journeys find them open whatever
   // the hour they run at (a journey that needs a closed kitchen sets its hours or pauses it itself).
   const portal = await startPortal({
-    backendOptions: { dbPort: DB_PORT, authPort: AUTH_PORT, dataDir, reset: true, quiet: true, seedHours: false },
+    backendOptions: { dbPort: DB_PORT, authPort: AUTH_PORT, storagePort: STORAGE_PORT, dataDir, reset: true, quiet: true, seedHours: false },
   });
   const extra = new Map<number, http.Server>();
   const control = http.createServer((req, res) => {

@@ -4,6 +4,7 @@ export * from './month';
 export * from './locale';
 export * from './kitchens';
 export * from './phones';
+export * from './images';
 
 export declare const CATEGORY_VALUES: readonly ['main-course', 'appetizers', 'desserts', 'beverages'];
 export type Category = (typeof CATEGORY_VALUES)[number];

@@ -37,7 +37,7 @@ function closeServer(server) {
 /** What `pnpm start` and `pnpm dev` print about the backend they started: where it is and the demo accounts. */
 function describeBackend(backend, demoAccounts = []) {
   return [
-    `Local backend: Realtime Database ${backend.dbUrl}, Auth ${backend.authUrl}${backend.seeded ? ' (demo data seeded)' : ''}`,
+    `Local backend: Realtime Database ${backend.dbUrl}, Auth ${backend.authUrl}, Storage ${backend.storageUrl}${backend.seeded ? ' (demo data seeded)' : ''}`,
     'Demo accounts:',
     ...demoAccounts.map((a) => `  ${a.role.padEnd(13)} ${a.email} / ${a.password}  (${a.name})`),
     'Password reset links are printed here when requested (no e-mail is sent locally).',
@@ -49,7 +49,10 @@ function emulatorConfig(backend) {
   if (!backend) return undefined;
   return {
     projectId: backend.projectId,
-    emulators: { host: '127.0.0.1', authPort: backend.authPort, databasePort: backend.dbPort, namespace: backend.namespace },
+    storageBucket: backend.storageBucket,
+    emulators: {
+      host: '127.0.0.1', authPort: backend.authPort, databasePort: backend.dbPort, storagePort: backend.storagePort, namespace: backend.namespace,
+    },
   };
 }
 

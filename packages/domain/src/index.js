@@ -10,6 +10,7 @@ const month = require('./month');
 const locale = require('./locale');
 const kitchens = require('./kitchens');
 const phones = require('./phones');
+const images = require('./images');
 
 /**
  * A frozen list whose entries keep their literal types (so the declared types can be checked against it).
@@ -301,13 +302,14 @@ function isSitePath(value) {
 }
 
 /**
- * An https URL or a site path, as the database rules accept (at most MAX_LENGTH.imageUrl characters). Plain http is
- * refused: on the hosted (https) portal such an image is mixed content, which browsers block or flag.
+ * An https URL, a site path or a kitchen's uploaded picture (a storage reference, ./images.js), as the database rules
+ * accept (at most MAX_LENGTH.imageUrl characters). Plain http is refused: on the hosted (https) portal such an image
+ * is mixed content, which browsers block or flag.
  * @param {string} value
  */
 function isImageUrl(value) {
   if (value.length > MAX_LENGTH.imageUrl) return false;
-  if (isSitePath(value)) return true;
+  if (isSitePath(value) || images.isStorageRef(value)) return true;
   if (!/^https:\/\/[^\s\\]+$/.test(value)) return false;
   try {
     return new URL(value).protocol === 'https:';
@@ -333,5 +335,6 @@ const api = {
   ...locale,
   ...kitchens,
   ...phones,
+  ...images,
 };
 module.exports = api;

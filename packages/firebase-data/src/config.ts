@@ -8,8 +8,10 @@ export interface FirebaseRuntimeConfig {
   projectId: string;
   databaseURL: string;
   appId?: string;
+  /** The Storage bucket of the kitchens' photos (hosted: the project's, e.g. `<project>.firebasestorage.app`). */
+  storageBucket?: string;
   /** When set, connect to the local emulators instead of hosted Firebase. */
-  emulators?: { host: string; authPort: number; databasePort: number; namespace?: string };
+  emulators?: { host: string; authPort: number; databasePort: number; storagePort?: number; namespace?: string };
 }
 
 declare global {
@@ -39,14 +41,18 @@ export function resolveConfig(supplied?: Partial<FirebaseRuntimeConfig>): Fireba
   const host = supplied?.emulators?.host ?? env('THALI_EMULATOR_HOST') ?? '127.0.0.1';
   const authPort = Number(supplied?.emulators?.authPort ?? env('THALI_AUTH_PORT') ?? 9099);
   const databasePort = Number(supplied?.emulators?.databasePort ?? env('THALI_DB_PORT') ?? 9000);
+  const storagePort = Number(supplied?.emulators?.storagePort ?? env('THALI_STORAGE_PORT') ?? 9199);
   const projectId = supplied?.projectId ?? env('THALI_PROJECT_ID') ?? DEMO_PROJECT_ID;
   // Google's emulator and ours name the default database '<project>-default-rtdb'.
   const namespace = supplied?.emulators?.namespace ?? env('THALI_DB_NAMESPACE') ?? `${projectId}-default-rtdb`;
+  // The local Storage emulator's default bucket is the one `firebase init` names (local-firebase's defaultBucketOf).
+  const storageBucket = supplied?.storageBucket ?? env('THALI_STORAGE_BUCKET') ?? `${projectId}.appspot.com`;
   return {
     apiKey: 'demo-api-key',
     projectId,
     authDomain: `${projectId}.firebaseapp.com`,
     databaseURL: `http://${host}:${databasePort}?ns=${namespace}`,
-    emulators: { host, authPort, databasePort },
+    storageBucket,
+    emulators: { host, authPort, databasePort, storagePort },
   };
 }

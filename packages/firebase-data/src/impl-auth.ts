@@ -7,3 +7,5 @@ export { signOut } from './auth/sign-out';
 export { sendPasswordReset } from './auth/send-password-reset';
 export { verifyResetCode } from './auth/verify-reset-code';
 export { confirmPasswordReset } from './auth/confirm-password-reset';
+// a kitchen's picture goes into its own folder: the signed-in uid names it
+export { uploadImage } from './images/upload-image';

@@ -41,3 +41,4 @@ export { writeReview } from './reviews/write-review';
 export { replyToReview } from './reviews/reply-to-review';
 export { subscribeProviderReviews, subscribeCustomerReviews } from './reviews/review-reads';
 export { sendContactMessage } from './contact/send-contact-message';
+export { deleteImage } from './images/delete-image';

@@ -88,3 +88,6 @@ export const subscribeProviderReviews = lazySubscription('subscribeProviderRevie
 export const subscribeCustomerReviews = lazySubscription('subscribeCustomerReviews');
 // contact
 export const sendContactMessage = lazyCall('sendContactMessage');
+// a kitchen's pictures in Firebase Storage (its SDK is a chunk of its own, fetched by the first upload or removal)
+export const uploadImage = lazyAuthCall('uploadImage');
+export const deleteImage = lazyCall('deleteImage');

@@ -58,3 +58,5 @@ export { REVIEW_LIMITS } from '@thali/domain';
 export {
   validateContactMessage, ContactValidationError, ContactBudgetError, CONTACT_MESSAGES, CONTACT_LIMITS, CONTACT_BUDGET, type ContactMessageInput, type ContactField,
 } from './contact/validate-contact-message';
+// the images' errors (Cancel, Retry and their sentences)
+export { DataError, DATA_ERROR_MESSAGES, type DataErrorCode } from './errors/data-error';

@@ -13,5 +13,7 @@ export type { SessionUser } from './auth/subscribe-auth';
 export type { SignUpInput, SignUpOptions } from './auth/sign-up';
 export type { SendPasswordResetOptions } from './auth/send-password-reset';
 export type { ProfileChanges } from './profile/update-user-profile';
+export type { ImageKind, UploadImageOptions } from './images/image-types';
+export type { DataErrorCode } from './errors/data-error';
 export type { OrderBoardOptions, OrderBoardHandle } from './orders/board-types';
 export type { DeliveryProfile } from './orders/delivery-profile';

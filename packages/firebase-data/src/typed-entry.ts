@@ -8,6 +8,6 @@ export { deferDataLayer, loadImpl as preloadData, whenDataLayerLoaded } from './
 export { wantSession } from './auth/session-gate';
 // The session's live value is the lazy entry's own code (it waits for the session to be wanted), not impl-auth's.
 export { subscribeSession as subscribeAuth } from './auth/lazy-session';
-export { signUp, signIn, signOut, sendPasswordReset, verifyResetCode, confirmPasswordReset } from './impl-auth';
+export { signUp, signIn, signOut, sendPasswordReset, verifyResetCode, confirmPasswordReset, uploadImage } from './impl-auth';
 // impl.ts lists every data use case with the module that implements it.
 export * from './impl';

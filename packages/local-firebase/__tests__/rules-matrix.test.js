@@ -41,6 +41,8 @@ const line = (itemId, quantity = 1, extra = {}) => ({ itemId, itemName: ITEMS[it
 const order = (userId, providerId, lines, extra = {}) => wholeOrder({ userId, providerId, lines, timestamp: T, address: ADDRESS,
   orderNumber: 'TH-2611-0001', customerName: 'Riya', customerPhone: PHONE, ...extra });
 const zeroStats = { totalOrders: 0, totalRevenue: 0, monthlyOrders: 0, monthlyRevenue: 0, monthStart: MONTH_START, pendingOrders: 0, completedOrders: 0, cancelledOrders: 0 };
+/** A kitchen's uploaded picture as the database stores it (issue 39). */
+const storageRef = (uid, kind, ext = 'webp') => `storage:kitchens/${uid}/${kind}/AbCdEfGh_-12345678.${ext}`;
 /** A basket line exactly as add-to-cart writes it (packages/firebase-data/src/cart/add-to-cart.ts). */
 const cartLine = (id, providerId, name, price, quantity, extra = {}) => ({ id, providerId, name, description: 'Tasty', price,
   imageUrl: '/images/thali.svg', quantity, addedAt: T, ...extra });
@@ -139,6 +141,9 @@ const CASES = [
   ['new user record with a numeric createdAt', 'new', 'PUT', 'users/n1', { ...user('n', 'user'), createdAt: T }, true],
   ['user image as a site path', 'p1', 'PATCH', 'users/p1', { image: '/images/kitchen.svg' }, true],
   ['user image /\\host (another host)', 'p1', 'PATCH', 'users/p1', { image: '/\\evil.test/x.png' }, false],
+  // issue 39: an uploaded picture is a storage reference, accepted only in the writer's own folder
+  ['user image: its own storage reference', 'p1', 'PATCH', 'users/p1', { image: storageRef('p1', 'kitchen') }, true],
+  ["user image: another's storage reference", 'p1', 'PATCH', 'users/p1', { image: storageRef('p2', 'kitchen') }, false],
   // ---- cart ----
   ['customer adds to own cart', 'c1', 'PUT', 'users/c1/cart/i1', { id: 'i1', price: 100, quantity: 1, addedAt: T }, true],
   ['add-to-cart: a new line as add-to-cart writes it (every field)', 'c1', 'PUT', 'users/c1/cart/i2', cartLine('i2', 'p2', 'Chai', 20, 1), true],
@@ -161,6 +166,8 @@ const CASES = [
   ['cart line name of 101 chars', 'c1', 'PUT', 'users/c1/cart/i2', cartLine('i2', 'p2', 'n'.repeat(101), 20, 1), false],
   ['cart line description of 1 MiB', 'c1', 'PUT', 'users/c1/cart/i2', cartLine('i2', 'p2', 'Chai', 20, 1, { description: 'd'.repeat(1 << 20) }), false],
   ['cart line imageUrl of 2049 chars', 'c1', 'PUT', 'users/c1/cart/i2', cartLine('i2', 'p2', 'Chai', 20, 1, { imageUrl: '/' + 'i'.repeat(2048) }), false],
+  ["cart line imageUrl: its kitchen's storage reference", 'c1', 'PUT', 'users/c1/cart/i2', cartLine('i2', 'p2', 'Chai', 20, 1, { imageUrl: storageRef('p2', 'dishes') }), true],
+  ["cart line imageUrl: another kitchen's storage reference", 'c1', 'PUT', 'users/c1/cart/i2', cartLine('i2', 'p2', 'Chai', 20, 1, { imageUrl: storageRef('p1', 'dishes') }), false],
   ['cart line imageUrl javascript:', 'c1', 'PUT', 'users/c1/cart/i2', cartLine('i2', 'p2', 'Chai', 20, 1, { imageUrl: 'javascript:alert(1)' }), false],
   ['cart line id other than its key', 'c1', 'PUT', 'users/c1/cart/i2', cartLine('i1', 'p2', 'Chai', 20, 1), false],
   ['cart line addedAt as a string', 'c1', 'PUT', 'users/c1/cart/i2', cartLine('i2', 'p2', 'Chai', 20, 1, { addedAt: 'yesterday' }), false],
@@ -210,6 +217,9 @@ const CASES = [
   ['pending provider deletes own listing', 'p3', 'DELETE', 'providers/p3', undefined, false],
   ['listing image https', 'p1', 'PATCH', '', recorded('p1', 'image', 'https://cdn.test/k.png'), true],
   ['listing image site path', 'p1', 'PATCH', '', recorded('p1', 'image', '/images/kitchen.svg'), true],
+  ['listing image: its own storage reference (kitchen folder)', 'p1', 'PATCH', '', recorded('p1', 'image', storageRef('p1', 'kitchen')), true],
+  ["listing image: another kitchen's storage reference", 'p1', 'PATCH', '', recorded('p1', 'image', storageRef('p2', 'kitchen')), false],
+  ['listing image: a storage reference outside kitchens/', 'p1', 'PATCH', '', recorded('p1', 'image', 'storage:public/p1/kitchen/abcdefghijklmnopq.webp'), false],
   ['listing image empty where there was none (no change to record: the data package leaves it out)', 'p1', 'PATCH', 'providers/p1', { image: '' }, false],
   ['listing image http://', 'p1', 'PATCH', 'providers/p1', { image: 'http://cdn.test/k.png' }, false],
   ['listing image javascript:', 'p1', 'PATCH', 'providers/p1', { image: 'javascript:alert(1)' }, false],
@@ -263,6 +273,12 @@ const CASES = [
   ['item bad category', 'p1', 'PUT', 'menu-items/new1', { ...created('p1', 'Poha', 40), category: 'snacks' }, false],
   ['item javascript: image url', 'p1', 'PUT', 'menu-items/new1', { ...created('p1', 'Poha', 40), imageUrl: 'javascript:alert(1)' }, false],
   ['item https image url', 'p1', 'PUT', 'menu-items/new1', { ...created('p1', 'Poha', 40), imageUrl: 'https://cdn.test/x.png' }, true],
+  ['item: its own storage reference', 'p1', 'PUT', 'menu-items/new1', { ...created('p1', 'Poha', 40), imageUrl: storageRef('p1', 'dishes') }, true],
+  ['item: its own storage reference, .jpg', 'p1', 'PUT', 'menu-items/new1', { ...created('p1', 'Poha', 40), imageUrl: storageRef('p1', 'dishes', 'jpg') }, true],
+  ["item: another kitchen's storage reference", 'p1', 'PUT', 'menu-items/new1', { ...created('p1', 'Poha', 40), imageUrl: storageRef('p2', 'dishes') }, false],
+  ['item: a storage reference with a short id', 'p1', 'PUT', 'menu-items/new1', { ...created('p1', 'Poha', 40), imageUrl: 'storage:kitchens/p1/dishes/abc.webp' }, false],
+  ['item: a storage reference with ..', 'p1', 'PUT', 'menu-items/new1', { ...created('p1', 'Poha', 40), imageUrl: 'storage:kitchens/p1/../p2/dishes/abcdefghijklmnopq.webp' }, false],
+  ['item: a storage reference of another extension', 'p1', 'PUT', 'menu-items/new1', { ...created('p1', 'Poha', 40), imageUrl: 'storage:kitchens/p1/dishes/abcdefghijklmnopq.svg' }, false],
   ['item protocol-relative image url', 'p1', 'PUT', 'menu-items/new1', { ...created('p1', 'Poha', 40), imageUrl: '//evil.test/x.png' }, false],
   ['item http:// image url (no longer accepted)', 'p1', 'PUT', 'menu-items/new1', { ...created('p1', 'Poha', 40), imageUrl: 'http://cdn.test/x.png' }, false],
   ['item /\\host image url', 'p1', 'PUT', 'menu-items/new1', { ...created('p1', 'Poha', 40), imageUrl: '/\\evil.test/x.png' }, false],

@@ -20,6 +20,7 @@ const { REVIEW_LIMITS, REVIEW_FIELDS, REVIEW_REQUIRED, REVIEW_KEY_FIELDS, RATING
 const { CONTACT_FIELDS, CONTACT_REQUIRED, CONTACT_LIMITS, CONTACT_BUDGET, CONTACT_BUDGET_FIELDS } = require('@thali/domain');
 const { monthLabels, KITCHEN_RECORDED_FIELDS, KITCHEN_CHANGE_FIELDS, ORDER_NUMBER_MONTHS_FIRST } = require('@thali/domain');
 const { MENU_ITEM_REQUIRED, WEEKDAY_KEYS, HOURS_DAY_FIELDS, KITCHEN_LIMITS, PLATE_FIELDS } = require('@thali/domain');
+const { STORAGE_REF_PREFIX, STORAGE_ROOT, STORAGE_KINDS, STORAGE_FILE_PATTERN } = require('@thali/domain');
 const { ORDER_NEW_REQUIRED, ORDER_LINE_FIELDS, ORDER_LINE_REQUIRED, MAX_LINES_PER_ORDER, DELIVERY_FEE, MOBILE_PATTERN,
   BOARD_KEY_SEPARATOR, ORDER_STEPS } = require('@thali/domain');
 
@@ -46,9 +47,13 @@ const quantity = () => numberIn(QUANTITY_MIN, QUANTITY_MAX, true);
  * An image address the apps may put in <img src>: `https://…`, or a path on the site itself (`/images/x.svg`).
  * Not `//host` (protocol-relative: another host), no backslash anywhere (browsers read `/\host` as `//host`) and no
  * whitespace (browsers drop tabs and newlines inside URLs, so `/<tab>/host` would also be `//host`).
+ * Or a kitchen's uploaded picture (issue 39): a storage reference (@thali/domain images.js) in the folder of `owner`
+ * (the writer's own, `auth.uid`; a basket line copies its kitchen's, so there the line's providerId).
  */
-const imageUrl = (/** @type {number} */ minLength) => and(text(minLength, MAX_LENGTH.imageUrl), or(
+const imageUrl = (/** @type {number} */ minLength, owner = 'auth.uid') => and(text(minLength, MAX_LENGTH.imageUrl), or(
   `newData.val().beginsWith('https://')`, `newData.val().beginsWith('/') && !newData.val().beginsWith('//')`,
+  and(`newData.val().beginsWith('${STORAGE_REF_PREFIX}${STORAGE_ROOT}/' + ${owner} + '/')`,
+    `newData.val().matches(/^${STORAGE_REF_PREFIX}${STORAGE_ROOT}\\/[A-Za-z0-9_-]+\\/(${STORAGE_KINDS.join('|')})\\/${STORAGE_FILE_PATTERN}$/)`),
   ...(minLength === 0 ? [`newData.val() == ''`] : [])),
 `!newData.val().contains('\\\\')`, '!newData.val().matches(/\\s/)');
 
@@ -919,7 +924,7 @@ const rules = {
               name: text(0, MAX_LENGTH.name),
               description: text(0, MAX_LENGTH.description),
               price: price(),
-              imageUrl: imageUrl(0),
+              imageUrl: imageUrl(0, "newData.parent().child('providerId').val()"),
               quantity: quantity(),
               addedAt: 'newData.isNumber()',
               // the item's diet mark, copied for the basket line's mark

@@ -38,6 +38,8 @@ export interface FakeTables {
   orderCounters: Record<string, number>;
   /** Issue 36: messages sent today, by sender (a uid, or 'public' for everyone signed out). */
   contactBudget: Record<string, { day: number; count: number }>;
+  /** Issue 39: the kitchens' uploaded pictures, by storage reference (`storage:kitchens/…`). */
+  images: Record<string, { contentType: string; size: number }>;
 }
 export type FakeTable = keyof FakeTables;
 

@@ -13,6 +13,7 @@ import { fakeTiffinUseCases } from './fake-tiffins';
 import { fakeReviewUseCases } from './fake-reviews';
 import { fakeKitchens } from './fake-kitchens';
 import { fakeOrders } from './fake-orders';
+import { fakeImages } from './fake-images';
 import { parsePlatesPerDay } from '../menu/validate-menu-item';
 
 type Data = typeof DataModule;
@@ -53,6 +54,7 @@ export function fakeUseCases(store: FakeStore): UseCases {
   const cartOf = (uid: string) => store.get('carts')?.[uid] ?? [];
   const setCart = (uid: string, lines: CartLine[]) => store.write('carts', (carts) => ({ ...carts, [uid]: lines }));
   const orderCases = fakeOrders(store, newId, live, kitchens).useCases;
+  const images = fakeImages(store);
 
   return {
     // auth
@@ -122,6 +124,7 @@ export function fakeUseCases(store: FakeStore): UseCases {
       const { name: _asked, ...rest } = changes;
       const updated: typeof current = asks ? { ...current, ...rest, nameRequest: changes.name!.trim() } : { ...current, ...changes };
       store.write('profiles', (profiles) => ({ ...profiles, [uid]: updated }));
+      if (updated.role === 'meal_provider' && changes.image !== undefined) images.removeReplaced(current.image, changes.image.trim());
       if (updated.role === 'meal_provider') {
         const { name, phone, address, cuisine, image } = asks ? { ...rest, name: undefined } : changes;
         const listing = Object.fromEntries(Object.entries({ name, phone, address, cuisine, imageUrl: image }).filter(([, v]) => v !== undefined));
@@ -170,9 +173,11 @@ export function fakeUseCases(store: FakeStore): UseCases {
         const { platesPerDay: _old, ...rest } = i;
         return { ...rest, ...changes, ...(plates !== null ? { platesPerDay: plates } : {}) };
       };
-      const providerId = store.get('menuItems')?.find((i) => i.id === itemId)?.providerId;
+      const before = store.get('menuItems')?.find((i) => i.id === itemId);
+      const providerId = before?.providerId;
       store.write('menuItems', (items) => (items ?? []).map((i) => (i.id === itemId ? edited(i) : i)));
       if (providerId) kitchens.keepPureVeg(providerId);
+      images.removeReplaced(before?.imageUrl, changes.imageUrl);
     },
     setMenuItemStatus: async (itemId, status) => {
       const providerId = store.get('menuItems')?.find((i) => i.id === itemId)?.providerId;
@@ -180,12 +185,16 @@ export function fakeUseCases(store: FakeStore): UseCases {
       if (providerId) kitchens.keepPureVeg(providerId);
     },
     deleteMenuItem: async (itemId) => {
-      const providerId = store.get('menuItems')?.find((i) => i.id === itemId)?.providerId;
+      const before = store.get('menuItems')?.find((i) => i.id === itemId);
+      const providerId = before?.providerId;
       store.write('menuItems', (items) => (items ?? []).filter((i) => i.id !== itemId));
       if (providerId) kitchens.keepPureVeg(providerId);
+      images.removeReplaced(before?.imageUrl, undefined);
     },
     // kitchens: hours, holidays, "Pause orders now", plate counts
     ...kitchens.useCases,
+    // issue 39: the kitchens' uploaded pictures
+    ...images.useCases,
     // cart
     subscribeCart: ({ uid, ...options }) => live('carts', () => cartOf(uid), options),
     loadCart: async (uid) => (await store.read('carts'))[uid] ?? [],

@@ -2,13 +2,14 @@ import { serverTimestamp } from 'firebase/database';
 import { firebase, type DataServices } from '../app';
 import type { Category, Diet } from '../model';
 import { itemProvider, writeMenuWithPureVeg } from './menu-writes';
+import { removeReplacedImage } from '../images/delete-image';
 import { MenuItemValidationError, parsePlatesPerDay, parsePrice, validateMenuItem, type MenuItemInput } from './validate-menu-item';
 
 /**
  * Save an edited item of the signed-in provider: the same checks as addMenuItem (a MenuItemValidationError with the
  * field messages), trimmed text, numeric price, its diet, the daily plate limit (removed when the field is empty: no
  * limit), the server's time as updatedAt; its provider, status and createdAt stay. The kitchen's pure-veg flag moves
- * in the same write.
+ * in the same write. A replaced uploaded photo is removed from Storage once the write succeeded.
  */
 export async function updateMenuItem(itemId: string, input: MenuItemInput, fb: DataServices = firebase()): Promise<void> {
   const errors = validateMenuItem(input);
@@ -26,4 +27,5 @@ export async function updateMenuItem(itemId: string, input: MenuItemInput, fb: D
     [`${p}/platesPerDay`]: parsePlatesPerDay(input.platesPerDay),
     [`${p}/updatedAt`]: serverTimestamp(),
   });
+  await removeReplacedImage(item.imageUrl, input.imageUrl.trim(), fb);
 }

@@ -6,13 +6,15 @@ import type { UserProfile } from '../model';
 import { getUserProfile } from './get-user-profile';
 import { customerMobile, DELIVERY_MESSAGES } from '../orders/delivery';
 import { listingProfileWrites, readListing } from '../providers/kitchen-writes';
+import { removeReplacedImage } from '../images/delete-image';
 
 export interface ProfileChanges {
   name?: string;
   phone?: string;
   address?: string;
   cuisine?: string;
-  /** a kitchen's picture: an https: URL or a site path such as /images/kitchen.svg; '' removes it */
+  /** a kitchen's picture: its uploaded file's storage reference (uploadImage), an https: URL or a site path such as
+   * /images/kitchen.svg; '' removes it */
   image?: string;
 }
 
@@ -24,6 +26,7 @@ export interface ProfileChanges {
  * with its record for staff (listingProfileWrites, issue 36).
  * The kitchen picture (`image`, kitchens only) must be an image address the rules accept, else nothing is written; a
  * customer's phone must be an Indian mobile number (stored +91XXXXXXXXXX; DELIVERY_MESSAGES.phoneInvalid otherwise).
+ * A kitchen's replaced or removed uploaded picture is removed from Storage once the write succeeded.
  * Returns the saved profile.
  */
 export async function updateUserProfile(uid: string, changes: ProfileChanges, fb: DataServices = firebase()): Promise<UserProfile> {
@@ -61,5 +64,6 @@ export async function updateUserProfile(uid: string, changes: ProfileChanges, fb
   }
   for (const [key, value] of Object.entries(clean)) writes[`users/${uid}/${key}`] = value;
   if (Object.keys(writes).length > 0) await update(ref(fb.db), writes);
+  if (clean.image !== undefined) await removeReplacedImage(current.image, clean.image, fb);
   return getUserProfile(uid, fb);
 }

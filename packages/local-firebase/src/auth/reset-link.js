@@ -115,4 +115,4 @@ async function newResetLines(listUrl, announced, get = (url) => fetch(url)) {
   return lines;
 }
 
-module.exports = { resetPageLink, resetLinkMessage, resetLine, parseResetLine, newResetLines };
+module.exports = { resetPageLink, resetLinkMessage, resetLine, parseResetLine, newResetLines, portalOrigins };

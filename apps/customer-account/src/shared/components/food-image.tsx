@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
+import { imageSrc } from '@thali/firebase-data/image-src';
 
 const Img = styled.img<{ $size: number }>`
   width: ${({ $size }) => $size}px;
@@ -32,5 +33,5 @@ export function FoodImage({ src, size = 96 }: { src?: string; size?: number }) {
     );
   }
   // Decorative: the item's name is right next to it.
-  return <Img $size={size} src={src} alt="" width={size} height={size} loading="lazy" decoding="async" onError={() => setFailed(true)} />;
+  return <Img $size={size} src={imageSrc(src)} alt="" width={size} height={size} loading="lazy" decoding="async" onError={() => setFailed(true)} />;
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
+import { imageSrc } from '@thali/firebase-data/image-src';
 
 // Every image in the storefront is drawn 3:2 (the demo art is 240 × 160), so the frame reserves
 // its space before the file arrives and nothing below it shifts.
@@ -43,7 +44,7 @@ export function FallbackImage({ src, alt, eager = false }: FallbackImageProps) {
     <Frame>
       {showImage ? (
         <img
-          src={src}
+          src={imageSrc(src ?? '')}
           alt={alt}
           width={240}
           height={160}

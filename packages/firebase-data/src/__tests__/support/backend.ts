@@ -16,11 +16,13 @@ export function freshNamespace(label: string): string {
   return `fd-${label}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 }
 
+/** The test file's config: its own database namespace, and a Storage bucket of the same name (whose writers' roles
+ * the Storage emulator reads in that namespace: testing/global-setup.js). */
 export function testConfig(ns: string): FirebaseRuntimeConfig {
   const prev = process.env.THALI_DB_NAMESPACE;
   process.env.THALI_DB_NAMESPACE = ns;
   try {
-    return readConfig();
+    return { ...readConfig(), storageBucket: ns };
   } finally {
     if (prev === undefined) delete process.env.THALI_DB_NAMESPACE;
     else process.env.THALI_DB_NAMESPACE = prev;

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
+import { imageSrc } from '@thali/firebase-data/image-src';
 import { useAuth } from '@thali/auth-cart';
 import { updateUserProfile, type UserProfile } from '@thali/firebase-data';
 import { parsePhone } from '@thali/domain/phones';
@@ -74,7 +75,7 @@ const draftOf = (p: UserProfile, isProvider: boolean): Draft => ({ name: p.name 
 const FIELD_ORDER: Array<keyof Draft> = ['name', 'phone', 'address', 'cuisine', 'image'];
 
 /** What the picture preview may load: an address the rules accept (an https URL or a site path); null otherwise. */
-const pictureSource = (raw: string) => (raw.trim() && isImageUrl(raw.trim()) ? raw.trim() : null);
+const pictureSource = (raw: string) => (raw.trim() && isImageUrl(raw.trim()) ? imageSrc(raw.trim()) : null);
 
 /**
  * A kitchen picture is optional; when given it must be an address the rules accept, and one whose preview failed to
@@ -215,7 +216,7 @@ export function ProfilePage() {
               <dt>Cuisine</dt>
               <dd>{shown(profile.cuisine, PROFILE_TEXTS.notSpecified)}</dd>
               <dt>Kitchen picture</dt>
-              <dd>{profile.image ? <img src={profile.image} alt={`Kitchen picture of ${profile.name}`} width={240} height={160} /> : PROFILE_TEXTS.notProvided}</dd>
+              <dd>{profile.image ? <img src={imageSrc(profile.image)} alt={`Kitchen picture of ${profile.name}`} width={240} height={160} /> : PROFILE_TEXTS.notProvided}</dd>
             </>
           ) : null}
         </dl>

@@ -13,14 +13,15 @@ const Success = styled.p`
 /** The Add New Menu Item form; text is trimmed and the price stored as a number by the data package. */
 export function AddMenuItemForm({ providerId, headingId }: { providerId: string; headingId: string }) {
   const form = useMenuItemForm(providerId);
-  const { submitting, formError, notice, handleSubmit } = form;
+  const { submitting, photoBusy, formError, notice, handleSubmit } = form;
 
   return (
     <Card>
       <form noValidate aria-labelledby={headingId} onSubmit={handleSubmit}>
         {formError ? <Alert>{formError}</Alert> : null}
         <MenuItemFields form={form} />
-        <Button type="submit" disabled={submitting} $block>
+        {/* Not while the photo is on its way: the dish would be added without it. */}
+        <Button type="submit" disabled={submitting || photoBusy} $block>
           {submitting ? 'Adding...' : 'Add Menu Item'}
         </Button>
         <Success role="status">{notice}</Success>

@@ -17,7 +17,7 @@ const Actions = styled.div`
  */
 export function EditMenuItemForm({ item, onClose }: { item: MenuItem; onClose: (saved: boolean) => void }) {
   const form = useEditMenuItemForm(item, () => onClose(true));
-  const { submitting, formError, handleSubmit, focus } = form;
+  const { submitting, photoBusy, formError, handleSubmit, focus } = form;
   useEffect(() => focus('name'), [focus]);
 
   return (
@@ -32,7 +32,8 @@ export function EditMenuItemForm({ item, onClose }: { item: MenuItem; onClose: (
       {formError ? <Alert>{formError}</Alert> : null}
       <MenuItemFields form={form} />
       <Actions>
-        <Button type="submit" disabled={submitting}>
+        {/* Not while the photo is on its way: the dish would be saved without it. */}
+        <Button type="submit" disabled={submitting || photoBusy}>
           {submitting ? 'Saving...' : 'Save'}
         </Button>
         <Button type="button" $variant="secondary" disabled={submitting} onClick={() => onClose(false)}>

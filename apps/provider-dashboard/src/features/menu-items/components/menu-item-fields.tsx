@@ -1,10 +1,11 @@
 import styled from 'styled-components';
+import { deleteImage, uploadImage } from '@thali/firebase-data';
 import { CATEGORIES, MENU_ITEM_LIMITS } from '@thali/firebase-data/logic';
 import { Input, Select, TextArea } from '@thali/ui/form';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { PhotoField, type PhotoFieldProps } from '@thali/ui/photo';
 import type { useMenuItemForm } from '../hooks/use-menu-item-form';
+import { previewSource } from '../utils/image-url';
 import { DietField } from './diet-field';
-import { ImagePreview } from './image-preview';
 
 const Row = styled.div`
   display: grid;
@@ -15,12 +16,21 @@ const Row = styled.div`
 `;
 
 /** What the fields need of a menu item form (the Add form's or an Edit form's). */
-export type MenuItemFormFields = Pick<ReturnType<typeof useMenuItemForm>, 'values' | 'field' | 'imageFailed'>;
+export type MenuItemFormFields = Pick<ReturnType<typeof useMenuItemForm>, 'values' | 'field' | 'setValue' | 'imageFailed' | 'setPhotoBusy'>;
 
-/** The fields of a menu item, the same in the Add and the Edit form, with the image's preview. */
+/** A dish photo, processed on the phone, stored in the kitchen's own folder; the form keeps its reference. */
+const uploadDishPhoto: PhotoFieldProps['upload'] = async (blob, contentType, { onProgress, signal }) =>
+  (await uploadImage({ kind: 'dish', blob, contentType, onProgress, signal })).ref;
+
+/** A photo uploaded and replaced before the dish was saved: nothing refers to it. A failed delete only leaves a file. */
+const discardDishPhoto = (ref: string) => {
+  deleteImage(ref).catch((error: unknown) => console.warn('An unused dish photo could not be deleted.', error));
+};
+
+/** The fields of a menu item, the same in the Add and the Edit form, with the dish's photo. */
 export function MenuItemFields({ form }: { form: MenuItemFormFields }) {
-  const { values, field, imageFailed } = form;
-  const previewUrl = useDebouncedValue(values.imageUrl, 300);
+  const { values, field, setValue, imageFailed, setPhotoBusy } = form;
+  const image = field('imageUrl');
   return (
     <>
       <Input label="Name" autoComplete="off" maxLength={MENU_ITEM_LIMITS.name} {...field('name')} />
@@ -57,16 +67,20 @@ export function MenuItemFields({ form }: { form: MenuItemFormFields }) {
           {...field('platesPerDay')}
         />
       </Row>
-      <Input
-        label="Image URL"
-        inputMode="url"
-        autoComplete="off"
-        spellCheck={false}
-        placeholder="/images/thali.svg or https://…"
-        hint="JPEG, PNG or WebP"
-        {...field('imageUrl')}
+      <PhotoField
+        label="Dish photo"
+        previewAlt="Preview of the menu item image"
+        value={values.imageUrl}
+        onChange={(value) => setValue('imageUrl', value)}
+        upload={uploadDishPhoto}
+        discard={discardDishPhoto}
+        onBusyChange={setPhotoBusy}
+        previewSrc={previewSource}
+        onPreviewFailed={imageFailed}
+        error={image.error}
+        inputRef={image.ref}
+        name={image.name}
       />
-      <ImagePreview url={previewUrl} onFailed={imageFailed} />
     </>
   );
 }

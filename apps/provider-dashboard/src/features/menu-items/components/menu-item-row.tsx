@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
+import { imageSrc } from '@thali/firebase-data/image-src';
 import { formatPrice } from '@thali/auth-cart';
 import { deleteMenuItem, setMenuItemStatus, type Category, type MenuItem } from '@thali/firebase-data';
 import { CATEGORIES } from '@thali/firebase-data/logic';
@@ -160,7 +161,7 @@ export function MenuItemRow({ item, plates = '', onNotice, onDeleted }: RowProps
   return (
     <Item data-hidden={hidden ? '' : undefined}>
       <img
-        src={item.imageUrl}
+        src={imageSrc(item.imageUrl)}
         alt=""
         width={56}
         height={56}

@@ -4,6 +4,7 @@ import { MenuItemValidationError } from '@thali/firebase-data/logic';
 import { plainMessage } from '@thali/ui';
 import { useBrokenImages } from '@thali/ui/image-preview';
 import { FIELD_ORDER, validateValues, type MenuItemValues } from './use-menu-item-form';
+import { usePhotoBusy } from './use-photo-busy';
 
 export const SAVE_FAILED = 'Failed to save the menu item. Please try again.';
 
@@ -35,5 +36,5 @@ export function useEditMenuItemForm(item: MenuItem, onSaved: () => void) {
       }
     },
   });
-  return { ...form, imageFailed };
+  return usePhotoBusy({ ...form, imageFailed });
 }

@@ -1,9 +1,10 @@
 import { addMenuItem, type Diet, type FieldErrors } from '@thali/firebase-data';
-import { validateMenuItem, MenuItemValidationError, type MenuItemField } from '@thali/firebase-data/logic';
+import { validateMenuItem, MenuItemValidationError, MENU_ITEM_MESSAGES, type MenuItemField } from '@thali/firebase-data/logic';
 import { plainMessage } from '@thali/ui';
 import { useBrokenImages } from '@thali/ui/image-preview';
 import { useForm } from '@thali/ui/form';
-import { INVALID_IMAGE } from '../utils/image-url';
+import { INVALID_IMAGE, PHOTO_REQUIRED } from '../utils/image-url';
+import { usePhotoBusy } from './use-photo-busy';
 
 export interface MenuItemValues {
   name: string;
@@ -24,10 +25,12 @@ export const ADDED = 'Menu item added.';
 
 /**
  * The checks of the data package (the same rules as the database's), in the form's order; and an image URL whose
- * preview failed to load is refused with the preview's words, so no item is added with a blank thumbnail.
+ * preview failed to load is refused with the preview's words, so no item is added with a blank thumbnail. A missing
+ * picture asks for a photo (the form takes one from the camera; the data package's words name only the URL).
  */
 export function validateValues(values: MenuItemValues, brokenImages: ReadonlySet<string> = new Set()): FieldErrors<MenuItemField> {
   const errors = validateMenuItem(values);
+  if (errors.imageUrl === MENU_ITEM_MESSAGES.imageUrl) errors.imageUrl = PHOTO_REQUIRED;
   if (!errors.imageUrl && brokenImages.has(values.imageUrl.trim())) errors.imageUrl = INVALID_IMAGE;
   return errors;
 }
@@ -55,5 +58,5 @@ export function useMenuItemForm(providerId: string) {
       }
     },
   });
-  return { ...form, imageFailed };
+  return usePhotoBusy({ ...form, imageFailed });
 }

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as data from '@thali/firebase-data';
 import * as logic from '@thali/firebase-data/logic';
@@ -7,6 +7,8 @@ import { fakeData } from '@thali/firebase-data/fake';
 import { PROVIDER_UID, renderWith, resetData } from '../../../../test-utils';
 import { MyMenuItems } from '../my-menu-items';
 import { expectNoAxeViolations } from '@thali/tooling/jest-axe';
+import { PHOTO_FIELD_TEXTS } from '@thali/ui/photo';
+import { installPhotoDevice } from '@thali/ui/photo-testing';
 
 jest.mock('@thali/firebase-data', () => jest.requireActual('@thali/firebase-data/fake').fakeData.module);
 
@@ -117,6 +119,27 @@ describe('managing an item (issue 20)', () => {
     expect(within(form).getByRole('textbox', { name: /Image URL/ })).toHaveFocus();
     expect(form).toHaveTextContent('Invalid image URL');
     expect(data.updateMenuItem).not.toHaveBeenCalled();
+  });
+
+  test('a new photo replaces the old one: Save waits for the upload, then stores the new photo', async () => {
+    const device = installPhotoDevice({ width: 3000, height: 4000 });
+    try {
+      const { user, form } = await openEdit();
+      const newRef = `storage:kitchens/${PROVIDER_UID}/dishes/newkheer0123456789.webp`;
+      let finish: () => void = () => {};
+      jest.mocked(data.uploadImage).mockImplementationOnce(() => new Promise((resolve) => { finish = () => resolve({ ref: newRef }); }));
+      await user.upload(within(form).getByLabelText(PHOTO_FIELD_TEXTS.take), new File(['jpeg'], 'kheer.jpg', { type: 'image/jpeg' }));
+      await within(form).findByRole('progressbar');
+      expect(within(form).getByRole('button', { name: 'Save' })).toBeDisabled();
+      expect(jest.mocked(data.uploadImage).mock.calls[0]![0]).toMatchObject({ kind: 'dish', contentType: 'image/webp' });
+      await act(async () => finish());
+      expect(within(form).getByRole('img', { name: 'Preview of the menu item image' })).toHaveAttribute('src', device.objectUrls[0]);
+      await user.click(within(form).getByRole('button', { name: 'Save' }));
+      expect(data.updateMenuItem).toHaveBeenCalledWith('a', expect.objectContaining({ imageUrl: newRef }));
+      expect(await screen.findByText('Rice Kheer saved.')).toBeInTheDocument();
+    } finally {
+      device.restore();
+    }
   });
 
   test('Hide marks the item Hidden (status inactive); Show puts it back', async () => {
