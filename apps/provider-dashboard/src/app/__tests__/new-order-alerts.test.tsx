@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import type { Order } from '@thali/firebase-data';
 import { fakeData } from '@thali/firebase-data/fake';
 import { PROVIDER_UID, renderWith, resetData } from '../../test-utils';
-import { DashboardPage } from '../dashboard-page';
+import MenuPage from '../pages/dashboard-menu';
+import DashboardPage from '../pages/dashboard-orders';
 import { SOUND_STORAGE_KEY } from '../../features/orders-board/hooks/use-sound-preference';
 import { playBeep } from '../../features/orders-board/utils/play-beep';
 
@@ -61,7 +62,19 @@ test('the tab title counts the orders waiting in step New, and is restored when 
   await arrive({ ...first, step: 'accepted', stage: 'accepted' }, second);
   expect(document.title).toBe('(1) New orders · Thali');
   await arrive({ ...first, status: 'cancelled', stage: 'cancelled' }, { ...second, status: 'cancelled', stage: 'cancelled' });
-  expect(document.title).toBe('Provider Dashboard · Thali');
+  expect(document.title).toBe('Orders · Provider Dashboard · Thali');
+});
+
+test('every section hears of new orders: on Menu the title counts them, the toast names them and the beep plays', async () => {
+  const waiting = order();
+  fakeData.seed({ orders: [waiting] });
+  renderWith(<MenuPage />, { path: '/provider-dashboard/menu' });
+  await act(async () => {});
+  expect(document.title).toBe('(1) New orders · Thali');
+  await arrive(order(), waiting);
+  expect(await screen.findByText('New order TH-2611-0002: Varhadi Thali × 2')).toBeInTheDocument();
+  expect(document.title).toBe('(2) New orders · Thali');
+  expect(playBeep).toHaveBeenCalledTimes(1);
 });
 
 test('a new order: a toast, the beep, and no system notification until the kitchen turns them on (never asked on load)', async () => {
