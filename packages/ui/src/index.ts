@@ -21,6 +21,7 @@ export { RemoteRoot } from './components/remote-root';
 export { THALI_LOCALE, THALI_TIME_ZONE, formatDateTime, formatDate, formatLongDay, formatShortDay, formatTime, formatTimeOfDay, isoInstant } from './format/date-time';
 export { plainMessage, isPlainSentence } from './format/plain-message';
 export { ImagePreview, INVALID_IMAGE, type ImagePreviewProps } from './components/image-preview';
+export { pictureSurface } from './components/picture-surface';
 export { useBrokenImages } from './use-broken-images';
 export { useDebouncedValue } from './use-debounced-value';
 export { useNearViewport } from './use-near-viewport';

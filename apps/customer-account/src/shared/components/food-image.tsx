@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
+import { pictureSurface } from '@thali/ui';
 
 const Img = styled.img<{ $size: number }>`
   width: ${({ $size }) => $size}px;
@@ -7,7 +8,7 @@ const Img = styled.img<{ $size: number }>`
   flex: none;
   object-fit: cover;
   border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.colors.surfaceAlt};
+  ${pictureSurface}
 `;
 
 const Placeholder = styled.div<{ $size: number }>`

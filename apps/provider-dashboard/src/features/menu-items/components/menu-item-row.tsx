@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { formatPrice } from '@thali/auth-cart';
 import { deleteMenuItem, setMenuItemStatus, type Category, type MenuItem } from '@thali/firebase-data';
 import { CATEGORIES } from '@thali/firebase-data/logic';
-import { Alert, Button, DietMark, plainMessage } from '@thali/ui';
+import { Alert, Button, DietMark, pictureSurface, plainMessage } from '@thali/ui';
 import { useMutation } from '@thali/ui/mutation';
 import { StatusBadge } from '@thali/ui/status';
 import { EditMenuItemForm } from './edit-menu-item-form';
@@ -29,7 +29,7 @@ const Item = styled.li`
     height: 56px;
     object-fit: cover;
     border-radius: ${({ theme }) => theme.radius.sm};
-    background: ${({ theme }) => theme.colors.surfaceAlt};
+    ${pictureSurface}
   }
   &[data-hidden] img {
     opacity: 0.5;
