@@ -70,11 +70,12 @@ test('a guarded route waits for the auth check instead of flashing a redirect', 
 });
 
 test.each(['/profile', '/cart', '/orders', '/subscribe', '/tiffins', '/provider-dashboard', '/provider-dashboard/tiffin-plans'])(
-  'anonymous visit to %s goes to /login',
+  'anonymous visit to %s goes to /login, which will return there after signing in',
   async (path) => {
     render(path);
     expect(await screen.findByRole('heading', { name: 'page customer_account/login' })).toBeInTheDocument();
     expect(screen.getByLabelText('location')).toHaveTextContent('/login');
+    expect(screen.getByLabelText('redirect')).toHaveTextContent(new RegExp(`^${path}$`));
   },
 );
 
@@ -90,22 +91,14 @@ test('a customer opening /provider-dashboard lands on /', async () => {
   expect(screen.getByLabelText('location')).toHaveTextContent(/^\/$/);
 });
 
-test('a provider opens the dashboard, and each of its sections at its own address', async () => {
-  render('/provider-dashboard', 'provider');
-  expect(await screen.findByRole('heading', { name: 'page provider_dashboard/dashboard' })).toBeInTheDocument();
-});
-
-test('a deep link to a section of the dashboard loads that section\'s page of the remote', async () => {
-  render('/provider-dashboard/hours', 'provider');
-  expect(await screen.findByRole('heading', { name: 'page provider_dashboard/dashboard-hours' })).toBeInTheDocument();
-  expect(screen.getByLabelText('location')).toHaveTextContent('/provider-dashboard/hours');
-});
-
-test('signing in from a deep link returns to it: the guard sends the section\'s address along to /login', async () => {
-  render('/provider-dashboard/reviews');
-  expect(await screen.findByRole('heading', { name: 'page customer_account/login' })).toBeInTheDocument();
-  expect(screen.getByLabelText('redirect')).toHaveTextContent('/provider-dashboard/reviews');
-});
+test.each([['/provider-dashboard', 'dashboard'], ['/provider-dashboard/hours', 'dashboard-hours']])(
+  'a provider opens %s: the remote\'s page %s',
+  async (path, page) => {
+    render(path, 'provider');
+    expect(await screen.findByRole('heading', { name: `page provider_dashboard/${page}` })).toBeInTheDocument();
+    expect(screen.getByLabelText('location')).toHaveTextContent(new RegExp(`^${path}$`));
+  },
+);
 
 test('a signed-in customer opens /cart', async () => {
   render('/cart', 'customer');
