@@ -5,6 +5,7 @@ import { fakeData } from '@thali/firebase-data/fake';
 import { PROVIDER_UID, renderWith, resetData } from '../../test-utils';
 import MenuPage from '../pages/dashboard-menu';
 import DashboardPage from '../pages/dashboard-orders';
+import { forgetSeenOrders } from '../../features/orders-board/hooks/use-new-order-alerts';
 import { SOUND_STORAGE_KEY } from '../../features/orders-board/hooks/use-sound-preference';
 import { playBeep } from '../../features/orders-board/utils/play-beep';
 
@@ -39,6 +40,7 @@ class FakeNotification {
 
 beforeEach(() => {
   resetData();
+  forgetSeenOrders();
   jest.clearAllMocks();
   localStorage.clear();
   seq = 0;
@@ -74,6 +76,19 @@ test('every section hears of new orders: on Menu the title counts them, the toas
   await arrive(order(), waiting);
   expect(await screen.findByText('New order TH-2611-0002: Varhadi Thali × 2')).toBeInTheDocument();
   expect(document.title).toBe('(2) New orders · Thali');
+  expect(playBeep).toHaveBeenCalledTimes(1);
+});
+
+test('an order that arrives while the kitchen goes to another section is still news there', async () => {
+  const waiting = order();
+  fakeData.seed({ orders: [waiting] });
+  const menu = renderWith(<MenuPage />, { path: '/provider-dashboard/menu' });
+  await act(async () => {});
+  menu.unmount(); // each section is a page of its own
+  const fresh = order();
+  fakeData.seed({ orders: [fresh, waiting] });
+  renderWith(<DashboardPage />, { path: '/provider-dashboard/orders' });
+  expect(await screen.findByText('New order TH-2611-0002: Varhadi Thali × 2')).toBeInTheDocument();
   expect(playBeep).toHaveBeenCalledTimes(1);
 });
 
