@@ -10,11 +10,12 @@ import { SECTIONS, SECTION_BAR_HEIGHT, SectionBar, TOP_BAR_HEIGHT, type Dashboar
 
 export const TITLE = 'Provider Dashboard';
 
-// The top bar and the section bar both stick: whatever the browser scrolls into view (a focused control, a heading
-// the page jumps to) is put below them, never under them.
+// The top bar and the section bar both stick, and so does a long form's Save (Hours): whatever the browser scrolls into
+// view (a focused control, a heading the page jumps to) is put between them, never under them.
 const BelowStickyBars = createGlobalStyle`
   html {
     scroll-padding-top: ${TOP_BAR_HEIGHT + SECTION_BAR_HEIGHT.phone + 8}px;
+    scroll-padding-bottom: 80px;
   }
   @media (min-width: ${({ theme }) => theme.breakpoints.sm}) {
     html {
