@@ -43,7 +43,7 @@ export const palettes = {
     shadow: '0 1px 3px rgba(0, 0, 0, 0.5)',
     // Pictures are drawn for a light page (the demo art's pale backgrounds, daylight photos): dimmed on a dark one, so
     // they do not glare (pictureSurface).
-    pictureFilter: 'brightness(0.8) saturate(0.9)',
+    pictureFilter: 'brightness(0.75) saturate(0.9)',
   },
 } as const;
 
