@@ -9,7 +9,9 @@ import { openSession, PORTAL, type Session } from '../harness/browser';
 
 const PUBLIC = ['/', '/providers', `/provider/${DEMO.provider.uid}/menu`, '/login', '/signup', '/delivery-areas', '/about', '/contact', '/privacy-policy', '/terms', '/faq', '/reset-password'];
 const CUSTOMER_ONLY = ['/profile', '/cart', '/orders', '/subscribe', '/tiffins'];
-const PROVIDER_ONLY = ['/provider-dashboard', '/profile'];
+// the dashboard's sections (its bare address only sends the kitchen on to Orders)
+const PROVIDER_ONLY = ['/provider-dashboard/orders', '/provider-dashboard/menu', '/provider-dashboard/tiffin-plans', '/provider-dashboard/hours',
+  '/provider-dashboard/reviews', '/provider-dashboard/kitchen', '/profile'];
 // Signed in, /login and /signup are still reachable and part of the table.
 const AS_CUSTOMER = [...PUBLIC, ...CUSTOMER_ONLY];
 const AS_PROVIDER = [...PUBLIC, ...PROVIDER_ONLY];

@@ -176,7 +176,9 @@ describe.each(['light', 'dark'] as const)('focus is visible on every Tab stop (%
       await useTheme(provider.context, theme);
       const kitchen = await createAccount('meal_provider', 'Focus Kitchen');
       await keyboardSignIn(provider.page, kitchen.email, kitchen.password);
-      for (const route of ['/provider-dashboard', '/profile']) {
+      // every section of the dashboard: together they hold the controls its one page held before
+      for (const route of ['/provider-dashboard/orders', '/provider-dashboard/menu', '/provider-dashboard/tiffin-plans', '/provider-dashboard/hours',
+        '/provider-dashboard/reviews', '/provider-dashboard/kitchen', '/profile']) {
         await provider.page.goto(`${PORTAL}${route}`);
         await waitForRouteContent(provider.page, { theme });
         await tabThrough(provider.page, `${route} (provider, ${theme})`);

@@ -36,7 +36,7 @@ test('veg only, 2 plates a day sold out live, closed today by its hours, on holi
   // The kitchen marks the chicken Non-veg and cooks 2 plates of it a day.
   const k = (await session()).page;
   await signIn(k, kitchen.email, kitchen.password);
-  await k.goto(`${PORTAL}/provider-dashboard`);
+  await k.goto(`${PORTAL}/provider-dashboard/menu`);
   const mine = k.getByRole('list', { name: 'Your menu items' });
   await mine.getByRole('button', { name: 'Edit Journey Chicken' }).click();
   const form = k.getByRole('form', { name: 'Edit Journey Chicken' });
@@ -80,8 +80,11 @@ test('veg only, 2 plates a day sold out live, closed today by its hours, on holi
   expect(await soldOut.getByRole('button', { name: 'Add to Basket' }).isDisabled()).toBe(true);
   await mine.getByRole('listitem').filter({ hasText: 'Journey Chicken' }).getByText('Sold out today').waitFor();
 
-  // The kitchen closes today in its weekly hours: the customer's open menu says Closed and nothing can be bought.
+  // The kitchen closes today in its weekly hours (its dashboard's Hours section): the customer's open menu says Closed
+  // and nothing can be bought.
   const { weekday, iso } = todayInKolkata();
+  await k.getByRole('navigation', { name: 'Dashboard sections' }).getByRole('link', { name: 'Hours' }).click();
+  await k.waitForURL(`${PORTAL}/provider-dashboard/hours`);
   await k.getByRole('combobox', { name: weekday, exact: true }).selectOption({ label: 'Closed' });
   await k.getByRole('button', { name: 'Save hours' }).click();
   await k.getByText('Hours saved.').waitFor();
@@ -100,7 +103,7 @@ test('veg only, 2 plates a day sold out live, closed today by its hours, on holi
   await k.getByLabel('Note (optional)').fill('Diwali');
   await k.getByRole('button', { name: 'Add holiday' }).click();
   await k.getByText(/^Holiday added/).waitFor();
-  await expectAxeCleanInBothThemes(k, '/provider-dashboard with hours and a holiday', () => k.getByRole('list', { name: 'Upcoming holidays' }).waitFor());
+  await expectAxeCleanInBothThemes(k, '/provider-dashboard/hours with hours and a holiday', () => k.getByRole('list', { name: 'Upcoming holidays' }).waitFor());
   await t.goto(`${PORTAL}/providers?q=${encodeURIComponent(kitchen.name)}`);
   const card = t.getByRole('article', { name: kitchen.name });
   await card.getByText(/^On holiday until \d{1,2} [A-Z][a-z]{2}$/).waitFor();

@@ -39,11 +39,11 @@ test('edit a price (live on the menu), hide and show, delete; a past order keeps
   const kp = provider.page;
   await signIn(kp, kitchen.email, kitchen.password);
   await kp.setViewportSize({ width: 390, height: 844 }); // a phone, once signed in (the account menu sits in the phone menu)
-  await kp.goto(`${PORTAL}/provider-dashboard`);
+  await kp.goto(`${PORTAL}/provider-dashboard/menu`);
   const mine = kp.getByRole('list', { name: 'Your menu items' });
   const editDal = mine.getByRole('button', { name: 'Edit Journey Dal' });
   const form = kp.getByRole('form', { name: 'Edit Journey Dal' });
-  await expectAxeCleanInBothThemes(kp, '/provider-dashboard with an edit form open', async () => {
+  await expectAxeCleanInBothThemes(kp, '/provider-dashboard/menu with an edit form open', async () => {
     await editDal.click();
     await form.waitFor();
   });
@@ -61,7 +61,7 @@ test('edit a price (live on the menu), hide and show, delete; a past order keeps
 
   // Delete the chai, after the question.
   const question = kp.getByRole('group', { name: 'Delete Journey Chai' });
-  await expectAxeCleanInBothThemes(kp, '/provider-dashboard with the delete question', async () => {
+  await expectAxeCleanInBothThemes(kp, '/provider-dashboard/menu with the delete question', async () => {
     await mine.getByRole('button', { name: 'Delete Journey Chai' }).click();
     await question.waitFor();
   });

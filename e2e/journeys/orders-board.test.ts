@@ -76,7 +76,7 @@ test('a lunch rush: 12 pending orders, all listed and actionable; one taken to D
   const s = await sessions.open();
   const p = s.page;
   await signIn(p, kitchen.email, kitchen.password);
-  await p.goto(`${PORTAL}/provider-dashboard`);
+  await p.goto(`${PORTAL}/provider-dashboard/orders`);
   const board = p.getByRole('region', { name: 'Orders', exact: true });
   const pending = board.getByRole('list', { name: 'Pending orders' }).getByRole('article');
   const card = (o: Seeded) => board.getByRole('article', { name: `Order ${o.orderNumber}` });
@@ -103,7 +103,7 @@ test('a lunch rush: 12 pending orders, all listed and actionable; one taken to D
 
   // A phone with a dozen pending orders: no sideways scroll; axe clean in both themes.
   await p.setViewportSize({ width: 390, height: 844 });
-  await expectAxeCleanInBothThemes(p, '/provider-dashboard with 12 pending orders at 390 px', () => board.getByRole('heading', { name: 'Pending (12)' }).waitFor());
+  await expectAxeCleanInBothThemes(p, '/provider-dashboard/orders with 12 pending orders at 390 px', () => board.getByRole('heading', { name: 'Pending (12)' }).waitFor());
   expect(await p.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
   // Accept with a ready-by time (keyboard: the field has the focus, Enter submits).

@@ -61,13 +61,18 @@ test('a provider sees only its own data, adds an item, a customer buys it live, 
   const provider = await session();
   const p = provider.page;
   await signIn(p, kitchen.email, kitchen.password);
+  // The dashboard's address opens its first section, Orders (in place of it in history).
   await p.goto(`${PORTAL}/provider-dashboard`);
+  await p.waitForURL(`${PORTAL}/provider-dashboard/orders`);
   await p.locator('main [data-remote="provider_dashboard"]').waitFor();
   await p.getByRole('heading', { level: 1, name: 'Provider Dashboard' }).waitFor();
-  expect(await p.title()).toBe('Provider Dashboard · Thali');
+  await p.waitForFunction(() => document.title === 'Orders · Provider Dashboard · Thali');
   await p.getByText('No recent orders').waitFor();
   await expectStats(p, { 'Total Orders': '0', 'Total Revenue (dishes and delivery fees)': '₹0.00', 'Pending Orders': '0', 'Completed Orders': '0' }, { every: true });
   expect(await p.getByText('Other Kitchen Special').count()).toBe(0);
+  const sections = p.getByRole('navigation', { name: 'Dashboard sections' });
+  await sections.getByRole('link', { name: 'Menu' }).click();
+  await p.waitForURL(`${PORTAL}/provider-dashboard/menu`);
   await p.getByText('You have not added any menu items yet.').waitFor();
 
   // Add New Menu Item: every validation message on the way, in the spec's order.
@@ -134,8 +139,10 @@ test('a provider sees only its own data, adds an item, a customer buys it live, 
   const menuWorks = await p.getByRole('article', { name: 'Journey Kheer' }).waitFor().then(() => true, () => false);
   if (!menuWorks) console.warn('[provider-dashboard journey] the public menu page did not show the new item (the orders below are placed through the data package, not that page)');
   await p.goBack();
-  await p.waitForURL(`${PORTAL}/provider-dashboard`);
+  await p.waitForURL(`${PORTAL}/provider-dashboard/menu`);
   await p.getByRole('heading', { level: 1, name: 'Provider Dashboard' }).waitFor();
+  await sections.getByRole('link', { name: 'Orders' }).click();
+  await p.waitForURL(`${PORTAL}/provider-dashboard/orders`);
   await p.getByText('No recent orders').waitFor();
 
   // A customer, in another browser, buys it twice: 2 and then 1 (Buy Now's use case, the real write and rules).
@@ -158,8 +165,10 @@ test('a provider sees only its own data, adds an item, a customer buys it live, 
   expect(await table.getByRole('row').count()).toBe(3);
   expect(await p.getByText('Other Kitchen Special').count()).toBe(0);
 
-  // On a phone the glance is cards and the board's cards fit: the page does not scroll sideways.
+  // On a phone the glance is cards (folded at first, so the board comes sooner) and the board's cards fit: the page does
+  // not scroll sideways.
   await p.setViewportSize({ width: 375, height: 800 });
+  await p.getByRole('button', { name: 'Show recent orders' }).click();
   await p.getByRole('list', { name: 'Recent Orders' }).getByRole('listitem').first().waitFor();
   expect(await p.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await p.setViewportSize({ width: 1280, height: 900 });
@@ -251,7 +260,7 @@ test('a new kitchen waits for approval: the dashboard says so, it is not listed,
 
   await page.reload();
   await main.getByRole('article', { name: kitchen.name, exact: true }).waitFor();
-  await page.goto(`${PORTAL}/provider-dashboard`);
+  await page.goto(`${PORTAL}/provider-dashboard/menu`);
   await page.getByRole('heading', { name: 'Add New Menu Item' }).waitFor();
   expect(await page.getByRole('status', { name: 'Kitchen approval' }).textContent()).toBe('');
   expect(errors).toEqual([]);

@@ -35,7 +35,7 @@ test('buy → the kitchen delivers → the customer rates it from My Orders → 
   await kitchenStep(kp, kitchen.uid, orderId, { step: 'accept', readyBy: Date.now() + 20 * 60_000 });
   await kitchenStep(kp, kitchen.uid, orderId, { step: 'delivered' });
   expect(await readData(`orders/${orderId}/status`)).toBe('completed');
-  await kp.goto(`${PORTAL}/provider-dashboard`);
+  await kp.goto(`${PORTAL}/provider-dashboard/reviews`);
   await kp.getByRole('heading', { name: 'Reviews', level: 2 }).waitFor();
 
   // Someone browsing /providers (signed out) sees the kitchen's card as it is.

@@ -27,7 +27,7 @@ test('plan → subscribe → skip (sheet drops live) → pause and resume → sk
   const provider = await sessions.open();
   const kp = provider.page;
   await signIn(kp, kitchen.email, kitchen.password);
-  await kp.goto(`${PORTAL}/provider-dashboard`);
+  await kp.goto(`${PORTAL}/provider-dashboard/tiffin-plans`);
   await kp.getByRole('heading', { name: 'Tiffin plans' }).waitFor();
   await kp.getByLabel('Plan name', { exact: true }).fill(planName);
   await kp.getByLabel('Meals', { exact: true }).selectOption('both');
@@ -106,7 +106,7 @@ test('plan → subscribe → skip (sheet drops live) → pause and resume → sk
   // The pages with data on them, in both themes: My Tiffins with a (cancelled) subscription; the dashboard with a
   // plan, its subscriber and tomorrow's kitchen sheet.
   await expectAxeCleanInBothThemes(cp, '/tiffins with a subscription', () => cp.getByRole('heading', { name: planName }).first().waitFor());
-  await expectAxeCleanInBothThemes(kp, '/provider-dashboard with a plan', () => kp.getByText('0 of 5 taken').waitFor());
+  await expectAxeCleanInBothThemes(kp, '/provider-dashboard/tiffin-plans with a plan', () => kp.getByText('0 of 5 taken').waitFor());
   expect(provider.errors).toEqual([]);
   expect(shopper.errors).toEqual([]);
 });

@@ -122,8 +122,8 @@ function libsBreakdown(firstLoad) {
 
 function scalingTables(scaling) {
   if (!scaling?.length) return { text: '_Not run._', ratios: {} };
-  const names = [['dashboard', 'Provider dashboard (`/provider-dashboard`, measured provider with 20 orders)'], ['myOrders', 'My Orders (`/orders`, measured customer with 20 orders)'], ['providers', 'Providers list (`/providers`, every provider)'],
-    ['kitchenSheetPage', 'Kitchen sheet (`/provider-dashboard`, the measured kitchen\'s 20 subscriptions)'], ['myTiffinsPage', 'My Tiffins (`/tiffins`, the measured customer\'s 2 subscriptions)'],
+  const names = [['dashboard', 'Provider dashboard (`/provider-dashboard/orders`, measured provider with 20 orders)'], ['myOrders', 'My Orders (`/orders`, measured customer with 20 orders)'], ['providers', 'Providers list (`/providers`, every provider)'],
+    ['kitchenSheetPage', 'Kitchen sheet (`/provider-dashboard/tiffin-plans`, the measured kitchen\'s 20 subscriptions)'], ['myTiffinsPage', 'My Tiffins (`/tiffins`, the measured customer\'s 2 subscriptions)'],
     ['kitchenSheet', 'Kitchen sheet query (subscriptions of the measured kitchen: 20)'], ['myTiffins', 'My Tiffins query (the measured customer\'s 2 subscriptions)']];
   const queryNames = new Set(['kitchenSheet', 'myTiffins']);
   const lines = [

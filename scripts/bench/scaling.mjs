@@ -22,14 +22,14 @@ export const QUERY_TARGETS = {
 
 export const TARGETS = {
   dashboard: {
-    route: '/provider-dashboard',
+    route: '/provider-dashboard/orders',
     as: 'provider',
     // first data = both the stats and the recent-orders table rendered
     marks: { stats: 'main [data-remote] dl:not([aria-busy="true"]) dd', orders: 'main [data-remote] section[aria-labelledby="recent-orders-heading"] table tbody tr' },
   },
   myOrders: { route: '/orders', as: 'customer', marks: { orders: 'main [data-remote] [data-order-id]' } },
   // the dashboard's Tiffin plans section: the kitchen sheet renders once both the plans and the subscriptions arrived
-  kitchenSheetPage: { route: '/provider-dashboard', as: 'provider', marks: { sheet: 'main [data-remote] [data-print-sheet] ul[aria-label="Meals per plan"] li' } },
+  kitchenSheetPage: { route: '/provider-dashboard/tiffin-plans', as: 'provider', marks: { sheet: 'main [data-remote] [data-print-sheet] ul[aria-label="Meals per plan"] li' } },
   myTiffinsPage: { route: '/tiffins', as: 'customer', marks: { subscription: 'main [data-remote] section[aria-labelledby$="-week"]' } },
   providers: { route: '/providers', as: null, marks: { providers: 'main [data-remote] article' } },
 };

@@ -18,6 +18,7 @@ export { PageSkeleton } from './components/page-skeleton';
 export { RemoteRoot } from './components/remote-root';
 export { THALI_LOCALE, THALI_TIME_ZONE, formatDateTime, formatDate, formatLongDay, formatShortDay, formatTime, formatTimeOfDay, isoInstant } from './format/date-time';
 export { plainMessage, isPlainSentence } from './format/plain-message';
+export { pictureSurface } from './components/picture-surface';
 export { useNearViewport } from './use-near-viewport';
 export { DietMark, type DietMarkProps } from './components/diet-mark';
 export { useNow, NOW_STEP_MS } from './use-now';

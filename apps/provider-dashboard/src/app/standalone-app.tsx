@@ -2,8 +2,9 @@ import { paths } from '@thali/contract';
 import { PortalProviders } from '@thali/auth-cart';
 import { StandaloneApp as Standalone } from '@thali/ui/standalone';
 
+// The dashboard's own section bar links its sections.
 const LINKS = [
-  { to: paths.dashboard(), label: 'Provider Dashboard' },
+  { to: paths.dashboardOrders(), label: 'Provider Dashboard' },
 ];
 
 /** This remote alone on its own port (packages/contract/apps.json), with the same providers the shell gives it. */

@@ -11,7 +11,16 @@ test('every route has a path, one of the three kinds of access, and a page name 
 });
 
 test('the remotes, by federation name, each on its own port, each with its routes', () => {
-  expect(routesOf('provider_dashboard')).toEqual([{ remote: 'provider_dashboard', page: 'dashboard', path: '/provider-dashboard', access: 'meal_provider' }]);
+  // the dashboard's sections, Orders first; its bare address stays (its page sends the kitchen on to Orders)
+  expect(routesOf('provider_dashboard').map(({ page, path, access }) => [page, path, access])).toEqual([
+    ['dashboard', '/provider-dashboard', 'meal_provider'],
+    ['dashboard-orders', '/provider-dashboard/orders', 'meal_provider'],
+    ['dashboard-menu', '/provider-dashboard/menu', 'meal_provider'],
+    ['dashboard-plans', '/provider-dashboard/tiffin-plans', 'meal_provider'],
+    ['dashboard-hours', '/provider-dashboard/hours', 'meal_provider'],
+    ['dashboard-reviews', '/provider-dashboard/reviews', 'meal_provider'],
+    ['dashboard-kitchen', '/provider-dashboard/kitchen', 'meal_provider'],
+  ]);
   expect(REMOTE_NAMES).toEqual(['storefront', 'customer_account', 'provider_dashboard', 'static_content']);
   const ports = REMOTE_NAMES.map((name) => REMOTES[name].port);
   expect(new Set(ports).size).toBe(ports.length);
@@ -27,6 +36,8 @@ test('link builders fill and encode the parameters of their path', () => {
   expect(paths.subscribe()).toBe('/subscribe');
   expect(paths.subscribe({ plan: 'plan 1&x' })).toBe('/subscribe?plan=plan+1%26x');
   expect(paths.subscribe({})).toBe('/subscribe');
+  expect(paths.dashboardOrders()).toBe('/provider-dashboard/orders');
+  expect(paths.dashboardPlans()).toBe('/provider-dashboard/tiffin-plans');
   expect(pageId('customer_account', 'reset-password')).toBe('customer_account/reset-password');
 });
 

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
+import { pictureSurface } from './picture-surface';
 
 /** What a preview says, and its form's image field then, when the address does not parse or its image does not load. */
 export const INVALID_IMAGE = 'Invalid image URL';
@@ -13,7 +14,7 @@ const Frame = styled.div`
   margin-bottom: 1rem;
   border: 1px dashed ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.colors.surfaceAlt};
+  ${pictureSurface}
   color: ${({ theme }) => theme.colors.textMuted};
   overflow: hidden;
   img {

@@ -20,6 +20,7 @@ export const palettes = {
     dangerBg: '#fee2e2',
     skeleton: '#e2e8f0',
     shadow: '0 1px 3px rgba(15, 23, 42, 0.12), 0 1px 2px rgba(15, 23, 42, 0.06)',
+    pictureFilter: 'none',
   },
   dark: {
     bg: '#0b1020',
@@ -40,6 +41,9 @@ export const palettes = {
     dangerBg: '#7f1d1d',
     skeleton: '#1e293b',
     shadow: '0 1px 3px rgba(0, 0, 0, 0.5)',
+    // Pictures are drawn for a light page (the demo art's pale backgrounds, daylight photos): dimmed on a dark one, so
+    // they do not glare (pictureSurface).
+    pictureFilter: 'brightness(0.75) saturate(0.9)',
   },
 } as const;
 

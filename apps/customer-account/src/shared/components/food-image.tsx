@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { imageSrc } from '@thali/firebase-data/image-src';
+import { pictureSurface } from '@thali/ui';
 
 const Img = styled.img<{ $size: number }>`
   width: ${({ $size }) => $size}px;
@@ -8,7 +9,7 @@ const Img = styled.img<{ $size: number }>`
   flex: none;
   object-fit: cover;
   border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.colors.surfaceAlt};
+  ${pictureSurface}
 `;
 
 const Placeholder = styled.div<{ $size: number }>`

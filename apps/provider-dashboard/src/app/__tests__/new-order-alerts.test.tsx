@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event';
 import type { Order } from '@thali/firebase-data';
 import { fakeData } from '@thali/firebase-data/fake';
 import { PROVIDER_UID, renderWith, resetData } from '../../test-utils';
-import { DashboardPage } from '../dashboard-page';
+import MenuPage from '../pages/dashboard-menu';
+import DashboardPage from '../pages/dashboard-orders';
+import { forgetSeenOrders } from '../../features/orders-board/hooks/use-new-order-alerts';
 import { SOUND_STORAGE_KEY } from '../../features/orders-board/hooks/use-sound-preference';
 import { playBeep } from '../../features/orders-board/utils/play-beep';
 
@@ -38,6 +40,7 @@ class FakeNotification {
 
 beforeEach(() => {
   resetData();
+  forgetSeenOrders();
   jest.clearAllMocks();
   localStorage.clear();
   seq = 0;
@@ -61,7 +64,32 @@ test('the tab title counts the orders waiting in step New, and is restored when 
   await arrive({ ...first, step: 'accepted', stage: 'accepted' }, second);
   expect(document.title).toBe('(1) New orders · Thali');
   await arrive({ ...first, status: 'cancelled', stage: 'cancelled' }, { ...second, status: 'cancelled', stage: 'cancelled' });
-  expect(document.title).toBe('Provider Dashboard · Thali');
+  expect(document.title).toBe('Orders · Provider Dashboard · Thali');
+});
+
+test('every section hears of new orders: on Menu the title counts them, the toast names them and the beep plays', async () => {
+  const waiting = order();
+  fakeData.seed({ orders: [waiting] });
+  renderWith(<MenuPage />, { path: '/provider-dashboard/menu' });
+  await act(async () => {});
+  expect(document.title).toBe('(1) New orders · Thali');
+  await arrive(order(), waiting);
+  expect(await screen.findByText('New order TH-2611-0002: Varhadi Thali × 2')).toBeInTheDocument();
+  expect(document.title).toBe('(2) New orders · Thali');
+  expect(playBeep).toHaveBeenCalledTimes(1);
+});
+
+test('an order that arrives while the kitchen goes to another section is still news there', async () => {
+  const waiting = order();
+  fakeData.seed({ orders: [waiting] });
+  const menu = renderWith(<MenuPage />, { path: '/provider-dashboard/menu' });
+  await act(async () => {});
+  menu.unmount(); // each section is a page of its own
+  const fresh = order();
+  fakeData.seed({ orders: [fresh, waiting] });
+  renderWith(<DashboardPage />, { path: '/provider-dashboard/orders' });
+  expect(await screen.findByText('New order TH-2611-0002: Varhadi Thali × 2')).toBeInTheDocument();
+  expect(playBeep).toHaveBeenCalledTimes(1);
 });
 
 test('a new order: a toast, the beep, and no system notification until the kitchen turns them on (never asked on load)', async () => {

@@ -1,4 +1,11 @@
-import { DashboardPage } from '../dashboard-page';
+import { Navigate, useLocation } from 'react-router-dom';
+import { paths } from '@thali/contract';
 import { definePage } from '../define-page';
 
-export default definePage('dashboard', { component: DashboardPage });
+/** /provider-dashboard, the address kitchens and links knew before the sections: Orders, in place of it in history. */
+function DashboardRedirect() {
+  const { hash } = useLocation();
+  return <Navigate to={`${paths.dashboardOrders()}${hash}`} replace />;
+}
+
+export default definePage('dashboard', { component: DashboardRedirect });

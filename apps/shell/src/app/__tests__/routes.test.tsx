@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { useLocation } from 'react-router-dom';
+import { destinationAfterLogin, readLoginRedirectState } from '@thali/contract';
 import { renderWith } from '../../test-utils';
 import { registerRemoteLocations } from '../../features/remotes/api/remote-registry';
 import { AppRoutes, ROUTES } from '../routes';
@@ -11,7 +12,14 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
 }));
 
 function Where() {
-  return <output aria-label="location">{useLocation().pathname}</output>;
+  const { pathname, state } = useLocation();
+  const from = readLoginRedirectState(state).from;
+  return (
+    <>
+      <output aria-label="location">{pathname}</output>
+      <output aria-label="redirect">{from ? destinationAfterLogin({ from }) : ''}</output>
+    </>
+  );
 }
 
 beforeAll(() => {
@@ -42,7 +50,9 @@ test('the route table: every page of the contract, each route owned by one remot
     ['/login', 'public'], ['/signup', 'public'],
     ['/profile', 'signed-in'], ['/cart', 'signed-in'], ['/orders', 'signed-in'],
     ['/subscribe', 'signed-in'], ['/tiffins', 'signed-in'], ['/reset-password', 'public'],
-    ['/provider-dashboard', 'meal_provider'],
+    ['/provider-dashboard', 'meal_provider'], ['/provider-dashboard/orders', 'meal_provider'], ['/provider-dashboard/menu', 'meal_provider'],
+    ['/provider-dashboard/tiffin-plans', 'meal_provider'], ['/provider-dashboard/hours', 'meal_provider'],
+    ['/provider-dashboard/reviews', 'meal_provider'], ['/provider-dashboard/kitchen', 'meal_provider'],
     ['/delivery-areas', 'public'], ['/about', 'public'], ['/contact', 'public'],
     ['/privacy-policy', 'public'], ['/terms', 'public'], ['/faq', 'public'],
   ]);
@@ -59,12 +69,13 @@ test('a guarded route waits for the auth check instead of flashing a redirect', 
   expect(screen.queryByRole('heading')).not.toBeInTheDocument();
 });
 
-test.each(['/profile', '/cart', '/orders', '/subscribe', '/tiffins', '/provider-dashboard'])(
-  'anonymous visit to %s goes to /login',
+test.each(['/profile', '/cart', '/orders', '/subscribe', '/tiffins', '/provider-dashboard', '/provider-dashboard/tiffin-plans'])(
+  'anonymous visit to %s goes to /login, which will return there after signing in',
   async (path) => {
     render(path);
     expect(await screen.findByRole('heading', { name: 'page customer_account/login' })).toBeInTheDocument();
     expect(screen.getByLabelText('location')).toHaveTextContent('/login');
+    expect(screen.getByLabelText('redirect')).toHaveTextContent(new RegExp(`^${path}$`));
   },
 );
 
@@ -80,10 +91,14 @@ test('a customer opening /provider-dashboard lands on /', async () => {
   expect(screen.getByLabelText('location')).toHaveTextContent(/^\/$/);
 });
 
-test('a provider opens the dashboard, and a customer their basket', async () => {
-  render('/provider-dashboard', 'provider');
-  expect(await screen.findByRole('heading', { name: 'page provider_dashboard/dashboard' })).toBeInTheDocument();
-});
+test.each([['/provider-dashboard', 'dashboard'], ['/provider-dashboard/hours', 'dashboard-hours']])(
+  'a provider opens %s: the remote\'s page %s',
+  async (path, page) => {
+    render(path, 'provider');
+    expect(await screen.findByRole('heading', { name: `page provider_dashboard/${page}` })).toBeInTheDocument();
+    expect(screen.getByLabelText('location')).toHaveTextContent(new RegExp(`^${path}$`));
+  },
+);
 
 test('a signed-in customer opens /cart', async () => {
   render('/cart', 'customer');

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { imageSrc } from '@thali/firebase-data/image-src';
+import { pictureSurface } from '@thali/ui';
 
 // Every image in the storefront is drawn 3:2 (the demo art is 240 × 160), so the frame reserves
 // its space before the file arrives and nothing below it shifts.
@@ -8,7 +9,7 @@ const Frame = styled.div`
   position: relative;
   aspect-ratio: 3 / 2;
   overflow: hidden;
-  background: ${({ theme }) => theme.colors.surfaceAlt};
+  ${pictureSurface}
   img {
     width: 100%;
     height: 100%;

@@ -7,7 +7,7 @@ import { parsePhone } from '@thali/domain/phones';
 import { customerMobile, DELIVERY_MESSAGES, isImageUrl, MENU_ITEM_MESSAGES } from '@thali/firebase-data/logic';
 import {
   Alert, Badge, Button, Card, Page, PageTitle, Spinner, useDocumentTitle,
-  plainMessage,
+  pictureSurface, plainMessage,
 } from '@thali/ui';
 import { ImagePreview, INVALID_IMAGE, useBrokenImages, useDebouncedValue } from '@thali/ui/image-preview';
 import { Input, MobileInput, useForm } from '@thali/ui/form';
@@ -52,7 +52,7 @@ const Panel = styled(Card)`
   dd { margin: 0; overflow-wrap: anywhere; }
   header { display: flex; align-items: center; justify-content: space-between; gap: 1rem; flex-wrap: wrap; }
   h2 { margin: 0; font-size: 1.375rem; }
-  dd img { display: block; width: 100%; max-width: 240px; height: auto; aspect-ratio: 3 / 2; object-fit: cover; border-radius: ${({ theme }) => theme.radius.md}; }
+  dd img { display: block; width: 100%; max-width: 240px; height: auto; aspect-ratio: 3 / 2; object-fit: cover; border-radius: ${({ theme }) => theme.radius.md}; ${pictureSurface} }
 `;
 
 const Buttons = styled.div`

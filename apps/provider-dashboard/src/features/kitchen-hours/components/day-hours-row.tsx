@@ -9,11 +9,21 @@ const Row = styled.div`
   border-top: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
-/** Narrow screens: one control under the other; wider: the day's controls side by side, wrapping as needed. */
+/**
+ * Narrow screens: the day's choice across, its times two by two under it (a week of days stacked one under the other
+ * ran to three phone screens); wider: the day's controls side by side, wrapping as needed.
+ */
 const Controls = styled.div`
   display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: 0 ${({ theme }) => theme.space(3)};
+  > :first-child {
+    grid-column: 1 / -1;
+  }
   @media (min-width: ${({ theme }) => theme.breakpoints.sm}) {
+    > :first-child {
+      grid-column: auto;
+    }
     grid-template-columns: repeat(auto-fill, minmax(9.5rem, 1fr));
     align-items: start;
   }

@@ -12,12 +12,21 @@ const Intro = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
+// Save stays at the bottom of the screen while the week is in view (on a phone the week is longer than a screen), so a
+// changed day is saved without scrolling past the others.
+const SaveBar = styled.div`
+  position: sticky;
+  bottom: 0;
+  z-index: 1;
+  padding: ${({ theme }) => theme.space(3)} 0;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(2)};
-  padding-top: ${({ theme }) => theme.space(3)};
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
 interface Props {
@@ -58,10 +67,12 @@ export function WeeklyHoursForm({ providerId, headingId, hours, onSaved }: Props
             onChange={(next) => setValue(key, next)}
           />
         ))}
-        <Actions>
+        <SaveBar>
           <Button type="submit" disabled={busy}>
             {submitting ? 'Saving...' : 'Save hours'}
           </Button>
+        </SaveBar>
+        <Actions>
           <Button type="button" $variant="secondary" disabled={busy} onClick={copyFirstDay}>
             Copy {dayName('d0')}&apos;s hours to every day
           </Button>

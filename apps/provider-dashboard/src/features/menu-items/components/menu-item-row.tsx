@@ -4,7 +4,7 @@ import { imageSrc } from '@thali/firebase-data/image-src';
 import { formatPrice } from '@thali/auth-cart';
 import { deleteMenuItem, setMenuItemStatus, type Category, type MenuItem } from '@thali/firebase-data';
 import { CATEGORIES } from '@thali/firebase-data/logic';
-import { Alert, Button, DietMark, plainMessage } from '@thali/ui';
+import { Alert, Button, DietMark, pictureSurface, plainMessage } from '@thali/ui';
 import { useMutation } from '@thali/ui/mutation';
 import { StatusBadge } from '@thali/ui/status';
 import { EditMenuItemForm } from './edit-menu-item-form';
@@ -30,7 +30,7 @@ const Item = styled.li`
     height: 56px;
     object-fit: cover;
     border-radius: ${({ theme }) => theme.radius.sm};
-    background: ${({ theme }) => theme.colors.surfaceAlt};
+    ${pictureSurface}
   }
   &[data-hidden] img {
     opacity: 0.5;

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { formatPrice } from '@thali/auth-cart';
 import { useLiveQuery } from '@thali/render';
 import { useToast } from '@thali/ui';
@@ -14,10 +14,21 @@ function useNewOrders(providerId: string) {
   return useLiveQuery(ordersBoardQueries.newOrders(providerId));
 }
 
+type Seen = { ids: Set<string>; newest: number };
+
+// What each kitchen's alerts have seen, kept while the portal is open: every section of the dashboard is a page of its
+// own, so this hook mounts anew on each switch, and an order that arrived in between is still news on the next one.
+const seenByKitchen = new Map<string, Seen>();
+
+/** For tests: forget what was seen, as a fresh load of the dashboard would. */
+export function forgetSeenOrders() {
+  seenByKitchen.clear();
+}
+
 /**
  * Tells the kitchen about orders that arrive while the dashboard is open, in any tab: a toast, the beep (when
  * `sound` is on) and, once the kitchen has allowed it, a system notification per order. The orders present on first
- * load are not news; an order is new only when it is newer than every order seen before, so one that comes back
+ * load of the dashboard are not news; an order is new only when it is newer than every order seen before, so one that comes back
  * into the list (a failed write undone) is not announced again. Returns how many orders wait in step New (the tab
  * title counts them) and the settings the board's header shows.
  */
@@ -26,15 +37,14 @@ export function useNewOrderAlerts(providerId: string, beep: (count: number) => v
   const [sound, setSound] = useSoundPreference();
   const notifications = useOrderNotifications();
   const { show } = useToast();
-  const seen = useRef<{ ids: Set<string>; newest: number } | null>(null);
 
   useEffect(() => {
     if (!orders) return;
-    if (!seen.current) {
-      seen.current = { ids: new Set(orders.map((o) => o.id)), newest: Math.max(-Infinity, ...orders.map((o) => o.timestamp)) };
+    const known = seenByKitchen.get(providerId);
+    if (!known) {
+      seenByKitchen.set(providerId, { ids: new Set(orders.map((o) => o.id)), newest: Math.max(-Infinity, ...orders.map((o) => o.timestamp)) });
       return;
     }
-    const known = seen.current;
     const fresh = orders.filter((o) => !known.ids.has(o.id) && o.timestamp > known.newest);
     orders.forEach((o) => known.ids.add(o.id));
     known.newest = Math.max(known.newest, ...orders.map((o) => o.timestamp));
@@ -49,7 +59,7 @@ export function useNewOrderAlerts(providerId: string, beep: (count: number) => v
     // one beep per new order, in a row
     if (sound) beep(fresh.length);
     // `sound` is a dependency too: toggling it re-runs this with nothing fresh, so nothing happens.
-  }, [orders, sound, show, beep]);
+  }, [providerId, orders, sound, show, beep]);
 
   return { newCount: orders?.length ?? 0, sound, setSound, notifications };
 }

@@ -1,6 +1,7 @@
-import type { MouseEvent } from 'react';
+import { useState, type MouseEvent } from 'react';
 import styled from 'styled-components';
-import { Alert, Skeleton, plainMessage } from '@thali/ui';
+import { Alert, Button, Skeleton, plainMessage } from '@thali/ui';
+import { useNarrowScreen } from '../hooks/use-narrow-screen';
 import { useProviderStats } from '../hooks/use-provider-stats';
 import { useRecentOrders } from '../hooks/use-recent-orders';
 import { RecentOrdersTable } from './recent-orders-table';
@@ -21,6 +22,11 @@ const Header = styled.div`
     align-items: center;
     min-height: 44px;
     font-weight: 600;
+  }
+  div {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space(4)};
   }
 `;
 
@@ -45,6 +51,10 @@ export function OrdersOverview({ providerId }: { providerId: string }) {
   const { data: stats = null, error: statsError } = useProviderStats(providerId);
   const { data: orders = null, error: ordersError } = useRecentOrders(providerId);
   const error = statsError ?? ordersError;
+  // On a phone the glance starts folded: its five cards filled a screen above the board, where the orders are acted on.
+  const narrow = useNarrowScreen();
+  const [unfolded, setUnfolded] = useState(false);
+  const shown = !narrow || unfolded;
 
   if (error) {
     return (
@@ -66,18 +76,27 @@ export function OrdersOverview({ providerId }: { providerId: string }) {
       <Section aria-labelledby="recent-orders-heading">
         <Header>
           <h2 id="recent-orders-heading">Recent Orders</h2>
-          <a href="#orders" onClick={toBoard}>
-            All orders
-          </a>
-        </Header>
-        {orders ? (
-          <RecentOrdersTable orders={orders} labelledBy="recent-orders-heading" />
-        ) : (
-          <div aria-busy="true">
-            <span className="visually-hidden">Loading recent orders</span>
-            <Skeleton $height="12rem" />
+          <div>
+            {narrow ? (
+              <Button type="button" $variant="secondary" aria-expanded={unfolded} aria-controls="recent-orders-glance" onClick={() => setUnfolded((u) => !u)}>
+                {unfolded ? 'Hide recent orders' : 'Show recent orders'}
+              </Button>
+            ) : null}
+            <a href="#orders" onClick={toBoard}>
+              All orders
+            </a>
           </div>
-        )}
+        </Header>
+        <div id="recent-orders-glance">
+          {!shown ? null : orders ? (
+            <RecentOrdersTable orders={orders} labelledBy="recent-orders-heading" />
+          ) : (
+            <div aria-busy="true">
+              <span className="visually-hidden">Loading recent orders</span>
+              <Skeleton $height="12rem" />
+            </div>
+          )}
+        </div>
       </Section>
     </>
   );

@@ -52,6 +52,8 @@ test('the basket badge is hidden at 0', () => {
 test('a provider sees Dashboard, no basket, and no My Orders or My Tiffins', async () => {
   renderWith(<TopBar />, { who: 'provider' });
   expect(linkNames()).toEqual(['Kitchens', 'Delivery Areas', 'Who We Are', 'Contact Us', 'Dashboard']);
+  // the dashboard opens on its first section, Orders
+  expect(within(mainNav()).getByRole('link', { name: 'Dashboard', ...desktop })).toHaveAttribute('href', '/provider-dashboard/orders');
   await userEvent.click(screen.getByRole('button', { name: 'Annapurna Mess account menu', ...desktop }));
   expect(screen.getByRole('link', { name: 'My Profile', ...desktop })).toBeInTheDocument();
   expect(screen.queryByRole('link', { name: 'My Orders', ...desktop })).not.toBeInTheDocument();

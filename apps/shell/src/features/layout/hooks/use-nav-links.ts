@@ -26,7 +26,7 @@ export function useNavLinks() {
     status !== 'signed-in'
       ? []
       : isProvider
-        ? [{ to: '/provider-dashboard', label: 'Dashboard' }]
+        ? [{ to: paths.dashboardOrders(), label: 'Dashboard' }]
         : [{ to: '/cart', label: 'My Basket', badge: totalItems }];
   const account: NavLink[] =
     status !== 'signed-in'

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import * as data from '@thali/firebase-data';
 import type { Order, ProviderStats } from '@thali/firebase-data';
 import { fakeData } from '@thali/firebase-data/fake';
@@ -118,7 +119,7 @@ test('Recent Orders is a glance at the 5 newest ORDERS: number, dishes, total wi
   expect(screen.getByRole('link', { name: 'All orders' })).toHaveAttribute('href', '#orders');
 });
 
-test('the table sits in a keyboard-scrollable region; below 640 px the glance is one card per order', () => {
+test('the table sits in a keyboard-scrollable region; below 640 px the glance, folded at first, is one card per order', async () => {
   screenWidth(false);
   const { unmount } = renderOverview();
   orders.emit([order()]);
@@ -129,6 +130,12 @@ test('the table sits in a keyboard-scrollable region; below 640 px the glance is
   screenWidth(true);
   renderOverview();
   expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  // folded on a phone, so the board below (where orders are acted on) starts within the first screens
+  expect(screen.queryByRole('list', { name: 'Recent Orders' })).not.toBeInTheDocument();
+  const unfold = screen.getByRole('button', { name: 'Show recent orders' });
+  expect(unfold).toHaveAttribute('aria-expanded', 'false');
+  await userEvent.click(unfold);
+  expect(screen.getByRole('button', { name: 'Hide recent orders' })).toHaveAttribute('aria-expanded', 'true');
   const cards = within(screen.getByRole('list', { name: 'Recent Orders' })).getAllByRole('listitem');
   expect(cards).toHaveLength(1);
   expect(within(cards[0]!).getByRole('heading', { name: 'TH-2611-0001' })).toBeInTheDocument();

@@ -1,0 +1,90 @@
+import type { ReactNode } from 'react';
+import styled, { createGlobalStyle } from 'styled-components';
+import { useAuth } from '@thali/auth-cart';
+import { Page, PageSkeleton, PageTitle, useDocumentTitle } from '@thali/ui';
+import { PendingApprovalBanner } from '../features/approval/components/pending-approval-banner';
+import { KitchenDetailsPrompt } from '../features/kitchen-profile/components/kitchen-details-prompt';
+import { AlertSettings } from '../features/orders-board/components/alert-settings';
+import { useNewOrderAlerts } from '../features/orders-board/hooks/use-new-order-alerts';
+import { SECTIONS, SECTION_BAR_HEIGHT, SectionBar, TOP_BAR_HEIGHT, type DashboardSection } from './section-bar';
+
+export const TITLE = 'Provider Dashboard';
+
+// The top bar and the section bar both stick, and so does a long form's Save (Hours): whatever the browser scrolls into
+// view (a focused control, a heading the page jumps to) is put between them, never under them.
+const BelowStickyBars = createGlobalStyle`
+  html {
+    scroll-padding-top: ${TOP_BAR_HEIGHT + SECTION_BAR_HEIGHT.phone + 8}px;
+    scroll-padding-bottom: 80px;
+  }
+  @media (min-width: ${({ theme }) => theme.breakpoints.sm}) {
+    html {
+      scroll-padding-top: ${TOP_BAR_HEIGHT + SECTION_BAR_HEIGHT.wide + 8}px;
+    }
+  }
+`;
+
+const Title = styled(PageTitle)`
+  margin-bottom: ${({ theme }) => theme.space(3)};
+`;
+
+/** What a section renders with: the signed-in kitchen and the new-order alert settings (shown by Orders). */
+export interface KitchenContext {
+  providerId: string;
+  alerts: ReactNode;
+}
+
+interface Props {
+  section: DashboardSection;
+  children: (kitchen: KitchenContext) => ReactNode;
+}
+
+/**
+ * Every section of the dashboard (src/app/pages/dashboard-*.tsx): its title, the section bar, the approval banner,
+ * the missing-details prompt, and new-order alerts (the tab title's count, the toast, the beep) whichever section
+ * is open. The shell's guard lets only meal_provider accounts in.
+ */
+export function DashboardLayout({ section, children }: Props) {
+  const { status, user } = useAuth();
+  const label = SECTIONS.find((s) => s.section === section)?.label ?? '';
+  if (status === 'loading') return <Waiting title={`${label} · ${TITLE}`} />;
+  if (!user) return <SignedOut />;
+  return (
+    <KitchenDashboard providerId={user.uid} section={section} label={label}>
+      {children}
+    </KitchenDashboard>
+  );
+}
+
+function Waiting({ title }: { title: string }) {
+  useDocumentTitle(title);
+  return <PageSkeleton />;
+}
+
+/** Only reachable standalone (the shell redirects anonymous visitors to /login). */
+function SignedOut() {
+  useDocumentTitle(TITLE);
+  return (
+    <Page>
+      <PageTitle>{TITLE}</PageTitle>
+      <p>Sign in with a meal provider account to see your dashboard.</p>
+    </Page>
+  );
+}
+
+function KitchenDashboard({ providerId, section, label, children }: Props & { providerId: string; label: string }) {
+  // New orders are noticed in any tab and any section: the title counts the orders waiting in step New
+  // ("(2) New orders · Thali"); otherwise it names the section.
+  const { newCount, ...alerts } = useNewOrderAlerts(providerId);
+  useDocumentTitle(newCount > 0 ? `(${newCount}) New orders` : `${label} · ${TITLE}`);
+  return (
+    <Page>
+      <BelowStickyBars />
+      <Title>{TITLE}</Title>
+      <SectionBar section={section} />
+      <PendingApprovalBanner providerId={providerId} />
+      <KitchenDetailsPrompt />
+      {children({ providerId, alerts: <AlertSettings {...alerts} /> })}
+    </Page>
+  );
+}
