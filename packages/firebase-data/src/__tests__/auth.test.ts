@@ -173,6 +173,27 @@ describe('session', () => {
     stop();
     expect(seen).toEqual([null, u.uid, null]);
   });
+
+  test('issue 39: a kitchen’s session goes by its kitchen’s current name, live after a rename or an approved name change', async () => {
+    const k = await newUser(ns, 'meal_provider', 'Poha Corner', { approved: false });
+    const names: (string | null)[] = [];
+    const stop = subscribeAuth({ onData: (user) => names.push(user?.displayName ?? null), fb: k.fb });
+    const until = async (name: string) => {
+      for (let i = 0; i < 100 && names.at(-1) !== name; i += 1) await new Promise((r) => setTimeout(r, 20));
+      expect(names.at(-1)).toBe(name);
+    };
+    await until('Poha Corner');
+    await updateUserProfile(k.uid, { name: 'Poha Point' }, k.fb);
+    await until('Poha Point');
+    // approved: the new name waits for staff, then shows
+    await admin(ns, 'PATCH', `providers/${k.uid}`, { approved: true });
+    await updateUserProfile(k.uid, { name: 'Poha Palace' }, k.fb);
+    await new Promise((r) => setTimeout(r, 100));
+    expect(names.at(-1)).toBe('Poha Point');
+    await admin(ns, 'PATCH', `providers/${k.uid}`, { name: 'Poha Palace', nameRequest: null });
+    await until('Poha Palace');
+    stop();
+  });
 });
 
 

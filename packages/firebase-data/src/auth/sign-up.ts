@@ -44,7 +44,8 @@ export async function signUpOnce(input: SignUpInput, fb: FirebaseServices = fire
   await probeReachability(fb.config);
   const { user } = await createUserWithEmailAndPassword(fb.auth, email, input.password);
   try {
-    await updateProfile(user, { displayName: name });
+    // a kitchen's account goes by its kitchen's name (the top bar's; subscribeAuth follows later renames)
+    await updateProfile(user, { displayName: kitchen ? kitchen.name : name });
     const changes: Record<string, unknown> = {
       [`users/${user.uid}`]: { name, email, role, createdAt: new Date().toISOString() },
     };
@@ -58,7 +59,7 @@ export async function signUpOnce(input: SignUpInput, fb: FirebaseServices = fire
     }
     throw error;
   }
-  return { uid: user.uid, email: user.email, displayName: name };
+  return { uid: user.uid, email: user.email, displayName: kitchen ? kitchen.name : name };
 }
 
 /** Signup with retries (5 attempts, 1000 ms doubling, capped 10000 ms) and the fixed signup rewrites. */
