@@ -4,6 +4,8 @@ import { useAuth } from '@thali/auth-cart';
 import { Page, PageSkeleton, PageTitle, useDocumentTitle } from '@thali/ui';
 import { PendingApprovalBanner } from '../features/approval/components/pending-approval-banner';
 import { KitchenHoursSection } from '../features/kitchen-hours/components/kitchen-hours-section';
+import { KitchenDetailsPrompt } from '../features/kitchen-profile/components/kitchen-details-prompt';
+import { KitchenProfileSection } from '../features/kitchen-profile/components/kitchen-profile-section';
 import { AddMenuItemForm } from '../features/menu-items/components/add-menu-item-form';
 import { MyMenuItems } from '../features/menu-items/components/my-menu-items';
 import { AlertSettings } from '../features/orders-board/components/alert-settings';
@@ -65,6 +67,7 @@ function KitchenDashboard({ providerId }: { providerId: string }) {
     <Page>
       <PageTitle>{TITLE}</PageTitle>
       <PendingApprovalBanner providerId={providerId} />
+      <KitchenDetailsPrompt providerId={providerId} />
       <OrdersOverview providerId={providerId} />
       {ordersKnown ? <KitchenSections providerId={providerId} alerts={<AlertSettings {...alerts} />} /> : null}
     </Page>
@@ -90,6 +93,7 @@ function KitchenSections({ providerId, alerts }: { providerId: string; alerts: R
         <TiffinPlansSection providerId={providerId} />
       </TiffinPlans>
       <ReviewsSection providerId={providerId} />
+      <KitchenProfileSection providerId={providerId} />
     </>
   );
 }

@@ -19,7 +19,7 @@ test("the signed-in provider's page: title, one h1, then the sections as h2", as
   expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Statistics', 'Recent Orders']);
   act(() => fakeData.seed({ orders: [] }));
   expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
-    'Statistics', 'Recent Orders', 'Orders', 'Hours and holidays', 'Add New Menu Item', 'Your Menu', 'Tiffin plans', 'Reviews',
+    'Statistics', 'Recent Orders', 'Orders', 'Hours and holidays', 'Add New Menu Item', 'Your Menu', 'Tiffin plans', 'Reviews', 'Kitchen profile',
   ]);
   for (const subscribe of [data.subscribeStats, data.subscribeProviderOrders, data.subscribeOrderBoard, data.subscribeMenuItems, data.subscribeProviderPlans, data.subscribeProviderSubscriptions, data.subscribeProviderReviews]) {
     expect(jest.mocked(subscribe).mock.calls[0]![0].providerId).toBe(PROVIDER_UID);
