@@ -138,46 +138,38 @@ export function ProfilePage() {
         </Buttons>
       </Panel>
     );
-  } else if (isProvider) {
+  } else {
     // issue 39: a kitchen's account is the person signed in; its kitchen's details are edited in its dashboard (a
     // save here would rename the kitchen)
     body = (
       <Panel as="section" aria-labelledby="profile-name">
         <header>
           <h2 id="profile-name">{profile.name}</h2>
-          <Badge $tone="primary">Meal Provider</Badge>
+          <Badge $tone="primary">{isProvider ? 'Meal Provider' : 'Customer'}</Badge>
         </header>
         <dl>
           <dt>Name</dt>
           <dd>{shown(profile.name, PROFILE_TEXTS.notProvided)}</dd>
           <dt>Email</dt>
           <dd>{profile.email || user?.email}</dd>
+          {isProvider ? null : (
+            <>
+              <dt>Mobile number</dt>
+              <dd>{shown(phoneShown(profile.phone), PROFILE_TEXTS.notProvided)}</dd>
+              <dt>Address</dt>
+              <dd>{shown(profile.address, PROFILE_TEXTS.notProvided)}</dd>
+            </>
+          )}
         </dl>
-        <p>
-          {PROFILE_TEXTS.kitchenDetails} <Link to={KITCHEN_PROFILE}>{PROFILE_TEXTS.kitchenLink}</Link>
-        </p>
-      </Panel>
-    );
-  } else {
-    body = (
-      <Panel as="section" aria-labelledby="profile-name">
-        <header>
-          <h2 id="profile-name">{profile.name}</h2>
-          <Badge $tone="primary">Customer</Badge>
-        </header>
-        <dl>
-          <dt>Name</dt>
-          <dd>{shown(profile.name, PROFILE_TEXTS.notProvided)}</dd>
-          <dt>Email</dt>
-          <dd>{profile.email || user?.email}</dd>
-          <dt>Mobile number</dt>
-          <dd>{shown(phoneShown(profile.phone), PROFILE_TEXTS.notProvided)}</dd>
-          <dt>Address</dt>
-          <dd>{shown(profile.address, PROFILE_TEXTS.notProvided)}</dd>
-        </dl>
-        <Button ref={editButton} type="button" onClick={startEditing}>
-          Edit Profile
-        </Button>
+        {isProvider ? (
+          <p>
+            {PROFILE_TEXTS.kitchenDetails} <Link to={KITCHEN_PROFILE}>{PROFILE_TEXTS.kitchenLink}</Link>
+          </p>
+        ) : (
+          <Button ref={editButton} type="button" onClick={startEditing}>
+            Edit Profile
+          </Button>
+        )}
       </Panel>
     );
   }

@@ -1,18 +1,11 @@
 import type { Provider } from '@thali/firebase-data';
-import { DEFAULT_ADDRESS } from '@thali/firebase-data/logic';
+import { DEFAULT_ADDRESS, type KitchenDetailsInput } from '@thali/firebase-data/logic';
 import { plainMessage } from '@thali/ui';
 
 export { kitchenDetailsErrors } from '@thali/firebase-data/logic';
 
 /** The kitchen's details as its forms hold them, with its picture (an image address). */
-export interface KitchenFormValues {
-  name: string;
-  phone: string;
-  area: string;
-  address: string;
-  cuisine: string;
-  cuisineOther: string;
-  fssai: string;
+export interface KitchenFormValues extends KitchenDetailsInput {
   image: string;
 }
 
