@@ -68,7 +68,8 @@ export async function createAccount(
   await writeData(`users/${uid}`, { name, email, role, createdAt: new Date().toISOString(),
     ...(role === 'user' ? { address: '12 Laxmi Nagar, Nagpur 440022', phone: CUSTOMER_PHONE } : {}) });
   if (role === 'meal_provider') {
-    await writeData(`providers/${uid}`, { name, cuisine: 'Maharashtrian', address: 'Dharampeth, Nagpur', phone: '+91 98220 00000',
+    // the details a kitchen gives at signup (issue 39), so no journey kitchen is asked for them on its dashboard
+    await writeData(`providers/${uid}`, { name, cuisine: 'maharashtrian', area: 'Dharampeth', address: 'Dharampeth, Nagpur', phone: '+91 98220 00000',
       ratingSum: 21, ratingCount: 5, approved: true, createdAt: Date.now(), ...listing });
   }
   return { uid, email, password, name };

@@ -296,14 +296,17 @@ test('profile: view, edit with Cancel and Save Changes; placeholders show their 
   await page.waitForFunction((email) => document.querySelector<HTMLInputElement>('main input[name="email"]')?.value === email, account.email);
 });
 
-test("a provider's profile shows Meal Provider and cuisine; saving updates the public provider profile", async () => {
+test("a provider's profile shows Meal Provider and leads to its Kitchen profile, whose save updates the public listing", async () => {
   const { page, account: kitchen, details } = await openProfile('meal_provider', 'Profile Kitchen', 'Meal Provider');
-  expect(await details.textContent()).toContain('CuisineNot specified');
-  await main(page).getByRole('button', { name: 'Edit Profile' }).click();
-  await page.getByLabel('Cuisine').fill('Vidarbha home food');
-  await main(page).getByRole('button', { name: 'Save Changes' }).click();
-  await details.getByText('Vidarbha home food').waitFor();
-  expect(await readData(`providers/${kitchen.uid}/cuisine`)).toBe('Vidarbha home food');
+  expect(await details.textContent()).not.toContain('Cuisine');
+  // issue 39: the kitchen's details are its dashboard's Kitchen profile
+  await details.getByRole('link', { name: 'Open your kitchen profile' }).click();
+  const profile = main(page).getByRole('region', { name: 'Kitchen profile' });
+  await profile.getByLabel('Cuisine').selectOption('Other');
+  await profile.getByLabel('Your cuisine in a few words').fill('Vidarbha home food');
+  await profile.getByRole('button', { name: 'Save kitchen profile' }).click();
+  await profile.getByText('Saved.').waitFor();
+  expect(await readData(`providers/${kitchen.uid}`)).toMatchObject({ cuisine: 'other', cuisineOther: 'Vidarbha home food' });
 });
 
 // Remember me: ticked keeps the session in local storage (other tabs, browser restarts), unticked

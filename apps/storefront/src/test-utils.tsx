@@ -99,7 +99,7 @@ export function makeProvider(overrides: Partial<Provider> = {}): Provider {
 
 export const SAMPLE_PROVIDERS: Provider[] = [
   makeProvider(),
-  makeProvider({ id: 'prov-b', name: 'Saoji Ghar Rasoi', cuisine: 'Saoji', address: 'Sitabuldi, Nagpur', rating: 4.5, ratingCount: 1 }),
+  makeProvider({ id: 'prov-b', name: 'Saoji Ghar Rasoi', cuisine: 'Saoji (Nagpur spicy)', cuisineKey: 'saoji', address: 'Sitabuldi, Nagpur', rating: 4.5, ratingCount: 1 }),
   makeProvider({ id: 'prov-c', name: 'Hingna Students Mess', cuisine: 'North Indian', address: 'Hingna, Nagpur', rating: 3.4, ratingCount: 5 }),
   makeProvider({ id: 'prov-d', name: "Meera's Home Kitchen", cuisine: 'Gujarati', address: 'Jaitala, Nagpur', rating: null, ratingCount: 0, imageUrl: undefined }),
 ];

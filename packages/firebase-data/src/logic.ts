@@ -7,6 +7,11 @@ export {
 } from './model';
 
 export { WEEKDAY_KEYS, WEEKDAY_LABELS, KITCHEN_LIMITS } from '@thali/domain';
+// issue 39: a kitchen's details as signup and its profile check them
+export {
+  kitchenDetailsErrors, kitchenDetailsRecord, KitchenDetailsError, KITCHEN_DETAILS_MESSAGES,
+  type KitchenDetailsInput, type KitchenDetailsField, type KitchenDetailsRecord,
+} from './providers/kitchen-details';
 export {
   loginErrorMessage, signupError, isRetryableSignupError, rewriteSignupError, SignupError, LOGIN_MESSAGES, SIGNUP_TEXTS,
   type SignupErrorKind,

@@ -8,6 +8,8 @@ import type {
 export { CATEGORIES } from '@thali/domain';
 export type { Category, OrderStatus, Meal, PlanMeals, Diet, PlanStatus, SubscriptionStatus, WeekdayKey } from '@thali/domain';
 import type { OrderStage, OrderStatus, OrderStep } from '@thali/domain';
+import type { Cuisine } from '@thali/domain/cuisines';
+import type { KitchenDetailField } from '@thali/domain/kitchen-details';
 /** The stored role; '' when the record has none (or one the rules never allowed). */
 export type Role = (typeof ROLES)[number] | '';
 
@@ -44,6 +46,18 @@ export interface Provider extends Pick<ProviderRecord, 'name' | 'description'>, 
   accepting: boolean;
   /** Every active item is Veg (and it has at least one). */
   pureVeg: boolean;
+  /**
+   * Issue 39: the cuisine of the list the listing's stands for ('other' for its own words or older free text; `cuisine`
+   * above is what a person reads), its area (Nagpur's list), its FSSAI registration number when it gave one, and the
+   * details it still lacks (a kitchen from before issue 39 is asked for them on its dashboard). Absent in fixtures.
+   */
+  cuisineKey?: Cuisine | '';
+  cuisineOther?: string;
+  area?: string;
+  fssai?: string;
+  missingDetails?: KitchenDetailField[];
+  /** An approved kitchen's new name waiting for Thali's approval (issue 36). */
+  nameRequest?: string;
 }
 /**
  * One day of a kitchen's week: closed, or one or two windows in minutes after midnight Asia/Kolkata

@@ -48,6 +48,8 @@ export const holidayRecordSchema = z.object({ day: finite, note: optText });
 export const providerRecordSchema = z.object({
   name: z.string().check(z.minLength(1)),
   cuisine: optText, address: optText, phone: optText, image: optText,
+  // issue 39: the kitchen's area (Nagpur's list), its cuisine's own words (cuisine 'other'), its FSSAI number
+  area: optText, cuisineOther: optText, fssai: optText,
   // the stars of its reviews, summed and counted (moved only with a review: RULES.md "Reviews and ratings")
   ratingSum: z.optional(finite),
   ratingCount: z.optional(finite),

@@ -382,7 +382,7 @@ async function withOldDatabase(fn) {
   }
 }
 
-test('a database seeded before kitchens needed approval: the demo kitchens are approved at the next start', () => withOldDatabase(async (db) => {
+test('a database seeded before kitchens needed approval (or their details): the demo kitchens are approved (and given them) at the next start', () => withOldDatabase(async (db) => {
   const ns = 'seed-upgrade';
   const [a, b, c] = PROVIDERS;
   const old = { users: { x: { name: 'x', email: 'x@t.test', role: 'user' } },
@@ -390,7 +390,8 @@ test('a database seeded before kitchens needed approval: the demo kitchens are a
   expect((await db.put(ns, old)).ok).toBe(true);
   expect(await seed({ dbUrl: db.url, ns })).toEqual({ seededDatabase: false, accounts: 0 });
   const providers = await db.get(ns, 'providers');
-  expect(providers[a.uid]).toEqual({ name: a.name, ratingSum: 9, ratingCount: 2, approved: true });
+  // issue 39: and it gets its area, a cuisine of the list and its FSSAI number
+  expect(providers[a.uid]).toEqual({ name: a.name, ratingSum: 9, ratingCount: 2, approved: true, area: a.area, cuisine: a.cuisine, fssai: a.fssai });
   expect(providers[b.uid].approved).toBe(false); // withdrawn by an admin: stays
   expect(providers[c.uid]).toBeUndefined(); // not created
   // not the demo database (no demo customer): no tiffin demo either

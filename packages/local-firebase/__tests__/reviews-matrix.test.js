@@ -176,8 +176,8 @@ const CASES = [
   // ---- the rating figures ----
   ['rating', 'kitchen raises its own sum', 'p1', 'PATCH', 'providers/p1', { ratingSum: 10 }, false],
   ['rating', 'kitchen rewrites its listing with 100 reviews', 'p1', 'PUT', 'providers/p1', { ...FIXTURE.providers.p1, ratingSum: 500, ratingCount: 100 }, false],
-  ['rating', 'kitchen rewrites its listing keeping the figures', 'p1', 'PUT', 'providers/p1', { ...FIXTURE.providers.p1, cuisine: 'Saoji' }, true],
-  ['rating', 'kitchen edits its cuisine', 'p1', 'PATCH', 'providers/p1', { cuisine: 'Saoji' }, true],
+  ['rating', 'kitchen rewrites its listing keeping the figures', 'p1', 'PUT', 'providers/p1', { ...FIXTURE.providers.p1, cuisine: 'saoji' }, true],
+  ['rating', 'kitchen edits its cuisine', 'p1', 'PATCH', 'providers/p1', { cuisine: 'saoji' }, true],
   ['rating', 'kitchen sets an old-style rating', 'p1', 'PATCH', 'providers/p1', { rating: 5 }, false],
   ['rating', 'stranger customer adds 5 stars without a review', 'c3', 'PATCH', '', { 'providers/p1/ratingSum': inc(5), 'providers/p1/ratingCount': inc(1) }, false],
   ['rating', "stranger customer names another customer's review", 'c3', 'PATCH', '', { 'providers/p1/ratingSum': inc(5), 'providers/p1/ratingCount': inc(1), 'providers/p1/ratingEvent': K1 }, false],

@@ -81,6 +81,8 @@ const createUpdate = (entries, stored = FIXTURE.stats) => orderCreation(entries,
 const kitchenCancel = (oid, o = FIXTURE.orders[oid], reason = 'Sold out') => settleWrite(oid, o, 'cancelled', { cancelledBy: 'provider', reason, monthStartOf: MONTH_START });
 const complete = (oid, o = FIXTURE.orders[oid]) => settleWrite(oid, o, 'completed');
 /** Issue 36: `field` of `uid`'s listing changed to `value` with its record, as the data package writes it (root update). */
+/** What signup writes besides the name of a new kitchen (issue 39). */
+const KITCHEN_DETAILS = { phone: '+91 98220 10010', area: 'Dharampeth', address: '14 Ram Nagar Road, Nagpur', cuisine: 'maharashtrian' };
 const recorded = (uid, field, value, id = `ch-${field}`) => ({ [`providers/${uid}/${field}`]: value, [`providers/${uid}/changeIds/${field}`]: id,
   [`providerChanges/${uid}/${id}`]: { field, old: FIXTURE.providers[uid][field] ?? '', new: value, at: SV_TS } });
 /** A new order of c1 at p1 (Dal ₹100 + the ₹40 fee), as checkout writes it; `o` overrides (lines: the totals follow). */
@@ -189,11 +191,11 @@ const CASES = [
   ['pending provider reads own listing', 'p3', 'GET', 'providers/p3', undefined, true],
   // issue 36: a phone, address or picture change comes with its record (kitchen-names-matrix.test.js); a name of an
   // approved kitchen does not change (it is requested)
-  ['provider updates own projection', 'p1', 'PATCH', '', { 'providers/p1/cuisine': 'Saoji', ...recorded('p1', 'phone', '+91 2') }, true],
-  ['profile save of a provider: user record + listing in one update', 'p1', 'PATCH', '', { 'users/p1/name': 'Prov 1', 'users/p1/phone': '+91 3', 'users/p1/cuisine': 'Saoji',
-    'providers/p1/name': 'Prov One', 'providers/p1/cuisine': 'Saoji', ...recorded('p1', 'phone', '+91 3') }, true],
+  ['provider updates own projection', 'p1', 'PATCH', '', { 'providers/p1/cuisine': 'saoji', ...recorded('p1', 'phone', '+91 98220 00002') }, true],
+  ['profile save of a provider: user record + listing in one update', 'p1', 'PATCH', '', { 'users/p1/name': 'Prov 1', 'users/p1/phone': '+91 98220 00003', 'users/p1/cuisine': 'saoji',
+    'providers/p1/name': 'Prov One', 'providers/p1/cuisine': 'saoji', ...recorded('p1', 'phone', '+91 98220 00003') }, true],
   ['profile save of a pending provider', 'p3', 'PATCH', '', { 'users/p3/address': 'Nagpur', ...recorded('p3', 'address', 'Nagpur'), 'providers/p3/name': 'Pending Kitchen' }, true],
-  ['provider rewrites its whole listing keeping rating and approval', 'p1', 'PUT', 'providers/p1', { name: 'Prov One', cuisine: 'Saoji', ratingSum: 9, ratingCount: 2, approved: true }, true],
+  ['provider rewrites its whole listing keeping rating and approval', 'p1', 'PUT', 'providers/p1', { name: 'Prov One', cuisine: 'saoji', ratingSum: 9, ratingCount: 2, approved: true }, true],
   ['provider rewrites its whole listing without its approval', 'p1', 'PUT', 'providers/p1', { name: 'Prov One', ratingSum: 9, ratingCount: 2 }, false],
   ['provider rewrites its whole listing without its rating', 'p1', 'PUT', 'providers/p1', { name: 'Prov One', approved: true }, false],
   ['provider sets own rating', 'p1', 'PATCH', 'providers/p1', { ratingSum: 50 }, false],
@@ -235,10 +237,12 @@ const CASES = [
   ['provider projection rating out of range', 'p1', 'PATCH', 'providers/p1', { rating: 7 }, false],
   ['provider projection unknown field (verified)', 'p1', 'PATCH', 'providers/p1', { verified: true }, false],
   ['provider projection extra field (email)', 'p1', 'PATCH', 'providers/p1', { email: 'leak@t.test' }, false],
-  ['signup writes user + provider together', 'new', 'PATCH', '', { 'users/n1': user('Chef', 'meal_provider'), 'providers/n1': { name: 'Chef' } }, true],
-  ['signup as customer cannot write provider', 'new', 'PATCH', '', { 'users/n1': user('Chef', 'user'), 'providers/n1': { name: 'Chef' } }, false],
-  ['signup as provider with approved: true', 'new', 'PATCH', '', { 'users/n1': user('Chef', 'meal_provider'), 'providers/n1': { name: 'Chef', approved: true } }, false],
-  ['signup as provider with a rating of 5.0', 'new', 'PATCH', '', { 'users/n1': user('Annapurna Tiffin Services', 'meal_provider'), 'providers/n1': { name: 'Annapurna Tiffin Services', ratingSum: 5, ratingCount: 1 } }, false],
+  ['signup writes user + provider together', 'new', 'PATCH', '', { 'users/n1': user('Chef', 'meal_provider'), 'providers/n1': { name: 'Chef', ...KITCHEN_DETAILS } }, true],
+  // issue 39: a new kitchen comes with its details (kitchen-details-matrix.test.js)
+  ['signup as provider with a name only', 'new', 'PATCH', '', { 'users/n1': user('Chef', 'meal_provider'), 'providers/n1': { name: 'Chef' } }, false],
+  ['signup as customer cannot write provider', 'new', 'PATCH', '', { 'users/n1': user('Chef', 'user'), 'providers/n1': { name: 'Chef', ...KITCHEN_DETAILS } }, false],
+  ['signup as provider with approved: true', 'new', 'PATCH', '', { 'users/n1': user('Chef', 'meal_provider'), 'providers/n1': { name: 'Chef', ...KITCHEN_DETAILS, approved: true } }, false],
+  ['signup as provider with a rating of 5.0', 'new', 'PATCH', '', { 'users/n1': user('Annapurna Tiffin Services', 'meal_provider'), 'providers/n1': { name: 'Annapurna Tiffin Services', ...KITCHEN_DETAILS, ratingSum: 5, ratingCount: 1 } }, false],
   // ---- admins (set in the console / with the owner credential; never by rules) ----
   ['admin reads own admin flag', 'a1', 'GET', 'admins/a1', undefined, true],
   ['customer reads own (absent) admin flag', 'c1', 'GET', 'admins/c1', undefined, true],
@@ -546,9 +550,9 @@ test('approval: a pending kitchen receives no orders until an admin approves it;
   await assertSucceeds(run('a1', 'PUT', 'providers/p3/approved', true));
   await assertSucceeds(place('c1', createUpdate([['o9', poha()]], {})));
   // the approved kitchen edits its listing (profile save) and keeps its approval (its name: a request, issue 36)
-  await assertSucceeds(place('p3', { 'providers/p3/cuisine': 'Maharashtrian', 'users/p3/cuisine': 'Maharashtrian' }));
+  await assertSucceeds(place('p3', { 'providers/p3/cuisine': 'maharashtrian', 'users/p3/cuisine': 'Maharashtrian' }));
   await assertFails(place('p3', { 'providers/p3/name': 'Poha Point', 'users/p3/name': 'Poha Point' }));
-  expect(await adminGet('providers/p3')).toEqual({ name: 'Pending Kitchen', cuisine: 'Maharashtrian', approved: true });
+  expect(await adminGet('providers/p3')).toEqual({ name: 'Pending Kitchen', cuisine: 'maharashtrian', approved: true });
   await assertSucceeds(run('a1', 'PUT', 'providers/p3/approved', false));
   await assertFails(place('c1', createUpdate([['o10', poha()]], { p3: { monthStart: MONTH_START } })));
 });

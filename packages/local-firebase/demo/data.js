@@ -8,6 +8,8 @@
  * of plates of a few dishes a day. `hours` is the kitchen's week (Asia/Kolkata; kitchens without hours are open all
  * day) and `holiday` a day off coming up, `inDays` from the day of seeding (issue 16). A kitchen's `phone` is what its
  * profile shows customers (issue 37: a mobile, which WhatsApp reaches, or a landline with its STD code, 0712 for Nagpur).
+ * Issue 39: `cuisine` is a value of @thali/domain/cuisines, `area` one of @thali/domain/areas, `fssai` a made-up
+ * 14-digit registration number (some kitchens give none).
  */
 const { WEEKDAY_KEYS, KITCHEN_LIMITS } = require('@thali/domain');
 
@@ -31,7 +33,7 @@ const dayOf = (w) => (w === 'closed' ? CLOSED : windows(...w));
 
 /**
  * @typedef {'veg' | 'egg' | 'non-veg'} Diet
- * @typedef {{ uid: string, email: string, name: string, cuisine: string, address: string, phone: string, area: string,
+ * @typedef {{ uid: string, email: string, name: string, cuisine: string, address: string, phone: string, area: string, fssai?: string,
  *   menu: [string, string, number, string, string, Diet, number?][], hours?: Record<string, object>,
  *   holiday?: { inDays: number, note: string } }} DemoKitchen
  */

@@ -23,6 +23,9 @@ const { MENU_ITEM_REQUIRED, WEEKDAY_KEYS, HOURS_DAY_FIELDS, KITCHEN_LIMITS, PLAT
 const { STORAGE_REF_PREFIX, STORAGE_ROOT, STORAGE_KINDS, STORAGE_FILE_PATTERN } = require('@thali/domain');
 const { ORDER_NEW_REQUIRED, ORDER_LINE_FIELDS, ORDER_LINE_REQUIRED, MAX_LINES_PER_ORDER, DELIVERY_FEE, MOBILE_PATTERN,
   BOARD_KEY_SEPARATOR, ORDER_STEPS } = require('@thali/domain');
+const { AREA_NAMES } = require('@thali/domain/areas');
+const { CUISINE_VALUES, CUISINE_OTHER_MAX } = require('@thali/domain/cuisines');
+const { KITCHEN_PHONE_PATTERN, FSSAI_PATTERN, KITCHEN_ADDRESS, KITCHEN_DETAIL_FIELDS } = require('@thali/domain/kitchen-details');
 
 /** Where the generated rules live: the repository root, beside firebase.json. */
 const RULES_FILE = path.resolve(__dirname, '../../../database.rules.json');
@@ -453,6 +456,13 @@ const orderLines = {
 /** Only an admin may change this field of a listing (a provider rewriting its listing must keep it as it is). */
 const unchangedUnlessAdmin = (/** @type {string} */ f) => or(isAdmin, `newData.child('${f}').val() == data.child('${f}').val()`);
 const listingOwner = and(signedIn, 'auth.uid == $uid', `newData.parent().parent().child('users/' + $uid + '/role').val() == 'meal_provider'`);
+/**
+ * Issue 39: a new listing (signup's) comes with the kitchen's details (KITCHEN_DETAIL_FIELDS);
+ * 'other' as cuisine needs its own words, and its own words only go with 'other'.
+ */
+const kitchenDetails = and(or('data.exists()', hasChildren(['name', ...KITCHEN_DETAIL_FIELDS])),
+  or(`newData.child('cuisine').val() != 'other'`, `newData.hasChild('cuisineOther')`),
+  or(`!newData.hasChild('cuisineOther')`, `newData.child('cuisine').val() == 'other'`));
 
 // ---- tiffin plans and subscriptions (RULES.md, "Tiffin plans") ----
 /** ms after a day's start until the cut-off of `mealExpr` ('lunch' | 'dinner') of the plan (read from root). */
@@ -944,11 +954,17 @@ const rules = {
         '.read': true,
         // the provider's own listing, never deleted (that would reset its approval)
         '.write': and(listingOwner, 'newData.exists()'),
-        '.validate': and(hasChildren(['name']), unchangedUnlessAdmin('approved'), ratingMoves),
+        '.validate': and(hasChildren(['name']), unchangedUnlessAdmin('approved'), ratingMoves, kitchenDetails),
         name: { '.validate': text(1, MAX_LENGTH.name) },
-        cuisine: { '.validate': text(0, MAX_LENGTH.cuisine) },
-        address: { '.validate': text(0, MAX_LENGTH.address) },
-        phone: { '.validate': text(0, MAX_LENGTH.phone) },
+        // issue 39: the kitchen's details, each checked when written (older listings keep what they had until then):
+        // a cuisine of the list (with its own words under cuisineOther when 'other'), an area of Nagpur's list, an
+        // address, an Indian phone as parsePhone writes it, an optional 14-digit FSSAI number
+        cuisine: { '.validate': oneOf(CUISINE_VALUES) },
+        cuisineOther: { '.validate': and(text(1, CUISINE_OTHER_MAX), `newData.parent().child('cuisine').val() == 'other'`) },
+        area: { '.validate': oneOf(AREA_NAMES) },
+        address: { '.validate': text(KITCHEN_ADDRESS.min, KITCHEN_ADDRESS.max) },
+        phone: { '.validate': and('newData.isString()', `newData.val().matches(/${KITCHEN_PHONE_PATTERN}/)`) },
+        fssai: { '.validate': and('newData.isString()', `newData.val().matches(/${FSSAI_PATTERN}/)`) },
         image: { '.validate': imageUrl(0) },
         // when the kitchen joined (the home page lists the newest first among equals): the server's time, set once
         createdAt: { '.validate': and('newData.isNumber()', or('newData.val() == data.val()', and('!data.exists()', 'newData.val() == now'))) },

@@ -19,6 +19,7 @@
 // kolkataMonthStart(t): the start of the calendar month in Asia/Kolkata at `t`, the value the rules require in
 // stats/{p}/monthStart (the data package's monthStart: one function, in @thali/domain).
 const { monthStart: kolkataMonthStart, dayStart, STATS_COUNTERS, DAY_MS, DEFAULT_CUTOFFS, IST_OFFSET_MS, mealPricePaise, isMobile, parseMobile } = require('@thali/domain');
+const { isCuisine } = require('@thali/domain/cuisines');
 const { PASSWORD, PROVIDERS, CUSTOMER, DEMO_ACCOUNTS } = require('../demo/data');
 const { KITCHEN_IMAGES, DEFAULT_KITCHEN_IMAGE } = require('../demo/kitchen-images');
 const { addReviewDemo, REVIEWER_CUSTOMERS } = require('../demo/reviews');
@@ -30,7 +31,8 @@ const DEMO_ADDRESS = '12 Laxmi Nagar, Nagpur 440022';
 
 /**
  * A database seeded before kitchens needed an admin's approval: approve the demo kitchens that have no `approved`
- * field yet (one withdrawn by an admin, `approved: false`, stays so).
+ * field yet (one withdrawn by an admin, `approved: false`, stays so). One seeded before issue 39: give the demo
+ * kitchens their area, cuisine (of the list) and FSSAI number.
  * @param {string} dbUrl @param {string} ns @param {Record<string, string>} headers
  */
 async function approveDemoKitchens(dbUrl, ns, headers) {
@@ -38,11 +40,16 @@ async function approveDemoKitchens(dbUrl, ns, headers) {
   if (!r.ok) throw new Error(`Database not reachable for seeding: ${r.status}`);
   /** @type {Record<string, any>} */
   const listings = (await r.json()) || {};
-  /** @type {Record<string, boolean>} */
+  /** @type {Record<string, unknown>} */
   const update = {};
   for (const p of PROVIDERS) {
     const listing = listings[p.uid];
-    if (listing && typeof listing === 'object' && listing.approved === undefined) update[`providers/${p.uid}/approved`] = true;
+    if (!listing || typeof listing !== 'object') continue;
+    if (listing.approved === undefined) update[`providers/${p.uid}/approved`] = true;
+    // issue 39: the area, a cuisine of the list (for the free text stored before it) and the FSSAI number
+    if (listing.area === undefined) update[`providers/${p.uid}/area`] = p.area;
+    if (!isCuisine(listing.cuisine)) update[`providers/${p.uid}/cuisine`] = p.cuisine;
+    if (p.fssai && listing.fssai === undefined) update[`providers/${p.uid}/fssai`] = p.fssai;
   }
   if (Object.keys(update).length === 0) return;
   const w = await fetch(`${dbUrl}/.json?ns=${ns}`, { method: 'PATCH', headers, body: JSON.stringify(update) });
@@ -289,7 +296,8 @@ async function seed(opts) {
     update[`users/${p.uid}`] = { name: p.name, email: p.email, role: 'meal_provider', createdAt: created,
       phone: p.phone, address: p.address, cuisine: p.cuisine, image };
     /** @type {Record<string, any>} */
-    const listing = { name: p.name, cuisine: p.cuisine, address: p.address, phone: p.phone, image, approved: true,
+    const listing = { name: p.name, cuisine: p.cuisine, area: p.area, address: p.address, phone: p.phone, image, approved: true,
+      ...(p.fssai ? { fssai: p.fssai } : {}),
       // the demo kitchens joined on different days (the home page lists the newest first among equal ratings)
       createdAt: now - (90 - i) * DAY_MS,
       pureVeg: isPureVeg(p.menu.map(([, , , , , diet]) => ({ status: 'active', diet }))) };

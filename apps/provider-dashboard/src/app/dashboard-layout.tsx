@@ -83,7 +83,7 @@ function KitchenDashboard({ providerId, section, label, children }: Props & { pr
       <Title>{TITLE}</Title>
       <SectionBar section={section} />
       <PendingApprovalBanner providerId={providerId} />
-      <KitchenDetailsPrompt />
+      <KitchenDetailsPrompt providerId={providerId} />
       {children({ providerId, alerts: <AlertSettings {...alerts} /> })}
     </Page>
   );

@@ -1,58 +1,8 @@
-// The areas Thali delivers to and the PIN-code check, in one plain module (no React, no
-// styling) so any part of the portal can reuse it; the areas and codes are fixed product facts.
+// The PIN-code check of the delivery-areas page. The areas and their codes are fixed product facts kept once in
+// @thali/domain/areas (signup and the kitchen's profile ask for an area from the same list).
+import { DELIVERY_AREAS, areasForZip } from '@thali/domain/areas';
 
-export interface DeliveryArea {
-  area: string;
-  description: string;
-  zipCodes: readonly string[];
-}
-
-export const DELIVERY_AREAS: readonly DeliveryArea[] = [
-  {
-    area: 'Hingna',
-    description:
-      'The western edge of the city along Hingna Road, with the MIDC industrial estate, engineering colleges and student hostels. Popular for daily lunch and dinner tiffins.',
-    zipCodes: ['440016', '440036'],
-  },
-  {
-    area: 'Jaitala',
-    description:
-      'A quiet residential pocket off the Outer Ring Road near Trimurti Nagar, home to many families and professionals who work at MIHAN and the IT parks.',
-    zipCodes: ['440036'],
-  },
-  {
-    area: 'Trimurti Nagar',
-    description:
-      'A busy neighbourhood on the Ring Road in south-west Nagpur, between Pratap Nagar and Khamla, with many home chefs cooking from their own kitchens.',
-    zipCodes: ['440022'],
-  },
-  {
-    area: 'Dharampeth',
-    description:
-      'One of Nagpur’s older neighbourhoods, around Gokulpeth Market and Shankar Nagar, with colleges, clinics and offices: a favourite for office lunches.',
-    zipCodes: ['440010'],
-  },
-  {
-    area: 'Sitabuldi',
-    description:
-      'The commercial heart of the city below Sitabuldi Fort, full of shops, offices and coaching classes. Meals are delivered straight to desks and counters.',
-    zipCodes: ['440012'],
-  },
-  {
-    area: 'Manish Nagar',
-    description:
-      'A fast-growing residential area off Wardha Road in south Nagpur, near the airport, with new apartment blocks and plenty of working couples.',
-    zipCodes: ['440015'],
-  },
-];
-
-/** Every PIN code served, each once, in ascending order. */
-export const SERVED_ZIP_CODES: readonly string[] = [...new Set(DELIVERY_AREAS.flatMap((a) => a.zipCodes))].sort();
-
-/** The areas that serve a PIN code (exact match, already normalised). */
-export function areasForZip(zip: string): DeliveryArea[] {
-  return DELIVERY_AREAS.filter((a) => a.zipCodes.includes(zip));
-}
+export { DELIVERY_AREAS, SERVED_ZIP_CODES, areasForZip, type DeliveryArea } from '@thali/domain/areas';
 
 export type ZipCheckResult =
   | { status: 'invalid'; message: string }

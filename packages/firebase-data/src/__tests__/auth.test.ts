@@ -36,22 +36,49 @@ describe('sign up', () => {
     expect(fb.auth.currentUser).toBeNull();
   });
 
-  test('a meal_provider also gets the public providers/{uid} (in the same write): pending (no approved) and unrated, spec defaults on read', async () => {
+  test('a meal_provider also gets the public providers/{uid} (in the same write) with its kitchen’s details: pending (no approved) and unrated', async () => {
     const p = await newUser(ns, 'meal_provider', 'Ghar Ka Khana', { approved: false });
     const snap = await get(ref(p.fb.db, `providers/${p.uid}`));
     // createdAt: when the kitchen joined, the server's time (the home page lists the newest first among equals)
-    expect(snap.val()).toEqual({ name: 'Ghar Ka Khana', createdAt: expect.any(Number) });
+    expect(snap.val()).toEqual({ name: 'Ghar Ka Khana', phone: '+91 98220 10010', area: 'Dharampeth', address: '14 Ram Nagar Road, Nagpur 440010',
+      cuisine: 'maharashtrian', createdAt: expect.any(Number) });
     const anonymous = openApp(ns);
     // a pending kitchen is not listed, but its own page (and its dashboard) can read it by id
     expect(await getProvider(p.uid, anonymous)).toEqual({
-      id: p.uid, name: 'Ghar Ka Khana', cuisine: 'Indian Cuisine', address: 'Nagpur, Maharashtra', rating: null, ratingCount: 0, approved: false,
-      createdAt: snap.val().createdAt, holidays: [], accepting: true, pureVeg: false,
+      id: p.uid, name: 'Ghar Ka Khana', cuisine: 'Maharashtrian', cuisineKey: 'maharashtrian', area: 'Dharampeth', address: '14 Ram Nagar Road, Nagpur 440010',
+      phone: '+91 98220 10010', rating: null, ratingCount: 0, approved: false, createdAt: snap.val().createdAt, holidays: [], accepting: true,
+      pureVeg: false, missingDetails: [],
     });
     await expect(getProvider('no-such-provider', anonymous)).rejects.toThrow('Provider not found');
     expect(await readRole(p.uid, p.fb)).toBe('meal_provider');
-    const saved = await updateUserProfile(p.uid, { phone: '+91 98220 11111', cuisine: 'Saoji', address: 'Dharampeth' }, p.fb);
-    expect(saved).toMatchObject({ phone: '+91 98220 11111', cuisine: 'Saoji', address: 'Dharampeth', role: 'meal_provider' });
-    expect(await getProvider(p.uid, anonymous)).toMatchObject({ cuisine: 'Saoji', address: 'Dharampeth', phone: '+91 98220 11111', approved: false });
+    const saved = await updateUserProfile(p.uid, { phone: '98220 11111', cuisine: 'saoji', address: '7 Modi No. 3, Sitabuldi', area: 'Sitabuldi',
+      fssai: '1234 5678 9012 34' }, p.fb);
+    expect(saved).toMatchObject({ phone: '+91 98220 11111', cuisine: 'saoji', address: '7 Modi No. 3, Sitabuldi', role: 'meal_provider' });
+    expect(await getProvider(p.uid, anonymous)).toMatchObject({ cuisine: 'Saoji (Nagpur spicy)', cuisineKey: 'saoji', area: 'Sitabuldi',
+      address: '7 Modi No. 3, Sitabuldi', phone: '+91 98220 11111', fssai: '12345678901234', approved: false });
+    // Other in its own words; the FSSAI number removed
+    await updateUserProfile(p.uid, { cuisine: 'other', cuisineOther: ' Goan fish curries ', fssai: '' }, p.fb);
+    const other = await getProvider(p.uid, anonymous);
+    expect(other).toMatchObject({ cuisine: 'Goan fish curries', cuisineKey: 'other', cuisineOther: 'Goan fish curries' });
+    expect(other).not.toHaveProperty('fssai');
+  });
+
+  test('issue 39: a kitchen’s details are checked before anything is written, at signup and in its profile', async () => {
+    const fb = openApp(ns);
+    const mail = email('kitchen-details');
+    const error = await caught(signUp({ name: 'Sunita', email: mail, password: 'secret-123', role: 'meal_provider',
+      kitchen: { name: 'Sunita’s Kitchen', phone: '12345', area: 'Mumbai', address: '14 Ram Nagar', cuisine: 'maharashtrian', cuisineOther: '', fssai: '123' } }, {}, fb));
+    expect((error as { errors: object }).errors).toEqual({ phone: expect.stringContaining('10-digit mobile'), area: expect.stringContaining('area'),
+      fssai: expect.stringContaining('14 digits') });
+    // no account was made: the address signs up afterwards
+    const kitchen = { name: 'Sunita’s Kitchen', phone: '0712-2541011', area: 'Hingna', address: '3 Sai Nagar, Hingna', cuisine: 'other', cuisineOther: 'Vidarbha home food', fssai: '' };
+    const user = await signUp({ name: 'Sunita', email: mail, password: 'secret-123', role: 'meal_provider', kitchen }, { staySignedIn: true }, fb);
+    expect(await admin(ns, 'GET', `providers/${user.uid}`)).toEqual({ name: 'Sunita’s Kitchen', phone: '0712 2541011', area: 'Hingna',
+      address: '3 Sai Nagar, Hingna', cuisine: 'other', cuisineOther: 'Vidarbha home food', createdAt: expect.any(Number) });
+    expect(await admin(ns, 'GET', `users/${user.uid}/name`)).toBe('Sunita');
+    await expect(updateUserProfile(user.uid, { phone: '12345' }, fb)).rejects.toThrow('10-digit mobile');
+    await expect(updateUserProfile(user.uid, { cuisine: 'other', cuisineOther: '' }, fb)).rejects.toThrow('what you cook');
+    expect(await admin(ns, 'GET', `providers/${user.uid}/phone`)).toBe('0712 2541011');
   });
 
   test('a provider cannot approve or rate itself; its profile saves leave what an admin set', async () => {
@@ -72,7 +99,7 @@ describe('sign up', () => {
     const fb = openApp(ns);
     const mail = email('rollback');
     // users/{uid}/name is limited to 100 characters by the rules: the record write is denied.
-    const error = await caught(signUp({ name: 'x'.repeat(101), email: mail, password: 'secret-123', role: 'meal_provider' }, {}, fb));
+    const error = await caught(signUp({ name: 'x'.repeat(101), email: mail, password: 'secret-123', role: 'user' }, {}, fb));
     expect(String((error as Error).message)).toMatch(/permission.denied/i);
     expect(fb.auth.currentUser).toBeNull();
     const signInError = await caught(signIn(mail, 'secret-123', {}, fb));
@@ -145,6 +172,27 @@ describe('session', () => {
     await new Promise((r) => setTimeout(r, 50));
     stop();
     expect(seen).toEqual([null, u.uid, null]);
+  });
+
+  test('issue 39: a kitchen’s session goes by its kitchen’s current name, live after a rename or an approved name change', async () => {
+    const k = await newUser(ns, 'meal_provider', 'Poha Corner', { approved: false });
+    const names: (string | null)[] = [];
+    const stop = subscribeAuth({ onData: (user) => names.push(user?.displayName ?? null), fb: k.fb });
+    const until = async (name: string) => {
+      for (let i = 0; i < 100 && names.at(-1) !== name; i += 1) await new Promise((r) => setTimeout(r, 20));
+      expect(names.at(-1)).toBe(name);
+    };
+    await until('Poha Corner');
+    await updateUserProfile(k.uid, { name: 'Poha Point' }, k.fb);
+    await until('Poha Point');
+    // approved: the new name waits for staff, then shows
+    await admin(ns, 'PATCH', `providers/${k.uid}`, { approved: true });
+    await updateUserProfile(k.uid, { name: 'Poha Palace' }, k.fb);
+    await new Promise((r) => setTimeout(r, 100));
+    expect(names.at(-1)).toBe('Poha Point');
+    await admin(ns, 'PATCH', `providers/${k.uid}`, { name: 'Poha Palace', nameRequest: null });
+    await until('Poha Palace');
+    stop();
   });
 });
 

@@ -1,6 +1,6 @@
 // Issue 20 against the local backend (real SDK, real rules): a kitchen's picture and phone, saved from its profile to
-// users/{uid} and its public listing providers/{uid} in one write; a listing without a phone has none (no made-up
-// number); a customer has no picture; an address the rules would refuse is refused before anything is written.
+// users/{uid} and its public listing providers/{uid} in one write; a kitchen keeps a phone customers can call (issue 39);
+// a customer has no picture; an address the rules would refuse is refused before anything is written.
 import { getProvider } from '../providers/get-provider';
 import { updateUserProfile } from '../profile/update-user-profile';
 import { MENU_ITEM_MESSAGES } from '../menu/validate-menu-item';
@@ -9,20 +9,21 @@ import { admin, closeAll, freshNamespace, newUser, openApp } from './support/bac
 const ns = freshNamespace('kitchen-profile');
 afterAll(closeAll);
 
-test('a kitchen saves its picture and phone to its profile and its listing; without a phone its listing has none', async () => {
+test('a kitchen saves its picture and phone to its profile and its listing; it keeps a phone (issue 39)', async () => {
   const p = await newUser(ns, 'meal_provider', 'Ghar Ka Khana');
   const anonymous = openApp(ns);
-  expect(await getProvider(p.uid, anonymous)).not.toHaveProperty('phone');
+  expect(await getProvider(p.uid, anonymous)).toHaveProperty('phone', '+91 98220 10010');
 
   const saved = await updateUserProfile(p.uid, { image: ' /images/kitchen-saoji.svg ', phone: '+91 98220 33333' }, p.fb);
   expect(saved).toMatchObject({ image: '/images/kitchen-saoji.svg', phone: '+91 98220 33333' });
   expect(await admin(ns, 'GET', `providers/${p.uid}/image`)).toBe('/images/kitchen-saoji.svg');
   expect(await getProvider(p.uid, anonymous)).toMatchObject({ imageUrl: '/images/kitchen-saoji.svg', phone: '+91 98220 33333' });
 
-  await updateUserProfile(p.uid, { image: 'https://images.example.in/kitchen.jpg', phone: '  ' }, p.fb);
+  await expect(updateUserProfile(p.uid, { image: 'https://images.example.in/kitchen.jpg', phone: '  ' }, p.fb)).rejects.toThrow('10-digit mobile');
+  await updateUserProfile(p.uid, { image: 'https://images.example.in/kitchen.jpg' }, p.fb);
   const listing = await getProvider(p.uid, anonymous);
   expect(listing.imageUrl).toBe('https://images.example.in/kitchen.jpg');
-  expect(listing).not.toHaveProperty('phone');
+  expect(listing).toHaveProperty('phone', '+91 98220 33333');
 });
 
 test('a picture the rules would refuse is refused before anything is written; a customer has no picture', async () => {
@@ -49,7 +50,7 @@ test('issue 36: an approved kitchen’s new name is a request until staff approv
   expect(await admin(ns, 'GET', `providers/${p.uid}/nameRequest`)).toEqual({ name: 'Annapurna Tiffin Services', requestedAt: expect.any(Number) });
   const records = Object.values((await admin(ns, 'GET', `providerChanges/${p.uid}`)) as Record<string, { field: string }>);
   expect(records.map((r) => r.field).sort()).toEqual(['address', 'phone']);
-  expect(records.find((r) => r.field === 'phone')).toEqual({ field: 'phone', old: '', new: '+91 98220 66666', at: expect.any(Number) });
+  expect(records.find((r) => r.field === 'phone')).toEqual({ field: 'phone', old: '+91 98220 10010', new: '+91 98220 66666', at: expect.any(Number) });
   // saving again with nothing changed records nothing more; asking for the approved name again withdraws the request
   await updateUserProfile(p.uid, { name: 'Annapurna Tiffins', address: '7 Ramdaspeth, Nagpur', phone: '+91 98220 66666' }, p.fb);
   expect(Object.keys((await admin(ns, 'GET', `providerChanges/${p.uid}`)) as object)).toHaveLength(2);

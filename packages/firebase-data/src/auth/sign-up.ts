@@ -1,6 +1,7 @@
 import { createUserWithEmailAndPassword, deleteUser, signOut as firebaseSignOut, updateProfile } from 'firebase/auth';
 import { ref, serverTimestamp, update } from 'firebase/database';
 import type { FirebaseServices } from '../app';
+import { kitchenDetailsRecord, type KitchenDetailsInput } from '../providers/kitchen-details';
 import { firebaseWithAuth } from '../services';
 import { isRetryableSignupError, rewriteSignupError } from './auth-errors';
 import { probeReachability } from './reachability';
@@ -12,6 +13,11 @@ export interface SignUpInput {
   email: string;
   password: string;
   role: 'user' | 'meal_provider';
+  /**
+   * Issue 39: a meal provider's kitchen, its listing from the start (its name, phone, area, address, cuisine, optional
+   * FSSAI number); required for a meal provider, checked before the account is created (KitchenDetailsError).
+   */
+  kitchen?: KitchenDetailsInput;
 }
 
 export interface SignUpOptions {
@@ -25,22 +31,25 @@ export interface SignUpOptions {
 /**
  * One signup attempt: create the account, set the display name, write users/{uid} (and the public
  * providers/{uid} for a meal_provider) in one multi-path update. If anything after the account creation
- * fails, the new account is deleted and the error rethrown. A new kitchen's listing holds only its name:
- * no `approved` (a Thali admin sets it; until then it is pending, not listed and cannot receive orders) and no
- * `rating` (only an admin writes it; it will come from reviews).
+ * fails, the new account is deleted and the error rethrown. A new kitchen's listing holds its details (issue 39: its
+ * own name, phone, area, address, cuisine, FSSAI number if given), no `approved` (a Thali admin sets it; until then
+ * it is pending, not listed and cannot receive orders) and no rating figures (they come from reviews).
  */
 export async function signUpOnce(input: SignUpInput, fb: FirebaseServices = firebaseWithAuth()): Promise<SessionUser> {
-  await probeReachability(fb.config);
   const name = input.name.trim();
   const email = input.email.trim();
   const role = input.role === 'meal_provider' ? 'meal_provider' : 'user';
+  // refused before the account exists: nothing to undo
+  const kitchen = role === 'meal_provider' ? kitchenDetailsRecord(input.kitchen ?? { name, phone: '', area: '', address: '', cuisine: '', cuisineOther: '', fssai: '' }) : null;
+  await probeReachability(fb.config);
   const { user } = await createUserWithEmailAndPassword(fb.auth, email, input.password);
   try {
-    await updateProfile(user, { displayName: name });
+    // a kitchen's account goes by its kitchen's name (the top bar's; subscribeAuth follows later renames)
+    await updateProfile(user, { displayName: kitchen ? kitchen.name : name });
     const changes: Record<string, unknown> = {
       [`users/${user.uid}`]: { name, email, role, createdAt: new Date().toISOString() },
     };
-    if (role === 'meal_provider') changes[`providers/${user.uid}`] = { name, createdAt: serverTimestamp() };
+    if (kitchen) changes[`providers/${user.uid}`] = { ...kitchen, createdAt: serverTimestamp() };
     await update(ref(fb.db), changes);
   } catch (error) {
     try {
@@ -50,7 +59,7 @@ export async function signUpOnce(input: SignUpInput, fb: FirebaseServices = fire
     }
     throw error;
   }
-  return { uid: user.uid, email: user.email, displayName: name };
+  return { uid: user.uid, email: user.email, displayName: kitchen ? kitchen.name : name };
 }
 
 /** Signup with retries (5 attempts, 1000 ms doubling, capped 10000 ms) and the fixed signup rewrites. */

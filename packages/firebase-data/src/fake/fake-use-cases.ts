@@ -15,6 +15,10 @@ import { fakeKitchens } from './fake-kitchens';
 import { fakeOrders } from './fake-orders';
 import { fakeImages } from './fake-images';
 import { parsePlatesPerDay } from '../menu/validate-menu-item';
+import { checkKitchenChanges, kitchenDetailsRecord } from '../providers/kitchen-details';
+import { toProvider } from '../providers/to-provider';
+import { cuisineLabel, cuisineOf } from '@thali/domain/cuisines';
+import { fssaiNumber, kitchenPhone, missingKitchenDetails } from '@thali/domain/kitchen-details';
 
 type Data = typeof DataModule;
 /** The exports that compute without a database: the fake module keeps the real ones. */
@@ -60,6 +64,8 @@ export function fakeUseCases(store: FakeStore): UseCases {
     // auth
     subscribeAuth: (options) => live('user', () => store.get('user') ?? null, options),
     signUp: async (input, opts = {}) => {
+      // issue 39: a kitchen's details are checked before the account exists, as the real use case does
+      const kitchen = input.role === 'meal_provider' && input.kitchen ? kitchenDetailsRecord(input.kitchen) : null;
       const user = { uid: newId('uid'), email: input.email, displayName: input.name };
       store.write('roles', (roles) => ({ ...roles, [user.uid]: input.role }));
       store.write('profiles', (profiles) => ({
@@ -68,7 +74,7 @@ export function fakeUseCases(store: FakeStore): UseCases {
       if (input.role === 'meal_provider') {
         store.write('providers', (providers) => [
           ...(providers ?? []),
-          {
+          kitchen ? toProvider(user.uid, kitchen) : {
             id: user.uid, name: input.name, cuisine: 'Indian Cuisine', address: 'Nagpur, Maharashtra', rating: null, ratingCount: 0, approved: false,
             holidays: [], accepting: true, pureVeg: false,
           },
@@ -111,6 +117,7 @@ export function fakeUseCases(store: FakeStore): UseCases {
     updateUserProfile: async (uid, changes) => {
       const current = (await store.read('profiles'))[uid];
       if (!current) throw new Error('Profile not found');
+      if (current.role === 'meal_provider') checkKitchenChanges(changes);
       if (changes.image?.trim() && !isImageUrl(changes.image.trim())) throw new Error(MENU_ITEM_MESSAGES.imageUrlInvalid);
       // issue 37: a customer's phone is its mobile, kept as +91XXXXXXXXXX (as the real use case and the rules)
       if (current.role !== 'meal_provider' && changes.phone?.trim()) {
@@ -126,9 +133,18 @@ export function fakeUseCases(store: FakeStore): UseCases {
       store.write('profiles', (profiles) => ({ ...profiles, [uid]: updated }));
       if (updated.role === 'meal_provider' && changes.image !== undefined) images.removeReplaced(current.image, changes.image.trim());
       if (updated.role === 'meal_provider') {
-        const { name, phone, address, cuisine, image } = asks ? { ...rest, name: undefined } : changes;
-        const listing = Object.fromEntries(Object.entries({ name, phone, address, cuisine, imageUrl: image }).filter(([, v]) => v !== undefined));
-        store.write('providers', (providers) => (providers ?? []).map((p) => (p.id === uid ? { ...p, ...listing } : p)));
+        const { name, phone, address, cuisine, image, area, cuisineOther, fssai } = asks ? { ...rest, name: undefined } : changes;
+        // issue 39: the listing's details as the real use case stores and toProvider reads them
+        const details = cuisine === undefined ? {} : { cuisine: cuisineLabel(cuisine, cuisineOther), cuisineKey: cuisineOf(cuisine),
+          cuisineOther: cuisine === 'other' ? cuisineOther?.trim() : undefined };
+        const listing = Object.fromEntries(Object.entries({ name, phone: phone === undefined ? undefined : (kitchenPhone(phone) ?? phone), address,
+          imageUrl: image, area, ...details, fssai: fssai === undefined ? undefined : (fssaiNumber(fssai) ?? undefined) })
+          .filter(([k, v]) => v !== undefined || (k === 'fssai' && fssai !== undefined)));
+        store.write('providers', (providers) => (providers ?? []).map((p) => {
+          if (p.id !== uid) return p;
+          const next = { ...p, ...listing };
+          return { ...next, missingDetails: missingKitchenDetails({ ...next, cuisine: next.cuisineKey }) };
+        }));
       }
       return updated;
     },

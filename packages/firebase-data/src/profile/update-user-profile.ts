@@ -7,6 +7,8 @@ import { getUserProfile } from './get-user-profile';
 import { customerMobile, DELIVERY_MESSAGES } from '../orders/delivery';
 import { listingProfileWrites, readListing } from '../providers/kitchen-writes';
 import { removeReplacedImage } from '../images/delete-image';
+import { checkKitchenChanges } from '../providers/kitchen-details';
+import { fssaiNumber, kitchenPhone } from '@thali/domain/kitchen-details';
 
 export interface ProfileChanges {
   name?: string;
@@ -16,7 +18,12 @@ export interface ProfileChanges {
   /** a kitchen's picture: its uploaded file's storage reference (uploadImage), an https: URL or a site path such as
    * /images/kitchen.svg; '' removes it */
   image?: string;
+  /** issue 39, a kitchen's: its area (Nagpur's list), its cuisine's own words (cuisine 'other'), its FSSAI number ('' removes it) */
+  area?: string;
+  cuisineOther?: string;
+  fssai?: string;
 }
+
 
 /**
  * Save profile fields (trimmed). A provider's save also updates the public providers/{uid} projection, in the same
@@ -24,6 +31,8 @@ export interface ProfileChanges {
  * move): an approved kitchen's new name becomes a request that staff approve (its account and listing keep the
  * approved name meanwhile; the returned profile carries `nameRequest`), and a changed address, phone or picture comes
  * with its record for staff (listingProfileWrites, issue 36).
+ * A kitchen's details (issue 39: phone, area, address, cuisine with its Other words, FSSAI number) are checked as at
+ * signup (checkKitchenChanges) and its area, Other words and FSSAI number go to the listing only.
  * The kitchen picture (`image`, kitchens only) must be an image address the rules accept, else nothing is written; a
  * customer's phone must be an Indian mobile number (stored +91XXXXXXXXXX; DELIVERY_MESSAGES.phoneInvalid otherwise).
  * A kitchen's replaced or removed uploaded picture is removed from Storage once the write succeeded.
@@ -31,6 +40,7 @@ export interface ProfileChanges {
  */
 export async function updateUserProfile(uid: string, changes: ProfileChanges, fb: DataServices = firebase()): Promise<UserProfile> {
   const current = await getUserProfile(uid, fb);
+  if (current.role === 'meal_provider') checkKitchenChanges(changes);
   const clean: Record<string, string> = {};
   for (const key of ['name', 'phone', 'address', 'cuisine', 'image'] as const) {
     const value = changes[key];
@@ -60,7 +70,12 @@ export async function updateUserProfile(uid: string, changes: ProfileChanges, fb
     const listing = await readListing(uid, fb);
     // the account keeps the approved name while a new one waits for approval
     if (listing?.approved === true && clean.name !== undefined) delete (clean as { name?: string }).name;
+    // the phone as the rules keep it: as people read it ("+91 98765 43210", "0712 2345678")
+    if (clean.phone !== undefined) clean.phone = kitchenPhone(clean.phone) ?? clean.phone;
     Object.assign(writes, listingProfileWrites(fb, uid, listing, { ...clean, name: (changes.name ?? '').trim() || undefined }));
+    if (changes.area !== undefined) writes[`providers/${uid}/area`] = changes.area;
+    if (changes.cuisine !== undefined) writes[`providers/${uid}/cuisineOther`] = changes.cuisine === 'other' ? (changes.cuisineOther ?? '').trim() : null;
+    if (changes.fssai !== undefined) writes[`providers/${uid}/fssai`] = fssaiNumber(changes.fssai);
   }
   for (const [key, value] of Object.entries(clean)) writes[`users/${uid}/${key}`] = value;
   if (Object.keys(writes).length > 0) await update(ref(fb.db), writes);

@@ -3,6 +3,8 @@ import { DEFAULT_ADDRESS, DEFAULT_CUISINE, type Holiday, type Provider } from '.
 import { parseChildren, providerRecordSchema } from '../schemas';
 import { dayStart } from '../tiffins/days';
 import { compareNames } from '@thali/domain/compare';
+import { cuisineLabel, cuisineOf } from '@thali/domain/cuisines';
+import { missingKitchenDetails } from '@thali/domain/kitchen-details';
 
 const orDefault = (value: string | undefined, fallback: string) => (value && value.trim() ? value : fallback);
 
@@ -27,13 +29,15 @@ export function holidaysOf(records: z.output<typeof providerRecordSchema>['holid
 
 /**
  * The public projection providers/{uid} with defaults for the cuisine and address a kitchen has not filled in; a
- * phone only when it gave one.
+ * phone only when it gave one. The cuisine reads as the list's label (or the kitchen's own words for Other; older free
+ * text as written), with the list's value beside it for the Cuisine filter (issue 39).
  */
 export function toProvider(id: string, record: z.output<typeof providerRecordSchema>, now = Date.now()): Provider {
   const provider: Provider = {
     id,
     name: record.name,
-    cuisine: orDefault(record.cuisine, DEFAULT_CUISINE),
+    cuisine: orDefault(cuisineLabel(record.cuisine, record.cuisineOther), DEFAULT_CUISINE),
+    cuisineKey: cuisineOf(record.cuisine),
     address: orDefault(record.address, DEFAULT_ADDRESS),
     ...ratingOf(record),
     approved: record.approved === true,
@@ -46,6 +50,11 @@ export function toProvider(id: string, record: z.output<typeof providerRecordSch
   if (record.image) provider.imageUrl = record.image;
   if (record.createdAt) provider.createdAt = record.createdAt;
   if (record.description) provider.description = record.description;
+  if (record.area) provider.area = record.area;
+  if (record.cuisine === 'other' && record.cuisineOther) provider.cuisineOther = record.cuisineOther;
+  if (record.fssai) provider.fssai = record.fssai;
+  provider.missingDetails = missingKitchenDetails(record);
+  if (record.nameRequest) provider.nameRequest = record.nameRequest.name;
   return provider;
 }
 

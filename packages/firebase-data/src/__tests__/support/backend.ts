@@ -40,6 +40,10 @@ export async function closeAll(): Promise<void> {
   await Promise.all(opened.splice(0).map((fb) => deleteFirebase(fb).catch(() => undefined)));
 }
 
+/** The details a test kitchen signs up with (issue 39); its name is the user's. */
+export const TEST_KITCHEN_DETAILS = { phone: '+91 98220 10010', area: 'Dharampeth', address: '14 Ram Nagar Road, Nagpur 440010', cuisine: 'maharashtrian',
+  cuisineOther: '', fssai: '' };
+
 export interface TestUser { fb: FirebaseServices; uid: string; email: string; password: string }
 
 /**
@@ -52,7 +56,9 @@ export async function newUser(
   const fb = openApp(ns);
   const email = `${role}-${Math.random().toString(36).slice(2, 10)}@${ns}.test`;
   const password = 'secret-123';
-  const user = await signUp({ name, email, password, role }, { staySignedIn: true }, fb);
+  // a kitchen signs up with its details (issue 39), under the same name
+  const kitchen = role === 'meal_provider' ? { ...TEST_KITCHEN_DETAILS, name } : undefined;
+  const user = await signUp({ name, email, password, role, kitchen }, { staySignedIn: true }, fb);
   if (role === 'meal_provider' && opts.approved !== false) await approve(ns, user.uid);
   return { fb, uid: user.uid, email, password };
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { paths } from '@thali/contract';
+import { paths, ROUTES } from '@thali/contract';
 import { useAuth } from '@thali/auth-cart';
 import { signIn, wantSession } from '@thali/firebase-data';
 import { loginErrorMessage } from '@thali/firebase-data/logic';
@@ -9,11 +9,17 @@ import { Input, PasswordInput, required, useForm } from '@thali/ui/form';
 import { AuthCard, FormFooter, Row } from '../../../shared/components/auth-card';
 import { destinationAfterLogin, readLoginState } from '../utils/login-state';
 
+/**
+ * Where a kitchen lands after signing in when no page sent it here (issue 39): its dashboard's Orders section (the
+ * dashboard itself where the manifest has no such page).
+ */
+const KITCHEN_HOME = ROUTES.find((route) => route.path === '/provider-dashboard/orders')?.path ?? paths.dashboard();
+
 export function LoginPage() {
   useDocumentTitle('Sign In');
   const location = useLocation();
   const navigate = useNavigate();
-  const { status, user } = useAuth();
+  const { status, user, isProvider } = useAuth();
   const arrived = readLoginState(location.state);
 
   const [signedInUid, setSignedInUid] = useState('');
@@ -36,7 +42,8 @@ export function LoginPage() {
   // Still busy after a success: the page waits for the session before it leaves.
   const busy = form.submitting || signedInUid !== '';
   const error = form.formError;
-  const destination = destinationAfterLogin(arrived);
+  // a page that sent the visitor here wins; otherwise a kitchen goes to its dashboard, a customer home
+  const destination = arrived.from || !isProvider ? destinationAfterLogin(arrived) : KITCHEN_HOME;
 
   // Leave only once the session is known to the portal, so a guarded page does not bounce back here.
   useEffect(() => {

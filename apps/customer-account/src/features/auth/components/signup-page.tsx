@@ -1,15 +1,28 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
 import { signUp, wantSession } from '@thali/firebase-data';
 import { SIGNUP_RETRY, signupError, type SignupErrorKind } from '@thali/firebase-data/logic';
 import { Alert, Button, Page, PageTitle, useDocumentTitle } from '@thali/ui';
 import { Input, PasswordInput, Select, useForm } from '@thali/ui/form';
+import { KitchenDetailsFields } from '@thali/ui/kitchen-details';
 import { AuthCard, FormFooter } from '../../../shared/components/auth-card';
-import { SIGNUP_FIELD_ORDER, SIGNUP_RULES, type SignupValues } from '../utils/validate-signup';
+import { EMPTY_SIGNUP, kitchenOf, SIGNUP_FIELD_ORDER, validateSignup, type SignupValues } from '../utils/validate-signup';
+
+const Kitchen = styled.fieldset`
+  min-width: 0;
+  margin: 0 0 ${({ theme }) => theme.space(4)};
+  padding: 0;
+  border: 0;
+  legend {
+    padding: 0;
+    margin-bottom: ${({ theme }) => theme.space(3)};
+    font-size: 1.125rem;
+    font-weight: 700;
+  }
+`;
 
 export const SIGNUP_SUCCESS = 'Account created successfully! Please login to continue.';
-
-const EMPTY: SignupValues = { name: '', email: '', password: '', confirmPassword: '', role: 'user' };
 
 /** What the user sees while the data package waits before another attempt. */
 export function retryText(attempt: number, delayMs: number) {
@@ -23,15 +36,16 @@ export function SignupPage() {
   const [retrying, setRetrying] = useState('');
   const [leaving, setLeaving] = useState(false);
   const form = useForm<SignupValues, { message: string; kind: SignupErrorKind; email: string }>({
-    initialValues: EMPTY,
-    validate: SIGNUP_RULES,
+    initialValues: EMPTY_SIGNUP,
+    validate: validateSignup,
     fieldOrder: SIGNUP_FIELD_ORDER,
     onSubmit: async (values, { signal, setFormError }) => {
       setRetrying('');
       const email = values.email.trim();
       try {
         await signUp(
-          { name: values.name, email, password: values.password, role: values.role },
+          { name: values.name, email, password: values.password, role: values.role,
+            ...(values.role === 'meal_provider' ? { kitchen: kitchenOf(values) } : {}) },
           { onRetry: (attempt, delayMs) => !signal.aborted && setRetrying(retryText(attempt, delayMs)) },
         );
         if (signal.aborted) return;
@@ -80,6 +94,13 @@ export function SignupPage() {
             <option value="user">Order Food</option>
             <option value="meal_provider">Provide Meals</option>
           </Select>
+          {/* Issue 39: a kitchen is set up at signup (its listing starts with these). */}
+          {form.values.role === 'meal_provider' ? (
+            <Kitchen>
+              <legend>Your kitchen</legend>
+              <KitchenDetailsFields field={(name) => form.field(name === 'name' ? 'kitchenName' : name)} cuisine={form.values.cuisine} />
+            </Kitchen>
+          ) : null}
           <Button type="submit" $block disabled={busy}>
             {busy ? 'Creating Account...' : 'Sign Up'}
           </Button>

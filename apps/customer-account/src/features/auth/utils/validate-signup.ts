@@ -1,14 +1,20 @@
+import { kitchenDetailsErrors } from '@thali/firebase-data/logic';
 import { email, minLength, required, sameAs, validateFields, type FieldRules } from '@thali/ui/form';
 
 export type SignupField = 'name' | 'email' | 'password' | 'confirmPassword';
+/** Issue 39: what "Provide Meals" asks besides the account: the kitchen's details. */
+export type KitchenSignupField = 'kitchenName' | 'phone' | 'area' | 'address' | 'cuisine' | 'cuisineOther' | 'fssai';
 
-export interface SignupValues {
+export interface SignupValues extends Record<KitchenSignupField, string> {
   name: string;
   email: string;
   password: string;
   confirmPassword: string;
   role: 'user' | 'meal_provider';
 }
+
+export const EMPTY_SIGNUP: SignupValues = { name: '', email: '', password: '', confirmPassword: '', role: 'user', kitchenName: '', phone: '', area: '',
+  address: '', cuisine: '', cuisineOther: '', fssai: '' };
 
 export const SIGNUP_MESSAGES = {
   nameRequired: 'Name is required',
@@ -21,7 +27,12 @@ export const SIGNUP_MESSAGES = {
 export const PASSWORD_MIN_LENGTH = 6;
 
 /** The fields in the order the form shows and checks them. */
-export const SIGNUP_FIELD_ORDER: SignupField[] = ['name', 'email', 'password', 'confirmPassword'];
+export const SIGNUP_FIELD_ORDER: (SignupField | KitchenSignupField)[] = ['name', 'email', 'password', 'confirmPassword', 'kitchenName', 'phone', 'area',
+  'address', 'cuisine', 'cuisineOther', 'fssai'];
+
+/** The kitchen's details as the data package takes them (its name under `name`). */
+export const kitchenOf = (v: SignupValues) => ({ name: v.kitchenName, phone: v.phone, area: v.area, address: v.address, cuisine: v.cuisine,
+  cuisineOther: v.cuisineOther, fssai: v.fssai });
 
 /** A new password typed twice: signup and the password-reset page check it with the same rules. */
 export interface NewPasswordValues {
@@ -46,7 +57,10 @@ export const SIGNUP_RULES: FieldRules<SignupValues> = {
   ...NEW_PASSWORD_RULES,
 };
 
-/** One message per field, keys in check order. */
-export function validateSignup(values: SignupValues): Partial<Record<SignupField, string>> {
-  return validateFields(values, SIGNUP_RULES, SIGNUP_FIELD_ORDER);
+/** One message per field, keys in check order; a kitchen's details too when it provides meals. */
+export function validateSignup(values: SignupValues): Partial<Record<SignupField | KitchenSignupField, string>> {
+  const account = validateFields(values, SIGNUP_RULES, SIGNUP_FIELD_ORDER);
+  if (values.role !== 'meal_provider') return account;
+  const { name: kitchenName, ...kitchen } = kitchenDetailsErrors(kitchenOf(values));
+  return { ...account, ...(kitchenName ? { kitchenName } : {}), ...kitchen };
 }

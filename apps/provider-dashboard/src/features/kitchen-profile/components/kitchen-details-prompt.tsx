@@ -1,8 +1,87 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { useAuth } from '@thali/auth-cart';
+import { useLiveQuery } from '@thali/render';
+import type { Provider } from '@thali/firebase-data';
+import { Alert, Button, Card } from '@thali/ui';
+import { KitchenDetailsFields, type KitchenDetailsFieldName } from '@thali/ui/kitchen-details';
+import { kitchenProfileQueries } from '../api/kitchen-profile-queries';
+import { useKitchenDetailsForm } from '../hooks/use-kitchen-details-form';
+
+export const PROMPT_TEXTS = {
+  heading: 'Finish setting up your kitchen',
+  lead: 'Customers look for these before they order. It takes a minute, and we ask only once.',
+  later: 'Not now',
+} as const;
+
+/** Where "Not now" is remembered on this device, per kitchen. */
+const laterKey = (providerId: string) => `thali:kitchen-details-later:${providerId}`;
+const saidLater = (providerId: string) => {
+  try {
+    return window.localStorage.getItem(laterKey(providerId)) === '1';
+  } catch {
+    return false;
+  }
+};
+
+const Box = styled(Card)`
+  margin-bottom: ${({ theme }) => theme.space(6)};
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space(2)};
+    font-size: 1.25rem;
+  }
+  p {
+    margin: 0 0 ${({ theme }) => theme.space(4)};
+  }
+`;
+
+const Buttons = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(3)};
+`;
+
 /**
- * Placeholder for the kitchen engineer's prompt (issue 39: kitchens created before signup asked for their kitchen's
- * details are asked once, here). It renders nothing until that work replaces this file; DashboardLayout already
- * shows it on every section.
+ * Issue 39: a kitchen made before signup asked for its details is asked, once, on its dashboard for what its listing
+ * lacks (phone, area, address, a cuisine of the list). It goes when they are saved, or for good on this device with
+ * "Not now" (the Kitchen profile section still has them).
  */
-export function KitchenDetailsPrompt() {
-  return null;
+export function KitchenDetailsPrompt({ providerId: given }: { providerId?: string }) {
+  const { user } = useAuth();
+  const providerId = given ?? user?.uid ?? '';
+  const listing = useLiveQuery(kitchenProfileQueries.listing(providerId), { enabled: Boolean(providerId) });
+  const [later, setLater] = useState(() => saidLater(providerId));
+  const missing = listing.data?.missingDetails ?? [];
+  if (!listing.data || missing.length === 0 || later) return null;
+  const notNow = () => {
+    try {
+      window.localStorage.setItem(laterKey(providerId), '1');
+    } catch {
+      // private mode: asked again next visit
+    }
+    setLater(true);
+  };
+  return <PromptForm providerId={providerId} listing={listing.data} missing={missing} onLater={notNow} />;
+}
+
+function PromptForm({ providerId, listing, missing, onLater }: { providerId: string; listing: Provider; missing: readonly KitchenDetailsFieldName[]; onLater: () => void }) {
+  const form = useKitchenDetailsForm(providerId, listing, missing);
+  return (
+    <Box as="section" aria-labelledby="kitchen-details-prompt-heading">
+      <h2 id="kitchen-details-prompt-heading">{PROMPT_TEXTS.heading}</h2>
+      <p>{PROMPT_TEXTS.lead}</p>
+      <form noValidate aria-labelledby="kitchen-details-prompt-heading" onSubmit={form.handleSubmit}>
+        {form.formError ? <Alert>{form.formError}</Alert> : null}
+        <KitchenDetailsFields field={form.field} cuisine={form.values.cuisine} only={missing} />
+        <Buttons>
+          <Button type="submit" disabled={form.submitting}>
+            {form.submitting ? 'Saving...' : 'Save details'}
+          </Button>
+          <Button type="button" $variant="secondary" disabled={form.submitting} onClick={onLater}>
+            {PROMPT_TEXTS.later}
+          </Button>
+        </Buttons>
+      </form>
+    </Box>
+  );
 }

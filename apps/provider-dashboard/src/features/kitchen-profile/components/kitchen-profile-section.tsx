@@ -1,18 +1,77 @@
-import { Link } from 'react-router-dom';
-import { paths } from '@thali/contract';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { useLiveQuery } from '@thali/render';
+import type { Provider } from '@thali/firebase-data';
+import { Alert, Button, Card, Skeleton } from '@thali/ui';
+import { KitchenDetailsFields } from '@thali/ui/kitchen-details';
+import { kitchenProfileQueries } from '../api/kitchen-profile-queries';
+import { useKitchenDetailsForm } from '../hooks/use-kitchen-details-form';
+import { KitchenPictureField } from './kitchen-picture-field';
+
+export const KITCHEN_PROFILE_TEXTS = {
+  loadFailed: 'Your kitchen’s details could not be loaded. Please reload the page to try again.',
+  /** issue 36: an approved kitchen's new name shows once Thali approves it */
+  nameHint: 'Once your kitchen is approved, a new name shows after Thali approves it.',
+  nameRequest: (name: string) => `Name change to ${name} awaiting approval.`,
+} as const;
+
+const Section = styled.section`
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space(3)};
+  }
+`;
+
+const Form = styled(Card)`
+  max-width: 40rem;
+`;
+
+const Notice = styled.p`
+  margin: ${({ theme }) => theme.space(3)} 0 0;
+  min-height: 1.5em;
+  color: ${({ theme }) => theme.colors.success};
+  font-weight: 600;
+`;
 
 /**
- * Placeholder for the kitchen engineer's Kitchen profile section (issue 39), which replaces this file: until then
- * the kitchen's details are edited where they are today, on My Profile.
+ * The dashboard's Kitchen profile (issue 39): what customers see of the kitchen — its name (a request once approved,
+ * issue 36), phone, area, address, cuisine, FSSAI number and picture — read live from its listing and saved in one write.
  */
-// eslint-disable-next-line @typescript-eslint/no-unused-vars -- the real section reads the kitchen's listing by its id
 export function KitchenProfileSection({ providerId }: { providerId: string }) {
+  const listing = useLiveQuery(kitchenProfileQueries.listing(providerId), { enabled: Boolean(providerId) });
   return (
-    <section aria-labelledby="kitchen-profile-heading">
+    <Section aria-labelledby="kitchen-profile-heading">
       <h2 id="kitchen-profile-heading">Kitchen profile</h2>
-      <p>
-        Your kitchen’s name, phone, address and picture are on <Link to={paths.profile()}>My Profile</Link>.
-      </p>
-    </section>
+      {listing.status === 'error' ? (
+        <Alert>{KITCHEN_PROFILE_TEXTS.loadFailed}</Alert>
+      ) : !listing.data ? (
+        <div aria-busy="true">
+          <span className="visually-hidden">Loading your kitchen’s details</span>
+          <Skeleton $height="20rem" />
+        </div>
+      ) : (
+        <KitchenProfileForm providerId={providerId} listing={listing.data} />
+      )}
+    </Section>
+  );
+}
+
+const FIELDS = ['name', 'phone', 'area', 'address', 'cuisine', 'fssai', 'image'] as const;
+
+function KitchenProfileForm({ providerId, listing }: { providerId: string; listing: Provider }) {
+  const form = useKitchenDetailsForm(providerId, listing, FIELDS);
+  // While a picture is being prepared or uploaded the profile is not saved (it would go without the picture).
+  const [photoBusy, setPhotoBusy] = useState(false);
+  return (
+    <Form as="form" noValidate aria-labelledby="kitchen-profile-heading" onSubmit={(event) => (photoBusy ? event.preventDefault() : form.handleSubmit(event))} aria-busy={form.submitting || undefined}>
+      {form.formError ? <Alert>{form.formError}</Alert> : null}
+      <KitchenDetailsFields field={form.field} cuisine={form.values.cuisine}
+        nameHint={listing.nameRequest ? KITCHEN_PROFILE_TEXTS.nameRequest(listing.nameRequest) : KITCHEN_PROFILE_TEXTS.nameHint} />
+      <KitchenPictureField label="Kitchen picture" value={form.values.image} error={form.errors.image} onChange={(v) => form.setValue('image', v)}
+        onBusyChange={setPhotoBusy} />
+      <Button type="submit" disabled={form.submitting || photoBusy}>
+        {form.submitting ? 'Saving...' : 'Save kitchen profile'}
+      </Button>
+      <Notice role="status">{form.notice}</Notice>
+    </Form>
   );
 }

@@ -56,8 +56,15 @@ const Panel = styled.nav`
   }
 `;
 
+const Who = styled.p`
+  margin: 0;
+  padding: 0.5rem 0.75rem;
+  font-weight: 700;
+  overflow-wrap: anywhere;
+`;
+
 /** The top bar's links for narrow screens; closes on link click, Escape and window resize. */
-export function MobileMenu({ links, onLogout }: { links: NavLink[]; onLogout?: () => void }) {
+export function MobileMenu({ links, name, onLogout }: { links: NavLink[]; name?: string; onLogout?: () => void }) {
   const [open, setOpen] = useState(false);
   const panel = useRef<HTMLElement>(null);
   const burger = useRef<HTMLButtonElement>(null);
@@ -86,6 +93,7 @@ export function MobileMenu({ links, onLogout }: { links: NavLink[]; onLogout?: (
       </Burger>
       {open ? (
         <Panel id="mobile-menu" ref={panel} aria-label="Mobile">
+          {name ? <Who>Signed in as {name}</Who> : null}
           <ul>
             {links.map((link) => (
               <li key={link.to}>

@@ -90,6 +90,8 @@ export function TopBar() {
     void signOut().finally(() => navigate('/'));
   };
   const main = [...common, ...signedOut, ...role];
+  // a kitchen's current name, live (the session follows its listing): the account menu's on a wide screen, the phone menu's
+  const name = user?.displayName || user?.email || 'Account';
   const basket = role.find((link) => link.badge !== undefined);
 
   return (
@@ -110,12 +112,12 @@ export function TopBar() {
         </Links>
         {status === 'signed-in' ? (
           <Desktop>
-            <ProfileMenu name={user?.displayName || user?.email || 'Account'} links={account} onLogout={logout} />
+            <ProfileMenu name={name} links={account} onLogout={logout} />
           </Desktop>
         ) : null}
         <ThemeToggle />
         {basket ? <PhoneBasket to={basket.to} count={basket.badge ?? 0} /> : null}
-        <MobileMenu links={[...main, ...account]} onLogout={status === 'signed-in' ? logout : undefined} />
+        <MobileMenu links={[...main, ...account]} name={status === 'signed-in' ? name : undefined} onLogout={status === 'signed-in' ? logout : undefined} />
       </Inner>
     </Bar>
   );

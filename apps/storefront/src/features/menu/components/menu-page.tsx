@@ -131,6 +131,8 @@ export function MenuPage() {
         <Cuisine>{provider.cuisine}</Cuisine>
         <Status pureVeg={provider.pureVeg} state={open} live />
         <Meta>{provider.address}</Meta>
+        {/* issue 39: the kitchen's food-safety registration, when it gave one */}
+        {provider.fssai ? <Meta>FSSAI registration number {provider.fssai}</Meta> : null}
         <RatingLine>
           <span aria-hidden="true">{rating.text}</span>
           <span className="visually-hidden">{rating.label}</span>

@@ -54,7 +54,7 @@ const Check = styled.div`
 
 export interface ProviderFiltersProps {
   filters: Filters;
-  cuisines: string[];
+  cuisines: { value: string; label: string }[];
   onChange: (changes: Partial<Record<keyof Filters, string>>) => void;
 }
 
@@ -81,7 +81,7 @@ export function ProviderFilters({ filters, cuisines, onChange }: ProviderFilters
     onChange({ q: e.target.value });
   };
   // A cuisine from a shared link may not be loaded yet; keep it selectable so the select shows it.
-  const cuisineList = filters.cuisine && !cuisines.includes(filters.cuisine) ? [...cuisines, filters.cuisine] : cuisines;
+  const cuisineList = filters.cuisine && !cuisines.some((c) => c.value === filters.cuisine) ? [...cuisines, { value: filters.cuisine, label: filters.cuisine }] : cuisines;
 
   return (
     <>
@@ -103,8 +103,8 @@ export function ProviderFilters({ filters, cuisines, onChange }: ProviderFilters
             <NativeSelect {...control} value={filters.cuisine} onChange={(e) => onChange({ cuisine: e.target.value })}>
               <option value="">All</option>
               {cuisineList.map((c) => (
-                <option key={c} value={c}>
-                  {c}
+                <option key={c.value} value={c.value}>
+                  {c.label}
                 </option>
               ))}
             </NativeSelect>

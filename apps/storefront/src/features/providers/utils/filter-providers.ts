@@ -1,10 +1,10 @@
-import { compareNames } from '@thali/domain/compare';
+import { CUISINES, cuisineOf } from '@thali/domain/cuisines';
 import type { Provider } from '@thali/firebase-data';
 
 export interface ProviderFilters {
   /** Free text matched against name, cuisine and address (the provider's location). */
   q: string;
-  /** Exact cuisine, or '' for all. */
+  /** A cuisine of the list (its value; a link with its label works too), or '' for all. */
   cuisine: string;
   /** Minimum rating: 0 (any), 3, 4 or 4.5. */
   rating: number;
@@ -33,10 +33,10 @@ export function parseRating(value: string | null): number {
  */
 export function filterProviders(providers: Provider[], { q, cuisine, rating, plans = false, veg = false }: ProviderFilters, withPlans: ReadonlySet<string> | null = null): Provider[] {
   const needle = q.trim().toLowerCase();
-  const wantedCuisine = cuisine.toLowerCase();
+  const wantedCuisine = cuisineOf(cuisine);
   return providers.filter((p) => {
     if (needle && ![p.name, p.cuisine, p.address].some((field) => field.toLowerCase().includes(needle))) return false;
-    if (wantedCuisine && p.cuisine.toLowerCase() !== wantedCuisine) return false;
+    if (wantedCuisine && cuisineKeyOf(p) !== wantedCuisine) return false;
     if (rating > 0 && (p.rating === null || p.rating < rating)) return false;
     if (plans && withPlans && !withPlans.has(p.id)) return false;
     if (veg && !p.pureVeg) return false;
@@ -44,7 +44,15 @@ export function filterProviders(providers: Provider[], { q, cuisine, rating, pla
   });
 }
 
-/** The distinct cuisines, alphabetically, for the cuisine dropdown. */
-export function cuisineOptions(providers: Provider[]): string[] {
-  return [...new Set(providers.map((p) => p.cuisine))].sort(compareNames);
+/** The cuisine of the list a kitchen has: its listing's, or for a listing read without it, the one its text spells. */
+const cuisineKeyOf = (p: Provider) => p.cuisineKey ?? cuisineOf(p.cuisine);
+
+/**
+ * The Cuisine filter's options (issue 39): the cuisines of the list (@thali/domain/cuisines, the one signup and the
+ * kitchen's profile choose from) that a listed kitchen has, in the list's order, Other gathering the kitchens that
+ * cook something else. One option per cuisine, however the kitchens once typed it.
+ */
+export function cuisineOptions(providers: Provider[]): { value: string; label: string }[] {
+  const present = new Set(providers.map(cuisineKeyOf));
+  return CUISINES.filter((c) => present.has(c.value)).map((c) => ({ value: c.value, label: c.label }));
 }

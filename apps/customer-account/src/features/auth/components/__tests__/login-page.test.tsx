@@ -131,3 +131,21 @@ test('already signed in as someone else: waits for the new account before leavin
   setAuth(authValue('customer'));
   expect(await screen.findByTestId('location')).toHaveTextContent(/^\/$/);
 });
+
+test('issue 39: a kitchen lands on its dashboard, unless a page sent it here', async () => {
+  mockSignIn.mockResolvedValue({ uid: 'provider-uid', email: 'k@b.in', displayName: 'K' });
+  const { setAuth, unmount } = renderPage(<LoginPage />, { path: '/login' });
+  let user = await fill('k@b.in', 'secret1');
+  await user.click(screen.getByRole('button', { name: 'Sign In' }));
+  await waitFor(() => expect(mockSignIn).toHaveBeenCalled());
+  setAuth(authValue('provider'));
+  expect(await screen.findByTestId('location')).toHaveTextContent(/^\/provider-dashboard(\/orders)?$/);
+  unmount();
+
+  const sent = renderPage(<LoginPage />, { path: '/login', state: { from: { pathname: '/provider-dashboard/hours' } } });
+  user = await fill('k@b.in', 'secret1');
+  await user.click(screen.getByRole('button', { name: 'Sign In' }));
+  await waitFor(() => expect(mockSignIn).toHaveBeenCalledTimes(2));
+  sent.setAuth(authValue('provider'));
+  expect(await screen.findByTestId('location')).toHaveTextContent(/^\/provider-dashboard\/hours$/);
+});

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { signUp } from '@thali/firebase-data';
 import { renderPage, resetData } from '../../../../testing/render-page';
@@ -17,6 +17,17 @@ async function fillValid(user = userEvent.setup()) {
   await user.type(screen.getByLabelText('Password', { exact: true }), 'secret1');
   await user.type(screen.getByLabelText('Confirm Password'), 'secret1');
   return user;
+}
+/** Issue 39: "Provide Meals" asks the kitchen's details. */
+async function fillKitchen(user: ReturnType<typeof userEvent.setup>) {
+  const kitchen = within(screen.getByRole('group', { name: 'Your kitchen' }));
+  await user.type(kitchen.getByLabelText('Kitchen name'), 'Asha’s Rasoi');
+  await user.type(kitchen.getByLabelText('Kitchen phone'), '98220 10010');
+  await user.selectOptions(kitchen.getByLabelText('Area'), 'Dharampeth');
+  await user.type(kitchen.getByLabelText('Kitchen address'), '14 Ram Nagar Road, Nagpur');
+  await user.selectOptions(kitchen.getByLabelText('Cuisine'), 'Other');
+  await user.type(kitchen.getByLabelText('Your cuisine in a few words'), 'Vidarbha home food');
+  await user.type(kitchen.getByLabelText('FSSAI number'), '12345678901234');
 }
 const submit = (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByRole('button', { name: 'Sign Up' }));
 
@@ -70,10 +81,12 @@ test('"Creating Account..." while busy; success goes to /login with the message 
   renderPage(<SignupPage />, { path: '/signup' });
   const user = await fillValid();
   await user.selectOptions(screen.getByLabelText('I want to'), 'Provide Meals');
+  await fillKitchen(user);
   await submit(user);
   expect(screen.getByRole('button', { name: 'Creating Account...' })).toBeDisabled();
   expect(mockSignUp).toHaveBeenCalledWith(
-    { name: 'Asha Patil', email: 'asha@thali.test', password: 'secret1', role: 'meal_provider' },
+    { name: 'Asha Patil', email: 'asha@thali.test', password: 'secret1', role: 'meal_provider', kitchen: { name: 'Asha’s Rasoi', phone: '98220 10010',
+      area: 'Dharampeth', address: '14 Ram Nagar Road, Nagpur', cuisine: 'other', cuisineOther: 'Vidarbha home food', fssai: '12345678901234' } },
     { onRetry: expect.any(Function) },
   );
   await act(async () => resolve());
@@ -142,4 +155,21 @@ test.each([
   await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(text));
   expect(screen.queryByRole('link', { name: 'Go to Login' })).not.toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Sign Up' })).toBeEnabled();
+});
+
+test('Provide Meals asks the kitchen’s details, each wrong one said beside it; a customer is asked none', async () => {
+  renderPage(<SignupPage />, { path: '/signup' });
+  expect(screen.queryByRole('group', { name: 'Your kitchen' })).not.toBeInTheDocument();
+  const user = await fillValid();
+  await user.selectOptions(screen.getByLabelText('I want to'), 'Provide Meals');
+  const kitchen = within(screen.getByRole('group', { name: 'Your kitchen' }));
+  expect(kitchen.getAllByRole('option').map((o) => o.textContent)).toEqual(expect.arrayContaining(['Dharampeth', 'Maharashtrian', 'Other']));
+  await user.type(kitchen.getByLabelText('Kitchen phone'), '12345');
+  await submit(user);
+  expect(kitchen.getByLabelText('Kitchen name')).toHaveAccessibleDescription('Please enter your kitchen’s name.');
+  expect(kitchen.getByLabelText('Kitchen name')).toHaveFocus();
+  expect(kitchen.getByLabelText('Kitchen phone')).toHaveAccessibleDescription(expect.stringContaining('Please enter a 10-digit mobile number'));
+  expect(kitchen.getByLabelText('Area')).toHaveAccessibleDescription('Please choose the area your kitchen is in.');
+  expect(kitchen.getByLabelText('Cuisine')).toHaveAccessibleDescription('Please choose the cuisine you cook.');
+  expect(mockSignUp).not.toHaveBeenCalled();
 });

@@ -1,7 +1,8 @@
-import { validateSignup, type SignupValues } from '../validate-signup';
+import { KITCHEN_DETAILS_MESSAGES } from '@thali/firebase-data/logic';
+import { EMPTY_SIGNUP, validateSignup, type SignupValues } from '../validate-signup';
 import { destinationAfterLogin, readLoginState } from '../login-state';
 
-const ok: SignupValues = { name: 'Asha', email: 'asha@thali.test', password: 'secret', confirmPassword: 'secret', role: 'user' };
+const ok: SignupValues = { ...EMPTY_SIGNUP, name: 'Asha', email: 'asha@thali.test', password: 'secret', confirmPassword: 'secret', role: 'user' };
 
 test('valid input has no errors', () => {
   expect(validateSignup(ok)).toEqual({});
@@ -18,8 +19,24 @@ test.each<[Partial<SignupValues>, Record<string, string>]>([
 });
 
 test('every rule at once, keys in the spec order', () => {
-  const errors = validateSignup({ name: '', email: '', password: '', confirmPassword: 'x', role: 'user' });
+  const errors = validateSignup({ ...EMPTY_SIGNUP, name: '', email: '', password: '', confirmPassword: 'x', role: 'user' });
   expect(Object.keys(errors)).toEqual(['name', 'email', 'password', 'confirmPassword']);
+});
+
+// issue 39: Provide Meals sets up the kitchen
+const kitchen: SignupValues = { ...ok, role: 'meal_provider', kitchenName: 'Sunita’s Kitchen', phone: '98220 10010', area: 'Dharampeth',
+  address: '14 Ram Nagar Road, Nagpur', cuisine: 'maharashtrian' };
+
+test('a kitchen needs its name, an Indian phone, an area, an address and a cuisine; FSSAI is optional but 14 digits', () => {
+  expect(validateSignup(kitchen)).toEqual({});
+  expect(validateSignup({ ...kitchen, fssai: '1234 5678 9012 34' })).toEqual({});
+  expect(validateSignup({ ...kitchen, kitchenName: '', phone: '12345', area: '', address: '', cuisine: '', fssai: '1234' })).toEqual({
+    kitchenName: KITCHEN_DETAILS_MESSAGES.nameRequired, phone: KITCHEN_DETAILS_MESSAGES.phoneInvalid, area: KITCHEN_DETAILS_MESSAGES.areaRequired,
+    address: KITCHEN_DETAILS_MESSAGES.addressShort, cuisine: KITCHEN_DETAILS_MESSAGES.cuisineRequired, fssai: KITCHEN_DETAILS_MESSAGES.fssaiInvalid,
+  });
+  expect(validateSignup({ ...kitchen, cuisine: 'other' })).toEqual({ cuisineOther: KITCHEN_DETAILS_MESSAGES.cuisineOtherRequired });
+  // a customer is asked none of it
+  expect(validateSignup({ ...kitchen, role: 'user', phone: '12345' })).toEqual({});
 });
 
 test('login state: only well-formed values are read; destination falls back to home', () => {

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getProvider, placeOrder, subscribeMenuItems, type MenuItem } from '@thali/firebase-data';
 import { dayStart, KitchenClosedError, SoldOutError } from '@thali/firebase-data/logic';
@@ -65,6 +65,15 @@ test('header: provider name, cuisine and a link back home; the page title names 
   // opened directly (no portal page behind it): the back link offers the kitchens list
   expect(screen.getByRole('link', { name: 'See all kitchens' })).toHaveAttribute('href', '/providers');
   expect(document.title).toBe('Annapurna Tiffin Service menu · Thali');
+});
+
+test('issue 39: the kitchen’s FSSAI registration number under its address when it gave one', async () => {
+  await openMenu();
+  expect(screen.queryByText(/FSSAI/)).not.toBeInTheDocument();
+  act(() => fakeData.seed({ providers: [makeProvider({ fssai: '21526010000123' })] }));
+  cleanup();
+  await openMenu();
+  expect(screen.getByText('FSSAI registration number 21526010000123')).toBeInTheDocument();
 });
 
 test('each item: image, name, description, price in rupees with 2 decimals, category label', async () => {

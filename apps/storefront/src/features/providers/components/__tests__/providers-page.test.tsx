@@ -58,19 +58,19 @@ test('Filters toggles the cuisine and minimum rating dropdowns; choices go to th
   const cuisine = screen.getByRole('combobox', { name: 'Cuisine' });
   expect(within(cuisine).getAllByRole('option').map((o) => o.textContent)).toEqual([
     'All',
-    'Gujarati',
     'Maharashtrian',
+    'Saoji (Nagpur spicy)',
     'North Indian',
-    'Saoji',
+    'Gujarati',
   ]);
   const rating = screen.getByRole('combobox', { name: 'Minimum rating' });
   expect(within(rating).getAllByRole('option').map((o) => o.textContent)).toEqual(['Any', '3+', '4+', '4.5+']);
 
   await user.selectOptions(rating, '4+');
   expect(cardNames()).toEqual(['Annapurna Tiffin Service', 'Saoji Ghar Rasoi']);
-  await user.selectOptions(cuisine, 'Saoji');
+  await user.selectOptions(cuisine, 'Saoji (Nagpur spicy)');
   expect(cardNames()).toEqual(['Saoji Ghar Rasoi']);
-  expect(location()).toBe('/providers?rating=4&cuisine=Saoji');
+  expect(location()).toBe('/providers?rating=4&cuisine=saoji');
   await user.selectOptions(cuisine, 'All');
   await user.selectOptions(rating, 'Any');
   expect(location()).toBe('/providers');

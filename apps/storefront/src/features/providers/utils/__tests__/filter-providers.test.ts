@@ -13,7 +13,7 @@ test('search matches name, cuisine or address, case-insensitively', () => {
 });
 
 test('cuisine filter is exact; rating filter is a minimum and leaves out unrated providers', () => {
-  expect(names(filterProviders(SAMPLE_PROVIDERS, { ...none, cuisine: 'Saoji' }))).toEqual(['Saoji Ghar Rasoi']);
+  expect(names(filterProviders(SAMPLE_PROVIDERS, { ...none, cuisine: 'saoji' }))).toEqual(['Saoji Ghar Rasoi']);
   expect(names(filterProviders(SAMPLE_PROVIDERS, { ...none, rating: 4.5 }))).toEqual(['Annapurna Tiffin Service', 'Saoji Ghar Rasoi']);
   expect(filterProviders(SAMPLE_PROVIDERS, { ...none, rating: 3 })).toHaveLength(3);
   expect(names(filterProviders(SAMPLE_PROVIDERS, { q: 'nagpur', cuisine: 'North Indian', rating: 3 }))).toEqual(['Hingna Students Mess']);
@@ -27,8 +27,15 @@ test('rating thresholds from the URL: only 0, 3, 4 and 4.5', () => {
   expect(parseRating(null)).toBe(0);
 });
 
-test('distinct cuisines, sorted', () => {
-  expect(cuisineOptions([...SAMPLE_PROVIDERS, SAMPLE_PROVIDERS[0]!])).toEqual(['Gujarati', 'Maharashtrian', 'North Indian', 'Saoji']);
+test('the list’s cuisines the kitchens have, each once, in the list’s order; older free text under Other', () => {
+  expect(cuisineOptions([...SAMPLE_PROVIDERS, SAMPLE_PROVIDERS[0]!]).map((c) => c.label)).toEqual(['Maharashtrian', 'Saoji (Nagpur spicy)', 'North Indian', 'Gujarati']);
+  expect(cuisineOptions(SAMPLE_PROVIDERS)[0]).toEqual({ value: 'maharashtrian', label: 'Maharashtrian' });
+});
+
+test('issue 39: a cuisine filters by the list’s value, whatever a kitchen once typed; a link with the label still works', () => {
+  const typed = [{ ...SAMPLE_PROVIDERS[0]!, id: 'x', name: 'Typed', cuisine: 'maharashtrian ', cuisineKey: undefined }];
+  expect(names(filterProviders([...SAMPLE_PROVIDERS, ...typed], { ...none, cuisine: 'maharashtrian' }))).toEqual([SAMPLE_PROVIDERS[0]!.name, 'Typed']);
+  expect(names(filterProviders(SAMPLE_PROVIDERS, { ...none, cuisine: 'Maharashtrian' }))).toEqual([SAMPLE_PROVIDERS[0]!.name]);
 });
 
 test('"Offers tiffin plans" keeps the kitchens in the set; an unknown set narrows nothing', () => {
@@ -36,7 +43,7 @@ test('"Offers tiffin plans" keeps the kitchens in the set; an unknown set narrow
   expect(names(filterProviders(SAMPLE_PROVIDERS, { ...none, plans: true }, withPlans))).toEqual(['Saoji Ghar Rasoi', "Meera's Home Kitchen"]);
   expect(filterProviders(SAMPLE_PROVIDERS, { ...none, plans: true }, null)).toHaveLength(4);
   expect(filterProviders(SAMPLE_PROVIDERS, { ...none, plans: false }, withPlans)).toHaveLength(4);
-  expect(names(filterProviders(SAMPLE_PROVIDERS, { ...none, plans: true, cuisine: 'Saoji' }, withPlans))).toEqual(['Saoji Ghar Rasoi']);
+  expect(names(filterProviders(SAMPLE_PROVIDERS, { ...none, plans: true, cuisine: 'saoji' }, withPlans))).toEqual(['Saoji Ghar Rasoi']);
 });
 
 test('"Veg only" keeps the pure-veg kitchens, with the other filters', () => {
