@@ -10,6 +10,9 @@ export type * from './public-types';
 // Constants, texts, validation, errors, days and hours need no database: '@thali/firebase-data/logic'.
 export { deferDataLayer, loadImpl as preloadData, whenDataLayerLoaded } from './lazy';
 export { wantSession } from './auth/session-gate';
+// A stored picture's <img src>: in this shared entry, whose config every page's first load already holds (a remote's
+// own copy of the config to read the bucket from was 1.2 KB gzip of the storefront's first load).
+export { imageSrc } from './images/image-src';
 
 // auth: the session's use cases load the Auth SDK (impl-auth.ts); a page nobody has signed in on never does
 export { subscribeSession as subscribeAuth } from './auth/lazy-session';

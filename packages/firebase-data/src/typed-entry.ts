@@ -6,6 +6,7 @@
 export type * from './public-types';
 export { deferDataLayer, loadImpl as preloadData, whenDataLayerLoaded } from './lazy';
 export { wantSession } from './auth/session-gate';
+export { imageSrc } from './images/image-src';
 // The session's live value is the lazy entry's own code (it waits for the session to be wanted), not impl-auth's.
 export { subscribeSession as subscribeAuth } from './auth/lazy-session';
 export { signUp, signIn, signOut, sendPasswordReset, verifyResetCode, confirmPasswordReset, uploadImage } from './impl-auth';

@@ -25,7 +25,7 @@ type Data = typeof DataModule;
 type PureName =
   | 'loginErrorMessage' | 'signupError' | 'isRetryableSignupError' | 'rewriteSignupError' | 'backoffDelay'
   | 'resetErrorMessage' | 'isExpiredResetLink'
-  | 'validateMenuItem' | 'isImageUrl' | 'monthKey' | 'monthStart' | 'deferDataLayer' | 'preloadData' | 'whenDataLayerLoaded' | 'wantSession'
+  | 'validateMenuItem' | 'isImageUrl' | 'monthKey' | 'monthStart' | 'deferDataLayer' | 'preloadData' | 'whenDataLayerLoaded' | 'wantSession' | 'imageSrc'
   | 'dayStart' | 'addDays' | 'weekdayIndex' | 'isPlanDay' | 'daysPerWeek' | 'calendarDate' | 'dayOfIsoDate' | 'isoDateOfDay'
   | 'mealsOf' | 'toPaise' | 'perMealPrice' | 'perMealPaise' | 'cutoffMinutes' | 'cutoffAt' | 'canChange' | 'earliestCutoff' | 'formatCutoff' | 'parseCutoff'
   | 'skipKey' | 'isSkipped' | 'mismatchedSkipKeys' | 'isPaused' | 'mealsOn' | 'nextDays' | 'daysOfMonth' | 'monthBill' | 'kitchenSheet'

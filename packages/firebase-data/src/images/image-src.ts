@@ -1,5 +1,5 @@
-// What a page puts in <img src> for a stored picture: '@thali/firebase-data/image-src', a light entry without any SDK
-// (the storefront's cards, the menu, the dashboard, the server's render all use it).
+// What a page puts in <img src> for a stored picture (the storefront's cards, the menu, the dashboard, the server's
+// render): exported by the shared entry, without any SDK.
 import { storagePathOf } from '@thali/domain/images';
 import { resolveConfig, type FirebaseRuntimeConfig } from '../config';
 

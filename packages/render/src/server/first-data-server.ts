@@ -51,7 +51,7 @@ export function createFirstDataPages({ dir, config, cache = process.env.THALI_FI
   let loaded: { mtimeMs: number; renderer: Partial<Renderer> } | null = null;
   const kept = cache === false ? null : createTtlCache({ maxEntries: FIRST_DATA_CACHE_ENTRIES, ...cache });
   const cached = kept ? <T>(key: string, read: () => Promise<T>) => kept.get(key, read) : undefined;
-  // The pages it renders show stored pictures at the addresses the browser will (@thali/firebase-data/image-src reads
+  // The pages it renders show stored pictures at the addresses the browser will (@thali/firebase-data's imageSrc reads
   // these settings where a page reads its /firebase-config.js): one server, one backend.
   const scope = globalThis as { __THALI_FIREBASE__?: object };
   if (config) scope.__THALI_FIREBASE__ ??= config;

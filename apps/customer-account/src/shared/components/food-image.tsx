@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { imageSrc } from '@thali/firebase-data/image-src';
+import { imageSrc } from '@thali/firebase-data';
 import { pictureSurface } from '@thali/ui';
 
 const Img = styled.img<{ $size: number }>`

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { imageSrc } from '@thali/firebase-data/image-src';
+import { imageSrc } from '@thali/firebase-data';
 import { pictureSurface } from '@thali/ui';
 
 // Every image in the storefront is drawn 3:2 (the demo art is 240 × 160), so the frame reserves

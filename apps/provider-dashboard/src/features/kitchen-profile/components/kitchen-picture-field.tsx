@@ -1,5 +1,5 @@
 import { deleteImage, uploadImage } from '@thali/firebase-data';
-import { imageSrc } from '@thali/firebase-data/image-src';
+import { imageSrc } from '@thali/firebase-data';
 import { isImageUrl } from '@thali/firebase-data/logic';
 import { PhotoField, type PhotoFieldProps } from '@thali/ui/photo';
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { imageSrc } from '@thali/firebase-data/image-src';
+import { imageSrc } from '@thali/firebase-data';
 import { formatPrice } from '@thali/auth-cart';
 import { deleteMenuItem, setMenuItemStatus, type Category, type MenuItem } from '@thali/firebase-data';
 import { CATEGORIES } from '@thali/firebase-data/logic';

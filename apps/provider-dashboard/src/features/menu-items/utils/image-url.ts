@@ -1,5 +1,5 @@
 import { isImageUrl } from '@thali/firebase-data/logic';
-import { imageSrc } from '@thali/firebase-data/image-src';
+import { imageSrc } from '@thali/firebase-data';
 
 /** What the preview says, and the image field then, when the URL does not parse or its image does not load. */
 export { INVALID_IMAGE } from '@thali/ui/image-preview';
