@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { paths, ROUTES } from '@thali/contract';
+import { paths } from '@thali/contract';
 import { useAuth } from '@thali/auth-cart';
 import { signIn, wantSession } from '@thali/firebase-data';
 import { loginErrorMessage } from '@thali/firebase-data/logic';
@@ -9,11 +9,8 @@ import { Input, PasswordInput, required, useForm } from '@thali/ui/form';
 import { AuthCard, FormFooter, Row } from '../../../shared/components/auth-card';
 import { destinationAfterLogin, readLoginState } from '../utils/login-state';
 
-/**
- * Where a kitchen lands after signing in when no page sent it here (issue 39): its dashboard's Orders section (the
- * dashboard itself where the manifest has no such page).
- */
-const KITCHEN_HOME = ROUTES.find((route) => route.path === '/provider-dashboard/orders')?.path ?? paths.dashboard();
+/** Where a kitchen lands after signing in when no page sent it here (issue 39): its dashboard's Orders section. */
+const KITCHEN_HOME = paths.dashboardOrders();
 
 export function LoginPage() {
   useDocumentTitle('Sign In');
