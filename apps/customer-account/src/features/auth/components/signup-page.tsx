@@ -1,26 +1,15 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import styled from 'styled-components';
 import { signUp, wantSession } from '@thali/firebase-data';
 import { SIGNUP_RETRY, signupError, type SignupErrorKind } from '@thali/firebase-data/logic';
-import { Alert, Button, Page, PageTitle, useDocumentTitle } from '@thali/ui';
+import { Alert, Button, Page, PageTitle, Spinner, useDocumentTitle } from '@thali/ui';
 import { Input, PasswordInput, Select, useForm } from '@thali/ui/form';
-import { KitchenDetailsFields } from '@thali/ui/kitchen-details';
 import { AuthCard, FormFooter } from '../../../shared/components/auth-card';
 import { EMPTY_SIGNUP, kitchenOf, SIGNUP_FIELD_ORDER, validateSignup, type SignupValues } from '../utils/validate-signup';
 
-const Kitchen = styled.fieldset`
-  min-width: 0;
-  margin: 0 0 ${({ theme }) => theme.space(4)};
-  padding: 0;
-  border: 0;
-  legend {
-    padding: 0;
-    margin-bottom: ${({ theme }) => theme.space(3)};
-    font-size: 1.125rem;
-    font-weight: 700;
-  }
-`;
+type KitchenSignup = typeof import('./kitchen-signup');
+/** "Provide Meals"'s fields and checks: fetched when a reader reaches the choice or picks it (kitchen-signup.tsx). */
+const loadKitchenSignup = () => import('./kitchen-signup');
 
 export const SIGNUP_SUCCESS = 'Account created successfully! Please login to continue.';
 
@@ -35,9 +24,10 @@ export function SignupPage() {
   const navigate = useNavigate();
   const [retrying, setRetrying] = useState('');
   const [leaving, setLeaving] = useState(false);
+  const [kitchenSignup, setKitchenSignup] = useState<KitchenSignup | null>(null);
   const form = useForm<SignupValues, { message: string; kind: SignupErrorKind; email: string }>({
     initialValues: EMPTY_SIGNUP,
-    validate: validateSignup,
+    validate: (values) => validateSignup(values, kitchenSignup?.kitchenSignupErrors),
     fieldOrder: SIGNUP_FIELD_ORDER,
     onSubmit: async (values, { signal, setFormError }) => {
       setRetrying('');
@@ -59,6 +49,17 @@ export function SignupPage() {
       }
     },
   });
+  const provider = form.values.role === 'meal_provider';
+  useEffect(() => {
+    if (!provider || kitchenSignup) return;
+    let current = true;
+    loadKitchenSignup().then((module) => current && setKitchenSignup(module), () => {});
+    return () => {
+      current = false;
+    };
+  }, [provider, kitchenSignup]);
+  // A kitchen's account is not sent before its details' fields and checks are on the page.
+  const waitingForKitchen = provider && !kitchenSignup;
   const busy = form.submitting || leaving;
   const failure = form.formError;
 
@@ -90,18 +91,15 @@ export function SignupPage() {
           <Input label="Email" type="email" autoComplete="email" {...form.field('email')} required />
           <PasswordInput label="Password" autoComplete="new-password" {...form.field('password')} required />
           <PasswordInput label="Confirm Password" autoComplete="new-password" {...form.field('confirmPassword')} required />
-          <Select label="I want to" {...form.field('role')}>
+          <Select label="I want to" {...form.field('role')} onFocus={() => void loadKitchenSignup().catch(() => {})}>
             <option value="user">Order Food</option>
             <option value="meal_provider">Provide Meals</option>
           </Select>
           {/* Issue 39: a kitchen is set up at signup (its listing starts with these). */}
-          {form.values.role === 'meal_provider' ? (
-            <Kitchen>
-              <legend>Your kitchen</legend>
-              <KitchenDetailsFields field={(name) => form.field(name === 'name' ? 'kitchenName' : name)} cuisine={form.values.cuisine} />
-            </Kitchen>
+          {provider ? (
+            kitchenSignup ? <kitchenSignup.KitchenSignupFields form={form} /> : <Spinner label="Loading the kitchen's details" />
           ) : null}
-          <Button type="submit" $block disabled={busy}>
+          <Button type="submit" $block disabled={busy || waitingForKitchen}>
             {busy ? 'Creating Account...' : 'Sign Up'}
           </Button>
         </form>

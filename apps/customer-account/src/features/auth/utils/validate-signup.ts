@@ -1,4 +1,3 @@
-import { kitchenDetailsErrors } from '@thali/firebase-data/logic';
 import { email, minLength, required, sameAs, validateFields, type FieldRules } from '@thali/ui/form';
 
 export type SignupField = 'name' | 'email' | 'password' | 'confirmPassword';
@@ -57,10 +56,15 @@ export const SIGNUP_RULES: FieldRules<SignupValues> = {
   ...NEW_PASSWORD_RULES,
 };
 
-/** One message per field, keys in check order; a kitchen's details too when it provides meals. */
-export function validateSignup(values: SignupValues): Partial<Record<SignupField | KitchenSignupField, string>> {
+/**
+ * One message per field, keys in check order; a kitchen's details too when it provides meals, by `kitchenErrors`
+ * (kitchen-signup.tsx's, which the page fetches with the kitchen's fields: until it is in, the page does not submit).
+ */
+export function validateSignup(
+  values: SignupValues,
+  kitchenErrors?: (values: SignupValues) => Partial<Record<KitchenSignupField, string>>,
+): Partial<Record<SignupField | KitchenSignupField, string>> {
   const account = validateFields(values, SIGNUP_RULES, SIGNUP_FIELD_ORDER);
-  if (values.role !== 'meal_provider') return account;
-  const { name: kitchenName, ...kitchen } = kitchenDetailsErrors(kitchenOf(values));
-  return { ...account, ...(kitchenName ? { kitchenName } : {}), ...kitchen };
+  if (values.role !== 'meal_provider' || !kitchenErrors) return account;
+  return { ...account, ...kitchenErrors(values) };
 }

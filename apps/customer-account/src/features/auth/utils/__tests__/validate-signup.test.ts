@@ -1,6 +1,11 @@
 import { KITCHEN_DETAILS_MESSAGES } from '@thali/firebase-data/logic';
-import { EMPTY_SIGNUP, validateSignup, type SignupValues } from '../validate-signup';
+import { EMPTY_SIGNUP, validateSignup as validate, type SignupValues } from '../validate-signup';
+import { kitchenSignupErrors } from '../../components/kitchen-signup';
+
 import { destinationAfterLogin, readLoginState } from '../login-state';
+
+/** Signup's checks with the kitchen's, as the page runs them once "Provide Meals" has fetched them. */
+const validateSignup = (values: SignupValues) => validate(values, kitchenSignupErrors);
 
 const ok: SignupValues = { ...EMPTY_SIGNUP, name: 'Asha', email: 'asha@thali.test', password: 'secret', confirmPassword: 'secret', role: 'user' };
 
