@@ -8,6 +8,6 @@ export const kitchensQueries = {
   all: () => queryOptions<Provider[]>({
     key: ['providers'],
     subscribe: subscribeProviders,
-    first: serverFirst('providers'),
+    first: serverFirst?.('providers'),
   }),
 };

@@ -15,37 +15,37 @@ export const menuQueries = {
   provider: (providerId: string) => queryOptions<Provider>({
     key: ['provider', providerId],
     read: () => getProvider(providerId),
-    first: serverFirst('provider', providerId),
+    first: serverFirst?.('provider', providerId),
   }),
   /** The listing, live: hours, holidays, "Pause orders now". */
   liveProvider: (providerId: string) => queryOptions<Provider | null>({
     key: ['provider-live', providerId],
     subscribe: (h) => subscribeProvider({ providerId, ...h }),
-    first: serverFirst('provider', providerId),
+    first: serverFirst?.('provider', providerId),
   }),
   /** Its dishes, live (the page shows those on sale). */
   items: (providerId: string) => queryOptions<MenuItem[]>({
     key: ['menu-items', providerId],
     subscribe: (h) => subscribeMenuItems({ providerId, ...h }),
-    first: serverFirst('menuItems', providerId),
+    first: serverFirst?.('menuItems', providerId),
   }),
   /** Its active tiffin plans, live. */
   plans: (providerId: string) => queryOptions<Plan[]>({
     key: ['active-plans', providerId],
     subscribe: (h) => subscribeActivePlans({ providerId, ...h }),
-    first: serverFirst('plans', providerId),
+    first: serverFirst?.('plans', providerId),
   }),
   /** Plates sold today of its limited dishes, live (public counts only). */
   plates: (providerId: string) => queryOptions<PlateCounts>({
     key: ['plates', providerId],
     subscribe: (h) => subscribePlates({ providerId, ...h }),
-    first: serverFirst('plates', providerId),
+    first: serverFirst?.('plates', providerId),
   }),
   /** Its reviews, live, latest first (public: no sign-in needed). */
   reviews: (providerId: string) => queryOptions<Review[]>({
     key: ['reviews', providerId],
     subscribe: (h) => subscribeProviderReviews({ providerId, ...h }),
-    first: serverFirst('reviews', providerId),
+    first: serverFirst?.('reviews', providerId),
   }),
   /** The signed-in customer's address, name and mobile (Buy Now's delivery step), read once; empty when none. */
   deliveryProfile: (uid: string) => queryOptions<DeliveryProfile>({
