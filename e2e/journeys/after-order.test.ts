@@ -81,7 +81,10 @@ test('checkout with an address and a note → the order carries them; a cancel w
   await pp.locator('main').getByRole('link', { name: 'Open your kitchen profile' }).click();
   const profile = pp.locator('main').getByRole('region', { name: 'Kitchen profile' });
   const editPicture = async () => {
-    await profile.getByRole('textbox', { name: /^Kitchen picture/ }).fill('/images/kitchen-saoji.svg');
+    // the picture as an address (the photo buttons come first; the address is behind its disclosure)
+    const byAddress = profile.getByRole('button', { name: 'Use an image address instead' });
+    if ((await byAddress.getAttribute('aria-expanded')) !== 'true') await byAddress.click();
+    await profile.getByLabel('Image URL', { exact: true }).fill('/images/kitchen-saoji.svg');
     await profile.getByRole('img', { name: 'Preview of your kitchen picture' }).waitFor();
   };
   await expectAxeCleanInBothThemes(pp, 'the Kitchen profile with a kitchen picture at 390 px', editPicture);

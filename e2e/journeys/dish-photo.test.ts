@@ -16,9 +16,8 @@ import { installCameraFixtures, metadataIn, type CameraFixtures } from '../../pa
 const sessions = sessionsPerTest();
 const PHONE = { width: 390, height: 844 };
 
-/** The Menu section's address (its own page since issue 39's sections; the one dashboard page before them). */
-const dashboardPages = APPS.find((a) => a.federation === 'provider_dashboard')!.pages;
-const MENU_SECTION = (dashboardPages.menu ?? dashboardPages.dashboard)!.path;
+/** The dashboard's Menu section (its own page, issue 39). */
+const MENU_SECTION = APPS.find((a) => a.federation === 'provider_dashboard')!.pages['dashboard-menu']!.path;
 
 /** Camera JPEGs made in the kitchen's browser, written where a file chooser can pick them. */
 async function cameraPhotos(page: Page, dir: string, shots: { name: string; width: number; height: number; orientation: number }[]) {
