@@ -48,13 +48,20 @@ async function choosePhoto(page: Page, button: ReturnType<Page['getByText']>, fi
  */
 async function menuPicture(page: Page, dish: string, replaced = '') {
   const img = page.getByRole('article', { name: dish }).getByRole('img', { name: dish });
-  await img.scrollIntoViewIfNeeded(); // the menu's pictures load lazily
+  // Found afresh at each poll (a re-render may replace the element) and brought into view: the menu's pictures load
+  // lazily, near the viewport.
   await page.waitForFunction(
-    ({ el, replaced }) => {
-      const image = el as HTMLImageElement;
-      return image.complete && image.naturalWidth > 0 && !!image.currentSrc && image.currentSrc !== replaced;
+    ({ dish, replaced }) => {
+      const image = Array.from(document.querySelectorAll<HTMLImageElement>('main article img')).find((i) => i.alt === dish);
+      if (!image) return false;
+      if (!image.complete || image.naturalWidth === 0) {
+        image.scrollIntoView({ block: 'center' });
+        return false;
+      }
+      return !!image.currentSrc && image.currentSrc !== replaced;
     },
-    { el: await img.elementHandle(), replaced },
+    { dish, replaced },
+    { polling: 100 },
   );
   const src = await img.evaluate((el) => (el as HTMLImageElement).currentSrc);
   const response = await fetch(src);
