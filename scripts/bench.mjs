@@ -54,6 +54,7 @@ const SCALES = values.scales.split(',').map(Number);
 const MENU_REQUESTS = Math.min(Math.max(Number(values['menu-requests']) || 2000, 100), 20_000);
 const DB_PORT = Number(process.env.THALI_BENCH_DB_PORT ?? 9631);
 const AUTH_PORT = Number(process.env.THALI_BENCH_AUTH_PORT ?? 9731);
+const STORAGE_PORT = Number(process.env.THALI_BENCH_STORAGE_PORT ?? 9831);
 const REFERENCE_PORT = 3100;
 
 const { startPortal, PORTAL_URL, serveApp, closeServer } = require('./lib/portal.js');
@@ -72,7 +73,7 @@ const dataDir = mkdtempSync(path.join(os.tmpdir(), 'thali-bench-data-'));
 log(`Starting the portal and the local backend (db :${DB_PORT}, auth :${AUTH_PORT}, data ${dataDir})…`);
 let portal;
 try {
-  portal = await startPortal({ backendOptions: { dbPort: DB_PORT, authPort: AUTH_PORT, dataDir, reset: true, quiet: true } });
+  portal = await startPortal({ backendOptions: { dbPort: DB_PORT, authPort: AUTH_PORT, storagePort: STORAGE_PORT, dataDir, reset: true, quiet: true } });
 } catch (error) {
   console.error(`bench: could not start the portal: ${error.message}`);
   process.exit(1);

@@ -24,7 +24,7 @@ const { values, positionals } = cli.parseCli(
   args,
 );
 
-// The journeys own fixed ports (the apps' ports of packages/contract/apps.json, 3990, 9400, 9499): runs on one
+// The journeys own fixed ports (the apps' ports of packages/contract/apps.json, 3990, 9400, 9499, 9599): runs on one
 // machine queue up.
 if (!process.env.THALI_TEST_LOCKED && !values['unit-only'] && spawnSync('flock', ['--version']).status === 0) {
   const locked = spawnSync('flock', ['/tmp/thali-e2e.lock', process.execPath, fileURLToPath(import.meta.url), ...args], {

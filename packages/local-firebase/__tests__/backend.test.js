@@ -22,7 +22,7 @@ let backend;
 let dir;
 beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lf-backend-'));
-  backend = await startBackend({ dbPort: 0, authPort: 0, dataDir: dir });
+  backend = await startBackend({ dbPort: 0, authPort: 0, storagePort: 0, dataDir: dir });
 });
 afterAll(async () => {
   await backend.stop();
@@ -458,3 +458,29 @@ test('a database written before issue 36: plans get their per-meal price in pais
   expect(after.plans.pb.mealPricePaise).toBe(6154);
   expect(after.planHolders).toEqual({ pa: { c1: 2, c2: 1 } });
 }));
+
+test('issue 39: the Storage emulator started with it takes a demo kitchen\'s photo (its role read from the seeded database), not a customer\'s', async () => {
+  const S = require('firebase/storage');
+  const upload = async (/** @type {string} */ email, /** @type {string} */ name) => {
+    const app = initializeApp({ projectId: 'demo-thali', apiKey: 'fake-api-key', storageBucket: backend.storageBucket }, name);
+    const auth = A.getAuth(app);
+    A.connectAuthEmulator(auth, `http://127.0.0.1:${backend.authPort}`, { disableWarnings: true });
+    const st = S.getStorage(app);
+    S.connectStorageEmulator(st, '127.0.0.1', backend.storagePort);
+    const cred = await A.signInWithEmailAndPassword(auth, email, 'thali-demo-1');
+    const path = `kitchens/${cred.user.uid}/dishes/Backend-test-1234567.webp`;
+    try {
+      return await S.uploadBytes(S.ref(st, path), new Uint8Array([1, 2, 3]), { contentType: 'image/webp' }).then(() => path);
+    } finally {
+      await A.signOut(auth);
+      await deleteApp(app);
+    }
+  };
+  const kitchen = DEMO_ACCOUNTS.find((a) => a.role === 'meal_provider');
+  const customer = DEMO_ACCOUNTS.find((a) => a.role === 'user');
+  const stored = await upload(kitchen.email, 'backend-storage-kitchen');
+  const media = await fetch(`${backend.storageUrl}/v0/b/${backend.storageBucket}/o/${encodeURIComponent(stored)}?alt=media`);
+  expect(media.status).toBe(200);
+  expect(fs.readdirSync(path.join(dir, 'storage', backend.storageBucket)).length).toBeGreaterThan(0);
+  await expect(upload(customer.email, 'backend-storage-customer')).rejects.toMatchObject({ code: 'storage/unauthorized' });
+});

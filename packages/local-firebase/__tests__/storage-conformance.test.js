@@ -10,6 +10,10 @@ const { initializeApp, deleteApp } = require('firebase/app');
 const S = require('firebase/storage');
 const { startDatabaseEmulator, startStorageEmulator, roleFromDatabase, defaultBucketOf } = require('../src');
 
+
+// the project's testTimeout is not applied when jest runs every project together (`pnpm test`); uploads of 2 MB on a
+// busy machine need more than the default 5 s
+jest.setTimeout(30000);
 const PROJECT = 'demo-thali';
 const BUCKET = defaultBucketOf(PROJECT);
 /** @type {Awaited<ReturnType<typeof startDatabaseEmulator>>} */

@@ -9,6 +9,10 @@
 const net = require('net');
 const { startStorageEmulator, defaultBucketOf, makeTestToken } = require('../src');
 
+
+// the project's testTimeout is not applied when jest runs every project together (`pnpm test`); uploads of 2 MB on a
+// busy machine need more than the default 5 s
+jest.setTimeout(30000);
 const PROJECT = 'demo-thali';
 const BUCKET = defaultBucketOf(PROJECT);
 /** @type {Awaited<ReturnType<typeof startStorageEmulator>>} */

@@ -8,6 +8,10 @@ const fs = require('fs');
 const { startDatabaseEmulator, startStorageEmulator, roleFromDatabase, defaultBucketOf, makeTestToken } = require('../src');
 const { STORAGE_RULES_FILE, storageRulesText, STORAGE_POLICY } = require('../rules/storage-policy');
 
+
+// the project's testTimeout is not applied when jest runs every project together (`pnpm test`); uploads of 2 MB on a
+// busy machine need more than the default 5 s
+jest.setTimeout(30000);
 const PROJECT = 'demo-thali';
 const BUCKET = defaultBucketOf(PROJECT);
 /** @type {Awaited<ReturnType<typeof startDatabaseEmulator>>} */

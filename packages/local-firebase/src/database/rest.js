@@ -21,6 +21,7 @@ const { compileRules } = require('../rules');
 const { verifyIdToken, isAdmin } = require('../auth/token');
 const { mergeOps } = require('./merge');
 const { adminRefusal } = require('../auth/admin-guard');
+const { HttpError, decodePath } = require('../http');
 
 const PUSH_CHARS = '-0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz';
 /** A push id (time-ordered, as the SDK's): 8 characters of time, 12 random. @param {number} nowMs */
@@ -33,13 +34,6 @@ function pushId(nowMs) {
 }
 
 /** An error that maps to one HTTP status with a JSON message. */
-class HttpError extends Error {
-  /** @param {number} status @param {string} message */
-  constructor(status, message) {
-    super(message);
-    this.status = status;
-  }
-}
 
 // A body over MAX_BYTES is read to its end and discarded, so the client (still sending) receives the 413 instead of
 // a reset connection; past this much it is cut off.
@@ -96,14 +90,6 @@ function send(res, code, body, headers = {}) {
   res.end(json);
 }
 
-/** Percent-decode a REST path; a malformed escape (e.g. "%E0%A4%A") is the client's error, not the server's. @param {string} raw */
-function decodePath(raw) {
-  try {
-    return decodeURIComponent(raw);
-  } catch {
-    throw new HttpError(400, 'Malformed percent-encoding in path');
-  }
-}
 
 /** @param {URLSearchParams} sp */
 function restQuery(sp) {

@@ -13,6 +13,7 @@ const { Connection } = require('./wire/connection');
 const { MAX_MESSAGE_CHARS } = require('./wire/framing');
 const rest = require('./rest');
 const { compileRules } = require('../rules');
+const { listenOn } = require('../http');
 
 const NS_RE = /^[A-Za-z0-9_-]{1,128}$/;
 // Live namespaces opened by a pattern (`namespaces: 'any'` or a RegExp) at most, by default (issue 36, item 12).
@@ -148,16 +149,9 @@ class DatabaseServer {
   }
 
   /** @returns {Promise<number>} */
-  listen() {
-    return new Promise((resolve, reject) => {
-      const onErr = (/** @type {any} */ e) => reject(e);
-      this.http.once('error', onErr);
-      this.http.listen(this.requestedPort, this.host, () => {
-        this.http.off('error', onErr);
-        this.port = /** @type {import('net').AddressInfo} */ (this.http.address()).port;
-        resolve(this.port);
-      });
-    });
+  async listen() {
+    this.port = await listenOn(this.http, this.requestedPort, this.host);
+    return this.port;
   }
 
   /** Reset one namespace (or all when omitted). @param {string} [name] */

@@ -23,6 +23,7 @@ const { verifyIdToken, isAdmin } = require('../auth/token');
 const { adminRefusal } = require('../auth/admin-guard');
 const { portalOrigins } = require('../auth/reset-link');
 const { ObjectStore, nameProblem, isBucketName } = require('./objects');
+const { HttpError, decodePath, listenOn } = require('../http');
 
 // The largest request body read (a file, or one chunk of one): above the policy's 2 MB, so a file a little too large is
 // refused by the policy's sentence, while a huge body is cut off without being read.
@@ -35,13 +36,6 @@ const HOST_RE = /^[A-Za-z0-9.[\]:-]{1,260}$/;
 // What the SDK's XHR must read of an upload's answers
 const EXPOSED = 'X-Goog-Upload-Status, X-Goog-Upload-URL, X-Goog-Upload-Size-Received, X-Goog-Upload-Chunk-Granularity, Content-Length, Content-Type';
 
-class HttpError extends Error {
-  /** @param {number} status @param {string} message */
-  constructor(status, message) {
-    super(message);
-    this.status = status;
-  }
-}
 
 /**
  * @typedef {{ bucket: string, name: string, contentType: string, size: number, metadata?: Record<string, string>,
@@ -98,11 +92,11 @@ class StorageServer {
     }
     const m = /^\/v0\/b\/([^/]+)\/o(?:\/(.+))?$/.exec(url.pathname);
     if (!m) throw new HttpError(404, 'Not Found.');
-    const bucket = decodePart(m[1]);
+    const bucket = decodePath(m[1]);
     if (!isBucketName(bucket)) throw new HttpError(400, 'Invalid bucket name');
     const who = this.caller(req, url);
     if (m[2] !== undefined) {
-      const name = checkedName(decodePart(m[2]));
+      const name = checkedName(decodePath(m[2]));
       if (req.method === 'GET' || req.method === 'HEAD') return this.read(req, res, who, bucket, name, url.searchParams.get('alt') === 'media');
       if (req.method === 'DELETE') return this.remove(req, res, who, bucket, name);
       throw new HttpError(405, 'This emulator does not change metadata');
@@ -373,16 +367,9 @@ class StorageServer {
   }
 
   /** @returns {Promise<number>} */
-  listen() {
-    return new Promise((resolve, reject) => {
-      const onErr = (/** @type {any} */ e) => reject(e);
-      this.http.once('error', onErr);
-      this.http.listen(this.requestedPort, this.host, () => {
-        this.http.off('error', onErr);
-        this.port = /** @type {import('net').AddressInfo} */ (this.http.address()).port;
-        resolve(this.port);
-      });
-    });
+  async listen() {
+    this.port = await listenOn(this.http, this.requestedPort, this.host);
+    return this.port;
   }
 
   /** Forget every file and upload. */
@@ -399,14 +386,6 @@ class StorageServer {
   }
 }
 
-/** A URL part decoded; a malformed escape is a 400. @param {string} s */
-function decodePart(s) {
-  try {
-    return decodeURIComponent(s);
-  } catch {
-    throw new HttpError(400, 'Invalid escape in the URL');
-  }
-}
 
 /** @param {unknown} name @returns {string} */
 function checkedName(name) {

@@ -1,0 +1,37 @@
+// @ts-check
+'use strict';
+/** What the emulators' HTTP servers share: a client's error with its status, a path's decoding, listening. */
+
+class HttpError extends Error {
+  /** @param {number} status @param {string} message */
+  constructor(status, message) {
+    super(message);
+    this.status = status;
+  }
+}
+
+/** Percent-decode a path; a malformed escape (e.g. "%E0%A4%A") is the client's error, not the server's. @param {string} raw */
+function decodePath(raw) {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    throw new HttpError(400, 'Malformed percent-encoding in path');
+  }
+}
+
+/**
+ * Listen on a port (0: a free one) and host; resolves with the port, rejects with the listen error (EADDRINUSE…).
+ * @param {import('http').Server} server @param {number} port @param {string} host @returns {Promise<number>}
+ */
+function listenOn(server, port, host) {
+  return new Promise((resolve, reject) => {
+    const onErr = (/** @type {any} */ e) => reject(e);
+    server.once('error', onErr);
+    server.listen(port, host, () => {
+      server.off('error', onErr);
+      resolve(/** @type {import('net').AddressInfo} */ (server.address()).port);
+    });
+  });
+}
+
+module.exports = { HttpError, decodePath, listenOn };
