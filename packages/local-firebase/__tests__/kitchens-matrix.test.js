@@ -12,7 +12,7 @@
  */
 const { DAY_MS, IST_OFFSET_MS, KITCHEN_LIMITS, WEEKDAY_KEYS, WEEKDAY_LABELS, monthStart, monthLabel, orderNumberOf } = require('@thali/domain');
 const { rulesMatrix, withOrderNumber, placeNumbered, wholeOrder, settleWrite, atNow, defined, inc, SV_TS,
-  assertSucceeds, assertFails } = require('./matrix-harness');
+  assertSucceeds, assertFails, deliversTo, HOME_LINE } = require('./matrix-harness');
 
 /** 00:00 Asia/Kolkata of the day holding t. */
 const dayStart = (t) => t - ((t + IST_OFFSET_MS) % DAY_MS);
@@ -25,7 +25,8 @@ const MONTH_START = monthStart(PINNED);
 /** Today's key in providers/{uid}/hours, as the rules compute it: 1970-01-01 (IST) was a Thursday, d3. */
 const todayKey = WEEKDAY_KEYS[((TODAY + IST_OFFSET_MS) / DAY_MS + 3) % 7];
 const T = 1700000000000;
-const ADDRESS = '12 Laxmi Nagar, Nagpur 440022';
+/** Issue 40: the one line of the orders' place (matrix-harness HOME_PLACE). */
+const ADDRESS = HOME_LINE;
 const PHONE = '+919876543210';
 
 const user = (name, role, extra = {}) => ({ name, email: `${name}@t.test`, role, createdAt: '2026-01-01T00:00:00.000Z', ...extra });
@@ -66,15 +67,15 @@ const stats = (applied = {}) => ({ totalOrders: 10, totalRevenue: 2000, monthlyO
   applied: { 'o-old': 'created', ...applied } });
 
 const KITCHENS = {
-  p1: { name: 'Open Kitchen', approved: true }, // no hours: open all day
-  p2: { name: 'Lunch Kitchen', approved: true, hours: week(LUNCH), holidays: { [day(1)]: { day: day(1), note: 'Diwali' } } },
-  p3: { name: 'Paused Kitchen', approved: true, accepting: false },
-  p4: { name: 'Holiday Kitchen', approved: true, holidays: { [day(0)]: { day: day(0), note: 'Family wedding' }, [day(-3)]: { day: day(-3) } } },
-  p5: { name: 'Pure Veg Kitchen', approved: true, pureVeg: true },
-  p6: { name: 'Breakfast and Dinner', approved: true, hours: week(TWO) },
-  p7: { name: 'Closed Today', approved: true, hours: { ...week(ALL_DAY), [todayKey]: CLOSED } },
-  p8: { name: 'Open Today Only', approved: true, hours: { ...week(CLOSED), [todayKey]: ALL_DAY } },
-  p9: { name: 'Pending Kitchen' },
+  p1: { name: 'Open Kitchen', approved: true, deliversTo: deliversTo() }, // no hours: open all day
+  p2: { name: 'Lunch Kitchen', approved: true, deliversTo: deliversTo(), hours: week(LUNCH), holidays: { [day(1)]: { day: day(1), note: 'Diwali' } } },
+  p3: { name: 'Paused Kitchen', approved: true, deliversTo: deliversTo(), accepting: false },
+  p4: { name: 'Holiday Kitchen', approved: true, deliversTo: deliversTo(), holidays: { [day(0)]: { day: day(0), note: 'Family wedding' }, [day(-3)]: { day: day(-3) } } },
+  p5: { name: 'Pure Veg Kitchen', approved: true, deliversTo: deliversTo(), pureVeg: true },
+  p6: { name: 'Breakfast and Dinner', approved: true, deliversTo: deliversTo(), hours: week(TWO) },
+  p7: { name: 'Closed Today', approved: true, deliversTo: deliversTo(), hours: { ...week(ALL_DAY), [todayKey]: CLOSED } },
+  p8: { name: 'Open Today Only', approved: true, deliversTo: deliversTo(), hours: { ...week(CLOSED), [todayKey]: ALL_DAY } },
+  p9: { name: 'Pending Kitchen', deliversTo: deliversTo(undefined, false) },
 };
 const FIXTURE = {
   admins: { a1: true },
