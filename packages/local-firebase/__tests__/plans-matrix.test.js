@@ -9,6 +9,8 @@
  */
 const { DAY_MS, DEFAULT_CUTOFFS, mealPricePaise } = require('@thali/domain');
 const { rulesMatrix, q, inc, SV_TS, assertSucceeds, assertFails, deliversTo, HOME_LINE, HOME_PLACE } = require('./matrix-harness');
+const { placeLine } = require('@thali/domain/address');
+const SITABULDI = { house: '3', street: 'Main Road', area: 'Sitabuldi', pin: '440012' };
 
 const IST = 19800000;
 const NOW = Date.now();
@@ -200,6 +202,13 @@ const CASES = [
   ['subscribe', 'start not at midnight IST', 'c3', 'PATCH', '', NEW_SUB({ startDay: day(1) + 3600e3 }), false],
   ['subscribe', 'address of 4 characters', 'c3', 'PATCH', '', NEW_SUB({ address: 'Home' }), false],
   ['subscribe', 'address of 201 characters', 'c3', 'PATCH', '', NEW_SUB({ address: 'x'.repeat(201) }), false],
+  // issue 40: a place, its one line as the address, in an area the plan's kitchen delivers to
+  ['subscribe', 'a place the kitchen does not deliver to (Sitabuldi 440012)', 'c3', 'PATCH', '',
+    NEW_SUB({ place: SITABULDI, address: placeLine(SITABULDI) }), false],
+  ['subscribe', 'a place whose area and PIN code disagree', 'c3', 'PATCH', '',
+    NEW_SUB({ place: { ...HOME_PLACE, pin: '440010' }, address: placeLine({ ...HOME_PLACE, pin: '440010' }) }), false],
+  ['subscribe', 'an address that is not the place’s one line', 'c3', 'PATCH', '', NEW_SUB({ address: '12 Laxmi Nagar, Nagpur' }), false],
+  ['subscribe', 'no place (a one-line address only, as before issue 40)', 'c3', 'PATCH', '', NEW_SUB({ place: undefined }), false],
   ['subscribe', 'empty customer name', 'c3', 'PATCH', '', NEW_SUB({ customerName: '' }), false],
   ['subscribe', 'backdated createdAt', 'c3', 'PATCH', '', NEW_SUB({ createdAt: T }), false],
   ['subscribe', 'created cancelled', 'c3', 'PATCH', '', NEW_SUB({ status: 'cancelled' }), false],
