@@ -28,6 +28,10 @@ export {
   KitchenClosedError, SoldOutError, KitchenHoursError,
   type OpenState, type KitchenTimes, type HolidayInput, type HolidayField,
 } from './kitchens';
+// issue 40: the areas a kitchen delivers to and its minimum order value
+export {
+  deliveryAreasErrors, parseMinOrder, deliversToRecord, DeliveryAreasError, DELIVERY_AREAS_MESSAGES, type DeliveryAreasField,
+} from './kitchens/delivery-areas';
 export { MAX_LINES_PER_PROVIDER, MAX_QUANTITY, RECENT_ORDERS, TooManyLinesError } from './orders/order-limits';
 export {
   validateDelivery, deliveryFields, cancelDeadline, canCustomerCancel, customerMobile, DeliveryValidationError, OrderCancelError, DELIVERY_MESSAGES,
