@@ -115,7 +115,7 @@ test('an unserved PIN code cannot Buy Now; a served profile address can; a minim
   expect(await poha.getByRole('button', { name: 'Add to Basket' }).isDisabled()).toBe(false);
   await poha.getByRole('button', { name: 'Buy Now' }).click();
   const ahead = poha.getByRole('form', { name: 'Your order' });
-  const slot = ahead.getByRole('combobox', { name: 'Delivery slot' });
+  const slot = ahead.getByRole('combobox', { name: 'Delivery time' });
   await expectAxeCleanInBothThemes(sp, 'Buy Now of a closed kitchen with its next slots', () => slot.waitFor());
   // no "As soon as possible" while closed: today's first slot comes first
   expect(await slot.locator('option').first().textContent()).toBe('Today, 11:00–11:30 am');
