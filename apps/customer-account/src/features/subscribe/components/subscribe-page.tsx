@@ -49,10 +49,10 @@ interface Draft extends PlaceDraft {
 }
 const FIELD_ORDER: readonly (keyof Draft)[] = ['startDay', 'customerName', 'house', 'street', 'area', 'pin', 'landmark', 'phone'];
 
-/** The form's problems: the start day, name and phone as subscribeToPlan checks them, and the place's fields. */
+/** The form's problems as subscribeToPlan checks them: the start day, name, phone and the place's fields. */
 function draftErrors(v: Draft) {
   const { startDay, customerName, phone } = v;
-  return { ...validateSubscription({ startDay: dayOfIsoDate(startDay), customerName, phone, place: v }), ...validatePlace(v) };
+  return validateSubscription({ startDay: dayOfIsoDate(startDay), customerName, phone, place: v });
 }
 
 function Closed({ text, plan }: { text: string; plan?: Plan | null }) {
