@@ -130,7 +130,7 @@ export interface MenuItemCardProps {
    * CLOSED_ORDER_LATER when it is closed now but offers later slots; '' while it is open.
    */
   closedReason?: string;
-  /** False when it offers no slot at all: Buy Now is off (the basket still keeps dishes whatever the hour). */
+  /** False while the kitchen has paused its orders: both buttons are off (a closed kitchen's stay on: later slots). */
   canOrder?: boolean;
   /** Plates of this dish left today (null: no daily limit). */
   platesLeft?: number | null;
@@ -192,8 +192,7 @@ export function MenuItemCard({
   // Why buying is off (or for later only), shown on the card and read with both buttons. A closed kitchen's dishes
   // still go in the basket and may be bought for a later slot.
   const whyId = closedReason ? `${headingId}-closed` : soldOut ? `${headingId}-plates` : undefined;
-  const locked = disabled || busy !== null || soldOut;
-  const buyLocked = locked || !canOrder;
+  const locked = disabled || busy !== null || soldOut || !canOrder;
   return (
     <Article aria-labelledby={headingId} aria-busy={busy !== null || undefined}>
       <FallbackImage src={item.imageUrl} alt={item.name} />
@@ -216,7 +215,7 @@ export function MenuItemCard({
           <Button type="button" disabled={locked} aria-describedby={whyId} onClick={add}>
             {busy === 'adding' ? 'Adding...' : added ? 'Added ✓' : 'Add to Basket'}
           </Button>
-          <Button ref={buyButton} type="button" $variant="secondary" disabled={buyLocked || buying} aria-expanded={buying} aria-describedby={whyId}
+          <Button ref={buyButton} type="button" $variant="secondary" disabled={locked || buying} aria-expanded={buying} aria-describedby={whyId}
             onPointerEnter={loadBuyNowForm} onFocus={loadBuyNowForm}
             onClick={() => {
               ordering.reset();
