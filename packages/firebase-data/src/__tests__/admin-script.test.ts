@@ -43,7 +43,7 @@ test('pending lists the kitchens awaiting approval; approve lists the kitchen an
 
   const approved = await pnpmAdmin('approve', kitchen.email);
   expect(approved).toEqual({ code: 0, stdout: `Approved Ghar Ki Rasoi (${kitchen.email}): it is listed now and can receive orders.\n`, stderr: '' });
-  expect(await admin(ns, 'GET', `providers/${kitchen.uid}`)).toEqual({ name: 'Ghar Ki Rasoi', approved: true, createdAt: expect.any(Number), pureVeg: true,
+  expect(await admin(ns, 'GET', `providers/${kitchen.uid}`)).toEqual({ name: 'Ghar Ki Rasoi', approved: true, createdAt: expect.any(Number), pureVeg: true, deliversTo: expect.any(Object),
     phone: '+91 98220 10010', area: 'Dharampeth', address: '14 Ram Nagar Road, Nagpur 440010', cuisine: 'maharashtrian' });
   expect((await listProviders(openApp(ns))).map((p) => p.name)).toEqual(['Ghar Ki Rasoi']);
   expect(await placeOrder(customer.uid, dish, 1, HOME, ASAP, customer.fb)).toMatchObject({ providerId: kitchen.uid, total: 70 });
