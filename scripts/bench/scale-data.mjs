@@ -128,13 +128,18 @@ const DELIVERY_FEE = 40;
  * One order as the data package writes it since issue 37 (one record per order number and kitchen, its lines inside):
  * here one line, its fee and total, its step, and the kitchen board's index `providerId|status|timestamp`.
  */
+/** Issue 40: where the bench's orders and subscriptions go (its address: the place's one line, placeLine). */
+const BENCH_PLACE = { house: '12', street: 'Laxmi Nagar', area: 'Trimurti Nagar', pin: '440022' };
+
 function wholeOrder({ userId, providerId, itemId, item, quantity, status, timestamp, n }) {
   const itemsTotal = item.price * quantity;
   return {
     userId, providerId, orderNumber: `TH-2601-${String(n + 1).padStart(4, '0')}`,
     lines: { 0: { itemId, itemName: item.name, price: item.price, quantity } }, lineCount: 1, itemsTotal, fee: DELIVERY_FEE, total: itemsTotal + DELIVERY_FEE,
     status, step: status === 'pending' ? 'new' : 'accepted', timestamp, boardKey: `${providerId}|${status}|${timestamp}`,
-    address: '12 Laxmi Nagar, Nagpur 440022', customerName: 'Bench Customer', customerPhone: '+919876543210',
+    // issue 40: to the bench customer's place, as soon as possible (its slot is its time, as the board key says)
+    place: BENCH_PLACE, address: '12, Laxmi Nagar, Trimurti Nagar, Nagpur 440022', slotStart: timestamp, asap: true,
+    customerName: 'Bench Customer', customerPhone: '+919876543210',
     ...(status === 'pending' ? {} : { acceptedAt: timestamp + 300e3, readyBy: timestamp + 1800e3, updatedAt: timestamp + 3600e3 }),
     ...(status === 'cancelled' ? { cancelledBy: 'provider', cancelReason: 'Sold out' } : {}),
   };
@@ -217,7 +222,7 @@ function generateSubscriptions(total, providerIds, customerIds, now, random) {
     planSeats[planId][id] = true;
     subscriptions[id] = {
       planId, providerId, customerId, customerName: customerId === MEASURED.customer.uid ? MEASURED.customer.name : `Customer ${customerId.split('-').pop()}`,
-      address: `${(n % 90) + 1} ${AREAS[n % AREAS.length]}, Nagpur`, phone: `+91 97${String(300000000 + n).slice(-8)}`,
+      address: '12, Laxmi Nagar, Trimurti Nagar, Nagpur 440022', place: BENCH_PLACE, phone: `+91 97${String(300000000 + n).slice(-8)}`,
       planName: plan.name, meals: plan.meals, days: plan.days, diet: plan.diet, mealPricePaise: 6154, startDay, status: 'active',
       createdAt: startDay - DAY, ...(n % 4 === 0 ? { skips: { [`${skipDay}-lunch`]: { day: skipDay, meal: 'lunch' } } } : {}),
     };
