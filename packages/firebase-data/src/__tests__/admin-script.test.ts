@@ -7,7 +7,11 @@ import { placeOrder } from '../orders/place-order';
 import { addMenuItem } from '../menu/add-menu-item';
 import { sendContactMessage } from '../contact/send-contact-message';
 import { updateUserProfile } from '../profile/update-user-profile';
+import { setDeliveryAreas } from '../providers/kitchen-writes';
 import { admin, closeAll, freshNamespace, newUser, openApp, testConfig, HOME, ASAP } from './support/backend';
+
+/** Issue 40: an order to Dharampeth, which the kitchen below delivers to. */
+const DHARAMPETH = { ...HOME, place: { house: '7', street: 'Shivaji Nagar', area: 'Dharampeth', pin: '440010' } };
 
 const ns = freshNamespace('admin');
 afterAll(closeAll);
@@ -32,21 +36,28 @@ test('pending lists the kitchens awaiting approval; approve lists the kitchen an
     newUser(ns, 'meal_provider', 'Ghar Ki Rasoi', { approved: false }), newUser(ns, 'user', 'Asha'),
   ]);
   const dish = await addMenuItem(kitchen.uid, { name: 'Poha', description: 'With sev', price: 30, category: 'main-course', imageUrl: '/images/poha.svg', diet: 'veg', platesPerDay: '' }, kitchen.fb);
-  // its delivery areas chosen while pending (issue 40: listed with the value its approval gives): only approval is missing
-  await admin(ns, 'PATCH', `providers/${kitchen.uid}/deliversTo`, { 'Trimurti Nagar': false });
-  await expect(placeOrder(customer.uid, dish, 1, HOME, ASAP, customer.fb)).rejects.toThrow(/permission/i);
+  // refused (issue 40: before anything is sent, as it delivers nowhere yet; the rules would refuse it anyway)
+  await expect(placeOrder(customer.uid, dish, 5, DHARAMPETH, ASAP, customer.fb)).rejects.toThrow('Ghar Ki Rasoi has not chosen its delivery areas yet.');
 
+  expect((await pnpmAdmin('pending')).stdout).toContain(`Ghar Ki Rasoi  ${kitchen.email}  uid ${kitchen.uid}  delivers to: no areas chosen yet`);
+  // issue 40: the pending kitchen chooses its areas (stored false until approved)
+  await setDeliveryAreas(kitchen.uid, ['Sitabuldi', 'Dharampeth'], 150, kitchen.fb);
   const listed = await pnpmAdmin('pending');
   expect(listed).toMatchObject({ code: 0, stderr: '' });
   expect(listed.stdout).toContain('1 kitchen awaiting approval');
-  expect(listed.stdout).toContain(`Ghar Ki Rasoi  ${kitchen.email}  uid ${kitchen.uid}`);
+  expect(listed.stdout).toContain(`Ghar Ki Rasoi  ${kitchen.email}  uid ${kitchen.uid}  delivers to: Dharampeth, Sitabuldi`);
 
+  const count = (await admin(ns, 'GET', 'listedKitchens')) ?? 0;
   const approved = await pnpmAdmin('approve', kitchen.email);
-  expect(approved).toEqual({ code: 0, stdout: `Approved Ghar Ki Rasoi (${kitchen.email}): it is listed now and can receive orders.\n`, stderr: '' });
-  expect(await admin(ns, 'GET', `providers/${kitchen.uid}`)).toEqual({ name: 'Ghar Ki Rasoi', approved: true, createdAt: expect.any(Number), pureVeg: true, deliversTo: expect.any(Object),
-    phone: '+91 98220 10010', area: 'Dharampeth', address: '14 Ram Nagar Road, Nagpur 440010', cuisine: 'maharashtrian' });
+  expect(approved).toEqual({ code: 0, stdout: `Approved Ghar Ki Rasoi (${kitchen.email}): it is listed now and can receive orders (delivers to Dharampeth, Sitabuldi).\n`, stderr: '' });
+  // the flag, its areas (now true: the area lists find it) and the listed count, in one write
+  expect(await admin(ns, 'GET', `providers/${kitchen.uid}`)).toEqual({ name: 'Ghar Ki Rasoi', approved: true, createdAt: expect.any(Number), pureVeg: true,
+    phone: '+91 98220 10010', area: 'Dharampeth', address: '14 Ram Nagar Road, Nagpur 440010', cuisine: 'maharashtrian',
+    deliversTo: { Dharampeth: true, Sitabuldi: true }, minOrder: 150 });
+  expect(await admin(ns, 'GET', 'listedKitchens')).toBe(count + 1);
   expect((await listProviders(openApp(ns))).map((p) => p.name)).toEqual(['Ghar Ki Rasoi']);
-  expect(await placeOrder(customer.uid, dish, 1, HOME, ASAP, customer.fb)).toMatchObject({ providerId: kitchen.uid, total: 70 });
+  // to an area it delivers to, the dishes (5 × ₹30) reaching its ₹150 minimum
+  expect(await placeOrder(customer.uid, dish, 5, DHARAMPETH, ASAP, customer.fb)).toMatchObject({ providerId: kitchen.uid, total: 190 });
 
   expect((await pnpmAdmin('approve', kitchen.email)).stdout).toBe(`Ghar Ki Rasoi (${kitchen.email}) is already approved.\n`);
   expect((await pnpmAdmin('pending')).stdout).toBe('No kitchens are awaiting approval.\n');
