@@ -1,4 +1,6 @@
 'use strict';
+/** Issue 40: where the fuzz's new orders go. */
+const FUZZ_PLACE = { house: '12', street: 'Laxmi Nagar', area: 'Trimurti Nagar', pin: '440022' };
 /**
  * Fuzz suite for the local Realtime Database emulator (issue 19): a few thousand random writes, reads, listens and
  * malformed requests over REST and raw wire-protocol frames, against the real database.rules.json and a small fixture,
@@ -818,7 +820,8 @@ describe('fuzz: whole orders', () => {
   const OFIXTURE = {
     users: { c1: { name: 'c1', email: 'c1@t.test', role: 'user', phone: PHONES.c1 }, c2: { name: 'c2', email: 'c2@t.test', role: 'user', phone: PHONES.c2 },
       p1: { name: 'p1', email: 'p1@t.test', role: 'meal_provider' }, p2: { name: 'p2', email: 'p2@t.test', role: 'meal_provider' } },
-    providers: { p1: { name: 'One', approved: true }, p2: { name: 'Two', approved: true } },
+    // issue 40: both deliver to the fuzz customers' place
+    providers: { p1: { name: 'One', approved: true, deliversTo: { 'Trimurti Nagar': true } }, p2: { name: 'Two', approved: true, deliversTo: { 'Trimurti Nagar': true } } },
     'menu-items': Object.fromEntries(Object.entries(ITEMS).map(([id, it]) => [id, { ...it, description: 'd', category: 'main-course',
       imageUrl: '/images/x.svg', status: 'active', diet: 'veg', createdAt: T, updatedAt: T }])),
   };
@@ -844,7 +847,8 @@ describe('fuzz: whole orders', () => {
       const itemsTotal = sumLines(lines);
       const order = { userId: actor, providerId: p, orderNumber: number, lines: Object.fromEntries(lines.map((l, i) => [String(i), l])),
         lineCount: lines.length, itemsTotal, fee: DELIVERY_FEE, total: itemsTotal + DELIVERY_FEE, status: 'pending', step: 'new', timestamp: ts,
-        boardKey: `${p}|pending|${ts}`, address: '12 Laxmi Nagar, Nagpur', customerName: actor, customerPhone: PHONES[actor] ?? '+919999999999' };
+        // issue 40: to a place (its one line as the address), as soon as possible
+        boardKey: `${p}|pending|${ts}`, slotStart: ts, asap: true, place: FUZZ_PLACE, address: '12, Laxmi Nagar, Trimurti Nagar, Nagpur 440022', customerName: actor, customerPhone: PHONES[actor] ?? '+919999999999' };
       u[`orders/${oid}`] = order;
       u[`orderNumbers/${number}`] = { by: actor, order: oid, month: monthLabel(), seq };
       const stored = tree.stats?.[p];
