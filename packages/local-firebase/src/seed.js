@@ -30,7 +30,6 @@ const { addReviewDemo, REVIEWER_CUSTOMERS } = require('../demo/reviews');
 const { writeDemoOrders, lunchRush } = require('../demo/orders');
 const { migrateReviews } = require('./review-keys');
 const { migrateOrders } = require('./order-migration');
-const { placeLine } = require('@thali/domain/address');
 
 /** The demo customer's address as one line: her profile's place (issue 40), also on her demo orders and subscription. */
 const DEMO_ADDRESS = CUSTOMER.address;
