@@ -123,6 +123,10 @@ export interface Order {
   customerPhone?: string;
   /** migrated from the one-record-per-line orders of before issue 37 (no fee stored) */
   legacy?: boolean;
+  /** issue 40: the start of its delivery slot (epoch ms); absent on older orders (as soon as possible, at `timestamp`) */
+  slotStart?: number;
+  /** issue 40: ordered "as soon as possible" (slotStart == timestamp) */
+  asap?: boolean;
 }
 /** What a checkout or Buy Now placed: one per kitchen. */
 export interface PlacedOrder { id: string; orderNumber: string; providerId: string; total: number }
