@@ -12,7 +12,7 @@
  */
 const { DAY_MS, IST_OFFSET_MS, KITCHEN_LIMITS, WEEKDAY_KEYS, WEEKDAY_LABELS, monthStart, monthLabel, orderNumberOf } = require('@thali/domain');
 const { rulesMatrix, withOrderNumber, placeNumbered, wholeOrder, settleWrite, atNow, defined, inc, SV_TS,
-  assertSucceeds, assertFails } = require('./matrix-harness');
+  assertSucceeds, assertFails, deliversTo, HOME_LINE } = require('./matrix-harness');
 
 /** 00:00 Asia/Kolkata of the day holding t. */
 const dayStart = (t) => t - ((t + IST_OFFSET_MS) % DAY_MS);
@@ -21,11 +21,14 @@ const day = (n) => TODAY + n * DAY_MS;
 /** The server time the cases run at: hh:mm IST today (the clock hook's offset is fixed, so it moves on with real time). */
 const at = (h, m = 0) => TODAY + (h * 60 + m) * 60000;
 const PINNED = at(13);
+/** Issue 40: tomorrow's 12:00 slot (kitchen p1 keeps no hours: any half hour within two days). */
+const TOMORROW_NOON = at(12) + DAY_MS;
 const MONTH_START = monthStart(PINNED);
 /** Today's key in providers/{uid}/hours, as the rules compute it: 1970-01-01 (IST) was a Thursday, d3. */
 const todayKey = WEEKDAY_KEYS[((TODAY + IST_OFFSET_MS) / DAY_MS + 3) % 7];
 const T = 1700000000000;
-const ADDRESS = '12 Laxmi Nagar, Nagpur 440022';
+/** Issue 40: the one line of the orders' place (matrix-harness HOME_PLACE). */
+const ADDRESS = HOME_LINE;
 const PHONE = '+919876543210';
 
 const user = (name, role, extra = {}) => ({ name, email: `${name}@t.test`, role, createdAt: '2026-01-01T00:00:00.000Z', ...extra });
@@ -66,15 +69,15 @@ const stats = (applied = {}) => ({ totalOrders: 10, totalRevenue: 2000, monthlyO
   applied: { 'o-old': 'created', ...applied } });
 
 const KITCHENS = {
-  p1: { name: 'Open Kitchen', approved: true }, // no hours: open all day
-  p2: { name: 'Lunch Kitchen', approved: true, hours: week(LUNCH), holidays: { [day(1)]: { day: day(1), note: 'Diwali' } } },
-  p3: { name: 'Paused Kitchen', approved: true, accepting: false },
-  p4: { name: 'Holiday Kitchen', approved: true, holidays: { [day(0)]: { day: day(0), note: 'Family wedding' }, [day(-3)]: { day: day(-3) } } },
-  p5: { name: 'Pure Veg Kitchen', approved: true, pureVeg: true },
-  p6: { name: 'Breakfast and Dinner', approved: true, hours: week(TWO) },
-  p7: { name: 'Closed Today', approved: true, hours: { ...week(ALL_DAY), [todayKey]: CLOSED } },
-  p8: { name: 'Open Today Only', approved: true, hours: { ...week(CLOSED), [todayKey]: ALL_DAY } },
-  p9: { name: 'Pending Kitchen' },
+  p1: { name: 'Open Kitchen', approved: true, deliversTo: deliversTo() }, // no hours: open all day
+  p2: { name: 'Lunch Kitchen', approved: true, deliversTo: deliversTo(), hours: week(LUNCH), holidays: { [day(1)]: { day: day(1), note: 'Diwali' } } },
+  p3: { name: 'Paused Kitchen', approved: true, deliversTo: deliversTo(), accepting: false },
+  p4: { name: 'Holiday Kitchen', approved: true, deliversTo: deliversTo(), holidays: { [day(0)]: { day: day(0), note: 'Family wedding' }, [day(-3)]: { day: day(-3) } } },
+  p5: { name: 'Pure Veg Kitchen', approved: true, deliversTo: deliversTo(), pureVeg: true },
+  p6: { name: 'Breakfast and Dinner', approved: true, deliversTo: deliversTo(), hours: week(TWO) },
+  p7: { name: 'Closed Today', approved: true, deliversTo: deliversTo(), hours: { ...week(ALL_DAY), [todayKey]: CLOSED } },
+  p8: { name: 'Open Today Only', approved: true, deliversTo: deliversTo(), hours: { ...week(CLOSED), [todayKey]: ALL_DAY } },
+  p9: { name: 'Pending Kitchen', deliversTo: deliversTo(undefined, false) },
 };
 const FIXTURE = {
   admins: { a1: true },
@@ -89,6 +92,8 @@ const FIXTURE = {
     oQ: placed('c2', 'i4', 1, { plateDay: day(-1), timestamp: PINNED - DAY_MS }), // yesterday's plate of i4
     // took its plate before issue 40, from the plates/ count of then: no count of its day in plateCounts
     oL: placed('c2', 'i4', 1, { plateDay: day(-2), timestamp: PINNED - 2 * DAY_MS }),
+    // issue 40: ordered ahead for tomorrow's 12:00 slot, taking 4 of tomorrow's 5 plates of i3
+    oT: placed('c1', 'i3', 4, { plateDay: day(1), slotStart: TOMORROW_NOON }),
   },
   // issue 40: the counts by day (plateCounts/{p}/{day}/{item})
   plateCounts: {
@@ -97,13 +102,14 @@ const FIXTURE = {
         i3: { sold: 3, order: 'oP', line: '0' }, // 2 of 5 left today
         race: { sold: 6, order: 'o-old', line: '0' }, // 4 of 10 left
       },
+      [day(1)]: { i3: { sold: 4, order: 'oT', line: '0' } }, // 1 of 5 left tomorrow
       [day(-1)]: {
         i3: { sold: 1, order: 'oY', line: '0' },
         i4: { sold: 2, order: 'oQ', line: '0' }, // sold out yesterday; today has no count yet (none sold)
       },
     },
   },
-  stats: { p1: stats({ oP: 'created', oA: 'created', oY: 'created', oQ: 'created', oL: 'created' }),
+  stats: { p1: stats({ oP: 'created', oA: 'created', oY: 'created', oQ: 'created', oL: 'created', oT: 'created' }),
     ...Object.fromEntries(['p2', 'p3', 'p4', 'p5', 'p6', 'p7', 'p8'].map((p) => [p, stats()])) },
 };
 
@@ -129,12 +135,12 @@ const orderUpdate = (oid, itemId, { uid = 'c1', quantity = 1, line = {}, order =
 /** The count of `itemId` of kitchen p1 for the day `d` days from today (issue 40: plateCounts/{p}/{day}/{item}). */
 const pc = (itemId, d = 0) => `plateCounts/p1/${day(d)}/${itemId}`;
 /** An order of a limited item taking its plates: increment(q) on the count of its day (`countDay`: today), naming line 0. */
-const take = (oid, itemId, quantity = 1, { sold = inc(quantity), uid = 'c1', countDay = 0, line = {}, extra = {} } = {}) =>
-  orderUpdate(oid, itemId, { uid, quantity, line: { plateDay: day(0), ...line },
+const take = (oid, itemId, quantity = 1, { sold = inc(quantity), uid = 'c1', countDay = 0, line = {}, order = {}, extra = {} } = {}) =>
+  orderUpdate(oid, itemId, { uid, quantity, order, line: { plateDay: day(0), ...line },
     extra: { [`${pc(itemId, countDay)}/sold`]: sold, [`${pc(itemId, countDay)}/order`]: oid, [`${pc(itemId, countDay)}/line`]: '0', ...extra } });
 /** The same with the count written whole (the first plates of its day). */
-const takeFresh = (oid, itemId, quantity = 1, { plate = {}, countDay = 0, line = {}, extra = {} } = {}) =>
-  orderUpdate(oid, itemId, { quantity, line: { plateDay: day(0), ...line },
+const takeFresh = (oid, itemId, quantity = 1, { plate = {}, countDay = 0, line = {}, order = {}, extra = {} } = {}) =>
+  orderUpdate(oid, itemId, { quantity, order, line: { plateDay: day(0), ...line },
     extra: { [pc(itemId, countDay)]: { sold: quantity, order: oid, line: '0', ...plate }, ...extra } });
 /**
  * A cancel (its customer: cancelMyOrder; the kitchen: kitchenCancelOrder, saying why) or a complete (markDelivered, of an
@@ -312,6 +318,18 @@ const CASES = [
   ['take', "plateDay yesterday", 'c1', 'PATCH', '', take('n1', 'i3', 1, { line: { plateDay: day(-1) } }), false],
   ['take', "plateDay yesterday, with yesterday's count", 'c1', 'PATCH', '', take('n1', 'i3', 1, { countDay: -1, line: { plateDay: day(-1) } }), false],
   ['take', "plateDay today, tomorrow's count", 'c1', 'PATCH', '', takeFresh('n1', 'i4', 1, { countDay: 1 }), false],
+  // issue 40: an order for a later slot takes the plates of its slot's day
+  ['take', "an order for tomorrow's noon slot takes tomorrow's last plate", 'c1', 'PATCH', '',
+    take('n1', 'i3', 1, { countDay: 1, line: { plateDay: day(1) }, order: { slotStart: TOMORROW_NOON } }), true],
+  ['take', "an order for tomorrow: the first plates of tomorrow's count", 'c1', 'PATCH', '',
+    takeFresh('n1', 'i4', 2, { countDay: 1, line: { plateDay: day(1) }, order: { slotStart: TOMORROW_NOON } }), true],
+  ['take', "an order for tomorrow: 2 plates when 1 is left tomorrow (5 left today)", 'c1', 'PATCH', '',
+    take('n1', 'i3', 2, { countDay: 1, line: { plateDay: day(1) }, order: { slotStart: TOMORROW_NOON } }), false],
+  ['take', "an order for tomorrow taking today's plates", 'c1', 'PATCH', '', take('n1', 'i3', 1, { order: { slotStart: TOMORROW_NOON } }), false],
+  ['take', "an order for tomorrow with tomorrow's plateDay but today's count", 'c1', 'PATCH', '',
+    take('n1', 'i3', 1, { line: { plateDay: day(1) }, order: { slotStart: TOMORROW_NOON } }), false],
+  ['take', 'an order for today taking tomorrow\'s plates (its slot today)', 'c1', 'PATCH', '',
+    take('n1', 'i4', 1, { countDay: 1, line: { plateDay: day(1) }, order: { slotStart: PINNED + 3600e3 } }), false],
   ['take', 'plateDay tomorrow for an order as soon as possible (no slot tomorrow)', 'c1', 'PATCH', '',
     takeFresh('n1', 'i4', 1, { countDay: 1, line: { plateDay: day(1) } }), false],
   ['take', 'fewer plates counted than ordered', 'c1', 'PATCH', '', take('n1', 'i3', 2, { sold: inc(1) }), false],
@@ -361,6 +379,9 @@ const CASES = [
   ['give back', 'cancel of an order whose plates were counted before issue 40: nothing to give back', 'p1', 'PATCH', '',
     settle('oL', 'cancelled', 'provider'), true],
   ['give back', "cancel of an order of yesterday keeping yesterday's plates", 'p1', 'PATCH', '', settle('oY', 'cancelled', 'provider'), false],
+  ['give back', "customer cancels tomorrow's order: its plates back to tomorrow's count", 'c1', 'PATCH', '', settle('oT', 'cancelled', 'customer', giveBack('oT')), true],
+  ['give back', "tomorrow's plates given back to today's count", 'c1', 'PATCH', '', settle('oT', 'cancelled', 'customer', giveBack('oT', 4, day(0))), false],
+  ['give back', "tomorrow's order cancelled keeping its plates", 'p1', 'PATCH', '', settle('oT', 'cancelled', 'provider'), false],
   ['give back', 'customer cancels keeping the plates taken', 'c1', 'PATCH', '', settle('oP', 'cancelled', 'customer'), false],
   ['give back', 'kitchen cancels keeping the plates taken', 'p1', 'PATCH', '', settle('oP', 'cancelled', 'provider'), false],
   ['give back', 'the count only names the order (sold unchanged)', 'p1', 'PATCH', '', settle('oP', 'cancelled', 'provider',
@@ -466,7 +487,7 @@ test('pause and holiday: the kitchen switches orders off and on again at once', 
   await assertSucceeds(place('c1', orderUpdate('a3', 'i1')));
 });
 
-test('plates follow orders: sold out, a cancel frees plates, and the count starts afresh the next day', async () => {
+test('plates follow orders: sold out, a cancel frees plates, and each day has its own count', async () => {
   await assertSucceeds(place('c2', take('t1', 'i3', 2, { uid: 'c2' })));
   expect(await adminGet(pc('i3'))).toEqual({ sold: 5, order: 't1', line: '0' });
   await assertFails(place('c1', take('t2', 'i3', 1))); // sold out today
@@ -479,18 +500,19 @@ test('plates follow orders: sold out, a cancel frees plates, and the count start
   await assertSucceeds(place('c1', take('t3', 'i3', 1)));
   expect(await adminGet(`${pc('i3')}/sold`)).toBe(6);
   try {
-    // 00:05 tomorrow: the day has no count yet; its first order starts it (an increment from nothing)
+    // 00:05 tomorrow: the day's count already holds the 4 plates ordered ahead for it (oT); 2 more reach the limit of 6
     await pin(day(1) + 5 * 60000);
     await assertFails(place('c1', nextDay(take('t4', 'i3', 2, { line: { plateDay: day(1) } })))); // incrementing yesterday's
     await assertSucceeds(place('c1', nextDay(take('t4', 'i3', 2, { countDay: 1, line: { plateDay: day(1) } }))));
-    expect(await adminGet(pc('i3', 1))).toEqual({ sold: 2, order: 't4', line: '0' });
+    expect(await adminGet(pc('i3', 1))).toEqual({ sold: 6, order: 't4', line: '0' });
+    await assertFails(place('c2', nextDay(take('t5', 'i3', 1, { uid: 'c2', countDay: 1, line: { plateDay: day(1) } })))); // sold out
     // the kitchen cancels an order of the day before: its plates go back to that day's count, not today's
     const month = await adminGet('stats/p1/monthStart');
     const oY = FIXTURE.orders.oY;
     await assertSucceeds(place('p1', settle('oY', 'cancelled', 'provider',
       { ...giveBack('oY'), 'stats/p1/monthlyRevenue': inc(oY.timestamp >= month ? -oY.total : 0) })));
     expect(await adminGet(`${pc('i3', -1)}/sold`)).toBe(0);
-    expect(await adminGet(`${pc('i3', 1)}/sold`)).toBe(2);
+    expect(await adminGet(`${pc('i3', 1)}/sold`)).toBe(6);
   } finally {
     await pin();
   }
@@ -522,4 +544,22 @@ test('30 customers race with the SDK for the last 4 plates: exactly 4 orders, th
   for (const [id] of orders) expect(after.applied[id]).toBe('created');
   // sold out: one more is refused
   await assertFails(place('c1', take('late', 'race', 1)));
+});
+
+test("issue 40: two customers race with the SDK for the last plate of tomorrow: one order, tomorrow's count exact, today's untouched", async () => {
+  await m.admin((d) => d.ref().set(FIXTURE));
+  const dbs = ['c1', 'c2'].map((c) => m.env.authenticatedContext(c).database());
+  await Promise.all(dbs.map((d) => d.ref(`${pc('i3', 1)}/sold`).get()));
+  // each read 4 of tomorrow's 5 sold (oT), so each writes increment(1) on tomorrow's count for tomorrow's noon slot
+  const results = await Promise.allSettled(dbs.map((d, i) => placeNumbered(d, () => take(`ahead-${i}`, 'i3', 1,
+    { uid: ['c1', 'c2'][i], countDay: 1, line: { plateDay: day(1) }, order: { slotStart: TOMORROW_NOON } }), { now: m.serverNow })));
+  expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+  for (const r of results) if (r.status === 'rejected') expect(String(r.reason)).toMatch(/PERMISSION_DENIED/i);
+  const tomorrow = await adminGet(pc('i3', 1));
+  expect(tomorrow.sold).toBe(5);
+  expect(['ahead-0', 'ahead-1']).toContain(tomorrow.order);
+  expect(await adminGet(`orders/${tomorrow.order}`)).toMatchObject({ slotStart: TOMORROW_NOON, lines: { 0: { plateDay: day(1), quantity: 1 } } });
+  // today's plates are another day's: still 2 left today
+  expect(await adminGet(`${pc('i3')}/sold`)).toBe(3);
+  await assertSucceeds(place('c1', take('today-1', 'i3', 2)));
 });
