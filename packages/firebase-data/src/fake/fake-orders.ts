@@ -91,7 +91,7 @@ export function fakeOrders(store: FakeStore, newId: (prefix: string) => string, 
       const slot = slotOf(slots[providerId]);
       const lines: OrderLine[] = group.map((w) => ({
         itemId: w.id, itemName: w.name, price: Number(w.price), quantity: w.quantity,
-        ...kitchens.takePlates({ providerId, itemId: w.id, quantity: w.quantity, diet: w.diet }, now),
+        ...kitchens.takePlates({ providerId, itemId: w.id, quantity: w.quantity, diet: w.diet, slot }, now),
       }));
       const itemsTotal = linesTotal(lines);
       const order: Order = {

@@ -63,7 +63,7 @@ test('plates count down, sold out refuses with nothing written, a cancel gives t
   expect(counts).toEqual([{}]);
   const first = await data.placeOrder('c1', chicken, 1, HOME);
   const today = dayStart(Date.now());
-  expect(counts.at(-1)).toEqual({ chicken: { day: today, sold: 1 } });
+  expect(counts.at(-1)).toEqual({ [today]: { chicken: 1 } });
   expect(fakeData.table('orders')![0]).toMatchObject({ id: first.id, lines: [{ itemId: 'chicken', diet: 'non-veg', plateDay: today }] });
   await expect(data.placeOrder('c2', chicken, 2, HOME)).rejects.toThrow(new real.SoldOutError('chicken', 1));
   await data.addToCart('c2', chicken, 1);
@@ -72,9 +72,9 @@ test('plates count down, sold out refuses with nothing written, a cancel gives t
   await expect(data.placeOrder('c3', chicken, 1, HOME)).rejects.toThrow('Sold out today');
   expect(fakeData.table('orders')).toHaveLength(2);
   await data.cancelMyOrder('c1', first);
-  expect(counts.at(-1)).toEqual({ chicken: { day: today, sold: 1 } });
+  expect(counts.at(-1)).toEqual({ [today]: { chicken: 1 } });
   await data.placeOrder('c3', chicken, 1, HOME);
-  expect(counts.at(-1)).toEqual({ chicken: { day: today, sold: 2 } });
+  expect(counts.at(-1)).toEqual({ [today]: { chicken: 2 } });
   // an unlimited item takes no plates
   await data.placeOrder('c3', item('thali'), 5, HOME);
   expect(fakeData.table('orders')!.at(-1)!.lines[0]!.plateDay).toBeUndefined();

@@ -169,7 +169,7 @@ export function MenuPage() {
                   onStartBuy={startBuy}
                   uid={uid}
                   closedReason={closedReason}
-                  platesLeft={platesLeft(item, plates?.[item.id], now)}
+                  platesLeft={platesLeft(item, plates, now)}
                 />
               </li>
             ))}
