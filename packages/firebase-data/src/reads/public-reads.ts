@@ -21,6 +21,14 @@ export const PUBLIC_READS = {
   /** The public listing: approved kitchens only, through the `approved` index (never the whole node). */
   providers: (): ReadSpec => ({ path: 'providers', orderBy: 'approved', equalTo: true }),
   provider: (providerId: string): ReadSpec => ({ path: `providers/${providerId}` }),
+  /**
+   * Issue 40: the listed kitchens that deliver to an area (a name of @thali/domain/areas), through the area's own index
+   * `deliversTo/<area>`: a listing's areas are true only while it is approved, so this finds listed kitchens only, and
+   * reads only the area's kitchens however many there are elsewhere.
+   */
+  kitchensIn: (area: string): ReadSpec => ({ path: 'providers', orderBy: `deliversTo/${area}`, equalTo: true }),
+  /** How many kitchens are listed (approved): moved with each approval, so "N more kitchens" needs no download of them. */
+  listedKitchens: (): ReadSpec => ({ path: 'listedKitchens' }),
   /** menu-items of one kitchen through the providerId index. */
   menuItems: (providerId: string): ReadSpec => ({ path: 'menu-items', orderBy: 'providerId', equalTo: providerId }),
   /**

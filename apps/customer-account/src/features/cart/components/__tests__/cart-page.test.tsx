@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type CartLine, type MenuItem, type PlacedOrder, type Provider, type WeeklyHours } from '@thali/firebase-data';
-import { dayStart, SoldOutError } from '@thali/firebase-data/logic';
+import { dayStart, DeliveryAreaError, SoldOutError } from '@thali/firebase-data/logic';
 import { fakeData } from '@thali/firebase-data/fake';
 import { cartValue, renderPage, resetData } from '../../../../testing/render-page';
 import { makeKitchen } from '../../../../testing/order-fixtures';
@@ -10,15 +10,22 @@ import { expectNoAxeViolations } from '@thali/tooling/jest-axe';
 
 jest.mock('@thali/firebase-data', () => jest.requireActual('@thali/firebase-data/fake').fakeData.module);
 
-const HOME = '12 Laxmi Nagar, Nagpur 440022';
+const HOME = { house: '12', street: 'Laxmi Nagar', area: 'Trimurti Nagar', pin: '440022' };
+const PROFILE = { uid: 'customer-uid', name: 'Riya', email: 'customer@thali.test', role: 'user' as const, createdAt: '2026-01-01T00:00:00.000Z' };
 beforeEach(() => {
   resetData();
-  // the customer's profile: its address prefills the delivery address
-  fakeData.seed({ profiles: { 'customer-uid': { uid: 'customer-uid', name: 'Riya', email: 'customer@thali.test', role: 'user', createdAt: '2026-01-01T00:00:00.000Z', address: HOME,
-    phone: '+919822011111' } } });
+  // the customer's profile: its place prefills the delivery address; the basket's kitchens deliver everywhere and
+  // keep no hours (open: each order for "as soon as possible" unless told)
+  fakeData.seed({
+    profiles: { 'customer-uid': { ...PROFILE, place: HOME, address: '12, Laxmi Nagar, Trimurti Nagar, Nagpur 440022', phone: '+919822011111' } },
+    providers: [makeKitchen('p1', 'Kitchen p1'), makeKitchen('p2', 'Kitchen p2')],
+  });
 });
-/** The checkout as prefilled from that profile: its address, name and mobile (the 10 digits after +91). */
-const AT_HOME = { address: HOME, note: '', saveToProfile: false, name: 'Riya', phone: '9822011111' };
+/** The checkout as prefilled from that profile: its place, name and mobile (the 10 digits after +91). */
+const AT_HOME = { place: HOME, note: '', saveToProfile: false, name: 'Riya', phone: '9822011111' };
+/** One kitchen's order for as soon as possible (its start: when the button was pressed). */
+const ASAP = { start: expect.any(Number), asap: true };
+const field = (name: string) => within(screen.getByRole('group', { name: 'Delivery address' })).getByRole(name === 'Area' ? 'combobox' : 'textbox', { name });
 
 const line = (id: string, name: string, price: number, quantity: number, providerId = 'p1'): CartLine => ({
   id, providerId, name, description: `${name} description`, price, imageUrl: `/images/${id}.svg`, quantity, addedAt: 1,
@@ -31,7 +38,8 @@ afterEach(() => jest.useRealTimers());
 /** Proceed to Checkout once the profile's address is in the form; the user, to go on. */
 async function checkoutFromHome() {
   const user = userEvent.setup();
-  expect(await screen.findByRole('textbox', { name: 'Delivery address' })).toHaveValue(HOME);
+  expect(await screen.findByRole('textbox', { name: 'House or flat' })).toHaveValue('12');
+  expect(field('PIN code')).toHaveValue('440022');
   await user.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
   return user;
 }
@@ -121,10 +129,10 @@ test('checkout: "Placing Order...", then the success text and the new order on M
   const cart = cartValue([POHA], { checkout: jest.fn(() => new Promise<PlacedOrder[]>((r) => (resolve = () => r(placed)))) });
   renderPage(<CartPage />, { who: 'customer', path: '/cart', cart });
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-  expect(await screen.findByRole('textbox', { name: 'Delivery address' })).toHaveValue(HOME);
+  expect(await screen.findByRole('textbox', { name: 'House or flat' })).toHaveValue('12');
   await user.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
   expect(screen.getByRole('button', { name: 'Placing Order...' })).toBeDisabled();
-  expect(cart.checkout).toHaveBeenCalledWith(AT_HOME, []);
+  expect(cart.checkout).toHaveBeenCalledWith(AT_HOME, { p1: ASAP }, []);
   await act(async () => resolve());
   expect(screen.getByRole('status')).toHaveTextContent('Order placed successfully! Redirecting to Orders...');
   act(() => jest.advanceTimersByTime(1499));
@@ -155,27 +163,88 @@ test('no session: "Please login to proceed." and nothing is placed', async () =>
   expect(cart.checkout).not.toHaveBeenCalled();
 });
 
-test('the delivery address and a note for the kitchen: a changed address is saved to the profile; a short one is refused', async () => {
+test('the delivery address and a note for the kitchen: a changed place is saved to the profile; a PIN code of another area is refused', async () => {
   const cart = cartValue([POHA]);
   renderPage(<CartPage />, { who: 'customer', path: '/cart', cart });
   const user = userEvent.setup();
-  const address = await screen.findByRole('textbox', { name: 'Delivery address' });
-  expect(address).toHaveAttribute('maxLength', '200');
-  await user.clear(address);
-  await user.type(address, 'Flat');
+  await screen.findByRole('group', { name: 'Delivery address' });
+  await user.clear(field('House or flat'));
+  await user.type(field('House or flat'), 'Flat 4');
+  await user.clear(field('Street'));
+  await user.type(field('Street'), 'Gokulpeth Market Road');
+  await user.selectOptions(field('Area'), 'Dharampeth');
   await user.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
-  expect(address).toHaveAccessibleDescription(expect.stringContaining('The delivery address needs at least 5 characters.'));
-  expect(address).toHaveFocus();
+  expect(field('PIN code')).toHaveAccessibleDescription(expect.stringContaining('440022 is not a PIN code of Dharampeth. Its PIN code is 440010.'));
+  expect(field('PIN code')).toHaveFocus();
   expect(cart.checkout).not.toHaveBeenCalled();
-  await user.type(address, ' 4, Dharampeth, Nagpur');
+  await user.clear(field('PIN code'));
+  await user.type(field('PIN code'), '440010');
+  await user.type(field('Landmark (optional)'), 'Opposite the post office');
   await user.type(screen.getByRole('textbox', { name: 'Note for the kitchen (optional)' }), 'Ring twice');
   await user.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
-  expect(cart.checkout).toHaveBeenCalledWith({ ...AT_HOME, address: 'Flat 4, Dharampeth, Nagpur', note: 'Ring twice', saveToProfile: true }, []);
+  expect(cart.checkout).toHaveBeenCalledWith({
+    ...AT_HOME, place: { house: 'Flat 4', street: 'Gokulpeth Market Road', area: 'Dharampeth', pin: '440010', landmark: 'Opposite the post office' },
+    note: 'Ring twice', saveToProfile: true,
+  }, { p1: ASAP }, []);
+});
+
+test('a profile with only the old one-line address: prefilled from it and asked to complete it, then saved as a place', async () => {
+  fakeData.seed({ profiles: { 'customer-uid': { ...PROFILE, address: 'Flat 9, Gokulpeth, Dharampeth, Nagpur 440010', phone: '+919822011111' } } });
+  const cart = cartValue([POHA]);
+  renderPage(<CartPage />, { who: 'customer', path: '/cart', cart });
+  const user = userEvent.setup();
+  const group = await screen.findByRole('group', { name: 'Delivery address' });
+  expect(within(group).getByText(/^Your profile has your address as one line \("Flat 9, Gokulpeth, Dharampeth, Nagpur 440010"\)\. Please check and complete it/)).toBeInTheDocument();
+  expect(field('House or flat')).toHaveValue('Flat 9');
+  expect(field('Street')).toHaveValue('Gokulpeth');
+  expect(field('Area')).toHaveValue('Dharampeth');
+  expect(field('PIN code')).toHaveValue('440010');
+  await user.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
+  expect(cart.checkout).toHaveBeenCalledWith({ ...AT_HOME, place: { house: 'Flat 9', street: 'Gokulpeth', area: 'Dharampeth', pin: '440010' }, saveToProfile: true },
+    { p1: ASAP }, []);
+});
+
+test('a kitchen that does not deliver to the address: said with its areas before anything is sent, as the rules\' refusal is', async () => {
+  fakeData.seed({ providers: [{ ...makeKitchen('p1', 'Saoji Ghar Rasoi'), deliversTo: ['Sitabuldi', 'Dharampeth'] }] });
+  const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+  const sentence = 'Saoji Ghar Rasoi delivers only to Sitabuldi (440012) and Dharampeth (440010).';
+  const cart = cartValue([POHA], { checkout: jest.fn(async () => Promise.reject(new DeliveryAreaError('p1', sentence))) });
+  renderPage(<CartPage />, { who: 'customer', path: '/cart', cart });
+  await checkoutFromHome();
+  expect(screen.getByRole('alert')).toHaveTextContent(sentence);
+  expect(cart.checkout).not.toHaveBeenCalled();
+  // the database's refusal (the kitchen changed its areas meanwhile) reads the same
+  fakeData.seed({ providers: [makeKitchen('p1', 'Saoji Ghar Rasoi')] });
+  await userEvent.setup().click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent(sentence);
+  expect(cart.checkout).toHaveBeenCalledTimes(1);
+  warn.mockRestore();
+});
+
+test('a kitchen under its minimum says how much to add, and checkout waits until every kitchen\'s is met', async () => {
+  fakeData.seed({ providers: [{ ...makeKitchen('p1', 'Saoji Ghar Rasoi'), minOrder: 250 }, makeKitchen('p2', 'Kitchen p2')] });
+  const cart = cartValue([POHA, THALI]);
+  renderPage(<CartPage />, { who: 'customer', path: '/cart', cart });
+  // 2 × ₹40 of Poha: ₹170 short; the other kitchen's order is fine
+  const saoji = screen.getByRole('region', { name: 'Saoji Ghar Rasoi' });
+  expect(within(saoji).getByText('Add ₹170 more to order from Saoji Ghar Rasoi.')).toBeInTheDocument();
+  expect(within(screen.getByRole('region', { name: 'Kitchen p2' })).queryByText(/^Add ₹/)).not.toBeInTheDocument();
+  expect(await screen.findByRole('button', { name: 'Proceed to Checkout' })).toBeDisabled();
+  expect(screen.getByRole('region', { name: 'Order Summary' })).toHaveTextContent('Add more dishes where a kitchen asks for it to check out.');
+});
+
+test('a kitchen whose minimum is met: no word of it, and checkout goes', async () => {
+  fakeData.seed({ providers: [{ ...makeKitchen('p1', 'Saoji Ghar Rasoi'), minOrder: 250 }] });
+  const cart = cartValue([{ ...POHA, quantity: 7 }]);
+  renderPage(<CartPage />, { who: 'customer', path: '/cart', cart });
+  expect(within(screen.getByRole('region', { name: 'Saoji Ghar Rasoi' })).queryByText(/^Add ₹/)).not.toBeInTheDocument();
+  await checkoutFromHome();
+  expect(cart.checkout).toHaveBeenCalledWith(AT_HOME, { p1: ASAP }, []);
 });
 
 test('name and mobile number: prefilled from the profile (the mobile after +91); at the first order they are asked, a wrong mobile refused', async () => {
   // a first order: the profile has a name but no mobile yet
-  fakeData.seed({ profiles: { 'customer-uid': { uid: 'customer-uid', name: 'Riya', email: 'customer@thali.test', role: 'user', createdAt: '2026-01-01T00:00:00.000Z', address: HOME } } });
+  fakeData.seed({ profiles: { 'customer-uid': { ...PROFILE, place: HOME, address: '12, Laxmi Nagar, Trimurti Nagar, Nagpur 440022' } } });
   const cart = cartValue([POHA]);
   renderPage(<CartPage />, { who: 'customer', path: '/cart', cart });
   const user = userEvent.setup();
@@ -201,16 +270,19 @@ test('name and mobile number: prefilled from the profile (the mobile after +91);
   await user.type(mobile, '98220 11111');
   await user.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
   // the data package stores it as +919822011111, on the order and in the profile, in the same write
-  expect(cart.checkout).toHaveBeenCalledWith({ ...AT_HOME, name: 'Riya Deshmukh', phone: '98220 11111' }, []);
+  expect(cart.checkout).toHaveBeenCalledWith({ ...AT_HOME, name: 'Riya Deshmukh', phone: '98220 11111' }, { p1: ASAP }, []);
 });
 
 test('a customer without a profile address types one', async () => {
-  fakeData.seed({ profiles: { 'customer-uid': { uid: 'customer-uid', name: 'Riya', email: 'customer@thali.test', role: 'user', createdAt: '2026-01-01T00:00:00.000Z' } } });
+  fakeData.seed({ profiles: { 'customer-uid': PROFILE } });
   const cart = cartValue([POHA]);
   renderPage(<CartPage />, { who: 'customer', path: '/cart', cart });
   const user = userEvent.setup();
   await user.click(await screen.findByRole('button', { name: 'Proceed to Checkout' }));
-  expect(screen.getByRole('textbox', { name: 'Delivery address' })).toHaveAccessibleDescription(expect.stringContaining('Please enter the delivery address.'));
+  expect(field('House or flat')).toHaveAccessibleDescription(expect.stringContaining('Please enter the house or flat number.'));
+  expect(field('House or flat')).toHaveFocus();
+  expect(field('Area')).toHaveAccessibleDescription(expect.stringContaining('Please choose the area.'));
+  expect(field('PIN code')).toHaveAccessibleDescription(expect.stringContaining('Enter a 6-digit PIN code, such as 440010.'));
   expect(cart.checkout).not.toHaveBeenCalled();
 });
 
@@ -237,7 +309,7 @@ describe('a line whose item its kitchen hid or deleted (issue 20)', () => {
     expect(summary).toHaveTextContent('Subtotal₹120.50');
     expect(summary).toHaveTextContent('Total₹160.50');
     await checkoutFromHome();
-    expect(cart.checkout).toHaveBeenCalledWith(AT_HOME, ['poha', 'kheer']);
+    expect(cart.checkout).toHaveBeenCalledWith(AT_HOME, { p2: ASAP }, ['poha', 'kheer']);
   });
 
   test('shown again, the line counts again', () => {
@@ -261,7 +333,7 @@ describe('a line whose item its kitchen hid or deleted (issue 20)', () => {
 
 describe('diet marks, closed kitchens and plate limits (issue 16)', () => {
   const kitchen = (id: string, over: Partial<Provider> = {}): Provider => ({
-    id, name: `Kitchen ${id}`, cuisine: '', address: '', phone: '', rating: null, approved: true, holidays: [], accepting: true, pureVeg: false, ...over,
+    ...makeKitchen(id, `Kitchen ${id}`, ''), ...over,
   });
   const dish = (id: string, providerId: string, over: Partial<MenuItem> = {}): MenuItem => ({
     id, providerId, name: id, description: '', price: 40, category: 'main-course', imageUrl: '', status: 'active', createdAt: 1, updatedAt: 1, ...over,
@@ -288,7 +360,7 @@ describe('diet marks, closed kitchens and plate limits (issue 16)', () => {
     expect(lineOf('Poha').queryByText(/left out/)).not.toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Order Summary' })).toHaveTextContent('Subtotal₹80.00');
     await checkoutFromHome();
-    expect(cart.checkout).toHaveBeenCalledWith(AT_HOME, ['thali']);
+    expect(cart.checkout).toHaveBeenCalledWith(AT_HOME, { p1: ASAP }, ['thali']);
   });
 
   test('sold out, or fewer plates left than the line asks: said on the line, left out until it fits', async () => {
@@ -309,14 +381,26 @@ describe('diet marks, closed kitchens and plate limits (issue 16)', () => {
     expect(lineOf('Poha').queryByText(/plates? left today/)).not.toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Order Summary' })).toHaveTextContent('Subtotal₹200.50');
     await checkoutFromHome();
-    expect(cart.checkout).toHaveBeenCalledWith(AT_HOME, ['kheer']);
+    expect(cart.checkout).toHaveBeenCalledWith(AT_HOME, { p1: ASAP, p2: ASAP }, ['kheer']);
   });
 
-  test('when nothing can be ordered now, checkout says so and places nothing', async () => {
+  test('a kitchen on holiday today takes the order for tomorrow: no "as soon as possible", tomorrow\'s first slot', async () => {
     const cart = cartValue([POHA]);
     renderPage(<CartPage />, { who: 'customer', path: '/cart', cart });
     act(() => fakeData.seed({ providers: [kitchen('p1', { holidays: [{ day: today(), note: '' }] })], menuItems: [dish('poha', 'p1')] }));
-    expect(lineOf('Poha').getByText(/^This kitchen is on holiday until /)).toBeInTheDocument();
+    expect(lineOf('Poha').queryByText(/holiday/)).not.toBeInTheDocument();
+    const when = screen.getByRole('combobox', { name: 'Delivery time from Kitchen p1' });
+    expect(within(when).queryByRole('option', { name: 'As soon as possible' })).not.toBeInTheDocument();
+    expect(within(when).getByRole('option', { selected: true })).toHaveTextContent('Tomorrow, 12:00–12:30 am');
+    await checkoutFromHome();
+    expect(cart.checkout).toHaveBeenCalledWith(AT_HOME, { p1: { start: today() + 86_400_000 } }, []);
+  });
+
+  test('when nothing can be ordered now (the kitchen paused its orders), checkout says so and places nothing', async () => {
+    const cart = cartValue([POHA]);
+    renderPage(<CartPage />, { who: 'customer', path: '/cart', cart });
+    act(() => fakeData.seed({ providers: [kitchen('p1', { accepting: false })], menuItems: [dish('poha', 'p1')] }));
+    expect(lineOf('Poha').getByText('This kitchen is not taking orders right now.')).toBeInTheDocument();
     await checkoutFromHome();
     expect(screen.getByRole('alert')).toHaveTextContent('Nothing in your basket can be ordered right now. Please remove these items or try again later.');
     expect(cart.checkout).not.toHaveBeenCalled();
@@ -337,13 +421,25 @@ describe('diet marks, closed kitchens and plate limits (issue 16)', () => {
     // Monday 23 Nov 2026, 21:59 in Asia/Kolkata
     beforeEach(() => jest.useFakeTimers({ now: Date.UTC(2026, 10, 23, 16, 29) }));
 
-    test('a kitchen closing while the basket is open: its line says when it opens again', () => {
+    test('a kitchen closing while the basket is open: its order moves to tomorrow\'s first slot; the line stays in the order', () => {
       renderPage(<CartPage />, { who: 'customer', path: '/cart', cart: cartValue([POHA]) });
       act(() => fakeData.seed({ providers: [kitchen('p1', { hours: WEEK })], menuItems: [dish('poha', 'p1')] }));
-      expect(lineOf('Poha').queryByText(/closed/)).not.toBeInTheDocument();
+      const when = screen.getByRole('combobox', { name: 'Delivery time from Kitchen p1' });
+      expect(within(when).getByRole('option', { selected: true })).toHaveTextContent('As soon as possible');
       act(() => jest.advanceTimersByTime(60_000));
-      expect(lineOf('Poha').getByText('This kitchen is closed now. It opens tomorrow at 11:00 am.')).toBeInTheDocument();
-      expect(screen.getByRole('region', { name: 'Order Summary' })).toHaveTextContent('Subtotal₹0.00');
+      expect(within(when).getByRole('option', { selected: true })).toHaveTextContent('Tomorrow, 11:00–11:30 am');
+      expect(lineOf('Poha').queryByText(/closed/)).not.toBeInTheDocument();
+      expect(screen.getByRole('region', { name: 'Order Summary' })).toHaveTextContent('Subtotal₹80.00');
+    });
+
+    test('"as soon as possible", chosen, then the kitchen closes: the customer is asked to choose again', async () => {
+      renderPage(<CartPage />, { who: 'customer', path: '/cart', cart: cartValue([POHA]) });
+      act(() => fakeData.seed({ providers: [kitchen('p1', { hours: WEEK })], menuItems: [dish('poha', 'p1')] }));
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      const when = screen.getByRole('combobox', { name: 'Delivery time from Kitchen p1' });
+      await user.selectOptions(when, 'As soon as possible');
+      act(() => jest.advanceTimersByTime(60_000));
+      expect(when).toHaveAccessibleDescription(expect.stringContaining('That delivery slot is no longer available. Please choose another.'));
     });
   });
 
@@ -351,9 +447,10 @@ describe('diet marks, closed kitchens and plate limits (issue 16)', () => {
     renderPage(<CartPage />, { who: 'customer', path: '/cart', cart: cartValue([{ ...POHA, diet: 'veg' }, THALI]) });
     act(() => fakeData.seed({
       providers: [kitchen('p1'), kitchen('p2', { accepting: false })],
-      menuItems: [dish('poha', 'p1', { platesPerDay: 1 }), dish('thali', 'p2', { diet: 'non-veg' })],
+      menuItems: [dish('poha', 'p1', { platesPerDay: 5 }), dish('thali', 'p2', { diet: 'non-veg' })],
     }));
-    await screen.findByRole('textbox', { name: 'Delivery address' });
+    await screen.findByRole('group', { name: 'Delivery address' });
+    await screen.findByRole('combobox', { name: 'Delivery time from Kitchen p1' });
     await expectNoAxeViolations();
   });
 });

@@ -69,7 +69,7 @@ test('Edit Profile → form (the mobile after +91, cuisine only for providers); 
   expect(screen.getByLabelText('Name')).toHaveFocus();
   expect(screen.getByLabelText('Mobile number')).toHaveAttribute('type', 'tel');
   expect(screen.getByLabelText('Mobile number')).toHaveAccessibleDescription(expect.stringContaining('(+91 is added for you)'));
-  expect(screen.getByLabelText('Address')).toHaveValue('');
+  expect(within(screen.getByRole('group', { name: 'Address' })).getByRole('textbox', { name: 'House or flat' })).toHaveValue('');
   expect(screen.queryByLabelText('Cuisine')).not.toBeInTheDocument();
   await user.type(screen.getByLabelText('Mobile number'), '12345');
   await user.click(screen.getByRole('button', { name: 'Cancel' }));
@@ -93,8 +93,50 @@ test('a customer edits the mobile number: a wrong one is refused; a right one is
   expect(mobile).toHaveFocus();
   expect(mockUpdate).not.toHaveBeenCalled();
   await saveWith(user, mobile, '98765 43210');
-  expect(mockUpdate).toHaveBeenCalledWith('customer-uid', { name: 'Asha Patil', phone: '+919876543210', address: '' });
+  // no address given: none sent (the stored one, if any, stays)
+  expect(mockUpdate).toHaveBeenCalledWith('customer-uid', { name: 'Asha Patil', phone: '+919876543210' });
   await waitFor(() => expect(details()).toHaveTextContent('Mobile number+91 98765 43210'));
+});
+
+describe('the address (issue 40)', () => {
+  const DHARAMPETH = { house: 'Flat 4B', street: 'Gokulpeth Market Road', area: 'Dharampeth', pin: '440010', landmark: 'Opposite the post office' };
+  const address = () => screen.getByRole('group', { name: 'Address' });
+  const field = (name: string) => within(address()).getByRole(name === 'Area' ? 'combobox' : 'textbox', { name });
+
+  test('shown as its one line with the landmark beside it', async () => {
+    mockGet.mockResolvedValue({ ...CUSTOMER, place: DHARAMPETH, address: 'Flat 4B, Gokulpeth Market Road, Dharampeth, Nagpur 440010' });
+    renderPage(<ProfilePage />, { who: 'customer', path: '/profile' });
+    await screen.findByText('Customer');
+    expect(details()).toHaveTextContent('AddressFlat 4B, Gokulpeth Market Road, Dharampeth, Nagpur 440010Opposite the post office');
+    expect(screen.queryByText(/Please complete your address/)).not.toBeInTheDocument();
+  });
+
+  test('edited field by field: a PIN code of another area is refused; the place is saved', async () => {
+    mockUpdate.mockResolvedValue({ ...CUSTOMER, place: DHARAMPETH, address: 'Flat 4B, Gokulpeth Market Road, Dharampeth, Nagpur 440010' });
+    const user = await editing(CUSTOMER, 'customer');
+    await user.type(field('House or flat'), DHARAMPETH.house);
+    await user.type(field('Street'), DHARAMPETH.street);
+    await user.selectOptions(field('Area'), 'Dharampeth');
+    await user.type(field('PIN code'), '440015');
+    await user.type(field('Landmark (optional)'), DHARAMPETH.landmark);
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(field('PIN code')).toHaveAccessibleDescription(expect.stringContaining('440015 is not a PIN code of Dharampeth. Its PIN code is 440010.'));
+    expect(field('PIN code')).toHaveFocus();
+    expect(mockUpdate).not.toHaveBeenCalled();
+    await saveWith(user, field('PIN code'), '440010');
+    expect(mockUpdate).toHaveBeenCalledWith('customer-uid', { name: 'Asha Patil', phone: '', place: DHARAMPETH });
+    await waitFor(() => expect(details()).toHaveTextContent('AddressFlat 4B, Gokulpeth Market Road, Dharampeth, Nagpur 440010Opposite the post office'));
+  });
+
+  test('an old one-line address is asked to be completed, and the form starts from it', async () => {
+    const user = await editing({ ...CUSTOMER, address: '21 Shivaji Nagar, Dharampeth, Nagpur 440010' }, 'customer');
+    expect(field('Street')).toHaveValue('21 Shivaji Nagar');
+    expect(field('Area')).toHaveValue('Dharampeth');
+    expect(field('PIN code')).toHaveValue('440010');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(details()).toHaveTextContent('Address21 Shivaji Nagar, Dharampeth, Nagpur 440010');
+    expect(screen.getByText('Please complete your address with its area and PIN code (Edit Profile), so kitchens can tell whether they deliver to you.')).toBeInTheDocument();
+  });
 });
 
 test('a load failure shows "Error: {message}" in an alert', async () => {

@@ -1,7 +1,7 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { subscribeToPlan, type UserProfile } from '@thali/firebase-data';
-import { PlanFullError } from '@thali/firebase-data/logic';
+import { DeliveryAreaError, PlanFullError } from '@thali/firebase-data/logic';
 import { fakeData } from '@thali/firebase-data/fake';
 import { renderPage, resetData } from '../../../../testing/render-page';
 import { DAY, NOW, TODAY, makePlan } from '../../../../testing/tiffin-fixtures';
@@ -9,10 +9,14 @@ import { SubscribePage } from '../subscribe-page';
 
 jest.mock('@thali/firebase-data', () => jest.requireActual('@thali/firebase-data/fake').fakeData.module);
 
-const kitchen = (approved = true) => ({ id: 'prov-a', name: 'Annapurna Tiffin Service', cuisine: 'Maharashtrian', address: 'Nagpur', phone: '', rating: null, approved, holidays: [], accepting: true, pureVeg: false });
+const kitchen = (approved = true, deliversTo = ['Dharampeth', 'Sitabuldi']) => ({ id: 'prov-a', name: 'Annapurna Tiffin Service', cuisine: 'Maharashtrian',
+  address: 'Nagpur', phone: '', rating: null, approved, holidays: [], accepting: true, pureVeg: false, deliversTo, minOrder: 0 });
+const HOME = { house: '12', street: 'Ram Nagar Road', area: 'Dharampeth', pin: '440010' };
 const profile: UserProfile = {
-  uid: 'customer-uid', role: 'user', name: 'Asha Patil', email: 'customer@thali.test', phone: '+91 98220 00000', address: '12 Dharampeth, Nagpur', createdAt: '2026-01-01T00:00:00.000Z',
+  uid: 'customer-uid', role: 'user', name: 'Asha Patil', email: 'customer@thali.test', phone: '+91 98220 00000', place: HOME,
+  address: '12, Ram Nagar Road, Dharampeth, Nagpur 440010', createdAt: '2026-01-01T00:00:00.000Z',
 };
+const field = (name: string) => within(screen.getByRole('group', { name: 'Delivery address' })).getByRole(name === 'Area' ? 'combobox' : 'textbox', { name });
 
 beforeEach(() => {
   resetData();
@@ -40,7 +44,10 @@ test('the plan summary, the form prefilled from the profile, and how payment wor
   expect(start).toHaveValue('2026-11-24');
   expect(start).toHaveAttribute('min', '2026-11-24');
   expect(start).toHaveAttribute('max', '2026-12-23');
-  expect(screen.getByLabelText('Delivery address')).toHaveValue('12 Dharampeth, Nagpur');
+  expect(field('House or flat')).toHaveValue('12');
+  expect(field('Street')).toHaveValue('Ram Nagar Road');
+  expect(field('Area')).toHaveValue('Dharampeth');
+  expect(field('PIN code')).toHaveValue('440010');
   expect(screen.getByLabelText('Phone (optional)')).toHaveValue('+91 98220 00000');
   expect(screen.getByLabelText('Name')).toHaveValue('Asha Patil');
   expect(screen.getByText('You pay the kitchen directly each month, in cash or by UPI on delivery. Thali takes no online payment.')).toBeInTheDocument();
@@ -53,7 +60,7 @@ test('Confirm subscribes and goes to My Tiffins', async () => {
   await user.type(start, '2026-11-30');
   await user.click(screen.getByRole('button', { name: 'Confirm subscription' }));
   expect(subscribeToPlan).toHaveBeenCalledWith('customer-uid', {
-    planId: 'plan-1', startDay: TODAY + 7 * DAY, address: '12 Dharampeth, Nagpur', customerName: 'Asha Patil', phone: '+91 98220 00000',
+    planId: 'plan-1', startDay: TODAY + 7 * DAY, place: HOME, customerName: 'Asha Patil', phone: '+91 98220 00000',
   });
   expect(await screen.findByTestId('location')).toHaveTextContent('/tiffins');
   expect(fakeData.table('plans')?.[0]?.seatsTaken).toBe(13);
@@ -68,22 +75,62 @@ test('taking the last seat still goes to My Tiffins (the form stays while the se
   expect(fakeData.table('plans')?.[0]?.seatsTaken).toBe(40);
 });
 
-test('the address is required (5–200) and the start date must be in range', async () => {
+test('the address\'s fields are checked (a PIN code of another area too) and the start date must be in range', async () => {
   const { user } = await open();
-  const address = await screen.findByLabelText('Delivery address');
-  await user.clear(address);
-  await user.type(address, 'abc');
+  await screen.findByLabelText('Start date');
+  await user.clear(field('Street'));
+  await user.type(field('Street'), 'ab');
+  await user.clear(field('PIN code'));
+  await user.type(field('PIN code'), '440022');
   const start = screen.getByLabelText('Start date');
   await user.clear(start);
   await user.type(start, '2026-11-23');
   await user.click(screen.getByRole('button', { name: 'Confirm subscription' }));
   expect(start).toHaveAccessibleDescription(expect.stringContaining('Please choose a start date from tomorrow to 30 days ahead'));
   expect(start).toHaveFocus();
-  expect(address).toHaveAccessibleDescription('Delivery address must be at least 5 characters');
-  await user.clear(address);
+  expect(field('Street')).toHaveAccessibleDescription('The street needs at least 3 characters.');
+  expect(field('PIN code')).toHaveAccessibleDescription(expect.stringContaining('440022 is not a PIN code of Dharampeth. Its PIN code is 440010.'));
+  await user.clear(field('House or flat'));
   await user.click(screen.getByRole('button', { name: 'Confirm subscription' }));
-  expect(address).toHaveAccessibleDescription('Delivery address is required');
+  expect(field('House or flat')).toHaveAccessibleDescription(expect.stringContaining('Please enter the house or flat number.'));
   expect(subscribeToPlan).not.toHaveBeenCalled();
+});
+
+test('an address the kitchen does not deliver to: its areas said at once and on Confirm; nothing is sent', async () => {
+  fakeData.seed({ providers: [kitchen(true, ['Sitabuldi'])] });
+  const { user } = await open();
+  const sentence = 'Annapurna Tiffin Service delivers only to Sitabuldi (440012).';
+  expect(await screen.findByText(sentence)).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Confirm subscription' }));
+  expect(screen.getByRole('alert')).toHaveTextContent(sentence);
+  expect(subscribeToPlan).not.toHaveBeenCalled();
+  // a served area goes through
+  await user.selectOptions(field('Area'), 'Sitabuldi');
+  await user.clear(field('PIN code'));
+  await user.type(field('PIN code'), '440012');
+  await user.click(screen.getByRole('button', { name: 'Confirm subscription' }));
+  expect(subscribeToPlan).toHaveBeenCalledWith('customer-uid', expect.objectContaining({ place: { ...HOME, area: 'Sitabuldi', pin: '440012' } }));
+  expect(await screen.findByTestId('location')).toHaveTextContent('/tiffins');
+});
+
+test('the database refusing the area (the kitchen changed its areas meanwhile) reads as the form\'s own words', async () => {
+  const { user } = await open();
+  await screen.findByLabelText('Start date');
+  const sentence = 'Annapurna Tiffin Service delivers only to Sitabuldi (440012).';
+  jest.mocked(subscribeToPlan).mockRejectedValueOnce(new DeliveryAreaError('prov-a', sentence));
+  await user.click(screen.getByRole('button', { name: 'Confirm subscription' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent(sentence);
+});
+
+test('a profile with only the old one-line address is asked to complete it, prefilled from it', async () => {
+  fakeData.seed({ profiles: { 'customer-uid': { ...profile, place: undefined, address: '7 Shankar Nagar, Dharampeth, Nagpur 440010' } } });
+  await open();
+  const group = await screen.findByRole('group', { name: 'Delivery address' });
+  expect(within(group).getByText(/^Your profile has your address as one line/)).toBeInTheDocument();
+  expect(field('House or flat')).toHaveValue('');
+  expect(field('Street')).toHaveValue('7 Shankar Nagar');
+  expect(field('Area')).toHaveValue('Dharampeth');
+  expect(field('PIN code')).toHaveValue('440010');
 });
 
 test('a full plan says so, with no form', async () => {

@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getProvider, placeOrder, subscribeMenuItems, type MenuItem } from '@thali/firebase-data';
-import { dayStart, KitchenClosedError, SoldOutError } from '@thali/firebase-data/logic';
+import { dayStart, DeliveryAreaError, KitchenClosedError, MinimumOrderError, SlotUnavailableError, SoldOutError } from '@thali/firebase-data/logic';
 import { fakeData } from '@thali/firebase-data/fake';
 import { makeItem, makeProvider, MONDAY_2159, renderWith, resetData, SAMPLE_ITEMS, WEEK_HOURS } from '../../../../test-utils';
 import { MenuPage } from '../menu-page';
@@ -21,13 +21,17 @@ beforeEach(() => {
   resetData();
   fakeData.seed({ providers: [makeProvider()] });
   jest.mocked(placeOrder).mockResolvedValue(PLACED);
-  // the customer's profile address, name and mobile prefill Buy Now's delivery step
-  fakeData.seed({ profiles: { 'customer-uid': { uid: 'customer-uid', name: 'Riya', email: 'customer@thali.test', role: 'user', createdAt: '2026-01-01T00:00:00.000Z', address: HOME,
-    phone: '+919822011111' } } });
+  // the customer's profile place (in Dharampeth, which the kitchen serves), name and mobile prefill Buy Now's delivery step
+  fakeData.seed({ profiles: { 'customer-uid': { ...PROFILE, place: HOME, address: '12, Ram Nagar Road, Dharampeth, Nagpur 440010', phone: '+919822011111' } } });
 });
 
-const HOME = '12 Laxmi Nagar, Nagpur 440022';
-const AT_HOME = { address: HOME, note: '', saveToProfile: false, name: 'Riya', phone: '9822011111' };
+const PROFILE = { uid: 'customer-uid', name: 'Riya', email: 'customer@thali.test', role: 'user' as const, createdAt: '2026-01-01T00:00:00.000Z' };
+const HOME = { house: '12', street: 'Ram Nagar Road', area: 'Dharampeth', pin: '440010' };
+const AT_HOME = { place: HOME, note: '', saveToProfile: false, name: 'Riya', phone: '9822011111' };
+/** The kitchen keeps no hours (open): an order for as soon as possible, placed now. */
+const ASAP = { start: expect.any(Number), asap: true };
+const placeField = (scope: ReturnType<typeof within>, name: string) =>
+  within(scope.getByRole('group', { name: 'Delivery address' })).getByRole(name === 'Area' ? 'combobox' : 'textbox', { name });
 const PLACED = { id: 'order-1', orderNumber: 'TH-2611-0042', providerId: 'prov-a', total: 80 };
 /** Buy Now, then the delivery step's "Place order" (the prefilled address as it is). */
 async function buyNow(user: ReturnType<typeof userEvent.setup>, item: ReturnType<typeof within>) {
@@ -144,7 +148,7 @@ test('quantity stepper: at most 50 of an item (what one order may hold); + is di
   expect(chai.getByRole('group', { name: 'Quantity of Masala Chai' })).toHaveTextContent('50');
   expect(plus).toBeDisabled();
   await buyNow(user, chai);
-  expect(placeOrder).toHaveBeenCalledWith('customer-uid', expect.objectContaining({ name: 'Masala Chai' }), 50, AT_HOME);
+  expect(placeOrder).toHaveBeenCalledWith('customer-uid', expect.objectContaining({ name: 'Masala Chai' }), 50, AT_HOME, ASAP);
 });
 
 test('a kitchen awaiting approval: its menu shows, ordering is off and the page says why', async () => {
@@ -195,7 +199,7 @@ describe('with fake timers', () => {
     const chai = card('Masala Chai');
     await user.click(chai.getByRole('button', { name: 'Increase quantity of Masala Chai' }));
     await buyNow(user, chai);
-    expect(placeOrder).toHaveBeenCalledWith('customer-uid', SAMPLE_ITEMS[3], 2, AT_HOME);
+    expect(placeOrder).toHaveBeenCalledWith('customer-uid', SAMPLE_ITEMS[3], 2, AT_HOME, ASAP);
     await act(async () => finish(PLACED));
     // on to the new order on My Orders (its card confirms it and says how much to pay)
     expect(location()).toHaveTextContent('/orders');
@@ -287,34 +291,64 @@ test('a hidden item is not on the menu (nothing to add or buy); shown again or d
   expect(itemNames()).toEqual([]);
 });
 
-test('Buy Now asks where to deliver: the profile address prefilled and focused, a note; a changed address is saved; Cancel closes it', async () => {
+test('Buy Now asks where to deliver: the profile\'s place prefilled, the house focused, a note; a changed place is saved; Cancel closes it', async () => {
   const { user } = await openMenu();
   const thali = card('Varhadi Thali');
   await user.click(thali.getByRole('button', { name: 'Buy Now' }));
-  const address = await thali.findByRole('textbox', { name: 'Delivery address' });
-  expect(address).toHaveValue(HOME);
-  expect(address).toHaveFocus();
+  const house = await thali.findByRole('textbox', { name: 'House or flat' });
+  expect(house).toHaveValue('12');
+  expect(house).toHaveFocus();
+  expect(placeField(thali, 'Area')).toHaveValue('Dharampeth');
+  expect(placeField(thali, 'PIN code')).toHaveValue('440010');
+  // an open kitchen: "as soon as possible" first
+  expect(within(thali.getByRole('combobox', { name: 'Delivery time' })).getByRole('option', { selected: true })).toHaveTextContent('As soon as possible');
   expect(thali.getByRole('button', { name: 'Buy Now' })).toHaveAttribute('aria-expanded', 'true');
   await user.click(thali.getByRole('button', { name: 'Cancel' }));
-  expect(thali.queryByRole('textbox', { name: 'Delivery address' })).not.toBeInTheDocument();
+  expect(thali.queryByRole('group', { name: 'Delivery address' })).not.toBeInTheDocument();
   expect(placeOrder).not.toHaveBeenCalled();
 
   await user.click(thali.getByRole('button', { name: 'Buy Now' }));
-  const again = await thali.findByRole('textbox', { name: 'Delivery address' });
+  const again = await thali.findByRole('textbox', { name: 'House or flat' });
   await user.clear(again);
   await user.click(thali.getByRole('button', { name: 'Place order' }));
-  expect(again).toHaveAccessibleDescription(expect.stringContaining('Please enter the delivery address.'));
+  expect(again).toHaveAccessibleDescription(expect.stringContaining('Please enter the house or flat number.'));
   expect(placeOrder).not.toHaveBeenCalled();
-  await user.type(again, '7 Dharampeth, Nagpur');
+  await user.type(again, '7');
+  await user.type(placeField(thali, 'Landmark (optional)'), 'Behind the bank');
   await user.type(thali.getByRole('textbox', { name: 'Note for the kitchen (optional)' }), 'Ring twice');
   await user.click(thali.getByRole('button', { name: 'Place order' }));
   expect(placeOrder).toHaveBeenCalledWith('customer-uid', SAMPLE_ITEMS[0], 1,
-    { ...AT_HOME, address: '7 Dharampeth, Nagpur', note: 'Ring twice', saveToProfile: true });
+    { ...AT_HOME, place: { ...HOME, house: '7', landmark: 'Behind the bank' }, note: 'Ring twice', saveToProfile: true }, ASAP);
+});
+
+test('Buy Now to an area the kitchen does not serve: its areas said at once and on "Place order"; nothing is sent', async () => {
+  fakeData.seed({ profiles: { 'customer-uid': { ...PROFILE, place: { house: '3', street: 'Ring Road', area: 'Trimurti Nagar', pin: '440022' },
+    address: '3, Ring Road, Trimurti Nagar, Nagpur 440022', phone: '+919822011111' } } });
+  const { user } = await openMenu();
+  const thali = card('Varhadi Thali');
+  await user.click(thali.getByRole('button', { name: 'Buy Now' }));
+  const sentence = 'Annapurna Tiffin Service delivers only to Dharampeth (440010).';
+  expect(await thali.findByText(sentence)).toBeInTheDocument();
+  await user.click(thali.getByRole('button', { name: 'Place order' }));
+  expect(thali.getByRole('alert')).toHaveTextContent(sentence);
+  expect(placeOrder).not.toHaveBeenCalled();
+});
+
+test('Buy Now under the kitchen\'s minimum says how much to add and sends nothing', async () => {
+  fakeData.seed({ providers: [makeProvider({ minOrder: 2000 })] });
+  const { user } = await openMenu();
+  const thali = card('Varhadi Thali');
+  await user.click(thali.getByRole('button', { name: 'Buy Now' }));
+  const short = `Add ₹${(2000 - SAMPLE_ITEMS[0]!.price).toLocaleString('en-IN')} more to order from Annapurna Tiffin Service.`;
+  expect(await thali.findByText(short)).toBeInTheDocument();
+  await user.click(thali.getByRole('button', { name: 'Place order' }));
+  expect(thali.getByRole('alert')).toHaveTextContent(short);
+  expect(placeOrder).not.toHaveBeenCalled();
 });
 
 test('Buy Now shows the dish, its quantity, the delivery fee and the total before "Place order", and asks name and mobile', async () => {
   // a first order: no mobile in the profile yet
-  fakeData.seed({ profiles: { 'customer-uid': { uid: 'customer-uid', name: 'Riya', email: 'customer@thali.test', role: 'user', createdAt: '2026-01-01T00:00:00.000Z', address: HOME } } });
+  fakeData.seed({ profiles: { 'customer-uid': { ...PROFILE, place: HOME, address: '12, Ram Nagar Road, Dharampeth, Nagpur 440010' } } });
   const { user } = await openMenu();
   const thali = card('Varhadi Thali');
   await user.click(thali.getByRole('button', { name: 'Increase quantity of Varhadi Thali' }));
@@ -338,7 +372,7 @@ test('Buy Now shows the dish, its quantity, the delivery fee and the total befor
   await user.clear(mobile);
   await user.type(mobile, '+91 98220 11111');
   await user.click(form.getByRole('button', { name: 'Place order' }));
-  expect(placeOrder).toHaveBeenCalledWith('customer-uid', SAMPLE_ITEMS[0], 3, { ...AT_HOME, phone: '+91 98220 11111' });
+  expect(placeOrder).toHaveBeenCalledWith('customer-uid', SAMPLE_ITEMS[0], 3, { ...AT_HOME, phone: '+91 98220 11111' }, ASAP);
   // then on to the new order on My Orders, which the shell scrolls to
   expect(await screen.findByTestId('location')).toHaveTextContent('/orders');
   expect(JSON.parse(screen.getByTestId('location').dataset.state!)).toEqual({ placed: [PLACED] });
@@ -440,6 +474,10 @@ describe('veg marks, opening hours and plates (issue 16)', () => {
   test.each([
     ['the last plates went', new SoldOutError('item-1', 1), 'Only 1 plate left today'],
     ['the kitchen just closed', new KitchenClosedError('prov-a', 'This kitchen is closed now. It opens tomorrow at 11:00 am.'), 'This kitchen is closed now. It opens tomorrow at 11:00 am.'],
+    ['the slot passed', new SlotUnavailableError('prov-a'), 'That delivery slot is no longer available. Please choose another.'],
+    ['the kitchen no longer serves the area', new DeliveryAreaError('prov-a', 'Annapurna Tiffin Service delivers only to Sitabuldi (440012).'),
+      'Annapurna Tiffin Service delivers only to Sitabuldi (440012).'],
+    ['the kitchen raised its minimum', new MinimumOrderError('prov-a', 60, 'Annapurna Tiffin Service'), 'Add ₹60 more to order from Annapurna Tiffin Service.'],
   ])('a buy refused because %s says why; the delivery step keeps what was typed', async (_why, error, message) => {
     jest.mocked(placeOrder).mockRejectedValueOnce(error);
     const { user } = await openMenu({ items: DIET_ITEMS.slice(0, 1) });
@@ -449,14 +487,14 @@ describe('veg marks, opening hours and plates (issue 16)', () => {
     await user.click(thali.getByRole('button', { name: 'Place order' }));
     expect(await thali.findByRole('alert')).toHaveTextContent(message);
     expect(thali.getByRole('textbox', { name: 'Note for the kitchen (optional)' })).toHaveValue('Ring twice');
-    expect(thali.getByRole('textbox', { name: 'Delivery address' })).toHaveValue(HOME);
+    expect(placeField(thali, 'House or flat')).toHaveValue('12');
   });
 
   describe('by the clock', () => {
     beforeEach(() => jest.useFakeTimers({ now: MONDAY_2159 }));
     afterEach(() => jest.useRealTimers());
 
-    test('open until 10:00 pm, then closed with the reason on every item, without a reload', async () => {
+    test('open until 10:00 pm, then closed without a reload: every item still orderable for a later slot, and says so', async () => {
       fakeData.seed({ providers: [makeProvider({ hours: WEEK_HOURS })] });
       await openMenu({ items: DIET_ITEMS.slice(0, 2), fakeTimers: true });
       const state = within(screen.getByRole('banner')).getByTestId('open-state');
@@ -466,10 +504,26 @@ describe('veg marks, opening hours and plates (issue 16)', () => {
       expect(state).toHaveTextContent('Closed · opens tomorrow 11:00 am');
       for (const name of ['Varhadi Thali', 'Anda Curry']) {
         const buy = card(name).getByRole('button', { name: 'Buy Now' });
-        expect(buy).toBeDisabled();
-        expect(describedBy(buy)).toBe('This kitchen is closed now. It opens tomorrow at 11:00 am.');
-        expect(card(name).getByRole('button', { name: 'Add to Basket' })).toHaveAccessibleDescription('This kitchen is closed now. It opens tomorrow at 11:00 am.');
+        expect(buy).toBeEnabled();
+        expect(describedBy(buy)).toBe('Closed now — order for a later slot.');
+        expect(card(name).getByRole('button', { name: 'Add to Basket' })).toBeEnabled();
+        expect(card(name).getByRole('button', { name: 'Add to Basket' })).toHaveAccessibleDescription('Closed now — order for a later slot.');
       }
+    });
+
+    test('Buy Now of a closed kitchen offers its next slots, tomorrow\'s first chosen, and orders for it', async () => {
+      fakeData.seed({ providers: [makeProvider({ hours: WEEK_HOURS })] });
+      const { user } = await openMenu({ items: DIET_ITEMS.slice(0, 1), fakeTimers: true });
+      act(() => jest.advanceTimersByTime(60_000));
+      const thali = card('Varhadi Thali');
+      await user.click(thali.getByRole('button', { name: 'Buy Now' }));
+      const when = await thali.findByRole('combobox', { name: 'Delivery time' });
+      expect(within(when).queryByRole('option', { name: 'As soon as possible' })).not.toBeInTheDocument();
+      expect(within(when).getByRole('option', { selected: true })).toHaveTextContent('Tomorrow, 11:00–11:30 am');
+      await user.selectOptions(when, 'Tomorrow, 12:30–1:00 pm');
+      await user.click(thali.getByRole('button', { name: 'Place order' }));
+      // Tuesday 24 Nov 2026, 12:30 pm in Asia/Kolkata
+      expect(placeOrder).toHaveBeenCalledWith('customer-uid', DIET_ITEMS[0], 1, AT_HOME, { start: Date.UTC(2026, 10, 24, 7, 0) });
     });
   });
 
