@@ -10,7 +10,7 @@ const data = fakeData.module;
 const ASAP = { start: 0, asap: true } as const;
 const HOME = { place: { house: '12', street: 'Laxmi Nagar', area: 'Trimurti Nagar', pin: '440022' }, name: 'Asha', phone: '98765 43210' };
 const kitchen: Provider = {
-  id: 'p1', name: 'Annapurna', cuisine: 'Saoji', address: 'Nagpur', rating: null, approved: true, holidays: [], accepting: true, pureVeg: false, deliversTo: [], minOrder: 0,
+  id: 'p1', name: 'Annapurna', cuisine: 'Saoji', address: 'Nagpur', rating: null, approved: true, holidays: [], accepting: true, pureVeg: false, deliversTo: ['Trimurti Nagar'], minOrder: 0,
 };
 const item = (id: string, over: Partial<MenuItem> = {}): MenuItem => ({
   id, providerId: 'p1', name: id, description: 'Fresh', price: 100, category: 'main-course', imageUrl: '/images/thali.svg',
