@@ -175,6 +175,7 @@ export function MenuPage() {
                   closedReason={closedReason}
                   canOrder={canOrder}
                   platesLeft={platesLeft(item, plates, now)}
+                  plates={plates}
                 />
               </li>
             ))}
