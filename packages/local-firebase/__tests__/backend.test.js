@@ -127,16 +127,19 @@ test('the demo orders are whole orders (issue 37), and everything counted from t
     expect(db.stats[p.uid]).toMatchObject({ totalOrders: own.length, monthlyOrders: own.filter(inMonth).length,
       totalRevenue: kept.reduce((sum, o) => sum + o.total, 0), monthlyRevenue: kept.filter(inMonth).reduce((sum, o) => sum + o.total, 0) });
   }
-  // plate counts: the latest day's plates of a limited dish, of orders not cancelled, naming the last of them and its line
-  for (const [p, byItem] of Object.entries(db.plates)) {
-    for (const [itemId, count] of Object.entries(byItem)) {
-      expect(db.orders[count.order].lines[count.line]).toMatchObject({ itemId, plateDay: count.day });
-      const sold = orders.filter(([, o]) => o.providerId === p && o.status !== 'cancelled')
-        .flatMap(([, o]) => Object.values(o.lines)).filter((l) => l.itemId === itemId && l.plateDay === count.day);
-      expect(count.sold).toBe(sold.reduce((sum, l) => sum + l.quantity, 0));
+  // plate counts (issue 40: by day): each day's plates of a limited dish, of orders not cancelled, naming one of them and its line
+  for (const [p, byDay] of Object.entries(db.plateCounts)) {
+    for (const [day, byItem] of Object.entries(byDay)) {
+      for (const [itemId, count] of Object.entries(byItem)) {
+        expect(db.orders[count.order].lines[count.line]).toMatchObject({ itemId, plateDay: Number(day) });
+        const sold = orders.filter(([, o]) => o.providerId === p && o.status !== 'cancelled')
+          .flatMap(([, o]) => Object.values(o.lines)).filter((l) => l.itemId === itemId && l.plateDay === Number(day));
+        expect(count.sold).toBe(sold.reduce((sum, l) => sum + l.quantity, 0));
+      }
     }
   }
-  expect(Object.keys(db.plates).sort()).toEqual(['prov-dharampeth-bengali', 'prov-jaitala-kitchen']);
+  expect(Object.keys(db.plateCounts).sort()).toEqual(['prov-dharampeth-bengali', 'prov-jaitala-kitchen']);
+  expect(db.plates).toBeUndefined();
 
   // Annapurna's lunch rush: orders at every stage, over several days; delivered and cancelled ones (a reason picked
   // from the list, one typed, and a customer's own cancel)
@@ -302,7 +305,7 @@ test('the seeded data is what the rules accept from the app: listings, menus, an
         [`${s}/totalOrders`]: inc(1), [`${s}/pendingOrders`]: inc(1), [`${s}/totalRevenue`]: inc(total),
         [`${s}/monthlyOrders`]: inc(1), [`${s}/monthlyRevenue`]: inc(total),
         [`${s}/event`]: 'created', [`${s}/batch`]: { 0: oid }, [`${s}/applied/${oid}`]: 'created',
-        ...(it.platesPerDay ? { [`plates/${p.uid}/${itemId}`]: { day: today, sold: 2, order: oid, line: '0' } } : {}),
+        ...(it.platesPerDay ? { [`plateCounts/${p.uid}/${today}/${itemId}`]: { sold: 2, order: oid, line: '0' } } : {}),
       };
       // open at 12:30 today: no hours, or a window of today holding 12:30, and not a holiday
       const hours = listing.hours?.[todayKey];
@@ -320,7 +323,7 @@ test('the seeded data is what the rules accept from the app: listings, menus, an
       expect(await owner(s)).toMatchObject({ monthStart, totalOrders: before.totalOrders + 1, monthlyOrders: before.monthlyOrders + 1,
         totalRevenue: before.totalRevenue + total });
       // the seeded count is of an earlier day: today's starts afresh
-      if (it.platesPerDay) expect(await owner(`plates/${p.uid}/${itemId}`)).toEqual({ day: today, sold: 2, order: oid, line: '0' });
+      if (it.platesPerDay) expect(await owner(`plateCounts/${p.uid}/${today}/${itemId}`)).toEqual({ sold: 2, order: oid, line: '0' });
     }
   } finally {
     await clock(0);

@@ -72,7 +72,7 @@ function orderRecord(o) {
     if (!m) throw new Error(`No dish ${j} at ${p.uid}`);
     const [itemName, , price, , , diet, platesPerDay] = m;
     lines[String(i)] = { itemId: `item-${p.uid.slice(5)}-${j + 1}`, itemName, price, quantity, diet,
-      ...(platesPerDay ? { plateDay: dayStart(o.placed) } : {}) };
+      ...(platesPerDay ? { plateDay: dayStart(o.slotStart ?? o.placed) } : {}) };
     // lines 0, 1, 2… summed from 0: the float the rules compute
     itemsTotal += price * quantity;
   });
@@ -140,20 +140,18 @@ function writeDemoOrders(now, update, orders) {
   }
   for (const [month, seq] of Object.entries(lastSeq)) update[`orderCounters/${month}`] = seq;
 
-  // the plate counts: per limited dish, its latest day's plates of orders not cancelled (a cancel gave its back)
-  /** @type {Map<string, { day: number, sold: number, order: string, line: string, at: number }>} */
+  // the plate counts (issue 40: plateCounts/{p}/{day}/{item}, by the day of the orders' slots): per limited dish and
+  // day, the plates of orders not cancelled (a cancel gave its back), naming the last of them and its line
+  /** @type {Map<string, { sold: number, order: string, line: string }>} */
   const counts = new Map();
   for (const { o, record } of placed) {
     for (const [line, l] of Object.entries(record.lines)) {
       if (l.plateDay === undefined || record.status === 'cancelled') continue;
-      const key = `plates/${record.providerId}/${l.itemId}`;
-      const c = counts.get(key);
-      if (c && c.day > l.plateDay) continue;
-      const sold = (c && c.day === l.plateDay ? c.sold : 0) + l.quantity;
-      counts.set(key, { day: l.plateDay, sold, order: o.id, line, at: o.placed });
+      const key = `plateCounts/${record.providerId}/${l.plateDay}/${l.itemId}`;
+      counts.set(key, { sold: (counts.get(key)?.sold ?? 0) + l.quantity, order: o.id, line });
     }
   }
-  for (const [key, { day, sold, order, line }] of counts) update[key] = { day, sold, order, line };
+  for (const [key, count] of counts) update[key] = count;
 }
 
 /**

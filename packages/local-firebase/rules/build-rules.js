@@ -293,16 +293,17 @@ const menuPureVeg = or(
   `newData.child('status').val() != 'active'`, `newData.child('diet').val() == 'veg'`);
 
 /**
- * plates/{providerId}/{itemId}: `{ day, sold, order, line }`, the plates of a limited item sold on `day`. It moves only
- * with the line `line` of the order `order` (issue 37: an order holds its lines), in the same write: taken by that
- * order's creation (today's count, or a new day's from 0, plus the line's quantity, within the item's platesPerDay), or
- * given back by its cancel when the line took them on the stored day. Nobody (the kitchen neither) writes it otherwise:
- * it cannot be reset, inflated, deflated or deleted.
+ * plateCounts/{providerId}/{dayStart}/{itemId} (issue 40): `{ sold, order, line }`, the plates of a limited item sold
+ * for the day `dayStart` (the day of the orders' delivery slots, Asia/Kolkata). It moves only with the line `line` of
+ * the order `order`, in the same write: taken by that order's creation (the day's count, from 0 when there is none,
+ * plus the line's quantity, within the item's platesPerDay; the line's `plateDay` is this day), or given back by its
+ * cancel. Nobody (the kitchen neither) writes it otherwise: it cannot be reset, inflated, deflated or deleted.
+ * The older plates/{providerId}/{itemId} (one count with its `day`) is read-only: nothing writes it any more.
  */
 const LINE_KEYS = Array.from({ length: MAX_LINES_PER_ORDER }, (_, i) => String(i));
 const plateNew = (/** @type {string} */ f) => `newData.child('${f}').val()`;
 const plateOld = (/** @type {string} */ f) => `data.child('${f}').val()`;
-const newRootFromPlate = 'newData.parent().parent().parent()';
+const newRootFromPlate = 'newData.parent().parent().parent().parent()';
 const plateOrder = (/** @type {string} */ rootExpr, /** @type {string} */ f) => `${rootExpr}.child('orders/' + ${plateNew('order')} + '/${f}').val()`;
 /** A field of the order line the count names, in the data before (`root`) or after the write. */
 const plateLine = (/** @type {string} */ rootExpr, /** @type {string} */ f) =>
@@ -310,34 +311,39 @@ const plateLine = (/** @type {string} */ rootExpr, /** @type {string} */ f) =>
 const plateTake = and(
   `!root.child('orders/' + ${plateNew('order')}).exists()`, `${plateOrder(newRootFromPlate, 'status')} == 'pending'`,
   `${plateOrder(newRootFromPlate, 'providerId')} == $p`, `${plateLine(newRootFromPlate, 'itemId')} == $itemId`,
-  `${plateNew('day')} == ${todayStart}`, `${plateLine(newRootFromPlate, 'plateDay')} == ${plateNew('day')}`,
-  `${plateNew('sold')} == (${plateOld('day')} == ${todayStart} ? ${plateOld('sold')} : 0) + ${plateLine(newRootFromPlate, 'quantity')}`,
+  // the line takes the plates of its own day (its plateDay is its slot's day: the line's rule)
+  `'' + ${plateLine(newRootFromPlate, 'plateDay')} == $day`,
+  `${plateNew('sold')} == (data.exists() ? ${plateOld('sold')} : 0) + ${plateLine(newRootFromPlate, 'quantity')}`,
   `root.child('menu-items/' + $itemId + '/platesPerDay').isNumber()`,
   `${plateNew('sold')} <= root.child('menu-items/' + $itemId + '/platesPerDay').val()`,
 );
 const plateGiveBack = and(
+  'data.exists()',
   `${plateOrder('root', 'status')} == 'pending'`, `${plateOrder(newRootFromPlate, 'status')} == 'cancelled'`,
   `${plateOrder('root', 'providerId')} == $p`, `${plateLine('root', 'itemId')} == $itemId`,
-  `${plateLine('root', 'plateDay')} == ${plateOld('day')}`, `${plateNew('day')} == ${plateOld('day')}`,
+  `'' + ${plateLine('root', 'plateDay')} == $day`,
   `${plateNew('sold')} == ${plateOld('sold')} - ${plateLine('root', 'quantity')}`,
 );
-const plates = {
+const plateCounts = {
   $p: {
-    // counts only (how many plates are left today is public, like the menu)
+    // counts only (how many plates are left for a day is public, like the menu); a reader asks from today on
     '.read': true,
-    $itemId: {
-      // who may take or give back is the order's rules' question: this node only follows its order
-      '.write': and(signedIn, 'newData.exists()', or(plateTake, plateGiveBack)),
-      '.validate': hasChildren(PLATE_FIELDS),
-      ...onlyFields(PLATE_FIELDS, {
-        day: and('newData.isNumber()', isDayStart('newData.val()')),
-        sold: intIn(0, KITCHEN_LIMITS.platesMax),
-        order: text(1, MAX_LENGTH.id),
-        line: oneOf(LINE_KEYS),
-      }),
+    $day: {
+      $itemId: {
+        // who may take or give back is the order's rules' question: this node only follows its order
+        '.write': and(signedIn, 'newData.exists()', or(plateTake, plateGiveBack)),
+        '.validate': hasChildren(PLATE_FIELDS),
+        ...onlyFields(PLATE_FIELDS, {
+          sold: intIn(0, KITCHEN_LIMITS.platesMax),
+          order: text(1, MAX_LENGTH.id),
+          line: oneOf(LINE_KEYS),
+        }),
+      },
     },
   },
 };
+/** The counts of before issue 40 (plates/{providerId}/{itemId}): readable as they were, written by nobody. */
+const plates = { $p: { '.read': true } };
 
 // ---- where an order, a subscription or a profile's deliveries go (issue 40; RULES.md "Where an order goes") ----
 /** A place's text: its bounds, and no blank at either end (the data package stores it trimmed). */
@@ -479,11 +485,16 @@ const settledAs = (/** @type {string} */ status) => and(`${ordNew('status')} == 
   `${newRootFromOrder}.child('stats/' + ${ordOld('providerId')} + '/applied/' + $oid).val() == '${status}'`);
 // delivered: by the kitchen, once it accepted the order (or sent it on its way)
 const orderComplete = and(byKitchen, or(stepWas('accepted'), stepWas('on_the_way')), settledAs('completed'), ...kept(['cancelledBy', 'cancelReason']));
-/** The plates line `k` took, given back by a cancel when they were taken on the day the count holds (else nothing to give back). */
-const plateOfLine = (/** @type {string} */ rootExpr, /** @type {string} */ k, /** @type {string} */ f) =>
-  `${rootExpr}.child('plates/' + ${ordOld('providerId')} + '/' + data.child('lines/${k}/itemId').val() + '/${f}').val()`;
+/** The count of the day line `k` took its plates from (issue 40: plateCounts/{p}/{plateDay}/{item}). */
+const plateCountOfLine = (/** @type {string} */ rootExpr, /** @type {string} */ k) =>
+  `${rootExpr}.child('plateCounts/' + ${ordOld('providerId')} + '/' + data.child('lines/${k}/plateDay').val() + '/' + data.child('lines/${k}/itemId').val())`;
+const plateOfLine = (/** @type {string} */ rootExpr, /** @type {string} */ k, /** @type {string} */ f) => `${plateCountOfLine(rootExpr, k)}.child('${f}').val()`;
+/**
+ * A cancel gives back the plates each limited line took, to its day's count, in the same write; a line whose count is
+ * not stored (it took them from the plates/ count of before issue 40) has nothing to give back there.
+ */
 const lineGivesBack = (/** @type {string} */ k) => or(`!data.child('lines/${k}/plateDay').exists()`,
-  `data.child('lines/${k}/plateDay').val() != ${plateOfLine('root', k, 'day')}`,
+  `!${plateCountOfLine('root', k)}.exists()`,
   and(`${plateOfLine(newRootFromOrder, k, 'order')} == $oid`, `${plateOfLine(newRootFromOrder, k, 'line')} == '${k}'`,
     `${plateOfLine(newRootFromOrder, k, 'sold')} == ${plateOfLine('root', k, 'sold')} - data.child('lines/${k}/quantity').val()`));
 const orderCancel = and(settledAs('cancelled'), or(
@@ -500,7 +511,13 @@ const orderChange = and('data.exists()', `${ordOld('status')} == 'pending'`, ord
 const lineItem = (/** @type {string} */ f) => `root.child('menu-items/' + newData.child('itemId').val() + '/${f}').val()`;
 const lineOrderNew = (/** @type {string} */ f) => `newData.parent().parent().child('${f}').val()`;
 const newRootFromLine = 'newData.parent().parent().parent().parent()';
-const linePlate = (/** @type {string} */ f) => `${newRootFromLine}.child('plates/' + ${lineOrderNew('providerId')} + '/' + newData.child('itemId').val() + '/${f}').val()`;
+const linePlate = (/** @type {string} */ f) =>
+  `${newRootFromLine}.child('plateCounts/' + ${lineOrderNew('providerId')} + '/' + newData.child('plateDay').val() + '/' + newData.child('itemId').val() + '/${f}').val()`;
+/**
+ * The day a new order's plates are for (issue 40): its delivery slot's day (Asia/Kolkata); an order without a slot
+ * (as soon as possible, before slots) today's.
+ */
+const slotDay = `(${lineOrderNew('slotStart')} != null ? ${dayStartOf(lineOrderNew('slotStart'))} : ${todayStart})`;
 const lineCreate = and(
   // with its order (a line is never added to an order that exists)
   '!data.parent().parent().exists()',
@@ -508,12 +525,11 @@ const lineCreate = and(
   `newData.child('price').val() == ${lineItem('price')}`, `${lineOrderNew('providerId')} == ${lineItem('providerId')}`,
   `newData.child('itemName').val() == ${lineItem('name')}`, `${lineItem('status')} == 'active'`,
   `newData.child('diet').val() == ${lineItem('diet')}`,
-  // a limited item: the line takes its plates from today's count in this write (plates/{p}/{item} checks the count,
-  // which names one line: two lines of one limited item cannot both take plates)
+  // a limited item: the line takes its plates from its slot day's count in this write (plateCounts/{p}/{day}/{item}
+  // checks the count, which names one line: two lines of one limited item cannot both take plates)
   or(and(`!root.child('menu-items/' + newData.child('itemId').val() + '/platesPerDay').exists()`, `!newData.child('plateDay').exists()`),
     and(`root.child('menu-items/' + newData.child('itemId').val() + '/platesPerDay').exists()`,
-      `newData.child('plateDay').val() == ${todayStart}`, `${linePlate('order')} == $oid`, `${linePlate('line')} == $line`,
-      `${linePlate('day')} == newData.child('plateDay').val()`)),
+      `newData.child('plateDay').val() == ${slotDay}`, `${linePlate('order')} == $oid`, `${linePlate('line')} == $line`)),
 );
 const lineKept = and('data.exists()', ...ORDER_LINE_FIELDS.map((f) => `newData.child('${f}').val() == data.child('${f}').val()`));
 const orderLines = {
@@ -1206,6 +1222,7 @@ const rules = {
     orderCounters,
     orderNumbers,
     plates,
+    plateCounts,
     plans,
     planSeats,
     planHolders,

@@ -65,7 +65,7 @@ test('plates count down, sold out refuses with nothing written, a cancel gives t
   expect(counts).toEqual([{}]);
   const first = await data.placeOrder('c1', chicken, 1, HOME, ASAP);
   const today = dayStart(Date.now());
-  expect(counts.at(-1)).toEqual({ chicken: { day: today, sold: 1 } });
+  expect(counts.at(-1)).toEqual({ [today]: { chicken: 1 } });
   expect(fakeData.table('orders')![0]).toMatchObject({ id: first.id, lines: [{ itemId: 'chicken', diet: 'non-veg', plateDay: today }] });
   await expect(data.placeOrder('c2', chicken, 2, HOME, ASAP)).rejects.toThrow(new real.SoldOutError('chicken', 1));
   await data.addToCart('c2', chicken, 1);
@@ -74,9 +74,14 @@ test('plates count down, sold out refuses with nothing written, a cancel gives t
   await expect(data.placeOrder('c3', chicken, 1, HOME, ASAP)).rejects.toThrow('Sold out today');
   expect(fakeData.table('orders')).toHaveLength(2);
   await data.cancelMyOrder('c1', first);
-  expect(counts.at(-1)).toEqual({ chicken: { day: today, sold: 1 } });
+  expect(counts.at(-1)).toEqual({ [today]: { chicken: 1 } });
   await data.placeOrder('c3', chicken, 1, HOME, ASAP);
-  expect(counts.at(-1)).toEqual({ chicken: { day: today, sold: 2 } });
+  expect(counts.at(-1)).toEqual({ [today]: { chicken: 2 } });
+  // issue 40: an order for tomorrow's slot takes tomorrow's plates (today stays sold out)
+  const tomorrowNoon = dayStart(Date.now()) + 86400e3 + 12 * 3600e3;
+  await data.placeOrder('c4', chicken, 2, HOME, { start: tomorrowNoon });
+  expect(counts.at(-1)).toEqual({ [today]: { chicken: 2 }, [today + 86400e3]: { chicken: 2 } });
+  await expect(data.placeOrder('c5', chicken, 1, HOME, { start: tomorrowNoon })).rejects.toThrow('Sold out tomorrow');
   // an unlimited item takes no plates
   await data.placeOrder('c3', item('thali'), 5, HOME, ASAP);
   expect(fakeData.table('orders')!.at(-1)!.lines[0]!.plateDay).toBeUndefined();

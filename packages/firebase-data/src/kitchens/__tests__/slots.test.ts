@@ -11,15 +11,8 @@ const lunch = { open: 660, close: 900 } as const; // 11:00–15:00
 /** Lunch every day of the week. */
 const lunchWeek: WeeklyHours = { d0: lunch, d1: lunch, d2: lunch, d3: lunch, d4: lunch, d5: lunch, d6: lunch };
 /** Lunch 11:00–15:00 and dinner 18:00–22:00 on weekdays, Saturday lunch only, closed on Sunday. */
-const twoWindows: WeeklyHours = {
-  d0: { open: 660, close: 900, open2: 1080, close2: 1320 },
-  d1: { open: 660, close: 900, open2: 1080, close2: 1320 },
-  d2: { open: 660, close: 900, open2: 1080, close2: 1320 },
-  d3: { open: 660, close: 900, open2: 1080, close2: 1320 },
-  d4: { open: 660, close: 900, open2: 1080, close2: 1320 },
-  d5: { open: 660, close: 900 },
-  d6: { closed: true },
-};
+const both = { ...lunch, open2: 1080, close2: 1320 } as const;
+const twoWindows: WeeklyHours = { d0: both, d1: both, d2: both, d3: both, d4: both, d5: lunch, d6: { closed: true } };
 
 const labels = (slots: { label: string }[]) => slots.map((s) => s.label);
 
