@@ -64,8 +64,8 @@ export declare const CART_LINE_FIELDS: readonly ['id', 'providerId', 'name', 'de
 export declare const CART_LINE_REQUIRED: readonly ['price', 'quantity'];
 export declare const ORDER_FIELDS: readonly ['userId', 'providerId', 'lines', 'lineCount', 'itemsTotal', 'fee', 'total', 'status', 'step', 'timestamp', 'boardKey'];
 export declare const ORDER_EXTRA_FIELDS: readonly ['orderNumber', 'address', 'note', 'customerName', 'customerPhone', 'acceptedAt', 'readyBy', 'onTheWayAt',
-  'updatedAt', 'cancelledBy', 'cancelReason', 'legacy'];
-export declare const ORDER_NEW_REQUIRED: readonly ['orderNumber', 'address', 'customerName', 'customerPhone'];
+  'updatedAt', 'cancelledBy', 'cancelReason', 'legacy', 'place', 'slotStart', 'asap'];
+export declare const ORDER_NEW_REQUIRED: readonly ['orderNumber', 'address', 'customerName', 'customerPhone', 'place', 'slotStart'];
 export declare const ORDER_LINE_FIELDS: readonly ['itemId', 'itemName', 'price', 'quantity', 'diet', 'plateDay'];
 export declare const ORDER_LINE_REQUIRED: readonly ['itemId', 'itemName', 'price', 'quantity'];
 /** The line-shaped order of before issue 37 (migrated, never written again). */
@@ -113,7 +113,8 @@ export declare function mealPricePaise(price: number, meals: string, days: strin
 export declare const PLAN_FIELDS: readonly ['providerId', 'name', 'description', 'meals', 'days', 'diet', 'price', 'mealPricePaise', 'capacity', 'seatsTaken',
   'lunchCutoff', 'dinnerCutoff', 'status', 'createdAt', 'updatedAt'];
 export declare const SUBSCRIPTION_FIELDS: readonly ['planId', 'providerId', 'customerId', 'customerName', 'address', 'phone', 'planName', 'meals',
-  'days', 'diet', 'mealPricePaise', 'pricePerMeal', 'startDay', 'status', 'endDay', 'createdAt', 'cancelledAt', 'cancelledBy', 'cancelReason'];
+  'days', 'diet', 'mealPricePaise', 'pricePerMeal', 'startDay', 'status', 'endDay', 'createdAt', 'cancelledAt', 'cancelledBy', 'cancelReason',
+  'place'];
 export declare const SUBSCRIPTION_REQUIRED: readonly ['planId', 'providerId', 'customerId', 'customerName', 'address', 'planName', 'meals',
   'days', 'diet', 'startDay', 'status', 'createdAt'];
 

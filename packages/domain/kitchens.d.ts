@@ -8,7 +8,7 @@ export declare const KITCHEN_LIMITS: {
   readonly dayMinutes: 1440; readonly holidayNoteMax: 100; readonly holidayDaysAhead: 366; readonly holidaysMax: 60;
   readonly platesMin: 1; readonly platesMax: 500; readonly minOrderMax: 2000;
 };
-export declare const PLATE_FIELDS: readonly ['day', 'sold', 'order', 'line'];
+export declare const PLATE_FIELDS: readonly ['sold', 'order', 'line'];
 export declare const KITCHEN_FIELDS: readonly ['hours', 'holidays', 'accepting', 'pureVeg'];
 export declare const KITCHEN_RECORDED_FIELDS: readonly ['address', 'phone', 'image'];
 export declare const KITCHEN_CHANGE_FIELDS: readonly ['field', 'old', 'new', 'at'];

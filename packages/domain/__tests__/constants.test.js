@@ -42,7 +42,7 @@ test('a whole order: its fields, its lines, the ₹40 fee, the bounds and the bo
   expect(domain.ORDER_FIELDS.filter((f) => extra.has(f))).toEqual([]);
   expect(domain.ORDER_LINE_REQUIRED.every((f) => domain.ORDER_LINE_FIELDS.includes(f))).toBe(true);
   expect(domain.LEGACY_ORDER_FIELDS).toContain('itemId');
-  expect(domain.PLATE_FIELDS).toEqual(['day', 'sold', 'order', 'line']);
+  expect(domain.PLATE_FIELDS).toEqual(['sold', 'order', 'line']);
   expect(domain.boardKeyOf('p1', 'pending', 1795000000000)).toBe('p1|pending|1795000000000');
 });
 

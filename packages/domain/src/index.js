@@ -146,12 +146,14 @@ const ORDER_FIELDS = list(['userId', 'providerId', 'lines', 'lineCount', 'itemsT
 /**
  * What else an order may hold: its number (orders migrated without one have none), the delivery details and the
  * customer's name and mobile (required on a new order), the times of its steps (acceptedAt with readyBy, onTheWayAt,
- * updatedAt when it became final), who cancelled and why, and `legacy` on migrated orders.
+ * updatedAt when it became final), who cancelled and why, and `legacy` on migrated orders. Issue 40: where it goes
+ * (`place`, @thali/domain/address; `address` is its one line) and the delivery slot it is for (`slotStart`, and `asap`
+ * for "as soon as possible": slotStart is then its timestamp); orders from before have `address` only and no slot.
  */
 const ORDER_EXTRA_FIELDS = list(['orderNumber', 'address', 'note', 'customerName', 'customerPhone', 'acceptedAt', 'readyBy', 'onTheWayAt',
-  'updatedAt', 'cancelledBy', 'cancelReason', 'legacy']);
+  'updatedAt', 'cancelledBy', 'cancelReason', 'legacy', 'place', 'slotStart', 'asap']);
 /** What a new order must hold besides ORDER_FIELDS. */
-const ORDER_NEW_REQUIRED = list(['orderNumber', 'address', 'customerName', 'customerPhone']);
+const ORDER_NEW_REQUIRED = list(['orderNumber', 'address', 'customerName', 'customerPhone', 'place', 'slotStart']);
 /** One line of an order (orders/{id}/lines/{n}): the dish as the menu had it; plateDay when the dish has a daily limit. */
 const ORDER_LINE_FIELDS = list(['itemId', 'itemName', 'price', 'quantity', 'diet', 'plateDay']);
 const ORDER_LINE_REQUIRED = list(['itemId', 'itemName', 'price', 'quantity']);
@@ -286,7 +288,8 @@ const PLAN_FIELDS = list(['providerId', 'name', 'description', 'meals', 'days', 
  * older records' price: read, never written again.
  */
 const SUBSCRIPTION_FIELDS = list(['planId', 'providerId', 'customerId', 'customerName', 'address', 'phone', 'planName', 'meals',
-  'days', 'diet', 'mealPricePaise', 'pricePerMeal', 'startDay', 'status', 'endDay', 'createdAt', 'cancelledAt', 'cancelledBy', 'cancelReason']);
+  'days', 'diet', 'mealPricePaise', 'pricePerMeal', 'startDay', 'status', 'endDay', 'createdAt', 'cancelledAt', 'cancelledBy', 'cancelReason',
+  'place']);
 /** Required on every write (older records have pricePerMeal instead of mealPricePaise: a new one must have the latter). */
 const SUBSCRIPTION_REQUIRED = list(['planId', 'providerId', 'customerId', 'customerName', 'address', 'planName', 'meals',
   'days', 'diet', 'startDay', 'status', 'createdAt']);

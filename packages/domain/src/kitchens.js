@@ -26,11 +26,12 @@ const KITCHEN_LIMITS = Object.freeze({
   dayMinutes: 1440, holidayNoteMax: 100, holidayDaysAhead: 366, holidaysMax: 60, platesMin: 1, platesMax: 500, minOrderMax: 2000,
 });
 /**
- * plates/{providerId}/{itemId}: the plates of a limited item sold on `day` (a dayStart, Asia/Kolkata), and the order
- * and its line (issue 37: '0'…'11', orders/{order}/lines/{line}) whose create or cancel moved `sold` last (the rules
- * check the move against that line's quantity, in the same write).
+ * plateCounts/{providerId}/{dayStart}/{itemId} (issue 40: by the day of the orders' delivery slots): the plates of a
+ * limited item sold for that day (a dayStart, Asia/Kolkata), and the order and its line (issue 37: '0'…'11',
+ * orders/{order}/lines/{line}) whose create or cancel moved `sold` last (the rules check the move against that line's
+ * quantity, in the same write). The older plates/{providerId}/{itemId} (with its `day`) is no longer written.
  */
-const PLATE_FIELDS = Object.freeze(/** @type {const} */ (['day', 'sold', 'order', 'line']));
+const PLATE_FIELDS = Object.freeze(/** @type {const} */ (['sold', 'order', 'line']));
 /** providers/{uid}: the kitchen's own fields of issue 16 besides the profile's. */
 const KITCHEN_FIELDS = Object.freeze(/** @type {const} */ (['hours', 'holidays', 'accepting', 'pureVeg']));
 

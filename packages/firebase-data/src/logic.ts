@@ -23,7 +23,7 @@ export {
 } from './menu/validate-menu-item';
 // kitchens as they really run (issue 16): open state, hours and holidays, daily plate limits, their errors
 export {
-  openState, shortDate, dayKey, windowsOf, timeWords, platesLeft, platesText, soldOutText, PLATES_FEW,
+  openState, shortDate, dayKey, windowsOf, timeWords, platesLeft, platesLeftAfter, plateDayOf, plateDayWords, platesText, soldOutText, PLATES_FEW,
   validateHours, dayHoursProblem, cleanDayHours, validateHoliday, formatMinutes, parseMinutes, HOURS_MESSAGES,
   KitchenClosedError, SoldOutError, KitchenHoursError,
   type OpenState, type KitchenTimes, type HolidayInput, type HolidayField,

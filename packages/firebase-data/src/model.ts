@@ -76,8 +76,11 @@ export type DayHours = { closed: true } | { open: number; close: number; open2?:
 export type WeeklyHours = Record<WeekdayKey, DayHours>;
 /** A day the kitchen is closed: `day` is its dayStart; `note` '' when none. */
 export interface Holiday { day: number; note: string }
-/** plates/{providerId}: the plates sold of each limited item, by item id (`day`: the dayStart the count belongs to). */
-export type PlateCounts = Record<string, { day: number; sold: number }>;
+/**
+ * plateCounts/{providerId} from today on (issue 40): the plates sold of each limited item, by day (its dayStart as a
+ * key) and item id. A day or item without a count has sold none.
+ */
+export type PlateCounts = Record<string, Record<string, number>>;
 export interface MenuItem extends MenuItemRecord { id: string }
 /** A review as the public reads it; its id is the opaque review key (one review per customer per kitchen). */
 export interface Review extends ReviewRecord { id: string }

@@ -172,9 +172,11 @@ export const legacyOrderRecordSchema = z.object({
   plateDay: z.optional(finite),
 });
 
-/** plates/{providerId}/{itemId}: the plates of a limited item sold on `day` (a dayStart), and the order that moved it last. */
+/**
+ * plateCounts/{providerId}/{dayStart}/{itemId} (issue 40): the plates of a limited item sold for that day, and the
+ * order that moved it last.
+ */
 export const plateRecordSchema = z.object({
-  day: finite,
   sold: finite,
   order: optText,
   // issue 37: the line of that order ('0'..'11') whose dish it counts
@@ -296,7 +298,7 @@ export type OrderRecord = z.output<typeof orderRecordSchema>;
 export type OrderLineRecord = z.output<typeof orderLineRecordSchema>;
 /** orders/{id} of before issue 37: one line */
 export type LegacyOrderRecord = z.output<typeof legacyOrderRecordSchema>;
-/** plates/{providerId}/{itemId} */
+/** plateCounts/{providerId}/{dayStart}/{itemId} */
 export type PlateRecord = z.output<typeof plateRecordSchema>;
 /** providers/{uid}/hours/{d0..d6} */
 export type DayHoursRecord = z.output<typeof dayHoursRecordSchema>;

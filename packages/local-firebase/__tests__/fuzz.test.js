@@ -855,9 +855,9 @@ describe('fuzz: whole orders', () => {
         [`stats/${p}/applied/${oid}`]: 'created' });
       lines.forEach((l, i) => {
         if (!l.plateDay) return;
-        const plate = tree.plates?.[p]?.[l.itemId];
-        if (plate?.day === l.plateDay) Object.assign(u, { [`plates/${p}/${l.itemId}/sold`]: inc(l.quantity), [`plates/${p}/${l.itemId}/order`]: oid, [`plates/${p}/${l.itemId}/line`]: String(i) });
-        else u[`plates/${p}/${l.itemId}`] = { day: l.plateDay, sold: l.quantity, order: oid, line: String(i) };
+        // issue 40: the count of the line's day (an increment starts a day's count from nothing)
+        const at = `plateCounts/${p}/${l.plateDay}/${l.itemId}`;
+        Object.assign(u, { [`${at}/sold`]: inc(l.quantity), [`${at}/order`]: oid, [`${at}/line`]: String(i) });
       });
     }
     u[`orderCounters/${monthLabel()}`] = seq;
@@ -878,8 +878,9 @@ describe('fuzz: whole orders', () => {
         u[`stats/${p}/totalRevenue`] = inc(-o.total);
         u[`stats/${p}/monthlyRevenue`] = inc(o.timestamp >= (tree.stats?.[p]?.monthStart ?? Infinity) ? -o.total : 0);
         linesOf(o).forEach((l, i) => {
-          if (l?.plateDay && tree.plates?.[p]?.[l.itemId]?.day === l.plateDay) {
-            Object.assign(u, { [`plates/${p}/${l.itemId}/sold`]: inc(-l.quantity), [`plates/${p}/${l.itemId}/order`]: oid, [`plates/${p}/${l.itemId}/line`]: String(i) });
+          if (l?.plateDay && tree.plateCounts?.[p]?.[l.plateDay]?.[l.itemId]) {
+            const at = `plateCounts/${p}/${l.plateDay}/${l.itemId}`;
+            Object.assign(u, { [`${at}/sold`]: inc(-l.quantity), [`${at}/order`]: oid, [`${at}/line`]: String(i) });
           }
         });
       }
@@ -920,7 +921,8 @@ describe('fuzz: whole orders', () => {
       const oid = ids.length > 0 && chance(0.8) ? pick(ids) : `o${int(1e9)}`;
       const leaf = pick([`orders/${oid}/step`, `orders/${oid}/status`, `orders/${oid}/total`, `orders/${oid}/lines/0/quantity`, `orders/${oid}/readyBy`,
         `orders/${oid}/cancelReason`, `orders/${oid}/boardKey`, `orders/${oid}`, `stats/${pick(KITCHENS)}/pendingOrders`, `stats/${pick(KITCHENS)}/totalRevenue`,
-        `plates/p1/i3/sold`, `plates/p1/i3`, `orderCounters/${monthLabel()}`]);
+        `plateCounts/p1/${today()}/i3/sold`, `plateCounts/p1/${today()}/i3`, `plateCounts/p1/${today() + DAY_MS}/i3`, `plates/p1/i3`,
+        `orderCounters/${monthLabel()}`]);
       u[leaf] = pick(['new', 'accepted', 'on_the_way', 'completed', 'cancelled', 0, 1, 99, inc(1), inc(-1), null, SV, Date.now() + 3600000, 'Sold out']);
     }
     return u;
@@ -956,10 +958,16 @@ describe('fuzz: whole orders', () => {
     }
     for (const [itemId, it] of Object.entries(ITEMS)) {
       if (!it.platesPerDay) continue;
-      const plate = tree.plates?.[it.providerId]?.[itemId];
-      const sold = Object.values(orders).filter((o) => o.status !== 'cancelled').flatMap(linesOf)
-        .filter((l) => l.itemId === itemId && plate && l.plateDay === plate.day).reduce((sum, l) => sum + l.quantity, 0);
-      if ((plate?.sold ?? 0) !== sold || (plate && plate.sold > it.platesPerDay)) bad(`plates of ${itemId}: ${JSON.stringify(plate)}, lines ${sold}`);
+      // issue 40: each day's count is exactly its day's lines not cancelled, within the limit; no count without lines
+      const days = new Set([...Object.keys(tree.plateCounts?.[it.providerId] ?? {}).map(Number),
+        ...Object.values(orders).flatMap(linesOf).filter((l) => l.itemId === itemId && l.plateDay).map((l) => l.plateDay)]);
+      for (const d of days) {
+        const plate = tree.plateCounts?.[it.providerId]?.[d]?.[itemId];
+        const sold = Object.values(orders).filter((o) => o.status !== 'cancelled').flatMap(linesOf)
+          .filter((l) => l.itemId === itemId && l.plateDay === d).reduce((sum, l) => sum + l.quantity, 0);
+        if ((plate?.sold ?? 0) !== sold || (plate && plate.sold > it.platesPerDay)) bad(`plates of ${itemId} on ${d}: ${JSON.stringify(plate)}, lines ${sold}`);
+      }
+      if (tree.plates) bad('a write reached the plates/ counts of before issue 40');
     }
     const numbers = Object.values(orders).map((o) => o.orderNumber);
     if (new Set(numbers).size !== numbers.length) bad('two orders share a number');

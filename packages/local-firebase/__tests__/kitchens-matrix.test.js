@@ -2,7 +2,7 @@
 /**
  * Rules matrix for kitchens as they really run (issue 16; RULES.md "Kitchens: hours, holidays, plate limits"):
  * anonymous, customers, kitchens and an admin × providers/{uid} hours / holidays / accepting / pureVeg, the diet mark and
- * platesPerDay of menu-items/{id}, plates/{providerId}/{itemId}, and orders to open, paused, on-holiday and closed
+ * platesPerDay of menu-items/{id}, plateCounts/{providerId}/{day}/{itemId} (issue 40: by the slot's day), and orders to open, paused, on-holiday and closed
  * kitchens, with their diet copy and their plates taken and given back. Written like plans-matrix.test.js: Google's
  * @firebase/rules-unit-testing against this emulator, every case from the same fixture (written with the rules
  * disabled). The server's clock is pinned to 13:00 IST today with the admin clock hook (the cases do not depend on
@@ -12,7 +12,7 @@
  */
 const { DAY_MS, IST_OFFSET_MS, KITCHEN_LIMITS, WEEKDAY_KEYS, WEEKDAY_LABELS, monthStart, monthLabel, orderNumberOf } = require('@thali/domain');
 const { rulesMatrix, withOrderNumber, placeNumbered, wholeOrder, settleWrite, atNow, defined, inc, SV_TS,
-  assertSucceeds, assertFails } = require('./matrix-harness');
+  assertSucceeds, assertFails, deliversTo, HOME_LINE } = require('./matrix-harness');
 
 /** 00:00 Asia/Kolkata of the day holding t. */
 const dayStart = (t) => t - ((t + IST_OFFSET_MS) % DAY_MS);
@@ -21,11 +21,14 @@ const day = (n) => TODAY + n * DAY_MS;
 /** The server time the cases run at: hh:mm IST today (the clock hook's offset is fixed, so it moves on with real time). */
 const at = (h, m = 0) => TODAY + (h * 60 + m) * 60000;
 const PINNED = at(13);
+/** Issue 40: tomorrow's 12:00 slot (kitchen p1 keeps no hours: any half hour within two days). */
+const TOMORROW_NOON = at(12) + DAY_MS;
 const MONTH_START = monthStart(PINNED);
 /** Today's key in providers/{uid}/hours, as the rules compute it: 1970-01-01 (IST) was a Thursday, d3. */
 const todayKey = WEEKDAY_KEYS[((TODAY + IST_OFFSET_MS) / DAY_MS + 3) % 7];
 const T = 1700000000000;
-const ADDRESS = '12 Laxmi Nagar, Nagpur 440022';
+/** Issue 40: the one line of the orders' place (matrix-harness HOME_PLACE). */
+const ADDRESS = HOME_LINE;
 const PHONE = '+919876543210';
 
 const user = (name, role, extra = {}) => ({ name, email: `${name}@t.test`, role, createdAt: '2026-01-01T00:00:00.000Z', ...extra });
@@ -66,15 +69,15 @@ const stats = (applied = {}) => ({ totalOrders: 10, totalRevenue: 2000, monthlyO
   applied: { 'o-old': 'created', ...applied } });
 
 const KITCHENS = {
-  p1: { name: 'Open Kitchen', approved: true }, // no hours: open all day
-  p2: { name: 'Lunch Kitchen', approved: true, hours: week(LUNCH), holidays: { [day(1)]: { day: day(1), note: 'Diwali' } } },
-  p3: { name: 'Paused Kitchen', approved: true, accepting: false },
-  p4: { name: 'Holiday Kitchen', approved: true, holidays: { [day(0)]: { day: day(0), note: 'Family wedding' }, [day(-3)]: { day: day(-3) } } },
-  p5: { name: 'Pure Veg Kitchen', approved: true, pureVeg: true },
-  p6: { name: 'Breakfast and Dinner', approved: true, hours: week(TWO) },
-  p7: { name: 'Closed Today', approved: true, hours: { ...week(ALL_DAY), [todayKey]: CLOSED } },
-  p8: { name: 'Open Today Only', approved: true, hours: { ...week(CLOSED), [todayKey]: ALL_DAY } },
-  p9: { name: 'Pending Kitchen' },
+  p1: { name: 'Open Kitchen', approved: true, deliversTo: deliversTo() }, // no hours: open all day
+  p2: { name: 'Lunch Kitchen', approved: true, deliversTo: deliversTo(), hours: week(LUNCH), holidays: { [day(1)]: { day: day(1), note: 'Diwali' } } },
+  p3: { name: 'Paused Kitchen', approved: true, deliversTo: deliversTo(), accepting: false },
+  p4: { name: 'Holiday Kitchen', approved: true, deliversTo: deliversTo(), holidays: { [day(0)]: { day: day(0), note: 'Family wedding' }, [day(-3)]: { day: day(-3) } } },
+  p5: { name: 'Pure Veg Kitchen', approved: true, deliversTo: deliversTo(), pureVeg: true },
+  p6: { name: 'Breakfast and Dinner', approved: true, deliversTo: deliversTo(), hours: week(TWO) },
+  p7: { name: 'Closed Today', approved: true, deliversTo: deliversTo(), hours: { ...week(ALL_DAY), [todayKey]: CLOSED } },
+  p8: { name: 'Open Today Only', approved: true, deliversTo: deliversTo(), hours: { ...week(CLOSED), [todayKey]: ALL_DAY } },
+  p9: { name: 'Pending Kitchen', deliversTo: deliversTo(undefined, false) },
 };
 const FIXTURE = {
   admins: { a1: true },
@@ -86,16 +89,27 @@ const FIXTURE = {
     oP: placed('c1', 'i3', 2, { plateDay: day(0) }), // took 2 of today's plates of i3 just now
     oA: placed('c2', 'i3', 1, { plateDay: day(0), step: 'accepted', acceptedAt: PINNED, readyBy: PINNED + 3600e3 }), // and 1, accepted
     oY: placed('c1', 'i3', 1, { plateDay: day(-1), timestamp: PINNED - DAY_MS }), // took yesterday's plate of i3
-    oQ: placed('c2', 'i4', 1, { plateDay: day(-1), timestamp: PINNED - DAY_MS }), // yesterday's plate of i4 (count still on yesterday)
+    oQ: placed('c2', 'i4', 1, { plateDay: day(-1), timestamp: PINNED - DAY_MS }), // yesterday's plate of i4
+    // took its plate before issue 40, from the plates/ count of then: no count of its day in plateCounts
+    oL: placed('c2', 'i4', 1, { plateDay: day(-2), timestamp: PINNED - 2 * DAY_MS }),
+    // issue 40: ordered ahead for tomorrow's 12:00 slot, taking 4 of tomorrow's 5 plates of i3
+    oT: placed('c1', 'i3', 4, { plateDay: day(1), slotStart: TOMORROW_NOON }),
   },
-  plates: {
+  // issue 40: the counts by day (plateCounts/{p}/{day}/{item})
+  plateCounts: {
     p1: {
-      i3: { day: day(0), sold: 3, order: 'oP', line: '0' }, // 2 of 5 left today
-      i4: { day: day(-1), sold: 2, order: 'oQ', line: '0' }, // sold out yesterday; today starts at 0
-      race: { day: day(0), sold: 6, order: 'o-old', line: '0' }, // 4 of 10 left
+      [day(0)]: {
+        i3: { sold: 3, order: 'oP', line: '0' }, // 2 of 5 left today
+        race: { sold: 6, order: 'o-old', line: '0' }, // 4 of 10 left
+      },
+      [day(1)]: { i3: { sold: 4, order: 'oT', line: '0' } }, // 1 of 5 left tomorrow
+      [day(-1)]: {
+        i3: { sold: 1, order: 'oY', line: '0' },
+        i4: { sold: 2, order: 'oQ', line: '0' }, // sold out yesterday; today has no count yet (none sold)
+      },
     },
   },
-  stats: { p1: stats({ oP: 'created', oA: 'created', oY: 'created', oQ: 'created' }),
+  stats: { p1: stats({ oP: 'created', oA: 'created', oY: 'created', oQ: 'created', oL: 'created', oT: 'created' }),
     ...Object.fromEntries(['p2', 'p3', 'p4', 'p5', 'p6', 'p7', 'p8'].map((p) => [p, stats()])) },
 };
 
@@ -118,14 +132,16 @@ function ordersUpdate(oid, lines, { uid = 'c1', order = {}, extra = {} } = {}) {
 /** The same for one line of `quantity` of `itemId`; `line` overrides its fields (diet, plateDay). */
 const orderUpdate = (oid, itemId, { uid = 'c1', quantity = 1, line = {}, order = {}, extra = {} } = {}) =>
   ordersUpdate(oid, [[itemId, quantity, line]], { uid, order, extra });
-/** An order of a limited item taking its plates: increment(q) on today's count (the stored day is today), naming line 0. */
-const take = (oid, itemId, quantity = 1, { sold = inc(quantity), uid = 'c1', line = {}, extra = {} } = {}) =>
-  orderUpdate(oid, itemId, { uid, quantity, line: { plateDay: day(0), ...line },
-    extra: { [`plates/p1/${itemId}/sold`]: sold, [`plates/p1/${itemId}/order`]: oid, [`plates/p1/${itemId}/line`]: '0', ...extra } });
-/** The same when the stored count is of another day: today's count written whole, from 0. */
-const takeFresh = (oid, itemId, quantity = 1, { plate = {}, line = {}, extra = {} } = {}) =>
-  orderUpdate(oid, itemId, { quantity, line: { plateDay: day(0), ...line },
-    extra: { [`plates/p1/${itemId}`]: { day: day(0), sold: quantity, order: oid, line: '0', ...plate }, ...extra } });
+/** The count of `itemId` of kitchen p1 for the day `d` days from today (issue 40: plateCounts/{p}/{day}/{item}). */
+const pc = (itemId, d = 0) => `plateCounts/p1/${day(d)}/${itemId}`;
+/** An order of a limited item taking its plates: increment(q) on the count of its day (`countDay`: today), naming line 0. */
+const take = (oid, itemId, quantity = 1, { sold = inc(quantity), uid = 'c1', countDay = 0, line = {}, order = {}, extra = {} } = {}) =>
+  orderUpdate(oid, itemId, { uid, quantity, order, line: { plateDay: day(0), ...line },
+    extra: { [`${pc(itemId, countDay)}/sold`]: sold, [`${pc(itemId, countDay)}/order`]: oid, [`${pc(itemId, countDay)}/line`]: '0', ...extra } });
+/** The same with the count written whole (the first plates of its day). */
+const takeFresh = (oid, itemId, quantity = 1, { plate = {}, countDay = 0, line = {}, order = {}, extra = {} } = {}) =>
+  orderUpdate(oid, itemId, { quantity, order, line: { plateDay: day(0), ...line },
+    extra: { [pc(itemId, countDay)]: { sold: quantity, order: oid, line: '0', ...plate }, ...extra } });
 /**
  * A cancel (its customer: cancelMyOrder; the kitchen: kitchenCancelOrder, saying why) or a complete (markDelivered, of an
  * accepted order) of a fixture order, with its stats.
@@ -142,9 +158,11 @@ function nextDay(u) {
   const o = Object.entries(u).find(([k]) => /^orders\/[^/]+$/.test(k))[1];
   return { ...u, [`${s}/monthStart`]: monthStart(day(1)), [`${s}/monthlyOrders`]: 1, [`${s}/monthlyRevenue`]: o.total };
 }
-/** The plates of a fixture order's line 0 given back with its cancel. */
-const giveBack = (oid, q = FIXTURE.orders[oid].lines[0].quantity) => ({ [`plates/p1/${FIXTURE.orders[oid].lines[0].itemId}/sold`]: inc(-q),
-  [`plates/p1/${FIXTURE.orders[oid].lines[0].itemId}/order`]: oid, [`plates/p1/${FIXTURE.orders[oid].lines[0].itemId}/line`]: '0' });
+/** The plates of a fixture order's line 0 given back with its cancel, to the count of its plateDay (or of `toDay`). */
+function giveBack(oid, q = FIXTURE.orders[oid].lines[0].quantity, toDay = FIXTURE.orders[oid].lines[0].plateDay) {
+  const at = `plateCounts/p1/${toDay}/${FIXTURE.orders[oid].lines[0].itemId}`;
+  return { [`${at}/sold`]: inc(-q), [`${at}/order`]: oid, [`${at}/line`]: '0' };
+}
 /** A new menu item as addMenuItem writes it (with the kitchen's pureVeg in the same update when given). */
 const newItem = (providerId, fields = {}) => defined({ name: 'Aloo Paratha', description: 'With curd and pickle', price: 80, category: 'main-course',
   imageUrl: '/images/roti.svg', providerId, status: 'active', createdAt: SV_TS, updatedAt: SV_TS, diet: 'veg', ...fields });
@@ -287,64 +305,94 @@ const CASES = [
   // ---- plates: taken with the order ----
   ['take', 'the last 2 plates with the order', 'c1', 'PATCH', '', take('n1', 'i3', 2), true],
   ['take', 'one plate, written as the explicit count', 'c1', 'PATCH', '', take('n1', 'i3', 1, { sold: 4 }), true],
-  ['take', "the first plate of a new day (the count was yesterday's)", 'c1', 'PATCH', '', takeFresh('n1', 'i4', 1), true],
+  ['take', "the first plate of the day (only yesterday's count is stored)", 'c1', 'PATCH', '', takeFresh('n1', 'i4', 1), true],
+  ['take', 'the first plate of the day as an increment (no count yet)', 'c1', 'PATCH', '', take('n1', 'i4', 1), true],
   ['take', 'both plates of a new day', 'c1', 'PATCH', '', takeFresh('n1', 'i4', 2), true],
   ['take', "today's count restarted from 0 (written whole)", 'c1', 'PATCH', '', takeFresh('n1', 'i3', 1), false],
   ['take', '3 plates when 2 are left', 'c1', 'PATCH', '', take('n1', 'i3', 3), false],
   ['take', '3 plates of a new day with 2 a day', 'c1', 'PATCH', '', takeFresh('n1', 'i4', 3), false],
-  ['take', "yesterday's count incremented (not restarted)", 'c1', 'PATCH', '', take('n1', 'i4', 1), false],
+  ['take', "yesterday's count incremented instead of today's", 'c1', 'PATCH', '', take('n1', 'i4', 1, { countDay: -1 }), false],
   ['take', 'a limited item ordered without taking plates', 'c1', 'PATCH', '', orderUpdate('n1', 'i3'), false],
   ['take', 'plateDay without the count moving', 'c1', 'PATCH', '', orderUpdate('n1', 'i3', { line: { plateDay: day(0) } }), false],
   ['take', 'the count moved without plateDay on the order', 'c1', 'PATCH', '', take('n1', 'i3', 1, { line: { plateDay: undefined } }), false],
   ['take', "plateDay yesterday", 'c1', 'PATCH', '', take('n1', 'i3', 1, { line: { plateDay: day(-1) } }), false],
-  ['take', 'plateDay tomorrow, count of tomorrow', 'c1', 'PATCH', '', takeFresh('n1', 'i4', 1, { plate: { day: day(1) }, line: { plateDay: day(1) } }), false],
+  ['take', "plateDay yesterday, with yesterday's count", 'c1', 'PATCH', '', take('n1', 'i3', 1, { countDay: -1, line: { plateDay: day(-1) } }), false],
+  ['take', "plateDay today, tomorrow's count", 'c1', 'PATCH', '', takeFresh('n1', 'i4', 1, { countDay: 1 }), false],
+  // issue 40: an order for a later slot takes the plates of its slot's day
+  ['take', "an order for tomorrow's noon slot takes tomorrow's last plate", 'c1', 'PATCH', '',
+    take('n1', 'i3', 1, { countDay: 1, line: { plateDay: day(1) }, order: { slotStart: TOMORROW_NOON } }), true],
+  ['take', "an order for tomorrow: the first plates of tomorrow's count", 'c1', 'PATCH', '',
+    takeFresh('n1', 'i4', 2, { countDay: 1, line: { plateDay: day(1) }, order: { slotStart: TOMORROW_NOON } }), true],
+  ['take', "an order for tomorrow: 2 plates when 1 is left tomorrow (5 left today)", 'c1', 'PATCH', '',
+    take('n1', 'i3', 2, { countDay: 1, line: { plateDay: day(1) }, order: { slotStart: TOMORROW_NOON } }), false],
+  ['take', "an order for tomorrow taking today's plates", 'c1', 'PATCH', '', take('n1', 'i3', 1, { order: { slotStart: TOMORROW_NOON } }), false],
+  ['take', "an order for tomorrow with tomorrow's plateDay but today's count", 'c1', 'PATCH', '',
+    take('n1', 'i3', 1, { line: { plateDay: day(1) }, order: { slotStart: TOMORROW_NOON } }), false],
+  ['take', 'an order for today taking tomorrow\'s plates (its slot today)', 'c1', 'PATCH', '',
+    take('n1', 'i4', 1, { countDay: 1, line: { plateDay: day(1) }, order: { slotStart: PINNED + 3600e3 } }), false],
+  ['take', 'plateDay tomorrow for an order as soon as possible (no slot tomorrow)', 'c1', 'PATCH', '',
+    takeFresh('n1', 'i4', 1, { countDay: 1, line: { plateDay: day(1) } }), false],
   ['take', 'fewer plates counted than ordered', 'c1', 'PATCH', '', take('n1', 'i3', 2, { sold: inc(1) }), false],
   ['take', 'more plates counted than ordered', 'c1', 'PATCH', '', take('n1', 'i3', 1, { sold: inc(2) }), false],
-  ['take', 'the count naming another order', 'c1', 'PATCH', '', take('n1', 'i3', 1, { extra: { 'plates/p1/i3/order': 'oP' } }), false],
-  ['take', 'the count naming a line the order does not have', 'c1', 'PATCH', '', take('n1', 'i3', 1, { extra: { 'plates/p1/i3/line': '1' } }), false],
-  ['take', 'the count without the line', 'c1', 'PATCH', '', takeFresh('n1', 'i4', 1, { extra: { 'plates/p1/i4': { day: day(0), sold: 1, order: 'n1' } } }), false],
+  ['take', 'the count naming another order', 'c1', 'PATCH', '', take('n1', 'i3', 1, { extra: { [`${pc('i3')}/order`]: 'oP' } }), false],
+  ['take', 'the count naming a line the order does not have', 'c1', 'PATCH', '', take('n1', 'i3', 1, { extra: { [`${pc('i3')}/line`]: '1' } }), false],
+  ['take', 'the count without the line', 'c1', 'PATCH', '', takeFresh('n1', 'i4', 1, { extra: { [pc('i4')]: { sold: 1, order: 'n1' } } }), false],
   ['take', 'one order, two limited items: each line takes its plates (one count today, one afresh)', 'c1', 'PATCH', '',
-    ordersUpdate('n1', [['i3', 1, { plateDay: day(0) }], ['i1', 2], ['i4', 2, { plateDay: day(0) }]], { extra: { 'plates/p1/i3/sold': inc(1),
-      'plates/p1/i3/order': 'n1', 'plates/p1/i3/line': '0', 'plates/p1/i4': { day: day(0), sold: 2, order: 'n1', line: '2' } } }), true],
+    ordersUpdate('n1', [['i3', 1, { plateDay: day(0) }], ['i1', 2], ['i4', 2, { plateDay: day(0) }]], { extra: { [`${pc('i3')}/sold`]: inc(1),
+      [`${pc('i3')}/order`]: 'n1', [`${pc('i3')}/line`]: '0', [pc('i4')]: { sold: 2, order: 'n1', line: '2' } } }), true],
   ['take', 'one order, two limited items, the second count naming the first line', 'c1', 'PATCH', '',
-    ordersUpdate('n1', [['i3', 1, { plateDay: day(0) }], ['i4', 2, { plateDay: day(0) }]], { extra: { 'plates/p1/i3/sold': inc(1),
-      'plates/p1/i3/order': 'n1', 'plates/p1/i3/line': '0', 'plates/p1/i4': { day: day(0), sold: 2, order: 'n1', line: '0' } } }), false],
+    ordersUpdate('n1', [['i3', 1, { plateDay: day(0) }], ['i4', 2, { plateDay: day(0) }]], { extra: { [`${pc('i3')}/sold`]: inc(1),
+      [`${pc('i3')}/order`]: 'n1', [`${pc('i3')}/line`]: '0', [pc('i4')]: { sold: 2, order: 'n1', line: '0' } } }), false],
   ['take', 'two lines of one limited item in one order', 'c1', 'PATCH', '',
-    ordersUpdate('n1', [['i3', 1, { plateDay: day(0) }], ['i3', 1, { plateDay: day(0) }]], { extra: { 'plates/p1/i3/sold': inc(2),
-      'plates/p1/i3/order': 'n1', 'plates/p1/i3/line': '0' } }), false],
+    ordersUpdate('n1', [['i3', 1, { plateDay: day(0) }], ['i3', 1, { plateDay: day(0) }]], { extra: { [`${pc('i3')}/sold`]: inc(2),
+      [`${pc('i3')}/order`]: 'n1', [`${pc('i3')}/line`]: '0' } }), false],
   ['take', 'plateDay on an unlimited item', 'c1', 'PATCH', '', orderUpdate('n1', 'i1', { line: { plateDay: day(0) } }), false],
   ['take', 'a count for an unlimited item', 'c1', 'PATCH', '', orderUpdate('n1', 'i1', { line: { plateDay: day(0) },
-    extra: { 'plates/p1/i1': { day: day(0), sold: 1, order: 'n1', line: '0' } } }), false],
-  ['take', 'a count written without an order', 'c1', 'PATCH', '', { 'plates/p1/i3/sold': inc(1), 'plates/p1/i3/order': 'n1' }, false],
-  ['take', 'a count naming an order placed before', 'c1', 'PATCH', '', { 'plates/p1/i3/sold': inc(2), 'plates/p1/i3/order': 'oP' }, false],
+    extra: { [pc('i1')]: { sold: 1, order: 'n1', line: '0' } } }), false],
+  ['take', 'a count written without an order', 'c1', 'PATCH', '', { [`${pc('i3')}/sold`]: inc(1), [`${pc('i3')}/order`]: 'n1' }, false],
+  ['take', 'a count naming an order placed before', 'c1', 'PATCH', '', { [`${pc('i3')}/sold`]: inc(2), [`${pc('i3')}/order`]: 'oP' }, false],
+  ['take', 'an order taking the plates of the count of before issue 40 (plates/)', 'c1', 'PATCH', '', orderUpdate('n1', 'i3', { line: { plateDay: day(0) },
+    extra: { 'plates/p1/i3': { day: day(0), sold: 1, order: 'n1', line: '0' } } }), false],
   // ---- plates: nobody resets, inflates, deflates or deletes a count ----
-  ['count tampering', 'everyone reads a kitchen’s counts', 'anon', 'GET', 'plates/p1', undefined, true],
-  ['count tampering', 'reading every kitchen’s counts at once', 'anon', 'GET', 'plates', undefined, false],
-  ['count tampering', 'the kitchen resets its count to 0', 'p1', 'PUT', 'plates/p1/i3/sold', 0, false],
-  ['count tampering', 'the kitchen rewrites the count whole for today', 'p1', 'PUT', 'plates/p1/i3', { day: day(0), sold: 0, order: 'oP', line: '0' }, false],
-  ['count tampering', 'the kitchen moves the count to tomorrow', 'p1', 'PUT', 'plates/p1/i3/day', day(1), false],
-  ['count tampering', 'the kitchen deletes its count', 'p1', 'DELETE', 'plates/p1/i3', undefined, false],
-  ['count tampering', 'a customer inflates a count (sold out for all)', 'c1', 'PATCH', 'plates/p1/i3', { sold: inc(2) }, false],
-  ['count tampering', 'a customer deflates a count', 'c1', 'PATCH', 'plates/p1/i3', { sold: inc(-3) }, false],
-  ['count tampering', 'another kitchen writes a count', 'p2', 'PUT', 'plates/p1/i3/sold', 5, false],
-  ['count tampering', 'signed out', 'anon', 'PUT', 'plates/p1/i3/sold', 0, false],
-  ['count tampering', 'an admin', 'a1', 'PUT', 'plates/p1/i3/sold', 0, false],
+  ['count tampering', 'everyone reads a kitchen’s counts', 'anon', 'GET', 'plateCounts/p1', undefined, true],
+  ['count tampering', 'everyone reads a kitchen’s counts of one day', 'anon', 'GET', `plateCounts/p1/${day(0)}`, undefined, true],
+  ['count tampering', 'reading every kitchen’s counts at once', 'anon', 'GET', 'plateCounts', undefined, false],
+  ['count tampering', 'the counts of before issue 40 stay readable', 'anon', 'GET', 'plates/p1', undefined, true],
+  ['count tampering', 'the kitchen resets its count to 0', 'p1', 'PUT', `${pc('i3')}/sold`, 0, false],
+  ['count tampering', 'the kitchen rewrites the count whole for today', 'p1', 'PUT', pc('i3'), { sold: 0, order: 'oP', line: '0' }, false],
+  ['count tampering', 'the kitchen copies the count to tomorrow', 'p1', 'PUT', pc('i3', 1), { sold: 3, order: 'oP', line: '0' }, false],
+  ['count tampering', 'the kitchen deletes its count', 'p1', 'DELETE', pc('i3'), undefined, false],
+  ['count tampering', 'the kitchen deletes a day of counts', 'p1', 'DELETE', `plateCounts/p1/${day(-1)}`, undefined, false],
+  ['count tampering', 'a customer inflates a count (sold out for all)', 'c1', 'PATCH', pc('i3'), { sold: inc(2) }, false],
+  ['count tampering', "a customer sells out tomorrow's plates", 'c1', 'PUT', pc('i3', 1), { sold: 5, order: 'oP', line: '0' }, false],
+  ['count tampering', 'a customer deflates a count', 'c1', 'PATCH', pc('i3'), { sold: inc(-3) }, false],
+  ['count tampering', 'another kitchen writes a count', 'p2', 'PUT', `${pc('i3')}/sold`, 5, false],
+  ['count tampering', 'signed out', 'anon', 'PUT', `${pc('i3')}/sold`, 0, false],
+  ['count tampering', 'an admin', 'a1', 'PUT', `${pc('i3')}/sold`, 0, false],
+  ['count tampering', 'the kitchen writes the count of before issue 40', 'p1', 'PUT', 'plates/p1/i3/sold', 0, false],
   // ---- plates given back on cancel ----
   ['give back', 'customer cancels and gives its 2 plates back', 'c1', 'PATCH', '', settle('oP', 'cancelled', 'customer', giveBack('oP')), true],
   ['give back', 'kitchen cancels and gives the plates back', 'p1', 'PATCH', '', settle('oP', 'cancelled', 'provider', giveBack('oP')), true],
   ['give back', 'kitchen completes (delivered): no plate moves', 'p1', 'PATCH', '', settle('oA', 'completed'), true],
-  ['give back', "cancel of yesterday's plates when the count is today's: nothing to give back", 'p1', 'PATCH', '', settle('oY', 'cancelled', 'provider'), true],
-  ['give back', "cancel while the count still holds that day: given back", 'p1', 'PATCH', '', settle('oQ', 'cancelled', 'provider', giveBack('oQ')), true],
+  ['give back', "cancel of an order of yesterday: given back to yesterday's count", 'p1', 'PATCH', '', settle('oY', 'cancelled', 'provider', giveBack('oY')), true],
+  ['give back', "cancel of yesterday's last plate of i4: given back", 'p1', 'PATCH', '', settle('oQ', 'cancelled', 'provider', giveBack('oQ')), true],
+  ['give back', 'cancel of an order whose plates were counted before issue 40: nothing to give back', 'p1', 'PATCH', '',
+    settle('oL', 'cancelled', 'provider'), true],
+  ['give back', "cancel of an order of yesterday keeping yesterday's plates", 'p1', 'PATCH', '', settle('oY', 'cancelled', 'provider'), false],
+  ['give back', "customer cancels tomorrow's order: its plates back to tomorrow's count", 'c1', 'PATCH', '', settle('oT', 'cancelled', 'customer', giveBack('oT')), true],
+  ['give back', "tomorrow's plates given back to today's count", 'c1', 'PATCH', '', settle('oT', 'cancelled', 'customer', giveBack('oT', 4, day(0))), false],
+  ['give back', "tomorrow's order cancelled keeping its plates", 'p1', 'PATCH', '', settle('oT', 'cancelled', 'provider'), false],
   ['give back', 'customer cancels keeping the plates taken', 'c1', 'PATCH', '', settle('oP', 'cancelled', 'customer'), false],
   ['give back', 'kitchen cancels keeping the plates taken', 'p1', 'PATCH', '', settle('oP', 'cancelled', 'provider'), false],
   ['give back', 'the count only names the order (sold unchanged)', 'p1', 'PATCH', '', settle('oP', 'cancelled', 'provider',
-    { 'plates/p1/i3/order': 'oP' }), false],
+    { [`${pc('i3')}/order`]: 'oP' }), false],
   ['give back', 'more plates given back than taken', 'c1', 'PATCH', '', settle('oP', 'cancelled', 'customer', giveBack('oP', 3)), false],
   ['give back', 'fewer plates given back than taken', 'c1', 'PATCH', '', settle('oP', 'cancelled', 'customer', giveBack('oP', 1)), false],
   ['give back', 'kitchen completes and frees the plates', 'p1', 'PATCH', '', settle('oA', 'completed', undefined, giveBack('oA')), false],
   ['give back', 'the count naming another line of the order', 'p1', 'PATCH', '', settle('oP', 'cancelled', 'provider',
-    { ...giveBack('oP'), 'plates/p1/i3/line': '1' }), false],
-  ['give back', "yesterday's plates given back to today's count", 'p1', 'PATCH', '', settle('oY', 'cancelled', 'provider', giveBack('oY')), false],
+    { ...giveBack('oP'), [`${pc('i3')}/line`]: '1' }), false],
+  ['give back', "yesterday's plates given back to today's count", 'p1', 'PATCH', '', settle('oY', 'cancelled', 'provider', giveBack('oY', 1, day(0))), false],
+  ['give back', "today's plates given back to tomorrow's count", 'p1', 'PATCH', '', settle('oP', 'cancelled', 'provider', giveBack('oP', 2, day(1))), false],
   ['give back', 'cancel without giving back while the count holds that day', 'p1', 'PATCH', '', settle('oQ', 'cancelled', 'provider'), false],
   ['give back', 'cancel changing the plateDay', 'p1', 'PATCH', '', settle('oY', 'cancelled', 'provider', { 'orders/oY/lines/0/plateDay': day(0) }), false],
   ['give back', 'cancel removing the diet copy', 'p1', 'PATCH', '', settle('oY', 'cancelled', 'provider', { 'orders/oY/lines/0/diet': null }), false],
@@ -439,31 +487,32 @@ test('pause and holiday: the kitchen switches orders off and on again at once', 
   await assertSucceeds(place('c1', orderUpdate('a3', 'i1')));
 });
 
-test('plates follow orders: sold out, a cancel frees plates, and the count starts afresh the next day', async () => {
+test('plates follow orders: sold out, a cancel frees plates, and each day has its own count', async () => {
   await assertSucceeds(place('c2', take('t1', 'i3', 2, { uid: 'c2' })));
-  expect(await adminGet('plates/p1/i3')).toEqual({ day: day(0), sold: 5, order: 't1', line: '0' });
+  expect(await adminGet(pc('i3'))).toEqual({ sold: 5, order: 't1', line: '0' });
   await assertFails(place('c1', take('t2', 'i3', 1))); // sold out today
   await assertSucceeds(place('c1', settle('oP', 'cancelled', 'customer', giveBack('oP'))));
-  expect(await adminGet('plates/p1/i3')).toEqual({ day: day(0), sold: 3, order: 'oP', line: '0' });
+  expect(await adminGet(pc('i3'))).toEqual({ sold: 3, order: 'oP', line: '0' });
   await assertFails(place('c1', settle('oP', 'cancelled', 'customer', giveBack('oP')))); // given back once
   await assertSucceeds(place('c1', take('t2', 'i3', 2)));
   // the kitchen raises the limit during the day: more plates to sell today
   await assertSucceeds(run('p1', 'PATCH', 'menu-items/i3', itemEdit({ platesPerDay: 6 })));
   await assertSucceeds(place('c1', take('t3', 'i3', 1)));
-  expect(await adminGet('plates/p1/i3/sold')).toBe(6);
+  expect(await adminGet(`${pc('i3')}/sold`)).toBe(6);
   try {
-    // 00:05 tomorrow: today's count is of yesterday; the first order of the day writes it whole from 0
+    // 00:05 tomorrow: the day's count already holds the 4 plates ordered ahead for it (oT); 2 more reach the limit of 6
     await pin(day(1) + 5 * 60000);
-    const tomorrow = (u) => { u['orders/t4'].lines['0'].plateDay = day(1); u['plates/p1/i3'] = { day: day(1), sold: 2, order: 't4', line: '0' }; return u; };
     await assertFails(place('c1', nextDay(take('t4', 'i3', 2, { line: { plateDay: day(1) } })))); // incrementing yesterday's
-    await assertSucceeds(place('c1', nextDay(tomorrow(orderUpdate('t4', 'i3', { quantity: 2 })))));
-    expect(await adminGet('plates/p1/i3')).toEqual({ day: day(1), sold: 2, order: 't4', line: '0' });
-    // the kitchen cancels an order of the day before: the count has moved on, nothing is given back
+    await assertSucceeds(place('c1', nextDay(take('t4', 'i3', 2, { countDay: 1, line: { plateDay: day(1) } }))));
+    expect(await adminGet(pc('i3', 1))).toEqual({ sold: 6, order: 't4', line: '0' });
+    await assertFails(place('c2', nextDay(take('t5', 'i3', 1, { uid: 'c2', countDay: 1, line: { plateDay: day(1) } })))); // sold out
+    // the kitchen cancels an order of the day before: its plates go back to that day's count, not today's
     const month = await adminGet('stats/p1/monthStart');
     const oY = FIXTURE.orders.oY;
     await assertSucceeds(place('p1', settle('oY', 'cancelled', 'provider',
-      { 'stats/p1/monthlyRevenue': inc(oY.timestamp >= month ? -oY.total : 0) })));
-    expect(await adminGet('plates/p1/i3/sold')).toBe(2);
+      { ...giveBack('oY'), 'stats/p1/monthlyRevenue': inc(oY.timestamp >= month ? -oY.total : 0) })));
+    expect(await adminGet(`${pc('i3', -1)}/sold`)).toBe(0);
+    expect(await adminGet(`${pc('i3', 1)}/sold`)).toBe(6);
   } finally {
     await pin();
   }
@@ -476,14 +525,13 @@ test('30 customers race with the SDK for the last 4 plates: exactly 4 orders, th
   const before = await adminGet('stats/p1');
   const dbs = racers.map((r) => m.env.authenticatedContext(r).database());
   // every connection is up before the race starts (a read each)
-  await Promise.all(dbs.map((d) => d.ref('plates/p1/race/sold').get()));
+  await Promise.all(dbs.map((d) => d.ref(`${pc('race')}/sold`).get()));
   // each read 6 of 10 sold today, so each writes increment(1) on today's count; each also takes the month's next order
   // number, and tries again with the next one while other checkouts take the number it read (issue 36)
   const results = await Promise.allSettled(dbs.map((d, i) => placeNumbered(d, () => take(`race-${racers[i]}`, 'race', 1, { uid: racers[i] }), { now: m.serverNow })));
   expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(4);
   for (const r of results) if (r.status === 'rejected') expect(String(r.reason)).toMatch(/PERMISSION_DENIED/i);
-  const plate = await adminGet('plates/p1/race');
-  expect(plate.day).toBe(day(0));
+  const plate = await adminGet(pc('race'));
   expect(plate.sold).toBe(10);
   const orders = Object.entries(await adminGet('orders')).filter(([, o]) => o.lines?.[0]?.itemId === 'race');
   expect(orders).toHaveLength(4);
@@ -496,4 +544,22 @@ test('30 customers race with the SDK for the last 4 plates: exactly 4 orders, th
   for (const [id] of orders) expect(after.applied[id]).toBe('created');
   // sold out: one more is refused
   await assertFails(place('c1', take('late', 'race', 1)));
+});
+
+test("issue 40: two customers race with the SDK for the last plate of tomorrow: one order, tomorrow's count exact, today's untouched", async () => {
+  await m.admin((d) => d.ref().set(FIXTURE));
+  const dbs = ['c1', 'c2'].map((c) => m.env.authenticatedContext(c).database());
+  await Promise.all(dbs.map((d) => d.ref(`${pc('i3', 1)}/sold`).get()));
+  // each read 4 of tomorrow's 5 sold (oT), so each writes increment(1) on tomorrow's count for tomorrow's noon slot
+  const results = await Promise.allSettled(dbs.map((d, i) => placeNumbered(d, () => take(`ahead-${i}`, 'i3', 1,
+    { uid: ['c1', 'c2'][i], countDay: 1, line: { plateDay: day(1) }, order: { slotStart: TOMORROW_NOON } }), { now: m.serverNow })));
+  expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+  for (const r of results) if (r.status === 'rejected') expect(String(r.reason)).toMatch(/PERMISSION_DENIED/i);
+  const tomorrow = await adminGet(pc('i3', 1));
+  expect(tomorrow.sold).toBe(5);
+  expect(['ahead-0', 'ahead-1']).toContain(tomorrow.order);
+  expect(await adminGet(`orders/${tomorrow.order}`)).toMatchObject({ slotStart: TOMORROW_NOON, lines: { 0: { plateDay: day(1), quantity: 1 } } });
+  // today's plates are another day's: still 2 left today
+  expect(await adminGet(`${pc('i3')}/sold`)).toBe(3);
+  await assertSucceeds(place('c1', take('today-1', 'i3', 2)));
 });

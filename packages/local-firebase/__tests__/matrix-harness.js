@@ -14,6 +14,7 @@ const { initializeTestEnvironment, assertSucceeds, assertFails } = require('@fir
 require('firebase/app').setLogLevel('silent');
 const { startDatabaseEmulator } = require('../src');
 const { monthLabel, monthStart, orderNumberOf, DELIVERY_FEE, boardKeyOf } = require('@thali/domain');
+const { placeLine } = require('@thali/domain/address');
 
 const RULES = path.resolve(__dirname, '../../../database.rules.json');
 const PROJECT_ID = 'demo-thali';
@@ -179,15 +180,29 @@ function atNow(value, ts) {
 /** Without the keys whose value is undefined (to leave a field out of a record). */
 const defined = (o) => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined));
 
+/** Issue 40: the place the matrices' customers order to (the demo customer's), and a kitchen's areas that serve it. */
+const HOME_PLACE = Object.freeze({ house: '12', street: 'Laxmi Nagar', area: 'Trimurti Nagar', pin: '440022' });
+const HOME_LINE = placeLine(HOME_PLACE);
+/** A listing's deliversTo (issue 40) with the areas given (the value its approval gives: true for an approved kitchen). */
+const deliversTo = (areas = [HOME_PLACE.area], approved = true) => Object.fromEntries(areas.map((a) => [a, approved]));
+
 /**
  * A whole order of `lines` ([{ itemId, itemName, price, quantity, diet?, plateDay? }]): lines '0'…, lineCount,
  * itemsTotal (summed from 0 in line order, as the data package and the rules sum), the fee (DELIVERY_FEE), total and
- * boardKey follow from the rest. Fields given as undefined are left out.
+ * boardKey follow from the rest. Issue 40: to `place` (HOME_PLACE unless given; its one line as `address` unless an
+ * address is given) for `slotStart` (unless given: "as soon as possible", asap and slotStart = timestamp); the
+ * boardKey files it by its slot. Fields given as undefined are left out (place: undefined, an order from before).
  */
 function wholeOrder({ lines, fee = DELIVERY_FEE, status = 'pending', step = 'new', timestamp = NOW_TS, ...rest }) {
   const itemsTotal = lines.reduce((sum, l) => sum + l.price * l.quantity, 0);
-  return defined({ ...rest, lines: Object.fromEntries(lines.map((l, i) => [String(i), defined(l)])), lineCount: lines.length,
-    itemsTotal, fee, total: itemsTotal + fee, status, step, timestamp, boardKey: boardKeyOf(rest.providerId, status, timestamp) });
+  const place = 'place' in rest ? rest.place : HOME_PLACE;
+  const later = 'slotStart' in rest;
+  const slotStart = later ? rest.slotStart : timestamp;
+  const where = place ? { place, address: 'address' in rest ? rest.address : placeLine(place) } : {};
+  const when = slotStart === undefined ? {} : { slotStart, asap: 'asap' in rest ? rest.asap : later ? undefined : true };
+  return defined({ ...rest, ...where, ...when, lines: Object.fromEntries(lines.map((l, i) => [String(i), defined(l)])), lineCount: lines.length,
+    itemsTotal, fee, total: itemsTotal + fee, status, step, timestamp,
+    boardKey: boardKeyOf(rest.providerId, status, slotStart === undefined ? timestamp : slotStart) });
 }
 
 /**
@@ -235,7 +250,7 @@ const onTheWayWrite = (oid) => ({ [`orders/${oid}/step`]: 'on_the_way', [`orders
 function settleWrite(oid, o, status, { cancelledBy, reason, monthStartOf = monthStart(Date.now()) } = {}) {
   const s = `stats/${o.providerId}`;
   return defined({
-    [`orders/${oid}/status`]: status, [`orders/${oid}/updatedAt`]: SV_TS, [`orders/${oid}/boardKey`]: boardKeyOf(o.providerId, status, o.timestamp),
+    [`orders/${oid}/status`]: status, [`orders/${oid}/updatedAt`]: SV_TS, [`orders/${oid}/boardKey`]: boardKeyOf(o.providerId, status, o.slotStart ?? o.timestamp),
     [`orders/${oid}/cancelledBy`]: cancelledBy, [`orders/${oid}/cancelReason`]: reason,
     [`${s}/pendingOrders`]: inc(-1), [`${s}/${status}Orders`]: inc(1),
     ...(status === 'cancelled' ? { [`${s}/totalRevenue`]: inc(-o.total), [`${s}/monthlyRevenue`]: inc(o.timestamp >= monthStartOf ? -o.total : 0) } : {}),
@@ -268,4 +283,4 @@ const q = (child, value) => (ref) => ref.orderByChild(child).equalTo(value);
 const inc = (n) => ({ '.sv': { increment: n } });
 const SV_TS = { '.sv': 'timestamp' };
 
-module.exports = { rulesMatrix, withOrderNumber, placeNumbered, NOW_TS, atNow, defined, wholeOrder, orderCreation, acceptWrite, onTheWayWrite, settleWrite, grouped, expectBothOutcomes, q, inc, SV_TS, RULES, PROJECT_ID, assertSucceeds, assertFails };
+module.exports = { HOME_PLACE, HOME_LINE, deliversTo, rulesMatrix, withOrderNumber, placeNumbered, NOW_TS, atNow, defined, wholeOrder, orderCreation, acceptWrite, onTheWayWrite, settleWrite, grouped, expectBothOutcomes, q, inc, SV_TS, RULES, PROJECT_ID, assertSucceeds, assertFails };

@@ -7,7 +7,7 @@
  * and price. Written like contact-matrix.test.js (matrix-harness.js, one fixture written with the rules disabled).
  */
 const { monthStart } = require('@thali/domain');
-const { rulesMatrix, withOrderNumber, wholeOrder, inc, SV_TS, assertSucceeds, assertFails } = require('./matrix-harness');
+const { rulesMatrix, withOrderNumber, wholeOrder, inc, SV_TS, assertSucceeds, assertFails, deliversTo, HOME_LINE } = require('./matrix-harness');
 
 const T = 1700000000000;
 
@@ -22,7 +22,7 @@ const edit = (fields = {}) => ({ name: 'Dal Tadka', description: 'Yellow dal, te
 const FIXTURE = {
   admins: { a1: true },
   users: { c1: user('cust', 'user', { phone: PHONE }), p1: user('prov', 'meal_provider'), p2: user('prov2', 'meal_provider'), a1: user('admin', 'user') },
-  providers: { p1: { name: 'Prov One', approved: true }, p2: { name: 'Prov Two', approved: true } },
+  providers: { p1: { name: 'Prov One', approved: true, deliversTo: deliversTo() }, p2: { name: 'Prov Two', approved: true, deliversTo: deliversTo() } },
   'menu-items': { i1: item('p1', 'Dal', 100), i2: item('p2', 'Chai', 20), i5: item('p1', 'Kheer', 50, { status: 'inactive' }) },
 };
 
@@ -33,7 +33,7 @@ const FIXTURE = {
 function orderWrite(oid, { itemId = 'i1', itemName = 'Dal', price = 100, providerId = 'p1' } = {}) {
   const s = `stats/${providerId}`;
   // a whole order of one line (issue 37), placed now (the harness puts in the server's time)
-  const order = wholeOrder({ userId: 'c1', providerId, lines: [{ itemId, itemName, price, quantity: 1 }], address: '12 Laxmi Nagar, Nagpur',
+  const order = wholeOrder({ userId: 'c1', providerId, lines: [{ itemId, itemName, price, quantity: 1 }], address: HOME_LINE,
     customerName: 'Riya', customerPhone: PHONE });
   // numbered as the month's first (issue 36): the fixture has no counter
   return withOrderNumber({

@@ -10,12 +10,13 @@
  */
 const { monthStart, monthLabel, orderNumberOf } = require('@thali/domain');
 const { rulesMatrix, withOrderNumber, placeNumbered, wholeOrder, orderCreation, settleWrite, NOW_TS,
-  assertSucceeds } = require('./matrix-harness');
+  assertSucceeds, deliversTo, HOME_LINE } = require('./matrix-harness');
 
 const NOW = Date.now();
 const MONTH_START = monthStart(NOW);
 const T = 1700000000000; // an order of an earlier month
-const ADDRESS = '12 Laxmi Nagar, Nagpur 440022';
+/** Issue 40: the one line of the orders' place (matrix-harness HOME_PLACE). */
+const ADDRESS = HOME_LINE;
 const PHONE = '+919876543210';
 const MONTH = monthLabel(NOW);
 const num = (seq, month = MONTH) => orderNumberOf(month, seq);
@@ -34,7 +35,7 @@ const accepted = { step: 'accepted', acceptedAt: NOW, readyBy: NOW + 3600e3 };
 
 const FIXTURE = {
   users: { c1: user('cust', 'user', { phone: PHONE }), c2: user('cust2', 'user'), p1: user('prov', 'meal_provider'), p2: user('prov2', 'meal_provider') },
-  providers: { p1: { name: 'Prov One', approved: true }, p2: { name: 'Prov Two', approved: true } },
+  providers: { p1: { name: 'Prov One', approved: true, deliversTo: deliversTo() }, p2: { name: 'Prov Two', approved: true, deliversTo: deliversTo() } },
   'menu-items': { i1: item('i1'), i2: item('i2'), i3: item('i3') },
   orders: {
     o1: order(['i1']), // new, number 41
@@ -53,7 +54,7 @@ const FIXTURE = {
 /** What checkoutCart writes for `orders` ([id, order] pairs, one per kitchen): the orders and their stats, in one update (no number yet). */
 function createUpdate(orders) {
   // placed now: the server's time when the case runs (the fixture's orders carry the time the file was loaded)
-  const placed = orders.map(([id, o]) => [id, { ...o, timestamp: NOW_TS, boardKey: `${o.providerId}|pending|${NOW_TS}` }]);
+  const placed = orders.map(([id, o]) => [id, { ...o, timestamp: NOW_TS, slotStart: NOW_TS, boardKey: `${o.providerId}|pending|${NOW_TS}` }]);
   const u = Object.fromEntries(Object.entries(orderCreation(placed, { stored: FIXTURE.stats })).filter(([k]) => !/^order(Numbers|Counters)\//.test(k)));
   // each order keeps the number it was given here (or none)
   for (const [id, o] of placed) u[`orders/${id}`] = o;

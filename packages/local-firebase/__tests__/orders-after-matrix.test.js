@@ -12,12 +12,13 @@
  */
 const { ORDER_LIMITS, KITCHEN_CANCEL_REASONS, monthStart, makeTestToken } = { ...require('@thali/domain'), ...require('../src') };
 const { rulesMatrix, wholeOrder, orderCreation, acceptWrite, onTheWayWrite, settleWrite, atNow, q, inc, SV_TS,
-  PROJECT_ID, assertSucceeds, assertFails } = require('./matrix-harness');
+  PROJECT_ID, assertSucceeds, assertFails, deliversTo, HOME_LINE, HOME_PLACE } = require('./matrix-harness');
 
 const NOW = Date.now();
 const MONTH_START = monthStart(NOW);
 const T = 1700000000000;
-const ADDRESS = '12 Laxmi Nagar, Nagpur 440022';
+/** Issue 40: the one line of the orders' place (matrix-harness HOME_PLACE). */
+const ADDRESS = HOME_LINE;
 const NOTE = 'Ring twice, second floor';
 const PHONE = '+919876543210';
 const HOUR = 3600e3;
@@ -34,7 +35,7 @@ const accepted = (extra = {}) => ({ step: 'accepted', acceptedAt: NOW, readyBy: 
 const FIXTURE = {
   users: { c1: user('cust', 'user', { address: ADDRESS, phone: PHONE }), c2: user('cust2', 'user', { phone: '+919812345678' }),
     p1: user('prov', 'meal_provider'), p2: user('prov2', 'meal_provider') },
-  providers: { p1: { name: 'Prov One', approved: true }, p2: { name: 'Prov Two', approved: true } },
+  providers: { p1: { name: 'Prov One', approved: true, deliversTo: deliversTo() }, p2: { name: 'Prov Two', approved: true, deliversTo: deliversTo() } },
   'menu-items': { i1: item('p1', 'Dal', 100) },
   orders: {
     o1: order('c1'), // new, placed just now: its customer may cancel it
@@ -76,10 +77,11 @@ const CASES = [
   // ---- create: the delivery address and note, whom to call ----
   ['create', 'checkout with an address and a note', 'c1', 'PATCH', '', createUpdate('n1', NEW()), true],
   ['create', 'checkout with an address and no note', 'c1', 'PATCH', '', createUpdate('n1', NEW({ note: undefined })), true],
-  ['create', 'address and note of exactly the most characters', 'c1', 'PATCH', '',
-    createUpdate('n1', NEW({ address: 'a'.repeat(ORDER_LIMITS.addressMax), note: 'n'.repeat(ORDER_LIMITS.noteMax) })), true],
-  ['create', 'checkout saving the changed address to the profile in the same write', 'c1', 'PATCH', '',
-    createUpdate('n1', NEW({ address: '7 Dharampeth, Nagpur' }), { 'users/c1/address': '7 Dharampeth, Nagpur' }), true],
+  ['create', 'a note of exactly the most characters', 'c1', 'PATCH', '',
+    createUpdate('n1', NEW({ note: 'n'.repeat(ORDER_LIMITS.noteMax) })), true],
+  // issue 40: the profile keeps the place and its one line (users/{uid}/place)
+  ['create', 'checkout saving the changed place to the profile in the same write', 'c1', 'PATCH', '',
+    createUpdate('n1', NEW(), { 'users/c1/address': HOME_LINE, 'users/c1/place': HOME_PLACE }), true],
   ['create', 'order without an address', 'c1', 'PATCH', '', createUpdate('n1', NEW({ address: undefined })), false],
   ['create', `address of ${ORDER_LIMITS.addressMin - 1} characters`, 'c1', 'PATCH', '', createUpdate('n1', NEW({ address: 'abcd' })), false],
   ['create', `address of ${ORDER_LIMITS.addressMax + 1} characters`, 'c1', 'PATCH', '',

@@ -8,7 +8,9 @@
  * The legitimate writes of @thali/firebase-data are written out by hand here (this package does not import it).
  */
 const { DAY_MS, DEFAULT_CUTOFFS, mealPricePaise } = require('@thali/domain');
-const { rulesMatrix, q, inc, SV_TS, assertSucceeds, assertFails } = require('./matrix-harness');
+const { rulesMatrix, q, inc, SV_TS, assertSucceeds, assertFails, deliversTo, HOME_LINE, HOME_PLACE } = require('./matrix-harness');
+const { placeLine } = require('@thali/domain/address');
+const SITABULDI = { house: '3', street: 'Main Road', area: 'Sitabuldi', pin: '440012' };
 
 const IST = 19800000;
 const NOW = Date.now();
@@ -30,7 +32,7 @@ const plan = (providerId, extra = {}) => {
 };
 /** What a customer's subscription holds (copies of the plan at subscription time). */
 const sub = (customerId, planId, p, extra = {}) => Object.fromEntries(Object.entries({ planId, providerId: p.providerId, customerId, customerName: 'Riya Deshmukh',
-  address: '12 Laxmi Nagar, Nagpur 440022', phone: '+91 98230 00001', planName: p.name, meals: p.meals, days: p.days, diet: p.diet,
+  address: HOME_LINE, place: HOME_PLACE, phone: '+91 98230 00001', planName: p.name, meals: p.meals, days: p.days, diet: p.diet,
   mealPricePaise: p.mealPricePaise, startDay: day(-10),
   status: 'active', createdAt: T, ...extra }).filter(([, v]) => v !== undefined));
 const skip = (d, meal) => ({ [`${d}-${meal}`]: { day: d, meal } });
@@ -45,7 +47,7 @@ const PL5 = plan('p1', { name: 'Older Plan', mealPricePaise: undefined });
 const FIXTURE = {
   users: { c1: user('cust', 'user'), c2: user('cust2', 'user'), c3: user('cust3', 'user'),
     p1: user('prov', 'meal_provider'), p2: user('prov2', 'meal_provider'), p3: user('pending', 'meal_provider') },
-  providers: { p1: { name: 'Prov One', approved: true }, p2: { name: 'Prov Two', approved: true }, p3: { name: 'Pending Kitchen' } },
+  providers: { p1: { name: 'Prov One', approved: true, deliversTo: deliversTo() }, p2: { name: 'Prov Two', approved: true, deliversTo: deliversTo() }, p3: { name: 'Pending Kitchen' } },
   plans: { pl1: PL1, pl2: PL2, pl3: PL3, pl4: PL4, pl5: PL5 },
   // the seat holder markers, apart from the public plans
   planSeats: { pl1: { s1: true, s3: true, s5: true, s7: true }, pl2: { s2: true } },
@@ -200,6 +202,13 @@ const CASES = [
   ['subscribe', 'start not at midnight IST', 'c3', 'PATCH', '', NEW_SUB({ startDay: day(1) + 3600e3 }), false],
   ['subscribe', 'address of 4 characters', 'c3', 'PATCH', '', NEW_SUB({ address: 'Home' }), false],
   ['subscribe', 'address of 201 characters', 'c3', 'PATCH', '', NEW_SUB({ address: 'x'.repeat(201) }), false],
+  // issue 40: a place, its one line as the address, in an area the plan's kitchen delivers to
+  ['subscribe', 'a place the kitchen does not deliver to (Sitabuldi 440012)', 'c3', 'PATCH', '',
+    NEW_SUB({ place: SITABULDI, address: placeLine(SITABULDI) }), false],
+  ['subscribe', 'a place whose area and PIN code disagree', 'c3', 'PATCH', '',
+    NEW_SUB({ place: { ...HOME_PLACE, pin: '440010' }, address: placeLine({ ...HOME_PLACE, pin: '440010' }) }), false],
+  ['subscribe', 'an address that is not the place’s one line', 'c3', 'PATCH', '', NEW_SUB({ address: '12 Laxmi Nagar, Nagpur' }), false],
+  ['subscribe', 'no place (a one-line address only, as before issue 40)', 'c3', 'PATCH', '', NEW_SUB({ place: undefined }), false],
   ['subscribe', 'empty customer name', 'c3', 'PATCH', '', NEW_SUB({ customerName: '' }), false],
   ['subscribe', 'backdated createdAt', 'c3', 'PATCH', '', NEW_SUB({ createdAt: T }), false],
   ['subscribe', 'created cancelled', 'c3', 'PATCH', '', NEW_SUB({ status: 'cancelled' }), false],

@@ -7,7 +7,7 @@
  * through the wire protocol (REST requests share the same evaluator: conformance and hardening suites).
  * The legitimate writes of @thali/firebase-data are written out by hand here (this package does not import it).
  */
-const { rulesMatrix, wholeOrder, orderCreation, acceptWrite, onTheWayWrite, settleWrite, NOW_TS, q, inc, SV_TS, assertSucceeds, assertFails } = require('./matrix-harness');
+const { HOME_LINE, deliversTo, rulesMatrix, wholeOrder, orderCreation, acceptWrite, onTheWayWrite, settleWrite, NOW_TS, q, inc, SV_TS, assertSucceeds, assertFails } = require('./matrix-harness');
 const { MONTH_STARTS, MONTH_TABLE_FIRST, MONTH_TABLE_LAST, currentMonthStartExpr, istMonthStart } = require('../rules/build-rules');
 const { monthLabel } = require('@thali/domain');
 
@@ -26,7 +26,8 @@ const PREV_MONTH_START = istMonth(NOW, -1).start;
 const NEXT_MONTH_START = istMonth(NOW, 1).start;
 const T = 1700000000000; // an order of an earlier month
 const PHONE = '+919876543210';
-const ADDRESS = '12 Laxmi Nagar, Nagpur';
+/** Issue 40: the one line of the orders' place (matrix-harness HOME_PLACE). */
+const ADDRESS = HOME_LINE;
 
 const user = (name, role) => ({ name, email: `${name}@t.test`, role, createdAt: '2026-01-01T00:00:00.000Z' });
 const item = (providerId, name, price) => ({ name, description: 'Tasty', price, category: 'main-course', imageUrl: '/images/thali.svg',
@@ -52,8 +53,9 @@ const FIXTURE = {
     c2: { ...user('cust2', 'user'), phone: '+919812345678' },
     p1: user('prov', 'meal_provider'), p2: user('prov2', 'meal_provider'), p3: user('pending', 'meal_provider'), a1: user('admin', 'user') },
   // p1 and p2 approved by an admin (their ratings from reviews: reviews-matrix.test.js); p3 signed up and waits for approval
-  providers: { p1: { name: 'Prov One', cuisine: 'Indian', ratingSum: 9, ratingCount: 2, approved: true }, p2: { name: 'Prov Two', ratingSum: 4, ratingCount: 1, approved: true },
-    p3: { name: 'Pending Kitchen' } },
+  providers: { p1: { name: 'Prov One', cuisine: 'Indian', ratingSum: 9, ratingCount: 2, approved: true, deliversTo: deliversTo() },
+    p2: { name: 'Prov Two', ratingSum: 4, ratingCount: 1, approved: true, deliversTo: deliversTo() },
+    p3: { name: 'Pending Kitchen', deliversTo: deliversTo(undefined, false) } },
   'menu-items': ITEMS,
   orders: {
     // an earlier month, accepted: Dal ₹100 + ₹40 fee = ₹140
@@ -552,7 +554,7 @@ test('approval: a pending kitchen receives no orders until an admin approves it;
   // the approved kitchen edits its listing (profile save) and keeps its approval (its name: a request, issue 36)
   await assertSucceeds(place('p3', { 'providers/p3/cuisine': 'maharashtrian', 'users/p3/cuisine': 'Maharashtrian' }));
   await assertFails(place('p3', { 'providers/p3/name': 'Poha Point', 'users/p3/name': 'Poha Point' }));
-  expect(await adminGet('providers/p3')).toEqual({ name: 'Pending Kitchen', cuisine: 'maharashtrian', approved: true });
+  expect(await adminGet('providers/p3')).toEqual({ name: 'Pending Kitchen', cuisine: 'maharashtrian', approved: true, deliversTo: FIXTURE.providers.p3.deliversTo });
   await assertSucceeds(run('a1', 'PUT', 'providers/p3/approved', false));
   await assertFails(place('c1', createUpdate([['o10', poha()]], { p3: { monthStart: MONTH_START } })));
 });
@@ -562,7 +564,7 @@ test('the storefront query through the firebase SDK: approved kitchens only; the
   const approved = await assertSucceeds(anon.ref('providers').orderByChild('approved').equalTo(true).get());
   expect(Object.keys(approved.val()).sort()).toEqual(['p1', 'p2']);
   await assertFails(anon.ref('providers').get());
-  expect((await assertSucceeds(anon.ref('providers/p3').get())).val()).toEqual({ name: 'Pending Kitchen' });
+  expect((await assertSucceeds(anon.ref('providers/p3').get())).val()).toEqual(FIXTURE.providers.p3);
 });
 
 describe('the month table of the rules (Asia/Kolkata, UTC+05:30, no daylight saving)', () => {

@@ -21,6 +21,7 @@
  */
 const crypto = require('crypto');
 const { DAY_MS, dayStart, DELIVERY_FEE, monthStart: kolkataMonthStart, monthLabel, orderNumberOf, boardKeyOf } = require('@thali/domain');
+const { placeLine } = require('@thali/domain/address');
 const { PROVIDERS } = require('./data');
 
 const MIN = 60000;
@@ -41,17 +42,19 @@ function demoOrderId(t, name) {
 }
 
 /**
- * @typedef {{ uid: string, name: string, phone: string, address: string }} DemoCustomer
+ * @typedef {{ uid: string, name: string, phone: string, address: string, place?: import('@thali/domain/address').DeliveryPlace }} DemoCustomer
  * @typedef {'new' | 'accepted' | 'on_the_way' | 'delivered' | 'cancelled'} DemoStage
  * @typedef {{
  *   id: string, kitchen: number, customer: DemoCustomer, lines: [number, number][], placed: number, stage: DemoStage,
  *   note?: string, acceptedAfter?: number, readyAfter?: number, onTheWayAfter?: number, settledAfter?: number,
  *   step?: 'new' | 'accepted' | 'on_the_way', cancelledBy?: 'customer' | 'provider', cancelReason?: string, checkout?: number,
+ *   slotStart?: number,
  * }} DemoOrder
  *   `lines`: [menu index, quantity] of the kitchen's menu (demo/data.js); `placed`: the order's timestamp; the
  *   `…After` times are ms after it (when it was accepted, its ready-by time, when it left the kitchen, when it was
  *   delivered or cancelled); `step`: for a final order, the step it had reached (default: on the way before delivered,
- *   new before a cancel); `checkout` orders the orders of one checkout (its kitchens), which share `placed`.
+ *   new before a cancel); `checkout` orders the orders of one checkout (its kitchens), which share `placed`;
+ *   `slotStart` (issue 40): the later delivery slot it was ordered for (none: as soon as possible, at `placed`).
  */
 
 /**
@@ -69,7 +72,7 @@ function orderRecord(o) {
     if (!m) throw new Error(`No dish ${j} at ${p.uid}`);
     const [itemName, , price, , , diet, platesPerDay] = m;
     lines[String(i)] = { itemId: `item-${p.uid.slice(5)}-${j + 1}`, itemName, price, quantity, diet,
-      ...(platesPerDay ? { plateDay: dayStart(o.placed) } : {}) };
+      ...(platesPerDay ? { plateDay: dayStart(o.slotStart ?? o.placed) } : {}) };
     // lines 0, 1, 2… summed from 0: the float the rules compute
     itemsTotal += price * quantity;
   });
@@ -80,8 +83,12 @@ function orderRecord(o) {
   /** @type {Record<string, any>} */
   const record = {
     userId: o.customer.uid, providerId: p.uid, lines, lineCount: o.lines.length, itemsTotal, fee: DELIVERY_FEE, total: itemsTotal + DELIVERY_FEE,
-    status, step, timestamp: o.placed, boardKey: boardKeyOf(p.uid, status, o.placed),
-    address: o.customer.address, ...(o.note ? { note: o.note } : {}), customerName: o.customer.name, customerPhone: o.customer.phone,
+    status, step, timestamp: o.placed,
+    // issue 40: its slot (as soon as possible unless ordered ahead) and its place, the address its one line
+    slotStart: o.slotStart ?? o.placed, ...(o.slotStart === undefined ? { asap: true } : {}),
+    boardKey: boardKeyOf(p.uid, status, o.slotStart ?? o.placed),
+    ...(o.customer.place ? { place: o.customer.place, address: placeLine(o.customer.place) } : { address: o.customer.address }),
+    ...(o.note ? { note: o.note } : {}), customerName: o.customer.name, customerPhone: o.customer.phone,
   };
   if (reached) Object.assign(record, { acceptedAt: at(o.acceptedAfter ?? 3 * MIN), readyBy: at(o.readyAfter ?? 40 * MIN) });
   if (step === 'on_the_way') record.onTheWayAt = at(o.onTheWayAfter ?? 35 * MIN);
@@ -133,20 +140,18 @@ function writeDemoOrders(now, update, orders) {
   }
   for (const [month, seq] of Object.entries(lastSeq)) update[`orderCounters/${month}`] = seq;
 
-  // the plate counts: per limited dish, its latest day's plates of orders not cancelled (a cancel gave its back)
-  /** @type {Map<string, { day: number, sold: number, order: string, line: string, at: number }>} */
+  // the plate counts (issue 40: plateCounts/{p}/{day}/{item}, by the day of the orders' slots): per limited dish and
+  // day, the plates of orders not cancelled (a cancel gave its back), naming the last of them and its line
+  /** @type {Map<string, { sold: number, order: string, line: string }>} */
   const counts = new Map();
   for (const { o, record } of placed) {
     for (const [line, l] of Object.entries(record.lines)) {
       if (l.plateDay === undefined || record.status === 'cancelled') continue;
-      const key = `plates/${record.providerId}/${l.itemId}`;
-      const c = counts.get(key);
-      if (c && c.day > l.plateDay) continue;
-      const sold = (c && c.day === l.plateDay ? c.sold : 0) + l.quantity;
-      counts.set(key, { day: l.plateDay, sold, order: o.id, line, at: o.placed });
+      const key = `plateCounts/${record.providerId}/${l.plateDay}/${l.itemId}`;
+      counts.set(key, { sold: (counts.get(key)?.sold ?? 0) + l.quantity, order: o.id, line });
     }
   }
-  for (const [key, { day, sold, order, line }] of counts) update[key] = { day, sold, order, line };
+  for (const [key, count] of counts) update[key] = count;
 }
 
 /**
@@ -171,6 +176,8 @@ function lunchRush(now, { customer, others }) {
     { name: 'order-rush-riya-saoji', kitchen: 1, customer, lines: [[2, 1]], placed: ago(4), stage: 'new', checkout: 1 },
     { name: 'order-rush-sneha', kitchen: 0, customer: sneha, lines: [[1, 1], [5, 2]], placed: ago(9), stage: 'new', note: 'Less spicy, please' },
     { name: 'order-rush-karan', kitchen: 0, customer: karan, lines: [[0, 3]], placed: ago(14), stage: 'new' },
+    // ordered ahead (issue 40): Pooja's lunch for tomorrow's 1:00–1:30 pm slot, placed last night
+    { name: 'order-ahead-pooja', kitchen: 0, customer: pooja, lines: [[0, 1], [5, 1]], placed: day(1, 2140), stage: 'new', slotStart: day(-1, 1300) },
     // accepted, with their ready-by times
     { name: 'order-rush-imran', kitchen: 0, customer: imran, lines: [[0, 1], [3, 2]], placed: ago(26), stage: 'accepted',
       acceptedAfter: 3 * MIN, readyAfter: 45 * MIN },

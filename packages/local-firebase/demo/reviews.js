@@ -12,6 +12,7 @@
  * the edit window opened. Texts written for this product.
  */
 const { DAY_MS } = require('@thali/domain');
+const { placeLine } = require('@thali/domain/address');
 const { PROVIDERS } = require('./data');
 const { newReviewKey } = require('../src/review-keys');
 const { demoOrderId } = require('./orders');
@@ -19,18 +20,20 @@ const { demoOrderId } = require('./orders');
 /**
  * Demo customers who reviewed (database records only: they have no sign-in), with the mobile number and address their
  * orders carry (issue 37: the kitchen's order card shows them). The lunch rush (demo/orders.js) orders as them too.
- * @type {[string, string, string, string][]} uid, name, mobile, address
+ * Issue 40: each with the structured place its orders go to (the address is its one line).
+ * @type {[string, string, string, import('@thali/domain/address').DeliveryPlace][]} uid, name, mobile, place
  */
 const REVIEWERS = [
-  ['demo-reviewer-1', 'Aarav Kulkarni', '+919822000101', '7 Shivaji Nagar, Dharampeth, Nagpur 440010'],
-  ['demo-reviewer-2', 'Sneha Patil', '+919822000102', '21 Gokulpeth, Nagpur 440010'],
-  ['demo-reviewer-3', 'Imran Sheikh', '+917588000103', 'Flat 4, Ravi Nagar Square, Nagpur 440033'],
-  ['demo-reviewer-4', 'Pooja Wankhede', '+918888000104', '56 Pratap Nagar, Nagpur 440022'],
-  ['demo-reviewer-5', 'Karan Mehta', '+919970000105', '3 Bajaj Nagar, Nagpur 440010'],
-  ['demo-reviewer-6', 'Lakshmi Iyer', '+916260000106', '11 Manish Nagar, Nagpur 440015'],
+  ['demo-reviewer-1', 'Aarav Kulkarni', '+919822000101', { house: '7', street: 'Shivaji Nagar', area: 'Dharampeth', pin: '440010' }],
+  ['demo-reviewer-2', 'Sneha Patil', '+919822000102', { house: '21', street: 'Gokulpeth', area: 'Dharampeth', pin: '440010' }],
+  ['demo-reviewer-3', 'Imran Sheikh', '+917588000103', { house: 'Flat 4', street: 'Ravi Nagar Square', area: 'Dharampeth', pin: '440010' }],
+  ['demo-reviewer-4', 'Pooja Wankhede', '+918888000104', { house: '56', street: 'Pratap Nagar', area: 'Trimurti Nagar', pin: '440022' }],
+  ['demo-reviewer-5', 'Karan Mehta', '+919970000105', { house: '3', street: 'Bajaj Nagar', area: 'Dharampeth', pin: '440010' }],
+  ['demo-reviewer-6', 'Lakshmi Iyer', '+916260000106', { house: '11', street: 'Wardha Road', area: 'Manish Nagar', pin: '440015',
+    landmark: 'Near the metro station' }],
 ];
 /** The reviewers as customers of demo orders. @type {import('./orders').DemoCustomer[]} */
-const REVIEWER_CUSTOMERS = REVIEWERS.map(([uid, name, phone, address]) => ({ uid, name, phone, address }));
+const REVIEWER_CUSTOMERS = REVIEWERS.map(([uid, name, phone, place]) => ({ uid, name, phone, place, address: placeLine(place) }));
 
 /** Stars per kitchen (in the order of PROVIDERS), each with a comment; a reply from the kitchen on some. */
 const STARS = [[5, 5, 4, 5, 4], [5, 4, 5, 4], [4, 4, 5, 3, 4], [5, 5, 5, 4, 5], [4, 5, 4, 4], [5, 4, 5, 5], [4, 5, 4], [4, 4, 3, 4], [4, 5, 4, 4]];

@@ -23,7 +23,8 @@ const { MENU_ITEM_REQUIRED, WEEKDAY_KEYS, HOURS_DAY_FIELDS, KITCHEN_LIMITS, PLAT
 const { STORAGE_REF_PREFIX, STORAGE_ROOT, STORAGE_KINDS, STORAGE_FILE_PATTERN } = require('@thali/domain');
 const { ORDER_NEW_REQUIRED, ORDER_LINE_FIELDS, ORDER_LINE_REQUIRED, MAX_LINES_PER_ORDER, DELIVERY_FEE, MOBILE_PATTERN,
   BOARD_KEY_SEPARATOR, ORDER_STEPS } = require('@thali/domain');
-const { AREA_NAMES } = require('@thali/domain/areas');
+const { AREA_NAMES, DELIVERY_AREAS } = require('@thali/domain/areas');
+const { PLACE_FIELDS, PLACE_REQUIRED, PLACE_LIMITS, PIN_PATTERN } = require('@thali/domain/address');
 const { CUISINE_VALUES, CUISINE_OTHER_MAX } = require('@thali/domain/cuisines');
 const { KITCHEN_PHONE_PATTERN, FSSAI_PATTERN, KITCHEN_ADDRESS, KITCHEN_DETAIL_FIELDS } = require('@thali/domain/kitchen-details');
 
@@ -166,6 +167,11 @@ const statsParty = and(signedIn, `auth.uid == $p || ${role('auth.uid')} == 'user
 const statsWriter = and(statsParty, 'newData.exists()');
 const orderAt = (/** @type {string} */ which, /** @type {string} */ f) => `${which}.child('orders/' + $oid + '/${f}').val()`;
 const newRootFromMarker = `newData.parent().parent().parent().parent()`;
+/** The customer's cancel in time (the order's own rule, customerMayCancel, says the same; issue 40: later slots). */
+const orderRoot = (/** @type {string} */ f) => `root.child('orders/' + $oid + '/${f}')`;
+const customerMayCancelOrder = or(
+  and(`${orderRoot('slotStart')}.exists()`, `${orderRoot('asap')}.val() != true`, `now < ${orderRoot('slotStart')}.val()`),
+  and(or(`!${orderRoot('slotStart')}.exists()`, `${orderRoot('asap')}.val() == true`), `now < ${orderRoot('timestamp')}.val() + ${ORDER_LIMITS.cancelWindowMs}`));
 const newStatsFromMarker = `newData.parent().parent()`;
 const markerRule = and(
   or(...SLOTS.map((i) => `${newStatsFromMarker}.child('batch/${i}').val() == $oid`)),
@@ -177,7 +183,7 @@ const markerRule = and(
     // settled by the provider, or cancelled by its own customer within the cancel window (server time) before the
     // kitchen accepted it (the order's own rules say the same, and it must change in this write)
     and(oneOf(FINAL_STATUSES), `data.val() == 'created'`, or(`auth.uid == $p`, and(`newData.val() == 'cancelled'`,
-      `${orderAt('root', 'userId')} == auth.uid`, `now < ${orderAt('root', 'timestamp')} + ${ORDER_LIMITS.cancelWindowMs}`,
+      `${orderAt('root', 'userId')} == auth.uid`, customerMayCancelOrder,
       `${orderAt('root', 'step')} == 'new'`)),
       `${orderAt('root', 'status')} == 'pending'`, `${orderAt(newRootFromMarker, 'status')} == newData.val()`,
       `${orderAt('root', 'providerId')} == $p`),
@@ -286,16 +292,17 @@ const menuPureVeg = or(
   `newData.child('status').val() != 'active'`, `newData.child('diet').val() == 'veg'`);
 
 /**
- * plates/{providerId}/{itemId}: `{ day, sold, order, line }`, the plates of a limited item sold on `day`. It moves only
- * with the line `line` of the order `order` (issue 37: an order holds its lines), in the same write: taken by that
- * order's creation (today's count, or a new day's from 0, plus the line's quantity, within the item's platesPerDay), or
- * given back by its cancel when the line took them on the stored day. Nobody (the kitchen neither) writes it otherwise:
- * it cannot be reset, inflated, deflated or deleted.
+ * plateCounts/{providerId}/{dayStart}/{itemId} (issue 40): `{ sold, order, line }`, the plates of a limited item sold
+ * for the day `dayStart` (the day of the orders' delivery slots, Asia/Kolkata). It moves only with the line `line` of
+ * the order `order`, in the same write: taken by that order's creation (the day's count, from 0 when there is none,
+ * plus the line's quantity, within the item's platesPerDay; the line's `plateDay` is this day), or given back by its
+ * cancel. Nobody (the kitchen neither) writes it otherwise: it cannot be reset, inflated, deflated or deleted.
+ * The older plates/{providerId}/{itemId} (one count with its `day`) is read-only: nothing writes it any more.
  */
 const LINE_KEYS = Array.from({ length: MAX_LINES_PER_ORDER }, (_, i) => String(i));
 const plateNew = (/** @type {string} */ f) => `newData.child('${f}').val()`;
 const plateOld = (/** @type {string} */ f) => `data.child('${f}').val()`;
-const newRootFromPlate = 'newData.parent().parent().parent()';
+const newRootFromPlate = 'newData.parent().parent().parent().parent()';
 const plateOrder = (/** @type {string} */ rootExpr, /** @type {string} */ f) => `${rootExpr}.child('orders/' + ${plateNew('order')} + '/${f}').val()`;
 /** A field of the order line the count names, in the data before (`root`) or after the write. */
 const plateLine = (/** @type {string} */ rootExpr, /** @type {string} */ f) =>
@@ -303,34 +310,95 @@ const plateLine = (/** @type {string} */ rootExpr, /** @type {string} */ f) =>
 const plateTake = and(
   `!root.child('orders/' + ${plateNew('order')}).exists()`, `${plateOrder(newRootFromPlate, 'status')} == 'pending'`,
   `${plateOrder(newRootFromPlate, 'providerId')} == $p`, `${plateLine(newRootFromPlate, 'itemId')} == $itemId`,
-  `${plateNew('day')} == ${todayStart}`, `${plateLine(newRootFromPlate, 'plateDay')} == ${plateNew('day')}`,
-  `${plateNew('sold')} == (${plateOld('day')} == ${todayStart} ? ${plateOld('sold')} : 0) + ${plateLine(newRootFromPlate, 'quantity')}`,
+  // the line takes the plates of its own day (its plateDay is its slot's day: the line's rule)
+  `'' + ${plateLine(newRootFromPlate, 'plateDay')} == $day`,
+  `${plateNew('sold')} == (data.exists() ? ${plateOld('sold')} : 0) + ${plateLine(newRootFromPlate, 'quantity')}`,
   `root.child('menu-items/' + $itemId + '/platesPerDay').isNumber()`,
   `${plateNew('sold')} <= root.child('menu-items/' + $itemId + '/platesPerDay').val()`,
 );
 const plateGiveBack = and(
+  'data.exists()',
   `${plateOrder('root', 'status')} == 'pending'`, `${plateOrder(newRootFromPlate, 'status')} == 'cancelled'`,
   `${plateOrder('root', 'providerId')} == $p`, `${plateLine('root', 'itemId')} == $itemId`,
-  `${plateLine('root', 'plateDay')} == ${plateOld('day')}`, `${plateNew('day')} == ${plateOld('day')}`,
+  `'' + ${plateLine('root', 'plateDay')} == $day`,
   `${plateNew('sold')} == ${plateOld('sold')} - ${plateLine('root', 'quantity')}`,
 );
-const plates = {
+const plateCounts = {
   $p: {
-    // counts only (how many plates are left today is public, like the menu)
+    // counts only (how many plates are left for a day is public, like the menu); a reader asks from today on
     '.read': true,
-    $itemId: {
-      // who may take or give back is the order's rules' question: this node only follows its order
-      '.write': and(signedIn, 'newData.exists()', or(plateTake, plateGiveBack)),
-      '.validate': hasChildren(PLATE_FIELDS),
-      ...onlyFields(PLATE_FIELDS, {
-        day: and('newData.isNumber()', isDayStart('newData.val()')),
-        sold: intIn(0, KITCHEN_LIMITS.platesMax),
-        order: text(1, MAX_LENGTH.id),
-        line: oneOf(LINE_KEYS),
-      }),
+    $day: {
+      $itemId: {
+        // who may take or give back is the order's rules' question: this node only follows its order
+        '.write': and(signedIn, 'newData.exists()', or(plateTake, plateGiveBack)),
+        '.validate': hasChildren(PLATE_FIELDS),
+        ...onlyFields(PLATE_FIELDS, {
+          sold: intIn(0, KITCHEN_LIMITS.platesMax),
+          order: text(1, MAX_LENGTH.id),
+          line: oneOf(LINE_KEYS),
+        }),
+      },
     },
   },
 };
+/** The counts of before issue 40 (plates/{providerId}/{itemId}): readable as they were, written by nobody. */
+const plates = { $p: { '.read': true } };
+
+// ---- where an order, a subscription or a profile's deliveries go (issue 40; RULES.md "Where an order goes") ----
+/** A place's text: its bounds, and no blank at either end (the data package stores it trimmed). */
+const placeText = (/** @type {number} */ min, /** @type {number} */ max) => and(text(min, max), '!newData.val().matches(/^\\s|\\s$/)');
+/**
+ * The area and the PIN code agree: one alternative per area of @thali/domain/areas, with its own PIN codes (generated,
+ * so a PIN code added to the list is accepted at the next `pnpm rules`).
+ */
+const placeAreaPin = or(...DELIVERY_AREAS.map((a) => and(`newData.child('area').val() == '${a.area}'`,
+  or(...a.zipCodes.map((z) => `newData.child('pin').val() == '${z}'`)))));
+/** `{ house, street, area, pin, landmark? }`: bounded, shaped, the area of the list, the PIN code of that area. */
+const placeRule = {
+  '.validate': and(hasChildren(PLACE_REQUIRED), placeAreaPin),
+  ...onlyFields(PLACE_FIELDS, {
+    house: placeText(1, PLACE_LIMITS.houseMax),
+    street: placeText(PLACE_LIMITS.streetMin, PLACE_LIMITS.streetMax),
+    area: oneOf(AREA_NAMES),
+    pin: and('newData.isString()', `newData.val().matches(/${PIN_PATTERN}/)`),
+    landmark: placeText(1, PLACE_LIMITS.landmarkMax),
+  }),
+};
+/** The record's `address` is its place's one line (@thali/domain/address placeLine), so every older reader shows it. */
+const addressIsPlaceLine = (/** @type {string} */ rec) => {
+  const p = (/** @type {string} */ f) => `${rec}.child('place/${f}').val()`;
+  return `${rec}.child('address').val() == ${p('house')} + ', ' + ${p('street')} + ', ' + ${p('area')} + ', Nagpur ' + ${p('pin')}`;
+};
+/** The kitchen `pidExpr` delivers to the place's area of the record `rec` (its deliversTo, issue 40, as stored before the write). */
+const deliversThere = (/** @type {string} */ pidExpr, /** @type {string} */ rec) =>
+  `root.child('providers/' + ${pidExpr} + '/deliversTo/' + ${rec}.child('place/area').val()).exists()`;
+
+// ---- delivery slots (issue 40; RULES.md "When an order is for") ----
+const SLOT_MS = 1800000;
+/** A later slot may start at most this far ahead of now (two days). */
+const SLOT_AHEAD_MS = 2 * DAY_MS;
+/** ms since 00:00 Asia/Kolkata of the instant `t`. */
+const sinceMidnightOf = (/** @type {string} */ t) => `((${t} + ${IST_OFFSET_MS}) % ${DAY_MS})`;
+/** The weekday key of the day holding `t` (as todayKey for now). */
+const dayKeyOf = (/** @type {string} */ t) => `('d' + (((${dayStartOf(t)} + ${IST_OFFSET_MS}) / ${DAY_MS} + 3) % 7))`;
+/** The half hour starting at `t` lies inside one window of its own day's hours: open ≤ start and start + 30 min ≤ close. */
+const slotInWindow = (/** @type {string} */ pidExpr, /** @type {string} */ t, /** @type {string} */ open, /** @type {string} */ close) => {
+  const h = (/** @type {string} */ f) => `root.child('providers/' + ${pidExpr} + '/hours/' + ${dayKeyOf(t)} + '/${f}')`;
+  return and(`${h(open)}.isNumber()`, `${h(close)}.isNumber()`, `${h(open)}.val() * 60000 <= ${sinceMidnightOf(t)}`,
+    `${sinceMidnightOf(t)} + ${SLOT_MS} <= ${h(close)}.val() * 60000`);
+};
+/**
+ * A later slot starting at `t` (server time): on a whole or half hour, after now, at most two days ahead, the kitchen
+ * not paused, the slot's day not one of its holidays (keyed by its 13-digit day start: fail closed as kitchenOpen) and
+ * the half hour inside one window of that day's hours (a kitchen without hours: any half hour).
+ */
+const slotOrderable = (/** @type {string} */ pidExpr, /** @type {string} */ t) => and(
+  `${t} % ${SLOT_MS} == 0`, `${t} > now`, `${t} <= now + ${SLOT_AHEAD_MS}`,
+  `${kitchenAt(pidExpr, 'accepting')}.val() != false`,
+  `('' + ${dayStartOf(t)}).matches(${DAY_KEY})`,
+  `!root.child('providers/' + ${pidExpr} + '/holidays/' + ${dayStartOf(t)}).exists()`,
+  or(`!${kitchenAt(pidExpr, 'hours')}.exists()`, slotInWindow(pidExpr, t, 'open', 'close'), slotInWindow(pidExpr, t, 'open2', 'close2')),
+);
 
 // ---- orders (issue 37: one record per order number and kitchen, its lines inside; RULES.md "Orders") ----
 const ordNew = (/** @type {string} */ f) => `newData.child('${f}').val()`;
@@ -353,10 +421,12 @@ const linesShape = and(
  */
 const linesSum = `0 + ${LINE_KEYS.map((k) => `(${lineExists(k)} ? newData.child('lines/${k}/price').val() * newData.child('lines/${k}/quantity').val() : 0)`).join(' + ')}`;
 /**
- * The kitchen's board index, on every write: providerId|status|timestamp. The timestamp is joined as text (the 13
- * digits the client writes): a server writing numbers another way refuses every order write (fails closed).
+ * The kitchen's board index, on every write: providerId|status|slotStart (issue 40; an order from before slots:
+ * its timestamp). The time is joined as text (the 13 digits the client writes): a server writing numbers another way
+ * refuses every order write (fails closed).
  */
-const boardKeyKept = `${ordNew('boardKey')} == ${ordNew('providerId')} + '${BOARD_KEY_SEPARATOR}' + ${ordNew('status')} + '${BOARD_KEY_SEPARATOR}' + ${ordNew('timestamp')}`;
+const boardTime = `(newData.child('slotStart').exists() ? ${ordNew('slotStart')} : ${ordNew('timestamp')})`;
+const boardKeyKept = `${ordNew('boardKey')} == ${ordNew('providerId')} + '${BOARD_KEY_SEPARATOR}' + ${ordNew('status')} + '${BOARD_KEY_SEPARATOR}' + ${boardTime}`;
 const orderCreate = and(
   '!data.exists()',
   `${ordNew('status')} == 'pending'`, `${ordNew('step')} == '${ORDER_STEPS[0]}'`,
@@ -369,12 +439,18 @@ const orderCreate = and(
   // never ahead of the server, at most timestampSkewMs behind, and in the month the stats count it in
   `${ordNew('timestamp')} <= now`, `${ordNew('timestamp')} > now - ${ORDER_LIMITS.timestampSkewMs}`,
   `${ordNew('timestamp')} >= ${newRootFromOrder}.child('stats/' + ${ordNew('providerId')} + '/monthStart').val()`,
-  // only approved kitchens receive orders, while open (server time)
+  // only approved kitchens receive orders (issue 40:) for a slot they may take: "as soon as possible" while open now
+  // (slotStart is the order's time), or a later half hour inside their hours (server time)
   `root.child('providers/' + ${ordNew('providerId')} + '/approved').val() == true`,
-  kitchenOpen(ordNew('providerId')),
+  or(and(`${ordNew('asap')} == true`, `${ordNew('slotStart')} == ${ordNew('timestamp')}`, kitchenOpen(ordNew('providerId'))),
+    and(`!newData.child('asap').exists()`, slotOrderable(ordNew('providerId'), ordNew('slotStart')))),
+  // where (issue 40): its one line is its place's, in an area the kitchen delivers to
+  addressIsPlaceLine('newData'), deliversThere(ordNew('providerId'), 'newData'),
   // the money: the lines as the menu has them (each line's own rule), summed; one delivery fee; the total
   `${ordNew('itemsTotal')} == ${linesSum}`, `${ordNew('fee')} == ${DELIVERY_FEE}`,
   `${ordNew('total')} == ${ordNew('itemsTotal')} + ${ordNew('fee')}`,
+  // the kitchen's minimum (issue 40), on the dishes only (absent: none)
+  `${ordNew('itemsTotal')} >= (${kitchenAt(ordNew('providerId'), 'minOrder')}.isNumber() ? ${kitchenAt(ordNew('providerId'), 'minOrder')}.val() : 0)`,
   // its number (issue 36), claimed for THIS order in this write: one number per order, so one kitchen per number
   `!root.child('orderNumbers/' + ${ordNew('orderNumber')}).exists()`,
   `${newRootFromOrder}.child('orderNumbers/' + ${ordNew('orderNumber')} + '/order').val() == $oid`,
@@ -384,9 +460,16 @@ const orderCreate = and(
 );
 /** What never changes after creation (the lines' own rule keeps them). */
 const orderKept = and(...['userId', 'providerId', 'orderNumber', 'lineCount', 'itemsTotal', 'fee', 'total', 'timestamp', 'address', 'note',
-  'customerName', 'customerPhone', 'legacy'].map(ordSame));
+  'customerName', 'customerPhone', 'legacy', 'slotStart', 'asap', ...PLACE_FIELDS.map((f) => `place/${f}`)].map(ordSame));
 const kept = (/** @type {string[]} */ fields) => fields.map(ordSame);
 const stepWas = (/** @type {string} */ step) => `${ordOld('step')} == '${step}'`;
+/**
+ * The customer's own cancel is still in time (server time): an order for a later slot (issue 40) until its slot
+ * starts; "as soon as possible" (and any order from before slots) within cancelWindowMs of placing it.
+ */
+const customerMayCancel = (/** @type {string} */ o) => or(
+  and(`${o}.child('slotStart').exists()`, `${o}.child('asap').val() != true`, `now < ${o}.child('slotStart').val()`),
+  and(or(`!${o}.child('slotStart').exists()`, `${o}.child('asap').val() == true`), `now < ${o}.child('timestamp').val() + ${ORDER_LIMITS.cancelWindowMs}`));
 const byKitchen = `auth.uid == ${ordOld('providerId')}`;
 /** A step forward while pending (issue 37), by the kitchen: no stats move, nothing of a final order yet. */
 const stepTo = (/** @type {string} */ step) => and(byKitchen, `${ordNew('status')} == 'pending'`, `${ordNew('step')} == '${step}'`,
@@ -401,19 +484,24 @@ const settledAs = (/** @type {string} */ status) => and(`${ordNew('status')} == 
   `${newRootFromOrder}.child('stats/' + ${ordOld('providerId')} + '/applied/' + $oid).val() == '${status}'`);
 // delivered: by the kitchen, once it accepted the order (or sent it on its way)
 const orderComplete = and(byKitchen, or(stepWas('accepted'), stepWas('on_the_way')), settledAs('completed'), ...kept(['cancelledBy', 'cancelReason']));
-/** The plates line `k` took, given back by a cancel when they were taken on the day the count holds (else nothing to give back). */
-const plateOfLine = (/** @type {string} */ rootExpr, /** @type {string} */ k, /** @type {string} */ f) =>
-  `${rootExpr}.child('plates/' + ${ordOld('providerId')} + '/' + data.child('lines/${k}/itemId').val() + '/${f}').val()`;
+/** The count of the day line `k` took its plates from (issue 40: plateCounts/{p}/{plateDay}/{item}). */
+const plateCountOfLine = (/** @type {string} */ rootExpr, /** @type {string} */ k) =>
+  `${rootExpr}.child('plateCounts/' + ${ordOld('providerId')} + '/' + data.child('lines/${k}/plateDay').val() + '/' + data.child('lines/${k}/itemId').val())`;
+const plateOfLine = (/** @type {string} */ rootExpr, /** @type {string} */ k, /** @type {string} */ f) => `${plateCountOfLine(rootExpr, k)}.child('${f}').val()`;
+/**
+ * A cancel gives back the plates each limited line took, to its day's count, in the same write; a line whose count is
+ * not stored (it took them from the plates/ count of before issue 40) has nothing to give back there.
+ */
 const lineGivesBack = (/** @type {string} */ k) => or(`!data.child('lines/${k}/plateDay').exists()`,
-  `data.child('lines/${k}/plateDay').val() != ${plateOfLine('root', k, 'day')}`,
+  `!${plateCountOfLine('root', k)}.exists()`,
   and(`${plateOfLine(newRootFromOrder, k, 'order')} == $oid`, `${plateOfLine(newRootFromOrder, k, 'line')} == '${k}'`,
     `${plateOfLine(newRootFromOrder, k, 'sold')} == ${plateOfLine('root', k, 'sold')} - data.child('lines/${k}/quantity').val()`));
 const orderCancel = and(settledAs('cancelled'), or(
   // the kitchen, at any step, saying why
   and(byKitchen, `${ordNew('cancelledBy')} == 'provider'`, `newData.child('cancelReason').exists()`),
-  // its customer, before the kitchen accepted it and within the window after placing it (server time)
-  and(`auth.uid == ${ordOld('userId')}`, `${ordNew('cancelledBy')} == 'customer'`, stepWas('new'),
-    `now < ${ordOld('timestamp')} + ${ORDER_LIMITS.cancelWindowMs}`),
+  // its customer, before the kitchen accepted it (server time): within the window after placing it, or (issue 40) an
+  // order for a later slot until that slot starts
+  and(`auth.uid == ${ordOld('userId')}`, `${ordNew('cancelledBy')} == 'customer'`, stepWas('new'), customerMayCancel('data')),
 ), ...LINE_KEYS.map(lineGivesBack));
 const orderChange = and('data.exists()', `${ordOld('status')} == 'pending'`, orderKept,
   or(orderAccept, orderOnTheWay, orderComplete, orderCancel));
@@ -422,7 +510,13 @@ const orderChange = and('data.exists()', `${ordOld('status')} == 'pending'`, ord
 const lineItem = (/** @type {string} */ f) => `root.child('menu-items/' + newData.child('itemId').val() + '/${f}').val()`;
 const lineOrderNew = (/** @type {string} */ f) => `newData.parent().parent().child('${f}').val()`;
 const newRootFromLine = 'newData.parent().parent().parent().parent()';
-const linePlate = (/** @type {string} */ f) => `${newRootFromLine}.child('plates/' + ${lineOrderNew('providerId')} + '/' + newData.child('itemId').val() + '/${f}').val()`;
+const linePlate = (/** @type {string} */ f) =>
+  `${newRootFromLine}.child('plateCounts/' + ${lineOrderNew('providerId')} + '/' + newData.child('plateDay').val() + '/' + newData.child('itemId').val() + '/${f}').val()`;
+/**
+ * The day a new order's plates are for (issue 40): its delivery slot's day (Asia/Kolkata); an order without a slot
+ * (as soon as possible, before slots) today's.
+ */
+const slotDay = `(${lineOrderNew('slotStart')} != null ? ${dayStartOf(lineOrderNew('slotStart'))} : ${todayStart})`;
 const lineCreate = and(
   // with its order (a line is never added to an order that exists)
   '!data.parent().parent().exists()',
@@ -430,12 +524,11 @@ const lineCreate = and(
   `newData.child('price').val() == ${lineItem('price')}`, `${lineOrderNew('providerId')} == ${lineItem('providerId')}`,
   `newData.child('itemName').val() == ${lineItem('name')}`, `${lineItem('status')} == 'active'`,
   `newData.child('diet').val() == ${lineItem('diet')}`,
-  // a limited item: the line takes its plates from today's count in this write (plates/{p}/{item} checks the count,
-  // which names one line: two lines of one limited item cannot both take plates)
+  // a limited item: the line takes its plates from its slot day's count in this write (plateCounts/{p}/{day}/{item}
+  // checks the count, which names one line: two lines of one limited item cannot both take plates)
   or(and(`!root.child('menu-items/' + newData.child('itemId').val() + '/platesPerDay').exists()`, `!newData.child('plateDay').exists()`),
     and(`root.child('menu-items/' + newData.child('itemId').val() + '/platesPerDay').exists()`,
-      `newData.child('plateDay').val() == ${todayStart}`, `${linePlate('order')} == $oid`, `${linePlate('line')} == $line`,
-      `${linePlate('day')} == newData.child('plateDay').val()`)),
+      `newData.child('plateDay').val() == ${slotDay}`, `${linePlate('order')} == $oid`, `${linePlate('line')} == $line`)),
 );
 const lineKept = and('data.exists()', ...ORDER_LINE_FIELDS.map((f) => `newData.child('${f}').val() == data.child('${f}').val()`));
 const orderLines = {
@@ -616,6 +709,8 @@ const subscriptionCreate = and(
   // starts tomorrow … 30 days ahead (server time, Asia/Kolkata days)
   `${subField('startDay')} >= ${todayStart} + ${DAY_MS}`, `${subField('startDay')} <= ${todayStart} + ${PLAN_LIMITS.startDaysAhead * DAY_MS}`,
   `${subField('createdAt')} == now`,
+  // where (issue 40): a place, its one line as the address, in an area the plan's kitchen delivers to
+  `newData.hasChild('place')`, addressIsPlaceLine('newData'), deliversThere(rootPlan('providerId'), 'newData'),
   ...['pricePerMeal', 'endDay', 'cancelledAt', 'cancelledBy', 'cancelReason', 'skips', 'pauses'].map((f) => `!newData.child('${f}').exists()`),
   // this customer's holdings of the plan move in the same write: planHolders allows only +1 with this creation, and
   // at most PLAN_LIMITS.holdingsMax
@@ -681,6 +776,7 @@ const subscriptions = {
       cancelledBy: or(`newData.val() == 'customer' && auth.uid == ${subRootVal('customerId')}`,
         `newData.val() == 'provider' && auth.uid == ${subRootVal('providerId')}`),
       cancelReason: and(text(1, PLAN_LIMITS.cancelReasonMax), `newData.parent().child('cancelledBy').val() == 'provider'`),
+      place: placeRule['.validate'],
     }),
   },
 };
@@ -922,6 +1018,8 @@ const rules = {
         phone: { '.validate': or(and(`newData.parent().child('role').val() == 'user'`, 'newData.isString()', `newData.val().matches(/${MOBILE_PATTERN}/)`),
           and(`newData.parent().child('role').val() != 'user'`, text(0, MAX_LENGTH.phone))) },
         address: { '.validate': text(0, MAX_LENGTH.address) },
+        // issue 40: where the customer's orders go, saved at checkout, Subscribe or on the profile page
+        place: placeRule,
         cuisine: { '.validate': text(0, MAX_LENGTH.cuisine) },
         image: { '.validate': imageUrl(0) },
         cart: {
@@ -1055,6 +1153,10 @@ const rules = {
           cancelledBy: oneOf(CANCELLED_BY),
           cancelReason: text(1, ORDER_LIMITS.reasonMax),
           legacy: 'newData.val() == true',
+          // issue 40: where (checked with the order: addressIsPlaceLine, deliversThere) and for when (slotOrderable)
+          place: placeRule['.validate'],
+          slotStart: intIn(0, Number.MAX_SAFE_INTEGER),
+          asap: 'newData.val() == true',
         }),
       },
     },
@@ -1080,6 +1182,7 @@ const rules = {
     orderCounters,
     orderNumbers,
     plates,
+    plateCounts,
     plans,
     planSeats,
     planHolders,
@@ -1098,6 +1201,9 @@ const rules = {
 
 // ---- orders' lines (issue 37): the wildcard beside the order's field rules ----
 Object.assign(rules.rules.orders.$oid.lines, orderLines);
+// ---- the places' fields (issue 40) beside their records' field rules ----
+Object.assign(rules.rules.orders.$oid.place, placeRule);
+Object.assign(subscriptions.$subId.place, placeRule);
 
 // ---- kitchens' names and recorded changes (issue 36; RULES.md, "Kitchen names and recorded changes") ----
 {

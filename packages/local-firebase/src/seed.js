@@ -26,8 +26,11 @@ const { addReviewDemo, REVIEWER_CUSTOMERS } = require('../demo/reviews');
 const { writeDemoOrders, lunchRush } = require('../demo/orders');
 const { migrateReviews } = require('./review-keys');
 const { migrateOrders } = require('./order-migration');
+const { placeLine } = require('@thali/domain/address');
 
-const DEMO_ADDRESS = '12 Laxmi Nagar, Nagpur 440022';
+/** Issue 40: where the demo customer's orders and subscription go (its profile's place); the address is its one line. */
+const DEMO_PLACE = Object.freeze({ house: '12', street: 'Laxmi Nagar', area: 'Trimurti Nagar', pin: '440022' });
+const DEMO_ADDRESS = placeLine(DEMO_PLACE);
 
 /**
  * A database seeded before kitchens needed an admin's approval: approve the demo kitchens that have no `approved`
@@ -200,7 +203,7 @@ function addTiffinDemo(now, update, address) {
   let skipDay = dayStart(now) + DAY_MS;
   while (plan.days[weekdayIndex(skipDay)] !== '1') skipDay += DAY_MS;
   update[`subscriptions/${sub}`] = { planId: plan.id, providerId: plan.providerId, customerId: CUSTOMER.uid, customerName: CUSTOMER.name,
-    address, phone: '+91 98230 00001', planName: plan.name, meals: plan.meals, days: plan.days, diet: plan.diet,
+    address, ...(address === DEMO_ADDRESS ? { place: DEMO_PLACE } : {}), phone: '+91 98230 00001', planName: plan.name, meals: plan.meals, days: plan.days, diet: plan.diet,
     mealPricePaise: mealPricePaise(plan.price, plan.meals, plan.days),
     startDay: kolkataMonthStart(now), status: 'active', createdAt: created,
     skips: { [`${skipDay}-lunch`]: { day: skipDay, meal: 'lunch' } } };
@@ -317,7 +320,7 @@ async function seed(opts) {
   addTiffinDemo(now, update, DEMO_ADDRESS);
   // the orders (issue 37: whole orders), those the reviews are based on and Annapurna's lunch rush, with their numbers,
   // the kitchens' stats and the plate counts derived from them
-  const customer = { uid: CUSTOMER.uid, name: CUSTOMER.name, phone: CUSTOMER.phone, address: DEMO_ADDRESS };
+  const customer = { uid: CUSTOMER.uid, name: CUSTOMER.name, phone: CUSTOMER.phone, address: DEMO_ADDRESS, place: DEMO_PLACE };
   const reviewed = addReviewDemo(now, update, customer);
   writeDemoOrders(now, update, [...reviewed, ...lunchRush(now, { customer, others: REVIEWER_CUSTOMERS })]);
   const r = await fetch(`${opts.dbUrl}/.json?ns=${ns}`, { method: 'PATCH', headers: dbHeaders, body: JSON.stringify(update) });

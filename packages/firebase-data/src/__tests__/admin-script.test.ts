@@ -7,7 +7,7 @@ import { placeOrder } from '../orders/place-order';
 import { addMenuItem } from '../menu/add-menu-item';
 import { sendContactMessage } from '../contact/send-contact-message';
 import { updateUserProfile } from '../profile/update-user-profile';
-import { admin, closeAll, freshNamespace, newUser, openApp, testConfig, HOME } from './support/backend';
+import { admin, closeAll, freshNamespace, newUser, openApp, testConfig, HOME, ASAP } from './support/backend';
 
 const ns = freshNamespace('admin');
 afterAll(closeAll);
@@ -32,7 +32,7 @@ test('pending lists the kitchens awaiting approval; approve lists the kitchen an
     newUser(ns, 'meal_provider', 'Ghar Ki Rasoi', { approved: false }), newUser(ns, 'user', 'Asha'),
   ]);
   const dish = await addMenuItem(kitchen.uid, { name: 'Poha', description: 'With sev', price: 30, category: 'main-course', imageUrl: '/images/poha.svg', diet: 'veg', platesPerDay: '' }, kitchen.fb);
-  await expect(placeOrder(customer.uid, dish, 1, HOME, customer.fb)).rejects.toThrow(/permission/i);
+  await expect(placeOrder(customer.uid, dish, 1, HOME, ASAP, customer.fb)).rejects.toThrow(/permission/i);
 
   const listed = await pnpmAdmin('pending');
   expect(listed).toMatchObject({ code: 0, stderr: '' });
@@ -44,7 +44,7 @@ test('pending lists the kitchens awaiting approval; approve lists the kitchen an
   expect(await admin(ns, 'GET', `providers/${kitchen.uid}`)).toEqual({ name: 'Ghar Ki Rasoi', approved: true, createdAt: expect.any(Number), pureVeg: true,
     phone: '+91 98220 10010', area: 'Dharampeth', address: '14 Ram Nagar Road, Nagpur 440010', cuisine: 'maharashtrian' });
   expect((await listProviders(openApp(ns))).map((p) => p.name)).toEqual(['Ghar Ki Rasoi']);
-  expect(await placeOrder(customer.uid, dish, 1, HOME, customer.fb)).toMatchObject({ providerId: kitchen.uid, total: 70 });
+  expect(await placeOrder(customer.uid, dish, 1, HOME, ASAP, customer.fb)).toMatchObject({ providerId: kitchen.uid, total: 70 });
 
   expect((await pnpmAdmin('approve', kitchen.email)).stdout).toBe(`Ghar Ki Rasoi (${kitchen.email}) is already approved.\n`);
   expect((await pnpmAdmin('pending')).stdout).toBe('No kitchens are awaiting approval.\n');

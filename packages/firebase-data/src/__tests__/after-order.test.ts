@@ -7,14 +7,19 @@ import { acceptOrder, cancelMyOrder, kitchenCancelOrder, markDelivered } from '.
 import { DELIVERY_MESSAGES, DeliveryValidationError, OrderCancelError } from '../orders/delivery';
 import { ORDER_LIMITS } from '@thali/domain';
 import type { CartLine, MenuItem, Order, ProviderStats } from '../model';
-import { admin, closeAll, freshNamespace, setClock, type TestUser, newUsers, newDishes } from './support/backend';
+import { admin, closeAll, freshNamespace, setClock, type TestUser, newUsers, newDishes, ASAP, HOME_PLACE } from './support/backend';
+import { placeLine, type DeliveryPlace } from '@thali/domain/address';
+import { PLACE_MESSAGES } from '../orders/place';
 
 const ns = freshNamespace('after-order');
 afterAll(closeAll);
 
-const ADDRESS = '12 Laxmi Nagar, Nagpur 440022';
-/** A delivery to `address` (and a note, …): every order names its customer and mobile since issue 37. */
-const to = (address: string, more: { note?: string; saveToProfile?: boolean } = {}) => ({ address, name: 'Asha', phone: '98765 43210', ...more });
+/** Issue 40: the one line of HOME_PLACE, stored as the order's address. */
+const ADDRESS = placeLine(HOME_PLACE);
+const DHARAMPETH = { house: '7', street: 'Shivaji Nagar', area: 'Dharampeth', pin: '440010' };
+/** A delivery to `place` (and a note, …): every order names its customer and mobile since issue 37. */
+const to = (place: Partial<DeliveryPlace> = HOME_PLACE, more: { note?: string; saveToProfile?: boolean } = {}) =>
+  ({ place: place as DeliveryPlace, name: 'Asha', phone: '98765 43210', ...more });
 const HALF_HOUR = 1800e3;
 const statsOf = async (p: TestUser) => (await admin(ns, 'GET', `stats/${p.uid}`)) as ProviderStats;
 const orderOf = async (id: string) => (await admin(ns, 'GET', `orders/${id}`)) as Order;
@@ -35,38 +40,40 @@ afterEach(() => setClock(ns, 0));
 
 test('checkout stores the address, note, name and mobile on the order and saves them to the profile in the same write', async () => {
   const lines: CartLine[] = [thali, chai].map((it) => ({ ...it, quantity: 1, addedAt: 0 }));
-  const placed = await checkoutCart(asha.uid, lines, { ...to(`  ${ADDRESS} `, { note: ' Ring twice ', saveToProfile: true }), name: ' Asha ', phone: '+91 98765-43210' }, asha.fb);
+  const untrimmed = { ...HOME_PLACE, house: ` ${HOME_PLACE.house} `, pin: '440 022' };
+  const placed = await checkoutCart(asha.uid, lines, { ...to(untrimmed, { note: ' Ring twice ', saveToProfile: true }), name: ' Asha ', phone: '+91 98765-43210' }, {}, asha.fb);
   expect(placed).toHaveLength(1);
   for (const { id } of placed) {
-    expect(await orderOf(id)).toMatchObject({ address: ADDRESS, note: 'Ring twice', status: 'pending', customerName: 'Asha', customerPhone: '+919876543210' });
+    expect(await orderOf(id)).toMatchObject({ place: HOME_PLACE, address: ADDRESS, note: 'Ring twice', status: 'pending', customerName: 'Asha', customerPhone: '+919876543210' });
   }
   expect(await admin(ns, 'GET', `users/${asha.uid}/address`)).toBe(ADDRESS);
+  expect(await admin(ns, 'GET', `users/${asha.uid}/place`)).toEqual(HOME_PLACE);
   expect(await admin(ns, 'GET', `users/${asha.uid}/phone`)).toBe('+919876543210');
   // Buy Now without a note: no note stored; the address is left alone unless asked
-  const { id } = await placeOrder(asha.uid, thali, 1, to('7 Dharampeth, Nagpur'), asha.fb);
+  const { id } = await placeOrder(asha.uid, thali, 1, to(DHARAMPETH), ASAP, asha.fb);
   const o = await orderOf(id);
-  expect(o.address).toBe('7 Dharampeth, Nagpur');
+  expect(o.address).toBe('7, Shivaji Nagar, Dharampeth, Nagpur 440010');
   expect(o).not.toHaveProperty('note');
   expect(await admin(ns, 'GET', `users/${asha.uid}/address`)).toBe(ADDRESS);
 });
 
-test('a missing, short or long address, a long note, no name or no Indian mobile number is refused before anything is written', async () => {
+test('a missing house, a PIN code of another area, a long street, a long note, no name or no Indian mobile number is refused before anything is written', async () => {
   const before = Object.keys(((await admin(ns, 'GET', 'orders')) as object | null) ?? {}).length;
-  await expect(placeOrder(asha.uid, thali, 1, to('   '), asha.fb)).rejects.toThrow(DELIVERY_MESSAGES.addressRequired);
-  await expect(placeOrder(asha.uid, thali, 1, to('abcd'), asha.fb)).rejects.toBeInstanceOf(DeliveryValidationError);
-  await expect(placeOrder(asha.uid, thali, 1, to('a'.repeat(ORDER_LIMITS.addressMax + 1)), asha.fb)).rejects.toThrow(DELIVERY_MESSAGES.addressLong);
+  await expect(placeOrder(asha.uid, thali, 1, to({ ...HOME_PLACE, house: '   ' }), ASAP, asha.fb)).rejects.toThrow(PLACE_MESSAGES.houseRequired);
+  await expect(placeOrder(asha.uid, thali, 1, to({ ...HOME_PLACE, pin: '440010' }), ASAP, asha.fb)).rejects.toBeInstanceOf(DeliveryValidationError);
+  await expect(placeOrder(asha.uid, thali, 1, to({ ...HOME_PLACE, street: 's'.repeat(101) }), ASAP, asha.fb)).rejects.toThrow(PLACE_MESSAGES.streetLong);
   const line: CartLine = { ...thali, quantity: 1, addedAt: 0 };
-  await expect(checkoutCart(asha.uid, [line], to(ADDRESS, { note: 'n'.repeat(ORDER_LIMITS.noteMax + 1) }), asha.fb)).rejects.toThrow(DELIVERY_MESSAGES.noteLong);
-  await expect(checkoutCart(asha.uid, [line], { ...to(ADDRESS), name: ' ' }, asha.fb)).rejects.toThrow(DELIVERY_MESSAGES.nameRequired);
+  await expect(checkoutCart(asha.uid, [line], to(HOME_PLACE, { note: 'n'.repeat(ORDER_LIMITS.noteMax + 1) }), {}, asha.fb)).rejects.toThrow(DELIVERY_MESSAGES.noteLong);
+  await expect(checkoutCart(asha.uid, [line], { ...to(), name: ' ' }, {}, asha.fb)).rejects.toThrow(DELIVERY_MESSAGES.nameRequired);
   for (const phone of ['', '12345 67890', '0712 2345678', '+1 415 555 0100']) {
-    await expect(placeOrder(asha.uid, thali, 1, { ...to(ADDRESS), phone }, asha.fb)).rejects.toBeInstanceOf(DeliveryValidationError);
+    await expect(placeOrder(asha.uid, thali, 1, { ...to(), phone }, ASAP, asha.fb)).rejects.toBeInstanceOf(DeliveryValidationError);
   }
   expect(Object.keys(((await admin(ns, 'GET', 'orders')) as object | null) ?? {})).toHaveLength(before);
 });
 
 test("the customer's cancel within the window moves the stats exactly as the kitchen's cancel, in one write", async () => {
-  const { id: mine } = await placeOrder(asha.uid, thali, 2, to(ADDRESS), asha.fb);
-  const { id: theirs } = await placeOrder(asha.uid, thali, 2, to(ADDRESS), asha.fb);
+  const { id: mine } = await placeOrder(asha.uid, thali, 2, to(), ASAP, asha.fb);
+  const { id: theirs } = await placeOrder(asha.uid, thali, 2, to(), ASAP, asha.fb);
   const s0 = await statsOf(kitchen);
   await cancelMyOrder(asha.uid, { id: mine }, asha.fb);
   const s1 = await statsOf(kitchen);
@@ -83,12 +90,12 @@ test("the customer's cancel within the window moves the stats exactly as the kit
 });
 
 test('after the kitchen accepted it, after 10 minutes (server time), or by another customer: refused, nothing moves', async () => {
-  const { id: taken } = await placeOrder(asha.uid, chai, 1, to(ADDRESS), asha.fb);
+  const { id: taken } = await placeOrder(asha.uid, chai, 1, to(), ASAP, asha.fb);
   await acceptOrder({ id: taken }, Date.now() + HALF_HOUR, kitchen.fb);
-  const { id: done } = await placeOrder(asha.uid, chai, 1, to(ADDRESS), asha.fb);
+  const { id: done } = await placeOrder(asha.uid, chai, 1, to(), ASAP, asha.fb);
   await acceptOrder({ id: done }, Date.now() + HALF_HOUR, kitchen.fb);
   await markDelivered({ id: done }, kitchen.fb);
-  const { id: late } = await placeOrder(asha.uid, chai, 1, to(ADDRESS), asha.fb);
+  const { id: late } = await placeOrder(asha.uid, chai, 1, to(), ASAP, asha.fb);
   const s0 = await statsOf(kitchen);
   await expect(cancelMyOrder(asha.uid, { id: taken }, asha.fb)).rejects.toThrow(DELIVERY_MESSAGES.acceptedCallKitchen);
   await expect(cancelMyOrder(asha.uid, { id: done }, asha.fb)).rejects.toBeInstanceOf(OrderCancelError);
@@ -105,7 +112,7 @@ test('after the kitchen accepted it, after 10 minutes (server time), or by anoth
 
 test("a customer's cancel racing the kitchen accepting and completing (or cancelling): exactly one side wins, the stats follow the winner", async () => {
   for (let round = 0; round < 6; round++) {
-    const placed = await placeOrder(ravi.uid, thali, 1, to(ADDRESS), ravi.fb);
+    const placed = await placeOrder(ravi.uid, thali, 1, to(), ASAP, ravi.fb);
     const order = { id: placed.id };
     const s0 = await statsOf(kitchen);
     // the kitchen's side: deliver it (accept, then complete), or cancel it itself

@@ -44,7 +44,9 @@ describe('the REST address of a read', () => {
 
   test('a hosted database: its own origin, no namespace parameter', () => {
     const hosted = { apiKey: 'k', projectId: 'p', databaseURL: 'https://thali-prod-default-rtdb.asia-southeast1.firebasedatabase.app' };
-    expect(restUrl(PUBLIC_READS.plates('prov-1'), hosted)).toBe('https://thali-prod-default-rtdb.asia-southeast1.firebasedatabase.app/plates/prov-1.json');
+    // issue 40: the plate counts from today on (keys are the days' starts)
+    expect(restUrl(PUBLIC_READS.plates('prov-1', Date.parse('2026-11-23T13:00:00+05:30')), hosted)).toBe(
+      'https://thali-prod-default-rtdb.asia-southeast1.firebasedatabase.app/plateCounts/prov-1.json?orderBy=%22%24key%22&startAt=%221795372200000%22');
   });
 });
 

@@ -21,7 +21,7 @@ import { dayKey } from '../kitchens/open-state';
 import { dayStart } from '../tiffins/days';
 import type { CartLine, MenuItem, Order, PlateCounts, WeeklyHours } from '../model';
 import type { MenuItemInput } from '../menu/validate-menu-item';
-import { admin, closeAll, dropNextWriteAck, freshNamespace, HOME, newUser, openApp, setClock, until, type TestUser } from './support/backend';
+import { admin, closeAll, dropNextWriteAck, freshNamespace, HOME, newUser, openApp, setClock, until, type TestUser, ASAP } from './support/backend';
 
 const ns = freshNamespace('kitchens');
 const TODAY = dayStart(Date.now());
@@ -41,8 +41,9 @@ const everyDay = (day: WeeklyHours['d0']) => Object.fromEntries(WEEKDAY_KEYS.map
 const ordersOf = async (itemId: string) =>
   Object.values(((await admin(ns, 'GET', 'orders')) as Record<string, Omit<Order, 'lines'> & { lines: Record<string, Order['lines'][number]> }> | null) ?? {})
     .flatMap((o) => Object.values(o.lines)).filter((l) => l.itemId === itemId);
-const plateOf = async (p: TestUser, itemId: string) =>
-  (await admin(ns, 'GET', `plates/${p.uid}/${itemId}`)) as { day: number; sold: number; order: string; line: string } | null;
+/** The plates of `itemId` sold for `day` (issue 40: plateCounts/{kitchen}/{day}/{item}). */
+const plateOf = async (p: TestUser, itemId: string, day = TODAY) =>
+  (await admin(ns, 'GET', `plateCounts/${p.uid}/${day}/${itemId}`)) as { sold: number; order: string; line: string } | null;
 /** The kitchen delivers an order: accepts it (ready in half an hour), then marks it delivered. */
 const deliver = async (order: { id: string }) => {
   await acceptOrder(order, Date.now() + 1800e3, kitchen.fb);
@@ -117,17 +118,17 @@ describe('hours, holidays and pause', () => {
     const stats = await admin(ns, 'GET', `stats/${kitchen.uid}`);
 
     await setAcceptingOrders(kitchen.uid, false, kitchen.fb);
-    const paused = placeOrder(asha!.uid, thali, 1, HOME, asha!.fb);
+    const paused = placeOrder(asha!.uid, thali, 1, HOME, ASAP, asha!.fb);
     await expect(paused).rejects.toBeInstanceOf(KitchenClosedError);
     await expect(paused).rejects.toThrow('This kitchen is not taking orders right now.');
     await setAcceptingOrders(kitchen.uid, true, kitchen.fb);
 
     const holiday = await addHoliday(kitchen.uid, { day: TODAY, note: 'Family function' }, kitchen.fb);
-    await expect(checkoutCart(asha!.uid, [line(thali, 1)], HOME, asha!.fb)).rejects.toThrow(/^This kitchen is on holiday until /);
+    await expect(checkoutCart(asha!.uid, [line(thali, 1)], HOME, {}, asha!.fb)).rejects.toThrow(/^This kitchen is on holiday until /);
     await removeHoliday(kitchen.uid, holiday, kitchen.fb);
 
     await setKitchenHours(kitchen.uid, everyDay({ open: 1080, close: 1320 }), kitchen.fb);
-    const late = placeOrder(asha!.uid, thali, 1, HOME, asha!.fb);
+    const late = placeOrder(asha!.uid, thali, 1, HOME, ASAP, asha!.fb);
     await expect(late).rejects.toBeInstanceOf(KitchenClosedError);
     await expect(late).rejects.toThrow('This kitchen is closed now. It opens at 6:00 pm.');
     expect(await ordersOf(thali.id)).toHaveLength(before);
@@ -136,7 +137,7 @@ describe('hours, holidays and pause', () => {
 
     // open now: orders again
     await setKitchenHours(kitchen.uid, { ...everyDay({ closed: true }), [dayKey(TODAY)]: { open: 600, close: 900 } }, kitchen.fb);
-    const ok = await placeOrder(asha!.uid, thali, 1, HOME, asha!.fb);
+    const ok = await placeOrder(asha!.uid, thali, 1, HOME, ASAP, asha!.fb);
     expect(await admin(ns, 'GET', `orders/${ok.id}`)).toMatchObject({ lines: { 0: { diet: 'veg' } }, status: 'pending' });
     expect(await admin(ns, 'GET', `orders/${ok.id}/lines/0/plateDay`)).toBeNull(); // no limit: no plates
   });
@@ -147,55 +148,56 @@ describe('plates', () => {
     const [asha, ravi, meera] = customers;
     const seen: PlateCounts[] = [];
     const stop = subscribePlates({ providerId: kitchen.uid, onData: (c) => seen.push(c), fb: openApp(ns) });
-    const first = await placeOrder(asha!.uid, chicken, 2, HOME, asha!.fb);
+    const first = await placeOrder(asha!.uid, chicken, 2, HOME, ASAP, asha!.fb);
     expect(await admin(ns, 'GET', `orders/${first.id}/lines/0`)).toMatchObject({ diet: 'non-veg', plateDay: TODAY, quantity: 2 });
-    expect(await plateOf(kitchen, chicken.id)).toEqual({ day: TODAY, sold: 2, order: first.id, line: '0' });
-    await until(() => seen.at(-1)?.[chicken.id]?.sold === 2);
-    expect(seen.at(-1)).toEqual({ [chicken.id]: { day: TODAY, sold: 2 } });
+    expect(await plateOf(kitchen, chicken.id)).toEqual({ sold: 2, order: first.id, line: '0' });
+    await until(() => seen.at(-1)?.[TODAY]?.[chicken.id] === 2);
+    expect(seen.at(-1)).toEqual({ [TODAY]: { [chicken.id]: 2 } });
 
-    const tooMany = placeOrder(ravi!.uid, chicken, 2, HOME, ravi!.fb);
+    const tooMany = placeOrder(ravi!.uid, chicken, 2, HOME, ASAP, ravi!.fb);
     await expect(tooMany).rejects.toBeInstanceOf(SoldOutError);
     await expect(tooMany).rejects.toThrow('Only 1 plate left today');
     // the limited dish as the second line of a two-line order: the count names that line
-    const second = await checkoutCart(ravi!.uid, [line(thali, 1), line(chicken, 1)], HOME, ravi!.fb);
+    const second = await checkoutCart(ravi!.uid, [line(thali, 1), line(chicken, 1)], HOME, {}, ravi!.fb);
     expect(await plateOf(kitchen, chicken.id)).toMatchObject({ sold: 3, order: second[0]!.id, line: '1' });
-    const soldOut = placeOrder(meera!.uid, chicken, 1, HOME, meera!.fb);
+    const soldOut = placeOrder(meera!.uid, chicken, 1, HOME, ASAP, meera!.fb);
     await expect(soldOut).rejects.toThrow(new SoldOutError(chicken.id, 0));
-    await expect(checkoutCart(meera!.uid, [line(thali, 1), line(chicken, 1)], HOME, meera!.fb)).rejects.toThrow('Sold out today');
+    await expect(checkoutCart(meera!.uid, [line(thali, 1), line(chicken, 1)], HOME, {}, meera!.fb)).rejects.toThrow('Sold out today');
     expect(await ordersOf(chicken.id)).toHaveLength(2);
 
     // the customer's cancel and the kitchen's cancel give plates back; completing does not
     await cancelMyOrder(asha!.uid, first, asha!.fb);
-    expect(await plateOf(kitchen, chicken.id)).toEqual({ day: TODAY, sold: 1, order: first.id, line: '0' });
+    expect(await plateOf(kitchen, chicken.id)).toEqual({ sold: 1, order: first.id, line: '0' });
     await kitchenCancelOrder(second[0]!, 'Sold out', kitchen.fb);
     expect(await plateOf(kitchen, chicken.id)).toMatchObject({ sold: 0, order: second[0]!.id, line: '1' });
-    const third = await placeOrder(meera!.uid, chicken, 3, HOME, meera!.fb);
+    const third = await placeOrder(meera!.uid, chicken, 3, HOME, ASAP, meera!.fb);
     await deliver(third);
     expect(await plateOf(kitchen, chicken.id)).toMatchObject({ sold: 3, order: third.id });
-    await until(() => seen.at(-1)?.[chicken.id]?.sold === 3);
+    await until(() => seen.at(-1)?.[TODAY]?.[chicken.id] === 3);
     stop();
 
     // nobody resets or inflates the count by hand
     const { ref, set } = await import('firebase/database');
-    await expect(set(ref(kitchen.fb.db, `plates/${kitchen.uid}/${chicken.id}`), { day: TODAY, sold: 0, order: third.id, line: '0' })).rejects.toThrow(/permission/i);
-    await expect(set(ref(asha!.fb.db, `plates/${kitchen.uid}/${chicken.id}/sold`), 0)).rejects.toThrow(/permission/i);
+    await expect(set(ref(kitchen.fb.db, `plateCounts/${kitchen.uid}/${TODAY}/${chicken.id}`), { sold: 0, order: third.id, line: '0' })).rejects.toThrow(/permission/i);
+    await expect(set(ref(asha!.fb.db, `plateCounts/${kitchen.uid}/${TODAY}/${chicken.id}/sold`), 0)).rejects.toThrow(/permission/i);
   });
 
-  test('the count restarts the next day; the kitchen may raise its limit during the day', async () => {
+  test('each day has its own count; the kitchen may raise its limit during the day', async () => {
     const [asha] = customers;
     await updateMenuItem(chicken.id, { ...input('Chicken Curry', 'non-veg', '5') }, kitchen.fb);
-    const { id } = await placeOrder(asha!.uid, chicken, 2, HOME, asha!.fb);
-    expect(await plateOf(kitchen, chicken.id)).toEqual({ day: TODAY, sold: 5, order: id, line: '0' });
-    // the next day (server time) the count starts again from 0; yesterday's order cancelled then gives nothing back
+    const { id } = await placeOrder(asha!.uid, chicken, 2, HOME, ASAP, asha!.fb);
+    expect(await plateOf(kitchen, chicken.id)).toEqual({ sold: 5, order: id, line: '0' });
+    // the next day (server time) has its own count; yesterday's order cancelled then gives its plates back to yesterday
     await setClock(ns, SHIFT + DAY_MS);
     try {
       const fb = openApp(ns); // a new connection learns the server's time
       const { signInWithEmailAndPassword } = await import('firebase/auth');
       await signInWithEmailAndPassword(fb.auth, asha!.email, asha!.password);
-      const next = await placeOrder(asha!.uid, chicken, 1, HOME, fb);
-      expect(await plateOf(kitchen, chicken.id)).toEqual({ day: TODAY + DAY_MS, sold: 1, order: next.id, line: '0' });
+      const next = await placeOrder(asha!.uid, chicken, 1, HOME, ASAP, fb);
+      expect(await plateOf(kitchen, chicken.id, TODAY + DAY_MS)).toEqual({ sold: 1, order: next.id, line: '0' });
       await kitchenCancelOrder({ id }, 'Closing early', kitchen.fb);
-      expect(await plateOf(kitchen, chicken.id)).toEqual({ day: TODAY + DAY_MS, sold: 1, order: next.id, line: '0' });
+      expect(await plateOf(kitchen, chicken.id, TODAY + DAY_MS)).toEqual({ sold: 1, order: next.id, line: '0' });
+      expect(await plateOf(kitchen, chicken.id)).toEqual({ sold: 3, order: id, line: '0' });
       expect(await admin(ns, 'GET', `orders/${id}/status`)).toBe('cancelled');
     } finally {
       await setClock(ns, SHIFT);
@@ -205,23 +207,43 @@ describe('plates', () => {
   test('a lost acknowledgement: the replay is denied, yet the order is placed once and its plates taken once', async () => {
     const [asha, ravi] = customers;
     const poha = await addMenuItem(kitchen.uid, input('Poha', 'veg', '10'), kitchen.fb);
-    await placeOrder(ravi!.uid, poha, 1, HOME, ravi!.fb);
+    await placeOrder(ravi!.uid, poha, 1, HOME, ASAP, ravi!.fb);
     await dropNextWriteAck(ns);
-    const { id } = await placeOrder(asha!.uid, poha, 2, HOME, asha!.fb);
+    const { id } = await placeOrder(asha!.uid, poha, 2, HOME, ASAP, asha!.fb);
     expect((await ordersOf(poha.id)).map((l) => l.quantity).sort()).toEqual([1, 2]);
-    expect(await plateOf(kitchen, poha.id)).toEqual({ day: TODAY, sold: 3, order: id, line: '0' });
+    expect(await plateOf(kitchen, poha.id)).toEqual({ sold: 3, order: id, line: '0' });
   });
 
   test('customers racing for the last plates: exactly that many orders, the others SoldOutError and nothing written for them', async () => {
     const dal = await addMenuItem(kitchen.uid, input('Dal Khichdi', 'veg', '4'), kitchen.fb);
-    const results = await Promise.allSettled(customers.map((c) => placeOrder(c.uid, dal, 1, HOME, c.fb)));
+    const results = await Promise.allSettled(customers.map((c) => placeOrder(c.uid, dal, 1, HOME, ASAP, c.fb)));
     const placed = results.filter((r) => r.status === 'fulfilled');
     const refused = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
     expect(placed).toHaveLength(4);
     expect(refused).toHaveLength(customers.length - 4);
     for (const r of refused) expect(r.reason).toBeInstanceOf(SoldOutError);
     expect(await ordersOf(dal.id)).toHaveLength(4);
-    expect(await plateOf(kitchen, dal.id)).toMatchObject({ day: TODAY, sold: 4 });
+    expect(await plateOf(kitchen, dal.id)).toMatchObject({ sold: 4 });
+  });
+
+  test("issue 40: two customers racing for the last plates of tomorrow: one order for tomorrow's slot, the other SoldOutError for tomorrow", async () => {
+    const [asha, ravi, meera] = customers;
+    const kheer = await addMenuItem(kitchen.uid, input('Rice Kheer', 'veg', '3'), kitchen.fb);
+    const tomorrowLunch = { start: TODAY + DAY_MS + 13 * 3600e3 }; // the kitchen keeps no hours: any half hour
+    await placeOrder(meera!.uid, kheer, 1, HOME, tomorrowLunch, meera!.fb);
+    const results = await Promise.allSettled([asha!, ravi!].map((c) => placeOrder(c.uid, kheer, 2, HOME, tomorrowLunch, c.fb)));
+    const placed = results.filter((r) => r.status === 'fulfilled');
+    const refused = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
+    expect(placed).toHaveLength(1);
+    expect(refused).toHaveLength(1);
+    expect(refused[0]!.reason).toBeInstanceOf(SoldOutError);
+    expect(refused[0]!.reason.message).toBe('Sold out tomorrow');
+    expect(await plateOf(kitchen, kheer.id, TODAY + DAY_MS)).toMatchObject({ sold: 3 });
+    expect((await ordersOf(kheer.id)).map((l) => [l.quantity, l.plateDay])).toEqual(expect.arrayContaining([[1, TODAY + DAY_MS], [2, TODAY + DAY_MS]]));
+    // today's plates are untouched: all 3 can still be ordered as soon as possible
+    expect(await plateOf(kitchen, kheer.id)).toBeNull();
+    await placeOrder(meera!.uid, kheer, 3, HOME, ASAP, meera!.fb);
+    expect(await plateOf(kitchen, kheer.id)).toMatchObject({ sold: 3 });
   });
 });
 

@@ -7,7 +7,7 @@ import { placeOrder } from '../orders/place-order';
 import { checkoutCart } from '../orders/checkout-cart';
 import { ordersStored, type NewOrderLine } from '../orders/order-writes';
 import type { MenuItem, Order, ProviderStats } from '../model';
-import { admin, closeAll, dropNextWriteAck, freshNamespace, type TestUser, HOME, newUsers, newDishes } from './support/backend';
+import { admin, closeAll, dropNextWriteAck, freshNamespace, type TestUser, HOME, newUsers, newDishes, ASAP } from './support/backend';
 
 const ns = freshNamespace('lost-ack');
 afterAll(closeAll);
@@ -27,7 +27,7 @@ const storedOrders = async () => Object.entries(((await admin(ns, 'GET', 'orders
 
 test('Buy Now: the acknowledgement is lost and the replay denied, yet the order is reported placed with its number; it exists once and is counted once', async () => {
   await dropNextWriteAck(ns);
-  const placed = await placeOrder(asha.uid, thali, 2, HOME, asha.fb);
+  const placed = await placeOrder(asha.uid, thali, 2, HOME, ASAP, asha.fb);
   const orders = await storedOrders();
   expect(orders.map(([key]) => key)).toEqual([placed.id]);
   expect(orders[0]![1]).toMatchObject({ userId: asha.uid, providerId: kitchen.uid, lines: { 0: { itemId: thali.id, price: 140, quantity: 2 } }, total: 320, status: 'pending' });
@@ -43,7 +43,7 @@ test('checkout: the acknowledgement is lost and the replay denied, yet the check
   const lines = await loadCart(asha.uid, asha.fb);
   const before = await storedOrders();
   await dropNextWriteAck(ns); // armed after the basket writes: the checkout is the next write
-  const placed = await checkoutCart(asha.uid, lines, HOME, asha.fb);
+  const placed = await checkoutCart(asha.uid, lines, HOME, {}, asha.fb);
   expect(placed).toHaveLength(1);
   const after = await storedOrders();
   expect(after).toHaveLength(before.length + 1);
@@ -56,7 +56,7 @@ test('checkout: the acknowledgement is lost and the replay denied, yet the check
 
 test('the read-back is honest: an order that is missing, another customer\'s, or not as written is no confirmation', async () => {
   const [mineId, mine] = (await storedOrders()).find(([, o]) => o.userId === asha.uid && o.lineCount === 1)!;
-  const written = { orderId: mineId, providerId: mine.providerId, lines: Object.values(mine.lines as unknown as Record<string, NewOrderLine>) };
+  const written = { orderId: mineId, providerId: mine.providerId, lines: Object.values(mine.lines as unknown as Record<string, NewOrderLine>), slot: ASAP };
   expect(await ordersStored(asha.fb, asha.uid, [written])).toBe(true);
   // other lines, another quantity or another kitchen than written
   expect(await ordersStored(asha.fb, asha.uid, [{ ...written, lines: [...written.lines, { ...written.lines[0]!, itemId: chai.id }] }])).toBe(false);
@@ -74,8 +74,8 @@ test('a write denied for a real reason (price changed) still fails, and nothing 
   const lines = await loadCart(ravi.uid, ravi.fb);
   await admin(ns, 'PATCH', `menu-items/${chai.id}`, { price: 25 });
   const before = await storedOrders();
-  await expect(checkoutCart(ravi.uid, lines, HOME, ravi.fb)).rejects.toThrow(/permission/i);
-  await expect(placeOrder(ravi.uid, chai, 1, HOME, ravi.fb)).rejects.toThrow(/permission/i); // the stale price of 20
+  await expect(checkoutCart(ravi.uid, lines, HOME, {}, ravi.fb)).rejects.toThrow(/permission/i);
+  await expect(placeOrder(ravi.uid, chai, 1, HOME, ASAP, ravi.fb)).rejects.toThrow(/permission/i); // the stale price of 20
   expect(await storedOrders()).toHaveLength(before.length);
   expect(await loadCart(ravi.uid, ravi.fb)).toEqual(lines);
 });

@@ -8,7 +8,7 @@ import { listMenuItems } from '../menu/list-menu-items';
 import { MenuItemValidationError } from '../menu/validate-menu-item';
 import { placeOrder } from '../orders/place-order';
 import type { MenuItem, Order } from '../model';
-import { admin, closeAll, freshNamespace, HOME, newUser, openApp, type TestUser } from './support/backend';
+import { admin, closeAll, freshNamespace, HOME, newUser, openApp, type TestUser, ASAP } from './support/backend';
 
 const ns = freshNamespace('menu-management');
 afterAll(closeAll);
@@ -55,19 +55,19 @@ test('hidden: still listed for its kitchen as inactive, and no orders; shown aga
   const current = { ...thali, name: 'Varhadi Thali (large)', price: 165.5 };
   await setMenuItemStatus(thali.id, 'inactive', kitchen.fb);
   expect((await listMenuItems(kitchen.uid, openApp(ns))).find((i) => i.id === thali.id)).toMatchObject({ status: 'inactive' });
-  await expect(placeOrder(asha.uid, current, 1, HOME, asha.fb)).rejects.toThrow(/permission/i);
+  await expect(placeOrder(asha.uid, current, 1, HOME, ASAP, asha.fb)).rejects.toThrow(/permission/i);
   await setMenuItemStatus(thali.id, 'active', kitchen.fb);
-  const { id } = await placeOrder(asha.uid, current, 1, HOME, asha.fb);
+  const { id } = await placeOrder(asha.uid, current, 1, HOME, ASAP, asha.fb);
   expect(await admin(ns, 'GET', `orders/${id}/lines/0/itemName`)).toBe('Varhadi Thali (large)');
 });
 
 test('deleted: gone from the menu, no orders; a past order keeps the name and price it was placed at', async () => {
   const chai = await addMenuItem(kitchen.uid, input('Masala Chai', 20), kitchen.fb);
-  const { id: past } = await placeOrder(asha.uid, chai, 2, HOME, asha.fb);
+  const { id: past } = await placeOrder(asha.uid, chai, 2, HOME, ASAP, asha.fb);
   await updateMenuItem(chai.id, input('Cutting Chai', 25), kitchen.fb);
   await deleteMenuItem(chai.id, kitchen.fb);
   expect(await stored(chai.id)).toBeNull();
   expect((await listMenuItems(kitchen.uid, openApp(ns))).map((i) => i.id)).not.toContain(chai.id);
-  await expect(placeOrder(asha.uid, { ...chai, name: 'Cutting Chai', price: 25 }, 1, HOME, asha.fb)).rejects.toThrow(/permission/i);
+  await expect(placeOrder(asha.uid, { ...chai, name: 'Cutting Chai', price: 25 }, 1, HOME, ASAP, asha.fb)).rejects.toThrow(/permission/i);
   expect((await admin(ns, 'GET', `orders/${past}/lines/0`)) as Order['lines'][number]).toMatchObject({ itemId: chai.id, itemName: 'Masala Chai', price: 20, quantity: 2 });
 });

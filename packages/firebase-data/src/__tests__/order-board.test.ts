@@ -1,6 +1,7 @@
 // Issue 37 against the local backend (real SDK, real rules): the money a customer is shown is what the orders record
 // and what the kitchens' revenue counts; the kitchen's orders board (every pending order at once, final ones paged
 // through indexed boardKey ranges, filters, a day, counts equal to the lists, live); an order's steps and their denials.
+import { placeLine } from '@thali/domain/address';
 import { increment, ref, serverTimestamp, update } from 'firebase/database';
 import { boardKeyOf, DAY_MS } from '@thali/domain';
 import { addMenuItem } from '../menu/add-menu-item';
@@ -15,7 +16,7 @@ import { OrderInputError, OrderStepError } from '../orders/order-logic';
 import { dayStart } from '../tiffins/days';
 import type { MenuItem, Order, OrderBoard, ProviderStats } from '../model';
 import type { OrderBoardOptions } from '../orders/board-types';
-import { admin, closeAll, freshNamespace, HOME, newUser, until, type TestUser, newUsers, newDishes, itemInput } from './support/backend';
+import { admin, closeAll, freshNamespace, HOME, newUser, until, type TestUser, newUsers, newDishes, itemInput, ASAP } from './support/backend';
 
 const ns = freshNamespace('order-board');
 afterAll(closeAll);
@@ -55,7 +56,7 @@ test('money adds up: three dishes of two kitchens are two orders, two numbers, t
     [annapurna.uid, 341.5, 40, 381.5], [saoji.uid, 35, 40, 75],
   ]);
   expect(shown.total).toBe(456.5);
-  const placed = await checkoutCart(asha.uid, lines, HOME, asha.fb);
+  const placed = await checkoutCart(asha.uid, lines, HOME, {}, asha.fb);
   expect(placed.map((p) => [p.providerId, p.total])).toEqual(shown.kitchens.map((k) => [k.providerId, k.total]));
   expect(new Set(placed.map((p) => p.orderNumber)).size).toBe(2);
   expect(Number(placed[1]!.orderNumber.slice(-4))).toBe(Number(placed[0]!.orderNumber.slice(-4)) + 1);
@@ -71,7 +72,7 @@ test('money adds up: three dishes of two kitchens are two orders, two numbers, t
 });
 
 test('the steps: forward only, by the kitchen only; a kitchen cancel needs its reason; each reaches the customer live', async () => {
-  const { id } = await placeOrder(ravi.uid, thali, 1, { ...HOME, name: 'Ravi', phone: '91234 56789' }, ravi.fb);
+  const { id } = await placeOrder(ravi.uid, thali, 1, { ...HOME, name: 'Ravi', phone: '91234 56789' }, ASAP, ravi.fb);
   const order = { id };
   const seen: Order[][] = [];
   const { subscribeCustomerOrders } = await import('../orders/subscribe-customer-orders');
@@ -141,13 +142,13 @@ describe('the board', () => {
     dish = await addMenuItem(kitchen.uid, itemInput('Thali', 100), kitchen.fb);
     const customers = await Promise.all(Array.from({ length: 3 }, (_, i) => newUser(ns, 'user', `Customer ${i}`)));
     // 12 new orders in the lunch rush, through the data package
-    for (let i = 0; i < 12; i++) await placeOrder(customers[i % 3]!.uid, dish, 1 + (i % 2), HOME, customers[i % 3]!.fb);
+    for (let i = 0; i < 12; i++) await placeOrder(customers[i % 3]!.uid, dish, 1 + (i % 2), HOME, ASAP, customers[i % 3]!.fb);
     // and its history, stored as the migration or earlier days left it (stats counting them, as the writes would have)
     const past = Object.fromEntries(PAST.map((p) => [p.id, {
       userId: customers[0]!.uid, providerId: kitchen.uid, orderNumber: `TH-2601-${p.id.slice(-3).padStart(4, '0')}`,
       lines: { 0: { itemId: dish.id, itemName: 'Thali', price: 100, quantity: 1, diet: 'veg' } }, lineCount: 1, itemsTotal: 100, fee: 40, total: 140,
       status: p.status, step: 'accepted', timestamp: p.timestamp, acceptedAt: p.timestamp, readyBy: p.timestamp + HALF_HOUR, updatedAt: p.timestamp + HALF_HOUR,
-      address: HOME.address, customerName: 'Asha', customerPhone: '+919876543210', boardKey: boardKeyOf(kitchen.uid, p.status, p.timestamp),
+      address: placeLine(HOME.place), place: HOME.place, customerName: 'Asha', customerPhone: '+919876543210', boardKey: boardKeyOf(kitchen.uid, p.status, p.timestamp),
       ...(p.status === 'cancelled' ? { cancelledBy: 'provider', cancelReason: 'Sold out' } : {}),
     }]));
     await admin(ns, 'PATCH', 'orders', past);

@@ -9,13 +9,11 @@ import { checkoutCart } from '../orders/checkout-cart';
 import { acceptOrder, markDelivered } from '../orders/order-steps';
 import { toOrders } from '../orders/to-orders';
 import type { CartLine, MenuItem, Order } from '../model';
-import { admin, closeAll, freshNamespace, newUser, type TestUser, newUsers, newDishes } from './support/backend';
+import { admin, closeAll, freshNamespace, newUser, type TestUser, newUsers, newDishes, ASAP, HOME } from './support/backend';
 
 const ns = freshNamespace('order-numbers');
 afterAll(closeAll);
 
-const ADDRESS = '12 Laxmi Nagar, Nagpur 440022';
-const HOME = { address: ADDRESS, name: 'Asha', phone: '98765 43210' };
 const orderOf = async (id: string) => (await admin(ns, 'GET', `orders/${id}`)) as Order;
 const line = (it: MenuItem): CartLine => ({ ...it, quantity: 1, addedAt: 0 });
 
@@ -28,7 +26,7 @@ beforeAll(async () => {
 });
 
 test('a checkout of two kitchens is two orders with two consecutive numbers of the current month in Kolkata, in one write', async () => {
-  const placed = await checkoutCart(asha.uid, [line(thali), line(poha), line(chai)], HOME, asha.fb);
+  const placed = await checkoutCart(asha.uid, [line(thali), line(poha), line(chai)], HOME, {}, asha.fb);
   expect(placed.map((p) => p.providerId)).toEqual([annapurna.uid, saoji.uid]);
   const numbers = await Promise.all(placed.map(async ({ id }) => (await orderOf(id)).orderNumber));
   expect(numbers).toEqual(placed.map((p) => p.orderNumber));
@@ -43,8 +41,8 @@ test('a checkout of two kitchens is two orders with two consecutive numbers of t
 });
 
 test('each Buy Now is a checkout of its own with a number; a settle keeps it; the orders read back carry it', async () => {
-  const { id: first } = await placeOrder(asha.uid, thali, 1, HOME, asha.fb);
-  const { id: second } = await placeOrder(asha.uid, poha, 2, HOME, asha.fb);
+  const { id: first } = await placeOrder(asha.uid, thali, 1, HOME, ASAP, asha.fb);
+  const { id: second } = await placeOrder(asha.uid, poha, 2, HOME, ASAP, asha.fb);
   const [a, b] = await Promise.all([orderOf(first), orderOf(second)]);
   expect(isOrderNumber(a.orderNumber)).toBe(true);
   expect(isOrderNumber(b.orderNumber)).toBe(true);
@@ -66,7 +64,7 @@ test('10 customers check out at once: 10 distinct consecutive numbers, the count
   const month = monthLabel();
   const start = ((await admin(ns, 'GET', `orderCounters/${month}`)) as number | null) ?? 0;
   const customers = await Promise.all(Array.from({ length: 10 }, (_, i) => newUser(ns, 'user', `Racer ${i}`)));
-  const placed = await Promise.all(customers.map((c) => placeOrder(c.uid, thali, 1, HOME, c.fb)));
+  const placed = await Promise.all(customers.map((c) => placeOrder(c.uid, thali, 1, HOME, ASAP, c.fb)));
   const numbers = await Promise.all(placed.map(async ({ id }) => (await orderOf(id)).orderNumber));
   expect(numbers).toEqual(placed.map((p) => p.orderNumber));
   expect(numbers.sort()).toEqual(Array.from({ length: 10 }, (_, i) => orderNumberOf(month, start + 1 + i)));

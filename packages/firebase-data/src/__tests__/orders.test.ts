@@ -1,3 +1,4 @@
+import { placeLine } from '@thali/domain/address';
 import { addMenuItem } from '../menu/add-menu-item';
 import { addToCart } from '../cart/add-to-cart';
 import { loadCart } from '../cart/load-cart';
@@ -11,7 +12,7 @@ import { monthKey, monthStart, monthStartOfKey } from '../stats/month-key';
 import { MAX_LINES_PER_PROVIDER, MAX_QUANTITY, TooManyLinesError } from '../orders/order-writes';
 import type { CartLine, MenuItem, Order, ProviderStats } from '../model';
 import type { FirebaseServices } from '../app';
-import { admin, approve, closeAll, freshNamespace, newUser, type TestUser, HOME, newUsers, newDishes, itemInput, watch } from './support/backend';
+import { admin, approve, closeAll, freshNamespace, newUser, type TestUser, HOME, newUsers, newDishes, itemInput, watch, ASAP } from './support/backend';
 
 const ns = freshNamespace('orders');
 afterAll(closeAll);
@@ -25,7 +26,7 @@ const allOrders = async () => Object.keys(((await admin(ns, 'GET', 'orders')) as
 async function expectCheckoutRefused(lines: CartLine[]) {
   const ordersBefore = await allOrders();
   const statsBefore = await admin(ns, 'GET', 'stats');
-  await expect(checkoutCart(c2.uid, lines, HOME, c2.fb)).rejects.toThrow(/permission/i);
+  await expect(checkoutCart(c2.uid, lines, HOME, {}, c2.fb)).rejects.toThrow(/permission/i);
   expect(await allOrders()).toBe(ordersBefore);
   expect(await admin(ns, 'GET', 'stats')).toEqual(statsBefore);
   expect(await loadCart(c2.uid, c2.fb)).toEqual(lines);
@@ -44,7 +45,7 @@ test('Buy Now: one pending order (its line, fee, total, the customer to call, bo
   const stats = statsOf(p1);
   await stats.next();
   const before = Date.now();
-  const placed = await placeOrder(c1.uid, thali, 2, HOME, c1.fb);
+  const placed = await placeOrder(c1.uid, thali, 2, HOME, ASAP, c1.fb);
   expect(placed).toEqual({ id: expect.any(String), orderNumber: expect.stringMatching(/^TH-\d{4}-\d{4,}$/), providerId: p1.uid, total: 320 });
   const mine = ordersOfCustomer(c1);
   const [order] = await mine.next((o) => o.length === 1);
@@ -52,7 +53,7 @@ test('Buy Now: one pending order (its line, fee, total, the customer to call, bo
   expect(order).toMatchObject({
     id: placed.id, orderNumber: placed.orderNumber, userId: c1.uid, providerId: p1.uid, status: 'pending', step: 'new', stage: 'new',
     lines: [{ itemId: thali.id, itemName: 'Varhadi Thali', price: 140, quantity: 2, diet: 'veg' }], itemsTotal: 280, fee: 40, total: 320,
-    address: HOME.address, customerName: 'Asha', customerPhone: '+919876543210',
+    address: placeLine(HOME.place), place: HOME.place, asap: true, customerName: 'Asha', customerPhone: '+919876543210',
   });
   expect(order!.timestamp).toBeGreaterThanOrEqual(before - 5000);
   expect(order!.updatedAt).toBeUndefined();
@@ -70,10 +71,10 @@ test('Buy Now: one pending order (its line, fee, total, the customer to call, bo
 
 test(`quantities are bounded (1–${MAX_QUANTITY}): more is refused before anything is written`, async () => {
   const before = await allOrders();
-  await expect(placeOrder(c1.uid, thali, MAX_QUANTITY + 1, HOME, c1.fb)).rejects.toThrow(`Quantity must be at most ${MAX_QUANTITY}`);
-  await expect(placeOrder(c1.uid, thali, 1e9, HOME, c1.fb)).rejects.toThrow(`Quantity must be at most ${MAX_QUANTITY}`);
+  await expect(placeOrder(c1.uid, thali, MAX_QUANTITY + 1, HOME, ASAP, c1.fb)).rejects.toThrow(`Quantity must be at most ${MAX_QUANTITY}`);
+  await expect(placeOrder(c1.uid, thali, 1e9, HOME, ASAP, c1.fb)).rejects.toThrow(`Quantity must be at most ${MAX_QUANTITY}`);
   const line: CartLine = { id: thali.id, providerId: p1.uid, name: thali.name, description: '', price: thali.price, imageUrl: '', quantity: 1e18, addedAt: 0 };
-  await expect(checkoutCart(c1.uid, [line], HOME, c1.fb)).rejects.toThrow(`At most ${MAX_QUANTITY} of one item per order`);
+  await expect(checkoutCart(c1.uid, [line], HOME, {}, c1.fb)).rejects.toThrow(`At most ${MAX_QUANTITY} of one item per order`);
   expect(await allOrders()).toBe(before);
 });
 
@@ -81,30 +82,30 @@ test('a pending kitchen (not yet approved) cannot receive orders; once approved 
   const pending = await newUser(ns, 'meal_provider', 'New Kitchen', { approved: false });
   const dish = await addMenuItem(pending.uid, itemInput('Poha', 30), pending.fb); // it may build its menu meanwhile
   const before = await allOrders();
-  await expect(placeOrder(c2.uid, dish, 1, HOME, c2.fb)).rejects.toThrow(/permission/i);
+  await expect(placeOrder(c2.uid, dish, 1, HOME, ASAP, c2.fb)).rejects.toThrow(/permission/i);
   expect(await allOrders()).toBe(before);
   await approve(ns, pending.uid);
-  expect(await placeOrder(c2.uid, dish, 1, HOME, c2.fb)).toMatchObject({ total: 70 });
+  expect(await placeOrder(c2.uid, dish, 1, HOME, ASAP, c2.fb)).toMatchObject({ total: 70 });
 });
 
 test('an item its provider marked inactive cannot be ordered', async () => {
   const dish = await addMenuItem(p2.uid, itemInput('Seasonal Sweet', 60), p2.fb);
   await admin(ns, 'PATCH', `menu-items/${dish.id}`, { status: 'inactive' });
-  await expect(placeOrder(c2.uid, dish, 1, HOME, c2.fb)).rejects.toThrow(/permission/i);
+  await expect(placeOrder(c2.uid, dish, 1, HOME, ASAP, c2.fb)).rejects.toThrow(/permission/i);
 });
 
 test('checkout across providers: one order per kitchen, both stats and the basket clearing in one atomic write', async () => {
   await addToCart(c1.uid, thali, 1, c1.fb);
   await addToCart(c1.uid, biryani, 3, c1.fb);
   const lines = await loadCart(c1.uid, c1.fb);
-  const placed = await checkoutCart(c1.uid, lines, HOME, c1.fb);
+  const placed = await checkoutCart(c1.uid, lines, HOME, {}, c1.fb);
   expect(placed.map((o) => [o.providerId, o.total])).toEqual([[p1.uid, 180], [p2.uid, 640]]);
   expect(await loadCart(c1.uid, c1.fb)).toEqual([]);
   const s1 = statsOf(p1), s2 = statsOf(p2);
   expect(await s1.next()).toMatchObject({ totalOrders: 2, totalRevenue: 500, pendingOrders: 2, monthlyOrders: 2, monthlyRevenue: 500 });
   expect(await s2.next()).toMatchObject({ totalOrders: 1, totalRevenue: 640, pendingOrders: 1 });
   s1.stop(); s2.stop();
-  expect(await checkoutCart(c1.uid, [], HOME, c1.fb)).toEqual([]);
+  expect(await checkoutCart(c1.uid, [], HOME, {}, c1.fb)).toEqual([]);
 });
 
 test('a denied line (price changed since it was put in the basket) leaves no order, the basket intact and the stats unchanged', async () => {
@@ -114,7 +115,7 @@ test('a denied line (price changed since it was put in the basket) leaves no ord
   const lines = await loadCart(c2.uid, c2.fb);
   await expectCheckoutRefused(lines);
   await admin(ns, 'PATCH', `menu-items/${biryani.id}`, { price: 200 });
-  expect(await checkoutCart(c2.uid, lines, HOME, c2.fb)).toHaveLength(2);
+  expect(await checkoutCart(c2.uid, lines, HOME, {}, c2.fb)).toHaveLength(2);
 });
 
 test('several lines of one provider are one order, one atomic write: a denied line leaves no order, the basket and the stats intact', async () => {
@@ -129,7 +130,7 @@ test('several lines of one provider are one order, one atomic write: a denied li
   await admin(ns, 'PATCH', `menu-items/${chai.id}`, { price: 25 });
   const ordersBefore = await expectCheckoutRefused(lines);
   await admin(ns, 'PATCH', `menu-items/${chai.id}`, { price: 20.5 });
-  const placed = await checkoutCart(c2.uid, lines, HOME, c2.fb);
+  const placed = await checkoutCart(c2.uid, lines, HOME, {}, c2.fb);
   expect(placed).toHaveLength(2);
   expect(await allOrders()).toBe(ordersBefore + 2);
   expect(await s1.next((s) => s.totalOrders === base.totalOrders + 1)).toEqual({
@@ -152,7 +153,7 @@ test(`more than ${MAX_LINES_PER_PROVIDER} lines of one provider: a clear error b
     id: `dish-${i}`, providerId: p1.uid, name: `Dish ${i}`, description: '', price: 10, imageUrl: '', quantity: 1, addedAt: 0,
   }));
   const before = await allOrders();
-  const attempt = checkoutCart(c2.uid, lines, HOME, c2.fb);
+  const attempt = checkoutCart(c2.uid, lines, HOME, {}, c2.fb);
   await expect(attempt).rejects.toThrow(TooManyLinesError);
   await expect(attempt).rejects.toThrow(`at most ${MAX_LINES_PER_PROVIDER} different items from one kitchen`);
   expect(await allOrders()).toBe(before);
@@ -179,12 +180,12 @@ test('customers see only their own orders, newest first; reading another custome
 });
 
 test('providers see only their own recent orders (limit, newest first); another provider\'s are denied', async () => {
-  for (let i = 0; i < 4; i++) await placeOrder(c2.uid, chai, 1, HOME, c2.fb);
+  for (let i = 0; i < 4; i++) await placeOrder(c2.uid, chai, 1, HOME, ASAP, c2.fb);
   const recent = ordersOfProvider(p1);
   const five = await recent.next((o) => o.length === 5);
   expect(five.every((o) => o.providerId === p1.uid)).toBe(true);
   expect(five.map((o) => o.timestamp)).toEqual([...five.map((o) => o.timestamp)].sort((a, b) => b - a));
-  const newest = await placeOrder(c1.uid, thali, 1, HOME, c1.fb);
+  const newest = await placeOrder(c1.uid, thali, 1, HOME, ASAP, c1.fb);
   expect((await recent.next((o) => o[0]?.id === newest.id)).length).toBe(5);
   recent.stop();
   const p2view = ordersOfProvider(p2);
@@ -221,14 +222,14 @@ test('the kitchen delivers and cancels whole orders: counters move atomically by
 });
 
 test('a new month (Asia/Kolkata) restarts the monthly figures, totals carry on; cancelling an earlier month\'s order leaves the monthly revenue', async () => {
-  const earlier = (await placeOrder(c1.uid, biryani, 1, HOME, c1.fb)).id;
+  const earlier = (await placeOrder(c1.uid, biryani, 1, HOME, ASAP, c1.fb)).id;
   const oldStart = monthStartOfKey('2000-01')!;
   await admin(ns, 'PATCH', `stats/${p2.uid}`, { monthStart: oldStart, monthlyOrders: 7, monthlyRevenue: 999 });
   await admin(ns, 'PATCH', `orders/${earlier}`, { timestamp: oldStart + 3600e3, boardKey: `${p2.uid}|pending|${oldStart + 3600e3}` });
   const s2 = statsOf(p2);
   const shown = await s2.next((s) => s.monthlyOrders === 0);
   expect(shown.monthlyRevenue).toBe(0);
-  const current = (await placeOrder(c1.uid, biryani, 1, HOME, c1.fb)).id;
+  const current = (await placeOrder(c1.uid, biryani, 1, HOME, ASAP, c1.fb)).id;
   expect(await s2.next((s) => s.monthlyOrders === 1)).toMatchObject({ monthlyOrders: 1, monthlyRevenue: 240, totalOrders: shown.totalOrders + 1 });
   expect(await admin(ns, 'GET', `stats/${p2.uid}/monthStart`)).toBe(monthStart());
   // the earlier month's order: out of totalRevenue only; this month's: out of both
@@ -257,12 +258,12 @@ test('a poisoned month cannot freeze the monthly figures: a future month or a st
   const s2 = statsOf(p2);
   const shown = await s2.next((s) => s.monthlyOrders === 0);
   expect(shown.monthlyRevenue).toBe(0); // not "current": only exactly this month's start is
-  await placeOrder(c1.uid, biryani, 2, HOME, c1.fb);
+  await placeOrder(c1.uid, biryani, 2, HOME, ASAP, c1.fb);
   expect(await s2.next((s) => s.monthlyOrders === 1)).toMatchObject({ monthlyOrders: 1, monthlyRevenue: 440, totalOrders: shown.totalOrders + 1 });
   s2.stop();
   expect(await admin(ns, 'GET', `stats/${p2.uid}/monthStart`)).toBe(monthStart());
   // the monthly figures count from the real month again
-  await placeOrder(c1.uid, biryani, 1, HOME, c1.fb);
+  await placeOrder(c1.uid, biryani, 1, HOME, ASAP, c1.fb);
   expect(await admin(ns, 'GET', `stats/${p2.uid}`)).toMatchObject({ monthlyOrders: 2, monthlyRevenue: 680, monthStart: monthStart() });
 });
 
@@ -275,7 +276,7 @@ test('a customer cannot write a month label or a month of its choosing', async (
 test('stats without a monthStart (older data) have no current month: the next order starts it; a cancellation moves only totalRevenue', async () => {
   await admin(ns, 'DELETE', `stats/${p2.uid}/monthStart`);
   const before = (await admin(ns, 'GET', `stats/${p2.uid}`)) as ProviderStats;
-  const { id } = await placeOrder(c1.uid, biryani, 1, HOME, c1.fb);
+  const { id } = await placeOrder(c1.uid, biryani, 1, HOME, ASAP, c1.fb);
   expect(await admin(ns, 'GET', `stats/${p2.uid}`)).toMatchObject({ monthStart: monthStart(), monthlyOrders: 1, monthlyRevenue: 240, totalOrders: before.totalOrders + 1 });
   await admin(ns, 'DELETE', `stats/${p2.uid}/monthStart`);
   const middle = (await admin(ns, 'GET', `stats/${p2.uid}`)) as ProviderStats;
@@ -290,7 +291,7 @@ test(`${MAX_LINES_PER_PROVIDER} lines of one provider are one order (lines 0..11
   const items = await Promise.all(Array.from({ length: MAX_LINES_PER_PROVIDER }, (_, i) => addMenuItem(kitchen.uid, itemInput(`Dish ${i}`, 10.25 + i), kitchen.fb)));
   for (const [i, it] of items.entries()) await addToCart(c3.uid, it, i + 1, c3.fb);
   const lines = await loadCart(c3.uid, c3.fb);
-  const [placed] = await checkoutCart(c3.uid, lines, HOME, c3.fb);
+  const [placed] = await checkoutCart(c3.uid, lines, HOME, {}, c3.fb);
   const revenue = lines.reduce((sum, l) => sum + l.price * l.quantity, 0) + 40;
   expect(placed!.total).toBe(revenue);
   expect(await admin(ns, 'GET', `orders/${placed!.id}/lineCount`)).toBe(MAX_LINES_PER_PROVIDER);

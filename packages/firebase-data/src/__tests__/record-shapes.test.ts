@@ -84,6 +84,6 @@ test('kitchens (issue 16): the listing\'s fields, a week of d0..d6, holidays, pl
   expect(parseRecord(menuItemRecordSchema, 'menu-items/a', item)).not.toHaveProperty('diet'); // older items have none
   expect(parseRecord(menuItemRecordSchema, 'menu-items/b', { ...item, diet: 'egg', platesPerDay: 20 })).toMatchObject({ diet: 'egg', platesPerDay: 20 });
   expect(parseRecord(menuItemRecordSchema, 'menu-items/c', { ...item, platesPerDay: 0 })).toBeUndefined();
-  expect(parseRecord(plateRecordSchema, 'plates/p/i', { day: 1763836200000, sold: 3, order: 'o1' })).toEqual({ day: 1763836200000, sold: 3, order: 'o1' });
+  expect(parseRecord(plateRecordSchema, 'plateCounts/p/1763836200000/i', { sold: 3, order: 'o1' })).toEqual({ sold: 3, order: 'o1' });
   warn.mockRestore();
 });

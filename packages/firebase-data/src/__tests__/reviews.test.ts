@@ -9,7 +9,7 @@ import { replyToReview } from '../reviews/reply-to-review';
 import { subscribeCustomerReviews, subscribeProviderReviews } from '../reviews/review-reads';
 import { REVIEW_MESSAGES } from '../reviews/validate-review';
 import { writeReview } from '../reviews/write-review';
-import { admin, closeAll, freshNamespace, HOME, newUser, openApp, setClock, until, type TestUser } from './support/backend';
+import { admin, closeAll, freshNamespace, HOME, newUser, openApp, setClock, until, type TestUser, ASAP } from './support/backend';
 
 const ns = freshNamespace('reviews');
 afterAll(closeAll);
@@ -18,7 +18,7 @@ afterAll(closeAll);
 const orderOf = async (id: string): Promise<Order> => parseOrder(id, await admin(ns, 'GET', `orders/${id}`))!;
 /** A delivered order: the customer orders, the kitchen accepts and delivers it (through the data package, as the apps do). */
 async function delivered(customer: TestUser, kitchen: TestUser, item: MenuItem): Promise<Order> {
-  const { id } = await placeOrder(customer.uid, item, 1, HOME, customer.fb);
+  const { id } = await placeOrder(customer.uid, item, 1, HOME, ASAP, customer.fb);
   await acceptOrder({ id }, Date.now() + 1800e3, kitchen.fb);
   await markDelivered({ id }, kitchen.fb);
   return orderOf(id);
@@ -116,7 +116,7 @@ test('an order not delivered, or not the customer\'s, cannot be reviewed', async
   const riya = await newUser(ns, 'user', 'Riya');
   const amit = await newUser(ns, 'user', 'Amit');
   const item = await menuItem(kitchen);
-  const pending = await orderOf((await placeOrder(riya.uid, item, 1, HOME, riya.fb)).id);
+  const pending = await orderOf((await placeOrder(riya.uid, item, 1, HOME, ASAP, riya.fb)).id);
   await expect(writeReview(riya.uid, pending, { stars: 5, comment: '' }, riya.fb)).rejects.toThrow(REVIEW_MESSAGES.notReviewable);
   // claiming the order is completed does not fool the database
   await expect(writeReview(riya.uid, { ...pending, status: 'completed' }, { stars: 5, comment: '' }, riya.fb)).rejects.toThrow(REVIEW_MESSAGES.notReviewable);

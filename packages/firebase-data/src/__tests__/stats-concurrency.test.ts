@@ -3,7 +3,7 @@ import { placeOrder } from '../orders/place-order';
 import { acceptOrder, kitchenCancelOrder, markDelivered } from '../orders/order-steps';
 import { checkoutCart } from '../orders/checkout-cart';
 import type { CartLine, Order, ProviderStats } from '../model';
-import { admin, closeAll, freshNamespace, newUser, HOME } from './support/backend';
+import { admin, closeAll, freshNamespace, newUser, HOME, ASAP } from './support/backend';
 
 const ns = freshNamespace('concurrency');
 afterAll(closeAll);
@@ -21,7 +21,7 @@ test('25 concurrent Buy Nows from 5 customers (then 15 settlements racing 10 Buy
   ]);
   const plan = Array.from({ length: 25 }, (_, k) => ({ customer: customers[k % 5]!, item: items[k % 2]!, quantity: (k % 3) + 1 }));
   const t0 = Date.now();
-  const results = await Promise.allSettled(plan.map((p) => placeOrder(p.customer.uid, p.item, p.quantity, HOME, p.customer.fb)));
+  const results = await Promise.allSettled(plan.map((p) => placeOrder(p.customer.uid, p.item, p.quantity, HOME, ASAP, p.customer.fb)));
   const elapsed = Date.now() - t0;
   expect(results.filter((r) => r.status === 'rejected')).toEqual([]);
   const revenue = plan.reduce((sum, p) => sum + p.item.price * p.quantity + FEE, 0);
@@ -45,8 +45,8 @@ test('25 concurrent Buy Nows from 5 customers (then 15 settlements racing 10 Buy
   const t1 = Date.now();
   const mixed = await Promise.allSettled([
     ...orders.slice(0, 15).map((o, k) => (k < 10 ? deliver(o) : kitchenCancelOrder(o, 'Sold out', provider.fb))),
-    ...more.map((p) => placeOrder(p.customer.uid, p.item, p.quantity, HOME, p.customer.fb)),
-    ...customers.map((c, k) => checkoutCart(c.uid, basket(k), HOME, c.fb)),
+    ...more.map((p) => placeOrder(p.customer.uid, p.item, p.quantity, HOME, ASAP, p.customer.fb)),
+    ...customers.map((c, k) => checkoutCart(c.uid, basket(k), HOME, {}, c.fb)),
   ]);
   const elapsedMixed = Date.now() - t1;
   expect(mixed.filter((r) => r.status === 'rejected')).toEqual([]);

@@ -28,8 +28,11 @@ const planInput = (over: Partial<PlanInput> = {}): PlanInput => ({
 const today = () => dayStart(Date.now());
 const tomorrow = () => addDays(today(), 1);
 const form = (planId: string, name: string, over: Partial<Parameters<typeof subscribeToPlan>[1]> = {}) => ({
-  planId, startDay: tomorrow(), address: `${name}'s house, Dharampeth, Nagpur`, customerName: name, phone: '+91 98220 00000', ...over,
+  planId, startDay: tomorrow(), place: { house: `${name}'s house`, street: 'Shivaji Nagar', area: 'Dharampeth', pin: '440010' }, customerName: name,
+  phone: '+91 98220 00000', ...over,
 });
+/** Issue 40: the subscription's address is its place's one line. */
+const lineOf = (name: string) => `${name}'s house, Shivaji Nagar, Dharampeth, Nagpur 440010`;
 
 const providerSubs = (u: { uid: string; fb: FirebaseServices }, providerId = u.uid) =>
   watch<Subscription[]>((d, e) => subscribeProviderSubscriptions({ providerId, onData: d, onError: e, fb: u.fb }));
@@ -82,12 +85,13 @@ test('subscribing takes a seat and saves the address to the profile, in one writ
   expect(await seatHolder(planId, subId)).toBe(true);
   const [sub] = await customerSubs(asha).next((s) => s.length === 1);
   expect(sub).toEqual({
-    id: subId, planId, providerId: kitchen.uid, customerId: asha.uid, customerName: 'Asha', address: "Asha's house, Dharampeth, Nagpur", phone: '+91 98220 00000',
+    id: subId, planId, providerId: kitchen.uid, customerId: asha.uid, customerName: 'Asha', address: lineOf('Asha'), place: form('', 'Asha').place, phone: '+91 98220 00000',
     planName: 'Two Seats', meals: 'both', days: '1111110', diet: 'veg', mealPricePaise: 6154, pricePerMeal: 61.54, startDay: tomorrow(),
     status: 'active', createdAt: expect.any(Number), skips: {}, pauses: {},
   });
   expect(await admin(ns, 'GET', `planHolders/${planId}/${asha.uid}`)).toBe(1);
-  expect((await getUserProfile(asha.uid, asha.fb)).address).toBe("Asha's house, Dharampeth, Nagpur");
+  expect((await getUserProfile(asha.uid, asha.fb)).address).toBe(lineOf('Asha'));
+  expect((await getUserProfile(asha.uid, asha.fb)).place).toEqual(form('', 'Asha').place);
 
   await cancelSubscription(asha.uid, subId, asha.fb);
   expect(await storedPlan(planId)).toMatchObject({ seatsTaken: 0, seatEvent: { sub: subId, kind: 'released' } });
@@ -116,9 +120,13 @@ test('the last seat goes to one customer; the next is told "This plan is full.";
   const pending = await newUser(ns, 'meal_provider', 'New Kitchen', { approved: false });
   const pendingPlan = await createPlan(pending.uid, planInput({ name: 'Soon' }), pending.fb);
   await expect(subscribeToPlan(asha.uid, form(pendingPlan, 'Asha'), asha.fb)).rejects.toThrow('This plan is not taking new subscriptions.');
-  await expect(subscribeToPlan(asha.uid, form(pendingPlan, 'Asha', { address: 'x' }), asha.fb)).rejects.toMatchObject({
-    errors: { address: 'Delivery address must be at least 5 characters' },
+  await expect(subscribeToPlan(asha.uid, form(pendingPlan, 'Asha', { place: { ...form('', 'Asha').place, street: 'x' } }), asha.fb)).rejects.toMatchObject({
+    errors: { street: 'The street needs at least 3 characters.' },
   });
+  // issue 40: a place the kitchen does not deliver to, named with the areas it does
+  const areaPlan = await createPlan(kitchen.uid, planInput({ name: 'Area Plan' }), kitchen.fb);
+  await expect(subscribeToPlan(asha.uid, form(areaPlan, 'Asha', { place: { house: '3', street: 'Main Road', area: 'Sitabuldi', pin: '440012' } }), asha.fb))
+    .rejects.toThrow(/delivers only to Trimurti Nagar \(440022\) and Dharampeth \(440010\)\./);
 });
 
 describe('skips and pauses', () => {
@@ -215,7 +223,7 @@ test('a kitchen reads only its own subscriptions, a customer only its own; nobod
   expect((await customerSubs(asha, ravi.uid).failed()).message).toMatch(/permission/i);
   await expect(get(ref(other.fb.db, `subscriptions/${subId}`))).rejects.toThrow(/permission/i);
   await expect(get(ref(asha.fb.db, `subscriptions/${subId}/address`))).rejects.toThrow(/permission/i);
-  expect((await get(ref(kitchen.fb.db, `subscriptions/${subId}/address`))).val()).toBe("Ravi's house, Dharampeth, Nagpur");
+  expect((await get(ref(kitchen.fb.db, `subscriptions/${subId}/address`))).val()).toBe(lineOf('Ravi'));
   await expect(cancelSubscription(kitchen.uid, subId, kitchen.fb)).rejects.toThrow('This subscription was not found.');
 });
 

@@ -1,12 +1,12 @@
-// The fake's kitchens (issue 16): hours, holidays, "Pause orders now" and plate counts over the store's `providers`
-// and `plates` tables, with the same checks and errors as the real use cases (and as the database rules), judged by
+// The fake's kitchens (issue 16): hours, holidays, "Pause orders now" and plate counts (issue 40: by day, the `plates`
+// table holding each kitchen's PlateCounts) over the store's `providers` and `plates` tables, with the same checks and errors as the real use cases (and as the database rules), judged by
 // Date.now().
 import type { CartLine, MenuItem, Order, OrderLine, PlateCounts, Provider } from '../model';
 import { dayStart } from '../tiffins/days';
 import { cleanDayHours, KitchenHoursError, validateHoliday, validateHours } from '../kitchens/hours';
 import { KitchenClosedError, SoldOutError } from '../kitchens/errors';
 import { openState } from '../kitchens/open-state';
-import { platesLeft } from '../kitchens/plates';
+import { plateDayOf, plateDayWords, platesLeft } from '../kitchens/plates';
 import { slotProblem, type OrderSlot } from '../kitchens/slots';
 import { SlotUnavailableError } from '../orders/order-checks';
 import { WEEKDAY_KEYS } from '@thali/domain';
@@ -26,8 +26,9 @@ export function fakeKitchens(store: FakeStore) {
     if (!uid) throw new Error('Please login to proceed.');
     store.write('providers', (all) => (all ?? []).map((p) => (p.id === uid ? change(p) : p)));
   };
-  const setPlate = (providerId: string, itemId: string, count: { day: number; sold: number }) =>
-    store.write('plates', (all) => ({ ...all, [providerId]: { ...all?.[providerId], [itemId]: count } }));
+  const soldOf = (providerId: string, day: number, itemId: string) => store.get('plates')?.[providerId]?.[String(day)]?.[itemId] ?? 0;
+  const setPlate = (providerId: string, day: number, itemId: string, sold: number) =>
+    store.write('plates', (all) => ({ ...all, [providerId]: { ...all?.[providerId], [String(day)]: { ...all?.[providerId]?.[String(day)], [itemId]: sold } } }));
   const itemOf = (itemId: string): MenuItem | undefined => store.get('menuItems')?.find((i) => i.id === itemId);
 
   /** The kitchen's pure-veg flag from its items as they are now (kept by every fake menu write). */
@@ -41,7 +42,7 @@ export function fakeKitchens(store: FakeStore) {
   /**
    * Refuses, before anything is written, lines of a kitchen closed now (KitchenClosedError; issue 40: for an "as soon
    * as possible" order, or a paused kitchen), lines for a later slot the rules would refuse (SlotUnavailableError) and
-   * lines asking more plates than are left today (SoldOutError). A kitchen or item the store does not hold (a table
+   * lines asking more plates than are left for their slot's day (SoldOutError). A kitchen or item the store does not hold (a table
    * never seeded) is not checked.
    */
   const checkOrderable = (lines: PlateTake[], now = Date.now()) => {
@@ -59,29 +60,28 @@ export function fakeKitchens(store: FakeStore) {
     for (const line of lines) {
       const item = itemOf(line.itemId);
       if (!item) continue;
-      const left = platesLeft(item, store.get('plates')?.[line.providerId]?.[line.itemId], now);
-      if (left !== null && left < line.quantity) throw new SoldOutError(line.itemId, left);
+      const day = plateDayOf(line.slot, now);
+      const left = platesLeft(item, store.get('plates')?.[line.providerId], day);
+      if (left !== null && left < line.quantity) throw new SoldOutError(line.itemId, left, plateDayWords(day, now));
     }
   };
 
-  /** What a new order line copies of its item (its diet) and the plates it takes (plateDay), taking them. */
+  /** What a new order line copies of its item (its diet) and the plates it takes (plateDay: its slot's day), taking them. */
   const takePlates = (line: PlateTake & { diet?: CartLine['diet'] }, now = Date.now()): Pick<OrderLine, 'diet' | 'plateDay'> => {
     const item = itemOf(line.itemId);
     const diet = item?.diet ?? line.diet;
     const extra: Pick<OrderLine, 'diet' | 'plateDay'> = diet ? { diet } : {};
     if (typeof item?.platesPerDay !== 'number') return extra;
-    const today = dayStart(now);
-    const count = store.get('plates')?.[line.providerId]?.[line.itemId];
-    setPlate(line.providerId, line.itemId, { day: today, sold: (count?.day === today ? count.sold : 0) + line.quantity });
-    return { ...extra, plateDay: today };
+    const day = plateDayOf(line.slot, now);
+    setPlate(line.providerId, day, line.itemId, soldOf(line.providerId, day, line.itemId) + line.quantity);
+    return { ...extra, plateDay: day };
   };
 
-  /** A cancelled order gives back the plates of each of its lines, when they are still the stored day's. */
+  /** A cancelled order gives back the plates of each of its lines to their day's count. */
   const givePlatesBack = (order: Pick<Order, 'providerId' | 'lines'>) => {
     for (const line of order.lines) {
       if (typeof line.plateDay !== 'number') continue;
-      const count = store.get('plates')?.[order.providerId]?.[line.itemId];
-      if (count?.day === line.plateDay) setPlate(order.providerId, line.itemId, { day: count.day, sold: Math.max(0, count.sold - line.quantity) });
+      setPlate(order.providerId, line.plateDay, line.itemId, Math.max(0, soldOf(order.providerId, line.plateDay, line.itemId) - line.quantity));
     }
   };
 
@@ -120,7 +120,8 @@ export function fakeKitchens(store: FakeStore) {
       if (!store.get('providers')?.some((p) => p.id === uid)) throw new Error('This kitchen has no listing to approve.');
       setProvider(uid, (p) => (p.approved ? p : { ...p, approved: true }));
     },
-    // A database that never answered for plates answers "none sold" at once (tests seed `plates` to set counts).
+    // A database that never answered for plates answers "none sold" at once (tests seed `plates` to set counts by
+    // kitchen, then day, then item).
     subscribePlates: ({ providerId, ...options }) => {
       const value = (): PlateCounts => store.get('plates')?.[providerId] ?? {};
       if (!store.has('plates')) options.onData({});

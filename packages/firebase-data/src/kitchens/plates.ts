@@ -1,31 +1,53 @@
-// Daily plate limits: how many plates of an item are left today (Asia/Kolkata), and what the menu says about it.
-import type { MenuItem } from '../model';
+// Daily plate limits (issue 16), by the day the plates are for (issue 40: the day of the order's delivery slot, in
+// Asia/Kolkata): how many plates of an item are left for a day, and what the menu says about it.
+import { DAY_MS } from '@thali/domain/month';
+import type { MenuItem, PlateCounts } from '../model';
 import { dayStart } from '../tiffins/days';
+import { shortDate } from './open-state';
 
 /** At most this many plates left, the menu says how many. */
 export const PLATES_FEW = 5;
 
 /**
- * Plates of the item left today: null without a daily limit; a count of another day counts as none sold (the count
- * restarts at midnight Asia/Kolkata); never below 0 (the kitchen may lower its limit during the day).
+ * The day (its dayStart) whose plates an order takes: its delivery slot's day; "as soon as possible" (or no slot
+ * chosen yet) today's, at `now`.
  */
-export function platesLeft(
-  item: Pick<MenuItem, 'platesPerDay'>, count: { day: number; sold: number } | undefined | null, now = Date.now(),
-): number | null {
+export function plateDayOf(slot: { start: number; asap?: boolean } | null | undefined, now = Date.now()): number {
+  return dayStart(slot && !slot.asap ? slot.start : now);
+}
+
+/** Plates of a limited item left when `sold` are sold: null without a limit; never below 0 (a limit lowered meanwhile). */
+export function platesLeftAfter(item: Pick<MenuItem, 'platesPerDay'>, sold: number): number | null {
   if (typeof item.platesPerDay !== 'number') return null;
-  const sold = count && count.day === dayStart(now) ? count.sold : 0;
   return Math.max(0, item.platesPerDay - sold);
 }
 
-/** '' (no limit, or more than PLATES_FEW left), 'Sold out today', '1 plate left today', '5 plates left today'. */
-export function platesText(left: number | null): string {
-  if (left === null || left > PLATES_FEW) return '';
-  if (left <= 0) return 'Sold out today';
-  return left === 1 ? '1 plate left today' : `${left} plates left today`;
+/**
+ * Plates of the item left for the day holding `day` (default: today): null without a daily limit; a day without a
+ * count has sold none (each day has its own count, plateCounts/{kitchen}/{dayStart}/{item}).
+ */
+export function platesLeft(item: Pick<MenuItem, 'id' | 'platesPerDay'>, counts: PlateCounts | null | undefined, day = Date.now()): number | null {
+  return platesLeftAfter(item, counts?.[String(dayStart(day))]?.[item.id] ?? 0);
 }
 
-/** 'Only 1 plate left today', 'Only 3 plates left today', 'Sold out today' (an order for more than is left). */
-export function soldOutText(left: number): string {
-  if (left <= 0) return 'Sold out today';
-  return left === 1 ? 'Only 1 plate left today' : `Only ${left} plates left today`;
+/** How the texts name the day of the plates: 'today', 'tomorrow', or 'on Fri 28 Nov', seen at `now`. */
+export function plateDayWords(day: number, now = Date.now()): string {
+  const d = dayStart(day);
+  const today = dayStart(now);
+  if (d === today) return 'today';
+  if (d === today + DAY_MS) return 'tomorrow';
+  return `on ${shortDate(d)}`;
+}
+
+/** '' (no limit, or more than PLATES_FEW left), 'Sold out today', '1 plate left today', '5 plates left tomorrow'. */
+export function platesText(left: number | null, when = 'today'): string {
+  if (left === null || left > PLATES_FEW) return '';
+  if (left <= 0) return `Sold out ${when}`;
+  return left === 1 ? `1 plate left ${when}` : `${left} plates left ${when}`;
+}
+
+/** 'Only 1 plate left today', 'Only 3 plates left tomorrow', 'Sold out today' (an order for more than is left). */
+export function soldOutText(left: number, when = 'today'): string {
+  if (left <= 0) return `Sold out ${when}`;
+  return left === 1 ? `Only 1 plate left ${when}` : `Only ${left} plates left ${when}`;
 }

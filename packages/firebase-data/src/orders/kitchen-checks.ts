@@ -3,7 +3,7 @@ import type { DataServices } from '../app';
 import type { Diet, MenuItem } from '../model';
 import { KitchenClosedError, SoldOutError } from '../kitchens/errors';
 import { openState, type KitchenTimes } from '../kitchens/open-state';
-import { platesLeft } from '../kitchens/plates';
+import { plateDayOf, plateDayWords, platesLeftAfter } from '../kitchens/plates';
 import { slotProblem, type OrderSlot } from '../kitchens/slots';
 import { SlotUnavailableError } from './order-checks';
 import { holidaysOf } from '../providers/to-provider';
@@ -11,7 +11,6 @@ import {
   holidayRecordSchema, menuItemRecordSchema, parseRecord, plateRecordSchema, weeklyHoursRecordSchema,
 } from '../schemas';
 import { serverNow } from '../subscriptions/server-now';
-import { dayStart } from '../tiffins/days';
 import * as z from 'zod/mini';
 import { isPermissionDenied } from './order-writes';
 
@@ -32,17 +31,22 @@ export function targetsOf(orders: { orderId: string; providerId: string; lines: 
   })));
 }
 
-type PlateCount = { day: number; sold: number };
+/** A stored count of one day's plates of one item (issue 40: plateCounts/{p}/{day}/{item}). */
+type PlateCount = { sold: number };
 
 /** The stored state an order is judged by, read just before writing it. */
 export interface KitchenSnapshot {
   now: number;
   kitchens: Map<string, KitchenTimes>;
   items: Map<string, Pick<MenuItem, 'diet' | 'platesPerDay'> | null>;
+  /** by `providerId/day/itemId` (plateKey): the count of the day each limited line takes its plates from */
   plates: Map<string, PlateCount | null>;
 }
 
-const plateKey = (providerId: string, itemId: string) => `${providerId}/${itemId}`;
+/** A count's place: plateCounts/{providerId}/{day}/{itemId} (issue 40). */
+const plateKey = (providerId: string, day: number, itemId: string) => `${providerId}/${day}/${itemId}`;
+/** The count a line takes its plates from: of its order's slot day (ASAP: today, by the server's clock). */
+const plateKeyOf = (t: OrderTarget, now: number) => plateKey(t.line.providerId, plateDayOf(t.slot, now), t.line.itemId);
 
 async function readKitchen(fb: DataServices, providerId: string, now: number): Promise<KitchenTimes> {
   const base = `providers/${providerId}`;
@@ -59,11 +63,11 @@ async function readItem(fb: DataServices, itemId: string): Promise<Pick<MenuItem
   return { ...(record.diet ? { diet: record.diet } : {}), ...(typeof record.platesPerDay === 'number' ? { platesPerDay: record.platesPerDay } : {}) };
 }
 
-async function readPlate(fb: DataServices, providerId: string, itemId: string): Promise<PlateCount | null> {
-  const path = `plates/${providerId}/${itemId}`;
+async function readPlate(fb: DataServices, key: string): Promise<PlateCount | null> {
+  const path = `plateCounts/${key}`;
   const snap = await get(ref(fb.db, path));
   const record = snap.exists() ? parseRecord(plateRecordSchema, path, snap.val()) : undefined;
-  return record ? { day: record.day, sold: record.sold } : null;
+  return record ? { sold: record.sold } : null;
 }
 
 /** Reads, by the server's clock, the kitchens, items and plate counts of these lines. */
@@ -79,26 +83,30 @@ export async function readKitchenSnapshot(fb: DataServices, targets: OrderTarget
     now, kitchens: new Map(providers.map((p, i) => [p, kitchens[i]!])), items: new Map(itemIds.map((id, i) => [id, items[i]!])), plates: new Map(),
   };
   const limited = targets.filter((t) => typeof snapshot.items.get(t.line.itemId)?.platesPerDay === 'number');
-  const counts = await Promise.all(limited.map((t) => readPlate(fb, t.line.providerId, t.line.itemId)));
-  limited.forEach((t, i) => snapshot.plates.set(plateKey(t.line.providerId, t.line.itemId), counts[i]!));
+  const keys = [...new Set(limited.map((t) => plateKeyOf(t, now)))];
+  const counts = await Promise.all(keys.map((key) => readPlate(fb, key)));
+  keys.forEach((key, i) => snapshot.plates.set(key, counts[i]!));
   return snapshot;
 }
 
 /**
  * Throws when a line cannot be ordered now: a KitchenClosedError (its reason from openState) for the first line of a
- * closed kitchen, else a SoldOutError for the first line asking more plates than are left today. Lines of one item
- * count together. Items no longer stored are left to the rules (the write is refused).
+ * closed kitchen, else a SoldOutError for the first line asking more plates than are left for its day (issue 40: its
+ * slot's day). Lines of one item for one day count together. Items no longer stored are left to the rules (the write
+ * is refused).
  */
 export function checkOrderable(snapshot: KitchenSnapshot, targets: OrderTarget[]): void {
   checkOpen(snapshot, targets, snapshot.now);
   const wanted = new Map<string, number>();
   for (const t of targets) {
-    const key = plateKey(t.line.providerId, t.line.itemId);
+    const key = plateKeyOf(t, snapshot.now);
     wanted.set(key, (wanted.get(key) ?? 0) + t.line.quantity);
     const item = snapshot.items.get(t.line.itemId);
     if (!item) continue;
-    const left = platesLeft(item, snapshot.plates.get(key), snapshot.now);
-    if (left !== null && left < wanted.get(key)!) throw new SoldOutError(t.line.itemId, left);
+    const left = platesLeftAfter(item, snapshot.plates.get(key)?.sold ?? 0);
+    if (left !== null && left < wanted.get(key)!) {
+      throw new SoldOutError(t.line.itemId, left, plateDayWords(plateDayOf(t.slot, snapshot.now), snapshot.now));
+    }
   }
 }
 
@@ -121,43 +129,37 @@ function checkOpen(snapshot: KitchenSnapshot, targets: OrderTarget[], now: numbe
   }
 }
 
-/** What each new order copies (the item's diet) and, for a limited item, the day whose plates it takes. */
+/** What each new order copies (the item's diet) and, for a limited item, the day whose plates it takes (its slot's). */
 export function orderExtras(snapshot: KitchenSnapshot, target: OrderTarget): { diet?: Diet; plateDay?: number } {
   const item = snapshot.items.get(target.line.itemId);
   const extras: { diet?: Diet; plateDay?: number } = item?.diet ? { diet: item.diet } : {};
-  if (typeof item?.platesPerDay === 'number') extras.plateDay = dayStart(snapshot.now);
+  if (typeof item?.platesPerDay === 'number') extras.plateDay = plateDayOf(target.slot, snapshot.now);
   return extras;
 }
 
 /**
- * The plate counts' moves of new orders, for the same multi-path update: a count already of today gains the quantity
- * with a server increment (racing customers need no retry: the rules check the resolved total against the limit);
- * otherwise the count restarts at today with the quantity. `order` and `line` name the order line that moved it last
- * (the rules read its quantity there). One order holds an item once (the basket keys lines by item).
+ * The plate counts' moves of new orders, for the same multi-path update: the count of the line's day (issue 40:
+ * plateCounts/{p}/{day}/{item}) gains the quantity with a server increment, which also starts a day without a count
+ * (racing customers need no retry: the rules check the resolved total against the limit). `order` and `line` name
+ * the order line that moved it last (the rules read its quantity there). One order holds an item once (the basket
+ * keys lines by item).
  */
 export function plateTakeWrites(snapshot: KitchenSnapshot, targets: OrderTarget[]): Record<string, unknown> {
   const writes: Record<string, unknown> = {};
-  const today = dayStart(snapshot.now);
   for (const t of targets) {
     if (typeof snapshot.items.get(t.line.itemId)?.platesPerDay !== 'number') continue;
-    const path = `plates/${t.line.providerId}/${t.line.itemId}`;
-    const count = snapshot.plates.get(plateKey(t.line.providerId, t.line.itemId));
-    if (count?.day === today) {
-      writes[`${path}/day`] = today;
-      writes[`${path}/sold`] = increment(t.line.quantity);
-      writes[`${path}/order`] = t.orderId;
-      writes[`${path}/line`] = t.lineKey;
-    } else {
-      writes[path] = { day: today, sold: t.line.quantity, order: t.orderId, line: t.lineKey };
-    }
+    const path = `plateCounts/${plateKeyOf(t, snapshot.now)}`;
+    writes[`${path}/sold`] = increment(t.line.quantity);
+    writes[`${path}/order`] = t.orderId;
+    writes[`${path}/line`] = t.lineKey;
   }
   return writes;
 }
 
 /**
- * A cancel's plate moves: each line that took its plates on the day the count still holds gives them back in the same
- * write (a server decrement), naming its order and line; a count that has moved on to a later day has nothing to give
- * back.
+ * A cancel's plate moves: each line that took plates gives them back to its day's count in the same write (a server
+ * decrement), naming its order and line; a line whose day has no count (it took its plates from the plates/ count of
+ * before issue 40) has nothing to give back there.
  */
 export async function plateGiveBackWrites(
   fb: DataServices, orderId: string, order: { providerId: string; lines: { itemId: string; quantity: number; plateDay?: number }[] },
@@ -165,9 +167,10 @@ export async function plateGiveBackWrites(
   const writes: Record<string, unknown> = {};
   await Promise.all(order.lines.map(async (line, i) => {
     if (typeof line.plateDay !== 'number') return;
-    const count = await readPlate(fb, order.providerId, line.itemId).catch(() => null);
-    if (count?.day !== line.plateDay) return;
-    const path = `plates/${order.providerId}/${line.itemId}`;
+    const key = plateKey(order.providerId, line.plateDay, line.itemId);
+    const count = await readPlate(fb, key).catch(() => null);
+    if (!count) return;
+    const path = `plateCounts/${key}`;
     Object.assign(writes, { [`${path}/sold`]: increment(-line.quantity), [`${path}/order`]: orderId, [`${path}/line`]: String(i) });
   }));
   return writes;
@@ -179,7 +182,7 @@ const CLOCK_SLACK_MS = 60000;
 const samePlates = (a: KitchenSnapshot, b: KitchenSnapshot) =>
   [...a.plates].every(([key, count]) => {
     const other = b.plates.get(key);
-    return count?.day === other?.day && count?.sold === other?.sold;
+    return count?.sold === other?.sold;
   }) && [...a.items].every(([id, item]) => b.items.get(id)?.platesPerDay === item?.platesPerDay);
 
 /**

@@ -1,8 +1,12 @@
 import type { PlateCounts } from '../model';
 import { parseChildren, plateRecordSchema } from '../schemas';
 
-/** plates/{providerId} as counts by item id (a malformed count is skipped: that item reads as none sold). */
+/**
+ * plateCounts/{providerId} (the days read) as sold counts by day and item id (a malformed count is skipped: that item
+ * reads as none sold that day).
+ */
 export function toPlateCounts(providerId: string, value: unknown): PlateCounts {
-  const entries = parseChildren(plateRecordSchema, `plates/${providerId}`, value, (id, r) => [id, { day: r.day, sold: r.sold }] as const);
-  return Object.fromEntries(entries);
+  if (!value || typeof value !== 'object') return {};
+  return Object.fromEntries(Object.entries(value as Record<string, unknown>).map(([day, items]) => [day,
+    Object.fromEntries(parseChildren(plateRecordSchema, `plateCounts/${providerId}/${day}`, items, (id, r) => [id, r.sold] as const))]));
 }

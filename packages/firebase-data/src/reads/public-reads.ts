@@ -1,12 +1,17 @@
+import { dayStart } from '@thali/domain/month';
+
 /**
- * Where a read looks: a path and, for a list, the one indexed child it is filtered on. The same spec becomes an SDK
+ * Where a read looks: a path and, for a list, the one indexed child it is filtered on (or a range of its keys). The same spec becomes an SDK
  * query (spec-query.ts) and a REST request (rest-read.ts), so the live read and its first answer over REST cannot
  * ask for different data. Plain data, no SDK and no zod: the package entry imports it.
  */
 export interface ReadSpec {
   path: string;
+  /** a child's path, or '$key' (the children's keys) */
   orderBy?: string;
   equalTo?: string | boolean;
+  /** with orderBy '$key': the children from this key on (instead of equalTo) */
+  startAt?: string;
 }
 
 /**
@@ -26,7 +31,11 @@ export const PUBLIC_READS = {
   listedKitchens: (): ReadSpec => ({ path: 'listedKitchens' }),
   /** menu-items of one kitchen through the providerId index. */
   menuItems: (providerId: string): ReadSpec => ({ path: 'menu-items', orderBy: 'providerId', equalTo: providerId }),
-  plates: (providerId: string): ReadSpec => ({ path: `plates/${providerId}` }),
+  /**
+   * A kitchen's plate counts from today on (issue 40: by day, plateCounts/{p}/{dayStart}; 13-digit keys sort as their
+   * days do), so the days gone by are never downloaded. "Today" is the reader's clock, Asia/Kolkata.
+   */
+  plates: (providerId: string, now = Date.now()): ReadSpec => ({ path: `plateCounts/${providerId}`, orderBy: '$key', startAt: String(dayStart(now)) }),
   /** plans of one kitchen through the providerId index (active and retired). */
   plans: (providerId: string): ReadSpec => ({ path: 'plans', orderBy: 'providerId', equalTo: providerId }),
   reviews: (providerId: string): ReadSpec => ({ path: 'reviews', orderBy: 'providerId', equalTo: providerId }),

@@ -9,7 +9,10 @@ export function restUrl(spec: ReadSpec, config: FirebaseRuntimeConfig): string {
   const base = new URL(config.databaseURL);
   const url = new URL(`/${spec.path.split('/').map(encodeURIComponent).join('/')}.json`, base.origin);
   base.searchParams.forEach((value, name) => url.searchParams.set(name, value));
-  if (spec.orderBy !== undefined) {
+  if (spec.orderBy === '$key') {
+    url.searchParams.set('orderBy', JSON.stringify(spec.orderBy));
+    url.searchParams.set('startAt', JSON.stringify(spec.startAt ?? null));
+  } else if (spec.orderBy !== undefined) {
     url.searchParams.set('orderBy', JSON.stringify(spec.orderBy));
     url.searchParams.set('equalTo', JSON.stringify(spec.equalTo ?? null));
   }

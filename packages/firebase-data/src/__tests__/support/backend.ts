@@ -63,9 +63,18 @@ export async function newUser(
   return { fb, uid: user.uid, email, password };
 }
 
-/** What an admin does for a new kitchen (as `pnpm admin approve` does): providers/{uid}/approved = true. */
+/**
+ * The areas a test kitchen delivers to (issue 40): HOME's and its own; the value its approval gives (approveKitchen
+ * flips them to true with `approved`).
+ */
+export const TEST_KITCHEN_AREAS = ['Trimurti Nagar', 'Dharampeth'];
+
+/**
+ * What an admin does for a new kitchen (as `pnpm admin approve` does): providers/{uid}/approved = true, and (issue 40)
+ * its delivery areas listed with it.
+ */
 export async function approve(ns: string, uid: string): Promise<void> {
-  await admin(ns, 'PATCH', `providers/${uid}`, { approved: true });
+  await admin(ns, 'PATCH', `providers/${uid}`, { approved: true, deliversTo: Object.fromEntries(TEST_KITCHEN_AREAS.map((a) => [a, true])) });
 }
 
 /**
@@ -114,10 +123,13 @@ export async function setClock(ns: string, offsetMs: number): Promise<void> {
 }
 
 /**
- * Where test orders are delivered, and who to call (every new order carries an address, the customer's name and
- * mobile: RULES.md, orders). The mobile is stored as +919876543210, on the order and in the profile.
+ * Where test orders are delivered, and who to call (every new order carries a place (issue 40) and its one line as
+ * the address, the customer's name and mobile: RULES.md, orders). The mobile is stored as +919876543210, on the order and in the profile.
  */
-export const HOME = { address: '12 Laxmi Nagar, Nagpur 440022', name: 'Asha', phone: '98765 43210' };
+export const HOME_PLACE = { house: '12', street: 'Laxmi Nagar', area: 'Trimurti Nagar', pin: '440022' };
+export const HOME = { place: HOME_PLACE, name: 'Asha', phone: '98765 43210' };
+/** Issue 40: an order's slot "as soon as possible" (its start is the time it is placed). */
+export const ASAP = { start: 0, asap: true } as const;
 
 type Who = [role: 'user' | 'meal_provider', name: string];
 /** Signed-in users of `ns` made at once, one per [role, name] (kitchens approved, as `newUser` does), in that order. */

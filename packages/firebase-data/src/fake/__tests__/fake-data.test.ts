@@ -63,7 +63,7 @@ test('writes reach live readers: basket, order, stats and the settled status', a
   await data.addToCart('c1', thali, 2);
   await data.addToCart('c1', thali);
   expect(basket).toEqual(['Varhadi Thalix3']);
-  const [placed] = await data.checkoutCart('c1', fakeData.table('carts')!.c1!, { address: '12 Laxmi Nagar, Nagpur', name: 'Asha', phone: '98765 43210' });
+  const [placed] = await data.checkoutCart('c1', fakeData.table('carts')!.c1!, { place: { house: '12', street: 'Laxmi Nagar', area: 'Trimurti Nagar', pin: '440022' }, name: 'Asha', phone: '98765 43210' }, {});
   expect(basket).toEqual([]);
   expect(orders.map((o) => [o.id, o.lines.map((l) => `${l.itemName}x${l.quantity}`), o.total, o.stage])).toEqual([
     [placed!.id, ['Varhadi Thalix3'], 460, 'new'],

@@ -6,9 +6,11 @@ import { dayStart } from '../../tiffins/days';
 import { fakeData } from '..';
 
 const data = fakeData.module;
-const HOME = { address: '12 Laxmi Nagar, Nagpur', name: 'Asha', phone: '98765 43210' };
+/** Issue 40: as soon as possible. */
+const ASAP = { start: 0, asap: true } as const;
+const HOME = { place: { house: '12', street: 'Laxmi Nagar', area: 'Trimurti Nagar', pin: '440022' }, name: 'Asha', phone: '98765 43210' };
 const kitchen: Provider = {
-  id: 'p1', name: 'Annapurna', cuisine: 'Saoji', address: 'Nagpur', rating: null, approved: true, holidays: [], accepting: true, pureVeg: false, deliversTo: [], minOrder: 0,
+  id: 'p1', name: 'Annapurna', cuisine: 'Saoji', address: 'Nagpur', rating: null, approved: true, holidays: [], accepting: true, pureVeg: false, deliversTo: ['Trimurti Nagar'], minOrder: 0,
 };
 const item = (id: string, over: Partial<MenuItem> = {}): MenuItem => ({
   id, providerId: 'p1', name: id, description: 'Fresh', price: 100, category: 'main-course', imageUrl: '/images/thali.svg',
@@ -37,7 +39,7 @@ test('hours, holidays and pause change the listing; invalid hours throw KitchenH
   await data.removeHoliday('p1', day);
   expect(fakeData.table('providers')![0]!.holidays).toEqual([]);
   await data.setAcceptingOrders('p1', false);
-  await expect(data.placeOrder('c1', item('thali'), 1, HOME)).rejects.toThrow(new real.KitchenClosedError('p1', 'This kitchen is not taking orders right now.'));
+  await expect(data.placeOrder('c1', item('thali'), 1, HOME, ASAP)).rejects.toThrow(new real.KitchenClosedError('p1', 'This kitchen is not taking orders right now.'));
   expect(fakeData.table('orders')).toEqual([]);
 });
 
@@ -61,21 +63,26 @@ test('plates count down, sold out refuses with nothing written, a cancel gives t
   const counts: PlateCounts[] = [];
   data.subscribePlates({ providerId: 'p1', onData: (c) => counts.push(c) });
   expect(counts).toEqual([{}]);
-  const first = await data.placeOrder('c1', chicken, 1, HOME);
+  const first = await data.placeOrder('c1', chicken, 1, HOME, ASAP);
   const today = dayStart(Date.now());
-  expect(counts.at(-1)).toEqual({ chicken: { day: today, sold: 1 } });
+  expect(counts.at(-1)).toEqual({ [today]: { chicken: 1 } });
   expect(fakeData.table('orders')![0]).toMatchObject({ id: first.id, lines: [{ itemId: 'chicken', diet: 'non-veg', plateDay: today }] });
-  await expect(data.placeOrder('c2', chicken, 2, HOME)).rejects.toThrow(new real.SoldOutError('chicken', 1));
+  await expect(data.placeOrder('c2', chicken, 2, HOME, ASAP)).rejects.toThrow(new real.SoldOutError('chicken', 1));
   await data.addToCart('c2', chicken, 1);
   expect(fakeData.table('carts')!.c2![0]!.diet).toBe('non-veg');
-  await data.checkoutCart('c2', fakeData.table('carts')!.c2!, HOME);
-  await expect(data.placeOrder('c3', chicken, 1, HOME)).rejects.toThrow('Sold out today');
+  await data.checkoutCart('c2', fakeData.table('carts')!.c2!, HOME, {});
+  await expect(data.placeOrder('c3', chicken, 1, HOME, ASAP)).rejects.toThrow('Sold out today');
   expect(fakeData.table('orders')).toHaveLength(2);
   await data.cancelMyOrder('c1', first);
-  expect(counts.at(-1)).toEqual({ chicken: { day: today, sold: 1 } });
-  await data.placeOrder('c3', chicken, 1, HOME);
-  expect(counts.at(-1)).toEqual({ chicken: { day: today, sold: 2 } });
+  expect(counts.at(-1)).toEqual({ [today]: { chicken: 1 } });
+  await data.placeOrder('c3', chicken, 1, HOME, ASAP);
+  expect(counts.at(-1)).toEqual({ [today]: { chicken: 2 } });
+  // issue 40: an order for tomorrow's slot takes tomorrow's plates (today stays sold out)
+  const tomorrowNoon = dayStart(Date.now()) + 86400e3 + 12 * 3600e3;
+  await data.placeOrder('c4', chicken, 2, HOME, { start: tomorrowNoon });
+  expect(counts.at(-1)).toEqual({ [today]: { chicken: 2 }, [today + 86400e3]: { chicken: 2 } });
+  await expect(data.placeOrder('c5', chicken, 1, HOME, { start: tomorrowNoon })).rejects.toThrow('Sold out tomorrow');
   // an unlimited item takes no plates
-  await data.placeOrder('c3', item('thali'), 5, HOME);
+  await data.placeOrder('c3', item('thali'), 5, HOME, ASAP);
   expect(fakeData.table('orders')!.at(-1)!.lines[0]!.plateDay).toBeUndefined();
 });

@@ -6,7 +6,9 @@ import { dayStart } from '../../tiffins/days';
 import { fakeData } from '..';
 
 const data = fakeData.module;
-const HOME = { address: '12 Laxmi Nagar, Nagpur', name: 'Asha', phone: '+91 98765 43210' };
+/** Issue 40: as soon as possible. */
+const ASAP = { start: 0, asap: true } as const;
+const HOME = { place: { house: '12', street: 'Laxmi Nagar', area: 'Trimurti Nagar', pin: '440022' }, name: 'Asha', phone: '+91 98765 43210' };
 const line = (id: string, providerId: string, price: number, quantity: number): CartLine => ({
   id, providerId, name: id, description: '', price, imageUrl: '', quantity, addedAt: 1,
 });
@@ -26,7 +28,7 @@ test('a basket of two kitchens is two orders, two consecutive numbers, two fees;
   const basket = [line('thali', 'p1', 140, 2), line('kheer', 'p2', 60, 1), line('chai', 'p1', 20, 3)];
   fakeData.seed({ carts: { c1: basket } });
   const shown = logic.orderCartTotals(basket);
-  const placed = await data.checkoutCart('c1', basket, HOME);
+  const placed = await data.checkoutCart('c1', basket, HOME, {});
   expect(placed.map((p) => [p.providerId, p.total])).toEqual(shown.kitchens.map((k) => [k.providerId, k.total]));
   expect(placed.map((p) => p.total)).toEqual([380, 100]);
   const [first, second] = placed.map((p) => Number(p.orderNumber.slice(-4)));
@@ -42,14 +44,14 @@ test('a basket of two kitchens is two orders, two consecutive numbers, two fees;
 });
 
 test('Buy Now is one order with the fee; a bad mobile number is refused before anything is written', async () => {
-  await expect(data.placeOrder('c1', dish('thali', 'p1', 140), 2, { ...HOME, phone: '12345' })).rejects.toBeInstanceOf(logic.DeliveryValidationError);
+  await expect(data.placeOrder('c1', dish('thali', 'p1', 140), 2, { ...HOME, phone: '12345' }, ASAP)).rejects.toBeInstanceOf(logic.DeliveryValidationError);
   expect(fakeData.table('orders')).toEqual([]);
-  const placed = await data.placeOrder('c1', dish('thali', 'p1', 140), 2, HOME);
+  const placed = await data.placeOrder('c1', dish('thali', 'p1', 140), 2, HOME, ASAP);
   expect(placed).toMatchObject({ providerId: 'p1', total: 320 });
 });
 
 test('the kitchen steps forward only; a cancel needs a reason; stats count orders and revenue counts totals', async () => {
-  const [placed] = await data.checkoutCart('c1', [line('thali', 'p1', 100, 1)], HOME);
+  const [placed] = await data.checkoutCart('c1', [line('thali', 'p1', 100, 1)], HOME, {});
   const order = () => fakeData.table('orders')!.find((o) => o.id === placed!.id)!;
   await expect(data.markOnTheWay(order())).rejects.toBeInstanceOf(logic.OrderStepError);
   await expect(data.markDelivered(order())).rejects.toBeInstanceOf(logic.OrderStepError);
@@ -71,9 +73,9 @@ test('the kitchen steps forward only; a cancel needs a reason; stats count order
 test('the customer cancels a whole new order within 10 minutes; not once accepted, not after the window', async () => {
   jest.useFakeTimers({ now: Date.UTC(2026, 10, 26, 6, 30) });
   const [a, b, c] = [
-    await data.placeOrder('c1', dish('thali', 'p1', 100), 1, HOME),
-    await data.placeOrder('c1', dish('thali', 'p1', 100), 1, HOME),
-    await data.placeOrder('c1', dish('thali', 'p1', 100), 1, HOME),
+    await data.placeOrder('c1', dish('thali', 'p1', 100), 1, HOME, ASAP),
+    await data.placeOrder('c1', dish('thali', 'p1', 100), 1, HOME, ASAP),
+    await data.placeOrder('c1', dish('thali', 'p1', 100), 1, HOME, ASAP),
   ];
   await expect(data.cancelMyOrder('c2', a!)).rejects.toBeInstanceOf(logic.OrderCancelError);
   await data.cancelMyOrder('c1', a!);
@@ -95,8 +97,8 @@ test('the board: every pending order at once, history paged, filters, a day, cou
   }));
   fakeData.seed({ orders: past });
   jest.useFakeTimers({ now });
-  for (let i = 0; i < 12; i++) await data.placeOrder('c1', dish('thali', 'p1', 100), 1, HOME);
-  await data.placeOrder('c1', dish('kheer', 'p2', 60), 1, HOME); // another kitchen's
+  for (let i = 0; i < 12; i++) await data.placeOrder('c1', dish('thali', 'p1', 100), 1, HOME, ASAP);
+  await data.placeOrder('c1', dish('kheer', 'p2', 60), 1, HOME, ASAP); // another kitchen's
   let board: OrderBoard | null = null;
   const handle = data.subscribeOrderBoard({ providerId: 'p1', pageSize: 20, onData: (b) => (board = b) });
   const seen = () => board!;

@@ -39,11 +39,11 @@ test('subscribe takes a seat and saves the address; a full plan says so; skip un
     profiles: { c1: { uid: 'c1', name: 'Asha', email: 'a@x.in', role: 'user', createdAt: '' } },
   });
   const tomorrow = ist('2026-11-24');
-  const form = { planId: 'plan-1', startDay: tomorrow, address: '12 Dharampeth, Nagpur', customerName: 'Asha' };
+  const form = { planId: 'plan-1', startDay: tomorrow, place: { house: '12', street: 'Shivaji Nagar', area: 'Dharampeth', pin: '440010' }, customerName: 'Asha' };
   const subId = await data.subscribeToPlan('c1', form);
   expect(fakeData.table('plans')![0]!.seatsTaken).toBe(1);
   expect(fakeData.table('subscriptions')![0]).toMatchObject({ mealPricePaise: 6154, pricePerMeal: 61.54 });
-  expect(fakeData.table('profiles')!.c1!.address).toBe('12 Dharampeth, Nagpur');
+  expect(fakeData.table('profiles')!.c1!.address).toBe('12, Shivaji Nagar, Dharampeth, Nagpur 440010');
   await expect(data.subscribeToPlan('c2', { ...form, customerName: 'Ravi' })).rejects.toThrow('This plan is full.');
   const sheet: number[] = [];
   data.subscribeProviderSubscriptions({ providerId: 'p1', onData: (subs) => sheet.push(kitchenSheet(subs, [plan], tomorrow).total) });
@@ -69,7 +69,7 @@ test('two active subscriptions per customer and plan; the kitchen cancels one wi
     capacity: 10, seatsTaken: 0, lunchCutoff: 540, dinnerCutoff: 900, status: 'active', createdAt: 0, updatedAt: 0,
   };
   fakeData.seed({ plans: [plan, { ...plan, id: 'old', mealPricePaise: undefined }], subscriptions: [], providers: [kitchen('p1')] });
-  const form = { planId: 'plan-1', startDay: ist('2026-11-24'), address: '12 Dharampeth, Nagpur', customerName: 'Asha' };
+  const form = { planId: 'plan-1', startDay: ist('2026-11-24'), place: { house: '12', street: 'Shivaji Nagar', area: 'Dharampeth', pin: '440010' }, customerName: 'Asha' };
   await expect(data.subscribeToPlan('c1', { ...form, planId: 'old' })).rejects.toThrow('This plan is not taking new subscriptions.');
   const first = await data.subscribeToPlan('c1', form);
   await data.subscribeToPlan('c1', form);

@@ -3,7 +3,7 @@
 import { DAY_MS, WEEKDAY_KEYS } from '@thali/domain';
 import type { WeeklyHours } from '../../model';
 import {
-  dayKey, formatMinutes, HOURS_MESSAGES, KitchenClosedError, openState, parseMinutes, platesLeft, platesText, PLATES_FEW, SoldOutError,
+  dayKey, formatMinutes, HOURS_MESSAGES, KitchenClosedError, openState, parseMinutes, plateDayOf, plateDayWords, platesLeft, platesLeftAfter, platesText, PLATES_FEW, SoldOutError,
   soldOutText, validateHoliday, validateHours,
 } from '..';
 
@@ -155,15 +155,27 @@ describe('hours and holidays', () => {
 
 describe('plates', () => {
   const now = ist('2026-11-23', '13:00');
-  test('platesLeft: no limit is null; a count of another day is none sold; never below 0', () => {
-    expect(platesLeft({}, { day: MON, sold: 3 }, now)).toBeNull();
-    expect(platesLeft({ platesPerDay: 20 }, undefined, now)).toBe(20);
-    expect(platesLeft({ platesPerDay: 20 }, { day: MON, sold: 16 }, now)).toBe(4);
-    expect(platesLeft({ platesPerDay: 20 }, { day: MON - DAY_MS, sold: 20 }, now)).toBe(20);
-    expect(platesLeft({ platesPerDay: 10 }, { day: MON, sold: 16 }, now)).toBe(0);
-    // the count restarts at midnight Asia/Kolkata
-    expect(platesLeft({ platesPerDay: 20 }, { day: MON, sold: 20 }, ist('2026-11-23', '23:59'))).toBe(0);
-    expect(platesLeft({ platesPerDay: 20 }, { day: MON, sold: 20 }, ist('2026-11-24', '00:00'))).toBe(20);
+  const dish = (platesPerDay?: number) => ({ id: 'dal', ...(platesPerDay === undefined ? {} : { platesPerDay }) });
+  /** Issue 40: counts by day (its dayStart as the key), then item. */
+  const counts = (byDay: Record<number, number>) => Object.fromEntries(Object.entries(byDay).map(([d, sold]) => [d, { dal: sold }]));
+  test('platesLeft: no limit is null; each day has its own count (none: none sold); never below 0', () => {
+    expect(platesLeft(dish(), counts({ [MON]: 3 }), now)).toBeNull();
+    expect(platesLeft(dish(20), undefined, now)).toBe(20);
+    expect(platesLeft(dish(20), counts({ [MON]: 16 }), now)).toBe(4);
+    expect(platesLeft(dish(20), counts({ [MON - DAY_MS]: 20 }), now)).toBe(20);
+    expect(platesLeft(dish(10), counts({ [MON]: 16 }), now)).toBe(0);
+    // a day is Asia/Kolkata's, from midnight to midnight: tomorrow's plates are tomorrow's count
+    expect(platesLeft(dish(20), counts({ [MON]: 20, [MON + DAY_MS]: 5 }), ist('2026-11-23', '23:59'))).toBe(0);
+    expect(platesLeft(dish(20), counts({ [MON]: 20, [MON + DAY_MS]: 5 }), ist('2026-11-24', '00:00'))).toBe(15);
+    expect(platesLeft(dish(20), counts({ [MON]: 20, [MON + DAY_MS]: 5 }), ist('2026-11-24', '12:30'))).toBe(15);
+    expect(platesLeftAfter(dish(3), 5)).toBe(0);
+  });
+
+  test('the plates an order takes are of its slot\'s day: as soon as possible (or none) today\'s', () => {
+    expect(plateDayOf({ start: ist('2026-11-24', '12:30') }, now)).toBe(MON + DAY_MS);
+    expect(plateDayOf({ start: now, asap: true }, now)).toBe(MON);
+    expect(plateDayOf(null, ist('2026-11-23', '23:59'))).toBe(MON);
+    expect([plateDayWords(MON, now), plateDayWords(MON + DAY_MS, now), plateDayWords(MON + 2 * DAY_MS, now)]).toEqual(['today', 'tomorrow', 'on 25 Nov']);
   });
 
   test('platesText and the sold-out error say how many are left', () => {
@@ -175,6 +187,10 @@ describe('plates', () => {
     expect(soldOutText(2)).toBe('Only 2 plates left today');
     expect(new SoldOutError('item-1', 0)).toMatchObject({ name: 'SoldOutError', message: 'Sold out today', itemId: 'item-1', left: 0 });
     expect(new SoldOutError('item-1', 1).message).toBe('Only 1 plate left today');
+    // issue 40: the day of the order's slot
+    expect(platesText(3, 'tomorrow')).toBe('3 plates left tomorrow');
+    expect(platesText(0, 'tomorrow')).toBe('Sold out tomorrow');
+    expect(new SoldOutError('item-1', 2, 'tomorrow')).toMatchObject({ message: 'Only 2 plates left tomorrow', when: 'tomorrow' });
     const closed = new KitchenClosedError('p1', openState({ accepting: false }).reason);
     expect(closed).toMatchObject({ name: 'KitchenClosedError', providerId: 'p1', message: 'This kitchen is not taking orders right now.' });
   });

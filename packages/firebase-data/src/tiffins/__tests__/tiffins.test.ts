@@ -198,17 +198,18 @@ describe('validation', () => {
     expect(validatePlan({ ...valid, capacity: '2.5' }).capacity).toBe(PLAN_MESSAGES.capacityRange);
     expect(validatePlan({ ...valid, capacity: '10' }, 12).capacity).toBe(PLAN_MESSAGES.capacityBelowTaken);
   });
-  test('a subscription: start tomorrow … 30 days ahead, an address of 5–200 characters', () => {
+  test('a subscription: start tomorrow … 30 days ahead, a whole place (issue 40)', () => {
     const now = ist('2026-11-23', '22:00');
     const { first, last } = startDayRange(now);
     expect([isoDateOfDay(first), isoDateOfDay(last)]).toEqual(['2026-11-24', '2026-12-23']);
-    const ok = { startDay: first, address: '12 Dharampeth, Nagpur', customerName: 'Asha' };
+    const place = { house: '12', street: 'Shivaji Nagar', area: 'Dharampeth', pin: '440010' };
+    const ok = { startDay: first, place, customerName: 'Asha' };
     expect(validateSubscription(ok, now)).toEqual({});
-    expect(validateSubscription({ ...ok, startDay: MON, address: 'abc', customerName: '' }, now)).toEqual({
-      startDay: SUBSCRIBE_MESSAGES.startDayRange, address: SUBSCRIBE_MESSAGES.addressTooShort, customerName: SUBSCRIBE_MESSAGES.customerName,
+    expect(validateSubscription({ ...ok, startDay: MON, place: { ...place, street: 'ab' }, customerName: '' }, now)).toEqual({
+      startDay: SUBSCRIBE_MESSAGES.startDayRange, street: 'The street needs at least 3 characters.', customerName: SUBSCRIBE_MESSAGES.customerName,
     });
-    expect(validateSubscription({ ...ok, startDay: addDays(last, 1), address: '', phone: '9'.repeat(41) }, now)).toEqual({
-      startDay: SUBSCRIBE_MESSAGES.startDayRange, address: SUBSCRIBE_MESSAGES.address, phone: SUBSCRIBE_MESSAGES.phoneTooLong,
+    expect(validateSubscription({ ...ok, startDay: addDays(last, 1), place: { ...place, pin: '440022' }, phone: '9'.repeat(41) }, now)).toEqual({
+      startDay: SUBSCRIBE_MESSAGES.startDayRange, pin: '440022 is not a PIN code of Dharampeth. Its PIN code is 440010.', phone: SUBSCRIBE_MESSAGES.phoneTooLong,
     });
     expect(validateSubscription({ ...ok, startDay: first + 1 }, now).startDay).toBe(SUBSCRIBE_MESSAGES.startDayRange);
     expect(pauseRangeProblem(MON, MON)).toBe('');

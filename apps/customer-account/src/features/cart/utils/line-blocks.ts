@@ -34,7 +34,7 @@ export function lineBlocks(lines: readonly CartLine[], { providers, menus, plate
     }
     const item = menus?.[line.providerId]?.find((i) => i.id === line.id);
     if (!item) continue;
-    const left = platesLeft(item, plates?.[line.providerId]?.[line.id], now);
+    const left = platesLeft(item, plates?.[line.providerId], now);
     // the words of the data package's SoldOutError: 'Sold out today', 'Only 2 plates left today'
     if (left === 0) blocks[line.id] = { kind: 'sold-out', why: soldOutText(0) };
     else if (left !== null && left < line.quantity) blocks[line.id] = { kind: 'few', why: soldOutText(left) };

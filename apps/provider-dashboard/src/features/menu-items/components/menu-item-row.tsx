@@ -178,7 +178,7 @@ export function MenuItemRow({ item, plates = '', onNotice, onDeleted }: RowProps
           <span>{categoryLabel(item.category)}</span>
           {hidden ? <StatusBadge status="inactive">Hidden</StatusBadge> : null}
         </Facts>
-        {plates ? <Plates $soldOut={plates === SOLD_OUT}>{plates}</Plates> : null}
+        {plates ? <Plates $soldOut={plates.startsWith(SOLD_OUT)}>{plates}</Plates> : null}
       </div>
       <strong>{formatPrice(item.price)}</strong>
       {action.error ? (

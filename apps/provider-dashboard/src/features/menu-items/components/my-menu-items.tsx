@@ -67,7 +67,7 @@ export function MyMenuItems({ providerId, now: fixedNow }: { providerId: string;
             <MenuItemRow
               key={item.id}
               item={item}
-              plates={plates ? platesSoldText(item, plates[item.id], now) : platesLimitText(item)}
+              plates={plates ? platesSoldText(item, plates, now) : platesLimitText(item)}
               onNotice={setNotice}
               onDeleted={() => noticeRef.current?.focus()}
             />

@@ -5,10 +5,10 @@ import {
   DELIVERY_DRAFT_ORDER, DELIVERY_DRAFT_TEXTS, DeliveryFields, deliveryDraftOf, deliveryOf, orderSlotOf, useProfileAddress, useSlotChoice,
   validateDeliveryDraft, type DeliveryDraft, type DeliveryProfile,
 } from '@thali/auth-cart/delivery';
-import type { MenuItem } from '@thali/firebase-data';
+import type { MenuItem, PlateCounts } from '@thali/firebase-data';
 import {
-  cleanPlace, DELIVERY_FEE, linesTotal, minimumMessage, minimumShortfall, placeProblemForKitchen, validatePlace,
-  type KitchenTimes, type OrderDelivery, type OrderSlot,
+  cleanPlace, DELIVERY_FEE, linesTotal, minimumMessage, minimumShortfall, placeProblemForKitchen, plateDayOf, plateDayWords, platesLeft,
+  platesText, soldOutText, validatePlace, type KitchenTimes, type OrderDelivery, type OrderSlot,
 } from '@thali/firebase-data/logic';
 import { Alert, Button, Spinner, useNow } from '@thali/ui';
 import { useForm } from '@thali/ui/form';
@@ -53,7 +53,9 @@ const Buttons = styled.div`
 export type BuyNowKitchen = KitchenTimes & { name: string; deliversTo: readonly string[]; minOrder?: number };
 
 interface FormProps {
-  item: Pick<MenuItem, 'id' | 'name' | 'price'>;
+  item: Pick<MenuItem, 'id' | 'name' | 'price' | 'platesPerDay'>;
+  /** the kitchen's plate counts by day (issue 40: the plates left are said for the day of the slot chosen) */
+  plates?: PlateCounts;
   quantity: number;
   kitchen: BuyNowKitchen;
   profile: DeliveryProfile;
@@ -61,9 +63,14 @@ interface FormProps {
   onClose: () => void;
 }
 
-function DeliveryForm({ item, quantity, kitchen, profile, onPlace, onClose }: FormProps) {
+function DeliveryForm({ item, quantity, kitchen, plates, profile, onPlace, onClose }: FormProps) {
   const now = useNow();
   const slot = useSlotChoice(kitchen, now);
+  // a limited dish: the plates left for the chosen slot's day ('2 plates left tomorrow'), refused before sending
+  const plateDay = plateDayOf(slot.slot, now);
+  const left = plates ? platesLeft(item, plates, plateDay) : null;
+  const platesProblem = left !== null && left < quantity ? soldOutText(left, plateDayWords(plateDay, now)) : '';
+  const platesNote = platesProblem ? '' : platesText(left, plateDayWords(plateDay, now));
   // the data package's own sum, so the total shown is the total the order records
   const dishes = linesTotal([{ price: item.price, quantity }]);
   const short = minimumShortfall(dishes, kitchen.minOrder);
@@ -75,7 +82,8 @@ function DeliveryForm({ item, quantity, kitchen, profile, onPlace, onClose }: Fo
     afterEdit: 'clear-field',
     onSubmit: async (v, { setFormError }) => {
       // what the database would refuse is said before anything is sent, in the same words
-      const problem = placeProblemForKitchen(cleanPlace(v), kitchen) || (short > 0 ? minimumMessage(kitchen.name, short) : '') || slot.problem;
+      const problem = placeProblemForKitchen(cleanPlace(v), kitchen) || (short > 0 ? minimumMessage(kitchen.name, short) : '') || slot.problem
+        || platesProblem;
       if (problem) {
         setFormError(problem);
         return;
@@ -106,6 +114,7 @@ function DeliveryForm({ item, quantity, kitchen, profile, onPlace, onClose }: Fo
       <p>{BUY_NOW_TEXTS.pay}</p>
       {short > 0 ? <Alert tone="warning">{minimumMessage(kitchen.name, short)}</Alert> : null}
       <SlotPicker slots={slot.slots} value={slot.value} onChange={slot.choose} disabled={busy} error={slot.slots.length > 0 ? slot.problem || undefined : undefined} />
+      {platesProblem ? <Alert tone="warning">{platesProblem}</Alert> : platesNote ? <p>{platesNote}</p> : null}
       <DeliveryFields field={form.field} disabled={busy} addressNote={incomplete ? DELIVERY_DRAFT_TEXTS.complete(profile.address) : undefined} />
       {areaProblem && !form.formError ? <Alert tone="warning">{areaProblem}</Alert> : null}
       {form.formError ? <Alert>{form.formError}</Alert> : null}

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { formatPrice } from '@thali/auth-cart';
-import { type MenuItem } from '@thali/firebase-data';
+import { type MenuItem, type PlateCounts } from '@thali/firebase-data';
 import {
   DeliveryAreaError, KitchenClosedError, MAX_QUANTITY, MinimumOrderError, platesText, SlotUnavailableError, SoldOutError, type OrderDelivery,
   type OrderSlot,
@@ -134,10 +134,12 @@ export interface MenuItemCardProps {
   canOrder?: boolean;
   /** Plates of this dish left today (null: no daily limit). */
   platesLeft?: number | null;
+  /** The kitchen's plate counts by day: Buy Now says what is left for the day of the slot chosen (issue 40). */
+  plates?: PlateCounts;
 }
 
 export function MenuItemCard({
-  item, disabled = false, onAdd, onBuy, onStartBuy, uid, kitchen, closedReason = '', canOrder = true, platesLeft = null,
+  item, disabled = false, onAdd, onBuy, onStartBuy, uid, kitchen, closedReason = '', canOrder = true, platesLeft = null, plates,
 }: MenuItemCardProps) {
   const [quantity, setQuantity] = useState(1);
   const [added, setAdded] = useState(false);
@@ -226,7 +228,7 @@ export function MenuItemCard({
         </Actions>
         {buying && uid ? (
           <Suspense fallback={<Spinner label="Loading the order form" />}>
-            <BuyNowForm uid={uid} item={item} quantity={amount} kitchen={kitchen} onPlace={placeOrder} onClose={closeBuy} />
+            <BuyNowForm uid={uid} item={item} quantity={amount} kitchen={kitchen} plates={plates} onPlace={placeOrder} onClose={closeBuy} />
           </Suspense>
         ) : null}
         {error ? <InlineError role="alert">{error}</InlineError> : null}

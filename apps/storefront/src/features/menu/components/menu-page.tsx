@@ -174,7 +174,8 @@ export function MenuPage() {
                   kitchen={provider}
                   closedReason={closedReason}
                   canOrder={canOrder}
-                  platesLeft={platesLeft(item, plates?.[item.id], now)}
+                  platesLeft={platesLeft(item, plates, now)}
+                  plates={plates}
                 />
               </li>
             ))}

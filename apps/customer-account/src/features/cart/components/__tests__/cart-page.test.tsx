@@ -369,7 +369,7 @@ describe('diet marks, closed kitchens and plate limits (issue 16)', () => {
     act(() => fakeData.seed({
       providers: [kitchen('p1'), kitchen('p2')],
       menuItems: [dish('poha', 'p1', { platesPerDay: 10 }), dish('kheer', 'p1', { platesPerDay: 4 }), dish('thali', 'p2')],
-      plates: { p1: { poha: { day: today(), sold: 9 }, kheer: { day: today(), sold: 4 } } },
+      plates: { p1: { [today()]: { poha: 9, kheer: 4 } } },
     }));
     // Poha: 2 asked, 1 left
     expect(lineOf('Poha').getByText('Only 1 plate left today')).toBeInTheDocument();
@@ -377,7 +377,7 @@ describe('diet marks, closed kitchens and plate limits (issue 16)', () => {
     expect(lineOf('Kheer').getByText('Sold out today')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Order Summary' })).toHaveTextContent('Subtotal₹120.50');
     // a plate comes back (a cancelled order): the Poha line fits again
-    act(() => fakeData.seed({ plates: { p1: { poha: { day: today(), sold: 8 }, kheer: { day: today(), sold: 4 } } } }));
+    act(() => fakeData.seed({ plates: { p1: { [today()]: { poha: 8, kheer: 4 } } } }));
     expect(lineOf('Poha').queryByText(/plates? left today/)).not.toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Order Summary' })).toHaveTextContent('Subtotal₹200.50');
     await checkoutFromHome();

@@ -212,7 +212,7 @@ describe('diet marks and plates per day (issue 16)', () => {
   });
 
   test("a limited item says how many of today's plates are sold, live; a count of another day is none sold", () => {
-    fakeData.seed({ plates: { [PROVIDER_UID]: { a: { day: TODAY, sold: 3 }, b: { day: TODAY - 86_400_000, sold: 9 } } } });
+    fakeData.seed({ plates: { [PROVIDER_UID]: { [TODAY]: { a: 3 }, [TODAY - 86_400_000]: { b: 9 } } } });
     renderWith(<MyMenuItems providerId={PROVIDER_UID} now={NOON} />);
     feed.emit([
       item('a', { platesPerDay: 20 }),
@@ -223,9 +223,13 @@ describe('diet marks and plates per day (issue 16)', () => {
     expect(row('Rice Kheer')).toHaveTextContent('3 of 20 plates sold today');
     expect(row('Masala Chai')).toHaveTextContent('0 of 10 plates sold today');
     expect(row('Plain Rice')).not.toHaveTextContent(/plates? sold|Sold out/);
-    fakeData.seed({ plates: { [PROVIDER_UID]: { a: { day: TODAY, sold: 20 }, b: { day: TODAY, sold: 1 } } } });
+    fakeData.seed({ plates: { [PROVIDER_UID]: { [TODAY]: { a: 20, b: 1 } } } });
     expect(within(row('Rice Kheer')).getByText('Sold out today')).toBeInTheDocument();
     expect(row('Masala Chai')).toHaveTextContent('1 of 10 plates sold today');
+    // issue 40: plates ordered ahead for tomorrow's slots are tomorrow's count, said beside today's
+    fakeData.seed({ plates: { [PROVIDER_UID]: { [TODAY]: { a: 20, b: 1 }, [TODAY + 86_400_000]: { a: 20, b: 4 } } } });
+    expect(row('Rice Kheer')).toHaveTextContent('Sold out today · Sold out tomorrow');
+    expect(row('Masala Chai')).toHaveTextContent('1 of 10 plates sold today · 4 ordered for tomorrow');
   });
 
   test('a menu without limited items does not read the plate counts', () => {
@@ -276,7 +280,7 @@ describe('diet marks and plates per day (issue 16)', () => {
 
 test('axe finds nothing wrong with the list (marks, plates) and an open edit form in error (contrast is checked in the browser)', async () => {
   const user = userEvent.setup();
-  fakeData.seed({ plates: { [PROVIDER_UID]: { a: { day: logic.dayStart(Date.now()), sold: 20 } } } });
+  fakeData.seed({ plates: { [PROVIDER_UID]: { [logic.dayStart(Date.now())]: { a: 20 } } } });
   renderWith(<MyMenuItems providerId={PROVIDER_UID} />);
   feed.emit([item('a', { platesPerDay: 20 }), item('b', { name: 'Old Thali', diet: undefined, createdAt: 2 })]);
   await user.click(screen.getByRole('button', { name: 'Edit Old Thali' }));

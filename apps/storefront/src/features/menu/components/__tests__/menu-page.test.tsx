@@ -451,22 +451,22 @@ describe('veg marks, opening hours and plates (issue 16)', () => {
   test('plates: the count left when few, live; at 0 Sold out today and no buying', async () => {
     const today = dayStart(Date.now());
     const limited = [makeItem({ diet: 'veg', platesPerDay: 20 }), makeItem({ id: 'item-2', name: 'Anda Curry', diet: 'egg', platesPerDay: 8 })];
-    fakeData.seed({ plates: { 'prov-a': { 'item-1': { day: today, sold: 3 }, 'item-2': { day: today, sold: 3 } } } });
+    fakeData.seed({ plates: { 'prov-a': { [today]: { 'item-1': 3, 'item-2': 3 } } } });
     await openMenu({ items: limited });
     // 17 left: nothing said; 5 left: said
     expect(card('Varhadi Thali').queryByText(/left today/)).not.toBeInTheDocument();
     expect(card('Anda Curry').getByText('5 plates left today')).toBeInTheDocument();
-    act(() => fakeData.seed({ plates: { 'prov-a': { 'item-2': { day: today, sold: 7 } } } }));
+    act(() => fakeData.seed({ plates: { 'prov-a': { [today]: { 'item-2': 7 } } } }));
     const curry = card('Anda Curry');
     expect(curry.getByText('1 plate left today')).toBeInTheDocument();
     // no more than the plates left can be chosen
     expect(curry.getByRole('button', { name: 'Increase quantity of Anda Curry' })).toBeDisabled();
-    act(() => fakeData.seed({ plates: { 'prov-a': { 'item-2': { day: today, sold: 8 } } } }));
+    act(() => fakeData.seed({ plates: { 'prov-a': { [today]: { 'item-2': 8 } } } }));
     expect(curry.getByText('Sold out today')).toBeInTheDocument();
     expect(curry.getByRole('button', { name: 'Add to Basket' })).toBeDisabled();
     expect(curry.getByRole('button', { name: 'Buy Now' })).toHaveAccessibleDescription('Sold out today');
     // yesterday's count does not count today
-    act(() => fakeData.seed({ plates: { 'prov-a': { 'item-2': { day: today - 86_400_000, sold: 8 } } } }));
+    act(() => fakeData.seed({ plates: { 'prov-a': { [today - 86_400_000]: { 'item-2': 8 } } } }));
     expect(curry.queryByText(/left today|Sold out/)).not.toBeInTheDocument();
     expect(curry.getByRole('button', { name: 'Buy Now' })).toBeEnabled();
   });
