@@ -31,7 +31,10 @@ const DATA_ENTRY_ONLY = {
   group: ['@thali/firebase-data/*', '!@thali/firebase-data/logic', '!@thali/firebase-data/image-src'],
   message: 'Import the package entry (use cases), @thali/firebase-data/logic (constants, texts, validation) or @thali/firebase-data/image-src (a stored picture\'s address): its internals load the Firebase SDK before first paint.',
 };
-const AUTH_CART_ENTRY_ONLY = { group: ['@thali/auth-cart/*'], message: 'Import the package entry; @thali/auth-cart/testing is for tests.' };
+const AUTH_CART_ENTRY_ONLY = {
+  group: ['@thali/auth-cart/*', '!@thali/auth-cart/delivery'],
+  message: 'Import the package entry, or @thali/auth-cart/delivery (the order forms\' delivery details); @thali/auth-cart/testing is for tests.',
+};
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', '.cache/**', 'bench/raw/**', '.data/**'] },

@@ -3,22 +3,14 @@
 // address fills them and a journey fills them in one call. Its own entry, '@thali/ui/address-fields', bundled only by
 // the pages with those forms (the areas list comes with it, never with a page's first load).
 import styled from 'styled-components';
-import type { ChangeEvent, Ref } from 'react';
 import { AREA_NAMES, zipCodesOf } from '@thali/domain/areas';
 import { PLACE_LIMITS } from '@thali/domain/address';
 import { Input } from './components/input';
 import { Select } from './components/select';
+import type { FieldBinding } from './form/field-binding';
 
 export type AddressFieldName = 'house' | 'street' | 'area' | 'pin' | 'landmark';
 
-/** What a form's `field(name)` gives one control (useForm's). */
-interface Binding {
-  name: string;
-  value: string;
-  error?: string;
-  ref: Ref<HTMLInputElement & HTMLSelectElement>;
-  onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => void;
-}
 
 export const ADDRESS_FIELD_LABELS = {
   legend: 'Delivery address',
@@ -53,7 +45,7 @@ const Pair = styled.div`
 `;
 
 export interface AddressFieldsProps {
-  field: (name: AddressFieldName) => Binding;
+  field: (name: AddressFieldName) => FieldBinding;
   disabled?: boolean;
   /** the group's name ('Delivery address' unless given) */
   legend?: string;

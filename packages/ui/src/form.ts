@@ -8,6 +8,7 @@ export { Select, NativeSelect, type SelectProps } from './components/select';
 export { PasswordInput, type PasswordInputProps } from './components/password-input';
 export { MobileInput, MOBILE_HINT, type MobileInputProps } from './components/mobile-input';
 export { useForm, type UseFormOptions, type SubmitHelpers, type AfterEdit } from './form/use-form';
+export type { FieldBinding } from './form/field-binding';
 export {
   validateFields, isEmail, required, email, minLength, sameAs,
   type Validator, type FieldRules, type FieldErrors,

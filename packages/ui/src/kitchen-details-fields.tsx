@@ -1,7 +1,7 @@
 // A kitchen's details as a form asks them (issue 39): signup's "Provide Meals" and the dashboard's Kitchen profile
 // (and its prompt to older kitchens) show the same fields with the same lists, hints and limits. Its own entry,
 // '@thali/ui/kitchen-details', bundled only by the pages with those forms.
-import type { ChangeEvent, Ref } from 'react';
+import type { FieldBinding } from './form/field-binding';
 import { AREA_NAMES } from '@thali/domain/areas';
 import { CUISINES, CUISINE_OTHER_MAX } from '@thali/domain/cuisines';
 import { Input } from './components/input';
@@ -9,14 +9,6 @@ import { Select } from './components/select';
 
 export type KitchenDetailsFieldName = 'name' | 'phone' | 'area' | 'address' | 'cuisine' | 'cuisineOther' | 'fssai';
 
-/** What a form's `field(name)` gives one control (useForm's). */
-interface Binding {
-  name: string;
-  value: string;
-  error?: string;
-  ref: Ref<HTMLInputElement & HTMLSelectElement>;
-  onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => void;
-}
 
 export const KITCHEN_DETAILS_HINTS = {
   phone: 'A mobile number, or a landline with its STD code (0712 2345678). Customers call it about their orders.',
@@ -25,7 +17,7 @@ export const KITCHEN_DETAILS_HINTS = {
 } as const;
 
 export interface KitchenDetailsFieldsProps {
-  field: (name: KitchenDetailsFieldName) => Binding;
+  field: (name: KitchenDetailsFieldName) => FieldBinding;
   /** the cuisine chosen: "Other" asks for its own words */
   cuisine: string;
   /** which fields to ask (default: all, in this order) */

@@ -28,11 +28,15 @@ afterAll(async () => {
 
 const mail = (tag: string) => `${tag}-${Math.random().toString(36).slice(2, 8)}@${ns}.test`;
 
-/** What an admin does for a new kitchen (a pending one cannot receive orders): approve it with the owner credential. */
+/**
+ * What an admin does for a new kitchen (a pending one cannot receive orders): approve it with the owner credential,
+ * its delivery area (issue 40: the test customer's, Trimurti Nagar) listed with it.
+ */
 async function approve(uid: string) {
   const { emulators } = readConfig();
   const r = await fetch(`http://${emulators!.host}:${emulators!.databasePort}/providers/${uid}.json?ns=${ns}`, {
-    method: 'PATCH', headers: { authorization: 'Bearer owner', 'content-type': 'application/json' }, body: JSON.stringify({ approved: true }),
+    method: 'PATCH', headers: { authorization: 'Bearer owner', 'content-type': 'application/json' },
+    body: JSON.stringify({ approved: true, deliversTo: { 'Trimurti Nagar': true } }),
   });
   if (!r.ok) throw new Error(`approve: ${r.status} ${await r.text()}`);
 }

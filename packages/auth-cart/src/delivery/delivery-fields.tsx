@@ -1,7 +1,6 @@
-import type { ChangeEvent, Ref } from 'react';
 import { ORDER_LIMITS } from '@thali/firebase-data/logic';
 import { AddressFields } from '@thali/ui/address-fields';
-import { Input, MobileInput, TextArea } from '@thali/ui/form';
+import { Input, MobileInput, TextArea, type FieldBinding } from '@thali/ui/form';
 import type { DeliveryDraft } from './delivery-draft';
 
 export const DELIVERY_FIELD_TEXTS = {
@@ -10,17 +9,8 @@ export const DELIVERY_FIELD_TEXTS = {
   saved: 'Saved to your profile for next time when you change it.',
 } as const;
 
-/** What useForm's `field(name)` gives one control. */
-interface Binding {
-  name: string;
-  value: string;
-  error?: string;
-  ref: Ref<HTMLInputElement & HTMLSelectElement & HTMLTextAreaElement>;
-  onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => void;
-}
-
 export interface DeliveryFieldsProps {
-  field: (name: keyof DeliveryDraft) => Binding;
+  field: (name: keyof DeliveryDraft) => FieldBinding;
   disabled?: boolean;
   /** said above the address when the profile's old one-line address is to be completed */
   addressNote?: string;

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import type { AreaName } from '@thali/domain/areas';
 import userEvent from '@testing-library/user-event';
 import { subscribeToPlan, type UserProfile } from '@thali/firebase-data';
 import { DeliveryAreaError, PlanFullError } from '@thali/firebase-data/logic';
@@ -9,7 +10,7 @@ import { SubscribePage } from '../subscribe-page';
 
 jest.mock('@thali/firebase-data', () => jest.requireActual('@thali/firebase-data/fake').fakeData.module);
 
-const kitchen = (approved = true, deliversTo = ['Dharampeth', 'Sitabuldi']) => ({ id: 'prov-a', name: 'Annapurna Tiffin Service', cuisine: 'Maharashtrian',
+const kitchen = (approved = true, deliversTo: AreaName[] = ['Dharampeth', 'Sitabuldi']) => ({ id: 'prov-a', name: 'Annapurna Tiffin Service', cuisine: 'Maharashtrian',
   address: 'Nagpur', phone: '', rating: null, approved, holidays: [], accepting: true, pureVeg: false, deliversTo, minOrder: 0 });
 const HOME = { house: '12', street: 'Ram Nagar Road', area: 'Dharampeth', pin: '440010' };
 const profile: UserProfile = {
