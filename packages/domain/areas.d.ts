@@ -15,3 +15,15 @@ export declare const SERVED_ZIP_CODES: readonly string[];
 export declare function areasForZip(zip: string): DeliveryArea[];
 /** Whether the value is one of the areas' names. */
 export declare function isAreaName(value: unknown): value is string;
+/** An area's name. */
+export type AreaName = string;
+/** The PIN codes of an area ([] for no area). */
+export declare function zipCodesOf(area: string): readonly string[];
+/** Whether the PIN code is one of the area's. */
+export declare function isZipOfArea(zip: string, area: string): boolean;
+/** Where a customer wants their food: a PIN code (with the areas it belongs to; none when not served) or an area. */
+export type DeliverTo = { kind: 'pin'; pin: string; areas: AreaName[] } | { kind: 'area'; area: AreaName; areas: [AreaName] };
+/** A 6-digit PIN code or an area's name (any case) as a choice; anything else null. */
+export declare function resolveDeliverTo(text: string): DeliverTo | null;
+/** '440010' or 'Dharampeth'. */
+export declare function deliverToLabel(deliverTo: DeliverTo): string;

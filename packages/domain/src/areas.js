@@ -70,6 +70,45 @@ function isAreaName(value) {
   return typeof value === 'string' && AREA_NAMES.includes(value);
 }
 
+/**
+ * The PIN codes of an area ([] for a name that is no area's).
+ * @param {string} area
+ * @returns {readonly string[]}
+ */
+function zipCodesOf(area) {
+  return DELIVERY_AREAS.find((a) => a.area === area)?.zipCodes ?? [];
+}
+
+/**
+ * Whether `zip` is one of `area`'s PIN codes.
+ * @param {string} zip
+ * @param {string} area
+ */
+function isZipOfArea(zip, area) {
+  return zipCodesOf(area).includes(zip);
+}
+
+/**
+ * Where a customer wants their food: a 6-digit PIN code (served or not: an unserved one has no areas) or an area's
+ * name (any case); anything else is null.
+ * @param {string} text
+ * @returns {import('../areas').DeliverTo | null}
+ */
+function resolveDeliverTo(text) {
+  const value = typeof text === 'string' ? text.trim() : '';
+  if (/^[1-9][0-9]{5}$/.test(value)) return { kind: 'pin', pin: value, areas: areasForZip(value).map((a) => a.area) };
+  const area = AREA_NAMES.find((name) => name.toLowerCase() === value.toLowerCase());
+  return area ? { kind: 'area', area, areas: [area] } : null;
+}
+
+/**
+ * How a choice is shown and stored: '440010' or 'Dharampeth'.
+ * @param {import('../areas').DeliverTo} deliverTo
+ */
+function deliverToLabel(deliverTo) {
+  return deliverTo.kind === 'pin' ? deliverTo.pin : deliverTo.area;
+}
+
 /** @satisfies {typeof import('../areas')} */
-const api = { DELIVERY_AREAS, AREA_NAMES, SERVED_ZIP_CODES, areasForZip, isAreaName };
+const api = { DELIVERY_AREAS, AREA_NAMES, SERVED_ZIP_CODES, areasForZip, isAreaName, zipCodesOf, isZipOfArea, resolveDeliverTo, deliverToLabel };
 module.exports = api;

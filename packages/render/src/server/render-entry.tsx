@@ -11,6 +11,7 @@ import type { DeclaredPage, RouteParams } from '../page/define-page';
 import type { FirstReadConfig } from '../page/query-options';
 import type { FirstData } from '../query/first-data';
 import type { RemoteServer, ShellServer } from './app-server';
+import { validDeliver, type SessionPrefs } from '../session/session-cookie';
 import { layoutFile, pageFile, publicPages } from './copy-files';
 import { prerenderPage, type PrerenderedPage } from './prerender-page';
 
@@ -67,9 +68,18 @@ export async function renderWithData(
   if (!Page || !declaration?.queries) return null;
   const { queries } = declaration;
   const { path } = route;
-  // Only the route's params: the key names all the read depends on (a query string's other names do not split it).
+  // Only the route's params and the reader's preferences the page declares: the key names all the read depends on (a
+  // query string's other names do not split it). A preference is validated as the cookie's would be.
   const routeParams: RouteParams = {};
   for (const segment of path.split('/')) if (segment.startsWith(':')) routeParams[segment.slice(1)] = params[segment.slice(1)] ?? '';
+  const prefs: SessionPrefs = {};
+  for (const name of route.session) {
+    const value = name === 'deliver' ? validDeliver(params[name]) : undefined;
+    if (value) {
+      prefs[name] = value;
+      routeParams[name] = value;
+    }
+  }
   const read = async (): Promise<FirstData | null> => {
     const options = queries(routeParams);
     const answers = await Promise.all(options.map((query) => (query.first ? query.first(config) : undefined)));
@@ -83,5 +93,5 @@ export async function renderWithData(
     .split('/')
     .map((segment) => (segment.startsWith(':') ? encodeURIComponent(routeParams[segment.slice(1)] ?? '') : segment))
     .join('/');
-  return prerenderPage({ name, path, element: createElement(Page), Providers, data: { location, firstData } });
+  return prerenderPage({ name, path, element: createElement(Page), Providers, data: { location, firstData, session: prefs } });
 }
