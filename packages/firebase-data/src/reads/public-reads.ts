@@ -22,4 +22,8 @@ export const PUBLIC_READS = {
   /** plans of one kitchen through the providerId index (active and retired). */
   plans: (providerId: string): ReadSpec => ({ path: 'plans', orderBy: 'providerId', equalTo: providerId }),
   reviews: (providerId: string): ReadSpec => ({ path: 'reviews', orderBy: 'providerId', equalTo: providerId }),
+  /** The listed kitchens delivering to an area, through its `deliversTo/<area>` index (true only while approved). */
+  kitchensIn: (area: string): ReadSpec => ({ path: 'providers', orderBy: `deliversTo/${area}`, equalTo: true }),
+  /** How many kitchens are listed (a number moved with each approval). */
+  listedKitchens: (): ReadSpec => ({ path: 'listedKitchens' }),
 } as const;

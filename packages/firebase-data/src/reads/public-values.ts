@@ -22,6 +22,10 @@ export const PUBLIC_VALUES = {
   plans: (value: unknown, providerId: string): Plan[] => toPlans(value, (p) => p.providerId === providerId && p.status === 'active'),
   /** A kitchen's reviews, latest first. */
   reviews: (value: unknown, providerId: string): Review[] => toReviews(value, (r) => r.providerId === providerId),
+  /** The listed kitchens delivering to an area, by name. */
+  kitchensIn: (value: unknown): Provider[] => toProviders(value),
+  /** How many kitchens are listed (0 before the first approval). */
+  listedKitchens: (value: unknown): number => (typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : 0),
 } as const;
 
 export type PublicReadName = keyof typeof PUBLIC_VALUES;
