@@ -33,6 +33,12 @@ export {
   validateDelivery, deliveryFields, cancelDeadline, canCustomerCancel, customerMobile, DeliveryValidationError, OrderCancelError, DELIVERY_MESSAGES,
   ORDER_LIMITS, type OrderDelivery, type DeliveryField, type DeliveryRecord,
 } from './orders/delivery';
+// issue 40: where an order goes (a structured place), the kitchen's areas and minimum, their errors
+export {
+  validatePlace, cleanPlace, parseLegacyAddress, placeProblemForKitchen, minimumShortfall, minimumMessage, isPinOfArea, placeLine,
+  PLACE_MESSAGES, PLACE_LIMITS, PlaceValidationError, DeliveryAreaError, MinimumOrderError,
+  type DeliveryPlace, type PlaceField, type PlaceInput, type PlaceKitchen,
+} from './orders/place';
 // issue 37: an order's stages, its money, the kitchen's steps and their errors
 export {
   ORDER_STAGE_LABELS, KITCHEN_CANCEL_REASONS, orderStage, orderStageLabel, boardKeyOf, ORDER_STEP_MESSAGES, OrderStepError,
