@@ -80,14 +80,16 @@ export async function renderWithData(
       routeParams[name] = value;
     }
   }
+  const options = queries(routeParams);
   const read = async (): Promise<FirstData | null> => {
-    const options = queries(routeParams);
     const answers = await Promise.all(options.map((query) => (query.first ? query.first(config) : undefined)));
     if (answers.some((answer) => answer === null)) return null;
     // A query without a first read, or whose answer is undefined (not read for this page), is read by the live page.
     return options.flatMap((query, i) => (answers[i] === undefined ? [] : [[query.key, answers[i]] as const]));
   };
-  const firstData = await (cached ? cached(JSON.stringify([name, routeParams]), read) : read());
+  // Kept by what is read (the queries' keys): a preference the page's queries do not depend on (the menu's for the
+  // reader's place) does not split what is kept.
+  const firstData = await (cached ? cached(JSON.stringify([name, options.map((query) => query.key)]), read) : read());
   if (!firstData) return null;
   const location = path
     .split('/')
