@@ -28,6 +28,11 @@ export {
   KitchenClosedError, SoldOutError, KitchenHoursError,
   type OpenState, type KitchenTimes, type HolidayInput, type HolidayField,
 } from './kitchens';
+// issue 40: ordering ahead for a delivery slot
+export {
+  nextSlots, slotLabel, slotTimes, slotOfOrder, slotProblem, SLOT_MESSAGES, SLOT_MS, SLOT_LEAD_MS, SLOT_AHEAD_MS,
+  type DeliverySlot, type OrderSlot,
+} from './kitchens/slots';
 export { MAX_LINES_PER_PROVIDER, MAX_QUANTITY, RECENT_ORDERS, TooManyLinesError } from './orders/order-limits';
 export {
   validateDelivery, deliveryFields, cancelDeadline, canCustomerCancel, customerMobile, DeliveryValidationError, OrderCancelError, DELIVERY_MESSAGES,

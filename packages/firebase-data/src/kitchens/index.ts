@@ -3,4 +3,5 @@
 export * from './hours';
 export * from './open-state';
 export * from './plates';
+export * from './slots';
 export * from './errors';
