@@ -4,6 +4,7 @@ import { promisify } from 'node:util';
 import type { Page } from 'playwright-core';
 import { PORTAL } from './browser';
 import { backendConfig } from './control';
+import { EVERY_AREA, HOME_PLACE, placeLine } from './address';
 
 export const DEMO_PASSWORD = 'thali-demo-1';
 export const DEMO = {
@@ -63,14 +64,15 @@ export async function createAccount(
     body: JSON.stringify({ email, password, displayName: name }),
   });
   const { localId: uid } = (await response.json()) as { localId: string };
-  // a customer has a profile address and mobile number, which prefill checkout's and Buy Now's delivery step (issues 17
-  // and 37; a journey about the first order removes the mobile)
+  // a customer has a profile place (issue 40: its one line in `address`) and mobile number, which prefill checkout's,
+  // Buy Now's and Subscribe's delivery step (issues 17 and 37; a journey about the first order removes the mobile)
   await writeData(`users/${uid}`, { name, email, role, createdAt: new Date().toISOString(),
-    ...(role === 'user' ? { address: '12 Laxmi Nagar, Nagpur 440022', phone: CUSTOMER_PHONE } : {}) });
+    ...(role === 'user' ? { place: HOME_PLACE, address: placeLine(HOME_PLACE), phone: CUSTOMER_PHONE } : {}) });
   if (role === 'meal_provider') {
     // the details a kitchen gives at signup (issue 39), so no journey kitchen is asked for them on its dashboard
+    // issue 40: it delivers to every area (so to the journey customers' home), unless the journey says otherwise
     await writeData(`providers/${uid}`, { name, cuisine: 'maharashtrian', area: 'Dharampeth', address: 'Dharampeth, Nagpur', phone: '+91 98220 00000',
-      ratingSum: 21, ratingCount: 5, approved: true, createdAt: Date.now(), ...listing });
+      ratingSum: 21, ratingCount: 5, approved: true, createdAt: Date.now(), deliversTo: EVERY_AREA, ...listing });
   }
   return { uid, email, password, name };
 }

@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { HOME_PLACE } from './address';
 
 // Both sides of an order driven through @thali/firebase-data exactly as the portal shares it (issue 37), in a page
 // signed in as that side: the write is the data package's own and the database rules judge it as they judge the
@@ -63,18 +64,20 @@ export async function kitchenStep(page: Page, providerId: string, orderId: strin
 
 /**
  * The customer places an order (Buy Now's use case) in the customer's signed-in page: the data package's own atomic
- * write (the order, its number, its stats event), judged by the database rules.
+ * write (the order, its number, its stats event), judged by the database rules. Delivered to the journey customers'
+ * home (HOME_PLACE), as soon as possible (the kitchen must be open), unless `slot` names a later one.
  */
 export async function placeOrderAs(
   page: Page, customer: { uid: string; name: string; phone: string },
   item: { id: string; providerId: string; name: string; price: number }, quantity: number,
+  orderSlot?: { start: number },
 ): Promise<{ id: string; orderNumber: string }> {
   await exposeSharedData(page);
-  return page.evaluate(async ({ uid, name, phone, item: i, quantity: q, slot }) => {
+  return page.evaluate(async ({ uid, name, phone, item: i, quantity: q, place, orderSlot: at, slot }) => {
     interface Data {
-      placeOrder(uid: string, item: unknown, quantity: number, delivery: unknown): Promise<{ id: string; orderNumber: string }>;
+      placeOrder(uid: string, item: unknown, quantity: number, delivery: unknown, slot: unknown): Promise<{ id: string; orderNumber: string }>;
     }
     const shared = (globalThis as unknown as Record<string, Data>)[slot]!;
-    return shared.placeOrder(uid, i, q, { address: '12 Laxmi Nagar, Nagpur 440022', name, phone });
-  }, { uid: customer.uid, name: customer.name, phone: customer.phone, item, quantity, slot: SLOT });
+    return shared.placeOrder(uid, i, q, { place, name, phone }, at ?? { start: Date.now(), asap: true });
+  }, { uid: customer.uid, name: customer.name, phone: customer.phone, item, quantity, place: HOME_PLACE, orderSlot: orderSlot ?? null, slot: SLOT });
 }

@@ -6,6 +6,7 @@ import { launchChromiumContext } from '@thali/tooling/chromium';
 import { createAccount, DEMO, readData, signIn } from '../harness/accounts';
 import { openSession, PORTAL } from '../harness/browser';
 import { addDish } from '../harness/menu';
+import { fillAddress } from '../harness/address';
 import { sessionForEachTest } from '../harness/sessions';
 import { kitchenStep } from '../harness/kitchen-steps';
 
@@ -147,7 +148,7 @@ test('sign up with each validation message, log in, fill the basket from two pro
   expect(Object.values(cart).map((l) => [l.name, l.quantity]).sort()).toEqual([['Journey Chai', 1], ['Journey Poha', 3], ['Varhadi Thali', 1]]);
 
   // Checkout: a new account has no profile address or mobile, so it types them (issues 17 and 37).
-  await main(page).getByRole('textbox', { name: 'Delivery address' }).fill('21 Journey Road, Nagpur');
+  await fillAddress(main(page), { house: '21', street: 'Journey Road', area: 'Dharampeth', pin: '440010' });
   expect(await main(page).getByRole('textbox', { name: 'Your name' }).inputValue()).toBe('Journey Customer');
   await main(page).getByRole('textbox', { name: 'Mobile number' }).fill('98220 55555');
   await main(page).getByRole('button', { name: 'Proceed to Checkout' }).click();
@@ -279,10 +280,13 @@ test('profile: view, edit with Cancel and Save Changes; placeholders show their 
   await main(page).getByRole('button', { name: 'Save Changes' }).click();
   await main(page).getByText('Please enter a 10-digit Indian mobile number, such as 98765 43210.').waitFor();
   await mobile.fill('+91 90000 12345');
-  await page.getByLabel('Address').fill('Manish Nagar, Nagpur');
+  await fillAddress(main(page), { house: '5', street: 'Wardha Road', area: 'Manish Nagar', pin: '440015', landmark: 'Near the airport gate' });
   await main(page).getByRole('button', { name: 'Save Changes' }).click();
   await details.getByText('+91 90000 12345').waitFor();
-  expect(await details.textContent()).toContain('AddressManish Nagar, Nagpur');
+  expect(await details.textContent()).toContain('Address5, Wardha Road, Manish Nagar, Nagpur 440015Near the airport gate');
+  // issue 40: the place, and its one line for every reader of `address`
+  expect(await readData(`users/${account.uid}/place`)).toEqual({ house: '5', street: 'Wardha Road', area: 'Manish Nagar', pin: '440015', landmark: 'Near the airport gate' });
+  expect(await readData(`users/${account.uid}/address`)).toBe('5, Wardha Road, Manish Nagar, Nagpur 440015');
   // stored as the rules want a customer's mobile: +91 and 10 digits
   expect(await readData(`users/${account.uid}/phone`)).toBe('+919000012345');
 

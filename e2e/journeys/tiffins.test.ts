@@ -1,4 +1,5 @@
 import { createAccount, readData, setDatabaseClock, signIn } from '../harness/accounts';
+import { fillAddress, placeLine } from '../harness/address';
 import { expectAxeCleanInBothThemes } from '../harness/axe';
 import { PORTAL } from '../harness/browser';
 import { sessionsPerTest } from '../harness/sessions';
@@ -51,11 +52,14 @@ test('plan → subscribe → skip (sheet drops live) → pause and resume → sk
   await cp.waitForURL(/\/subscribe\?plan=/);
   await cp.getByText('You pay the kitchen directly each month, in cash or by UPI on delivery.', { exact: false }).waitFor();
   await expectAxeCleanInBothThemes(cp, '/subscribe with a plan', () => cp.getByRole('button', { name: 'Confirm subscription' }).waitFor());
-  await cp.getByLabel('Delivery address', { exact: true }).fill('21 Shivaji Nagar, Nagpur 440010');
+  const shivajiNagar = { house: '21', street: 'Shivaji Nagar', area: 'Dharampeth', pin: '440010' };
+  await fillAddress(cp.locator('main'), shivajiNagar);
   await cp.getByRole('button', { name: 'Confirm subscription' }).click();
   await cp.waitForURL(`${PORTAL}/tiffins`);
   await cp.getByRole('heading', { name: planName }).waitFor();
-  expect(await readData(`users/${customer.uid}/address`)).toBe('21 Shivaji Nagar, Nagpur 440010');
+  // issue 40: the place goes to the profile with its one line
+  expect(await readData(`users/${customer.uid}/place`)).toEqual(shivajiNagar);
+  expect(await readData(`users/${customer.uid}/address`)).toBe(placeLine(shivajiNagar));
 
   await perPlan.getByText('Lunch 1 · Dinner 1').waitFor();
   await kp.getByText('1 of 5 taken').waitFor();

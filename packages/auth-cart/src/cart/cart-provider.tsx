@@ -2,7 +2,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import {
   addToCart, checkoutCart, clearCart as clearRemoteCart, removeFromCart, setCartQuantity, subscribeCart, type CartLine, type MenuItem, type PlacedOrder,
 } from '@thali/firebase-data';
-import { DELIVERY_FEE, orderCartTotals, type KitchenTotals, type OrderDelivery } from '@thali/firebase-data/logic';
+import { DELIVERY_FEE, orderCartTotals, type KitchenTotals, type OrderDelivery, type OrderSlot } from '@thali/firebase-data/logic';
 import { useAuth } from '../auth/auth-provider';
 
 /** The delivery fee of one kitchen's order (@thali/domain's, as the rules check it). */
@@ -36,12 +36,14 @@ export interface CartValue {
   updateQuantity: (id: string, quantity: number) => Promise<boolean>;
   clearCart: () => Promise<boolean>;
   /**
-   * Places one order per kitchen of the basket (issue 37), each delivered to `delivery.address` with its note, the
-   * customer's name and mobile; resolves with the placed orders (number, kitchen, total). Rejects ('Please login to
-   * proceed.' when signed out, a DeliveryValidationError for a bad address, note, name or mobile, else the write
-   * error). Lines whose id is in `leaveOut` (items no longer on the menu) are not ordered and stay in the basket.
+   * Places one order per kitchen of the basket (issue 37), each delivered to `delivery.place` with its note, the
+   * customer's name and mobile, for its kitchen's slot in `slots` (issue 40, by kitchen id); resolves with the placed
+   * orders (number, kitchen, total). Rejects ('Please login to proceed.' when signed out, the data package's errors for
+   * a bad delivery, an address a kitchen does not serve, a basket under a kitchen's minimum or a slot no longer
+   * offered, else the write error). Lines whose id is in `leaveOut` (items no longer on the menu) are not ordered and
+   * stay in the basket.
    */
-  checkout: (delivery: OrderDelivery, leaveOut?: readonly string[]) => Promise<PlacedOrder[]>;
+  checkout: (delivery: OrderDelivery, slots: Record<string, OrderSlot>, leaveOut?: readonly string[]) => Promise<PlacedOrder[]>;
 }
 
 export const CartContext = createContext<CartValue | null>(null);
@@ -146,11 +148,11 @@ export function CartProvider({ children }: { children: ReactNode }) {
     return quietly('clear', async () => { await clearRemoteCart(uid); return true; });
   }, [uid, quietly]);
 
-  const checkout = useCallback(async (delivery: OrderDelivery, leaveOut: readonly string[] = []) => {
+  const checkout = useCallback(async (delivery: OrderDelivery, slots: Record<string, OrderSlot>, leaveOut: readonly string[] = []) => {
     if (!uid) throw new Error('Please login to proceed.');
     const lines = latest.current.filter((line) => !leaveOut.includes(line.id));
     if (lines.length === 0) return [];
-    return write(() => checkoutCart(uid, lines, delivery));
+    return write(() => checkoutCart(uid, lines, delivery, slots));
   }, [uid, write]);
 
   const value = useMemo<CartValue>(() => ({

@@ -1,11 +1,7 @@
 import { queryOptions, type LiveSource } from '@thali/render';
 import {
-  getDeliveryProfile, subscribeMenuItems, subscribePlates, subscribeProvider, type DeliveryProfile, type MenuItem, type PlateCounts,
-  type Provider,
+  subscribeMenuItems, subscribePlates, subscribeProvider, type MenuItem, type PlateCounts, type Provider,
 } from '@thali/firebase-data';
-
-/** What the checkout form is prefilled with from the customer's profile. */
-export type CheckoutProfile = DeliveryProfile;
 
 type Handlers<T> = { onData: (value: T) => void; onError?: (error: Error) => void };
 
@@ -43,10 +39,5 @@ export const cartQueries = {
   plates: (providerIds: string[]) => queryOptions<Record<string, PlateCounts>>({
     key: ['basket-plates', ...providerIds],
     subscribe: perKitchen<PlateCounts>(providerIds, (providerId, h) => subscribePlates({ providerId, ...h })),
-  }),
-  /** The customer's profile address, name and mobile (to prefill the checkout), read once; empty fields when none. */
-  checkoutProfile: (uid: string) => queryOptions<CheckoutProfile>({
-    key: ['checkout-profile', uid],
-    read: () => getDeliveryProfile(uid),
   }),
 };

@@ -3,14 +3,18 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatPrice, useAuth, useCart } from '@thali/auth-cart';
 import { type CartLine, type Diet, type PlacedOrder } from '@thali/firebase-data';
-import { DELIVERY_FEE, KitchenClosedError, MAX_QUANTITY, orderCartTotals, SoldOutError, type OrderDelivery } from '@thali/firebase-data/logic';
+import {
+  DeliveryAreaError, DELIVERY_FEE, KitchenClosedError, MAX_QUANTITY, MinimumOrderError, minimumMessage, minimumShortfall, orderCartTotals,
+  placeProblemForKitchen, SlotUnavailableError, SoldOutError, type OrderDelivery, type OrderSlot,
+} from '@thali/firebase-data/logic';
+import { orderSlotOf, useProfileAddress, useSlotChoices, type SlotChoice } from '@thali/auth-cart/delivery';
 import { Alert, Button, Card, ColumnGrid, DietMark, Page, PageTitle, Spinner, useDocumentTitle, useNow } from '@thali/ui';
 import { QuantityStepper } from '@thali/ui/quantity-stepper';
+import { SlotPicker } from '@thali/ui/slot-picker';
 import { useMutation } from '@thali/ui/mutation';
 import { FoodImage } from '../../../shared/components/food-image';
 import { useBasketKitchens } from '../hooks/use-basket-kitchens';
 import { useBasketMenus } from '../hooks/use-basket-menus';
-import { useProfileAddress } from '../hooks/use-profile-address';
 import { useUnavailableLines } from '../hooks/use-unavailable-lines';
 import { lineBlocks, type LineBlock } from '../utils/line-blocks';
 import { CheckoutForm } from './checkout-form';
@@ -29,6 +33,8 @@ export const CART_TEXTS = {
   nothingNow: 'Nothing in your basket can be ordered right now. Please remove these items or try again later.',
   /** A kitchen none of whose lines can be ordered now: no order, no fee. */
   kitchenLeftOut: 'Nothing from this kitchen can be ordered now, so no order and no delivery fee.',
+  /** Checkout waits while a kitchen's dishes are under its minimum (each kitchen says how much to add). */
+  underMinimum: 'Add more dishes where a kitchen asks for it to check out.',
   /** Under the summary when the basket holds dishes of more than one kitchen. */
   perKitchen: (kitchens: number) => `Each kitchen delivers its own dishes: this makes ${kitchens} orders, each with its own ${formatPrice(DELIVERY_FEE)} delivery fee.`,
 } as const;
@@ -120,8 +126,12 @@ const Empty = styled(Card)`
   h2 { margin: 0 0 1rem; }
 `;
 
-/** The page's words for a checkout the data package refused: whose lines the closed kitchen or the sold-out dish are. */
+/**
+ * The page's words for a checkout the data package refused: whose lines the closed kitchen or the sold-out dish are;
+ * the sentence of a slot that has passed, of an address the kitchen does not serve, of a basket under its minimum.
+ */
 function refusal(error: unknown, lines: readonly CartLine[]): string | null {
+  if (error instanceof DeliveryAreaError || error instanceof MinimumOrderError || error instanceof SlotUnavailableError) return error.message;
   const names = (of: (l: CartLine) => boolean) => lines.filter(of).map((l) => l.name).join(', ');
   if (error instanceof KitchenClosedError) {
     const which = names((l) => l.providerId === error.providerId);
@@ -132,6 +142,17 @@ function refusal(error: unknown, lines: readonly CartLine[]): string | null {
     return which ? `${which}: ${error.message}` : error.message;
   }
   return null;
+}
+
+/** One kitchen's delivery slot in the basket: its next slots, the first chosen, or why none can be ordered. */
+function KitchenSlot({ kitchenName, choice, disabled }: { kitchenName: string; choice: SlotChoice; disabled: boolean }) {
+  if (choice.slots.length === 0) return <Unavailable>{choice.problem}</Unavailable>;
+  return (
+    <>
+      <SlotPicker slots={choice.slots} value={choice.key} onChange={choice.choose} disabled={disabled} label={`Delivery slot for ${kitchenName}`} />
+      {choice.problem ? <Unavailable role="alert">{choice.problem}</Unavailable> : null}
+    </>
+  );
 }
 
 function BlockedNote({ block }: { block: LineBlock }) {
@@ -213,14 +234,19 @@ export function CartPage() {
   const redirect = useRef<ReturnType<typeof setTimeout>>(undefined);
   const profileAddress = useProfileAddress(user?.uid);
   useEffect(() => () => clearTimeout(redirect.current), []);
+  // issue 40: each kitchen's order has its own delivery slot; a kitchen under its minimum says how much to add, and
+  // checkout waits until every kitchen's is met
+  const slotChoices = useSlotChoices(Object.fromEntries(totals.kitchens.map((k) => [k.providerId, providers?.[k.providerId]])), now);
+  const shortOf = (providerId: string, itemsTotal: number) => minimumShortfall(itemsTotal, providers?.[providerId]?.minOrder);
+  const underMinimum = totals.kitchens.some((k) => shortOf(k.providerId, k.itemsTotal) > 0);
 
   const placeOrders = useMutation({
-    run: (delivery: OrderDelivery, _lines: readonly CartLine[]) => checkout(delivery, leaveOut),
+    run: (delivery: OrderDelivery, slots: Record<string, OrderSlot>, _lines: readonly CartLine[]) => checkout(delivery, slots, leaveOut),
     onSuccess: (orders) => {
       const after = ordersAfterPlacing(orders);
       redirect.current = setTimeout(() => navigate(after.to, { state: after.state }), REDIRECT_AFTER_ORDER_MS);
     },
-    errorMessage: (e, _delivery, lines) => refusal(e, lines) ?? CART_TEXTS.failure,
+    errorMessage: (e, _delivery, _slots, lines) => refusal(e, lines) ?? CART_TEXTS.failure,
     onError: (e) => console.warn('[customer-account] checkout failed', e),
   });
   const placing = placeOrders.status === 'busy';
@@ -252,8 +278,21 @@ export function CartPage() {
       refuse(CART_TEXTS.nothingNow);
       return;
     }
+    // what the database would refuse is said before anything is sent, in the same words
+    for (const k of totals.kitchens) {
+      const kitchen = providers?.[k.providerId];
+      const short = shortOf(k.providerId, k.itemsTotal);
+      const problem = (kitchen ? placeProblemForKitchen(delivery.place, kitchen) : '')
+        || (short > 0 ? minimumMessage(kitchenName(k.providerId), short) : '')
+        || (slotChoices[k.providerId]?.problem ?? '');
+      if (problem) {
+        refuse(problem);
+        return;
+      }
+    }
+    const slots = Object.fromEntries(totals.kitchens.map((k) => [k.providerId, orderSlotOf(slotChoices[k.providerId]!.slot!)]));
     setError('');
-    await placeOrders.start(delivery, items);
+    await placeOrders.start(delivery, slots, items);
   };
 
   let content;
@@ -296,14 +335,20 @@ export function CartPage() {
                   ))}
                 </ColumnGrid>
                 {order ? (
-                  <dl>
-                    <dt>Subtotal</dt>
-                    <dd>{formatPrice(order.itemsTotal)}</dd>
-                    <dt>Delivery fee</dt>
-                    <dd>{formatPrice(order.fee)}</dd>
-                    <dt className="total">Total</dt>
-                    <dd className="total">{formatPrice(order.total)}</dd>
-                  </dl>
+                  <>
+                    <dl>
+                      <dt>Subtotal</dt>
+                      <dd>{formatPrice(order.itemsTotal)}</dd>
+                      <dt>Delivery fee</dt>
+                      <dd>{formatPrice(order.fee)}</dd>
+                      <dt className="total">Total</dt>
+                      <dd className="total">{formatPrice(order.total)}</dd>
+                    </dl>
+                    {shortOf(providerId, order.itemsTotal) > 0 ? (
+                      <Unavailable>{minimumMessage(kitchenName(providerId), shortOf(providerId, order.itemsTotal))}</Unavailable>
+                    ) : null}
+                    {providers?.[providerId] ? <KitchenSlot kitchenName={kitchenName(providerId)} choice={slotChoices[providerId]!} disabled={placing} /> : null}
+                  </>
                 ) : (
                   <p>{CART_TEXTS.kitchenLeftOut}</p>
                 )}
@@ -329,7 +374,11 @@ export function CartPage() {
           ) : profileAddress.status === 'pending' ? (
             <Spinner label="Loading your address" />
           ) : (
-            <CheckoutForm profile={{ address: '', phone: '', ...profileAddress.data, name: profileAddress.data?.name || (user.displayName ?? '') }} placing={placing} onPlace={onCheckout} />
+            <>
+              {underMinimum ? <SummaryNote>{CART_TEXTS.underMinimum}</SummaryNote> : null}
+              <CheckoutForm profile={{ address: '', phone: '', ...profileAddress.data, name: profileAddress.data?.name || (user.displayName ?? '') }}
+                placing={placing} blocked={underMinimum} onPlace={onCheckout} />
+            </>
           )}
         </Summary>
       </Layout>

@@ -1,7 +1,11 @@
 import { type CartLine, type MenuItem, type PlateCounts, type Provider } from '@thali/firebase-data';
-import { openState, platesLeft, soldOutText } from '@thali/firebase-data/logic';
+import { nextSlots, openState, platesLeft, soldOutText } from '@thali/firebase-data/logic';
 
-/** Why a line on the menu cannot be ordered now: its kitchen is closed, the dish is sold out, or fewer plates are left than it asks. */
+/**
+ * Why a line on the menu cannot be ordered now: its kitchen offers no delivery slot (paused, on holiday, no hours left
+ * today or tomorrow: a kitchen closed now but open later is ordered for a later slot), the dish is sold out, or fewer
+ * plates are left than it asks.
+ */
 export interface LineBlock {
   kind: 'closed' | 'sold-out' | 'few';
   /** The sentence on the line: the kitchen's open-state reason, 'Sold out today' or 'Only 2 plates left today'. */
@@ -24,7 +28,7 @@ export function lineBlocks(lines: readonly CartLine[], { providers, menus, plate
   for (const line of lines) {
     const provider = providers?.[line.providerId];
     const state = provider ? openState(provider, now) : null;
-    if (state && !state.open) {
+    if (state && !state.open && nextSlots(provider!, now).length === 0) {
       blocks[line.id] = { kind: 'closed', why: state.reason };
       continue;
     }

@@ -5,7 +5,9 @@ import { useAuth } from '@thali/auth-cart';
 import { paths, ROUTES } from '@thali/contract';
 import { updateUserProfile, type UserProfile } from '@thali/firebase-data';
 import { parsePhone } from '@thali/domain/phones';
-import { customerMobile, DELIVERY_MESSAGES } from '@thali/firebase-data/logic';
+import { cleanPlace, customerMobile, DELIVERY_MESSAGES, placeLine, validatePlace } from '@thali/firebase-data/logic';
+import { placeDraftOf, type PlaceDraft } from '@thali/auth-cart/delivery';
+import { AddressFields } from '@thali/ui/address-fields';
 import { Alert, Badge, Button, Card, Page, PageTitle, Spinner, useDocumentTitle, plainMessage } from '@thali/ui';
 import { Input, MobileInput, useForm } from '@thali/ui/form';
 import { useUserProfile } from '../hooks/use-user-profile';
@@ -16,6 +18,10 @@ export const PROFILE_TEXTS = {
   kitchenDetails: 'Your kitchen’s name, phone, area, address, cuisine and picture are kept in your dashboard.',
   kitchenLink: 'Open your kitchen profile',
   mobileHint: '10 digits, starting with 6, 7, 8 or 9 (+91 is added for you). Kitchens call or message you on it about your orders.',
+  /** issue 40: where orders and tiffins go; optional here (asked at the first order) */
+  addressNote: 'Where your orders and tiffins are delivered. Kitchens list whether they deliver there.',
+  /** a profile with only the one-line address from before issue 40 */
+  incomplete: 'Please complete your address with its area and PIN code (Edit Profile), so kitchens can tell whether they deliver to you.',
 } as const;
 
 /**
@@ -42,21 +48,28 @@ const Panel = styled(Card)`
   h2 { margin: 0; font-size: 1.375rem; }
 `;
 
+const Landmark = styled.span`
+  display: block;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
 const Buttons = styled.div`
   display: flex;
   gap: 0.75rem;
   flex-wrap: wrap;
 `;
 
-interface Draft {
+interface Draft extends PlaceDraft {
   name: string;
   phone: string;
-  address: string;
 }
 
-// a customer types the 10 digits after the +91 the box shows
-const draftOf = (p: UserProfile): Draft => ({ name: p.name ?? '', phone: (p.phone ?? '').replace(/^\+91/, ''), address: p.address ?? '' });
-const FIELD_ORDER: Array<keyof Draft> = ['name', 'phone', 'address'];
+// a customer types the 10 digits after the +91 the box shows; the place's fields from its place, or its old one line
+const draftOf = (p: UserProfile): Draft => ({ name: p.name ?? '', phone: (p.phone ?? '').replace(/^\+91/, ''), ...placeDraftOf(p).draft });
+const FIELD_ORDER: Array<keyof Draft> = ['name', 'phone', 'house', 'street', 'area', 'pin', 'landmark'];
+const PLACE_KEYS = ['house', 'street', 'area', 'pin', 'landmark'] as const;
+/** The profile's address is optional: all its fields empty is no address; any one given asks for the whole place. */
+const placeGiven = (draft: Draft) => PLACE_KEYS.some((k) => draft[k].trim() !== '');
 const shown = (value: string | undefined, empty: string) => (value && value.trim() ? value : empty);
 
 export function ProfilePage() {
@@ -82,7 +95,7 @@ export function ProfilePage() {
     initialValues: { name: '', phone: '', address: '' },
     validate: (draft) => {
       const phone = phoneError(draft.phone);
-      return phone ? { phone } : {};
+      return { ...(phone ? { phone } : {}), ...(placeGiven(draft) ? validatePlace(draft) : {}) };
     },
     fieldOrder: FIELD_ORDER,
     onSubmit: async (draft, { setFormError }) => {
@@ -90,7 +103,8 @@ export function ProfilePage() {
       try {
         // a customer's mobile is stored as +91XXXXXXXXXX, the form the rules accept
         const phone = draft.phone.trim() ? (customerMobile(draft.phone) ?? draft.phone) : draft.phone;
-        setProfile(await updateUserProfile(uid, { name: draft.name, phone, address: draft.address }));
+        // issue 40: the place (its one line goes to `address` with it); no place given leaves the stored one as it is
+        setProfile(await updateUserProfile(uid, { name: draft.name, phone, ...(placeGiven(draft) ? { place: cleanPlace(draft) } : {}) }));
         stopEditing();
       } catch (e) {
         setFormError(plainMessage(e, 'Failed to save profile'));
@@ -127,7 +141,7 @@ export function ProfilePage() {
         </h2>
         <Input label="Name" autoComplete="name" {...form.field('name')} />
         <MobileInput hint={PROFILE_TEXTS.mobileHint} {...form.field('phone')} />
-        <Input label="Address" autoComplete="street-address" {...form.field('address')} />
+        <AddressFields field={form.field} disabled={saving} legend="Address" note={PROFILE_TEXTS.addressNote} />
         <Buttons>
           <Button type="submit" disabled={saving}>
             {saving ? 'Saving...' : 'Save Changes'}
@@ -157,10 +171,14 @@ export function ProfilePage() {
               <dt>Mobile number</dt>
               <dd>{shown(phoneShown(profile.phone), PROFILE_TEXTS.notProvided)}</dd>
               <dt>Address</dt>
-              <dd>{shown(profile.address, PROFILE_TEXTS.notProvided)}</dd>
+              <dd>
+                {profile.place ? placeLine(profile.place) : shown(profile.address, PROFILE_TEXTS.notProvided)}
+                {profile.place?.landmark ? <Landmark>{profile.place.landmark}</Landmark> : null}
+              </dd>
             </>
           )}
         </dl>
+        {!isProvider && !profile.place && profile.address?.trim() ? <p>{PROFILE_TEXTS.incomplete}</p> : null}
         {isProvider ? (
           <p>
             {PROFILE_TEXTS.kitchenDetails} <Link to={KITCHEN_PROFILE}>{PROFILE_TEXTS.kitchenLink}</Link>

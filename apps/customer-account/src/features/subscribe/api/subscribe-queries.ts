@@ -1,5 +1,5 @@
 import { queryOptions } from '@thali/render';
-import { getProvider, getUserProfile, subscribePlan, type Plan, type Provider, type UserProfile } from '@thali/firebase-data';
+import { getProvider, subscribePlan, type Plan, type Provider } from '@thali/firebase-data';
 
 /** What the subscribe page reads. */
 export const subscribeQueries = {
@@ -7,6 +7,4 @@ export const subscribeQueries = {
   plan: (planId: string) => queryOptions<Plan | null>({ key: ['plan', planId], subscribe: (h) => subscribePlan({ planId, ...h }) }),
   /** The plan's kitchen (whether it is approved), read once. */
   kitchen: (providerId: string) => queryOptions<Provider>({ key: ['provider', providerId], read: () => getProvider(providerId) }),
-  /** The customer's profile (the address to prefill), read once. */
-  profile: (uid: string) => queryOptions<UserProfile>({ key: ['user-profile', uid], read: () => getUserProfile(uid) }),
 };

@@ -3,14 +3,17 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '@thali/contract';
 import { formatPrice, useAuth } from '@thali/auth-cart';
-import { subscribeToPlan, type Plan, type UserProfile } from '@thali/firebase-data';
+import { subscribeToPlan, type Plan, type Provider } from '@thali/firebase-data';
 import {
   PlanFullError, SubscriptionValidationError, dayOfIsoDate, isoDateOfDay, perMealPrice, startDayRange, validateSubscription, DIET_LABELS, PLAN_MEAL_LABELS, daysInWords,
+  cleanPlace, DeliveryAreaError, placeProblemForKitchen, validatePlace,
 } from '@thali/firebase-data/logic';
+import { DELIVERY_DRAFT_TEXTS, placeDraftOf, useProfileAddress, type DeliveryProfile, type PlaceDraft } from '@thali/auth-cart/delivery';
+import { AddressFields } from '@thali/ui/address-fields';
 import { Alert, Button, Card, Page, PageTitle, Spinner, useDocumentTitle, plainMessage, formatTimeOfDay } from '@thali/ui';
-import { Input, TextArea, useForm } from '@thali/ui/form';
+import { Input, useForm } from '@thali/ui/form';
 import { formatDay } from '../../../shared/utils/tiffin-words';
-import { useKitchen, usePlanLive, useProfile } from '../hooks/use-subscribe-data';
+import { useKitchen, usePlanLive } from '../hooks/use-subscribe-data';
 
 export const SUBSCRIBE_TEXTS = {
   payment: 'You pay the kitchen directly each month, in cash or by UPI on delivery. Thali takes no online payment.',
@@ -19,6 +22,7 @@ export const SUBSCRIBE_TEXTS = {
   notFound: 'This plan could not be found.',
   retired: 'This plan is no longer offered.',
   notApproved: 'This kitchen is not taking subscribers yet.',
+  addressSaved: 'Your meals come here; it is saved to your profile for next time.',
 } as const;
 
 const Summary = styled(Card).attrs({ as: 'section' })`
@@ -38,11 +42,17 @@ const Muted = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-interface Draft {
+interface Draft extends PlaceDraft {
   startDay: string;
   customerName: string;
-  address: string;
   phone: string;
+}
+const FIELD_ORDER: readonly (keyof Draft)[] = ['startDay', 'customerName', 'house', 'street', 'area', 'pin', 'landmark', 'phone'];
+
+/** The form's problems: the start day, name and phone as subscribeToPlan checks them, and the place's fields. */
+function draftErrors(v: Draft) {
+  const { startDay, customerName, phone } = v;
+  return { ...validateSubscription({ startDay: dayOfIsoDate(startDay), customerName, phone, place: v }), ...validatePlace(v) };
 }
 
 function Closed({ text, plan }: { text: string; plan?: Plan | null }) {
@@ -89,40 +99,55 @@ function PlanSummary({ plan, kitchenName }: { plan: Plan; kitchenName: string })
 
 interface FormProps {
   plan: Plan;
+  /** the plan's kitchen: its name and the areas it delivers to */
+  kitchen: Pick<Provider, 'name' | 'deliversTo'>;
   uid: string;
-  profile: UserProfile | undefined;
+  profile: DeliveryProfile | undefined;
   fallbackName: string;
   /** Told while a subscribe is under way: the seat it takes must not turn the page into "full" under the form. */
   onBusy: (busy: boolean) => void;
 }
 
-function SubscribeForm({ plan, uid, profile, fallbackName, onBusy }: FormProps) {
+function SubscribeForm({ plan, kitchen, uid, profile, fallbackName, onBusy }: FormProps) {
   const navigate = useNavigate();
   const { first, last } = startDayRange();
+  // issue 40: the profile's place, or its old one-line address to complete
+  const { draft, incomplete } = placeDraftOf(profile);
   const form = useForm<Draft>({
     initialValues: {
       startDay: isoDateOfDay(first),
       customerName: profile?.name || fallbackName,
-      address: profile?.address ?? '',
+      ...draft,
       phone: profile?.phone ?? '',
     },
-    validate: (v) => validateSubscription({ ...v, startDay: dayOfIsoDate(v.startDay) }),
+    validate: draftErrors,
+    fieldOrder: FIELD_ORDER,
     afterEdit: 'clear-field',
     onSubmit: async (v, { setFormError, showErrors, signal }) => {
+      const place = cleanPlace(v);
+      // a kitchen that does not deliver there is said before anything is sent, in the rules' words
+      const problem = placeProblemForKitchen(place, kitchen);
+      if (problem) {
+        setFormError(problem);
+        return;
+      }
       onBusy(true);
       try {
         await subscribeToPlan(uid, {
-          planId: plan.id, startDay: dayOfIsoDate(v.startDay), address: v.address.trim(), customerName: v.customerName.trim(), phone: v.phone.trim(),
+          planId: plan.id, startDay: dayOfIsoDate(v.startDay), place, customerName: v.customerName.trim(), phone: v.phone.trim(),
         });
         if (!signal.aborted) navigate(paths.tiffins());
       } catch (e) {
         onBusy(false);
         if (e instanceof SubscriptionValidationError) showErrors(e.errors);
         else if (e instanceof PlanFullError) setFormError(SUBSCRIBE_TEXTS.full);
+        else if (e instanceof DeliveryAreaError) setFormError(e.message);
         else setFormError(plainMessage(e, 'Could not subscribe. Please try again.'));
       }
     },
   });
+  const placeOk = Object.keys(validatePlace(form.values)).length === 0;
+  const areaProblem = placeOk ? placeProblemForKitchen(cleanPlace(form.values), kitchen) : '';
 
   return (
     <Form noValidate onSubmit={form.handleSubmit} aria-labelledby="subscribe-form">
@@ -136,7 +161,8 @@ function SubscribeForm({ plan, uid, profile, fallbackName, onBusy }: FormProps) 
         {...form.field('startDay')}
       />
       <Input label="Name" autoComplete="name" {...form.field('customerName')} />
-      <TextArea label="Delivery address" autoComplete="street-address" rows={3} maxLength={200} {...form.field('address')} />
+      <AddressFields field={form.field} disabled={form.submitting} note={incomplete ? DELIVERY_DRAFT_TEXTS.complete(profile?.address ?? '') : SUBSCRIBE_TEXTS.addressSaved} />
+      {areaProblem && !form.formError ? <Alert tone="warning">{areaProblem}</Alert> : null}
       <Input label="Phone (optional)" type="tel" autoComplete="tel" {...form.field('phone')} />
       <p>{SUBSCRIBE_TEXTS.payment}</p>
       {form.formError ? <Alert>{form.formError}</Alert> : null}
@@ -155,7 +181,7 @@ export function SubscribePage() {
   const planResult = usePlanLive(planId);
   const plan = planResult.data;
   const kitchen = useKitchen(plan?.providerId);
-  const profile = useProfile(planId ? user?.uid : undefined);
+  const profile = useProfileAddress(planId ? user?.uid : undefined);
   const [busy, setBusy] = useState(false);
 
   let body;
@@ -187,7 +213,8 @@ export function SubscribePage() {
             </p>
           </>
         ) : (
-          <SubscribeForm plan={plan} uid={user.uid} profile={profile.data} fallbackName={user.displayName ?? ''} onBusy={setBusy} />
+          <SubscribeForm plan={plan} kitchen={{ name: kitchen.data?.name ?? '', deliversTo: kitchen.data?.deliversTo ?? [] }} uid={user.uid}
+            profile={profile.data} fallbackName={user.displayName ?? ''} onBusy={setBusy} />
         )}
       </>
     );

@@ -1,5 +1,5 @@
 import { useLiveQuery, useQueryOnce, type QueryResult } from '@thali/render';
-import type { Plan, Provider, UserProfile } from '@thali/firebase-data';
+import type { Plan, Provider } from '@thali/firebase-data';
 import { subscribeQueries } from '../api/subscribe-queries';
 
 /** The plan, live (its seats), null when it does not exist. */
@@ -10,9 +10,4 @@ export function usePlanLive(planId: string): QueryResult<Plan | null> {
 /** The plan's kitchen (whether it is approved), read once. */
 export function useKitchen(providerId: string | undefined): QueryResult<Provider> {
   return useQueryOnce(subscribeQueries.kitchen(providerId ?? ''), { enabled: Boolean(providerId) });
-}
-
-/** The customer's profile (the address to prefill), read once. */
-export function useProfile(uid: string | undefined): QueryResult<UserProfile> {
-  return useQueryOnce(subscribeQueries.profile(uid ?? ''), { enabled: Boolean(uid) });
 }

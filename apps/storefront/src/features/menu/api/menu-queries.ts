@@ -1,7 +1,7 @@
 import { queryOptions } from '@thali/render';
 import {
-  getDeliveryProfile, getProvider, subscribeActivePlans, subscribeMenuItems, subscribePlates, subscribeProvider,
-  subscribeProviderReviews, type DeliveryProfile, type MenuItem, type Plan, type PlateCounts, type Provider, type Review,
+  getProvider, subscribeActivePlans, subscribeMenuItems, subscribePlates, subscribeProvider,
+  subscribeProviderReviews, type MenuItem, type Plan, type PlateCounts, type Provider, type Review,
 } from '@thali/firebase-data';
 import { serverFirst } from '../../../shared/api/server-first-read';
 
@@ -46,10 +46,5 @@ export const menuQueries = {
     key: ['reviews', providerId],
     subscribe: (h) => subscribeProviderReviews({ providerId, ...h }),
     first: serverFirst?.('reviews', providerId),
-  }),
-  /** The signed-in customer's address, name and mobile (Buy Now's delivery step), read once; empty when none. */
-  deliveryProfile: (uid: string) => queryOptions<DeliveryProfile>({
-    key: ['checkout-profile', uid],
-    read: () => getDeliveryProfile(uid),
   }),
 };

@@ -1,15 +1,20 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import styled from 'styled-components';
 import { formatPrice, useAuth } from '@thali/auth-cart';
+import {
+  DELIVERY_DRAFT_ORDER, DELIVERY_DRAFT_TEXTS, DeliveryFields, deliveryDraftOf, deliveryOf, orderSlotOf, useProfileAddress, useSlotChoice,
+  validateDeliveryDraft, type DeliveryDraft, type DeliveryProfile,
+} from '@thali/auth-cart/delivery';
 import type { MenuItem } from '@thali/firebase-data';
-import { DELIVERY_FEE, linesTotal, ORDER_LIMITS, validateDelivery, type OrderDelivery } from '@thali/firebase-data/logic';
-import { Button, Spinner } from '@thali/ui';
-import { Input, MobileInput, TextArea, useForm } from '@thali/ui/form';
-import { useProfileAddress, type DeliveryProfile } from '../hooks/use-profile-address';
+import {
+  cleanPlace, DELIVERY_FEE, linesTotal, minimumMessage, minimumShortfall, placeProblemForKitchen, validatePlace,
+  type KitchenTimes, type OrderDelivery, type OrderSlot,
+} from '@thali/firebase-data/logic';
+import { Alert, Button, Spinner, useNow } from '@thali/ui';
+import { useForm } from '@thali/ui/form';
+import { SlotPicker } from '@thali/ui/slot-picker';
 
 export const BUY_NOW_TEXTS = {
-  noteHint: `For example: ring twice. At most ${ORDER_LIMITS.noteMax} characters.`,
-  nameHint: 'The kitchen sees it on your order.',
   pay: 'Pay the kitchen on delivery, in cash or by UPI.',
   place: 'Place order',
   placing: 'Placing order…',
@@ -44,39 +49,49 @@ const Buttons = styled.div`
   > button { flex: 1 1 8rem; }
 `;
 
-interface Draft {
-  address: string;
-  name: string;
-  phone: string;
-  note: string;
-}
+/** What Buy Now needs of the kitchen: its name, where it delivers, its minimum, and its hours (the slots). */
+export type BuyNowKitchen = KitchenTimes & { name: string; deliversTo: readonly string[]; minOrder?: number };
 
 interface FormProps {
   item: Pick<MenuItem, 'id' | 'name' | 'price'>;
   quantity: number;
+  kitchen: BuyNowKitchen;
   profile: DeliveryProfile;
-  onPlace: (delivery: OrderDelivery) => Promise<void>;
+  onPlace: (delivery: OrderDelivery, slot: OrderSlot) => Promise<void>;
   onClose: () => void;
 }
 
-function DeliveryForm({ item, quantity, profile, onPlace, onClose }: FormProps) {
-  const address = useRef<HTMLTextAreaElement | null>(null);
-  const form = useForm<Draft>({
-    initialValues: { address: profile.address, name: profile.name, phone: profile.phone.replace(/^\+91/, ''), note: '' },
-    validate: validateDelivery,
-    afterEdit: 'clear-field',
-    onSubmit: async (v) => {
-      const where = v.address.trim();
-      await onPlace({ address: where, note: v.note.trim(), saveToProfile: where !== profile.address.trim(), name: v.name.trim(), phone: v.phone.trim() });
-    },
-  });
-  const addressField = form.field('address');
-  useEffect(() => {
-    address.current?.focus();
-  }, []);
-  const headingId = `buy-now-${item.id}`;
+function DeliveryForm({ item, quantity, kitchen, profile, onPlace, onClose }: FormProps) {
+  const now = useNow();
+  const slot = useSlotChoice(kitchen, now);
   // the data package's own sum, so the total shown is the total the order records
   const dishes = linesTotal([{ price: item.price, quantity }]);
+  const short = minimumShortfall(dishes, kitchen.minOrder);
+  const { draft, incomplete } = deliveryDraftOf(profile, '');
+  const form = useForm<DeliveryDraft>({
+    initialValues: draft,
+    validate: validateDeliveryDraft,
+    fieldOrder: DELIVERY_DRAFT_ORDER,
+    afterEdit: 'clear-field',
+    onSubmit: async (v, { setFormError }) => {
+      // what the database would refuse is said before anything is sent, in the same words
+      const problem = placeProblemForKitchen(cleanPlace(v), kitchen) || (short > 0 ? minimumMessage(kitchen.name, short) : '') || slot.problem;
+      if (problem) {
+        setFormError(problem);
+        return;
+      }
+      await onPlace(deliveryOf(v, profile), orderSlotOf(slot.slot!));
+    },
+  });
+  const focus = form.focus;
+  useEffect(() => {
+    focus('house');
+  }, [focus]);
+  const headingId = `buy-now-${item.id}`;
+  // said as soon as a valid place is one the kitchen does not serve, not only after "Place order"
+  const placeErrors = validatePlace(form.values);
+  const areaProblem = Object.keys(placeErrors).length === 0 ? placeProblemForKitchen(cleanPlace(form.values), kitchen) : '';
+  const busy = form.submitting;
   return (
     <Form noValidate onSubmit={form.handleSubmit} aria-labelledby={headingId}>
       <h3 id={headingId}>Your order</h3>
@@ -89,19 +104,14 @@ function DeliveryForm({ item, quantity, profile, onPlace, onClose }: FormProps) 
         <dd className="total">{formatPrice(dishes + DELIVERY_FEE)}</dd>
       </Bill>
       <p>{BUY_NOW_TEXTS.pay}</p>
-      <TextArea label="Delivery address" autoComplete="street-address" rows={3} maxLength={ORDER_LIMITS.addressMax} disabled={form.submitting}
-        {...addressField} ref={(el) => {
-          address.current = el;
-          addressField.ref(el);
-        }} />
-      <Input label="Your name" autoComplete="name" maxLength={ORDER_LIMITS.customerNameMax} hint={BUY_NOW_TEXTS.nameHint}
-        disabled={form.submitting} {...form.field('name')} />
-      <MobileInput disabled={form.submitting} {...form.field('phone')} />
-      <TextArea label="Note for the kitchen (optional)" rows={2} maxLength={ORDER_LIMITS.noteMax} hint={BUY_NOW_TEXTS.noteHint}
-        disabled={form.submitting} {...form.field('note')} />
+      {short > 0 ? <Alert tone="warning">{minimumMessage(kitchen.name, short)}</Alert> : null}
+      <SlotPicker slots={slot.slots} value={slot.key} onChange={slot.choose} disabled={busy} />
+      <DeliveryFields field={form.field} disabled={busy} addressNote={incomplete ? DELIVERY_DRAFT_TEXTS.complete(profile.address) : undefined} />
+      {areaProblem && !form.formError ? <Alert tone="warning">{areaProblem}</Alert> : null}
+      {form.formError ? <Alert>{form.formError}</Alert> : null}
       <Buttons>
-        <Button type="submit" disabled={form.submitting}>{form.submitting ? BUY_NOW_TEXTS.placing : BUY_NOW_TEXTS.place}</Button>
-        <Button type="button" $variant="secondary" disabled={form.submitting} onClick={onClose}>{BUY_NOW_TEXTS.cancel}</Button>
+        <Button type="submit" disabled={busy}>{busy ? BUY_NOW_TEXTS.placing : BUY_NOW_TEXTS.place}</Button>
+        <Button type="button" $variant="secondary" disabled={busy} onClick={onClose}>{BUY_NOW_TEXTS.cancel}</Button>
       </Buttons>
     </Form>
   );
@@ -109,8 +119,10 @@ function DeliveryForm({ item, quantity, profile, onPlace, onClose }: FormProps) 
 
 /**
  * Buy Now's delivery step: first what the order costs (the dish, its quantity, the delivery fee and the total), then
- * the address (prefilled from the profile, saved back when changed), the customer's name and mobile number (prefilled;
- * the mobile is kept in the profile by the same write) and a note for the kitchen.
+ * the delivery slot (the kitchen's next ones: "As soon as possible" while it is open), the address (prefilled from
+ * the profile's place, or from its old one-line address to be completed; saved back when changed), the customer's
+ * name and mobile number (prefilled; kept in the profile by the same write) and a note for the kitchen. An address the
+ * kitchen does not deliver to, or a dish under its minimum, is refused before anything is sent.
  */
 export function BuyNowForm({ uid, ...props }: { uid: string } & Omit<FormProps, 'profile'>) {
   const { user } = useAuth();

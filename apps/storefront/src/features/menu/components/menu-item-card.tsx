@@ -3,13 +3,15 @@ import styled from 'styled-components';
 import { formatPrice } from '@thali/auth-cart';
 import { type MenuItem } from '@thali/firebase-data';
 import {
-  KitchenClosedError, MAX_QUANTITY, platesText, SoldOutError, type OrderDelivery,
+  DeliveryAreaError, KitchenClosedError, MAX_QUANTITY, MinimumOrderError, platesText, SlotUnavailableError, SoldOutError, type OrderDelivery,
+  type OrderSlot,
 } from '@thali/firebase-data/logic';
 import { Badge, Button, DietMark, Spinner } from '@thali/ui';
 import { QuantityStepper } from '@thali/ui/quantity-stepper';
 import { useMutation } from '@thali/ui/mutation';
 import { FallbackImage } from '../../../shared/components/fallback-image';
 import { categoryLabel } from '../utils/categories';
+import type { BuyNowKitchen } from './buy-now-form';
 
 // The delivery form (the form system, the checks of a delivery, the profile's read) is code only a buyer needs: it is
 // fetched when a reader points at or focuses Buy Now, not with every menu's first load (4 KB gzip of it).
@@ -19,10 +21,19 @@ const BuyNowForm = lazy(() => loadBuyNowForm().then((module) => ({ default: modu
 export const ADDED_CONFIRMATION_MS = 2000;
 export const ORDER_ERROR = 'Error placing order. Please try again.';
 
-/** What a refused order says: the data package's own sentence when the kitchen closed or the plates ran out. */
+/**
+ * What a refused order says: the data package's own sentence when the kitchen closed, the plates ran out, the slot
+ * has passed, the kitchen does not deliver there or the dishes are under its minimum (the rules' refusal too).
+ */
 export function orderErrorText(error: unknown): string {
-  return error instanceof KitchenClosedError || error instanceof SoldOutError ? error.message : ORDER_ERROR;
+  return error instanceof KitchenClosedError || error instanceof SoldOutError || error instanceof SlotUnavailableError
+    || error instanceof DeliveryAreaError || error instanceof MinimumOrderError
+    ? error.message
+    : ORDER_ERROR;
 }
+
+/** Said on a dish of a kitchen that is closed now but takes orders for its next slots. */
+export const CLOSED_ORDER_LATER = 'Closed now — order for a later slot.';
 
 const Article = styled.article`
   display: flex;
@@ -107,18 +118,27 @@ export interface MenuItemCardProps {
   item: MenuItem;
   disabled?: boolean;
   onAdd: (item: MenuItem, quantity: number) => Promise<boolean>;
-  onBuy: (item: MenuItem, quantity: number, delivery: OrderDelivery) => Promise<boolean>;
+  onBuy: (item: MenuItem, quantity: number, delivery: OrderDelivery, slot: OrderSlot) => Promise<boolean>;
   /** Buy Now's first step: false when it sent the visitor to log in (the delivery form does not open). */
   onStartBuy: () => boolean;
   /** The signed-in customer (whose profile address prefills the delivery form). */
   uid: string | null;
-  /** Why the kitchen takes no orders now (its open-state reason); '' while it is open. */
+  /** The kitchen as Buy Now needs it (name, areas, minimum, hours). */
+  kitchen: BuyNowKitchen;
+  /**
+   * Why the kitchen takes no orders (its open-state reason: paused, on holiday, no slot left today or tomorrow), or
+   * CLOSED_ORDER_LATER when it is closed now but offers later slots; '' while it is open.
+   */
   closedReason?: string;
+  /** False when it offers no slot at all: Buy Now is off (the basket still keeps dishes whatever the hour). */
+  canOrder?: boolean;
   /** Plates of this dish left today (null: no daily limit). */
   platesLeft?: number | null;
 }
 
-export function MenuItemCard({ item, disabled = false, onAdd, onBuy, onStartBuy, uid, closedReason = '', platesLeft = null }: MenuItemCardProps) {
+export function MenuItemCard({
+  item, disabled = false, onAdd, onBuy, onStartBuy, uid, kitchen, closedReason = '', canOrder = true, platesLeft = null,
+}: MenuItemCardProps) {
   const [quantity, setQuantity] = useState(1);
   const [added, setAdded] = useState(false);
   const [buying, setBuying] = useState(false);
@@ -147,7 +167,7 @@ export function MenuItemCard({ item, disabled = false, onAdd, onBuy, onStartBuy,
     errorMessage: () => null,
   });
   const ordering = useMutation({
-    run: (delivery: OrderDelivery) => onBuy(item, amount, delivery),
+    run: (delivery: OrderDelivery, slot: OrderSlot) => onBuy(item, amount, delivery, slot),
     onSuccess: (done) => {
       if (done) closeBuy();
     },
@@ -161,17 +181,19 @@ export function MenuItemCard({ item, disabled = false, onAdd, onBuy, onStartBuy,
     ordering.reset();
     void adding.start();
   };
-  const placeOrder = async (delivery: OrderDelivery) => {
+  const placeOrder = async (delivery: OrderDelivery, slot: OrderSlot) => {
     if (busy) return;
-    await ordering.start(delivery);
+    await ordering.start(delivery, slot);
   };
 
   const headingId = `menu-item-${item.id}`;
   const platesNote = platesText(platesLeft);
   const soldOut = platesLeft === 0;
-  // Why buying is off, shown on the card and read with both buttons.
+  // Why buying is off (or for later only), shown on the card and read with both buttons. A closed kitchen's dishes
+  // still go in the basket and may be bought for a later slot.
   const whyId = closedReason ? `${headingId}-closed` : soldOut ? `${headingId}-plates` : undefined;
-  const locked = disabled || busy !== null || Boolean(whyId);
+  const locked = disabled || busy !== null || soldOut;
+  const buyLocked = locked || !canOrder;
   return (
     <Article aria-labelledby={headingId} aria-busy={busy !== null || undefined}>
       <FallbackImage src={item.imageUrl} alt={item.name} />
@@ -194,7 +216,7 @@ export function MenuItemCard({ item, disabled = false, onAdd, onBuy, onStartBuy,
           <Button type="button" disabled={locked} aria-describedby={whyId} onClick={add}>
             {busy === 'adding' ? 'Adding...' : added ? 'Added ✓' : 'Add to Basket'}
           </Button>
-          <Button ref={buyButton} type="button" $variant="secondary" disabled={locked || buying} aria-expanded={buying} aria-describedby={whyId}
+          <Button ref={buyButton} type="button" $variant="secondary" disabled={buyLocked || buying} aria-expanded={buying} aria-describedby={whyId}
             onPointerEnter={loadBuyNowForm} onFocus={loadBuyNowForm}
             onClick={() => {
               ordering.reset();
@@ -205,7 +227,7 @@ export function MenuItemCard({ item, disabled = false, onAdd, onBuy, onStartBuy,
         </Actions>
         {buying && uid ? (
           <Suspense fallback={<Spinner label="Loading the order form" />}>
-            <BuyNowForm uid={uid} item={item} quantity={amount} onPlace={placeOrder} onClose={closeBuy} />
+            <BuyNowForm uid={uid} item={item} quantity={amount} kitchen={kitchen} onPlace={placeOrder} onClose={closeBuy} />
           </Suspense>
         ) : null}
         {error ? <InlineError role="alert">{error}</InlineError> : null}

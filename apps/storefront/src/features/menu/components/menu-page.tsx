@@ -18,7 +18,7 @@ import { useActivePlans } from '../hooks/use-active-plans';
 import { useBackLink } from '../hooks/use-back-link';
 import { useVegOnly } from '../hooks/use-veg-only';
 import { CategoryTabs } from './category-tabs';
-import { MenuItemCard } from './menu-item-card';
+import { CLOSED_ORDER_LATER, MenuItemCard } from './menu-item-card';
 import { TiffinPlans } from './tiffin-plans';
 import { KitchenDelivery } from './kitchen-delivery';
 import { ReviewsList } from './reviews-list';
@@ -123,8 +123,11 @@ export function MenuPage() {
   }
 
   const open = openState(provider, now);
+  // issue 40: a closed kitchen still takes orders for its next slots (Buy Now's form offers them, and says so when
+  // there is none today or tomorrow); a paused one takes none. The slots' code stays out of the menu's first load.
   // A pending kitchen's note already says why nothing can be bought.
-  const closedReason = provider.approved && !open.open ? open.reason : '';
+  const canOrder = provider.accepting !== false;
+  const closedReason = provider.approved && !open.open ? (canOrder ? CLOSED_ORDER_LATER : open.reason) : '';
   return (
     <Page>
       <Header>
@@ -170,7 +173,9 @@ export function MenuPage() {
                   onBuy={buyNow}
                   onStartBuy={startBuy}
                   uid={uid}
+                  kitchen={provider}
                   closedReason={closedReason}
+                  canOrder={canOrder}
                   platesLeft={platesLeft(item, plates?.[item.id], now)}
                 />
               </li>

@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useAuth, useCart } from '@thali/auth-cart';
 import { loginRedirectFrom, paths } from '@thali/contract';
 import { placeOrder, type MenuItem } from '@thali/firebase-data';
-import { type OrderDelivery } from '@thali/firebase-data/logic';
+import { type OrderDelivery, type OrderSlot } from '@thali/firebase-data/logic';
 import { useToast } from '@thali/ui';
 
 export const ADDED_TOAST = 'Added to cart!';
@@ -41,10 +41,10 @@ export function useMenuActions() {
   );
 
   const buyNow = useCallback(
-    async (item: MenuItem, quantity: number, delivery: OrderDelivery) => {
+    async (item: MenuItem, quantity: number, delivery: OrderDelivery, slot: OrderSlot) => {
       const signedIn = requireUid();
       if (!signedIn) return false;
-      const placed = await placeOrder(signedIn, item, quantity, delivery);
+      const placed = await placeOrder(signedIn, item, quantity, delivery, slot);
       toast.show(ORDERED_TOAST, { durationMs: ORDER_TOAST_MS });
       // to the new order on My Orders (the shell scrolls to its card; the card confirms it and says how to pay)
       navigate(`${paths.orders()}#order-${placed.id}`, { state: { placed: [placed] } });

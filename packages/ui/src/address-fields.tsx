@@ -1,0 +1,92 @@
+// A delivery address as every order form asks it (issue 40): Buy Now, the basket's checkout, Subscribe and the
+// profile show the same five fields with the same labels, limits and autocomplete tokens, so a browser's saved
+// address fills them and a journey fills them in one call. Its own entry, '@thali/ui/address-fields', bundled only by
+// the pages with those forms (the areas list comes with it, never with a page's first load).
+import styled from 'styled-components';
+import type { ChangeEvent, Ref } from 'react';
+import { AREA_NAMES, zipCodesOf } from '@thali/domain/areas';
+import { PLACE_LIMITS } from '@thali/domain/address';
+import { Input } from './components/input';
+import { Select } from './components/select';
+
+export type AddressFieldName = 'house' | 'street' | 'area' | 'pin' | 'landmark';
+
+/** What a form's `field(name)` gives one control (useForm's). */
+interface Binding {
+  name: string;
+  value: string;
+  error?: string;
+  ref: Ref<HTMLInputElement & HTMLSelectElement>;
+  onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => void;
+}
+
+export const ADDRESS_FIELD_LABELS = {
+  legend: 'Delivery address',
+  house: 'House or flat',
+  street: 'Street',
+  area: 'Area',
+  chooseArea: 'Choose your area',
+  pin: 'PIN code',
+  landmark: 'Landmark (optional)',
+} as const;
+
+export const ADDRESS_FIELD_HINTS = {
+  house: 'For example: Flat 4, Sai Apartments',
+  pin: '6 digits, such as 440010',
+  landmark: 'For example: near the Hanuman temple',
+} as const;
+
+const Fieldset = styled.fieldset`
+  border: 0;
+  margin: 0;
+  padding: 0;
+  min-width: 0;
+  legend { font-weight: 700; padding: 0; margin: 0 0 0.5rem; }
+`;
+
+/** Area and PIN side by side where there is room (they belong together), one under the other on a phone. */
+const Pair = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  column-gap: 0.75rem;
+  @media (min-width: 30rem) { grid-template-columns: minmax(0, 3fr) minmax(0, 2fr); }
+`;
+
+export interface AddressFieldsProps {
+  field: (name: AddressFieldName) => Binding;
+  disabled?: boolean;
+  /** the group's name ('Delivery address' unless given) */
+  legend?: string;
+  /** said under the legend (e.g. why the address is asked again) */
+  note?: string;
+}
+
+/**
+ * House or flat, street, area (Nagpur's list, each with its PIN codes), PIN code and an optional landmark, as one
+ * group. The messages are the form's (validatePlace of the data package), shown under each field.
+ */
+export function AddressFields({ field, disabled = false, legend = ADDRESS_FIELD_LABELS.legend, note }: AddressFieldsProps) {
+  return (
+    <Fieldset disabled={disabled}>
+      <legend>{legend}</legend>
+      {note ? <p>{note}</p> : null}
+      <Input label={ADDRESS_FIELD_LABELS.house} autoComplete="address-line1" maxLength={PLACE_LIMITS.houseMax}
+        hint={ADDRESS_FIELD_HINTS.house} {...field('house')} required />
+      <Input label={ADDRESS_FIELD_LABELS.street} autoComplete="address-line2" maxLength={PLACE_LIMITS.streetMax} {...field('street')} required />
+      <Pair>
+        <Select label={ADDRESS_FIELD_LABELS.area} {...field('area')} required>
+          <option value="">{ADDRESS_FIELD_LABELS.chooseArea}</option>
+          {AREA_NAMES.map((area) => (
+            <option key={area} value={area}>
+              {`${area} (${zipCodesOf(area).join(', ')})`}
+            </option>
+          ))}
+        </Select>
+        <Input label={ADDRESS_FIELD_LABELS.pin} autoComplete="postal-code" inputMode="numeric" maxLength={6} pattern="[0-9]*"
+          hint={ADDRESS_FIELD_HINTS.pin} {...field('pin')} required />
+      </Pair>
+      <Input label={ADDRESS_FIELD_LABELS.landmark} autoComplete="off" maxLength={PLACE_LIMITS.landmarkMax}
+        hint={ADDRESS_FIELD_HINTS.landmark} {...field('landmark')} />
+    </Fieldset>
+  );
+}
