@@ -6,7 +6,7 @@ export declare const WEEKDAY_LABELS: readonly ['Monday', 'Tuesday', 'Wednesday',
 export declare const HOURS_DAY_FIELDS: readonly ['closed', 'open', 'close', 'open2', 'close2'];
 export declare const KITCHEN_LIMITS: {
   readonly dayMinutes: 1440; readonly holidayNoteMax: 100; readonly holidayDaysAhead: 366; readonly holidaysMax: 60;
-  readonly platesMin: 1; readonly platesMax: 500;
+  readonly platesMin: 1; readonly platesMax: 500; readonly minOrderMax: 2000;
 };
 export declare const PLATE_FIELDS: readonly ['day', 'sold', 'order', 'line'];
 export declare const KITCHEN_FIELDS: readonly ['hours', 'holidays', 'accepting', 'pureVeg'];

@@ -19,10 +19,11 @@ const HOURS_DAY_FIELDS = Object.freeze(/** @type {const} */ (['closed', 'open', 
 /**
  * Bounds of a kitchen's hours, holidays (providers/{uid}/holidays/{dayStart}: { note }) and daily plate limits.
  * `dayMinutes`: a window closes at midnight at the latest (1440). Holidays are days from today to holidayDaysAhead
- * ahead; a kitchen keeps at most holidaysMax of them.
+ * ahead; a kitchen keeps at most holidaysMax of them. Issue 40: a kitchen's minimum order value (providers/{uid}/minOrder,
+ * whole rupees on the dishes' subtotal, not the delivery fee) is 0 to minOrderMax.
  */
 const KITCHEN_LIMITS = Object.freeze({
-  dayMinutes: 1440, holidayNoteMax: 100, holidayDaysAhead: 366, holidaysMax: 60, platesMin: 1, platesMax: 500,
+  dayMinutes: 1440, holidayNoteMax: 100, holidayDaysAhead: 366, holidaysMax: 60, platesMin: 1, platesMax: 500, minOrderMax: 2000,
 });
 /**
  * plates/{providerId}/{itemId}: the plates of a limited item sold on `day` (a dayStart, Asia/Kolkata), and the order

@@ -10,6 +10,7 @@ export { subscribeKitchensIn, subscribeListedKitchens } from './providers/subscr
 export { getProvider } from './providers/get-provider';
 export { subscribeProvider } from './providers/subscribe-provider';
 export { setKitchenHours, addHoliday, removeHoliday, setAcceptingOrders } from './providers/kitchen-writes';
+export { setDeliveryAreas, approveKitchen } from './providers/kitchen-writes';
 export { subscribePlates } from './providers/subscribe-plates';
 export { listMenuItems } from './menu/list-menu-items';
 export { subscribeMenuItems } from './menu/subscribe-menu-items';

@@ -41,6 +41,9 @@ export const setKitchenHours = lazyCall('setKitchenHours');
 export const addHoliday = lazyCall('addHoliday');
 export const removeHoliday = lazyCall('removeHoliday');
 export const setAcceptingOrders = lazyCall('setAcceptingOrders');
+// issue 40: the areas a kitchen delivers to and its minimum order; an admin's approval (with its areas and the count)
+export const setDeliveryAreas = lazyCall('setDeliveryAreas');
+export const approveKitchen = lazyCall('approveKitchen');
 /** Live plate counts of a kitchen's limited items by item id (see platesLeft). */
 export const subscribePlates = lazySubscription('subscribePlates', { first: (o) => firstRead('plates', o.providerId, o.fb?.config) });
 // menu

@@ -33,6 +33,10 @@ export {
   nextSlots, slotLabel, slotTimes, slotOfOrder, slotProblem, SLOT_MESSAGES, SLOT_MS, SLOT_LEAD_MS, SLOT_AHEAD_MS,
   type DeliverySlot, type OrderSlot,
 } from './kitchens/slots';
+// issue 40: the areas a kitchen delivers to and its minimum order value
+export {
+  deliveryAreasErrors, parseMinOrder, deliversToRecord, DeliveryAreasError, DELIVERY_AREAS_MESSAGES, type DeliveryAreasField,
+} from './kitchens/delivery-areas';
 export { MAX_LINES_PER_PROVIDER, MAX_QUANTITY, RECENT_ORDERS, TooManyLinesError } from './orders/order-limits';
 export {
   validateDelivery, deliveryFields, cancelDeadline, canCustomerCancel, customerMobile, DeliveryValidationError, OrderCancelError, DELIVERY_MESSAGES,

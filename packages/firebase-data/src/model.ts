@@ -8,6 +8,7 @@ import type {
 export { CATEGORIES } from '@thali/domain';
 export type { Category, OrderStatus, Meal, PlanMeals, Diet, PlanStatus, SubscriptionStatus, WeekdayKey } from '@thali/domain';
 import type { OrderStage, OrderStatus, OrderStep } from '@thali/domain';
+import type { AreaName } from '@thali/domain/areas';
 import type { Cuisine } from '@thali/domain/cuisines';
 import type { KitchenDetailField } from '@thali/domain/kitchen-details';
 /** The stored role; '' when the record has none (or one the rules never allowed). */
@@ -58,6 +59,12 @@ export interface Provider extends Pick<ProviderRecord, 'name' | 'description'>, 
   missingDetails?: KitchenDetailField[];
   /** An approved kitchen's new name waiting for Thali's approval (issue 36). */
   nameRequest?: string;
+  /**
+   * Issue 40: the areas the kitchen delivers to, in the list's order ([] until it has chosen them: it is then in no
+   * area's list), and its minimum order value in whole rupees on the dishes' subtotal, not the delivery fee (0: none).
+   */
+  deliversTo: AreaName[];
+  minOrder: number;
 }
 /**
  * One day of a kitchen's week: closed, or one or two windows in minutes after midnight Asia/Kolkata

@@ -65,6 +65,10 @@ export const providerRecordSchema = z.object({
   pureVeg: z.optional(z.boolean()),
   // issue 36: a new name the approved kitchen asked for, until staff approve it
   nameRequest: z.optional(z.object({ name: z.string(), requestedAt: finite })),
+  // issue 40: the areas it delivers to (each true once the kitchen is approved: what the area query finds) and its
+  // minimum order value in rupees (absent: none)
+  deliversTo: z.optional(z.record(z.string(), z.boolean())),
+  minOrder: z.optional(finite),
 });
 
 export const menuItemRecordSchema = z.object({

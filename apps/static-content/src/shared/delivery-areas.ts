@@ -1,8 +1,11 @@
 // The PIN-code check of the delivery-areas page. The areas and their codes are fixed product facts kept once in
-// @thali/domain/areas (signup and the kitchen's profile ask for an area from the same list).
-import { DELIVERY_AREAS, areasForZip } from '@thali/domain/areas';
+// @thali/domain/areas (signup, the kitchen's profile and delivery areas, and the customer's address use the same list);
+// their descriptions, which only this page shows, in @thali/domain/area-descriptions.
+import { DESCRIBED_AREAS as DELIVERY_AREAS } from '@thali/domain/area-descriptions';
+import { areasForZip } from '@thali/domain/areas';
 
-export { DELIVERY_AREAS, SERVED_ZIP_CODES, areasForZip, type DeliveryArea } from '@thali/domain/areas';
+export { DESCRIBED_AREAS as DELIVERY_AREAS, type DescribedArea as DeliveryArea } from '@thali/domain/area-descriptions';
+export { SERVED_ZIP_CODES, areasForZip } from '@thali/domain/areas';
 
 export type ZipCheckResult =
   | { status: 'invalid'; message: string }

@@ -8,10 +8,13 @@ import { KitchenClosedError, SoldOutError } from '../kitchens/errors';
 import { openState } from '../kitchens/open-state';
 import { platesLeft } from '../kitchens/plates';
 import { WEEKDAY_KEYS } from '@thali/domain';
+import { AREA_NAMES } from '@thali/domain/areas';
+import { DeliveryAreasError, deliveryAreasErrors } from '../kitchens/delivery-areas';
 import type { FakeStore } from './fake-store';
 import type { UseCases } from './fake-use-cases';
 
-export type KitchenUseCaseName = 'setKitchenHours' | 'addHoliday' | 'removeHoliday' | 'setAcceptingOrders' | 'subscribePlates';
+export type KitchenUseCaseName = 'setKitchenHours' | 'addHoliday' | 'removeHoliday' | 'setAcceptingOrders' | 'subscribePlates'
+  | 'setDeliveryAreas' | 'approveKitchen';
 
 /** What an order line asks of a kitchen. */
 export interface PlateTake { providerId: string; itemId: string; quantity: number }
@@ -98,6 +101,16 @@ export function fakeKitchens(store: FakeStore) {
     },
     setAcceptingOrders: async (uid, accepting) => {
       setProvider(uid, (p) => ({ ...p, accepting: accepting === true }));
+    },
+    // issue 40: the same checks as the real use case (and the rules); the areas kept in the list's order
+    setDeliveryAreas: async (uid, areas, minOrder) => {
+      const errors = deliveryAreasErrors(areas, minOrder);
+      if (Object.keys(errors).length > 0) throw new DeliveryAreasError(errors);
+      setProvider(uid, (p) => ({ ...p, deliversTo: AREA_NAMES.filter((a) => areas.includes(a)), minOrder }));
+    },
+    approveKitchen: async (uid) => {
+      if (!store.get('providers')?.some((p) => p.id === uid)) throw new Error('This kitchen has no listing to approve.');
+      setProvider(uid, (p) => (p.approved ? p : { ...p, approved: true }));
     },
     // A database that never answered for plates answers "none sold" at once (tests seed `plates` to set counts).
     subscribePlates: ({ providerId, ...options }) => {

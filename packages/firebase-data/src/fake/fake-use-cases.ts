@@ -76,7 +76,7 @@ export function fakeUseCases(store: FakeStore): UseCases {
           ...(providers ?? []),
           kitchen ? toProvider(user.uid, kitchen) : {
             id: user.uid, name: input.name, cuisine: 'Indian Cuisine', address: 'Nagpur, Maharashtra', rating: null, ratingCount: 0, approved: false,
-            holidays: [], accepting: true, pureVeg: false,
+            holidays: [], accepting: true, pureVeg: false, deliversTo: [], minOrder: 0,
           },
         ]);
       }

@@ -1,8 +1,11 @@
-import { get, push, ref, remove, serverTimestamp, set } from 'firebase/database';
+import { get, push, ref, remove, serverTimestamp, set, update } from 'firebase/database';
 import { KITCHEN_RECORDED_FIELDS, WEEKDAY_KEYS } from '@thali/domain';
+import { approvalWrites, LISTED_KITCHENS_PATH } from '@thali/domain/approval';
+import type { AreaName } from '@thali/domain/areas';
 import { firebase, type DataServices } from '../app';
 import type { WeeklyHours } from '../model';
 import { cleanDayHours, KitchenHoursError, validateHours, validateHoliday, type HolidayInput } from '../kitchens/hours';
+import { DeliveryAreasError, deliveryAreasErrors, deliversToRecord } from '../kitchens/delivery-areas';
 import { serverNow } from '../subscriptions/server-now';
 import { dayStart } from '../tiffins/days';
 import { isValidKey } from '../reads/keys';
@@ -57,6 +60,33 @@ export async function removeHoliday(uid: string, day: number, fb: DataServices =
 /** "Pause orders now" (false) and back (true): while paused, no order can be placed with the kitchen. */
 export async function setAcceptingOrders(uid: string, accepting: boolean, fb: DataServices = firebase()): Promise<void> {
   await set(ref(fb.db, kitchen(uid, 'accepting')), accepting === true);
+}
+
+/**
+ * Issue 40: the areas the kitchen delivers to (at least one, of Nagpur's list) and its minimum order value (whole
+ * rupees 0–2,000 on the dishes' subtotal; 0 removes it), in one write. Each area is stored valued as the listing's
+ * approval (true once approved), which the rules check: the area query finds listed kitchens only. Throws a
+ * DeliveryAreasError (`errors.areas` / `errors.minOrder`) and writes nothing when either is wrong.
+ */
+export async function setDeliveryAreas(uid: string, areas: AreaName[], minOrder: number, fb: DataServices = firebase()): Promise<void> {
+  const path = kitchen(uid, '').slice(0, -1);
+  const errors = deliveryAreasErrors(areas, minOrder);
+  if (Object.keys(errors).length > 0) throw new DeliveryAreasError(errors);
+  const approved = (await get(ref(fb.db, `${path}/approved`))).val() === true;
+  await update(ref(fb.db, path), { deliversTo: deliversToRecord(areas, approved), minOrder: minOrder > 0 ? minOrder : null });
+}
+
+/**
+ * A Thali admin approves a kitchen (hosted Firebase: an account with admins/<uid> true): its `approved`, every area it
+ * delivers to and the count of listed kitchens, in one write (`approvalWrites`); the rules refuse anything less. A
+ * kitchen already approved is left as it is. `pnpm admin approve` makes the same write locally.
+ */
+export async function approveKitchen(uid: string, fb: DataServices = firebase()): Promise<void> {
+  const path = kitchen(uid, '').slice(0, -1);
+  const [listing, listed] = await Promise.all([get(ref(fb.db, path)), get(ref(fb.db, LISTED_KITCHENS_PATH))]);
+  if (!listing.exists()) throw new Error('This kitchen has no listing to approve.');
+  const writes = approvalWrites(uid, listing.val() as { approved?: unknown; deliversTo?: unknown }, listed.val(), true);
+  if (Object.keys(writes).length > 0) await update(ref(fb.db), writes);
 }
 
 /** The listing's fields a profile save may change (issue 36: the name of an approved kitchen only by a request). */

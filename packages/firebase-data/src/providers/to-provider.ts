@@ -2,6 +2,7 @@ import type { z } from 'zod/mini';
 import { DEFAULT_ADDRESS, DEFAULT_CUISINE, type Holiday, type Provider } from '../model';
 import { parseChildren, providerRecordSchema } from '../schemas';
 import { dayStart } from '../tiffins/days';
+import { AREA_NAMES } from '@thali/domain/areas';
 import { compareNames } from '@thali/domain/compare';
 import { cuisineLabel, cuisineOf } from '@thali/domain/cuisines';
 import { missingKitchenDetails } from '@thali/domain/kitchen-details';
@@ -44,6 +45,8 @@ export function toProvider(id: string, record: z.output<typeof providerRecordSch
     holidays: holidaysOf(record.holidays, now),
     accepting: record.accepting !== false,
     pureVeg: record.pureVeg === true,
+    deliversTo: AREA_NAMES.filter((area) => record.deliversTo?.[area] !== undefined),
+    minOrder: record.minOrder !== undefined && record.minOrder > 0 ? Math.floor(record.minOrder) : 0,
   };
   if (record.hours) provider.hours = record.hours;
   if (record.phone && record.phone.trim()) provider.phone = record.phone.trim();

@@ -18,7 +18,7 @@ const loadValues = () => import(/* webpackChunkName: "firebase-data-values" */ '
 export function firstRead<N extends PublicReadName>(
   name: N, providerId = '', config?: FirebaseRuntimeConfig,
 ): Promise<PublicValue<N>> | null {
-  // A kitchen's id (or an area's name) comes from the URL or a cookie: one that is not a database key never becomes a path.
+  // A kitchen's id (or an area's name) comes from the URL: one that is not a database key never becomes a path.
   if (name !== 'providers' && name !== 'listedKitchens' && !isValidKey(providerId)) return null;
   return Promise.all([restRead(PUBLIC_READS[name](providerId), config), loadValues()]).then(
     ([raw, { PUBLIC_VALUES }]) => (PUBLIC_VALUES[name] as (value: unknown, id: string) => PublicValue<N>)(raw, providerId),

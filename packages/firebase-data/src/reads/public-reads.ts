@@ -16,14 +16,18 @@ export const PUBLIC_READS = {
   /** The public listing: approved kitchens only, through the `approved` index (never the whole node). */
   providers: (): ReadSpec => ({ path: 'providers', orderBy: 'approved', equalTo: true }),
   provider: (providerId: string): ReadSpec => ({ path: `providers/${providerId}` }),
+  /**
+   * Issue 40: the listed kitchens that deliver to an area (a name of @thali/domain/areas), through the area's own index
+   * `deliversTo/<area>`: a listing's areas are true only while it is approved, so this finds listed kitchens only, and
+   * reads only the area's kitchens however many there are elsewhere.
+   */
+  kitchensIn: (area: string): ReadSpec => ({ path: 'providers', orderBy: `deliversTo/${area}`, equalTo: true }),
+  /** How many kitchens are listed (approved): moved with each approval, so "N more kitchens" needs no download of them. */
+  listedKitchens: (): ReadSpec => ({ path: 'listedKitchens' }),
   /** menu-items of one kitchen through the providerId index. */
   menuItems: (providerId: string): ReadSpec => ({ path: 'menu-items', orderBy: 'providerId', equalTo: providerId }),
   plates: (providerId: string): ReadSpec => ({ path: `plates/${providerId}` }),
   /** plans of one kitchen through the providerId index (active and retired). */
   plans: (providerId: string): ReadSpec => ({ path: 'plans', orderBy: 'providerId', equalTo: providerId }),
   reviews: (providerId: string): ReadSpec => ({ path: 'reviews', orderBy: 'providerId', equalTo: providerId }),
-  /** The listed kitchens delivering to an area, through its `deliversTo/<area>` index (true only while approved). */
-  kitchensIn: (area: string): ReadSpec => ({ path: 'providers', orderBy: `deliversTo/${area}`, equalTo: true }),
-  /** How many kitchens are listed (a number moved with each approval). */
-  listedKitchens: (): ReadSpec => ({ path: 'listedKitchens' }),
 } as const;

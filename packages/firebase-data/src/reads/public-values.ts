@@ -16,16 +16,16 @@ export const PUBLIC_VALUES = {
     const record = value === null || value === undefined ? undefined : parseRecord(providerRecordSchema, path, value);
     return record ? toProvider(providerId, record) : null;
   },
+  /** The listed kitchens delivering to an area, by name. */
+  kitchensIn: (value: unknown): Provider[] => toProviders(value),
+  /** The number of listed kitchens (0 before the first approval). */
+  listedKitchens: (value: unknown): number => (typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : 0),
   menuItems: (value: unknown, providerId: string): MenuItem[] => toMenuItems(value, providerId),
   plates: (value: unknown, providerId: string): PlateCounts => toPlateCounts(providerId, value),
   /** What a visitor sees of a kitchen's plans: the active ones, by name. */
   plans: (value: unknown, providerId: string): Plan[] => toPlans(value, (p) => p.providerId === providerId && p.status === 'active'),
   /** A kitchen's reviews, latest first. */
   reviews: (value: unknown, providerId: string): Review[] => toReviews(value, (r) => r.providerId === providerId),
-  /** The listed kitchens delivering to an area, by name. */
-  kitchensIn: (value: unknown): Provider[] => toProviders(value),
-  /** How many kitchens are listed (0 before the first approval). */
-  listedKitchens: (value: unknown): number => (typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : 0),
 } as const;
 
 export type PublicReadName = keyof typeof PUBLIC_VALUES;

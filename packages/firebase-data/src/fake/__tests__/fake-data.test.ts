@@ -8,7 +8,7 @@ beforeEach(() => fakeData.reset());
 
 const kitchen = (id: string, name: string, approved = true): Provider => ({
   id, name, cuisine: 'Saoji', address: 'Nagpur', phone: '+91 00000 00000', rating: null, approved,
-  holidays: [], accepting: true, pureVeg: false,
+  holidays: [], accepting: true, pureVeg: false, deliversTo: [], minOrder: 0,
 });
 const thali: MenuItem = {
   id: 'item-1', providerId: 'p1', name: 'Varhadi Thali', description: 'Bhakri and pitla', price: 140, category: 'main-course',

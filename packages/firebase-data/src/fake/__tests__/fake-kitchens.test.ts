@@ -8,7 +8,7 @@ import { fakeData } from '..';
 const data = fakeData.module;
 const HOME = { address: '12 Laxmi Nagar, Nagpur', name: 'Asha', phone: '98765 43210' };
 const kitchen: Provider = {
-  id: 'p1', name: 'Annapurna', cuisine: 'Saoji', address: 'Nagpur', rating: null, approved: true, holidays: [], accepting: true, pureVeg: false,
+  id: 'p1', name: 'Annapurna', cuisine: 'Saoji', address: 'Nagpur', rating: null, approved: true, holidays: [], accepting: true, pureVeg: false, deliversTo: [], minOrder: 0,
 };
 const item = (id: string, over: Partial<MenuItem> = {}): MenuItem => ({
   id, providerId: 'p1', name: id, description: 'Fresh', price: 100, category: 'main-course', imageUrl: '/images/thali.svg',

@@ -7,7 +7,7 @@ beforeEach(() => fakeData.reset());
 afterEach(() => jest.useRealTimers());
 
 const ist = (date: string, time = '00:00') => Date.parse(`${date}T${time}:00+05:30`);
-const kitchen = (id: string, approved = true): Provider => ({ id, name: id, cuisine: '', address: '', phone: '', rating: null, approved, holidays: [], accepting: true, pureVeg: false });
+const kitchen = (id: string, approved = true): Provider => ({ id, name: id, cuisine: '', address: '', phone: '', rating: null, approved, holidays: [], accepting: true, pureVeg: false, deliversTo: [], minOrder: 0 });
 const input = { name: 'Everyday Veg Tiffin', description: '', meals: 'both', days: '1111110', diet: 'veg', price: '3200', capacity: '2' };
 
 test('a kitchen creates, edits and retires plans; the menu sees only the active ones, live', async () => {
