@@ -72,7 +72,7 @@ export function validatePlace(input: PlaceInput): FieldErrors<PlaceField> {
   else if (street.length < PLACE_LIMITS.streetMin) errors.street = PLACE_MESSAGES.streetShort;
   else if (street.length > PLACE_LIMITS.streetMax) errors.street = PLACE_MESSAGES.streetLong;
   if (!area) errors.area = PLACE_MESSAGES.areaRequired;
-  else if (!AREA_NAMES.includes(area)) errors.area = PLACE_MESSAGES.areaUnknown;
+  else if (!(AREA_NAMES as readonly string[]).includes(area)) errors.area = PLACE_MESSAGES.areaUnknown;
   if (!new RegExp(PIN_PATTERN).test(pin)) errors.pin = PLACE_MESSAGES.pinInvalid;
   else if (!errors.area && !isPinOfArea(pin, area)) errors.pin = PLACE_MESSAGES.pinNotOfArea(pin, area);
   if (trimmed(input, 'landmark').length > PLACE_LIMITS.landmarkMax) errors.landmark = PLACE_MESSAGES.landmarkLong;

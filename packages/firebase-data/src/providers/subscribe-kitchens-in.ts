@@ -1,4 +1,5 @@
 import { onValue } from 'firebase/database';
+import type { AreaName } from '@thali/domain/areas';
 import { firebase } from '../app';
 import type { Provider } from '../model';
 import type { SubscriptionOptions, Unsubscribe } from '../subscription';
@@ -11,7 +12,7 @@ import { specQuery } from '../reads/spec-query';
  * true, which the rules keep true only while the kitchen is approved), so a customer's list costs what that area's
  * kitchens cost, however many kitchens Thali lists.
  */
-export function subscribeKitchensIn({ area, onData, onError, fb = firebase() }: SubscriptionOptions<Provider[]> & { area: string }): Unsubscribe {
+export function subscribeKitchensIn({ area, onData, onError, fb = firebase() }: SubscriptionOptions<Provider[]> & { area: AreaName }): Unsubscribe {
   return onValue(specQuery(fb, PUBLIC_READS.kitchensIn(area)), (snap) => onData(PUBLIC_VALUES.kitchensIn(snap.val())), (error) => onError?.(error));
 }
 

@@ -1,7 +1,7 @@
 import { queryOptions } from '@thali/render';
 import { subscribeKitchensIn, subscribeListedKitchens, subscribeProviders, type Provider } from '@thali/firebase-data';
 import { compareNames } from '@thali/domain/compare';
-import { resolveDeliverTo } from '@thali/domain/areas';
+import { resolveDeliverTo, type AreaName } from '@thali/domain/areas';
 import { serverFirst } from './server-first-read';
 
 /** One list from each area's kitchens: a kitchen delivering to two of the areas is in it once, by name. */
@@ -23,7 +23,7 @@ export const kitchensQueries = {
    * The listed kitchens delivering to a place (`label`, '440010' or 'Dharampeth'), live: one indexed read per area of
    * the place (a PIN code may belong to two), joined. A PIN code Thali does not serve has no areas: no kitchen.
    */
-  delivering: (label: string, areas: readonly string[]) => queryOptions<Provider[]>({
+  delivering: (label: string, areas: readonly AreaName[]) => queryOptions<Provider[]>({
     key: ['kitchens-delivering', label],
     subscribe: ({ onData, onError }) => {
       if (areas.length === 0) {

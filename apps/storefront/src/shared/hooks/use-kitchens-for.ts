@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useLiveQuery, type QueryResult } from '@thali/render';
 import type { Provider } from '@thali/firebase-data';
+import type { AreaName } from '@thali/domain/areas';
 import { kitchensQueries } from '../api/kitchens-queries';
 import type { DeliverToChoice } from './use-deliver-to';
 
@@ -41,4 +42,4 @@ export function useKitchensFor(choice: DeliverToChoice, { enabled = true }: { en
   return { state: delivering, othersCount, others, showOthers: () => setShownFor(label) };
 }
 
-const NONE_AREAS: string[] = [];
+const NONE_AREAS: AreaName[] = [];
