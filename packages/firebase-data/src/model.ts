@@ -11,10 +11,11 @@ import type { OrderStage, OrderStatus, OrderStep } from '@thali/domain';
 import type { AreaName } from '@thali/domain/areas';
 import type { Cuisine } from '@thali/domain/cuisines';
 import type { KitchenDetailField } from '@thali/domain/kitchen-details';
+import type { DeliveryPlace } from '@thali/domain/address';
 /** The stored role; '' when the record has none (or one the rules never allowed). */
 export type Role = (typeof ROLES)[number] | '';
 
-export interface UserProfile extends Pick<UserRecord, 'name' | 'email' | 'phone' | 'address' | 'cuisine' | 'image'> {
+export interface UserProfile extends Pick<UserRecord, 'name' | 'email' | 'phone' | 'address' | 'cuisine' | 'image' | 'place'> {
   uid: string; role: Role;
   /** An approved kitchen's new name waiting for Thali's approval (issue 36); its listing keeps `name` until then. */
   nameRequest?: string;
@@ -130,6 +131,12 @@ export interface Order {
   customerPhone?: string;
   /** migrated from the one-record-per-line orders of before issue 37 (no fee stored) */
   legacy?: boolean;
+  /** issue 40: where it goes (`address` is its one line); absent on older orders, which have `address` only */
+  place?: DeliveryPlace;
+  /** issue 40: the start of its delivery slot (epoch ms); absent on older orders (as soon as possible, at `timestamp`) */
+  slotStart?: number;
+  /** issue 40: ordered "as soon as possible" (slotStart == timestamp) */
+  asap?: boolean;
 }
 /** What a checkout or Buy Now placed: one per kitchen. */
 export interface PlacedOrder { id: string; orderNumber: string; providerId: string; total: number }

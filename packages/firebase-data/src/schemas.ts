@@ -16,12 +16,19 @@ z.config(z.locales.en());
 const finite = z.number().check(z.refine(Number.isFinite, 'not a finite number'));
 const optText = z.optional(z.string());
 
+/**
+ * A delivery place (issue 40: users/{uid}/place, orders/{id}/place, subscriptions/{id}/place): house, street, area,
+ * PIN code and an optional landmark. The rules check the bounds and the area/PIN agreement on every write.
+ */
+export const placeRecordSchema = z.object({ house: z.string(), street: z.string(), area: z.string(), pin: z.string(), landmark: optText });
+
 export const userRecordSchema = z.object({
   name: z.string(),
   email: z.string(),
   role: z.optional(z.string()),
   createdAt: z.optional(z.union([z.string(), finite])),
   phone: optText, address: optText, cuisine: optText, image: optText,
+  place: z.optional(placeRecordSchema),
 });
 
 const minute = z.number().check(z.int(), z.gte(0), z.lte(KITCHEN_LIMITS.dayMinutes));
@@ -137,6 +144,10 @@ export const orderRecordSchema = z.object({
   customerPhone: optText,
   boardKey: optText,
   legacy: z.optional(z.boolean()),
+  // issue 40: where (older orders have `address` only) and for when (older orders: as soon as possible, at `timestamp`)
+  place: z.optional(placeRecordSchema),
+  slotStart: z.optional(finite),
+  asap: z.optional(z.boolean()),
 });
 
 /**
@@ -217,6 +228,8 @@ export const subscriptionRecordSchema = z.object({
   customerId: z.string(),
   customerName: z.string(),
   address: z.string(),
+  // issue 40: the place `address` is the one line of (older subscriptions have `address` only)
+  place: z.optional(placeRecordSchema),
   phone: optText,
   planName: z.string(),
   meals: z.enum(PLAN_MEALS),

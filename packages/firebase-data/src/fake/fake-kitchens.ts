@@ -7,6 +7,8 @@ import { cleanDayHours, KitchenHoursError, validateHoliday, validateHours } from
 import { KitchenClosedError, SoldOutError } from '../kitchens/errors';
 import { openState } from '../kitchens/open-state';
 import { platesLeft } from '../kitchens/plates';
+import { slotProblem, type OrderSlot } from '../kitchens/slots';
+import { SlotUnavailableError } from '../orders/order-checks';
 import { WEEKDAY_KEYS } from '@thali/domain';
 import { AREA_NAMES } from '@thali/domain/areas';
 import { DeliveryAreasError, deliveryAreasErrors } from '../kitchens/delivery-areas';
@@ -16,8 +18,8 @@ import type { UseCases } from './fake-use-cases';
 export type KitchenUseCaseName = 'setKitchenHours' | 'addHoliday' | 'removeHoliday' | 'setAcceptingOrders' | 'subscribePlates'
   | 'setDeliveryAreas' | 'approveKitchen';
 
-/** What an order line asks of a kitchen. */
-export interface PlateTake { providerId: string; itemId: string; quantity: number }
+/** What an order line asks of a kitchen; `slot`: its order's delivery slot (issue 40; none: as soon as possible). */
+export interface PlateTake { providerId: string; itemId: string; quantity: number; slot?: OrderSlot }
 
 export function fakeKitchens(store: FakeStore) {
   const setProvider = (uid: string, change: (p: Provider) => Provider) => {
@@ -37,16 +39,22 @@ export function fakeKitchens(store: FakeStore) {
   };
 
   /**
-   * Refuses, before anything is written, lines of a kitchen closed now (KitchenClosedError) and lines asking more plates
-   * than are left today (SoldOutError). A kitchen or item the store does not hold (a table never seeded) is not checked.
+   * Refuses, before anything is written, lines of a kitchen closed now (KitchenClosedError; issue 40: for an "as soon
+   * as possible" order, or a paused kitchen), lines for a later slot the rules would refuse (SlotUnavailableError) and
+   * lines asking more plates than are left today (SoldOutError). A kitchen or item the store does not hold (a table
+   * never seeded) is not checked.
    */
   const checkOrderable = (lines: PlateTake[], now = Date.now()) => {
     for (const line of lines) {
       const provider = store.get('providers')?.find((p) => p.id === line.providerId);
-      if (provider) {
-        const state = openState(provider, now);
+      if (!provider) continue;
+      const state = openState(provider, now);
+      if (!line.slot || line.slot.asap || provider.accepting === false) {
         if (!state.open) throw new KitchenClosedError(provider.id, state.reason);
+        continue;
       }
+      const problem = slotProblem(provider, line.slot, now);
+      if (problem) throw new SlotUnavailableError(provider.id, problem);
     }
     for (const line of lines) {
       const item = itemOf(line.itemId);

@@ -4,6 +4,9 @@
 import { monthLabel, orderNumberOf, ORDER_STAGES } from '@thali/domain';
 import type { CartLine, MenuItem, Order, OrderBoard, OrderLine, OrderStage, ProviderStats } from '../model';
 import { canCustomerCancel, deliveryFields, DELIVERY_MESSAGES, OrderCancelError, type OrderDelivery } from '../orders/delivery';
+import { checkDeliveryTerms, type DeliveryTerms } from '../orders/order-checks';
+import { slotOf } from '../orders/order-writes';
+import type { OrderSlot } from '../kitchens/slots';
 import {
   DELIVERY_FEE, kitchenCancelReasonProblem, linesTotal, OrderInputError, orderStage, OrderStepError, readyByProblem,
 } from '../orders/order-logic';
@@ -38,7 +41,7 @@ export function fakeOrders(store: FakeStore, newId: (prefix: string) => string, 
       const current = all?.[providerId] ?? { ...ZERO_STATS };
       return { ...all, [providerId]: { ...current, ...change(current) } };
     });
-  const saveToProfile = (uid: string, changes: { phone: string; address?: string }) =>
+  const saveToProfile = (uid: string, changes: { phone: string; address?: string; place?: Order['place'] }) =>
     store.write('profiles', (profiles) => (profiles?.[uid] ? { ...profiles, [uid]: { ...profiles[uid]!, ...changes } } : profiles ?? {}));
   // the month's numbers in sequence (the database's counter): a checkout of two kitchens takes two consecutive ones
   const nextOrderNumber = () => {
@@ -50,8 +53,24 @@ export function fakeOrders(store: FakeStore, newId: (prefix: string) => string, 
 
   type Wanted = Pick<CartLine, 'id' | 'providerId' | 'name' | 'price' | 'quantity' | 'diet'>;
 
-  /** One order per kitchen, as the real checkout writes them in one update; the checks first, nothing written on a refusal. */
-  const place = (uid: string, wanted: Wanted[], delivery: OrderDelivery) => {
+  /**
+   * The areas and minimum of the kitchens the store holds (issue 40). A listing seeded without `deliversTo` (a test from
+   * before delivery areas) is not checked; one with none delivers nowhere, as in the database.
+   */
+  const termsOf = (providerIds: string[]) => {
+    const terms = new Map<string, DeliveryTerms>();
+    for (const id of providerIds) {
+      const p = store.get('providers')?.find((k) => k.id === id) as { name: string; deliversTo?: string[]; minOrder?: number } | undefined;
+      if (p?.deliversTo) terms.set(id, { name: p.name, deliversTo: p.deliversTo, minOrder: p.minOrder ?? 0 });
+    }
+    return terms;
+  };
+
+  /**
+   * One order per kitchen, as the real checkout writes them in one update, each for its kitchen's slot in `slots`
+   * (none: as soon as possible); the checks first, nothing written on a refusal.
+   */
+  const place = (uid: string, wanted: Wanted[], delivery: OrderDelivery, slots: Record<string, OrderSlot | undefined>) => {
     if (!uid) throw new Error('Please login to proceed.');
     const where = deliveryFields(delivery);
     for (const w of wanted) {
@@ -61,9 +80,11 @@ export function fakeOrders(store: FakeStore, newId: (prefix: string) => string, 
     const groups = new Map<string, Wanted[]>();
     for (const w of wanted) groups.set(w.providerId, [...(groups.get(w.providerId) ?? []), w]);
     for (const [providerId, group] of groups) if (group.length > MAX_LINES_PER_PROVIDER) throw new TooManyLinesError(providerId, group.length);
-    kitchens.checkOrderable(wanted.map((w) => ({ providerId: w.providerId, itemId: w.id, quantity: w.quantity })));
+    checkDeliveryTerms(termsOf([...groups.keys()]), [...groups].map(([providerId, group]) => ({ providerId, lines: group })), where.place);
+    kitchens.checkOrderable(wanted.map((w) => ({ providerId: w.providerId, itemId: w.id, quantity: w.quantity, slot: slotOf(slots[w.providerId]) })));
     const now = Date.now();
     const placed = [...groups].map(([providerId, group]) => {
+      const slot = slotOf(slots[providerId]);
       const lines: OrderLine[] = group.map((w) => ({
         itemId: w.id, itemName: w.name, price: Number(w.price), quantity: w.quantity,
         ...kitchens.takePlates({ providerId, itemId: w.id, quantity: w.quantity, diet: w.diet }, now),
@@ -72,6 +93,7 @@ export function fakeOrders(store: FakeStore, newId: (prefix: string) => string, 
       const order: Order = {
         id: newId('order'), orderNumber: nextOrderNumber(), userId: uid, providerId, lines, itemsTotal, fee: DELIVERY_FEE,
         total: itemsTotal + DELIVERY_FEE, status: 'pending', step: 'new', stage: 'new', timestamp: now, ...where,
+        slotStart: slot.asap ? now : slot.start, ...(slot.asap ? { asap: true } : {}),
       };
       store.write('orders', (all) => [...(all ?? []), order]);
       bumpStats(providerId, (s) => ({
@@ -80,7 +102,7 @@ export function fakeOrders(store: FakeStore, newId: (prefix: string) => string, 
       }));
       return { id: order.id, orderNumber: order.orderNumber!, providerId, total: order.total };
     });
-    saveToProfile(uid, { phone: where.customerPhone, ...(delivery.saveToProfile ? { address: where.address } : {}) });
+    saveToProfile(uid, { phone: where.customerPhone, ...(delivery.saveToProfile ? { address: where.address, place: where.place } : {}) });
     return placed;
   };
 
@@ -116,15 +138,15 @@ export function fakeOrders(store: FakeStore, newId: (prefix: string) => string, 
   };
 
   const useCases: Pick<UseCases, OrderUseCaseName> = {
-    placeOrder: async (uid, item: Pick<MenuItem, 'id' | 'providerId' | 'name' | 'price'> & { diet?: MenuItem['diet'] }, quantity, delivery) => {
+    placeOrder: async (uid, item: Pick<MenuItem, 'id' | 'providerId' | 'name' | 'price'> & { diet?: MenuItem['diet'] }, quantity, delivery, slot) => {
       const q = Math.floor(Number(quantity));
       if (!(q >= 1)) throw new Error('Quantity must be at least 1');
       if (q > MAX_QUANTITY) throw new Error(`Quantity must be at most ${MAX_QUANTITY}`);
-      return place(uid, [{ id: item.id, providerId: item.providerId, name: item.name, price: item.price, quantity: q, diet: item.diet }], delivery)[0]!;
+      return place(uid, [{ id: item.id, providerId: item.providerId, name: item.name, price: item.price, quantity: q, diet: item.diet }], delivery, { [item.providerId]: slot })[0]!;
     },
-    checkoutCart: async (uid, lines, delivery) => {
+    checkoutCart: async (uid, lines, delivery, slots) => {
       if (lines.length === 0) return [];
-      const placed = place(uid, lines, delivery);
+      const placed = place(uid, lines, delivery, slots ?? {});
       store.write('carts', (carts) => ({ ...carts, [uid]: (carts?.[uid] ?? []).filter((l) => !lines.some((done) => done.id === l.id)) }));
       return placed;
     },

@@ -10,6 +10,7 @@ import { cancelEndDay, resumeChanges } from '../tiffins/resume';
 import { isSkipped, skipKey } from '../tiffins/schedule';
 import { PlanValidationError, planFields, validatePlan } from '../tiffins/validate-plan';
 import { SubscriptionValidationError, cancelReasonProblem, pauseRangeProblem, validateSubscription } from '../tiffins/validate-subscription';
+import { cleanPlace, DeliveryAreaError, placeLine, placeProblemForKitchen } from '../orders/place';
 import type { FakeStore, FakeTable } from './fake-store';
 import type { UseCases } from './fake-use-cases';
 
@@ -89,10 +90,15 @@ export function fakeTiffinUseCases(
       // a kitchen the fake knows of must be approved (an unseeded providers table does not refuse)
       const kitchen = store.get('providers')?.find((p) => p.id === plan.providerId);
       if (kitchen && !kitchen.approved) throw new PlanClosedError();
-      const address = input.address.trim();
+      const where = cleanPlace(input.place);
+      // issue 40: a listing seeded with its areas must deliver to the place's (one without `deliversTo` is not checked)
+      const areas = (kitchen as { deliversTo?: string[] } | undefined)?.deliversTo;
+      const outside = kitchen && areas ? placeProblemForKitchen(where, { name: kitchen.name, deliversTo: areas }) : '';
+      if (outside) throw new DeliveryAreaError(plan.providerId, outside);
+      const address = placeLine(where);
       const phone = (input.phone ?? '').trim();
       const sub: Subscription = {
-        id: newId('sub'), planId: plan.id, providerId: plan.providerId, customerId: uid, customerName: input.customerName.trim(), address,
+        id: newId('sub'), planId: plan.id, providerId: plan.providerId, customerId: uid, customerName: input.customerName.trim(), address, place: where,
         ...(phone ? { phone } : {}),
         planName: plan.name, meals: plan.meals, days: plan.days, diet: plan.diet,
         mealPricePaise: plan.mealPricePaise, pricePerMeal: plan.mealPricePaise / 100,
@@ -100,7 +106,7 @@ export function fakeTiffinUseCases(
       };
       store.write('subscriptions', (all) => [...(all ?? []), sub]);
       setPlan(plan.id, (p) => ({ ...p, seatsTaken: p.seatsTaken + 1 }));
-      if (store.get('profiles')?.[uid]) store.write('profiles', (all) => ({ ...all, [uid]: { ...all![uid]!, address } }));
+      if (store.get('profiles')?.[uid]) store.write('profiles', (all) => ({ ...all, [uid]: { ...all![uid]!, address, place: where } }));
       return sub.id;
     },
     subscribeCustomerSubscriptions: ({ uid, ...options }) =>

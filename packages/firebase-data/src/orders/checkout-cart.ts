@@ -1,8 +1,9 @@
 import { firebase, type DataServices } from '../app';
 import type { CartLine, PlacedOrder } from '../model';
+import type { OrderSlot } from '../kitchens/slots';
 import type { OrderDelivery } from './delivery';
 import { orderCartTotals } from './order-logic';
-import { MAX_LINES_PER_PROVIDER, MAX_QUANTITY, newOrderId, TooManyLinesError, type NewOrder } from './order-writes';
+import { MAX_LINES_PER_PROVIDER, MAX_QUANTITY, newOrderId, slotOf, TooManyLinesError, type NewOrder } from './order-writes';
 import { placeOrders } from './place-orders';
 
 /**
@@ -13,8 +14,13 @@ import { placeOrders } from './place-orders';
  * basket, in ONE atomic multi-path update (placeOrders). Returns the placed orders; an empty basket does nothing.
  * A kitchen with more than MAX_LINES_PER_PROVIDER (12) lines throws a TooManyLinesError before anything is written;
  * a closed kitchen a KitchenClosedError, too few plates a SoldOutError, a bad delivery a DeliveryValidationError.
+ * Issue 40: each kitchen's order is for its slot in `slots` (by kitchen id; a kitchen without one: as soon as
+ * possible); a place a kitchen does not serve throws a DeliveryAreaError, dishes under its minimum a
+ * MinimumOrderError, a slot no longer available a SlotUnavailableError.
  */
-export async function checkoutCart(uid: string, lines: CartLine[], delivery: OrderDelivery, fb: DataServices = firebase()): Promise<PlacedOrder[]> {
+export async function checkoutCart(
+  uid: string, lines: CartLine[], delivery: OrderDelivery, slots: Record<string, OrderSlot>, fb: DataServices = firebase(),
+): Promise<PlacedOrder[]> {
   if (!uid) throw new Error('Please login to proceed.');
   if (!lines || lines.length === 0) return [];
   for (const l of lines) {
@@ -28,6 +34,7 @@ export async function checkoutCart(uid: string, lines: CartLine[], delivery: Ord
       orderId: newOrderId(fb),
       providerId: k.providerId,
       lines: k.lines.map((l) => ({ itemId: l.id, itemName: l.name, price: Number(l.price), quantity: Math.floor(Number(l.quantity)) })),
+      slot: slotOf(slots?.[k.providerId]),
     };
   });
   const clear = Object.fromEntries(lines.map((l) => [`users/${uid}/cart/${l.id}`, null]));

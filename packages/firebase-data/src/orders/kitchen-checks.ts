@@ -4,6 +4,8 @@ import type { Diet, MenuItem } from '../model';
 import { KitchenClosedError, SoldOutError } from '../kitchens/errors';
 import { openState, type KitchenTimes } from '../kitchens/open-state';
 import { platesLeft } from '../kitchens/plates';
+import { slotProblem, type OrderSlot } from '../kitchens/slots';
+import { SlotUnavailableError } from './order-checks';
 import { holidaysOf } from '../providers/to-provider';
 import {
   holidayRecordSchema, menuItemRecordSchema, parseRecord, plateRecordSchema, weeklyHoursRecordSchema,
@@ -17,12 +19,17 @@ import { isPermissionDenied } from './order-writes';
 // now and how many plates are left today, both by the server's clock, as the rules judge them; and what the write
 // must carry: the item's diet, and for a limited item the day whose plates it takes and the plate count's move.
 
-/** One line of an order: which item of which kitchen, how many; `lineKey` is its key in the order ('0'..'11'). */
-export interface OrderTarget { orderId: string; lineKey: string; line: { providerId: string; itemId: string; quantity: number } }
+/**
+ * One line of an order: which item of which kitchen, how many; `lineKey` is its key in the order ('0'..'11'); `slot`
+ * the order's delivery slot (issue 40; none: as soon as possible).
+ */
+export interface OrderTarget { orderId: string; lineKey: string; line: { providerId: string; itemId: string; quantity: number }; slot?: OrderSlot }
 
 /** The lines of new orders as the kitchen checks see them. */
-export function targetsOf(orders: { orderId: string; providerId: string; lines: { itemId: string; quantity: number }[] }[]): OrderTarget[] {
-  return orders.flatMap((o) => o.lines.map((l, i) => ({ orderId: o.orderId, lineKey: String(i), line: { providerId: o.providerId, itemId: l.itemId, quantity: l.quantity } })));
+export function targetsOf(orders: { orderId: string; providerId: string; lines: { itemId: string; quantity: number }[]; slot?: OrderSlot }[]): OrderTarget[] {
+  return orders.flatMap((o) => o.lines.map((l, i) => ({
+    orderId: o.orderId, lineKey: String(i), line: { providerId: o.providerId, itemId: l.itemId, quantity: l.quantity }, ...(o.slot ? { slot: o.slot } : {}),
+  })));
 }
 
 type PlateCount = { day: number; sold: number };
@@ -95,13 +102,22 @@ export function checkOrderable(snapshot: KitchenSnapshot, targets: OrderTarget[]
   }
 }
 
-/** Throws a KitchenClosedError for the first line of a kitchen closed at `now`. */
+/**
+ * Throws for the first line whose order cannot be placed at `now`: "as soon as possible" (or no slot) from a kitchen
+ * closed now, or any slot of a paused kitchen, a KitchenClosedError; a later slot the rules would refuse (issue 40:
+ * slotProblem), a SlotUnavailableError.
+ */
 function checkOpen(snapshot: KitchenSnapshot, targets: OrderTarget[], now: number): void {
   for (const t of targets) {
     const kitchen = snapshot.kitchens.get(t.line.providerId);
     if (!kitchen) continue;
     const state = openState(kitchen, now);
-    if (!state.open) throw new KitchenClosedError(t.line.providerId, state.reason);
+    if (!t.slot || t.slot.asap || kitchen.accepting === false) {
+      if (!state.open) throw new KitchenClosedError(t.line.providerId, state.reason);
+      continue;
+    }
+    const problem = slotProblem(kitchen, t.slot, now);
+    if (problem) throw new SlotUnavailableError(t.line.providerId, problem);
   }
 }
 

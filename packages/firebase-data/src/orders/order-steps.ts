@@ -70,7 +70,8 @@ async function finalWrite(
       ...plates,
       [`orders/${orderId}/status`]: status,
       [`orders/${orderId}/updatedAt`]: serverTimestamp(),
-      [`orders/${orderId}/boardKey`]: boardKeyOf(p, status, stored.timestamp),
+      // the board files an order by its slot (issue 40; older orders by when they were placed)
+      [`orders/${orderId}/boardKey`]: boardKeyOf(p, status, stored.slotStart ?? stored.timestamp),
       [`${s}/pendingOrders`]: increment(-1),
       [`${s}/${status === 'completed' ? 'completedOrders' : 'cancelledOrders'}`]: increment(1),
       [`${s}/event`]: status,

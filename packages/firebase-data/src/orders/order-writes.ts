@@ -3,6 +3,7 @@ import { boardKeyOf, DELIVERY_FEE, monthLabel, orderNumberOf } from '@thali/doma
 import type { DataServices } from '../app';
 import type { Diet } from '../model';
 import type { DeliveryRecord } from './delivery';
+import type { OrderSlot } from '../kitchens/slots';
 import { linesTotal } from './order-logic';
 import { monthStart } from '../stats/month-key';
 import { serverNow } from '../subscriptions/server-now';
@@ -28,11 +29,15 @@ export interface NewOrderLine {
   plateDay?: number;
 }
 
-/** A new order of one kitchen: its id (a push id) and its lines, in basket order. */
+/**
+ * A new order of one kitchen: its id (a push id), its lines in basket order and (issue 40) its delivery slot: a later
+ * slot's start, or "as soon as possible" (`asap`: the order's slotStart is then the time it is placed).
+ */
 export interface NewOrder {
   orderId: string;
   providerId: string;
   lines: NewOrderLine[];
+  slot: OrderSlot;
 }
 
 /**
@@ -140,6 +145,11 @@ async function numberAndWrite(fb: DataServices, write: (n: OrderNumber) => Promi
   }
 }
 
+/** The slot as an order stores it: a later slot's start, else (none given, or `asap`) as soon as possible. */
+export function slotOf(slot: OrderSlot | undefined): OrderSlot {
+  return slot && !slot.asap && Number.isFinite(slot.start) ? { start: slot.start } : { start: 0, asap: true };
+}
+
 export function newOrderId(fb: DataServices): string {
   return push(ref(fb.db, 'orders')).key as string;
 }
@@ -172,7 +182,7 @@ export function orderCreationWrites(
 ): Record<string, unknown> {
   const writes: Record<string, unknown> = {};
   const currentStart = monthStart(placedAt);
-  for (const { orderId, providerId, lines } of orders) {
+  for (const { orderId, providerId, lines, slot } of orders) {
     if (lines.length > MAX_LINES_PER_PROVIDER) throw new TooManyLinesError(providerId, lines.length);
     if (writes[`stats/${providerId}/batch`]) throw new Error('One order per kitchen per write');
     const s = `stats/${providerId}`;
@@ -196,7 +206,10 @@ export function orderCreationWrites(
       userId: uid, providerId,
       lines: Object.fromEntries(lines.map((line, i) => [String(i), line])),
       lineCount: lines.length, itemsTotal, fee: DELIVERY_FEE, total,
-      status: 'pending', step: 'new', timestamp: placedAt, boardKey: boardKeyOf(providerId, 'pending', placedAt),
+      status: 'pending', step: 'new', timestamp: placedAt,
+      // issue 40: the slot it is for (as soon as possible: now), which the board sorts and files it by
+      slotStart: slot.asap ? placedAt : slot.start, ...(slot.asap ? { asap: true } : {}),
+      boardKey: boardKeyOf(providerId, 'pending', slot.asap ? placedAt : slot.start),
       ...delivery,
     };
   }

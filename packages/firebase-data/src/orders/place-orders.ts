@@ -3,8 +3,9 @@ import type { DataServices } from '../app';
 import type { PlacedOrder } from '../model';
 import { deliveryFields, type OrderDelivery } from './delivery';
 import { orderExtras, plateTakeWrites, targetsOf, writeCheckedOrders } from './kitchen-checks';
+import { checkDeliveryTerms, readDeliveryTerms } from './order-checks';
 import { DELIVERY_FEE, linesTotal } from './order-logic';
-import { numberedSend, orderCreationWrites, ordersStored, writeWithStoredMonths, type NewOrder } from './order-writes';
+import { isPermissionDenied, numberedSend, orderCreationWrites, ordersStored, writeWithStoredMonths, type NewOrder } from './order-writes';
 
 /** How much earlier than this machine's reading of the server's clock an order says it was placed (see below). */
 const PLACED_AT_MARGIN_MS = 1000;
@@ -15,14 +16,19 @@ const PLACED_AT_MARGIN_MS = 1000;
  * items, the customer's mobile in the profile (and the address, when asked), and `extra` (a checkout clears its basket
  * lines). All of it happens or none of it does.
  *
- * Before writing, the kitchens, items and plate counts are read by the server's clock (writeCheckedOrders): a closed
- * kitchen or too few plates throw with nothing written. A denial after a lost acknowledgement (the SDK re-sent the
+ * Before writing (issue 40), a kitchen that does not deliver to the place's area throws a DeliveryAreaError and dishes
+ * under a kitchen's minimum a MinimumOrderError; then the kitchens, items and plate counts are read by the server's
+ * clock (writeCheckedOrders): an ASAP order to a closed kitchen, a later slot the rules would refuse
+ * (SlotUnavailableError) or too few plates throw, all with nothing written. A refused write reads the kitchens' areas
+ * and minimums again, so a kitchen that changed them meanwhile is reported so. A denial after a lost acknowledgement (the SDK re-sent the
  * applied write) is a success when every order is stored as written.
  */
 export async function placeOrders(
   fb: DataServices, uid: string, orders: NewOrder[], delivery: OrderDelivery, extra: Record<string, unknown> = {},
 ): Promise<PlacedOrder[]> {
   const where = deliveryFields(delivery);
+  const providers = orders.map((o) => o.providerId);
+  checkDeliveryTerms(await readDeliveryTerms(fb, providers), orders, where.place);
   const targets = targetsOf(orders);
   let numbers: string[] = [];
   const send = numberedSend(fb, uid, orders.map((o) => o.orderId), (given) => (numbers = given));
@@ -37,9 +43,13 @@ export async function placeOrders(
       }));
       const writes = orderCreationWrites(uid, withExtras, months, where, Math.floor(Date.now() + offset));
       Object.assign(writes, plateTakeWrites(snapshot, targets), extra);
-      if (delivery.saveToProfile) writes[`users/${uid}/address`] = where.address;
+      // the profile's place and its one line (an older profile's one-line address is replaced by them)
+      if (delivery.saveToProfile) Object.assign(writes, { [`users/${uid}/place`]: where.place, [`users/${uid}/address`]: where.address });
       return writes;
     }, () => ordersStored(fb, uid, orders), send);
+  }).catch(async (error: unknown) => {
+    if (isPermissionDenied(error)) checkDeliveryTerms(await readDeliveryTerms(fb, providers), orders, where.place);
+    throw error;
   });
   // a lost acknowledgement: the write was applied, its numbers are on the stored orders
   if (numbers.length !== orders.length) {

@@ -11,6 +11,8 @@ export function toUserProfile(uid: string, record: z.output<typeof userRecordSch
   for (const key of ['phone', 'address', 'cuisine', 'image'] as const) {
     if (record[key] !== undefined) profile[key] = record[key];
   }
+  // issue 40: the structured place, when the profile has one (older profiles: `address` only)
+  if (record.place) profile.place = record.place;
   return profile;
 }
 

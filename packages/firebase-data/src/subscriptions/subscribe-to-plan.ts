@@ -7,6 +7,15 @@ import { dayStart } from '../tiffins/days';
 import { PLAN_LIMITS } from '@thali/domain';
 import { HoldingsLimitError, PlanClosedError, PlanFullError } from '../tiffins/errors';
 import { SubscriptionValidationError, validateSubscription, type SubscribeInput } from '../tiffins/validate-subscription';
+import { cleanPlace, DeliveryAreaError, placeLine, placeProblemForKitchen, type DeliveryPlace } from '../orders/place';
+import { readDeliveryTerms } from '../orders/order-checks';
+
+/** A DeliveryAreaError when the plan's kitchen does not deliver to the place's area (issue 40), else null. */
+async function areaRefusal(fb: DataServices, providerId: string, place: DeliveryPlace): Promise<Error | null> {
+  const kitchen = (await readDeliveryTerms(fb, [providerId])).get(providerId)!;
+  const problem = placeProblemForKitchen(place, kitchen);
+  return problem ? new DeliveryAreaError(providerId, problem) : null;
+}
 
 async function readPlan(fb: DataServices, planId: string): Promise<Plan | null> {
   return toOnePlan(planId, (await get(ref(fb.db, `plans/${planId}`))).val());
@@ -32,8 +41,9 @@ async function planRefusal(fb: DataServices, plan: Plan | null, uid: string): Pr
 
 /**
  * Subscribes the signed-in customer: the subscription (at the plan's stored per-meal price in paise), its seat
- * (count, event, holder marker), one more of the customer's holdings of the plan and the delivery address saved to
- * the profile, in one atomic update. Returns the subscription's id. Refused before writing, and when the database
+ * (count, event, holder marker), one more of the customer's holdings of the plan and the delivery place (issue 40,
+ * with its one line as `address`) saved to the profile, in one atomic update. A place the plan's kitchen does not
+ * deliver to throws a DeliveryAreaError naming its areas, before writing and when the database refuses. Returns the subscription's id. Refused before writing, and when the database
  * refuses (the plan is read again): two active subscriptions to the plan already → HoldingsLimitError ('You already
  * have 2 active subscriptions to this plan.'), full → PlanFullError ('This plan is full.'), retired, without a
  * per-meal price or its kitchen not approved → PlanClosedError. A refusal after a lost acknowledgement (the write
@@ -46,11 +56,14 @@ export async function subscribeToPlan(uid: string, input: SubscribeInput, fb: Da
   const plan = await readPlan(fb, input.planId);
   const refusal = await planRefusal(fb, plan, uid);
   if (refusal || !plan) throw refusal ?? new Error('This plan no longer exists.');
+  const place = cleanPlace(input.place);
+  const outside = await areaRefusal(fb, plan.providerId, place);
+  if (outside) throw outside;
   const subId = push(ref(fb.db, 'subscriptions')).key as string;
-  const address = input.address.trim();
+  const address = placeLine(place);
   const phone = (input.phone ?? '').trim();
   const record = {
-    planId: plan.id, providerId: plan.providerId, customerId: uid, customerName: input.customerName.trim(), address,
+    planId: plan.id, providerId: plan.providerId, customerId: uid, customerName: input.customerName.trim(), address, place,
     ...(phone ? { phone } : {}),
     planName: plan.name, meals: plan.meals, days: plan.days, diet: plan.diet, mealPricePaise: plan.mealPricePaise,
     startDay: dayStart(input.startDay), status: 'active', createdAt: serverTimestamp(),
@@ -63,12 +76,13 @@ export async function subscribeToPlan(uid: string, input: SubscribeInput, fb: Da
       [`planSeats/${plan.id}/${subId}`]: true,
       [`planHolders/${plan.id}/${uid}`]: increment(1),
       [`users/${uid}/address`]: address,
+      [`users/${uid}/place`]: place,
     });
   } catch (error) {
     if (!isPermissionDenied(error)) throw error;
     const stored = await get(ref(fb.db, `subscriptions/${subId}/customerId`)).then((s) => s.val() as unknown, () => null);
     if (stored === uid) return subId;
-    throw (await planRefusal(fb, await readPlan(fb, plan.id), uid)) ?? error;
+    throw (await planRefusal(fb, await readPlan(fb, plan.id), uid)) ?? (await areaRefusal(fb, plan.providerId, place)) ?? error;
   }
   return subId;
 }

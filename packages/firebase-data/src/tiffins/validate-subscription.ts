@@ -1,6 +1,7 @@
 import { ValidationError } from '../errors/validation-error';
 import { PLAN_LIMITS } from '@thali/domain';
 import type { FieldErrors } from '../model';
+import { validatePlace, type PlaceField, type PlaceInput } from '../orders/place';
 import { addDays, dayStart } from './days';
 
 /** What the subscribe form sends. */
@@ -8,12 +9,15 @@ export interface SubscribeInput {
   planId: string;
   /** dayStart of the first day with meals: tomorrow … 30 days ahead */
   startDay: number;
-  /** delivery address, 5–200 characters (saved to the profile too) */
-  address: string;
+  /**
+   * where the tiffins go (issue 40: a structured place, of an area the plan's kitchen delivers to; saved to the profile
+   * too). The subscription's one-line `address` is its placeLine.
+   */
+  place: PlaceInput;
   customerName: string;
   phone?: string;
 }
-export type SubscribeField = 'startDay' | 'address' | 'customerName' | 'phone';
+export type SubscribeField = 'startDay' | 'address' | 'customerName' | 'phone' | PlaceField;
 
 export const SUBSCRIBE_MESSAGES = {
   startDay: 'Please choose a start date',
@@ -41,10 +45,7 @@ export function validateSubscription(input: Omit<SubscribeInput, 'planId'>, now:
   const start = Number(input.startDay);
   if (!Number.isFinite(start)) errors.startDay = SUBSCRIBE_MESSAGES.startDay;
   else if (start !== dayStart(start) || start < first || start > last) errors.startDay = SUBSCRIBE_MESSAGES.startDayRange;
-  const address = (input.address ?? '').trim();
-  if (!address) errors.address = SUBSCRIBE_MESSAGES.address;
-  else if (address.length < PLAN_LIMITS.addressMin) errors.address = SUBSCRIBE_MESSAGES.addressTooShort;
-  else if (address.length > PLAN_LIMITS.addressMax) errors.address = SUBSCRIBE_MESSAGES.addressTooLong;
+  Object.assign(errors, validatePlace(input.place ?? {}));
   const name = (input.customerName ?? '').trim();
   if (!name) errors.customerName = SUBSCRIBE_MESSAGES.customerName;
   else if (name.length > PLAN_LIMITS.customerNameMax) errors.customerName = SUBSCRIBE_MESSAGES.customerNameTooLong;
