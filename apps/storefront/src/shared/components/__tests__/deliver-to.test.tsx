@@ -69,7 +69,7 @@ test('a PIN code narrows the list to the kitchens delivering there, says how man
   const others = screen.getByRole('region', { name: "Kitchens that don't deliver to 440010" });
   expect(cardNames(others)).toEqual(['Hingna Students Mess', "Meera's Home Kitchen", 'Saoji Ghar Rasoi']);
   expect(within(others).getAllByText('Does not deliver to 440010')).toHaveLength(3);
-  await expectNoAxeViolations(document.body);
+  await expectNoAxeViolations();
 });
 
 test('an area is a place too, in any case; the list follows a new choice and "Show all kitchens" forgets it', async () => {
