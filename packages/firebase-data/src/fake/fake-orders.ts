@@ -11,6 +11,7 @@ import {
   DELIVERY_FEE, kitchenCancelReasonProblem, linesTotal, OrderInputError, orderStage, OrderStepError, readyByProblem,
 } from '../orders/order-logic';
 import { MAX_LINES_PER_PROVIDER, MAX_QUANTITY, ORDER_BOARD_PAGE, RECENT_ORDERS, TooManyLinesError } from '../orders/order-limits';
+import { slotOfOrder } from '../kitchens/slots';
 import { ZERO_STATS } from '../stats/zero-stats';
 import { dayStart } from '../tiffins/days';
 import type { FakeStore, FakeTable } from './fake-store';
@@ -25,6 +26,9 @@ type Live = <T>(table: FakeTable, value: () => T, options: { onData: (v: T) => v
 
 // Newest first; orders of the same moment keep the order they were seeded in (the database breaks that tie by push id).
 const newestFirst = (a: Order, b: Order) => b.timestamp - a.timestamp;
+// The board's orders by delivery slot (issue 40; ASAP and older orders by their time), ties as above.
+const latestSlotFirst = (a: Order, b: Order) => slotOfOrder(b).start - slotOfOrder(a).start;
+const soonestSlotFirst = (a: Order, b: Order) => slotOfOrder(a).start - slotOfOrder(b).start;
 
 /** An order as the fake stores it: what a test seeds may leave out what reading works out (its stage). */
 const withStage = (o: Order): Order => ({ ...o, stage: orderStage(o) });
@@ -127,11 +131,12 @@ export function fakeOrders(store: FakeStore, newId: (prefix: string) => string, 
 
   /** Every order of the board's kitchen (and day) as the board reads them, newest first. */
   const board = (providerId: string, filter: string, day: number | undefined, shown: number): OrderBoard => {
-    const mine = orders().filter((o) => o.providerId === providerId && (day === undefined || dayStart(o.timestamp) === dayStart(day)))
-      .sort(newestFirst);
+    // as the database's board: by the delivery slot's day, open orders soonest slot first, final ones latest first
+    const mine = orders().filter((o) => o.providerId === providerId && (day === undefined || dayStart(slotOfOrder(o).start) === dayStart(day)))
+      .sort(latestSlotFirst);
     const counts = zeroCounts();
     mine.forEach((o) => (counts[o.stage] += 1));
-    const pending = mine.filter((o) => o.status === 'pending' && (filter === 'all' || filter === o.stage));
+    const pending = mine.filter((o) => o.status === 'pending' && (filter === 'all' || filter === o.stage)).sort(soonestSlotFirst);
     const final = mine.filter((o) => o.status !== 'pending' && (filter === 'all' || filter === o.stage));
     const history = day === undefined ? final.slice(0, shown) : final;
     return { pending, history, hasMore: history.length < final.length, counts };

@@ -6,7 +6,7 @@ export interface OrderBoardOptions extends SubscriptionOptions<OrderBoard> {
   providerId: string;
   /** a stage, or every order (default) */
   filter?: OrderBoardFilter;
-  /** a day's start (Asia/Kolkata midnight, epoch ms): only orders placed that day */
+  /** a day's start (Asia/Kolkata midnight, epoch ms): only orders whose delivery slot is on that day (issue 40) */
   day?: number;
   /** final orders per page (default ORDER_BOARD_PAGE, 20) */
   pageSize?: number;

@@ -6,14 +6,15 @@ import { toStats } from '../stats/subscribe-stats';
 import { dayStart } from '../tiffins/days';
 import type { OrderBoardHandle, OrderBoardOptions } from './board-types';
 import { ORDER_BOARD_PAGE } from './order-limits';
-import { newestFirst, toOrders } from './to-orders';
+import { latestSlotFirst, soonestSlotFirst, toOrders } from './to-orders';
 
 type Status = Order['status'];
 type FinalStatus = Exclude<Status, 'pending'>;
 
 /**
- * The range of one kitchen's orders of one status on the `boardKey` index (providerId|status|13-digit ms): all of
- * them, or those placed on one day. The rules let a kitchen read exactly such ranges of its own key.
+ * The range of one kitchen's orders of one status on the `boardKey` index (providerId|status|13-digit ms: the start
+ * of the order's delivery slot, issue 40; its placing for older and ASAP orders): all of them, or those to deliver on
+ * one day. The rules let a kitchen read exactly such ranges of its own key.
  */
 function range(fb: DataServices, providerId: string, status: Status, day: number | undefined, last?: number) {
   const [from, to] = day === undefined
@@ -28,9 +29,10 @@ const finalStatusesOf = (filter: OrderBoardOptions['filter']): FinalStatus[] =>
 
 /**
  * The kitchen's orders board (issue 37), live: every PENDING order of the kitchen (never paged: each must stay
- * actionable), and its final orders newest first, `pageSize` at a time (`loadMore` reads one page more), each status
+ * actionable), the soonest delivery slot first (issue 40), and its final orders latest slot first, `pageSize` at a time (`loadMore` reads one page more), each status
  * read as its own indexed `boardKey` range, so the first page costs the same for a kitchen with 50 past orders as for
- * one with 5,000. With `day` (a day start, Asia/Kolkata), every range is that day's, read whole (no paging).
+ * one with 5,000. With `day` (a day start, Asia/Kolkata), every range is that day's (by the slot's day: an order for
+ * tomorrow is under tomorrow), read whole (no paging).
  *
  * `counts` equals what the board lists in full: the pending stages counted from the pending list; delivered and
  * cancelled from the kitchen's stats (completedOrders, cancelledOrders: orders, moved in the same writes), or, with a
@@ -67,10 +69,10 @@ export function subscribeOrderBoard(
       counts.cancelled = finals.cancelled!.length;
     }
     const shown = pages * size;
-    const merged = wanted.flatMap((s) => finals[s] ?? []).sort(newestFirst);
+    const merged = wanted.flatMap((s) => finals[s] ?? []).sort(latestSlotFirst);
     const history = day === undefined ? merged.slice(0, shown) : merged;
     onData({
-      pending: pending.filter((o) => filter === 'all' || o.stage === filter),
+      pending: pending.filter((o) => filter === 'all' || o.stage === filter).sort(soonestSlotFirst),
       history,
       hasMore: day === undefined && merged.length > shown,
       counts,

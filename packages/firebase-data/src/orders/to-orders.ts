@@ -1,6 +1,7 @@
 import type { Order, OrderLine } from '../model';
 import { legacyOrderRecordSchema, orderRecordSchema, parseRecord, reportInvalidRecord, type LegacyOrderRecord, type OrderRecord } from '../schemas';
 import { compareKeys } from '@thali/domain/compare';
+import { slotOfOrder } from '../kitchens/slots';
 import { orderStage } from './order-logic';
 
 /** The lines as stored ('0'..'11': an array from the database, a map from elsewhere), in key order. */
@@ -38,6 +39,16 @@ export function parseOrder(id: string, value: unknown): Order | undefined {
 
 /** Newest first; the same moment by key (push ids grow with time). */
 export const newestFirst = (a: Order, b: Order): number => b.timestamp - a.timestamp || compareKeys(b.id, a.id);
+
+/**
+ * Issue 40: the order whose delivery slot comes first, first (ASAP and older orders by when they were placed), as the
+ * kitchen works through its open orders; the same slot by when placed.
+ */
+export const soonestSlotFirst = (a: Order, b: Order): number =>
+  slotOfOrder(a).start - slotOfOrder(b).start || a.timestamp - b.timestamp || compareKeys(a.id, b.id);
+
+/** The latest slot first: the final orders' pages, which the board reads by slot on its `boardKey` index. */
+export const latestSlotFirst = (a: Order, b: Order): number => soonestSlotFirst(b, a);
 
 /** The orders of a query's value, newest first. */
 export function toOrders(value: unknown, keep: (o: Order) => boolean): Order[] {

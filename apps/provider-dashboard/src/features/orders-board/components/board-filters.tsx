@@ -71,7 +71,7 @@ interface Props {
   /** 'YYYY-MM-DD' (a date input's value) or '' for every day. */
   day: string;
   onDay: (day: string) => void;
-  /** The most recent day there can be orders of (today, in Nagpur). */
+  /** The latest day there can be orders for (two days ahead of today in Nagpur: the slots' reach). */
   maxDay: string;
   counts: OrderBoard['counts'] | null;
 }

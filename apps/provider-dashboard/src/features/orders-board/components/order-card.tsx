@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { formatPrice } from '@thali/auth-cart';
 import { markDelivered, markOnTheWay, type Order } from '@thali/firebase-data';
+import { slotLabel, slotOfOrder } from '@thali/firebase-data/logic';
 import { Alert, Button, formatTime, plainMessage } from '@thali/ui';
 import { useMutation } from '@thali/ui/mutation';
 import { orderLabel } from '../../../shared/order-label';
@@ -44,6 +45,12 @@ const Card = styled.article`
 `;
 
 const ReadyBy = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space(2)};
+  font-weight: 700;
+`;
+
+/** When it is to be delivered (issue 40): what the kitchen plans its cooking by, so it stands out under the number. */
+const Slot = styled.p`
   margin: 0 0 ${({ theme }) => theme.space(2)};
   font-weight: 700;
 `;
@@ -130,6 +137,7 @@ export function OrderCard({ order, now = Date.now, onDone }: Props) {
   const returnTo = useRef<null | 'accept' | 'cancel'>(null);
   const today = now();
   const final = order.stage === 'delivered' || order.stage === 'cancelled';
+  const slot = slotOfOrder(order);
 
   const open = (which: 'accept' | 'cancel') => () => setPanel(which);
   const back = () => {
@@ -155,6 +163,7 @@ export function OrderCard({ order, now = Date.now, onDone }: Props) {
         </h4>
         <StageBadge stage={order.stage} />
       </header>
+      <Slot>Delivery: {slotLabel(slot.start, today, slot.asap)}</Slot>
       {order.readyBy && (order.stage === 'accepted' || order.stage === 'on_the_way') ? <ReadyBy>Ready by {formatTime(order.readyBy)}</ReadyBy> : null}
       <Lines aria-label={`Dishes of order ${label}`}>
         {order.lines.map((line, i) => (

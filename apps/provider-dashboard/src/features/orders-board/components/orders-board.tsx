@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { Order } from '@thali/firebase-data';
-import { dayOfIsoDate, dayStart, isoDateOfDay } from '@thali/firebase-data/logic';
+import { addDays, dayOfIsoDate, dayStart, isoDateOfDay } from '@thali/firebase-data/logic';
 import { Alert, Button, Skeleton, plainMessage, useNow } from '@thali/ui';
 import { STAGE_LABELS } from '../../../shared/order-stage';
 import { useOrderBoard, type BoardFilter } from '../hooks/use-order-board';
@@ -62,8 +62,9 @@ interface Props {
 
 /**
  * Every order of the kitchen, one card per order number: the pending ones always on top, all of them (each can be
- * moved on or cancelled), then the delivered and cancelled ones, newest first, a page at a time ("Show older
- * orders"). Filters by stage (each with its count) and by day.
+ * moved on or cancelled), the soonest delivery slot first, then the delivered and cancelled ones, latest slot first, a
+ * page at a time ("Show older orders"). Filters by stage (each with its count) and by the day of the delivery slot
+ * (issue 40: an order for tomorrow is under tomorrow, so the day may be up to two days ahead).
  */
 export function OrdersBoard({ providerId, alerts, now = Date.now }: Props) {
   const [filter, setFilter] = useState<BoardFilter>('all');
@@ -112,7 +113,7 @@ export function OrdersBoard({ providerId, alerts, now = Date.now }: Props) {
         </h2>
         {alerts}
       </Header>
-      <BoardFilters filter={filter} onFilter={setFilter} day={day} onDay={setDay} maxDay={isoDateOfDay(dayStart(now()))} counts={board?.counts ?? null} />
+      <BoardFilters filter={filter} onFilter={setFilter} day={day} onDay={setDay} maxDay={isoDateOfDay(addDays(dayStart(now()), 2))} counts={board?.counts ?? null} />
       <p role="status" className="visually-hidden">
         {notice}
       </p>

@@ -48,7 +48,7 @@ const pendingCards = () => within(screen.getByRole('list', { name: 'Pending orde
 const card = (label: string) => screen.getByRole('article', { name: `Order ${label}` });
 const chip = (name: RegExp) => screen.getByRole('radio', { name });
 
-test('a lunch rush: all 12 pending orders are listed, newest first, above the final ones, and each can be acted on', () => {
+test('a lunch rush: all 12 pending orders are listed, the first placed first (as soon as possible), above the final ones, and each can be acted on', () => {
   const pending = Array.from({ length: 12 }, () => order());
   const done = [delivered(), cancelled()];
   // another kitchen's order never shows
@@ -58,8 +58,9 @@ test('a lunch rush: all 12 pending orders are listed, newest first, above the fi
   expect(screen.getByRole('heading', { level: 3, name: 'Pending (12)' })).toBeInTheDocument();
   const cards = pendingCards();
   expect(cards).toHaveLength(12);
+  // orders without a slot are "as soon as possible" at their time: the one waiting longest comes first
   expect(cards.map((c) => within(c).getByRole('heading').textContent)).toEqual(
-    pending.map((o) => `Order ${o.orderNumber}`),
+    [...pending].reverse().map((o) => `Order ${o.orderNumber}`),
   );
   for (const c of cards) {
     expect(within(c).getByRole('button', { name: /^Accept order TH-/ })).toBeEnabled();
@@ -144,13 +145,55 @@ test('a day: only that day’s orders (Asia/Kolkata), and "Every day" goes back'
   fakeData.seed({ orders: [order(), delivered({ timestamp: Date.UTC(2026, 10, 24, 7, 0), orderNumber: 'TH-2611-0500' })] });
   renderBoard();
   const dayInput = screen.getByLabelText('Day');
-  expect(dayInput).toHaveAttribute('max', '2026-11-26');
+  // orders are taken up to two days ahead: the day may be as far
+  expect(dayInput).toHaveAttribute('max', '2026-11-28');
   await user.type(dayInput, '2026-11-24');
   await waitFor(() => expect(mocked.subscribeOrderBoard).toHaveBeenLastCalledWith(expect.objectContaining({ day: Date.UTC(2026, 10, 23, 18, 30) })));
   expect(screen.getByText('No pending orders on this day.', { exact: false })).toBeInTheDocument();
   expect(card('TH-2611-0500')).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Every day' }));
   expect(pendingCards()).toHaveLength(1);
+});
+
+const HOUR = 60 * MINUTE;
+/** An order for a delivery slot (issue 40): `start` epoch ms, or "as soon as possible" when placed. */
+const forSlot = (start: number, o: Partial<Order> = {}) => order({ slotStart: start, ...o });
+
+test('each card says when to deliver; open orders come by their slot, the soonest first (ASAP and older orders by their time)', () => {
+  const today1330 = NOW + 45 * MINUTE; // 1:30 pm in Nagpur
+  const tomorrow1100 = Date.UTC(2026, 10, 27, 5, 30); // 11:00 am tomorrow in Nagpur
+  fakeData.seed({
+    orders: [
+      forSlot(tomorrow1100, { orderNumber: 'TH-2611-0101' }),
+      forSlot(NOW - 20 * MINUTE, { orderNumber: 'TH-2611-0102', asap: true, timestamp: NOW - 20 * MINUTE }),
+      forSlot(today1330, { orderNumber: 'TH-2611-0103' }),
+      order({ orderNumber: 'TH-2611-0104', timestamp: NOW - 5 * MINUTE }),
+      forSlot(today1330 - HOUR, { orderNumber: 'TH-2611-0105', status: 'completed', step: 'on_the_way', stage: 'delivered', updatedAt: NOW - MINUTE }),
+    ],
+  });
+  renderBoard();
+  expect(pendingCards().map((c) => within(c).getByRole('heading').textContent)).toEqual(
+    ['Order TH-2611-0102', 'Order TH-2611-0104', 'Order TH-2611-0103', 'Order TH-2611-0101'],
+  );
+  expect(card('TH-2611-0101')).toHaveTextContent('Delivery: Tomorrow, 11:00–11:30 am');
+  expect(card('TH-2611-0103')).toHaveTextContent('Delivery: Today, 1:30–2:00 pm');
+  expect(card('TH-2611-0102')).toHaveTextContent('Delivery: As soon as possible (placed 12:25 pm)');
+  expect(card('TH-2611-0104')).toHaveTextContent('Delivery: As soon as possible (placed 12:40 pm)');
+  expect(card('TH-2611-0105')).toHaveTextContent('Delivery: Today, 12:30–1:00 pm');
+});
+
+test('an order placed today for tomorrow is under tomorrow\'s day, not today\'s', async () => {
+  const user = userEvent.setup();
+  fakeData.seed({ orders: [forSlot(Date.UTC(2026, 10, 27, 7, 30), { orderNumber: 'TH-2611-0201' }), order({ orderNumber: 'TH-2611-0202' })] });
+  renderBoard();
+  const dayInput = screen.getByLabelText('Day');
+  await user.type(dayInput, '2026-11-27');
+  await waitFor(() => expect(pendingCards()).toHaveLength(1));
+  expect(card('TH-2611-0201')).toHaveTextContent('Delivery: Tomorrow, 1:00–1:30 pm');
+  await user.clear(dayInput);
+  await user.type(dayInput, '2026-11-26');
+  await waitFor(() => expect(pendingCards()).toHaveLength(1));
+  expect(card('TH-2611-0202')).toBeInTheDocument();
 });
 
 test('"Show older orders" reads the next page of final orders', async () => {
