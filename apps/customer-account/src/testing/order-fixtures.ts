@@ -1,4 +1,5 @@
 import type { Order, OrderLine, Provider } from '@thali/firebase-data';
+import { AREA_NAMES } from '@thali/domain/areas';
 
 /** 2026-11-22 12:31 pm in Nagpur (07:01 UTC): when the sample orders were placed. */
 export const PLACED_AT = Date.UTC(2026, 10, 22, 7, 1);
@@ -25,7 +26,8 @@ export function makeOrder(id: string, extra: Partial<Order> = {}): Order {
   return { ...order, stage };
 }
 
-/** A listed kitchen with a phone (a mobile unless told). */
+/** A listed kitchen with a phone (a mobile unless told), delivering everywhere with no minimum (issue 40). */
 export function makeKitchen(id: string, name: string, phone = '98765 43210'): Provider {
-  return { id, name, cuisine: '', address: '', phone, rating: null, ratingCount: 0, approved: true, holidays: [], accepting: true, pureVeg: false, deliversTo: ['Trimurti Nagar'], minOrder: 0 };
+  return { id, name, cuisine: '', address: '', phone, rating: null, ratingCount: 0, approved: true, holidays: [], accepting: true, pureVeg: false,
+    deliversTo: [...AREA_NAMES], minOrder: 0 };
 }

@@ -43,8 +43,10 @@ test('loading until the auth check answers; then the signed-in user, their role 
   expect(session()).toBe('signed-out:-:empty:0');
 });
 
-/** Where the test checkout is delivered, and who to call (every order carries both since issue 37). */
-const HOME = { address: '12 Laxmi Nagar, Nagpur 440022', name: 'Asha', phone: '98765 43210' };
+/** Where the test checkout is delivered (a place since issue 40), and who to call (every order carries both since issue 37). */
+const HOME = { place: { house: '12', street: 'Laxmi Nagar', area: 'Trimurti Nagar', pin: '440022' }, name: 'Asha', phone: '98765 43210' };
+/** Issue 40: each kitchen's order has a slot; the fake kitchen p1 keeps no hours, so it is open: as soon as possible. */
+const SLOTS = { p1: { start: Date.now(), asap: true as const } };
 
 test('checkout leaves out the lines it is told to (items no longer on the menu): they are not ordered and stay in the basket', async () => {
   const { checkoutCart } = jest.requireMock<typeof import('@thali/firebase-data')>('@thali/firebase-data');
@@ -58,13 +60,13 @@ test('checkout leaves out the lines it is told to (items no longer on the menu):
   });
   let placed: { orderNumber: string; total: number }[] = [];
   await act(async () => {
-    placed = await cart.checkout(HOME, ['kheer']);
+    placed = await cart.checkout(HOME, SLOTS, ['kheer']);
   });
   // one order of the one kitchen left: 2 × ₹20 + the ₹40 fee
   expect(placed).toEqual([expect.objectContaining({ orderNumber: expect.stringMatching(/^TH-\d{4}-0001$/), total: 80 })]);
   expect(jest.mocked(checkoutCart).mock.calls[0]![1].map((l) => l.id)).toEqual(['chai']);
   expect(session()).toBe('signed-in:user:Kheerx1:90');
   await act(async () => {
-    expect(await cart.checkout(HOME, ['kheer'])).toEqual([]);
+    expect(await cart.checkout(HOME, SLOTS, ['kheer'])).toEqual([]);
   });
 });

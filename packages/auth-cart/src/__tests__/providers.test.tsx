@@ -138,20 +138,22 @@ test('a failed write leaves the shown basket as it was (state changes only after
   await act(() => signOut());
 });
 
-/** Where the test checkout is delivered, and who to call (every order carries both since issue 37). */
-const HOME = { address: '12 Laxmi Nagar, Nagpur 440022', name: 'Asha', phone: '98765 43210' };
+/** Where the test checkout is delivered (a place since issue 40), and who to call (every order carries both since issue 37). */
+const HOME = { place: { house: '12', street: 'Laxmi Nagar', area: 'Trimurti Nagar', pin: '440022' }, name: 'Asha', phone: '98765 43210' };
+/** Issue 40: the kitchen keeps no hours (open): its order is for as soon as possible. */
+const slots = () => ({ [item.providerId]: { start: Date.now(), asap: true as const } });
 
 test('checkout: orders placed, basket emptied; signed out it asks to log in', async () => {
   renderAll();
   await waitFor(() => expect(text('status')).toBe('signed-out'));
-  await expect(cart.checkout(HOME)).rejects.toThrow('Please login to proceed.');
+  await expect(cart.checkout(HOME, slots())).rejects.toThrow('Please login to proceed.');
   await act(() => signIn(customerEmail, PASSWORD));
   await waitFor(() => expect(text('items')).toBe('Thalix1'));
   let placed: { orderNumber: string }[] = [];
-  await act(async () => { placed = await cart.checkout(HOME); });
+  await act(async () => { placed = await cart.checkout(HOME, slots()); });
   expect(placed).toHaveLength(1);
   expect(placed[0]!.orderNumber).toMatch(/^TH-\d{4}-\d{4,}$/);
   await waitFor(() => expect(text('items')).toBe('empty'));
-  await act(async () => { expect(await cart.checkout(HOME)).toEqual([]); });
+  await act(async () => { expect(await cart.checkout(HOME, slots())).toEqual([]); });
   await act(() => signOut());
 });

@@ -26,7 +26,7 @@ export const DELIVERY_DRAFT_TEXTS = {
 } as const;
 
 /** The place's fields prefilled from the profile: its place, else what the old one-line address tells (incomplete). */
-export function placeDraftOf(profile: Pick<DeliveryProfile, 'address'> & { place?: DeliveryPlace } | undefined): { draft: PlaceDraft; incomplete: boolean } {
+export function placeDraftOf(profile: { address?: string; place?: DeliveryPlace } | undefined): { draft: PlaceDraft; incomplete: boolean } {
   const place = profile?.place;
   if (place) {
     return { draft: { house: place.house, street: place.street, area: place.area, pin: place.pin, landmark: place.landmark ?? '' }, incomplete: false };

@@ -1,30 +1,32 @@
 import { useState } from 'react';
 import { nextSlots, SLOT_MESSAGES, type DeliverySlot, type KitchenTimes, type OrderSlot } from '@thali/firebase-data/logic';
 
-/** A slot's key in a picker: 'asap', or its start (ASAP's start moves with the clock; its key does not). */
-export const slotKey = (slot: Pick<DeliverySlot, 'start' | 'asap'>): string => (slot.asap ? 'asap' : String(slot.start));
+/** A slot as a picker holds it: its start, and whether it is "as soon as possible" (whose start moves with the clock). */
+export interface ChosenSlot { start: number; asap: boolean }
+
+const sameSlot = (a: ChosenSlot, b: ChosenSlot) => (a.asap ? b.asap : !b.asap && a.start === b.start);
 
 /** What an order stores of the slot chosen. */
-export const orderSlotOf = (slot: Pick<DeliverySlot, 'start' | 'asap'>): OrderSlot => (slot.asap ? { start: slot.start, asap: true } : { start: slot.start });
+export const orderSlotOf = (slot: ChosenSlot): OrderSlot => (slot.asap ? { start: slot.start, asap: true } : { start: slot.start });
 
-export interface SlotChoice {
+export interface KitchenSlotChoice {
   /** the kitchen's next slots at `now` (nextSlots) */
   slots: DeliverySlot[];
-  /** the key shown chosen: the customer's, else the first slot's (ASAP while open, else the first later slot) */
-  key: string;
-  choose: (key: string) => void;
+  /** the slot shown chosen: the customer's, else the first (ASAP while open, else the first later slot); null: none offered */
+  value: ChosenSlot | null;
+  choose: (slot: ChosenSlot) => void;
   /** the slot to order, or null: none offered, or the one chosen has passed */
   slot: DeliverySlot | null;
   /** why no slot can be ordered ('' when one can) */
   problem: string;
 }
 
-function choiceOf(kitchen: KitchenTimes | null | undefined, chosen: string, choose: (key: string) => void, now: number): SlotChoice {
+function choiceOf(kitchen: KitchenTimes | null | undefined, chosen: ChosenSlot | undefined, choose: (slot: ChosenSlot) => void, now: number): KitchenSlotChoice {
   const slots = kitchen ? nextSlots(kitchen, now) : [];
-  const key = chosen || (slots[0] ? slotKey(slots[0]) : '');
-  const slot = slots.find((s) => slotKey(s) === key) ?? null;
+  const value = chosen ?? slots[0] ?? null;
+  const slot = value ? (slots.find((s) => sameSlot(s, value)) ?? null) : null;
   const problem = slot ? '' : slots.length === 0 ? SLOT_MESSAGES.none : SLOT_MESSAGES.unavailable;
-  return { slots, key, choose, slot, problem };
+  return { slots, value, choose, slot, problem };
 }
 
 /**
@@ -32,14 +34,14 @@ function choiceOf(kitchen: KitchenTimes | null | undefined, chosen: string, choo
  * `now`, the first by default. A slot the customer chose that has since passed is not swapped for another behind
  * their back: the form says to choose again.
  */
-export function useSlotChoices(kitchens: Record<string, KitchenTimes | null | undefined>, now: number): Record<string, SlotChoice> {
-  const [chosen, setChosen] = useState<Record<string, string>>({});
+export function useSlotChoices(kitchens: Record<string, KitchenTimes | null | undefined>, now: number): Record<string, KitchenSlotChoice> {
+  const [chosen, setChosen] = useState<Record<string, ChosenSlot>>({});
   return Object.fromEntries(Object.entries(kitchens).map(([id, kitchen]) => [
-    id, choiceOf(kitchen, chosen[id] ?? '', (key) => setChosen((c) => ({ ...c, [id]: key })), now),
+    id, choiceOf(kitchen, chosen[id], (slot) => setChosen((c) => ({ ...c, [id]: slot })), now),
   ]));
 }
 
 /** The delivery slot of one kitchen's order (Buy Now). */
-export function useSlotChoice(kitchen: KitchenTimes | null | undefined, now: number): SlotChoice {
+export function useSlotChoice(kitchen: KitchenTimes | null | undefined, now: number): KitchenSlotChoice {
   return useSlotChoices({ kitchen }, now).kitchen!;
 }

@@ -7,7 +7,7 @@ import {
   DeliveryAreaError, DELIVERY_FEE, KitchenClosedError, MAX_QUANTITY, MinimumOrderError, minimumMessage, minimumShortfall, orderCartTotals,
   placeProblemForKitchen, SlotUnavailableError, SoldOutError, type OrderDelivery, type OrderSlot,
 } from '@thali/firebase-data/logic';
-import { orderSlotOf, useProfileAddress, useSlotChoices, type SlotChoice } from '@thali/auth-cart/delivery';
+import { orderSlotOf, useProfileAddress, useSlotChoices, type KitchenSlotChoice } from '@thali/auth-cart/delivery';
 import { Alert, Button, Card, ColumnGrid, DietMark, Page, PageTitle, Spinner, useDocumentTitle, useNow } from '@thali/ui';
 import { QuantityStepper } from '@thali/ui/quantity-stepper';
 import { SlotPicker } from '@thali/ui/slot-picker';
@@ -145,13 +145,10 @@ function refusal(error: unknown, lines: readonly CartLine[]): string | null {
 }
 
 /** One kitchen's delivery slot in the basket: its next slots, the first chosen, or why none can be ordered. */
-function KitchenSlot({ kitchenName, choice, disabled }: { kitchenName: string; choice: SlotChoice; disabled: boolean }) {
-  if (choice.slots.length === 0) return <Unavailable>{choice.problem}</Unavailable>;
+function KitchenSlot({ kitchenName, choice, disabled }: { kitchenName: string; choice: KitchenSlotChoice; disabled: boolean }) {
   return (
-    <>
-      <SlotPicker slots={choice.slots} value={choice.key} onChange={choice.choose} disabled={disabled} label={`Delivery slot for ${kitchenName}`} />
-      {choice.problem ? <Unavailable role="alert">{choice.problem}</Unavailable> : null}
-    </>
+    <SlotPicker slots={choice.slots} value={choice.value} onChange={choice.choose} disabled={disabled} label={`Delivery time from ${kitchenName}`}
+      error={choice.slots.length > 0 ? choice.problem || undefined : undefined} />
   );
 }
 

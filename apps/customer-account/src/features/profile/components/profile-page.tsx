@@ -92,7 +92,7 @@ export function ProfilePage() {
     setEditing(false);
   };
   const form = useForm<Draft>({
-    initialValues: { name: '', phone: '', address: '' },
+    initialValues: { name: '', phone: '', house: '', street: '', area: '', pin: '', landmark: '' },
     validate: (draft) => {
       const phone = phoneError(draft.phone);
       return { ...(phone ? { phone } : {}), ...(placeGiven(draft) ? validatePlace(draft) : {}) };

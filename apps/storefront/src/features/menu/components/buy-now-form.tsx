@@ -105,7 +105,7 @@ function DeliveryForm({ item, quantity, kitchen, profile, onPlace, onClose }: Fo
       </Bill>
       <p>{BUY_NOW_TEXTS.pay}</p>
       {short > 0 ? <Alert tone="warning">{minimumMessage(kitchen.name, short)}</Alert> : null}
-      <SlotPicker slots={slot.slots} value={slot.key} onChange={slot.choose} disabled={busy} />
+      <SlotPicker slots={slot.slots} value={slot.value} onChange={slot.choose} disabled={busy} error={slot.slots.length > 0 ? slot.problem || undefined : undefined} />
       <DeliveryFields field={form.field} disabled={busy} addressNote={incomplete ? DELIVERY_DRAFT_TEXTS.complete(profile.address) : undefined} />
       {areaProblem && !form.formError ? <Alert tone="warning">{areaProblem}</Alert> : null}
       {form.formError ? <Alert>{form.formError}</Alert> : null}
