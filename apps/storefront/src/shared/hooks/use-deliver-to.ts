@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { resolveDeliverTo, type DeliverTo } from '@thali/domain/areas';
 import { readSessionPrefs, writeSessionPref } from '@thali/render/session';
+import { useQueryOnce, queryOptions } from '@thali/render';
 import { useAuth } from '@thali/auth-cart';
-import { useProfileAddress } from '@thali/auth-cart/delivery';
+import { getDeliveryProfile, type DeliveryProfile } from '@thali/firebase-data';
 
 // "Deliver to": the PIN code or area the reader chose, kept in the `__session` cookie (the one the shell's server reads,
 // so a composed /providers is already narrowed to it). One value for every page of this remote: the pages read it
@@ -48,7 +49,10 @@ export interface DeliverToChoice {
 export function useDeliverTo(): DeliverToChoice {
   const label = useSyncExternalStore(subscribe, current, () => readSessionPrefs().deliver) ?? null;
   const { user } = useAuth();
-  const profile = useProfileAddress(label === null && user ? user.uid : null);
+  // the profile's delivery details under the key the order forms read them by (@thali/auth-cart/delivery, an entry
+  // with the forms themselves, which this page does not bundle for one PIN code)
+  const uid = label === null && user ? user.uid : '';
+  const profile = useQueryOnce(queryOptions<DeliveryProfile>({ key: ['checkout-profile', uid], read: () => getDeliveryProfile(uid) }), { enabled: Boolean(uid) });
   const profilePin = profile.data?.place?.pin;
   useEffect(() => {
     if (label === null && profilePin) chooseDeliverTo(profilePin);
