@@ -6,16 +6,17 @@ import { Field, TextInput } from '@thali/ui/form';
 import type { DeliverToChoice } from '../hooks/use-deliver-to';
 import { inWords } from '../utils/delivery-note';
 
+// a panel of its own above the list: the box, then its buttons, wrapping under it on a phone
 const Form = styled.form`
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+  border-radius: ${({ theme }) => theme.radius.md};
+  padding: ${({ theme }) => theme.space(4)};
+  margin: 0 0 ${({ theme }) => theme.space(4)};
   display: flex;
-  flex-wrap: wrap;
+  flex-flow: row wrap;
   align-items: flex-end;
   gap: ${({ theme }) => theme.space(3)};
-  margin-bottom: ${({ theme }) => theme.space(4)};
-  padding: ${({ theme }) => theme.space(4)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.colors.surface};
 `;
 
 const PlaceField = styled(Field)`
