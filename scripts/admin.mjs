@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // `pnpm admin <command>`: Thali admin actions on the running local backend (`pnpm backend` or `pnpm start`).
-//   pnpm admin pending            lists the kitchens awaiting approval, and the name changes awaiting approval
-//   pnpm admin approve <email>    approves the kitchen of that account: it is listed and can receive orders
+//   pnpm admin pending            lists the kitchens awaiting approval (with the areas they deliver to), and the name
+//                                 changes awaiting approval
+//   pnpm admin approve <email>    approves the kitchen of that account: it is listed (in the lists of the areas it
+//                                 delivers to) and can receive orders
 //   pnpm admin approve-name <email>  gives an approved kitchen the new name it asked for (providers/<uid>/nameRequest)
 //   pnpm admin messages           lists the messages sent with the contact form, newest first
 //   pnpm admin migrate-orders [--dry-run] [--database-url <url>]
@@ -10,7 +12,8 @@
 //                                 against any project: a hosted one with --database-url and THALI_ADMIN_TOKEN)
 // It talks to the emulators with their admin credential (`Authorization: Bearer owner`), which bypasses the rules;
 // on hosted Firebase there is no such credential: an account with `admins/<uid>: true` (set in the console) writes
-// `providers/<uid>/approved` itself, which the rules allow to admins only.
+// `providers/<uid>/approved` itself, with the kitchen's delivery areas and `listedKitchens` in the same write (the data
+// package's approveKitchen), which the rules allow to admins only.
 // Ports and names as the rest of the code: THALI_EMULATOR_HOST (127.0.0.1), THALI_DB_PORT (9000), THALI_AUTH_PORT
 // (9099), THALI_PROJECT_ID (demo-thali), THALI_DB_NAMESPACE (<project>-default-rtdb).
 import cli from '../packages/tooling/cli.js';
@@ -18,6 +21,9 @@ import cli from '../packages/tooling/cli.js';
 // it are shown, never obeyed by the terminal.
 import terminalText from '../packages/tooling/terminal-text.js';
 import orderMigration from '../packages/local-firebase/src/order-migration.js';
+// Issue 40: one approval write for every writer (the flag, the kitchen's delivery areas and the listed count).
+import approval from '../packages/domain/src/approval.js';
+import areaList from '../packages/domain/src/areas.js';
 
 const { printable } = terminalText;
 
@@ -62,8 +68,17 @@ async function accountByEmail(email) {
 async function approve(email) {
   const { uid, listing } = await kitchenOf(email, { notKitchen: 'only kitchens are approved', noListing: 'nothing to approve' });
   if (listing.approved === true) return `${printable(listing.name)} (${email}) is already approved.`;
-  await database('PATCH', `providers/${uid}`, { approved: true });
-  return `Approved ${printable(listing.name)} (${email}): it is listed now and can receive orders.`;
+  // the flag, every area it delivers to and the listed count, in one write (as the rules require of an admin)
+  await database('PATCH', '', approval.approvalWrites(uid, listing, await database('GET', approval.LISTED_KITCHENS_PATH), true));
+  const areas = areasOf(listing);
+  return `Approved ${printable(listing.name)} (${email}): it is listed now and can receive orders`
+    + (areas ? ` (delivers to ${areas}).` : '; it delivers nowhere until it chooses its delivery areas on its dashboard.');
+}
+
+/** The areas a listing delivers to, in the list's order, as one line ('' when none). */
+function areasOf(listing) {
+  const stored = listing.deliversTo && typeof listing.deliversTo === 'object' ? listing.deliversTo : {};
+  return areaList.AREA_NAMES.filter((area) => Object.hasOwn(stored, area)).join(', ');
 }
 
 async function pending() {
@@ -72,7 +87,8 @@ async function pending() {
   if (waiting.length === 0) return 'No kitchens are awaiting approval.';
   const lines = await Promise.all(waiting.map(async ([uid, p]) => {
     const email = await database('GET', `users/${uid}/email`);
-    return `  ${printable(p.name ?? '(no name)')}  ${printable(email ?? '(no e-mail)')}  uid ${printable(uid)}`;
+    return `  ${printable(p.name ?? '(no name)')}  ${printable(email ?? '(no e-mail)')}  uid ${printable(uid)}  `
+      + `delivers to: ${areasOf(p) || 'no areas chosen yet'}`;
   }));
   return [`${waiting.length} kitchen${waiting.length === 1 ? '' : 's'} awaiting approval (approve with \`pnpm admin approve <email>\`):`, ...lines].join('\n');
 }

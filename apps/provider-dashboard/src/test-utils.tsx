@@ -29,7 +29,7 @@ fakeData.deliverWith((deliver) => act(deliver));
 /** This kitchen's own listing: approved unless a test says otherwise. */
 export const TEST_KITCHEN: Provider = {
   id: PROVIDER_UID, name: 'Test Kitchen', cuisine: 'Indian Cuisine', address: 'Nagpur, Maharashtra', phone: '+91 00000 00000', rating: null, ratingCount: 0, approved: true,
-  holidays: [], accepting: true, pureVeg: false,
+  holidays: [], accepting: true, pureVeg: false, deliversTo: [], minOrder: 0,
 };
 
 /**

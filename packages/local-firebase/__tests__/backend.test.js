@@ -44,6 +44,16 @@ test('seeded, and a demo customer signs in with the Auth emulator and reads only
   const providers = (await D.get(D.query(D.ref(db, 'providers'), D.orderByChild('approved'), D.equalTo(true)))).val();
   expect(Object.keys(providers).length).toBeGreaterThanOrEqual(8);
   await expect(D.get(D.ref(db, 'providers'))).rejects.toThrow(/ermission/);
+  // issue 40: the kitchens delivering to her area (an index per area), the listed count, her address as a place
+  const near = (await D.get(D.query(D.ref(db, 'providers'), D.orderByChild('deliversTo/Trimurti Nagar'), D.equalTo(true)))).val();
+  expect(Object.keys(near).sort()).toEqual(PROVIDERS.filter((p) => p.deliversTo.includes('Trimurti Nagar')).map((p) => p.uid).sort());
+  expect(near['prov-annapurna']).toBeDefined();
+  expect(near['prov-hingna-mess']).toBeUndefined();
+  expect(Object.keys(near).length).toBeLessThan(Object.keys(providers).length);
+  expect((await D.get(D.ref(db, 'listedKitchens'))).val()).toBe(Object.keys(providers).length);
+  expect((await D.get(D.ref(db, `users/${customer.uid}`))).val()).toMatchObject({
+    place: { house: '12', street: 'Laxmi Nagar', area: 'Trimurti Nagar', pin: '440022' }, address: '12, Laxmi Nagar, Trimurti Nagar, Nagpur 440022' });
+  expect((await D.get(D.ref(db, 'providers/prov-saoji-rasoi/minOrder'))).val()).toBe(250);
   const items = (await D.get(D.query(D.ref(db, 'menu-items'), D.orderByChild('providerId'), D.equalTo('prov-annapurna')))).val();
   expect(new Set(Object.values(items).map((i) => i.category))).toEqual(new Set(['main-course', 'appetizers', 'desserts', 'beverages']));
   await expect(D.get(D.ref(db, 'users/prov-annapurna'))).rejects.toThrow(/ermission/);
@@ -391,8 +401,13 @@ test('a database seeded before kitchens needed approval (or their details): the 
   expect(await seed({ dbUrl: db.url, ns })).toEqual({ seededDatabase: false, accounts: 0 });
   const providers = await db.get(ns, 'providers');
   // issue 39: and it gets its area, a cuisine of the list and its FSSAI number
-  expect(providers[a.uid]).toEqual({ name: a.name, ratingSum: 9, ratingCount: 2, approved: true, area: a.area, cuisine: a.cuisine, fssai: a.fssai });
+  // issue 40: and its delivery areas (listed: true) with its minimum
+  const areas = (p, value) => Object.fromEntries(p.deliversTo.map((area) => [area, value]));
+  expect(providers[a.uid]).toEqual({ name: a.name, ratingSum: 9, ratingCount: 2, approved: true, area: a.area, cuisine: a.cuisine, fssai: a.fssai,
+    deliversTo: areas(a, true) });
   expect(providers[b.uid].approved).toBe(false); // withdrawn by an admin: stays
+  expect(providers[b.uid]).toMatchObject({ deliversTo: areas(b, false), minOrder: 250 }); // not listed in any area
+  expect(await db.get(ns, 'listedKitchens')).toBe(1);
   expect(providers[c.uid]).toBeUndefined(); // not created
   // not the demo database (no demo customer): no tiffin demo either
   expect(await db.get(ns, 'plans')).toBeNull();
@@ -405,6 +420,14 @@ test('a database seeded before kitchens needed approval (or their details): the 
   const tiffins = await db.get(ns2);
   expect(Object.keys(tiffins.plans).sort()).toEqual(DEMO_PLANS.map((p) => p.id).sort());
   expect(tiffins.subscriptions[DEMO_SUBSCRIPTION_ID].address).toBe('5 Civil Lines, Nagpur');
+  // issue 40: an address she changed herself stays one line (her next checkout asks her to complete it) ...
+  expect(tiffins.users[customer.uid].place).toBeUndefined();
+  // ... the demo one becomes her place
+  const ns3 = 'seed-upgrade-place';
+  await db.put(ns3, { users: { [customer.uid]: { name: customer.name, email: customer.email, role: 'user', address: '12 Laxmi Nagar, Nagpur 440022' } } });
+  await seed({ dbUrl: db.url, ns: ns3 });
+  expect(await db.get(ns3, `users/${customer.uid}`)).toMatchObject({ place: { house: '12', street: 'Laxmi Nagar', area: 'Trimurti Nagar', pin: '440022' },
+    address: '12, Laxmi Nagar, Trimurti Nagar, Nagpur 440022' });
 }));
 
 test('seeded without hours (tests, journeys): open all day; a database seeded before diet marks gets them at the next start', () => withOldDatabase(async (db) => {

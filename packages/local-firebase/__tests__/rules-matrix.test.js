@@ -54,6 +54,8 @@ const FIXTURE = {
   // p1 and p2 approved by an admin (their ratings from reviews: reviews-matrix.test.js); p3 signed up and waits for approval
   providers: { p1: { name: 'Prov One', cuisine: 'Indian', ratingSum: 9, ratingCount: 2, approved: true }, p2: { name: 'Prov Two', ratingSum: 4, ratingCount: 1, approved: true },
     p3: { name: 'Pending Kitchen' } },
+  // issue 40: the number of listed kitchens, moved by one with each approval flip
+  listedKitchens: 2,
   'menu-items': ITEMS,
   orders: {
     // an earlier month, accepted: Dal ₹100 + ₹40 fee = ₹140
@@ -208,11 +210,12 @@ const CASES = [
   ['pending provider approves itself (leaf)', 'p3', 'PUT', 'providers/p3/approved', true, false],
   ['approved provider removes own approval flag', 'p1', 'PATCH', 'providers/p1', { approved: null }, false],
   ['customer approves a kitchen', 'c1', 'PUT', 'providers/p3/approved', true, false],
-  ['admin approves a pending kitchen', 'a1', 'PUT', 'providers/p3/approved', true, true],
-  ['admin approves with PATCH on the listing', 'a1', 'PATCH', 'providers/p3', { approved: true }, true],
-  ['admin withdraws an approval', 'a1', 'PUT', 'providers/p1/approved', false, true],
-  ['admin approval as a string', 'a1', 'PUT', 'providers/p3/approved', 'yes', false],
-  ['admin approves a listing that does not exist', 'a1', 'PUT', 'providers/zz/approved', true, false],
+  // issue 40: an approval flip moves the listed count in the same write (delivery-areas-matrix.test.js)
+  ['admin approves a pending kitchen', 'a1', 'PATCH', '', { 'providers/p3/approved': true, listedKitchens: 3 }, true],
+  ['admin approves without moving the listed count', 'a1', 'PATCH', 'providers/p3', { approved: true }, false],
+  ['admin withdraws an approval', 'a1', 'PATCH', '', { 'providers/p1/approved': false, listedKitchens: 1 }, true],
+  ['admin approval as a string', 'a1', 'PATCH', '', { 'providers/p3/approved': 'yes', listedKitchens: 3 }, false],
+  ['admin approves a listing that does not exist', 'a1', 'PATCH', '', { 'providers/zz/approved': true, listedKitchens: 3 }, false],
   ['admin renames a kitchen (approving its name request, issue 36)', 'a1', 'PATCH', 'providers/p1', { name: 'Mine' }, true],
   ['admin changes a kitchen’s phone (not an admin field)', 'a1', 'PATCH', 'providers/p1', { phone: '+91 1' }, false],
   ['provider deletes own listing (would reset its approval)', 'p1', 'DELETE', 'providers/p1', undefined, false],
@@ -547,13 +550,13 @@ test('approval: a pending kitchen receives no orders until an admin approves it;
   const poha = () => newOrder({ providerId: 'p3', lines: [line('i4')] });
   await assertFails(place('c1', createUpdate([['o9', poha()]], {})));
   await assertFails(run('p3', 'PUT', 'providers/p3/approved', true));
-  await assertSucceeds(run('a1', 'PUT', 'providers/p3/approved', true));
+  await assertSucceeds(run('a1', 'PATCH', '', { 'providers/p3/approved': true, listedKitchens: 3 }));
   await assertSucceeds(place('c1', createUpdate([['o9', poha()]], {})));
   // the approved kitchen edits its listing (profile save) and keeps its approval (its name: a request, issue 36)
   await assertSucceeds(place('p3', { 'providers/p3/cuisine': 'maharashtrian', 'users/p3/cuisine': 'Maharashtrian' }));
   await assertFails(place('p3', { 'providers/p3/name': 'Poha Point', 'users/p3/name': 'Poha Point' }));
   expect(await adminGet('providers/p3')).toEqual({ name: 'Pending Kitchen', cuisine: 'maharashtrian', approved: true });
-  await assertSucceeds(run('a1', 'PUT', 'providers/p3/approved', false));
+  await assertSucceeds(run('a1', 'PATCH', '', { 'providers/p3/approved': false, listedKitchens: 2 }));
   await assertFails(place('c1', createUpdate([['o10', poha()]], { p3: { monthStart: MONTH_START } })));
 });
 

@@ -10,6 +10,9 @@
  * profile shows customers (issue 37: a mobile, which WhatsApp reaches, or a landline with its STD code, 0712 for Nagpur).
  * Issue 39: `cuisine` is a value of @thali/domain/cuisines, `area` one of @thali/domain/areas, `fssai` a made-up
  * 14-digit registration number (some kitchens give none).
+ * Issue 40: `deliversTo` the areas a kitchen delivers to (its own and its neighbours'; Hingna Students Mess, Wadi Biryani
+ * House, Amma South Indian Tiffins and Shuddh Jain Bhojanalay do not deliver to the demo customer's Trimurti Nagar), and
+ * `minOrder` its minimum order value in rupees on the dishes' subtotal (Saoji Ghar Rasoi ₹250; absent: none).
  */
 const { WEEKDAY_KEYS, KITCHEN_LIMITS } = require('@thali/domain');
 
@@ -34,6 +37,7 @@ const dayOf = (w) => (w === 'closed' ? CLOSED : windows(...w));
 /**
  * @typedef {'veg' | 'egg' | 'non-veg'} Diet
  * @typedef {{ uid: string, email: string, name: string, cuisine: string, address: string, phone: string, area: string, fssai?: string,
+ *   deliversTo: import('@thali/domain/areas').AreaName[], minOrder?: number,
  *   menu: [string, string, number, string, string, Diet, number?][], hours?: Record<string, object>,
  *   holiday?: { inDays: number, note: string } }} DemoKitchen
  */
@@ -47,9 +51,13 @@ const PROVIDERS = require('./kitchens.json').map((/** @type {any} */ k) =>
 
 /**
  * The demo customer. `phone` is her mobile as the profile stores it (issue 37: +91 and 10 digits, asked at the first
- * order and copied onto each order for the kitchen).
+ * order and copied onto each order for the kitchen). Issue 40: `place` her delivery address as the profile stores it
+ * (Trimurti Nagar, 440022: most demo kitchens deliver there, four do not), `address` its one readable line
+ * (`placeLine` of @thali/domain/address: house, street, area, "Nagpur" and the PIN code).
  */
-const CUSTOMER = { uid: 'demo-customer', email: 'customer@thali.test', name: 'Riya Deshmukh', role: 'user', phone: '+919823000001' };
+const CUSTOMER = { uid: 'demo-customer', email: 'customer@thali.test', name: 'Riya Deshmukh', role: 'user', phone: '+919823000001',
+  place: Object.freeze({ house: '12', street: 'Laxmi Nagar', area: /** @type {const} */ ('Trimurti Nagar'), pin: '440022' }),
+  address: '12, Laxmi Nagar, Trimurti Nagar, Nagpur 440022' };
 
 /** Demo accounts printed by `pnpm backend` (all providers can sign in too, with the same password). */
 const DEMO_ACCOUNTS = [

@@ -24,6 +24,7 @@ const { STORAGE_REF_PREFIX, STORAGE_ROOT, STORAGE_KINDS, STORAGE_FILE_PATTERN } 
 const { ORDER_NEW_REQUIRED, ORDER_LINE_FIELDS, ORDER_LINE_REQUIRED, MAX_LINES_PER_ORDER, DELIVERY_FEE, MOBILE_PATTERN,
   BOARD_KEY_SEPARATOR, ORDER_STEPS } = require('@thali/domain');
 const { AREA_NAMES } = require('@thali/domain/areas');
+const { LISTED_KITCHENS_PATH } = require('@thali/domain/approval');
 const { CUISINE_VALUES, CUISINE_OTHER_MAX } = require('@thali/domain/cuisines');
 const { KITCHEN_PHONE_PATTERN, FSSAI_PATTERN, KITCHEN_ADDRESS, KITCHEN_DETAIL_FIELDS } = require('@thali/domain/kitchen-details');
 
@@ -463,6 +464,34 @@ const listingOwner = and(signedIn, 'auth.uid == $uid', `newData.parent().parent(
 const kitchenDetails = and(or('data.exists()', hasChildren(['name', ...KITCHEN_DETAIL_FIELDS])),
   or(`newData.child('cuisine').val() != 'other'`, `newData.hasChild('cuisineOther')`),
   or(`!newData.hasChild('cuisineOther')`, `newData.child('cuisine').val() == 'other'`));
+
+/**
+ * Issue 40: the areas a kitchen delivers to, `deliversTo/{area}`, each valued as the listing's approval (true once
+ * approved, false while pending), so the public area query `deliversTo/<area> == true` finds listed kitchens only.
+ * A kitchen writes them with the value its approval gives; an admin's approval flip moves the flag, every area and the
+ * count of listed kitchens in one write (approvalMoves, on `approved`). Once chosen, at least one stays.
+ */
+const listingApproved = `newData.parent().parent().child('approved').val()`;
+const areaValue = or(and('newData.val() == true', `${listingApproved} == true`), and('newData.val() == false', `${listingApproved} != true`));
+const deliversTo = {
+  // an admin flips them with the approval (the listing's own write is its kitchen's)
+  '.write': isAdmin,
+  '.validate': 'newData.hasChildren()',
+  $area: { '.validate': and(oneOf(AREA_NAMES, '$area'), 'newData.isBoolean()', areaValue) },
+};
+/** The stored count of listed kitchens (absent: 0). */
+const listedNow = `(root.child('${LISTED_KITCHENS_PATH}').isNumber() ? root.child('${LISTED_KITCHENS_PATH}').val() : 0)`;
+const listedNew = `newData.parent().parent().parent().child('${LISTED_KITCHENS_PATH}').val()`;
+/**
+ * On `approved`: a flip (true ↔ not true) moves listedKitchens by one in the same write and leaves no area of the
+ * listing with the old value (each area stored is checked against the new flag; one write flips one kitchen).
+ */
+const approvalMoves = or(
+  and('newData.val() == true', 'data.val() == true'),
+  and('newData.val() != true', 'data.val() != true'),
+  and(`${listedNew} == ${listedNow} + (newData.val() == true ? 1 : -1)`,
+    ...AREA_NAMES.map((a) => or(`!newData.parent().child('deliversTo/${a}').exists()`, `newData.parent().child('deliversTo/${a}').val() == newData.val()`))),
+);
 
 // ---- tiffin plans and subscriptions (RULES.md, "Tiffin plans") ----
 /** ms after a day's start until the cut-off of `mealExpr` ('lunch' | 'dinner') of the plan (read from root). */
@@ -946,15 +975,19 @@ const rules = {
       },
     },
     providers: {
-      // listed only as approved kitchens (what the storefront asks); an admin sees every listing (pending ones too)
-      '.read': or(`query.orderByChild == 'approved' && query.equalTo == true`, isAdmin),
-      '.indexOn': ['approved'],
+      // listed only as approved kitchens (what the storefront asks), all of them or those delivering to one area (issue
+      // 40: an area's flag is true only while its kitchen is approved); an admin sees every listing (pending ones too)
+      '.read': or(`query.orderByChild == 'approved' && query.equalTo == true`,
+        `query.equalTo == true && query.orderByChild.beginsWith('deliversTo/')`, isAdmin),
+      '.indexOn': ['approved', ...AREA_NAMES.map((a) => `deliversTo/${a}`)],
       $uid: {
         // one listing by id: anyone (a pending kitchen previews itself; it is just not listed)
         '.read': true,
         // the provider's own listing, never deleted (that would reset its approval)
         '.write': and(listingOwner, 'newData.exists()'),
-        '.validate': and(hasChildren(['name']), unchangedUnlessAdmin('approved'), ratingMoves, kitchenDetails),
+        '.validate': and(hasChildren(['name']), unchangedUnlessAdmin('approved'), ratingMoves, kitchenDetails,
+          // issue 40: areas once chosen are not removed all at once (at least one stays)
+          `!data.hasChild('deliversTo') || newData.hasChild('deliversTo')`),
         name: { '.validate': text(1, MAX_LENGTH.name) },
         // issue 39: the kitchen's details, each checked when written (older listings keep what they had until then):
         // a cuisine of the list (with its own words under cuisineOther when 'other'), an area of Nagpur's list, an
@@ -972,8 +1005,11 @@ const rules = {
         ratingSum: ratingLeaf(intIn(0, Number.MAX_SAFE_INTEGER)),
         ratingCount: ratingLeaf(intIn(0, Number.MAX_SAFE_INTEGER)),
         ratingEvent: ratingLeaf(text(1, MAX_LENGTH.id)),
-        // true once an admin approved the kitchen
-        approved: { '.write': isAdmin, '.validate': 'newData.isBoolean()' },
+        // true once an admin approved the kitchen; a flip moves its areas and the listed count with it (issue 40)
+        approved: { '.write': isAdmin, '.validate': and('newData.isBoolean()', approvalMoves) },
+        // issue 40: the areas it delivers to, and its minimum order value in whole rupees (absent: none)
+        deliversTo,
+        minOrder: { '.validate': intIn(0, KITCHEN_LIMITS.minOrderMax) },
         // issue 16, the kitchen's own (written by it alone, through the listing's write): its week, its holidays,
         // "Pause orders now" (accepting false), and the pure-veg badge the data package keeps with every menu write
         hours,
@@ -1077,6 +1113,10 @@ const rules = {
       },
     },
     contactBudget: { $who: contactBudget },
+    // issue 40: how many kitchens are listed ("3 more kitchens don't deliver to 440010"): anyone reads it, an admin
+    // moves it by one with each approval flip (approvalMoves)
+    [LISTED_KITCHENS_PATH]: { '.read': true, '.write': isAdmin,
+      '.validate': and(intIn(0, Number.MAX_SAFE_INTEGER), `newData.val() == ${listedNow} + 1 || newData.val() == ${listedNow} - 1`) },
     orderCounters,
     orderNumbers,
     plates,

@@ -15,11 +15,15 @@
  * Annapurna's lunch rush in progress; customers have mobile numbers, kitchens a mobile or a Nagpur landline. A database
  * written before has its line-shaped orders migrated at the next start (src/order-migration.js) and the demo
  * customer's phone stored as a mobile; it gets no lunch rush (delete .data/ to seed afresh).
+ * Issue 40: each demo kitchen delivers to its own area and some neighbours (demo/kitchens.json `deliversTo`, Saoji Ghar
+ * Rasoi with a ₹250 minimum), `listedKitchens` counts the approved ones, and the demo customer's profile has her
+ * delivery address as a place (Trimurti Nagar, 440022). A database seeded before gets them at the next start.
  */
 // kolkataMonthStart(t): the start of the calendar month in Asia/Kolkata at `t`, the value the rules require in
 // stats/{p}/monthStart (the data package's monthStart: one function, in @thali/domain).
 const { monthStart: kolkataMonthStart, dayStart, STATS_COUNTERS, DAY_MS, DEFAULT_CUTOFFS, IST_OFFSET_MS, mealPricePaise, isMobile, parseMobile } = require('@thali/domain');
 const { isCuisine } = require('@thali/domain/cuisines');
+const { LISTED_KITCHENS_PATH } = require('@thali/domain/approval');
 const { PASSWORD, PROVIDERS, CUSTOMER, DEMO_ACCOUNTS } = require('../demo/data');
 const { KITCHEN_IMAGES, DEFAULT_KITCHEN_IMAGE } = require('../demo/kitchen-images');
 const { addReviewDemo, REVIEWER_CUSTOMERS } = require('../demo/reviews');
@@ -27,12 +31,17 @@ const { writeDemoOrders, lunchRush } = require('../demo/orders');
 const { migrateReviews } = require('./review-keys');
 const { migrateOrders } = require('./order-migration');
 
-const DEMO_ADDRESS = '12 Laxmi Nagar, Nagpur 440022';
+/** The demo customer's address as one line: her profile's place (issue 40), also on her demo orders and subscription. */
+const DEMO_ADDRESS = CUSTOMER.address;
+/** Her one-line address as seeded before issue 40 (a database seeded then gets her place at the next start). */
+const OLD_DEMO_ADDRESS = '12 Laxmi Nagar, Nagpur 440022';
 
 /**
  * A database seeded before kitchens needed an admin's approval: approve the demo kitchens that have no `approved`
  * field yet (one withdrawn by an admin, `approved: false`, stays so). One seeded before issue 39: give the demo
- * kitchens their area, cuisine (of the list) and FSSAI number.
+ * kitchens their area, cuisine (of the list) and FSSAI number. One seeded before issue 40: give them the areas they
+ * deliver to (each valued as the kitchen's approval, as the rules require) and their minimum order. And at every start,
+ * `listedKitchens` is the number of approved listings (what an admin's approvals move by one).
  * @param {string} dbUrl @param {string} ns @param {Record<string, string>} headers
  */
 async function approveDemoKitchens(dbUrl, ns, headers) {
@@ -50,9 +59,42 @@ async function approveDemoKitchens(dbUrl, ns, headers) {
     if (listing.area === undefined) update[`providers/${p.uid}/area`] = p.area;
     if (!isCuisine(listing.cuisine)) update[`providers/${p.uid}/cuisine`] = p.cuisine;
     if (p.fssai && listing.fssai === undefined) update[`providers/${p.uid}/fssai`] = p.fssai;
+    // issue 40: its delivery areas, valued as its approval (after the line above), and its minimum
+    if (listing.deliversTo === undefined) {
+      const approved = listing.approved === true || update[`providers/${p.uid}/approved`] === true;
+      update[`providers/${p.uid}/deliversTo`] = deliversToOf(p, approved);
+      if (p.minOrder && listing.minOrder === undefined) update[`providers/${p.uid}/minOrder`] = p.minOrder;
+    }
   }
+  const listed = Object.entries(listings)
+    .filter(([uid, l]) => update[`providers/${uid}/approved`] === true || (l && typeof l === 'object' && l.approved === true)).length;
+  const stored = await (await fetch(`${dbUrl}/${LISTED_KITCHENS_PATH}.json?ns=${ns}`, { headers })).json();
+  if (stored !== listed) update[LISTED_KITCHENS_PATH] = listed;
   if (Object.keys(update).length === 0) return;
   const w = await fetch(`${dbUrl}/.json?ns=${ns}`, { method: 'PATCH', headers, body: JSON.stringify(update) });
+  if (!w.ok) throw new Error(`Database seed failed: ${w.status} ${await w.text()}`);
+}
+
+/**
+ * A demo kitchen's providers/{uid}/deliversTo: each of its areas valued as its approval (issue 40).
+ * @param {{ deliversTo: readonly string[] }} p @param {boolean} approved
+ */
+const deliversToOf = (p, approved) => Object.fromEntries(p.deliversTo.map((area) => [area, approved]));
+
+/**
+ * A database seeded before issue 40: the demo customer gets her delivery address as a place, when her one-line address
+ * is still the demo one (or she has none); an address she changed herself stays, and her next checkout asks her to
+ * complete it.
+ * @param {string} dbUrl @param {string} ns @param {Record<string, string>} headers
+ */
+async function demoCustomerPlace(dbUrl, ns, headers) {
+  const r = await fetch(`${dbUrl}/users/${CUSTOMER.uid}.json?ns=${ns}`, { headers });
+  if (!r.ok) throw new Error(`Database not reachable for seeding: ${r.status}`);
+  const customer = await r.json();
+  if (!customer || typeof customer !== 'object' || customer.place !== undefined) return;
+  if (customer.address !== undefined && customer.address !== OLD_DEMO_ADDRESS) return;
+  const w = await fetch(`${dbUrl}/users/${CUSTOMER.uid}.json?ns=${ns}`, { method: 'PATCH', headers,
+    body: JSON.stringify({ place: CUSTOMER.place, address: CUSTOMER.address }) });
   if (!w.ok) throw new Error(`Database seed failed: ${w.status} ${await w.text()}`);
 }
 
@@ -281,6 +323,7 @@ async function seed(opts) {
     await markDemoDiets(opts.dbUrl, ns, dbHeaders);
     await migrateReviews(opts.dbUrl, ns, dbHeaders);
     await demoCustomerMobile(opts.dbUrl, ns, dbHeaders);
+    await demoCustomerPlace(opts.dbUrl, ns, dbHeaders);
     await migrateOrders(opts.dbUrl, ns, dbHeaders);
     return { seededDatabase: false, accounts };
   }
@@ -290,7 +333,7 @@ async function seed(opts) {
   /** @type {Record<string, any>} */
   const update = {};
   update[`users/${CUSTOMER.uid}`] = { name: CUSTOMER.name, email: CUSTOMER.email, role: 'user', createdAt: created,
-    phone: CUSTOMER.phone, address: DEMO_ADDRESS };
+    phone: CUSTOMER.phone, address: DEMO_ADDRESS, place: CUSTOMER.place };
   PROVIDERS.forEach((p, i) => {
     const image = KITCHEN_IMAGES[p.uid] ?? DEFAULT_KITCHEN_IMAGE;
     update[`users/${p.uid}`] = { name: p.name, email: p.email, role: 'meal_provider', createdAt: created,
@@ -298,6 +341,8 @@ async function seed(opts) {
     /** @type {Record<string, any>} */
     const listing = { name: p.name, cuisine: p.cuisine, area: p.area, address: p.address, phone: p.phone, image, approved: true,
       ...(p.fssai ? { fssai: p.fssai } : {}),
+      // issue 40: where it delivers (true: it is approved) and its minimum order
+      deliversTo: deliversToOf(p, true), ...(p.minOrder ? { minOrder: p.minOrder } : {}),
       // the demo kitchens joined on different days (the home page lists the newest first among equal ratings)
       createdAt: now - (90 - i) * DAY_MS,
       pureVeg: isPureVeg(p.menu.map(([, , , , , diet]) => ({ status: 'active', diet }))) };
@@ -314,6 +359,8 @@ async function seed(opts) {
         providerId: p.uid, status: 'active', createdAt: t, updatedAt: t, diet, ...(platesPerDay ? { platesPerDay } : {}) };
     });
   });
+  // every demo kitchen is listed (approved)
+  update[LISTED_KITCHENS_PATH] = PROVIDERS.length;
   addTiffinDemo(now, update, DEMO_ADDRESS);
   // the orders (issue 37: whole orders), those the reviews are based on and Annapurna's lunch rush, with their numbers,
   // the kitchens' stats and the plate counts derived from them

@@ -4,6 +4,7 @@ import { useAuth } from '@thali/auth-cart';
 import { Page, PageSkeleton, PageTitle, useDocumentTitle } from '@thali/ui';
 import { PendingApprovalBanner } from '../features/approval/components/pending-approval-banner';
 import { KitchenDetailsPrompt } from '../features/kitchen-profile/components/kitchen-details-prompt';
+import { DeliveryAreasPrompt } from '../features/kitchen-profile/components/delivery-areas-prompt';
 import { AlertSettings } from '../features/orders-board/components/alert-settings';
 import { useNewOrderAlerts } from '../features/orders-board/hooks/use-new-order-alerts';
 import { SECTIONS, SECTION_BAR_HEIGHT, SectionBar, TOP_BAR_HEIGHT, type DashboardSection } from './section-bar';
@@ -41,7 +42,7 @@ interface Props {
 
 /**
  * Every section of the dashboard (src/app/pages/dashboard-*.tsx): its title, the section bar, the approval banner,
- * the missing-details prompt, and new-order alerts (the tab title's count, the toast, the beep) whichever section
+ * the missing-details and delivery-areas prompts, and new-order alerts (the tab title's count, the toast, the beep) whichever section
  * is open. The shell's guard lets only meal_provider accounts in.
  */
 export function DashboardLayout({ section, children }: Props) {
@@ -84,6 +85,7 @@ function KitchenDashboard({ providerId, section, label, children }: Props & { pr
       <SectionBar section={section} />
       <PendingApprovalBanner providerId={providerId} />
       <KitchenDetailsPrompt providerId={providerId} />
+      <DeliveryAreasPrompt providerId={providerId} onKitchenProfile={section === 'kitchen'} />
       {children({ providerId, alerts: <AlertSettings {...alerts} /> })}
     </Page>
   );

@@ -7,6 +7,7 @@ import { placeOrder } from '../orders/place-order';
 import { addMenuItem } from '../menu/add-menu-item';
 import { sendContactMessage } from '../contact/send-contact-message';
 import { updateUserProfile } from '../profile/update-user-profile';
+import { setDeliveryAreas } from '../providers/kitchen-writes';
 import { admin, closeAll, freshNamespace, newUser, openApp, testConfig, HOME } from './support/backend';
 
 const ns = freshNamespace('admin');
@@ -34,15 +35,22 @@ test('pending lists the kitchens awaiting approval; approve lists the kitchen an
   const dish = await addMenuItem(kitchen.uid, { name: 'Poha', description: 'With sev', price: 30, category: 'main-course', imageUrl: '/images/poha.svg', diet: 'veg', platesPerDay: '' }, kitchen.fb);
   await expect(placeOrder(customer.uid, dish, 1, HOME, customer.fb)).rejects.toThrow(/permission/i);
 
+  expect((await pnpmAdmin('pending')).stdout).toContain(`Ghar Ki Rasoi  ${kitchen.email}  uid ${kitchen.uid}  delivers to: no areas chosen yet`);
+  // issue 40: the pending kitchen chooses its areas (stored false until approved)
+  await setDeliveryAreas(kitchen.uid, ['Sitabuldi', 'Dharampeth'], 150, kitchen.fb);
   const listed = await pnpmAdmin('pending');
   expect(listed).toMatchObject({ code: 0, stderr: '' });
   expect(listed.stdout).toContain('1 kitchen awaiting approval');
-  expect(listed.stdout).toContain(`Ghar Ki Rasoi  ${kitchen.email}  uid ${kitchen.uid}`);
+  expect(listed.stdout).toContain(`Ghar Ki Rasoi  ${kitchen.email}  uid ${kitchen.uid}  delivers to: Dharampeth, Sitabuldi`);
 
+  const count = (await admin(ns, 'GET', 'listedKitchens')) ?? 0;
   const approved = await pnpmAdmin('approve', kitchen.email);
-  expect(approved).toEqual({ code: 0, stdout: `Approved Ghar Ki Rasoi (${kitchen.email}): it is listed now and can receive orders.\n`, stderr: '' });
+  expect(approved).toEqual({ code: 0, stdout: `Approved Ghar Ki Rasoi (${kitchen.email}): it is listed now and can receive orders (delivers to Dharampeth, Sitabuldi).\n`, stderr: '' });
+  // the flag, its areas (now true: the area lists find it) and the listed count, in one write
   expect(await admin(ns, 'GET', `providers/${kitchen.uid}`)).toEqual({ name: 'Ghar Ki Rasoi', approved: true, createdAt: expect.any(Number), pureVeg: true,
-    phone: '+91 98220 10010', area: 'Dharampeth', address: '14 Ram Nagar Road, Nagpur 440010', cuisine: 'maharashtrian' });
+    phone: '+91 98220 10010', area: 'Dharampeth', address: '14 Ram Nagar Road, Nagpur 440010', cuisine: 'maharashtrian',
+    deliversTo: { Dharampeth: true, Sitabuldi: true }, minOrder: 150 });
+  expect(await admin(ns, 'GET', 'listedKitchens')).toBe(count + 1);
   expect((await listProviders(openApp(ns))).map((p) => p.name)).toEqual(['Ghar Ki Rasoi']);
   expect(await placeOrder(customer.uid, dish, 1, HOME, customer.fb)).toMatchObject({ providerId: kitchen.uid, total: 70 });
 

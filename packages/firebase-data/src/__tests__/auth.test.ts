@@ -47,7 +47,7 @@ describe('sign up', () => {
     expect(await getProvider(p.uid, anonymous)).toEqual({
       id: p.uid, name: 'Ghar Ka Khana', cuisine: 'Maharashtrian', cuisineKey: 'maharashtrian', area: 'Dharampeth', address: '14 Ram Nagar Road, Nagpur 440010',
       phone: '+91 98220 10010', rating: null, ratingCount: 0, approved: false, createdAt: snap.val().createdAt, holidays: [], accepting: true,
-      pureVeg: false, missingDetails: [],
+      pureVeg: false, missingDetails: [], deliversTo: [], minOrder: 0,
     });
     await expect(getProvider('no-such-provider', anonymous)).rejects.toThrow('Provider not found');
     expect(await readRole(p.uid, p.fb)).toBe('meal_provider');

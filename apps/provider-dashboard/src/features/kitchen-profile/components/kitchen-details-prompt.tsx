@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import styled from 'styled-components';
 import { useAuth } from '@thali/auth-cart';
 import { useLiveQuery } from '@thali/render';
@@ -7,6 +6,7 @@ import { Alert, Button, Card } from '@thali/ui';
 import { KitchenDetailsFields, type KitchenDetailsFieldName } from '@thali/ui/kitchen-details';
 import { kitchenProfileQueries } from '../api/kitchen-profile-queries';
 import { useKitchenDetailsForm } from '../hooks/use-kitchen-details-form';
+import { useNotNow } from '../hooks/use-not-now';
 
 export const PROMPT_TEXTS = {
   heading: 'Finish setting up your kitchen',
@@ -16,13 +16,6 @@ export const PROMPT_TEXTS = {
 
 /** Where "Not now" is remembered on this device, per kitchen. */
 const laterKey = (providerId: string) => `thali:kitchen-details-later:${providerId}`;
-const saidLater = (providerId: string) => {
-  try {
-    return window.localStorage.getItem(laterKey(providerId)) === '1';
-  } catch {
-    return false;
-  }
-};
 
 const Box = styled(Card)`
   margin-bottom: ${({ theme }) => theme.space(6)};
@@ -50,17 +43,9 @@ export function KitchenDetailsPrompt({ providerId: given }: { providerId?: strin
   const { user } = useAuth();
   const providerId = given ?? user?.uid ?? '';
   const listing = useLiveQuery(kitchenProfileQueries.listing(providerId), { enabled: Boolean(providerId) });
-  const [later, setLater] = useState(() => saidLater(providerId));
+  const [later, notNow] = useNotNow(laterKey(providerId));
   const missing = listing.data?.missingDetails ?? [];
   if (!listing.data || missing.length === 0 || later) return null;
-  const notNow = () => {
-    try {
-      window.localStorage.setItem(laterKey(providerId), '1');
-    } catch {
-      // private mode: asked again next visit
-    }
-    setLater(true);
-  };
   return <PromptForm providerId={providerId} listing={listing.data} missing={missing} onLater={notNow} />;
 }
 

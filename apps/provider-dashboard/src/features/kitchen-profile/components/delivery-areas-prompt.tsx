@@ -1,0 +1,67 @@
+import styled from 'styled-components';
+import { Link } from 'react-router-dom';
+import { paths } from '@thali/contract';
+import { useLiveQuery } from '@thali/render';
+import { Button, Card } from '@thali/ui';
+import { kitchenProfileQueries } from '../api/kitchen-profile-queries';
+import { useNotNow } from '../hooks/use-not-now';
+import { DELIVERY_AREAS_ANCHOR } from './delivery-areas-form';
+
+export const AREAS_PROMPT_TEXTS = {
+  heading: 'Choose where you deliver',
+  lead: 'Customers find kitchens by their area. Until you choose the areas you deliver to, your kitchen is in no area’s list.',
+  choose: 'Choose delivery areas',
+  later: 'Not now',
+} as const;
+
+/** Where "Not now" is remembered on this device, per kitchen. */
+const laterKey = (providerId: string) => `thali:delivery-areas-later:${providerId}`;
+
+const Box = styled(Card)`
+  margin-bottom: ${({ theme }) => theme.space(6)};
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space(2)};
+    font-size: 1.25rem;
+  }
+  p {
+    margin: 0 0 ${({ theme }) => theme.space(3)};
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+    font-weight: 600;
+  }
+`;
+
+/**
+ * Issue 40: a kitchen that has not chosen its delivery areas (a new one, or one from before) is asked once, on its
+ * dashboard, with a link to the Kitchen profile's form; short, so each section's main action stays near the top. Not
+ * on the Kitchen profile itself (the form is there), nor while the kitchen's details prompt asks first. "Not now" is
+ * remembered on this device.
+ */
+export function DeliveryAreasPrompt({ providerId, onKitchenProfile }: { providerId: string; onKitchenProfile: boolean }) {
+  const listing = useLiveQuery(kitchenProfileQueries.listing(providerId), { enabled: Boolean(providerId) });
+  const [later, notNow] = useNotNow(laterKey(providerId));
+  const kitchen = listing.data;
+  if (!kitchen || later || onKitchenProfile || kitchen.deliversTo.length > 0 || (kitchen.missingDetails ?? []).length > 0) return null;
+  return (
+    <Box as="section" aria-labelledby="delivery-areas-prompt-heading">
+      <h2 id="delivery-areas-prompt-heading">{AREAS_PROMPT_TEXTS.heading}</h2>
+      <p>{AREAS_PROMPT_TEXTS.lead}</p>
+      <Actions>
+        <Link to={`${paths.dashboardKitchen()}#${DELIVERY_AREAS_ANCHOR}`}>{AREAS_PROMPT_TEXTS.choose}</Link>
+        <Button type="button" $variant="secondary" onClick={notNow}>
+          {AREAS_PROMPT_TEXTS.later}
+        </Button>
+      </Actions>
+    </Box>
+  );
+}
