@@ -12,9 +12,17 @@ export type PageName<R extends RemoteName = RemoteName> = R extends RemoteName ?
 /** Who may open a route: anyone, a signed-in user, or a meal provider. */
 export type Access = 'public' | 'signed-in' | 'meal_provider';
 
+/** A preference of the reader's `__session` cookie that a page's server copy is rendered with (@thali/render's session). */
+export type SessionPref = 'deliver';
+
 export interface PageSpec {
   path: string;
   access: Access;
+  /**
+   * The reader's preferences the page's copy depends on: with one set, the composer asks the remote to render the copy
+   * for it (e.g. the kitchens that deliver to the reader's PIN code), and keys what it keeps on it.
+   */
+  session?: readonly SessionPref[];
 }
 
 export interface RemoteSpec<R extends RemoteName> {

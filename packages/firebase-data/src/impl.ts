@@ -6,6 +6,7 @@ export { getUserProfile } from './profile/get-user-profile';
 export { updateUserProfile } from './profile/update-user-profile';
 export { listProviders } from './providers/list-providers';
 export { subscribeProviders } from './providers/subscribe-providers';
+export { subscribeKitchensIn, subscribeListedKitchens } from './providers/subscribe-kitchens-in';
 export { getProvider } from './providers/get-provider';
 export { subscribeProvider } from './providers/subscribe-provider';
 export { setKitchenHours, addHoliday, removeHoliday, setAcceptingOrders } from './providers/kitchen-writes';

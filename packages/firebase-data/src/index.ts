@@ -31,6 +31,9 @@ export const getDeliveryProfile = lazyCall('getDeliveryProfile');
 export const listProviders = lazyCall('listProviders');
 // A visitor's pages read these first over REST, before the SDK arrives (see lazySubscription and reads/first-read.ts).
 export const subscribeProviders = lazySubscription('subscribeProviders', { first: (o) => firstRead('providers', '', o.fb?.config) });
+// "Deliver to": the kitchens delivering to one area, and how many are listed in all
+export const subscribeKitchensIn = lazySubscription('subscribeKitchensIn', { first: (o) => firstRead('kitchensIn', o.area, o.fb?.config) });
+export const subscribeListedKitchens = lazySubscription('subscribeListedKitchens', { first: (o) => firstRead('listedKitchens', '', o.fb?.config) });
 export const getProvider = lazyCall('getProvider', { first: (id, fb) => firstRead('provider', id, fb?.config) });
 export const subscribeProvider = lazySubscription('subscribeProvider', { first: (o) => firstRead('provider', o.providerId, o.fb?.config) });
 // kitchen hours, holidays, "Pause orders now" and plate counts

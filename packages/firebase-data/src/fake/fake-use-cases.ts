@@ -151,6 +151,10 @@ export function fakeUseCases(store: FakeStore): UseCases {
     // providers
     listProviders: async () => (await store.read('providers')).filter((p) => p.approved).sort(byName),
     subscribeProviders: (options) => live('providers', () => (store.get('providers') ?? []).filter((p) => p.approved).sort(byName), options),
+    // as the database keeps them: an area's index holds a kitchen while it is approved, the count moves with approval
+    subscribeKitchensIn: ({ area, ...options }) =>
+      live('providers', () => (store.get('providers') ?? []).filter((p) => p.approved && p.deliversTo.includes(area)).sort(byName), options),
+    subscribeListedKitchens: (options) => live('providers', () => (store.get('providers') ?? []).filter((p) => p.approved).length, options),
     subscribeProvider: ({ providerId, ...options }) =>
       live('providers', () => (store.get('providers') ?? []).find((p) => p.id === providerId) ?? null, options),
     getProvider: async (id) => {

@@ -20,7 +20,7 @@ import {
 } from '../markers';
 import * as TIMEOUTS from '../timeouts';
 import { COPY_CONTROLS_RULE } from '../startup/startup';
-import { expireLegacyCookie, parseSession, sessionCookie } from '../session/session-cookie';
+import { expireLegacyCookie, parseSession, sessionCookie, type SessionPrefs } from '../session/session-cookie';
 import { configScript } from './config-script';
 import { layoutFile, pageFile, parsePart, publicPages, type Part } from './copy-files';
 import { afterTagName, applyEdits, endTagStart, escapeAttribute, innerRange, insertion, parseHtml, removal, type Edit } from './html';
@@ -183,11 +183,15 @@ export function createComposer({ dir, firebaseConfig, timeoutMs = TIMEOUTS.compo
    * that page with its data when it can (first-data-server.ts), else answers its static copy. Such answers are not
    * cached.
    */
-  function remotePage(entry: string, route: (typeof routes)[number], pathname: string): Promise<Part | null> {
+  function remotePage(entry: string, route: (typeof routes)[number], pathname: string, prefs: SessionPrefs): Promise<Part | null> {
     const url = new URL(pageFile(route.page), entry);
-    if (route.params.length === 0) return fetchPage(url.href, true);
+    // The reader's preferences the page's copy depends on (the kitchens delivering to their PIN code) are asked for
+    // like route params: the copy is rendered for them, and so kept apart by them.
+    const chosen = route.session.flatMap((name) => (prefs[name] ? [[name, prefs[name]] as const] : []));
+    if (route.params.length === 0 && chosen.length === 0) return fetchPage(url.href, true);
     const values = pathname.replace(/\/$/, '').split('/');
     for (const [name, i] of route.params) url.searchParams.set(name, values[i] ?? '');
+    for (const [name, value] of chosen) url.searchParams.set(name, value);
     return fetchPage(url.href, false);
   }
 
@@ -228,14 +232,14 @@ export function createComposer({ dir, firebaseConfig, timeoutMs = TIMEOUTS.compo
     if (!template || !layout || layout.pieces.length !== 2) return null;
     // An empty file (no settings: the local backend's defaults) needs no script at all.
     const config = configText !== null && inlinable(configText) ? configText.trim() : null;
-    const page = (entry && (await remotePage(entry, route, decoded))) || { rules: [], pieces: [''] };
+    const prefs = parseSession(cookie);
+    const page = (entry && (await remotePage(entry, route, decoded, prefs))) || { rules: [], pieces: [''] };
     // The layout's global rules come first; a page repeats them (it was rendered in the same providers).
     const rules = [...new Set([...layout.rules, ...page.rules, ...COPY_RULES])];
     const copy = layout.pieces[0] + page.pieces.join('') + layout.pieces[1];
     // The theme the reader chose is set here, so the document paints in it with no script and no storage read before
     // its first paint (issue 14: that read was 3–7 ms of the parse task); with no choice, the CSS follows the
     // system's preference until the app sets the attribute.
-    const prefs = parseSession(cookie);
     const themed = prefs.theme ? ` data-theme="${prefs.theme}" style="color-scheme:${prefs.theme}"` : '';
     const html = applyEdits(template.text, [
       // The page is in the document: its scripts are not needed to paint it, so they are fetched and run once it is

@@ -1,6 +1,6 @@
 // The files a build's prerender leaves (build-renderer.ts) and the servers read (compose.ts, first-data-server.ts):
 // where each copy is, and the one format of a copy: its CSS rules in a <style>, then its markup.
-import { ROUTES, type RemoteName } from '@thali/contract';
+import { ROUTES, type RemoteName, type SessionPref } from '@thali/contract';
 import { COPY_STYLE_ATTRIBUTE, PAGE_SLOT_ELEMENT } from '../markers';
 import { applyEdits, disableControls, parseHtml } from './html';
 
@@ -17,11 +17,13 @@ export interface PublicPage {
   remote: RemoteName;
   page: string;
   path: string;
+  /** The reader's preferences its copy is rendered with (its manifest line's `session`). */
+  session: readonly SessionPref[];
 }
 
 /** Every public page of the portal: its remote, name and route path (packages/contract/apps.json). */
 export function publicPages(): PublicPage[] {
-  return ROUTES.filter((route) => route.access === 'public').map(({ remote, page, path }) => ({ remote, page, path }));
+  return ROUTES.filter((route) => route.access === 'public').map(({ remote, page, path, session = [] }) => ({ remote, page, path, session }));
 }
 
 /** A prerendered copy as written to its file: the CSS rules its markup needs, then the markup. */

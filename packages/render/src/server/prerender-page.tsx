@@ -10,6 +10,7 @@ import { KEEP_ELEMENT } from '../markers';
 import type { FirstData } from '../query/first-data';
 import { firstDataScript } from '../query/first-data';
 import { clearQueryCache, seedQueries } from '../query/query-cache';
+import { withSessionPrefs, type SessionPrefs } from '../session/session-cookie';
 import { innerRange, parseHtml } from './html';
 
 export interface PrerenderedPage {
@@ -29,6 +30,8 @@ export interface WithData {
   location: string;
   /** The answers the page's queries got (read by the server just before); they go with the copy for the live page. */
   firstData: FirstData;
+  /** The reader's preferences the page was asked for (readSessionPrefs answers them during the render). */
+  session?: SessionPrefs;
 }
 
 /** A route's location for the render: each `:param` stands as its own name, since the copy shows no particular record. */
@@ -77,7 +80,8 @@ export function prerenderPage({ name, path, element, Providers, data }: Prerende
       { initialEntries: [data?.location ?? exampleLocation(path)] },
       createElement(Routes, null, createElement(Route, { path, element: createElement(KEEP_ELEMENT, null, element) })),
     );
-    const markup = renderToString(sheet.collectStyles(Providers ? createElement(Providers, null, routed) : routed));
+    const tree = sheet.collectStyles(Providers ? createElement(Providers, null, routed) : routed);
+    const markup = withSessionPrefs(data?.session ?? {}, () => renderToString(tree));
     const kept = parseHtml(markup).querySelector(KEEP_ELEMENT);
     const inner = kept && innerRange(kept, markup);
     if (!inner) throw new Error(`The page ${name} did not render at ${path}`);

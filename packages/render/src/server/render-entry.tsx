@@ -11,6 +11,7 @@ import type { DeclaredPage, RouteParams } from '../page/define-page';
 import type { FirstReadConfig } from '../page/query-options';
 import type { FirstData } from '../query/first-data';
 import type { RemoteServer, ShellServer } from './app-server';
+import { validDeliver, type SessionPrefs } from '../session/session-cookie';
 import { layoutFile, pageFile, publicPages } from './copy-files';
 import { prerenderPage, type PrerenderedPage } from './prerender-page';
 
@@ -67,21 +68,32 @@ export async function renderWithData(
   if (!Page || !declaration?.queries) return null;
   const { queries } = declaration;
   const { path } = route;
-  // Only the route's params: the key names all the read depends on (a query string's other names do not split it).
+  // Only the route's params and the reader's preferences the page declares: the key names all the read depends on (a
+  // query string's other names do not split it). A preference is validated as the cookie's would be.
   const routeParams: RouteParams = {};
   for (const segment of path.split('/')) if (segment.startsWith(':')) routeParams[segment.slice(1)] = params[segment.slice(1)] ?? '';
+  const prefs: SessionPrefs = {};
+  for (const name of route.session) {
+    const value = name === 'deliver' ? validDeliver(params[name]) : undefined;
+    if (value) {
+      prefs[name] = value;
+      routeParams[name] = value;
+    }
+  }
+  const options = queries(routeParams);
   const read = async (): Promise<FirstData | null> => {
-    const options = queries(routeParams);
     const answers = await Promise.all(options.map((query) => (query.first ? query.first(config) : undefined)));
     if (answers.some((answer) => answer === null)) return null;
     // A query without a first read, or whose answer is undefined (not read for this page), is read by the live page.
     return options.flatMap((query, i) => (answers[i] === undefined ? [] : [[query.key, answers[i]] as const]));
   };
-  const firstData = await (cached ? cached(JSON.stringify([name, routeParams]), read) : read());
+  // Kept by what is read (the queries' keys): a preference the page's queries do not depend on (the menu's for the
+  // reader's place) does not split what is kept.
+  const firstData = await (cached ? cached(JSON.stringify([name, options.map((query) => query.key)]), read) : read());
   if (!firstData) return null;
   const location = path
     .split('/')
     .map((segment) => (segment.startsWith(':') ? encodeURIComponent(routeParams[segment.slice(1)] ?? '') : segment))
     .join('/');
-  return prerenderPage({ name, path, element: createElement(Page), Providers, data: { location, firstData } });
+  return prerenderPage({ name, path, element: createElement(Page), Providers, data: { location, firstData, session: prefs } });
 }

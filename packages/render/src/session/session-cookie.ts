@@ -1,8 +1,9 @@
 // The one cookie a server reads: Firebase Hosting forwards only the cookie named `__session` to a function or Cloud Run
-// service, so every preference the composer reads (the theme; later the delivery area and the language) travels in
+// service, so every preference the composer reads (the theme, the place to deliver to; later the language) travels in
 // it, as URL-encoded URLSearchParams text (`__session=theme%3Ddark`). The browser writes it (writeSessionPref), the
 // composer and the head script of an uncomposed document read it (parseSession). A `theme` cookie from before is read
 // once and moved into it.
+import { deliverToLabel, resolveDeliverTo } from '@thali/domain/areas';
 
 /** The cookie's name (the only one Firebase Hosting forwards). */
 export const SESSION_COOKIE = '__session';
@@ -14,7 +15,12 @@ const MAX_AGE_S = 365 * 24 * 60 * 60;
 /** What a reader chose that a server renders with. */
 export interface SessionPrefs {
   theme?: 'dark' | 'light';
+  /** Where the reader wants food delivered ("Deliver to"): a 6-digit PIN code or an area's name, as deliverToLabel writes it. */
+  deliver?: string;
 }
+
+/** A preference a page's server copy may depend on (the manifest's `session` of a page names them). */
+export type SessionPrefName = keyof SessionPrefs;
 
 const isTheme = (value: unknown): value is 'dark' | 'light' => value === 'dark' || value === 'light';
 
@@ -42,8 +48,40 @@ export function parseSession(header: string | null | undefined): SessionPrefs & 
     const legacy = cookieValue(header, LEGACY_THEME_COOKIE);
     return isTheme(legacy) ? { theme: legacy, legacy: true } : {};
   }
-  const theme = sessionParams(header).get('theme');
-  return isTheme(theme) ? { theme } : {};
+  const params = sessionParams(header);
+  const theme = params.get('theme');
+  const deliver = validDeliver(params.get('deliver'));
+  return { ...(isTheme(theme) ? { theme } : {}), ...(deliver ? { deliver } : {}) };
+}
+
+/** The theme alone (the head script's read: it does not bundle the areas that validate a place). */
+export function parseTheme(header: string | null | undefined): SessionPrefs['theme'] {
+  if (!header) return undefined;
+  const value = cookieValue(header, SESSION_COOKIE) === undefined ? cookieValue(header, LEGACY_THEME_COOKIE) : sessionParams(header).get('theme');
+  return isTheme(value) ? value : undefined;
+}
+
+/** A stored place to deliver to, in its one spelling ('440010', 'Dharampeth'); anything else is no choice. */
+export function validDeliver(value: string | null | undefined): string | undefined {
+  const resolved = value ? resolveDeliverTo(value) : null;
+  return resolved ? deliverToLabel(resolved) : undefined;
+}
+
+/**
+ * The preferences of the request a server is rendering a page's copy for (null outside such a render): the copy is
+ * rendered synchronously, so one module-level value is enough, set and cleared around it (prerender-page.tsx).
+ */
+let rendering: SessionPrefs | null = null;
+
+/** Runs `render` with `prefs` as the reader's preferences (readSessionPrefs answers them meanwhile). */
+export function withSessionPrefs<T>(prefs: SessionPrefs, render: () => T): T {
+  const before = rendering;
+  rendering = prefs;
+  try {
+    return render();
+  } finally {
+    rendering = before;
+  }
 }
 
 /** The Set-Cookie / document.cookie text that stores `prefs` (Path=/, a year, SameSite=Lax, Secure over https). */
@@ -57,22 +95,24 @@ export const expireLegacyCookie = (): string => `${LEGACY_THEME_COOKIE}=; Path=/
 
 /** The preferences the browser holds (its own cookies, as a server would read them). */
 export function readSessionPrefs(): SessionPrefs {
+  if (rendering) return rendering;
   if (typeof document === 'undefined') return {};
   const { legacy: _legacy, ...prefs } = parseSession(document.cookie);
   return prefs;
 }
 
 /**
- * Keeps one preference in the browser's `__session` cookie, with the others it holds; a legacy `theme` cookie is
- * moved in and expired.
+ * Keeps one preference in the browser's `__session` cookie, with the others it holds (an empty value forgets it); a
+ * legacy `theme` cookie is moved in and expired.
  */
-export function writeSessionPref<K extends keyof SessionPrefs>(name: K, value: NonNullable<SessionPrefs[K]>): void {
+export function writeSessionPref<K extends keyof SessionPrefs>(name: K, value: NonNullable<SessionPrefs[K]> | ''): void {
   if (typeof document === 'undefined') return;
   const header = document.cookie;
   const params = sessionParams(header);
   const legacy = cookieValue(header, LEGACY_THEME_COOKIE);
   if (isTheme(legacy) && !params.has('theme')) params.set('theme', legacy);
-  params.set(name, value);
+  if (value) params.set(name, value);
+  else params.delete(name);
   document.cookie = sessionCookie(params, { secure: window.location.protocol === 'https:' });
   if (legacy !== undefined) document.cookie = expireLegacyCookie();
 }

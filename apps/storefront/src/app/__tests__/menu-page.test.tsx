@@ -50,8 +50,10 @@ const openMenu = () => renderWith(<page.component />, { path: '/provider/prov-a/
 
 test('the menu is declared at its manifest path, public, with the data its copy is rendered with', () => {
   expect(page).toMatchObject({ remote: 'storefront', name: 'menu' });
-  expect(REMOTES.storefront.pages.menu).toEqual({ path: '/provider/:providerId/menu', access: 'public' });
+  // the reader's place is asked for (the menu says whether the kitchen delivers there) but splits none of its reads
+  expect(REMOTES.storefront.pages.menu).toEqual({ path: '/provider/:providerId/menu', access: 'public', session: ['deliver'] });
   expect(page.queries?.({ providerId: 'prov-a' }).map((q) => q.key[0])).toEqual(['provider', 'provider-live', 'menu-items', 'active-plans', 'plates', 'reviews']);
+  expect(page.queries?.({ providerId: 'prov-a', deliver: '440010' }).map((q) => q.key)).toEqual(page.queries?.({ providerId: 'prov-a' }).map((q) => q.key));
 });
 
 test('its first data renders the kitchen and its dishes in the live page\'s first render, before the database answers', async () => {

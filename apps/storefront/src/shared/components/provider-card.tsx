@@ -2,6 +2,8 @@ import { Link, useLocation } from 'react-router-dom';
 import styled, { keyframes } from 'styled-components';
 import { type Provider } from '@thali/firebase-data';
 import { openState } from '@thali/firebase-data/logic';
+import { Badge } from '@thali/ui';
+import type { DeliveryNote } from '../utils/delivery-note';
 import { ratingSummary } from '../utils/format-rating';
 import { FallbackImage } from './fallback-image';
 import { KitchenStatus } from './kitchen-status';
@@ -93,13 +95,20 @@ export interface ProviderCardProps {
   eager?: boolean;
   /** The time the open-state label is told for (the grid's clock, moved on each minute). */
   now: number;
+  /** Whether it delivers to the reader's place ('Delivers to Dharampeth'); none without a choice. */
+  note?: DeliveryNote | null;
 }
 
 const Status = styled(KitchenStatus)`
   margin: 0.25rem 0;
 `;
 
-export function ProviderCard({ provider, index, headingLevel = 'h3', showRating = false, eager = false, now }: ProviderCardProps) {
+const Delivery = styled(Badge)`
+  align-self: flex-start;
+  margin: 0.25rem 0;
+`;
+
+export function ProviderCard({ provider, index, headingLevel = 'h3', showRating = false, eager = false, now, note }: ProviderCardProps) {
   const Heading = headingLevel;
   const headingId = `provider-${provider.id}-name`;
   const rating = ratingSummary(provider.rating, provider.ratingCount);
@@ -111,6 +120,7 @@ export function ProviderCard({ provider, index, headingLevel = 'h3', showRating 
         <Heading id={headingId}>{provider.name}</Heading>
         <Cuisine>{provider.cuisine}</Cuisine>
         <Status pureVeg={provider.pureVeg} state={openState(provider, now)} />
+        {note ? <Delivery $tone={note.delivers ? 'success' : 'warning'}>{note.text}</Delivery> : null}
         <Detail>{provider.address}</Detail>
         {provider.phone ? (
           <Detail>

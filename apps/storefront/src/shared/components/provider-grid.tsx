@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import type { Provider } from '@thali/firebase-data';
 import { ColumnGrid, Skeleton, useNow } from '@thali/ui';
+import type { DeliveryNote } from '../utils/delivery-note';
 import { ProviderCard } from './provider-card';
 
 // 1 column on phones, then 2, 3 and 4 as the viewport widens; each step is taken at a theme breakpoint wide
@@ -48,9 +49,11 @@ export interface ProviderGridProps {
   showRating?: boolean;
   /** How many leading cards are likely above the fold (loaded eagerly). */
   eagerCount?: number;
+  /** What each card says of the reader's place to deliver to. */
+  noteOf?: (provider: Provider) => DeliveryNote | null;
 }
 
-export function ProviderGrid({ providers, headingLevel, showRating, eagerCount = 0 }: ProviderGridProps) {
+export function ProviderGrid({ providers, headingLevel, showRating, eagerCount = 0, noteOf }: ProviderGridProps) {
   // one clock for every card: each open-state label is told again at each new minute
   const now = useNow();
   return (
@@ -64,6 +67,7 @@ export function ProviderGrid({ providers, headingLevel, showRating, eagerCount =
             showRating={showRating}
             eager={index < eagerCount}
             now={now}
+            note={noteOf?.(provider)}
           />
         </li>
       ))}

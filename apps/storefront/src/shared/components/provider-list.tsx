@@ -8,14 +8,23 @@ export interface ProviderListProps extends Omit<ProviderGridProps, 'providers'> 
   state: ProvidersState;
   /** Renders the loaded list (e.g. filtered); the default is the plain grid. */
   children?: ReactNode;
+  /** What an empty list says instead of 'No providers available at the moment.' (e.g. none delivers to the place). */
+  empty?: string;
 }
 
 /** The provider list with its loading, error and empty states. */
-export function ProviderList({ state, children, ...gridProps }: ProviderListProps) {
+export function ProviderList({ state, children, empty, ...gridProps }: ProviderListProps) {
   if (state.status === 'pending') return <ProviderGridSkeleton />;
   // the spec's 'Error loading providers: …', with a plain sentence after it (never the technical message)
   if (state.status === 'error') {
     return <Alert>Error loading providers: {plainMessage(state.error, 'We could not load the kitchens. Please check your connection and try again.')}</Alert>;
+  }
+  if (state.data.length === 0 && empty) {
+    return (
+      <EmptyBox>
+        <p>{empty}</p>
+      </EmptyBox>
+    );
   }
   if (state.data.length === 0) {
     return (

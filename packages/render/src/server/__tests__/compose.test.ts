@@ -39,6 +39,11 @@ beforeAll(async () => {
       const kitchen = new URL(req.url, 'http://x').searchParams.get('providerId');
       return res.writeHead(200, { ETag: '"m1"', 'Content-Type': 'text/html' }).end(part([], `<h1>${kitchen}</h1>`));
     }
+    if (req.url?.startsWith(`/${pageFile('providers')}`)) {
+      // the kitchens list: rendered for the reader's place when asked with one, else its static copy
+      const place = new URL(req.url, 'http://x').searchParams.get('deliver');
+      return res.writeHead(200, { ETag: '"p1"', 'Content-Type': 'text/html' }).end(part([], `<h1>${place ? `Kitchens delivering to ${place}` : 'Every kitchen'}</h1>`));
+    }
     if (req.url !== `/${pageFile('about')}` || served.status !== 200) return res.writeHead(served.status ?? 404).end();
     if (req.headers['if-none-match'] === served.etag) return res.writeHead(304).end();
     res.writeHead(200, { ETag: served.etag, 'Content-Type': 'text/html' }).end(served.body);
@@ -196,5 +201,22 @@ test('a page with params (a kitchen\'s menu) is asked for with them, for the rem
     { url: `/${pageFile('menu')}?providerId=prov-annapurna`, etag: undefined },
     { url: `/${pageFile('menu')}?providerId=prov+saoji`, etag: undefined },
     { url: `/${pageFile('menu')}?providerId=prov-annapurna`, etag: undefined },
+  ]);
+});
+
+test("a page whose copy depends on the reader's place (/providers) is asked for with the cookie's, kept apart by it", async () => {
+  fs.writeFileSync(path.join(dir, layoutFile('storefront', 'providers')), part([], `<main>${PAGE_SLOT}</main>`));
+  writeRemotes({ storefront: { entry: `${remoteUrl}/remoteEntry.js`, contract: CONTRACT_VERSION } });
+  const compose = composer({ dir });
+  expect(await compose('/providers', { cookie: '__session=theme%3Ddark%26deliver%3D440010' })).toContain('<main><h1>Kitchens delivering to 440010</h1></main>');
+  expect(await compose('/providers', { cookie: '__session=deliver%3Ddharampeth' })).toContain('<main><h1>Kitchens delivering to Dharampeth</h1></main>');
+  // no place, or one that is no PIN code or area: the static copy
+  expect(await compose('/providers', { cookie: '__session=deliver%3Dsomewhere' })).toContain('<main><h1>Every kitchen</h1></main>');
+  expect(await compose('/providers')).toContain('<main><h1>Every kitchen</h1></main>');
+  expect(served.requests.map((r) => r.url)).toEqual([
+    `/${pageFile('providers')}?deliver=440010`,
+    `/${pageFile('providers')}?deliver=Dharampeth`,
+    `/${pageFile('providers')}`,
+    `/${pageFile('providers')}`,
   ]);
 });

@@ -1,6 +1,6 @@
 // The one cookie a server reads (session-cookie.ts): what the browser writes, the composer and the head script read,
 // and a `theme` cookie from before it, read once and moved.
-import { LEGACY_THEME_COOKIE, SESSION_COOKIE, parseSession, readSessionPrefs, sessionCookie, writeSessionPref } from '../session-cookie';
+import { LEGACY_THEME_COOKIE, SESSION_COOKIE, parseSession, readSessionPrefs, sessionCookie, withSessionPrefs, writeSessionPref } from '../session-cookie';
 
 const clearCookies = () => {
   for (const name of [SESSION_COOKIE, LEGACY_THEME_COOKIE]) document.cookie = `${name}=; Path=/; Max-Age=0`;
@@ -66,4 +66,23 @@ test("the head script of a document the server did not compose applies the cooki
   window.matchMedia = original;
   runThemeScript();
   expect(document.documentElement.dataset.theme).toBe('light');
+});
+
+test('the place to deliver to is kept in its one spelling; a value that is no PIN code or area is no choice', () => {
+  expect(parseSession('__session=deliver%3D440010')).toEqual({ deliver: '440010' });
+  expect(parseSession('__session=theme%3Ddark%26deliver%3Ddharampeth')).toEqual({ theme: 'dark', deliver: 'Dharampeth' });
+  expect(parseSession('__session=deliver%3D440035')).toEqual({ deliver: '440035' }); // a PIN code Thali does not serve yet
+  expect(parseSession('__session=deliver%3D44001')).toEqual({});
+  expect(parseSession('__session=deliver%3Dthe%2520lake')).toEqual({});
+  document.cookie = `${SESSION_COOKIE}=theme%3Ddark; Path=/`;
+  writeSessionPref('deliver', '440010');
+  expect(readSessionPrefs()).toEqual({ theme: 'dark', deliver: '440010' });
+  writeSessionPref('deliver', '');
+  expect(readSessionPrefs()).toEqual({ theme: 'dark' });
+});
+
+test("a server's render answers the request's preferences, not the browser's cookie", () => {
+  document.cookie = `${SESSION_COOKIE}=deliver%3D440010; Path=/`;
+  expect(withSessionPrefs({ deliver: 'Hingna' }, () => readSessionPrefs())).toEqual({ deliver: 'Hingna' });
+  expect(readSessionPrefs()).toEqual({ deliver: '440010' });
 });

@@ -9,6 +9,9 @@ import { useMutation } from '@thali/ui/mutation';
 export const CANCEL_ORDER_TEXTS = {
   /** "Cancel until 12:41 pm": the button says how long it stays */
   button: (deadline: number) => `Cancel until ${formatTime(deadline)}`,
+  /** an order for a later slot: it may be cancelled until the kitchen accepts it */
+  laterButton: 'Cancel order',
+  laterHint: 'You can cancel this order until the kitchen accepts it.',
   question: 'Cancel this order?',
   yes: 'Yes, cancel',
   keep: 'Keep it',
@@ -40,7 +43,7 @@ const Problem = styled.p`
  * True until the customer's cancel window closes (then once more: false), so the button goes when the rules would
  * refuse; false once the kitchen has accepted the order (only a new order can be cancelled by its customer).
  */
-function useStillCancellable(order: Pick<Order, 'status' | 'step' | 'timestamp'>): boolean {
+function useStillCancellable(order: Order): boolean {
   const [now, setNow] = useState(() => Date.now());
   const open = canCustomerCancel(order, now);
   const deadline = cancelDeadline(order);
@@ -54,6 +57,7 @@ function useStillCancellable(order: Pick<Order, 'status' | 'step' | 'timestamp'>
 
 /**
  * "Cancel until 12:41 pm" on a new order of the customer, for 10 minutes after placing it (ORDER_LIMITS.cancelWindowMs),
+ * or "Cancel order" on one for a later slot, until the kitchen accepts it (or the slot begins),
  * with an inline "Cancel this order? Yes, cancel / Keep it" step; the whole order is cancelled in one write. After
  * that, or once the kitchen accepted it, a pending order says to call the kitchen. The database decides by its own
  * clock and refuses a cancel once the kitchen has moved the order on; the refusal is shown as a plain sentence.
@@ -97,12 +101,17 @@ export function CancelOrder({ order }: { order: Order }) {
   }
 
   const questionId = `cancel-${order.id}`;
+  // an order for a later slot has no 10-minute window: it stays cancellable until the kitchen accepts it
+  const later = order.slotStart !== undefined && !order.asap;
   return (
     <div>
       {step === 'idle' ? (
-        <Button ref={cancelButton} type="button" $variant="secondary" onClick={() => void cancel.start(user.uid)}>
-          {CANCEL_ORDER_TEXTS.button(cancelDeadline(order))}
-        </Button>
+        <>
+          {later ? <Muted>{CANCEL_ORDER_TEXTS.laterHint}</Muted> : null}
+          <Button ref={cancelButton} type="button" $variant="secondary" onClick={() => void cancel.start(user.uid)}>
+            {later ? CANCEL_ORDER_TEXTS.laterButton : CANCEL_ORDER_TEXTS.button(cancelDeadline(order))}
+          </Button>
+        </>
       ) : (
         <Row role="group" aria-labelledby={questionId}>
           <p id={questionId}>{CANCEL_ORDER_TEXTS.question}</p>

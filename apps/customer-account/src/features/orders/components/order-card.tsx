@@ -1,7 +1,8 @@
 import styled from 'styled-components';
 import { formatPrice } from '@thali/auth-cart';
 import type { Order } from '@thali/firebase-data';
-import { Alert, Card, ColumnGrid, DietMark, isoInstant } from '@thali/ui';
+import { slotLabel, slotOfOrder } from '@thali/firebase-data/logic';
+import { Alert, Card, ColumnGrid, DietMark, isoInstant, useNow } from '@thali/ui';
 import { StatusBadge } from '@thali/ui/status';
 import type { KitchenContact as Contact } from '../hooks/use-kitchen-contacts';
 import { formatOrderDate, orderSteps, orderTitle, stageLabel } from '../utils/group-orders';
@@ -89,7 +90,15 @@ export interface OrderCardProps {
  * it is new and young, order it again and rate it once delivered. The card's id (`order-<id>`) is where a checkout
  * lands (the shell scrolls to the address's #hash).
  */
+/** 'Delivery: Tomorrow, 1:00–1:30 pm' (an order from before slots: as soon as possible, when it was placed). */
+export const slotText = (order: Order, now: number) => {
+  const slot = slotOfOrder(order);
+  return `Delivery: ${slotLabel(slot.start, now, slot.asap)}`;
+};
+
 export function OrderCard({ order, kitchen, justPlaced = false }: OrderCardProps) {
+  // 'Today' and 'Tomorrow' move on at midnight while the page is open
+  const now = useNow();
   const base = `order-${order.id.replace(/[^A-Za-z0-9_-]/g, '-')}`;
   const headingId = `${base}-title`;
   const stage = order.stage ?? 'new';
@@ -133,7 +142,10 @@ export function OrderCard({ order, kitchen, justPlaced = false }: OrderCardProps
         <dt className="total">Total</dt>
         <dd className="total">{formatPrice(order.total)}</dd>
       </dl>
+      <p>{slotText(order, now)}</p>
+      {/* the place's one line is the order's address (an order from before places has that line only) */}
       {order.address ? <Muted>{`Deliver to: ${order.address}`}</Muted> : null}
+      {order.place?.landmark ? <Muted>{`Landmark: ${order.place.landmark}`}</Muted> : null}
       {order.note ? <Muted>{`Note: ${order.note}`}</Muted> : null}
       <TrackOrder order={order} headingId={`${base}-track`} />
       <KitchenContact order={order} kitchenName={kitchen.name} phone={kitchen.phone} />

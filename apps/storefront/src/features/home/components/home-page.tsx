@@ -1,10 +1,16 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '@thali/contract';
 import { Page, useDocumentTitle, useNearViewport } from '@thali/ui';
+import type { Provider } from '@thali/firebase-data';
+import { DeliverToChooser } from '../../../shared/components/deliver-to-chooser';
+import { OtherKitchens } from '../../../shared/components/other-kitchens';
+import { ProviderGrid } from '../../../shared/components/provider-grid';
 import { ProviderList } from '../../../shared/components/provider-list';
-import { useProviders } from '../../../shared/hooks/use-providers';
+import { useDeliverTo } from '../../../shared/hooks/use-deliver-to';
+import { useKitchensFor } from '../../../shared/hooks/use-kitchens-for';
+import { deliveryNote } from '../../../shared/utils/delivery-note';
 import { CallToAction, Hero } from './hero';
 import { HowItWorks } from './how-it-works';
 import { Section, SectionTitle } from './section';
@@ -39,7 +45,11 @@ export function HomePage() {
   // Below the fold on every screen: the kitchens (and the database SDK they need) load as the reader scrolls towards
   // them, a screen ahead, instead of adding work to the page's start.
   const [kitchensRef, nearKitchens] = useNearViewport<HTMLElement>();
-  const providers = useProviders({ enabled: nearKitchens });
+  // with a place chosen, the kitchens delivering there first (the others on request)
+  const choice = useDeliverTo();
+  const kitchens = useKitchensFor(choice, { enabled: nearKitchens });
+  const providers = kitchens.state;
+  const noteOf = useCallback((p: Provider) => deliveryNote(p, choice.deliverTo, choice.label), [choice.deliverTo, choice.label]);
   // the top kitchens only: the whole list made the page several screens long on a phone
   const top = useMemo(() => (providers.status === 'success' ? { ...providers, data: topKitchens(providers.data) } : providers), [providers]);
   return (
@@ -52,7 +62,16 @@ export function HomePage() {
           <SectionTitle id="providers-title">Our Providers</SectionTitle>
           <Link to={paths.providers()}>See all providers</Link>
         </SectionHead>
-        <ProviderList state={top} headingLevel="h3" />
+        <DeliverToChooser choice={choice} />
+        <ProviderList state={top} headingLevel="h3" noteOf={noteOf} empty={choice.label ? `No kitchen delivers to ${choice.label} yet.` : undefined} />
+        {choice.label ? (
+          <OtherKitchens
+            kitchens={kitchens}
+            label={choice.label}
+            headingLevel="h3"
+            render={(others) => <ProviderGrid providers={topKitchens(others)} headingLevel="h3" noteOf={noteOf} />}
+          />
+        ) : null}
       </Section>
       <Closing aria-labelledby="cta-title">
         <SectionTitle id="cta-title">Ready for a tiffin that fits you?</SectionTitle>

@@ -20,6 +20,7 @@ import { useVegOnly } from '../hooks/use-veg-only';
 import { CategoryTabs } from './category-tabs';
 import { CLOSED_ORDER_LATER, MenuItemCard } from './menu-item-card';
 import { TiffinPlans } from './tiffin-plans';
+import { KitchenDelivery } from './kitchen-delivery';
 import { ReviewsList } from './reviews-list';
 
 const Header = styled.header`
@@ -134,6 +135,7 @@ export function MenuPage() {
         <Cuisine>{provider.cuisine}</Cuisine>
         <Status pureVeg={provider.pureVeg} state={open} live />
         <Meta>{provider.address}</Meta>
+        <KitchenDelivery provider={provider} />
         {/* issue 39: the kitchen's food-safety registration, when it gave one */}
         {provider.fssai ? <Meta>FSSAI registration number {provider.fssai}</Meta> : null}
         <RatingLine>
