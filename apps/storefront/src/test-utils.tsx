@@ -93,6 +93,8 @@ export function makeProvider(overrides: Partial<Provider> = {}): Provider {
     holidays: [],
     accepting: true,
     pureVeg: false,
+    deliversTo: [],
+    minOrder: 0,
     ...overrides,
   };
 }

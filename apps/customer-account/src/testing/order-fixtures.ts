@@ -27,5 +27,5 @@ export function makeOrder(id: string, extra: Partial<Order> = {}): Order {
 
 /** A listed kitchen with a phone (a mobile unless told). */
 export function makeKitchen(id: string, name: string, phone = '98765 43210'): Provider {
-  return { id, name, cuisine: '', address: '', phone, rating: null, ratingCount: 0, approved: true, holidays: [], accepting: true, pureVeg: false } as Provider;
+  return { id, name, cuisine: '', address: '', phone, rating: null, ratingCount: 0, approved: true, holidays: [], accepting: true, pureVeg: false, deliversTo: [], minOrder: 0 } as Provider;
 }

@@ -261,7 +261,7 @@ describe('a line whose item its kitchen hid or deleted (issue 20)', () => {
 
 describe('diet marks, closed kitchens and plate limits (issue 16)', () => {
   const kitchen = (id: string, over: Partial<Provider> = {}): Provider => ({
-    id, name: `Kitchen ${id}`, cuisine: '', address: '', phone: '', rating: null, approved: true, holidays: [], accepting: true, pureVeg: false, ...over,
+    id, name: `Kitchen ${id}`, cuisine: '', address: '', phone: '', rating: null, approved: true, holidays: [], accepting: true, pureVeg: false, deliversTo: [], minOrder: 0, ...over,
   });
   const dish = (id: string, providerId: string, over: Partial<MenuItem> = {}): MenuItem => ({
     id, providerId, name: id, description: '', price: 40, category: 'main-course', imageUrl: '', status: 'active', createdAt: 1, updatedAt: 1, ...over,

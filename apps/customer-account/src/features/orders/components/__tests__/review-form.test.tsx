@@ -23,7 +23,7 @@ const review = (orderId: string, since: number, extra: Partial<FakeReview> = {})
 beforeEach(() => {
   resetData();
   fakeData.seed({
-    providers: [{ id: 'prov-a', name: 'Annapurna Tiffin Service', cuisine: '', address: '', phone: '', rating: null, ratingCount: 0, approved: true, holidays: [], accepting: true, pureVeg: false }],
+    providers: [{ id: 'prov-a', name: 'Annapurna Tiffin Service', cuisine: '', address: '', phone: '', rating: null, ratingCount: 0, approved: true, holidays: [], accepting: true, pureVeg: false, deliversTo: [], minOrder: 0 }],
     profiles: { 'customer-uid': { uid: 'customer-uid', name: 'Asha', email: 'asha@t.test', role: 'user', createdAt: '' } },
   });
 });

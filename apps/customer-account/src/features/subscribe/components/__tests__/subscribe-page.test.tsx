@@ -9,7 +9,7 @@ import { SubscribePage } from '../subscribe-page';
 
 jest.mock('@thali/firebase-data', () => jest.requireActual('@thali/firebase-data/fake').fakeData.module);
 
-const kitchen = (approved = true) => ({ id: 'prov-a', name: 'Annapurna Tiffin Service', cuisine: 'Maharashtrian', address: 'Nagpur', phone: '', rating: null, approved, holidays: [], accepting: true, pureVeg: false });
+const kitchen = (approved = true) => ({ id: 'prov-a', name: 'Annapurna Tiffin Service', cuisine: 'Maharashtrian', address: 'Nagpur', phone: '', rating: null, approved, holidays: [], accepting: true, pureVeg: false, deliversTo: [], minOrder: 0 });
 const profile: UserProfile = {
   uid: 'customer-uid', role: 'user', name: 'Asha Patil', email: 'customer@thali.test', phone: '+91 98220 00000', address: '12 Dharampeth, Nagpur', createdAt: '2026-01-01T00:00:00.000Z',
 };

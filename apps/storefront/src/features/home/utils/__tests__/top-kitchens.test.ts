@@ -2,7 +2,7 @@ import type { Provider } from '@thali/firebase-data';
 import { topKitchens } from '../top-kitchens';
 
 const kitchen = (name: string, rating: number | null, createdAt?: number): Provider => ({
-  id: name.toLowerCase(), name, cuisine: 'Maharashtrian', address: 'Nagpur', phone: '', rating, approved: true, holidays: [], accepting: true, pureVeg: false, ...(createdAt ? { createdAt } : {}),
+  id: name.toLowerCase(), name, cuisine: 'Maharashtrian', address: 'Nagpur', phone: '', rating, approved: true, holidays: [], accepting: true, pureVeg: false, deliversTo: [], minOrder: 0, ...(createdAt ? { createdAt } : {}),
 });
 
 test('the best rated first, then the newest among equal ratings; unrated kitchens last', () => {
