@@ -229,3 +229,26 @@ function generateSubscriptions(total, providerIds, customerIds, now, random) {
   }
   return { plans, planSeats, subscriptions };
 }
+
+/** Issue 40: the area whose kitchens are listed (the area query), and how many kitchens deliver there at every total. */
+export const AREA_MEASURED = 'Dharampeth';
+export const AREA_OWN = 20;
+const OTHER_AREAS = ['Hingna', 'Jaitala', 'Trimurti Nagar', 'Sitabuldi', 'Manish Nagar'];
+
+/**
+ * `total` listed kitchens (ids bench-area-<n>): AREA_OWN of them deliver to AREA_MEASURED (and a neighbour), the others
+ * only elsewhere; each listing as the storefront stores it (details, rating, areas valued true: approved).
+ */
+export function generateAreaKitchens(total, now = Date.now()) {
+  const providers = {};
+  for (let n = 0; n < total; n++) {
+    const own = n < AREA_OWN;
+    const areas = own ? [AREA_MEASURED, OTHER_AREAS[n % OTHER_AREAS.length]] : [OTHER_AREAS[n % OTHER_AREAS.length], OTHER_AREAS[(n + 1) % OTHER_AREAS.length]];
+    providers[`bench-area-${String(n).padStart(5, '0')}`] = {
+      name: `Area Kitchen ${n}`, cuisine: 'maharashtrian', area: areas[0], address: `${(n % 90) + 1} Main Road, ${areas[0]}, Nagpur`,
+      phone: '+91 98220 10010', approved: true, createdAt: now - n * 60e3, ratingSum: 9, ratingCount: 2, accepting: true, pureVeg: n % 2 === 0,
+      deliversTo: Object.fromEntries(areas.map((a) => [a, true])),
+    };
+  }
+  return providers;
+}

@@ -2,7 +2,7 @@
 // Data scaling: seed N orders straight into the emulator (admin REST), then measure in the
 // browser the WebSocket bytes received and the time to first data of the provider dashboard,
 // My Orders (both scoped to one user: should stay flat) and the providers list (grows with it).
-import { BOARD_KITCHEN, BOARD_PENDING, generate, generateBoard, MEASURED } from './scale-data.mjs';
+import { AREA_MEASURED, AREA_OWN, BOARD_KITCHEN, BOARD_PENDING, generate, generateAreaKitchens, generateBoard, MEASURED } from './scale-data.mjs';
 import { launchChromium, log, median } from './util.mjs';
 
 const ADMIN = { 'content-type': 'application/json', authorization: 'Bearer owner' };
@@ -264,6 +264,48 @@ export async function measureBoard(backend, pastCounts = BOARD_PAST) {
   return rows;
 }
 
+/** Listed kitchens compared for the area query (issue 40): the area's own kitchens stay AREA_OWN at both. */
+export const AREA_TOTALS = [100, 10_000];
+
+/**
+ * Kitchens per area (issue 40): the storefront's list of the kitchens delivering to one area, read as a visitor reads
+ * it (signed out, through the rules, over REST: `providers` ordered by `deliversTo/<area>`, equal to true), median of
+ * QUERY_READS reads, with 100 and with 10,000 listed kitchens of which AREA_OWN deliver to the area. Seeded on top of
+ * the database as it is (the scale's providers have no areas, so they are in no area's index).
+ */
+export async function measureKitchensPerArea(backend, totals = AREA_TOTALS) {
+  const url = `${backend.dbUrl}/providers.json?ns=${backend.namespace}&orderBy=${encodeURIComponent(JSON.stringify(`deliversTo/${AREA_MEASURED}`))}`
+    + `&equalTo=${encodeURIComponent('true')}`;
+  const read = async () => {
+    const r = await fetch(url);
+    const body = Buffer.from(await r.arrayBuffer());
+    if (!r.ok) throw new Error(`kitchens per area: ${r.status} ${body.toString('utf8').slice(0, 200)}`);
+    return body;
+  };
+  const rows = [];
+  let written = [];
+  for (const total of totals) {
+    if (written.length) await rest(backend, 'providers', 'PATCH', Object.fromEntries(written.map((id) => [id, null])));
+    const entries = Object.entries(generateAreaKitchens(total));
+    for (let i = 0; i < entries.length; i += 5_000) await rest(backend, 'providers', 'PATCH', Object.fromEntries(entries.slice(i, i + 5_000)));
+    written = entries.map(([id]) => id);
+    const flushed = await fetch(`${backend.dbUrl}/.test/flush?ns=${backend.namespace}`, { method: 'POST', headers: ADMIN });
+    if (!flushed.ok) throw new Error(`flush: ${flushed.status}`);
+    for (let i = 0; i < 10; i++) await read();
+    const samples = [];
+    for (let i = 0; i < QUERY_READS; i++) {
+      const t0 = performance.now();
+      const body = await read();
+      samples.push({ firstDataMs: performance.now() - t0, bytes: body.length, kitchens: Object.keys(JSON.parse(body.toString('utf8')) ?? {}).length });
+    }
+    const row = { total, kitchens: samples[0].kitchens, firstDataMs: median(samples.map((x) => x.firstDataMs)), bytes: median(samples.map((x) => x.bytes)), samples };
+    if (row.kitchens !== AREA_OWN) throw new Error(`kitchens per area: ${row.kitchens} kitchens read, ${AREA_OWN} expected`);
+    rows.push(row);
+    log(`  kitchens per area, ${total.toLocaleString('en-US')} listed kitchens: ${row.firstDataMs.toFixed(1)} ms, ${row.bytes} bytes (${row.kitchens} in ${AREA_MEASURED})`);
+  }
+  return rows;
+}
+
 /**
  * @param {{ backend: object, portal: string, scales: number[], runs: number }} options
  */
@@ -329,6 +371,13 @@ export async function measureScaling({ backend, portal, scales, runs = 3 }) {
     } catch (error) {
       results.at(-1).board = { error: error.message.split('\n')[0] };
       log(`  orders board failed: ${error.message.split('\n')[0]}`);
+    }
+    // issue 40: the kitchens delivering to one area, with 100 and with 10,000 listed kitchens
+    try {
+      results.at(-1).areas = await measureKitchensPerArea(backend);
+    } catch (error) {
+      results.at(-1).areas = { error: error.message.split('\n')[0] };
+      log(`  kitchens per area failed: ${error.message.split('\n')[0]}`);
     }
   }
   return results;

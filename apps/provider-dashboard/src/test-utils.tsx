@@ -26,10 +26,10 @@ export function renderWith(ui: ReactNode, { who = 'provider' as Who, path = '/pr
 // Live data reaches components inside act(), as React's test renderer expects.
 fakeData.deliverWith((deliver) => act(deliver));
 
-/** This kitchen's own listing: approved unless a test says otherwise. */
+/** This kitchen's own listing: approved unless a test says otherwise, delivering to one area (issue 40). */
 export const TEST_KITCHEN: Provider = {
   id: PROVIDER_UID, name: 'Test Kitchen', cuisine: 'Indian Cuisine', address: 'Nagpur, Maharashtra', phone: '+91 00000 00000', rating: null, ratingCount: 0, approved: true,
-  holidays: [], accepting: true, pureVeg: false, deliversTo: [], minOrder: 0,
+  holidays: [], accepting: true, pureVeg: false, deliversTo: ['Dharampeth'], minOrder: 0,
 };
 
 /**

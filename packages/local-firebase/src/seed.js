@@ -92,7 +92,7 @@ const deliversToOf = (p, approved) => Object.fromEntries(p.deliversTo.map((area)
 async function demoCustomerPlace(dbUrl, ns, headers) {
   const r = await fetch(`${dbUrl}/users/${CUSTOMER.uid}.json?ns=${ns}`, { headers });
   if (!r.ok) throw new Error(`Database not reachable for seeding: ${r.status}`);
-  const customer = await r.json();
+  const customer = /** @type {{ place?: unknown, address?: unknown } | null} */ (await r.json());
   if (!customer || typeof customer !== 'object' || customer.place !== undefined) return;
   if (customer.address !== undefined && customer.address !== OLD_DEMO_ADDRESS) return;
   const w = await fetch(`${dbUrl}/users/${CUSTOMER.uid}.json?ns=${ns}`, { method: 'PATCH', headers,

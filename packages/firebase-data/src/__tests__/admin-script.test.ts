@@ -47,7 +47,7 @@ test('pending lists the kitchens awaiting approval; approve lists the kitchen an
   expect(listed.stdout).toContain('1 kitchen awaiting approval');
   expect(listed.stdout).toContain(`Ghar Ki Rasoi  ${kitchen.email}  uid ${kitchen.uid}  delivers to: Dharampeth, Sitabuldi`);
 
-  const count = (await admin(ns, 'GET', 'listedKitchens')) ?? 0;
+  const count = Number((await admin(ns, 'GET', 'listedKitchens')) ?? 0);
   const approved = await pnpmAdmin('approve', kitchen.email);
   expect(approved).toEqual({ code: 0, stdout: `Approved Ghar Ki Rasoi (${kitchen.email}): it is listed now and can receive orders (delivers to Dharampeth, Sitabuldi).\n`, stderr: '' });
   // the flag, its areas (now true: the area lists find it) and the listed count, in one write

@@ -2,9 +2,10 @@ import styled from 'styled-components';
 import { Link } from 'react-router-dom';
 import { paths } from '@thali/contract';
 import { useLiveQuery } from '@thali/render';
-import { Button, Card } from '@thali/ui';
+import { Button } from '@thali/ui';
 import { kitchenProfileQueries } from '../api/kitchen-profile-queries';
 import { useNotNow } from '../hooks/use-not-now';
+import { PromptBox } from './prompt-box';
 import { DELIVERY_AREAS_ANCHOR } from './delivery-areas-form';
 
 export const AREAS_PROMPT_TEXTS = {
@@ -16,17 +17,6 @@ export const AREAS_PROMPT_TEXTS = {
 
 /** Where "Not now" is remembered on this device, per kitchen. */
 const laterKey = (providerId: string) => `thali:delivery-areas-later:${providerId}`;
-
-const Box = styled(Card)`
-  margin-bottom: ${({ theme }) => theme.space(6)};
-  h2 {
-    margin: 0 0 ${({ theme }) => theme.space(2)};
-    font-size: 1.25rem;
-  }
-  p {
-    margin: 0 0 ${({ theme }) => theme.space(3)};
-  }
-`;
 
 const Actions = styled.div`
   display: flex;
@@ -53,7 +43,7 @@ export function DeliveryAreasPrompt({ providerId, onKitchenProfile }: { provider
   const kitchen = listing.data;
   if (!kitchen || later || onKitchenProfile || kitchen.deliversTo.length > 0 || (kitchen.missingDetails ?? []).length > 0) return null;
   return (
-    <Box as="section" aria-labelledby="delivery-areas-prompt-heading">
+    <PromptBox as="section" aria-labelledby="delivery-areas-prompt-heading">
       <h2 id="delivery-areas-prompt-heading">{AREAS_PROMPT_TEXTS.heading}</h2>
       <p>{AREAS_PROMPT_TEXTS.lead}</p>
       <Actions>
@@ -62,6 +52,6 @@ export function DeliveryAreasPrompt({ providerId, onKitchenProfile }: { provider
           {AREAS_PROMPT_TEXTS.later}
         </Button>
       </Actions>
-    </Box>
+    </PromptBox>
   );
 }

@@ -2,11 +2,12 @@ import styled from 'styled-components';
 import { useAuth } from '@thali/auth-cart';
 import { useLiveQuery } from '@thali/render';
 import type { Provider } from '@thali/firebase-data';
-import { Alert, Button, Card } from '@thali/ui';
+import { Alert, Button } from '@thali/ui';
 import { KitchenDetailsFields, type KitchenDetailsFieldName } from '@thali/ui/kitchen-details';
 import { kitchenProfileQueries } from '../api/kitchen-profile-queries';
 import { useKitchenDetailsForm } from '../hooks/use-kitchen-details-form';
 import { useNotNow } from '../hooks/use-not-now';
+import { PromptBox } from './prompt-box';
 
 export const PROMPT_TEXTS = {
   heading: 'Finish setting up your kitchen',
@@ -16,17 +17,6 @@ export const PROMPT_TEXTS = {
 
 /** Where "Not now" is remembered on this device, per kitchen. */
 const laterKey = (providerId: string) => `thali:kitchen-details-later:${providerId}`;
-
-const Box = styled(Card)`
-  margin-bottom: ${({ theme }) => theme.space(6)};
-  h2 {
-    margin: 0 0 ${({ theme }) => theme.space(2)};
-    font-size: 1.25rem;
-  }
-  p {
-    margin: 0 0 ${({ theme }) => theme.space(4)};
-  }
-`;
 
 const Buttons = styled.div`
   display: flex;
@@ -52,7 +42,7 @@ export function KitchenDetailsPrompt({ providerId: given }: { providerId?: strin
 function PromptForm({ providerId, listing, missing, onLater }: { providerId: string; listing: Provider; missing: readonly KitchenDetailsFieldName[]; onLater: () => void }) {
   const form = useKitchenDetailsForm(providerId, listing, missing);
   return (
-    <Box as="section" aria-labelledby="kitchen-details-prompt-heading">
+    <PromptBox as="section" aria-labelledby="kitchen-details-prompt-heading">
       <h2 id="kitchen-details-prompt-heading">{PROMPT_TEXTS.heading}</h2>
       <p>{PROMPT_TEXTS.lead}</p>
       <form noValidate aria-labelledby="kitchen-details-prompt-heading" onSubmit={form.handleSubmit}>
@@ -67,6 +57,6 @@ function PromptForm({ providerId, listing, missing, onLater }: { providerId: str
           </Button>
         </Buttons>
       </form>
-    </Box>
+    </PromptBox>
   );
 }

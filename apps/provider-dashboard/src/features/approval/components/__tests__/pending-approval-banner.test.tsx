@@ -9,7 +9,7 @@ jest.mock('@thali/firebase-data', () => jest.requireActual('@thali/firebase-data
 const mocked = jest.mocked(data);
 const listing = (approved: boolean): data.Provider => ({
   id: PROVIDER_UID, name: 'Test Kitchen', cuisine: 'Indian Cuisine', address: 'Nagpur', phone: '+91 00000 00000', rating: null, approved,
-  holidays: [], accepting: true, pureVeg: false,
+  holidays: [], accepting: true, pureVeg: false, deliversTo: [], minOrder: 0,
 });
 beforeEach(resetData);
 
