@@ -63,7 +63,7 @@ let customerUid: string;
 beforeAll(async () => {
   const kitchen = otherApp('kitchen');
   // a kitchen signs up with its details (issue 39)
-  const details = { name: 'Test Kitchen', phone: '+91 98220 10010', area: 'Dharampeth', address: '14 Ram Nagar Road, Nagpur 440010', cuisine: 'maharashtrian' };
+  const details = { name: 'Test Kitchen', phone: '+91 98220 10010', area: 'Dharampeth', address: '14 Ram Nagar Road, Nagpur 440010', cuisine: 'maharashtrian', cuisineOther: '', fssai: '' };
   const provider = await signUp({ name: 'Test Kitchen', email: mail('kitchen'), password: PASSWORD, role: 'meal_provider', kitchen: details }, { staySignedIn: true }, kitchen);
   await approve(provider.uid);
   item = await addMenuItem(provider.uid, { name: 'Thali', description: 'Full meal', price: 140, category: 'main-course', imageUrl: 'https://example.com/t.jpg', diet: 'veg', platesPerDay: '' }, kitchen);

@@ -21,7 +21,7 @@ test('the inbox lists every message newest first with the unread count, and is a
   expect(items[0]).toHaveTextContent('From Riya Deshmukh (riya@example.in)');
   expect(items[0]).toHaveTextContent(/1:00\s?pm/i);
   expect(items[2]).toHaveTextContent(/Handled by you/);
-  expect(within(items[2]).queryByRole('button', { name: /Mark handled/ })).not.toBeInTheDocument();
+  expect(within(items[2]!).queryByRole('button', { name: /Mark handled/ })).not.toBeInTheDocument();
   await expectNoAxeViolations();
 });
 
