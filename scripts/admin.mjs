@@ -5,7 +5,9 @@
 //   pnpm admin approve <email>    approves the kitchen of that account: it is listed (in the lists of the areas it
 //                                 delivers to) and can receive orders
 //   pnpm admin approve-name <email>  gives an approved kitchen the new name it asked for (providers/<uid>/nameRequest)
-//   pnpm admin messages           lists the messages sent with the contact form, newest first
+//   pnpm admin messages           lists the messages sent with the contact form, newest first (handled ones say so)
+//   pnpm admin grant <email>      makes that account Thali staff (admins/<uid>: true): it opens /ops
+//   pnpm admin revoke <email>     takes staff access away again; both append an entry to the audit trail (by: 'cli')
 //   pnpm admin migrate-orders [--dry-run] [--database-url <url>]
 //                                 turns orders stored one record per line (before issue 37) into whole orders and
 //                                 prints what it changed (the local backend's seed does it at every start; this runs it
@@ -36,7 +38,7 @@ const namespace = env.THALI_DB_NAMESPACE || `${projectId}-default-rtdb`;
 const OWNER = { authorization: 'Bearer owner', 'content-type': 'application/json' };
 
 const USAGE = 'Usage: pnpm admin approve <email> | pnpm admin approve-name <email> | pnpm admin pending | pnpm admin messages'
-  + ' | pnpm admin migrate-orders [--dry-run] [--database-url <url>]';
+  + ' | pnpm admin grant <email> | pnpm admin revoke <email> | pnpm admin migrate-orders [--dry-run] [--database-url <url>]';
 
 /** A message for the user: printed as it is, exit 1. */
 class Refusal extends Error {}
@@ -146,12 +148,34 @@ async function messages() {
   if (list.length === 0) return 'No contact messages yet.';
   const blocks = list.map(([id, m]) => {
     const when = Number(m.createdAt) > 0 ? kolkata.format(new Date(Number(m.createdAt))) : '(no time)';
-    const head = `  ${when}  ${printable(m.name ?? '(no name)')} <${printable(m.email ?? 'no e-mail')}>${m.subject ? `  “${printable(m.subject)}”` : ''}  id ${printable(id)}`;
+    const handled = Number(m.handled?.at) > 0 ? `  handled ${kolkata.format(new Date(Number(m.handled.at)))}` : '';
+    const head = `  ${when}  ${printable(m.name ?? '(no name)')} <${printable(m.email ?? 'no e-mail')}>${m.subject ? `  “${printable(m.subject)}”` : ''}  id ${printable(id)}${handled}`;
     // split on newlines first: each line is indented, and any other control character in it is shown escaped
     const body = String(m.message ?? '').split('\n').map((line) => `      ${printable(line)}`).join('\n');
     return `${head}\n${body}`;
   });
   return [`${list.length} contact message${list.length === 1 ? '' : 's'}, newest first:`, ...blocks].join('\n');
+}
+
+/**
+ * Issue 41: staff access on or off for the account of this e-mail (admins/<uid>), with its audit entry (`by: 'cli'`,
+ * the server's time) in the same write. Any account may be staff; a kitchen's account too, though staff usually sign
+ * in with an account of their own.
+ */
+async function setStaff(email, on) {
+  if (!email) throw new Refusal(USAGE);
+  const account = await accountByEmail(email.trim());
+  if (!account) throw new Refusal(`No account with the e-mail ${email}.`);
+  const uid = account.localId;
+  const was = (await database('GET', `admins/${uid}`)) === true;
+  if (was === on) return on ? `${email} is already Thali staff.` : `${email} is not Thali staff.`;
+  // a push-like key: the time first, so the trail's keys sort by when they were written, then randomness
+  const auditId = `${Date.now().toString(36).padStart(9, '0')}${Math.random().toString(36).slice(2, 10)}`;
+  await database('PATCH', '', {
+    [`admins/${uid}`]: on ? true : null,
+    [`audit/${auditId}`]: { by: 'cli', action: on ? 'grant' : 'revoke', target: `admins/${uid}`, at: { '.sv': 'timestamp' } },
+  });
+  return on ? `${email} is Thali staff now: signed in, it opens Operations (/ops).` : `${email} is no longer Thali staff.`;
 }
 
 // Money as every Thali screen shows it: en-IN rupees.
@@ -223,6 +247,8 @@ const commands = {
   'approve-name': () => approveName(rest[0]),
   pending: async () => [await pending(), await nameRequests()].filter(Boolean).join('\n'),
   messages,
+  grant: () => setStaff(rest[0], true),
+  revoke: () => setStaff(rest[0], false),
   'migrate-orders': () => migrateOrders({ dryRun: flags['dry-run'] === true, databaseUrl: flags['database-url'] }),
 };
 

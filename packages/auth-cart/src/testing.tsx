@@ -9,19 +9,21 @@ import { CartContext, cartTotals, type CartValue } from './cart/cart-provider';
 /** Forget every cached read and live query (a kept provider name, too), so each test starts cold. */
 export { clearQueryCache } from '@thali/render/testing';
 
-export type Who = 'loading' | 'anonymous' | 'customer' | 'provider';
+export type Who = 'loading' | 'anonymous' | 'customer' | 'provider' | 'staff';
 
 /** A session as useAuth() reports it; `user` overrides the signed-in user's fields. */
 export function fakeSession(who: Who, user: Partial<NonNullable<AuthValue['user']>> = {}): AuthValue {
-  const signedIn = who === 'customer' || who === 'provider';
+  const signedIn = who === 'customer' || who === 'provider' || who === 'staff';
   return {
     status: who === 'loading' ? 'loading' : signedIn ? 'signed-in' : 'signed-out',
     loading: who === 'loading',
     user: signedIn
       ? { uid: `${who}-uid`, email: `${who}@thali.test`, displayName: who === 'provider' ? 'Annapurna Mess' : 'Asha', ...user }
       : null,
-    role: who === 'provider' ? 'meal_provider' : who === 'customer' ? 'user' : '',
+    role: who === 'provider' ? 'meal_provider' : who === 'customer' || who === 'staff' ? 'user' : '',
     isProvider: who === 'provider',
+    // issue 41: staff are customers' accounts with admins/{uid} set
+    isStaff: who === 'staff',
     signOut: jest.fn(async () => {}),
   };
 }

@@ -9,8 +9,8 @@ type Manifest = typeof manifest;
 export type RemoteName = keyof Manifest['remotes'];
 /** A page a remote exposes (as `./<page>`). */
 export type PageName<R extends RemoteName = RemoteName> = R extends RemoteName ? keyof Manifest['remotes'][R]['pages'] & string : never;
-/** Who may open a route: anyone, a signed-in user, or a meal provider. */
-export type Access = 'public' | 'signed-in' | 'meal_provider';
+/** Who may open a route: anyone, a signed-in user, a meal provider, or Thali's staff (`admins/{uid}: true`). */
+export type Access = 'public' | 'signed-in' | 'meal_provider' | 'staff';
 
 /** A preference of the reader's `__session` cookie that a page's server copy is rendered with (@thali/render's session). */
 export type SessionPref = 'deliver';

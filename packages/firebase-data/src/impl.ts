@@ -43,4 +43,7 @@ export { writeReview } from './reviews/write-review';
 export { replyToReview } from './reviews/reply-to-review';
 export { subscribeProviderReviews, subscribeCustomerReviews } from './reviews/review-reads';
 export { sendContactMessage } from './contact/send-contact-message';
+export { readStaff } from './auth/read-role';
+export { subscribeContactMessages, subscribePendingKitchens, subscribeAudit } from './staff/staff-reads';
+export { markMessageHandled } from './staff/mark-message-handled';
 export { deleteImage } from './images/delete-image';

@@ -20,6 +20,7 @@ export const signUp = lazyAuthCall('signUp');
 export const signIn = lazyAuthCall('signIn');
 export const signOut = lazyAuthCall('signOut');
 export const readRole = lazyCall('readRole');
+export const readStaff = lazyCall('readStaff');
 export const sendPasswordReset = lazyAuthCall('sendPasswordReset');
 export const verifyResetCode = lazyAuthCall('verifyResetCode');
 export const confirmPasswordReset = lazyAuthCall('confirmPasswordReset');
@@ -97,6 +98,11 @@ export const subscribeProviderReviews = lazySubscription('subscribeProviderRevie
 export const subscribeCustomerReviews = lazySubscription('subscribeCustomerReviews');
 // contact
 export const sendContactMessage = lazyCall('sendContactMessage');
+// Thali's staff (issue 41): the operations remote's reads and writes (the rules allow them to staff only)
+export const subscribeContactMessages = lazySubscription('subscribeContactMessages');
+export const subscribePendingKitchens = lazySubscription('subscribePendingKitchens');
+export const subscribeAudit = lazySubscription('subscribeAudit');
+export const markMessageHandled = lazyCall('markMessageHandled');
 // a kitchen's pictures in Firebase Storage (its SDK is a chunk of its own, fetched by the first upload or removal)
 export const uploadImage = lazyAuthCall('uploadImage');
 export const deleteImage = lazyCall('deleteImage');

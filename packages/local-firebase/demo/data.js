@@ -59,11 +59,15 @@ const CUSTOMER = { uid: 'demo-customer', email: 'customer@thali.test', name: 'Ri
   place: Object.freeze({ house: '12', street: 'Laxmi Nagar', area: /** @type {const} */ ('Trimurti Nagar'), pin: '440022' }),
   address: '12, Laxmi Nagar, Trimurti Nagar, Nagpur 440022' };
 
+/** Issue 41: Thali's demo staff member (a customer's account with admins/{uid}: true), who opens /ops. */
+const STAFF = { uid: 'demo-ops', email: 'ops@thali.test', name: 'Thali Operations', role: 'user' };
+
 /** Demo accounts printed by `pnpm backend` (all providers can sign in too, with the same password). */
 const DEMO_ACCOUNTS = [
   { role: 'user', uid: CUSTOMER.uid, email: CUSTOMER.email, password: PASSWORD, name: CUSTOMER.name },
   { role: 'meal_provider', uid: PROVIDERS[0].uid, email: PROVIDERS[0].email, password: PASSWORD, name: PROVIDERS[0].name },
   { role: 'meal_provider', uid: PROVIDERS[1].uid, email: PROVIDERS[1].email, password: PASSWORD, name: PROVIDERS[1].name },
+  { role: 'staff', uid: STAFF.uid, email: STAFF.email, password: PASSWORD, name: STAFF.name },
 ];
 
-module.exports = { PASSWORD, PROVIDERS, CUSTOMER, DEMO_ACCOUNTS };
+module.exports = { PASSWORD, PROVIDERS, CUSTOMER, STAFF, DEMO_ACCOUNTS };

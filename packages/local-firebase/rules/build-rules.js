@@ -26,6 +26,7 @@ const { ORDER_NEW_REQUIRED, ORDER_LINE_FIELDS, ORDER_LINE_REQUIRED, MAX_LINES_PE
 const { AREA_NAMES, DELIVERY_AREAS } = require('@thali/domain/areas');
 const { PLACE_FIELDS, PLACE_REQUIRED, PLACE_LIMITS, PIN_PATTERN } = require('@thali/domain/address');
 const { LISTED_KITCHENS_PATH } = require('@thali/domain/approval');
+const { AUDIT_ACTIONS, AUDIT_FIELDS, AUDIT_REQUIRED, AUDIT_LIMITS, HANDLED_FIELDS } = require('@thali/domain/staff');
 const { CUISINE_VALUES, CUISINE_OTHER_MAX } = require('@thali/domain/cuisines');
 const { KITCHEN_PHONE_PATTERN, FSSAI_PATTERN, KITCHEN_ADDRESS, KITCHEN_DETAIL_FIELDS } = require('@thali/domain/kitchen-details');
 
@@ -1289,6 +1290,39 @@ Object.assign(subscriptions.$subId.place, placeRule);
         }),
       },
     },
+  };
+}
+
+// ---- Thali's staff (issue 41; RULES.md, "Staff and the audit trail") ----
+{
+  /**
+   * audit/{pushId}: `{ by, action, target, reason?, at }`, one staff action. Staff append their own (by == auth.uid, at
+   * the server's time) and read them, found by target (`.indexOn`); nobody edits or deletes one. The admin script
+   * writes with the owner credential (`by: 'cli'`).
+   */
+  rules.rules.audit = {
+    '.read': isAdmin,
+    '.indexOn': ['target'],
+    $aid: {
+      '.write': and(isAdmin, '!data.exists()', 'newData.exists()'),
+      '.validate': hasChildren(AUDIT_REQUIRED),
+      ...onlyFields(AUDIT_FIELDS, {
+        by: 'newData.val() == auth.uid',
+        action: oneOf(AUDIT_ACTIONS),
+        target: text(1, AUDIT_LIMITS.targetMax),
+        reason: text(1, AUDIT_LIMITS.reasonMax),
+        at: 'newData.val() == now',
+      }),
+    },
+  };
+  // a contact message is marked handled once, by staff, with its audit entry (action 'handle', this message) in the same write
+  const entry = (/** @type {string} */ rootExpr) => `${rootExpr}.child('audit/' + newData.child('audit').val())`;
+  const written = entry('newData.parent().parent().parent()');
+  rules.rules.contactMessages.$id.handled = {
+    '.write': and(isAdmin, '!data.exists()', 'newData.exists()'),
+    '.validate': and(isAdmin, hasChildren(HANDLED_FIELDS), `!${entry('root')}.exists()`,
+      `${written}.child('action').val() == 'handle'`, `${written}.child('target').val() == 'contactMessages/' + $id`),
+    ...onlyFields(HANDLED_FIELDS, { by: 'newData.val() == auth.uid', at: 'newData.val() == now', audit: text(1, MAX_LENGTH.id) }),
   };
 }
 

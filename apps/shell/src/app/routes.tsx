@@ -13,7 +13,7 @@ export { ROUTES };
 function routeElement({ remote, page, access }: RouteSpec) {
   const element = <RemotePage key={`${remote}/${page}`} remote={remote} page={page} />;
   if (access === 'public') return element;
-  return <RequireAuth role={access === 'meal_provider' ? 'meal_provider' : undefined}>{element}</RequireAuth>;
+  return <RequireAuth role={access === 'signed-in' ? undefined : access}>{element}</RequireAuth>;
 }
 
 export function AppRoutes() {

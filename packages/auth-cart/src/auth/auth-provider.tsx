@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { readRole, signOut, subscribeAuth, type Role, type SessionUser } from '@thali/firebase-data';
+import { readRole, readStaff, signOut, subscribeAuth, type Role, type SessionUser } from '@thali/firebase-data';
 
 export type AuthStatus = 'loading' | 'signed-in' | 'signed-out';
 
@@ -11,16 +11,19 @@ export interface AuthValue {
   role: Role;
   /** Any role other than meal_provider is a customer (older records may carry no role). */
   isProvider: boolean;
+  /** Thali's staff (issue 41: `admins/{uid}` is true), whatever the role; the operations pages are theirs. */
+  isStaff: boolean;
   signOut: () => Promise<void>;
 }
 
 export const AuthContext = createContext<AuthValue | null>(null);
 
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const [state, setState] = useState<{ status: AuthStatus; user: SessionUser | null; role: Role }>({
+  const [state, setState] = useState<{ status: AuthStatus; user: SessionUser | null; role: Role; isStaff: boolean }>({
     status: 'loading',
     user: null,
     role: '',
+    isStaff: false,
   });
 
   useEffect(() => {
@@ -29,14 +32,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       onData: (user) => {
         const check = ++current;
         if (!user) {
-          setState({ status: 'signed-out', user: null, role: '' });
+          setState({ status: 'signed-out', user: null, role: '', isStaff: false });
           return;
         }
-        readRole(user.uid)
-          .catch(() => '' as Role)
-          .then((role) => {
+        // both reads together: the guards wait for them, so staff pages never flash for anyone else
+        Promise.all([readRole(user.uid).catch(() => '' as Role), readStaff(user.uid).catch(() => false)])
+          .then(([role, isStaff]) => {
             // A later auth change wins over a slower role read.
-            if (check === current) setState({ status: 'signed-in', user, role });
+            if (check === current) setState({ status: 'signed-in', user, role, isStaff });
           });
       },
     });

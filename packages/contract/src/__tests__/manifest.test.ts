@@ -1,12 +1,12 @@
 import { CONTRACT_VERSION, REMOTES, REMOTE_NAMES, ROUTES, pageId, paths, routesOf, type RouteParams } from '../index';
 
-test('every route has a path, one of the three kinds of access, and a page name unique across remotes', () => {
+test('every route has a path, one of the four kinds of access, and a page name unique across remotes', () => {
   const pages = ROUTES.map((r) => r.page);
   expect(new Set(pages).size).toBe(pages.length);
   expect(new Set(ROUTES.map((r) => r.path)).size).toBe(ROUTES.length);
   for (const route of ROUTES) {
     expect(route.path).toMatch(/^\//);
-    expect(['public', 'signed-in', 'meal_provider']).toContain(route.access);
+    expect(['public', 'signed-in', 'meal_provider', 'staff']).toContain(route.access);
   }
 });
 
@@ -21,7 +21,12 @@ test('the remotes, by federation name, each on its own port, each with its route
     ['dashboard-reviews', '/provider-dashboard/reviews', 'meal_provider'],
     ['dashboard-kitchen', '/provider-dashboard/kitchen', 'meal_provider'],
   ]);
-  expect(REMOTE_NAMES).toEqual(['storefront', 'customer_account', 'provider_dashboard', 'static_content']);
+  // issue 41: Thali's staff have a remote of their own, every page of it for staff only
+  expect(routesOf('operations').map(({ page, path, access }) => [page, path, access])).toEqual([
+    ['ops', '/ops', 'staff'],
+    ['ops-messages', '/ops/messages', 'staff'],
+  ]);
+  expect(REMOTE_NAMES).toEqual(['storefront', 'customer_account', 'provider_dashboard', 'static_content', 'operations']);
   const ports = REMOTE_NAMES.map((name) => REMOTES[name].port);
   expect(new Set(ports).size).toBe(ports.length);
   expect(Number.isInteger(CONTRACT_VERSION) && CONTRACT_VERSION > 0).toBe(true);
@@ -38,6 +43,7 @@ test('link builders fill and encode the parameters of their path', () => {
   expect(paths.subscribe({})).toBe('/subscribe');
   expect(paths.dashboardOrders()).toBe('/provider-dashboard/orders');
   expect(paths.dashboardPlans()).toBe('/provider-dashboard/tiffin-plans');
+  expect(paths.opsMessages()).toBe('/ops/messages');
   expect(pageId('customer_account', 'reset-password')).toBe('customer_account/reset-password');
 });
 

@@ -8,7 +8,11 @@ import { addMenuItem } from '../menu/add-menu-item';
 import { sendContactMessage } from '../contact/send-contact-message';
 import { updateUserProfile } from '../profile/update-user-profile';
 import { setDeliveryAreas } from '../providers/kitchen-writes';
-import { admin, closeAll, freshNamespace, newUser, openApp, testConfig, HOME, ASAP } from './support/backend';
+import { readStaff } from '../auth/read-role';
+import { markMessageHandled } from '../staff/mark-message-handled';
+import { subscribeAudit, subscribeContactMessages, subscribePendingKitchens } from '../staff/staff-reads';
+import type { AuditEntry, ContactMessage, PendingKitchen } from '../staff/staff-types';
+import { admin, closeAll, freshNamespace, newUser, openApp, testConfig, watch, HOME, ASAP } from './support/backend';
 
 /** Issue 40: an order to Dharampeth, which the kitchen below delivers to. */
 const DHARAMPETH = { ...HOME, place: { house: '7', street: 'Shivaji Nagar', area: 'Dharampeth', pin: '440010' } };
@@ -70,7 +74,7 @@ test('refusals are one plain line and exit 1: unknown e-mail, a customer account
   expect(notKitchen).toMatchObject({ code: 1, stdout: '' });
   expect(notKitchen.stderr).toBe(`${customer.email} is not a kitchen account (role: user); only kitchens are approved.\n`);
   expect(await admin(ns, 'GET', `providers/${customer.uid}`)).toBeNull();
-  expect(await pnpmAdmin()).toEqual({ code: 1, stdout: '', stderr: 'Usage: pnpm admin approve <email> | pnpm admin approve-name <email> | pnpm admin pending | pnpm admin messages | pnpm admin migrate-orders [--dry-run] [--database-url <url>]\n' });
+  expect(await pnpmAdmin()).toEqual({ code: 1, stdout: '', stderr: 'Usage: pnpm admin approve <email> | pnpm admin approve-name <email> | pnpm admin pending | pnpm admin messages | pnpm admin grant <email> | pnpm admin revoke <email> | pnpm admin migrate-orders [--dry-run] [--database-url <url>]\n' });
 });
 
 test('messages lists the contact messages, newest first, with Asia/Kolkata times', async () => {
@@ -102,4 +106,41 @@ test('issue 36: pending lists the name changes awaiting approval; approve-name g
   expect(await admin(ns, 'GET', `providers/${kitchen.uid}/nameRequest`)).toBeNull();
   expect(await admin(ns, 'GET', `users/${kitchen.uid}/name`)).toBe('Annapurna Tiffin Services');
   expect((await pnpmAdmin('pending')).stdout).not.toContain('name change');
+});
+
+test('issue 41: grant makes an account staff (audited), who then reads the inbox, marks a message handled and counts the pending kitchens; revoke takes it back', async () => {
+  const [staff, customer] = await Promise.all([newUser(ns, 'user', 'Ops Person'), newUser(ns, 'user', 'Kiran')]);
+  await newUser(ns, 'meal_provider', 'Pending Rasoi', { approved: false });
+  expect(await readStaff(staff.uid, staff.fb)).toBe(false);
+  expect(await pnpmAdmin('grant', staff.email)).toEqual({ code: 0, stdout: `${staff.email} is Thali staff now: signed in, it opens Operations (/ops).\n`, stderr: '' });
+  expect(await pnpmAdmin('grant', staff.email)).toEqual({ code: 0, stdout: `${staff.email} is already Thali staff.\n`, stderr: '' });
+  expect(await readStaff(staff.uid, staff.fb)).toBe(true);
+  expect(await readStaff(customer.uid, customer.fb)).toBe(false);
+
+  const id = await sendContactMessage({ name: 'Meera', email: 'meera@example.in', subject: 'Refund', message: 'Please call me.' }, openApp(ns));
+  const inbox = watch<ContactMessage[]>((onData, onError) => subscribeContactMessages({ onData, onError, fb: staff.fb }));
+  expect((await inbox.next((list) => list.some((m) => m.id === id))).find((m) => m.id === id)?.handled).toBeUndefined();
+  await expect(markMessageHandled(customer.uid, id, customer.fb)).rejects.toThrow(/permission/i);
+  await markMessageHandled(staff.uid, id, staff.fb);
+  const handled = await inbox.next((list) => Boolean(list.find((m) => m.id === id)?.handled));
+  expect(handled.find((m) => m.id === id)?.handled).toEqual({ by: staff.uid, at: expect.any(Number) });
+  await expect(markMessageHandled(staff.uid, id, staff.fb)).rejects.toThrow(/permission/i);
+  inbox.stop();
+  expect((await pnpmAdmin('messages')).stdout).toMatch(new RegExp(`“Refund” {2}id ${id} {2}handled \\d`));
+
+  const trail = watch<AuditEntry[]>((onData, onError) => subscribeAudit({ target: `contactMessages/${id}`, onData, onError, fb: staff.fb }));
+  expect((await trail.next((l) => l.length > 0)).map((e) => [e.action, e.by])).toEqual([['handle', staff.uid]]);
+  trail.stop();
+  const granted = watch<AuditEntry[]>((onData, onError) => subscribeAudit({ target: `admins/${staff.uid}`, onData, onError, fb: staff.fb }));
+  expect((await granted.next((l) => l.length > 0)).map((e) => [e.action, e.by])).toEqual([['grant', 'cli']]);
+  granted.stop();
+
+  const pending = watch<PendingKitchen[]>((onData, onError) => subscribePendingKitchens({ onData, onError, fb: staff.fb }));
+  expect((await pending.next()).map((k) => k.name)).toContain('Pending Rasoi');
+  pending.stop();
+
+  expect(await pnpmAdmin('revoke', staff.email)).toEqual({ code: 0, stdout: `${staff.email} is no longer Thali staff.\n`, stderr: '' });
+  expect(await readStaff(staff.uid, staff.fb)).toBe(false);
+  expect(await pnpmAdmin('revoke', staff.email)).toEqual({ code: 0, stdout: `${staff.email} is not Thali staff.\n`, stderr: '' });
+  expect(await pnpmAdmin('grant', `nobody@${ns}.test`)).toEqual({ code: 1, stdout: '', stderr: `No account with the e-mail nobody@${ns}.test.\n` });
 });

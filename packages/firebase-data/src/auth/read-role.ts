@@ -10,3 +10,8 @@ export async function readRole(uid: string, fb: DataServices = firebase()): Prom
   const value: unknown = snap.val();
   return value === 'user' || value === 'meal_provider' ? value : '';
 }
+
+/** Whether the user is Thali's staff (issue 41): `admins/{uid}` is true (each user may read only its own). */
+export async function readStaff(uid: string, fb: DataServices = firebase()): Promise<boolean> {
+  return (await get(child(ref(fb.db), `admins/${uid}`))).val() === true;
+}

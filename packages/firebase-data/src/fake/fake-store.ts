@@ -8,6 +8,7 @@ import type { CartLine, MenuItem, Order, Plan, PlateCounts, Provider, ProviderSt
 export type FakeReview = Review & { userId: string; orderId?: string; since?: number };
 import type { SessionUser } from '../auth/subscribe-auth';
 import type { ContactMessageRecord } from '../schemas';
+import type { AuditEntry } from '../staff/staff-types';
 
 /** What the in-memory database holds, one table per node the use cases read. */
 export interface FakeTables {
@@ -33,7 +34,11 @@ export interface FakeTables {
   /** Password-reset codes that were sent and not used yet: code → the account's e-mail. */
   resetCodes: Record<string, string>;
   /** Messages sent with the contact form (only admins read them: no use case does). */
-  contactMessages: (ContactMessageRecord & { id: string })[];
+  contactMessages: (ContactMessageRecord & { id: string; handled?: { by: string; at: number } })[];
+  /** Issue 41: Thali's staff (admins/{uid}: true). */
+  admins: Record<string, true>;
+  /** Issue 41: the audit trail of staff actions. */
+  audit: AuditEntry[];
   /** Issue 36: the last order number given out, by month (YYMM). */
   orderCounters: Record<string, number>;
   /** Issue 36: messages sent today, by sender (a uid, or 'public' for everyone signed out). */

@@ -11,6 +11,7 @@ import { ContactBudgetError, ContactValidationError, validateContactMessage } fr
 import type { FakeStore, FakeTable } from './fake-store';
 import { fakeTiffinUseCases } from './fake-tiffins';
 import { fakeReviewUseCases } from './fake-reviews';
+import { fakeStaffUseCases } from './fake-staff';
 import { fakeKitchens } from './fake-kitchens';
 import { fakeOrders } from './fake-orders';
 import { fakeImages } from './fake-images';
@@ -244,6 +245,7 @@ export function fakeUseCases(store: FakeStore): UseCases {
     // tiffin plans and subscriptions
     ...fakeTiffinUseCases(store, newId, live),
     ...fakeReviewUseCases(store, live),
+    ...fakeStaffUseCases(store, newId, live),
     // contact: stored as sent (trimmed), the moment standing in for the server's time
     sendContactMessage: async (input, _fb, sender) => {
       const senderUid = sender ?? null;

@@ -28,6 +28,7 @@ beforeAll(() => {
     customer_account: 'http://localhost:3002/remoteEntry.js',
     provider_dashboard: 'http://localhost:3003/remoteEntry.js',
     static_content: 'http://localhost:3004/remoteEntry.js',
+    operations: 'http://localhost:3005/remoteEntry.js',
   });
   // Each remote page renders its own id, so a test sees which page a route resolved to.
   jest.mocked(loadRemote).mockImplementation(async (id: string) => ({
@@ -55,6 +56,7 @@ test('the route table: every page of the contract, each route owned by one remot
     ['/provider-dashboard/reviews', 'meal_provider'], ['/provider-dashboard/kitchen', 'meal_provider'],
     ['/delivery-areas', 'public'], ['/about', 'public'], ['/contact', 'public'],
     ['/privacy-policy', 'public'], ['/terms', 'public'], ['/faq', 'public'],
+    ['/ops', 'staff'], ['/ops/messages', 'staff'],
   ]);
 });
 
@@ -69,7 +71,7 @@ test('a guarded route waits for the auth check instead of flashing a redirect', 
   expect(screen.queryByRole('heading')).not.toBeInTheDocument();
 });
 
-test.each(['/profile', '/cart', '/orders', '/subscribe', '/tiffins', '/provider-dashboard', '/provider-dashboard/tiffin-plans'])(
+test.each(['/profile', '/cart', '/orders', '/subscribe', '/tiffins', '/provider-dashboard', '/provider-dashboard/tiffin-plans', '/ops', '/ops/messages'])(
   'anonymous visit to %s goes to /login, which will return there after signing in',
   async (path) => {
     render(path);
@@ -99,6 +101,22 @@ test.each([['/provider-dashboard', 'dashboard'], ['/provider-dashboard/hours', '
     expect(screen.getByLabelText('location')).toHaveTextContent(new RegExp(`^${path}$`));
   },
 );
+
+test.each([['customer', '/ops'], ['provider', '/ops'], ['customer', '/ops/messages'], ['provider', '/ops/messages']] as const)(
+  'a %s opening %s lands on / without a frame of the staff page (issue 41)',
+  async (who, path) => {
+    render(path, who);
+    expect(await screen.findByRole('heading', { name: 'page storefront/home' })).toBeInTheDocument();
+    expect(screen.getByLabelText('location')).toHaveTextContent(/^\/$/);
+    expect(jest.mocked(loadRemote).mock.calls.map(([id]) => id)).not.toContain(path === '/ops' ? 'operations/ops' : 'operations/ops-messages');
+  },
+);
+
+test.each([['/ops', 'ops'], ['/ops/messages', 'ops-messages']])('staff open %s: the operations page %s', async (path, page) => {
+  render(path, 'staff');
+  expect(await screen.findByRole('heading', { name: `page operations/${page}` })).toBeInTheDocument();
+  expect(screen.getByLabelText('location')).toHaveTextContent(new RegExp(`^${path}$`));
+});
 
 test('a signed-in customer opens /cart', async () => {
   render('/cart', 'customer');

@@ -6,13 +6,14 @@ import { PageSkeleton } from '@thali/ui';
 
 /**
  * Guarded routes wait for the first auth check (no flash of a redirect). Anonymous users go
- * to /login, remembering where they were headed; a wrong role goes home.
+ * to /login, remembering where they were headed; a wrong role goes home. Staff pages (issue 41) need
+ * `admins/{uid}`, which the session reads with the role, so nobody else sees a frame of them.
  */
-export function RequireAuth({ role, children }: { role?: 'meal_provider'; children: ReactNode }) {
-  const { status, role: userRole } = useAuth();
+export function RequireAuth({ role, children }: { role?: 'meal_provider' | 'staff'; children: ReactNode }) {
+  const { status, role: userRole, isStaff } = useAuth();
   const location = useLocation();
   if (status === 'loading') return <PageSkeleton />;
   if (status === 'signed-out') return <Navigate to={paths.login()} replace state={loginRedirectFrom(location)} />;
-  if (role && userRole !== role) return <Navigate to="/" replace />;
+  if (role === 'staff' ? !isStaff : role && userRole !== role) return <Navigate to="/" replace />;
   return <>{children}</>;
 }

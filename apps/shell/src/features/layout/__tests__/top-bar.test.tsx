@@ -60,6 +60,18 @@ test('a provider sees Dashboard, no basket, and no My Orders or My Tiffins', asy
   expect(screen.queryByRole('link', { name: 'My Tiffins', ...desktop })).not.toBeInTheDocument();
 });
 
+test('staff (issue 41) see Operations beside their basket; nobody else does', () => {
+  const { unmount } = renderWith(<TopBar />, { who: 'staff' });
+  expect(linkNames()).toEqual(['Kitchens', 'Delivery Areas', 'Who We Are', 'Contact Us', 'My Basket', 'Operations']);
+  expect(within(mainNav()).getByRole('link', { name: 'Operations', ...desktop })).toHaveAttribute('href', '/ops');
+  unmount();
+  for (const who of ['anonymous', 'loading', 'customer', 'provider'] as const) {
+    const other = renderWith(<TopBar />, { who });
+    expect(within(mainNav()).queryByRole('link', { name: 'Operations', ...desktop })).not.toBeInTheDocument();
+    other.unmount();
+  }
+});
+
 test('Logout signs out and returns to /', async () => {
   const { auth } = renderWith(
     <>

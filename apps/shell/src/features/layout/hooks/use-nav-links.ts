@@ -9,7 +9,7 @@ export interface NavLink {
 
 /** The top bar's links by role: signed out, customer and kitchen each see their own set. */
 export function useNavLinks() {
-  const { status, isProvider } = useAuth();
+  const { status, isProvider, isStaff } = useAuth();
   const { totalItems } = useCart();
   // The kitchens list first: it is where a hungry customer starts, from any page.
   const common: NavLink[] = [
@@ -28,6 +28,8 @@ export function useNavLinks() {
       : isProvider
         ? [{ to: paths.dashboardOrders(), label: 'Dashboard' }]
         : [{ to: '/cart', label: 'My Basket', badge: totalItems }];
+  // issue 41: staff only, once the session has read admins/{uid}
+  if (isStaff) role.push({ to: paths.ops(), label: 'Operations' });
   const account: NavLink[] =
     status !== 'signed-in'
       ? []

@@ -1,0 +1,3 @@
+import { jestPreset } from '@thali/tooling/jest.preset';
+
+export default jestPreset({ rootDir: __dirname });

@@ -1,0 +1,4 @@
+import { createRoot } from 'react-dom/client';
+import { StandaloneApp } from './app/standalone-app';
+
+createRoot(document.getElementById('root') as HTMLElement).render(<StandaloneApp />);

@@ -1,0 +1,37 @@
+import { screen } from '@testing-library/react';
+import type { Provider } from '@thali/firebase-data';
+import { fakeData } from '@thali/firebase-data/fake';
+import { expectNoAxeViolations } from '@thali/tooling/jest-axe';
+import { MESSAGES, renderPage, resetData } from '../../../../testing/render-page';
+import { OverviewPage } from '../overview-page';
+
+jest.mock('@thali/firebase-data', () => jest.requireActual('@thali/firebase-data/fake').fakeData.module);
+
+beforeEach(resetData);
+
+const kitchen = (id: string, approved: boolean): Provider => ({
+  id, name: `Kitchen ${id}`, cuisine: 'Indian Cuisine', address: 'Nagpur', rating: null, ratingCount: 0, approved, holidays: [], accepting: true, pureVeg: false,
+});
+
+/** A figure of the Overview by its label. */
+const figure = (label: string) => screen.getByText(label).parentElement?.querySelector('dd');
+
+test('the Overview shows unread messages and kitchens awaiting approval, live, and links to Messages', async () => {
+  fakeData.seed({ contactMessages: MESSAGES, providers: [kitchen('k1', true), kitchen('k2', false), kitchen('k3', false)] });
+  renderPage(<OverviewPage />);
+  expect(screen.getByRole('heading', { level: 1, name: 'Operations' })).toBeInTheDocument();
+  expect(document.title).toBe('Operations · Thali');
+  expect(figure('Unread messages')).toHaveTextContent('2');
+  expect(figure('Kitchens awaiting approval')).toHaveTextContent('2');
+  expect(screen.getByRole('region', { name: 'Pages' })).toContainElement(screen.getAllByRole('link', { name: 'Messages' })[1] ?? null);
+  fakeData.seed({ providers: [kitchen('k1', true), kitchen('k2', true), kitchen('k3', false)] });
+  expect(figure('Kitchens awaiting approval')).toHaveTextContent('1');
+  await expectNoAxeViolations();
+});
+
+test('while the database has not answered the figures say so; a refused read says it is not available', async () => {
+  fakeData.fail('providers', new Error('PERMISSION_DENIED: Permission denied'));
+  renderPage(<OverviewPage />);
+  expect(figure('Unread messages')).toHaveTextContent('Loading…');
+  expect(figure('Kitchens awaiting approval')).toHaveTextContent('Not available');
+});

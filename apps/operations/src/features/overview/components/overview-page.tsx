@@ -1,0 +1,59 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { paths } from '@thali/contract';
+import { Card, Page, PageTitle, useDocumentTitle } from '@thali/ui';
+import { OpsNav } from '../../../shared/components/ops-nav';
+import { useOverview, type Figure } from '../hooks/use-overview';
+
+const Figures = styled.dl`
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 14rem), 1fr));
+  margin: 0 0 ${({ theme }) => theme.space(8)};
+`;
+
+const Tile = styled(Card)`
+  display: flex;
+  flex-direction: column-reverse;
+  gap: 0.25rem;
+  dt { color: ${({ theme }) => theme.colors.textMuted}; }
+  dd { margin: 0; font-size: 2rem; font-weight: 700; }
+  a { font-size: 0.9375rem; }
+`;
+
+/** A figure's text: the number, or a plain word while it loads or when it could not be read. */
+const shown = (f: Figure) => (f.status === 'success' ? String(f.value) : f.status === 'error' ? 'Not available' : 'Loading…');
+
+/**
+ * Overview (issue 41): what is cheap and exact today, live — unread contact messages and kitchens awaiting approval —
+ * and the way to each page. Orders, order value, subscriptions and review reports join it with their pages.
+ */
+export function OverviewPage() {
+  useDocumentTitle('Operations');
+  const { unread, pending } = useOverview();
+  return (
+    <Page>
+      <PageTitle>Operations</PageTitle>
+      <OpsNav />
+      <section aria-labelledby="today-heading">
+        <h2 id="today-heading">At a glance</h2>
+        <Figures>
+          <Tile>
+            <dt>Unread messages</dt>
+            <dd aria-busy={unread.status === 'pending' ? true : undefined}>{shown(unread)}</dd>
+          </Tile>
+          <Tile>
+            <dt>Kitchens awaiting approval</dt>
+            <dd aria-busy={pending.status === 'pending' ? true : undefined}>{shown(pending)}</dd>
+          </Tile>
+        </Figures>
+      </section>
+      <section aria-labelledby="pages-heading">
+        <h2 id="pages-heading">Pages</h2>
+        <ul>
+          <li><Link to={paths.opsMessages()}>Messages</Link>: the Contact Us inbox, to answer and mark handled.</li>
+        </ul>
+      </section>
+    </Page>
+  );
+}

@@ -1,0 +1,16 @@
+import { useLiveQuery } from '@thali/render';
+import { inboxQueries, unreadCount } from '../../../shared/api/inbox-queries';
+import { overviewQueries } from '../api/overview-queries';
+
+/** A figure of the Overview: its number once read, or why it is missing. */
+export type Figure = { status: 'pending' } | { status: 'error' } | { status: 'success'; value: number };
+
+const figure = <T,>(result: { status: string; data?: T }, count: (data: T) => number): Figure =>
+  result.status === 'success' ? { status: 'success', value: count(result.data as T) } : result.status === 'error' ? { status: 'error' } : { status: 'pending' };
+
+/** The Overview's live figures: unread messages and kitchens awaiting approval. */
+export function useOverview(): { unread: Figure; pending: Figure } {
+  const inbox = useLiveQuery(inboxQueries.messages());
+  const pending = useLiveQuery(overviewQueries.pendingKitchens());
+  return { unread: figure(inbox, unreadCount), pending: figure(pending, (kitchens) => kitchens.length) };
+}

@@ -1,0 +1,93 @@
+import { createAccount, readData, runAdmin, writeData } from '../harness/accounts';
+import { expectAxeCleanInBothThemes } from '../harness/axe';
+import { PORTAL } from '../harness/browser';
+import { sessionsPerTest } from '../harness/sessions';
+
+// Thali's staff (issue 41). A signed-out visitor to /ops signs in and comes back to it; staff see Operations in the
+// top bar, the Overview's unread count, and on Messages (at 390 px, axe light and dark, no sideways scroll) mark a
+// message handled: the unread count goes down live and the database holds who and when, with its audit entry. A
+// customer and a kitchen opening /ops are sent home without a frame of the staff pages.
+
+const { open: session, signedIn } = sessionsPerTest();
+
+/** The number a figure of the Overview shows, by its label. */
+async function figure(page: import('playwright-core').Page, label: string): Promise<number> {
+  const value = page.locator('dl > div', { has: page.getByText(label, { exact: true }) }).locator('dd');
+  await value.filter({ hasText: /^\d+$/ }).waitFor();
+  return Number(await value.textContent());
+}
+
+test('staff sign in to /ops, see the unread messages and mark one handled, live, at 390 px', async () => {
+  const tag = Date.now().toString(36);
+  const staff = await createAccount('user', 'Ops Journey');
+  expect(await runAdmin(['grant', staff.email])).toBe(`${staff.email} is Thali staff now: signed in, it opens Operations (/ops).`);
+  const id = `ops-msg-${tag}`;
+  const subject = `Journey question ${tag}`;
+  await writeData(`contactMessages/${id}`, { name: 'Meera Journey', email: 'meera@example.in', subject, message: 'Do you deliver on Sundays?',
+    createdAt: Date.now() });
+
+  // signed out: /ops asks to sign in, then comes back
+  const { page } = await session();
+  await page.goto(`${PORTAL}/ops`);
+  await page.waitForURL((url) => url.pathname === '/login');
+  await page.getByLabel('Email').fill(staff.email);
+  await page.getByLabel('Password', { exact: true }).fill(staff.password);
+  await page.locator('main').getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL((url) => url.pathname === '/ops');
+  await page.getByRole('heading', { level: 1, name: 'Operations' }).waitFor();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Operations' }).waitFor();
+  const unread = await figure(page, 'Unread messages');
+  expect(unread).toBeGreaterThanOrEqual(1);
+
+  // Messages on a phone
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.locator('main').getByRole('link', { name: 'Messages' }).first().click();
+  await page.waitForURL((url) => url.pathname === '/ops/messages');
+  const item = page.getByRole('listitem', { name: subject });
+  await item.waitFor();
+  await page.getByText(`${unread} unread message${unread === 1 ? '' : 's'}.`).waitFor();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectAxeCleanInBothThemes(page, 'Operations · Messages at 390 px', () => item.waitFor());
+  expect(await item.getByRole('link', { name: 'Reply by e-mail to Meera Journey' }).getAttribute('href'))
+    .toBe(`mailto:meera@example.in?subject=${encodeURIComponent(`Re: ${subject}`)}`);
+
+  // by keyboard: focus the button and press Enter
+  await item.getByRole('button', { name: `Mark handled (${subject})` }).focus();
+  await page.keyboard.press('Enter');
+  await item.getByText(/Handled by you/).waitFor();
+  const left = unread - 1;
+  await page.getByText(left === 0 ? 'No unread messages.' : `${left} unread message${left === 1 ? '' : 's'}.`).waitFor();
+  const handled = await readData<{ by: string; at: number; audit: string }>(`contactMessages/${id}/handled`);
+  expect(handled).toMatchObject({ by: staff.uid });
+  expect(await readData(`audit/${handled.audit}`)).toMatchObject({ by: staff.uid, action: 'handle', target: `contactMessages/${id}`, at: handled.at });
+
+  await page.locator('main').getByRole('link', { name: 'Overview' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Operations' }).waitFor();
+  expect(await figure(page, 'Unread messages')).toBe(left);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await expectAxeCleanInBothThemes(page, 'Operations · Overview', () => page.getByText('Unread messages', { exact: true }).waitFor());
+});
+
+test('a customer and a kitchen opening /ops are sent home, never shown a staff page; neither sees Operations', async () => {
+  for (const role of ['user', 'meal_provider'] as const) {
+    const account = await createAccount(role, role === 'user' ? 'Curious Customer' : 'Curious Kitchen');
+    const { page } = await signedIn(account);
+    // any frame of a staff page on the way home would be caught here
+    await page.evaluate(() => {
+      const w = window as typeof window & { sawStaffPage?: boolean };
+      new MutationObserver(() => {
+        if (document.querySelector('[data-remote="operations"]')) w.sawStaffPage = true;
+      }).observe(document, { subtree: true, childList: true });
+    });
+    await page.evaluate(() => {
+      history.pushState({}, '', '/ops');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await page.waitForURL((url) => url.pathname === '/');
+    expect(await page.evaluate(() => (window as typeof window & { sawStaffPage?: boolean }).sawStaffPage ?? false)).toBe(false);
+    await page.goto(`${PORTAL}/ops/messages`);
+    await page.waitForURL((url) => url.pathname === '/');
+    expect(await page.getByRole('heading', { level: 1, name: 'Messages' }).count()).toBe(0);
+    expect(await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Operations' }).count()).toBe(0);
+  }
+});

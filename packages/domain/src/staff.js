@@ -1,0 +1,21 @@
+// @ts-check
+'use strict';
+/**
+ * Thali's staff (issue 41), written once for the rules generator, the data package and the admin script: what an
+ * audit entry (`audit/{pushId}`) and a handled contact message hold. Its own entry ('@thali/domain/staff'), so only
+ * the operations remote and the tools bundle it.
+ */
+
+/** Every staff action the audit trail records ('handle': a contact message marked handled). */
+const AUDIT_ACTIONS = Object.freeze(['approve', 'reject', 'suspend', 'unsuspend', 'hide', 'restore', 'dismiss', 'cancel', 'grant', 'revoke', 'handle']);
+/** audit/{pushId}: who (a staff uid, or 'cli' for the admin script), what, which record (its database path), why, when. */
+const AUDIT_FIELDS = Object.freeze(['by', 'action', 'target', 'reason', 'at']);
+const AUDIT_REQUIRED = Object.freeze(['by', 'action', 'target', 'at']);
+const AUDIT_LIMITS = Object.freeze({ targetMax: 200, reasonMax: 500 });
+/** contactMessages/{id}/handled: the staff member, the server's time and the audit entry written with it. */
+const HANDLED_FIELDS = Object.freeze(['by', 'at', 'audit']);
+
+/** The audit target of a contact message (entries are found by target: `orderByChild('target')`). */
+const messageTarget = (/** @type {string} */ id) => `contactMessages/${id}`;
+
+module.exports = { AUDIT_ACTIONS, AUDIT_FIELDS, AUDIT_REQUIRED, AUDIT_LIMITS, HANDLED_FIELDS, messageTarget };

@@ -1,0 +1,9 @@
+// Types of src/staff.js (kept by hand).
+
+export type AuditAction = 'approve' | 'reject' | 'suspend' | 'unsuspend' | 'hide' | 'restore' | 'dismiss' | 'cancel' | 'grant' | 'revoke' | 'handle';
+export declare const AUDIT_ACTIONS: readonly AuditAction[];
+export declare const AUDIT_FIELDS: readonly ['by', 'action', 'target', 'reason', 'at'];
+export declare const AUDIT_REQUIRED: readonly ['by', 'action', 'target', 'at'];
+export declare const AUDIT_LIMITS: { readonly targetMax: 200; readonly reasonMax: 500 };
+export declare const HANDLED_FIELDS: readonly ['by', 'at', 'audit'];
+export declare function messageTarget(id: string): string;
