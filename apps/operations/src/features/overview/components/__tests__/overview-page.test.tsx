@@ -10,7 +10,7 @@ jest.mock('@thali/firebase-data', () => jest.requireActual('@thali/firebase-data
 beforeEach(resetData);
 
 const kitchen = (id: string, approved: boolean): Provider => ({
-  id, name: `Kitchen ${id}`, cuisine: 'Indian Cuisine', address: 'Nagpur', rating: null, ratingCount: 0, approved, holidays: [], accepting: true, pureVeg: false,
+  id, name: `Kitchen ${id}`, cuisine: 'Indian Cuisine', address: 'Nagpur', rating: null, ratingCount: 0, approved, holidays: [], accepting: true, pureVeg: false, deliversTo: [], minOrder: 0,
 });
 
 /** A figure of the Overview by its label. */
