@@ -48,7 +48,7 @@ export {
   PLACE_MESSAGES, PLACE_LIMITS, PlaceValidationError, DeliveryAreaError, MinimumOrderError,
   type DeliveryPlace, type PlaceField, type PlaceInput, type PlaceKitchen,
 } from './orders/place';
-export { SlotUnavailableError } from './orders/order-checks';
+export { SlotUnavailableError } from './kitchens/errors';
 // issue 37: an order's stages, its money, the kitchen's steps and their errors
 export {
   ORDER_STAGE_LABELS, KITCHEN_CANCEL_REASONS, orderStage, orderStageLabel, boardKeyOf, ORDER_STEP_MESSAGES, OrderStepError,

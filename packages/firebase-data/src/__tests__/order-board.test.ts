@@ -164,7 +164,8 @@ describe('the board', () => {
     const first = await b.next();
     expect(first.pending).toHaveLength(12);
     expect(first.pending.every((o) => o.stage === 'new' && o.providerId === kitchen.uid)).toBe(true);
-    expect(first.pending.map((o) => o.timestamp)).toEqual([...first.pending.map((o) => o.timestamp)].sort((x, y) => y - x));
+    // open orders soonest slot first (issue 40); these are all 'as soon as possible': by when they were placed
+    expect(first.pending.map((o) => o.timestamp)).toEqual([...first.pending.map((o) => o.timestamp)].sort((x, y) => x - y));
     expect(first.history).toHaveLength(20);
     expect(first.hasMore).toBe(true);
     const all = [...PAST].sort((x, y) => y.timestamp - x.timestamp);

@@ -8,7 +8,7 @@ import { KitchenClosedError, SoldOutError } from '../kitchens/errors';
 import { openState } from '../kitchens/open-state';
 import { plateDayOf, plateDayWords, platesLeft } from '../kitchens/plates';
 import { slotProblem, type OrderSlot } from '../kitchens/slots';
-import { SlotUnavailableError } from '../orders/order-checks';
+import { SlotUnavailableError } from '../kitchens/errors';
 import { WEEKDAY_KEYS } from '@thali/domain';
 import { AREA_NAMES } from '@thali/domain/areas';
 import { DeliveryAreasError, deliveryAreasErrors } from '../kitchens/delivery-areas';

@@ -1,5 +1,6 @@
 import { NamedError } from '../errors/named-error';
 import { soldOutText } from './plates';
+import { SLOT_MESSAGES } from './slots';
 
 /** An order to a kitchen that is closed now (hours, holiday or paused): nothing was written. The message says why. */
 export class KitchenClosedError extends NamedError {
@@ -17,5 +18,14 @@ export class SoldOutError extends NamedError {
   static override readonly errorName = 'SoldOutError';
   constructor(readonly itemId: string, readonly left: number, readonly when = 'today') {
     super(soldOutText(left, when));
+  }
+}
+
+/** A later slot that may not be ordered (passed, outside the hours, a holiday, too far ahead): nothing was written. */
+export class SlotUnavailableError extends NamedError {
+  static override readonly errorName = 'SlotUnavailableError';
+  static override readonly sentence = SLOT_MESSAGES.unavailable;
+  constructor(readonly providerId: string, message?: string) {
+    super(message || undefined);
   }
 }

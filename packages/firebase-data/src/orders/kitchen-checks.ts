@@ -5,7 +5,7 @@ import { KitchenClosedError, SoldOutError } from '../kitchens/errors';
 import { openState, type KitchenTimes } from '../kitchens/open-state';
 import { plateDayOf, plateDayWords, platesLeftAfter } from '../kitchens/plates';
 import { slotProblem, type OrderSlot } from '../kitchens/slots';
-import { SlotUnavailableError } from './order-checks';
+import { SlotUnavailableError } from '../kitchens/errors';
 import { holidaysOf } from '../providers/to-provider';
 import {
   holidayRecordSchema, menuItemRecordSchema, parseRecord, plateRecordSchema, weeklyHoursRecordSchema,

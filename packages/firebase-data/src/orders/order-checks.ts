@@ -1,7 +1,5 @@
 import { get, ref } from 'firebase/database';
 import type { DataServices } from '../app';
-import { NamedError } from '../errors/named-error';
-import { SLOT_MESSAGES } from '../kitchens/slots';
 import { linesTotal } from './cart-totals';
 import { DeliveryAreaError, MinimumOrderError, minimumShortfall, placeProblemForKitchen, type DeliveryPlace } from './place';
 
@@ -9,14 +7,6 @@ import { DeliveryAreaError, MinimumOrderError, minimumShortfall, placeProblemFor
 // delivers to the place's area (providers/{p}/deliversTo/{area} exists) and the dishes reach its minimum
 // (providers/{p}/minOrder, absent 0). When (the slot) is judged with the kitchen's hours in kitchen-checks.ts.
 
-/** A later slot that may not be ordered (passed, outside the hours, a holiday, too far ahead): nothing was written. */
-export class SlotUnavailableError extends NamedError {
-  static override readonly errorName = 'SlotUnavailableError';
-  static override readonly sentence = SLOT_MESSAGES.unavailable;
-  constructor(readonly providerId: string, message?: string) {
-    super(message || undefined);
-  }
-}
 
 /** What an order must respect of its kitchen: its name (for the sentences), its areas, its minimum. */
 export interface DeliveryTerms { name: string; deliversTo: string[]; minOrder: number }
