@@ -89,12 +89,14 @@ test('the storefront also leaves its server a renderer: a kitchen\'s menu with i
     expect(await createFirstDataPages({ dir: outDir, config, cache: false })(`/${pageFile('menu')}?providerId=k1`)).toContain('Dal Khichdi');
     expect(asked).toHaveLength(2 * reads);
 
-    // no such kitchen, an id that is no database key, a page without data: no copy of its own (the static one serves)
+    // no such kitchen, an id that is no database key: no copy of its own (the static one serves)
     expect(await render(`/${pageFile('menu')}?providerId=k2`)).toBeNull();
     const before = asked.length;
     expect(await render(`/${pageFile('menu')}?providerId=a.b`)).toBeNull();
     expect(asked).toHaveLength(before); // never became a path
-    expect(await render(`/${pageFile('home')}?providerId=k1`)).toBeNull();
+    // home reads no data on the server, but its copy follows the reader's "Deliver to" (issue 40: its manifest line
+    // names the session preference), so it is rendered per request, with the place the request carries
+    expect(await render(`/${pageFile('home')}?deliver=440010`)).toContain('440010');
   } finally {
     await new Promise<void>((resolve) => database.close(() => resolve()));
   }
