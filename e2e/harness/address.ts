@@ -22,7 +22,8 @@ export const EVERY_AREA = Object.fromEntries(
   ['Hingna', 'Jaitala', 'Trimurti Nagar', 'Dharampeth', 'Sitabuldi', 'Manish Nagar'].map((area) => [area, true]),
 ) as Record<string, boolean>;
 
-const group = (scope: Page | Locator) => scope.getByRole('group', { name: 'Delivery address' });
+/** The fields' group: "Delivery address" on the order forms, "Address" on the profile (the same fields). */
+const group = (scope: Page | Locator) => scope.getByRole('group', { name: /^(Delivery address|Address)$/ });
 
 /** Fills the address fields inside `scope` (a form, or the page when it has one address), landmark cleared when not given. */
 export async function fillAddress(scope: Page | Locator, place: JourneyPlace) {
