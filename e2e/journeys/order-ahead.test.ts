@@ -38,7 +38,8 @@ test('an unserved PIN code cannot Buy Now; a served profile address can; a minim
   const customer = await createAccount('user', 'Ahead Customer');
   await addDish(`ahead-khichdi-${tag}`, { providerId: central.uid, name: 'Ahead Khichdi', price: 150 });
 
-  const cp = (await sessions.signedIn(customer, PHONE)).page;
+  const cp = (await sessions.signedIn(customer)).page;
+  await cp.setViewportSize(PHONE); // a phone, once signed in (the account menu sits in the phone menu)
   await cp.goto(menuOf(central.uid));
   const card = cp.getByRole('article', { name: 'Ahead Khichdi' });
   await card.getByRole('button', { name: 'Buy Now' }).click();
@@ -105,10 +106,11 @@ test('an unserved PIN code cannot Buy Now; a served profile address can; a minim
   if (dawn > Date.now()) dawn -= DAY_MS;
   const tomorrowFirst = istDayStart(dawn) + DAY_MS + 11 * 3_600_000;
   await setDatabaseClock(dawn - Date.now());
-  const shopper = await sessions.open(PHONE);
+  const shopper = await sessions.open();
   await shopper.context.clock.install({ time: dawn });
   await signIn(shopper.page, customer.email, customer.password);
   const sp = shopper.page;
+  await sp.setViewportSize(PHONE);
   await sp.goto(menuOf(early.uid));
   const poha = sp.getByRole('article', { name: 'Ahead Poha' });
   await poha.getByText('Closed now — order for a later slot.').waitFor();
@@ -135,7 +137,7 @@ test('an unserved PIN code cannot Buy Now; a served profile address can; a minim
   await signIn(kitchen.page, early.email, early.password);
   const kp = kitchen.page;
   await kp.goto(`${PORTAL}/provider-dashboard/orders`);
-  const board = kp.getByRole('region', { name: 'Orders board' });
+  const board = kp.getByRole('region', { name: 'Orders', exact: true });
   await board.getByText('Tomorrow, 11:00–11:30 am').waitFor();
   expect(shopper.errors).toEqual([]);
   expect(kitchen.errors).toEqual([]);

@@ -82,9 +82,10 @@ test('a lunch rush: 12 pending orders, all listed and actionable; one taken to D
   const card = (o: Seeded) => board.getByRole('article', { name: `Order ${o.orderNumber}` });
   await board.getByRole('heading', { name: 'Pending (12)' }).waitFor();
   expect(await pending.count()).toBe(12);
-  // newest first, and every one can be accepted or cancelled: none lost in a rush
+  // soonest delivery first (issue 40: all "as soon as possible", so the oldest first), and every one can be accepted
+  // or cancelled: none lost in a rush
   const titles = await pending.getByRole('heading', { level: 4 }).allTextContents();
-  expect(titles).toEqual(orders.map((o) => `Order ${o.orderNumber}`));
+  expect(titles).toEqual([...orders].reverse().map((o) => `Order ${o.orderNumber}`));
   for (const o of orders) {
     expect(await card(o).getByRole('button', { name: `Accept order ${o.orderNumber}` }).isEnabled()).toBe(true);
     expect(await card(o).getByRole('button', { name: `Cancel order ${o.orderNumber}` }).isEnabled()).toBe(true);

@@ -255,7 +255,8 @@ test('a new kitchen waits for approval: the dashboard says so, it is not listed,
   expect(await main.getByRole('article', { name: kitchen.name, exact: true }).count()).toBe(0);
 
   const approved = await runAdmin(['approve', kitchen.email]);
-  expect(approved).toBe(`Approved ${kitchen.name} (${kitchen.email}): it is listed now and can receive orders.`);
+  // issue 40: the journey kitchens deliver to every area
+  expect(approved).toBe(`Approved ${kitchen.name} (${kitchen.email}): it is listed now and can receive orders (delivers to Hingna, Jaitala, Trimurti Nagar, Dharampeth, Sitabuldi, Manish Nagar).`);
   expect(await readData(`providers/${kitchen.uid}/approved`)).toBe(true);
 
   await page.reload();
