@@ -71,8 +71,15 @@ export async function createAccount(
   if (role === 'meal_provider') {
     // the details a kitchen gives at signup (issue 39), so no journey kitchen is asked for them on its dashboard
     // issue 40: it delivers to every area (so to the journey customers' home), unless the journey says otherwise
+    // Approved as `pnpm admin approve` does it (one approval write, @thali/domain/approval): each area's value is the
+    // approval (so only a listed kitchen is found by the area lists) and the listed count moves with it (the "N more
+    // kitchens don't deliver" line counts from it). The journeys run one at a time, so reading the count is safe.
+    const approved = listing.approved !== false;
+    const areas = (listing.deliversTo ?? EVERY_AREA) as Record<string, boolean>;
+    const deliversTo = Object.fromEntries(Object.keys(areas).map((area) => [area, approved]));
     await writeData(`providers/${uid}`, { name, cuisine: 'maharashtrian', area: 'Dharampeth', address: 'Dharampeth, Nagpur', phone: '+91 98220 00000',
-      ratingSum: 21, ratingCount: 5, approved: true, createdAt: Date.now(), deliversTo: EVERY_AREA, ...listing });
+      ratingSum: 21, ratingCount: 5, approved: true, createdAt: Date.now(), ...listing, deliversTo });
+    if (approved) await writeData('listedKitchens', ((await readData<number>('listedKitchens')) ?? 0) + 1);
   }
   return { uid, email, password, name };
 }
