@@ -46,7 +46,7 @@ test('an unserved PIN code cannot Buy Now; a served profile address can; a minim
   const form = card.getByRole('form', { name: 'Your order' });
   expect(await readAddress(form)).toEqual(HOME_PLACE);
   // said as soon as the form opens, and again (not sent) on Place order
-  const served = `${central.name} delivers only to Sitabuldi (440012) and Dharampeth (440010).`;
+  const served = `${central.name} delivers only to Dharampeth (440010) and Sitabuldi (440012).`;
   await form.getByText(served).waitFor();
   await form.getByRole('button', { name: 'Place order' }).click();
   await form.getByText(served).waitFor();

@@ -81,6 +81,16 @@ describe('sign up', () => {
     expect(await admin(ns, 'GET', `providers/${user.uid}/phone`)).toBe('0712 2541011');
   });
 
+  test('issue 40: a customer saves a delivery address as a place with its one line; a PIN of another area writes nothing', async () => {
+    const c = await newUser(ns, 'user', 'Place Saver');
+    const place = { house: ' 5 ', street: 'Wardha Road', area: 'Manish Nagar', pin: '440015', landmark: 'Near the airport gate' };
+    const saved = await updateUserProfile(c.uid, { place }, c.fb);
+    expect(saved.place).toEqual({ ...place, house: '5' });
+    expect(saved.address).toBe('5, Wardha Road, Manish Nagar, Nagpur 440015');
+    await expect(updateUserProfile(c.uid, { place: { ...place, pin: '440010' } }, c.fb)).rejects.toMatchObject({ name: 'PlaceValidationError' });
+    expect((await getUserProfile(c.uid, c.fb)).place?.pin).toBe('440015');
+  });
+
   test('a provider cannot approve or rate itself; its profile saves leave what an admin set', async () => {
     const p = await newUser(ns, 'meal_provider', 'Annapurna Tiffin Services', { approved: false });
     const { update } = await import('firebase/database');

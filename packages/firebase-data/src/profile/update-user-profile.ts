@@ -9,6 +9,8 @@ import { listingProfileWrites, readListing } from '../providers/kitchen-writes';
 import { removeReplacedImage } from '../images/delete-image';
 import { checkKitchenChanges } from '../providers/kitchen-details';
 import { fssaiNumber, kitchenPhone } from '@thali/domain/kitchen-details';
+import { placeLine, type DeliveryPlace } from '@thali/domain/address';
+import { cleanPlace } from '../orders/place';
 
 export interface ProfileChanges {
   name?: string;
@@ -22,6 +24,9 @@ export interface ProfileChanges {
   area?: string;
   cuisineOther?: string;
   fssai?: string;
+  /** issue 40, a customer's delivery address: checked as the order forms check it (validatePlace), stored with its one
+   * line in `address` */
+  place?: DeliveryPlace;
 }
 
 
@@ -78,6 +83,11 @@ export async function updateUserProfile(uid: string, changes: ProfileChanges, fb
     if (changes.fssai !== undefined) writes[`providers/${uid}/fssai`] = fssaiNumber(changes.fssai);
   }
   for (const [key, value] of Object.entries(clean)) writes[`users/${uid}/${key}`] = value;
+  if (changes.place !== undefined && current.role !== 'meal_provider') {
+    const place = cleanPlace(changes.place); // throws a PlaceValidationError, nothing written
+    writes[`users/${uid}/place`] = place;
+    writes[`users/${uid}/address`] = placeLine(place);
+  }
   if (Object.keys(writes).length > 0) await update(ref(fb.db), writes);
   if (clean.image !== undefined) await removeReplacedImage(current.image, clean.image, fb);
   return getUserProfile(uid, fb);

@@ -44,16 +44,19 @@ const Card = styled.article`
   }
 `;
 
-const ReadyBy = styled.p`
+/**
+ * When it is to be delivered (issue 40) and, once accepted, when the kitchen said it would be ready: what it plans its
+ * cooking by, so they stand out under the number, side by side where they fit.
+ */
+const Slot = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  column-gap: ${({ theme }) => theme.space(3)};
   margin: 0 0 ${({ theme }) => theme.space(2)};
   font-weight: 700;
 `;
 
-/** When it is to be delivered (issue 40): what the kitchen plans its cooking by, so it stands out under the number. */
-const Slot = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space(2)};
-  font-weight: 700;
-`;
+const ReadyBy = styled.span``;
 
 const Lines = styled.ul`
   list-style: none;
@@ -163,8 +166,11 @@ export function OrderCard({ order, now = Date.now, onDone }: Props) {
         </h4>
         <StageBadge stage={order.stage} />
       </header>
-      <Slot>Delivery: {slotLabel(slot.start, today, slot.asap)}</Slot>
-      {order.readyBy && (order.stage === 'accepted' || order.stage === 'on_the_way') ? <ReadyBy>Ready by {formatTime(order.readyBy)}</ReadyBy> : null}
+      {/* one line for both times, so a phone shows the first order's actions within two screens */}
+      <Slot>
+        <span>Delivery: {slotLabel(slot.start, today, slot.asap)}</span>
+        {order.readyBy && (order.stage === 'accepted' || order.stage === 'on_the_way') ? <ReadyBy>Ready by {formatTime(order.readyBy)}</ReadyBy> : null}
+      </Slot>
       <Lines aria-label={`Dishes of order ${label}`}>
         {order.lines.map((line, i) => (
           <li key={`${line.itemId}-${i}`}>
