@@ -100,7 +100,7 @@ test('an unserved PIN code cannot Buy Now; a served profile address can; a minim
   // A kitchen open 11 am to 2 pm every day, at 6:30 am (both clocks moved back to this morning's, or yesterday's,
   // 6:30 in Asia/Kolkata: never ahead of the tokens the Auth emulator signs).
   const early = await createAccount('meal_provider', `Ahead Dawn ${tag}`, { deliversTo: EVERY_AREA,
-    hours: Object.fromEntries(['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((d) => [d, { open: 660, close: 840 }])) });
+    hours: Object.fromEntries(['d0', 'd1', 'd2', 'd3', 'd4', 'd5', 'd6'].map((d) => [d, { open: 660, close: 840 }])) });
   await addDish(`ahead-poha-${tag}`, { providerId: early.uid, name: 'Ahead Poha', price: 60 });
   let dawn = istDayStart(Date.now()) + 6.5 * 3_600_000;
   if (dawn > Date.now()) dawn -= DAY_MS;

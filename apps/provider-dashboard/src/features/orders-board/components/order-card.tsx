@@ -204,16 +204,27 @@ export function OrderCard({ order, now = Date.now, onDone }: Props) {
         </dd>
         <dt>Deliver to</dt>
         <dd>{order.address || 'No address (placed before orders carried one)'}</dd>
+        {order.place?.landmark ? (
+          <>
+            <dt>Landmark</dt>
+            <dd>{order.place.landmark}</dd>
+          </>
+        ) : null}
         {order.note ? (
           <>
             <dt>Note</dt>
             <dd>{order.note}</dd>
           </>
         ) : null}
-        <dt>Placed</dt>
-        <dd>
-          <OrderTime at={order.timestamp} now={today} />
-        </dd>
+        {/* an "as soon as possible" order's slot line already says when it was placed */}
+        {slot.asap ? null : (
+          <>
+            <dt>Placed</dt>
+            <dd>
+              <OrderTime at={order.timestamp} now={today} />
+            </dd>
+          </>
+        )}
         {order.acceptedAt ? (
           <>
             <dt>Accepted</dt>

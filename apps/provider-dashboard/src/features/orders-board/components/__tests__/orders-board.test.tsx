@@ -90,7 +90,7 @@ test('a card shows the dishes, the fee and the total, the customer with Call and
   expect(c).toHaveTextContent('Deliver to12 Laxmi Nagar, Nagpur 440022');
   expect(c).toHaveTextContent('NoteRing twice');
   // placed today: the time alone, 12-hour, Nagpur's clock
-  expect(c).toHaveTextContent(/Placed12:44\s?pm/);
+  expect(c).toHaveTextContent(/As soon as possible \(placed 12:44\s?pm\)/);
   expect(within(c).getByText('New')).toHaveAttribute('data-tone', 'warning');
 });
 
@@ -103,7 +103,7 @@ test('a migrated order without a fee, a name or a phone shows what it has, and n
   expect(c).toHaveTextContent('Total₹60.00');
   expect(c).toHaveTextContent('Not given (an older order)');
   expect(within(c).queryByRole('link')).not.toBeInTheDocument();
-  expect(c).toHaveTextContent(/Placed20 Nov 2026, 11:30\s?am/);
+  expect(c).toHaveTextContent(/placed Fri 20 Nov, 11:30\s?am/);
 });
 
 test('filters: each shows its count, the counts equal what the board lists, and a filter shows only its orders', async () => {
