@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { waitForRouteContent, runAxe, formatViolations } from '../harness/axe';
 import { PORTAL } from '../harness/browser';
+import { readData } from '../harness/accounts';
 import { sessionForEachTest, withSession } from '../harness/sessions';
 // (by path: the e2e setup does not resolve the package's subpath exports)
 import { SESSION_COOKIE } from '../../packages/render/src/session/session-cookie';
@@ -37,15 +38,17 @@ test('a visitor picks 440010: the list narrows, says how many do not deliver the
   expect(delivering).toBeGreaterThan(0);
   expect(delivering).toBeLessThan(all);
   for (let i = 0; i < delivering; i++) await expect(cards(page).nth(i).getByText('Delivers to Dharampeth').count()).resolves.toBe(1);
+  // "N more" is the listed count (listedKitchens) less those shown; the journeys before this one may have listed
+  // kitchens the /providers page does not show, so compare with the count itself rather than the cards
   const more = Number((await moreButton(page).textContent())?.match(/^\d+/)?.[0]);
-  expect(delivering + more).toBe(all);
+  expect(more).toBe((await readData<number>('listedKitchens')) - delivering);
   await page.getByText(`${delivering} of ${delivering} providers deliver to 440010`).waitFor();
 
   await moreButton(page).click();
   const others = page.getByRole('region', { name: "Kitchens that don't deliver to 440010" });
   await others.getByRole('article').first().waitFor();
-  await expect(others.getByRole('article').count()).resolves.toBe(more);
-  await expect(others.getByText('Does not deliver to 440010').count()).resolves.toBe(more);
+  await expect(others.getByRole('article').count()).resolves.toBe(all - delivering);
+  await expect(others.getByText('Does not deliver to 440010').count()).resolves.toBe(all - delivering);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
   expect(session.errors).toEqual([]);
 });
