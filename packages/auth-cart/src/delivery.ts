@@ -7,4 +7,4 @@ export {
   type DeliveryDraft, type PlaceDraft,
 } from './delivery/delivery-draft';
 export { DeliveryFields, DELIVERY_FIELD_TEXTS, type DeliveryFieldsProps } from './delivery/delivery-fields';
-export { useSlotChoice, useSlotChoices, orderSlotOf, type KitchenSlotChoice, type ChosenSlot } from './delivery/slot-choice';
+export { useSlotChoice, useSlotChoices, orderSlotOf, type KitchenSlotChoice, type ChosenSlot, type SlotPreference } from './delivery/slot-choice';

@@ -12,7 +12,10 @@ export const orderSlotOf = (slot: ChosenSlot): OrderSlot => (slot.asap ? { start
 export interface KitchenSlotChoice {
   /** the kitchen's next slots at `now` (nextSlots) */
   slots: DeliverySlot[];
-  /** the slot shown chosen: the customer's, else the first (ASAP while open, else the first later slot); null: none offered */
+  /**
+   * the slot shown chosen: the customer's, else the first the caller prefers (a day with plates left), else the first
+   * (ASAP while open, else the first later slot); null: none offered
+   */
   value: ChosenSlot | null;
   choose: (slot: ChosenSlot) => void;
   /** the slot to order, or null: none offered, or the one chosen has passed */
@@ -21,9 +24,15 @@ export interface KitchenSlotChoice {
   problem: string;
 }
 
-function choiceOf(kitchen: KitchenTimes | null | undefined, chosen: ChosenSlot | undefined, choose: (slot: ChosenSlot) => void, now: number): KitchenSlotChoice {
+/** Which slots make a good default: e.g. a day whose plates are not sold out (today's sold out: tomorrow's first). */
+export type SlotPreference = (slot: DeliverySlot) => boolean;
+
+function choiceOf(
+  kitchen: KitchenTimes | null | undefined, chosen: ChosenSlot | undefined, choose: (slot: ChosenSlot) => void, now: number,
+  prefer: SlotPreference | undefined,
+): KitchenSlotChoice {
   const slots = kitchen ? nextSlots(kitchen, now) : [];
-  const value = chosen ?? slots[0] ?? null;
+  const value = chosen ?? (prefer && slots.find(prefer)) ?? slots[0] ?? null;
   const slot = value ? (slots.find((s) => sameSlot(s, value)) ?? null) : null;
   const problem = slot ? '' : slots.length === 0 ? SLOT_MESSAGES.none : SLOT_MESSAGES.unavailable;
   return { slots, value, choose, slot, problem };
@@ -34,14 +43,16 @@ function choiceOf(kitchen: KitchenTimes | null | undefined, chosen: ChosenSlot |
  * `now`, the first by default. A slot the customer chose that has since passed is not swapped for another behind
  * their back: the form says to choose again.
  */
-export function useSlotChoices(kitchens: Record<string, KitchenTimes | null | undefined>, now: number): Record<string, KitchenSlotChoice> {
+export function useSlotChoices(
+  kitchens: Record<string, KitchenTimes | null | undefined>, now: number, prefer?: (kitchenId: string, slot: DeliverySlot) => boolean,
+): Record<string, KitchenSlotChoice> {
   const [chosen, setChosen] = useState<Record<string, ChosenSlot>>({});
   return Object.fromEntries(Object.entries(kitchens).map(([id, kitchen]) => [
-    id, choiceOf(kitchen, chosen[id], (slot) => setChosen((c) => ({ ...c, [id]: slot })), now),
+    id, choiceOf(kitchen, chosen[id], (slot) => setChosen((c) => ({ ...c, [id]: slot })), now, prefer && ((slot) => prefer(id, slot))),
   ]));
 }
 
 /** The delivery slot of one kitchen's order (Buy Now). */
-export function useSlotChoice(kitchen: KitchenTimes | null | undefined, now: number): KitchenSlotChoice {
-  return useSlotChoices({ kitchen }, now).kitchen!;
+export function useSlotChoice(kitchen: KitchenTimes | null | undefined, now: number, prefer?: SlotPreference): KitchenSlotChoice {
+  return useSlotChoices({ kitchen }, now, prefer && ((_id, slot) => prefer(slot))).kitchen!;
 }

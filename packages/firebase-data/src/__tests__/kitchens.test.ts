@@ -46,7 +46,8 @@ const plateOf = async (p: TestUser, itemId: string, day = TODAY) =>
   (await admin(ns, 'GET', `plateCounts/${p.uid}/${day}/${itemId}`)) as { sold: number; order: string; line: string } | null;
 /** The kitchen delivers an order: accepts it (ready in half an hour), then marks it delivered. */
 const deliver = async (order: { id: string }) => {
-  await acceptOrder(order, Date.now() + 1800e3, kitchen.fb);
+  // ready half an hour after the server's (shifted) clock, whatever the hour this suite runs at
+  await acceptOrder(order, Date.now() + SHIFT + 1800e3, kitchen.fb);
   await markDelivered(order, kitchen.fb);
 };
 const line = (item: MenuItem, quantity: number): CartLine => ({ ...item, quantity, addedAt: 0 });

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { formatPrice, useAuth, useCart } from '@thali/auth-cart';
 import { type CartLine, type Diet, type PlacedOrder } from '@thali/firebase-data';
 import {
-  DeliveryAreaError, DELIVERY_FEE, KitchenClosedError, MAX_QUANTITY, MinimumOrderError, minimumMessage, minimumShortfall, orderCartTotals,
+  DeliveryAreaError, DELIVERY_FEE, KitchenClosedError, MAX_QUANTITY, MinimumOrderError, minimumMessage, minimumShortfall, plateDayOf, orderCartTotals,
   placeProblemForKitchen, SlotUnavailableError, SoldOutError, type OrderDelivery, type OrderSlot,
 } from '@thali/firebase-data/logic';
 import { orderSlotOf, useProfileAddress, useSlotChoices, type KitchenSlotChoice } from '@thali/auth-cart/delivery';
@@ -28,6 +28,8 @@ export const CART_TEXTS = {
   nothingToOrder: 'Nothing in your basket is on the menu now. Please remove these items and choose others.',
   /** After a closed kitchen's or a sold-out dish's sentence on its line. */
   leftOut: 'It is left out of your order for now.',
+  /** A dish sold out for the day of the kitchen's slot: another day may have plates (issue 40). */
+  soldOutLater: 'Choose a delivery time on another day to order it; until then it is left out of your order.',
   /** After 'Only 2 plates left today' on a line that asks for more. */
   lowerQuantity: 'Lower the quantity to order it; until then it is left out of your order.',
   nothingNow: 'Nothing in your basket can be ordered right now. Please remove these items or try again later.',
@@ -156,7 +158,7 @@ function BlockedNote({ block }: { block: LineBlock }) {
   return (
     <>
       <Unavailable>{block.why}</Unavailable>
-      <p>{block.kind === 'few' ? CART_TEXTS.lowerQuantity : CART_TEXTS.leftOut}</p>
+      <p>{block.kind === 'few' ? CART_TEXTS.lowerQuantity : block.kind === 'sold-out' ? CART_TEXTS.soldOutLater : CART_TEXTS.leftOut}</p>
     </>
   );
 }
@@ -218,12 +220,19 @@ export function CartPage() {
   const menus = useBasketMenus(items).data;
   const { providers, plates } = useBasketKitchens(items);
   const now = useNow();
-  const blocks = useMemo(() => lineBlocks(items, { providers, menus, plates, now }), [items, providers, menus, plates, now]);
+  const kitchenIds = [...new Set(items.map((line) => line.providerId))];
+  // issue 40: each kitchen's order has its own delivery slot; its lines' plates are counted for that slot's day (a
+  // dish sold out today is ordered by choosing tomorrow's slot). The default slot is not moved behind the customer's
+  // back as plates come and go: each line says what its slot's day has left.
+  const slotChoices = useSlotChoices(Object.fromEntries(kitchenIds.map((id) => [id, providers?.[id]])), now);
+  const days = Object.fromEntries(kitchenIds.map((id) => [id, plateDayOf(slotChoices[id]?.value, now)]));
+  const daysKey = JSON.stringify(days);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `days` is rebuilt each render; its content is daysKey
+  const blocks = useMemo(() => lineBlocks(items, { providers, menus, plates, now, days }), [items, providers, menus, plates, now, daysKey]);
   const leaveOut = useMemo(() => [...unavailable, ...Object.keys(blocks).filter((id) => !unavailable.includes(id))], [unavailable, blocks]);
   const dietOf = (line: CartLine) => line.diet ?? menus?.[line.providerId]?.find((i) => i.id === line.id)?.diet;
   // what checkout will place: one order per kitchen, each with its fee (the data package's own grouping)
   const totals = orderCartTotals(items.filter((line) => !leaveOut.includes(line.id)));
-  const kitchenIds = [...new Set(items.map((line) => line.providerId))];
   const kitchenName = (id: string) => providers?.[id]?.name ?? 'Kitchen';
   const notice = (useLocation().state as { notice?: unknown } | null)?.notice;
   const navigate = useNavigate();
@@ -231,9 +240,7 @@ export function CartPage() {
   const redirect = useRef<ReturnType<typeof setTimeout>>(undefined);
   const profileAddress = useProfileAddress(user?.uid);
   useEffect(() => () => clearTimeout(redirect.current), []);
-  // issue 40: each kitchen's order has its own delivery slot; a kitchen under its minimum says how much to add, and
-  // checkout waits until every kitchen's is met
-  const slotChoices = useSlotChoices(Object.fromEntries(totals.kitchens.map((k) => [k.providerId, providers?.[k.providerId]])), now);
+  // a kitchen under its minimum says how much to add, and checkout waits until every kitchen's is met
   const shortOf = (providerId: string, itemsTotal: number) => minimumShortfall(itemsTotal, providers?.[providerId]?.minOrder);
   const underMinimum = totals.kitchens.some((k) => shortOf(k.providerId, k.itemsTotal) > 0);
 
@@ -344,11 +351,14 @@ export function CartPage() {
                     {shortOf(providerId, order.itemsTotal) > 0 ? (
                       <Unavailable>{minimumMessage(kitchenName(providerId), shortOf(providerId, order.itemsTotal))}</Unavailable>
                     ) : null}
-                    {providers?.[providerId] ? <KitchenSlot kitchenName={kitchenName(providerId)} choice={slotChoices[providerId]!} disabled={placing} /> : null}
                   </>
                 ) : (
                   <p>{CART_TEXTS.kitchenLeftOut}</p>
                 )}
+                {/* the slot stays choosable when all its lines are sold out for the slot's day: another day may have plates */}
+                {providers?.[providerId] && (order || (slotChoices[providerId]!.slots.length > 0 && lines.some((l) => !unavailable.includes(l.id)))) ? (
+                  <KitchenSlot kitchenName={kitchenName(providerId)} choice={slotChoices[providerId]!} disabled={placing} />
+                ) : null}
               </KitchenGroup>
             );
           })}

@@ -1,5 +1,5 @@
 import { type CartLine, type MenuItem, type PlateCounts, type Provider } from '@thali/firebase-data';
-import { nextSlots, openState, platesLeft, soldOutText } from '@thali/firebase-data/logic';
+import { nextSlots, openState, plateDayWords, platesLeft, soldOutText } from '@thali/firebase-data/logic';
 
 /**
  * Why a line on the menu cannot be ordered now: its kitchen offers no delivery slot (paused, on holiday, no hours left
@@ -8,7 +8,7 @@ import { nextSlots, openState, platesLeft, soldOutText } from '@thali/firebase-d
  */
 export interface LineBlock {
   kind: 'closed' | 'sold-out' | 'few';
-  /** The sentence on the line: the kitchen's open-state reason, 'Sold out today' or 'Only 2 plates left today'. */
+  /** The sentence on the line: the kitchen's open-state reason, 'Sold out today' or 'Only 2 plates left tomorrow'. */
   why: string;
 }
 
@@ -17,13 +17,15 @@ export interface LineBlockSources {
   menus: Record<string, MenuItem[]> | undefined;
   plates: Record<string, PlateCounts> | undefined;
   now: number;
+  /** The day (dayStart) each kitchen's plates are counted for: its chosen slot's day (issue 40); default today. */
+  days?: Record<string, number>;
 }
 
 /**
  * The lines that cannot be ordered now, by line id. A line is not doubted before what would block it is known
  * (a kitchen that is not listed, a dish not on the loaded menu: the database still refuses what it must).
  */
-export function lineBlocks(lines: readonly CartLine[], { providers, menus, plates, now }: LineBlockSources): Record<string, LineBlock> {
+export function lineBlocks(lines: readonly CartLine[], { providers, menus, plates, now, days }: LineBlockSources): Record<string, LineBlock> {
   const blocks: Record<string, LineBlock> = {};
   for (const line of lines) {
     const provider = providers?.[line.providerId];
@@ -34,10 +36,12 @@ export function lineBlocks(lines: readonly CartLine[], { providers, menus, plate
     }
     const item = menus?.[line.providerId]?.find((i) => i.id === line.id);
     if (!item) continue;
-    const left = platesLeft(item, plates?.[line.providerId], now);
-    // the words of the data package's SoldOutError: 'Sold out today', 'Only 2 plates left today'
-    if (left === 0) blocks[line.id] = { kind: 'sold-out', why: soldOutText(0) };
-    else if (left !== null && left < line.quantity) blocks[line.id] = { kind: 'few', why: soldOutText(left) };
+    const day = days?.[line.providerId] ?? now;
+    const left = platesLeft(item, plates?.[line.providerId], day);
+    // the words of the data package's SoldOutError: 'Sold out today', 'Only 2 plates left tomorrow'
+    const when = plateDayWords(day, now);
+    if (left === 0) blocks[line.id] = { kind: 'sold-out', why: soldOutText(0, when) };
+    else if (left !== null && left < line.quantity) blocks[line.id] = { kind: 'few', why: soldOutText(left, when) };
   }
   return blocks;
 }

@@ -65,7 +65,11 @@ interface FormProps {
 
 function DeliveryForm({ item, quantity, kitchen, plates, profile, onPlace, onClose }: FormProps) {
   const now = useNow();
-  const slot = useSlotChoice(kitchen, now);
+  // the first slot offered is on a day with plates enough (sold out today: tomorrow's first), else the first
+  const slot = useSlotChoice(kitchen, now, (s) => {
+    const left = plates ? platesLeft(item, plates, plateDayOf(s, now)) : null;
+    return left === null || left >= quantity;
+  });
   // a limited dish: the plates left for the chosen slot's day ('2 plates left tomorrow'), refused before sending
   const plateDay = plateDayOf(slot.slot, now);
   const left = plates ? platesLeft(item, plates, plateDay) : null;

@@ -34,6 +34,8 @@ export function orderErrorText(error: unknown): string {
 
 /** Said on a dish of a kitchen that is closed now but takes orders for its next slots. */
 export const CLOSED_ORDER_LATER = 'Closed now — order for a later slot.';
+/** A dish whose plates for today are gone can still be ordered for a later day's slot (issue 40). */
+export const SOLD_OUT_ORDER_LATER = 'Sold out today — order it for a later day.';
 
 const Article = styled.article`
   display: flex;
@@ -153,8 +155,10 @@ export function MenuItemCard({
     // back to the button that opened the form (after React has put it back in the page)
     setTimeout(() => buyButton.current?.focus(), 0);
   };
-  // No more than the plates left can be bought (the count moves live, so the chosen number follows it down).
-  const max = platesLeft === null ? MAX_QUANTITY : Math.max(1, Math.min(MAX_QUANTITY, platesLeft));
+  // No more than the plates left today can be bought (the count moves live, so the chosen number follows it down);
+  // sold out today, the order is for a later day, whose count Buy Now's form checks for the slot chosen.
+  const max = platesLeft === null || platesLeft === 0 ? Math.min(MAX_QUANTITY, item.platesPerDay ?? MAX_QUANTITY)
+    : Math.max(1, Math.min(MAX_QUANTITY, platesLeft));
   const amount = Math.min(quantity, max);
 
   const adding = useMutation({
@@ -189,12 +193,13 @@ export function MenuItemCard({
   };
 
   const headingId = `menu-item-${item.id}`;
-  const platesNote = platesText(platesLeft);
   const soldOut = platesLeft === 0;
-  // Why buying is off (or for later only), shown on the card and read with both buttons. A closed kitchen's dishes
-  // still go in the basket and may be bought for a later slot.
+  // sold out today and open for orders: the note says the dish can be ordered for a later day (not a dead end)
+  const platesNote = soldOut && canOrder ? SOLD_OUT_ORDER_LATER : platesText(platesLeft);
+  // Why buying is off (or for later only), shown on the card and read with both buttons. A closed kitchen's dishes,
+  // and a dish sold out today, still go in the basket and may be bought for a later slot.
   const whyId = closedReason ? `${headingId}-closed` : soldOut ? `${headingId}-plates` : undefined;
-  const locked = disabled || busy !== null || soldOut || !canOrder;
+  const locked = disabled || busy !== null || !canOrder;
   return (
     <Article aria-labelledby={headingId} aria-busy={busy !== null || undefined}>
       <FallbackImage src={item.imageUrl} alt={item.name} />

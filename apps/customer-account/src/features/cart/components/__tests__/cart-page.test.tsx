@@ -384,6 +384,28 @@ describe('diet marks, closed kitchens and plate limits (issue 16)', () => {
     expect(cart.checkout).toHaveBeenCalledWith(AT_HOME, { p1: ASAP, p2: ASAP }, ['kheer']);
   });
 
+  test('a dish sold out today is ordered for tomorrow: its plates count for the chosen slot\'s day (issue 40)', async () => {
+    const user = userEvent.setup();
+    const cart = cartValue([line('kheer', 'Kheer', 50, 2)]);
+    renderPage(<CartPage />, { who: 'customer', path: '/cart', cart });
+    const tomorrow = today() + 86_400_000;
+    act(() => fakeData.seed({
+      providers: [kitchen('p1')],
+      menuItems: [dish('kheer', 'p1', { platesPerDay: 4 })],
+      plates: { p1: { [today()]: { kheer: 4 }, [tomorrow]: { kheer: 3 } } },
+    }));
+    expect(lineOf('Kheer').getByText('Sold out today')).toBeInTheDocument();
+    expect(lineOf('Kheer').getByText('Choose a delivery time on another day to order it; until then it is left out of your order.')).toBeInTheDocument();
+    // the slot stays choosable although nothing of the kitchen can be ordered for today
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Delivery time from Kitchen p1' }), 'Tomorrow, 12:00–12:30 am');
+    // tomorrow has 1 left of the 2 asked: said for tomorrow
+    expect(lineOf('Kheer').getByText('Only 1 plate left tomorrow')).toBeInTheDocument();
+    act(() => fakeData.seed({ plates: { p1: { [today()]: { kheer: 4 }, [tomorrow]: { kheer: 2 } } } }));
+    expect(lineOf('Kheer').queryByText(/left|Sold out/)).not.toBeInTheDocument();
+    await checkoutFromHome();
+    expect(cart.checkout).toHaveBeenCalledWith(AT_HOME, { p1: { start: tomorrow } }, []);
+  });
+
   test('a kitchen on holiday today takes the order for tomorrow: no "as soon as possible", tomorrow\'s first slot', async () => {
     const cart = cartValue([POHA]);
     renderPage(<CartPage />, { who: 'customer', path: '/cart', cart });

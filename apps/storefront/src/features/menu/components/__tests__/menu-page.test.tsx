@@ -448,11 +448,11 @@ describe('veg marks, opening hours and plates (issue 16)', () => {
     expect(card('Varhadi Thali').getByRole('button', { name: 'Add to Basket' })).not.toHaveAccessibleDescription();
   });
 
-  test('plates: the count left when few, live; at 0 Sold out today and no buying', async () => {
+  test('plates: the count left when few, live; at 0 sold out today, and ordered for a later day (issue 40)', async () => {
     const today = dayStart(Date.now());
     const limited = [makeItem({ diet: 'veg', platesPerDay: 20 }), makeItem({ id: 'item-2', name: 'Anda Curry', diet: 'egg', platesPerDay: 8 })];
     fakeData.seed({ plates: { 'prov-a': { [today]: { 'item-1': 3, 'item-2': 3 } } } });
-    await openMenu({ items: limited });
+    const { user } = await openMenu({ items: limited });
     // 17 left: nothing said; 5 left: said
     expect(card('Varhadi Thali').queryByText(/left today/)).not.toBeInTheDocument();
     expect(card('Anda Curry').getByText('5 plates left today')).toBeInTheDocument();
@@ -462,9 +462,18 @@ describe('veg marks, opening hours and plates (issue 16)', () => {
     // no more than the plates left can be chosen
     expect(curry.getByRole('button', { name: 'Increase quantity of Anda Curry' })).toBeDisabled();
     act(() => fakeData.seed({ plates: { 'prov-a': { [today]: { 'item-2': 8 } } } }));
+    // today's plates are gone, tomorrow's are not: the basket and Buy Now stay on, Buy Now's first slot is tomorrow's
+    expect(curry.getByText('Sold out today — order it for a later day.')).toBeInTheDocument();
+    expect(curry.getByRole('button', { name: 'Add to Basket' })).toBeEnabled();
+    expect(curry.getByRole('button', { name: 'Buy Now' })).toHaveAccessibleDescription('Sold out today — order it for a later day.');
+    await user.click(curry.getByRole('button', { name: 'Buy Now' }));
+    const when = await curry.findByRole('combobox', { name: 'Delivery time' });
+    expect(within(when).getByRole('option', { selected: true })).toHaveTextContent(/^Tomorrow, /);
+    expect(curry.queryByText('Sold out today')).toBeNull();
+    // choosing today again says so before anything is sent
+    await user.selectOptions(when, 'As soon as possible');
     expect(curry.getByText('Sold out today')).toBeInTheDocument();
-    expect(curry.getByRole('button', { name: 'Add to Basket' })).toBeDisabled();
-    expect(curry.getByRole('button', { name: 'Buy Now' })).toHaveAccessibleDescription('Sold out today');
+    await user.click(curry.getByRole('button', { name: 'Cancel' }));
     // yesterday's count does not count today
     act(() => fakeData.seed({ plates: { 'prov-a': { [today - 86_400_000]: { 'item-2': 8 } } } }));
     expect(curry.queryByText(/left today|Sold out/)).not.toBeInTheDocument();
