@@ -9,6 +9,7 @@
 //   pnpm admin grant <email>      makes that account Thali staff (admins/<uid>: true): it opens /ops
 //   pnpm admin revoke <email>     takes staff access away again; both append an entry to the audit trail (by: 'cli')
 //   pnpm admin migrate-orders [--dry-run] [--database-url <url>]
+//   pnpm admin migrate-plates [--dry-run] [--database-url <url>]
 //                                 turns orders stored one record per line (before issue 37) into whole orders and
 //                                 prints what it changed (the local backend's seed does it at every start; this runs it
 //                                 against any project: a hosted one with --database-url and THALI_ADMIN_TOKEN)
@@ -23,6 +24,7 @@ import cli from '../packages/tooling/cli.js';
 // it are shown, never obeyed by the terminal.
 import terminalText from '../packages/tooling/terminal-text.js';
 import orderMigration from '../packages/local-firebase/src/order-migration.js';
+import plateMigration from '../packages/local-firebase/src/plate-migration.js';
 // Issue 40: one approval write for every writer (the flag, the kitchen's delivery areas and the listed count).
 import approval from '../packages/domain/src/approval.js';
 import areaList from '../packages/domain/src/areas.js';
@@ -38,7 +40,8 @@ const namespace = env.THALI_DB_NAMESPACE || `${projectId}-default-rtdb`;
 const OWNER = { authorization: 'Bearer owner', 'content-type': 'application/json' };
 
 const USAGE = 'Usage: pnpm admin approve <email> | pnpm admin approve-name <email> | pnpm admin pending | pnpm admin messages'
-  + ' | pnpm admin grant <email> | pnpm admin revoke <email> | pnpm admin migrate-orders [--dry-run] [--database-url <url>]';
+  + ' | pnpm admin grant <email> | pnpm admin revoke <email> | pnpm admin migrate-orders [--dry-run] [--database-url <url>]'
+  + ' | pnpm admin migrate-plates [--dry-run] [--database-url <url>]';
 
 /** A message for the user: printed as it is, exit 1. */
 class Refusal extends Error {}
@@ -180,6 +183,8 @@ async function setStaff(email, on) {
 
 // Money as every Thali screen shows it: en-IN rupees.
 const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
+/** '1 order line', '3 order lines'. */
+const n = (count, one, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
 
 /**
  * Issue 37: orders stored one record per line become whole orders (packages/local-firebase/src/order-migration.js),
@@ -189,29 +194,12 @@ const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'IN
  * shell's history would keep it). Prints what it changed (or, with --dry-run, what it would change).
  */
 async function migrateOrders({ dryRun, databaseUrl }) {
-  let target;
-  if (databaseUrl) {
-    let url;
-    try {
-      url = new URL(databaseUrl);
-    } catch {
-      throw new Refusal(`Not a database URL: ${printable(databaseUrl)} (e.g. https://<project>-default-rtdb.firebaseio.com).`);
-    }
-    const token = env.THALI_ADMIN_TOKEN;
-    if (!token) throw new Refusal('A hosted database needs an owner\'s access token in THALI_ADMIN_TOKEN, e.g. THALI_ADMIN_TOKEN=$(gcloud auth print-access-token).');
-    target = { origin: url.origin, ns: url.searchParams.get('ns') ?? '', headers: { authorization: `Bearer ${token}` } };
-  } else {
-    target = { origin: `http://${host}:${dbPort}`, ns: namespace, headers: { authorization: 'Bearer owner' } };
-  }
+  const target = migrationTarget(databaseUrl);
   let result;
   try {
     result = await orderMigration.migrateOrders(target.origin, target.ns, target.headers, { dryRun });
   } catch (error) {
-    if (error instanceof TypeError) {
-      throw new Refusal(databaseUrl ? `Could not reach ${printable(target.origin)}.`
-        : `Could not reach the local backend (database at ${target.origin}). Start it with \`pnpm backend\` or \`pnpm start\`.`);
-    }
-    throw new Refusal(error.message);
+    throw migrationRefusal(error, databaseUrl, target);
   }
   if (result.orders === 0) return 'No orders of the old one-record-per-line shape: nothing to migrate.';
   const names = Object.fromEntries(await Promise.all(Object.keys(result.kitchens).map(async (p) => {
@@ -220,7 +208,6 @@ async function migrateOrders({ dryRun, databaseUrl }) {
     const name = r?.ok ? await r.json() : null;
     return [p, typeof name === 'string' ? name : '(no name)'];
   })));
-  const n = (count, one, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
   const move = (label, before, after) => `${label} ${before ?? 0} → ${after}`;
   const kitchens = Object.entries(result.kitchens).map(([p, { before, after, revenue }]) => `  ${printable(names[p])} (${printable(p)}): `
     + [move('orders', before.totalOrders, after.totalOrders), move('pending', before.pendingOrders, after.pendingOrders),
@@ -238,6 +225,54 @@ async function migrateOrders({ dryRun, databaseUrl }) {
   ].join('\n');
 }
 
+/** Where a migration runs: the local backend, or a hosted database (`--database-url`, owner token in THALI_ADMIN_TOKEN). */
+function migrationTarget(databaseUrl) {
+  let target;
+  if (databaseUrl) {
+    let url;
+    try {
+      url = new URL(databaseUrl);
+    } catch {
+      throw new Refusal(`Not a database URL: ${printable(databaseUrl)} (e.g. https://<project>-default-rtdb.firebaseio.com).`);
+    }
+    const token = env.THALI_ADMIN_TOKEN;
+    if (!token) throw new Refusal('A hosted database needs an owner\'s access token in THALI_ADMIN_TOKEN, e.g. THALI_ADMIN_TOKEN=$(gcloud auth print-access-token).');
+    target = { origin: url.origin, ns: url.searchParams.get('ns') ?? '', headers: { authorization: `Bearer ${token}` } };
+  } else {
+    target = { origin: `http://${host}:${dbPort}`, ns: namespace, headers: { authorization: 'Bearer owner' } };
+  }
+  return target;
+}
+
+/** What a migration that could not run says: the database unreachable, or what it answered. */
+function migrationRefusal(error, databaseUrl, target) {
+  if (error instanceof TypeError) {
+    return new Refusal(databaseUrl ? `Could not reach ${printable(target.origin)}.`
+      : `Could not reach the local backend (database at ${target.origin}). Start it with \`pnpm backend\` or \`pnpm start\`.`);
+  }
+  return new Refusal(error.message);
+}
+
+/**
+ * Issue 40: the plate counts kept before (plates/{p}/{item}, one day) carried into the per-day counts
+ * (packages/local-firebase/src/plate-migration.js), on the same targets as migrate-orders; run it after migrate-orders.
+ */
+async function migratePlates({ dryRun, databaseUrl }) {
+  const target = migrationTarget(databaseUrl);
+  let result;
+  try {
+    result = await plateMigration.migratePlates(target.origin, target.ns, target.headers, { dryRun });
+  } catch (error) {
+    throw migrationRefusal(error, databaseUrl, target);
+  }
+  if (result.counts === 0) return 'No plate counts of the old one-day shape: nothing to migrate.';
+  return [
+    `${dryRun ? 'Would carry' : 'Carried'} ${n(result.carried, 'plate count')} of today or yesterday into the counts by day`
+      + ` and ${dryRun ? 'would drop' : 'dropped'} ${n(result.dropped, 'older one')}.`,
+    ...(dryRun ? ['Dry run: nothing was written.'] : []),
+  ].join('\n');
+}
+
 const { values: flags, positionals: [command, ...rest] } = cli.parseCli({
   usage: USAGE, allowPositionals: true,
   options: { 'dry-run': { type: 'boolean' }, 'database-url': { type: 'string' } },
@@ -250,6 +285,7 @@ const commands = {
   grant: () => setStaff(rest[0], true),
   revoke: () => setStaff(rest[0], false),
   'migrate-orders': () => migrateOrders({ dryRun: flags['dry-run'] === true, databaseUrl: flags['database-url'] }),
+  'migrate-plates': () => migratePlates({ dryRun: flags['dry-run'] === true, databaseUrl: flags['database-url'] }),
 };
 
 try {

@@ -30,6 +30,7 @@ const { addReviewDemo, REVIEWER_CUSTOMERS } = require('../demo/reviews');
 const { writeDemoOrders, lunchRush } = require('../demo/orders');
 const { migrateReviews } = require('./review-keys');
 const { migrateOrders } = require('./order-migration');
+const { migratePlates } = require('./plate-migration');
 
 /** The demo customer's address as one line: her profile's place (issue 40), also on her demo orders and subscription. */
 const DEMO_ADDRESS = CUSTOMER.address;
@@ -327,6 +328,8 @@ async function seed(opts) {
     await demoCustomerMobile(opts.dbUrl, ns, dbHeaders);
     await demoCustomerPlace(opts.dbUrl, ns, dbHeaders);
     await migrateOrders(opts.dbUrl, ns, dbHeaders);
+    // after the orders' migration, which points the old plate counts at whole orders
+    await migratePlates(opts.dbUrl, ns, dbHeaders, { now });
     return { seededDatabase: false, accounts };
   }
 
