@@ -67,6 +67,27 @@ test('seeded, and a demo customer signs in with the Auth emulator and reads only
   await deleteApp(app);
 });
 
+test('every demo account `pnpm start` prints signs in, with its role; the staff one is staff (issue 41)', async () => {
+  const app = initializeApp({ projectId: 'demo-thali', apiKey: 'fake-api-key' }, 'backend-demo-accounts');
+  const auth = A.getAuth(app);
+  A.connectAuthEmulator(auth, `http://127.0.0.1:${backend.authPort}`, { disableWarnings: true });
+  const db = D.getDatabase(app);
+  D.connectDatabaseEmulator(db, '127.0.0.1', backend.dbPort);
+  try {
+    expect(DEMO_ACCOUNTS.map((a) => a.role)).toEqual(expect.arrayContaining(['user', 'meal_provider', 'staff']));
+    for (const account of DEMO_ACCOUNTS) {
+      const cred = await A.signInWithEmailAndPassword(auth, account.email, account.password);
+      expect(cred.user.uid).toBe(account.uid);
+      expect((await D.get(D.ref(db, `users/${account.uid}/role`))).val()).toBe(account.role === 'staff' ? 'user' : account.role);
+      expect((await D.get(D.ref(db, `admins/${account.uid}`))).val()).toBe(account.role === 'staff' ? true : null);
+      await A.signOut(auth);
+    }
+  } finally {
+    D.goOffline(db);
+    await deleteApp(app);
+  }
+});
+
 test('kolkataMonthStart: the month turns at midnight IST (18:30 UTC), monthStart is that instant', () => {
   expect(kolkataMonthStart(Date.UTC(2025, 0, 31, 18, 29, 59))).toBe(Date.UTC(2024, 11, 31, 18, 30));
   expect(kolkataMonthStart(Date.UTC(2025, 0, 31, 18, 30))).toBe(Date.UTC(2025, 0, 31, 18, 30));

@@ -60,7 +60,7 @@ const CUSTOMER = { uid: 'demo-customer', email: 'customer@thali.test', name: 'Ri
   address: '12, Laxmi Nagar, Trimurti Nagar, Nagpur 440022' };
 
 /** Issue 41: Thali's demo staff member (a customer's account with admins/{uid}: true), who opens /ops. */
-const STAFF = { uid: 'demo-ops', email: 'ops@thali.test', name: 'Thali Operations', role: 'user' };
+const STAFF = { uid: 'demo-ops', email: 'ops@thali.test', name: 'Thali Operations', role: 'user', phone: '+919823000099' };
 
 /** Demo accounts printed by `pnpm backend` (all providers can sign in too, with the same password). */
 const DEMO_ACCOUNTS = [

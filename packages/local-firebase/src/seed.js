@@ -24,7 +24,7 @@
 const { monthStart: kolkataMonthStart, dayStart, STATS_COUNTERS, DAY_MS, DEFAULT_CUTOFFS, IST_OFFSET_MS, mealPricePaise, isMobile, parseMobile } = require('@thali/domain');
 const { isCuisine } = require('@thali/domain/cuisines');
 const { LISTED_KITCHENS_PATH } = require('@thali/domain/approval');
-const { PASSWORD, PROVIDERS, CUSTOMER, DEMO_ACCOUNTS } = require('../demo/data');
+const { PASSWORD, PROVIDERS, CUSTOMER, STAFF, DEMO_ACCOUNTS } = require('../demo/data');
 const { KITCHEN_IMAGES, DEFAULT_KITCHEN_IMAGE } = require('../demo/kitchen-images');
 const { addReviewDemo, REVIEWER_CUSTOMERS } = require('../demo/reviews');
 const { writeDemoOrders, lunchRush } = require('../demo/orders');
@@ -98,6 +98,28 @@ async function demoCustomerPlace(dbUrl, ns, headers) {
   if (customer.address !== undefined && customer.address !== OLD_DEMO_ADDRESS) return;
   const w = await fetch(`${dbUrl}/users/${CUSTOMER.uid}.json?ns=${ns}`, { method: 'PATCH', headers,
     body: JSON.stringify({ place: CUSTOMER.place, address: CUSTOMER.address }) });
+  if (!w.ok) throw new Error(`Database seed failed: ${w.status} ${await w.text()}`);
+}
+
+/** When the demo accounts were made: 90 days before the seed. @param {number} now */
+const created0 = (now) => new Date(now - 90 * 864e5).toISOString();
+
+/** Thali's demo staff account (issue 41): a user record and `admins/{uid}`. @param {string} created */
+const demoStaffWrites = (created) => ({
+  [`users/${STAFF.uid}`]: { name: STAFF.name, email: STAFF.email, role: STAFF.role, phone: STAFF.phone, createdAt: created },
+  [`admins/${STAFF.uid}`]: true,
+});
+
+/**
+ * A database seeded before the staff account existed gets it once (its user record missing): a staff member revoked
+ * later with `pnpm admin revoke` keeps its user record, so it is not made staff again at the next start.
+ * @param {string} dbUrl @param {string} ns @param {Record<string, string>} headers @param {string} created
+ */
+async function addDemoStaff(dbUrl, ns, headers, created) {
+  const r = await fetch(`${dbUrl}/users/${STAFF.uid}.json?ns=${ns}&shallow=true`, { headers });
+  if (!r.ok) throw new Error(`Database not reachable for seeding: ${r.status}`);
+  if ((await r.json()) !== null) return;
+  const w = await fetch(`${dbUrl}/.json?ns=${ns}`, { method: 'PATCH', headers, body: JSON.stringify(demoStaffWrites(created)) });
   if (!w.ok) throw new Error(`Database seed failed: ${w.status} ${await w.text()}`);
 }
 
@@ -301,7 +323,7 @@ async function seed(opts) {
   const withHours = opts.hours ?? process.env.THALI_SEED_HOURS !== '0';
   let accounts = 0;
   if (opts.authUrl) {
-    const all = [{ ...CUSTOMER }, ...PROVIDERS.map((p) => ({ uid: p.uid, email: p.email, name: p.name }))];
+    const all = [{ ...CUSTOMER }, { ...STAFF }, ...PROVIDERS.map((p) => ({ uid: p.uid, email: p.email, name: p.name }))];
     for (const a of all) {
       const r = await fetch(`${opts.authUrl}/identitytoolkit.googleapis.com/v1/projects/${projectId}/accounts`, {
         method: 'POST',
@@ -327,16 +349,18 @@ async function seed(opts) {
     await migrateReviews(opts.dbUrl, ns, dbHeaders);
     await demoCustomerMobile(opts.dbUrl, ns, dbHeaders);
     await demoCustomerPlace(opts.dbUrl, ns, dbHeaders);
+    await addDemoStaff(opts.dbUrl, ns, dbHeaders, created0(now));
     await migrateOrders(opts.dbUrl, ns, dbHeaders);
     // after the orders' migration, which points the old plate counts at whole orders
     await migratePlates(opts.dbUrl, ns, dbHeaders, { now });
     return { seededDatabase: false, accounts };
   }
 
-  const created = new Date(now - 90 * 864e5).toISOString();
+  const created = created0(now);
   const monthStart = kolkataMonthStart(now);
   /** @type {Record<string, any>} */
   const update = {};
+  Object.assign(update, demoStaffWrites(created));
   update[`users/${CUSTOMER.uid}`] = { name: CUSTOMER.name, email: CUSTOMER.email, role: 'user', createdAt: created,
     phone: CUSTOMER.phone, address: DEMO_ADDRESS, place: CUSTOMER.place };
   PROVIDERS.forEach((p, i) => {
