@@ -66,6 +66,7 @@ function plateCarryOf(plates, existing, now) {
  */
 async function migratePlates(dbUrl, ns, headers, { dryRun = false, now = Date.now() } = {}) {
   const query = ns ? `?ns=${encodeURIComponent(ns)}` : '';
+  /** @returns {Promise<any>} */
   const read = async (/** @type {string} */ path) => {
     const r = await fetch(`${dbUrl}/${path}.json${query}`, { headers });
     if (!r.ok) throw new Error(`Database not reachable for the plate migration: ${r.status}`);
