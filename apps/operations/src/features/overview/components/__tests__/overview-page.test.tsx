@@ -23,9 +23,13 @@ test('the Overview shows unread messages and kitchens awaiting approval, live, a
   expect(document.title).toBe('Operations · Thali');
   expect(figure('Unread messages')).toHaveTextContent('2');
   expect(figure('Kitchens awaiting approval')).toHaveTextContent('2');
+  expect(screen.getByRole('link', { name: 'Open the kitchens queue' })).toHaveAttribute('href', '/ops/kitchens');
   expect(screen.getByRole('region', { name: 'Pages' })).toContainElement(screen.getAllByRole('link', { name: 'Messages' })[1] ?? null);
   fakeData.seed({ providers: [kitchen('k1', true), kitchen('k2', true), kitchen('k3', false)] });
   expect(figure('Kitchens awaiting approval')).toHaveTextContent('1');
+  // a kitchen turned down waits for the kitchen to ask again, not for staff
+  fakeData.seed({ providers: [kitchen('k1', true), kitchen('k2', true), { ...kitchen('k3', false), rejection: { reason: 'No FSSAI number.', at: 0, by: 's' } }] });
+  expect(figure('Kitchens awaiting approval')).toHaveTextContent('0');
   await expectNoAxeViolations();
 });
 
