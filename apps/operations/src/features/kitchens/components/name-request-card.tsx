@@ -16,8 +16,11 @@ export function NameRequestCard({ request }: { request: NameRequest }) {
   const staffUid = user?.uid ?? '';
   const headingId = `name-${request.id}-heading`;
   const approve = useMutation({
-    run: async () => approveNameRequest(staffUid, request.id),
-    onSuccess: () => toast.show(`${request.name} is now called ${request.newName}.`),
+    // the toast from the work itself: the card leaves the list as soon as the new name arrives
+    run: async () => {
+      await approveNameRequest(staffUid, request.id);
+      toast.show(`${request.name} is now called ${request.newName}.`);
+    },
     errorMessage: (e) => plainMessage(e, 'The new name could not be approved. Please try again.'),
   });
   return (

@@ -52,8 +52,11 @@ export function PendingKitchenCard({ kitchen }: { kitchen: PendingKitchen }) {
   const staffUid = user?.uid ?? '';
   const headingId = `kitchen-${kitchen.id}-heading`;
   const approve = useMutation({
-    run: async () => approvePendingKitchen(staffUid, kitchen.id),
-    onSuccess: () => toast.show(`${kitchen.name} is approved and listed.`),
+    // the toast from the work itself: the card leaves the queue as soon as the approval arrives
+    run: async () => {
+      await approvePendingKitchen(staffUid, kitchen.id);
+      toast.show(`${kitchen.name} is approved and listed.`);
+    },
     errorMessage: (e) => plainMessage(e, 'The kitchen could not be approved. Please try again.'),
   });
   return (

@@ -1,17 +1,13 @@
 import { screen } from '@testing-library/react';
-import type { Provider } from '@thali/firebase-data';
 import { fakeData } from '@thali/firebase-data/fake';
 import { expectNoAxeViolations } from '@thali/tooling/jest-axe';
-import { MESSAGES, renderPage, resetData } from '../../../../testing/render-page';
+import { MESSAGES, kitchen, renderPage, resetData } from '../../../../testing/render-page';
 import { OverviewPage } from '../overview-page';
 
 jest.mock('@thali/firebase-data', () => jest.requireActual('@thali/firebase-data/fake').fakeData.module);
 
 beforeEach(resetData);
 
-const kitchen = (id: string, approved: boolean): Provider => ({
-  id, name: `Kitchen ${id}`, cuisine: 'Indian Cuisine', address: 'Nagpur', rating: null, ratingCount: 0, approved, holidays: [], accepting: true, pureVeg: false, deliversTo: [], minOrder: 0,
-});
 
 /** A figure of the Overview by its label. */
 const figure = (label: string) => screen.getByText(label).parentElement?.querySelector('dd');
