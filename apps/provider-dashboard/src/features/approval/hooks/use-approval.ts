@@ -1,6 +1,6 @@
 import { useLiveQuery } from '@thali/render';
 import type { Provider } from '@thali/firebase-data';
-import { kitchenProfileQueries } from '../../kitchen-profile/api/kitchen-profile-queries';
+import { ownListingQuery } from '../../../shared/own-listing-query';
 
 /**
  * 'pending' until Thali's staff approve the kitchen, 'rejected' while they have turned it down (until it asks again);
@@ -14,7 +14,7 @@ export type Approval = 'loading' | 'approved' | 'pending' | 'rejected' | 'unknow
  * a listing is not listed either, so it counts as pending; a failed read says nothing rather than alarming the provider.
  */
 export function useApproval(providerId: string): { approval: Approval; listing: Provider | null } {
-  const listing = useLiveQuery(kitchenProfileQueries.listing(providerId));
+  const listing = useLiveQuery(ownListingQuery(providerId));
   if (listing.status === 'pending') return { approval: 'loading', listing: null };
   if (listing.status === 'error') return { approval: 'unknown', listing: null };
   const data = listing.data;
