@@ -1,28 +1,16 @@
-import { useState } from 'react';
-import { useAuth } from '@thali/auth-cart';
 import { kitchenNameTarget } from '@thali/domain/staff';
 import { approveNameRequest, rejectNameRequest, type NameRequest } from '@thali/firebase-data';
-import { Alert, Button, formatDateTime, isoInstant, plainMessage, useToast } from '@thali/ui';
-import { useMutation } from '@thali/ui/mutation';
+import { Alert, Button, formatDateTime, isoInstant } from '@thali/ui';
+import { useDecision } from '../hooks/use-decision';
 import { AuditTrail } from './audit-trail';
 import { Actions, Facts, Item } from './kitchen-card-parts';
 import { RejectForm } from './reject-form';
 
 /** A listed kitchen asking for a new name: its old and new names, Approve (applied at once) or Reject with a reason. */
 export function NameRequestCard({ request }: { request: NameRequest }) {
-  const { user } = useAuth();
-  const toast = useToast();
-  const [rejecting, setRejecting] = useState(false);
-  const staffUid = user?.uid ?? '';
+  const { staffUid, approval: approve, rejecting, setRejecting, rejected } = useDecision(
+    (by) => approveNameRequest(by, request.id), `${request.name} is now called ${request.newName}.`, 'The new name could not be approved. Please try again.');
   const headingId = `name-${request.id}-heading`;
-  const approve = useMutation({
-    // the toast from the work itself: the card leaves the list as soon as the new name arrives
-    run: async () => {
-      await approveNameRequest(staffUid, request.id);
-      toast.show(`${request.name} is now called ${request.newName}.`);
-    },
-    errorMessage: (e) => plainMessage(e, 'The new name could not be approved. Please try again.'),
-  });
   return (
     <Item aria-labelledby={headingId}>
       <h3 id={headingId}>{`${request.name} asks to be called ${request.newName}`}</h3>
@@ -41,8 +29,7 @@ export function NameRequestCard({ request }: { request: NameRequest }) {
           confirmLabel="Reject the new name"
           reject={async (reason) => {
             await rejectNameRequest(staffUid, request.id, reason);
-            setRejecting(false);
-            toast.show(`${request.name} keeps its name; the kitchen sees your reason.`);
+            rejected(`${request.name} keeps its name; the kitchen sees your reason.`);
           }}
           onKeep={() => setRejecting(false)}
         />

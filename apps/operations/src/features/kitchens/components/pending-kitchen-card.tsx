@@ -1,10 +1,8 @@
-import { useState } from 'react';
 import styled from 'styled-components';
-import { useAuth } from '@thali/auth-cart';
 import { kitchenTarget } from '@thali/domain/staff';
 import { approvePendingKitchen, imageSrc, rejectPendingKitchen, type PendingKitchen } from '@thali/firebase-data';
-import { Alert, Badge, Button, formatDateTime, isoInstant, plainMessage, useToast } from '@thali/ui';
-import { useMutation } from '@thali/ui/mutation';
+import { Alert, Badge, Button, formatDateTime, isoInstant } from '@thali/ui';
+import { useDecision } from '../hooks/use-decision';
 import { useKitchenFacts } from '../hooks/use-kitchen-queue';
 import { AuditTrail } from './audit-trail';
 import { Actions, Facts, Item } from './kitchen-card-parts';
@@ -46,19 +44,9 @@ function KitchenFacts({ kitchen }: { kitchen: PendingKitchen }) {
  * dashboard shows, and what staff did to it before. A kitchen turned down shows why, and can still be approved.
  */
 export function PendingKitchenCard({ kitchen }: { kitchen: PendingKitchen }) {
-  const { user } = useAuth();
-  const toast = useToast();
-  const [rejecting, setRejecting] = useState(false);
-  const staffUid = user?.uid ?? '';
+  const { staffUid, approval: approve, rejecting, setRejecting, rejected } = useDecision(
+    (by) => approvePendingKitchen(by, kitchen.id), `${kitchen.name} is approved and listed.`, 'The kitchen could not be approved. Please try again.');
   const headingId = `kitchen-${kitchen.id}-heading`;
-  const approve = useMutation({
-    // the toast from the work itself: the card leaves the queue as soon as the approval arrives
-    run: async () => {
-      await approvePendingKitchen(staffUid, kitchen.id);
-      toast.show(`${kitchen.name} is approved and listed.`);
-    },
-    errorMessage: (e) => plainMessage(e, 'The kitchen could not be approved. Please try again.'),
-  });
   return (
     <Item aria-labelledby={headingId}>
       <Header>
@@ -79,8 +67,7 @@ export function PendingKitchenCard({ kitchen }: { kitchen: PendingKitchen }) {
           confirmLabel="Reject the kitchen"
           reject={async (reason) => {
             await rejectPendingKitchen(staffUid, kitchen.id, reason);
-            setRejecting(false);
-            toast.show(`${kitchen.name} is rejected; the kitchen sees your reason.`);
+            rejected(`${kitchen.name} is rejected; the kitchen sees your reason.`);
           }}
           onKeep={() => setRejecting(false)}
         />
