@@ -105,6 +105,7 @@ export const subscribeAudit = lazySubscription('subscribeAudit');
 export const markMessageHandled = lazyCall('markMessageHandled');
 // the Kitchens page (issue 41): the queue, staff decisions, and the kitchen asking again
 export const subscribeNameRequests = lazySubscription('subscribeNameRequests');
+export const subscribeKitchenDecisions = lazySubscription('subscribeKitchenDecisions');
 export const readKitchenFacts = lazyCall('readKitchenFacts');
 export const readUserEmail = lazyCall('readUserEmail');
 export const approvePendingKitchen = lazyCall('approvePendingKitchen');

@@ -60,10 +60,6 @@ export interface Provider extends Pick<ProviderRecord, 'name' | 'description'>, 
   missingDetails?: KitchenDetailField[];
   /** An approved kitchen's new name waiting for Thali's approval (issue 36). */
   nameRequest?: string;
-  /** Issue 41: why Thali turned the pending kitchen down and when (until it asks again). */
-  rejection?: { reason: string; at: number; by: string };
-  /** Issue 41: a new name Thali turned down, and why (until the kitchen asks for another). */
-  nameRejection?: { name: string; reason: string };
   /**
    * Issue 40: the areas the kitchen delivers to, in the list's order ([] until it has chosen them: it is then in no
    * area's list), and its minimum order value in whole rupees on the dishes' subtotal, not the delivery fee (0: none).

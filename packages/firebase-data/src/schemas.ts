@@ -72,9 +72,6 @@ export const providerRecordSchema = z.object({
   pureVeg: z.optional(z.boolean()),
   // issue 36: a new name the approved kitchen asked for, until staff approve it
   nameRequest: z.optional(z.object({ name: z.string(), requestedAt: finite })),
-  // issue 41: why staff turned the pending kitchen down (until it asks again), and a new name they turned down
-  rejection: z.optional(z.object({ reason: z.string(), by: z.string(), at: finite, audit: z.string() })),
-  nameRejection: z.optional(z.object({ name: z.string(), reason: z.string(), by: z.string(), at: finite, audit: z.string() })),
   // issue 40: the areas it delivers to (each true once the kitchen is approved: what the area query finds) and its
   // minimum order value in rupees (absent: none)
   deliversTo: z.optional(z.record(z.string(), z.boolean())),

@@ -1,5 +1,5 @@
 import { queryOptions } from '@thali/render';
-import { subscribeProvider, type Provider } from '@thali/firebase-data';
+import { subscribeKitchenDecisions, subscribeProvider, type KitchenDecisions, type Provider } from '@thali/firebase-data';
 
 /**
  * The kitchen's own listing, live, under one key: the approval banner, the details prompts, the Kitchen profile and
@@ -8,4 +8,10 @@ import { subscribeProvider, type Provider } from '@thali/firebase-data';
 export const ownListingQuery = (providerId: string) => queryOptions<Provider | null>({
   key: ['provider-live', providerId],
   subscribe: (h) => subscribeProvider({ providerId, ...h }),
+});
+
+/** Thali's decisions on the kitchen (issue 41: a rejection's reason, a new name turned down), live. */
+export const ownDecisionsQuery = (providerId: string) => queryOptions<KitchenDecisions>({
+  key: ['provider-decisions', providerId],
+  subscribe: (h) => subscribeKitchenDecisions({ providerId, ...h }),
 });

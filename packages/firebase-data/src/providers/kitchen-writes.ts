@@ -116,8 +116,8 @@ export function listingProfileWrites(
   if (name !== undefined && name !== stored?.name) {
     if (stored?.approved === true) {
       writes[`${base}nameRequest`] = { name, requestedAt: serverTimestamp() };
-      // issue 41: a new request replaces the answer to the last one
-      if (stored.nameRejection) writes[`${base}nameRejection`] = null;
+      // issue 41: a new request replaces the answer to the last one (removing none is harmless)
+      writes[`${base}nameRejection`] = null;
     }
     else writes[`${base}name`] = name;
   } else if (name !== undefined && stored?.nameRequest) {

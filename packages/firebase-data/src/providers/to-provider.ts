@@ -58,8 +58,6 @@ export function toProvider(id: string, record: z.output<typeof providerRecordSch
   if (record.fssai) provider.fssai = record.fssai;
   provider.missingDetails = missingKitchenDetails(record);
   if (record.nameRequest) provider.nameRequest = record.nameRequest.name;
-  if (record.rejection) provider.rejection = { reason: record.rejection.reason, at: record.rejection.at, by: record.rejection.by };
-  if (record.nameRejection) provider.nameRejection = { name: record.nameRejection.name, reason: record.nameRejection.reason };
   return provider;
 }
 

@@ -1,16 +1,28 @@
 import { equalTo, get, onValue, orderByChild, query, ref, startAt } from 'firebase/database';
+import * as z from 'zod/mini';
 import { firebase, type DataServices } from '../app';
-import { parseChildren, providerRecordSchema } from '../schemas';
+import { parseChildren, parseRecord, providerRecordSchema } from '../schemas';
 import type { SubscriptionOptions, Unsubscribe } from '../subscription';
-import type { KitchenFacts, NameRequest, PendingKitchen } from './staff-types';
+import type { KitchenDecisions, KitchenFacts, NameRequest, PendingKitchen } from './staff-types';
 import { isValidKey } from '../reads/keys';
+
+/**
+ * A listing with the staff decisions stored on it (issue 41): the public schema leaves them out (the storefront's
+ * reads never need them), these reads add them.
+ */
+const decisionsSchema = z.object({
+  rejection: z.optional(z.object({ reason: z.string(), by: z.string(), at: z.number(), audit: z.string() })),
+  nameRejection: z.optional(z.object({ name: z.string(), reason: z.string(), by: z.string(), at: z.number(), audit: z.string() })),
+});
+export const listingWithDecisionsSchema = z.extend(providerRecordSchema, decisionsSchema.shape);
+type ListingWithDecisions = z.output<typeof listingWithDecisionsSchema>;
 
 // The Kitchens page's reads (issue 41). Staff only: the rules refuse the queries to anyone else.
 
 const oldestFirst = (a: { id: string; at: number }, b: { id: string; at: number }) => a.at - b.at || (a.id < b.id ? -1 : 1);
 
 /** The listing's signup details as the queue shows them. */
-export function toPendingKitchen(id: string, r: import('../schemas').ProviderRecord): PendingKitchen {
+export function toPendingKitchen(id: string, r: ListingWithDecisions): PendingKitchen {
   return {
     id, name: r.name,
     ...(r.phone ? { phone: r.phone } : {}), ...(r.address ? { address: r.address } : {}), ...(r.area ? { area: r.area } : {}),
@@ -36,6 +48,26 @@ export function subscribeNameRequests(
       ? { id, name: r.name, newName: r.nameRequest.name, requestedAt: r.nameRequest.requestedAt } : null));
     onData(requests.filter((r): r is NameRequest => r !== null)
       .map((r) => ({ r, id: r.id, at: r.requestedAt })).sort(oldestFirst).map(({ r }) => r));
+  }, (e) => onError?.(e));
+}
+
+/**
+ * The staff decisions on a kitchen's own listing, live (its dashboard: "Rejected by Thali: …"). The same location as
+ * the dashboard's live listing, which the SDK downloads once for both.
+ */
+export function subscribeKitchenDecisions(
+  { providerId, onData, onError, fb = firebase() }: SubscriptionOptions<KitchenDecisions> & { providerId: string },
+): Unsubscribe {
+  if (!isValidKey(providerId)) {
+    onData({});
+    return () => undefined;
+  }
+  return onValue(ref(fb.db, `providers/${providerId}`), (snap) => {
+    const r = snap.exists() ? parseRecord(decisionsSchema, `providers/${providerId}`, snap.val()) : undefined;
+    onData({
+      ...(r?.rejection ? { rejection: { reason: r.rejection.reason, at: r.rejection.at, by: r.rejection.by } } : {}),
+      ...(r?.nameRejection ? { nameRejection: { name: r.nameRejection.name, reason: r.nameRejection.reason } } : {}),
+    });
   }, (e) => onError?.(e));
 }
 

@@ -1,8 +1,8 @@
 import { endAt, equalTo, onValue, orderByChild, query, ref } from 'firebase/database';
 import { firebase } from '../app';
 import * as z from 'zod/mini';
-import { contactMessageRecordSchema, parseChildren, providerRecordSchema } from '../schemas';
-import { sortPending, toPendingKitchen } from './kitchen-queue';
+import { contactMessageRecordSchema, parseChildren } from '../schemas';
+import { listingWithDecisionsSchema, sortPending, toPendingKitchen } from './kitchen-queue';
 import type { SubscriptionOptions, Unsubscribe } from '../subscription';
 import type { AuditEntry, ContactMessage, PendingKitchen } from './staff-types';
 
@@ -38,7 +38,7 @@ export function subscribePendingKitchens(
   { onData, onError, fb = firebase() }: SubscriptionOptions<PendingKitchen[]>,
 ): Unsubscribe {
   return onValue(query(ref(fb.db, 'providers'), orderByChild('approved'), endAt(false)), (snap) => {
-    onData(sortPending(parseChildren(providerRecordSchema, 'providers', snap.val(), toPendingKitchen)));
+    onData(sortPending(parseChildren(listingWithDecisionsSchema, 'providers', snap.val(), toPendingKitchen)));
   }, (e) => onError?.(e));
 }
 

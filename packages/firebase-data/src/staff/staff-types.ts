@@ -36,6 +36,16 @@ export interface NameRequest {
   requestedAt: number;
 }
 
+/**
+ * Staff decisions stored on a kitchen's listing (issue 41), which its dashboard shows: why Thali turned the pending
+ * kitchen down (until it asks again), and a new name Thali turned down (until it asks for another). Kept out of the
+ * public Provider, so the storefront's reads do not carry them.
+ */
+export interface KitchenDecisions {
+  rejection?: { reason: string; at: number; by: string };
+  nameRejection?: { name: string; reason: string };
+}
+
 /** What the Kitchens queue shows beside a listing: its owner's e-mail (null: no account record) and its menu's size. */
 export interface KitchenFacts {
   ownerEmail: string | null;

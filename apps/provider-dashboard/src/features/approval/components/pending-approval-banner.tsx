@@ -39,7 +39,7 @@ function Rejected({ providerId, reason }: { providerId: string; reason: string }
  * listing has been read or changes. A listed kitchen whose new name was turned down is told why.
  */
 export function PendingApprovalBanner({ providerId }: { providerId: string }) {
-  const { approval, listing } = useApproval(providerId);
+  const { approval, listing, decisions } = useApproval(providerId);
   return (
     <div role="status" aria-label="Kitchen approval">
       {approval === 'pending' ? (
@@ -47,10 +47,10 @@ export function PendingApprovalBanner({ providerId }: { providerId: string }) {
           {PENDING_APPROVAL}
         </Notice>
       ) : null}
-      {approval === 'rejected' && listing?.rejection ? <Rejected providerId={providerId} reason={listing.rejection.reason} /> : null}
-      {approval === 'approved' && listing?.nameRejection ? (
+      {approval === 'rejected' && decisions.rejection ? <Rejected providerId={providerId} reason={decisions.rejection.reason} /> : null}
+      {approval === 'approved' && listing && decisions.nameRejection ? (
         <Notice tone="warning" inLiveRegion>
-          {`Thali did not approve the new name ${listing.nameRejection.name}, so your kitchen keeps the name ${listing.name}. Reason: ${listing.nameRejection.reason}`}
+          {`Thali did not approve the new name ${decisions.nameRejection.name}, so your kitchen keeps the name ${listing.name}. Reason: ${decisions.nameRejection.reason}`}
         </Notice>
       ) : null}
     </div>

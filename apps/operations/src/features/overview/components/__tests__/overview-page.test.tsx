@@ -24,7 +24,7 @@ test('the Overview shows unread messages and kitchens awaiting approval, live, a
   fakeData.seed({ providers: [kitchen('k1', true), kitchen('k2', true), kitchen('k3', false)] });
   expect(figure('Kitchens awaiting approval')).toHaveTextContent('1');
   // a kitchen turned down waits for the kitchen to ask again, not for staff
-  fakeData.seed({ providers: [kitchen('k1', true), kitchen('k2', true), { ...kitchen('k3', false), rejection: { reason: 'No FSSAI number.', at: 0, by: 's' } }] });
+  fakeData.seed({ kitchenDecisions: { k3: { rejection: { reason: 'No FSSAI number.', at: 0, by: 's' } } }, providers: [kitchen('k1', true), kitchen('k2', true), kitchen('k3', false)] });
   expect(figure('Kitchens awaiting approval')).toHaveTextContent('0');
   await expectNoAxeViolations();
 });

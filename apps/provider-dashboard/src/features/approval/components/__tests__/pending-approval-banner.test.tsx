@@ -13,7 +13,10 @@ const listing = (approved: boolean, extra: Partial<data.Provider> = {}): data.Pr
   id: PROVIDER_UID, name: 'Test Kitchen', cuisine: 'Indian Cuisine', address: 'Nagpur', phone: '+91 00000 00000', rating: null, approved,
   holidays: [], accepting: true, pureVeg: false, deliversTo: [], minOrder: 0, ...extra,
 });
-beforeEach(resetData);
+beforeEach(() => {
+  resetData();
+  fakeData.seed({ kitchenDecisions: {} });
+});
 
 const SENTENCE = 'Your kitchen is awaiting approval. You can build your menu now; customers will see it once Thali approves your kitchen.';
 const banner = () => screen.getByRole('status', { name: 'Kitchen approval' });
@@ -44,7 +47,7 @@ test('a rejection shows Thali’s reason live; Ask again puts the kitchen back i
   fakeData.seed({ providers: [listing(false)] });
   renderWith(<PendingApprovalBanner providerId={PROVIDER_UID} />);
   await screen.findByText(SENTENCE);
-  fakeData.seed({ providers: [listing(false, { rejection: { reason: 'Please add your FSSAI number.', at: 0, by: 'staff' } })] });
+  fakeData.seed({ kitchenDecisions: { [PROVIDER_UID]: { rejection: { reason: 'Please add your FSSAI number.', at: 0, by: 'staff' } } } });
   expect(banner()).toHaveTextContent('Rejected by Thali: Please add your FSSAI number.');
   expect(screen.queryByText(SENTENCE)).not.toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Kitchen profile' })).toHaveAttribute('href', '/provider-dashboard/kitchen');
@@ -52,11 +55,11 @@ test('a rejection shows Thali’s reason live; Ask again puts the kitchen back i
   await userEvent.click(screen.getByRole('button', { name: 'Ask again' }));
   expect(mocked.askForApprovalAgain).toHaveBeenCalledWith(PROVIDER_UID);
   expect(await screen.findByText(SENTENCE)).toBeInTheDocument();
-  expect(fakeData.table('providers')?.[0]?.rejection).toBeUndefined();
+  expect(fakeData.table('kitchenDecisions')?.[PROVIDER_UID]?.rejection).toBeUndefined();
 });
 
 test('a listed kitchen whose new name was turned down is told why and keeps its name', async () => {
-  fakeData.seed({ providers: [listing(true, { nameRejection: { name: 'Best Tiffins Ever', reason: 'Names may not claim to be the best.' } })] });
+  fakeData.seed({ providers: [listing(true)], kitchenDecisions: { [PROVIDER_UID]: { nameRejection: { name: 'Best Tiffins Ever', reason: 'Names may not claim to be the best.' } } } });
   renderWith(<PendingApprovalBanner providerId={PROVIDER_UID} />);
   expect(await screen.findByText('Thali did not approve the new name Best Tiffins Ever, so your kitchen keeps the name Test Kitchen. Reason: Names may not claim to be the best.')).toBeInTheDocument();
 });
