@@ -6,7 +6,9 @@ import { sessionsPerTest } from '../harness/sessions';
 // Thali's staff (issue 41). A signed-out visitor to /ops signs in and comes back to it; staff see Operations in the
 // top bar, the Overview's unread count, and on Messages (at 390 px, axe light and dark, no sideways scroll) mark a
 // message handled: the unread count goes down live and the database holds who and when, with its audit entry. A
-// customer and a kitchen opening /ops are sent home without a frame of the staff pages.
+// customer and a kitchen opening /ops are sent home without a frame of the staff pages. On Kitchens (at 390 px, axe
+// light and dark) staff reject a new kitchen with a reason and approve it once it asked again; the kitchen's dashboard,
+// never reloaded, shows each live.
 
 const { open: session, signedIn } = sessionsPerTest();
 
@@ -90,4 +92,52 @@ test('a customer and a kitchen opening /ops are sent home, never shown a staff p
     expect(await page.getByRole('heading', { level: 1, name: 'Messages' }).count()).toBe(0);
     expect(await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Operations' }).count()).toBe(0);
   }
+});
+
+test('staff reject a new kitchen with a reason and then approve it on the Kitchens page; its dashboard banner follows live, at 390 px', async () => {
+  const tag = Date.now().toString(36);
+  const name = `Queue Kitchen ${tag}`;
+  const kitchen = await createAccount('meal_provider', name, { approved: false, phone: '+91 98220 45678' });
+  const staff = await createAccount('user', 'Ops Kitchens');
+  await runAdmin(['grant', staff.email]);
+
+  // the kitchen's dashboard, open all along in its own session: it is never reloaded
+  const { page: dash } = await signedIn(kitchen);
+  await dash.goto(`${PORTAL}/provider-dashboard`);
+  const banner = dash.getByRole('status', { name: 'Kitchen approval' });
+  await banner.getByText('Your kitchen is awaiting approval.', { exact: false }).waitFor();
+
+  const { page } = await signedIn(staff);
+  await page.goto(`${PORTAL}/ops`);
+  await page.getByRole('heading', { level: 1, name: 'Operations' }).waitFor();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole('link', { name: 'Open the kitchens queue' }).click();
+  await page.waitForURL((url) => url.pathname === '/ops/kitchens');
+  const card = page.getByRole('list', { name: 'Kitchens awaiting approval, oldest first' }).getByRole('listitem', { name });
+  await card.waitFor();
+  await card.getByRole('link', { name: kitchen.email }).waitFor();
+  await card.getByText('+91 98220 45678').waitFor();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectAxeCleanInBothThemes(page, 'Operations · Kitchens at 390 px', () => card.waitFor());
+
+  // Reject, by keyboard, with a reason: the kitchen sees it live
+  await card.getByRole('button', { name: `Reject ${name}` }).focus();
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('Please add your FSSAI number.');
+  await card.getByRole('button', { name: 'Reject the kitchen' }).click();
+  const rejected = page.getByRole('list', { name: 'Rejected kitchens' }).getByRole('listitem', { name });
+  await rejected.getByText(`Rejected by ${staff.email}`, { exact: false }).waitFor();
+  await banner.getByText('Rejected by Thali: Please add your FSSAI number.').waitFor();
+  const stored = await readData<{ reason: string; by: string; audit: string }>(`providers/${kitchen.uid}/rejection`);
+  expect(stored).toMatchObject({ reason: 'Please add your FSSAI number.', by: staff.uid });
+  expect(await readData(`audit/${stored.audit}`)).toMatchObject({ by: staff.uid, action: 'reject', target: `providers/${kitchen.uid}` });
+
+  // the kitchen asks again; it is back in the queue, and staff approve it: the banner goes away live
+  await banner.getByRole('button', { name: 'Ask again' }).click();
+  await banner.getByText('Your kitchen is awaiting approval.', { exact: false }).waitFor();
+  await card.getByRole('button', { name: `Approve ${name}` }).click();
+  await card.waitFor({ state: 'detached' });
+  await banner.getByText(/awaiting approval|Rejected by Thali/).waitFor({ state: 'detached' });
+  expect(await readData(`providers/${kitchen.uid}/approved`)).toBe(true);
+  expect(await readData(`providers/${kitchen.uid}/rejection`)).toBeNull();
 });

@@ -7,3 +7,8 @@ export declare const AUDIT_REQUIRED: readonly ['by', 'action', 'target', 'at'];
 export declare const AUDIT_LIMITS: { readonly targetMax: 200; readonly reasonMax: 500 };
 export declare const HANDLED_FIELDS: readonly ['by', 'at', 'audit'];
 export declare function messageTarget(id: string): string;
+export declare const REJECTION_FIELDS: readonly ['reason', 'by', 'at', 'audit'];
+export declare const NAME_REJECTION_FIELDS: readonly ['name', 'reason', 'by', 'at', 'audit'];
+export declare const REJECTION_LIMITS: { readonly reasonMin: 3; readonly reasonMax: 300 };
+export declare function kitchenTarget(uid: string): string;
+export declare function kitchenNameTarget(uid: string): string;

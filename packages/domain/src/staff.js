@@ -18,4 +18,20 @@ const HANDLED_FIELDS = Object.freeze(['by', 'at', 'audit']);
 /** The audit target of a contact message (entries are found by target: `orderByChild('target')`). */
 const messageTarget = (/** @type {string} */ id) => `contactMessages/${id}`;
 
-module.exports = { AUDIT_ACTIONS, AUDIT_FIELDS, AUDIT_REQUIRED, AUDIT_LIMITS, HANDLED_FIELDS, messageTarget };
+// ---- Kitchens page (issue 41): approving and rejecting kitchens and listed kitchens' new names ----
+/**
+ * providers/{uid}/rejection: why staff turned a pending kitchen down (shown on its dashboard), who, when and the audit
+ * entry written with it; the kitchen's "Ask again" removes it (back in the queue).
+ */
+const REJECTION_FIELDS = Object.freeze(['reason', 'by', 'at', 'audit']);
+/** providers/{uid}/nameRejection: a listed kitchen's new name that staff turned down, and why (the request is removed). */
+const NAME_REJECTION_FIELDS = Object.freeze(['name', 'reason', 'by', 'at', 'audit']);
+/** A rejection's reason: required, one short paragraph (the audit entry keeps the same words). */
+const REJECTION_LIMITS = Object.freeze({ reasonMin: 3, reasonMax: 300 });
+/** The audit target of a kitchen's listing (approve, reject). */
+const kitchenTarget = (/** @type {string} */ uid) => `providers/${uid}`;
+/** The audit target of a listed kitchen's name (a name change approved or rejected). */
+const kitchenNameTarget = (/** @type {string} */ uid) => `providers/${uid}/name`;
+
+module.exports = { AUDIT_ACTIONS, AUDIT_FIELDS, AUDIT_REQUIRED, AUDIT_LIMITS, HANDLED_FIELDS, messageTarget,
+  REJECTION_FIELDS, NAME_REJECTION_FIELDS, REJECTION_LIMITS, kitchenTarget, kitchenNameTarget };

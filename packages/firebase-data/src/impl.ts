@@ -46,4 +46,6 @@ export { sendContactMessage } from './contact/send-contact-message';
 export { readStaff } from './auth/read-role';
 export { subscribeContactMessages, subscribePendingKitchens, subscribeAudit } from './staff/staff-reads';
 export { markMessageHandled } from './staff/mark-message-handled';
+export { subscribeNameRequests, subscribeKitchenDecisions, readKitchenFacts, readUserEmail } from './staff/kitchen-queue';
+export { approvePendingKitchen, rejectPendingKitchen, approveNameRequest, rejectNameRequest, askForApprovalAgain } from './staff/kitchen-decisions';
 export { deleteImage } from './images/delete-image';

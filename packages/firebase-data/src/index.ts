@@ -103,6 +103,16 @@ export const subscribeContactMessages = lazySubscription('subscribeContactMessag
 export const subscribePendingKitchens = lazySubscription('subscribePendingKitchens');
 export const subscribeAudit = lazySubscription('subscribeAudit');
 export const markMessageHandled = lazyCall('markMessageHandled');
+// the Kitchens page (issue 41): the queue, staff decisions, and the kitchen asking again
+export const subscribeNameRequests = lazySubscription('subscribeNameRequests');
+export const subscribeKitchenDecisions = lazySubscription('subscribeKitchenDecisions');
+export const readKitchenFacts = lazyCall('readKitchenFacts');
+export const readUserEmail = lazyCall('readUserEmail');
+export const approvePendingKitchen = lazyCall('approvePendingKitchen');
+export const rejectPendingKitchen = lazyCall('rejectPendingKitchen');
+export const approveNameRequest = lazyCall('approveNameRequest');
+export const rejectNameRequest = lazyCall('rejectNameRequest');
+export const askForApprovalAgain = lazyCall('askForApprovalAgain');
 // a kitchen's pictures in Firebase Storage (its SDK is a chunk of its own, fetched by the first upload or removal)
 export const uploadImage = lazyAuthCall('uploadImage');
 export const deleteImage = lazyCall('deleteImage');

@@ -62,6 +62,13 @@ const CUSTOMER = { uid: 'demo-customer', email: 'customer@thali.test', name: 'Ri
 /** Issue 41: Thali's demo staff member (a customer's account with admins/{uid}: true), who opens /ops. */
 const STAFF = { uid: 'demo-ops', email: 'ops@thali.test', name: 'Thali Operations', role: 'user', phone: '+919823000099' };
 
+/**
+ * Issue 41: a kitchen that signed up and waits for Thali's approval, so the operations Kitchens queue is not empty on
+ * `pnpm start` (it signs in with the demo password; approve or reject it at /ops/kitchens).
+ */
+const PENDING_KITCHEN = { uid: 'demo-pending-kitchen', email: 'gharguti@thali.test', name: 'Gharguti Swad', cuisine: 'maharashtrian',
+  area: 'Dharampeth', address: '22, Hill Road, Dharampeth, Nagpur 440010', phone: '+91 98220 33344', deliversTo: ['Dharampeth', 'Sitabuldi'] };
+
 /** Demo accounts printed by `pnpm backend` (all providers can sign in too, with the same password). */
 const DEMO_ACCOUNTS = [
   { role: 'user', uid: CUSTOMER.uid, email: CUSTOMER.email, password: PASSWORD, name: CUSTOMER.name },
@@ -70,4 +77,4 @@ const DEMO_ACCOUNTS = [
   { role: 'staff', uid: STAFF.uid, email: STAFF.email, password: PASSWORD, name: STAFF.name },
 ];
 
-module.exports = { PASSWORD, PROVIDERS, CUSTOMER, STAFF, DEMO_ACCOUNTS };
+module.exports = { PASSWORD, PROVIDERS, CUSTOMER, STAFF, DEMO_ACCOUNTS, PENDING_KITCHEN };

@@ -27,6 +27,7 @@ const { AREA_NAMES, DELIVERY_AREAS } = require('@thali/domain/areas');
 const { PLACE_FIELDS, PLACE_REQUIRED, PLACE_LIMITS, PIN_PATTERN } = require('@thali/domain/address');
 const { LISTED_KITCHENS_PATH } = require('@thali/domain/approval');
 const { AUDIT_ACTIONS, AUDIT_FIELDS, AUDIT_REQUIRED, AUDIT_LIMITS, HANDLED_FIELDS } = require('@thali/domain/staff');
+const { REJECTION_FIELDS, NAME_REJECTION_FIELDS, REJECTION_LIMITS } = require('@thali/domain/staff');
 const { CUISINE_VALUES, CUISINE_OTHER_MAX } = require('@thali/domain/cuisines');
 const { KITCHEN_PHONE_PATTERN, FSSAI_PATTERN, KITCHEN_ADDRESS, KITCHEN_DETAIL_FIELDS } = require('@thali/domain/kitchen-details');
 
@@ -1324,6 +1325,46 @@ Object.assign(subscriptions.$subId.place, placeRule);
       `${written}.child('action').val() == 'handle'`, `${written}.child('target').val() == 'contactMessages/' + $id`),
     ...onlyFields(HANDLED_FIELDS, { by: 'newData.val() == auth.uid', at: 'newData.val() == now', audit: text(1, MAX_LENGTH.id) }),
   };
+}
+
+// ---- Kitchens page (issue 41: approve, reject, ask again, listed kitchens' names; RULES.md, "The kitchens queue") ----
+{
+  const listing = rules.rules.providers.$uid;
+  // staff read a kitchen owner's e-mail (the queue shows it) and a staff member's own (the audit trail names who)
+  rules.rules.users.$uid['.read'] = or(rules.rules.users.$uid['.read'], isAdmin);
+  // listed kitchens asking for a new name: a staff query on the request's time (oldest first)
+  rules.rules.providers['.indexOn'].push('nameRequest/requestedAt');
+  // an approved listing holds no rejection (approving removes it in the same write)
+  listing['.validate'] = and(listing['.validate'], `!newData.hasChild('rejection') || newData.child('approved').val() != true`);
+  const newRoot = 'newData.parent().parent().parent()';
+  const written = `${newRoot}.child('audit/' + newData.child('audit').val())`;
+  const same = 'newData.val() == data.val()';
+  /**
+   * A staff decision stored on the listing (`rejection`, `nameRejection`): staff write a new one with its audit entry
+   * (action 'reject', this target, the same reason), made in the same write, at the server's time and in their own
+   * name; once written nobody rewrites it, and only its removal is left to the kitchen (its listing's write) and staff.
+   */
+  const decision = (/** @type {readonly string[]} */ fields, /** @type {string} */ targetExpr, /** @type {string[]} */ extra, /** @type {Record<string, string>} */ more) => ({
+    '.write': isAdmin,
+    '.validate': and(hasChildren(fields), or(`newData.child('audit').val() == data.child('audit').val()`,
+      and(isAdmin, `!root.child('audit/' + newData.child('audit').val()).exists()`, `${written}.child('action').val() == 'reject'`,
+        `${written}.child('target').val() == ${targetExpr}`, `${written}.child('reason').val() == newData.child('reason').val()`, ...extra))),
+    ...onlyFields(fields, {
+      ...more,
+      reason: or(same, and(isAdmin, text(REJECTION_LIMITS.reasonMin, REJECTION_LIMITS.reasonMax))),
+      by: or(same, and(isAdmin, 'newData.val() == auth.uid')),
+      at: or(same, and(isAdmin, 'newData.val() == now')),
+      audit: or(same, and(isAdmin, text(1, MAX_LENGTH.id))),
+    }),
+  });
+  const listingNew = 'newData.parent()';
+  Object.assign(listing, {
+    // a pending kitchen turned down: the kitchen removes it to ask again (it cannot write or change one)
+    rejection: decision(REJECTION_FIELDS, `'providers/' + $uid`, [`${listingNew}.child('approved').val() != true`], {}),
+    // a listed kitchen's new name turned down: its request is removed in the same write
+    nameRejection: decision(NAME_REJECTION_FIELDS, `'providers/' + $uid + '/name'`, [`!${listingNew}.hasChild('nameRequest')`],
+      { name: or(same, and(isAdmin, text(1, MAX_LENGTH.name))) }),
+  });
 }
 
 /** The file's text: two-space JSON and a final newline (what `pnpm rules` writes and the regeneration test compares). */

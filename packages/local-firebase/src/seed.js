@@ -24,7 +24,7 @@
 const { monthStart: kolkataMonthStart, dayStart, STATS_COUNTERS, DAY_MS, DEFAULT_CUTOFFS, IST_OFFSET_MS, mealPricePaise, isMobile, parseMobile } = require('@thali/domain');
 const { isCuisine } = require('@thali/domain/cuisines');
 const { LISTED_KITCHENS_PATH } = require('@thali/domain/approval');
-const { PASSWORD, PROVIDERS, CUSTOMER, STAFF, DEMO_ACCOUNTS } = require('../demo/data');
+const { PASSWORD, PROVIDERS, CUSTOMER, STAFF, DEMO_ACCOUNTS, PENDING_KITCHEN } = require('../demo/data');
 const { KITCHEN_IMAGES, DEFAULT_KITCHEN_IMAGE } = require('../demo/kitchen-images');
 const { addReviewDemo, REVIEWER_CUSTOMERS } = require('../demo/reviews');
 const { writeDemoOrders, lunchRush } = require('../demo/orders');
@@ -310,6 +310,37 @@ async function demoCustomerMobile(dbUrl, ns, headers) {
   if (!w.ok) throw new Error(`Database seed failed: ${w.status} ${await w.text()}`);
 }
 
+// ---- issue 41: a kitchen awaiting approval (the operations Kitchens queue) ----
+/**
+ * The pending demo kitchen's account record and listing, as its signup writes them (issue 39's details; its areas
+ * false until approved), joined two days ago; no menu yet.
+ * @param {number} now
+ */
+function pendingKitchenWrites(now) {
+  const k = PENDING_KITCHEN;
+  return {
+    [`users/${k.uid}`]: { name: k.name, email: k.email, role: 'meal_provider', createdAt: new Date(now - 2 * DAY_MS).toISOString(), phone: k.phone,
+      address: k.address, cuisine: k.cuisine },
+    [`providers/${k.uid}`]: { name: k.name, cuisine: k.cuisine, area: k.area, address: k.address, phone: k.phone, approved: false,
+      deliversTo: Object.fromEntries(k.deliversTo.map((a) => [a, false])), createdAt: now - 2 * DAY_MS - 5 * 3600e3 },
+  };
+}
+
+/**
+ * A demo database seeded before issue 41's Kitchens page gets the pending kitchen at the next start (once: staff may
+ * have approved or rejected it since, which the listing keeps).
+ * @param {string} dbUrl @param {string} ns @param {Record<string, string>} headers @param {number} now
+ */
+async function addPendingKitchenIfMissing(dbUrl, ns, headers, now) {
+  const r = await fetch(`${dbUrl}/users/${PENDING_KITCHEN.uid}.json?ns=${ns}&shallow=true`, { headers });
+  if (!r.ok) throw new Error(`Database not reachable for seeding: ${r.status}`);
+  if ((await r.json()) !== null) return;
+  const demo = await fetch(`${dbUrl}/users/${CUSTOMER.uid}.json?ns=${ns}&shallow=true`, { headers });
+  if ((await demo.json()) === null) return; // not the demo database
+  const w = await fetch(`${dbUrl}/.json?ns=${ns}`, { method: 'PATCH', headers, body: JSON.stringify(pendingKitchenWrites(now)) });
+  if (!w.ok) throw new Error(`Database seed failed: ${w.status} ${await w.text()}`);
+}
+
 /**
  * `hours: false` (or THALI_SEED_HOURS=0 when not given) leaves the demo kitchens' hours and holidays out: they are
  * then open all day, whatever the hour the tests run at.
@@ -323,7 +354,7 @@ async function seed(opts) {
   const withHours = opts.hours ?? process.env.THALI_SEED_HOURS !== '0';
   let accounts = 0;
   if (opts.authUrl) {
-    const all = [{ ...CUSTOMER }, { ...STAFF }, ...PROVIDERS.map((p) => ({ uid: p.uid, email: p.email, name: p.name }))];
+    const all = [{ ...CUSTOMER }, { ...STAFF }, ...PROVIDERS.map((p) => ({ uid: p.uid, email: p.email, name: p.name })), PENDING_KITCHEN];
     for (const a of all) {
       const r = await fetch(`${opts.authUrl}/identitytoolkit.googleapis.com/v1/projects/${projectId}/accounts`, {
         method: 'POST',
@@ -353,6 +384,7 @@ async function seed(opts) {
     await migrateOrders(opts.dbUrl, ns, dbHeaders);
     // after the orders' migration, which points the old plate counts at whole orders
     await migratePlates(opts.dbUrl, ns, dbHeaders, { now });
+    await addPendingKitchenIfMissing(opts.dbUrl, ns, dbHeaders, now);
     return { seededDatabase: false, accounts };
   }
 
@@ -391,6 +423,7 @@ async function seed(opts) {
   // every demo kitchen is listed (approved)
   update[LISTED_KITCHENS_PATH] = PROVIDERS.length;
   addTiffinDemo(now, update, DEMO_ADDRESS);
+  Object.assign(update, pendingKitchenWrites(now));
   // the orders (issue 37: whole orders), those the reviews are based on and Annapurna's lunch rush, with their numbers,
   // the kitchens' stats and the plate counts derived from them
   const customer = { uid: CUSTOMER.uid, name: CUSTOMER.name, phone: CUSTOMER.phone, address: DEMO_ADDRESS, place: DEMO_PLACE };

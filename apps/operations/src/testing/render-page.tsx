@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { act, render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { clearQueryCache, fakeSession, SessionFixture, type Who } from '@thali/auth-cart/testing';
-import type { ContactMessage } from '@thali/firebase-data';
+import type { ContactMessage, Provider } from '@thali/firebase-data';
 import { fakeData } from '@thali/firebase-data/fake';
 import { ToastProvider } from '@thali/ui';
 
@@ -31,6 +31,12 @@ export const MESSAGES: (ContactMessage & { id: string })[] = [
   { id: 'm3', name: 'Sunil Rao', email: 'sunil@example.in', subject: 'Thanks', message: 'Great food.', createdAt: T - 7_200_000,
     handled: { by: STAFF_UID, at: T - 600_000 } },
 ];
+
+/** A kitchen's listing as the data package shows it (approved or awaiting approval), for the Kitchens page. */
+export const kitchen = (id: string, approved: boolean, extra: Partial<Provider> = {}): Provider => ({
+  id, name: `Kitchen ${id}`, cuisine: 'Indian Cuisine', address: 'Nagpur', rating: null, ratingCount: 0, approved, holidays: [],
+  accepting: true, pureVeg: false, deliversTo: [], minOrder: 0, ...extra,
+});
 
 /** The in-memory database each test starts from: this staff member (admins/{uid}), nothing else answered yet. */
 export function resetData() {

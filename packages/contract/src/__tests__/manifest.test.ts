@@ -25,6 +25,7 @@ test('the remotes, by federation name, each on its own port, each with its route
   expect(routesOf('operations').map(({ page, path, access }) => [page, path, access])).toEqual([
     ['ops', '/ops', 'staff'],
     ['ops-messages', '/ops/messages', 'staff'],
+    ['ops-kitchens', '/ops/kitchens', 'staff'],
   ]);
   expect(REMOTE_NAMES).toEqual(['storefront', 'customer_account', 'provider_dashboard', 'static_content', 'operations']);
   const ports = REMOTE_NAMES.map((name) => REMOTES[name].port);
@@ -44,6 +45,7 @@ test('link builders fill and encode the parameters of their path', () => {
   expect(paths.dashboardOrders()).toBe('/provider-dashboard/orders');
   expect(paths.dashboardPlans()).toBe('/provider-dashboard/tiffin-plans');
   expect(paths.opsMessages()).toBe('/ops/messages');
+  expect(paths.opsKitchens()).toBe('/ops/kitchens');
   expect(pageId('customer_account', 'reset-password')).toBe('customer_account/reset-password');
 });
 

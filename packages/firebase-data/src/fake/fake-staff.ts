@@ -1,11 +1,31 @@
 // The fake's staff use cases (issue 41): the contact inbox, the kitchens awaiting approval and the audit trail over
 // the store's `contactMessages`, `providers`, `admins` and `audit` tables, with a message marked handled once and its
 // audit entry in the same step (as the rules require).
-import { messageTarget } from '@thali/domain/staff';
+import { kitchenNameTarget, kitchenTarget, messageTarget, REJECTION_LIMITS } from '@thali/domain/staff';
+import type { Provider } from '../model';
+import type { AuditEntry, KitchenDecisions, PendingKitchen } from '../staff/staff-types';
 import type { FakeStore, FakeTable } from './fake-store';
 import type { UseCases } from './fake-use-cases';
 
-export type StaffUseCaseName = 'readStaff' | 'subscribeContactMessages' | 'subscribePendingKitchens' | 'subscribeAudit' | 'markMessageHandled';
+export type StaffUseCaseName = 'readStaff' | 'subscribeContactMessages' | 'subscribePendingKitchens' | 'subscribeAudit' | 'markMessageHandled'
+  | 'subscribeNameRequests' | 'subscribeKitchenDecisions' | 'readKitchenFacts' | 'readUserEmail' | 'approvePendingKitchen' | 'rejectPendingKitchen'
+  | 'approveNameRequest' | 'rejectNameRequest' | 'askForApprovalAgain';
+
+const denied = () => Object.assign(new Error('PERMISSION_DENIED: Permission denied'), { code: 'PERMISSION_DENIED' });
+
+/** A listing as the Kitchens queue shows it (the real reads' toPendingKitchen, over the fake's Provider and decisions). */
+const pendingOf = (p: Provider, d: KitchenDecisions = {}): PendingKitchen => ({
+  id: p.id, name: p.name, ...(p.phone ? { phone: p.phone } : {}), address: p.address, ...(p.area ? { area: p.area } : {}),
+  ...(p.imageUrl ? { imageUrl: p.imageUrl } : {}), ...(p.createdAt ? { since: p.createdAt } : {}), ...(d.rejection ? { rejection: d.rejection } : {}),
+});
+
+/** The reason as the real use cases check it (a sentence the page shows). */
+function checkedReason(reason: string): string {
+  const text = reason.trim();
+  if (text.length < REJECTION_LIMITS.reasonMin) throw new Error('Please give the kitchen a reason.');
+  if (text.length > REJECTION_LIMITS.reasonMax) throw new Error(`Please keep the reason under ${REJECTION_LIMITS.reasonMax} characters.`);
+  return text;
+}
 
 export function fakeStaffUseCases(
   store: FakeStore,
@@ -19,7 +39,7 @@ export function fakeStaffUseCases(
     subscribeContactMessages: (options) => live('contactMessages', () => [...(store.get('contactMessages') ?? [])]
       .sort((a, b) => b.createdAt - a.createdAt || (a.id < b.id ? 1 : -1)), options),
     subscribePendingKitchens: (options) => live('providers', () => (store.get('providers') ?? [])
-      .filter((p) => p.approved !== true).map((p) => ({ id: p.id, name: p.name })), options),
+      .filter((p) => p.approved !== true).map((p) => pendingOf(p, decisionsOf(p.id))).sort((a, b) => (a.since ?? 0) - (b.since ?? 0)), options),
     subscribeAudit: ({ target, ...options }) => live('audit', () => (store.get('audit') ?? [])
       .filter((e) => e.target === target).sort((a, b) => b.at - a.at), options),
     markMessageHandled: async (staffUid, messageId) => {
@@ -29,5 +49,69 @@ export function fakeStaffUseCases(
       store.write('audit', (entries) => [...(entries ?? []), { id: newId('audit'), by: staffUid, action: 'handle', target: messageTarget(messageId), at }]);
       store.write('contactMessages', (messages) => (messages ?? []).map((m) => (m.id === messageId ? { ...m, handled: { by: staffUid, at } } : m)));
     },
+    // the Kitchens page (issue 41): each decision with its audit entry in the same step, as the rules require
+    subscribeNameRequests: (options) => live('providers', () => (store.get('providers') ?? [])
+      .filter((p) => p.approved && p.nameRequest)
+      .map((p) => ({ id: p.id, name: p.name, newName: p.nameRequest as string, requestedAt: p.createdAt ?? 0 })), options),
+    subscribeKitchenDecisions: ({ providerId, ...options }) => live('kitchenDecisions', () => decisionsOf(providerId), options),
+    readKitchenFacts: async (uid) => ({
+      ownerEmail: store.get('profiles')?.[uid]?.email ?? null,
+      dishes: (store.get('menuItems') ?? []).filter((i) => i.providerId === uid).length,
+      plans: (store.get('plans') ?? []).filter((p) => p.providerId === uid).length,
+    }),
+    readUserEmail: async (uid) => store.get('profiles')?.[uid]?.email ?? null,
+    approvePendingKitchen: async (staffUid, uid) => {
+      const kitchen = listing(uid);
+      if (!isStaff(staffUid)) throw denied();
+      if (kitchen.approved) throw new Error('This kitchen is already listed.');
+      decide(staffUid, 'approve', kitchenTarget(uid), undefined, (p) => ({ ...p, approved: true }), ({ rejection: _, ...d }) => d);
+    },
+    rejectPendingKitchen: async (staffUid, uid, reason) => {
+      listing(uid);
+      const text = checkedReason(reason);
+      if (!isStaff(staffUid)) throw denied();
+      decide(staffUid, 'reject', kitchenTarget(uid), text, (p) => p, (d) => ({ ...d, rejection: { reason: text, at: Date.now(), by: staffUid } }));
+    },
+    approveNameRequest: async (staffUid, uid) => {
+      const kitchen = listing(uid);
+      if (!kitchen.nameRequest) throw new Error('This kitchen has no name change waiting.');
+      if (!isStaff(staffUid)) throw denied();
+      decide(staffUid, 'approve', kitchenNameTarget(uid), `${kitchen.name} → ${kitchen.nameRequest}`,
+        ({ nameRequest, ...p }) => ({ ...p, name: nameRequest as string }), ({ nameRejection: _, ...d }) => d);
+    },
+    rejectNameRequest: async (staffUid, uid, reason) => {
+      const kitchen = listing(uid);
+      const text = checkedReason(reason);
+      if (!kitchen.nameRequest) throw new Error('This kitchen has no name change waiting.');
+      if (!isStaff(staffUid)) throw denied();
+      decide(staffUid, 'reject', kitchenNameTarget(uid), text,
+        ({ nameRequest: _, ...p }) => p, (d) => ({ ...d, nameRejection: { name: kitchen.nameRequest as string, reason: text } }));
+    },
+    askForApprovalAgain: async (uid) => {
+      listing(uid);
+      decideOn(uid, (p) => p, ({ rejection: _, ...d }) => d);
+    },
   };
+
+  function listing(uid: string): Provider {
+    const kitchen = (store.get('providers') ?? []).find((p) => p.id === uid);
+    if (!kitchen) throw new Error('This kitchen could not be found.');
+    return kitchen;
+  }
+
+  function decisionsOf(uid: string): KitchenDecisions {
+    return store.get('kitchenDecisions')?.[uid] ?? {};
+  }
+
+  /** Changes a listing and its decisions together (the providers table is written too, so the queue's readers hear it). */
+  function decideOn(uid: string, change: (p: Provider) => Provider, decisions: (d: KitchenDecisions) => KitchenDecisions) {
+    store.write('kitchenDecisions', (all) => ({ ...all, [uid]: decisions(all?.[uid] ?? {}) }));
+    store.write('providers', (providers) => (providers ?? []).map((p) => (p.id === uid ? change(p) : p)));
+  }
+
+  function decide(by: string, action: AuditEntry['action'], target: string, reason: string | undefined,
+    change: (p: Provider) => Provider, decisions: (d: KitchenDecisions) => KitchenDecisions) {
+    store.write('audit', (entries) => [...(entries ?? []), { id: newId('audit'), by, action, target, ...(reason ? { reason } : {}), at: Date.now() }]);
+    decideOn(target.split('/')[1] as string, change, decisions);
+  }
 }

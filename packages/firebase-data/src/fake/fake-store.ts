@@ -8,7 +8,7 @@ import type { CartLine, MenuItem, Order, Plan, PlateCounts, Provider, ProviderSt
 export type FakeReview = Review & { userId: string; orderId?: string; since?: number };
 import type { SessionUser } from '../auth/subscribe-auth';
 import type { ContactMessageRecord } from '../schemas';
-import type { AuditEntry } from '../staff/staff-types';
+import type { AuditEntry, KitchenDecisions } from '../staff/staff-types';
 
 /** What the in-memory database holds, one table per node the use cases read. */
 export interface FakeTables {
@@ -39,6 +39,8 @@ export interface FakeTables {
   admins: Record<string, true>;
   /** Issue 41: the audit trail of staff actions. */
   audit: AuditEntry[];
+  /** Issue 41: staff decisions stored on kitchens' listings (rejections), by kitchen (absent: none). */
+  kitchenDecisions: Record<string, KitchenDecisions>;
   /** Issue 36: the last order number given out, by month (YYMM). */
   orderCounters: Record<string, number>;
   /** Issue 36: messages sent today, by sender (a uid, or 'public' for everyone signed out). */

@@ -114,7 +114,11 @@ export function listingProfileWrites(
   const writes: Record<string, unknown> = {};
   const name = changes.name;
   if (name !== undefined && name !== stored?.name) {
-    if (stored?.approved === true) writes[`${base}nameRequest`] = { name, requestedAt: serverTimestamp() };
+    if (stored?.approved === true) {
+      writes[`${base}nameRequest`] = { name, requestedAt: serverTimestamp() };
+      // issue 41: a new request replaces the answer to the last one (removing none is harmless)
+      writes[`${base}nameRejection`] = null;
+    }
     else writes[`${base}name`] = name;
   } else if (name !== undefined && stored?.nameRequest) {
     writes[`${base}nameRequest`] = null;

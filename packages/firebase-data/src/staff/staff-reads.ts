@@ -2,13 +2,13 @@ import { endAt, equalTo, onValue, orderByChild, query, ref } from 'firebase/data
 import { firebase } from '../app';
 import * as z from 'zod/mini';
 import { contactMessageRecordSchema, parseChildren } from '../schemas';
+import { listingWithDecisionsSchema, sortPending, toPendingKitchen } from './kitchen-queue';
 import type { SubscriptionOptions, Unsubscribe } from '../subscription';
 import type { AuditEntry, ContactMessage, PendingKitchen } from './staff-types';
 
 const handledSchema = z.object({ by: z.string(), at: z.number() });
 const messageSchema = z.extend(contactMessageRecordSchema, { handled: z.optional(handledSchema) });
 const auditSchema = z.object({ by: z.string(), action: z.string(), target: z.string(), reason: z.optional(z.string()), at: z.number() });
-const listingSchema = z.object({ name: z.string() });
 
 /** Newest first; equal times by id, so the order is stable. */
 const newestFirst = (a: { id: string; at: number }, b: { id: string; at: number }) => b.at - a.at || (a.id < b.id ? 1 : -1);
@@ -30,14 +30,15 @@ export function subscribeContactMessages(
 }
 
 /**
- * The kitchens awaiting approval, live: a staff query on `approved` (indexed), which returns the listings without it
- * (sorted first) up to those with `false`; approved kitchens are never downloaded.
+ * The kitchens awaiting approval, live, oldest signup first (the Kitchens queue, issue 41): a staff query on
+ * `approved` (indexed), which returns the listings without it (sorted first) up to those with `false`; approved
+ * kitchens are never downloaded.
  */
 export function subscribePendingKitchens(
   { onData, onError, fb = firebase() }: SubscriptionOptions<PendingKitchen[]>,
 ): Unsubscribe {
   return onValue(query(ref(fb.db, 'providers'), orderByChild('approved'), endAt(false)), (snap) => {
-    onData(parseChildren(listingSchema, 'providers', snap.val(), (id, r) => ({ id, name: r.name })));
+    onData(sortPending(parseChildren(listingWithDecisionsSchema, 'providers', snap.val(), toPendingKitchen)));
   }, (e) => onError?.(e));
 }
 

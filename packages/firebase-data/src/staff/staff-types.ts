@@ -12,10 +12,45 @@ export interface ContactMessage {
   handled?: { by: string; at: number };
 }
 
-/** A kitchen awaiting approval (no `approved` on its listing), as the operations overview counts them. */
+/**
+ * A kitchen awaiting approval (no `approved` on its listing), as the operations overview counts them and the Kitchens
+ * queue shows them (issue 41): what it told Thali at signup and, when staff turned it down, why (until it asks again).
+ */
 export interface PendingKitchen {
   id: string;
   name: string;
+  phone?: string;
+  address?: string;
+  area?: string;
+  imageUrl?: string;
+  /** When it signed up (server time); absent on listings older than the field. */
+  since?: number;
+  rejection?: { reason: string; at: number; by: string };
+}
+
+/** A listed kitchen's request for a new name (issue 36), in the Kitchens queue with its current name. */
+export interface NameRequest {
+  id: string;
+  name: string;
+  newName: string;
+  requestedAt: number;
+}
+
+/**
+ * Staff decisions stored on a kitchen's listing (issue 41), which its dashboard shows: why Thali turned the pending
+ * kitchen down (until it asks again), and a new name Thali turned down (until it asks for another). Kept out of the
+ * public Provider, so the storefront's reads do not carry them.
+ */
+export interface KitchenDecisions {
+  rejection?: { reason: string; at: number; by: string };
+  nameRejection?: { name: string; reason: string };
+}
+
+/** What the Kitchens queue shows beside a listing: its owner's e-mail (null: no account record) and its menu's size. */
+export interface KitchenFacts {
+  ownerEmail: string | null;
+  dishes: number;
+  plans: number;
 }
 
 /** One entry of the audit trail (audit/{pushId}): who, what, which record (its database path), why, when. */

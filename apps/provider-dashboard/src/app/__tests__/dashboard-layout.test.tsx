@@ -115,7 +115,7 @@ test('a kitchen not yet approved sees why customers do not see it yet, in every 
   const banner = await screen.findByText(/^Your kitchen is awaiting approval\./);
   expect(screen.getByRole('status', { name: 'Kitchen approval' })).toContainElement(banner);
   expect(banner.compareDocumentPosition(screen.getByRole('heading', { name: 'Add New Menu Item' })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-  expect(data.getProvider).toHaveBeenCalledWith(PROVIDER_UID);
+  expect(data.subscribeProvider).toHaveBeenCalledWith(expect.objectContaining({ providerId: PROVIDER_UID }));
 });
 
 test('an approved kitchen sees no such notice', async () => {

@@ -56,7 +56,7 @@ test('the route table: every page of the contract, each route owned by one remot
     ['/provider-dashboard/reviews', 'meal_provider'], ['/provider-dashboard/kitchen', 'meal_provider'],
     ['/delivery-areas', 'public'], ['/about', 'public'], ['/contact', 'public'],
     ['/privacy-policy', 'public'], ['/terms', 'public'], ['/faq', 'public'],
-    ['/ops', 'staff'], ['/ops/messages', 'staff'],
+    ['/ops', 'staff'], ['/ops/messages', 'staff'], ['/ops/kitchens', 'staff'],
   ]);
 });
 
@@ -71,7 +71,7 @@ test('a guarded route waits for the auth check instead of flashing a redirect', 
   expect(screen.queryByRole('heading')).not.toBeInTheDocument();
 });
 
-test.each(['/profile', '/cart', '/orders', '/subscribe', '/tiffins', '/provider-dashboard', '/provider-dashboard/tiffin-plans', '/ops', '/ops/messages'])(
+test.each(['/profile', '/cart', '/orders', '/subscribe', '/tiffins', '/provider-dashboard', '/provider-dashboard/tiffin-plans', '/ops', '/ops/messages', '/ops/kitchens'])(
   'anonymous visit to %s goes to /login, which will return there after signing in',
   async (path) => {
     render(path);
@@ -112,7 +112,7 @@ test.each([['customer', '/ops'], ['provider', '/ops'], ['customer', '/ops/messag
   },
 );
 
-test.each([['/ops', 'ops'], ['/ops/messages', 'ops-messages']])('staff open %s: the operations page %s', async (path, page) => {
+test.each([['/ops', 'ops'], ['/ops/messages', 'ops-messages'], ['/ops/kitchens', 'ops-kitchens']])('staff open %s: the operations page %s', async (path, page) => {
   render(path, 'staff');
   expect(await screen.findByRole('heading', { name: `page operations/${page}` })).toBeInTheDocument();
   expect(screen.getByLabelText('location')).toHaveTextContent(new RegExp(`^${path}$`));

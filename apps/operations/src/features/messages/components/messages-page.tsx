@@ -1,17 +1,9 @@
-import styled from 'styled-components';
 import { Alert, Page, PageTitle, plainMessage, useDocumentTitle } from '@thali/ui';
 import { unreadCount, unreadWords } from '../../../shared/api/inbox-queries';
 import { OpsNav } from '../../../shared/components/ops-nav';
+import { CardList as List } from '../../../shared/components/ops-page';
 import { useInbox } from '../hooks/use-inbox';
 import { MessageCard } from './message-card';
-
-const List = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space(4)};
-  list-style: none;
-  margin: 0;
-  padding: 0;
-`;
 
 /** Messages (issue 41): the contact-form inbox, newest first, with its unread count, live. */
 export function MessagesPage() {

@@ -19,6 +19,8 @@ const Tile = styled(Card)`
   dt { color: ${({ theme }) => theme.colors.textMuted}; }
   dd { margin: 0; font-size: 2rem; font-weight: 700; }
   a { font-size: 0.9375rem; }
+  /* the figure's page: read after the figure, shown under its label (the tile stacks upwards) */
+  dd.figure-link { order: -1; font-size: 0.9375rem; font-weight: 400; }
 `;
 
 /** A figure's text: the number, or a plain word while it loads or when it could not be read. */
@@ -45,6 +47,7 @@ export function OverviewPage() {
           <Tile>
             <dt>Kitchens awaiting approval</dt>
             <dd aria-busy={pending.status === 'pending' ? true : undefined}>{shown(pending)}</dd>
+            <dd className="figure-link"><Link to={paths.opsKitchens()}>Open the kitchens queue</Link></dd>
           </Tile>
         </Figures>
       </section>
@@ -52,6 +55,7 @@ export function OverviewPage() {
         <h2 id="pages-heading">Pages</h2>
         <ul>
           <li><Link to={paths.opsMessages()}>Messages</Link>: the Contact Us inbox, to answer and mark handled.</li>
+          <li><Link to={paths.opsKitchens()}>Kitchens</Link>: new kitchens to approve or turn down, and listed kitchens&apos; new names.</li>
         </ul>
       </section>
     </Page>

@@ -1,6 +1,6 @@
 import { useLiveQuery } from '@thali/render';
 import { inboxQueries, unreadCount } from '../../../shared/api/inbox-queries';
-import { overviewQueries } from '../api/overview-queries';
+import { awaitingDecision, kitchenQueries } from '../../../shared/api/kitchen-queries';
 
 /** A figure of the Overview: its number once read, or why it is missing. */
 export type Figure = { status: 'pending' } | { status: 'error' } | { status: 'success'; value: number };
@@ -8,9 +8,9 @@ export type Figure = { status: 'pending' } | { status: 'error' } | { status: 'su
 const figure = <T,>(result: { status: string; data?: T }, count: (data: T) => number): Figure =>
   result.status === 'success' ? { status: 'success', value: count(result.data as T) } : result.status === 'error' ? { status: 'error' } : { status: 'pending' };
 
-/** The Overview's live figures: unread messages and kitchens awaiting approval. */
+/** The Overview's live figures: unread messages and kitchens awaiting approval (those turned down wait for the kitchen). */
 export function useOverview(): { unread: Figure; pending: Figure } {
   const inbox = useLiveQuery(inboxQueries.messages());
-  const pending = useLiveQuery(overviewQueries.pendingKitchens());
-  return { unread: figure(inbox, unreadCount), pending: figure(pending, (kitchens) => kitchens.length) };
+  const pending = useLiveQuery(kitchenQueries.pendingKitchens());
+  return { unread: figure(inbox, unreadCount), pending: figure(pending, (kitchens) => awaitingDecision(kitchens).length) };
 }

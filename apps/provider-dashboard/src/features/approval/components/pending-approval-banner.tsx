@@ -1,5 +1,9 @@
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Alert } from '@thali/ui';
+import { paths } from '@thali/contract';
+import { askForApprovalAgain } from '@thali/firebase-data';
+import { Alert, Button, plainMessage } from '@thali/ui';
+import { useMutation } from '@thali/ui/mutation';
 import { useApproval } from '../hooks/use-approval';
 
 export const PENDING_APPROVAL =
@@ -7,19 +11,46 @@ export const PENDING_APPROVAL =
 
 const Notice = styled(Alert)`
   margin-bottom: ${({ theme }) => theme.space(6)};
+  p { margin: 0 0 0.5rem; overflow-wrap: anywhere; }
+  p:last-child { margin-bottom: 0; }
 `;
 
+/** Turned down: why, where to fix it, and "Ask again" (the kitchen is back in Thali's queue). */
+function Rejected({ providerId, reason }: { providerId: string; reason: string }) {
+  const ask = useMutation({
+    run: async () => askForApprovalAgain(providerId),
+    errorMessage: (e) => plainMessage(e, 'Your request could not be sent. Please try again.'),
+  });
+  return (
+    <Notice tone="error" inLiveRegion>
+      <p>{`Rejected by Thali: ${reason}`}</p>
+      <p>
+        Edit your details in <Link to={paths.dashboardKitchen()}>Kitchen profile</Link>, then ask Thali to look again.
+      </p>
+      {ask.error ? <p>{ask.error}</p> : null}
+      <Button type="button" onClick={() => void ask.start()} disabled={ask.status === 'busy'}>Ask again</Button>
+    </Notice>
+  );
+}
+
 /**
- * Says so while the kitchen is pending (not listed, no orders). The live region is there from the start, so
- * the sentence is announced when the listing has been read.
+ * Says so while the kitchen is pending (not listed, no orders) or turned down, live: an approval by Thali's staff
+ * takes it away without a reload. The live region is there from the start, so the sentence is announced when the
+ * listing has been read or changes. A listed kitchen whose new name was turned down is told why.
  */
 export function PendingApprovalBanner({ providerId }: { providerId: string }) {
-  const approval = useApproval(providerId);
+  const { approval, listing, decisions } = useApproval(providerId);
   return (
     <div role="status" aria-label="Kitchen approval">
       {approval === 'pending' ? (
         <Notice tone="warning" inLiveRegion>
           {PENDING_APPROVAL}
+        </Notice>
+      ) : null}
+      {approval === 'rejected' && decisions.rejection ? <Rejected providerId={providerId} reason={decisions.rejection.reason} /> : null}
+      {approval === 'approved' && listing && decisions.nameRejection ? (
+        <Notice tone="warning" inLiveRegion>
+          {`Thali did not approve the new name ${decisions.nameRejection.name}, so your kitchen keeps the name ${listing.name}. Reason: ${decisions.nameRejection.reason}`}
         </Notice>
       ) : null}
     </div>

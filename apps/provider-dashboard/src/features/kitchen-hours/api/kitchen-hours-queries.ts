@@ -1,11 +1,7 @@
-import { queryOptions } from '@thali/render';
-import { subscribeProvider, type Provider } from '@thali/firebase-data';
+import { ownListingQuery } from '../../../shared/own-listing-query';
 
 /** What the hours section reads. */
 export const kitchenHoursQueries = {
   /** The kitchen's own listing, live (a change from another tab or device shows too). */
-  listing: (providerId: string) => queryOptions<Provider | null>({
-    key: ['provider-live', providerId],
-    subscribe: (h) => subscribeProvider({ providerId, ...h }),
-  }),
+  listing: ownListingQuery,
 };

@@ -1,11 +1,7 @@
-import { queryOptions } from '@thali/render';
-import { subscribeProvider, type Provider } from '@thali/firebase-data';
+import { ownListingQuery } from '../../../shared/own-listing-query';
 
 /** What the Kitchen profile section and the details prompt read. */
 export const kitchenProfileQueries = {
-  /** The kitchen's own listing, live (the hours section reads it under the same key: one subscription). */
-  listing: (providerId: string) => queryOptions<Provider | null>({
-    key: ['provider-live', providerId],
-    subscribe: (h) => subscribeProvider({ providerId, ...h }),
-  }),
+  /** The kitchen's own listing, live (the hours section and the approval banner read it under the same key). */
+  listing: ownListingQuery,
 };

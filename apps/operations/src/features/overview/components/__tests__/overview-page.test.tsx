@@ -1,17 +1,13 @@
 import { screen } from '@testing-library/react';
-import type { Provider } from '@thali/firebase-data';
 import { fakeData } from '@thali/firebase-data/fake';
 import { expectNoAxeViolations } from '@thali/tooling/jest-axe';
-import { MESSAGES, renderPage, resetData } from '../../../../testing/render-page';
+import { MESSAGES, kitchen, renderPage, resetData } from '../../../../testing/render-page';
 import { OverviewPage } from '../overview-page';
 
 jest.mock('@thali/firebase-data', () => jest.requireActual('@thali/firebase-data/fake').fakeData.module);
 
 beforeEach(resetData);
 
-const kitchen = (id: string, approved: boolean): Provider => ({
-  id, name: `Kitchen ${id}`, cuisine: 'Indian Cuisine', address: 'Nagpur', rating: null, ratingCount: 0, approved, holidays: [], accepting: true, pureVeg: false, deliversTo: [], minOrder: 0,
-});
 
 /** A figure of the Overview by its label. */
 const figure = (label: string) => screen.getByText(label).parentElement?.querySelector('dd');
@@ -23,9 +19,13 @@ test('the Overview shows unread messages and kitchens awaiting approval, live, a
   expect(document.title).toBe('Operations · Thali');
   expect(figure('Unread messages')).toHaveTextContent('2');
   expect(figure('Kitchens awaiting approval')).toHaveTextContent('2');
+  expect(screen.getByRole('link', { name: 'Open the kitchens queue' })).toHaveAttribute('href', '/ops/kitchens');
   expect(screen.getByRole('region', { name: 'Pages' })).toContainElement(screen.getAllByRole('link', { name: 'Messages' })[1] ?? null);
   fakeData.seed({ providers: [kitchen('k1', true), kitchen('k2', true), kitchen('k3', false)] });
   expect(figure('Kitchens awaiting approval')).toHaveTextContent('1');
+  // a kitchen turned down waits for the kitchen to ask again, not for staff
+  fakeData.seed({ kitchenDecisions: { k3: { rejection: { reason: 'No FSSAI number.', at: 0, by: 's' } } }, providers: [kitchen('k1', true), kitchen('k2', true), kitchen('k3', false)] });
+  expect(figure('Kitchens awaiting approval')).toHaveTextContent('0');
   await expectNoAxeViolations();
 });
 

@@ -1,0 +1,4 @@
+import { KitchensPage } from '../../features/kitchens/components/kitchens-page';
+import { definePage } from '../define-page';
+
+export default definePage('ops-kitchens', { component: KitchensPage });

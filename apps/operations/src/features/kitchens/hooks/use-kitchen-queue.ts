@@ -1,0 +1,25 @@
+import { useLiveQuery, useQueryOnce, type QueryResult } from '@thali/render';
+import type { AuditEntry, KitchenFacts, NameRequest, PendingKitchen } from '@thali/firebase-data';
+import { kitchenQueries } from '../../../shared/api/kitchen-queries';
+
+/** The Kitchens page's two live lists: kitchens awaiting approval (oldest first) and listed kitchens' new names. */
+export function useKitchenQueue(): { pending: QueryResult<PendingKitchen[]>; names: QueryResult<NameRequest[]> } {
+  return { pending: useLiveQuery(kitchenQueries.pendingKitchens()), names: useLiveQuery(kitchenQueries.nameRequests()) };
+}
+
+/** A kitchen's owner's e-mail and its number of dishes and plans. */
+export function useKitchenFacts(uid: string): QueryResult<KitchenFacts> {
+  return useQueryOnce(kitchenQueries.facts(uid));
+}
+
+/** The audit trail of one record, live, newest first. */
+export function useAudit(target: string): QueryResult<AuditEntry[]> {
+  return useLiveQuery(kitchenQueries.audit(target));
+}
+
+/** A staff member's e-mail, for an audit entry ('cli': the admin script). */
+export function useStaffEmail(uid: string): string | null {
+  const email = useQueryOnce(kitchenQueries.staffEmail(uid), { enabled: uid !== 'cli' });
+  if (uid === 'cli') return 'the admin script';
+  return email.status === 'success' ? email.data : null;
+}
