@@ -7,3 +7,10 @@ export declare const AUDIT_REQUIRED: readonly ['by', 'action', 'target', 'at'];
 export declare const AUDIT_LIMITS: { readonly targetMax: 200; readonly reasonMax: 500 };
 export declare const HANDLED_FIELDS: readonly ['by', 'at', 'audit'];
 export declare function messageTarget(id: string): string;
+
+// review reports (issue 41, the Reviews page)
+export declare const REPORT_FIELDS: readonly ['reason', 'at'];
+export declare const REPORT_LIMITS: { readonly reasonMin: 3; readonly reasonMax: 300 };
+export declare const REPORT_QUEUE_FIELDS: readonly ['open', 'at', 'audit'];
+export declare const MODERATION_FIELDS: readonly ['hidden', 'at', 'audit'];
+export declare function reviewTarget(id: string): string;
