@@ -46,4 +46,8 @@ export { sendContactMessage } from './contact/send-contact-message';
 export { readStaff } from './auth/read-role';
 export { subscribeContactMessages, subscribePendingKitchens, subscribeAudit } from './staff/staff-reads';
 export { markMessageHandled } from './staff/mark-message-handled';
+// issue 41, the Reviews page: reports (customers, the reviewed kitchen) and staff moderation
+export { reportReview, readMyReport } from './reviews/report-review';
+export { subscribeReportedReviews, subscribeHiddenReviews } from './staff/staff-reads';
+export { hideReview, restoreReview, dismissReports } from './staff/moderate-review';
 export { deleteImage } from './images/delete-image';

@@ -5,6 +5,7 @@ import { StandaloneApp as Standalone } from '@thali/ui/standalone';
 const LINKS = [
   { to: paths.ops(), label: 'Overview' },
   { to: paths.opsMessages(), label: 'Messages' },
+  { to: paths.opsReviews(), label: 'Reviews' },
 ];
 
 /** This remote alone on its own port (packages/contract/apps.json), with the same providers the shell gives it. */

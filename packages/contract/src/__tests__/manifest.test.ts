@@ -25,6 +25,7 @@ test('the remotes, by federation name, each on its own port, each with its route
   expect(routesOf('operations').map(({ page, path, access }) => [page, path, access])).toEqual([
     ['ops', '/ops', 'staff'],
     ['ops-messages', '/ops/messages', 'staff'],
+    ['ops-reviews', '/ops/reviews', 'staff'],
   ]);
   expect(REMOTE_NAMES).toEqual(['storefront', 'customer_account', 'provider_dashboard', 'static_content', 'operations']);
   const ports = REMOTE_NAMES.map((name) => REMOTES[name].port);

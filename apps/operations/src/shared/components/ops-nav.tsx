@@ -34,6 +34,7 @@ export function OpsNav() {
       <ul>
         <li><NavLink to={paths.ops()} end>Overview</NavLink></li>
         <li><NavLink to={paths.opsMessages()}>Messages</NavLink></li>
+        <li><NavLink to={paths.opsReviews()}>Reviews</NavLink></li>
       </ul>
     </Nav>
   );

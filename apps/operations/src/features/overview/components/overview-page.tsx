@@ -25,12 +25,12 @@ const Tile = styled(Card)`
 const shown = (f: Figure) => (f.status === 'success' ? String(f.value) : f.status === 'error' ? 'Not available' : 'Loading…');
 
 /**
- * Overview (issue 41): what is cheap and exact today, live — unread contact messages and kitchens awaiting approval —
- * and the way to each page. Orders, order value, subscriptions and review reports join it with their pages.
+ * Overview (issue 41): what is cheap and exact today, live — unread contact messages, kitchens awaiting approval and open review reports —
+ * and the way to each page. Orders, order value and subscriptions join it with their pages.
  */
 export function OverviewPage() {
   useDocumentTitle('Operations');
-  const { unread, pending } = useOverview();
+  const { unread, pending, reports } = useOverview();
   return (
     <Page>
       <PageTitle>Operations</PageTitle>
@@ -46,12 +46,17 @@ export function OverviewPage() {
             <dt>Kitchens awaiting approval</dt>
             <dd aria-busy={pending.status === 'pending' ? true : undefined}>{shown(pending)}</dd>
           </Tile>
+          <Tile>
+            <dt>Open review reports</dt>
+            <dd aria-busy={reports.status === 'pending' ? true : undefined}>{shown(reports)}</dd>
+          </Tile>
         </Figures>
       </section>
       <section aria-labelledby="pages-heading">
         <h2 id="pages-heading">Pages</h2>
         <ul>
           <li><Link to={paths.opsMessages()}>Messages</Link>: the Contact Us inbox, to answer and mark handled.</li>
+          <li><Link to={paths.opsReviews()}>Reviews</Link>: reported reviews, to hide or dismiss; hidden ones, to restore.</li>
         </ul>
       </section>
     </Page>

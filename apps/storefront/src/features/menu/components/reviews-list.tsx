@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
+import { useAuth } from '@thali/auth-cart';
+import { ReportReview } from '@thali/auth-cart/report-review';
 import type { Review } from '@thali/firebase-data';
 import { Alert, Button, ColumnGrid, formatDate } from '@thali/ui';
 import { disc } from '../../../shared/styles/disc';
@@ -62,7 +64,13 @@ export function Stars({ stars }: { stars: number }) {
   );
 }
 
-function ReviewItem({ review }: { review: Review }) {
+const ReportSlot = styled.div`
+  grid-column: 2;
+  margin-top: 0.25rem;
+`;
+
+/** A signed-in customer may report a review to Thali's staff (issue 41); kitchens report from their dashboard. */
+function ReviewItem({ review, reporter }: { review: Review; reporter: string | null }) {
   return (
     <Item>
       <Initial aria-hidden="true">{review.userInitial || '?'}</Initial>
@@ -76,6 +84,11 @@ function ReviewItem({ review }: { review: Review }) {
           <p>Reply from the kitchen</p>
           <p>{review.reply}</p>
         </Reply>
+      ) : null}
+      {reporter ? (
+        <ReportSlot>
+          <ReportReview uid={reporter} reviewId={review.id} label={`review by customer ${review.userInitial || ''}`.trim()} />
+        </ReportSlot>
       ) : null}
     </Item>
   );
@@ -91,6 +104,8 @@ export interface ReviewsListProps {
 /** The menu page's reviews: the rating, then the latest reviews with the kitchen's replies, REVIEWS_PAGE at a time. */
 export function ReviewsList({ providerId, rating, ratingCount }: ReviewsListProps) {
   const reviews = useProviderReviews(providerId);
+  const { user, isProvider } = useAuth();
+  const reporter = user && !isProvider ? user.uid : null;
   const [shown, setShown] = useState(REVIEWS_PAGE);
   const summary = ratingSummary(rating, ratingCount);
   const all = reviews.data ?? [];
@@ -105,7 +120,7 @@ export function ReviewsList({ providerId, rating, ratingCount }: ReviewsListProp
       {reviews.status === 'success' && all.length === 0 ? <p>No reviews yet.</p> : null}
       {all.length > 0 ? (
         <List $gap={3} aria-label="Latest reviews">
-          {all.slice(0, shown).map((r) => <ReviewItem key={r.id} review={r} />)}
+          {all.slice(0, shown).map((r) => <ReviewItem key={r.id} review={r} reporter={reporter} />)}
         </List>
       ) : null}
       {all.length > shown ? (
