@@ -3,4 +3,3 @@
 // bundled by those pages only; the form itself is a `later-*` chunk fetched when the button is pressed, so the menu
 // page's first load carries only the button.
 export { ReportReview, type ReportReviewProps } from './report-review/report-review';
-export { REPORT_TEXTS } from './report-review/report-texts';

@@ -3,7 +3,20 @@ import { readMyReport, reportReview } from '@thali/firebase-data';
 import { REPORT_LIMITS, ReportError, validateReportReason } from '@thali/firebase-data/logic';
 import { Alert, Button, formatDate, plainMessage } from '@thali/ui';
 import { TextArea, useForm } from '@thali/ui/form';
-import { REPORT_TEXTS, reportedOn } from './report-texts';
+
+/** What the form says (the tests read the same sentences). */
+const REPORT_TEXTS = {
+  reason: 'Why are you reporting this review?',
+  hint: 'For example: abusive words, not about this kitchen, or personal details. Thali’s staff read every report.',
+  send: 'Send report',
+  sending: 'Sending…',
+  cancel: 'Cancel',
+  sent: 'Thank you. Thali’s staff will look at this review.',
+  failed: 'Your report could not be sent. Please try again.',
+} as const;
+
+/** 'You reported this review on 26 Nov 2026.' */
+const reportedOn = (date: string) => `You reported this review on ${date}.`;
 
 interface Props {
   uid: string;

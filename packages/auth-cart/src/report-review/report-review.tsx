@@ -1,6 +1,6 @@
 import { Component, lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Alert, Button } from '@thali/ui';
-import { REPORT_TEXTS } from './report-texts';
+import { REPORT_BUTTON_TEXTS as REPORT_TEXTS } from './report-texts';
 
 // fetched on the first press only (a `later-*` chunk: never part of a page's first load)
 const ReportReviewForm = lazy(() => import(/* webpackChunkName: "later-report-review" */ './report-review-form'));

@@ -1,33 +1,15 @@
 import styled from 'styled-components';
 import { useAuth } from '@thali/auth-cart';
 import { dismissReports, hideReview, restoreReview, type ModeratedReview } from '@thali/firebase-data';
-import { Badge, Button, Card, formatDateTime, isoInstant, plainMessage } from '@thali/ui';
+import { Badge, Button, formatDateTime, isoInstant, plainMessage } from '@thali/ui';
 import { useMutation } from '@thali/ui/mutation';
+import { RecordActions as Actions, RecordBody as Comment, RecordItem as Item, RecordMuted as Muted } from '../../../shared/components/record-card';
 import { ReviewAudit } from './review-audit';
 
-const Item = styled(Card).attrs({ as: 'li' })`
-  display: flex;
-  flex-direction: column;
-  gap: 0.5rem;
-  min-width: 0;
-  h3 { margin: 0; font-size: 1.0625rem; overflow-wrap: anywhere; }
-  p { margin: 0; overflow-wrap: anywhere; }
-  ul { margin: 0; padding-left: 1.25rem; }
+const Reports = styled.ul`
+  margin: 0;
+  padding-left: 1.25rem;
   li { overflow-wrap: anywhere; }
-`;
-
-const Muted = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const Comment = styled.p`
-  white-space: pre-wrap;
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.75rem;
 `;
 
 type Action = 'hide' | 'dismiss' | 'restore';
@@ -68,7 +50,7 @@ export function ReviewCard({ review }: { review: ModeratedReview }) {
       {review.reports.length > 0 ? (
         <>
           <p>{review.reports.length === 1 ? '1 report:' : `${review.reports.length} reports:`}</p>
-          <ul aria-label={`Reports ${what}`}>
+          <Reports aria-label={`Reports ${what}`}>
             {review.reports.map((r) => (
               <li key={r.by}>
                 {`${r.fromKitchen ? 'The kitchen' : 'A customer'}, `}
@@ -76,7 +58,7 @@ export function ReviewCard({ review }: { review: ModeratedReview }) {
                 {`: ${r.reason}`}
               </li>
             ))}
-          </ul>
+          </Reports>
         </>
       ) : null}
       <Actions>

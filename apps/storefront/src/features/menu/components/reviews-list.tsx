@@ -1,7 +1,6 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import styled from 'styled-components';
 import { useAuth } from '@thali/auth-cart';
-import { ReportReview } from '@thali/auth-cart/report-review';
 import type { Review } from '@thali/firebase-data';
 import { Alert, Button, ColumnGrid, formatDate } from '@thali/ui';
 import { disc } from '../../../shared/styles/disc';
@@ -64,6 +63,10 @@ export function Stars({ stars }: { stars: number }) {
   );
 }
 
+// fetched only for a signed-in customer: a visitor's first load of the menu carries no part of reporting
+const ReportReview = lazy(() => import(/* webpackChunkName: "later-report-review-button" */ '@thali/auth-cart/report-review')
+  .then((m) => ({ default: m.ReportReview })));
+
 const ReportSlot = styled.div`
   grid-column: 2;
   margin-top: 0.25rem;
@@ -87,7 +90,9 @@ function ReviewItem({ review, reporter }: { review: Review; reporter: string | n
       ) : null}
       {reporter ? (
         <ReportSlot>
-          <ReportReview uid={reporter} reviewId={review.id} label={`review by customer ${review.userInitial || ''}`.trim()} />
+          <Suspense fallback={null}>
+            <ReportReview uid={reporter} reviewId={review.id} label={`review by customer ${review.userInitial || ''}`.trim()} />
+          </Suspense>
         </ReportSlot>
       ) : null}
     </Item>
