@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { readMyReport, reportReview } from '@thali/firebase-data';
-import { REPORT_LIMITS, ReportError, validateReportReason } from '@thali/firebase-data/logic';
+import { REPORT_LIMITS, validateReportReason } from '@thali/firebase-data/logic';
 import { Alert, Button, formatDate, plainMessage } from '@thali/ui';
 import { TextArea, useForm } from '@thali/ui/form';
 
@@ -42,16 +42,10 @@ export default function ReportReviewForm({ uid, reviewId, label, onClose }: Prop
     initialValues: { reason: '' },
     validate: (v) => ({ reason: validateReportReason(v.reason) ?? undefined }),
     afterEdit: 'clear-field',
-    onSubmit: async ({ reason }, { signal, setFormError, showErrors }) => {
-      try {
-        await reportReview(uid, reviewId, reason);
-        if (!signal.aborted) setSent(true);
-      } catch (error) {
-        if (signal.aborted) return;
-        if (error instanceof ReportError && validateReportReason(reason)) showErrors({ reason: error.message });
-        else setFormError(error instanceof ReportError ? error.message : plainMessage(error, REPORT_TEXTS.failed));
-      }
-    },
+    // the reason was checked before sending: a refusal here is the database's (already reported, not allowed), a form error
+    onSubmit: ({ reason }, { signal, setFormError }) => reportReview(uid, reviewId, reason).then(
+      () => { if (!signal.aborted) setSent(true); },
+      (error: unknown) => { if (!signal.aborted) setFormError(plainMessage(error, REPORT_TEXTS.failed)); }),
   });
   const answer = sent ? REPORT_TEXTS.sent : mine !== 'unknown' && mine ? reportedOn(formatDate(mine.at)) : null;
   useEffect(() => {
