@@ -10,6 +10,7 @@ import { parseOrder } from '../orders/to-orders';
 import { subscribeProviderReviews } from '../reviews/review-reads';
 import { readMyReport, reportReview } from '../reviews/report-review';
 import { REPORT_MESSAGES } from '../reviews/validate-report';
+import { REVIEW_MESSAGES } from '../reviews/validate-review';
 import { writeReview } from '../reviews/write-review';
 import { dismissReports, hideReview, restoreReview } from '../staff/moderate-review';
 import { subscribeAudit, subscribeHiddenReviews, subscribeReportedReviews } from '../staff/staff-reads';
@@ -77,7 +78,7 @@ test('a customer and the reviewed kitchen report once each; staff see the queue,
     const trail = watch<AuditEntry[]>((onData, onError) => subscribeAudit({ target: `reviews/${k1}`, onData, onError, fb: staff.fb }));
     expect((await trail.next((t) => t.length === 1))[0]).toMatchObject({ by: staff.uid, action: 'hide', reason: 'Abusive' });
     // the author cannot edit its hidden review (its stars are out of the figures)
-    await expect(writeReview(author!.uid, authorsOrder!, { stars: 5, comment: '' }, author!.fb)).rejects.toThrow();
+    await expect(writeReview(author!.uid, authorsOrder!, { stars: 5, comment: '' }, author!.fb)).rejects.toThrow(REVIEW_MESSAGES.hidden);
     expect(await figures(kitchen.uid)).toMatchObject({ ratingSum: 5, ratingCount: 1 });
 
     await restoreReview(staff.uid, k1!, undefined, staff.fb);

@@ -44,6 +44,7 @@ export function fakeReviewUseCases(
       const existing = reviews().find((r) => r.userId === uid && r.providerId === order.providerId);
       const now = Date.now();
       const later = existing ? isLaterOrder(mine(existing), order) : false;
+      if (existing?.moderation?.hidden) throw new ReviewError(REVIEW_MESSAGES.hidden);
       if (existing && !later && !canEditReview(mine(existing), now)) throw new ReviewError(REVIEW_MESSAGES.editClosed);
       const userInitial = initialOf(store.get('profiles')?.[uid]?.name);
       const comment = input.comment.trim();
