@@ -32,8 +32,8 @@ const DATA_ENTRY_ONLY = {
   message: 'Import the package entry (use cases), @thali/firebase-data/logic (constants, texts, validation) or @thali/firebase-data/image-src (a stored picture\'s address): its internals load the Firebase SDK before first paint.',
 };
 const AUTH_CART_ENTRY_ONLY = {
-  group: ['@thali/auth-cart/*', '!@thali/auth-cart/delivery'],
-  message: 'Import the package entry, or @thali/auth-cart/delivery (the order forms\' delivery details); @thali/auth-cart/testing is for tests.',
+  group: ['@thali/auth-cart/*', '!@thali/auth-cart/delivery', '!@thali/auth-cart/report-review'],
+  message: 'Import the package entry, or @thali/auth-cart/delivery (the order forms\' delivery details) or @thali/auth-cart/report-review (a review\'s Report button); @thali/auth-cart/testing is for tests.',
 };
 
 export default tseslint.config(

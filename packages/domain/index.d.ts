@@ -45,7 +45,7 @@ export declare const RATING_MAX: 5;
 export declare const REVIEW_LIMITS: {
   readonly starsMin: 1; readonly starsMax: 5; readonly commentMax: 500; readonly replyMax: 500; readonly editDays: 7; readonly initialMax: 2;
 };
-export declare const REVIEW_FIELDS: readonly ['providerId', 'userInitial', 'stars', 'comment', 'createdAt', 'updatedAt', 'reply', 'repliedAt'];
+export declare const REVIEW_FIELDS: readonly ['providerId', 'userInitial', 'stars', 'comment', 'createdAt', 'updatedAt', 'reply', 'repliedAt', 'moderation'];
 export declare const REVIEW_REQUIRED: readonly ['providerId', 'userInitial', 'stars', 'comment', 'createdAt', 'updatedAt'];
 export declare const REVIEW_KEY_FIELDS: readonly ['key', 'order', 'since'];
 export declare const RATING_FIELDS: readonly ['ratingSum', 'ratingCount', 'ratingEvent'];

@@ -12,3 +12,10 @@ export declare const NAME_REJECTION_FIELDS: readonly ['name', 'reason', 'by', 'a
 export declare const REJECTION_LIMITS: { readonly reasonMin: 3; readonly reasonMax: 300 };
 export declare function kitchenTarget(uid: string): string;
 export declare function kitchenNameTarget(uid: string): string;
+
+// review reports (issue 41, the Reviews page)
+export declare const REPORT_FIELDS: readonly ['reason', 'at'];
+export declare const REPORT_LIMITS: { readonly reasonMin: 3; readonly reasonMax: 300 };
+export declare const REPORT_QUEUE_FIELDS: readonly ['open', 'at', 'audit'];
+export declare const MODERATION_FIELDS: readonly ['hidden', 'at', 'audit'];
+export declare function reviewTarget(id: string): string;

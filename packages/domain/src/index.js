@@ -96,7 +96,7 @@ const RATING_MAX = 5;
  * customer nor the order: those live in the customer's private reviewKeys/{uid}/{providerId} (REVIEW_KEY_FIELDS).
  */
 const REVIEW_LIMITS = Object.freeze({ starsMin: 1, starsMax: 5, commentMax: 500, replyMax: 500, editDays: 7, initialMax: 2 });
-const REVIEW_FIELDS = list(['providerId', 'userInitial', 'stars', 'comment', 'createdAt', 'updatedAt', 'reply', 'repliedAt']);
+const REVIEW_FIELDS = list(['providerId', 'userInitial', 'stars', 'comment', 'createdAt', 'updatedAt', 'reply', 'repliedAt', 'moderation']);
 const REVIEW_REQUIRED = list(['providerId', 'userInitial', 'stars', 'comment', 'createdAt', 'updatedAt']);
 /**
  * reviewKeys/{uid}/{providerId}, readable by that customer alone: `key`, the opaque id of its review of the kitchen

@@ -33,5 +33,20 @@ const kitchenTarget = (/** @type {string} */ uid) => `providers/${uid}`;
 /** The audit target of a listed kitchen's name (a name change approved or rejected). */
 const kitchenNameTarget = (/** @type {string} */ uid) => `providers/${uid}/name`;
 
+// ---- review reports (issue 41, the Reviews page) ----
+/**
+ * reviewReports/{reviewKey}/{reporterUid}: one report per reporter per review (a customer, or the reviewed kitchen):
+ * why, and the server's time. reportQueue/{reviewKey}: `{ open, at, audit? }`, opened by each report (at: the latest
+ * report) and closed by staff (Hide or Dismiss: open false, at: then, the audit entry written with it).
+ */
+const REPORT_FIELDS = Object.freeze(['reason', 'at']);
+const REPORT_LIMITS = Object.freeze({ reasonMin: 3, reasonMax: 300 });
+const REPORT_QUEUE_FIELDS = Object.freeze(['open', 'at', 'audit']);
+/** reviews/{reviewKey}/moderation: hidden or restored by staff, when, and the audit entry written with it. */
+const MODERATION_FIELDS = Object.freeze(['hidden', 'at', 'audit']);
+/** The audit target of a review. */
+const reviewTarget = (/** @type {string} */ id) => `reviews/${id}`;
+
 module.exports = { AUDIT_ACTIONS, AUDIT_FIELDS, AUDIT_REQUIRED, AUDIT_LIMITS, HANDLED_FIELDS, messageTarget,
-  REJECTION_FIELDS, NAME_REJECTION_FIELDS, REJECTION_LIMITS, kitchenTarget, kitchenNameTarget };
+  REJECTION_FIELDS, NAME_REJECTION_FIELDS, REJECTION_LIMITS, kitchenTarget, kitchenNameTarget,
+  REPORT_FIELDS, REPORT_LIMITS, REPORT_QUEUE_FIELDS, MODERATION_FIELDS, reviewTarget };

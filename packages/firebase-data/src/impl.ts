@@ -48,4 +48,8 @@ export { subscribeContactMessages, subscribePendingKitchens, subscribeAudit } fr
 export { markMessageHandled } from './staff/mark-message-handled';
 export { subscribeNameRequests, subscribeKitchenDecisions, readKitchenFacts, readUserEmail } from './staff/kitchen-queue';
 export { approvePendingKitchen, rejectPendingKitchen, approveNameRequest, rejectNameRequest, askForApprovalAgain } from './staff/kitchen-decisions';
+// issue 41, the Reviews page: reports (customers, the reviewed kitchen) and staff moderation
+export { reportReview, readMyReport } from './reviews/report-review';
+export { subscribeReportedReviews, subscribeHiddenReviews } from './staff/staff-reads';
+export { hideReview, restoreReview, dismissReports } from './staff/moderate-review';
 export { deleteImage } from './images/delete-image';

@@ -113,6 +113,14 @@ export const rejectPendingKitchen = lazyCall('rejectPendingKitchen');
 export const approveNameRequest = lazyCall('approveNameRequest');
 export const rejectNameRequest = lazyCall('rejectNameRequest');
 export const askForApprovalAgain = lazyCall('askForApprovalAgain');
+// issue 41, the Reviews page: a review reported (customer or kitchen), the staff queue, hide, restore, dismiss
+export const reportReview = lazyCall('reportReview');
+export const readMyReport = lazyCall('readMyReport');
+export const subscribeReportedReviews = lazySubscription('subscribeReportedReviews');
+export const subscribeHiddenReviews = lazySubscription('subscribeHiddenReviews');
+export const hideReview = lazyCall('hideReview');
+export const restoreReview = lazyCall('restoreReview');
+export const dismissReports = lazyCall('dismissReports');
 // a kitchen's pictures in Firebase Storage (its SDK is a chunk of its own, fetched by the first upload or removal)
 export const uploadImage = lazyAuthCall('uploadImage');
 export const deleteImage = lazyCall('deleteImage');

@@ -74,8 +74,10 @@ export {
 export {
   validateReview, validateReply, REVIEW_MESSAGES, ReviewError, type ReviewInput, type ReviewField,
 } from './reviews/validate-review';
+export { validateReportReason, REPORT_MESSAGES, ReportError } from './reviews/validate-report';
 export { reviewEditDeadline, canEditReview, isLaterOrder, canChangeReview, initialOf } from './reviews/edit-window';
 export { REVIEW_LIMITS } from '@thali/domain';
+export { REPORT_LIMITS } from '@thali/domain/staff';
 export {
   validateContactMessage, ContactValidationError, ContactBudgetError, CONTACT_MESSAGES, CONTACT_LIMITS, CONTACT_BUDGET, type ContactMessageInput, type ContactField,
 } from './contact/validate-contact-message';

@@ -17,4 +17,4 @@ export type { ImageKind, UploadImageOptions } from './images/image-types';
 export type { DataErrorCode } from './errors/data-error';
 export type { OrderBoardOptions, OrderBoardHandle } from './orders/board-types';
 export type { DeliveryProfile } from './orders/delivery-profile';
-export type { ContactMessage, PendingKitchen, AuditEntry, NameRequest, KitchenFacts, KitchenDecisions } from './staff/staff-types';
+export type { ContactMessage, PendingKitchen, AuditEntry, NameRequest, KitchenFacts, KitchenDecisions, ModeratedReview, ReviewReport } from './staff/staff-types';

@@ -274,6 +274,8 @@ export const reviewRecordSchema = z.object({
   updatedAt: finite,
   reply: optText,
   repliedAt: z.optional(finite),
+  // issue 41: hidden (or restored) by staff; a hidden review leaves every public list and its kitchen's figures
+  moderation: z.optional(z.object({ hidden: z.boolean(), at: finite, audit: z.string() })),
 });
 /** reviews/{reviewKey} */
 export type ReviewRecord = z.output<typeof reviewRecordSchema>;

@@ -47,6 +47,20 @@ const COMMENTS = [
 ];
 const REPLIES = ['Thank you! We are glad you enjoyed it.', 'Thanks for the kind words. See you again soon!'];
 
+// ---- issue 41: one reported review, so the operations Reviews page's queue is not empty on a first start ----
+/** Which demo review is reported: the third kitchen's fourth (3 stars), by the kitchen itself. */
+const REPORTED = { kitchen: 2, review: 3, reason: 'This customer never ordered from us on that day; please check this review.' };
+/**
+ * The report (reviewReports/{key}/{kitchen uid}) and the review's open place in the staff queue, as reportReview writes
+ * them, a day after the review.
+ * @param {Record<string, any>} update @param {string} key @param {string} kitchenUid @param {number} reviewedAt
+ */
+function reportDemo(update, key, kitchenUid, reviewedAt) {
+  const at = reviewedAt + DAY_MS;
+  update[`reviewReports/${key}/${kitchenUid}`] = { reason: REPORTED.reason, at };
+  update[`reportQueue/${key}`] = { open: true, at };
+}
+
 /**
  * Adds the reviewers, their reviews, review keys and the kitchens' rating figures to the seed's update (after the
  * kitchens are in it), and returns the delivered orders the reviews are based on (and the demo customer's one waiting
@@ -89,6 +103,7 @@ function addReviewDemo(now, update, customer) {
       update[`reviews/${key}`] = review;
       update[`reviewKeys/${who.uid}/${p.uid}`] = { key, order: oid, since: createdAt };
       if (j === 0) event = key;
+      if (i === REPORTED.kitchen && j === REPORTED.review) reportDemo(update, key, p.uid, createdAt);
       sum += s;
     });
     Object.assign(update[`providers/${p.uid}`], { ratingSum: sum, ratingCount: stars.length, ratingEvent: event });

@@ -27,7 +27,7 @@ const { AREA_NAMES, DELIVERY_AREAS } = require('@thali/domain/areas');
 const { PLACE_FIELDS, PLACE_REQUIRED, PLACE_LIMITS, PIN_PATTERN } = require('@thali/domain/address');
 const { LISTED_KITCHENS_PATH } = require('@thali/domain/approval');
 const { AUDIT_ACTIONS, AUDIT_FIELDS, AUDIT_REQUIRED, AUDIT_LIMITS, HANDLED_FIELDS } = require('@thali/domain/staff');
-const { REJECTION_FIELDS, NAME_REJECTION_FIELDS, REJECTION_LIMITS } = require('@thali/domain/staff');
+const { REJECTION_FIELDS, NAME_REJECTION_FIELDS, REJECTION_LIMITS, REPORT_FIELDS, REPORT_LIMITS, REPORT_QUEUE_FIELDS, MODERATION_FIELDS } = require('@thali/domain/staff');
 const { CUISINE_VALUES, CUISINE_OTHER_MAX } = require('@thali/domain/cuisines');
 const { KITCHEN_PHONE_PATTERN, FSSAI_PATTERN, KITCHEN_ADDRESS, KITCHEN_DETAIL_FIELDS } = require('@thali/domain/kitchen-details');
 
@@ -912,6 +912,8 @@ const reviews = {
       updatedAt: 'newData.isNumber()',
       reply: and(text(1, REVIEW_LIMITS.replyMax), `newData.parent().child('repliedAt').isNumber()`),
       repliedAt: and('newData.isNumber()', `newData.parent().child('reply').exists()`, or('newData.val() == now', 'newData.val() == data.val()')),
+      // issue 41: hidden or restored by staff (its rules are the staff block's, below)
+      moderation: 'true',
     }),
   },
 };
@@ -943,8 +945,11 @@ const newReviewOf = (/** @type {string} */ f) => `newData.parent().parent().chil
 const ratingMoves = or(and(...RATING_FIELDS.map((f) => `newData.child('${f}').val() == data.child('${f}').val()`)),
   and(isRole('user'), `${newReviewOf('providerId')} == $uid`,
     `newData.parent().parent().child('reviewKeys/' + auth.uid + '/' + $uid + '/key').val() == newData.child('ratingEvent').val()`,
-    `${newReviewOf('stars')} != root.child('reviews/' + newData.child('ratingEvent').val() + '/stars').val()`));
-const ratingLeaf = (/** @type {string} */ validate) => ({ '.write': and(signedIn, isRole('user')), '.validate': validate });
+    `${newReviewOf('stars')} != root.child('reviews/' + newData.child('ratingEvent').val() + '/stars').val()`),
+  // issue 41: staff hide or restore one of its reviews (the review's reviewModerate checks the figures' move)
+  and(isAdmin, `${newReviewOf('providerId')} == $uid`,
+    `(${newReviewOf('moderation/hidden')} == true) != (root.child('reviews/' + newData.child('ratingEvent').val() + '/moderation/hidden').val() == true)`));
+const ratingLeaf = (/** @type {string} */ validate) => ({ '.write': or(and(signedIn, isRole('user')), isAdmin), '.validate': validate });
 
 // ---- order numbers (issue 36; RULES.md, "Order numbers") ----
 /**
@@ -1365,6 +1370,83 @@ Object.assign(subscriptions.$subId.place, placeRule);
     nameRejection: decision(NAME_REJECTION_FIELDS, `'providers/' + $uid + '/name'`, [`!${listingNew}.hasChild('nameRequest')`],
       { name: or(same, and(isAdmin, text(1, MAX_LENGTH.name))) }),
   });
+}
+
+// ---- review reports and moderation (issue 41, the Reviews page; RULES.md, "Review reports and moderation") ----
+{
+  /**
+   * reviewReports/{reviewKey}/{uid}: `{ reason, at }`, a customer's or the reviewed kitchen's report, once per reporter
+   * per review (never changed or deleted), written with reportQueue/{reviewKey} opened. The reporter reads its own;
+   * staff read them all.
+   */
+  const review = (/** @type {string} */ f) => `root.child('reviews/' + $rk + '/${f}')`;
+  rules.rules.reviewReports = {
+    '.read': isAdmin,
+    $rk: {
+      $uid: {
+        '.read': and(signedIn, 'auth.uid == $uid'),
+        '.write': and(signedIn, 'auth.uid == $uid', '!data.exists()', 'newData.exists()'),
+        '.validate': and(hasChildren(REPORT_FIELDS), `${review('providerId')}.exists()`,
+          or(isRole('user'), `${review('providerId')}.val() == auth.uid`),
+          `newData.parent().parent().parent().child('reportQueue/' + $rk + '/open').val() == true`),
+        ...onlyFields(REPORT_FIELDS, {
+          reason: and(text(REPORT_LIMITS.reasonMin, REPORT_LIMITS.reasonMax), '!newData.val().matches(/^\\s*$/)'),
+          at: 'newData.val() == now',
+        }),
+      },
+    },
+  };
+  /**
+   * reportQueue/{reviewKey}: `{ open, at, audit? }`, the Reviews page's queue (staff read it by `open`). A report opens it
+   * (at: that report); staff close it (Hide or Dismiss) with the audit entry naming this review, written in the same write.
+   */
+  const audit = (/** @type {string} */ rootExpr, /** @type {string} */ idExpr) => `${rootExpr}.child('audit/' + ${idExpr})`;
+  const closing = audit('newData.parent().parent()', `newData.child('audit').val()`);
+  rules.rules.reportQueue = {
+    '.read': isAdmin,
+    '.indexOn': ['open'],
+    $rk: {
+      '.write': and(signedIn, 'newData.exists()'),
+      '.validate': and(hasChildren(['open', 'at']), `newData.child('at').val() == now`, or(
+        and(`newData.child('open').val() == true`, `!newData.hasChild('audit')`,
+          `!root.child('reviewReports/' + $rk + '/' + auth.uid).exists()`,
+          `newData.parent().parent().child('reviewReports/' + $rk + '/' + auth.uid).exists()`),
+        and(isAdmin, `data.child('open').val() == true`, `newData.child('open').val() == false`,
+          `!${audit('root', `newData.child('audit').val()`)}.exists()`,
+          or(`${closing}.child('action').val() == 'hide'`, `${closing}.child('action').val() == 'dismiss'`),
+          `${closing}.child('target').val() == 'reviews/' + $rk`))),
+      ...onlyFields(REPORT_QUEUE_FIELDS, { open: 'newData.isBoolean()', at: 'newData.isNumber()', audit: text(1, MAX_LENGTH.id) }),
+    },
+  };
+  /**
+   * reviews/{reviewKey}/moderation: `{ hidden, at, audit }`. Staff hide a review (hidden true) or restore it (false):
+   * nothing else of the review changes, the kitchen's ratingSum and ratingCount move by exactly its stars and one in the
+   * same write (ratingEvent names it), and the audit entry ('hide' / 'restore', this review) is written with it. The
+   * author cannot edit a hidden review (its stars are out of the figures), nor create or change `moderation`.
+   */
+  const rk = rules.rules.reviews.$rk;
+  const hiding = `newData.child('moderation/hidden').val() == true`;
+  const entry = audit('newData.parent().parent()', `newData.child('moderation/audit').val()`);
+  const sumAfterModeration = (/** @type {string} */ f, /** @type {string} */ by) =>
+    `${ratingAfter(f)} == (${hiding} ? ${ratingBefore(f)} - ${by} : ${ratingBefore(f)} + ${by})`;
+  const reviewModerate = and(isAdmin, 'data.exists()', `newData.hasChild('moderation')`,
+    ...['providerId', 'userInitial', 'stars', 'comment', 'createdAt', 'updatedAt', 'reply', 'repliedAt'].map((f) => `${rv(f)} == ${rvOld(f)}`),
+    `(${hiding}) != (data.child('moderation/hidden').val() == true)`,
+    `!${audit('root', `newData.child('moderation/audit').val()`)}.exists()`,
+    `${entry}.child('action').val() == (${hiding} ? 'hide' : 'restore')`, `${entry}.child('target').val() == 'reviews/' + $rk`,
+    sumAfterModeration('ratingSum', rv('stars')), sumAfterModeration('ratingCount', '1'), `${ratingAfter('ratingEvent')} == $rk`);
+  const moderationKept = and(...MODERATION_FIELDS.map((f) => `newData.child('moderation/${f}').val() == data.child('moderation/${f}').val()`),
+    `data.child('moderation/hidden').val() != true`);
+  rk['.validate'] = and(hasChildren(REVIEW_REQUIRED), or(reviewModerate, reviewReply,
+    and(reviewCreate, `!newData.hasChild('moderation')`), and(reviewEdit, moderationKept)));
+  Object.assign(rk.moderation, {
+    '.write': isAdmin,
+    '.validate': hasChildren(MODERATION_FIELDS),
+    ...onlyFields(MODERATION_FIELDS, { hidden: 'newData.isBoolean()', at: 'newData.val() == now', audit: text(1, MAX_LENGTH.id) }),
+  });
+  // staff list the hidden reviews (to restore one)
+  rules.rules.reviews['.read'] = or(rules.rules.reviews['.read'], and(isAdmin, `query.orderByChild == 'moderation/hidden'`));
+  rules.rules.reviews['.indexOn'] = [...rules.rules.reviews['.indexOn'], 'moderation/hidden'];
 }
 
 /** The file's text: two-space JSON and a final newline (what `pnpm rules` writes and the regeneration test compares). */

@@ -6,6 +6,7 @@ const LINKS = [
   { to: paths.ops(), label: 'Overview' },
   { to: paths.opsMessages(), label: 'Messages' },
   { to: paths.opsKitchens(), label: 'Kitchens' },
+  { to: paths.opsReviews(), label: 'Reviews' },
 ];
 
 /** This remote alone on its own port (packages/contract/apps.json), with the same providers the shell gives it. */

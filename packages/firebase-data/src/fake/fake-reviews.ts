@@ -1,7 +1,10 @@
 // The fake's reviews and ratings: the same checks and results as the real use cases (and as the database rules),
 // over the store's `reviews` table, with each kitchen's rating in `providers` moved in the same step as its review.
 // One review per customer per kitchen; the public reads leave out what only the reviewer may read.
+import { reviewTarget } from '@thali/domain/staff';
 import type { MyReview, Provider, Review } from '../model';
+import { REPORT_MESSAGES, ReportError, validateReportReason } from '../reviews/validate-report';
+import type { ModeratedReview } from '../staff/staff-types';
 import { canEditReview, initialOf, isLaterOrder } from '../reviews/edit-window';
 import { latestFirst } from '../reviews/to-review';
 import { REVIEW_MESSAGES, ReviewError, validateReply, validateReview } from '../reviews/validate-review';
@@ -19,7 +22,7 @@ function rated(p: Provider, delta: number, count: number): Provider {
 }
 
 /** The public record: no uid, no order. */
-function publicReview({ userId: _u, orderId: _o, since: _s, ...review }: FakeReview): Review {
+function publicReview({ userId: _u, orderId: _o, since: _s, reports: _r, reportsOpen: _q, ...review }: FakeReview): Review {
   return review;
 }
 
@@ -41,6 +44,7 @@ export function fakeReviewUseCases(
       const existing = reviews().find((r) => r.userId === uid && r.providerId === order.providerId);
       const now = Date.now();
       const later = existing ? isLaterOrder(mine(existing), order) : false;
+      if (existing?.moderation?.hidden) throw new ReviewError(REVIEW_MESSAGES.hidden);
       if (existing && !later && !canEditReview(mine(existing), now)) throw new ReviewError(REVIEW_MESSAGES.editClosed);
       const userInitial = initialOf(store.get('profiles')?.[uid]?.name);
       const comment = input.comment.trim();
@@ -62,8 +66,67 @@ export function fakeReviewUseCases(
       store.write('reviews', (all) => (all ?? []).map((r) => (r.id === reviewId ? { ...r, reply: text.trim(), repliedAt: Date.now() } : r)));
     },
     subscribeProviderReviews: ({ providerId, ...options }) =>
-      live('reviews', () => reviews().filter((r) => r.providerId === providerId).map(publicReview).sort(latestFirst), options),
+      live('reviews', () => reviews().filter((r) => r.providerId === providerId && r.moderation?.hidden !== true).map(publicReview).sort(latestFirst), options),
     subscribeCustomerReviews: ({ uid, ...options }) =>
       live('reviews', () => reviews().filter((r) => r.userId === uid).map(mine).sort(latestFirst), options),
+  };
+}
+
+// ---- issue 41: reports and staff moderation (the Reviews page), over the same `reviews` table ----
+export type ModerationUseCaseName = 'reportReview' | 'readMyReport' | 'subscribeReportedReviews' | 'subscribeHiddenReviews'
+  | 'hideReview' | 'restoreReview' | 'dismissReports';
+
+const denied = () => Object.assign(new Error('PERMISSION_DENIED: Permission denied'), { code: 'PERMISSION_DENIED' });
+
+export function fakeModerationUseCases(
+  store: FakeStore, newId: (prefix: string) => string,
+  live: <T>(table: FakeTable, value: () => T, options: { onData: (v: T) => void; onError?: (e: Error) => void }) => () => void,
+): Pick<UseCases, ModerationUseCaseName> {
+  const reviews = () => store.get('reviews') ?? [];
+  const isStaff = (uid: string) => store.get('admins')?.[uid] === true;
+  const change = (id: string, f: (r: FakeReview) => FakeReview) => store.write('reviews', (all) => (all ?? []).map((r) => (r.id === id ? f(r) : r)));
+  const audit = (by: string, action: 'hide' | 'restore' | 'dismiss', id: string, reason?: string) => store.write('audit', (entries) =>
+    [...(entries ?? []), { id: newId('audit'), by, action, target: reviewTarget(id), ...(reason?.trim() ? { reason: reason.trim() } : {}), at: Date.now() }]);
+  const moderated = (r: FakeReview): ModeratedReview => ({
+    id: r.id, providerId: r.providerId, kitchenName: store.get('providers')?.find((p) => p.id === r.providerId)?.name ?? 'A kitchen',
+    userInitial: r.userInitial, stars: r.stars, comment: r.comment, createdAt: r.createdAt, hidden: r.moderation?.hidden === true,
+    reports: [...(r.reports ?? [])].sort((a, b) => a.at - b.at).map((p) => ({ ...p, fromKitchen: p.by === r.providerId })),
+  });
+  const moderate = async (staffUid: string, id: string, hide: boolean, reason?: string) => {
+    const review = reviews().find((r) => r.id === id);
+    if (!isStaff(staffUid) || !review) throw denied();
+    if ((review.moderation?.hidden === true) === hide) return;
+    audit(staffUid, hide ? 'hide' : 'restore', id, reason);
+    const audits = store.get('audit') ?? [];
+    change(id, (r) => ({ ...r, moderation: { hidden: hide, at: Date.now(), audit: audits[audits.length - 1]?.id ?? '' }, ...(hide ? { reportsOpen: false } : {}) }));
+    store.write('providers', (all) => (all ?? []).map((p) => (p.id === review.providerId ? rated(p, hide ? -review.stars : review.stars, hide ? -1 : 1) : p)));
+  };
+  return {
+    reportReview: async (uid, reviewId, reason) => {
+      if (!uid) throw new Error('Please login to proceed.');
+      const problem = validateReportReason(reason);
+      if (problem) throw new ReportError(problem);
+      const review = reviews().find((r) => r.id === reviewId);
+      if (review?.reports?.some((p) => p.by === uid)) throw new ReportError(REPORT_MESSAGES.already);
+      const kitchen = store.get('roles')?.[uid] === 'meal_provider';
+      if (!review || (kitchen && review.providerId !== uid)) throw new ReportError(REPORT_MESSAGES.notAllowed);
+      change(reviewId, (r) => ({ ...r, reports: [...(r.reports ?? []), { by: uid, reason: reason.trim(), at: Date.now() }], reportsOpen: true }));
+    },
+    readMyReport: async (uid, reviewId) => {
+      const mine = (await store.read('reviews')).find((r) => r.id === reviewId)?.reports?.find((p) => p.by === uid);
+      return mine ? { reason: mine.reason, at: mine.at } : null;
+    },
+    subscribeReportedReviews: (options) => live('reviews', () => reviews().filter((r) => r.reportsOpen && r.moderation?.hidden !== true)
+      .map(moderated).sort((a, b) => (a.reports[0]?.at ?? 0) - (b.reports[0]?.at ?? 0)), options),
+    subscribeHiddenReviews: (options) => live('reviews', () => reviews().filter((r) => r.moderation?.hidden === true)
+      .map(moderated).sort((a, b) => b.createdAt - a.createdAt), options),
+    hideReview: (staffUid, reviewId, reason) => moderate(staffUid, reviewId, true, reason),
+    restoreReview: (staffUid, reviewId, reason) => moderate(staffUid, reviewId, false, reason),
+    dismissReports: async (staffUid, reviewId, reason) => {
+      const review = reviews().find((r) => r.id === reviewId);
+      if (!isStaff(staffUid) || !review?.reportsOpen) throw denied();
+      audit(staffUid, 'dismiss', reviewId, reason);
+      change(reviewId, (r) => ({ ...r, reportsOpen: false }));
+    },
   };
 }

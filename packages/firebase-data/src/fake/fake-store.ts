@@ -5,7 +5,9 @@ import type { CartLine, MenuItem, Order, Plan, PlateCounts, Provider, ProviderSt
  * keeps those apart: reviews/{key} and reviewKeys/{uid}/{providerId}). `orderId` and `since` default to the review's own
  * id and createdAt (tests seed what they need).
  */
-export type FakeReview = Review & { userId: string; orderId?: string; since?: number };
+export type FakeReview = Review & { userId: string; orderId?: string; since?: number;
+  /** Issue 41: its reports (reviewReports/{key}, once per reporter) and whether the staff queue holds it (reportQueue). */
+  reports?: { by: string; reason: string; at: number }[]; reportsOpen?: boolean };
 import type { SessionUser } from '../auth/subscribe-auth';
 import type { ContactMessageRecord } from '../schemas';
 import type { AuditEntry, KitchenDecisions } from '../staff/staff-types';

@@ -10,7 +10,7 @@ import { ZERO_STATS } from '../stats/zero-stats';
 import { ContactBudgetError, ContactValidationError, validateContactMessage } from '../contact/validate-contact-message';
 import type { FakeStore, FakeTable } from './fake-store';
 import { fakeTiffinUseCases } from './fake-tiffins';
-import { fakeReviewUseCases } from './fake-reviews';
+import { fakeModerationUseCases, fakeReviewUseCases } from './fake-reviews';
 import { fakeStaffUseCases } from './fake-staff';
 import { fakeKitchens } from './fake-kitchens';
 import { fakeOrders } from './fake-orders';
@@ -246,6 +246,7 @@ export function fakeUseCases(store: FakeStore): UseCases {
     ...fakeTiffinUseCases(store, newId, live),
     ...fakeReviewUseCases(store, live),
     ...fakeStaffUseCases(store, newId, live),
+    ...fakeModerationUseCases(store, newId, live),
     // contact: stored as sent (trimmed), the moment standing in for the server's time
     sendContactMessage: async (input, _fb, sender) => {
       const senderUid = sender ?? null;

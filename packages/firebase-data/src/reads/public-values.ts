@@ -24,8 +24,8 @@ export const PUBLIC_VALUES = {
   plates: (value: unknown, providerId: string): PlateCounts => toPlateCounts(providerId, value),
   /** What a visitor sees of a kitchen's plans: the active ones, by name. */
   plans: (value: unknown, providerId: string): Plan[] => toPlans(value, (p) => p.providerId === providerId && p.status === 'active'),
-  /** A kitchen's reviews, latest first. */
-  reviews: (value: unknown, providerId: string): Review[] => toReviews(value, (r) => r.providerId === providerId),
+  /** A kitchen's reviews, latest first, without those staff hid (issue 41). */
+  reviews: (value: unknown, providerId: string): Review[] => toReviews(value, (r) => r.providerId === providerId && r.moderation?.hidden !== true),
 } as const;
 
 export type PublicReadName = keyof typeof PUBLIC_VALUES;

@@ -18,6 +18,7 @@ export const REVIEW_MESSAGES = {
   editClosed: `This review can no longer be changed: reviews can be edited for ${REVIEW_LIMITS.editDays} days after they are written.`,
   notReviewable: 'Only a delivered order of yours can be reviewed.',
   replied: 'This review already has your reply.',
+  hidden: 'This review was hidden by Thali’s staff and can no longer be changed.',
 } as const;
 
 /** The fields the database would refuse, each with its message (empty: the review can be sent). */

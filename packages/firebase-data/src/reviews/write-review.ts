@@ -84,7 +84,10 @@ export async function writeReview(
       if (now && stored && stored.stars === stars && stored.comment === comment) return now.key;
       // unchanged since it was read: the refusal is the rules' answer. The customer's own review is refused only once its
       // edit window has closed (server time); no review: the order is not a delivered one of this customer
-      if (attempt >= ATTEMPTS || JSON.stringify([now, stored]) === before) throw new ReviewError(stored ? REVIEW_MESSAGES.editClosed : REVIEW_MESSAGES.notReviewable);
+      if (attempt >= ATTEMPTS || JSON.stringify([now, stored]) === before) {
+        // issue 41: a review Thali's staff hid cannot be changed (its stars are out of the kitchen's figures)
+        throw new ReviewError(stored?.moderation?.hidden ? REVIEW_MESSAGES.hidden : stored ? REVIEW_MESSAGES.editClosed : REVIEW_MESSAGES.notReviewable);
+      }
     }
   }
 }

@@ -63,3 +63,25 @@ export interface AuditEntry {
   reason?: string;
   at: number;
 }
+
+/** One report of a review (issue 41): who (a uid; `fromKitchen` when the reviewed kitchen reported it), why, when. */
+export interface ReviewReport {
+  by: string;
+  fromKitchen: boolean;
+  reason: string;
+  at: number;
+}
+
+/** A review as the Reviews page shows it: the review, its kitchen's name, whether staff hid it, and its reports. */
+export interface ModeratedReview {
+  id: string;
+  providerId: string;
+  kitchenName: string;
+  userInitial: string;
+  stars: number;
+  comment: string;
+  createdAt: number;
+  hidden: boolean;
+  /** Oldest first. */
+  reports: ReviewReport[];
+}

@@ -35,6 +35,7 @@ export function OpsNav() {
         <li><NavLink to={paths.ops()} end>Overview</NavLink></li>
         <li><NavLink to={paths.opsMessages()}>Messages</NavLink></li>
         <li><NavLink to={paths.opsKitchens()}>Kitchens</NavLink></li>
+        <li><NavLink to={paths.opsReviews()}>Reviews</NavLink></li>
       </ul>
     </Nav>
   );

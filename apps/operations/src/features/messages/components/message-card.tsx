@@ -1,32 +1,8 @@
-import styled from 'styled-components';
 import { useAuth } from '@thali/auth-cart';
 import { markMessageHandled, type ContactMessage } from '@thali/firebase-data';
-import { Badge, Button, Card, formatDateTime, isoInstant, plainMessage } from '@thali/ui';
+import { Badge, Button, formatDateTime, isoInstant, plainMessage } from '@thali/ui';
 import { useMutation } from '@thali/ui/mutation';
-
-const Item = styled(Card).attrs({ as: 'li' })`
-  display: flex;
-  flex-direction: column;
-  gap: 0.5rem;
-  min-width: 0;
-  h3 { margin: 0; font-size: 1.0625rem; overflow-wrap: anywhere; }
-  p { margin: 0; overflow-wrap: anywhere; }
-`;
-
-const Body = styled.p`
-  white-space: pre-wrap;
-`;
-
-const Muted = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 0.75rem;
-`;
+import { RecordActions as Actions, RecordBody as Body, RecordItem as Item, RecordMuted as Muted } from '../../../shared/components/record-card';
 
 /** A reply in the staff member's own mail program, to the sender, about the sender's subject. */
 function replyHref(message: ContactMessage): string {

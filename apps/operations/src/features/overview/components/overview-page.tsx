@@ -27,12 +27,12 @@ const Tile = styled(Card)`
 const shown = (f: Figure) => (f.status === 'success' ? String(f.value) : f.status === 'error' ? 'Not available' : 'Loading…');
 
 /**
- * Overview (issue 41): what is cheap and exact today, live — unread contact messages and kitchens awaiting approval —
- * and the way to each page. Orders, order value, subscriptions and review reports join it with their pages.
+ * Overview (issue 41): what is cheap and exact today, live — unread contact messages, kitchens awaiting approval and open review reports —
+ * and the way to each page. Orders, order value and subscriptions join it with their pages.
  */
 export function OverviewPage() {
   useDocumentTitle('Operations');
-  const { unread, pending } = useOverview();
+  const { unread, pending, reports } = useOverview();
   return (
     <Page>
       <PageTitle>Operations</PageTitle>
@@ -49,6 +49,10 @@ export function OverviewPage() {
             <dd aria-busy={pending.status === 'pending' ? true : undefined}>{shown(pending)}</dd>
             <dd className="figure-link"><Link to={paths.opsKitchens()}>Open the kitchens queue</Link></dd>
           </Tile>
+          <Tile>
+            <dt>Open review reports</dt>
+            <dd aria-busy={reports.status === 'pending' ? true : undefined}>{shown(reports)}</dd>
+          </Tile>
         </Figures>
       </section>
       <section aria-labelledby="pages-heading">
@@ -56,6 +60,7 @@ export function OverviewPage() {
         <ul>
           <li><Link to={paths.opsMessages()}>Messages</Link>: the Contact Us inbox, to answer and mark handled.</li>
           <li><Link to={paths.opsKitchens()}>Kitchens</Link>: new kitchens to approve or turn down, and listed kitchens&apos; new names.</li>
+          <li><Link to={paths.opsReviews()}>Reviews</Link>: reported reviews, to hide or dismiss; hidden ones, to restore.</li>
         </ul>
       </section>
     </Page>

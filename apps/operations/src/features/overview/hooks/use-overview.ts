@@ -1,6 +1,7 @@
 import { useLiveQuery } from '@thali/render';
 import { inboxQueries, unreadCount } from '../../../shared/api/inbox-queries';
 import { awaitingDecision, kitchenQueries } from '../../../shared/api/kitchen-queries';
+import { reportQueries } from '../../../shared/api/report-queries';
 
 /** A figure of the Overview: its number once read, or why it is missing. */
 export type Figure = { status: 'pending' } | { status: 'error' } | { status: 'success'; value: number };
@@ -8,9 +9,17 @@ export type Figure = { status: 'pending' } | { status: 'error' } | { status: 'su
 const figure = <T,>(result: { status: string; data?: T }, count: (data: T) => number): Figure =>
   result.status === 'success' ? { status: 'success', value: count(result.data as T) } : result.status === 'error' ? { status: 'error' } : { status: 'pending' };
 
-/** The Overview's live figures: unread messages and kitchens awaiting approval (those turned down wait for the kitchen). */
-export function useOverview(): { unread: Figure; pending: Figure } {
+/**
+ * The Overview's live figures: unread messages, kitchens awaiting approval (those turned down wait for the kitchen)
+ * and the reviews with open reports (the queue the Reviews page lists).
+ */
+export function useOverview(): { unread: Figure; pending: Figure; reports: Figure } {
   const inbox = useLiveQuery(inboxQueries.messages());
   const pending = useLiveQuery(kitchenQueries.pendingKitchens());
-  return { unread: figure(inbox, unreadCount), pending: figure(pending, (kitchens) => awaitingDecision(kitchens).length) };
+  const reported = useLiveQuery(reportQueries.reported());
+  return {
+    unread: figure(inbox, unreadCount),
+    pending: figure(pending, (kitchens) => awaitingDecision(kitchens).length),
+    reports: figure(reported, (r) => r.length),
+  };
 }

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { ReportReview } from '@thali/auth-cart/report-review';
 import type { Review } from '@thali/firebase-data';
 import { Alert, Card, ColumnGrid, Skeleton, formatDate, plainMessage } from '@thali/ui';
 import { useKitchenReviews } from '../hooks/use-kitchen-reviews';
@@ -56,6 +57,10 @@ function ReviewCard({ providerId, review }: { providerId: string; review: Review
       ) : (
         <ReplyForm providerId={providerId} review={review} />
       )}
+      {/* issue 41: the kitchen may report a review of itself to Thali's staff (once) */}
+      <div>
+        <ReportReview uid={providerId} reviewId={review.id} label={`review from customer ${review.userInitial || ''}`.trim()} />
+      </div>
     </Item>
   );
 }

@@ -1,5 +1,6 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import styled from 'styled-components';
+import { useAuth } from '@thali/auth-cart';
 import type { Review } from '@thali/firebase-data';
 import { Alert, Button, ColumnGrid, formatDate } from '@thali/ui';
 import { disc } from '../../../shared/styles/disc';
@@ -62,7 +63,17 @@ export function Stars({ stars }: { stars: number }) {
   );
 }
 
-function ReviewItem({ review }: { review: Review }) {
+// fetched only for a signed-in customer: a visitor's first load of the menu carries no part of reporting
+const ReportReview = lazy(() => import(/* webpackChunkName: "later-report-review-button" */ '@thali/auth-cart/report-review')
+  .then((m) => ({ default: m.ReportReview })));
+
+const ReportSlot = styled.div`
+  grid-column: 2;
+  margin-top: 0.25rem;
+`;
+
+/** A signed-in customer may report a review to Thali's staff (issue 41); kitchens report from their dashboard. */
+function ReviewItem({ review, reporter }: { review: Review; reporter: string | null }) {
   return (
     <Item>
       <Initial aria-hidden="true">{review.userInitial || '?'}</Initial>
@@ -76,6 +87,13 @@ function ReviewItem({ review }: { review: Review }) {
           <p>Reply from the kitchen</p>
           <p>{review.reply}</p>
         </Reply>
+      ) : null}
+      {reporter ? (
+        <ReportSlot>
+          <Suspense fallback={null}>
+            <ReportReview uid={reporter} reviewId={review.id} label={`review by customer ${review.userInitial || ''}`.trim()} />
+          </Suspense>
+        </ReportSlot>
       ) : null}
     </Item>
   );
@@ -91,6 +109,8 @@ export interface ReviewsListProps {
 /** The menu page's reviews: the rating, then the latest reviews with the kitchen's replies, REVIEWS_PAGE at a time. */
 export function ReviewsList({ providerId, rating, ratingCount }: ReviewsListProps) {
   const reviews = useProviderReviews(providerId);
+  const { user, isProvider } = useAuth();
+  const reporter = user && !isProvider ? user.uid : null;
   const [shown, setShown] = useState(REVIEWS_PAGE);
   const summary = ratingSummary(rating, ratingCount);
   const all = reviews.data ?? [];
@@ -105,7 +125,7 @@ export function ReviewsList({ providerId, rating, ratingCount }: ReviewsListProp
       {reviews.status === 'success' && all.length === 0 ? <p>No reviews yet.</p> : null}
       {all.length > 0 ? (
         <List $gap={3} aria-label="Latest reviews">
-          {all.slice(0, shown).map((r) => <ReviewItem key={r.id} review={r} />)}
+          {all.slice(0, shown).map((r) => <ReviewItem key={r.id} review={r} reporter={reporter} />)}
         </List>
       ) : null}
       {all.length > shown ? (

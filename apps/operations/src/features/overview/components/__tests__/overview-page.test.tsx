@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { fakeData } from '@thali/firebase-data/fake';
 import { expectNoAxeViolations } from '@thali/tooling/jest-axe';
-import { MESSAGES, kitchen, renderPage, resetData } from '../../../../testing/render-page';
+import { MESSAGES, REVIEWS, kitchen, renderPage, resetData } from '../../../../testing/render-page';
 import { OverviewPage } from '../overview-page';
 
 jest.mock('@thali/firebase-data', () => jest.requireActual('@thali/firebase-data/fake').fakeData.module);
@@ -20,6 +20,11 @@ test('the Overview shows unread messages and kitchens awaiting approval, live, a
   expect(figure('Unread messages')).toHaveTextContent('2');
   expect(figure('Kitchens awaiting approval')).toHaveTextContent('2');
   expect(screen.getByRole('link', { name: 'Open the kitchens queue' })).toHaveAttribute('href', '/ops/kitchens');
+  // issue 41, Reviews: the open review reports (the fake seeds none yet: the queue is empty)
+  expect(figure('Open review reports')).toHaveTextContent('Loading…');
+  fakeData.seed({ reviews: REVIEWS });
+  expect(figure('Open review reports')).toHaveTextContent('1');
+  expect(screen.getByRole('region', { name: 'Pages' })).toContainElement(screen.getAllByRole('link', { name: 'Reviews' })[1] ?? null);
   expect(screen.getByRole('region', { name: 'Pages' })).toContainElement(screen.getAllByRole('link', { name: 'Messages' })[1] ?? null);
   fakeData.seed({ providers: [kitchen('k1', true), kitchen('k2', true), kitchen('k3', false)] });
   expect(figure('Kitchens awaiting approval')).toHaveTextContent('1');

@@ -43,3 +43,15 @@ test('no reviews yet', async () => {
   await act(async () => fakeData.seed({ reviews: [] }));
   expect(screen.getByText(/^No reviews yet\./)).toBeInTheDocument();
 });
+
+test('issue 41: the kitchen reports a review of itself to Thali’s staff with a reason, once', async () => {
+  const user = userEvent.setup();
+  renderWith(<ReviewsSection providerId={PROVIDER_UID} />);
+  await act(async () => fakeData.seed({ reviews: [review('o1', 1, { comment: 'Never ordered, just angry.' })] }));
+  const item = screen.getByRole('listitem', { name: /1 out of 5 stars from customer R/ });
+  await user.click(within(item).getByRole('button', { name: 'Report review from customer R' }));
+  await user.type(await within(item).findByRole('textbox', { name: 'Why are you reporting this review?' }), 'This customer never ordered from us.');
+  await user.click(within(item).getByRole('button', { name: 'Send report' }));
+  expect(await within(item).findByText('Thank you. Thali’s staff will look at this review.')).toBeInTheDocument();
+  expect(fakeData.module.reportReview).toHaveBeenCalledWith(PROVIDER_UID, 'o1', 'This customer never ordered from us.');
+});

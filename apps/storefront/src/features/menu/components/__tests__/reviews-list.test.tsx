@@ -53,3 +53,54 @@ test('a new review appears live', async () => {
   await act(async () => fakeData.seed({ reviews: [review(1, { comment: 'Hot and fresh.' })] }));
   expect(screen.getByText('Hot and fresh.')).toBeInTheDocument();
 });
+
+describe('Report (issue 41)', () => {
+  const reasonBox = () => screen.findByRole('textbox', { name: 'Why are you reporting this review?' });
+
+  test('a signed-in customer reports a review with a reason, once; the form is loaded on press and keyboard-usable', async () => {
+    const user = userEvent.setup();
+    renderWith(<ReviewsList providerId="prov-a" rating={2} ratingCount={1} />, { who: 'customer' });
+    await act(async () => fakeData.seed({ reviews: [review(1, { comment: 'Rude words here.' })] }));
+    await user.click(screen.getByRole('button', { name: 'Report review by customer A' }));
+    const box = await reasonBox();
+    // the form took the button's place and has the focus
+    expect(box).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Send report' }));
+    expect(await screen.findByText(/Say in a few words what is wrong with this review/)).toBeInTheDocument();
+    expect(fakeData.module.reportReview).not.toHaveBeenCalled();
+    await user.type(box, 'Insults the cook.');
+    await user.keyboard('{Tab}{Enter}');
+    expect(await screen.findByText('Thank you. Thali’s staff will look at this review.')).toHaveRole('status');
+    expect(fakeData.module.reportReview).toHaveBeenCalledWith(expect.any(String), '-Nkey1', 'Insults the cook.');
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.getByRole('button', { name: 'Report review by customer A' })).toHaveFocus();
+    // a second time: the reporter reads when it reported instead of a form
+    await user.click(screen.getByRole('button', { name: 'Report review by customer A' }));
+    expect(await screen.findByText(/^You reported this review on \d+ \w+ 2026\.$/)).toHaveRole('status');
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+  });
+
+  test('Cancel closes the form; signed out or as a kitchen there is no Report button here', async () => {
+    const user = userEvent.setup();
+    const { unmount } = renderWith(<ReviewsList providerId="prov-a" rating={2} ratingCount={1} />, { who: 'customer' });
+    await act(async () => fakeData.seed({ reviews: [review(1)] }));
+    await user.click(screen.getByRole('button', { name: 'Report review by customer A' }));
+    await reasonBox();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    unmount();
+    for (const who of ['anonymous', 'provider'] as const) {
+      const view = renderWith(<ReviewsList providerId="prov-a" rating={2} ratingCount={1} />, { who });
+      expect(await screen.findByText('Comment 1')).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: /^Report/ })).not.toBeInTheDocument();
+      view.unmount();
+    }
+  });
+
+  test('a hidden review is not listed', async () => {
+    renderWith(<ReviewsList providerId="prov-a" rating={5} ratingCount={1} />);
+    await act(async () => fakeData.seed({ reviews: [review(1), review(2, { moderation: { hidden: true, at: 1, audit: 'a1' } })] }));
+    expect(screen.getByText('Comment 1')).toBeInTheDocument();
+    expect(screen.queryByText('Comment 2')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,20 @@
+import { queryOptions } from '@thali/render';
+import { subscribeHiddenReviews, subscribeReportedReviews, type ModeratedReview } from '@thali/firebase-data';
+
+/** The Reviews page's live lists; the Overview counts the reported queue (the reviews with open reports). */
+export const reportQueries = {
+  reported: () => queryOptions<ModeratedReview[]>({
+    key: ['ops-reported-reviews'],
+    subscribe: (h) => subscribeReportedReviews(h),
+  }),
+  hidden: () => queryOptions<ModeratedReview[]>({
+    key: ['ops-hidden-reviews'],
+    subscribe: (h) => subscribeHiddenReviews(h),
+  }),
+};
+
+/** '1 review with open reports', '3 reviews with open reports', 'No open review reports'. */
+export function openReportWords(count: number): string {
+  if (count === 0) return 'No open review reports';
+  return `${count} ${count === 1 ? 'review' : 'reviews'} with open reports`;
+}
