@@ -46,16 +46,13 @@ export function resetData() {
   fakeData.seed({ admins: { [STAFF_UID]: true } });
 }
 
-/** A kitchen's listing as the fake holds it (its rating the mean of its visible reviews). */
-export const kitchen = (id: string, name: string, rating: number | null = null, ratingCount = 0): Provider => ({
-  id, name, cuisine: 'Indian Cuisine', address: 'Nagpur', rating, ratingCount, approved: true, holidays: [], accepting: true, pureVeg: false, deliversTo: [], minOrder: 0,
-});
-
 /**
  * Reviews page (issue 41): Annapurna's two reviews (1 and 5 stars, rating 3 of 2), the 1-star one reported by a
  * customer and by the kitchen; and Saoji's 2-star review, hidden by staff earlier (out of its rating 4 of 1).
  */
-export const REVIEW_KITCHENS: Provider[] = [kitchen('p1', 'Annapurna Tiffin', 3, 2), kitchen('p2', 'Saoji Ghar', 4, 1)];
+export const REVIEW_KITCHENS: Provider[] = [
+  kitchen('p1', true, { name: 'Annapurna Tiffin', rating: 3, ratingCount: 2 }), kitchen('p2', true, { name: 'Saoji Ghar', rating: 4, ratingCount: 1 }),
+];
 export const REVIEWS: FakeReview[] = [
   { id: 'r1', providerId: 'p1', userId: 'c1', userInitial: 'R', stars: 1, comment: 'Worst cook ever, he is a thief.', createdAt: T - 86_400_000, updatedAt: T - 86_400_000,
     reports: [{ by: 'p1', reason: 'Abusive words about our cook.', at: T - 600_000 }, { by: 'c2', reason: 'Insults a person.', at: T - 3_600_000 }], reportsOpen: true },
