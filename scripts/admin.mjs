@@ -194,13 +194,7 @@ const n = (count, one, many = `${one}s`) => `${count} ${count === 1 ? one : many
  * shell's history would keep it). Prints what it changed (or, with --dry-run, what it would change).
  */
 async function migrateOrders({ dryRun, databaseUrl }) {
-  const target = migrationTarget(databaseUrl);
-  let result;
-  try {
-    result = await orderMigration.migrateOrders(target.origin, target.ns, target.headers, { dryRun });
-  } catch (error) {
-    throw migrationRefusal(error, databaseUrl, target);
-  }
+  const { target, result } = await runMigration(orderMigration.migrateOrders, { dryRun, databaseUrl });
   if (result.orders === 0) return 'No orders of the old one-record-per-line shape: nothing to migrate.';
   const names = Object.fromEntries(await Promise.all(Object.keys(result.kitchens).map(async (p) => {
     const query = target.ns ? `?ns=${encodeURIComponent(target.ns)}` : '';
@@ -244,13 +238,21 @@ function migrationTarget(databaseUrl) {
   return target;
 }
 
-/** What a migration that could not run says: the database unreachable, or what it answered. */
-function migrationRefusal(error, databaseUrl, target) {
-  if (error instanceof TypeError) {
-    return new Refusal(databaseUrl ? `Could not reach ${printable(target.origin)}.`
-      : `Could not reach the local backend (database at ${target.origin}). Start it with \`pnpm backend\` or \`pnpm start\`.`);
+/**
+ * Runs `migrate(origin, ns, headers, { dryRun })` on its target; a database that cannot be reached, or that refuses, is
+ * one plain line (a Refusal).
+ */
+async function runMigration(migrate, { dryRun, databaseUrl }) {
+  const target = migrationTarget(databaseUrl);
+  try {
+    return { target, result: await migrate(target.origin, target.ns, target.headers, { dryRun }) };
+  } catch (error) {
+    if (error instanceof TypeError) {
+      throw new Refusal(databaseUrl ? `Could not reach ${printable(target.origin)}.`
+        : `Could not reach the local backend (database at ${target.origin}). Start it with \`pnpm backend\` or \`pnpm start\`.`);
+    }
+    throw new Refusal(error.message);
   }
-  return new Refusal(error.message);
 }
 
 /**
@@ -258,13 +260,7 @@ function migrationRefusal(error, databaseUrl, target) {
  * (packages/local-firebase/src/plate-migration.js), on the same targets as migrate-orders; run it after migrate-orders.
  */
 async function migratePlates({ dryRun, databaseUrl }) {
-  const target = migrationTarget(databaseUrl);
-  let result;
-  try {
-    result = await plateMigration.migratePlates(target.origin, target.ns, target.headers, { dryRun });
-  } catch (error) {
-    throw migrationRefusal(error, databaseUrl, target);
-  }
+  const { result } = await runMigration(plateMigration.migratePlates, { dryRun, databaseUrl });
   if (result.counts === 0) return 'No plate counts of the old one-day shape: nothing to migrate.';
   return [
     `${dryRun ? 'Would carry' : 'Carried'} ${n(result.carried, 'plate count')} of today or yesterday into the counts by day`

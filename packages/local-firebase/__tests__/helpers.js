@@ -46,4 +46,19 @@ async function until(fn, timeout = 5000) {
   }
 }
 
-module.exports = { startEndpoint, setRules, client, sleep, until, D };
+/**
+ * `pnpm admin <args>` (scripts/admin.mjs) run as a person would, as a child process against the emulator on `port`
+ * and namespace `ns` (or with `env` as given, e.g. for a hosted database): its exit code and what it printed.
+ * @param {{ port?: number, ns?: string, env?: Record<string, string | undefined> }} target @param {string[]} args
+ */
+function runAdminScript({ port, ns, env = process.env }, args) {
+  const { execFile } = require('node:child_process');
+  const path = require('node:path');
+  const local = port === undefined ? {} : { THALI_EMULATOR_HOST: '127.0.0.1', THALI_DB_PORT: String(port), THALI_DB_NAMESPACE: ns };
+  return new Promise((resolve) => {
+    execFile(process.execPath, [path.resolve(__dirname, '../../../scripts/admin.mjs'), ...args], { env: { ...env, ...local } },
+      (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }));
+  });
+}
+
+module.exports = { startEndpoint, setRules, client, sleep, until, D, runAdminScript };

@@ -9,6 +9,7 @@ const { DAY_MS, monthStart, boardKeyOf } = require('@thali/domain');
 const { startDatabaseEmulator, makeTestToken, DEFAULT_RULES } = require('../src');
 const { seed } = require('../src/seed');
 const { migrateOrders, wholeOrdersOf } = require('../src/order-migration');
+const { runAdminScript } = require('./helpers');
 
 // the admin script runs as a child process (node start-up, several of them on a busy 2-core machine)
 jest.setTimeout(60000);
@@ -235,15 +236,7 @@ test('more than 12 lines of one checkout (never written by the apps, but possibl
 });
 
 describe('pnpm admin migrate-orders (scripts/admin.mjs, run as a person would)', () => {
-  const { execFile } = require('node:child_process');
-  const path = require('node:path');
-  const SCRIPT = path.resolve(__dirname, '../../../scripts/admin.mjs');
-  const pnpmAdmin = (ns, ...args) => new Promise((resolve) => {
-    const env = { ...process.env, THALI_EMULATOR_HOST: '127.0.0.1', THALI_DB_PORT: String(emu.port), THALI_DB_NAMESPACE: ns };
-    execFile(process.execPath, [SCRIPT, 'migrate-orders', ...args], { env }, (error, stdout, stderr) => {
-      resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr });
-    });
-  });
+  const pnpmAdmin = (ns, ...args) => runAdminScript({ port: emu.port, ns }, ['migrate-orders', ...args]);
 
   test('prints what it would change (--dry-run), then what it changed; then that there is nothing left', async () => {
     const ns = 'orders-admin';
@@ -267,9 +260,7 @@ describe('pnpm admin migrate-orders (scripts/admin.mjs, run as a person would)',
   test('a hosted database without an access token, or an unreachable one, is one plain line and exit 1', async () => {
     const env = { ...process.env };
     delete env.THALI_ADMIN_TOKEN;
-    const run = (args, extra = {}) => new Promise((resolve) => {
-      execFile(process.execPath, [SCRIPT, 'migrate-orders', ...args], { env: { ...env, ...extra } }, (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }));
-    });
+    const run = (args, extra = {}) => runAdminScript({ env: { ...env, ...extra } }, ['migrate-orders', ...args]);
     expect(await run(['--database-url', 'https://example-thali.firebaseio.com'])).toEqual({ code: 1, stdout: '',
       stderr: 'A hosted database needs an owner\'s access token in THALI_ADMIN_TOKEN, e.g. THALI_ADMIN_TOKEN=$(gcloud auth print-access-token).\n' });
     expect(await run(['--database-url', 'http://127.0.0.1:9'], { THALI_ADMIN_TOKEN: 'x' })).toEqual({ code: 1, stdout: '', stderr: 'Could not reach http://127.0.0.1:9.\n' });

@@ -7,6 +7,7 @@
 const { DAY_MS, dayStart } = require('@thali/domain');
 const { startDatabaseEmulator, DEFAULT_RULES } = require('../src');
 const { migratePlates } = require('../src/plate-migration');
+const { runAdminScript } = require('./helpers');
 
 // the admin script runs as a child process (node start-up on a busy 2-core machine)
 jest.setTimeout(60000);
@@ -52,15 +53,7 @@ test('today\'s and yesterday\'s counts are added to the counts by day; older one
 });
 
 describe('pnpm admin migrate-plates (scripts/admin.mjs, run as a person would)', () => {
-  const { execFile } = require('node:child_process');
-  const path = require('node:path');
-  const SCRIPT = path.resolve(__dirname, '../../../scripts/admin.mjs');
-  const pnpmAdmin = (ns, ...args) => new Promise((resolve) => {
-    const env = { ...process.env, THALI_EMULATOR_HOST: '127.0.0.1', THALI_DB_PORT: String(emu.port), THALI_DB_NAMESPACE: ns };
-    execFile(process.execPath, [SCRIPT, 'migrate-plates', ...args], { env }, (error, stdout, stderr) => {
-      resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr });
-    });
-  });
+  const pnpmAdmin = (ns, ...args) => runAdminScript({ port: emu.port, ns }, ['migrate-plates', ...args]);
 
   test('prints what it would carry (--dry-run), then what it carried; then that there is nothing left', async () => {
     const ns = 'plates-admin';
