@@ -75,6 +75,8 @@ const DEMO_ACCOUNTS = [
   { role: 'meal_provider', uid: PROVIDERS[0].uid, email: PROVIDERS[0].email, password: PASSWORD, name: PROVIDERS[0].name },
   { role: 'meal_provider', uid: PROVIDERS[1].uid, email: PROVIDERS[1].email, password: PASSWORD, name: PROVIDERS[1].name },
   { role: 'staff', uid: STAFF.uid, email: STAFF.email, password: PASSWORD, name: STAFF.name },
+  // the kitchen in the operations Kitchens queue: signed in, its dashboard shows the approval (or rejection) live
+  { role: 'meal_provider', uid: PENDING_KITCHEN.uid, email: PENDING_KITCHEN.email, password: PASSWORD, name: `${PENDING_KITCHEN.name}, awaiting approval` },
 ];
 
 module.exports = { PASSWORD, PROVIDERS, CUSTOMER, STAFF, DEMO_ACCOUNTS, PENDING_KITCHEN };
