@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { Alert, plainMessage } from '@thali/ui';
 import type { ProvidersState } from '../hooks/use-providers';
 import { EmptyBox } from './messages';
-import { ProviderGrid, ProviderGridSkeleton, type ProviderGridProps } from './provider-grid';
+import { ProviderGrid, type ProviderGridProps } from './provider-grid';
+import { ProviderGridSkeleton } from './provider-grid-skeleton';
 
 export interface ProviderListProps extends Omit<ProviderGridProps, 'providers'> {
   state: ProvidersState;

@@ -1,21 +1,16 @@
-import { useCallback, useMemo } from 'react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '@thali/contract';
 import { Page, useDocumentTitle, useNearViewport } from '@thali/ui';
-import type { Provider } from '@thali/firebase-data';
-import { DeliverToChooser } from '../../../shared/components/deliver-to-chooser';
-import { OtherKitchens } from '../../../shared/components/other-kitchens';
-import { ProviderGrid } from '../../../shared/components/provider-grid';
-import { ProviderList } from '../../../shared/components/provider-list';
-import { useDeliverTo } from '../../../shared/hooks/use-deliver-to';
-import { useKitchensFor } from '../../../shared/hooks/use-kitchens-for';
-import { deliveryNote } from '../../../shared/utils/delivery-note';
+import { ProviderGridSkeleton } from '../../../shared/components/provider-grid-skeleton';
 import { CallToAction, Hero } from './hero';
 import { HowItWorks } from './how-it-works';
 import { Section, SectionTitle } from './section';
 import { WhyChoose } from './why-choose';
-import { topKitchens } from '../utils/top-kitchens';
+
+// the kitchens' code (box, list, cards, their reads) is fetched with them, as the reader nears them
+const HomeKitchens = lazy(() => import(/* webpackChunkName: "home-kitchens" */ './home-kitchens').then((m) => ({ default: m.HomeKitchens })));
 
 const SectionHead = styled.div`
   display: flex;
@@ -42,16 +37,9 @@ const Closing = styled(Section)`
 
 export function HomePage() {
   useDocumentTitle('Home-cooked meals from Nagpur kitchens');
-  // Below the fold on every screen: the kitchens (and the database SDK they need) load as the reader scrolls towards
-  // them, a screen ahead, instead of adding work to the page's start.
+  // Below the fold on every screen: the kitchens (their code, and the database SDK they need) load as the reader
+  // scrolls towards them, a screen ahead, instead of adding work to the page's start.
   const [kitchensRef, nearKitchens] = useNearViewport<HTMLElement>();
-  // with a place chosen, the kitchens delivering there first (the others on request)
-  const choice = useDeliverTo();
-  const kitchens = useKitchensFor(choice, { enabled: nearKitchens });
-  const providers = kitchens.state;
-  const noteOf = useCallback((p: Provider) => deliveryNote(p, choice.deliverTo, choice.label), [choice.deliverTo, choice.label]);
-  // the top kitchens only: the whole list made the page several screens long on a phone
-  const top = useMemo(() => (providers.status === 'success' ? { ...providers, data: topKitchens(providers.data) } : providers), [providers]);
   return (
     <Page>
       <Hero />
@@ -62,16 +50,13 @@ export function HomePage() {
           <SectionTitle id="providers-title">Our Providers</SectionTitle>
           <Link to={paths.providers()}>See all providers</Link>
         </SectionHead>
-        <DeliverToChooser choice={choice} />
-        <ProviderList state={top} headingLevel="h3" noteOf={noteOf} empty={choice.label ? `No kitchen delivers to ${choice.label} yet.` : undefined} />
-        {choice.label ? (
-          <OtherKitchens
-            kitchens={kitchens}
-            label={choice.label}
-            headingLevel="h3"
-            render={(others) => <ProviderGrid providers={topKitchens(others)} headingLevel="h3" noteOf={noteOf} />}
-          />
-        ) : null}
+        {nearKitchens ? (
+          <Suspense fallback={<ProviderGridSkeleton />}>
+            <HomeKitchens />
+          </Suspense>
+        ) : (
+          <ProviderGridSkeleton />
+        )}
       </Section>
       <Closing aria-labelledby="cta-title">
         <SectionTitle id="cta-title">Ready for a tiffin that fits you?</SectionTitle>

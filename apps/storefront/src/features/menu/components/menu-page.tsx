@@ -8,7 +8,7 @@ import { KitchenStatus } from '../../../shared/components/kitchen-status';
 import { EmptyBox } from '../../../shared/components/messages';
 import { VegOnlyToggle } from '../../../shared/components/veg-only-toggle';
 import { ratingSummary } from '../../../shared/utils/format-rating';
-import { Grid } from '../../../shared/components/provider-grid';
+import { Grid } from '../../../shared/components/provider-grid-skeleton';
 import { useMenuActions } from '../hooks/use-menu-actions';
 import { useMenuCategory } from '../hooks/use-menu-category';
 import { usePlateCounts } from '../hooks/use-plate-counts';

@@ -13,8 +13,18 @@ const fail = (error: Error) => fakeData.fail('providers', error);
 
 beforeEach(resetData);
 
-test('hero: the marketing line, a link to the providers, and the one h1', () => {
-  renderWith(<HomePage />);
+/** The page, once its kitchens' code (loaded on its own, home-page.tsx) is in: the Deliver-to box shows. */
+async function renderHome() {
+  let rendered: ReturnType<typeof renderWith> | undefined;
+  await act(async () => {
+    rendered = renderWith(<HomePage />);
+  });
+  await screen.findByRole('form', { name: 'Deliver to' });
+  return rendered!;
+}
+
+test('hero: the marketing line, a link to the providers, and the one h1', async () => {
+  await renderHome();
   expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   expect(
     screen.getByText("A customized tiffin service with dietician-designed meals, from Nagpur's home chefs, messes and tiffin services."),
@@ -23,8 +33,8 @@ test('hero: the marketing line, a link to the providers, and the one h1', () => 
   expect(document.title).toBe('Home-cooked meals from Nagpur kitchens · Thali');
 });
 
-test('Why Choose Thali has three points and How It Works four steps, in order', () => {
-  renderWith(<HomePage />);
+test('Why Choose Thali has three points and How It Works four steps, in order', async () => {
+  await renderHome();
   const why = screen.getByRole('region', { name: 'Why Choose Thali' });
   expect(within(why).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
     'Fresh & Homemade',
@@ -40,8 +50,8 @@ test('Why Choose Thali has three points and How It Works four steps, in order', 
   ]);
 });
 
-test('the live provider list: skeleton, then the cards, then updates as providers change', () => {
-  renderWith(<HomePage />);
+test('the live provider list: skeleton, then the cards, then updates as providers change', async () => {
+  await renderHome();
   const section = screen.getByRole('region', { name: 'Our Providers' });
   expect(within(section).getAllByTestId('provider-skeleton')).toHaveLength(4);
   act(() => push(SAMPLE_PROVIDERS));
@@ -52,7 +62,7 @@ test('the live provider list: skeleton, then the cards, then updates as provider
   expect(within(section).getByRole('img', { name: 'Annapurna Tiffin Service' })).toHaveAttribute('loading', 'lazy');
 });
 
-test('below the fold, the kitchens are read only once the reader scrolls within a screen of them', () => {
+test('below the fold, the kitchens are read only once the reader scrolls within a screen of them', async () => {
   // jsdom has no layout: a stand-in observer says when the section nears the viewport
   let near: (() => void) | undefined;
   const observed: Element[] = [];
@@ -72,39 +82,40 @@ test('below the fold, the kitchens are read only once the reader scrolls within 
     expect(observed).toEqual([section]);
     expect(fakeData.listening('providers')).toBe(0);
     expect(within(section).getAllByTestId('provider-skeleton')).toHaveLength(4);
-    act(() => near!());
+    await act(async () => near!());
+    // the kitchens' code comes first, then their read
+    expect(await within(section).findAllByRole('article')).toHaveLength(4);
     expect(fakeData.listening('providers')).toBe(1);
-    expect(within(section).getAllByRole('article')).toHaveLength(4);
   } finally {
     delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
   }
 });
 
-test('a failing provider subscription shows a plain sentence', () => {
+test('a failing provider subscription shows a plain sentence', async () => {
   const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  renderWith(<HomePage />);
+  await renderHome();
   act(() => fail(new Error('offline')));
   expect(screen.getByRole('alert')).toHaveTextContent('Error loading providers: We could not load the kitchens. Please check your connection and try again.');
   logged.mockRestore();
 });
 
-test('the subscription ends when the page goes away', () => {
-  const { unmount } = renderWith(<HomePage />);
+test('the subscription ends when the page goes away', async () => {
+  const { unmount } = await renderHome();
   unmount();
   expect(fakeData.listening('providers')).toBe(0);
 });
 
 test('Get Started Now leads to /signup; View Menu to the provider menu', async () => {
   const user = userEvent.setup();
-  renderWith(<HomePage />);
+  await renderHome();
   act(() => push(SAMPLE_PROVIDERS));
   expect(screen.getByRole('link', { name: 'Get Started Now' })).toHaveAttribute('href', '/signup');
   await user.click(screen.getByRole('link', { name: 'View Menu for Saoji Ghar Rasoi' }));
   expect(screen.getByTestId('location')).toHaveTextContent('/provider/prov-b/menu');
 });
 
-test('the top 8 kitchens by rating, then newest, and a link to all of them', () => {
-  renderWith(<HomePage />);
+test('the top 8 kitchens by rating, then newest, and a link to all of them', async () => {
+  await renderHome();
   // twelve kitchens: ratings 1.0–4.0 in steps, two sharing 5.0 (the newer first), and one unrated
   const many = [
     ...Array.from({ length: 9 }, (_, i) => makeProvider({ id: `k${i}`, name: `Kitchen ${i}`, rating: 1 + i * 0.375, ratingCount: 2 })),
@@ -119,8 +130,8 @@ test('the top 8 kitchens by rating, then newest, and a link to all of them', () 
   expect(within(section).getByRole('link', { name: 'See all providers' })).toHaveAttribute('href', '/providers');
 });
 
-test('home cards show the Pure veg badge and the open state, live (issue 16)', () => {
-  renderWith(<HomePage />);
+test('home cards show the Pure veg badge and the open state, live (issue 16)', async () => {
+  await renderHome();
   act(() => push([makeProvider({ pureVeg: true }), makeProvider({ id: 'prov-b', name: 'Saoji Ghar Rasoi' })]));
   const section = screen.getByRole('region', { name: 'Our Providers' });
   const annapurna = within(within(section).getByRole('article', { name: 'Annapurna Tiffin Service' }));
