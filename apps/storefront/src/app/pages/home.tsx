@@ -1,6 +1,6 @@
 import { HomePage } from '../../features/home/components/home-page';
 import { definePage } from '../define-page';
 
-// Its kitchens are below the fold and read as the reader nears them, so its copy carries no data; with a place to
-// deliver to it is still rendered per request (the manifest's `session`), so "Deliver to" shows that place.
+// Its kitchens (with their Deliver-to box) are below the fold, fetched and read as the reader nears them: its copy
+// carries no data and depends on no preference, so one copy serves every reader.
 export default definePage('home', { component: HomePage, queries: () => [] });
