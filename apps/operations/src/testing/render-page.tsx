@@ -78,7 +78,6 @@ export function supportFixture(count = 2) {
     };
   });
   return {
-    admins: { [STAFF_UID]: true },
     providers: [kitchen('p1', true, { name: 'Annapurna Tiffin' })],
     profiles: { c1: { uid: 'c1', name: 'Riya Deshmukh', email: 'riya@example.in', role: 'user' as const, phone: '+919876543210', createdAt: '2026-01-01T00:00:00.000Z' } },
     orders,
