@@ -60,6 +60,9 @@ function thaliCancel(oid, by, { reason = REASON, aid = 'n1', entry = {}, extra =
 }
 const without = (write, ...keys) => Object.fromEntries(Object.entries(write).filter(([k]) => !keys.includes(k)));
 
+/** A lookup's read as a matrix row: [group, description, who, GET, path, no body, allowed, query]. */
+const read = (what, who, path, allowed, query) => ['read', what, who, 'GET', path, undefined, allowed, query];
+
 const m = rulesMatrix({ fixture: FIXTURE, who: { anon: null, c1: 'c1', c2: 'c2', p1: 'p1', p2: 'p2', a1: 'a1' } });
 const { run, adminGet, testMatrix } = m;
 
@@ -106,25 +109,25 @@ const CASES = [
   ['cancel', 'kitchen: another kitchen’s order, as Thali', 'p2', 'PATCH', '', thaliCancel('o1', 'p2'), false],
   ['cancel', 'signed out: as Thali', 'anon', 'PATCH', '', thaliCancel('o1', 'a1'), false],
   // ---- lookups ----
-  ['read', 'staff: an order number’s claim', 'a1', 'GET', 'orderNumbers/TH-2611-0002', undefined, true],
-  ['read', 'customer: its own order number’s claim', 'c1', 'GET', 'orderNumbers/TH-2611-0002', undefined, false],
-  ['read', 'kitchen: an order number’s claim', 'p1', 'GET', 'orderNumbers/TH-2611-0002', undefined, false],
-  ['read', 'staff: one order', 'a1', 'GET', 'orders/o1', undefined, true],
-  ['read', 'another kitchen: one order', 'p2', 'GET', 'orders/o1', undefined, false],
-  ['read', 'staff: a customer’s orders (userId equalTo)', 'a1', 'GET', 'orders', undefined, true, q('userId', 'c1')],
-  ['read', 'staff: every order', 'a1', 'GET', 'orders', undefined, false],
-  ['read', 'staff: orders by kitchen (not the lookup’s)', 'a1', 'GET', 'orders', undefined, false, q('providerId', 'p1')],
-  ['read', 'customer: another customer’s orders', 'c2', 'GET', 'orders', undefined, false, q('userId', 'c1')],
-  ['read', 'staff: accounts by e-mail', 'a1', 'GET', 'users', undefined, true, q('email', 'riya@t.test')],
-  ['read', 'staff: accounts by mobile', 'a1', 'GET', 'users', undefined, true, q('phone', PHONE)],
-  ['read', 'staff: every account', 'a1', 'GET', 'users', undefined, false],
-  ['read', 'staff: accounts by name', 'a1', 'GET', 'users', undefined, false, q('name', 'riya')],
-  ['read', 'customer: accounts by e-mail', 'c1', 'GET', 'users', undefined, false, q('email', 'amit@t.test')],
-  ['read', 'kitchen: accounts by mobile', 'p1', 'GET', 'users', undefined, false, q('phone', PHONE)],
-  ['read', 'staff: a customer’s subscriptions', 'a1', 'GET', 'subscriptions', undefined, true, q('customerId', 'c1')],
-  ['read', 'customer: another customer’s subscriptions', 'c2', 'GET', 'subscriptions', undefined, false, q('customerId', 'c1')],
-  ['read', 'staff: an order’s audit trail', 'a1', 'GET', 'audit', undefined, true, q('target', 'orders/o1')],
-  ['read', 'customer: its order’s audit trail', 'c1', 'GET', 'audit', undefined, false, q('target', 'orders/o1')],
+  read('staff: an order number’s claim', 'a1', 'orderNumbers/TH-2611-0002', true),
+  read('customer: its own order number’s claim', 'c1', 'orderNumbers/TH-2611-0002', false),
+  read('kitchen: an order number’s claim', 'p1', 'orderNumbers/TH-2611-0002', false),
+  read('staff: one order', 'a1', 'orders/o1', true),
+  read('another kitchen: one order', 'p2', 'orders/o1', false),
+  read('staff: a customer’s orders (userId equalTo)', 'a1', 'orders', true, q('userId', 'c1')),
+  read('staff: every order', 'a1', 'orders', false),
+  read('staff: orders by kitchen (not the lookup’s)', 'a1', 'orders', false, q('providerId', 'p1')),
+  read('customer: another customer’s orders', 'c2', 'orders', false, q('userId', 'c1')),
+  read('staff: accounts by e-mail', 'a1', 'users', true, q('email', 'riya@t.test')),
+  read('staff: accounts by mobile', 'a1', 'users', true, q('phone', PHONE)),
+  read('staff: every account', 'a1', 'users', false),
+  read('staff: accounts by name', 'a1', 'users', false, q('name', 'riya')),
+  read('customer: accounts by e-mail', 'c1', 'users', false, q('email', 'amit@t.test')),
+  read('kitchen: accounts by mobile', 'p1', 'users', false, q('phone', PHONE)),
+  read('staff: a customer’s subscriptions', 'a1', 'subscriptions', true, q('customerId', 'c1')),
+  read('customer: another customer’s subscriptions', 'c2', 'subscriptions', false, q('customerId', 'c1')),
+  read('staff: an order’s audit trail', 'a1', 'audit', true, q('target', 'orders/o1')),
+  read('customer: its order’s audit trail', 'c1', 'audit', false, q('target', 'orders/o1')),
 ];
 
 testMatrix(CASES, { atLeast: 45 });

@@ -9,13 +9,13 @@ import { useSupportLookup, type LookupState } from '../hooks/use-support-lookup'
 import { SupportCustomer } from './support-customer';
 import { SupportOrderCard } from './support-order';
 
+/** The box and its button on one row, the button at the box's foot (its hint and error lengthen the first column). */
 const Search = styled.form`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  gap: ${({ theme }) => theme.space(3)};
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) auto;
+  align-items: end;
+  column-gap: ${({ theme }) => theme.space(3)};
   margin-bottom: ${({ theme }) => theme.space(6)};
-  > :first-child { flex: 1 1 16rem; min-width: 0; }
 `;
 
 const Results = styled.div`
