@@ -79,7 +79,7 @@ test('staff sign in to /ops, see the unread messages and mark one handled, live,
   await page.getByRole('searchbox', { name: 'Order number, e-mail or mobile number' }).fill(` ${number.toLowerCase()} `);
   await page.keyboard.press('Enter');
   const found = page.getByRole('listitem', { name: `Order ${number} · Support Kitchen ${tag}` });
-  await found.locator('[data-tone]', { hasText: 'Accepted' }).waitFor();
+  await found.getByText('Accepted', { exact: true }).first().waitFor();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await expectAxeCleanInBothThemes(page, 'Operations · Support at 390 px', () => found.waitFor());
   await found.getByRole('button', { name: `Cancel order ${number}` }).focus();
