@@ -56,7 +56,7 @@ test('the route table: every page of the contract, each route owned by one remot
     ['/provider-dashboard/reviews', 'meal_provider'], ['/provider-dashboard/kitchen', 'meal_provider'],
     ['/delivery-areas', 'public'], ['/about', 'public'], ['/contact', 'public'],
     ['/privacy-policy', 'public'], ['/terms', 'public'], ['/faq', 'public'],
-    ['/ops', 'staff'], ['/ops/messages', 'staff'], ['/ops/kitchens', 'staff'], ['/ops/reviews', 'staff'],
+    ['/ops', 'staff'], ['/ops/messages', 'staff'], ['/ops/kitchens', 'staff'], ['/ops/reviews', 'staff'], ['/ops/support', 'staff'],
   ]);
 });
 
