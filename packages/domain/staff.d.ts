@@ -19,3 +19,7 @@ export declare const REPORT_LIMITS: { readonly reasonMin: 3; readonly reasonMax:
 export declare const REPORT_QUEUE_FIELDS: readonly ['open', 'at', 'audit'];
 export declare const MODERATION_FIELDS: readonly ['hidden', 'at', 'audit'];
 export declare function reviewTarget(id: string): string;
+
+// Support lookup (issue 41)
+export declare function orderTarget(id: string): string;
+export declare const SUPPORT_CANCEL_LIMITS: { readonly reasonMin: 3; readonly reasonMax: 200 };

@@ -53,3 +53,6 @@ export { reportReview, readMyReport } from './reviews/report-review';
 export { subscribeReportedReviews, subscribeHiddenReviews } from './staff/staff-reads';
 export { hideReview, restoreReview, dismissReports } from './staff/moderate-review';
 export { deleteImage } from './images/delete-image';
+// issue 41, the Support lookup: find an order or a customer; Thali cancels an order on the customer's behalf
+export { lookupSupport } from './staff/support-lookup';
+export { thaliCancelOrder } from './orders/order-steps';

@@ -121,6 +121,9 @@ export const subscribeHiddenReviews = lazySubscription('subscribeHiddenReviews')
 export const hideReview = lazyCall('hideReview');
 export const restoreReview = lazyCall('restoreReview');
 export const dismissReports = lazyCall('dismissReports');
+// issue 41, the Support lookup: an order by number, a customer by e-mail or mobile; Thali's cancel of an order
+export const lookupSupport = lazyCall('lookupSupport');
+export const thaliCancelOrder = lazyCall('thaliCancelOrder');
 // a kitchen's pictures in Firebase Storage (its SDK is a chunk of its own, fetched by the first upload or removal)
 export const uploadImage = lazyAuthCall('uploadImage');
 export const deleteImage = lazyCall('deleteImage');

@@ -83,3 +83,7 @@ export {
 } from './contact/validate-contact-message';
 // the images' errors (Cancel, Retry and their sentences)
 export { DataError, DATA_ERROR_MESSAGES, type DataErrorCode } from './errors/data-error';
+// issue 41, the Support lookup: what staff type, and Thali's cancel reason
+export { parseSupportQuery, SupportQueryError, SUPPORT_LOOKUP_MESSAGES, type SupportQuery } from './staff/support-query';
+export { supportCancelReasonProblem, SUPPORT_CANCEL_MESSAGES } from './orders/order-logic';
+export { SUPPORT_CANCEL_LIMITS } from '@thali/domain/staff';

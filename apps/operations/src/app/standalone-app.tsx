@@ -7,6 +7,7 @@ const LINKS = [
   { to: paths.opsMessages(), label: 'Messages' },
   { to: paths.opsKitchens(), label: 'Kitchens' },
   { to: paths.opsReviews(), label: 'Reviews' },
+  { to: paths.opsSupport(), label: 'Support' },
 ];
 
 /** This remote alone on its own port (packages/contract/apps.json), with the same providers the shell gives it. */

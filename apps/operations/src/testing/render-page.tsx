@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { act, render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { clearQueryCache, fakeSession, SessionFixture, type Who } from '@thali/auth-cart/testing';
-import type { ContactMessage, Provider } from '@thali/firebase-data';
+import type { ContactMessage, Order, Provider } from '@thali/firebase-data';
 import type { FakeReview } from '@thali/firebase-data/fake';
 import { fakeData } from '@thali/firebase-data/fake';
 import { ToastProvider } from '@thali/ui';
@@ -60,3 +60,26 @@ export const REVIEWS: FakeReview[] = [
   { id: 'r3', providerId: 'p2', userId: 'c4', userInitial: 'S', stars: 2, comment: 'Call me on 98220 10010 for cheaper food.', createdAt: T - 172_800_000, updatedAt: T - 172_800_000,
     moderation: { hidden: true, at: T - 7_200_000, audit: 'a0' } },
 ];
+
+/**
+ * Support lookup (issue 41): Riya (customer, +91 98765 43210) with `count` orders from Annapurna Tiffin, one a minute
+ * apart before 1:00 pm in Nagpur, numbered TH-2611-0001 (the oldest) up; the newest is new, the one before delivered.
+ */
+export function supportFixture(count = 2) {
+  const orders: Order[] = Array.from({ length: count }, (_, i) => {
+    const seq = i + 1;
+    const delivered = seq === count - 1;
+    return {
+      id: `o${seq}`, orderNumber: `TH-2611-${String(seq).padStart(4, '0')}`, userId: 'c1', providerId: 'p1',
+      lines: [{ itemId: 'i1', itemName: 'Dal Tadka', price: 120, quantity: 2 }], itemsTotal: 240, fee: 40, total: 280,
+      status: delivered ? 'completed' : 'pending', step: delivered ? 'on_the_way' : 'new', stage: delivered ? 'delivered' : 'new',
+      timestamp: T - (count - seq) * 60_000, ...(delivered ? { updatedAt: T - 30_000 } : {}),
+      address: '12, Laxmi Nagar, Trimurti Nagar, Nagpur 440022', customerName: 'Riya', customerPhone: '+919876543210',
+    };
+  });
+  return {
+    providers: [kitchen('p1', true, { name: 'Annapurna Tiffin' })],
+    profiles: { c1: { uid: 'c1', name: 'Riya Deshmukh', email: 'riya@example.in', role: 'user' as const, phone: '+919876543210', createdAt: '2026-01-01T00:00:00.000Z' } },
+    orders,
+  };
+}

@@ -27,6 +27,7 @@ test('the remotes, by federation name, each on its own port, each with its route
     ['ops-messages', '/ops/messages', 'staff'],
     ['ops-kitchens', '/ops/kitchens', 'staff'],
     ['ops-reviews', '/ops/reviews', 'staff'],
+    ['ops-support', '/ops/support', 'staff'],
   ]);
   expect(REMOTE_NAMES).toEqual(['storefront', 'customer_account', 'provider_dashboard', 'static_content', 'operations']);
   const ports = REMOTE_NAMES.map((name) => REMOTES[name].port);

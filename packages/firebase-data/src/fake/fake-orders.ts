@@ -9,7 +9,10 @@ import { slotOf } from '../orders/order-writes';
 import type { OrderSlot } from '../kitchens/slots';
 import {
   DELIVERY_FEE, kitchenCancelReasonProblem, linesTotal, OrderInputError, orderStage, OrderStepError, readyByProblem,
+  SUPPORT_CANCEL_MESSAGES, supportCancelReasonProblem,
 } from '../orders/order-logic';
+import { orderTarget } from '@thali/domain/staff';
+import { emailForms, nothingFound, parseSupportQuery, SupportQueryError, type SupportCustomer, type SupportLookup } from '../staff/support-query';
 import { MAX_LINES_PER_PROVIDER, MAX_QUANTITY, ORDER_BOARD_PAGE, RECENT_ORDERS, TooManyLinesError } from '../orders/order-limits';
 import { slotOfOrder } from '../kitchens/slots';
 import { ZERO_STATS } from '../stats/zero-stats';
@@ -20,7 +23,9 @@ import type { UseCases } from './fake-use-cases';
 
 export type OrderUseCaseName =
   | 'placeOrder' | 'checkoutCart' | 'cancelMyOrder' | 'acceptOrder' | 'markOnTheWay' | 'markDelivered' | 'kitchenCancelOrder'
-  | 'subscribeCustomerOrders' | 'subscribeProviderOrders' | 'subscribeOrderBoard';
+  | 'subscribeCustomerOrders' | 'subscribeProviderOrders' | 'subscribeOrderBoard'
+  // issue 41, the Support lookup
+  | 'lookupSupport' | 'thaliCancelOrder';
 
 type Live = <T>(table: FakeTable, value: () => T, options: { onData: (v: T) => void; onError?: (e: Error) => void }) => () => void;
 
@@ -180,6 +185,44 @@ export function fakeOrders(store: FakeStore, newId: (prefix: string) => string, 
       const problem = kitchenCancelReasonProblem(reason);
       if (problem) throw new OrderInputError('reason', problem);
       settle(await pendingAt(order, ['new', 'accepted', 'on_the_way']), 'cancelled', { cancelledBy: 'provider', cancelReason: reason.trim() });
+    },
+    // issue 41: the Support lookup over the same tables (staff only, as the rules), and Thali's cancel with its audit entry
+    lookupSupport: async (text) => {
+      const q = parseSupportQuery(text);
+      if (!q) throw new SupportQueryError();
+      const profiles = store.get('profiles') ?? {};
+      const customerOf = (uid: string): SupportCustomer | null => {
+        const p = profiles[uid];
+        return p ? { uid, name: p.name, email: p.email, role: p.role, ...(p.phone ? { phone: p.phone } : {}) } : null;
+      };
+      const kitchenName = (id: string) => store.get('providers')?.find((k) => k.id === id)?.name ?? 'A kitchen';
+      const named = (o: Order) => ({ ...o, kitchenName: kitchenName(o.providerId) });
+      if (q.kind === 'order') {
+        const order = orders().find((o) => o.orderNumber === q.orderNumber);
+        return order ? { kind: 'order', order: named(order), customer: customerOf(order.userId) } : { kind: 'none', sentence: nothingFound(q) };
+      }
+      const forms = q.kind === 'email' ? emailForms(q.email) : [q.mobile];
+      const found = Object.keys(profiles).filter((uid) => forms.includes((q.kind === 'email' ? profiles[uid]!.email : profiles[uid]!.phone) ?? ''))
+        .map((uid) => customerOf(uid)!);
+      if (found.length === 0) return { kind: 'none', sentence: nothingFound(q) } satisfies SupportLookup;
+      return {
+        kind: 'customers',
+        found: found.map((customer) => ({
+          customer,
+          orders: orders().filter((o) => o.userId === customer.uid).sort(newestFirst).map(named),
+          subscriptions: (store.get('subscriptions') ?? []).filter((s) => s.customerId === customer.uid).sort((a, b) => b.createdAt - a.createdAt),
+        })),
+      };
+    },
+    thaliCancelOrder: async (staffUid, order, reason) => {
+      const problem = supportCancelReasonProblem(reason);
+      if (problem) throw new OrderInputError('reason', problem);
+      if (store.get('admins')?.[staffUid] !== true) throw Object.assign(new Error('PERMISSION_DENIED: Permission denied'), { code: 'PERMISSION_DENIED' });
+      const now = await stored(order.id);
+      if (!now || now.status !== 'pending') throw new OrderStepError(SUPPORT_CANCEL_MESSAGES.final);
+      const auditId = newId('audit');
+      store.write('audit', (entries) => [...(entries ?? []), { id: auditId, by: staffUid, action: 'cancel', target: orderTarget(order.id), reason: reason.trim(), at: Date.now() }]);
+      settle(withStage(now), 'cancelled', { cancelledBy: 'thali', cancelReason: reason.trim(), cancelAudit: auditId });
     },
     subscribeCustomerOrders: (options) => {
       const uid = 'userId' in options ? options.userId : options.uid;

@@ -36,6 +36,7 @@ export function OpsNav() {
         <li><NavLink to={paths.opsMessages()}>Messages</NavLink></li>
         <li><NavLink to={paths.opsKitchens()}>Kitchens</NavLink></li>
         <li><NavLink to={paths.opsReviews()}>Reviews</NavLink></li>
+        <li><NavLink to={paths.opsSupport()}>Support</NavLink></li>
       </ul>
     </Nav>
   );

@@ -56,7 +56,7 @@ test('the route table: every page of the contract, each route owned by one remot
     ['/provider-dashboard/reviews', 'meal_provider'], ['/provider-dashboard/kitchen', 'meal_provider'],
     ['/delivery-areas', 'public'], ['/about', 'public'], ['/contact', 'public'],
     ['/privacy-policy', 'public'], ['/terms', 'public'], ['/faq', 'public'],
-    ['/ops', 'staff'], ['/ops/messages', 'staff'], ['/ops/kitchens', 'staff'], ['/ops/reviews', 'staff'],
+    ['/ops', 'staff'], ['/ops/messages', 'staff'], ['/ops/kitchens', 'staff'], ['/ops/reviews', 'staff'], ['/ops/support', 'staff'],
   ]);
 });
 
@@ -112,7 +112,7 @@ test.each([['customer', '/ops'], ['provider', '/ops'], ['customer', '/ops/messag
   },
 );
 
-test.each([['/ops', 'ops'], ['/ops/messages', 'ops-messages'], ['/ops/kitchens', 'ops-kitchens'], ['/ops/reviews', 'ops-reviews']])('staff open %s: the operations page %s', async (path, page) => {
+test.each([['/ops', 'ops'], ['/ops/messages', 'ops-messages'], ['/ops/kitchens', 'ops-kitchens'], ['/ops/reviews', 'ops-reviews'], ['/ops/support', 'ops-support']])('staff open %s: the operations page %s', async (path, page) => {
   render(path, 'staff');
   expect(await screen.findByRole('heading', { name: `page operations/${page}` })).toBeInTheDocument();
   expect(screen.getByLabelText('location')).toHaveTextContent(new RegExp(`^${path}$`));

@@ -81,9 +81,13 @@ export function orderSteps(order: Order): OrderStepView[] {
   return steps;
 }
 
-/** "Cancelled by the kitchen: Sold out", "You cancelled this order", or "Cancelled" (an order that does not say). */
+/**
+ * "Cancelled by the kitchen: Sold out", "Cancelled by Thali: …" (issue 41: staff, on the customer's behalf), "You
+ * cancelled this order", or "Cancelled" (an order that does not say).
+ */
 export function cancelledText(order: Pick<Order, 'cancelledBy' | 'cancelReason'>): string {
   if (order.cancelledBy === 'provider') return order.cancelReason ? `Cancelled by the kitchen: ${order.cancelReason}` : 'Cancelled by the kitchen';
+  if (order.cancelledBy === 'thali') return order.cancelReason ? `Cancelled by Thali: ${order.cancelReason}` : 'Cancelled by Thali';
   if (order.cancelledBy === 'customer') return 'You cancelled this order';
   return 'Cancelled';
 }

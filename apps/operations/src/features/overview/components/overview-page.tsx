@@ -61,6 +61,7 @@ export function OverviewPage() {
           <li><Link to={paths.opsMessages()}>Messages</Link>: the Contact Us inbox, to answer and mark handled.</li>
           <li><Link to={paths.opsKitchens()}>Kitchens</Link>: new kitchens to approve or turn down, and listed kitchens&apos; new names.</li>
           <li><Link to={paths.opsReviews()}>Reviews</Link>: reported reviews, to hide or dismiss; hidden ones, to restore.</li>
+          <li><Link to={paths.opsSupport()}>Support</Link>: find an order by its number, or a customer by e-mail or mobile; cancel an order on the customer&apos;s behalf.</li>
         </ul>
       </section>
     </Page>

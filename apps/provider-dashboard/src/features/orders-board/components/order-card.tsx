@@ -105,7 +105,8 @@ interface Props {
 }
 
 function CancelledText({ order, today }: { order: Order; today: number }) {
-  const who = order.cancelledBy === 'customer' ? 'by the customer' : order.cancelledBy === 'provider' ? 'by you' : '';
+  const who = order.cancelledBy === 'customer' ? 'by the customer' : order.cancelledBy === 'provider' ? 'by you'
+    : order.cancelledBy === 'thali' ? 'by Thali' : '';
   return (
     <>
       <OrderTime at={order.updatedAt} now={today} />

@@ -52,4 +52,6 @@ test('a cancelled order ends at its cancel, after the steps it reached, saying w
   expect(cancelledText({ cancelledBy: 'customer' })).toBe('You cancelled this order');
   expect(cancelledText({})).toBe('Cancelled');
   expect(cancelledText({ cancelledBy: 'provider' })).toBe('Cancelled by the kitchen');
+  // issue 41: staff cancelled it on the customer's behalf
+  expect(cancelledText({ cancelledBy: 'thali', cancelReason: 'The kitchen cannot reach you.' })).toBe('Cancelled by Thali: The kitchen cannot reach you.');
 });

@@ -140,6 +140,13 @@ test('filters: each shows its count, the counts equal what the board lists, and 
   expect(gone[0]).toHaveTextContent(/by you: Sold out/);
 });
 
+test('an order Thali cancelled on the customer’s behalf says so, with the reason, as the customer’s cancel does (issue 41)', async () => {
+  fakeData.seed({ orders: [cancelled({ cancelledBy: 'thali', cancelReason: 'The customer asked Thali to cancel.' })] });
+  renderBoard();
+  const [card] = await waitFor(() => within(screen.getByRole('list', { name: 'Delivered and cancelled orders' })).getAllByRole('article'));
+  expect(card).toHaveTextContent(/by Thali: The customer asked Thali to cancel\./);
+});
+
 test('a day: only that day’s orders (Asia/Kolkata), and "Every day" goes back', async () => {
   const user = userEvent.setup();
   fakeData.seed({ orders: [order(), delivered({ timestamp: Date.UTC(2026, 10, 24, 7, 0), orderNumber: 'TH-2611-0500' })] });

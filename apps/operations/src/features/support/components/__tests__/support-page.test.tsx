@@ -1,0 +1,92 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fakeData } from '@thali/firebase-data/fake';
+import { expectNoAxeViolations } from '@thali/tooling/jest-axe';
+import { renderPage, resetData, STAFF_UID, supportFixture } from '../../../../testing/render-page';
+import { SupportPage } from '../support-page';
+
+jest.mock('@thali/firebase-data', () => jest.requireActual('@thali/firebase-data/fake').fakeData.module);
+
+beforeEach(resetData);
+
+async function find(text: string) {
+  const user = userEvent.setup();
+  await user.clear(screen.getByRole('searchbox', { name: 'Order number, e-mail or mobile number' }));
+  await user.type(screen.getByRole('searchbox', { name: 'Order number, e-mail or mobile number' }), `${text}{Enter}`);
+  return user;
+}
+
+test('an order number in any case and spacing finds that order: its dishes, kitchen, address, times (Asia/Kolkata), total and payment; axe-clean', async () => {
+  fakeData.seed(supportFixture(2));
+  renderPage(<SupportPage />, { path: '/ops/support' });
+  expect(screen.getByRole('heading', { level: 1, name: 'Support' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Support' })).toHaveAttribute('aria-current', 'page');
+  await find(' th 2611 0002 ');
+  const card = await screen.findByRole('listitem', { name: 'Order TH-2611-0002 · Annapurna Tiffin' });
+  expect(card).toHaveTextContent('New');
+  expect(card).toHaveTextContent(/Placed.*1:00\s?pm/i);
+  expect(within(card).getByRole('list', { name: 'Dishes of order TH-2611-0002' })).toHaveTextContent('2 × Dal Tadka: ₹240.00');
+  expect(card).toHaveTextContent('Delivery fee: ₹40.00');
+  expect(card).toHaveTextContent('Total ₹280.00');
+  expect(card).toHaveTextContent('12, Laxmi Nagar, Trimurti Nagar, Nagpur 440022');
+  expect(card).toHaveTextContent('₹280.00 to pay to the kitchen on delivery (cash or UPI).');
+  expect(screen.getByText(/Customer: Riya Deshmukh · riya@example.in/)).toBeInTheDocument();
+  await expectNoAxeViolations();
+});
+
+test('an e-mail or a mobile finds the customer with payments and every order newest first, ten at a time', async () => {
+  fakeData.seed(supportFixture(12));
+  renderPage(<SupportPage />, { path: '/ops/support' });
+  const user = await find('RIYA@example.in');
+  expect(await screen.findByRole('heading', { level: 2, name: 'Riya Deshmukh' })).toBeInTheDocument();
+  expect(screen.getByText('Customer · riya@example.in')).toBeInTheDocument();
+  expect(screen.getByText('Mobile +91 98765 43210')).toBeInTheDocument();
+  const payments = screen.getByRole('list', { name: 'Payments' });
+  expect(payments).toHaveTextContent('Delivered: 1 order, ₹280.00 paid to the kitchens on delivery.');
+  expect(payments).toHaveTextContent('Open: 11 orders, ₹3,080.00 to pay on delivery.');
+  const list = () => within(screen.getByRole('list', { name: 'Orders of Riya Deshmukh, newest first' })).getAllByRole('heading', { level: 3 });
+  expect(list()).toHaveLength(10);
+  expect(list()[0]).toHaveTextContent('TH-2611-0012');
+  await user.click(screen.getByRole('button', { name: 'Show more (2 older orders)' }));
+  expect(list().map((h) => h.textContent)).toHaveLength(12);
+  expect(list()[11]).toHaveTextContent('TH-2611-0001');
+  expect(screen.queryByRole('button', { name: /Show more/ })).not.toBeInTheDocument();
+  await expectNoAxeViolations();
+
+  await find('+91 98765-43210');
+  expect(await screen.findByRole('heading', { level: 2, name: 'Riya Deshmukh' })).toBeInTheDocument();
+});
+
+test('nothing matching, and text that is none of the three, each say so in a sentence', async () => {
+  fakeData.seed(supportFixture(1));
+  renderPage(<SupportPage />, { path: '/ops/support' });
+  await find('TH-2611-0099');
+  expect(await screen.findByText('No order has the number TH-2611-0099.')).toBeInTheDocument();
+  await find('nobody@example.in');
+  expect(await screen.findByText('No account has the e-mail nobody@example.in.')).toBeInTheDocument();
+  await find('hello');
+  expect(screen.getByRole('searchbox')).toHaveAccessibleDescription(/Type an order number/);
+});
+
+test('Cancel order asks a reason, cancels on the customer’s behalf and shows it cancelled by Thali with its history; delivered orders cannot', async () => {
+  fakeData.seed(supportFixture(2));
+  renderPage(<SupportPage />, { path: '/ops/support' });
+  const user = await find('riya@example.in');
+  const delivered = await screen.findByRole('listitem', { name: 'Order TH-2611-0001 · Annapurna Tiffin' });
+  expect(within(delivered).queryByRole('button', { name: /Cancel order/ })).not.toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Cancel order TH-2611-0002' }));
+  const reason = screen.getByRole('textbox', { name: 'Reason (the customer reads it in My Orders)' });
+  expect(reason).toHaveFocus();
+  await user.click(screen.getByRole('button', { name: 'Cancel the order' }));
+  expect(reason).toHaveAccessibleDescription(/Please give the customer a reason/);
+  expect(fakeData.module.thaliCancelOrder).not.toHaveBeenCalled();
+  await user.type(reason, 'The customer called: wrong address.');
+  await user.click(screen.getByRole('button', { name: 'Cancel the order' }));
+  expect(fakeData.module.thaliCancelOrder).toHaveBeenCalledWith(STAFF_UID, { id: 'o2' }, 'The customer called: wrong address.');
+  expect(await screen.findByText(/Order TH-2611-0002 is cancelled/)).toBeInTheDocument();
+  const card = await screen.findByRole('listitem', { name: 'Order TH-2611-0002 · Annapurna Tiffin' });
+  expect(await within(card).findByText('Cancelled by Thali: The customer called: wrong address.')).toBeInTheDocument();
+  expect(within(card).getByRole('list', { name: 'What Thali did' })).toHaveTextContent(/Cancelled by you, .*: The customer called: wrong address\./);
+  expect(within(card).queryByRole('button', { name: /Cancel order/ })).not.toBeInTheDocument();
+  expect(fakeData.table('orders')!.find((o) => o.id === 'o2')).toMatchObject({ status: 'cancelled', cancelledBy: 'thali' });
+});

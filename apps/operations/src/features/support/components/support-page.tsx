@@ -1,0 +1,91 @@
+import { useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import type { SupportOrder } from '@thali/firebase-data';
+import { parseSupportQuery, SUPPORT_LOOKUP_MESSAGES } from '@thali/firebase-data/logic';
+import { Alert, Button, Card } from '@thali/ui';
+import { Input } from '@thali/ui/form';
+import { CardList, OpsPage } from '../../../shared/components/ops-page';
+import { useSupportLookup, type LookupState } from '../hooks/use-support-lookup';
+import { SupportCustomer } from './support-customer';
+import { SupportOrderCard } from './support-order';
+
+/** The box and its button on one row, the button at the box's foot (its hint and error lengthen the first column). */
+const Search = styled.form`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) auto;
+  align-items: end;
+  column-gap: ${({ theme }) => theme.space(3)};
+  margin-bottom: ${({ theme }) => theme.space(6)};
+`;
+
+const Results = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+  min-width: 0;
+  h2, h3 { margin: 0; }
+`;
+
+const Customer = styled(Card)`
+  p { margin: 0; overflow-wrap: anywhere; }
+`;
+
+function Found({ state, onCancelled }: { state: LookupState; onCancelled: (order: SupportOrder) => void }) {
+  if (state.status === 'idle') return null;
+  if (state.status === 'busy') return <p aria-busy="true">Looking it up…</p>;
+  if (state.status === 'error') return <Alert>{state.error}</Alert>;
+  const { result } = state;
+  if (result.kind === 'none') return <p>{result.sentence}</p>;
+  if (result.kind === 'order') {
+    const c = result.customer;
+    return (
+      <>
+        <h2>The order</h2>
+        <CardList aria-label="The order">
+          <SupportOrderCard order={result.order} onCancelled={onCancelled} />
+        </CardList>
+        <Customer>
+          <p>{c ? `Customer: ${c.name || 'no name given'} · ${c.email}${c.phone ? ` · ${c.phone}` : ''}. Look up the e-mail for all of their orders and payments.`
+            : 'The customer’s account no longer exists.'}</p>
+        </Customer>
+      </>
+    );
+  }
+  return <>{result.found.map((h) => <SupportCustomer key={h.customer.uid} history={h} onCancelled={onCancelled} />)}</>;
+}
+
+/**
+ * Support lookup (issue 41): one box for an order number (TH-YYMM-NNNN, any case or spacing), a customer's e-mail or
+ * a mobile number; the order, or the customer with every order and payment; "Cancel order" on an order not yet
+ * delivered, with a reason the customer reads in My Orders.
+ */
+export function SupportPage() {
+  const [text, setText] = useState('');
+  const [problem, setProblem] = useState('');
+  const [notice, setNotice] = useState('');
+  const { state, find, again } = useSupportLookup();
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const unreadable = parseSupportQuery(text) ? '' : SUPPORT_LOOKUP_MESSAGES.unreadable;
+    setProblem(unreadable);
+    setNotice('');
+    if (!unreadable) void find(text.trim());
+  };
+  const cancelled = (order: SupportOrder) => {
+    setNotice(`Order ${order.orderNumber ?? ''} is cancelled. The customer sees your reason in My Orders.`);
+    void again();
+  };
+  return (
+    <OpsPage title="Support">
+      <Search role="search" aria-label="Find an order or a customer" noValidate onSubmit={submit}>
+        <Input label="Order number, e-mail or mobile number" type="search" value={text} error={problem || undefined}
+          hint="For example TH-2611-0042, riya@example.in or 98765 43210." autoComplete="off" spellCheck={false}
+          onChange={(e) => setText(e.target.value)} />
+        <Button type="submit">Find</Button>
+      </Search>
+      <p role="status">{notice}</p>
+      <Results aria-live="polite">
+        <Found state={state} onCancelled={cancelled} />
+      </Results>
+    </OpsPage>
+  );
+}
