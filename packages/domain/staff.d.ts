@@ -19,3 +19,8 @@ export declare const REPORT_LIMITS: { readonly reasonMin: 3; readonly reasonMax:
 export declare const REPORT_QUEUE_FIELDS: readonly ['open', 'at', 'audit'];
 export declare const MODERATION_FIELDS: readonly ['hidden', 'at', 'audit'];
 export declare function reviewTarget(id: string): string;
+
+// suspending a listed kitchen (issue 41, the Kitchens page)
+export declare const SUSPENSION_FIELDS: readonly ['reason', 'by', 'at', 'audit'];
+export declare const SUSPENDED_KITCHENS_PATH: 'suspendedKitchens';
+export declare const SUSPENSION_PERIOD_FIELDS: readonly ['from', 'to'];

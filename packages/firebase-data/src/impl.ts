@@ -53,3 +53,5 @@ export { reportReview, readMyReport } from './reviews/report-review';
 export { subscribeReportedReviews, subscribeHiddenReviews } from './staff/staff-reads';
 export { hideReview, restoreReview, dismissReports } from './staff/moderate-review';
 export { deleteImage } from './images/delete-image';
+// issue 41, the Kitchens page: suspending a listed kitchen, and the listed and suspended kitchens for staff
+export { suspendKitchen, unsuspendKitchen, subscribeListedAndSuspended, subscribeSuspendedCount } from './staff/suspend-kitchen';
