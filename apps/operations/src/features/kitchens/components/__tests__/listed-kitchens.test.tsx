@@ -1,0 +1,91 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fakeData } from '@thali/firebase-data/fake';
+import { expectNoAxeViolations } from '@thali/tooling/jest-axe';
+import { STAFF_UID, kitchen, renderPage, resetData } from '../../../../testing/render-page';
+import { KitchensPage } from '../kitchens-page';
+import { LISTED_PAGE } from '../listed-kitchens';
+
+jest.mock('@thali/firebase-data', () => jest.requireActual('@thali/firebase-data/fake').fakeData.module);
+
+beforeEach(() => {
+  resetData();
+  fakeData.seed({ profiles: {
+    [STAFF_UID]: { uid: STAFF_UID, name: 'Thali Operations', email: 'ops@thali.test', role: 'user', createdAt: '' },
+    k1: { uid: 'k1', name: 'Asha', email: 'annapurna@example.in', role: 'meal_provider', createdAt: '' },
+  }, menuItems: [], plans: [] });
+});
+
+const listed = () => screen.findByRole('list', { name: 'Listed and suspended kitchens, by name' });
+
+test('every listed kitchen is reachable: by name, searchable by name or area, paged on with Show more; axe-clean', async () => {
+  const user = userEvent.setup();
+  const many = Array.from({ length: LISTED_PAGE + 5 }, (_, i) => kitchen(`l${String(i).padStart(2, '0')}`, true, { area: i === 3 ? 'Sitabuldi' : 'Dharampeth' }));
+  fakeData.seed({ providers: [kitchen('k1', true, { name: 'Annapurna Tiffins', area: 'Laxmi Nagar' }), kitchen('p9', false), ...many] });
+  renderPage(<KitchensPage />, { path: '/ops/kitchens' });
+  expect(await screen.findByText(`${LISTED_PAGE + 6} kitchens are listed, 0 suspended.`)).toBeInTheDocument();
+  const cards = () => within(screen.getByRole('list', { name: 'Listed and suspended kitchens, by name' })).getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+  await listed();
+  expect(cards()).toHaveLength(LISTED_PAGE);
+  expect(cards()[0]).toBe('Annapurna Tiffins');
+  // the pending kitchen is not among them
+  expect(cards()).not.toContain('Kitchen p9');
+  expect(screen.getByText(`Showing ${LISTED_PAGE} of ${LISTED_PAGE + 6}, by name.`)).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Show 6 more' }));
+  expect(cards()).toHaveLength(LISTED_PAGE + 6);
+  expect(screen.queryByRole('button', { name: /Show \d+ more/ })).not.toBeInTheDocument();
+  await user.type(screen.getByRole('searchbox', { name: 'Find a kitchen' }), 'sitabuldi');
+  expect(cards()).toEqual(['Kitchen l03']);
+  await user.clear(screen.getByRole('searchbox', { name: 'Find a kitchen' }));
+  await user.type(screen.getByRole('searchbox', { name: 'Find a kitchen' }), 'annapurna');
+  const card = within(await listed()).getByRole('listitem', { name: 'Annapurna Tiffins' });
+  expect(await within(card).findByRole('link', { name: 'annapurna@example.in' })).toHaveAttribute('href', 'mailto:annapurna@example.in');
+  expect(card).toHaveTextContent('AreaLaxmi Nagar');
+  expect(card).toHaveTextContent('StateListed');
+  await user.type(screen.getByRole('searchbox', { name: 'Find a kitchen' }), ' zzz');
+  expect(screen.getByText('No listed kitchen matches your search.')).toBeInTheDocument();
+  await expectNoAxeViolations();
+});
+
+test('Suspend asks a reason first, then the kitchen shows as suspended with why and its history; Unsuspend lists it again', async () => {
+  const user = userEvent.setup();
+  fakeData.seed({ providers: [kitchen('k1', true, { name: 'Annapurna Tiffins' })] });
+  renderPage(<KitchensPage />, { path: '/ops/kitchens' });
+  await user.click(await screen.findByRole('button', { name: 'Suspend Annapurna Tiffins' }));
+  const reason = screen.getByRole('textbox', { name: 'Reason (shown to the kitchen)' });
+  expect(reason).toHaveFocus();
+  await user.click(screen.getByRole('button', { name: 'Suspend the kitchen' }));
+  expect(await screen.findByText('Please give the kitchen a reason.')).toBeInTheDocument();
+  expect(fakeData.module.suspendKitchen).not.toHaveBeenCalled();
+  await user.type(reason, 'Several customers reported spoiled food.');
+  await user.click(screen.getByRole('button', { name: 'Suspend the kitchen' }));
+  expect(fakeData.module.suspendKitchen).toHaveBeenCalledWith(STAFF_UID, 'k1', 'Several customers reported spoiled food.');
+  expect(await screen.findByText('Annapurna Tiffins is suspended; the kitchen sees your reason.')).toBeInTheDocument();
+  expect(await screen.findByText('0 kitchens are listed, 1 suspended.')).toBeInTheDocument();
+  const card = within(await listed()).getByRole('listitem', { name: 'Annapurna Tiffins' });
+  expect(card).toHaveTextContent(/StateSuspended since/);
+  expect(card).toHaveTextContent('ReasonSeveral customers reported spoiled food.');
+  expect(await within(card).findByText(/Suspended by ops@thali\.test, .*: Several customers reported spoiled food\./)).toBeInTheDocument();
+  // suspended, it is not awaiting approval
+  expect(screen.getByText('No kitchens are waiting for approval.')).toBeInTheDocument();
+  await expectNoAxeViolations();
+
+  await user.click(within(card).getByRole('button', { name: 'Unsuspend Annapurna Tiffins' }));
+  expect(fakeData.module.unsuspendKitchen).toHaveBeenCalledWith(STAFF_UID, 'k1');
+  expect(await screen.findByText('Annapurna Tiffins is listed again.')).toBeInTheDocument();
+  expect(await screen.findByText('1 kitchen is listed, 0 suspended.')).toBeInTheDocument();
+  expect(fakeData.table('audit')?.map((e) => e.action)).toEqual(['suspend', 'unsuspend']);
+  expect(await within(card).findByText(/Unsuspended by ops@thali\.test/)).toBeInTheDocument();
+});
+
+test('a refused suspension says so in a sentence and keeps the reason', async () => {
+  const user = userEvent.setup();
+  fakeData.seed({ providers: [kitchen('k1', true, { name: 'Annapurna Tiffins' })] });
+  fakeData.module.suspendKitchen.mockRejectedValueOnce(new Error('PERMISSION_DENIED: Permission denied'));
+  renderPage(<KitchensPage />, { path: '/ops/kitchens' });
+  await user.click(await screen.findByRole('button', { name: 'Suspend Annapurna Tiffins' }));
+  await user.type(screen.getByRole('textbox', { name: 'Reason (shown to the kitchen)' }), 'Spoiled food.');
+  await user.click(screen.getByRole('button', { name: 'Suspend the kitchen' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('The kitchen could not be suspended. Please try again.');
+  expect(screen.getByRole('textbox', { name: 'Reason (shown to the kitchen)' })).toHaveValue('Spoiled food.');
+});
