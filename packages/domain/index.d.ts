@@ -64,7 +64,7 @@ export declare const CART_LINE_FIELDS: readonly ['id', 'providerId', 'name', 'de
 export declare const CART_LINE_REQUIRED: readonly ['price', 'quantity'];
 export declare const ORDER_FIELDS: readonly ['userId', 'providerId', 'lines', 'lineCount', 'itemsTotal', 'fee', 'total', 'status', 'step', 'timestamp', 'boardKey'];
 export declare const ORDER_EXTRA_FIELDS: readonly ['orderNumber', 'address', 'note', 'customerName', 'customerPhone', 'acceptedAt', 'readyBy', 'onTheWayAt',
-  'updatedAt', 'cancelledBy', 'cancelReason', 'legacy', 'place', 'slotStart', 'asap'];
+  'updatedAt', 'cancelledBy', 'cancelReason', 'legacy', 'place', 'slotStart', 'asap', 'cancelAudit'];
 export declare const ORDER_NEW_REQUIRED: readonly ['orderNumber', 'address', 'customerName', 'customerPhone', 'place', 'slotStart'];
 export declare const ORDER_LINE_FIELDS: readonly ['itemId', 'itemName', 'price', 'quantity', 'diet', 'plateDay'];
 export declare const ORDER_LINE_REQUIRED: readonly ['itemId', 'itemName', 'price', 'quantity'];
@@ -79,7 +79,7 @@ export declare const ORDER_NUMBER_PREFIX: 'TH';
 export declare const ORDER_NUMBER_PATTERN: '^TH-[0-9]{4}-([0-9]{4}|[1-9][0-9]{4}[0-9]*)$';
 export declare function orderNumberOf(yymm: string, seq: number): string;
 export declare function isOrderNumber(value: unknown): value is string;
-export declare const CANCELLED_BY: readonly ['customer', 'provider'];
+export declare const CANCELLED_BY: readonly ['customer', 'provider', 'thali'];
 export type CancelledBy = (typeof CANCELLED_BY)[number];
 export declare const ORDER_LIMITS: {
   readonly addressMin: 5; readonly addressMax: 200; readonly noteMax: 200; readonly cancelWindowMs: 600000;

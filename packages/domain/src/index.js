@@ -151,7 +151,9 @@ const ORDER_FIELDS = list(['userId', 'providerId', 'lines', 'lineCount', 'itemsT
  * for "as soon as possible": slotStart is then its timestamp); orders from before have `address` only and no slot.
  */
 const ORDER_EXTRA_FIELDS = list(['orderNumber', 'address', 'note', 'customerName', 'customerPhone', 'acceptedAt', 'readyBy', 'onTheWayAt',
-  'updatedAt', 'cancelledBy', 'cancelReason', 'legacy', 'place', 'slotStart', 'asap']);
+  'updatedAt', 'cancelledBy', 'cancelReason', 'legacy', 'place', 'slotStart', 'asap',
+  // issue 41: the audit entry of Thali's cancel (cancelledBy 'thali'), written with it
+  'cancelAudit']);
 /** What a new order must hold besides ORDER_FIELDS. */
 const ORDER_NEW_REQUIRED = list(['orderNumber', 'address', 'customerName', 'customerPhone', 'place', 'slotStart']);
 /** One line of an order (orders/{id}/lines/{n}): the dish as the menu had it; plateDay when the dish has a daily limit. */
@@ -179,8 +181,11 @@ const MENU_ITEM_FIELDS = list(['name', 'description', 'price', 'category', 'imag
  */
 const MENU_ITEM_REQUIRED = list(['name', 'description', 'price', 'category', 'imageUrl', 'providerId', 'status', 'createdAt', 'updatedAt']);
 /** The figures of stats/{providerUid}. */
-/** Who cancelled an order: its customer (within ORDER_LIMITS.cancelWindowMs of placing it) or its kitchen. */
-const CANCELLED_BY = list(['customer', 'provider']);
+/**
+ * Who cancelled an order: its customer (within ORDER_LIMITS.cancelWindowMs of placing it) or its kitchen; issue 41:
+ * Thali's staff, on the customer's behalf, with a reason.
+ */
+const CANCELLED_BY = list(['customer', 'provider', 'thali']);
 /**
  * Delivery details of an order (issue 17): an address the kitchen can find (5–200 characters, as a tiffin
  * subscription's) and an optional note ("ring twice"). A customer may cancel a pending order within 10 minutes of

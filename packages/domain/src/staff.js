@@ -47,6 +47,12 @@ const MODERATION_FIELDS = Object.freeze(['hidden', 'at', 'audit']);
 /** The audit target of a review. */
 const reviewTarget = (/** @type {string} */ id) => `reviews/${id}`;
 
+// ---- Support lookup (issue 41): staff cancel an order on the customer's behalf ----
+/** The audit target of an order (a cancel by Thali: cancelledBy 'thali', its reason, `cancelAudit` naming the entry). */
+const orderTarget = (/** @type {string} */ id) => `orders/${id}`;
+/** The reason of Thali's cancel, which the customer reads in My Orders: required, within an order's cancel reason. */
+const SUPPORT_CANCEL_LIMITS = Object.freeze({ reasonMin: 3, reasonMax: 200 });
+
 // ---- suspending a listed kitchen (issue 41, the Kitchens page) ----
 /**
  * providers/{uid}/suspension: why staff suspended a listed kitchen (its dashboard shows it), who, when (the period's
@@ -66,4 +72,5 @@ const SUSPENSION_PERIOD_FIELDS = Object.freeze(['from', 'to']);
 module.exports = { AUDIT_ACTIONS, AUDIT_FIELDS, AUDIT_REQUIRED, AUDIT_LIMITS, HANDLED_FIELDS, messageTarget,
   REJECTION_FIELDS, NAME_REJECTION_FIELDS, REJECTION_LIMITS, kitchenTarget, kitchenNameTarget,
   REPORT_FIELDS, REPORT_LIMITS, REPORT_QUEUE_FIELDS, MODERATION_FIELDS, reviewTarget,
+  orderTarget, SUPPORT_CANCEL_LIMITS,
   SUSPENSION_FIELDS, SUSPENDED_KITCHENS_PATH, SUSPENSION_PERIOD_FIELDS };

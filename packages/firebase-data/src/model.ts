@@ -125,7 +125,8 @@ export interface Order {
   onTheWayAt?: number;
   /** when it was delivered or cancelled */
   updatedAt?: number;
-  cancelledBy?: 'customer' | 'provider';
+  /** issue 41: 'thali' when Thali's staff cancelled it on the customer's behalf (with a reason) */
+  cancelledBy?: 'customer' | 'provider' | 'thali';
   cancelReason?: string;
   address?: string;
   note?: string;
@@ -140,6 +141,8 @@ export interface Order {
   slotStart?: number;
   /** issue 40: ordered "as soon as possible" (slotStart == timestamp) */
   asap?: boolean;
+  /** issue 41: the audit entry of Thali's cancel */
+  cancelAudit?: string;
 }
 /** What a checkout or Buy Now placed: one per kitchen. */
 export interface PlacedOrder { id: string; orderNumber: string; providerId: string; total: number }

@@ -148,6 +148,8 @@ export const orderRecordSchema = z.object({
   place: z.optional(placeRecordSchema),
   slotStart: z.optional(finite),
   asap: z.optional(z.boolean()),
+  // issue 41: the audit entry of Thali's cancel
+  cancelAudit: optText,
 });
 
 /**

@@ -28,6 +28,7 @@ const { PLACE_FIELDS, PLACE_REQUIRED, PLACE_LIMITS, PIN_PATTERN } = require('@th
 const { LISTED_KITCHENS_PATH } = require('@thali/domain/approval');
 const { AUDIT_ACTIONS, AUDIT_FIELDS, AUDIT_REQUIRED, AUDIT_LIMITS, HANDLED_FIELDS } = require('@thali/domain/staff');
 const { REJECTION_FIELDS, NAME_REJECTION_FIELDS, REJECTION_LIMITS, REPORT_FIELDS, REPORT_LIMITS, REPORT_QUEUE_FIELDS, MODERATION_FIELDS } = require('@thali/domain/staff');
+const { SUPPORT_CANCEL_LIMITS } = require('@thali/domain/staff');
 const { CUISINE_VALUES, CUISINE_OTHER_MAX } = require('@thali/domain/cuisines');
 const { KITCHEN_PHONE_PATTERN, FSSAI_PATTERN, KITCHEN_ADDRESS, KITCHEN_DETAIL_FIELDS } = require('@thali/domain/kitchen-details');
 
@@ -505,6 +506,14 @@ const orderCancel = and(settledAs('cancelled'), or(
   // its customer, before the kitchen accepted it (server time): within the window after placing it, or (issue 40) an
   // order for a later slot until that slot starts
   and(`auth.uid == ${ordOld('userId')}`, `${ordNew('cancelledBy')} == 'customer'`, stepWas('new'), customerMayCancel('data')),
+  // issue 41: Thali's staff, at any step, on the customer's behalf with a reason, the audit entry ('cancel', this order,
+  // the same reason) written with it and named by cancelAudit (RULES.md, "Support lookup")
+  and(isAdmin, `${ordNew('cancelledBy')} == 'thali'`, `newData.child('cancelReason').isString()`,
+    `newData.child('cancelReason').val().length >= ${SUPPORT_CANCEL_LIMITS.reasonMin}`, `newData.child('cancelAudit').isString()`,
+    `!root.child('audit/' + ${ordNew('cancelAudit')}).exists()`,
+    `${newRootFromOrder}.child('audit/' + ${ordNew('cancelAudit')} + '/action').val() == 'cancel'`,
+    `${newRootFromOrder}.child('audit/' + ${ordNew('cancelAudit')} + '/target').val() == 'orders/' + $oid`,
+    `${newRootFromOrder}.child('audit/' + ${ordNew('cancelAudit')} + '/reason').val() == ${ordNew('cancelReason')}`),
 ), ...LINE_KEYS.map(lineGivesBack));
 const orderChange = and('data.exists()', `${ordOld('status')} == 'pending'`, orderKept,
   or(orderAccept, orderOnTheWay, orderComplete, orderCancel));
@@ -1200,6 +1209,8 @@ const rules = {
           place: placeRule['.validate'],
           slotStart: intIn(0, Number.MAX_SAFE_INTEGER),
           asap: 'newData.val() == true',
+          // issue 41: only staff write it, with their cancel (orderCancel checks the entry it names)
+          cancelAudit: and(text(1, MAX_LENGTH.id), isAdmin, `newData.parent().child('cancelledBy').val() == 'thali'`),
         }),
       },
     },
@@ -1447,6 +1458,34 @@ Object.assign(subscriptions.$subId.place, placeRule);
   // staff list the hidden reviews (to restore one)
   rules.rules.reviews['.read'] = or(rules.rules.reviews['.read'], and(isAdmin, `query.orderByChild == 'moderation/hidden'`));
   rules.rules.reviews['.indexOn'] = [...rules.rules.reviews['.indexOn'], 'moderation/hidden'];
+}
+
+// ---- Support lookup (issue 41: find an order or a customer, cancel on the customer's behalf; RULES.md, "Support lookup") ----
+{
+  const r = rules.rules;
+  // staff read one order, one number's claim (number → order id), one customer's orders (indexed on userId) and
+  // subscriptions (on customerId), and find accounts by e-mail or mobile (indexed, equalTo only: never the whole list)
+  r.orders['.read'] = or(r.orders['.read'], and(isAdmin, `query.orderByChild == 'userId'`, 'query.equalTo != null'));
+  r.orders.$oid['.read'] = or(r.orders.$oid['.read'], isAdmin);
+  r.orderNumbers.$num['.read'] = isAdmin;
+  r.subscriptions['.read'] = or(r.subscriptions['.read'], and(isAdmin, `query.orderByChild == 'customerId'`, 'query.equalTo != null'));
+  r.subscriptions.$subId['.read'] = or(r.subscriptions.$subId['.read'], isAdmin);
+  r.users['.read'] = and(isAdmin, `query.orderByChild == 'email' || query.orderByChild == 'phone'`, 'query.equalTo != null');
+  r.users['.indexOn'] = ['email', 'phone'];
+  // staff cancel an order (orderCancel's third branch): the order, its kitchen's stats and its plates in one write
+  r.orders.$oid['.write'] = or(r.orders.$oid['.write'], and(isAdmin, 'data.exists()', 'newData.exists()'));
+  const stats = r.stats.$p;
+  for (const f of Object.keys(stats)) {
+    if (f.startsWith('.') || f === '$other' || f === 'monthKey' || f === 'applied') continue;
+    stats[f]['.write'] = or(stats[f]['.write'], and(isAdmin, 'newData.exists()'));
+  }
+  stats.applied.$oid['.write'] = or(stats.applied.$oid['.write'], and(isAdmin, 'newData.exists()'));
+  // the kitchen's marker of an order staff cancel: pending before, cancelled by Thali in this write
+  stats.applied.$oid['.validate'] = or(stats.applied.$oid['.validate'], and(
+    or(...SLOTS.map((i) => `${newStatsFromMarker}.child('batch/${i}').val() == $oid`)),
+    `newData.val() == ${newStatsFromMarker}.child('event').val()`, `newData.val() == 'cancelled'`, `data.val() == 'created'`, isAdmin,
+    `${orderAt('root', 'status')} == 'pending'`, `${orderAt(newRootFromMarker, 'status')} == 'cancelled'`,
+    `${orderAt(newRootFromMarker, 'cancelledBy')} == 'thali'`, `${orderAt('root', 'providerId')} == $p`));
 }
 
 // ---- suspending a listed kitchen (issue 41, the Kitchens page; RULES.md, "Suspending a kitchen") ----

@@ -1,6 +1,7 @@
 // An order's life and money (issue 37; /work/prompts/contract37.md), pure: pages import these without the SDK, and the
 // use cases (and the fake) compute with the same functions, so what the basket shows is what the order records.
 import { boardKeyOf, KITCHEN_CANCEL_REASONS, ORDER_LIMITS, ORDER_STAGE_LABELS, orderStageOf } from '@thali/domain';
+import { SUPPORT_CANCEL_LIMITS } from '@thali/domain/staff';
 import { NamedError } from '../errors/named-error';
 import type { Order, OrderStage, OrderStep } from '../model';
 import { DELIVERY_FEE, linesTotal, orderCartTotals, type KitchenTotals } from './cart-totals';
@@ -67,3 +68,18 @@ export function kitchenNextSteps(stage: OrderStage): ('accept' | 'on_the_way' | 
 
 /** An order is final once delivered or cancelled: nobody can act on it any more. */
 export const isFinalOrder = (order: Pick<Order, 'status'>): boolean => order.status !== 'pending';
+
+/** Issue 41: Thali's cancel on the customer's behalf (the Support lookup). */
+export const SUPPORT_CANCEL_MESSAGES = {
+  reasonRequired: 'Please give the customer a reason (at least 3 characters).',
+  reasonLong: `The reason can have at most ${SUPPORT_CANCEL_LIMITS.reasonMax} characters.`,
+  final: 'This order is already delivered or cancelled: it can no longer be cancelled.',
+} as const;
+
+/** What is wrong with Thali's cancel reason (3–200 characters, trimmed), '' when fine. */
+export function supportCancelReasonProblem(reason: string): string {
+  const text = (reason ?? '').trim();
+  if (text.length < SUPPORT_CANCEL_LIMITS.reasonMin) return SUPPORT_CANCEL_MESSAGES.reasonRequired;
+  if (text.length > SUPPORT_CANCEL_LIMITS.reasonMax) return SUPPORT_CANCEL_MESSAGES.reasonLong;
+  return '';
+}

@@ -1,5 +1,6 @@
-import { get, increment, ref, serverTimestamp, update } from 'firebase/database';
+import { get, increment, push, ref, serverTimestamp, update } from 'firebase/database';
 import { boardKeyOf } from '@thali/domain';
+import { orderTarget } from '@thali/domain/staff';
 import { firebase, type DataServices } from '../app';
 import type { Order, OrderStep } from '../model';
 import { serverNow } from '../subscriptions/server-now';
@@ -7,6 +8,7 @@ import { canCustomerCancel, DELIVERY_MESSAGES, OrderCancelError } from './delive
 import { plateGiveBackWrites } from './kitchen-checks';
 import {
   kitchenCancelReasonProblem, ORDER_STEP_MESSAGES, OrderInputError, OrderStepError, readyByProblem,
+  SUPPORT_CANCEL_MESSAGES, supportCancelReasonProblem,
 } from './order-logic';
 import { isPermissionDenied, readStoredMonth } from './order-writes';
 import { parseOrder } from './to-orders';
@@ -59,7 +61,7 @@ async function stepWrite(fb: DataServices, order: Pick<Order, 'id'>, from: Order
  */
 async function finalWrite(
   fb: DataServices, orderId: string, stored: Order, status: 'completed' | 'cancelled', fields: Record<string, unknown>,
-  from: OrderStep[], movedOn: () => Error,
+  from: OrderStep[], movedOn: () => Error, extra: Record<string, unknown> = {},
 ): Promise<void> {
   const p = stored.providerId;
   const s = `stats/${p}`;
@@ -79,6 +81,8 @@ async function finalWrite(
       [`${s}/applied/${orderId}`]: status,
     };
     for (const [field, value] of Object.entries(fields)) writes[`orders/${orderId}/${field}`] = value;
+    // issue 41: what else the same write carries (Thali's cancel: its audit entry and the order's link to it)
+    Object.assign(writes, extra);
     if (status === 'cancelled') {
       const start = month.monthStart;
       writes[`${s}/totalRevenue`] = increment(-stored.total);
@@ -162,4 +166,26 @@ export async function cancelMyOrder(uid: string, order: Pick<Order, 'id'>, fb: D
     if (error instanceof OrderStepError) throw new OrderCancelError(DELIVERY_MESSAGES.cancelFailed);
     throw error;
   });
+}
+
+/**
+ * Thali's staff cancel a pending order (any step) on the customer's behalf (issue 41, the Support lookup), with a reason
+ * the customer reads in My Orders ("Cancelled by Thali: …"; `supportCancelReasonProblem`, else an OrderInputError,
+ * nothing written): `cancelledBy: 'thali'`, the reason, its kitchen's stats and plates as for the kitchen's cancel, and
+ * the audit entry ('cancel', `orders/<id>`, the same reason) named by `cancelAudit`, in ONE update (finalWrite). An
+ * order already delivered or cancelled: an OrderStepError.
+ */
+export async function thaliCancelOrder(staffUid: string, order: Pick<Order, 'id'>, reason: string, fb: DataServices = firebase()): Promise<void> {
+  const problem = supportCancelReasonProblem(reason);
+  if (problem) throw new OrderInputError('reason', problem);
+  const text = reason.trim();
+  const from: OrderStep[] = ['new', 'accepted', 'on_the_way'];
+  const stored = await readOrder(fb, order.id);
+  if (!pendingAt(stored, from)) throw new OrderStepError(SUPPORT_CANCEL_MESSAGES.final);
+  const auditId = push(ref(fb.db, 'audit')).key as string;
+  await finalWrite(fb, order.id, stored, 'cancelled', { cancelledBy: 'thali', cancelReason: text }, from,
+    () => new OrderStepError(SUPPORT_CANCEL_MESSAGES.final), {
+      [`orders/${order.id}/cancelAudit`]: auditId,
+      [`audit/${auditId}`]: { by: staffUid, action: 'cancel', target: orderTarget(order.id), reason: text, at: serverTimestamp() },
+    });
 }
