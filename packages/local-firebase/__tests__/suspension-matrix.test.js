@@ -8,7 +8,7 @@
  * refused; and orders racing the suspension.
  */
 const { approvalWrites } = require('@thali/domain/approval');
-const { REJECTION_LIMITS } = require('@thali/domain/staff');
+const { SUPPORT_CANCEL_LIMITS } = require('@thali/domain/staff');
 const { DEFAULT_CUTOFFS, mealPricePaise } = require('@thali/domain');
 const { rulesMatrix, SV_TS, wholeOrder, orderCreation, deliversTo, HOME_LINE, HOME_PLACE, inc, assertSucceeds } = require('./matrix-harness');
 
@@ -83,8 +83,8 @@ const { run, adminGet, admin, markDirty, testMatrix } = rulesMatrix({ fixture: F
 const CASES = [
   // ---- suspend ----
   ['suspend', 'staff: a listed kitchen, with its audit entry and the count', 'a1', 'PATCH', '', suspend('a1'), true],
-  ['suspend', 'staff: a reason at its limit', 'a1', 'PATCH', '', suspend('a1', 'p1', { reason: 'r'.repeat(REJECTION_LIMITS.reasonMax) }), true],
-  ['suspend', 'staff: a reason over its limit', 'a1', 'PATCH', '', suspend('a1', 'p1', { reason: 'r'.repeat(REJECTION_LIMITS.reasonMax + 1) }), false],
+  ['suspend', 'staff: a reason at its limit', 'a1', 'PATCH', '', suspend('a1', 'p1', { reason: 'r'.repeat(SUPPORT_CANCEL_LIMITS.reasonMax) }), true],
+  ['suspend', 'staff: a reason over its limit', 'a1', 'PATCH', '', suspend('a1', 'p1', { reason: 'r'.repeat(SUPPORT_CANCEL_LIMITS.reasonMax + 1) }), false],
   ['suspend', 'staff: a reason too short to say anything', 'a1', 'PATCH', '', suspend('a1', 'p1', { reason: 'no' }), false],
   ['suspend', 'staff: keeping the kitchen listed', 'a1', 'PATCH', '', suspend('a1', 'p1', { flip: false }), false],
   ['suspend', 'staff: without moving the count', 'a1', 'PATCH', '', suspend('a1', 'p1', { count: null }), false],
@@ -135,6 +135,8 @@ const CASES = [
   ['read', 'kitchen: the suspended count', 'p1', 'GET', 'suspendedKitchens', undefined, false],
   ['read', 'customer: a kitchen’s past periods (its bill counts them)', 'c1', 'GET', 'suspensions/p5', undefined, true],
   ['read', 'signed out: a kitchen’s past periods', 'anon', 'GET', 'suspensions/p5', undefined, false],
+  ['read', 'staff: a kitchen’s pending orders (its board range)', 'a1', 'GET', 'orders', undefined, true, (ref) => ref.orderByChild('boardKey').startAt('p1|pending|').endAt('p1|pending|~')],
+  ['read', 'another kitchen: that range', 'p2', 'GET', 'orders', undefined, false, (ref) => ref.orderByChild('boardKey').startAt('p1|pending|').endAt('p1|pending|~')],
   ['read', 'staff: a kitchen’s history (suspend, unsuspend)', 'a1', 'GET', 'audit', undefined, true, (ref) => ref.orderByChild('target').equalTo('providers/p5')],
 ];
 

@@ -1522,7 +1522,8 @@ Object.assign(subscriptions.$subId.place, placeRule);
         `${written}.child('action').val() == 'suspend'`, `${written}.child('target').val() == 'providers/' + $uid`,
         `${written}.child('reason').val() == newData.child('reason').val()`))),
     ...onlyFields(SUSPENSION_FIELDS, {
-      reason: or(same, and(isAdmin, text(REJECTION_LIMITS.reasonMin, REJECTION_LIMITS.reasonMax), '!newData.val().matches(/^\\s*$/)')),
+      // the reason is also the cancel reason of the orders it cancels: within Thali's cancel reason
+      reason: or(same, and(isAdmin, text(REJECTION_LIMITS.reasonMin, SUPPORT_CANCEL_LIMITS.reasonMax), '!newData.val().matches(/^\\s*$/)')),
       by: or(same, and(isAdmin, 'newData.val() == auth.uid')),
       at: or(same, and(isAdmin, 'newData.val() == now')),
       audit: or(same, and(isAdmin, text(1, MAX_LENGTH.id))),
@@ -1533,6 +1534,8 @@ Object.assign(subscriptions.$subId.place, placeRule);
     '.validate': and(intIn(0, Number.MAX_SAFE_INTEGER), `newData.val() == ${countNow} + 1 || newData.val() == ${countNow} - 1`) };
   // staff list the suspended kitchens (a query on the suspension's time)
   rules.rules.providers['.indexOn'].push('suspension/at');
+  // staff read a kitchen's pending orders (its board's boardKey range) to cancel those it has not accepted
+  rules.rules.orders['.read'] = or(rules.rules.orders['.read'], and(isAdmin, `query.orderByChild == 'boardKey'`, 'query.startAt != null', 'query.endAt != null'));
   /**
    * suspensions/{uid}/{suspendAuditId}: `{ from, to, audit }`, one ended period: from the suspension's time to the
    * server's time of Unsuspend, with the 'unsuspend' audit entry, written in the write that removes the suspension.

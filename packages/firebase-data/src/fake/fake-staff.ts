@@ -101,6 +101,14 @@ export function fakeStaffUseCases(
       if (!isStaff(staffUid)) throw denied();
       decide(staffUid, 'suspend', kitchenTarget(uid), text, (p) => ({ ...p, approved: false }),
         (d) => ({ ...d, suspension: { reason: text, at: Date.now(), by: staffUid } }));
+      // its orders not yet accepted: cancelled by Thali with the reason (accepted ones stay with the kitchen)
+      const cancels = (store.get('orders') ?? []).filter((o) => o.providerId === uid && o.status === 'pending' && o.step === 'new');
+      if (cancels.length > 0) {
+        const ids = new Set(cancels.map((o) => o.id));
+        store.write('orders', (orders) => (orders ?? []).map((o) => (ids.has(o.id)
+          ? { ...o, status: 'cancelled' as const, cancelledBy: 'thali' as const, cancelReason: text, updatedAt: Date.now() } : o)));
+      }
+      return { cancelled: cancels.length };
     },
     unsuspendKitchen: async (staffUid, uid) => {
       listing(uid);

@@ -1,11 +1,12 @@
-import { get, onValue, orderByChild, query, ref, serverTimestamp, startAt, update, equalTo } from 'firebase/database';
+import { endAt, equalTo, get, onValue, orderByChild, query, ref, serverTimestamp, startAt, update } from 'firebase/database';
 import { approvalWrites, LISTED_KITCHENS_PATH } from '@thali/domain/approval';
-import { kitchenTarget, SUSPENDED_KITCHENS_PATH } from '@thali/domain/staff';
+import { kitchenTarget, SUPPORT_CANCEL_LIMITS, SUSPENDED_KITCHENS_PATH } from '@thali/domain/staff';
+import { thaliCancelNewOrder } from '../orders/order-steps';
 import { firebase, type DataServices } from '../app';
 import { isPermissionDenied } from '../orders/order-writes';
 import { parseChildren } from '../schemas';
 import type { SubscriptionOptions, Unsubscribe } from '../subscription';
-import { auditEntry, checkedReason, listingPath } from './kitchen-decisions';
+import { auditEntry, checkedReason, listingPath, RejectionReasonError } from './kitchen-decisions';
 import { listingWithDecisionsSchema } from './kitchen-queue';
 import type { ListedKitchen } from './staff-types';
 
@@ -43,10 +44,15 @@ async function flip(uid: string, fb: DataServices, write: (listing: StoredListin
 
 /**
  * Staff suspend a listed kitchen with a reason its dashboard shows: it leaves the listings, and new orders and
- * subscriptions to it are refused by the rules, from this write on.
+ * subscriptions to it are refused by the rules, from this write on. Then each of its orders it has not accepted yet
+ * (for a later slot, or as soon as possible) is cancelled by Thali with the same reason, one order per write
+ * (thaliCancelNewOrder: finalWrite, stats and plates exact); accepted ones stay with the kitchen. Resolves with how
+ * many were cancelled.
  */
-export async function suspendKitchen(staffUid: string, uid: string, reason: string, fb: DataServices = firebase()): Promise<void> {
+export async function suspendKitchen(staffUid: string, uid: string, reason: string, fb: DataServices = firebase()): Promise<{ cancelled: number }> {
   const text = checkedReason(reason);
+  // the orders' cancel reason is the suspension's: it must fit there too
+  if (text.length > SUPPORT_CANCEL_LIMITS.reasonMax) throw new RejectionReasonError(`Please keep the reason under ${SUPPORT_CANCEL_LIMITS.reasonMax} characters.`);
   await flip(uid, fb, (listing, listed, suspended) => {
     if (listing.suspension) throw new Error('This kitchen is already suspended.');
     if (listing.approved !== true) throw new Error('Only a listed kitchen can be suspended.');
@@ -58,6 +64,20 @@ export async function suspendKitchen(staffUid: string, uid: string, reason: stri
       ...entry.writes,
     };
   });
+  return { cancelled: await cancelNewOrders(staffUid, uid, text, fb) };
+}
+
+/**
+ * The kitchen's pending orders (its board's `boardKey` range, read by staff once the suspension is written, so no
+ * order can join it after), each not yet accepted cancelled in its own write, one after the other.
+ */
+async function cancelNewOrders(staffUid: string, uid: string, reason: string, fb: DataServices): Promise<number> {
+  const pending = await get(query(ref(fb.db, 'orders'), orderByChild('boardKey'), startAt(`${uid}|pending|`), endAt(`${uid}|pending|~`)));
+  const ids = Object.entries((pending.val() as Record<string, { step?: string }> | null) ?? {})
+    .filter(([, order]) => order.step === 'new').map(([id]) => id);
+  let cancelled = 0;
+  for (const id of ids) if (await thaliCancelNewOrder(staffUid, id, reason, fb)) cancelled++;
+  return cancelled;
 }
 
 /** Staff lift a suspension: the kitchen is listed again, and the period it was suspended is recorded. */

@@ -1,4 +1,4 @@
-import { kitchenTarget } from '@thali/domain/staff';
+import { kitchenTarget, SUPPORT_CANCEL_LIMITS } from '@thali/domain/staff';
 import { suspendKitchen, unsuspendKitchen, type ListedKitchen } from '@thali/firebase-data';
 import { Alert, Badge, Button, formatDateTime, isoInstant } from '@thali/ui';
 import { useDecision } from '../hooks/use-decision';
@@ -6,6 +6,10 @@ import { useOwnerEmail } from '../hooks/use-kitchen-queue';
 import { AuditTrail } from './audit-trail';
 import { Actions, Facts, Item } from './kitchen-card-parts';
 import { RejectForm } from './reject-form';
+
+/** How many of its orders not yet accepted the suspension cancelled (their customers see the reason). */
+export const cancelledWords = (n: number) => (n === 0 ? 'It had no orders waiting to be accepted.'
+  : `${n} ${n === 1 ? 'order' : 'orders'} not yet accepted ${n === 1 ? 'was' : 'were'} cancelled with your reason.`);
 
 /** The owner's e-mail, once read (a plain word meanwhile or when it could not be read). */
 function OwnerEmail({ uid }: { uid: string }) {
@@ -51,12 +55,13 @@ export function ListedKitchenCard({ kitchen }: { kitchen: ListedKitchen }) {
       {unsuspend.error ? <Alert>{unsuspend.error}</Alert> : null}
       {suspending ? (
         <RejectForm
-          question={`Suspend ${kitchen.name}? It leaves the marketplace at once, new orders and subscriptions to it are refused, and the kitchen sees your reason on its dashboard.`}
+          question={`Suspend ${kitchen.name}? It leaves the marketplace at once, new orders and subscriptions to it are refused, its orders not yet accepted are cancelled with your reason, and the kitchen sees your reason on its dashboard.`}
           confirmLabel="Suspend the kitchen"
           failure="The kitchen could not be suspended. Please try again."
+          reasonMax={SUPPORT_CANCEL_LIMITS.reasonMax}
           reject={async (reason) => {
-            await suspendKitchen(staffUid, kitchen.id, reason);
-            suspended(`${kitchen.name} is suspended; the kitchen sees your reason.`);
+            const { cancelled } = await suspendKitchen(staffUid, kitchen.id, reason);
+            suspended(`${kitchen.name} is suspended; the kitchen sees your reason. ${cancelledWords(cancelled)}`);
           }}
           onKeep={() => setSuspending(false)}
         />

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { Order } from '@thali/firebase-data';
 import { fakeData } from '@thali/firebase-data/fake';
 import { expectNoAxeViolations } from '@thali/tooling/jest-axe';
 import { STAFF_UID, kitchen, renderPage, resetData } from '../../../../testing/render-page';
@@ -60,7 +61,7 @@ test('Suspend asks a reason first, then the kitchen shows as suspended with why 
   await user.type(reason, 'Several customers reported spoiled food.');
   await user.click(screen.getByRole('button', { name: 'Suspend the kitchen' }));
   expect(fakeData.module.suspendKitchen).toHaveBeenCalledWith(STAFF_UID, 'k1', 'Several customers reported spoiled food.');
-  expect(await screen.findByText('Annapurna Tiffins is suspended; the kitchen sees your reason.')).toBeInTheDocument();
+  expect(await screen.findByText('Annapurna Tiffins is suspended; the kitchen sees your reason. It had no orders waiting to be accepted.')).toBeInTheDocument();
   expect(await screen.findByText('0 kitchens are listed, 1 suspended.')).toBeInTheDocument();
   const card = within(await listed()).getByRole('listitem', { name: 'Annapurna Tiffins' });
   expect(card).toHaveTextContent(/StateSuspended since/);
@@ -88,4 +89,20 @@ test('a refused suspension says so in a sentence and keeps the reason', async ()
   await user.click(screen.getByRole('button', { name: 'Suspend the kitchen' }));
   expect(await screen.findByRole('alert')).toHaveTextContent('The kitchen could not be suspended. Please try again.');
   expect(screen.getByRole('textbox', { name: 'Reason (shown to the kitchen)' })).toHaveValue('Spoiled food.');
+});
+
+const order = (id: string, step: Order['step']): Order => ({ id, userId: 'c1', providerId: 'k1', lines: [], itemsTotal: 200, fee: 40, total: 240,
+  status: 'pending', step, stage: step === 'new' ? 'new' : 'accepted', timestamp: 0 } as Order);
+
+test('suspending cancels the kitchen’s orders not yet accepted with the reason and says how many; accepted ones stay', async () => {
+  const user = userEvent.setup();
+  fakeData.seed({ providers: [kitchen('k1', true, { name: 'Annapurna Tiffins' })],
+    orders: [order('o1', 'new'), order('o2', 'new'), order('o3', 'accepted')] });
+  renderPage(<KitchensPage />, { path: '/ops/kitchens' });
+  await user.click(await screen.findByRole('button', { name: 'Suspend Annapurna Tiffins' }));
+  await user.type(screen.getByRole('textbox', { name: 'Reason (shown to the kitchen)' }), 'Spoiled food.');
+  await user.click(screen.getByRole('button', { name: 'Suspend the kitchen' }));
+  expect(await screen.findByText('Annapurna Tiffins is suspended; the kitchen sees your reason. 2 orders not yet accepted were cancelled with your reason.')).toBeInTheDocument();
+  expect(fakeData.table('orders')?.map((o) => [o.id, o.status, o.cancelledBy, o.cancelReason])).toEqual([
+    ['o1', 'cancelled', 'thali', 'Spoiled food.'], ['o2', 'cancelled', 'thali', 'Spoiled food.'], ['o3', 'pending', undefined, undefined]]);
 });
