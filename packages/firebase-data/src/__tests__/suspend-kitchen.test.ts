@@ -8,7 +8,10 @@ import { subscribeListedAndSuspended, subscribeSuspendedCount, suspendKitchen, u
 import type { AuditEntry, KitchenDecisions, ListedKitchen, PendingKitchen } from '../staff/staff-types';
 import { subscribeProviders } from '../providers/subscribe-providers';
 import type { Provider } from '../model';
-import { admin, closeAll, freshNamespace, newUser, watch } from './support/backend';
+import { placeOrder } from '../orders/place-order';
+import { acceptOrder } from '../orders/order-steps';
+import { addMenuItem } from '../menu/add-menu-item';
+import { admin, ASAP, closeAll, freshNamespace, HOME, itemInput, newUser, watch } from './support/backend';
 
 const ns = freshNamespace('suspend-kitchen');
 afterAll(closeAll);
@@ -68,4 +71,29 @@ test('staff suspend a listed kitchen with a reason it sees live, nobody else can
     ['unsuspend', staff.uid, undefined], ['suspend', staff.uid, 'Several customers reported spoiled food.'],
   ]);
   [providers, decisions, roster, count, pending, trail].forEach((w) => w.stop());
+});
+
+test('a suspension cancels the kitchen’s orders not yet accepted with its reason, stats exact; an accepted one stays', async () => {
+  const [staff, customer, kitchen] = await Promise.all([newUser(ns, 'user', 'Ops Person'), newUser(ns, 'user', 'Ravi'), newUser(ns, 'meal_provider', 'Hingna Mess')]);
+  await admin(ns, 'PUT', `admins/${staff.uid}`, true);
+  await admin(ns, 'PUT', 'listedKitchens', 1);
+  const thali = await addMenuItem(kitchen.uid, itemInput('Veg Thali', 120), kitchen.fb);
+  const contact = { ...HOME, name: 'Ravi', phone: '91234 56789' };
+  const [waiting, taken] = [await placeOrder(customer.uid, thali, 2, contact, ASAP, customer.fb), await placeOrder(customer.uid, thali, 1, contact, ASAP, customer.fb)];
+  await acceptOrder(taken, Date.now() + 30 * 60e3, kitchen.fb);
+  const before = (await admin(ns, 'GET', `stats/${kitchen.uid}`)) as { pendingOrders: number; cancelledOrders?: number; totalRevenue: number };
+  expect(before.pendingOrders).toBe(2);
+
+  expect(await suspendKitchen(staff.uid, kitchen.uid, 'Kitchen closed by the food inspector.', staff.fb)).toEqual({ cancelled: 1 });
+  const cancelled = (await admin(ns, 'GET', `orders/${waiting.id}`)) as Record<string, unknown>;
+  expect(cancelled).toMatchObject({ status: 'cancelled', cancelledBy: 'thali', cancelReason: 'Kitchen closed by the food inspector.', cancelAudit: expect.any(String) });
+  expect(await admin(ns, 'GET', `audit/${cancelled.cancelAudit as string}`)).toMatchObject({
+    by: staff.uid, action: 'cancel', target: `orders/${waiting.id}`, reason: 'Kitchen closed by the food inspector.' });
+  expect(await admin(ns, 'GET', `orders/${taken.id}`)).toMatchObject({ status: 'pending', step: 'accepted' });
+  const after = (await admin(ns, 'GET', `stats/${kitchen.uid}`)) as typeof before;
+  expect(after.pendingOrders).toBe(1);
+  expect((after.cancelledOrders ?? 0) - (before.cancelledOrders ?? 0)).toBe(1);
+  expect(before.totalRevenue - after.totalRevenue).toBe(waiting.total);
+  // and no new order reaches it
+  await expect(placeOrder(customer.uid, thali, 1, contact, ASAP, customer.fb)).rejects.toThrow();
 });
