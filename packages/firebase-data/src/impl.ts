@@ -54,4 +54,4 @@ export { subscribeReportedReviews, subscribeHiddenReviews } from './staff/staff-
 export { hideReview, restoreReview, dismissReports } from './staff/moderate-review';
 export { deleteImage } from './images/delete-image';
 // issue 41, the Kitchens page: suspending a listed kitchen, and the listed and suspended kitchens for staff
-export { suspendKitchen, unsuspendKitchen, subscribeListedAndSuspended, subscribeSuspendedCount } from './staff/suspend-kitchen';
+export { suspendKitchen, unsuspendKitchen, subscribeListedAndSuspended, subscribeSuspendedCount, subscribeKitchenSuspensions } from './staff/suspend-kitchen';

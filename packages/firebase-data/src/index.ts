@@ -129,3 +129,5 @@ export const suspendKitchen = lazyCall('suspendKitchen');
 export const unsuspendKitchen = lazyCall('unsuspendKitchen');
 export const subscribeListedAndSuspended = lazySubscription('subscribeListedAndSuspended');
 export const subscribeSuspendedCount = lazySubscription('subscribeSuspendedCount');
+// a kitchen's suspensions, for its subscribers' bills and "Paused by Thali"
+export const subscribeKitchenSuspensions = lazySubscription('subscribeKitchenSuspensions');

@@ -83,3 +83,5 @@ export {
 } from './contact/validate-contact-message';
 // the images' errors (Cancel, Retry and their sentences)
 export { DataError, DATA_ERROR_MESSAGES, type DataErrorCode } from './errors/data-error';
+// issue 41: days a kitchen was suspended by Thali (not cooked, not billed)
+export { isSuspendedDay, type SuspensionPeriod } from './tiffins';

@@ -10,7 +10,7 @@ import type { UseCases } from './fake-use-cases';
 export type StaffUseCaseName = 'readStaff' | 'subscribeContactMessages' | 'subscribePendingKitchens' | 'subscribeAudit' | 'markMessageHandled'
   | 'subscribeNameRequests' | 'subscribeKitchenDecisions' | 'readKitchenFacts' | 'readUserEmail' | 'approvePendingKitchen' | 'rejectPendingKitchen'
   | 'approveNameRequest' | 'rejectNameRequest' | 'askForApprovalAgain'
-  | 'suspendKitchen' | 'unsuspendKitchen' | 'subscribeListedAndSuspended' | 'subscribeSuspendedCount';
+  | 'suspendKitchen' | 'unsuspendKitchen' | 'subscribeListedAndSuspended' | 'subscribeSuspendedCount' | 'subscribeKitchenSuspensions';
 
 const denied = () => Object.assign(new Error('PERMISSION_DENIED: Permission denied'), { code: 'PERMISSION_DENIED' });
 
@@ -123,6 +123,11 @@ export function fakeStaffUseCases(
         return { id: p.id, name: p.name, ...(p.area ? { area: p.area } : {}), ...(suspension ? { suspension } : {}) };
       })
       .sort((a, b) => a.name.localeCompare(b.name, 'en-IN')), options),
+    // the running suspension only (the fake keeps no ended periods)
+    subscribeKitchenSuspensions: ({ providerId, ...options }) => live('kitchenDecisions', () => {
+      const running = decisionsOf(providerId).suspension;
+      return running ? [{ from: running.at }] : [];
+    }, options),
     subscribeSuspendedCount: (options) => live('kitchenDecisions', () => Object.values(store.get('kitchenDecisions') ?? {})
       .filter((d) => d.suspension).length, options),
   };

@@ -9,6 +9,8 @@ import type { SubscriptionOptions, Unsubscribe } from '../subscription';
 import { auditEntry, checkedReason, listingPath, RejectionReasonError } from './kitchen-decisions';
 import { listingWithDecisionsSchema } from './kitchen-queue';
 import type { ListedKitchen } from './staff-types';
+import type { SuspensionPeriod } from '../tiffins/schedule';
+import { isValidKey } from '../reads/keys';
 
 // Suspending a listed kitchen (issue 41). A suspension un-approves the kitchen in the same write as approval does
 // (approvalWrites: `approved`, its areas, listedKitchens), so the listings, the area queries and the rules on orders
@@ -125,4 +127,34 @@ export function subscribeListedAndSuspended(
 /** The number of suspended kitchens (the Overview's figure), live; absent: 0. */
 export function subscribeSuspendedCount({ onData, onError, fb = firebase() }: SubscriptionOptions<number>): Unsubscribe {
   return onValue(ref(fb.db, SUSPENDED_KITCHENS_PATH), (snap) => onData(count(snap.val())), (e) => onError?.(e));
+}
+
+/**
+ * A kitchen's suspensions by Thali (issue 41), live, for its subscribers' bills and "Paused by Thali": the ended
+ * periods (suspensions/{uid}, signed-in readers) and the running one (the listing's `suspension`, from its time on).
+ */
+export function subscribeKitchenSuspensions(
+  { providerId, onData, onError, fb = firebase() }: SubscriptionOptions<SuspensionPeriod[]> & { providerId: string },
+): Unsubscribe {
+  if (!isValidKey(providerId)) {
+    onData([]);
+    return () => undefined;
+  }
+  let ended: SuspensionPeriod[] | null = null;
+  let running: SuspensionPeriod[] | null = null;
+  const deliver = () => { if (ended && running) onData([...ended, ...running].sort((a, b) => a.from - b.from)); };
+  const fail = (e: Error) => onError?.(e);
+  const stops = [
+    onValue(ref(fb.db, `suspensions/${providerId}`), (snap) => {
+      ended = Object.values((snap.val() as Record<string, { from?: unknown; to?: unknown }> | null) ?? {})
+        .filter((p): p is { from: number; to: number } => typeof p.from === 'number' && typeof p.to === 'number')
+        .map((p) => ({ from: p.from, to: p.to }));
+      deliver();
+    }, fail),
+    onValue(ref(fb.db, `providers/${providerId}/suspension/at`), (snap) => {
+      running = typeof snap.val() === 'number' ? [{ from: snap.val() as number }] : [];
+      deliver();
+    }, fail),
+  ];
+  return () => stops.forEach((stop) => stop());
 }
