@@ -3,21 +3,23 @@ import userEvent from '@testing-library/user-event';
 import type { Order } from '@thali/firebase-data';
 import { fakeData } from '@thali/firebase-data/fake';
 import { expectNoAxeViolations } from '@thali/tooling/jest-axe';
-import { STAFF_UID, kitchen, renderPage, resetData } from '../../../../testing/render-page';
+import { STAFF_UID, kitchen, renderPage } from '../../../../testing/render-page';
+import { decideWithReason, resetWithOwners } from '../../../../testing/kitchens-page-helpers';
 import { KitchensPage } from '../kitchens-page';
 import { LISTED_PAGE } from '../listed-kitchens';
 
 jest.mock('@thali/firebase-data', () => jest.requireActual('@thali/firebase-data/fake').fakeData.module);
 
-beforeEach(() => {
-  resetData();
-  fakeData.seed({ profiles: {
-    [STAFF_UID]: { uid: STAFF_UID, name: 'Thali Operations', email: 'ops@thali.test', role: 'user', createdAt: '' },
-    k1: { uid: 'k1', name: 'Asha', email: 'annapurna@example.in', role: 'meal_provider', createdAt: '' },
-  }, menuItems: [], plans: [] });
-});
+beforeEach(() => resetWithOwners(['k1', 'Asha', 'annapurna@example.in']));
 
 const listed = () => screen.findByRole('list', { name: 'Listed and suspended kitchens, by name' });
+
+/** The Kitchens page over Annapurna Tiffins (k1, listed) and `orders`, with a user to act. */
+function openAnnapurna(orders: Order[] = []) {
+  fakeData.seed({ providers: [kitchen('k1', true, { name: 'Annapurna Tiffins' })], orders });
+  renderPage(<KitchensPage />, { path: '/ops/kitchens' });
+  return userEvent.setup();
+}
 
 test('every listed kitchen is reachable: by name, searchable by name or area, paged on with Show more; axe-clean', async () => {
   const user = userEvent.setup();
@@ -49,17 +51,9 @@ test('every listed kitchen is reachable: by name, searchable by name or area, pa
 });
 
 test('Suspend asks a reason first, then the kitchen shows as suspended with why and its history; Unsuspend lists it again', async () => {
-  const user = userEvent.setup();
-  fakeData.seed({ providers: [kitchen('k1', true, { name: 'Annapurna Tiffins' })] });
-  renderPage(<KitchensPage />, { path: '/ops/kitchens' });
-  await user.click(await screen.findByRole('button', { name: 'Suspend Annapurna Tiffins' }));
-  const reason = screen.getByRole('textbox', { name: 'Reason (shown to the kitchen)' });
-  expect(reason).toHaveFocus();
-  await user.click(screen.getByRole('button', { name: 'Suspend the kitchen' }));
-  expect(await screen.findByText('Please give the kitchen a reason.')).toBeInTheDocument();
-  expect(fakeData.module.suspendKitchen).not.toHaveBeenCalled();
-  await user.type(reason, 'Several customers reported spoiled food.');
-  await user.click(screen.getByRole('button', { name: 'Suspend the kitchen' }));
+  const user = openAnnapurna();
+  await decideWithReason(user, { open: 'Suspend Annapurna Tiffins', confirm: 'Suspend the kitchen', reason: 'Several customers reported spoiled food.',
+    useCase: fakeData.module.suspendKitchen });
   expect(fakeData.module.suspendKitchen).toHaveBeenCalledWith(STAFF_UID, 'k1', 'Several customers reported spoiled food.');
   expect(await screen.findByText('Annapurna Tiffins is suspended; the kitchen sees your reason. It had no orders waiting to be accepted.')).toBeInTheDocument();
   expect(await screen.findByText('0 kitchens are listed, 1 suspended.')).toBeInTheDocument();
@@ -80,10 +74,8 @@ test('Suspend asks a reason first, then the kitchen shows as suspended with why 
 });
 
 test('a refused suspension says so in a sentence and keeps the reason', async () => {
-  const user = userEvent.setup();
-  fakeData.seed({ providers: [kitchen('k1', true, { name: 'Annapurna Tiffins' })] });
   fakeData.module.suspendKitchen.mockRejectedValueOnce(new Error('PERMISSION_DENIED: Permission denied'));
-  renderPage(<KitchensPage />, { path: '/ops/kitchens' });
+  const user = openAnnapurna();
   await user.click(await screen.findByRole('button', { name: 'Suspend Annapurna Tiffins' }));
   await user.type(screen.getByRole('textbox', { name: 'Reason (shown to the kitchen)' }), 'Spoiled food.');
   await user.click(screen.getByRole('button', { name: 'Suspend the kitchen' }));
@@ -95,10 +87,7 @@ const order = (id: string, step: Order['step']): Order => ({ id, userId: 'c1', p
   status: 'pending', step, stage: step === 'new' ? 'new' : 'accepted', timestamp: 0 } as Order);
 
 test('suspending cancels the kitchen’s orders not yet accepted with the reason and says how many; accepted ones stay', async () => {
-  const user = userEvent.setup();
-  fakeData.seed({ providers: [kitchen('k1', true, { name: 'Annapurna Tiffins' })],
-    orders: [order('o1', 'new'), order('o2', 'new'), order('o3', 'accepted')] });
-  renderPage(<KitchensPage />, { path: '/ops/kitchens' });
+  const user = openAnnapurna([order('o1', 'new'), order('o2', 'new'), order('o3', 'accepted')]);
   await user.click(await screen.findByRole('button', { name: 'Suspend Annapurna Tiffins' }));
   await user.type(screen.getByRole('textbox', { name: 'Reason (shown to the kitchen)' }), 'Spoiled food.');
   await user.click(screen.getByRole('button', { name: 'Suspend the kitchen' }));
