@@ -17,7 +17,7 @@ export function resetWithOwners(...owners: [uid: string, name: string, email: st
  * reason is refused in a sentence without calling `useCase`, then `reason` is typed and sent.
  */
 export async function decideWithReason(user: UserEvent, { open, confirm, reason, useCase }: {
-  open: string; confirm: string; reason: string; useCase: jest.Mock;
+  open: string; confirm: string; reason: string; useCase: (...args: never[]) => unknown;
 }): Promise<void> {
   await user.click(await screen.findByRole('button', { name: open }));
   const field = screen.getByRole('textbox', { name: 'Reason (shown to the kitchen)' });
