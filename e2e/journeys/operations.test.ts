@@ -8,8 +8,9 @@ import { sessionsPerTest } from '../harness/sessions';
 // message handled: the unread count goes down live and the database holds who and when, with its audit entry. A
 // customer and a kitchen opening /ops are sent home without a frame of the staff pages. On Kitchens (at 390 px, axe
 // light and dark) staff reject a new kitchen with a reason and approve it once it asked again; the kitchen's dashboard,
-// never reloaded, shows each live. On Support (at 390 px, axe light and dark) staff find an order by its number and
-// cancel it with a reason; the customer's My Orders says "Cancelled by Thali: <reason>".
+// never reloaded, shows each live; and suspend a listed kitchen (its menu refuses Buy Now, its subscriber's My Tiffins
+// says "Paused by Thali", its dashboard says why, live) and unsuspend it. On Support (at 390 px, axe light and dark)
+// staff find an order by its number and cancel it with a reason; the customer's My Orders says "Cancelled by Thali: <reason>".
 
 const { open: session, signedIn } = sessionsPerTest();
 
@@ -191,4 +192,71 @@ test('staff reject a new kitchen with a reason and then approve it on the Kitche
   await banner.getByText(/awaiting approval|Rejected by Thali/).waitFor({ state: 'detached' });
   expect(await readData(`providers/${kitchen.uid}/approved`)).toBe(true);
   expect(await readData(`providers/${kitchen.uid}/rejection`)).toBeNull();
+});
+
+test('staff suspend a listed kitchen: its menu refuses Buy Now, its subscriber sees "Paused by Thali", its dashboard says why; Unsuspend restores it', async () => {
+  const tag = Date.now().toString(36);
+  const name = `Suspend Kitchen ${tag}`;
+  const kitchen = await createAccount('meal_provider', name);
+  const customer = await createAccount('user', 'Suspend Subscriber');
+  const staff = await createAccount('user', 'Ops Suspend');
+  await runAdmin(['grant', staff.email]);
+  const now = Date.now();
+  await writeData(`menu-items/${kitchen.uid}-thali`, { name: 'Suspend Thali', description: 'Dal, rice and two sabzi.', price: 120, category: 'main-course',
+    diet: 'veg', imageUrl: '/images/thali.svg', providerId: kitchen.uid, status: 'active', createdAt: now, updatedAt: now });
+  // a subscriber since three days ago, every day, lunch and dinner
+  const IST = 5.5 * 3600e3;
+  const DAY = 864e5;
+  const today = Math.floor((now + IST) / DAY) * DAY - IST;
+  const planId = `${kitchen.uid}-plan`;
+  const plan = { providerId: kitchen.uid, name: 'Suspend Tiffin', description: 'Dal, sabzi, rotis and rice.', meals: 'both', days: '1111111', diet: 'veg',
+    price: 3000, mealPricePaise: 5000, capacity: 5, seatsTaken: 1, seatEvent: { sub: `${tag}-sub`, kind: 'taken' }, lunchCutoff: 600, dinnerCutoff: 1080,
+    status: 'active', createdAt: now, updatedAt: now };
+  await writeData(`plans/${planId}`, plan);
+  await writeData(`subscriptions/${tag}-sub`, { planId, providerId: kitchen.uid, customerId: customer.uid, customerName: 'Suspend Subscriber',
+    address: 'Dharampeth, Nagpur', phone: '+91 98220 12345', planName: plan.name, meals: plan.meals, days: plan.days, diet: plan.diet,
+    mealPricePaise: plan.mealPricePaise, startDay: today - 3 * DAY, status: 'active', createdAt: now });
+
+  // the kitchen's dashboard, open all along: never reloaded
+  const { page: dash } = await signedIn(kitchen);
+  await dash.goto(`${PORTAL}/provider-dashboard`);
+  const banner = dash.getByRole('status', { name: 'Kitchen approval' });
+
+  const { page } = await signedIn(staff);
+  await page.goto(`${PORTAL}/ops/kitchens`);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole('searchbox', { name: 'Find a kitchen' }).fill(name);
+  const card = page.getByRole('list', { name: 'Listed and suspended kitchens, by name' }).getByRole('listitem', { name });
+  await card.getByText('Listed', { exact: true }).waitFor();
+  // Suspend, by keyboard, with a reason
+  await card.getByRole('button', { name: `Suspend ${name}` }).focus();
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('Several customers reported spoiled food.');
+  await card.getByRole('button', { name: 'Suspend the kitchen' }).click();
+  await card.getByText('Several customers reported spoiled food.', { exact: true }).waitFor();
+  await card.getByText(`Suspended by ${staff.email}`, { exact: false }).waitFor();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectAxeCleanInBothThemes(page, 'Operations · Kitchens, a suspended kitchen at 390 px', () => card.waitFor());
+  expect(await readData(`providers/${kitchen.uid}/approved`)).toBe(false);
+  await banner.getByText('Suspended by Thali: Several customers reported spoiled food.').waitFor();
+
+  // its menu refuses Buy Now; the subscriber's My Tiffins shows the pause
+  const { page: shop } = await signedIn(customer);
+  await shop.goto(`${PORTAL}/provider/${kitchen.uid}/menu`);
+  await shop.getByText('This kitchen is not taking orders right now.').waitFor();
+  await shop.getByRole('button', { name: 'Buy Now' }).first().waitFor();
+  expect(await shop.getByRole('button', { name: 'Buy Now' }).first().isDisabled()).toBe(true);
+  await shop.goto(`${PORTAL}/tiffins`);
+  const tiffin = shop.getByRole('article', { name: 'Suspend Tiffin' });
+  await tiffin.getByText('Paused by Thali: the kitchen is not taking orders right now.', { exact: false }).waitFor();
+
+  // Unsuspend: listed again, the pause and the banner go, live
+  await card.getByRole('button', { name: `Unsuspend ${name}` }).click();
+  await card.getByText('Listed', { exact: true }).waitFor();
+  await banner.getByText('Suspended by Thali', { exact: false }).waitFor({ state: 'detached' });
+  await tiffin.getByText('Paused by Thali', { exact: false }).first().waitFor({ state: 'detached' });
+  expect(await readData(`providers/${kitchen.uid}/approved`)).toBe(true);
+  await shop.goto(`${PORTAL}/provider/${kitchen.uid}/menu`);
+  await shop.getByRole('heading', { level: 1, name }).waitFor();
+  await shop.waitForFunction(() => [...document.querySelectorAll('button')].some((b) => b.textContent === 'Buy Now' && !b.disabled));
 });

@@ -23,3 +23,8 @@ export declare function reviewTarget(id: string): string;
 // Support lookup (issue 41)
 export declare function orderTarget(id: string): string;
 export declare const SUPPORT_CANCEL_LIMITS: { readonly reasonMin: 3; readonly reasonMax: 200 };
+
+// suspending a listed kitchen (issue 41, the Kitchens page)
+export declare const SUSPENSION_FIELDS: readonly ['reason', 'by', 'at', 'audit'];
+export declare const SUSPENDED_KITCHENS_PATH: 'suspendedKitchens';
+export declare const SUSPENSION_PERIOD_FIELDS: readonly ['from', 'to'];

@@ -53,7 +53,24 @@ const orderTarget = (/** @type {string} */ id) => `orders/${id}`;
 /** The reason of Thali's cancel, which the customer reads in My Orders: required, within an order's cancel reason. */
 const SUPPORT_CANCEL_LIMITS = Object.freeze({ reasonMin: 3, reasonMax: 200 });
 
+// ---- suspending a listed kitchen (issue 41, the Kitchens page) ----
+/**
+ * providers/{uid}/suspension: why staff suspended a listed kitchen (its dashboard shows it), who, when (the period's
+ * start) and the audit entry written with it. Suspending un-approves the kitchen in the same write (approvalWrites:
+ * `approved`, its areas and listedKitchens), so every reader and rule that knows "approved" (the listings, orders,
+ * subscriptions) leaves it out; Unsuspend approves it again and removes this.
+ */
+const SUSPENSION_FIELDS = Object.freeze(['reason', 'by', 'at', 'audit']);
+/** The root count of suspended kitchens (the Overview's figure), moved by one with each suspension or unsuspension. */
+const SUSPENDED_KITCHENS_PATH = /** @type {const} */ ('suspendedKitchens');
+/**
+ * suspensions/{uid}/{pushId}: `{ from, to }`, one ended suspension period (written by Unsuspend; the running one is
+ * `providers/{uid}/suspension`), so a tiffin bill for a span that held one counts those days as not cooked.
+ */
+const SUSPENSION_PERIOD_FIELDS = Object.freeze(['from', 'to']);
+
 module.exports = { AUDIT_ACTIONS, AUDIT_FIELDS, AUDIT_REQUIRED, AUDIT_LIMITS, HANDLED_FIELDS, messageTarget,
   REJECTION_FIELDS, NAME_REJECTION_FIELDS, REJECTION_LIMITS, kitchenTarget, kitchenNameTarget,
   REPORT_FIELDS, REPORT_LIMITS, REPORT_QUEUE_FIELDS, MODERATION_FIELDS, reviewTarget,
-  orderTarget, SUPPORT_CANCEL_LIMITS };
+  orderTarget, SUPPORT_CANCEL_LIMITS,
+  SUSPENSION_FIELDS, SUSPENDED_KITCHENS_PATH, SUSPENSION_PERIOD_FIELDS };

@@ -56,3 +56,5 @@ export { deleteImage } from './images/delete-image';
 // issue 41, the Support lookup: find an order or a customer; Thali cancels an order on the customer's behalf
 export { lookupSupport } from './staff/support-lookup';
 export { thaliCancelOrder } from './orders/order-steps';
+// issue 41, the Kitchens page: suspending a listed kitchen, and the listed and suspended kitchens for staff
+export { suspendKitchen, unsuspendKitchen, subscribeListedAndSuspended, subscribeSuspendedCount, subscribeKitchenSuspensions } from './staff/suspend-kitchen';

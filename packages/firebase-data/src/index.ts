@@ -127,3 +127,10 @@ export const thaliCancelOrder = lazyCall('thaliCancelOrder');
 // a kitchen's pictures in Firebase Storage (its SDK is a chunk of its own, fetched by the first upload or removal)
 export const uploadImage = lazyAuthCall('uploadImage');
 export const deleteImage = lazyCall('deleteImage');
+// issue 41, the Kitchens page: suspending a listed kitchen (staff), the listed and suspended kitchens, their count
+export const suspendKitchen = lazyCall('suspendKitchen');
+export const unsuspendKitchen = lazyCall('unsuspendKitchen');
+export const subscribeListedAndSuspended = lazySubscription('subscribeListedAndSuspended');
+export const subscribeSuspendedCount = lazySubscription('subscribeSuspendedCount');
+// a kitchen's suspensions, for its subscribers' bills and "Paused by Thali"
+export const subscribeKitchenSuspensions = lazySubscription('subscribeKitchenSuspensions');

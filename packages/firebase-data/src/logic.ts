@@ -87,3 +87,5 @@ export { DataError, DATA_ERROR_MESSAGES, type DataErrorCode } from './errors/dat
 export { parseSupportQuery, SupportQueryError, SUPPORT_LOOKUP_MESSAGES, type SupportQuery } from './staff/support-query';
 export { supportCancelReasonProblem, SUPPORT_CANCEL_MESSAGES } from './orders/order-logic';
 export { SUPPORT_CANCEL_LIMITS } from '@thali/domain/staff';
+// issue 41: days a kitchen was suspended by Thali (not cooked, not billed)
+export { isSuspendedDay, type SuspensionPeriod } from './tiffins';

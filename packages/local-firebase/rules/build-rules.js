@@ -1488,6 +1488,80 @@ Object.assign(subscriptions.$subId.place, placeRule);
     `${orderAt(newRootFromMarker, 'cancelledBy')} == 'thali'`, `${orderAt('root', 'providerId')} == $p`));
 }
 
+// ---- suspending a listed kitchen (issue 41, the Kitchens page; RULES.md, "Suspending a kitchen") ----
+{
+  const { SUSPENSION_FIELDS, SUSPENDED_KITCHENS_PATH, SUSPENSION_PERIOD_FIELDS } = require('@thali/domain/staff');
+  const listing = rules.rules.providers.$uid;
+  const countNow = `(root.child('${SUSPENDED_KITCHENS_PATH}').isNumber() ? root.child('${SUSPENDED_KITCHENS_PATH}').val() : 0)`;
+  /** The new root seen from the listing (providers/{uid}). */
+  const newRoot = 'newData.parent().parent()';
+  const countAfter = `${newRoot}.child('${SUSPENDED_KITCHENS_PATH}').val()`;
+  const had = `data.hasChild('suspension')`;
+  const has = `newData.hasChild('suspension')`;
+  /** The period record Unsuspend writes: keyed by the suspension's own audit id, so the listing can name it. */
+  const period = `${newRoot}.child('suspensions/' + $uid + '/' + data.child('suspension/audit').val())`;
+  listing['.validate'] = and(listing['.validate'],
+    // a suspended listing is never approved (so no listing, area query, order or subscription reaches it) nor rejected
+    `!${has} || newData.child('approved').val() != true`, `!${has} || !newData.hasChild('rejection')`,
+    or(`${has} == ${had}`,
+      // Suspend: staff un-approve a listed kitchen (approvalMoves: its areas and listedKitchens) and count it suspended
+      and(isAdmin, has, `data.child('approved').val() == true`, `newData.child('approved').val() == false`, `${countAfter} == ${countNow} + 1`),
+      // Unsuspend: staff approve it again, count it out and record the period it was suspended (with its audit entry)
+      and(isAdmin, had, `newData.child('approved').val() == true`, `${countAfter} == ${countNow} - 1`, `${period}.child('to').val() == now`)));
+  // a suspended kitchen (not approved) may not rename itself as a pending one does
+  listing.name['.validate'] = and(listing.name['.validate'],
+    or(isAdmin, `!root.child('providers/' + $uid + '/suspension').exists()`, 'newData.val() == data.val()'));
+  const same = 'newData.val() == data.val()';
+  const written = `newData.parent().parent().parent().child('audit/' + newData.child('audit').val())`;
+  // providers/{uid}/suspension: written by staff with its audit entry ('suspend', this kitchen, the same reason) in
+  // the same write; nobody rewrites it; only staff remove it (Unsuspend, checked on the listing)
+  listing.suspension = {
+    '.write': isAdmin,
+    '.validate': and(hasChildren(SUSPENSION_FIELDS), or(`newData.child('audit').val() == data.child('audit').val()`,
+      and(isAdmin, '!data.exists()', `!root.child('audit/' + newData.child('audit').val()).exists()`,
+        `${written}.child('action').val() == 'suspend'`, `${written}.child('target').val() == 'providers/' + $uid`,
+        `${written}.child('reason').val() == newData.child('reason').val()`))),
+    ...onlyFields(SUSPENSION_FIELDS, {
+      // the reason is also the cancel reason of the orders it cancels: within Thali's cancel reason
+      reason: or(same, and(isAdmin, text(REJECTION_LIMITS.reasonMin, SUPPORT_CANCEL_LIMITS.reasonMax), '!newData.val().matches(/^\\s*$/)')),
+      by: or(same, and(isAdmin, 'newData.val() == auth.uid')),
+      at: or(same, and(isAdmin, 'newData.val() == now')),
+      audit: or(same, and(isAdmin, text(1, MAX_LENGTH.id))),
+    }),
+  };
+  // the Overview's figure: staff read it; it moves by one with a suspension (checked on the listing)
+  rules.rules[SUSPENDED_KITCHENS_PATH] = { '.read': isAdmin, '.write': isAdmin,
+    '.validate': and(intIn(0, Number.MAX_SAFE_INTEGER), `newData.val() == ${countNow} + 1 || newData.val() == ${countNow} - 1`) };
+  // staff list the suspended kitchens (a query on the suspension's time)
+  rules.rules.providers['.indexOn'].push('suspension/at');
+  // staff read a kitchen's pending orders (its board's boardKey range) to cancel those it has not accepted
+  rules.rules.orders['.read'] = or(rules.rules.orders['.read'], and(isAdmin, `query.orderByChild == 'boardKey'`, 'query.startAt != null', 'query.endAt != null'));
+  /**
+   * suspensions/{uid}/{suspendAuditId}: `{ from, to, audit }`, one ended period: from the suspension's time to the
+   * server's time of Unsuspend, with the 'unsuspend' audit entry, written in the write that removes the suspension.
+   * Anyone signed in reads them (a tiffin bill counts those days); nobody edits or deletes one.
+   */
+  const susp = (/** @type {string} */ f) => `root.child('providers/' + $uid + '/suspension/${f}').val()`;
+  const unsuspendEntry = `newData.parent().parent().parent().child('audit/' + newData.child('audit').val())`;
+  rules.rules.suspensions = {
+    $uid: {
+      '.read': signedIn,
+      $sid: {
+        '.write': and(isAdmin, '!data.exists()', 'newData.exists()'),
+        '.validate': and(hasChildren([...SUSPENSION_PERIOD_FIELDS, 'audit']), `$sid == ${susp('audit')}`,
+          `!newData.parent().parent().parent().child('providers/' + $uid + '/suspension').exists()`,
+          `!root.child('audit/' + newData.child('audit').val()).exists()`,
+          `${unsuspendEntry}.child('action').val() == 'unsuspend'`, `${unsuspendEntry}.child('target').val() == 'providers/' + $uid`),
+        ...onlyFields([...SUSPENSION_PERIOD_FIELDS, 'audit'], {
+          from: `newData.val() == ${susp('at')}`,
+          to: 'newData.val() == now',
+          audit: text(1, MAX_LENGTH.id),
+        }),
+      },
+    },
+  };
+}
+
 /** The file's text: two-space JSON and a final newline (what `pnpm rules` writes and the regeneration test compares). */
 const rulesText = () => JSON.stringify(rules, null, 2) + '\n';
 

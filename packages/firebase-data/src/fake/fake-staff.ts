@@ -9,7 +9,8 @@ import type { UseCases } from './fake-use-cases';
 
 export type StaffUseCaseName = 'readStaff' | 'subscribeContactMessages' | 'subscribePendingKitchens' | 'subscribeAudit' | 'markMessageHandled'
   | 'subscribeNameRequests' | 'subscribeKitchenDecisions' | 'readKitchenFacts' | 'readUserEmail' | 'approvePendingKitchen' | 'rejectPendingKitchen'
-  | 'approveNameRequest' | 'rejectNameRequest' | 'askForApprovalAgain';
+  | 'approveNameRequest' | 'rejectNameRequest' | 'askForApprovalAgain'
+  | 'suspendKitchen' | 'unsuspendKitchen' | 'subscribeListedAndSuspended' | 'subscribeSuspendedCount' | 'subscribeKitchenSuspensions';
 
 const denied = () => Object.assign(new Error('PERMISSION_DENIED: Permission denied'), { code: 'PERMISSION_DENIED' });
 
@@ -39,7 +40,7 @@ export function fakeStaffUseCases(
     subscribeContactMessages: (options) => live('contactMessages', () => [...(store.get('contactMessages') ?? [])]
       .sort((a, b) => b.createdAt - a.createdAt || (a.id < b.id ? 1 : -1)), options),
     subscribePendingKitchens: (options) => live('providers', () => (store.get('providers') ?? [])
-      .filter((p) => p.approved !== true).map((p) => pendingOf(p, decisionsOf(p.id))).sort((a, b) => (a.since ?? 0) - (b.since ?? 0)), options),
+      .filter((p) => p.approved !== true && !decisionsOf(p.id).suspension).map((p) => pendingOf(p, decisionsOf(p.id))).sort((a, b) => (a.since ?? 0) - (b.since ?? 0)), options),
     subscribeAudit: ({ target, ...options }) => live('audit', () => (store.get('audit') ?? [])
       .filter((e) => e.target === target).sort((a, b) => b.at - a.at), options),
     markMessageHandled: async (staffUid, messageId) => {
@@ -91,6 +92,44 @@ export function fakeStaffUseCases(
       listing(uid);
       decideOn(uid, (p) => p, ({ rejection: _, ...d }) => d);
     },
+    // suspending a listed kitchen: it is un-approved with the suspension and its audit entry, as the rules require
+    suspendKitchen: async (staffUid, uid, reason) => {
+      const kitchen = listing(uid);
+      const text = checkedReason(reason);
+      if (decisionsOf(uid).suspension) throw new Error('This kitchen is already suspended.');
+      if (!kitchen.approved) throw new Error('Only a listed kitchen can be suspended.');
+      if (!isStaff(staffUid)) throw denied();
+      decide(staffUid, 'suspend', kitchenTarget(uid), text, (p) => ({ ...p, approved: false }),
+        (d) => ({ ...d, suspension: { reason: text, at: Date.now(), by: staffUid } }));
+      // its orders not yet accepted: cancelled by Thali with the reason (accepted ones stay with the kitchen)
+      const cancels = (store.get('orders') ?? []).filter((o) => o.providerId === uid && o.status === 'pending' && o.step === 'new');
+      if (cancels.length > 0) {
+        const ids = new Set(cancels.map((o) => o.id));
+        store.write('orders', (orders) => (orders ?? []).map((o) => (ids.has(o.id)
+          ? { ...o, status: 'cancelled' as const, cancelledBy: 'thali' as const, cancelReason: text, updatedAt: Date.now() } : o)));
+      }
+      return { cancelled: cancels.length };
+    },
+    unsuspendKitchen: async (staffUid, uid) => {
+      listing(uid);
+      if (!decisionsOf(uid).suspension) throw new Error('This kitchen is not suspended.');
+      if (!isStaff(staffUid)) throw denied();
+      decide(staffUid, 'unsuspend', kitchenTarget(uid), undefined, (p) => ({ ...p, approved: true }), ({ suspension: _, ...d }) => d);
+    },
+    subscribeListedAndSuspended: (options) => live('providers', () => (store.get('providers') ?? [])
+      .filter((p) => p.approved || decisionsOf(p.id).suspension)
+      .map((p) => {
+        const suspension = decisionsOf(p.id).suspension;
+        return { id: p.id, name: p.name, ...(p.area ? { area: p.area } : {}), ...(suspension ? { suspension } : {}) };
+      })
+      .sort((a, b) => a.name.localeCompare(b.name, 'en-IN')), options),
+    // the running suspension only (the fake keeps no ended periods)
+    subscribeKitchenSuspensions: ({ providerId, ...options }) => live('kitchenDecisions', () => {
+      const running = decisionsOf(providerId).suspension;
+      return running ? [{ from: running.at }] : [];
+    }, options),
+    subscribeSuspendedCount: (options) => live('kitchenDecisions', () => Object.values(store.get('kitchenDecisions') ?? {})
+      .filter((d) => d.suspension).length, options),
   };
 
   function listing(uid: string): Provider {

@@ -189,3 +189,25 @@ export async function thaliCancelOrder(staffUid: string, order: Pick<Order, 'id'
       [`audit/${auditId}`]: { by: staffUid, action: 'cancel', target: orderTarget(order.id), reason: text, at: serverTimestamp() },
     });
 }
+
+/**
+ * Issue 41, suspending a kitchen: Thali cancels one of its orders the kitchen has NOT accepted, with the suspension's
+ * reason — the same write as thaliCancelOrder (finalWrite, its audit entry named by cancelAudit), but from 'new' only:
+ * an order the kitchen accepted meanwhile stays with it to deliver or cancel. True when this call cancelled it.
+ */
+export async function thaliCancelNewOrder(staffUid: string, orderId: string, reason: string, fb: DataServices = firebase()): Promise<boolean> {
+  const stored = await readOrder(fb, orderId);
+  if (!pendingAt(stored, ['new'])) return false;
+  const auditId = push(ref(fb.db, 'audit')).key as string;
+  try {
+    await finalWrite(fb, orderId, stored, 'cancelled', { cancelledBy: 'thali', cancelReason: reason }, ['new'], () => new OrderStepError(), {
+      [`orders/${orderId}/cancelAudit`]: auditId,
+      [`audit/${auditId}`]: { by: staffUid, action: 'cancel', target: orderTarget(orderId), reason, at: serverTimestamp() },
+    });
+    return true;
+  } catch (error) {
+    // accepted (or cancelled) meanwhile: the kitchen keeps it
+    if (error instanceof OrderStepError) return false;
+    throw error;
+  }
+}

@@ -1,6 +1,6 @@
 import { get, push, ref, serverTimestamp, update } from 'firebase/database';
 import { approvalWrites, LISTED_KITCHENS_PATH } from '@thali/domain/approval';
-import { kitchenNameTarget, kitchenTarget, REJECTION_LIMITS } from '@thali/domain/staff';
+import { kitchenNameTarget, kitchenTarget, REJECTION_LIMITS, type AuditAction } from '@thali/domain/staff';
 import { firebase, type DataServices } from '../app';
 import { isValidKey } from '../reads/keys';
 
@@ -10,19 +10,19 @@ import { isValidKey } from '../reads/keys';
 /** A reason staff give, refused in a sentence before anything is sent. */
 export class RejectionReasonError extends Error {}
 
-function checkedReason(reason: string): string {
+export function checkedReason(reason: string): string {
   const text = reason.trim();
   if (text.length < REJECTION_LIMITS.reasonMin) throw new RejectionReasonError('Please give the kitchen a reason.');
   if (text.length > REJECTION_LIMITS.reasonMax) throw new RejectionReasonError(`Please keep the reason under ${REJECTION_LIMITS.reasonMax} characters.`);
   return text;
 }
 
-function listingPath(uid: string): string {
+export function listingPath(uid: string): string {
   if (!isValidKey(uid)) throw new Error('This kitchen could not be found.');
   return `providers/${uid}`;
 }
 
-const auditEntry = (fb: DataServices, by: string, action: 'approve' | 'reject', target: string, reason?: string) => {
+export const auditEntry = (fb: DataServices, by: string, action: AuditAction, target: string, reason?: string) => {
   const id = push(ref(fb.db, 'audit')).key as string;
   return { id, writes: { [`audit/${id}`]: { by, action, target, ...(reason ? { reason } : {}), at: serverTimestamp() } } };
 };

@@ -13,6 +13,7 @@ import { isValidKey } from '../reads/keys';
 const decisionsSchema = z.object({
   rejection: z.optional(z.object({ reason: z.string(), by: z.string(), at: z.number(), audit: z.string() })),
   nameRejection: z.optional(z.object({ name: z.string(), reason: z.string(), by: z.string(), at: z.number(), audit: z.string() })),
+  suspension: z.optional(z.object({ reason: z.string(), by: z.string(), at: z.number(), audit: z.string() })),
 });
 export const listingWithDecisionsSchema = z.extend(providerRecordSchema, decisionsSchema.shape);
 type ListingWithDecisions = z.output<typeof listingWithDecisionsSchema>;
@@ -67,6 +68,7 @@ export function subscribeKitchenDecisions(
     onData({
       ...(r?.rejection ? { rejection: { reason: r.rejection.reason, at: r.rejection.at, by: r.rejection.by } } : {}),
       ...(r?.nameRejection ? { nameRejection: { name: r.nameRejection.name, reason: r.nameRejection.reason } } : {}),
+      ...(r?.suspension ? { suspension: { reason: r.suspension.reason, at: r.suspension.at, by: r.suspension.by } } : {}),
     });
   }, (e) => onError?.(e));
 }

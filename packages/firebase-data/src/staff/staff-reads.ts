@@ -40,7 +40,9 @@ export function subscribePendingKitchens(
   { onData, onError, fb = firebase() }: SubscriptionOptions<PendingKitchen[]>,
 ): Unsubscribe {
   return onValue(query(ref(fb.db, 'providers'), orderByChild('approved'), endAt(false)), (snap) => {
-    onData(sortPending(parseChildren(listingWithDecisionsSchema, 'providers', snap.val(), toPendingKitchen)));
+    // a suspended kitchen is not approved either, but it is no candidate: it waits for Unsuspend, not a decision
+    const listings = parseChildren(listingWithDecisionsSchema, 'providers', snap.val(), (id, r) => (r.suspension ? null : toPendingKitchen(id, r)));
+    onData(sortPending(listings.filter((k): k is PendingKitchen => k !== null)));
   }, (e) => onError?.(e));
 }
 

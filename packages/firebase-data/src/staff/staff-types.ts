@@ -44,6 +44,23 @@ export interface NameRequest {
 export interface KitchenDecisions {
   rejection?: { reason: string; at: number; by: string };
   nameRejection?: { name: string; reason: string };
+  /** Suspended by staff (a listed kitchen taken off the marketplace until Unsuspend): why, when, who. */
+  suspension?: Suspension;
+}
+
+/** A kitchen's running suspension (issue 41): the reason its dashboard shows, when it started, the staff member. */
+export interface Suspension {
+  reason: string;
+  at: number;
+  by: string;
+}
+
+/** A listed or suspended kitchen as the Kitchens page's "Listed kitchens" section shows it (by name). */
+export interface ListedKitchen {
+  id: string;
+  name: string;
+  area?: string;
+  suspension?: Suspension;
 }
 
 /** What the Kitchens queue shows beside a listing: its owner's e-mail (null: no account record) and its menu's size. */

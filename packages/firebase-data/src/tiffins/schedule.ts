@@ -4,11 +4,30 @@ import type { Plan, SkippedMeal, Subscription } from '../model';
 import { addDays, calendarDate, dayStart, isPlanDay } from './days';
 import { canChange, cutoffAt, mealsOf, type CutoffTimes } from './meals';
 
-/** A meal of a day: to be delivered ('due'), skipped by the customer, or within a pause. */
-export type MealState = 'due' | 'skipped' | 'paused';
+/**
+ * A meal of a day: to be delivered ('due'), skipped by the customer, within a pause, or (issue 41) on a day its
+ * kitchen was suspended by Thali ('thali': not cooked, not billed).
+ */
+export type MealState = 'due' | 'skipped' | 'paused' | 'thali';
 export interface MealSlot { meal: Meal; state: MealState }
 
-export type ScheduleOf = Pick<Subscription, 'meals' | 'days' | 'startDay' | 'status' | 'endDay' | 'skips' | 'pauses'>;
+/** Issue 41: a time its kitchen was suspended by Thali, from `from` until `to` (ms; no `to`: still suspended). */
+export interface SuspensionPeriod { from: number; to?: number }
+
+export type ScheduleOf = Pick<Subscription, 'meals' | 'days' | 'startDay' | 'status' | 'endDay' | 'skips' | 'pauses'> & {
+  /** the kitchen's suspensions (issue 41), when the caller read them */
+  suspensions?: readonly SuspensionPeriod[];
+};
+
+/**
+ * Whether the kitchen was suspended during any part of `day` (Asia/Kolkata): such a day counts as one it does not
+ * cook — a suspension at 3 pm leaves that day's dinner uncooked, and a customer is not billed for part of a day.
+ */
+export function isSuspendedDay(periods: readonly SuspensionPeriod[] | undefined, day: number): boolean {
+  const d = dayStart(day);
+  const next = addDays(d, 1);
+  return (periods ?? []).some((p) => p.from < next && (p.to === undefined || p.to > d));
+}
 
 /** The key of a skipped meal under subscriptions/{id}/skips. */
 export function skipKey(day: number, meal: Meal): string {
@@ -52,9 +71,10 @@ export function mealsOn(sub: ScheduleOf, day: number): MealSlot[] {
   if (sub.endDay !== undefined ? d >= sub.endDay : sub.status !== 'active') return [];
   if (!isPlanDay(sub.days, d)) return [];
   const paused = isPaused(sub, d);
+  const thali = isSuspendedDay(sub.suspensions, d);
   return mealsOf(sub.meals).map((meal) => ({
     meal,
-    state: paused ? 'paused' : isSkipped(sub, d, meal) ? 'skipped' : 'due',
+    state: thali ? 'thali' : paused ? 'paused' : isSkipped(sub, d, meal) ? 'skipped' : 'due',
   }));
 }
 
@@ -76,7 +96,7 @@ export function nextDays(sub: ScheduleOf, plan: CutoffTimes | undefined, from: n
       meals: mealsOn(sub, day).map((slot) => ({
         ...slot,
         cutoffAt: cutoffAt(plan, day, slot.meal),
-        canChange: slot.state !== 'paused' && canChange(plan, day, slot.meal, now),
+        canChange: (slot.state === 'due' || slot.state === 'skipped') && canChange(plan, day, slot.meal, now),
       })),
     };
   });
@@ -98,6 +118,8 @@ export interface MonthBill {
   mealsDelivered: number;
   mealsSkipped: number;
   mealsPaused: number;
+  /** meals of days its kitchen was suspended by Thali (issue 41): not cooked, not billed */
+  mealsSuspended: number;
   /** mealsDue × the subscription's per-meal price in paise: whole paise, no floating drift */
   amountPaise: number;
   /** the same in ₹ (amountPaise / 100), for display */
@@ -106,15 +128,16 @@ export interface MonthBill {
   mismatchedSkips: number;
 }
 
-/** This month's bill: meals delivered or due × per-meal price; skipped and paused meals are not billed. */
+/** This month's bill: meals delivered or due × per-meal price; skipped, paused and suspended meals are not billed. */
 export function monthBill(sub: ScheduleOf & Pick<Subscription, 'mealPricePaise'>, monthStart: number, now: number = Date.now()): MonthBill {
   const today = dayStart(now);
-  const bill: MonthBill = { mealsDue: 0, mealsDelivered: 0, mealsSkipped: 0, mealsPaused: 0, amountPaise: 0, amount: 0,
+  const bill: MonthBill = { mealsDue: 0, mealsDelivered: 0, mealsSkipped: 0, mealsPaused: 0, mealsSuspended: 0, amountPaise: 0, amount: 0,
     mismatchedSkips: mismatchedSkipKeys(sub).length };
   for (const day of daysOfMonth(monthStart)) {
     for (const slot of mealsOn(sub, day)) {
       if (slot.state === 'skipped') bill.mealsSkipped += 1;
       else if (slot.state === 'paused') bill.mealsPaused += 1;
+      else if (slot.state === 'thali') bill.mealsSuspended += 1;
       else {
         bill.mealsDue += 1;
         if (day < today) bill.mealsDelivered += 1;

@@ -122,8 +122,27 @@ describe('the month bill', () => {
       pauses: { a: { from: ist('2026-11-25'), to: ist('2026-11-26') } },
     });
     const bill = monthBill(s, NOV, ist('2026-11-23', '12:00'));
-    expect(bill).toEqual({ mealsDue: 50 - 1 - 4, mealsDelivered: 18 * 2, mealsSkipped: 1, mealsPaused: 4, amountPaise: 276930,
+    expect(bill).toEqual({ mealsDue: 50 - 1 - 4, mealsDelivered: 18 * 2, mealsSkipped: 1, mealsPaused: 4, mealsSuspended: 0, amountPaise: 276930,
       amount: 2769.3, mismatchedSkips: 0 });
+  });
+  test('issue 41: days its kitchen was suspended by Thali (any part of the day) are not billed, nor cooked, nor skippable', () => {
+    // suspended Tue 10 Nov 3 pm → Thu 12 Nov 11 am (ended), and again from Sat 28 Nov 9 am (still); a pause on the 11th too
+    const suspensions = [{ from: ist('2026-11-10', '15:00'), to: ist('2026-11-12', '11:00') }, { from: ist('2026-11-28', '09:00') }];
+    const s = { ...sub({ pauses: { a: { from: ist('2026-11-11'), to: ist('2026-11-11') } } }), suspensions };
+    const bill = monthBill(s, NOV, ist('2026-11-23', '12:00'));
+    // Mon–Sat plan, two meals: 10, 11, 12 Nov (3 days) and 28 Nov (Sat) and 30 Nov (Mon; 29 is a Sunday) = 5 days, 10 meals
+    expect(bill.mealsSuspended).toBe(10);
+    // the suspension wins over the customer's own pause on the 11th: it is counted once, as Thali's
+    expect(bill.mealsPaused).toBe(0);
+    expect(bill.mealsDue).toBe(50 - 10);
+    expect(bill.amountPaise).toBe(40 * s.mealPricePaise);
+    expect(mealsOn(s, ist('2026-11-10')).map((m) => m.state)).toEqual(['thali', 'thali']);
+    expect(mealsOn(s, ist('2026-11-13')).map((m) => m.state)).toEqual(['due', 'due']);
+    // ended exactly at midnight: the next day is cooked
+    expect(mealsOn({ ...s, suspensions: [{ from: ist('2026-11-16', '10:00'), to: ist('2026-11-17') }] }, ist('2026-11-17')).map((m) => m.state)).toEqual(['due', 'due']);
+    const week = nextDays(s, plan, ist('2026-11-28'), 1, ist('2026-11-27', '10:00'));
+    expect(week[0]!.meals.every((m) => m.state === 'thali' && !m.canChange)).toBe(true);
+    expect(kitchenSheet([s], [], ist('2026-11-28')).total).toBe(0);
   });
   test('paise-exact: 26 meals at ₹96.15 are ₹2,499.90, not a float near it', () => {
     const s = sub({ meals: 'lunch', mealPricePaise: 9615, pricePerMeal: 96.15, startDay: ist('2026-11-02') });

@@ -1,5 +1,6 @@
 import { queryOptions } from '@thali/render';
 import { subscribeCustomerSubscriptions, subscribePlan, type Plan, type Subscription } from '@thali/firebase-data';
+import { subscribeKitchenSuspensions, type SuspensionPeriod } from '@thali/firebase-data';
 
 /** What the tiffins page reads. */
 export const tiffinsQueries = {
@@ -10,4 +11,9 @@ export const tiffinsQueries = {
   }),
   /** One plan, live (its cut-off times); null once it is known not to exist. */
   plan: (planId: string) => queryOptions<Plan | null>({ key: ['plan', planId], subscribe: (h) => subscribePlan({ planId, ...h }) }),
+  /** The times a kitchen was (or is) suspended by Thali, live (issue 41). */
+  suspensions: (providerId: string) => queryOptions<SuspensionPeriod[]>({
+    key: ['kitchen-suspensions', providerId],
+    subscribe: (h) => subscribeKitchenSuspensions({ providerId, ...h }),
+  }),
 };

@@ -12,11 +12,13 @@ import { StatusBadge } from '@thali/ui/status';
 import { Input, useForm } from '@thali/ui/form';
 import { useMutation } from '@thali/ui/mutation';
 import { formatDate, formatDay } from '../../../shared/utils/tiffin-words';
-import { usePlan } from '../hooks/use-tiffins';
+import { useKitchenSuspensions, usePlan } from '../hooks/use-tiffins';
 
 export const TIFFIN_TEXTS = {
   cutoffPassed: 'Cut-off passed',
   paused: 'Paused',
+  thali: 'Paused by Thali',
+  suspended: 'Paused by Thali: the kitchen is not taking orders right now. You are not billed for these days.',
   skipped: 'Skipped',
   due: 'Coming',
   noMeals: 'No meals',
@@ -94,8 +96,12 @@ export function SubscriptionCard({ sub, uid, now }: Props) {
   const active = sub.status === 'active';
   const today = dayStart(now);
   const tomorrow = addDays(today, 1);
-  const rows = nextDays(sub, plan, now, 7, now);
-  const bill = monthBill(sub, monthStart(now), now);
+  // issue 41: days its kitchen was suspended by Thali are neither cooked nor billed
+  const suspensions = useKitchenSuspensions(sub.providerId).data ?? [];
+  const scheduled = { ...sub, suspensions };
+  const rows = nextDays(scheduled, plan, now, 7, now);
+  const bill = monthBill(scheduled, monthStart(now), now);
+  const suspendedNow = active && suspensions.some((p) => p.to === undefined);
   const pauses = Object.values(sub.pauses ?? {}).filter((p) => p.to >= today).sort((a, b) => a.from - b.from);
   const pausedNow = pauses.length > 0;
 
@@ -170,6 +176,7 @@ export function SubscriptionCard({ sub, uid, now }: Props) {
         <dd>{formatPrice(sub.pricePerMeal)}</dd>
       </dl>
 
+      {suspendedNow ? <Alert tone="warning">{TIFFIN_TEXTS.suspended}</Alert> : null}
       <div role="status">{change.notice}</div>
       {change.error ? <Alert>{change.error}</Alert> : null}
 
@@ -186,9 +193,9 @@ export function SubscriptionCard({ sub, uid, now }: Props) {
                   {row.meals.map((meal) => (
                     <li key={meal.meal}>
                       <span>
-                        {PLAN_MEAL_LABELS[meal.meal]}: {meal.state === 'due' ? TIFFIN_TEXTS.due : meal.state === 'skipped' ? TIFFIN_TEXTS.skipped : TIFFIN_TEXTS.paused}
+                        {PLAN_MEAL_LABELS[meal.meal]}: {meal.state === 'due' ? TIFFIN_TEXTS.due : meal.state === 'skipped' ? TIFFIN_TEXTS.skipped : meal.state === 'thali' ? TIFFIN_TEXTS.thali : TIFFIN_TEXTS.paused}
                       </span>
-                      {active && meal.state !== 'paused' ? (
+                      {active && (meal.state === 'due' || meal.state === 'skipped') ? (
                         meal.canChange ? (
                           <>
                             <Small
@@ -226,7 +233,7 @@ export function SubscriptionCard({ sub, uid, now }: Props) {
         </p>
         <p>
           <Muted>
-            Not billed: {bill.mealsSkipped} skipped, {bill.mealsPaused} paused. {TIFFIN_TEXTS.paid}
+            Not billed: {bill.mealsSkipped} skipped, {bill.mealsPaused} paused{bill.mealsSuspended > 0 ? `, ${bill.mealsSuspended} paused by Thali` : ''}. {TIFFIN_TEXTS.paid}
           </Muted>
         </p>
       </section>

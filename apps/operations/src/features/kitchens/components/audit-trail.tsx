@@ -14,6 +14,8 @@ const NAME_CHANGE = /\/name$/;
 const VERB: Partial<Record<AuditEntry['action'], [kitchen: string, name: string]>> = {
   approve: ['Approved', 'New name approved'],
   reject: ['Rejected', 'New name rejected'],
+  suspend: ['Suspended', 'Suspended'],
+  unsuspend: ['Unsuspended', 'Unsuspended'],
 };
 
 function Entry({ entry }: { entry: AuditEntry }) {

@@ -5,7 +5,8 @@ import type { QueryResult } from '@thali/render';
 import { Alert, plainMessage } from '@thali/ui';
 import { awaitingDecision } from '../../../shared/api/kitchen-queries';
 import { CardList, OpsPage } from '../../../shared/components/ops-page';
-import { useKitchenQueue } from '../hooks/use-kitchen-queue';
+import { useKitchenQueue, useListedKitchens } from '../hooks/use-kitchen-queue';
+import { ListedKitchens } from './listed-kitchens';
 import { NameRequestCard } from './name-request-card';
 import { PendingKitchenCard } from './pending-kitchen-card';
 
@@ -41,6 +42,7 @@ function Kitchens({ kitchens, label, summary, empty }: { kitchens: PendingKitche
  */
 export function KitchensPage() {
   const { pending, names } = useKitchenQueue();
+  const listed = useListedKitchens();
   return (
     <OpsPage title="Kitchens">
       <Section aria-labelledby="queue-heading">
@@ -68,6 +70,12 @@ export function KitchensPage() {
         <Loaded result={pending} what="rejected kitchens">
           {(all) => <Kitchens kitchens={all.filter((k) => k.rejection)} label="Rejected kitchens" empty="No kitchen is waiting to ask again."
             summary="They see the reason on their dashboard; once they ask again they are back in the queue." />}
+        </Loaded>
+      </Section>
+      <Section aria-labelledby="listed-heading">
+        <h2 id="listed-heading">Listed kitchens</h2>
+        <Loaded result={listed} what="listed kitchens">
+          {(kitchens) => (kitchens.length === 0 ? <p>No kitchen is listed yet.</p> : <ListedKitchens kitchens={kitchens} />)}
         </Loaded>
       </Section>
     </OpsPage>

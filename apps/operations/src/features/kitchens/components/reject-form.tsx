@@ -24,19 +24,25 @@ interface Props {
   confirmLabel: string;
   reject: (reason: string) => Promise<void>;
   onKeep: () => void;
+  /** What a failed write says (default: the rejection's). */
+  failure?: string;
+  /** The reason's longest length (default: a rejection's). */
+  reasonMax?: number;
 }
 
 /**
  * A rejection's reason (required, shown to the kitchen) and its confirmation; the field has the focus when it opens,
  * and the form closes itself only by the list leaving it or Keep.
  */
-export function RejectForm({ question, confirmLabel, reject, onKeep }: Props) {
+export function RejectForm({
+  question, confirmLabel, reject, onKeep, failure = 'The rejection could not be saved. Please try again.', reasonMax = REJECTION_LIMITS.reasonMax,
+}: Props) {
   const [reason, setReason] = useState('');
   const [error, setError] = useState('');
   const field = useRef<HTMLTextAreaElement>(null);
   const send = useMutation({
     run: reject,
-    errorMessage: (e) => plainMessage(e, 'The rejection could not be saved. Please try again.'),
+    errorMessage: (e) => plainMessage(e, failure),
   });
   const busy = send.status === 'busy';
   useEffect(() => {
@@ -62,7 +68,7 @@ export function RejectForm({ question, confirmLabel, reject, onKeep }: Props) {
         ref={field}
         label="Reason (shown to the kitchen)"
         rows={2}
-        maxLength={REJECTION_LIMITS.reasonMax}
+        maxLength={reasonMax}
         value={reason}
         error={error || undefined}
         onChange={(e) => setReason(e.target.value)}

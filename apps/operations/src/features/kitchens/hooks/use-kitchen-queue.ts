@@ -1,5 +1,5 @@
 import { useLiveQuery, useQueryOnce, type QueryResult } from '@thali/render';
-import type { AuditEntry, KitchenFacts, NameRequest, PendingKitchen } from '@thali/firebase-data';
+import type { AuditEntry, KitchenFacts, ListedKitchen, NameRequest, PendingKitchen } from '@thali/firebase-data';
 import { kitchenQueries } from '../../../shared/api/kitchen-queries';
 
 /** The Kitchens page's two live lists: kitchens awaiting approval (oldest first) and listed kitchens' new names. */
@@ -22,4 +22,14 @@ export function useStaffEmail(uid: string): string | null {
   const email = useQueryOnce(kitchenQueries.staffEmail(uid), { enabled: uid !== 'cli' });
   if (uid === 'cli') return 'the admin script';
   return email.status === 'success' ? email.data : null;
+}
+
+/** The listed and suspended kitchens, live, by name. */
+export function useListedKitchens(): QueryResult<ListedKitchen[]> {
+  return useLiveQuery(kitchenQueries.listed());
+}
+
+/** A kitchen owner's e-mail (users/{uid}/email), read once. */
+export function useOwnerEmail(uid: string): QueryResult<string | null> {
+  return useQueryOnce(kitchenQueries.staffEmail(uid));
 }

@@ -32,7 +32,7 @@ const shown = (f: Figure) => (f.status === 'success' ? String(f.value) : f.statu
  */
 export function OverviewPage() {
   useDocumentTitle('Operations');
-  const { unread, pending, reports } = useOverview();
+  const { unread, pending, reports, listed, suspended } = useOverview();
   return (
     <Page>
       <PageTitle>Operations</PageTitle>
@@ -53,13 +53,21 @@ export function OverviewPage() {
             <dt>Open review reports</dt>
             <dd aria-busy={reports.status === 'pending' ? true : undefined}>{shown(reports)}</dd>
           </Tile>
+          <Tile>
+            <dt>Listed kitchens</dt>
+            <dd aria-busy={listed.status === 'pending' ? true : undefined}>{shown(listed)}</dd>
+          </Tile>
+          <Tile>
+            <dt>Suspended kitchens</dt>
+            <dd aria-busy={suspended.status === 'pending' ? true : undefined}>{shown(suspended)}</dd>
+          </Tile>
         </Figures>
       </section>
       <section aria-labelledby="pages-heading">
         <h2 id="pages-heading">Pages</h2>
         <ul>
           <li><Link to={paths.opsMessages()}>Messages</Link>: the Contact Us inbox, to answer and mark handled.</li>
-          <li><Link to={paths.opsKitchens()}>Kitchens</Link>: new kitchens to approve or turn down, and listed kitchens&apos; new names.</li>
+          <li><Link to={paths.opsKitchens()}>Kitchens</Link>: new kitchens to approve or turn down, listed kitchens&apos; new names, and suspending a kitchen.</li>
           <li><Link to={paths.opsReviews()}>Reviews</Link>: reported reviews, to hide or dismiss; hidden ones, to restore.</li>
           <li><Link to={paths.opsSupport()}>Support</Link>: find an order by its number, or a customer by e-mail or mobile; cancel an order on the customer&apos;s behalf.</li>
         </ul>

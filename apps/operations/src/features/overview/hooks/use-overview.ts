@@ -13,11 +13,16 @@ const figure = <T,>(result: { status: string; data?: T }, count: (data: T) => nu
  * The Overview's live figures: unread messages, kitchens awaiting approval (those turned down wait for the kitchen)
  * and the reviews with open reports (the queue the Reviews page lists).
  */
-export function useOverview(): { unread: Figure; pending: Figure; reports: Figure } {
+export function useOverview(): { unread: Figure; pending: Figure; reports: Figure; listed: Figure; suspended: Figure } {
   const inbox = useLiveQuery(inboxQueries.messages());
   const pending = useLiveQuery(kitchenQueries.pendingKitchens());
   const reported = useLiveQuery(reportQueries.reported());
+  // kept counts (moved by each approval and suspension): no listing is downloaded for them
+  const listed = useLiveQuery(kitchenQueries.listedCount());
+  const suspended = useLiveQuery(kitchenQueries.suspendedCount());
   return {
+    listed: figure(listed, (n) => n),
+    suspended: figure(suspended, (n) => n),
     unread: figure(inbox, unreadCount),
     pending: figure(pending, (kitchens) => awaitingDecision(kitchens).length),
     reports: figure(reported, (r) => r.length),

@@ -9,6 +9,8 @@ import { useApproval } from '../hooks/use-approval';
 export const PENDING_APPROVAL =
   'Your kitchen is awaiting approval. You can build your menu now; customers will see it once Thali approves your kitchen.';
 
+export const SUSPENDED_NOTE = 'Customers cannot find your kitchen or order from it until Thali lifts the suspension. Deliver or cancel the orders you have already accepted.';
+
 const Notice = styled(Alert)`
   margin-bottom: ${({ theme }) => theme.space(6)};
   p { margin: 0 0 0.5rem; overflow-wrap: anywhere; }
@@ -45,6 +47,12 @@ export function PendingApprovalBanner({ providerId }: { providerId: string }) {
       {approval === 'pending' ? (
         <Notice tone="warning" inLiveRegion>
           {PENDING_APPROVAL}
+        </Notice>
+      ) : null}
+      {approval === 'suspended' && decisions.suspension ? (
+        <Notice tone="error" inLiveRegion>
+          <p>{`Suspended by Thali: ${decisions.suspension.reason}`}</p>
+          <p>{SUSPENDED_NOTE}</p>
         </Notice>
       ) : null}
       {approval === 'rejected' && decisions.rejection ? <Rejected providerId={providerId} reason={decisions.rejection.reason} /> : null}

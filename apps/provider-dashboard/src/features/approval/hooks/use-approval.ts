@@ -4,9 +4,10 @@ import { ownDecisionsQuery, ownListingQuery } from '../../../shared/own-listing-
 
 /**
  * 'pending' until Thali's staff approve the kitchen, 'rejected' while they have turned it down (until it asks again);
- * 'unknown' when its listing could not be read.
+ * 'suspended' while staff have taken the listed kitchen off the marketplace (until they unsuspend it); 'unknown' when
+ * its listing could not be read.
  */
-export type Approval = 'loading' | 'approved' | 'pending' | 'rejected' | 'unknown';
+export type Approval = 'loading' | 'approved' | 'pending' | 'rejected' | 'suspended' | 'unknown';
 
 /**
  * Whether this kitchen's own listing is approved, live (issue 41: staff approve or reject it from the operations
@@ -21,6 +22,8 @@ export function useApproval(providerId: string): { approval: Approval; listing: 
   if (listing.status === 'pending') return { approval: 'loading', listing: null, decisions };
   if (listing.status === 'error') return { approval: 'unknown', listing: null, decisions };
   const data = listing.data;
+  // a suspension un-approves the kitchen in the same write: it is no pending kitchen
+  if (decisions.suspension) return { approval: 'suspended', listing: data, decisions };
   if (data?.approved) return { approval: 'approved', listing: data, decisions };
   return { approval: decisions.rejection ? 'rejected' : 'pending', listing: data, decisions };
 }

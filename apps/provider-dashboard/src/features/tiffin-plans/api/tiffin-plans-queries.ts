@@ -1,5 +1,6 @@
 import { queryOptions } from '@thali/render';
 import { subscribeProviderPlans, subscribeProviderSubscriptions, type Plan, type Subscription } from '@thali/firebase-data';
+import { subscribeKitchenSuspensions, type SuspensionPeriod } from '@thali/firebase-data';
 
 /** What the tiffin plans section reads. */
 export const tiffinPlansQueries = {
@@ -9,5 +10,10 @@ export const tiffinPlansQueries = {
   subscriptions: (providerId: string) => queryOptions<Subscription[]>({
     key: ['provider-subscriptions', providerId],
     subscribe: (h) => subscribeProviderSubscriptions({ providerId, ...h }),
+  }),
+  /** The times Thali suspended the kitchen (issue 41): its sheet cooks nothing on those days. */
+  suspensions: (providerId: string) => queryOptions<SuspensionPeriod[]>({
+    key: ['kitchen-suspensions', providerId],
+    subscribe: (h) => subscribeKitchenSuspensions({ providerId, ...h }),
   }),
 };

@@ -1,7 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import styled, { createGlobalStyle } from 'styled-components';
-import { type Plan, type Subscription } from '@thali/firebase-data';
-import { DIET_LABELS, addDays, dayOfIsoDate, dayStart, isoDateOfDay, kitchenSheet } from '@thali/firebase-data/logic';
+import { type Plan, type Subscription, type SuspensionPeriod } from '@thali/firebase-data';
+import { DIET_LABELS, addDays, dayOfIsoDate, dayStart, isSuspendedDay, isoDateOfDay, kitchenSheet } from '@thali/firebase-data/logic';
 import { Button, DietMark } from '@thali/ui';
 import { Input } from '@thali/ui/form';
 import { longDay } from '../utils/labels';
@@ -118,23 +118,28 @@ export const SheetTable = styled.table`
 
 const MEAL_WORDS = { lunch: 'Lunch', dinner: 'Dinner' } as const;
 
+const NONE: readonly SuspensionPeriod[] = [];
+
 interface Props {
   plans: Plan[];
   subscriptions: Subscription[];
   /** today, as the sheet opens (tests pass a fixed time) */
   now?: number;
+  /** the times Thali suspended the kitchen (issue 41): nothing is cooked those days */
+  suspensions?: readonly SuspensionPeriod[];
 }
 
 /**
  * What to cook and deliver on a chosen day (today by default, Asia/Kolkata): meals per plan, the diet split and the
  * delivery list; skipped and paused meals left out. Live: a customer's skip changes it at once. Prints on its own.
  */
-export function KitchenSheet({ plans, subscriptions, now = Date.now() }: Props) {
+export function KitchenSheet({ plans, subscriptions, now = Date.now(), suspensions = NONE }: Props) {
   const today = dayStart(now);
   const [day, setDay] = useState(today);
   const [dateText, setDateText] = useState(isoDateOfDay(today));
   const captionId = useId();
-  const sheet = useMemo(() => kitchenSheet(subscriptions, plans, day), [subscriptions, plans, day]);
+  const sheet = useMemo(() => kitchenSheet(subscriptions.map((s) => ({ ...s, suspensions })), plans, day), [subscriptions, plans, day, suspensions]);
+  const paused = isSuspendedDay(suspensions, day);
   const choose = (next: number) => {
     setDay(next);
     setDateText(isoDateOfDay(next));
@@ -166,7 +171,8 @@ export function KitchenSheet({ plans, subscriptions, now = Date.now() }: Props) 
       </Controls>
       <div role="status" aria-live="polite">
         <p>
-          <strong>{longDay(day)}</strong>: {sheet.total === 0 ? 'no meals to cook.' : `${sheet.total} ${sheet.total === 1 ? 'meal' : 'meals'} to cook.`}
+          <strong>{longDay(day)}</strong>: {paused ? 'Paused by Thali: no meals to cook, and your subscribers are not billed for this day.'
+            : sheet.total === 0 ? 'no meals to cook.' : `${sheet.total} ${sheet.total === 1 ? 'meal' : 'meals'} to cook.`}
         </p>
       </div>
       <Counts aria-label="Meals per plan">

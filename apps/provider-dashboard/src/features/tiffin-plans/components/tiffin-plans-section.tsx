@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import styled from 'styled-components';
 import type { Plan } from '@thali/firebase-data';
 import { Alert, Skeleton } from '@thali/ui';
-import { useProviderPlans, useProviderSubscriptions } from '../hooks/use-tiffin-data';
+import { useProviderPlans, useProviderSubscriptions, useKitchenSuspensions } from '../hooks/use-tiffin-data';
 import { KitchenSheet } from './kitchen-sheet';
 import { PlanForm } from './plan-form';
 import { PlansList } from './plans-list';
@@ -41,6 +41,7 @@ function Loading({ what }: { what: string }) {
 export function TiffinPlansSection({ providerId, now }: { providerId: string; now?: number }) {
   const plans = useProviderPlans(providerId);
   const subs = useProviderSubscriptions(providerId);
+  const suspensions = useKitchenSuspensions(providerId).data ?? [];
   const [editing, setEditing] = useState<Plan | null>(null);
   const [saved, setSaved] = useState('');
   const formHeading = useRef<HTMLHeadingElement>(null);
@@ -85,7 +86,7 @@ export function TiffinPlansSection({ providerId, now }: { providerId: string; no
       <Part aria-labelledby="kitchen-sheet-heading">
         <h3 id="kitchen-sheet-heading">Kitchen sheet</h3>
         {plans.data && subs.data ? (
-          <KitchenSheet plans={plans.data} subscriptions={subs.data} now={now} />
+          <KitchenSheet plans={plans.data} subscriptions={subs.data} now={now} suspensions={suspensions} />
         ) : error ? null : (
           <Loading what="the kitchen sheet" />
         )}

@@ -1,5 +1,5 @@
 import { useLiveQuery, type QueryResult } from '@thali/render';
-import type { Plan, Subscription } from '@thali/firebase-data';
+import type { Plan, Subscription, SuspensionPeriod } from '@thali/firebase-data';
 import { tiffinPlansQueries } from '../api/tiffin-plans-queries';
 
 /** The kitchen's tiffin plans, active and retired, live, by name. */
@@ -10,4 +10,9 @@ export function useProviderPlans(providerId: string): QueryResult<Plan[]> {
 /** Every subscription to the kitchen's plans, live, oldest first. */
 export function useProviderSubscriptions(providerId: string): QueryResult<Subscription[]> {
   return useLiveQuery(tiffinPlansQueries.subscriptions(providerId));
+}
+
+/** The times Thali suspended the kitchen, live (issue 41). */
+export function useKitchenSuspensions(providerId: string): QueryResult<SuspensionPeriod[]> {
+  return useLiveQuery(tiffinPlansQueries.suspensions(providerId));
 }

@@ -67,7 +67,8 @@ const PendingNote = styled.p`
   font-weight: 600;
 `;
 
-export const NOT_TAKING_ORDERS = 'This kitchen is not taking orders yet: it is awaiting approval by Thali.';
+// one sentence for a kitchen not listed, whether it awaits approval or Thali suspended it (issue 41): a customer needs only this
+export const NOT_TAKING_ORDERS = 'This kitchen is not taking orders right now.';
 export const MENU_EMPTY = {
   category: 'No menu items found in this category.',
   veg: 'No veg items found in this category.',

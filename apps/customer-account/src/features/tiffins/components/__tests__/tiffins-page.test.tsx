@@ -147,3 +147,21 @@ test("a skip record whose key is not its own day bills and shows nothing as skip
   expect(week(card).queryByText('Lunch: Skipped')).not.toBeInTheDocument();
   expect(bill(card)).toHaveTextContent('Not billed: 0 skipped');
 });
+
+test('issue 41: while Thali has suspended the kitchen, its days say "Paused by Thali", offer no Skip and are not billed', async () => {
+  const { card } = await open();
+  const providerId = makeSubscription().providerId;
+  // suspended from tomorrow 10 am (Tue 24 Nov), still running
+  fakeData.seed({ kitchenDecisions: { [providerId]: { suspension: { reason: 'Spoiled food.', at: TODAY + DAY + 4.5 * 3600e3, by: 'staff' } } } });
+  expect(await card.findByText('Paused by Thali: the kitchen is not taking orders right now. You are not billed for these days.')).toBeInTheDocument();
+  expect(week(card).getAllByText(/Paused by Thali/)).toHaveLength(10);
+  expect(week(card).queryByRole('button', { name: /on Tue 24 Nov/ })).not.toBeInTheDocument();
+  expect(week(card).getByRole('button', { name: 'Skip lunch on Mon 23 Nov' })).toBeEnabled();
+  // 24–28 Nov and 30 Nov: 6 plan days × 2 meals not billed
+  expect(bill(card)).toHaveTextContent('38 meals × ₹61.54 = ₹2,338.52');
+  expect(bill(card)).toHaveTextContent('Not billed: 0 skipped, 0 paused, 12 paused by Thali.');
+  // Unsuspend: back as before, live
+  fakeData.seed({ kitchenDecisions: {} });
+  expect(await card.findByText('Not billed: 0 skipped, 0 paused.', { exact: false })).toBeInTheDocument();
+  expect(card.queryByText(/Paused by Thali/)).not.toBeInTheDocument();
+});

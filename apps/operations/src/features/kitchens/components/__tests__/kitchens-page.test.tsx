@@ -2,20 +2,15 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeData } from '@thali/firebase-data/fake';
 import { expectNoAxeViolations } from '@thali/tooling/jest-axe';
-import { STAFF_UID, kitchen, renderPage, resetData } from '../../../../testing/render-page';
+import { STAFF_UID, kitchen, renderPage } from '../../../../testing/render-page';
+import { decideWithReason, resetWithOwners } from '../../../../testing/kitchens-page-helpers';
 import { KitchensPage } from '../kitchens-page';
 
 jest.mock('@thali/firebase-data', () => jest.requireActual('@thali/firebase-data/fake').fakeData.module);
 
 const T = Date.UTC(2026, 10, 26, 13, 45); // 7:15 pm in Nagpur
 
-beforeEach(() => {
-  resetData();
-  fakeData.seed({ profiles: {
-    [STAFF_UID]: { uid: STAFF_UID, name: 'Thali Operations', email: 'ops@thali.test', role: 'user', createdAt: '' },
-    k2: { uid: 'k2', name: 'Meera', email: 'meera@example.in', role: 'meal_provider', createdAt: '' },
-  }, menuItems: [], plans: [] });
-});
+beforeEach(() => resetWithOwners(['k2', 'Meera', 'meera@example.in']));
 
 const queue = () => within(screen.getByRole('list', { name: 'Kitchens awaiting approval, oldest first' })).getAllByRole('listitem', { name: /./ })
   .filter((item) => item.parentElement?.getAttribute('aria-label') === 'Kitchens awaiting approval, oldest first');
@@ -61,14 +56,8 @@ test('Reject asks a reason first, then the kitchen moves to Rejected with the re
   const user = userEvent.setup();
   fakeData.seed({ providers: [kitchen('k2', false, { name: 'Meera’s Tiffins' })] });
   renderPage(<KitchensPage />, { path: '/ops/kitchens' });
-  await user.click(await screen.findByRole('button', { name: 'Reject Meera’s Tiffins' }));
-  const reason = screen.getByRole('textbox', { name: 'Reason (shown to the kitchen)' });
-  expect(reason).toHaveFocus();
-  await user.click(screen.getByRole('button', { name: 'Reject the kitchen' }));
-  expect(await screen.findByText('Please give the kitchen a reason.')).toBeInTheDocument();
-  expect(fakeData.module.rejectPendingKitchen).not.toHaveBeenCalled();
-  await user.type(reason, 'Please add your FSSAI number.');
-  await user.click(screen.getByRole('button', { name: 'Reject the kitchen' }));
+  await decideWithReason(user, { open: 'Reject Meera’s Tiffins', confirm: 'Reject the kitchen', reason: 'Please add your FSSAI number.',
+    useCase: fakeData.module.rejectPendingKitchen });
   expect(fakeData.module.rejectPendingKitchen).toHaveBeenCalledWith(STAFF_UID, 'k2', 'Please add your FSSAI number.');
   expect(await screen.findByText('No kitchens are waiting for approval.')).toBeInTheDocument();
   const rejected = within(screen.getByRole('list', { name: 'Rejected kitchens' })).getByRole('listitem', { name: 'Meera’s Tiffins' });

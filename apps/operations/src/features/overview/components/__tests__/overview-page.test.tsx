@@ -40,3 +40,17 @@ test('while the database has not answered the figures say so; a refused read say
   expect(figure('Unread messages')).toHaveTextContent('Loading…');
   expect(figure('Kitchens awaiting approval')).toHaveTextContent('Not available');
 });
+
+test('the Overview counts listed and suspended kitchens from the kept counts, live', async () => {
+  fakeData.seed({ providers: [kitchen('k1', true), kitchen('k2', true), kitchen('k3', false)], kitchenDecisions: {} });
+  renderPage(<OverviewPage />);
+  expect(figure('Listed kitchens')).toHaveTextContent('2');
+  expect(figure('Suspended kitchens')).toHaveTextContent('0');
+  // a suspended kitchen is neither listed nor awaiting approval
+  fakeData.seed({ kitchenDecisions: { k2: { suspension: { reason: 'Spoiled food.', at: 0, by: 's' } } },
+    providers: [kitchen('k1', true), kitchen('k2', false), kitchen('k3', false)] });
+  expect(figure('Listed kitchens')).toHaveTextContent('1');
+  expect(figure('Suspended kitchens')).toHaveTextContent('1');
+  expect(figure('Kitchens awaiting approval')).toHaveTextContent('1');
+  await expectNoAxeViolations();
+});

@@ -75,3 +75,19 @@ test('an approved kitchen, or a listing that could not be read, shows nothing', 
   await act(async () => {});
   expect(banner()).toBeEmptyDOMElement();
 });
+
+test('a suspension by Thali shows its reason live, and Unsuspend takes it away live', async () => {
+  fakeData.seed({ providers: [listing(true)] });
+  renderWith(<PendingApprovalBanner providerId={PROVIDER_UID} />);
+  await act(async () => {});
+  expect(banner()).toBeEmptyDOMElement();
+  // one write: the listing un-approved and the suspension stored
+  fakeData.seed({ providers: [listing(false)], kitchenDecisions: { [PROVIDER_UID]: { suspension: { reason: 'Several customers reported spoiled food.', at: 0, by: 'staff' } } } });
+  expect(banner()).toHaveTextContent('Suspended by Thali: Several customers reported spoiled food.');
+  expect(banner()).toHaveTextContent('Customers cannot find your kitchen or order from it until Thali lifts the suspension.');
+  // a suspended kitchen is not told it awaits approval
+  expect(screen.queryByText(SENTENCE)).not.toBeInTheDocument();
+  await expectNoAxeViolations();
+  fakeData.seed({ providers: [listing(true)], kitchenDecisions: {} });
+  expect(banner()).toBeEmptyDOMElement();
+});

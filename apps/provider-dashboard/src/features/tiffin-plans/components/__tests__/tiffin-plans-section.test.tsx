@@ -289,3 +289,18 @@ test('when the plans cannot be read, a plain sentence says so', async () => {
   fakeData.fail('plans', new Error('PERMISSION_DENIED'));
   expect(await screen.findByText('Your tiffin plans could not be loaded. Please reload the page to try again.')).toBeInTheDocument();
 });
+
+test('issue 41: a day Thali has the kitchen suspended, its sheet says "Paused by Thali" and lists nothing to cook, live', async () => {
+  const user = userEvent.setup();
+  const today = dayStart(Date.now());
+  fakeData.seed({ plans: [VEG], subscriptions: [sub('s1', 'Asha Kulkarni', VEG, addDays(today, -20))], kitchenDecisions: {} });
+  renderSection();
+  await screen.findByLabelText('Date');
+  expect(await screen.findByText(/2 meals to cook\./)).toBeInTheDocument();
+  fakeData.seed({ kitchenDecisions: { [PROVIDER_UID]: { suspension: { reason: 'Spoiled food.', at: today + 3600e3, by: 'staff' } } } });
+  expect(await screen.findByText(/Paused by Thali: no meals to cook, and your subscribers are not billed for this day\./)).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Tomorrow' }));
+  expect(screen.getByText(/Paused by Thali/)).toBeInTheDocument();
+  fakeData.seed({ kitchenDecisions: {} });
+  expect(await screen.findByText(/2 meals to cook\./)).toBeInTheDocument();
+});

@@ -151,10 +151,10 @@ test('quantity stepper: at most 50 of an item (what one order may hold); + is di
   expect(placeOrder).toHaveBeenCalledWith('customer-uid', expect.objectContaining({ name: 'Masala Chai' }), 50, AT_HOME, ASAP);
 });
 
-test('a kitchen awaiting approval: its menu shows, ordering is off and the page says why', async () => {
+test('a kitchen not listed (awaiting approval, or suspended by Thali): its menu shows, ordering is off and the page says so', async () => {
   fakeData.seed({ providers: [makeProvider({ approved: false })] });
   await openMenu();
-  expect(screen.getByText('This kitchen is not taking orders yet: it is awaiting approval by Thali.')).toHaveAttribute('role', 'status');
+  expect(screen.getByText('This kitchen is not taking orders right now.')).toHaveAttribute('role', 'status');
   const thali = card('Varhadi Thali');
   expect(thali.getByRole('button', { name: 'Add to Basket' })).toBeDisabled();
   expect(thali.getByRole('button', { name: 'Buy Now' })).toBeDisabled();
