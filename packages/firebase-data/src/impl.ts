@@ -53,3 +53,5 @@ export { reportReview, readMyReport } from './reviews/report-review';
 export { subscribeReportedReviews, subscribeHiddenReviews } from './staff/staff-reads';
 export { hideReview, restoreReview, dismissReports } from './staff/moderate-review';
 export { deleteImage } from './images/delete-image';
+// issue 41, the Overview's order figures (kept totals)
+export { subscribeOrderFigures } from './staff/order-figures';

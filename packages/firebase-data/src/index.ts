@@ -124,3 +124,5 @@ export const dismissReports = lazyCall('dismissReports');
 // a kitchen's pictures in Firebase Storage (its SDK is a chunk of its own, fetched by the first upload or removal)
 export const uploadImage = lazyAuthCall('uploadImage');
 export const deleteImage = lazyCall('deleteImage');
+// issue 41, the Overview's order figures (kept totals)
+export const subscribeOrderFigures = lazySubscription('subscribeOrderFigures');

@@ -18,3 +18,5 @@ export type { DataErrorCode } from './errors/data-error';
 export type { OrderBoardOptions, OrderBoardHandle } from './orders/board-types';
 export type { DeliveryProfile } from './orders/delivery-profile';
 export type { ContactMessage, PendingKitchen, AuditEntry, NameRequest, KitchenFacts, KitchenDecisions, ModeratedReview, ReviewReport } from './staff/staff-types';
+// issue 41, the Overview's order figures
+export type { OrderFigures, PeriodFigures } from './staff/staff-types';
