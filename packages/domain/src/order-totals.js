@@ -15,9 +15,9 @@
 const { dayStart } = require('./month');
 
 /** orderNumbers/{number}/totals. */
-const CLAIM_TOTALS_FIELDS = Object.freeze(['monthValue', 'day', 'dayOrders', 'dayValue']);
+const CLAIM_TOTALS_FIELDS = Object.freeze(/** @type {const} */ (['monthValue', 'day', 'dayOrders', 'dayValue']));
 /** orderTotals/days/{dayStart} and orderTotals/months/{YYMM}. */
-const CANCELLED_TOTALS_FIELDS = Object.freeze(['cancelledOrders', 'cancelledValue', 'order']);
+const CANCELLED_TOTALS_FIELDS = Object.freeze(/** @type {const} */ (['cancelledOrders', 'cancelledValue', 'order']));
 
 /**
  * The totals of a claim whose order is `order` (its total and its time), after the claim before it (`prev`: its

@@ -63,7 +63,7 @@ export function OverviewPage() {
           {/* issue 41: orders and their value (Asia/Kolkata days and months; value net of cancelled orders) */}
           <Tile>
             <dt>Orders today</dt>
-            <dd aria-busy={ordersBusy}>{shown(orders, (f) => placedWords(f.today))}</dd>
+            <dd aria-busy={ordersBusy} data-figure="orders-today">{shown(orders, (f) => placedWords(f.today))}</dd>
           </Tile>
           <Tile>
             <dt>Order value today</dt>
