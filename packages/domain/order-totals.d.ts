@@ -7,3 +7,5 @@ export declare function nextClaimTotals(prev: ClaimTotals | null | undefined, or
 export declare function claimTotalsOf(x: unknown): ClaimTotals | null;
 export declare function monthOfOrderNumber(number: unknown): string | null;
 export declare function cancelledTotalsWrites<I>(orderId: string, order: { total: number; timestamp: number; orderNumber?: string }, increment: (n: number) => I): Record<string, unknown>;
+export declare function seatTotalsWrites<I>(planId: string, delta: 1 | -1, increment: (n: number) => I): { 'subscriptionTotals/active': I; 'subscriptionTotals/plan': string };
+export declare const SEAT_TOTALS_FIELDS: readonly ['active', 'plan'];

@@ -117,7 +117,8 @@ export function generate(totalOrders, now = Date.now()) {
   const { plans, planSeats, subscriptions } = generateSubscriptions(totalOrders, providerIds, customerIds, now, random);
   users[MEASURED.staff.uid] = { name: MEASURED.staff.name, email: MEASURED.staff.email, role: 'user', createdAt: created };
   return {
-    users, providers, menuItems, orders, plans, planSeats, subscriptions, kept: keptOrderTotals(orders, now),
+    users, providers, menuItems, orders, plans, planSeats, subscriptions,
+    kept: { ...keptOrderTotals(orders, now), subscriptionTotals: { active: Object.values(plans).reduce((sum, p) => sum + (p.seatsTaken ?? 0), 0), plan: Object.keys(plans)[0] } },
     stats: { [MEASURED.provider.uid]: stats },
     counts: {
       subscriptions: totalOrders,

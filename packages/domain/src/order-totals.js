@@ -72,6 +72,22 @@ function cancelledTotalsWrites(orderId, order, increment) {
   return writes;
 }
 
+/**
+ * Active tiffin subscriptions across the marketplace (issue 41): `subscriptionTotals: { active, plan }`, moved with
+ * each plan's `seatsTaken` in the same write, by the same +1 (a subscription starts) or −1 (it is cancelled), naming
+ * the plan. "Active" is what holds a seat: status `active`, until cancelled (by its customer or kitchen).
+ * @template I
+ * @param {string} planId
+ * @param {1 | -1} delta
+ * @param {(n: number) => I} increment
+ */
+function seatTotalsWrites(planId, delta, increment) {
+  return { 'subscriptionTotals/active': increment(delta), 'subscriptionTotals/plan': planId };
+}
+/** subscriptionTotals. */
+const SEAT_TOTALS_FIELDS = Object.freeze(/** @type {const} */ (['active', 'plan']));
+
 /** The declared types: a value that disagrees with ../order-totals.d.ts does not typecheck. @satisfies {typeof import('../order-totals')} */
-const api = { CLAIM_TOTALS_FIELDS, CANCELLED_TOTALS_FIELDS, nextClaimTotals, claimTotalsOf, monthOfOrderNumber, cancelledTotalsWrites };
+const api = { CLAIM_TOTALS_FIELDS, CANCELLED_TOTALS_FIELDS, nextClaimTotals, claimTotalsOf, monthOfOrderNumber, cancelledTotalsWrites,
+  seatTotalsWrites, SEAT_TOTALS_FIELDS };
 module.exports = api;

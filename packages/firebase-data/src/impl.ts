@@ -54,4 +54,4 @@ export { subscribeReportedReviews, subscribeHiddenReviews } from './staff/staff-
 export { hideReview, restoreReview, dismissReports } from './staff/moderate-review';
 export { deleteImage } from './images/delete-image';
 // issue 41, the Overview's order figures (kept totals)
-export { subscribeOrderFigures } from './staff/order-figures';
+export { subscribeOrderFigures, subscribeActiveSubscriptions } from './staff/order-figures';

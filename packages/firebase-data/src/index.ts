@@ -126,3 +126,4 @@ export const uploadImage = lazyAuthCall('uploadImage');
 export const deleteImage = lazyCall('deleteImage');
 // issue 41, the Overview's order figures (kept totals)
 export const subscribeOrderFigures = lazySubscription('subscribeOrderFigures');
+export const subscribeActiveSubscriptions = lazySubscription('subscribeActiveSubscriptions');

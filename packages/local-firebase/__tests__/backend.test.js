@@ -12,7 +12,7 @@ const { seed, kolkataMonthStart, PROVIDERS, DEMO_PLANS, DEMO_SUBSCRIPTION_ID, is
 const { DAY_MS, IST_OFFSET_MS, WEEKDAY_KEYS, DELIVERY_FEE, ORDER_LIMITS, ORDER_STEPS, ORDER_FIELDS, ORDER_EXTRA_FIELDS, ORDER_NEW_REQUIRED, KITCHEN_CANCEL_REASONS,
   monthLabel, boardKeyOf, orderStageOf, isMobile, parsePhone, orderNumberOf } = require('@thali/domain');
 const { withOrderNumber, fillTotals, HOME_PLACE: HOME } = require('./matrix-harness');
-const { cancelledTotalsWrites } = require('@thali/domain/order-totals');
+const { cancelledTotalsWrites, seatTotalsWrites } = require('@thali/domain/order-totals');
 const { placeLine } = require('@thali/domain/address');
 
 /** 00:00 Asia/Kolkata of the day holding t. */
@@ -414,7 +414,8 @@ test('the seeded tiffin plans and subscription are what the rules accept: edits,
   const cancel = { [`subscriptions/${subId}/status`]: 'cancelled', [`subscriptions/${subId}/endDay`]: Math.max(tomorrow, sub.startDay),
     [`subscriptions/${subId}/cancelledAt`]: { '.sv': 'timestamp' }, [`plans/${p0}/seatsTaken`]: { '.sv': { increment: -1 } },
     [`plans/${p0}/seatEvent`]: { sub: subId, kind: 'released' }, [`planSeats/${p0}/${subId}`]: null,
-    [`planHolders/${p0}/${customer.uid}`]: { '.sv': { increment: -1 } }, [`subscriptions/${subId}/cancelledBy`]: 'customer' };
+    [`planHolders/${p0}/${customer.uid}`]: { '.sv': { increment: -1 } }, [`subscriptions/${subId}/cancelledBy`]: 'customer',
+    ...seatTotalsWrites(p0, -1, (n) => ({ '.sv': { increment: n } })) };
   expect((await send(customer.uid, 'PATCH', '', cancel)).status).toBe(200);
   expect((await owner(`plans/${p0}`)).seatsTaken).toBe(0);
   expect(await owner(`planHolders/${p0}/${customer.uid}`)).toBe(0);

@@ -20,7 +20,7 @@ const { REVIEW_LIMITS, REVIEW_FIELDS, REVIEW_REQUIRED, REVIEW_KEY_FIELDS, RATING
 const { CONTACT_FIELDS, CONTACT_REQUIRED, CONTACT_LIMITS, CONTACT_BUDGET, CONTACT_BUDGET_FIELDS } = require('@thali/domain');
 const { monthLabels, KITCHEN_RECORDED_FIELDS, KITCHEN_CHANGE_FIELDS, ORDER_NUMBER_MONTHS_FIRST } = require('@thali/domain');
 const { MENU_ITEM_REQUIRED, WEEKDAY_KEYS, HOURS_DAY_FIELDS, KITCHEN_LIMITS, PLATE_FIELDS } = require('@thali/domain');
-const { CLAIM_TOTALS_FIELDS, CANCELLED_TOTALS_FIELDS } = require('@thali/domain/order-totals');
+const { CLAIM_TOTALS_FIELDS, CANCELLED_TOTALS_FIELDS, SEAT_TOTALS_FIELDS } = require('@thali/domain/order-totals');
 const { STORAGE_REF_PREFIX, STORAGE_ROOT, STORAGE_KINDS, STORAGE_FILE_PATTERN } = require('@thali/domain');
 const { ORDER_NEW_REQUIRED, ORDER_LINE_FIELDS, ORDER_LINE_REQUIRED, MAX_LINES_PER_ORDER, DELIVERY_FEE, MOBILE_PATTERN,
   BOARD_KEY_SEPARATOR, ORDER_STEPS } = require('@thali/domain');
@@ -1509,6 +1509,23 @@ Object.assign(subscriptions.$subId.place, placeRule);
   order['.validate'] = and(order['.validate'], or(`${ordNew('status')} != 'cancelled'`, `${ordOld('status')} == 'cancelled'`, and(
     `${newRoot}.child('orderTotals/days/' + ${dayStartOf(ordOld('timestamp'))} + '/order').val() == $oid`,
     or(`!${claimMonth}.exists()`, `${newRoot}.child('orderTotals/months/' + ${claimMonth}.val() + '/order').val() == $oid`))));
+
+  // subscriptionTotals: { active, plan }, the marketplace's active subscriptions, moved by exactly the seat that the
+  // plan it names takes or releases in the same write (the seat's own rules tie it to a subscription's start or cancel)
+  const seatsOf = (/** @type {string} */ rootExpr) => `(${rootExpr}.child('plans/' + newData.child('plan').val() + '/seatsTaken').exists() ? `
+    + `${rootExpr}.child('plans/' + newData.child('plan').val() + '/seatsTaken').val() : 0)`;
+  rules.rules.subscriptionTotals = {
+    '.read': isAdmin,
+    '.write': and(signedIn, 'newData.exists()'),
+    '.validate': and(hasChildren(SEAT_TOTALS_FIELDS), `${seatsOf('newData.parent()')} != ${seatsOf('root')}`,
+      `newData.child('active').val() == (data.child('active').exists() ? data.child('active').val() : 0) + ${seatsOf('newData.parent()')} - ${seatsOf('root')}`),
+    ...onlyFields(SEAT_TOTALS_FIELDS, { active: intIn(0, Number.MAX_SAFE_INTEGER), plan: text(1, MAX_LENGTH.id) }),
+  };
+  // and a plan's seats move only with it
+  const plan = rules.rules.plans.$planId;
+  const seatsBefore = `(data.child('seatsTaken').exists() ? data.child('seatsTaken').val() : 0)`;
+  plan['.validate'] = and(plan['.validate'], or('!data.exists()', `${seatsNew} == ${seatsBefore}`,
+    `newData.parent().parent().child('subscriptionTotals/plan').val() == $planId`));
 }
 
 /** The file's text: two-space JSON and a final newline (what `pnpm rules` writes and the regeneration test compares). */

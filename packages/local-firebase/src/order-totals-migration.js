@@ -9,7 +9,8 @@
  * the orders cancelled before are in no cancelled total. `migrateOrderTotals` works every month's chain out again
  * from its orders, in number order, and the cancelled totals from the cancelled orders, and writes what differs, in ONE
  * multi-path update with the owner credential; a database already consistent is left untouched, so a second run
- * changes nothing. The seed runs it at every start; `pnpm admin migrate-order-totals` runs it against any project,
+ * changes nothing. It also sets the active tiffin subscriptions' count (`subscriptionTotals/active`) to the plans' seats
+ * when it differs (subscriptions started before it). The seed runs it at every start; `pnpm admin migrate-order-totals` runs it against any project,
  * local or hosted, right after deploying issue 41's rules (a checkout racing it may need a retry).
  */
 const { dayStart } = require('@thali/domain');
@@ -73,6 +74,18 @@ function orderTotalsOf(claims, orders, kept) {
 }
 
 /**
+ * The active subscriptions' count (issue 41, `subscriptionTotals/active`) as the plans' seats hold it (every seat is
+ * an active subscription's), when it differs; the plan it names is kept (or the first plan).
+ * @param {Record<string, any>} plans `plans/*` @param {Record<string, any>} kept `subscriptionTotals`
+ */
+function seatTotalsOf(plans, kept) {
+  const entries = Object.entries(plans ?? {});
+  const active = entries.reduce((sum, [, p]) => sum + (typeof p?.seatsTaken === 'number' ? p.seatsTaken : 0), 0);
+  if (!entries.length || kept?.active === active) return {};
+  return { subscriptionTotals: { active, plan: typeof kept?.plan === 'string' ? kept.plan : entries[0]?.[0] } };
+}
+
+/**
  * Makes the kept order totals agree with the orders (see above).
  * @param {string} dbUrl
  * @param {string} ns
@@ -88,12 +101,13 @@ async function migrateOrderTotals(dbUrl, ns, headers, { dryRun = false } = {}) {
     if (!r.ok) throw new Error(`Database not reachable for the order totals migration: ${r.status}`);
     return r.json();
   };
-  const [claims, orders, kept] = await Promise.all([read('orderNumbers'), read('orders'), read('orderTotals')]);
-  const { update, claims: fixedClaims, cancelledTotals } = orderTotalsOf(claims ?? {}, orders ?? {}, kept ?? {});
+  const [claims, orders, kept, plans, seats] = await Promise.all([read('orderNumbers'), read('orders'), read('orderTotals'), read('plans'), read('subscriptionTotals')]);
+  const { update: orderUpdate, claims: fixedClaims, cancelledTotals } = orderTotalsOf(claims ?? {}, orders ?? {}, kept ?? {});
+  const update = { ...orderUpdate, ...seatTotalsOf(plans ?? {}, seats) };
   if (dryRun || Object.keys(update).length === 0) return { claims: fixedClaims, cancelledTotals, written: false };
   const w = await fetch(`${dbUrl}/.json${query}`, { method: 'PATCH', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(update) });
   if (!w.ok) throw new Error(`Order totals migration failed: ${w.status} ${await w.text()}`);
   return { claims: fixedClaims, cancelledTotals, written: true };
 }
 
-module.exports = { migrateOrderTotals, orderTotalsOf };
+module.exports = { migrateOrderTotals, orderTotalsOf, seatTotalsOf };

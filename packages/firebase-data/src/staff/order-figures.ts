@@ -62,3 +62,11 @@ export function subscribeOrderFigures({ onData, onError, fb = firebase() }: Subs
   void start().catch(fail);
   return () => { stopped = true; stopAll(); };
 }
+
+/**
+ * The marketplace's active tiffin subscriptions, live (issue 41; staff only): the kept count `subscriptionTotals/active`,
+ * moved with every seat a subscription takes or releases (RULES.md, "Order figures"). One constant-size read.
+ */
+export function subscribeActiveSubscriptions({ onData, onError, fb = firebase() }: SubscriptionOptions<number>): Unsubscribe {
+  return onValue(ref(fb.db, 'subscriptionTotals/active'), (snap) => onData(typeof snap.val() === 'number' ? (snap.val() as number) : 0), (e) => onError?.(e));
+}

@@ -38,7 +38,7 @@ const placedWords = (p: PeriodFigures) => `${p.placed}${p.cancelled ? ` (${p.can
  */
 export function OverviewPage() {
   useDocumentTitle('Operations');
-  const { unread, pending, reports, orders } = useOverview();
+  const { unread, pending, reports, orders, subscriptions } = useOverview();
   const ordersBusy = orders.status === 'pending' ? true : undefined;
   return (
     <Page>
@@ -76,6 +76,10 @@ export function OverviewPage() {
           <Tile>
             <dt>Order value this month</dt>
             <dd aria-busy={ordersBusy}>{shown(orders, (f) => formatPrice(f.month.value))}</dd>
+          </Tile>
+          <Tile>
+            <dt>Active tiffin subscriptions</dt>
+            <dd aria-busy={subscriptions.status === 'pending' ? true : undefined}>{shown(subscriptions)}</dd>
           </Tile>
         </Figures>
       </section>

@@ -16,15 +16,17 @@ const figure = <T, V = number>(result: { status: string; data?: T }, count: (dat
  * and the reviews with open reports (the queue the Reviews page lists); today's and this month's orders and order value
  * (kept totals: constant-size reads, issue 41).
  */
-export function useOverview(): { unread: Figure; pending: Figure; reports: Figure; orders: Figure<OrderFigures> } {
+export function useOverview(): { unread: Figure; pending: Figure; reports: Figure; orders: Figure<OrderFigures>; subscriptions: Figure } {
   const inbox = useLiveQuery(inboxQueries.messages());
   const pending = useLiveQuery(kitchenQueries.pendingKitchens());
   const reported = useLiveQuery(reportQueries.reported());
   const orders = useLiveQuery(orderFigureQueries.figures());
+  const subscriptions = useLiveQuery(orderFigureQueries.activeSubscriptions());
   return {
     unread: figure(inbox, unreadCount),
     pending: figure(pending, (kitchens) => awaitingDecision(kitchens).length),
     reports: figure(reported, (r) => r.length),
     orders: figure(orders, (f) => f),
+    subscriptions: figure(subscriptions, (n) => n),
   };
 }

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { dayStart, monthLabel } from '@thali/domain';
-import type { Order } from '@thali/firebase-data';
+import type { Order, Subscription } from '@thali/firebase-data';
 import { fakeData } from '@thali/firebase-data/fake';
 import { expectNoAxeViolations } from '@thali/tooling/jest-axe';
 import { MESSAGES, REVIEWS, kitchen, renderPage, resetData } from '../../../../testing/render-page';
@@ -61,4 +61,14 @@ test('the Overview shows today\'s and this month\'s orders, with the cancelled o
   expect(figure('Orders today')).toHaveTextContent(/^3 \(1 cancelled\)$/);
   expect(figure('Order value today')).toHaveTextContent('₹1,250.00');
   await expectNoAxeViolations();
+});
+
+test('the Overview shows the active tiffin subscriptions (cancelled ones leave the figure), live', async () => {
+  const subscription = (id: string, status: 'active' | 'cancelled') => ({ id, planId: 'pl1', providerId: 'k1', customerId: 'u1', status }) as unknown as Subscription;
+  renderPage(<OverviewPage />);
+  expect(figure('Active tiffin subscriptions')).toHaveTextContent('Loading…');
+  fakeData.seed({ subscriptions: [subscription('s1', 'active'), subscription('s2', 'active'), subscription('s3', 'cancelled')] });
+  expect(figure('Active tiffin subscriptions')).toHaveTextContent(/^2$/);
+  fakeData.seed({ subscriptions: [subscription('s1', 'active'), subscription('s2', 'cancelled'), subscription('s3', 'cancelled')] });
+  expect(figure('Active tiffin subscriptions')).toHaveTextContent(/^1$/);
 });
