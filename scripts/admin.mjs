@@ -10,6 +10,7 @@
 //   pnpm admin revoke <email>     takes staff access away again; both append an entry to the audit trail (by: 'cli')
 //   pnpm admin migrate-orders [--dry-run] [--database-url <url>]
 //   pnpm admin migrate-plates [--dry-run] [--database-url <url>]
+//   pnpm admin migrate-order-totals [--dry-run] [--database-url <url>]
 //                                 turns orders stored one record per line (before issue 37) into whole orders and
 //                                 prints what it changed (the local backend's seed does it at every start; this runs it
 //                                 against any project: a hosted one with --database-url and THALI_ADMIN_TOKEN)
@@ -25,6 +26,7 @@ import cli from '../packages/tooling/cli.js';
 import terminalText from '../packages/tooling/terminal-text.js';
 import orderMigration from '../packages/local-firebase/src/order-migration.js';
 import plateMigration from '../packages/local-firebase/src/plate-migration.js';
+import orderTotalsMigration from '../packages/local-firebase/src/order-totals-migration.js';
 // Issue 40: one approval write for every writer (the flag, the kitchen's delivery areas and the listed count).
 import approval from '../packages/domain/src/approval.js';
 import areaList from '../packages/domain/src/areas.js';
@@ -41,7 +43,8 @@ const OWNER = { authorization: 'Bearer owner', 'content-type': 'application/json
 
 const USAGE = 'Usage: pnpm admin approve <email> | pnpm admin approve-name <email> | pnpm admin pending | pnpm admin messages'
   + ' | pnpm admin grant <email> | pnpm admin revoke <email> | pnpm admin migrate-orders [--dry-run] [--database-url <url>]'
-  + ' | pnpm admin migrate-plates [--dry-run] [--database-url <url>]';
+  + ' | pnpm admin migrate-plates [--dry-run] [--database-url <url>]'
+  + ' | pnpm admin migrate-order-totals [--dry-run] [--database-url <url>]';
 
 /** A message for the user: printed as it is, exit 1. */
 class Refusal extends Error {}
@@ -269,6 +272,20 @@ async function migratePlates({ dryRun, databaseUrl }) {
   ].join('\n');
 }
 
+/**
+ * Issue 41: the Overview's kept order totals worked out from the orders (packages/local-firebase/src/order-totals-migration.js),
+ * on the same targets as migrate-orders; run it right after deploying issue 41's rules.
+ */
+async function migrateOrderTotals({ dryRun, databaseUrl }) {
+  const { result } = await runMigration(orderTotalsMigration.migrateOrderTotals, { dryRun, databaseUrl });
+  if (result.claims === 0 && result.cancelledTotals === 0) return 'The kept order totals agree with the orders: nothing to migrate.';
+  return [
+    `${dryRun ? 'Would give' : 'Gave'} ${n(result.claims, 'order number claim')} running totals`
+      + ` and ${dryRun ? 'would set' : 'set'} ${n(result.cancelledTotals, 'cancelled total')} of a day or month.`,
+    ...(dryRun ? ['Dry run: nothing was written.'] : []),
+  ].join('\n');
+}
+
 const { values: flags, positionals: [command, ...rest] } = cli.parseCli({
   usage: USAGE, allowPositionals: true,
   options: { 'dry-run': { type: 'boolean' }, 'database-url': { type: 'string' } },
@@ -282,6 +299,7 @@ const commands = {
   revoke: () => setStaff(rest[0], false),
   'migrate-orders': () => migrateOrders({ dryRun: flags['dry-run'] === true, databaseUrl: flags['database-url'] }),
   'migrate-plates': () => migratePlates({ dryRun: flags['dry-run'] === true, databaseUrl: flags['database-url'] }),
+  'migrate-order-totals': () => migrateOrderTotals({ dryRun: flags['dry-run'] === true, databaseUrl: flags['database-url'] }),
 };
 
 try {

@@ -4,7 +4,7 @@ import { PORTAL } from '../harness/browser';
 import { sessionsPerTest } from '../harness/sessions';
 
 // Thali's staff (issue 41). A signed-out visitor to /ops signs in and comes back to it; staff see Operations in the
-// top bar, the Overview's unread count, and on Messages (at 390 px, axe light and dark, no sideways scroll) mark a
+// top bar, the Overview's unread count and the month's orders and value, and on Messages (at 390 px, axe light and dark, no sideways scroll) mark a
 // message handled: the unread count goes down live and the database holds who and when, with its audit entry. A
 // customer and a kitchen opening /ops are sent home without a frame of the staff pages. On Kitchens (at 390 px, axe
 // light and dark) staff reject a new kitchen with a reason and approve it once it asked again; the kitchen's dashboard,
@@ -42,6 +42,13 @@ test('staff sign in to /ops, see the unread messages and mark one handled, live,
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Operations' }).waitFor();
   const unread = await figure(page, 'Unread messages');
   expect(unread).toBeGreaterThanOrEqual(1);
+  // issue 41: the month's orders (from the kept totals: as many as the month's numbers given out) and their value in rupees
+  const kolkata = new Date(Date.now() + 5.5 * 3600e3);
+  const month = `${String(kolkata.getUTCFullYear() % 100).padStart(2, '0')}${String(kolkata.getUTCMonth() + 1).padStart(2, '0')}`;
+  const ordersThisMonth = page.locator('dl > div', { has: page.getByText('Orders this month', { exact: true }) }).locator('dd');
+  await ordersThisMonth.filter({ hasText: /^\d+( \(\d+ cancelled\))?$/ }).waitFor();
+  expect(Number((await ordersThisMonth.textContent())?.split(' ')[0])).toBe((await readData<number | null>(`orderCounters/${month}`)) ?? 0);
+  await page.locator('dl > div', { has: page.getByText('Order value this month', { exact: true }) }).locator('dd').filter({ hasText: /^₹[\d,]+\.\d{2}$/ }).waitFor();
 
   // Messages on a phone
   await page.setViewportSize({ width: 390, height: 844 });

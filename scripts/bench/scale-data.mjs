@@ -5,10 +5,14 @@ import { createRequire } from 'node:module';
 
 // The seed's month start (midnight IST of the 1st): the stats protocol names a month by it alone.
 const { kolkataMonthStart } = createRequire(import.meta.url)('@thali/local-firebase/src/seed.js');
+const { dayStart, monthLabel, orderNumberOf } = createRequire(import.meta.url)('../../packages/domain/src/index.js');
+const { nextClaimTotals } = createRequire(import.meta.url)('../../packages/domain/src/order-totals.js');
 
 export const MEASURED = {
   customer: { uid: 'bench-customer', email: 'bench-customer@thali.test', name: 'Bench Customer' },
   provider: { uid: 'bench-provider', email: 'bench-provider@thali.test', name: 'Bench Provider Kitchen' },
+  // issue 41: Thali staff, who open the operations Overview
+  staff: { uid: 'bench-staff', email: 'bench-staff@thali.test', name: 'Bench Staff' },
   password: 'bench-pass-1',
 };
 export const OWN_ORDERS = 20;
@@ -111,14 +115,45 @@ export function generate(totalOrders, now = Date.now()) {
     }
   }
   const { plans, planSeats, subscriptions } = generateSubscriptions(totalOrders, providerIds, customerIds, now, random);
+  users[MEASURED.staff.uid] = { name: MEASURED.staff.name, email: MEASURED.staff.email, role: 'user', createdAt: created };
   return {
     users, providers, menuItems, orders, plans, planSeats, subscriptions,
+    kept: { ...keptOrderTotals(orders, now), subscriptionTotals: { active: Object.values(plans).reduce((sum, p) => sum + (p.seatsTaken ?? 0), 0), plan: Object.keys(plans)[0] } },
     stats: { [MEASURED.provider.uid]: stats },
     counts: {
       subscriptions: totalOrders,
       ownProviderSubscriptions: Object.values(subscriptions).filter((s) => s.providerId === MEASURED.provider.uid).length,
       ownCustomerSubscriptions: Object.values(subscriptions).filter((s) => s.customerId === MEASURED.customer.uid).length, orders: totalOrders, providers: providerIds.length, menuItems: Object.keys(menuItems).length, customers: customerIds.length, ownProviderOrders: stats.totalOrders, ownCustomerOrders: Object.values(orders).filter((o) => o.userId === MEASURED.customer.uid).length },
   };
+}
+
+/**
+ * Issue 41: the kept totals the operations Overview reads, consistent with `orders` as checkouts and cancels keep them
+ * (@thali/domain/order-totals): the current month's counter at its number of orders, the claim of its last number with
+ * the month's and its day's running totals (worked out over the month's orders in time order), and the cancelled
+ * totals of today and of the month; and the staff account. Only what the Overview reads: the month's other claims are
+ * left out (the bench's orders carry older numbers).
+ */
+function keptOrderTotals(orders, now) {
+  const month = monthLabel(now);
+  const mine = Object.entries(orders).filter(([, o]) => monthLabel(o.timestamp) === month).sort(([, a], [, b]) => a.timestamp - b.timestamp);
+  let totals = null;
+  for (const [, o] of mine) totals = nextClaimTotals(totals, o);
+  const kept = { [`admins/${MEASURED.staff.uid}`]: true };
+  if (!mine.length) return kept;
+  kept[`orderCounters/${month}`] = mine.length;
+  const [lastId] = mine.at(-1);
+  kept[`orderNumbers/${orderNumberOf(month, mine.length)}`] = { by: 'bench', order: lastId, month, seq: mine.length, totals };
+  const cancelled = (keep) => {
+    const gone = mine.filter(([, o]) => o.status === 'cancelled' && keep(o));
+    return gone.length ? { cancelledOrders: gone.length, cancelledValue: gone.reduce((sum, [, o]) => sum + o.total, 0), order: gone.at(-1)[0] } : null;
+  };
+  const today = dayStart(now);
+  const ofMonth = cancelled(() => true);
+  const ofToday = cancelled((o) => dayStart(o.timestamp) === today);
+  if (ofMonth) kept[`orderTotals/months/${month}`] = ofMonth;
+  if (ofToday) kept[`orderTotals/days/${today}`] = ofToday;
+  return kept;
 }
 
 /** Rupees: every order's delivery fee (issue 37; @thali/domain's DELIVERY_FEE). */

@@ -32,6 +32,8 @@ export const TARGETS = {
   kitchenSheetPage: { route: '/provider-dashboard/tiffin-plans', as: 'provider', marks: { sheet: 'main [data-remote] [data-print-sheet] ul[aria-label="Meals per plan"] li' } },
   myTiffinsPage: { route: '/tiffins', as: 'customer', marks: { subscription: 'main [data-remote] section[aria-labelledby$="-week"]' } },
   providers: { route: '/providers', as: null, marks: { providers: 'main [data-remote] article' } },
+  // issue 41: the operations Overview, signed in as staff: first figures = today's orders read from the kept totals
+  opsOverview: { route: '/ops', as: 'staff', marks: { figures: 'main [data-remote] dd[data-figure="orders-today"]:not([aria-busy])' } },
 };
 
 async function rest(backend, path, method, body) {
@@ -69,6 +71,8 @@ async function seedScale(backend, totalOrders) {
   await chunked('plans', data.plans, 20_000);
   await chunked('planSeats', data.planSeats, 20_000);
   await chunked('subscriptions', data.subscriptions, 10_000);
+  // issue 41: the Overview's kept order totals and the staff account's flag
+  await rest(backend, '', 'PATCH', data.kept);
   // Build the emulator's in-memory indexes now (a hosted database keeps them built), so the
   // first measured load does not pay a one-off index build.
   const warm = [['orders', 'providerId', MEASURED.provider.uid], ['orders', 'userId', MEASURED.customer.uid], ['menu-items', 'providerId', MEASURED.provider.uid],
@@ -312,6 +316,7 @@ export async function measureKitchensPerArea(backend, totals = AREA_TOTALS) {
 export async function measureScaling({ backend, portal, scales, runs = 3 }) {
   await createAuthAccount(backend, MEASURED.customer);
   await createAuthAccount(backend, MEASURED.provider);
+  await createAuthAccount(backend, MEASURED.staff);
   const browser = await launchChromium();
   const results = [];
   try {

@@ -58,3 +58,5 @@ export { lookupSupport } from './staff/support-lookup';
 export { thaliCancelOrder } from './orders/order-steps';
 // issue 41, the Kitchens page: suspending a listed kitchen, and the listed and suspended kitchens for staff
 export { suspendKitchen, unsuspendKitchen, subscribeListedAndSuspended, subscribeSuspendedCount, subscribeKitchenSuspensions } from './staff/suspend-kitchen';
+// issue 41, the Overview's order figures (kept totals)
+export { subscribeOrderFigures, subscribeActiveSubscriptions } from './staff/order-figures';

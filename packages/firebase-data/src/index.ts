@@ -134,3 +134,6 @@ export const subscribeListedAndSuspended = lazySubscription('subscribeListedAndS
 export const subscribeSuspendedCount = lazySubscription('subscribeSuspendedCount');
 // a kitchen's suspensions, for its subscribers' bills and "Paused by Thali"
 export const subscribeKitchenSuspensions = lazySubscription('subscribeKitchenSuspensions');
+// issue 41, the Overview's order figures (kept totals)
+export const subscribeOrderFigures = lazySubscription('subscribeOrderFigures');
+export const subscribeActiveSubscriptions = lazySubscription('subscribeActiveSubscriptions');

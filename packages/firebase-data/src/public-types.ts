@@ -24,3 +24,5 @@ export type { SupportLookup, SupportCustomer, SupportOrder, CustomerHistory, Sup
 export type { ListedKitchen, Suspension } from './staff/staff-types';
 // issue 41: a kitchen's suspension periods, as tiffin bills count them
 export type { SuspensionPeriod } from './tiffins/schedule';
+// issue 41, the Overview's order figures
+export type { OrderFigures, PeriodFigures } from './staff/staff-types';

@@ -10,8 +10,9 @@ const { startBackend, startDatabaseEmulator, DEMO_ACCOUNTS, makeTestToken, DEFAU
 const { KITCHEN_IMAGES } = require('../demo/kitchen-images');
 const { seed, kolkataMonthStart, PROVIDERS, DEMO_PLANS, DEMO_SUBSCRIPTION_ID, isPureVeg } = require('../src/seed');
 const { DAY_MS, IST_OFFSET_MS, WEEKDAY_KEYS, DELIVERY_FEE, ORDER_LIMITS, ORDER_STEPS, ORDER_FIELDS, ORDER_EXTRA_FIELDS, ORDER_NEW_REQUIRED, KITCHEN_CANCEL_REASONS,
-  monthLabel, boardKeyOf, orderStageOf, isMobile, parsePhone } = require('@thali/domain');
-const { withOrderNumber, HOME_PLACE: HOME } = require('./matrix-harness');
+  monthLabel, boardKeyOf, orderStageOf, isMobile, parsePhone, orderNumberOf } = require('@thali/domain');
+const { withOrderNumber, fillTotals, HOME_PLACE: HOME } = require('./matrix-harness');
+const { cancelledTotalsWrites, seatTotalsWrites } = require('@thali/domain/order-totals');
 const { placeLine } = require('@thali/domain/address');
 
 /** 00:00 Asia/Kolkata of the day holding t. */
@@ -132,7 +133,16 @@ test('the demo orders are whole orders (issue 37), and everything counted from t
     expect(o.updatedAt === undefined).toBe(o.status === 'pending');
     if (o.status === 'cancelled' && o.cancelledBy === 'provider') expect(o.cancelReason.length).toBeGreaterThan(0);
     // its number, claimed by it
-    expect(db.orderNumbers[o.orderNumber]).toEqual({ by: o.userId, order: id, month: monthLabel(o.timestamp), seq: Number(o.orderNumber.split('-')[2]) });
+    expect(db.orderNumbers[o.orderNumber]).toMatchObject({ by: o.userId, order: id, month: monthLabel(o.timestamp), seq: Number(o.orderNumber.split('-')[2]) });
+  }
+  // issue 41: the kept totals the operations Overview reads agree with the orders (each month's last claim, the cancelled totals)
+  for (const [month, last] of Object.entries(db.orderCounters)) {
+    const own = orders.map(([, o]) => o).filter((o) => o.orderNumber.startsWith(`TH-${month}-`));
+    const totals = db.orderNumbers[orderNumberOf(month, last)].totals;
+    expect(totals.monthValue).toBeCloseTo(own.reduce((sum, o) => sum + o.total, 0), 6);
+    expect(totals.dayOrders).toBe(own.filter((o) => dayStart(o.timestamp) === totals.day).length);
+    const cancelled = own.filter((o) => o.status === 'cancelled');
+    expect(db.orderTotals?.months?.[month]?.cancelledOrders ?? 0).toBe(cancelled.length);
   }
   expect(new Set(orders.map(([, o]) => o.orderNumber)).size).toBe(orders.length);
   expect(Object.keys(db.orderNumbers)).toHaveLength(orders.length);
@@ -223,6 +233,8 @@ test('the seeded lunch rush is what the rules accept: the kitchen reads its boar
     ...Object.fromEntries(Object.entries(extra).map(([k, v]) => [`orders/${oid}/${k}`, v])),
     [`stats/${o.providerId}/pendingOrders`]: inc(-1), [`stats/${o.providerId}/${status}Orders`]: inc(1),
     ...(status === 'cancelled' ? { [`stats/${o.providerId}/totalRevenue`]: inc(-o.total), [`stats/${o.providerId}/monthlyRevenue`]: inc(-o.total) } : {}),
+    // issue 41: and the marketplace's cancelled totals of its day and month
+    ...(status === 'cancelled' ? cancelledTotalsWrites(oid, o, inc) : {}),
     [`stats/${o.providerId}/event`]: status, [`stats/${o.providerId}/batch`]: { 0: oid }, [`stats/${o.providerId}/applied/${oid}`]: status,
   });
   const accept = (oid) => ({ [`orders/${oid}/step`]: 'accepted', [`orders/${oid}/acceptedAt`]: TS, [`orders/${oid}/readyBy`]: Date.now() + 1800e3 });
@@ -336,7 +348,7 @@ test('the seeded data is what the rules accept from the app: listings, menus, an
       const serves = listing.deliversTo?.[HOME.area] !== undefined && it.price * 2 >= (listing.minOrder ?? 0);
       // numbered with the month's next number, claimed in the same write (issue 36)
       const last = await owner(`orderCounters/${monthLabel(noon)}`);
-      const numberedWrite = withOrderNumber(write, { seq: (last ?? 0) + 1, month: monthLabel(noon) });
+      const numberedWrite = await fillTotals(withOrderNumber(write, { seq: (last ?? 0) + 1, month: monthLabel(noon) }), (n) => owner(`orderNumbers/${n}/totals`));
       const r = await fetch(url(''), { method: 'PATCH', headers: as(customer.uid), body: JSON.stringify(numberedWrite) });
       expect([p.uid, r.status]).toEqual([p.uid, isOpen && serves ? 200 : 401]);
       if (!isOpen || !serves) continue;
@@ -402,7 +414,8 @@ test('the seeded tiffin plans and subscription are what the rules accept: edits,
   const cancel = { [`subscriptions/${subId}/status`]: 'cancelled', [`subscriptions/${subId}/endDay`]: Math.max(tomorrow, sub.startDay),
     [`subscriptions/${subId}/cancelledAt`]: { '.sv': 'timestamp' }, [`plans/${p0}/seatsTaken`]: { '.sv': { increment: -1 } },
     [`plans/${p0}/seatEvent`]: { sub: subId, kind: 'released' }, [`planSeats/${p0}/${subId}`]: null,
-    [`planHolders/${p0}/${customer.uid}`]: { '.sv': { increment: -1 } }, [`subscriptions/${subId}/cancelledBy`]: 'customer' };
+    [`planHolders/${p0}/${customer.uid}`]: { '.sv': { increment: -1 } }, [`subscriptions/${subId}/cancelledBy`]: 'customer',
+    ...seatTotalsWrites(p0, -1, (n) => ({ '.sv': { increment: n } })) };
   expect((await send(customer.uid, 'PATCH', '', cancel)).status).toBe(200);
   expect((await owner(`plans/${p0}`)).seatsTaken).toBe(0);
   expect(await owner(`planHolders/${p0}/${customer.uid}`)).toBe(0);

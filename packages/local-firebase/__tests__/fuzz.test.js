@@ -806,7 +806,8 @@ describe('fuzz: review keys', () => {
  * cancels it besides.
  */
 describe('fuzz: whole orders', () => {
-  const { DELIVERY_FEE, ORDER_STEPS, monthLabel, monthStart: monthStartOf, orderNumberOf, DAY_MS, IST_OFFSET_MS } = require('@thali/domain');
+  const { nextClaimTotals, claimTotalsOf, cancelledTotalsWrites } = require('@thali/domain/order-totals');
+  const { DELIVERY_FEE, ORDER_STEPS, monthLabel, monthStart: monthStartOf, orderNumberOf, DAY_MS, IST_OFFSET_MS, dayStart } = require('@thali/domain');
   const ONS = 'demo-thali-default-rtdb';
   const OOPS = Math.max(200, Math.round(OPS / 6));
   const CUSTOMERS = ['c1', 'c2'];
@@ -836,6 +837,8 @@ describe('fuzz: whole orders', () => {
     const kitchens = chance(0.3) ? KITCHENS : [pick(KITCHENS)];
     const u = {};
     let seq = tree.orderCounters?.[monthLabel()] ?? 0;
+    // issue 41: each claim's running totals, after the claim before it
+    let totals = claimTotalsOf(tree.orderNumbers?.[orderNumberOf(monthLabel(), seq)]?.totals);
     const ts = Date.now();
     for (const p of kitchens) {
       const ids = Object.keys(ITEMS).filter((id) => ITEMS[id].providerId === p);
@@ -850,7 +853,8 @@ describe('fuzz: whole orders', () => {
         // issue 40: to a place (its one line as the address), as soon as possible
         boardKey: `${p}|pending|${ts}`, slotStart: ts, asap: true, place: FUZZ_PLACE, address: '12, Laxmi Nagar, Trimurti Nagar, Nagpur 440022', customerName: actor, customerPhone: PHONES[actor] ?? '+919999999999' };
       u[`orders/${oid}`] = order;
-      u[`orderNumbers/${number}`] = { by: actor, order: oid, month: monthLabel(), seq };
+      totals = nextClaimTotals(totals, order);
+      u[`orderNumbers/${number}`] = { by: actor, order: oid, month: monthLabel(), seq, totals };
       const stored = tree.stats?.[p];
       const sameMonth = stored?.monthStart === monthStartOf(ts);
       Object.assign(u, { [`stats/${p}/totalOrders`]: inc(1), [`stats/${p}/pendingOrders`]: inc(1), [`stats/${p}/totalRevenue`]: inc(order.total),
@@ -881,6 +885,8 @@ describe('fuzz: whole orders', () => {
       if (status === 'cancelled') {
         u[`stats/${p}/totalRevenue`] = inc(-o.total);
         u[`stats/${p}/monthlyRevenue`] = inc(o.timestamp >= (tree.stats?.[p]?.monthStart ?? Infinity) ? -o.total : 0);
+        // issue 41: the marketplace's cancelled totals of its day and month
+        Object.assign(u, cancelledTotalsWrites(oid, o, inc));
         linesOf(o).forEach((l, i) => {
           if (l?.plateDay && tree.plateCounts?.[p]?.[l.plateDay]?.[l.itemId]) {
             const at = `plateCounts/${p}/${l.plateDay}/${l.itemId}`;
@@ -975,6 +981,18 @@ describe('fuzz: whole orders', () => {
     }
     const numbers = Object.values(orders).map((o) => o.orderNumber);
     if (new Set(numbers).size !== numbers.length) bad('two orders share a number');
+    // issue 41: the month's last claim holds the month's value and its day's figures; the cancelled totals are exactly
+    // the cancelled orders of their day and month (what the operations Overview shows)
+    const month = monthLabel();
+    const placed = Object.values(orders).filter((o) => o.orderNumber?.startsWith(`TH-${month}-`));
+    const last = tree.orderNumbers?.[orderNumberOf(month, tree.orderCounters?.[month] ?? 0)]?.totals;
+    if (placed.length && Math.abs((last?.monthValue ?? 0) - placed.reduce((sum, o) => sum + o.total, 0)) > 1e-6) bad(`month value ${last?.monthValue}`);
+    if (last && last.dayOrders !== placed.filter((o) => dayStart(o.timestamp) === last.day).length) bad(`day orders ${last.dayOrders}`);
+    const gone = placed.filter((o) => o.status === 'cancelled');
+    const kept = tree.orderTotals?.months?.[month];
+    if ((kept?.cancelledOrders ?? 0) !== gone.length || Math.abs((kept?.cancelledValue ?? 0) - gone.reduce((sum, o) => sum + o.total, 0)) > 1e-6) {
+      bad(`cancelled totals ${JSON.stringify(kept)}, orders ${gone.length}`);
+    }
     if (!before) return;
     const steps = ['new', 'accepted', 'on_the_way'];
     for (const [oid, was] of Object.entries(before.orders || {})) {

@@ -15,6 +15,7 @@ require('firebase/app').setLogLevel('silent');
 const { startDatabaseEmulator } = require('../src');
 const { monthLabel, monthStart, orderNumberOf, DELIVERY_FEE, boardKeyOf } = require('@thali/domain');
 const { placeLine } = require('@thali/domain/address');
+const { nextClaimTotals, claimTotalsOf, cancelledTotalsWrites } = require('@thali/domain/order-totals');
 
 const RULES = path.resolve(__dirname, '../../../database.rules.json');
 const PROJECT_ID = 'demo-thali';
@@ -56,7 +57,8 @@ function rulesMatrix({ fixture, who }) {
     dirty = true;
     body = atNow(body, serverNow());
     if (method === 'PUT') return ref.set(body);
-    if (method === 'PATCH') return ref.update(body);
+    // issue 41: a write's number claims get their running totals, after the claim before them as stored now
+    if (method === 'PATCH') return fillTotals(body, (n) => admin(async (d) => (await d.ref(`orderNumbers/${n}/totals`).get()).val())).then((b) => ref.update(b));
     if (method === 'DELETE') return ref.remove();
     throw new Error(`unknown method ${method}`);
   }
@@ -142,7 +144,8 @@ function expectBothOutcomes(cases, except = []) {
  * What a checkout adds to the write of its new orders (what the data package writes; issue 36, one number per order
  * since issue 37): the month's numbers `seq`, `seq` + 1, … on the orders of the write in their order, each claimed at
  * orderNumbers/{number} naming its order, and the month's counter moved to the last. Numbers or claims already in
- * `update` are replaced. A fixture without a counter takes seq 1.
+ * `update` are replaced. A fixture without a counter takes seq 1. Each claim's running totals (issue 41) are TOTALS until
+ * the write is sent (fillTotals: they need the orders' times, which atNow puts in, and the claim before).
  */
 function withOrderNumber(update, { seq = 1, month = monthLabel(), by } = {}) {
   const u = Object.fromEntries(Object.entries(update).filter(([k]) => !/^order(Numbers|Counters)\//.test(k)));
@@ -151,10 +154,33 @@ function withOrderNumber(update, { seq = 1, month = monthLabel(), by } = {}) {
   orders.forEach((k, i) => {
     const number = orderNumberOf(month, seq + i);
     u[k] = { ...u[k], orderNumber: number };
-    u[`orderNumbers/${number}`] = { by: by ?? u[k].userId, order: k.slice('orders/'.length), month, seq: seq + i };
+    u[`orderNumbers/${number}`] = { by: by ?? u[k].userId, order: k.slice('orders/'.length), month, seq: seq + i, totals: TOTALS };
   });
   u[`orderCounters/${month}`] = seq + orders.length - 1;
   return u;
+}
+
+/** A claim's running totals, worked out when the write is sent (fillTotals). */
+const TOTALS = '@totals';
+/**
+ * `body` with each claim's TOTALS replaced by its running totals (issue 41; @thali/domain/order-totals, as the data
+ * package writes them): after the claim before the first (`readTotals(number)`: its stored totals), then each other.
+ */
+async function fillTotals(body, readTotals) {
+  if (!body || typeof body !== 'object') return body;
+  const claims = Object.entries(body).filter(([k, v]) => /^orderNumbers\/[^/]+$/.test(k) && v?.totals === TOTALS).sort(([, a], [, b]) => a.seq - b.seq);
+  if (claims.length === 0) return body;
+  const out = { ...body };
+  let prev = claimTotalsOf(await readTotals(orderNumberOf(claims[0][1].month, claims[0][1].seq - 1)));
+  for (const [k, c] of claims) {
+    const o = out[`orders/${c.order}`] ?? {};
+    // no order, or one without a number for its total or time (a case the rules refuse anyway): no totals either
+    const { totals: _, ...bare } = c;
+    if (typeof o.total !== 'number' || typeof o.timestamp !== 'number') { out[k] = bare; continue; }
+    prev = nextClaimTotals(prev, { total: o.total, timestamp: o.timestamp });
+    out[k] = { ...bare, totals: prev };
+  }
+  return out;
 }
 
 // ---- whole orders (issue 37): the records and writes of @thali/firebase-data, written out by hand ----
@@ -255,6 +281,8 @@ function settleWrite(oid, o, status, { cancelledBy, reason, monthStartOf = month
     [`${s}/pendingOrders`]: inc(-1), [`${s}/${status}Orders`]: inc(1),
     ...(status === 'cancelled' ? { [`${s}/totalRevenue`]: inc(-o.total), [`${s}/monthlyRevenue`]: inc(o.timestamp >= monthStartOf ? -o.total : 0) } : {}),
     [`${s}/event`]: status, [`${s}/batch`]: { 0: oid }, [`${s}/applied/${oid}`]: status,
+    // issue 41: a cancel moves the marketplace's cancelled totals of the order's day and month
+    ...(status === 'cancelled' ? cancelledTotalsWrites(oid, o, inc) : {}),
   });
 }
 
@@ -268,7 +296,8 @@ async function placeNumbered(db, build, { month = monthLabel(), attempts = 60, n
   let last = await read();
   for (let attempt = 1; ; attempt++) {
     try {
-      return await db.ref().update(atNow(withOrderNumber(build(), { seq: last + 1, month }), now()));
+      return await db.ref().update(await fillTotals(atNow(withOrderNumber(build(), { seq: last + 1, month }), now()),
+        async (n) => (await db.ref(`orderNumbers/${n}/totals`).get()).val()));
     } catch (error) {
       const again = await read();
       if (again === last || attempt >= attempts) throw error;
@@ -283,4 +312,4 @@ const q = (child, value) => (ref) => ref.orderByChild(child).equalTo(value);
 const inc = (n) => ({ '.sv': { increment: n } });
 const SV_TS = { '.sv': 'timestamp' };
 
-module.exports = { HOME_PLACE, HOME_LINE, deliversTo, rulesMatrix, withOrderNumber, placeNumbered, NOW_TS, atNow, defined, wholeOrder, orderCreation, acceptWrite, onTheWayWrite, settleWrite, grouped, expectBothOutcomes, q, inc, SV_TS, RULES, PROJECT_ID, assertSucceeds, assertFails };
+module.exports = { HOME_PLACE, HOME_LINE, deliversTo, rulesMatrix, withOrderNumber, fillTotals, TOTALS, placeNumbered, NOW_TS, atNow, defined, wholeOrder, orderCreation, acceptWrite, onTheWayWrite, settleWrite, grouped, expectBothOutcomes, q, inc, SV_TS, RULES, PROJECT_ID, assertSucceeds, assertFails };

@@ -8,8 +8,8 @@
  * one used before, or one number across two kitchens' orders are refused. Older orders keep the numbers they have (or none) and stay settleable; nobody sets,
  * changes or removes a number afterwards.
  */
-const { monthStart, monthLabel, orderNumberOf } = require('@thali/domain');
-const { rulesMatrix, withOrderNumber, placeNumbered, wholeOrder, orderCreation, settleWrite, NOW_TS,
+const { dayStart, monthStart, monthLabel, orderNumberOf } = require('@thali/domain');
+const { rulesMatrix, withOrderNumber, placeNumbered, wholeOrder, orderCreation, settleWrite, NOW_TS, TOTALS,
   assertSucceeds, deliversTo, HOME_LINE } = require('./matrix-harness');
 
 const NOW = Date.now();
@@ -64,7 +64,7 @@ function createUpdate(orders) {
 const buy = (extra = {}, { seq = LAST + 1, month = MONTH } = {}) => ({ ...withOrderNumber(createUpdate([['n1', order(['i1'])]]), { seq, month }), ...extra });
 /** The same order, carrying `number` as it is (no claim, no counter move unless `extra` adds them). */
 const buyAs = (number, extra = {}) => ({ ...createUpdate([['n1', order(['i1'], { orderNumber: number })]]), ...extra });
-const claim = (seq, order = 'n1', extra = {}) => ({ [`orderNumbers/${num(seq)}`]: { by: 'c1', order, month: MONTH, seq, ...extra } });
+const claim = (seq, order = 'n1', extra = {}) => ({ [`orderNumbers/${num(seq)}`]: { by: 'c1', order, month: MONTH, seq, totals: TOTALS, ...extra } });
 const counter = (n, month = MONTH) => ({ [`orderCounters/${month}`]: n });
 /** A checkout of two kitchens (issue 37): p1's order 42 to n1, p2's order 43 to n2, in one write; `claims` and `to` tamper. */
 function twoNumbers({ claims = [LAST + 1, LAST + 2], to = LAST + 2, numbers = [LAST + 1, LAST + 2] } = {}) {
@@ -148,8 +148,13 @@ test('a checkout of two kitchens is stored as two orders with consecutive number
   expect([await adminGet('orders/n1/orderNumber'), await adminGet('orders/n2/orderNumber')]).toEqual([num(LAST + 1), num(LAST + 2)]);
   expect([await adminGet('orders/n1/providerId'), await adminGet('orders/n2/providerId')]).toEqual(['p1', 'p2']);
   expect(await adminGet(`orderCounters/${MONTH}`)).toBe(LAST + 2);
-  expect(await adminGet(`orderNumbers/${num(LAST + 1)}`)).toEqual({ by: 'c1', order: 'n1', month: MONTH, seq: LAST + 1 });
-  expect(await adminGet(`orderNumbers/${num(LAST + 2)}`)).toEqual({ by: 'c1', order: 'n2', month: MONTH, seq: LAST + 2 });
+  // issue 41: each claim carries the running totals; 41's claim is from before them, so they start at 42
+  const [n1, n2] = [await adminGet('orders/n1'), await adminGet('orders/n2')];
+  const day = dayStart(n1.timestamp);
+  expect(await adminGet(`orderNumbers/${num(LAST + 1)}`)).toEqual({ by: 'c1', order: 'n1', month: MONTH, seq: LAST + 1,
+    totals: { monthValue: n1.total, day, dayOrders: 1, dayValue: n1.total } });
+  expect(await adminGet(`orderNumbers/${num(LAST + 2)}`)).toEqual({ by: 'c1', order: 'n2', month: MONTH, seq: LAST + 2,
+    totals: { monthValue: n1.total + n2.total, day, dayOrders: 2, dayValue: n1.total + n2.total } });
   await assertSucceeds(run('p1', 'PATCH', '', settleUpdate('o4', 'completed')));
   expect(await adminGet('orders/o4')).toMatchObject({ status: 'completed', orderNumber: num(LAST - 1) });
 });

@@ -7,6 +7,7 @@
  * moves server time past a cut-off, and 20 customers race with the real SDK for the last 3 seats of a plan.
  * The legitimate writes of @thali/firebase-data are written out by hand here (this package does not import it).
  */
+const { seatTotalsWrites } = require('@thali/domain/order-totals');
 const { DAY_MS, DEFAULT_CUTOFFS, mealPricePaise } = require('@thali/domain');
 const { rulesMatrix, q, inc, SV_TS, assertSucceeds, assertFails, deliversTo, HOME_LINE, HOME_PLACE } = require('./matrix-harness');
 const { placeLine } = require('@thali/domain/address');
@@ -49,6 +50,8 @@ const FIXTURE = {
     p1: user('prov', 'meal_provider'), p2: user('prov2', 'meal_provider'), p3: user('pending', 'meal_provider') },
   providers: { p1: { name: 'Prov One', approved: true, deliversTo: deliversTo() }, p2: { name: 'Prov Two', approved: true, deliversTo: deliversTo() }, p3: { name: 'Pending Kitchen' } },
   plans: { pl1: PL1, pl2: PL2, pl3: PL3, pl4: PL4, pl5: PL5 },
+  // issue 41: the marketplace's active subscriptions, every plan's seats
+  subscriptionTotals: { active: [PL1, PL2, PL3, PL4, PL5].reduce((sum, p) => sum + (p.seatsTaken ?? 0), 0), plan: 'pl1' },
   // the seat holder markers, apart from the public plans
   planSeats: { pl1: { s1: true, s3: true, s5: true, s7: true }, pl2: { s2: true } },
   // each customer's active subscriptions per plan (at most 2): c1 holds two seats of pl1 (s1, s5)
@@ -75,7 +78,9 @@ function subscribeUpdate(uid, subId, planId, p = FIXTURE.plans[planId], subExtra
   return {
     [`subscriptions/${subId}`]: sub(uid, planId, p, { startDay: day(1), createdAt: SV_TS, ...subExtra }),
     [`plans/${planId}/seatsTaken`]: inc(1), [`plans/${planId}/seatEvent`]: { sub: subId, kind: 'taken' },
-    [`planSeats/${planId}/${subId}`]: true, [`planHolders/${planId}/${uid}`]: inc(1), ...seat,
+    [`planSeats/${planId}/${subId}`]: true, [`planHolders/${planId}/${uid}`]: inc(1),
+    // issue 41: the marketplace's active subscriptions, with the seat
+    ...seatTotalsWrites(planId, 1, inc), ...seat,
   };
 }
 /** The customer's one update that cancels from tomorrow, releases the seat and counts one holding fewer. */
@@ -85,7 +90,8 @@ function cancelUpdate(subId, planId = 'pl1', endDay = day(1), extra = {}) {
     [`subscriptions/${subId}/status`]: 'cancelled', [`subscriptions/${subId}/endDay`]: endDay,
     [`subscriptions/${subId}/cancelledAt`]: SV_TS,
     [`plans/${planId}/seatsTaken`]: inc(-1), [`plans/${planId}/seatEvent`]: { sub: subId, kind: 'released' },
-    [`planSeats/${planId}/${subId}`]: null, [`planHolders/${planId}/${customer}`]: inc(-1), ...extra,
+    [`planSeats/${planId}/${subId}`]: null, [`planHolders/${planId}/${customer}`]: inc(-1),
+    ...seatTotalsWrites(planId, -1, inc), ...extra,
   };
 }
 /** The kitchen's cancel of a subscription of its plan: the customer's cancel, signed by the kitchen with a reason. */
@@ -95,7 +101,7 @@ const ONE_PAISA = PL1.mealPricePaise + 1;
 const NEW_PLAN = plan('p1', { name: 'Dinner Only', meals: 'dinner', diet: 'egg', price: 1800, capacity: 20 });
 const NEW_SUB = (extra, seat) => subscribeUpdate('c3', 's9', 'pl1', PL1, extra, seat);
 
-const m = rulesMatrix({ fixture: FIXTURE, who: { anon: null, c1: 'c1', c2: 'c2', c3: 'c3', p1: 'p1', p2: 'p2', p3: 'p3' } });
+const m = rulesMatrix({ fixture: { ...FIXTURE, admins: { s1: true } }, who: { anon: null, c1: 'c1', c2: 'c2', c3: 'c3', p1: 'p1', p2: 'p2', p3: 'p3', s1: 's1' } });
 const { run, adminGet, clock, testMatrix } = m;
 
 // [group, description, who, method, path, body, expected allowed, query]
@@ -314,9 +320,20 @@ const CASES = [
   ['cancel', 'customer changes the per-meal price', 'c1', 'PATCH', 'subscriptions/s1', { mealPricePaise: 1 }, false],
   ['cancel', 'customer adds an old-style ₹ price', 'c1', 'PATCH', 'subscriptions/s1', { pricePerMeal: 1 }, false],
   ['cancel', 'customer deletes its subscription', 'c1', 'DELETE', 'subscriptions/s1', undefined, false],
+  // ---- issue 41: the marketplace's active subscriptions move with every seat ----
+  ['active count', 'subscribe moving it by one', 'c3', 'PATCH', '', NEW_SUB(), true],
+  ['active count', 'subscribe without moving it', 'c3', 'PATCH', '', NEW_SUB({}, { 'subscriptionTotals/active': null, 'subscriptionTotals/plan': null }), false],
+  ['active count', 'subscribe moving it by two', 'c3', 'PATCH', '', NEW_SUB({}, { 'subscriptionTotals/active': inc(2) }), false],
+  ['active count', 'subscribe naming another plan', 'c3', 'PATCH', '', NEW_SUB({}, { 'subscriptionTotals/plan': 'pl2' }), false],
+  ['active count', 'a customer moves it alone', 'c1', 'PATCH', '', { 'subscriptionTotals/active': inc(1), 'subscriptionTotals/plan': 'pl1' }, false],
+  ['active count', 'a kitchen lowers it alone', 'p1', 'PATCH', '', { 'subscriptionTotals/active': inc(-1), 'subscriptionTotals/plan': 'pl1' }, false],
+  ['active count', 'a cancel without moving it', 'c1', 'PATCH', '', cancelUpdate('s1', 'pl1', day(1), { 'subscriptionTotals/active': null, 'subscriptionTotals/plan': null }), false],
+  ['active count', 'staff read it', 's1', 'GET', 'subscriptionTotals', undefined, true],
+  ['active count', 'a customer reads it', 'c1', 'GET', 'subscriptionTotals', undefined, false],
+  ['active count', 'a kitchen reads it', 'p1', 'GET', 'subscriptionTotals', undefined, false],
 ];
 
-testMatrix(CASES, { atLeast: 180, oneOutcome: ['seat tampering', 'plan read'] });
+testMatrix(CASES, { atLeast: 190, oneOutcome: ['seat tampering', 'plan read'] });
 
 test('seats follow subscriptions: subscribe, cancel, and subscribe again into the freed seat', async () => {
   await assertSucceeds(run('c3', 'PATCH', '', NEW_SUB()));

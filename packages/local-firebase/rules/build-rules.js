@@ -20,6 +20,7 @@ const { REVIEW_LIMITS, REVIEW_FIELDS, REVIEW_REQUIRED, REVIEW_KEY_FIELDS, RATING
 const { CONTACT_FIELDS, CONTACT_REQUIRED, CONTACT_LIMITS, CONTACT_BUDGET, CONTACT_BUDGET_FIELDS } = require('@thali/domain');
 const { monthLabels, KITCHEN_RECORDED_FIELDS, KITCHEN_CHANGE_FIELDS, ORDER_NUMBER_MONTHS_FIRST } = require('@thali/domain');
 const { MENU_ITEM_REQUIRED, WEEKDAY_KEYS, HOURS_DAY_FIELDS, KITCHEN_LIMITS, PLATE_FIELDS } = require('@thali/domain');
+const { CLAIM_TOTALS_FIELDS, CANCELLED_TOTALS_FIELDS, SEAT_TOTALS_FIELDS } = require('@thali/domain/order-totals');
 const { STORAGE_REF_PREFIX, STORAGE_ROOT, STORAGE_KINDS, STORAGE_FILE_PATTERN } = require('@thali/domain');
 const { ORDER_NEW_REQUIRED, ORDER_LINE_FIELDS, ORDER_LINE_REQUIRED, MAX_LINES_PER_ORDER, DELIVERY_FEE, MOBILE_PATTERN,
   BOARD_KEY_SEPARATOR, ORDER_STEPS } = require('@thali/domain');
@@ -1560,6 +1561,84 @@ Object.assign(subscriptions.$subId.place, placeRule);
       },
     },
   };
+}
+
+// ---- the Overview's order figures (issue 41; RULES.md, "Order figures") ----
+{
+  // each claim carries the running totals of its month and day, checked against the claim before it (in this write
+  // or earlier; none, or one from before the totals: they start again) and the order created with it
+  const claim = rules.rules.orderNumbers.$num;
+  const prev = `${newRootFromClaim}.child('orderNumbers/TH-' + ${claimNew('month')} + '-' + ${padSeq(`(${claimNew('seq')} - 1)`)} + '/totals')`;
+  const prevT = (/** @type {string} */ f) => `${prev}.child('${f}').val()`;
+  const mine = (/** @type {string} */ f) => `newData.child('totals/${f}').val()`;
+  const orderOf = (/** @type {string} */ f) => `${newRootFromClaim}.child('orders/' + ${claimNew('order')} + '/${f}').val()`;
+  const fresh = and(`${mine('monthValue')} == ${orderOf('total')}`, `${mine('dayOrders')} == 1`, `${mine('dayValue')} == ${orderOf('total')}`);
+  claim['.validate'] = and(claim['.validate'], `newData.hasChild('totals')`,
+    `${mine('day')} == ${dayStartOf(orderOf('timestamp'))}`,
+    or(and(`!${prev}.exists()`, fresh),
+      and(`${prev}.exists()`, `${mine('monthValue')} == ${prevT('monthValue')} + ${orderOf('total')}`, or(
+        and(`${prevT('day')} == ${mine('day')}`, `${mine('dayOrders')} == ${prevT('dayOrders')} + 1`,
+          `${mine('dayValue')} == ${prevT('dayValue')} + ${orderOf('total')}`),
+        and(`${prevT('day')} != ${mine('day')}`, `${mine('dayOrders')} == 1`, `${mine('dayValue')} == ${orderOf('total')}`)))));
+  claim.totals = {
+    // a checkout reads the last claim's totals to write the next; staff read them for the Overview
+    '.read': signedIn,
+    '.validate': hasChildren(CLAIM_TOTALS_FIELDS),
+    ...onlyFields(CLAIM_TOTALS_FIELDS, {
+      monthValue: numberIn(0, Number.MAX_SAFE_INTEGER),
+      day: and('newData.isNumber()', isDayStart('newData.val()')),
+      dayOrders: intIn(1, Number.MAX_SAFE_INTEGER),
+      dayValue: numberIn(0, Number.MAX_SAFE_INTEGER),
+    }),
+  };
+  // orderTotals/{days|months}/{key}: the cancelled orders of a day or month (of their placing), moved by each cancel in
+  // its write, by exactly that order (named: `order`, pending before this write and cancelled by it) and its total
+  const newRootFromTotals = 'newData.parent().parent().parent()';
+  const cancelled = (/** @type {string} */ keyCheck) => ({
+    '.read': isAdmin,
+    '.write': and(signedIn, 'newData.exists()'),
+    '.validate': and(hasChildren(CANCELLED_TOTALS_FIELDS),
+      `root.child('orders/' + newData.child('order').val() + '/status').val() == 'pending'`,
+      `${newRootFromTotals}.child('orders/' + newData.child('order').val() + '/status').val() == 'cancelled'`,
+      `newData.child('cancelledOrders').val() == (data.child('cancelledOrders').exists() ? data.child('cancelledOrders').val() : 0) + 1`,
+      `newData.child('cancelledValue').val() == (data.child('cancelledValue').exists() ? data.child('cancelledValue').val() : 0)`
+        + ` + root.child('orders/' + newData.child('order').val() + '/total').val()`,
+      keyCheck),
+    ...onlyFields(CANCELLED_TOTALS_FIELDS, {
+      cancelledOrders: intIn(1, Number.MAX_SAFE_INTEGER),
+      cancelledValue: numberIn(0, Number.MAX_SAFE_INTEGER),
+      order: text(1, MAX_LENGTH.id),
+    }),
+  });
+  const cancelledOrder = (/** @type {string} */ f) => `root.child('orders/' + newData.child('order').val() + '/${f}').val()`;
+  rules.rules.orderTotals = {
+    days: { $day: cancelled(`$day == '' + ${dayStartOf(cancelledOrder('timestamp'))}`) },
+    months: { $m: cancelled(`${cancelledOrder('orderNumber')}.beginsWith('TH-' + $m + '-')`) },
+  };
+  // an order's cancel moves its day's totals, and its month's when its number was claimed, in the same write
+  const newRoot = newRootFromOrder;
+  const order = rules.rules.orders.$oid;
+  const claimMonth = `root.child('orderNumbers/' + ${ordOld('orderNumber')} + '/month')`;
+  order['.validate'] = and(order['.validate'], or(`${ordNew('status')} != 'cancelled'`, `${ordOld('status')} == 'cancelled'`, and(
+    `${newRoot}.child('orderTotals/days/' + ${dayStartOf(ordOld('timestamp'))} + '/order').val() == $oid`,
+    or(`!${claimMonth}.exists()`, `${newRoot}.child('orderTotals/months/' + ${claimMonth}.val() + '/order').val() == $oid`))));
+
+  // subscriptionTotals: { active, plan }, the marketplace's active subscriptions, moved by exactly the seat that the
+  // plan it names takes or releases in the same write (the seat's own rules tie it to a subscription's start or cancel)
+  const seatsOf = (/** @type {string} */ rootExpr) => `(${rootExpr}.child('plans/' + newData.child('plan').val() + '/seatsTaken').exists() ? `
+    + `${rootExpr}.child('plans/' + newData.child('plan').val() + '/seatsTaken').val() : 0)`;
+  rules.rules.subscriptionTotals = {
+    '.read': isAdmin,
+    '.write': and(signedIn, 'newData.exists()'),
+    '.validate': and(hasChildren(SEAT_TOTALS_FIELDS), `${seatsOf('newData.parent()')} != ${seatsOf('root')}`,
+      `newData.child('active').val() == (data.child('active').exists() ? data.child('active').val() : 0) + ${seatsOf('newData.parent()')} - ${seatsOf('root')}`),
+    ...onlyFields(SEAT_TOTALS_FIELDS, { active: intIn(0, Number.MAX_SAFE_INTEGER), plan: text(1, MAX_LENGTH.id) }),
+  };
+  // and a plan's seats move only with it
+  const plan = rules.rules.plans.$planId;
+  const seatsBefore = `(data.child('seatsTaken').exists() ? data.child('seatsTaken').val() : 0)`;
+  plan['.validate'] = and(plan['.validate'], or('!data.exists()', `${seatsNew} == ${seatsBefore}`,
+    `newData.parent().parent().child('subscriptionTotals/plan').val() == $planId`));
 }
 
 /** The file's text: two-space JSON and a final newline (what `pnpm rules` writes and the regeneration test compares). */

@@ -31,6 +31,7 @@ const { writeDemoOrders, lunchRush } = require('../demo/orders');
 const { migrateReviews } = require('./review-keys');
 const { migrateOrders } = require('./order-migration');
 const { migratePlates } = require('./plate-migration');
+const { migrateOrderTotals } = require('./order-totals-migration');
 
 /** The demo customer's address as one line: her profile's place (issue 40), also on her demo orders and subscription. */
 const DEMO_ADDRESS = CUSTOMER.address;
@@ -385,6 +386,8 @@ async function seed(opts) {
     // after the orders' migration, which points the old plate counts at whole orders
     await migratePlates(opts.dbUrl, ns, dbHeaders, { now });
     await addPendingKitchenIfMissing(opts.dbUrl, ns, dbHeaders, now);
+    // issue 41: the Overview's kept order totals, after the orders' migration (it renumbers claims)
+    await migrateOrderTotals(opts.dbUrl, ns, dbHeaders);
     return { seededDatabase: false, accounts };
   }
 
@@ -431,6 +434,8 @@ async function seed(opts) {
   writeDemoOrders(now, update, [...reviewed, ...lunchRush(now, { customer, others: REVIEWER_CUSTOMERS })]);
   const r = await fetch(`${opts.dbUrl}/.json?ns=${ns}`, { method: 'PATCH', headers: dbHeaders, body: JSON.stringify(update) });
   if (!r.ok) throw new Error(`Database seed failed: ${r.status} ${await r.text()}`);
+  // issue 41: the demo orders' kept totals (their claims' running totals and the cancelled ones), as checkouts keep them
+  await migrateOrderTotals(opts.dbUrl, ns, dbHeaders);
   return { seededDatabase: true, accounts };
 }
 

@@ -1,6 +1,7 @@
 // Issue 37 against the local backend (real SDK, real rules): the money a customer is shown is what the orders record
 // and what the kitchens' revenue counts; the kitchen's orders board (every pending order at once, final ones paged
 // through indexed boardKey ranges, filters, a day, counts equal to the lists, live); an order's steps and their denials.
+import { cancelledTotalsWrites } from '@thali/domain/order-totals';
 import { placeLine } from '@thali/domain/address';
 import { increment, ref, serverTimestamp, update } from 'firebase/database';
 import { boardKeyOf, DAY_MS } from '@thali/domain';
@@ -112,6 +113,8 @@ test('the steps: forward only, by the kitchen only; a kitchen cancel needs its r
       [`${s}/pendingOrders`]: increment(-1), [`${s}/cancelledOrders`]: increment(1),
       [`${s}/totalRevenue`]: increment(-stored.total), [`${s}/monthlyRevenue`]: increment(-stored.total),
       [`${s}/event`]: 'cancelled', [`${s}/batch`]: { 0: id }, [`${s}/applied/${id}`]: 'cancelled',
+      // issue 41: the marketplace's cancelled totals of its day and month
+      ...cancelledTotalsWrites(id, stored, increment),
     });
     await expect(update(ref(annapurna.fb.db), cancelWrite())).rejects.toThrow(/permission/i);
     await update(ref(annapurna.fb.db), cancelWrite('Cannot deliver there'));

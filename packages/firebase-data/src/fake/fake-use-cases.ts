@@ -15,6 +15,7 @@ import { fakeStaffUseCases } from './fake-staff';
 import { fakeKitchens } from './fake-kitchens';
 import { fakeOrders } from './fake-orders';
 import { fakeImages } from './fake-images';
+import { fakeOrderFigures } from './fake-order-figures';
 import { parsePlatesPerDay } from '../menu/validate-menu-item';
 import { checkKitchenChanges, kitchenDetailsRecord } from '../providers/kitchen-details';
 import { toProvider } from '../providers/to-provider';
@@ -247,6 +248,7 @@ export function fakeUseCases(store: FakeStore): UseCases {
     ...fakeReviewUseCases(store, live),
     ...fakeStaffUseCases(store, newId, live),
     ...fakeModerationUseCases(store, newId, live),
+    ...fakeOrderFigures(store, live),
     // contact: stored as sent (trimmed), the moment standing in for the server's time
     sendContactMessage: async (input, _fb, sender) => {
       const senderUid = sender ?? null;

@@ -1,6 +1,7 @@
 import { get, increment, push, ref, serverTimestamp, update } from 'firebase/database';
 import { boardKeyOf } from '@thali/domain';
 import { orderTarget } from '@thali/domain/staff';
+import { cancelledTotalsWrites } from '@thali/domain/order-totals';
 import { firebase, type DataServices } from '../app';
 import type { Order, OrderStep } from '../model';
 import { serverNow } from '../subscriptions/server-now';
@@ -54,7 +55,8 @@ async function stepWrite(fb: DataServices, order: Pick<Order, 'id'>, from: Order
 /**
  * An order becoming final: its status, time and board key, the stats event of its kitchen (batch/0, event, marker;
  * pending −1, completed or cancelled +1; a cancel takes the order's total out of totalRevenue, and out of monthlyRevenue
- * when it belongs to the stored month) and, for a cancel, the plates its lines took given back, in one update. When it
+ * when it belongs to the stored month) and, for a cancel, the plates its lines took given back and the marketplace's
+ * cancelled totals of the order's day and month moved (issue 41), in one update. When it
  * is refused: the order is read again; already final as this write makes it (a lost acknowledgement) is a success;
  * no longer pending at one of `from` has moved on (`movedOn`); a stored month or plate count that changed meanwhile
  * rebuilds the write (at most twice).
@@ -87,6 +89,8 @@ async function finalWrite(
       const start = month.monthStart;
       writes[`${s}/totalRevenue`] = increment(-stored.total);
       writes[`${s}/monthlyRevenue`] = increment(start !== null && stored.timestamp >= start ? -stored.total : 0);
+      // the marketplace's cancelled totals of the order's day and month (issue 41, the operations Overview)
+      Object.assign(writes, cancelledTotalsWrites(orderId, stored, increment));
     }
     try {
       await update(ref(fb.db), writes);

@@ -1,5 +1,6 @@
 import { get, increment, push, ref, update } from 'firebase/database';
 import { boardKeyOf, DELIVERY_FEE, monthLabel, orderNumberOf } from '@thali/domain';
+import { claimTotalsOf, nextClaimTotals, type ClaimTotals } from '@thali/domain/order-totals';
 import type { DataServices } from '../app';
 import type { Diet } from '../model';
 import type { DeliveryRecord } from './delivery';
@@ -54,7 +55,11 @@ export interface StoredMonth {
  * `number` (TH-YYMM-NNNN, @thali/domain's orderNumberOf). Issue 37: one per order; a checkout of k kitchens takes
  * `seq` … `seq + k − 1`, in the same write.
  */
-export interface OrderNumber { month: string; seq: number; number: string }
+export interface OrderNumber {
+  month: string; seq: number; number: string;
+  /** The running totals of the claim before `seq` (issue 41; null: none, or one from before the totals). */
+  prev?: ClaimTotals | null;
+}
 
 /**
  * How many numbers a checkout tries when other checkouts keep taking the one it read (each try reads the counter
@@ -68,16 +73,28 @@ async function readOrderCounter(fb: DataServices, month: string): Promise<number
   return typeof last === 'number' ? last : 0;
 }
 
+/** The running totals of the month's claim `seq` (issue 41; any signed-in user reads them): null for none. */
+async function readClaimTotals(fb: DataServices, month: string, seq: number): Promise<ClaimTotals | null> {
+  return seq < 1 ? null : claimTotalsOf((await get(ref(fb.db, `orderNumbers/${orderNumberOf(month, seq)}/totals`))).val());
+}
+
 /**
  * What takes the numbers of a write's orders, for the same multi-path update: the claims orderNumbers/{number} (by this
  * customer, each naming its order) and the month's counter moved past the last of them. The rules accept the numbers
  * only so: the next ones of the month, each claimed once, in the write that creates the order carrying it.
  */
-export function orderNumberWrites(uid: string, orderIds: string[], n: OrderNumber): Record<string, unknown> {
+export function orderNumberWrites(
+  uid: string, orderIds: string[], n: OrderNumber, orders: Record<string, { total: number; timestamp: number }> = {},
+): Record<string, unknown> {
   const writes: Record<string, unknown> = {};
+  // issue 41: each claim carries the month's and day's running totals, after the one before it
+  let prev = n.prev ?? null;
   orderIds.forEach((order, i) => {
     const seq = n.seq + i;
-    writes[`orderNumbers/${orderNumberOf(n.month, seq)}`] = { by: uid, order, month: n.month, seq };
+    const placed = orders[order];
+    const totals = placed ? nextClaimTotals(prev, placed) : undefined;
+    prev = totals ?? prev;
+    writes[`orderNumbers/${orderNumberOf(n.month, seq)}`] = { by: uid, order, month: n.month, seq, ...(totals ? { totals } : {}) };
   });
   writes[`orderCounters/${n.month}`] = n.seq + orderIds.length - 1;
   return writes;
@@ -92,7 +109,8 @@ export function numberedSend(
   fb: DataServices, uid: string, orderIds: string[], numbered: (numbers: string[]) => void = () => undefined,
 ): (writes: Record<string, unknown>) => Promise<void> {
   return (writes) => writeWithOrderNumber(fb, async (n) => {
-    const all: Record<string, unknown> = { ...writes, ...orderNumberWrites(uid, orderIds, n) };
+    const placed = Object.fromEntries(orderIds.map((id) => [id, writes[`orders/${id}`] as { total: number; timestamp: number }]));
+    const all: Record<string, unknown> = { ...writes, ...orderNumberWrites(uid, orderIds, n, placed) };
     const numbers = orderIds.map((_, i) => orderNumberOf(n.month, n.seq + i));
     orderIds.forEach((id, i) => {
       const order = writes[`orders/${id}`];
@@ -131,7 +149,7 @@ async function numberAndWrite(fb: DataServices, write: (n: OrderNumber) => Promi
   for (let attempt = 1; ; attempt++) {
     const seq = last + 1;
     try {
-      await write({ month, seq, number: orderNumberOf(month, seq) });
+      await write({ month, seq, number: orderNumberOf(month, seq), prev: await readClaimTotals(fb, month, last) });
       return;
     } catch (error) {
       if (!isPermissionDenied(error) || attempt >= ORDER_NUMBER_ATTEMPTS) throw error;

@@ -102,3 +102,16 @@ export interface ModeratedReview {
   /** Oldest first. */
   reports: ReviewReport[];
 }
+
+/** Orders of a period as the operations Overview shows them (issue 41): placed (cancelled ones too), how many were cancelled, and the value net of them (₹). */
+export interface PeriodFigures {
+  placed: number;
+  cancelled: number;
+  value: number;
+}
+
+/** Today's and this month's orders (Asia/Kolkata), from the kept totals. */
+export interface OrderFigures {
+  today: PeriodFigures;
+  month: PeriodFigures;
+}

@@ -1,3 +1,4 @@
+import { seatTotalsWrites } from '@thali/domain/order-totals';
 import { get, increment, push, ref, serverTimestamp, set, update } from 'firebase/database';
 import type { Meal } from '@thali/domain';
 import { firebase, type DataServices } from '../app';
@@ -130,6 +131,8 @@ async function cancelWrites(fb: DataServices, sub: Subscription, by: 'customer' 
     [`${plan}/seatsTaken`]: increment(-1),
     [`${plan}/seatEvent`]: { sub: sub.id, kind: 'released' },
     [`planSeats/${sub.planId}/${sub.id}`]: null,
+    // issue 41: the marketplace's active subscriptions, with the seat
+    ...seatTotalsWrites(sub.planId, -1, increment),
     ...(holdings > 0 ? { [`planHolders/${sub.planId}/${sub.customerId}`]: increment(-1) } : {}),
   };
 }

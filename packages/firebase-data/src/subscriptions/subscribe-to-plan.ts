@@ -1,3 +1,4 @@
+import { seatTotalsWrites } from '@thali/domain/order-totals';
 import { get, increment, push, ref, serverTimestamp, update } from 'firebase/database';
 import { firebase, type DataServices } from '../app';
 import type { Plan } from '../model';
@@ -75,6 +76,8 @@ export async function subscribeToPlan(uid: string, input: SubscribeInput, fb: Da
       [`plans/${plan.id}/seatEvent`]: { sub: subId, kind: 'taken' },
       [`planSeats/${plan.id}/${subId}`]: true,
       [`planHolders/${plan.id}/${uid}`]: increment(1),
+      // issue 41: the marketplace's active subscriptions, with the seat
+      ...seatTotalsWrites(plan.id, 1, increment),
       [`users/${uid}/address`]: address,
       [`users/${uid}/place`]: place,
     });

@@ -3,7 +3,9 @@ import styled from 'styled-components';
 import { paths } from '@thali/contract';
 import { Card, Page, PageTitle, useDocumentTitle } from '@thali/ui';
 import { OpsNav } from '../../../shared/components/ops-nav';
+import { formatPrice } from '@thali/auth-cart';
 import { useOverview, type Figure } from '../hooks/use-overview';
+import type { PeriodFigures } from '@thali/firebase-data';
 
 const Figures = styled.dl`
   display: grid;
@@ -23,16 +25,21 @@ const Tile = styled(Card)`
   dd.figure-link { order: -1; font-size: 0.9375rem; font-weight: 400; }
 `;
 
-/** A figure's text: the number, or a plain word while it loads or when it could not be read. */
-const shown = (f: Figure) => (f.status === 'success' ? String(f.value) : f.status === 'error' ? 'Not available' : 'Loading…');
+/** A figure's text: the number (or its words), or a plain word while it loads or when it could not be read. */
+const shown = <V,>(f: Figure<V>, words: (value: V) => string = String) =>
+  (f.status === 'success' ? words(f.value) : f.status === 'error' ? 'Not available' : 'Loading…');
+/** "12 (2 cancelled)": every order placed, and how many of them were cancelled since. */
+const placedWords = (p: PeriodFigures) => `${p.placed}${p.cancelled ? ` (${p.cancelled} cancelled)` : ''}`;
 
 /**
  * Overview (issue 41): what is cheap and exact today, live — unread contact messages, kitchens awaiting approval and open review reports —
- * and the way to each page. Orders, order value and subscriptions join it with their pages.
+ * today's and this month's orders (placed, and how many of them were cancelled) and order value (net of cancelled orders),
+ * and the way to each page.
  */
 export function OverviewPage() {
   useDocumentTitle('Operations');
-  const { unread, pending, reports, listed, suspended } = useOverview();
+  const { unread, pending, reports, listed, suspended, orders, subscriptions } = useOverview();
+  const ordersBusy = orders.status === 'pending' ? true : undefined;
   return (
     <Page>
       <PageTitle>Operations</PageTitle>
@@ -60,6 +67,27 @@ export function OverviewPage() {
           <Tile>
             <dt>Suspended kitchens</dt>
             <dd aria-busy={suspended.status === 'pending' ? true : undefined}>{shown(suspended)}</dd>
+          </Tile>
+          {/* issue 41: orders and their value (Asia/Kolkata days and months; value net of cancelled orders) */}
+          <Tile>
+            <dt>Orders today</dt>
+            <dd aria-busy={ordersBusy} data-figure="orders-today">{shown(orders, (f) => placedWords(f.today))}</dd>
+          </Tile>
+          <Tile>
+            <dt>Order value today</dt>
+            <dd aria-busy={ordersBusy}>{shown(orders, (f) => formatPrice(f.today.value))}</dd>
+          </Tile>
+          <Tile>
+            <dt>Orders this month</dt>
+            <dd aria-busy={ordersBusy}>{shown(orders, (f) => placedWords(f.month))}</dd>
+          </Tile>
+          <Tile>
+            <dt>Order value this month</dt>
+            <dd aria-busy={ordersBusy}>{shown(orders, (f) => formatPrice(f.month.value))}</dd>
+          </Tile>
+          <Tile>
+            <dt>Active tiffin subscriptions</dt>
+            <dd aria-busy={subscriptions.status === 'pending' ? true : undefined}>{shown(subscriptions)}</dd>
           </Tile>
         </Figures>
       </section>

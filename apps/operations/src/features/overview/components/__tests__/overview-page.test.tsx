@@ -1,4 +1,6 @@
 import { screen } from '@testing-library/react';
+import { dayStart, monthLabel } from '@thali/domain';
+import type { Order, Subscription } from '@thali/firebase-data';
 import { fakeData } from '@thali/firebase-data/fake';
 import { expectNoAxeViolations } from '@thali/tooling/jest-axe';
 import { MESSAGES, REVIEWS, kitchen, renderPage, resetData } from '../../../../testing/render-page';
@@ -53,4 +55,34 @@ test('the Overview counts listed and suspended kitchens from the kept counts, li
   expect(figure('Suspended kitchens')).toHaveTextContent('1');
   expect(figure('Kitchens awaiting approval')).toHaveTextContent('1');
   await expectNoAxeViolations();
+});
+
+test('the Overview shows today\'s and this month\'s orders, with the cancelled ones, and their value net of them, in rupees', async () => {
+  const now = Date.now();
+  const yesterday = dayStart(now) - 60 * 60 * 1000;
+  const order = (id: string, total: number, timestamp: number, status: Order['status'] = 'pending') =>
+    ({ id, userId: 'u1', providerId: 'k1', lines: [], itemsTotal: total - 30, fee: 30, total, status, step: 'new', timestamp }) as unknown as Order;
+  renderPage(<OverviewPage />);
+  expect(figure('Orders today')).toHaveTextContent('Loading…');
+  fakeData.seed({ orders: [order('o1', 250, now), order('o2', 1200, now, 'cancelled'), order('o3', 400, yesterday, 'completed')] });
+  expect(figure('Orders today')).toHaveTextContent(/^2 \(1 cancelled\)$/);
+  expect(figure('Order value today')).toHaveTextContent('₹250.00');
+  const sameMonth = monthLabel(yesterday) === monthLabel(now);
+  expect(figure('Orders this month')).toHaveTextContent(sameMonth ? '3 (1 cancelled)' : '2 (1 cancelled)');
+  expect(figure('Order value this month')).toHaveTextContent(sameMonth ? '₹650.00' : '₹250.00');
+  // live: a new order today moves the figures
+  fakeData.seed({ orders: [order('o1', 250, now), order('o2', 1200, now, 'cancelled'), order('o3', 400, yesterday, 'completed'), order('o4', 1000, now)] });
+  expect(figure('Orders today')).toHaveTextContent(/^3 \(1 cancelled\)$/);
+  expect(figure('Order value today')).toHaveTextContent('₹1,250.00');
+  await expectNoAxeViolations();
+});
+
+test('the Overview shows the active tiffin subscriptions (cancelled ones leave the figure), live', async () => {
+  const subscription = (id: string, status: 'active' | 'cancelled') => ({ id, planId: 'pl1', providerId: 'k1', customerId: 'u1', status }) as unknown as Subscription;
+  renderPage(<OverviewPage />);
+  expect(figure('Active tiffin subscriptions')).toHaveTextContent('Loading…');
+  fakeData.seed({ subscriptions: [subscription('s1', 'active'), subscription('s2', 'active'), subscription('s3', 'cancelled')] });
+  expect(figure('Active tiffin subscriptions')).toHaveTextContent(/^2$/);
+  fakeData.seed({ subscriptions: [subscription('s1', 'active'), subscription('s2', 'cancelled'), subscription('s3', 'cancelled')] });
+  expect(figure('Active tiffin subscriptions')).toHaveTextContent(/^1$/);
 });
