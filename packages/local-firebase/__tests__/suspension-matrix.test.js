@@ -73,6 +73,8 @@ const subscribeTo = (planId) => {
       status: 'active', createdAt: SV_TS },
     [`plans/${planId}/seatsTaken`]: inc(1), [`plans/${planId}/seatEvent`]: { sub: 's9', kind: 'taken' },
     [`planSeats/${planId}/s9`]: true, [`planHolders/${planId}/c1`]: inc(1),
+    // the marketplace's active subscriptions move with the seat (RULES.md, "Order figures")
+    'subscriptionTotals/active': inc(1), 'subscriptionTotals/plan': planId,
   };
 };
 
