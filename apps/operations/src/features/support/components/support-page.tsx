@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
+import { parsePhone } from '@thali/domain/phones';
 import type { SupportOrder } from '@thali/firebase-data';
 import { parseSupportQuery, SUPPORT_LOOKUP_MESSAGES } from '@thali/firebase-data/logic';
 import { Alert, Button, Card } from '@thali/ui';
@@ -44,7 +45,7 @@ function Found({ state, onCancelled }: { state: LookupState; onCancelled: (order
           <SupportOrderCard order={result.order} onCancelled={onCancelled} />
         </CardList>
         <Customer>
-          <p>{c ? `Customer: ${c.name || 'no name given'} · ${c.email}${c.phone ? ` · ${c.phone}` : ''}. Look up the e-mail for all of their orders and payments.`
+          <p>{c ? `Customer: ${c.name || 'no name given'} · ${c.email}${c.phone ? ` · ${parsePhone(c.phone)?.display ?? c.phone}` : ''}. Look up the e-mail for all of their orders and payments.`
             : 'The customer’s account no longer exists.'}</p>
         </Customer>
       </>
