@@ -261,7 +261,9 @@ test('staff suspend a listed kitchen: its menu refuses Buy Now, its subscriber s
   await card.getByRole('button', { name: `Unsuspend ${name}` }).click();
   await card.getByText('Listed', { exact: true }).waitFor();
   await banner.getByText('Suspended by Thali', { exact: false }).waitFor({ state: 'detached' });
-  await tiffin.getByText('Paused by Thali', { exact: false }).first().waitFor({ state: 'detached' });
+  // the notice goes; today stays paused (a day suspended for any part is neither cooked nor billed), tomorrow is on
+  await tiffin.getByText('Paused by Thali: the kitchen is not taking orders right now.', { exact: false }).waitFor({ state: 'detached' });
+  await tiffin.getByText('Lunch: Coming').first().waitFor();
   expect(await readData(`providers/${kitchen.uid}/approved`)).toBe(true);
   await shop.goto(`${PORTAL}/provider/${kitchen.uid}/menu`);
   await shop.getByRole('heading', { level: 1, name }).waitFor();
