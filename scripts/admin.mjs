@@ -76,6 +76,10 @@ async function accountByEmail(email) {
 async function approve(email) {
   const { uid, listing } = await kitchenOf(email, { notKitchen: 'only kitchens are approved', noListing: 'nothing to approve' });
   if (listing.approved === true) return `${printable(listing.name)} (${email}) is already approved.`;
+  // a suspended kitchen comes back only through Unsuspend (which records the period its subscribers were not billed)
+  if (listing.suspension && typeof listing.suspension === 'object') {
+    throw new Refusal(`${printable(listing.name)} (${email}) is suspended by Thali; unsuspend it on the Operations Kitchens page (/ops/kitchens).`);
+  }
   // the flag, every area it delivers to and the listed count, in one write (as the rules require of an admin)
   await database('PATCH', '', approval.approvalWrites(uid, listing, await database('GET', approval.LISTED_KITCHENS_PATH), true));
   const areas = areasOf(listing);
@@ -91,7 +95,8 @@ function areasOf(listing) {
 
 async function pending() {
   const providers = (await database('GET', 'providers')) ?? {};
-  const waiting = Object.entries(providers).filter(([, p]) => p && typeof p === 'object' && p.approved !== true);
+  // suspended kitchens are not waiting for approval (they are not approved either)
+  const waiting = Object.entries(providers).filter(([, p]) => p && typeof p === 'object' && p.approved !== true && !p.suspension);
   if (waiting.length === 0) return 'No kitchens are awaiting approval.';
   const lines = await Promise.all(waiting.map(async ([uid, p]) => {
     const email = await database('GET', `users/${uid}/email`);

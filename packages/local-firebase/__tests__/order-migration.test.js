@@ -6,6 +6,7 @@
  * and number claims pointing at the new ids; a second run changes nothing.
  */
 const { DAY_MS, monthStart, boardKeyOf } = require('@thali/domain');
+const { cancelledTotalsWrites } = require('@thali/domain/order-totals');
 const { startDatabaseEmulator, makeTestToken, DEFAULT_RULES } = require('../src');
 const { seed } = require('../src/seed');
 const { migrateOrders, wholeOrdersOf } = require('../src/order-migration');
@@ -178,6 +179,8 @@ test('migrated orders are whole orders the rules accept: the kitchen accepts and
     ...Object.fromEntries(Object.entries(extra).map(([k, v]) => [`orders/${oid}/${k}`, v])),
     [`stats/${o.providerId}/pendingOrders`]: inc(-1), [`stats/${o.providerId}/${status}Orders`]: inc(1),
     ...(status === 'cancelled' ? { [`stats/${o.providerId}/totalRevenue`]: inc(-o.total), [`stats/${o.providerId}/monthlyRevenue`]: inc(o.timestamp >= MONTH ? -o.total : 0) } : {}),
+    // the Overview's cancelled totals move with a cancel (RULES.md, "Order figures")
+    ...(status === 'cancelled' ? cancelledTotalsWrites(oid, o, inc) : {}),
     [`stats/${o.providerId}/event`]: status, [`stats/${o.providerId}/batch`]: { 0: oid }, [`stats/${o.providerId}/applied/${oid}`]: status,
   });
   const before = await get(ns, 'stats/p1');

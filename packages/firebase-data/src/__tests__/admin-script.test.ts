@@ -65,6 +65,14 @@ test('pending lists the kitchens awaiting approval; approve lists the kitchen an
 
   expect((await pnpmAdmin('approve', kitchen.email)).stdout).toBe(`Ghar Ki Rasoi (${kitchen.email}) is already approved.\n`);
   expect((await pnpmAdmin('pending')).stdout).toBe('No kitchens are awaiting approval.\n');
+
+  // suspended by Thali (as the Operations page leaves it: not approved, the suspension on the listing): not waiting,
+  // and not approved from the terminal past it
+  await admin(ns, 'PATCH', `providers/${kitchen.uid}`, { approved: false, suspension: { reason: 'Spoiled food served.', by: 'ops', at: 1, audit: 'a1' } });
+  expect((await pnpmAdmin('pending')).stdout).toBe('No kitchens are awaiting approval.\n');
+  expect(await pnpmAdmin('approve', kitchen.email)).toEqual({ code: 1, stdout: '',
+    stderr: `Ghar Ki Rasoi (${kitchen.email}) is suspended by Thali; unsuspend it on the Operations Kitchens page (/ops/kitchens).\n` });
+  expect(await admin(ns, 'GET', `providers/${kitchen.uid}/approved`)).toBe(false);
 });
 
 test('refusals are one plain line and exit 1: unknown e-mail, a customer account, no command', async () => {
@@ -74,7 +82,7 @@ test('refusals are one plain line and exit 1: unknown e-mail, a customer account
   expect(notKitchen).toMatchObject({ code: 1, stdout: '' });
   expect(notKitchen.stderr).toBe(`${customer.email} is not a kitchen account (role: user); only kitchens are approved.\n`);
   expect(await admin(ns, 'GET', `providers/${customer.uid}`)).toBeNull();
-  expect(await pnpmAdmin()).toEqual({ code: 1, stdout: '', stderr: 'Usage: pnpm admin approve <email> | pnpm admin approve-name <email> | pnpm admin pending | pnpm admin messages | pnpm admin grant <email> | pnpm admin revoke <email> | pnpm admin migrate-orders [--dry-run] [--database-url <url>] | pnpm admin migrate-plates [--dry-run] [--database-url <url>]\n' });
+  expect(await pnpmAdmin()).toEqual({ code: 1, stdout: '', stderr: 'Usage: pnpm admin approve <email> | pnpm admin approve-name <email> | pnpm admin pending | pnpm admin messages | pnpm admin grant <email> | pnpm admin revoke <email> | pnpm admin migrate-orders [--dry-run] [--database-url <url>] | pnpm admin migrate-plates [--dry-run] [--database-url <url>] | pnpm admin migrate-order-totals [--dry-run] [--database-url <url>]\n' });
 });
 
 test('messages lists the contact messages, newest first, with Asia/Kolkata times', async () => {
