@@ -57,6 +57,10 @@ async function createAuthAccount(backend, { uid, email, name }) {
 /** Empties the namespace and writes one scale's data in chunks (the emulator refuses writes > 10 MB). */
 async function seedScale(backend, totalOrders) {
   const data = generate(totalOrders);
+  // Generating 100,000 orders holds this process (and the emulator it embeds) for seconds, past the emulator's
+  // keep-alive timeout: let the loop catch up, so the connection that timed out meanwhile is closed before the next
+  // request is sent (sent on it, that request used to meet a reset connection: ECONNRESET on the reset below).
+  await new Promise((resolve) => setTimeout(resolve, 100));
   const reset = await fetch(`${backend.dbUrl}/.reset?ns=${backend.namespace}`, { method: 'POST', headers: ADMIN });
   if (!reset.ok) throw new Error(`reset: ${reset.status}`);
   const chunked = async (path, object, size) => {

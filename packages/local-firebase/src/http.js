@@ -34,4 +34,22 @@ function listenOn(server, port, host) {
   });
 }
 
-module.exports = { HttpError, decodePath, listenOn };
+/**
+ * Close an idle keep-alive connection only once nothing arrived on it. Node closes one as soon as its keep-alive timer
+ * fires; when the process was busy for longer than that timeout (the emulator is embedded: a script that generates
+ * 100,000 records in the same process, a large write), the timer fires in the same turn of the event loop as the
+ * client's next request arrives, before that request is read, and the client gets a reset connection instead of an
+ * answer. Deferring the close past the turn's reads (setImmediate runs after them) lets such a request be read and
+ * answered; a connection that stayed silent is closed as before.
+ * @param {import('http').Server} server
+ */
+function closeIdleOnlyWhenSilent(server) {
+  server.on('timeout', (/** @type {import('net').Socket} */ socket) => {
+    const read = socket.bytesRead;
+    setImmediate(() => {
+      if (!socket.destroyed && socket.bytesRead === read) socket.destroy();
+    });
+  });
+}
+
+module.exports = { HttpError, decodePath, listenOn, closeIdleOnlyWhenSilent };

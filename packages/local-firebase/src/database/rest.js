@@ -36,7 +36,8 @@ function pushId(nowMs) {
 /** An error that maps to one HTTP status with a JSON message. */
 
 // A body over MAX_BYTES is read to its end and discarded, so the client (still sending) receives the 413 instead of
-// a reset connection; past this much it is cut off.
+// a reset connection; past this much (declared, or read from a body of undeclared length) the 413 goes out at once,
+// and the rest of the body is still read and discarded: cutting the connection would leave the client without one.
 const MAX_DRAIN_BYTES = 64 * 1024 * 1024;
 // Test clock offsets are bounded so `now` stays a sane, finite timestamp (±100 years).
 const MAX_CLOCK_OFFSET_MS = 100 * 365.25 * 864e5;
@@ -54,7 +55,7 @@ function readBody(req) {
     req.on('data', (c) => {
       size += c.length;
       if (over) {
-        if (size > MAX_DRAIN_BYTES) { req.destroy(); reject(tooLarge()); }
+        if (size > MAX_DRAIN_BYTES) reject(tooLarge()); // once: a settled promise ignores the later calls
         return;
       }
       if (size > V.MAX_BYTES) { over = true; chunks.length = 0; return; }

@@ -13,7 +13,7 @@ const { Connection } = require('./wire/connection');
 const { MAX_MESSAGE_CHARS } = require('./wire/framing');
 const rest = require('./rest');
 const { compileRules } = require('../rules');
-const { listenOn } = require('../http');
+const { listenOn, closeIdleOnlyWhenSilent } = require('../http');
 
 const NS_RE = /^[A-Za-z0-9_-]{1,128}$/;
 // Live namespaces opened by a pattern (`namespaces: 'any'` or a RegExp) at most, by default (issue 36, item 12).
@@ -55,6 +55,7 @@ class DatabaseServer {
     /** @type {Set<Connection>} */
     this.connections = new Set();
     this.http = http.createServer((req, res) => this.onHttp(req, res));
+    closeIdleOnlyWhenSilent(this.http);
     this.wss = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_CHARS });
     this.http.on('upgrade', (req, socket, head) => {
       let nsName;

@@ -23,7 +23,7 @@ const { verifyIdToken, isAdmin } = require('../auth/token');
 const { adminRefusal } = require('../auth/admin-guard');
 const { portalOrigins } = require('../auth/reset-link');
 const { ObjectStore, nameProblem, isBucketName } = require('./objects');
-const { HttpError, decodePath, listenOn } = require('../http');
+const { HttpError, decodePath, listenOn, closeIdleOnlyWhenSilent } = require('../http');
 
 // The largest request body read (a file, or one chunk of one): above the policy's 2 MB, so a file a little too large is
 // refused by the policy's sentence, while a huge body is cut off without being read.
@@ -65,6 +65,7 @@ class StorageServer {
       });
     });
     this.http.on('clientError', (_e, socket) => socket.destroy());
+    closeIdleOnlyWhenSilent(this.http);
     /** @type {Set<import('net').Socket>} */
     this.sockets = new Set();
     this.http.on('connection', (s) => { this.sockets.add(s); s.on('close', () => this.sockets.delete(s)); });
