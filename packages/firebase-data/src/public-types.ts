@@ -26,3 +26,6 @@ export type { ListedKitchen, Suspension } from './staff/staff-types';
 export type { SuspensionPeriod } from './tiffins/schedule';
 // issue 41, the Overview's order figures
 export type { OrderFigures, PeriodFigures } from './staff/staff-types';
+// issue 42, getting paid: the payments ledger
+export type { PaymentDetails, PaymentFor, PaymentEntry, RecordPaymentInput, ReportPaymentInput, BillOfMonth, KitchenDues, CustomerBills, UnpaidOrder, Receipt,
+  PaymentMethod, PaymentKind, PaymentForKind, DecisionStatus } from './payments/payment-types';
