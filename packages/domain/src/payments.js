@@ -48,12 +48,13 @@ const PAYMENT_FOR = Object.freeze(['tiffin', 'order']);
  * payments/{kitchenUid}/{pushId}. `by`: the uid that wrote it; `customerId`: whose money; `for` + (`subscriptionId`,
  * `month`) or `orderId`; `amountPaise`; `method`; `paidOn`: the day it was paid (a dayStart, not in the future);
  * `ref`/`note`: optional words; `at`: server time; `receipt`: the receipt number of a received entry; `corrects`: the
- * entry a correction reverses. `decision` is the one child written later, once: see DECISION_FIELDS.
+ * entry a correction reverses. An entry is written once and never changes: a report's answer lives beside it in
+ * paymentDecisions/{kitchenUid}/{id}, a reversal in paymentCorrections/{kitchenUid}/{id}.
  */
 const PAYMENT_FIELDS = Object.freeze(['by', 'customerId', 'kind', 'for', 'subscriptionId', 'month', 'orderId', 'amountPaise',
-  'method', 'paidOn', 'ref', 'note', 'at', 'receipt', 'corrects', 'decision']);
+  'method', 'paidOn', 'ref', 'note', 'at', 'receipt', 'corrects']);
 const PAYMENT_REQUIRED = Object.freeze(['by', 'customerId', 'kind', 'for', 'amountPaise', 'method', 'paidOn', 'at']);
-/** payments/{kitchenUid}/{id}/decision: the kitchen's answer to a report: confirmed (with its receipt) or declined. */
+/** paymentDecisions/{kitchenUid}/{id}: the kitchen's answer to a report: confirmed (with its receipt) or declined. */
 const DECISION_STATUSES = Object.freeze(['confirmed', 'declined']);
 const DECISION_FIELDS = Object.freeze(['status', 'at', 'receipt', 'reason']);
 
