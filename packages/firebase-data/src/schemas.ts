@@ -76,6 +76,9 @@ export const providerRecordSchema = z.object({
   // minimum order value in rupees (absent: none)
   deliversTo: z.optional(z.record(z.string(), z.boolean())),
   minOrder: z.optional(finite),
+  // issue 41: a suspension by Thali (its reason; the rest is staff's): the kitchen is not approved meanwhile, but it
+  // is no pending kitchen either, so its new name is a request like a listed kitchen's
+  suspension: z.optional(z.object({ reason: z.optional(z.string()) })),
 });
 
 export const menuItemRecordSchema = z.object({

@@ -64,3 +64,11 @@ test('issue 36: a kitchen not approved yet still renames itself directly', async
   expect(saved).not.toHaveProperty('nameRequest');
   expect(await admin(ns, 'GET', `providers/${p.uid}/name`)).toBe('Poha Point');
 });
+
+test('issue 41: a suspended kitchen’s new name is a request, as a listed kitchen’s, not a refused rename', async () => {
+  const p = await newUser(ns, 'meal_provider', 'Wadi Biryani House', { approved: false });
+  await admin(ns, 'PATCH', `providers/${p.uid}`, { suspension: { reason: 'Food safety complaint', by: 'staff', at: Date.now(), audit: 'a1' } });
+  const saved = await updateUserProfile(p.uid, { name: 'Wadi Biryani Kitchen' }, p.fb);
+  expect(saved).toMatchObject({ name: 'Wadi Biryani House', nameRequest: 'Wadi Biryani Kitchen' });
+  expect(await admin(ns, 'GET', `providers/${p.uid}/name`)).toBe('Wadi Biryani House');
+});

@@ -5,7 +5,7 @@ import { firebase, type DataServices } from '../app';
 import type { UserProfile } from '../model';
 import { getUserProfile } from './get-user-profile';
 import { customerMobile, DELIVERY_MESSAGES } from '../orders/delivery';
-import { listingProfileWrites, readListing } from '../providers/kitchen-writes';
+import { listingProfileWrites, namesByRequest, readListing } from '../providers/kitchen-writes';
 import { removeReplacedImage } from '../images/delete-image';
 import { checkKitchenChanges } from '../providers/kitchen-details';
 import { fssaiNumber, kitchenPhone } from '@thali/domain/kitchen-details';
@@ -74,7 +74,7 @@ export async function updateUserProfile(uid: string, changes: ProfileChanges, fb
   if (current.role === 'meal_provider') {
     const listing = await readListing(uid, fb);
     // the account keeps the approved name while a new one waits for approval
-    if (listing?.approved === true && clean.name !== undefined) delete (clean as { name?: string }).name;
+    if (namesByRequest(listing) && clean.name !== undefined) delete (clean as { name?: string }).name;
     // the phone as the rules keep it: as people read it ("+91 98765 43210", "0712 2345678")
     if (clean.phone !== undefined) clean.phone = kitchenPhone(clean.phone) ?? clean.phone;
     Object.assign(writes, listingProfileWrites(fb, uid, listing, { ...clean, name: (changes.name ?? '').trim() || undefined }));

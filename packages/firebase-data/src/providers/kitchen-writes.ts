@@ -99,6 +99,14 @@ export interface ListingChanges {
 }
 
 /**
+ * Whether a kitchen's new name waits for staff (a request) rather than being written: a listed kitchen's, and a
+ * suspended one's (not approved while suspended, but no pending kitchen: the rules refuse it renaming itself, issue 41).
+ */
+export function namesByRequest(stored: Pick<ProviderRecord, 'approved' | 'suspension'> | null): boolean {
+  return stored?.approved === true || stored?.suspension !== undefined;
+}
+
+/**
  * The writes of a kitchen's profile save to its listing providers/{uid} (issue 36), for the same multi-path update as
  * its users/{uid} record; `stored` is the listing as read just before:
  * - the name: a pending kitchen renames itself; an approved one asks (nameRequest { name, requestedAt }) and keeps its
@@ -114,7 +122,7 @@ export function listingProfileWrites(
   const writes: Record<string, unknown> = {};
   const name = changes.name;
   if (name !== undefined && name !== stored?.name) {
-    if (stored?.approved === true) {
+    if (namesByRequest(stored)) {
       writes[`${base}nameRequest`] = { name, requestedAt: serverTimestamp() };
       // issue 41: a new request replaces the answer to the last one (removing none is harmless)
       writes[`${base}nameRejection`] = null;
