@@ -26,21 +26,17 @@ export function subscribeCustomerBills(
     onData({ bills: [] });
     return () => undefined;
   }
-  let failed = false;
-  let join: LiveJoin | undefined;
-  const fail = (e: Error) => {
-    if (failed) return;
-    failed = true;
-    join?.stop();
-    onError?.(e);
-  };
+  // a refused read stops the whole join (LiveJoin.fail); `fail` reaches it from the reads started below (one that
+  // fails before the join exists is passed on once it does)
+  const held: { join?: LiveJoin; early?: Error } = {};
+  const fail = (e: Error) => (held.join ? held.join.fail(e) : (held.early ??= e));
   const subsRead: Start = (set) => onValue(subscriptionsQuery(fb, 'customerId', customerId),
     (snap) => set(toSubscriptions(snap.val(), (s) => s.customerId === customerId)), fail);
   const listing = (pid: string): Start => (set) => onValue(ref(fb.db, `providers/${pid}`), (snap) => {
     const record = snap.val() === null ? undefined : parseRecord(providerRecordSchema, `providers/${pid}`, snap.val());
     set(record ? toProvider(pid, record) : null);
   }, fail);
-  join = liveJoin<CustomerBills>((j) => {
+  const join = liveJoin<CustomerBills>((j) => {
     j.keep('subs', new Map([['all', subsRead]]));
     const subs = j.value('subs', 'all') as Subscription[] | undefined;
     if (!subs) return undefined;
@@ -66,7 +62,8 @@ export function subscribeCustomerBills(
         return { ...bill, kitchenName: kitchen?.name ?? 'Your kitchen', ...(kitchen?.upi ? { payTo: kitchen.upi } : {}) };
       }),
     };
-  }, (bills) => { if (!failed) onData(bills); });
-  if (failed) join.stop();
-  return () => join?.stop();
+  }, onData, onError);
+  held.join = join;
+  if (held.early) join.fail(held.early);
+  return () => join.stop();
 }

@@ -25,14 +25,10 @@ export function subscribeKitchenDues(
     onData({ month, rows: [], totals: { billedPaise: 0, receivedPaise: 0, duePaise: 0 }, waiting: [] });
     return () => undefined;
   }
-  let failed = false;
-  let join: LiveJoin | undefined;
-  const fail = (e: Error) => {
-    if (failed) return;
-    failed = true;
-    join?.stop();
-    onError?.(e);
-  };
+  // a refused read stops the whole join (LiveJoin.fail); `fail` reaches it from the reads started below (one that
+  // fails before the join exists is passed on once it does)
+  const held: { join?: LiveJoin; early?: Error } = {};
+  const fail = (e: Error) => (held.join ? held.join.fail(e) : (held.early ??= e));
   const base = new Map<string, Start>([
     ['subs', (set) => onValue(subscriptionsQuery(fb, 'providerId', providerId), (snap) => set(toSubscriptions(snap.val(), (s) => s.providerId === providerId)), fail)],
     ['suspensions', (set) => subscribeKitchenSuspensions({ providerId, onData: set, onError: fail, fb })],
@@ -40,7 +36,7 @@ export function subscribeKitchenDues(
     ['entries', entriesWhere(fb, providerId, 'month', month, fail)],
     ['open', atPath(fb, `${OPEN_REPORTS}/${providerId}`, fail)],
   ]);
-  join = liveJoin<KitchenDues>((j) => {
+  const join = liveJoin<KitchenDues>((j) => {
     j.keep('base', base);
     const entriesRaw = j.value('base', 'entries');
     const open = Object.keys((j.value('base', 'open') as Record<string, unknown> | null) ?? {});
@@ -55,7 +51,8 @@ export function subscribeKitchenDues(
     const waiting = open.filter((id) => j.value('waiting', id) !== null).map((id) => toPaymentEntry(providerId, id, j.value('waiting', id)))
       .filter((e): e is PaymentEntry => e !== undefined && e.waiting);
     return kitchenDuesOf(month, subs, suspensions, j.value('base', 'totals'), entries, waiting, Date.now());
-  }, (dues) => { if (!failed) onData(dues); });
-  if (failed) join.stop();
-  return () => join?.stop();
+  }, onData, onError);
+  held.join = join;
+  if (held.early) join.fail(held.early);
+  return () => join.stop();
 }

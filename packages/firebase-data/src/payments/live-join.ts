@@ -20,6 +20,8 @@ export interface LiveJoin {
   keep(family: string, wanted: Map<string, Start>): void;
   /** The latest value of a listener (undefined until it has answered). */
   value(family: string, key: string): unknown;
+  /** A listener failed (a refused read): everything stops and `onError` hears it, once. */
+  fail(error: Error): void;
   /** Stops every listener; nothing is delivered afterwards. */
   stop(): void;
 }
@@ -29,7 +31,7 @@ export interface LiveJoin {
  * the value to deliver, or undefined while some listener has not answered yet. A listener answering while compute
  * runs (a synchronous first value) runs it again afterwards, never inside itself.
  */
-export function liveJoin<T>(compute: (join: LiveJoin) => T | undefined, onData: (value: T) => void): LiveJoin {
+export function liveJoin<T>(compute: (join: LiveJoin) => T | undefined, onData: (value: T) => void, onError?: (error: Error) => void): LiveJoin {
   const stops = new Map<string, Unsubscribe>();
   const values = new Map<string, unknown>();
   let stopped = false;
@@ -60,6 +62,11 @@ export function liveJoin<T>(compute: (join: LiveJoin) => T | undefined, onData: 
       }
     },
     value: (family, key) => values.get(id(family, key)),
+    fail(error) {
+      if (stopped) return;
+      join.stop();
+      onError?.(error);
+    },
     stop() {
       stopped = true;
       stops.forEach((stop) => stop());

@@ -39,15 +39,11 @@ export function subscribeUnpaidOrders(
     onData([]);
     return () => undefined;
   }
-  let failed = false;
-  let join: LiveJoin | undefined;
-  const fail = (e: Error) => {
-    if (failed) return;
-    failed = true;
-    join?.stop();
-    onError?.(e);
-  };
-  join = liveJoin<UnpaidOrder[]>((j) => {
+  // a refused read stops the whole join (LiveJoin.fail); `fail` reaches it from the reads started below (one that
+  // fails before the join exists is passed on once it does)
+  const held: { join?: LiveJoin; early?: Error } = {};
+  const fail = (e: Error) => (held.join ? held.join.fail(e) : (held.early ??= e));
+  const join = liveJoin<UnpaidOrder[]>((j) => {
     j.keep('unpaid', new Map([['all', atPath(fb, `${UNPAID_ORDERS}/${providerId}`, fail)]]));
     const raw = j.value('unpaid', 'all');
     if (raw === undefined) return undefined;
@@ -58,7 +54,8 @@ export function subscribeUnpaidOrders(
       const value = j.value('order', id);
       return toUnpaidOrder(id, record, value === null ? undefined : parseOrder(id, value));
     });
-  }, (list) => { if (!failed) onData(list); });
-  if (failed) join.stop();
-  return () => join?.stop();
+  }, onData, onError);
+  held.join = join;
+  if (held.early) join.fail(held.early);
+  return () => join.stop();
 }
