@@ -42,7 +42,7 @@ test('an e-mail or a mobile finds the customer with payments and every order new
   expect(screen.getByText('Customer · riya@example.in')).toBeInTheDocument();
   expect(screen.getByText('Mobile +91 98765 43210')).toBeInTheDocument();
   const payments = screen.getByRole('list', { name: 'Payments' });
-  expect(payments).toHaveTextContent('Delivered: 1 order, ₹280.00 paid to the kitchens on delivery.');
+  expect(payments).toHaveTextContent('Delivered: 1 order, ₹280.00; 0 marked paid by the kitchens.');
   expect(payments).toHaveTextContent('Open: 11 orders, ₹3,080.00 to pay on delivery.');
   const list = () => within(screen.getByRole('list', { name: 'Orders of Riya Deshmukh, newest first' })).getAllByRole('heading', { level: 3 });
   expect(list()).toHaveLength(10);
@@ -66,6 +66,7 @@ test('issue 42: the customer\'s payments recorded with its kitchens, newest firs
   const base = { providerId: 'p1', customerId: 'c1', method: 'upi' as const, paidOn };
   fakeData.seed({
     ...fixture, subscriptions: [sub],
+    orders: fixture.orders.map((o) => (o.status === 'completed' ? { ...o, paid: { payment: 'e4', method: 'cash' as const, receipt: 'TH-R-2611-0002', at: 25 } } : o)),
     payments: {
       entries: [
         { ...base, id: 'e1', by: 'p1', kind: 'received', for: { kind: 'tiffin', subscriptionId: 's1', month: Date.parse('2026-10-01T00:00:00+05:30') },
@@ -79,6 +80,9 @@ test('issue 42: the customer\'s payments recorded with its kitchens, newest firs
   });
   renderPage(<SupportPage />, { path: '/ops/support' });
   await find('riya@example.in');
+  // the order the kitchen marked paid says how, with its receipt; the summary counts it
+  expect(screen.getByRole('list', { name: 'Payments' })).toHaveTextContent('Delivered: 1 order, ₹280.00; 1 marked paid by the kitchens.');
+  expect(screen.getByRole('listitem', { name: 'Order TH-2611-0001 · Annapurna Tiffin' })).toHaveTextContent('₹280.00 paid to the kitchen (cash, receipt TH-R-2611-0002).');
   const list = await screen.findByRole('list', { name: 'Payments recorded, newest first' });
   expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
     '2 Nov 2026 · Annapurna Tiffin · Tiffin "Everyday Veg", Nov 2026 · ₹500.00 · Cash · Reported by the customer, declined by the kitchen: Not received',
