@@ -13,8 +13,8 @@ import * as z from 'zod/mini';
 // input": English is set here, for the reports below.
 z.config(z.locales.en());
 
-const finite = z.number().check(z.refine(Number.isFinite, 'not a finite number'));
-const optText = z.optional(z.string());
+export const finite = z.number().check(z.refine(Number.isFinite, 'not a finite number'));
+export const optText = z.optional(z.string());
 
 /**
  * A delivery place (issue 40: users/{uid}/place, orders/{id}/place, subscriptions/{id}/place): house, street, area,
@@ -79,6 +79,9 @@ export const providerRecordSchema = z.object({
   // issue 41: a suspension by Thali (its reason; the rest is staff's): the kitchen is not approved meanwhile, but it
   // is no pending kitchen either, so its new name is a request like a listed kitchen's
   suspension: z.optional(z.object({ reason: z.optional(z.string()) })),
+  // issue 42: where its customers pay by UPI ({ id, payee }); read leniently by toProvider (a bad one is left out,
+  // never the whole listing)
+  upi: z.optional(z.unknown()),
 });
 
 export const menuItemRecordSchema = z.object({
@@ -153,6 +156,10 @@ export const orderRecordSchema = z.object({
   asap: z.optional(z.boolean()),
   // issue 41: the audit entry of Thali's cancel
   cancelAudit: optText,
+  // issue 42: the payment that paid it (written with a received entry or a confirmed report; removed by a correction),
+  // read by toOrder (orders/to-orders.ts: paidOf). Not checked here: this module is in the public pages' first reads,
+  // which do not take @thali/domain/payments for it
+  paid: z.optional(z.unknown()),
 });
 
 /**
@@ -254,6 +261,8 @@ export const subscriptionRecordSchema = z.object({
   cancelReason: optText,
   skips: z._default(z.record(z.string(), skipRecordSchema), {}),
   pauses: z._default(z.record(z.string(), pauseRecordSchema), {}),
+  // issue 42: its number with its kitchen (billCounters), for bill references TH-B-YYMM-NNNN; absent on older ones
+  billNo: z.optional(z.number().check(z.int(), z.gte(1))),
 });
 
 /** contactMessages/{pushId}: a message from the contact form (created by anyone, read by admins only) */

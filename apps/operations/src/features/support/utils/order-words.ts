@@ -13,9 +13,16 @@ export function statusText(order: Pick<Order, 'stage' | 'cancelledBy' | 'cancelR
   return `Cancelled${by}${order.cancelReason ? `: ${order.cancelReason}` : ''}`;
 }
 
-/** What the order's payment is: to pay on delivery, paid on delivery, or nothing (cancelled). */
-export function paymentText(order: Pick<Order, 'status' | 'total'>): string {
-  if (order.status === 'completed') return `${formatPrice(order.total)} paid to the kitchen on delivery (cash or UPI).`;
+/**
+ * What the order's payment is: to pay on delivery, paid (issue 42: the kitchen marked it paid, cash or UPI, with its
+ * receipt), delivered and not marked paid, or nothing (cancelled).
+ */
+export function paymentText(order: Pick<Order, 'status' | 'total' | 'paid'>): string {
+  if (order.status === 'completed' && order.paid) {
+    const receipt = order.paid.receipt ? `, receipt ${order.paid.receipt}` : '';
+    return `${formatPrice(order.total)} paid to the kitchen (${order.paid.method === 'upi' ? 'UPI' : 'cash'}${receipt}).`;
+  }
+  if (order.status === 'completed') return `${formatPrice(order.total)} delivered; the kitchen has not marked it paid.`;
   if (order.status === 'cancelled') return 'Nothing to pay: the order was cancelled.';
   return `${formatPrice(order.total)} to pay to the kitchen on delivery (cash or UPI).`;
 }
@@ -29,7 +36,7 @@ export function orderPayments(orders: Order[]): string[] {
   const open = orders.filter((o) => o.status === 'pending');
   const cancelled = orders.filter((o) => o.status === 'cancelled');
   return [
-    `Delivered: ${ordersWord(delivered.length)}, ${formatPrice(sum(delivered))} paid to the kitchens on delivery.`,
+    `Delivered: ${ordersWord(delivered.length)}, ${formatPrice(sum(delivered))}; ${delivered.filter((o) => o.paid).length} marked paid by the kitchens.`,
     `Open: ${ordersWord(open.length)}, ${formatPrice(sum(open))} to pay on delivery.`,
     `Cancelled: ${ordersWord(cancelled.length)}, nothing to pay.`,
   ];

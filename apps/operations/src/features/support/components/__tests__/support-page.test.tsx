@@ -42,7 +42,7 @@ test('an e-mail or a mobile finds the customer with payments and every order new
   expect(screen.getByText('Customer · riya@example.in')).toBeInTheDocument();
   expect(screen.getByText('Mobile +91 98765 43210')).toBeInTheDocument();
   const payments = screen.getByRole('list', { name: 'Payments' });
-  expect(payments).toHaveTextContent('Delivered: 1 order, ₹280.00 paid to the kitchens on delivery.');
+  expect(payments).toHaveTextContent('Delivered: 1 order, ₹280.00; 0 marked paid by the kitchens.');
   expect(payments).toHaveTextContent('Open: 11 orders, ₹3,080.00 to pay on delivery.');
   const list = () => within(screen.getByRole('list', { name: 'Orders of Riya Deshmukh, newest first' })).getAllByRole('heading', { level: 3 });
   expect(list()).toHaveLength(10);
@@ -55,6 +55,48 @@ test('an e-mail or a mobile finds the customer with payments and every order new
 
   await find('+91 98765-43210');
   expect(await screen.findByRole('heading', { level: 2, name: 'Riya Deshmukh' })).toBeInTheDocument();
+});
+
+test('issue 42: the customer\'s payments recorded with its kitchens, newest first: date, kitchen, for what, ₹ en-IN, method, what became of it, receipt', async () => {
+  const fixture = supportFixture(2);
+  const paidOn = Date.parse('2026-11-02T00:00:00+05:30');
+  const sub = { id: 's1', planId: 'pl1', providerId: 'p1', customerId: 'c1', customerName: 'Riya', address: '12, Laxmi Nagar', planName: 'Everyday Veg',
+    meals: 'lunch' as const, days: '1111110', diet: 'veg' as const, mealPricePaise: 9615, pricePerMeal: 96.15, startDay: paidOn, status: 'active' as const,
+    createdAt: 1, skips: {}, pauses: {} };
+  const base = { providerId: 'p1', customerId: 'c1', method: 'upi' as const, paidOn };
+  fakeData.seed({
+    ...fixture, subscriptions: [sub],
+    orders: fixture.orders.map((o) => (o.status === 'completed' ? { ...o, paid: { payment: 'e4', method: 'cash' as const, receipt: 'TH-R-2611-0002', at: 25 } } : o)),
+    payments: {
+      entries: [
+        { ...base, id: 'e1', by: 'p1', kind: 'received', for: { kind: 'tiffin', subscriptionId: 's1', month: Date.parse('2026-10-01T00:00:00+05:30') },
+          amountPaise: 249990, at: 10, receipt: 'TH-R-2611-0001' },
+        { ...base, id: 'e2', by: 'c1', kind: 'reported', for: { kind: 'order', orderId: 'o1' }, amountPaise: 28000, at: 20 },
+        { ...base, id: 'e3', by: 'c1', kind: 'reported', method: 'cash', for: { kind: 'tiffin', subscriptionId: 's1', month: paidOn }, amountPaise: 50000, at: 30 },
+      ],
+      decisions: { e3: { status: 'declined', at: 40, reason: 'Not received' } },
+      corrections: {},
+    },
+  });
+  renderPage(<SupportPage />, { path: '/ops/support' });
+  await find('riya@example.in');
+  // the order the kitchen marked paid says how, with its receipt; the summary counts it
+  expect(screen.getByRole('list', { name: 'Payments' })).toHaveTextContent('Delivered: 1 order, ₹280.00; 1 marked paid by the kitchens.');
+  expect(screen.getByRole('listitem', { name: 'Order TH-2611-0001 · Annapurna Tiffin' })).toHaveTextContent('₹280.00 paid to the kitchen (cash, receipt TH-R-2611-0002).');
+  const list = await screen.findByRole('list', { name: 'Payments recorded, newest first' });
+  expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+    '2 Nov 2026 · Annapurna Tiffin · Tiffin "Everyday Veg", Nov 2026 · ₹500.00 · Cash · Reported by the customer, declined by the kitchen: Not received',
+    '2 Nov 2026 · Annapurna Tiffin · Order TH-2611-0001 · ₹280.00 · UPI · Reported by the customer, waiting for the kitchen to confirm',
+    '2 Nov 2026 · Annapurna Tiffin · Tiffin "Everyday Veg", Oct 2026 · ₹2,499.90 · UPI · Received by the kitchen · Receipt TH-R-2611-0001',
+  ]);
+  await expectNoAxeViolations();
+});
+
+test('a customer without payments: the Support card says so in a sentence', async () => {
+  fakeData.seed(supportFixture(1));
+  renderPage(<SupportPage />, { path: '/ops/support' });
+  await find('riya@example.in');
+  expect(await screen.findByText('No payments recorded with any kitchen.')).toBeInTheDocument();
 });
 
 test('nothing matching, and text that is none of the three, each say so in a sentence', async () => {
