@@ -47,7 +47,7 @@ test('Orders: the title, one h1, the section bar, the stats and recent orders, t
   expect(document.title).toBe('Orders · Provider Dashboard · Thali');
   expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['Provider Dashboard']);
   const bar = screen.getByRole('navigation', { name: 'Dashboard sections' });
-  expect(within(bar).getAllByRole('link').map((a) => a.textContent)).toEqual(['Orders', 'Menu', 'Tiffin plans', 'Hours', 'Reviews', 'Kitchen profile']);
+  expect(within(bar).getAllByRole('link').map((a) => a.textContent)).toEqual(['Orders', 'Menu', 'Tiffin plans', 'Dues', 'Hours', 'Reviews', 'Kitchen profile']);
   expect(within(bar).getByRole('link', { name: 'Orders' })).toHaveAttribute('aria-current', 'page');
   expect(within(bar).getByRole('link', { name: 'Menu' })).not.toHaveAttribute('aria-current');
   // the board waits for the recent orders, so their arrival never pushes it down
