@@ -1,6 +1,6 @@
-import type { PaymentEntry, PaymentMethod } from '@thali/firebase-data';
+import type { PaymentEntry } from '@thali/firebase-data';
 
-export const METHOD_LABELS: Record<PaymentMethod, string> = { cash: 'Cash', upi: 'UPI' };
+export { METHOD_LABELS } from '../../../shared/payment-words';
 
 /** What an entry of the ledger is, in a word or two (the Dues page's entries and the CSV's second section). */
 export function entryKindLabel(entry: PaymentEntry): string {

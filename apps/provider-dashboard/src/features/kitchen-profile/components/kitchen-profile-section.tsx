@@ -8,6 +8,7 @@ import { kitchenProfileQueries } from '../api/kitchen-profile-queries';
 import { useKitchenDetailsForm } from '../hooks/use-kitchen-details-form';
 import { KitchenPictureField } from './kitchen-picture-field';
 import { DeliveryAreasForm } from './delivery-areas-form';
+import { PaymentDetailsForm } from './payment-details-form';
 
 export const KITCHEN_PROFILE_TEXTS = {
   loadFailed: 'Your kitchen’s details could not be loaded. Please reload the page to try again.',
@@ -36,7 +37,8 @@ const Notice = styled.p`
 /**
  * The dashboard's Kitchen profile (issue 39): what customers see of the kitchen — its name (a request once approved,
  * issue 36), phone, area, address, cuisine, FSSAI number and picture — read live from its listing and saved in one write;
- * then the areas it delivers to and its minimum order value (issue 40), saved with their own button.
+ * then the areas it delivers to and its minimum order value (issue 40), and its UPI payment details (issue 42), each
+ * saved with its own button.
  */
 export function KitchenProfileSection({ providerId }: { providerId: string }) {
   const listing = useLiveQuery(kitchenProfileQueries.listing(providerId), { enabled: Boolean(providerId) });
@@ -55,6 +57,8 @@ export function KitchenProfileSection({ providerId }: { providerId: string }) {
           <KitchenProfileForm providerId={providerId} listing={listing.data} />
           {/* issue 40: where it delivers and its minimum order, a form of its own (its own Save) */}
           <DeliveryAreasForm providerId={providerId} listing={listing.data} />
+          {/* issue 42: the UPI ID and payee name its customers pay to, a form of its own too */}
+          <PaymentDetailsForm providerId={providerId} listing={listing.data} />
         </>
       )}
     </Section>

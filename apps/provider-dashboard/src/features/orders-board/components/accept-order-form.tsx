@@ -3,7 +3,7 @@ import { acceptOrder, type Order } from '@thali/firebase-data';
 import { Alert, Button, formatTime, plainMessage } from '@thali/ui';
 import { Input, useForm } from '@thali/ui/form';
 import { defaultReadyBy, readyByAt, readyByProblem } from '../utils/ready-by';
-import { StepPanel } from './step-panel';
+import { StepPanel } from '../../../shared/step-panel';
 
 interface Props {
   order: Order;

@@ -5,7 +5,7 @@ import { kitchenCancelOrder, type Order } from '@thali/firebase-data';
 import { Alert, Button, plainMessage } from '@thali/ui';
 import { FieldError, Input, useForm } from '@thali/ui/form';
 import { ChoiceGroup, radioChoices } from '../../../shared/choice-group';
-import { StepPanel } from './step-panel';
+import { StepPanel } from '../../../shared/step-panel';
 
 /** The choice that lets the kitchen type its own reason. */
 const OTHER = 'other';

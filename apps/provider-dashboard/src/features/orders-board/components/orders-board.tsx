@@ -1,9 +1,13 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { paths } from '@thali/contract';
+import { useLiveQuery } from '@thali/render';
 import type { Order } from '@thali/firebase-data';
 import { addDays, dayOfIsoDate, dayStart, isoDateOfDay } from '@thali/firebase-data/logic';
 import { Alert, Button, Skeleton, plainMessage, useNow } from '@thali/ui';
 import { STAGE_LABELS } from '../../../shared/order-stage';
+import { unpaidOrdersQuery } from '../../../shared/unpaid-orders-query';
 import { useOrderBoard, type BoardFilter } from '../hooks/use-order-board';
 import { BoardFilters } from './board-filters';
 import { OrderCard } from './order-card';
@@ -45,6 +49,11 @@ const Empty = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
+const Unpaid = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space(3)};
+  font-weight: 600;
+`;
+
 const More = styled.div`
   margin-top: ${({ theme }) => theme.space(4)};
 `;
@@ -75,6 +84,9 @@ export function OrdersBoard({ providerId, alerts, now = Date.now }: Props) {
   const [notice, setNotice] = useState('');
   const [focusAfter, setFocusAfter] = useState<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
+  // issue 42: the orders delivered with "Not yet" to "Paid?": counted here, listed (with Mark paid) on Dues
+  const unpaid = useLiveQuery(unpaidOrdersQuery(providerId)).data;
+  const unpaidIds = useMemo(() => new Set((unpaid ?? []).map((o) => o.orderId)), [unpaid]);
 
   // After a step, the focus goes back to the order's card (drawn anew where its stage puts it), or to the board's
   // heading when the order left the filter: the keyboard never falls back to the top of the page.
@@ -99,7 +111,7 @@ export function OrdersBoard({ providerId, alerts, now = Date.now }: Props) {
     <Cards aria-label={label}>
       {orders.map((order) => (
         <li key={order.id}>
-          <OrderCard order={order} now={now} onDone={onDone} />
+          <OrderCard order={order} unpaid={unpaidIds.has(order.id)} now={now} onDone={onDone} />
         </li>
       ))}
     </Cards>
@@ -113,6 +125,13 @@ export function OrdersBoard({ providerId, alerts, now = Date.now }: Props) {
         </h2>
         {alerts}
       </Header>
+      {unpaid && unpaid.length > 0 ? (
+        <Unpaid>
+          <Link to={paths.dashboardDues()}>
+            {unpaid.length === 1 ? '1 delivered order is' : `${unpaid.length} delivered orders are`} not paid yet
+          </Link>
+        </Unpaid>
+      ) : null}
       <BoardFilters filter={filter} onFilter={setFilter} day={day} onDay={setDay} maxDay={isoDateOfDay(addDays(dayStart(now()), 2))} counts={board?.counts ?? null} />
       <p role="status" className="visually-hidden">
         {notice}

@@ -1,6 +1,9 @@
 import styled from 'styled-components';
 
-/** The confirmation an action opens inside its order's card (accept with a time, cancel with a reason). */
+/**
+ * The confirmation an action opens in place: inside an order's card (accept with a time, cancel with a reason, paid or
+ * not on delivery), or under a row of the Dues page (record a payment, correct an entry, decline a report).
+ */
 export const StepPanel = styled.form`
   display: grid;
   gap: ${({ theme }) => theme.space(3)};
