@@ -5,7 +5,7 @@ import { Alert, Button, plainMessage } from '@thali/ui';
 import { Input, useForm } from '@thali/ui/form';
 import { StepPanel } from '../../../shared/step-panel';
 import { formatPaise } from '../utils/money';
-import { PAYMENT_FORM_MESSAGES } from '../utils/payment-values';
+import { correctionNoteProblem } from '../utils/payment-values';
 
 interface Props {
   entry: PaymentEntry;
@@ -22,9 +22,7 @@ export function CorrectEntryForm({ entry, providerId, onDone, onBack }: Props) {
   const headingId = useId();
   const form = useForm({
     initialValues: { note: '' },
-    validate: ({ note }) => ({
-      note: !note.trim() ? PAYMENT_FORM_MESSAGES.correctionNote : note.trim().length > PAYMENT_LIMITS.noteMax ? PAYMENT_FORM_MESSAGES.note : undefined,
-    }),
+    validate: ({ note }) => ({ note: correctionNoteProblem(note) }),
     afterEdit: 'clear-field',
     onSubmit: async ({ note }, { setFormError }) => {
       try {

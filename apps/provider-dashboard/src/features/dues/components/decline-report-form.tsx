@@ -5,7 +5,7 @@ import { Alert, Button, plainMessage } from '@thali/ui';
 import { Input, useForm } from '@thali/ui/form';
 import { StepPanel } from '../../../shared/step-panel';
 import { formatPaise } from '../utils/money';
-import { PAYMENT_FORM_MESSAGES } from '../utils/payment-values';
+import { reasonProblem } from '../utils/payment-values';
 
 interface Props {
   entry: PaymentEntry;
@@ -20,7 +20,7 @@ export function DeclineReportForm({ entry, providerId, who, onDone, onBack }: Pr
   const headingId = useId();
   const form = useForm({
     initialValues: { reason: '' },
-    validate: ({ reason }) => ({ reason: reason.trim().length > PAYMENT_LIMITS.reasonMax ? PAYMENT_FORM_MESSAGES.reason : undefined }),
+    validate: ({ reason }) => ({ reason: reasonProblem(reason) }),
     afterEdit: 'clear-field',
     onSubmit: async ({ reason }, { setFormError }) => {
       try {

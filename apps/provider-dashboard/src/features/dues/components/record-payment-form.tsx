@@ -1,13 +1,12 @@
 import { useEffect, useId } from 'react';
 import styled from 'styled-components';
 import { recordPayment, type BillOfMonth } from '@thali/firebase-data';
-import { dayOfIsoDate, dayStart, isoDateOfDay } from '@thali/firebase-data/logic';
-import { PAYMENT_LIMITS, paiseToAmount } from '@thali/domain/payments';
+import { dayOfIsoDate, dayStart, isoDateOfDay, PaymentInputError } from '@thali/firebase-data/logic';
+import { PAYMENT_LIMITS, paiseToAmount, rupeesToPaise } from '@thali/domain/payments';
 import { Alert, Button, plainMessage } from '@thali/ui';
 import { Input, useForm } from '@thali/ui/form';
 import { formatPaise } from '../utils/money';
-import { amountPaise, optionalText, recordPaymentErrors, type RecordValues } from '../utils/payment-values';
-import { isFieldError } from '../../../shared/field-error';
+import { optionalText, recordPaymentErrors, type RecordValues } from '../utils/payment-values';
 import { MethodChoice } from './method-choice';
 import { StepPanel } from '../../../shared/step-panel';
 
@@ -40,7 +39,7 @@ export function RecordPaymentForm({ row, providerId, now, onDone, onBack }: Prop
     validate: (values) => recordPaymentErrors(values, now()),
     afterEdit: 'clear-field',
     onSubmit: async (values, { setFormError, showErrors }) => {
-      const paise = amountPaise(values.amount);
+      const paise = rupeesToPaise(values.amount);
       try {
         const { receipt } = await recordPayment(providerId, {
           customerId: row.subscription.customerId,
@@ -53,7 +52,7 @@ export function RecordPaymentForm({ row, providerId, now, onDone, onBack }: Prop
         });
         onDone(`${formatPaise(paise)} from ${name} recorded. Receipt ${receipt}.`);
       } catch (e) {
-        if (isFieldError<keyof RecordValues>(e)) showErrors(e.errors);
+        if (e instanceof PaymentInputError) showErrors({ amount: e.errors.amount, paidOn: e.errors.paidOn, ref: e.errors.ref, note: e.errors.note });
         else setFormError(plainMessage(e, 'The payment could not be recorded. Please try again.'));
       }
     },
