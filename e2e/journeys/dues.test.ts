@@ -14,6 +14,8 @@ const session = sessionForEachTest({ width: 1280, height: 900 });
 
 /** '₹1,234.50' → 123450 */
 const paiseOf = (text: string | null) => Math.round(Number((text ?? '').replace(/[^0-9.-]/g, '')) * 100);
+/** 123450 → '₹1,234.50', as the page writes it */
+const rupees = (paise: number) => new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 }).format(paise / 100);
 
 async function signInAsKitchen(page: Page) {
   await page.goto(`${PORTAL}/provider-dashboard/kitchen`);
@@ -46,7 +48,9 @@ test('the kitchen sets its UPI ID, records a cash payment, corrects it, and mark
   await page.waitForURL(`${PORTAL}/provider-dashboard/dues`);
   const bills = page.getByRole('table', { name: /^Bills for / });
   const row = bills.getByRole('row').filter({ has: page.getByRole('rowheader', { name: DEMO.customer.name }) });
-  const due = async () => paiseOf(await row.locator('td[data-label="Due"] strong').textContent());
+  const dueCell = row.locator('td[data-label="Due"] strong');
+  const due = async () => paiseOf(await dueCell.textContent());
+  const dueBecomes = (paise: number) => row.locator('td[data-label="Due"] strong', { hasText: new RegExp(`^${rupees(paise).replace(/[.]/g, '\\.')}$`) }).waitFor();
   await row.waitFor();
   const before = await due();
   expect(before).toBeGreaterThan(10000);
@@ -60,7 +64,7 @@ test('the kitchen sets its UPI ID, records a cash payment, corrects it, and mark
   await record.getByRole('radio', { name: 'Cash' }).check();
   await record.getByRole('button', { name: 'Record payment', exact: true }).click();
   await page.getByRole('status').filter({ hasText: /^₹100\.00 from Riya Deshmukh recorded\. Receipt TH-R-\d{4}-\d{4,}\.$/ }).waitFor();
-  await expect.poll(due).toBe(before - 10000);
+  await dueBecomes(before - 10000);
   const entries = page.getByRole('list', { name: `Payments from ${DEMO.customer.name}` });
   await entries.getByRole('link', { name: /^Receipt TH-R-/ }).first().waitFor();
 
@@ -69,7 +73,7 @@ test('the kitchen sets its UPI ID, records a cash payment, corrects it, and mark
   await entries.getByLabel('Why is it wrong?').fill('Recorded against the wrong month');
   await entries.getByRole('button', { name: 'Add correcting entry' }).click();
   await page.getByRole('status').filter({ hasText: 'The ₹100.00 entry is reversed by a correcting entry of -₹100.00.' }).waitFor();
-  await expect.poll(due).toBe(before);
+  await dueBecomes(before);
   await entries.getByText('Correction', { exact: true }).first().waitFor();
 
   // At 390 px: rows as cards, nothing sideways; axe clean in both themes.

@@ -8,8 +8,8 @@ const NOV_26 = Date.UTC(2026, 10, 25, 18, 30);
 
 const sub = (id: string, customerName: string, planName = 'Veg Lunch'): Subscription => ({
   id, planId: 'plan-1', providerId: 'kitchen', customerId: `cust-${id}`, customerName, address: 'Nagpur', planName, meals: 'lunch',
-  days: [1, 2, 3, 4, 5, 6], diet: 'veg', mealPricePaise: 9615, pricePerMeal: 96.15, startDay: NOV, status: 'active', createdAt: 0, skips: {}, pauses: {},
-} as Subscription);
+  days: '1111110', diet: 'veg', mealPricePaise: 9615, pricePerMeal: 96.15, startDay: NOV, status: 'active', createdAt: 0, skips: {}, pauses: {},
+});
 
 const entry = (overrides: Partial<PaymentEntry>): PaymentEntry => ({
   id: 'p1', providerId: 'kitchen', customerId: 'cust-a', by: 'kitchen', kind: 'received', for: { kind: 'tiffin', subscriptionId: 'a', month: NOV },
