@@ -1,6 +1,6 @@
-import { DEMO, readData } from '../harness/accounts';
+import { DEMO, readData, signIn } from '../harness/accounts';
 import { expectAxeCleanInBothThemes } from '../harness/axe';
-import { PORTAL, type Page } from '../harness/browser';
+import { PORTAL } from '../harness/browser';
 import { callSharedData } from '../harness/kitchen-steps';
 import { sessionForEachTest } from '../harness/sessions';
 
@@ -17,18 +17,10 @@ const paiseOf = (text: string | null) => Math.round(Number((text ?? '').replace(
 /** 123450 → '₹1,234.50', as the page writes it */
 const rupees = (paise: number) => new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 }).format(paise / 100);
 
-async function signInAsKitchen(page: Page) {
-  await page.goto(`${PORTAL}/provider-dashboard/kitchen`);
-  await page.waitForURL(`${PORTAL}/login`);
-  await page.getByLabel('Email').fill(DEMO.provider.email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO.provider.password);
-  await page.locator('main').getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL(`${PORTAL}/provider-dashboard/kitchen`);
-}
-
 test('the kitchen sets its UPI ID, records a cash payment, corrects it, and marks an unpaid order paid', async () => {
   const { page, errors } = session;
-  await signInAsKitchen(page);
+  await signIn(page, DEMO.provider.email, DEMO.provider.password);
+  await page.goto(`${PORTAL}/provider-dashboard/kitchen`);
 
   // Payment details: a UPI ID without its handle is refused beside the field; a good one is saved.
   const details = page.getByRole('form', { name: 'Payment details' });

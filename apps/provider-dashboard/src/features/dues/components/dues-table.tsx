@@ -44,6 +44,9 @@ const Frame = styled.div`
   background: ${({ theme }) => theme.colors.surface};
 `;
 
+/** The table's columns: each cell carries its column's name, which a phone's card shows beside it. */
+const COLUMNS = ['Subscriber', 'Plan', 'Reference', 'Billed', 'Received', 'Due', 'Payments'] as const;
+
 /** Which row is open, and whether with the Record payment form (else its entries only). */
 interface Open {
   subscriptionId: string;
@@ -85,13 +88,11 @@ export function DuesTable({ rows, caption, providerId, now, onDone }: Props) {
         <caption id={captionId}>{caption}</caption>
         <thead>
           <tr>
-            <th scope="col">Subscriber</th>
-            <th scope="col">Plan</th>
-            <th scope="col">Reference</th>
-            <th scope="col">Billed</th>
-            <th scope="col">Received</th>
-            <th scope="col">Due</th>
-            <th scope="col">Payments</th>
+            {COLUMNS.map((column) => (
+              <th key={column} scope="col">
+                {column}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
@@ -139,7 +140,7 @@ export function DuesTable({ rows, caption, providerId, now, onDone }: Props) {
                 </tr>
                 {isOpen ? (
                   <tr id={detailsId}>
-                    <td colSpan={7} data-details>
+                    <td colSpan={COLUMNS.length} data-details>
                       {open.record ? (
                         <RecordPaymentForm row={row} providerId={providerId} now={now} onDone={done}
                           onBack={() => {

@@ -7,18 +7,12 @@ import { receiptPath } from '../../../shared/receipt-link';
 import { canCorrect, entryKindLabel, entryStatusLabel, METHOD_LABELS, receiptOf } from '../utils/entry-labels';
 import { formatPaise } from '../utils/money';
 import { CorrectEntryForm } from './correct-entry-form';
+import { StackList } from './parts';
 
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space(2)};
+const List = styled(StackList)`
   > li {
     padding: ${({ theme }) => theme.space(2)} 0;
     border-top: 1px solid ${({ theme }) => theme.colors.border};
-    min-width: 0;
-    overflow-wrap: anywhere;
   }
   > li:first-child {
     border-top: 0;

@@ -3,12 +3,12 @@ import styled from 'styled-components';
 import { recordPayment, type BillOfMonth } from '@thali/firebase-data';
 import { dayOfIsoDate, dayStart, isoDateOfDay, PaymentInputError } from '@thali/firebase-data/logic';
 import { PAYMENT_LIMITS, paiseToAmount, rupeesToPaise } from '@thali/domain/payments';
-import { Alert, Button, plainMessage } from '@thali/ui';
+import { Alert, plainMessage } from '@thali/ui';
 import { Input, useForm } from '@thali/ui/form';
 import { formatPaise } from '../utils/money';
 import { optionalText, recordPaymentErrors, type RecordValues } from '../utils/payment-values';
 import { MethodChoice } from './method-choice';
-import { StepPanel } from '../../../shared/step-panel';
+import { PanelButtons, StepPanel, type PanelCallbacks } from '../../../shared/step-panel';
 
 const Fields = styled.div`
   display: grid;
@@ -16,13 +16,11 @@ const Fields = styled.div`
   gap: 0 ${({ theme }) => theme.space(3)};
 `;
 
-interface Props {
+interface Props extends PanelCallbacks {
   row: BillOfMonth;
   providerId: string;
   /** The clock the form reads (today's date, the future check); tests fix it. */
   now: () => number;
-  onDone: (message: string) => void;
-  onBack: () => void;
 }
 
 /**
@@ -74,14 +72,7 @@ export function RecordPaymentForm({ row, providerId, now, onDone, onBack }: Prop
         <Input label="UPI reference (optional)" autoComplete="off" maxLength={PAYMENT_LIMITS.refMax} {...form.field('ref')} />
         <Input label="Note (optional)" autoComplete="off" maxLength={PAYMENT_LIMITS.noteMax} {...form.field('note')} />
       </Fields>
-      <div>
-        <Button type="submit" disabled={form.submitting}>
-          {form.submitting ? 'Recording...' : 'Record payment'}
-        </Button>
-        <Button type="button" $variant="secondary" disabled={form.submitting} onClick={onBack}>
-          Back
-        </Button>
-      </div>
+      <PanelButtons submitting={form.submitting} submit={['Record payment', 'Recording...']} onBack={onBack} />
     </StepPanel>
   );
 }

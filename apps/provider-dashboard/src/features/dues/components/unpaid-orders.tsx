@@ -5,36 +5,19 @@ import { Alert, Button, formatDateTime, plainMessage } from '@thali/ui';
 import { useMutation } from '@thali/ui/mutation';
 import { PAID_LABELS } from '../../../shared/payment-words';
 import { formatPaise } from '../utils/money';
+import { Part, StackList } from './parts';
 
-const Section = styled.section`
-  margin-top: ${({ theme }) => theme.space(8)};
-  h3 {
-    margin: 0 0 ${({ theme }) => theme.space(2)};
-    font-size: 1.125rem;
-  }
-  > p {
-    margin: 0 0 ${({ theme }) => theme.space(3)};
-  }
-`;
-
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space(2)};
+const List = styled(StackList)`
   > li {
+    padding: ${({ theme }) => theme.space(3)};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radius.md};
     display: flex;
     flex-wrap: wrap;
     align-items: center;
     justify-content: space-between;
     gap: ${({ theme }) => theme.space(2)};
-    padding: ${({ theme }) => theme.space(3)};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radius.md};
     background: ${({ theme }) => theme.colors.surface};
-    min-width: 0;
-    overflow-wrap: anywhere;
   }
   p {
     margin: 0;
@@ -67,7 +50,7 @@ export function UnpaidOrders({ orders, providerId, onDone }: Props) {
   const headingId = useId();
   const total = orders.reduce((sum, o) => sum + o.totalPaise, 0);
   return (
-    <Section aria-labelledby={headingId}>
+    <Part aria-labelledby={headingId}>
       <h3 id={headingId}>Unpaid orders ({orders.length})</h3>
       {orders.length === 0 ? (
         <p>Every delivered order is paid.</p>
@@ -85,7 +68,7 @@ export function UnpaidOrders({ orders, providerId, onDone }: Props) {
           </List>
         </>
       )}
-    </Section>
+    </Part>
   );
 }
 

@@ -3,29 +3,11 @@ import styled from 'styled-components';
 import { confirmPayment, type PaymentEntry } from '@thali/firebase-data';
 import { Alert, Button, formatDate, plainMessage } from '@thali/ui';
 import { useMutation } from '@thali/ui/mutation';
+import { CardGrid } from '../../../shared/card-grid';
 import { METHOD_LABELS } from '../utils/entry-labels';
 import { formatPaise } from '../utils/money';
 import { DeclineReportForm } from './decline-report-form';
-
-const Section = styled.section`
-  margin-bottom: ${({ theme }) => theme.space(6)};
-  h3 {
-    margin: 0 0 ${({ theme }) => theme.space(2)};
-    font-size: 1.125rem;
-  }
-`;
-
-const Cards = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 22rem), 1fr));
-  gap: ${({ theme }) => theme.space(3)};
-  > li {
-    min-width: 0;
-  }
-`;
+import { Part } from './parts';
 
 const Card = styled.article`
   min-width: 0;
@@ -68,16 +50,16 @@ export function WaitingReports({ reports, providerId, describe, onDone }: Props)
   const headingId = useId();
   if (reports.length === 0) return null;
   return (
-    <Section aria-labelledby={headingId}>
+    <Part aria-labelledby={headingId}>
       <h3 id={headingId}>Waiting for you to confirm ({reports.length})</h3>
-      <Cards>
+      <CardGrid>
         {reports.map((entry) => (
           <li key={entry.id}>
             <WaitingReport entry={entry} providerId={providerId} words={describe(entry)} onDone={onDone} />
           </li>
         ))}
-      </Cards>
-    </Section>
+      </CardGrid>
+    </Part>
   );
 }
 

@@ -9,6 +9,7 @@ import { useKitchenDetailsForm } from '../hooks/use-kitchen-details-form';
 import { KitchenPictureField } from './kitchen-picture-field';
 import { DeliveryAreasForm } from './delivery-areas-form';
 import { PaymentDetailsForm } from './payment-details-form';
+import { SavedNotice } from './profile-form-card';
 
 export const KITCHEN_PROFILE_TEXTS = {
   loadFailed: 'Your kitchen’s details could not be loaded. Please reload the page to try again.',
@@ -25,13 +26,6 @@ const Section = styled.section`
 
 const Form = styled(Card)`
   max-width: 40rem;
-`;
-
-const Notice = styled.p`
-  margin: ${({ theme }) => theme.space(3)} 0 0;
-  min-height: 1.5em;
-  color: ${({ theme }) => theme.colors.success};
-  font-weight: 600;
 `;
 
 /**
@@ -81,7 +75,7 @@ function KitchenProfileForm({ providerId, listing }: { providerId: string; listi
       <Button type="submit" disabled={form.submitting || photoBusy}>
         {form.submitting ? 'Saving...' : 'Save kitchen profile'}
       </Button>
-      <Notice role="status">{form.notice}</Notice>
+      <SavedNotice role="status">{form.notice}</SavedNotice>
     </Form>
   );
 }

@@ -1,10 +1,10 @@
 import { useId } from 'react';
-import styled from 'styled-components';
 import type { Provider } from '@thali/firebase-data';
 import { PAYMENT_LIMITS } from '@thali/domain/payments';
-import { Alert, Button, Card } from '@thali/ui';
+import { Alert, Button } from '@thali/ui';
 import { Input } from '@thali/ui/form';
 import { usePaymentDetailsForm } from '../hooks/use-payment-details-form';
+import { ProfileFormCard, SavedNotice } from './profile-form-card';
 
 export const PAYMENT_DETAILS_TEXTS = {
   heading: 'Payment details',
@@ -16,25 +16,6 @@ export const PAYMENT_DETAILS_TEXTS = {
   save: 'Save payment details',
 } as const;
 
-const Form = styled(Card)`
-  max-width: 40rem;
-  margin-top: ${({ theme }) => theme.space(6)};
-  h3 {
-    margin: 0 0 ${({ theme }) => theme.space(2)};
-    font-size: 1.25rem;
-  }
-  > p {
-    margin: 0 0 ${({ theme }) => theme.space(4)};
-  }
-`;
-
-const Notice = styled.p`
-  margin: ${({ theme }) => theme.space(3)} 0 0;
-  min-height: 1.5em;
-  color: ${({ theme }) => theme.colors.success};
-  font-weight: 600;
-`;
-
 /**
  * Issue 42: where the kitchen's customers pay by UPI — its UPI ID (name@handle) and the payee name their UPI app
  * shows — saved with its own button. Optional: without them My Tiffins says to pay in cash.
@@ -43,7 +24,7 @@ export function PaymentDetailsForm({ providerId, listing }: { providerId: string
   const form = usePaymentDetailsForm(providerId, listing);
   const headingId = useId();
   return (
-    <Form as="form" noValidate aria-labelledby={headingId} onSubmit={form.handleSubmit} aria-busy={form.submitting || undefined}>
+    <ProfileFormCard as="form" noValidate aria-labelledby={headingId} onSubmit={form.handleSubmit} aria-busy={form.submitting || undefined}>
       <h3 id={headingId}>{PAYMENT_DETAILS_TEXTS.heading}</h3>
       <p>{PAYMENT_DETAILS_TEXTS.lead}</p>
       {form.formError ? <Alert>{form.formError}</Alert> : null}
@@ -54,7 +35,7 @@ export function PaymentDetailsForm({ providerId, listing }: { providerId: string
       <Button type="submit" disabled={form.submitting}>
         {form.submitting ? 'Saving...' : PAYMENT_DETAILS_TEXTS.save}
       </Button>
-      <Notice role="status">{form.notice}</Notice>
-    </Form>
+      <SavedNotice role="status">{form.notice}</SavedNotice>
+    </ProfileFormCard>
   );
 }

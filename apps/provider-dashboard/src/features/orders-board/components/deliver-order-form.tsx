@@ -1,10 +1,10 @@
 import { useEffect, useId } from 'react';
 import { deliverOrder, type Order, type PaymentMethod } from '@thali/firebase-data';
-import { Alert, Button, plainMessage } from '@thali/ui';
+import { Alert, plainMessage } from '@thali/ui';
 import { FieldError, useForm } from '@thali/ui/form';
 import { RadioRow } from '../../../shared/choice-group';
 import { PAID_LABELS } from '../../../shared/payment-words';
-import { StepPanel } from '../../../shared/step-panel';
+import { PanelButtons, StepPanel, type PanelCallbacks } from '../../../shared/step-panel';
 
 /** "Paid?" on delivery: cash, UPI, or not yet (the order is then listed under Unpaid orders until marked paid). */
 const CHOICES = [
@@ -16,12 +16,7 @@ type Paid = (typeof CHOICES)[number]['value'];
 
 export const DELIVER_MESSAGES = { choose: 'Choose how the order was paid, or Not yet.' } as const;
 
-interface Props {
-  order: Order;
-  label: string;
-  onDone: (message: string) => void;
-  onBack: () => void;
-}
+type Props = PanelCallbacks & { order: Order; label: string };
 
 /**
  * Marking an order delivered asks whether it was paid: with Cash or UPI its payment is recorded (with a receipt) in
@@ -64,14 +59,7 @@ export function DeliverOrderForm({ order, label, onDone, onBack }: Props) {
         </div>
         {form.errors.paid ? <FieldError id={errorId}>{form.errors.paid}</FieldError> : null}
       </RadioRow>
-      <div>
-        <Button type="submit" disabled={form.submitting}>
-          {form.submitting ? 'Saving...' : 'Mark delivered'}
-        </Button>
-        <Button type="button" $variant="secondary" disabled={form.submitting} onClick={onBack}>
-          Back
-        </Button>
-      </div>
+      <PanelButtons submitting={form.submitting} submit={['Mark delivered', 'Saving...']} onBack={onBack} />
     </StepPanel>
   );
 }

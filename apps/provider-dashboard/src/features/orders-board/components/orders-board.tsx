@@ -6,6 +6,7 @@ import { useLiveQuery } from '@thali/render';
 import type { Order } from '@thali/firebase-data';
 import { addDays, dayOfIsoDate, dayStart, isoDateOfDay } from '@thali/firebase-data/logic';
 import { Alert, Button, Skeleton, plainMessage, useNow } from '@thali/ui';
+import { CardGrid } from '../../../shared/card-grid';
 import { STAGE_LABELS } from '../../../shared/order-stage';
 import { unpaidOrdersQuery } from '../../../shared/unpaid-orders-query';
 import { useOrderBoard, type BoardFilter } from '../hooks/use-order-board';
@@ -29,18 +30,6 @@ const Header = styled.div`
   margin-bottom: ${({ theme }) => theme.space(3)};
   h2 {
     margin: 0;
-  }
-`;
-
-const Cards = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 22rem), 1fr));
-  gap: ${({ theme }) => theme.space(3)};
-  > li {
-    min-width: 0;
   }
 `;
 
@@ -108,13 +97,13 @@ export function OrdersBoard({ providerId, alerts, now = Date.now }: Props) {
   const stageWords = filter === 'all' ? '' : STAGE_LABELS[filter];
 
   const list = (orders: Order[], label: string) => (
-    <Cards aria-label={label}>
+    <CardGrid aria-label={label}>
       {orders.map((order) => (
         <li key={order.id}>
           <OrderCard order={order} unpaid={unpaidIds.has(order.id)} now={now} onDone={onDone} />
         </li>
       ))}
-    </Cards>
+    </CardGrid>
   );
 
   return (

@@ -66,11 +66,13 @@ test('amounts are plain numbers with two decimals, paise exact; dates are the da
   expect(text).toContain(',1.00,Cash,01/12/2026,');
 });
 
-test('a cell is quoted only when it must be', () => {
-  expect(csvText('Asha Patil')).toBe('Asha Patil');
-  expect(csvText('Line one\nline two')).toBe('"Line one\nline two"');
-  expect(csvText('+919876543210')).toBe("'+919876543210");
-  expect(csvText('@home')).toBe("'@home");
+test.each([
+  ['Asha Patil', 'Asha Patil'],
+  ['Line one\nline two', '"Line one\nline two"'],
+  ['+919876543210', "'+919876543210"],
+  ['@home', "'@home"],
+])('a cell is quoted or guarded only when it must be: %j', (text, cell) => {
+  expect(csvText(text)).toBe(cell);
 });
 
 test('the file is named after its month', () => {
