@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useLiveQuery } from '@thali/render';
 import type { KitchenDues, PaymentEntry } from '@thali/firebase-data';
@@ -102,6 +102,12 @@ export function DuesSection({ providerId, now = Date.now }: Props) {
   const [onlyDue, setOnlyDue] = useState(false);
   const [notice, setNotice] = useState('');
   const monthId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  // a report confirmed or declined leaves the list with its buttons: the keyboard carries on from the page's heading
+  const decided = (message: string) => {
+    setNotice(message);
+    heading.current?.focus();
+  };
   const name = monthName(month);
 
   // Who sent a report and for what: its subscription (any month) or its unpaid order.
@@ -118,10 +124,12 @@ export function DuesSection({ providerId, now = Date.now }: Props) {
 
   return (
     <Section aria-labelledby="dues-heading">
-      <h2 id="dues-heading">Dues</h2>
+      <h2 id="dues-heading" ref={heading} tabIndex={-1}>
+        Dues
+      </h2>
       <Lead>Each subscriber’s bill for the month: the meals delivered or due at the plan’s price, what you have received and what is still due.</Lead>
       <Notice role="status">{notice}</Notice>
-      {dues.data ? <WaitingReports reports={dues.data.waiting} providerId={providerId} describe={describe} onDone={setNotice} /> : null}
+      {dues.data ? <WaitingReports reports={dues.data.waiting} providerId={providerId} describe={describe} onDone={decided} /> : null}
       <Controls>
         <label htmlFor={monthId}>
           Month

@@ -1,4 +1,4 @@
-import { Fragment, useEffect, useId, useRef, useState } from 'react';
+import { Fragment, useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
 import type { BillOfMonth } from '@thali/firebase-data';
 import { Button } from '@thali/ui';
@@ -69,17 +69,19 @@ interface Props {
 export function DuesTable({ rows, caption, providerId, now, onDone }: Props) {
   const captionId = useId();
   const [open, setOpen] = useState<Open | null>(null);
-  // Back from a form without writing: the button that opened the row takes the focus again.
-  const returnTo = useRef<string | null>(null);
+  // After a form (written or not), the keyboard carries on from the row's button: its data-opens names it. A state,
+  // not a ref, so a write that leaves `open` as it was (a correction) still moves the focus once the row is drawn.
+  const [focusTo, setFocusTo] = useState<string | null>(null);
   useEffect(() => {
-    if (!returnTo.current) return;
-    document.querySelector<HTMLElement>(`[data-opens="${CSS.escape(returnTo.current)}"]`)?.focus();
-    returnTo.current = null;
-  }, [open]);
+    if (!focusTo) return;
+    document.querySelector<HTMLElement>(`[data-opens="${CSS.escape(focusTo)}"]`)?.focus();
+    setFocusTo(null);
+  }, [focusTo]);
   const toggle = (subscriptionId: string, record: boolean) =>
     setOpen((o) => (o?.subscriptionId === subscriptionId && o.record === record ? null : { subscriptionId, record }));
-  const done = (message: string) => {
-    setOpen((o) => (o ? { ...o, record: false } : o));
+  const doneWith = (subscriptionId: string, button: 'record' | 'entries') => (message: string) => {
+    setOpen({ subscriptionId, record: false });
+    setFocusTo(`${subscriptionId}-${button}`);
     onDone(message);
   };
   return (
@@ -142,13 +144,13 @@ export function DuesTable({ rows, caption, providerId, now, onDone }: Props) {
                   <tr id={detailsId}>
                     <td colSpan={COLUMNS.length} data-details>
                       {open.record ? (
-                        <RecordPaymentForm row={row} providerId={providerId} now={now} onDone={done}
+                        <RecordPaymentForm row={row} providerId={providerId} now={now} onDone={doneWith(sub.id, 'record')}
                           onBack={() => {
-                            returnTo.current = `${sub.id}-record`;
                             setOpen(null);
+                            setFocusTo(`${sub.id}-record`);
                           }} />
                       ) : null}
-                      <EntriesList entries={row.entries} providerId={providerId} customerName={sub.customerName} onDone={onDone} />
+                      <EntriesList entries={row.entries} providerId={providerId} customerName={sub.customerName} onDone={doneWith(sub.id, 'entries')} />
                     </td>
                   </tr>
                 ) : null}

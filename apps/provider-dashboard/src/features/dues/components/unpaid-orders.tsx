@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import styled from 'styled-components';
 import { markOrderPaid, type PaymentMethod, type UnpaidOrder } from '@thali/firebase-data';
 import { Alert, Button, formatDateTime, plainMessage } from '@thali/ui';
@@ -48,10 +48,18 @@ interface Props {
  */
 export function UnpaidOrders({ orders, providerId, onDone }: Props) {
   const headingId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
   const total = orders.reduce((sum, o) => sum + o.totalPaise, 0);
+  // a paid order leaves the list with its buttons: the keyboard carries on from the list's heading
+  const paid = (message: string) => {
+    onDone(message);
+    heading.current?.focus();
+  };
   return (
     <Part aria-labelledby={headingId}>
-      <h3 id={headingId}>Unpaid orders ({orders.length})</h3>
+      <h3 id={headingId} ref={heading} tabIndex={-1}>
+        Unpaid orders ({orders.length})
+      </h3>
       {orders.length === 0 ? (
         <p>Every delivered order is paid.</p>
       ) : (
@@ -62,7 +70,7 @@ export function UnpaidOrders({ orders, providerId, onDone }: Props) {
           <List aria-labelledby={headingId}>
             {orders.map((order) => (
               <li key={order.orderId}>
-                <UnpaidOrderRow order={order} providerId={providerId} onDone={onDone} />
+                <UnpaidOrderRow order={order} providerId={providerId} onDone={paid} />
               </li>
             ))}
           </List>

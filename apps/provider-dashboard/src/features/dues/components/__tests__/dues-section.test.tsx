@@ -156,6 +156,7 @@ test('Record payment: the due to start with, typed in rupees, kept in paise; a w
     for: { kind: 'tiffin', subscriptionId: 's1', month: MONTH } });
   // the form closes; the bill's entries stay open, the new one first with its receipt
   expect(screen.queryByRole('form', { name: /^Record a payment/ })).not.toBeInTheDocument();
+  expect(within(row('Asha Kulkarni')).getByRole('button', { name: 'Record payment from Asha Kulkarni' })).toHaveFocus();
   const entries = screen.getByRole('list', { name: 'Payments from Asha Kulkarni' });
   expect(within(entries).getAllByRole('listitem')[0]).toHaveTextContent(/^₹1,250\.50Received/);
   expect(within(entries).getAllByRole('link', { name: /^Receipt TH-R-/ })[0]).toHaveAttribute('href', `/receipts/${PROVIDER_UID}/${stored.id}`);
@@ -177,6 +178,7 @@ test('Correct asks why, adds a correcting entry and the due is back; the correct
   await user.click(within(entries).getByRole('button', { name: 'Add correcting entry' }));
   expect(status()).toContain('The ₹500.00 entry is reversed by a correcting entry of -₹500.00.');
   expect(cell('Asha Kulkarni', 'Due')).toBe(rupees(BILL));
+  expect(within(row('Asha Kulkarni')).getByRole('button', { name: /^Entries of Asha Kulkarni/ })).toHaveFocus();
   const list = screen.getByRole('list', { name: 'Payments from Asha Kulkarni' });
   expect(within(list).getByText('Reversed')).toBeInTheDocument();
   expect(within(list).getByText('Counted twice')).toBeInTheDocument();
@@ -197,6 +199,7 @@ test('a report is confirmed (received moves, with a receipt) or declined with a 
   await user.click(screen.getByRole('button', { name: `Confirm Asha Kulkarni: ${rupees(100000)}` }));
   expect(status()).toMatch(/₹1,000\.00 from Asha Kulkarni confirmed\. Receipt TH-R-\d{4}-\d{4}\./);
   expect(screen.queryByRole('region', { name: /^Waiting for you to confirm/ })).not.toBeInTheDocument();
+  expect(screen.getByRole('heading', { level: 2, name: 'Dues' })).toHaveFocus();
   expect(cell('Asha Kulkarni', 'Received')).toBe(rupees(150000));
   expect(cell('Asha Kulkarni', 'Due')).toBe(rupees(BILL - 150000));
 
@@ -224,6 +227,7 @@ test('unpaid orders: each with its total until marked paid in cash or by UPI', a
   await user.click(within(unpaid).getByRole('button', { name: 'Order TH-2611-0042: paid in cash' }));
   expect(status()).toMatch(/Order TH-2611-0042: paid in cash\. Receipt TH-R-/);
   expect(screen.getByRole('region', { name: 'Unpaid orders (0)' })).toHaveTextContent('Every delivered order is paid.');
+  expect(screen.getByRole('heading', { name: 'Unpaid orders (0)' })).toHaveFocus();
   expect(fakeData.table('orders')!.find((o) => o.id === ORDER.id)!.paid).toMatchObject({ method: 'cash' });
 });
 
