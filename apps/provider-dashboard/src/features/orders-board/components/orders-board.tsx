@@ -114,13 +114,6 @@ export function OrdersBoard({ providerId, alerts, now = Date.now }: Props) {
         </h2>
         {alerts}
       </Header>
-      {unpaid && unpaid.length > 0 ? (
-        <Unpaid>
-          <Link to={paths.dashboardDues()}>
-            {unpaid.length === 1 ? '1 delivered order is' : `${unpaid.length} delivered orders are`} not paid yet
-          </Link>
-        </Unpaid>
-      ) : null}
       <BoardFilters filter={filter} onFilter={setFilter} day={day} onDay={setDay} maxDay={isoDateOfDay(addDays(dayStart(now()), 2))} counts={board?.counts ?? null} />
       <p role="status" className="visually-hidden">
         {notice}
@@ -145,6 +138,14 @@ export function OrdersBoard({ providerId, alerts, now = Date.now }: Props) {
           {showFinal ? (
             <>
               <h3>{stageWords || 'Delivered and cancelled'}</h3>
+              {/* issue 42: with the delivered orders (not above the pending ones, which come first on a phone) */}
+              {unpaid && unpaid.length > 0 ? (
+                <Unpaid>
+                  <Link to={paths.dashboardDues()}>
+                    {unpaid.length === 1 ? '1 delivered order is' : `${unpaid.length} delivered orders are`} not paid yet
+                  </Link>
+                </Unpaid>
+              ) : null}
               {board.history.length > 0 ? list(board.history, 'Delivered and cancelled orders') : <Empty>No {stageWords.toLowerCase() || 'delivered or cancelled'} orders{onWhichDay}.</Empty>}
               {board.hasMore ? (
                 <More>
