@@ -77,7 +77,8 @@ export function EntriesList({ entries, providerId, customerName, onDone }: Props
               <span>
                 {METHOD_LABELS[entry.method]}, paid on {formatDate(entry.paidOn)}
               </span>
-              <Muted>{entryStatusLabel(entry)}</Muted>
+              {/* a received entry standing as it was needs no second word */}
+              {entryStatusLabel(entry) === entryKindLabel(entry) ? null : <Muted>{entryStatusLabel(entry)}</Muted>}
             </Line>
             {entry.ref || entry.note ? (
               <Line>
