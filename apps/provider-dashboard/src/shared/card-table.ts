@@ -2,10 +2,10 @@ import styled from 'styled-components';
 
 /**
  * A table of the dashboard's (the kitchen sheet, the subscribers, the month's dues): its rows on a wide screen, and
- * below the small breakpoint each row a card in which every cell carries its column's name (`data-label`), so a phone
- * never scrolls sideways.
+ * below the small breakpoint (`$cardsBelow`: another) each row a card in which every cell carries its column's name
+ * (`data-label`), so a phone never scrolls sideways.
  */
-export const SheetTable = styled.table`
+export const SheetTable = styled.table<{ $cardsBelow?: 'sm' | 'md' }>`
   width: 100%;
   border-collapse: collapse;
   font-size: 0.9375rem;
@@ -27,8 +27,8 @@ export const SheetTable = styled.table`
   td {
     overflow-wrap: anywhere;
   }
-  /* Below the small breakpoint each row is a card: every cell carries its column's name. */
-  @media (max-width: ${({ theme }) => theme.breakpoints.sm}) {
+  /* Below the small breakpoint (or the one named: a wide table's) each row is a card: every cell carries its column's name. */
+  @media (max-width: ${({ theme, $cardsBelow = 'sm' }) => theme.breakpoints[$cardsBelow]}) {
     thead {
       position: absolute;
       width: 1px;

@@ -23,7 +23,7 @@ const Table = styled(SheetTable)`
     display: block;
     color: ${({ theme }) => theme.colors.textMuted};
   }
-  @media (max-width: ${({ theme }) => theme.breakpoints.sm}) {
+  @media (max-width: ${({ theme }) => theme.breakpoints.md}) {
     tbody th {
       display: block;
       border: 0;
@@ -86,7 +86,8 @@ export function DuesTable({ rows, caption, providerId, now, onDone }: Props) {
   };
   return (
     <Frame>
-      <Table aria-labelledby={captionId}>
+      {/* seven columns with two buttons: cards up to a tablet's width, so nothing scrolls sideways */}
+      <Table aria-labelledby={captionId} $cardsBelow="md">
         <caption id={captionId}>{caption}</caption>
         <thead>
           <tr>
