@@ -72,6 +72,11 @@ test('the kitchen sets its UPI ID, records a cash payment, corrects it, and mark
   await page.setViewportSize({ width: 390, height: 844 });
   await expectAxeCleanInBothThemes(page, '/provider-dashboard/dues at 390 px', () => row.waitFor());
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  // nor on a tablet, where the seven columns are still cards, nor just above it, where they are a table
+  for (const width of [700, 800]) {
+    await page.setViewportSize({ width, height: 900 });
+    expect({ width, scrollWidth: await page.evaluate(() => document.documentElement.scrollWidth) }).toEqual({ width, scrollWidth: width });
+  }
   await page.setViewportSize({ width: 1280, height: 900 });
 
   // The demo customer's delivered order not paid yet: marked paid in cash, it leaves the list.
