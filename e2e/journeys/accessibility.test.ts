@@ -11,7 +11,7 @@ const PUBLIC = ['/', '/providers', `/provider/${DEMO.provider.uid}/menu`, '/logi
 const CUSTOMER_ONLY = ['/profile', '/cart', '/orders', '/subscribe', '/tiffins'];
 // the dashboard's sections (its bare address only sends the kitchen on to Orders)
 const PROVIDER_ONLY = ['/provider-dashboard/orders', '/provider-dashboard/menu', '/provider-dashboard/tiffin-plans', '/provider-dashboard/hours',
-  '/provider-dashboard/reviews', '/provider-dashboard/kitchen', '/profile'];
+  '/provider-dashboard/reviews', '/provider-dashboard/kitchen', '/provider-dashboard/dues', '/profile'];
 // Signed in, /login and /signup are still reachable and part of the table.
 const AS_CUSTOMER = [...PUBLIC, ...CUSTOMER_ONLY];
 const AS_PROVIDER = [...PUBLIC, ...PROVIDER_ONLY];

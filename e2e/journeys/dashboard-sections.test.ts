@@ -23,6 +23,8 @@ const SECTIONS: Section[] = [
   { path: '/provider-dashboard/orders', link: 'Orders', main: (p) => p.getByRole('heading', { level: 2, name: 'Orders', exact: true }) },
   { path: '/provider-dashboard/menu', link: 'Menu', main: (p) => p.getByRole('button', { name: 'Add Menu Item' }) },
   { path: '/provider-dashboard/tiffin-plans', link: 'Tiffin plans', main: (p) => p.getByRole('button', { name: 'Add plan' }) },
+  // issue 42: a new kitchen has no bills yet: its month's totals, under the month chooser
+  { path: '/provider-dashboard/dues', link: 'Dues', main: (p) => p.getByRole('button', { name: 'Download CSV' }) },
   { path: '/provider-dashboard/hours', link: 'Hours', main: (p) => p.getByRole('button', { name: 'Save hours' }) },
   { path: '/provider-dashboard/reviews', link: 'Reviews', main: (p) => p.getByRole('heading', { level: 2, name: 'Reviews' }) },
   { path: '/provider-dashboard/kitchen', link: 'Kitchen profile', main: (p) => p.locator('main h2').first() },

@@ -178,7 +178,7 @@ describe.each(['light', 'dark'] as const)('focus is visible on every Tab stop (%
       await keyboardSignIn(provider.page, kitchen.email, kitchen.password);
       // every section of the dashboard: together they hold the controls its one page held before
       for (const route of ['/provider-dashboard/orders', '/provider-dashboard/menu', '/provider-dashboard/tiffin-plans', '/provider-dashboard/hours',
-        '/provider-dashboard/reviews', '/provider-dashboard/kitchen', '/profile']) {
+        '/provider-dashboard/reviews', '/provider-dashboard/kitchen', '/provider-dashboard/dues', '/profile']) {
         await provider.page.goto(`${PORTAL}${route}`);
         await waitForRouteContent(provider.page, { theme });
         await tabThrough(provider.page, `${route} (provider, ${theme})`);

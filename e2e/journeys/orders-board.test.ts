@@ -129,7 +129,14 @@ test('a lunch rush: 12 pending orders, all listed and actionable; one taken to D
   await card(first).locator('header').getByText('On the way', { exact: true }).waitFor();
   expect(await readData(`orders/${first.id}/step`)).toBe('on_the_way');
   await card(first).getByRole('button', { name: `Mark delivered: order ${first.orderNumber}` }).click();
+  // issue 42: "Paid?" first, its first choice focused; Not yet lists the order as unpaid, counted on the board
+  const paid = card(first).getByRole('group', { name: 'Paid?' });
+  expect(await paid.getByRole('radio', { name: 'Cash' }).evaluate((el) => el === document.activeElement)).toBe(true);
+  await paid.getByRole('radio', { name: 'Not yet' }).check();
+  await card(first).getByRole('button', { name: 'Mark delivered', exact: true }).click();
   await board.getByRole('heading', { name: 'Pending (11)' }).waitFor();
+  await board.getByRole('link', { name: '1 delivered order is not paid yet' }).waitFor();
+  expect(await readData(`unpaidOrders/${kitchen.uid}/${first.id}`)).toMatchObject({ totalPaise: (PRICE + FEE) * 100 });
   await expectStats(p, { 'Total Orders': '12', 'Pending Orders': '11', 'Completed Orders': '1' });
   expect(await readData(`orders/${first.id}/status`)).toBe('completed');
 

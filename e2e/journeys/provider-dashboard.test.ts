@@ -181,6 +181,9 @@ test('a provider sees only its own data, adds an item, a customer buys it live, 
   await card(first.orderNumber).getByRole('button', { name: 'Accept order', exact: true }).click();
   await card(first.orderNumber).getByRole('button', { name: `Out for delivery: order ${first.orderNumber}` }).click();
   await card(first.orderNumber).getByRole('button', { name: `Mark delivered: order ${first.orderNumber}` }).click();
+  // issue 42: delivered asks "Paid?" first
+  await card(first.orderNumber).getByRole('radio', { name: 'Cash' }).check();
+  await card(first.orderNumber).getByRole('button', { name: 'Mark delivered', exact: true }).click();
   await table.getByRole('row').filter({ hasText: first.orderNumber }).getByText('Delivered').waitFor();
   await expectStats(p, { 'Total Orders': '2', 'Total Revenue (dishes and delivery fees)': '₹216.50', 'Pending Orders': '1', 'Completed Orders': '1' }, { every: true });
   expect(await card(first.orderNumber).getByRole('button').count()).toBe(0);

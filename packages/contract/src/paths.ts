@@ -10,6 +10,8 @@ export interface RouteParams {
 /** The search parameters of the pages that read some (`paths.subscribe({ plan })` → '/subscribe?plan=…'). */
 export interface SearchParams {
   subscribe: { plan?: string };
+  /** issue 42: the kitchen's Dues of one month, 'YYYY-MM' (none: this month) */
+  'dashboard-dues': { month?: string };
 }
 
 type Builder<P extends PageName> = P extends keyof RouteParams
@@ -23,7 +25,7 @@ export type Paths = { [P in PageName as Camel<P>]: Builder<P> };
 
 const camel = (name: string) => name.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
 
-const SEARCH_KEYS: { [P in keyof SearchParams]: readonly (keyof SearchParams[P])[] } = { subscribe: ['plan'] };
+const SEARCH_KEYS: { [P in keyof SearchParams]: readonly (keyof SearchParams[P])[] } = { subscribe: ['plan'], 'dashboard-dues': ['month'] };
 
 function builder(page: string, path: string) {
   const searchKeys: readonly string[] = (SEARCH_KEYS as Record<string, readonly string[]>)[page] ?? [];

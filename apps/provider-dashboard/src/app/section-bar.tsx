@@ -7,6 +7,8 @@ export const SECTIONS = [
   { section: 'orders', label: 'Orders', to: paths.dashboardOrders() },
   { section: 'menu', label: 'Menu', to: paths.dashboardMenu() },
   { section: 'plans', label: 'Tiffin plans', to: paths.dashboardPlans() },
+  // issue 42: each subscriber's bill, what was received and what is due, beside the plans they are for
+  { section: 'dues', label: 'Dues', to: paths.dashboardDues() },
   { section: 'hours', label: 'Hours', to: paths.dashboardHours() },
   { section: 'reviews', label: 'Reviews', to: paths.dashboardReviews() },
   { section: 'kitchen', label: 'Kitchen profile', to: paths.dashboardKitchen() },
@@ -20,7 +22,8 @@ export const TOP_BAR_HEIGHT = 65;
 export const SECTION_BAR_HEIGHT = { phone: 106, wide: 58 };
 
 // Sticky under the top bar, so another section is one tap away however far down the kitchen has scrolled. On a phone
-// the six links wrap into a grid of three (two rows, no sideways scroll at 360 px); from 640 px they sit in one row.
+// the seven links wrap into a grid of four (two rows, no sideways scroll at 360 px: a long name takes two lines of its
+// cell); from 640 px they sit in one row.
 const Bar = styled.nav`
   position: sticky;
   top: ${TOP_BAR_HEIGHT}px;
@@ -34,7 +37,7 @@ const Bar = styled.nav`
     margin: 0;
     padding: 0;
     display: grid;
-    grid-template-columns: repeat(3, minmax(0, 1fr));
+    grid-template-columns: repeat(4, minmax(0, 1fr));
     gap: ${({ theme }) => theme.space(1)};
     @media (min-width: ${({ theme }) => theme.breakpoints.sm}) {
       display: flex;
@@ -47,7 +50,7 @@ const Bar = styled.nav`
     justify-content: center;
     min-height: 40px;
     height: 100%;
-    padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
+    padding: ${({ theme }) => theme.space(1)};
     border-radius: ${({ theme }) => theme.radius.pill};
     color: ${({ theme }) => theme.colors.text};
     font-weight: 600;
@@ -56,6 +59,11 @@ const Bar = styled.nav`
     text-align: center;
     text-decoration: none;
     overflow-wrap: anywhere;
+  }
+  @media (min-width: ${({ theme }) => theme.breakpoints.sm}) {
+    a {
+      padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
+    }
   }
   a:hover {
     background: ${({ theme }) => theme.colors.surfaceAlt};

@@ -30,3 +30,16 @@ export const radioChoices = css`
     cursor: pointer;
   }
 `;
+
+/** A few short choices side by side (Cash / UPI / Not yet), wrapping on a narrow screen; each a 44 px target. */
+export const RadioRow = styled(ChoiceGroup)`
+  ${radioChoices}
+  > div {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0 1.5rem;
+  }
+  label {
+    display: flex;
+  }
+`;

@@ -20,6 +20,7 @@ test('the remotes, by federation name, each on its own port, each with its route
     ['dashboard-hours', '/provider-dashboard/hours', 'meal_provider'],
     ['dashboard-reviews', '/provider-dashboard/reviews', 'meal_provider'],
     ['dashboard-kitchen', '/provider-dashboard/kitchen', 'meal_provider'],
+    ['dashboard-dues', '/provider-dashboard/dues', 'meal_provider'],
   ]);
   // issue 41: Thali's staff have a remote of their own, every page of it for staff only
   expect(routesOf('operations').map(({ page, path, access }) => [page, path, access])).toEqual([
@@ -46,6 +47,8 @@ test('link builders fill and encode the parameters of their path', () => {
   expect(paths.subscribe({})).toBe('/subscribe');
   expect(paths.dashboardOrders()).toBe('/provider-dashboard/orders');
   expect(paths.dashboardPlans()).toBe('/provider-dashboard/tiffin-plans');
+  expect(paths.dashboardDues()).toBe('/provider-dashboard/dues');
+  expect(paths.dashboardDues({ month: '2026-10' })).toBe('/provider-dashboard/dues?month=2026-10');
   expect(paths.opsMessages()).toBe('/ops/messages');
   expect(paths.opsKitchens()).toBe('/ops/kitchens');
   expect(pageId('customer_account', 'reset-password')).toBe('customer_account/reset-password');

@@ -7,6 +7,7 @@ import { fakeData } from '@thali/firebase-data/fake';
 import { PROVIDER_UID, renderWith, resetData, TEST_KITCHEN } from '../../test-utils';
 import DashboardRedirect from '../pages/dashboard';
 import HoursPage from '../pages/dashboard-hours';
+import DuesPage from '../pages/dashboard-dues';
 import KitchenPage from '../pages/dashboard-kitchen';
 import MenuPage from '../pages/dashboard-menu';
 import OrdersPage from '../pages/dashboard-orders';
@@ -29,7 +30,7 @@ function Dashboard() {
   const pages: [string, ComponentType][] = [
     ['/provider-dashboard', DashboardRedirect], ['/provider-dashboard/orders', OrdersPage], ['/provider-dashboard/menu', MenuPage],
     ['/provider-dashboard/tiffin-plans', PlansPage], ['/provider-dashboard/hours', HoursPage], ['/provider-dashboard/reviews', ReviewsPage],
-    ['/provider-dashboard/kitchen', KitchenPage],
+    ['/provider-dashboard/kitchen', KitchenPage], ['/provider-dashboard/dues', DuesPage],
   ];
   return (
     <>
@@ -47,7 +48,7 @@ test('Orders: the title, one h1, the section bar, the stats and recent orders, t
   expect(document.title).toBe('Orders · Provider Dashboard · Thali');
   expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['Provider Dashboard']);
   const bar = screen.getByRole('navigation', { name: 'Dashboard sections' });
-  expect(within(bar).getAllByRole('link').map((a) => a.textContent)).toEqual(['Orders', 'Menu', 'Tiffin plans', 'Hours', 'Reviews', 'Kitchen profile']);
+  expect(within(bar).getAllByRole('link').map((a) => a.textContent)).toEqual(['Orders', 'Menu', 'Tiffin plans', 'Dues', 'Hours', 'Reviews', 'Kitchen profile']);
   expect(within(bar).getByRole('link', { name: 'Orders' })).toHaveAttribute('aria-current', 'page');
   expect(within(bar).getByRole('link', { name: 'Menu' })).not.toHaveAttribute('aria-current');
   // the board waits for the recent orders, so their arrival never pushes it down
@@ -67,6 +68,7 @@ test.each([
   ['/provider-dashboard/hours', 'Hours', ['Hours and holidays'], undefined],
   ['/provider-dashboard/reviews', 'Reviews', ['Reviews'], data.subscribeProviderReviews],
   ['/provider-dashboard/kitchen', 'Kitchen profile', ['Kitchen profile'], undefined],
+  ['/provider-dashboard/dues', 'Dues', ['Dues'], data.subscribeKitchenDues],
 ])('%s opens its own section, marked in the bar, its main part first', async (path, label, headings, reads) => {
   fakeData.seed({ orders: [] });
   renderWith(<Dashboard />, { path });

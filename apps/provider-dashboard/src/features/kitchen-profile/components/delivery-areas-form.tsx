@@ -4,9 +4,10 @@ import { useLocation } from 'react-router-dom';
 import { DELIVERY_AREAS, type AreaName } from '@thali/domain/areas';
 import type { Provider } from '@thali/firebase-data';
 import { KITCHEN_LIMITS } from '@thali/firebase-data/logic';
-import { Alert, Button, Card } from '@thali/ui';
+import { Alert, Button } from '@thali/ui';
 import { FieldError, Input } from '@thali/ui/form';
 import { useDeliveryAreasForm } from '../hooks/use-delivery-areas-form';
+import { ProfileFormCard, SavedNotice } from './profile-form-card';
 
 export const DELIVERY_AREAS_TEXTS = {
   heading: 'Delivery areas',
@@ -20,18 +21,6 @@ export const DELIVERY_AREAS_TEXTS = {
 
 /** The form's id: the dashboard's prompt links to it (`/provider-dashboard/kitchen#delivery-areas`). */
 export const DELIVERY_AREAS_ANCHOR = 'delivery-areas';
-
-const Form = styled(Card)`
-  max-width: 40rem;
-  margin-top: ${({ theme }) => theme.space(6)};
-  h3 {
-    margin: 0 0 ${({ theme }) => theme.space(2)};
-    font-size: 1.25rem;
-  }
-  > p {
-    margin: 0 0 ${({ theme }) => theme.space(4)};
-  }
-`;
 
 const Areas = styled.fieldset`
   margin: 0 0 ${({ theme }) => theme.space(4)};
@@ -72,13 +61,6 @@ const AreaList = styled.ul`
   }
 `;
 
-const Notice = styled.p`
-  margin: ${({ theme }) => theme.space(3)} 0 0;
-  min-height: 1.5em;
-  color: ${({ theme }) => theme.colors.success};
-  font-weight: 600;
-`;
-
 /**
  * Issue 40: where the kitchen delivers — a checkbox per area of Nagpur's list with its PIN codes (at least one) — and
  * its optional minimum order value, saved in one write. Until it has chosen, its kitchen is in no area's list.
@@ -99,7 +81,7 @@ export function DeliveryAreasForm({ providerId, listing }: { providerId: string;
   const toggle = (area: AreaName) =>
     form.setValue('areas', form.values.areas.includes(area) ? form.values.areas.filter((a) => a !== area) : [...form.values.areas, area]);
   return (
-    <Form as="form" id={DELIVERY_AREAS_ANCHOR} noValidate aria-labelledby={headingId} onSubmit={form.handleSubmit} aria-busy={form.submitting || undefined}>
+    <ProfileFormCard as="form" id={DELIVERY_AREAS_ANCHOR} noValidate aria-labelledby={headingId} onSubmit={form.handleSubmit} aria-busy={form.submitting || undefined}>
       <h3 id={headingId}>{DELIVERY_AREAS_TEXTS.heading}</h3>
       <p>{listing.approved ? DELIVERY_AREAS_TEXTS.lead : `${DELIVERY_AREAS_TEXTS.lead} ${DELIVERY_AREAS_TEXTS.pending}`}</p>
       {form.formError ? <Alert>{form.formError}</Alert> : null}
@@ -131,7 +113,7 @@ export function DeliveryAreasForm({ providerId, listing }: { providerId: string;
       <Button type="submit" disabled={form.submitting}>
         {form.submitting ? 'Saving...' : DELIVERY_AREAS_TEXTS.save}
       </Button>
-      <Notice role="status">{form.notice}</Notice>
-    </Form>
+      <SavedNotice role="status">{form.notice}</SavedNotice>
+    </ProfileFormCard>
   );
 }

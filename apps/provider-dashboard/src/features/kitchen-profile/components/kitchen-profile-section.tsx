@@ -8,6 +8,8 @@ import { kitchenProfileQueries } from '../api/kitchen-profile-queries';
 import { useKitchenDetailsForm } from '../hooks/use-kitchen-details-form';
 import { KitchenPictureField } from './kitchen-picture-field';
 import { DeliveryAreasForm } from './delivery-areas-form';
+import { PaymentDetailsForm } from './payment-details-form';
+import { SavedNotice } from './profile-form-card';
 
 export const KITCHEN_PROFILE_TEXTS = {
   loadFailed: 'Your kitchen’s details could not be loaded. Please reload the page to try again.',
@@ -26,17 +28,11 @@ const Form = styled(Card)`
   max-width: 40rem;
 `;
 
-const Notice = styled.p`
-  margin: ${({ theme }) => theme.space(3)} 0 0;
-  min-height: 1.5em;
-  color: ${({ theme }) => theme.colors.success};
-  font-weight: 600;
-`;
-
 /**
  * The dashboard's Kitchen profile (issue 39): what customers see of the kitchen — its name (a request once approved,
  * issue 36), phone, area, address, cuisine, FSSAI number and picture — read live from its listing and saved in one write;
- * then the areas it delivers to and its minimum order value (issue 40), saved with their own button.
+ * then the areas it delivers to and its minimum order value (issue 40), and its UPI payment details (issue 42), each
+ * saved with its own button.
  */
 export function KitchenProfileSection({ providerId }: { providerId: string }) {
   const listing = useLiveQuery(kitchenProfileQueries.listing(providerId), { enabled: Boolean(providerId) });
@@ -55,6 +51,8 @@ export function KitchenProfileSection({ providerId }: { providerId: string }) {
           <KitchenProfileForm providerId={providerId} listing={listing.data} />
           {/* issue 40: where it delivers and its minimum order, a form of its own (its own Save) */}
           <DeliveryAreasForm providerId={providerId} listing={listing.data} />
+          {/* issue 42: the UPI ID and payee name its customers pay to, a form of its own too */}
+          <PaymentDetailsForm providerId={providerId} listing={listing.data} />
         </>
       )}
     </Section>
@@ -77,7 +75,7 @@ function KitchenProfileForm({ providerId, listing }: { providerId: string; listi
       <Button type="submit" disabled={form.submitting || photoBusy}>
         {form.submitting ? 'Saving...' : 'Save kitchen profile'}
       </Button>
-      <Notice role="status">{form.notice}</Notice>
+      <SavedNotice role="status">{form.notice}</SavedNotice>
     </Form>
   );
 }

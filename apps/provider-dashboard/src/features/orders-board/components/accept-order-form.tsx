@@ -1,17 +1,15 @@
 import { useEffect, useId } from 'react';
 import { acceptOrder, type Order } from '@thali/firebase-data';
-import { Alert, Button, formatTime, plainMessage } from '@thali/ui';
+import { Alert, formatTime, plainMessage } from '@thali/ui';
 import { Input, useForm } from '@thali/ui/form';
 import { defaultReadyBy, readyByAt, readyByProblem } from '../utils/ready-by';
-import { StepPanel } from './step-panel';
+import { PanelButtons, StepPanel, type PanelCallbacks } from '../../../shared/step-panel';
 
-interface Props {
+interface Props extends PanelCallbacks {
   order: Order;
   label: string;
   /** The clock the form reads (tests fix it). */
   now?: () => number;
-  onDone: (message: string) => void;
-  onBack: () => void;
 }
 
 /**
@@ -42,14 +40,7 @@ export function AcceptOrderForm({ order, label, now = Date.now, onDone, onBack }
       <p id={headingId}>Accept order {label}: when will it be ready?</p>
       {form.formError ? <Alert>{form.formError}</Alert> : null}
       <Input label="Ready by" type="time" hint="Nagpur time; the customer sees it." {...form.field('readyBy')} />
-      <div>
-        <Button type="submit" disabled={form.submitting}>
-          {form.submitting ? 'Accepting...' : 'Accept order'}
-        </Button>
-        <Button type="button" $variant="secondary" disabled={form.submitting} onClick={onBack}>
-          Back
-        </Button>
-      </div>
+      <PanelButtons submitting={form.submitting} submit={['Accept order', 'Accepting...']} onBack={onBack} />
     </StepPanel>
   );
 }

@@ -2,10 +2,10 @@ import { useEffect, useId } from 'react';
 import styled from 'styled-components';
 import { KITCHEN_CANCEL_REASONS, ORDER_LIMITS } from '@thali/firebase-data/logic';
 import { kitchenCancelOrder, type Order } from '@thali/firebase-data';
-import { Alert, Button, plainMessage } from '@thali/ui';
+import { Alert, plainMessage } from '@thali/ui';
 import { FieldError, Input, useForm } from '@thali/ui/form';
 import { ChoiceGroup, radioChoices } from '../../../shared/choice-group';
-import { StepPanel } from './step-panel';
+import { PanelButtons, StepPanel, type PanelCallbacks } from '../../../shared/step-panel';
 
 /** The choice that lets the kitchen type its own reason. */
 const OTHER = 'other';
@@ -38,11 +38,9 @@ function validate(values: Values) {
   return {};
 }
 
-interface Props {
+interface Props extends PanelCallbacks {
   order: Order;
   label: string;
-  onDone: (message: string) => void;
-  onBack: () => void;
 }
 
 /**
@@ -96,14 +94,7 @@ export function CancelOrderForm({ order, label, onDone, onBack }: Props) {
       {form.values.reason === OTHER ? (
         <Input label="Your reason (shown to the customer)" maxLength={ORDER_LIMITS.reasonMax} autoComplete="off" {...form.field('other')} />
       ) : null}
-      <div>
-        <Button type="submit" $variant="danger" disabled={form.submitting}>
-          {form.submitting ? 'Cancelling...' : 'Yes, cancel the order'}
-        </Button>
-        <Button type="button" $variant="secondary" disabled={form.submitting} onClick={onBack}>
-          Keep the order
-        </Button>
-      </div>
+      <PanelButtons submitting={form.submitting} submit={['Yes, cancel the order', 'Cancelling...']} variant="danger" back="Keep the order" onBack={onBack} />
     </StepPanel>
   );
 }

@@ -1,15 +1,17 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { formatPrice } from '@thali/auth-cart';
-import { markDelivered, markOnTheWay, type Order } from '@thali/firebase-data';
+import { markOnTheWay, type Order } from '@thali/firebase-data';
 import { slotLabel, slotOfOrder } from '@thali/firebase-data/logic';
 import { Alert, Button, formatTime, plainMessage } from '@thali/ui';
 import { useMutation } from '@thali/ui/mutation';
 import { orderLabel } from '../../../shared/order-label';
 import { OrderTime } from '../../../shared/order-date';
 import { StageBadge } from '../../../shared/order-stage';
+import { PAID_LABELS } from '../../../shared/payment-words';
 import { AcceptOrderForm } from './accept-order-form';
 import { CancelOrderForm } from './cancel-order-form';
+import { DeliverOrderForm } from './deliver-order-form';
 import { ContactLinks } from './contact-links';
 
 const Card = styled.article`
@@ -96,8 +98,13 @@ const Actions = styled.div`
   margin-top: ${({ theme }) => theme.space(3)};
 `;
 
+/** The forms a card opens in place of its buttons. */
+type Panel = 'accept' | 'cancel' | 'deliver';
+
 interface Props {
   order: Order;
+  /** Issue 42: delivered with "Not yet" to "Paid?" and not marked paid since (listed under Unpaid orders). */
+  unpaid?: boolean;
   /** The clock the card reads (what "today" is, the Accept form's default); tests fix it. */
   now?: () => number;
   /** A step went through: the board says so and puts the focus back on this order. */
@@ -121,16 +128,16 @@ function CancelledText({ order, today }: { order: Order; today: number }) {
  * ordered it with Call and WhatsApp links, where it goes, its note, each step's time, and the next step. Every order
  * that is not final can be moved on or cancelled from here.
  */
-export function OrderCard({ order, now = Date.now, onDone }: Props) {
+export function OrderCard({ order, unpaid = false, now = Date.now, onDone }: Props) {
   const label = orderLabel(order);
   const titleId = useId();
-  const [panel, setPanel] = useState<null | 'accept' | 'cancel'>(null);
-  // A step that needs no form (out for delivery, delivered): a double tap sends one write, and a refusal is a plain
-  // sentence shown with the order (the order itself stays as the database has it).
+  const [panel, setPanel] = useState<null | Panel>(null);
+  // A step that needs no form (out for delivery): a double tap sends one write, and a refusal is a plain sentence
+  // shown with the order (the order itself stays as the database has it). Delivered asks "Paid?" first (issue 42).
   const step = useMutation({
-    run: async (to: 'on_the_way' | 'delivered') => {
-      await (to === 'on_the_way' ? markOnTheWay(order) : markDelivered(order));
-      onDone(order, to === 'on_the_way' ? `Order ${label} is on the way.` : `Order ${label} is delivered.`);
+    run: async () => {
+      await markOnTheWay(order);
+      onDone(order, `Order ${label} is on the way.`);
     },
     errorMessage: (e) => plainMessage(e, 'Failed to update order status. Please try again.'),
   });
@@ -138,12 +145,13 @@ export function OrderCard({ order, now = Date.now, onDone }: Props) {
   // The buttons that open a panel, and the one to give the focus back to when its panel closes without a step.
   const acceptButton = useRef<HTMLButtonElement>(null);
   const cancelButton = useRef<HTMLButtonElement>(null);
-  const returnTo = useRef<null | 'accept' | 'cancel'>(null);
+  const deliverButton = useRef<HTMLButtonElement>(null);
+  const returnTo = useRef<null | Panel>(null);
   const today = now();
   const final = order.stage === 'delivered' || order.stage === 'cancelled';
   const slot = slotOfOrder(order);
 
-  const open = (which: 'accept' | 'cancel') => () => setPanel(which);
+  const open = (which: Panel) => () => setPanel(which);
   const back = () => {
     returnTo.current = panel;
     setPanel(null);
@@ -155,7 +163,7 @@ export function OrderCard({ order, now = Date.now, onDone }: Props) {
   // Back from a panel: the button that opened it is drawn again, and the keyboard carries on from it.
   useEffect(() => {
     if (panel !== null || !returnTo.current) return;
-    (returnTo.current === 'accept' ? acceptButton : cancelButton).current?.focus();
+    ({ accept: acceptButton, cancel: cancelButton, deliver: deliverButton })[returnTo.current].current?.focus();
     returnTo.current = null;
   }, [panel]);
 
@@ -250,6 +258,20 @@ export function OrderCard({ order, now = Date.now, onDone }: Props) {
             </dd>
           </>
         ) : null}
+        {order.paid ? (
+          <>
+            <dt>Payment</dt>
+            <dd>
+              {PAID_LABELS[order.paid.method]}
+              {order.paid.receipt ? ` · Receipt ${order.paid.receipt}` : ''}
+            </dd>
+          </>
+        ) : unpaid ? (
+          <>
+            <dt>Payment</dt>
+            <dd>Not paid yet</dd>
+          </>
+        ) : null}
         {order.stage === 'cancelled' ? (
           <>
             <dt>Cancelled</dt>
@@ -269,13 +291,13 @@ export function OrderCard({ order, now = Date.now, onDone }: Props) {
           ) : null}
           {order.stage === 'accepted' ? (
             <Button type="button" aria-label={`Out for delivery: order ${label}`} disabled={busy}
-              onClick={() => void step.start('on_the_way')}>
+              onClick={() => void step.start()}>
               Out for delivery
             </Button>
           ) : null}
           {order.stage === 'accepted' || order.stage === 'on_the_way' ? (
-            <Button type="button" $variant={order.stage === 'accepted' ? 'secondary' : 'primary'} aria-label={`Mark delivered: order ${label}`} disabled={busy}
-              onClick={() => void step.start('delivered')}>
+            <Button ref={deliverButton} type="button" $variant={order.stage === 'accepted' ? 'secondary' : 'primary'} aria-label={`Mark delivered: order ${label}`} disabled={busy}
+              onClick={open('deliver')}>
               Mark delivered
             </Button>
           ) : null}
@@ -286,6 +308,7 @@ export function OrderCard({ order, now = Date.now, onDone }: Props) {
       )}
       {panel === 'accept' && !final ? <AcceptOrderForm order={order} label={label} now={now} onDone={done} onBack={back} /> : null}
       {panel === 'cancel' && !final ? <CancelOrderForm order={order} label={label} onDone={done} onBack={back} /> : null}
+      {panel === 'deliver' && !final ? <DeliverOrderForm order={order} label={label} onDone={done} onBack={back} /> : null}
     </Card>
   );
 }

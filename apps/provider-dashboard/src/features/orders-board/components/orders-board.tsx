@@ -1,9 +1,14 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { paths } from '@thali/contract';
+import { useLiveQuery } from '@thali/render';
 import type { Order } from '@thali/firebase-data';
 import { addDays, dayOfIsoDate, dayStart, isoDateOfDay } from '@thali/firebase-data/logic';
 import { Alert, Button, Skeleton, plainMessage, useNow } from '@thali/ui';
+import { CardGrid } from '../../../shared/card-grid';
 import { STAGE_LABELS } from '../../../shared/order-stage';
+import { unpaidOrdersQuery } from '../../../shared/unpaid-orders-query';
 import { useOrderBoard, type BoardFilter } from '../hooks/use-order-board';
 import { BoardFilters } from './board-filters';
 import { OrderCard } from './order-card';
@@ -28,21 +33,14 @@ const Header = styled.div`
   }
 `;
 
-const Cards = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 22rem), 1fr));
-  gap: ${({ theme }) => theme.space(3)};
-  > li {
-    min-width: 0;
-  }
-`;
-
 const Empty = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Unpaid = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space(3)};
+  font-weight: 600;
 `;
 
 const More = styled.div`
@@ -75,6 +73,9 @@ export function OrdersBoard({ providerId, alerts, now = Date.now }: Props) {
   const [notice, setNotice] = useState('');
   const [focusAfter, setFocusAfter] = useState<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
+  // issue 42: the orders delivered with "Not yet" to "Paid?": counted here, listed (with Mark paid) on Dues
+  const unpaid = useLiveQuery(unpaidOrdersQuery(providerId)).data;
+  const unpaidIds = useMemo(() => new Set((unpaid ?? []).map((o) => o.orderId)), [unpaid]);
 
   // After a step, the focus goes back to the order's card (drawn anew where its stage puts it), or to the board's
   // heading when the order left the filter: the keyboard never falls back to the top of the page.
@@ -96,13 +97,13 @@ export function OrdersBoard({ providerId, alerts, now = Date.now }: Props) {
   const stageWords = filter === 'all' ? '' : STAGE_LABELS[filter];
 
   const list = (orders: Order[], label: string) => (
-    <Cards aria-label={label}>
+    <CardGrid aria-label={label}>
       {orders.map((order) => (
         <li key={order.id}>
-          <OrderCard order={order} now={now} onDone={onDone} />
+          <OrderCard order={order} unpaid={unpaidIds.has(order.id)} now={now} onDone={onDone} />
         </li>
       ))}
-    </Cards>
+    </CardGrid>
   );
 
   return (
@@ -137,6 +138,14 @@ export function OrdersBoard({ providerId, alerts, now = Date.now }: Props) {
           {showFinal ? (
             <>
               <h3>{stageWords || 'Delivered and cancelled'}</h3>
+              {/* issue 42: with the delivered orders (not above the pending ones, which come first on a phone) */}
+              {unpaid && unpaid.length > 0 ? (
+                <Unpaid>
+                  <Link to={paths.dashboardDues()}>
+                    {unpaid.length === 1 ? '1 delivered order is' : `${unpaid.length} delivered orders are`} not paid yet
+                  </Link>
+                </Unpaid>
+              ) : null}
               {board.history.length > 0 ? list(board.history, 'Delivered and cancelled orders') : <Empty>No {stageWords.toLowerCase() || 'delivered or cancelled'} orders{onWhichDay}.</Empty>}
               {board.hasMore ? (
                 <More>

@@ -4,6 +4,7 @@ import { type Plan, type Subscription, type SuspensionPeriod } from '@thali/fire
 import { DIET_LABELS, addDays, dayOfIsoDate, dayStart, isSuspendedDay, isoDateOfDay, kitchenSheet } from '@thali/firebase-data/logic';
 import { Button, DietMark } from '@thali/ui';
 import { Input } from '@thali/ui/form';
+import { SheetTable } from '../../../shared/card-table';
 import { longDay } from '../utils/labels';
 
 /** When printing, only the sheet shows (and its controls do not). */
@@ -64,56 +65,6 @@ const Scroll = styled.div`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.colors.surface};
-`;
-
-export const SheetTable = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: 0.9375rem;
-  caption {
-    padding: 0.5rem 0.75rem;
-    text-align: left;
-    font-weight: 600;
-  }
-  th,
-  td {
-    padding: 0.5rem 0.75rem;
-    text-align: left;
-    vertical-align: top;
-    border-top: 1px solid ${({ theme }) => theme.colors.border};
-  }
-  thead th {
-    background: ${({ theme }) => theme.colors.surfaceAlt};
-  }
-  td {
-    overflow-wrap: anywhere;
-  }
-  /* Below the small breakpoint each row is a card: every cell carries its column's name. */
-  @media (max-width: ${({ theme }) => theme.breakpoints.sm}) {
-    thead {
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      overflow: hidden;
-      clip: rect(0 0 0 0);
-    }
-    tr,
-    td {
-      display: block;
-    }
-    tbody tr {
-      border-top: 1px solid ${({ theme }) => theme.colors.border};
-      padding: 0.5rem 0;
-    }
-    td {
-      border: 0;
-      padding: 0.125rem 0.75rem;
-    }
-    td::before {
-      content: attr(data-label) ': ';
-      font-weight: 600;
-    }
-  }
 `;
 
 const MEAL_WORDS = { lunch: 'Lunch', dinner: 'Dinner' } as const;

@@ -5,8 +5,8 @@ import { dayOfIsoDate, dayStart, calendarDate, monthBill } from '@thali/firebase
 import { Button } from '@thali/ui';
 import { StatusBadge } from '@thali/ui/status';
 import { shortDay, SUBSCRIPTION_STATUS_LABELS } from '../utils/labels';
+import { SheetTable } from '../../../shared/card-table';
 import { CancelSubscriptionForm } from './cancel-subscription-form';
-import { SheetTable } from './kitchen-sheet';
 import { Notice } from './notice';
 
 const Scroll = styled.div`

@@ -268,12 +268,42 @@ test('Out for delivery, then Mark delivered: the order moves on, then leaves the
   expect(mocked.markOnTheWay).toHaveBeenCalledWith(expect.objectContaining({ id: o.id }));
   await waitFor(() => expect(within(card('TH-2611-0042')).getByText('On the way', { selector: '[data-tone]' })).toBeInTheDocument());
   expect(card('TH-2611-0042')).toHaveTextContent('Ready by 1:15 pm');
+  // issue 42: delivered asks "Paid?" first, and a choice is required
   await user.click(screen.getByRole('button', { name: 'Mark delivered: order TH-2611-0042' }));
+  const question = screen.getByRole('form', { name: 'Mark order TH-2611-0042 delivered. Paid?' });
+  const paid = within(question).getByRole('group', { name: 'Paid?' });
+  expect(within(paid).getAllByRole('radio').map((r) => r.closest('label')!.textContent)).toEqual(['Cash', 'UPI', 'Not yet']);
+  expect(within(paid).getByRole('radio', { name: 'Cash' })).toHaveFocus();
+  await user.click(within(question).getByRole('button', { name: 'Mark delivered' }));
+  expect(paid).toHaveAccessibleDescription('Choose how the order was paid, or Not yet.');
+  expect(mocked.deliverOrder).not.toHaveBeenCalled();
+  await user.click(within(paid).getByRole('radio', { name: 'Cash' }));
+  await user.click(within(question).getByRole('button', { name: 'Mark delivered' }));
+  expect(mocked.deliverOrder).toHaveBeenCalledWith(expect.objectContaining({ id: o.id }), 'cash');
   await waitFor(() => expect(screen.queryByRole('list', { name: 'Pending orders' })).not.toBeInTheDocument());
   const c = card('TH-2611-0042');
   expect(within(c).getByText('Delivered', { selector: '[data-tone]' })).toBeInTheDocument();
   expect(within(c).queryByRole('button')).not.toBeInTheDocument();
-  expect(screen.getByText('Order TH-2611-0042 is delivered.')).toBeInTheDocument();
+  expect(within(c).getByText(/^Paid in cash · Receipt TH-R-\d{4}-\d{4}$/)).toBeInTheDocument();
+  expect(screen.getByText('Order TH-2611-0042 is delivered and paid in cash.')).toBeInTheDocument();
+});
+
+test('delivered with "Not yet": the card says not paid yet and the board counts it, linking to Dues; Back keeps the order', async () => {
+  const user = userEvent.setup();
+  const o = order({ orderNumber: 'TH-2611-0042', step: 'on_the_way', stage: 'on_the_way', acceptedAt: NOW - MINUTE, readyBy: NOW, onTheWayAt: NOW });
+  fakeData.seed({ orders: [o] });
+  renderBoard();
+  await user.click(screen.getByRole('button', { name: 'Mark delivered: order TH-2611-0042' }));
+  await user.click(screen.getByRole('button', { name: 'Back' }));
+  expect(mocked.deliverOrder).not.toHaveBeenCalled();
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Mark delivered: order TH-2611-0042' })).toHaveFocus());
+  await user.click(screen.getByRole('button', { name: 'Mark delivered: order TH-2611-0042' }));
+  await user.click(screen.getByRole('radio', { name: 'Not yet' }));
+  await user.click(screen.getByRole('button', { name: 'Mark delivered' }));
+  expect(mocked.deliverOrder).toHaveBeenCalledWith(expect.objectContaining({ id: o.id }), null);
+  expect(await screen.findByText('Order TH-2611-0042 is delivered; it is listed under Unpaid orders until it is paid.')).toBeInTheDocument();
+  expect(within(card('TH-2611-0042')).getByText('Not paid yet')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: '1 delivered order is not paid yet' })).toHaveAttribute('href', '/provider-dashboard/dues');
 });
 
 test('Cancel order needs a reason: a listed one or a typed one, which the customer reads', async () => {
@@ -342,12 +372,12 @@ test('a refused step says why in a plain sentence and loses nothing: the form st
 test('a double tap sends one step', async () => {
   const user = userEvent.setup();
   let finish: () => void = () => {};
-  mocked.markDelivered.mockImplementationOnce(() => new Promise<void>((resolve) => { finish = resolve; }));
-  fakeData.seed({ orders: [order({ orderNumber: 'TH-2611-0042', step: 'on_the_way', stage: 'on_the_way', readyBy: NOW, acceptedAt: NOW - MINUTE, onTheWayAt: NOW })] });
+  mocked.markOnTheWay.mockImplementationOnce(() => new Promise<void>((resolve) => { finish = resolve; }));
+  fakeData.seed({ orders: [order({ orderNumber: 'TH-2611-0042', step: 'accepted', stage: 'accepted', readyBy: NOW, acceptedAt: NOW - MINUTE })] });
   renderBoard();
-  const button = screen.getByRole('button', { name: 'Mark delivered: order TH-2611-0042' });
+  const button = screen.getByRole('button', { name: 'Out for delivery: order TH-2611-0042' });
   await user.dblClick(button);
-  expect(mocked.markDelivered).toHaveBeenCalledTimes(1);
+  expect(mocked.markOnTheWay).toHaveBeenCalledTimes(1);
   expect(button).toBeDisabled();
   finish();
   await waitFor(() => expect(button).toBeEnabled());

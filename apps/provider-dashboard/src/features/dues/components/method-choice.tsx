@@ -1,0 +1,20 @@
+import type { PaymentMethod } from '@thali/firebase-data';
+import { RadioRow } from '../../../shared/choice-group';
+import { METHOD_LABELS } from '../utils/entry-labels';
+
+/** Cash or UPI: how the money came, as two radio buttons. */
+export function MethodChoice({ name, value, onChange, legend = 'Paid by' }: { name: string; value: PaymentMethod; onChange: (m: PaymentMethod) => void; legend?: string }) {
+  return (
+    <RadioRow>
+      <legend>{legend}</legend>
+      <div>
+        {(['cash', 'upi'] as const).map((method) => (
+          <label key={method}>
+            <input type="radio" name={name} value={method} checked={value === method} onChange={() => onChange(method)} />
+            {METHOD_LABELS[method]}
+          </label>
+        ))}
+      </div>
+    </RadioRow>
+  );
+}
