@@ -60,3 +60,8 @@ export { thaliCancelOrder } from './orders/order-steps';
 export { suspendKitchen, unsuspendKitchen, subscribeListedAndSuspended, subscribeSuspendedCount, subscribeKitchenSuspensions } from './staff/suspend-kitchen';
 // issue 41, the Overview's order figures (kept totals)
 export { subscribeOrderFigures, subscribeActiveSubscriptions } from './staff/order-figures';
+// issue 42, getting paid: the ledger's writes and reads
+export {
+  setPaymentDetails, recordPayment, reportPayment, confirmPayment, declinePayment, correctPayment, deliverOrder, markOrderPaid,
+} from './payments/payment-writes';
+export { subscribeKitchenDues, subscribeCustomerBills, subscribeUnpaidOrders, readReceipt } from './payments/payment-reads';

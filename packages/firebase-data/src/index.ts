@@ -137,3 +137,16 @@ export const subscribeKitchenSuspensions = lazySubscription('subscribeKitchenSus
 // issue 41, the Overview's order figures (kept totals)
 export const subscribeOrderFigures = lazySubscription('subscribeOrderFigures');
 export const subscribeActiveSubscriptions = lazySubscription('subscribeActiveSubscriptions');
+// issue 42, getting paid: the kitchen's UPI details, the payments ledger (writes), dues, bills, unpaid orders, receipts
+export const setPaymentDetails = lazyCall('setPaymentDetails');
+export const recordPayment = lazyCall('recordPayment');
+export const reportPayment = lazyCall('reportPayment');
+export const confirmPayment = lazyCall('confirmPayment');
+export const declinePayment = lazyCall('declinePayment');
+export const correctPayment = lazyCall('correctPayment');
+export const deliverOrder = lazyCall('deliverOrder');
+export const markOrderPaid = lazyCall('markOrderPaid');
+export const subscribeKitchenDues = lazySubscription('subscribeKitchenDues');
+export const subscribeCustomerBills = lazySubscription('subscribeCustomerBills');
+export const subscribeUnpaidOrders = lazySubscription('subscribeUnpaidOrders');
+export const readReceipt = lazyCall('readReceipt');

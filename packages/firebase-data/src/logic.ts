@@ -89,3 +89,11 @@ export { supportCancelReasonProblem, SUPPORT_CANCEL_MESSAGES } from './orders/or
 export { SUPPORT_CANCEL_LIMITS } from '@thali/domain/staff';
 // issue 41: days a kitchen was suspended by Thali (not cooked, not billed)
 export { isSuspendedDay, type SuspensionPeriod } from './tiffins';
+// issue 42, getting paid: the payment forms' checks and sentences, a month's bill in paise, a ledger entry as read
+export {
+  PAYMENT_MESSAGES, PAYMENT_AMOUNT_MESSAGE, PaymentDetailsError, PaymentInputError, PaymentStateError,
+  paymentDetailsErrors, paymentInputErrors, isPaymentAmount, reasonProblem, isPayableMonth,
+  type PaymentField, type PaymentDetailsField,
+} from './payments/payment-messages';
+export { billOfMonth, isEntryOfBill, ranInMonth } from './payments/bill-of-month';
+export { toPaymentEntry, countsAsReceived, newestEntryFirst, type EntryLinks } from './payments/to-payment-entry';

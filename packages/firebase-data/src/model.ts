@@ -12,6 +12,8 @@ import type { AreaName } from '@thali/domain/areas';
 import type { Cuisine } from '@thali/domain/cuisines';
 import type { KitchenDetailField } from '@thali/domain/kitchen-details';
 import type { DeliveryPlace } from '@thali/domain/address';
+import type { PaymentMethod } from '@thali/domain/payments';
+import type { PaymentDetails } from './payments/payment-types';
 /** The stored role; '' when the record has none (or one the rules never allowed). */
 export type Role = (typeof ROLES)[number] | '';
 
@@ -66,6 +68,8 @@ export interface Provider extends Pick<ProviderRecord, 'name' | 'description'>, 
    */
   deliversTo: AreaName[];
   minOrder: number;
+  /** Issue 42: its UPI ID and payee name; absent: its customers pay in cash. */
+  upi?: PaymentDetails;
 }
 /**
  * One day of a kitchen's week: closed, or one or two windows in minutes after midnight Asia/Kolkata
@@ -143,6 +147,8 @@ export interface Order {
   asap?: boolean;
   /** issue 41: the audit entry of Thali's cancel */
   cancelAudit?: string;
+  /** issue 42: paid (a received entry or a confirmed report); absent on a delivered order: not paid yet */
+  paid?: { payment: string; method: PaymentMethod; receipt?: string; at: number };
 }
 /** What a checkout or Buy Now placed: one per kitchen. */
 export interface PlacedOrder { id: string; orderNumber: string; providerId: string; total: number }

@@ -3,6 +3,7 @@ import {
   SUBSCRIPTION_STATUSES, CANCELLED_BY, ORDER_STEPS,
 } from '@thali/domain';
 import { REVIEW_LIMITS } from '@thali/domain';
+import { DECISION_STATUSES, PAYMENT_FOR, PAYMENT_KINDS, PAYMENT_METHODS } from '@thali/domain/payments';
 import * as z from 'zod/mini';
 
 // The one definition of each stored record's shape: what is read is parsed with these (everything read is
@@ -76,6 +77,9 @@ export const providerRecordSchema = z.object({
   // minimum order value in rupees (absent: none)
   deliversTo: z.optional(z.record(z.string(), z.boolean())),
   minOrder: z.optional(finite),
+  // issue 42: where its customers pay by UPI ({ id, payee }); read leniently by toProvider (a bad one is left out,
+  // never the whole listing)
+  upi: z.optional(z.unknown()),
 });
 
 export const menuItemRecordSchema = z.object({
@@ -150,6 +154,8 @@ export const orderRecordSchema = z.object({
   asap: z.optional(z.boolean()),
   // issue 41: the audit entry of Thali's cancel
   cancelAudit: optText,
+  // issue 42: the payment that paid it (written with a received entry or a confirmed report; removed by a correction)
+  paid: z.optional(z.object({ payment: z.string(), method: z.enum(PAYMENT_METHODS), receipt: optText, at: finite })),
 });
 
 /**
@@ -251,6 +257,8 @@ export const subscriptionRecordSchema = z.object({
   cancelReason: optText,
   skips: z._default(z.record(z.string(), skipRecordSchema), {}),
   pauses: z._default(z.record(z.string(), pauseRecordSchema), {}),
+  // issue 42: its number with its kitchen (billCounters), for bill references TH-B-YYMM-NNNN; absent on older ones
+  billNo: z.optional(z.number().check(z.int(), z.gte(1))),
 });
 
 /** contactMessages/{pushId}: a message from the contact form (created by anyone, read by admins only) */
@@ -317,6 +325,36 @@ export type PlanRecord = z.output<typeof planRecordSchema>;
 export type SubscriptionRecord = z.output<typeof subscriptionRecordSchema>;
 export type SkipRecord = z.output<typeof skipRecordSchema>;
 export type PauseRecord = z.output<typeof pauseRecordSchema>;
+
+/**
+ * Issue 42, payments/{providerId}/{pushId}: one entry of a kitchen's ledger, written once (PAYMENT_FIELDS); money in
+ * whole paise (a correction's is negative). A tiffin entry names its subscription and month, an order entry its order.
+ */
+export const paymentRecordSchema = z.object({
+  by: z.string(),
+  customerId: z.string(),
+  kind: z.enum(PAYMENT_KINDS),
+  for: z.enum(PAYMENT_FOR),
+  subscriptionId: optText,
+  month: z.optional(finite),
+  orderId: optText,
+  amountPaise: z.number().check(z.int()),
+  method: z.enum(PAYMENT_METHODS),
+  paidOn: finite,
+  ref: optText,
+  note: optText,
+  at: finite,
+  receipt: optText,
+  corrects: optText,
+});
+export type PaymentRecord = z.output<typeof paymentRecordSchema>;
+/** Issue 42, paymentDecisions/{providerId}/{paymentId}: the kitchen's answer to a report, written once. */
+export const paymentDecisionRecordSchema = z.object({
+  status: z.enum(DECISION_STATUSES),
+  at: finite,
+  receipt: optText,
+  reason: optText,
+});
 
 /** A record that failed validation: skipped, and reported here. */
 export function reportInvalidRecord(path: string, error: unknown): void {

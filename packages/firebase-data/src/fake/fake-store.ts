@@ -11,6 +11,23 @@ export type FakeReview = Review & { userId: string; orderId?: string; since?: nu
 import type { SessionUser } from '../auth/subscribe-auth';
 import type { ContactMessageRecord } from '../schemas';
 import type { AuditEntry, KitchenDecisions } from '../staff/staff-types';
+import type { PaymentEntry } from '../payments/payment-types';
+
+/** Issue 42: a ledger entry as written (what is derived on reading, from its decision and correction, left out). */
+export type StoredPayment = Omit<PaymentEntry, 'waiting' | 'decision' | 'correctedBy'>;
+/** Issue 42: every kitchen's payments, as the database keeps them beside each other (entry ids are unique). */
+export interface FakePayments {
+  /** payments/{pid}/{id}: every entry, in the order written */
+  entries: StoredPayment[];
+  /** paymentDecisions: a report's answer, by its id */
+  decisions: Record<string, NonNullable<PaymentEntry['decision']>>;
+  /** paymentCorrections: the correction that reversed an entry, by the entry's id */
+  corrections: Record<string, string>;
+  /** unpaidOrders: orders delivered with "Not yet", by order id */
+  unpaid: Record<string, { providerId: string; totalPaise: number; at: number }>;
+  /** receiptCounters: the last receipt number given out, by month (YYMM) */
+  receiptCounters: Record<string, number>;
+}
 
 /** What the in-memory database holds, one table per node the use cases read. */
 export interface FakeTables {
@@ -49,6 +66,8 @@ export interface FakeTables {
   contactBudget: Record<string, { day: number; count: number }>;
   /** Issue 39: the kitchens' uploaded pictures, by storage reference (`storage:kitchens/…`). */
   images: Record<string, { contentType: string; size: number }>;
+  /** Issue 42: the payments ledger and what lives beside it (a part left out is empty). */
+  payments: Partial<FakePayments>;
 }
 export type FakeTable = keyof FakeTables;
 

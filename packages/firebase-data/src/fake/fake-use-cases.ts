@@ -16,6 +16,7 @@ import { fakeKitchens } from './fake-kitchens';
 import { fakeOrders } from './fake-orders';
 import { fakeImages } from './fake-images';
 import { fakeOrderFigures } from './fake-order-figures';
+import { fakePayments } from './fake-payments';
 import { parsePlatesPerDay } from '../menu/validate-menu-item';
 import { checkKitchenChanges, kitchenDetailsRecord } from '../providers/kitchen-details';
 import { toProvider } from '../providers/to-provider';
@@ -249,6 +250,8 @@ export function fakeUseCases(store: FakeStore): UseCases {
     ...fakeStaffUseCases(store, newId, live),
     ...fakeModerationUseCases(store, newId, live),
     ...fakeOrderFigures(store, live),
+    // issue 42: getting paid (its markDelivered is deliverOrder(order, null): it lists the order as unpaid)
+    ...fakePayments(store, newId, orderCases.markDelivered),
     // contact: stored as sent (trimmed), the moment standing in for the server's time
     sendContactMessage: async (input, _fb, sender) => {
       const senderUid = sender ?? null;

@@ -11,7 +11,7 @@ import { fakeUseCases, type UseCaseName, type UseCases } from './fake-use-cases'
 // import would get the mock back).
 const real = jest.requireActual<typeof import('../index')>('../index');
 
-export type { FakeTables, FakeTable, FakeReview } from './fake-store';
+export type { FakeTables, FakeTable, FakeReview, FakePayments, StoredPayment } from './fake-store';
 
 type Data = typeof real;
 /** The data package's type, with each use case a jest mock of its real signature. */

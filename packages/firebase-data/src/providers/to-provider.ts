@@ -6,6 +6,7 @@ import { AREA_NAMES } from '@thali/domain/areas';
 import { compareNames } from '@thali/domain/compare';
 import { cuisineLabel, cuisineOf } from '@thali/domain/cuisines';
 import { missingKitchenDetails } from '@thali/domain/kitchen-details';
+import type { PaymentDetails } from '../payments/payment-types';
 
 const orDefault = (value: string | undefined, fallback: string) => (value && value.trim() ? value : fallback);
 
@@ -26,6 +27,18 @@ export function holidaysOf(records: z.output<typeof providerRecordSchema>['holid
     .filter(([key, h]) => key === String(h.day) && h.day >= today)
     .map(([, h]) => ({ day: h.day, note: h.note ?? '' }))
     .sort((a, b) => a.day - b.day);
+}
+
+/**
+ * Issue 42: providers/{uid}/upi as the apps see it; undefined when absent or not shaped like one. The rules check the
+ * UPI ID's pattern on every write, so this only checks the shape: the public pages' read chunk does not take
+ * @thali/domain/payments for it.
+ */
+export function upiOf(value: unknown): PaymentDetails | undefined {
+  if (!value || typeof value !== 'object') return undefined;
+  const { id, payee } = value as Record<string, unknown>;
+  if (typeof id !== 'string' || !id.includes('@') || typeof payee !== 'string' || !payee.trim()) return undefined;
+  return { upiId: id, payee };
 }
 
 /**
@@ -58,6 +71,8 @@ export function toProvider(id: string, record: z.output<typeof providerRecordSch
   if (record.fssai) provider.fssai = record.fssai;
   provider.missingDetails = missingKitchenDetails(record);
   if (record.nameRequest) provider.nameRequest = record.nameRequest.name;
+  const upi = upiOf(record.upi);
+  if (upi) provider.upi = upi;
   return provider;
 }
 
