@@ -81,3 +81,19 @@ export async function placeOrderAs(
     return shared.placeOrder(uid, i, q, { place, name, phone }, at ?? { start: Date.now(), asap: true });
   }, { uid: customer.uid, name: customer.name, phone: customer.phone, item, quantity, place: HOME_PLACE, orderSlot: orderSlot ?? null, slot: SLOT });
 }
+
+/**
+ * Issue 42: the kitchen confirms a payment its customer reported ("I have paid"), in the kitchen's signed-in page, as
+ * its Dues page would: the data package's one write (the decision, its receipt number, the kept total), judged by the
+ * rules. Resolves with the receipt number.
+ */
+export async function kitchenConfirmsPayment(page: Page, providerId: string, paymentId: string): Promise<string> {
+  await exposeSharedData(page);
+  return page.evaluate(async ({ providerId: p, paymentId: id, slot }) => {
+    interface Data {
+      confirmPayment(providerUid: string, paymentId: string): Promise<{ receipt: string }>;
+    }
+    const shared = (globalThis as unknown as Record<string, Data>)[slot]!;
+    return (await shared.confirmPayment(p, id)).receipt;
+  }, { providerId, paymentId, slot: SLOT });
+}
