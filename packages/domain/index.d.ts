@@ -114,7 +114,7 @@ export declare const PLAN_FIELDS: readonly ['providerId', 'name', 'description',
   'lunchCutoff', 'dinnerCutoff', 'status', 'createdAt', 'updatedAt'];
 export declare const SUBSCRIPTION_FIELDS: readonly ['planId', 'providerId', 'customerId', 'customerName', 'address', 'phone', 'planName', 'meals',
   'days', 'diet', 'mealPricePaise', 'pricePerMeal', 'startDay', 'status', 'endDay', 'createdAt', 'cancelledAt', 'cancelledBy', 'cancelReason',
-  'place'];
+  'place', 'billNo'];
 export declare const SUBSCRIPTION_REQUIRED: readonly ['planId', 'providerId', 'customerId', 'customerName', 'address', 'planName', 'meals',
   'days', 'diet', 'startDay', 'status', 'createdAt'];
 

@@ -290,11 +290,12 @@ const PLAN_FIELDS = list(['providerId', 'name', 'description', 'meals', 'days', 
 /**
  * A subscription's fields; phone optional, endDay, cancelledAt, cancelledBy and cancelReason come with the cancel, skips
  * and pauses later. mealPricePaise is the plan's at subscription time; pricePerMeal (₹, chosen by the client) is the
- * older records' price: read, never written again.
+ * older records' price: read, never written again. billNo (issue 42): its number with its kitchen, given in its
+ * creation write (billCounters/{kitchen}), for its bills' references; older ones get theirs from a migration.
  */
 const SUBSCRIPTION_FIELDS = list(['planId', 'providerId', 'customerId', 'customerName', 'address', 'phone', 'planName', 'meals',
   'days', 'diet', 'mealPricePaise', 'pricePerMeal', 'startDay', 'status', 'endDay', 'createdAt', 'cancelledAt', 'cancelledBy', 'cancelReason',
-  'place']);
+  'place', 'billNo']);
 /** Required on every write (older records have pricePerMeal instead of mealPricePaise: a new one must have the latter). */
 const SUBSCRIPTION_REQUIRED = list(['planId', 'providerId', 'customerId', 'customerName', 'address', 'planName', 'meals',
   'days', 'diet', 'startDay', 'status', 'createdAt']);

@@ -56,6 +56,8 @@ const FIXTURE = {
   planSeats: { pl1: { s1: true, s3: true, s5: true, s7: true }, pl2: { s2: true } },
   // each customer's active subscriptions per plan (at most 2): c1 holds two seats of pl1 (s1, s5)
   planHolders: { pl1: { c1: 2, c2: 1 }, pl2: { c2: 1 } },
+  // issue 42: kitchen p1's last bill number, taken by s3
+  billCounters: { p1: { n: 7, sub: 's3' } },
   subscriptions: {
     // c1 on pl1 since ten days ago: tomorrow's lunch skipped, yesterday's dinner skipped; a pause that has started and one to come
     // and a record whose key names the day before yesterday's lunch but whose day is next week (the audit's forgery,
@@ -64,7 +66,7 @@ const FIXTURE = {
       [`${day(-2)}-lunch`]: { day: day(7), meal: 'lunch' } },
       pauses: { pz0: { from: day(-2), to: day(3) }, pz1: { from: day(5), to: day(7) } } }),
     s2: sub('c2', 'pl2', PL2),
-    s3: sub('c2', 'pl1', PL1),
+    s3: sub('c2', 'pl1', PL1, { billNo: 7 }),
     // c1's second subscription to pl1, starting in 5 days
     s5: sub('c1', 'pl1', PL1, { startDay: day(5) }),
     s6: sub('c1', 'pl1', PL1, { status: 'cancelled', endDay: day(-3), cancelledAt: T }),
@@ -331,6 +333,26 @@ const CASES = [
   ['active count', 'staff read it', 's1', 'GET', 'subscriptionTotals', undefined, true],
   ['active count', 'a customer reads it', 'c1', 'GET', 'subscriptionTotals', undefined, false],
   ['active count', 'a kitchen reads it', 'p1', 'GET', 'subscriptionTotals', undefined, false],
+  // ---- issue 42: a subscription's bill number with its kitchen (billCounters/{pid}, billNo) ----
+  ['bill number', "a new subscription takes the kitchen's next number", 'c3', 'PATCH', '', NEW_SUB({ billNo: 8 }, { 'billCounters/p1': { n: 8, sub: 's9' } }), true],
+  ['bill number', 'a new subscription without a number (older clients)', 'c3', 'PATCH', '', NEW_SUB(), true],
+  ['bill number', 'skipping a number', 'c3', 'PATCH', '', NEW_SUB({ billNo: 9 }, { 'billCounters/p1': { n: 9, sub: 's9' } }), false],
+  ['bill number', 'taking the last number again', 'c3', 'PATCH', '', NEW_SUB({ billNo: 7 }, { 'billCounters/p1': { n: 7, sub: 's9' } }), false],
+  ['bill number', 'a number without moving the counter', 'c3', 'PATCH', '', NEW_SUB({ billNo: 8 }), false],
+  ['bill number', 'the counter naming another subscription', 'c3', 'PATCH', '', NEW_SUB({ billNo: 8 }, { 'billCounters/p1': { n: 8, sub: 's1' } }), false],
+  ['bill number', "another kitchen's counter moved instead", 'c3', 'PATCH', '', NEW_SUB({ billNo: 1 }, { 'billCounters/p2': { n: 1, sub: 's9' } }), false],
+  ['bill number', 'a number of 1.5', 'c3', 'PATCH', '', NEW_SUB({ billNo: 7.5 }, { 'billCounters/p1': { n: 7.5, sub: 's9' } }), false],
+  ['bill number', 'a counter bumped without its subscription', 'c3', 'PATCH', '', { 'billCounters/p1': { n: 8, sub: 's9' } }, false],
+  ['bill number', 'a counter bumped naming a stored subscription', 'c1', 'PATCH', '', { 'billCounters/p1': { n: 8, sub: 's1' } }, false],
+  ['bill number', 'the kitchen moves its counter', 'p1', 'PATCH', '', { 'billCounters/p1': { n: 8, sub: 's9' } }, false],
+  ['bill number', 'the counter with another field', 'c3', 'PATCH', '', NEW_SUB({ billNo: 8 }, { 'billCounters/p1': { n: 8, sub: 's9', x: 1 } }), false],
+  ['bill number', 'a customer changes the number of its subscription', 'c2', 'PATCH', 'subscriptions/s3', { billNo: 3 }, false],
+  ['bill number', 'a customer changes it with the counter moved', 'c2', 'PATCH', '', { 'subscriptions/s3/billNo': 8, 'billCounters/p1': { n: 8, sub: 's3' } }, false],
+  ['bill number', 'a customer numbers an older subscription', 'c1', 'PATCH', '', { 'subscriptions/s1/billNo': 8, 'billCounters/p1': { n: 8, sub: 's1' } }, false],
+  ['bill number', 'the kitchen changes a number', 'p1', 'PATCH', 'subscriptions/s3', { billNo: 3 }, false],
+  ['bill number', 'a customer removes the number', 'c2', 'DELETE', 'subscriptions/s3/billNo', undefined, false],
+  ['bill number', 'a signed-in customer reads a counter', 'c3', 'GET', 'billCounters/p1', undefined, true],
+  ['bill number', 'anon reads a counter', 'anon', 'GET', 'billCounters/p1', undefined, false],
 ];
 
 testMatrix(CASES, { atLeast: 190, oneOutcome: ['seat tampering', 'plan read'] });

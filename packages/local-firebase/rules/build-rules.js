@@ -818,6 +818,11 @@ const subscriptions = {
         `newData.val() == 'provider' && auth.uid == ${subRootVal('providerId')}`),
       cancelReason: and(text(1, PLAN_LIMITS.cancelReasonMax), `newData.parent().child('cancelledBy').val() == 'provider'`),
       place: placeRule['.validate'],
+      // issue 42: its number with its kitchen, given once in its creation write with the kitchen's counter moved to it
+      // (billCounters below); never written afterwards (no rule grants a write of it on a stored subscription)
+      billNo: and(intIn(1, Number.MAX_SAFE_INTEGER), '!data.exists()',
+        `newData.parent().parent().parent().child('billCounters/' + newData.parent().child('providerId').val() + '/n').val() == newData.val()`,
+        `newData.parent().parent().parent().child('billCounters/' + newData.parent().child('providerId').val() + '/sub').val() == $subId`),
     }),
   },
 };
@@ -1639,6 +1644,31 @@ Object.assign(subscriptions.$subId.place, placeRule);
   const seatsBefore = `(data.child('seatsTaken').exists() ? data.child('seatsTaken').val() : 0)`;
   plan['.validate'] = and(plan['.validate'], or('!data.exists()', `${seatsNew} == ${seatsBefore}`,
     `newData.parent().parent().child('subscriptionTotals/plan').val() == $planId`));
+}
+
+// ---- bill numbers (issue 42: billCounters/{kitchen}, subscriptions/{id}/billNo; RULES.md, "Bill numbers") ----
+{
+  /**
+   * billCounters/{pid}: `{ n, sub }`, the last number a kitchen's subscriptions were given and the subscription that
+   * took it. Read by any signed-in user (a customer subscribing reads it to take the next); moved forward by exactly
+   * one, only in the write that creates that subscription (`sub`, new in this write, of this kitchen, with billNo n).
+   */
+  const newRootFromCounter = 'newData.parent().parent()';
+  const subOfCounter = (/** @type {string} */ rootExpr, /** @type {string} */ f) => `${rootExpr}.child('subscriptions/' + newData.child('sub').val() + '/${f}')`;
+  rules.rules.billCounters = {
+    $pid: {
+      '.read': signedIn,
+      '.write': and(signedIn, 'newData.exists()'),
+      '.validate': and(hasChildren(['n', 'sub']),
+        `newData.child('n').val() == (data.child('n').exists() ? data.child('n').val() : 0) + 1`,
+        `!${subOfCounter('root', 'providerId')}.exists()`,
+        `${subOfCounter(newRootFromCounter, 'providerId')}.val() == $pid`,
+        `${subOfCounter(newRootFromCounter, 'billNo')}.val() == newData.child('n').val()`),
+      n: { '.validate': intIn(1, Number.MAX_SAFE_INTEGER) },
+      sub: { '.validate': text(1, MAX_LENGTH.id) },
+      $other: { '.validate': false },
+    },
+  };
 }
 
 /** The file's text: two-space JSON and a final newline (what `pnpm rules` writes and the regeneration test compares). */

@@ -87,7 +87,7 @@ test('subscribing takes a seat and saves the address to the profile, in one writ
   expect(sub).toEqual({
     id: subId, planId, providerId: kitchen.uid, customerId: asha.uid, customerName: 'Asha', address: lineOf('Asha'), place: form('', 'Asha').place, phone: '+91 98220 00000',
     planName: 'Two Seats', meals: 'both', days: '1111110', diet: 'veg', mealPricePaise: 6154, pricePerMeal: 61.54, startDay: tomorrow(),
-    status: 'active', createdAt: expect.any(Number), skips: {}, pauses: {},
+    status: 'active', createdAt: expect.any(Number), skips: {}, pauses: {}, billNo: 1,
   });
   expect(await admin(ns, 'GET', `planHolders/${planId}/${asha.uid}`)).toBe(1);
   expect((await getUserProfile(asha.uid, asha.fb)).address).toBe(lineOf('Asha'));

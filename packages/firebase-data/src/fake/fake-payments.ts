@@ -1,17 +1,17 @@
 // The fake's payments (issue 42): the kitchen's UPI details, the append-only ledger, decisions, corrections, receipt
 // numbers and unpaid orders over the store's `payments` table (and `subscriptions`, `orders`, `providers`), with the
 // same checks, sentences and results as the real use cases; bills through the real pure billOfMonth.
-import { monthLabel, monthStart } from '@thali/domain';
-import { compareKeys, compareNames } from '@thali/domain/compare';
+import { monthLabel } from '@thali/domain';
+import { compareKeys } from '@thali/domain/compare';
 import { billReference, receiptNumberOf } from '@thali/domain/payments';
 import type { Order, Subscription } from '../model';
-import { billOfMonth, isEntryOfBill, ranInMonth } from '../payments/bill-of-month';
+import { billOfMonth, billsToShow, isEntryOfBill, kitchenDuesOf, nextMonthOf, ranInMonth } from '../payments/bill-of-month';
 import {
   isPayableMonth, paymentDetailsErrors, PaymentDetailsError, PaymentInputError, paymentInputErrors, PAYMENT_MESSAGES, PaymentStateError, reasonProblem,
 } from '../payments/payment-messages';
 import type { BillOfMonth, CustomerBills, KitchenDues, PaymentEntry, PaymentFor, PaymentMethod, Receipt, UnpaidOrder } from '../payments/payment-types';
 import { countsAsReceived } from '../payments/to-payment-entry';
-import { addDays, dayStart } from '../tiffins/days';
+import { dayStart } from '../tiffins/days';
 import type { SuspensionPeriod } from '../tiffins/schedule';
 import type { FakePayments, FakeStore, FakeTable, StoredPayment } from './fake-store';
 import type { UseCases } from './fake-use-cases';
@@ -22,9 +22,6 @@ export type PaymentUseCaseName = 'setPaymentDetails' | 'recordPayment' | 'report
 type Options<T> = { onData: (v: T) => void; onError?: (e: Error) => void };
 
 const denied = () => Object.assign(new Error('PERMISSION_DENIED: Permission denied'), { code: 'PERMISSION_DENIED' });
-const oldestFirst = (a: PaymentEntry, b: PaymentEntry) => a.at - b.at || compareKeys(a.id, b.id);
-/** The IST month after the one starting at `month`. */
-const nextMonthOf = (month: number) => monthStart(addDays(month, 32));
 const paiseOfOrder = (order: Order) => Math.round(order.total * 100);
 
 export function fakePayments(
@@ -220,32 +217,23 @@ export function fakePayments(
       return received(providerUid, order.userId, { kind: 'order', orderId }, paiseOfOrder(order), method, Date.now(), {});
     },
     subscribeKitchenDues: ({ providerId, month, ...options }) => liveOver('subscriptions', ['payments', 'kitchenDecisions'], (): KitchenDues => {
-      const now = Date.now();
       const entries = entriesOf(providerId);
-      const next = nextMonthOf(month);
-      const rows = subs().filter((s) => s.providerId === providerId && ranInMonth(s, month, next))
-        .map((s) => billOf(s, month, entries, now))
-        .filter((b) => b.bill.mealsDue + b.bill.mealsSkipped + b.bill.mealsPaused + b.bill.mealsSuspended > 0 || b.receivedPaise !== 0 || b.entries.length > 0)
-        .sort((a, b) => compareNames(a.subscription.customerName, b.subscription.customerName)
-          || compareNames(a.subscription.planName, b.subscription.planName) || compareKeys(a.subscription.id, b.subscription.id));
-      const totals = rows.reduce((t, r) => ({ billedPaise: t.billedPaise + r.billedPaise, receivedPaise: t.receivedPaise + r.receivedPaise,
-        duePaise: t.duePaise + r.duePaise }), { billedPaise: 0, receivedPaise: 0, duePaise: 0 });
-      return { month, rows, totals, waiting: entries.filter((e) => e.waiting).sort(oldestFirst) };
+      const ofMonth = entries.filter((e) => e.for.kind === 'tiffin' && e.for.month === month);
+      // the kept totals: what the month's entries moved, by subscription (as paidTotals/{pid}/{month})
+      const totals = Object.fromEntries([...new Set(ofMonth.map((e) => (e.for as { subscriptionId: string }).subscriptionId))]
+        .map((id) => [id, { paise: receivedOf(ofMonth, id, month) }]));
+      return kitchenDuesOf(month, subs().filter((s) => s.providerId === providerId), suspensionsOf(providerId), totals, ofMonth,
+        entries.filter((e) => e.waiting), Date.now());
     }, options),
     subscribeCustomerBills: ({ customerId, ...options }) => liveOver('subscriptions', ['payments', 'providers', 'kitchenDecisions'], (): CustomerBills => {
       const now = Date.now();
-      const thisMonth = monthStart(now);
-      const lastMonth = monthStart(thisMonth - 1);
-      const bills: CustomerBills['bills'] = [];
-      for (const sub of subs().filter((s) => s.customerId === customerId).sort((a, b) => b.createdAt - a.createdAt || compareKeys(a.id, b.id))) {
-        const kitchen = provider(sub.providerId);
-        const entries = entriesOf(sub.providerId).filter((e) => e.customerId === customerId);
-        for (const month of [thisMonth, lastMonth]) {
-          if (!ranInMonth(sub, month, nextMonthOf(month))) continue;
-          bills.push({ ...billOf(sub, month, entries, now), kitchenName: kitchen?.name ?? 'Your kitchen', ...(kitchen?.upi ? { payTo: kitchen.upi } : {}) });
-        }
-      }
-      return { bills };
+      return {
+        bills: billsToShow(subs().filter((s) => s.customerId === customerId), now).map(({ sub, month }) => {
+          const kitchen = provider(sub.providerId);
+          const entries = entriesOf(sub.providerId).filter((e) => e.customerId === customerId);
+          return { ...billOf(sub, month, entries, now), kitchenName: kitchen?.name ?? 'Your kitchen', ...(kitchen?.upi ? { payTo: kitchen.upi } : {}) };
+        }),
+      };
     }, options),
     subscribeUnpaidOrders: ({ providerId, ...options }) => liveOver('orders', ['payments'], (): UnpaidOrder[] => Object.entries(ledger().unpaid)
       .filter(([, u]) => u.providerId === providerId)

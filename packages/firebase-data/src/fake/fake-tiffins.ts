@@ -97,12 +97,14 @@ export function fakeTiffinUseCases(
       if (outside) throw new DeliveryAreaError(plan.providerId, outside);
       const address = placeLine(where);
       const phone = (input.phone ?? '').trim();
+      // issue 42: the kitchen's next bill number (the fake's counter: the highest its subscriptions hold)
+      const billNo = Math.max(0, ...subs().filter((s) => s.providerId === plan.providerId).map((s) => s.billNo ?? 0)) + 1;
       const sub: Subscription = {
         id: newId('sub'), planId: plan.id, providerId: plan.providerId, customerId: uid, customerName: input.customerName.trim(), address, place: where,
         ...(phone ? { phone } : {}),
         planName: plan.name, meals: plan.meals, days: plan.days, diet: plan.diet,
         mealPricePaise: plan.mealPricePaise, pricePerMeal: plan.mealPricePaise / 100,
-        startDay: dayStart(input.startDay), status: 'active', createdAt: Date.now(), skips: {}, pauses: {},
+        startDay: dayStart(input.startDay), status: 'active', createdAt: Date.now(), skips: {}, pauses: {}, billNo,
       };
       store.write('subscriptions', (all) => [...(all ?? []), sub]);
       setPlan(plan.id, (p) => ({ ...p, seatsTaken: p.seatsTaken + 1 }));

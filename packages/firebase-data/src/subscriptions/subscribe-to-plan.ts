@@ -48,7 +48,8 @@ async function planRefusal(fb: DataServices, plan: Plan | null, uid: string): Pr
  * refuses (the plan is read again): two active subscriptions to the plan already → HoldingsLimitError ('You already
  * have 2 active subscriptions to this plan.'), full → PlanFullError ('This plan is full.'), retired, without a
  * per-meal price or its kitchen not approved → PlanClosedError. A refusal after a lost acknowledgement (the write
- * had been applied) is a success.
+ * had been applied) is a success. Issue 42: the subscription takes its kitchen's next bill number (billNo) in the same
+ * write; when another subscriber took it first, the write is tried again with the next.
  */
 export async function subscribeToPlan(uid: string, input: SubscribeInput, fb: DataServices = firebase()): Promise<string> {
   if (!uid) throw new Error('Please login to proceed.');
@@ -69,23 +70,44 @@ export async function subscribeToPlan(uid: string, input: SubscribeInput, fb: Da
     planName: plan.name, meals: plan.meals, days: plan.days, diet: plan.diet, mealPricePaise: plan.mealPricePaise,
     startDay: dayStart(input.startDay), status: 'active', createdAt: serverTimestamp(),
   };
-  try {
-    await update(ref(fb.db), {
-      [`subscriptions/${subId}`]: record,
-      [`plans/${plan.id}/seatsTaken`]: increment(1),
-      [`plans/${plan.id}/seatEvent`]: { sub: subId, kind: 'taken' },
-      [`planSeats/${plan.id}/${subId}`]: true,
-      [`planHolders/${plan.id}/${uid}`]: increment(1),
-      // issue 41: the marketplace's active subscriptions, with the seat
-      ...seatTotalsWrites(plan.id, 1, increment),
-      [`users/${uid}/address`]: address,
-      [`users/${uid}/place`]: place,
-    });
-  } catch (error) {
-    if (!isPermissionDenied(error)) throw error;
-    const stored = await get(ref(fb.db, `subscriptions/${subId}/customerId`)).then((s) => s.val() as unknown, () => null);
-    if (stored === uid) return subId;
-    throw (await planRefusal(fb, await readPlan(fb, plan.id), uid)) ?? (await areaRefusal(fb, plan.providerId, place)) ?? error;
+  // issue 42: the subscription's number with its kitchen (bill references), the kitchen's counter moved to it
+  let billNo = (await readBillCounter(fb, plan.providerId)) + 1;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await update(ref(fb.db), {
+        [`subscriptions/${subId}`]: { ...record, billNo },
+        [`billCounters/${plan.providerId}`]: { n: billNo, sub: subId },
+        [`plans/${plan.id}/seatsTaken`]: increment(1),
+        [`plans/${plan.id}/seatEvent`]: { sub: subId, kind: 'taken' },
+        [`planSeats/${plan.id}/${subId}`]: true,
+        [`planHolders/${plan.id}/${uid}`]: increment(1),
+        // issue 41: the marketplace's active subscriptions, with the seat
+        ...seatTotalsWrites(plan.id, 1, increment),
+        [`users/${uid}/address`]: address,
+        [`users/${uid}/place`]: place,
+      });
+      return subId;
+    } catch (error) {
+      if (!isPermissionDenied(error)) throw error;
+      const stored = await get(ref(fb.db, `subscriptions/${subId}/customerId`)).then((s) => s.val() as unknown, () => null);
+      if (stored === uid) return subId;
+      const refusal = (await planRefusal(fb, await readPlan(fb, plan.id), uid)) ?? (await areaRefusal(fb, plan.providerId, place));
+      if (refusal) throw refusal;
+      // another customer of the kitchen took that number first: the next one, after a short random pause (racing
+      // subscribers spread out); refused with the counter unmoved, the refusal is something else
+      const now = (await readBillCounter(fb, plan.providerId)) + 1;
+      if (now === billNo || attempt >= BILL_NUMBER_ATTEMPTS) throw error;
+      billNo = now;
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(25 * attempt, 400)));
+    }
   }
-  return subId;
+}
+
+/** How many times a subscription is tried again when its kitchen's bill number was taken meanwhile. */
+const BILL_NUMBER_ATTEMPTS = 8;
+
+/** The last bill number a kitchen's subscriptions were given (billCounters/{pid}/n; none yet: 0). */
+export async function readBillCounter(fb: DataServices, providerId: string): Promise<number> {
+  const n = (await get(ref(fb.db, `billCounters/${providerId}/n`))).val() as unknown;
+  return typeof n === 'number' ? n : 0;
 }
