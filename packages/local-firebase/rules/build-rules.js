@@ -1671,6 +1671,328 @@ Object.assign(subscriptions.$subId.place, placeRule);
   };
 }
 
+// ---- getting paid (issue 42: UPI details, the payments ledger, receipts; RULES.md, "Payments") ----
+{
+  const { UPI_ID_PATTERN, PAYMENT_LIMITS, UPI_FIELDS, PAYMENT_METHODS, PAYMENT_KINDS, PAYMENT_FOR, PAYMENT_FIELDS, PAYMENT_REQUIRED,
+    DECISION_STATUSES, DECISION_FIELDS, RECEIPT_NUMBER_PATTERN } = require('@thali/domain/payments');
+  const r = rules.rules;
+  const { minPaise, maxPaise } = PAYMENT_LIMITS;
+  /**
+   * A bill's month `m` (the field's own newData): the length in days of the month it starts, or a large negative number
+   * when m is not a month start (Asia/Kolkata) from 2024 to 2099. Rules cannot compute dates, but the Gregorian calendar
+   * repeats every four years (1,461 days) from 2001 to 2099, so m's offset in its four-year cycle names the month; a
+   * tree of all months (the stats' way) would cost about 17 KB of the rules file, this about 3 KB.
+   */
+  const CYCLE_MS = 1461 * DAY_MS;
+  const cycleStart = istMonthStart(2024, 1);
+  const cycleMonths = monthTable({ year: 2024, month: 1 }, { year: 2027, month: 12 });
+  const byLength = new Map();
+  for (let i = 0; i < 48; i++) {
+    const days = (cycleMonths[i + 1] - cycleMonths[i]) / DAY_MS;
+    byLength.set(days, [...(byLength.get(days) ?? []), cycleMonths[i] - cycleStart]);
+  }
+  const offset = `(newData.val() - ${cycleStart}) % ${CYCLE_MS}`;
+  const monthDays = `(${[...byLength].map(([days, offsets]) => `${or(...offsets.map((o) => `${offset} == ${o}`))} ? ${days} : `).join('')}-1000000000)`;
+  const kitchen = and(signedIn, 'auth.uid == $pid');
+  /** The entry `idExpr` of this kitchen's ledger, as stored before this write (root) or after it (the new root). */
+  const entryAt = (/** @type {string} */ rootExpr, /** @type {string} */ idExpr) => `${rootExpr}.child('payments/' + $pid + '/' + ${idExpr})`;
+  const decisionAt = (/** @type {string} */ rootExpr, /** @type {string} */ idExpr) => `${rootExpr}.child('paymentDecisions/' + $pid + '/' + ${idExpr})`;
+  /** The customer of the entry $paymentId (the decision's, correction's and open report's reader). */
+  const entryCustomer = `root.child('payments/' + $pid + '/' + $paymentId + '/customerId').val() == auth.uid`;
+  /** A receipt number claimed in this write for `paymentExpr` of this kitchen (receiptNumbers checks the number itself). */
+  const receiptClaimed = (/** @type {string} */ newRoot, /** @type {string} */ numExpr, /** @type {string} */ paymentExpr) => and(
+    `!root.child('receiptNumbers/' + ${numExpr}).exists()`,
+    `${newRoot}.child('receiptNumbers/' + ${numExpr} + '/payment').val() == ${paymentExpr}`,
+    `${newRoot}.child('receiptNumbers/' + ${numExpr} + '/provider').val() == $pid`);
+
+  // providers/{uid}/upi: the kitchen's UPI ID and payee name, written (and removed) through its own listing's write
+  r.providers.$uid.upi = {
+    '.validate': hasChildren(UPI_FIELDS),
+    ...onlyFields(UPI_FIELDS, {
+      id: and(text(PAYMENT_LIMITS.upiIdMin, PAYMENT_LIMITS.upiIdMax), `newData.val().matches(/${UPI_ID_PATTERN}/)`),
+      payee: and(text(1, PAYMENT_LIMITS.payeeMax), '!newData.val().matches(/^\\s|\\s$/)'),
+    }),
+  };
+
+  /**
+   * payments/{pid}/{id}: one entry of the ledger, created once and never changed or removed (no rule lets anyone write
+   * where it exists). Its writer, kind, bill or order, amount and what moves with it are all checked here.
+   */
+  const e = (/** @type {string} */ f) => `newData.child('${f}').val()`;
+  const has = (/** @type {string} */ f) => `newData.hasChild('${f}')`;
+  const newRoot = 'newData.parent().parent().parent()';
+  const corrected = entryAt('root', e('corrects'));
+  const sub = (/** @type {string} */ f) => `root.child('subscriptions/' + ${e('subscriptionId')} + '/${f}').val()`;
+  const order = (/** @type {string} */ f) => `${newRoot}.child('orders/' + ${e('orderId')} + '/${f}')`;
+  const paidBefore = `root.child('orders/' + ${e('orderId')} + '/paid')`;
+  const positive = and(`${e('amountPaise')} >= ${minPaise}`, `${e('amountPaise')} <= ${maxPaise}`);
+  const received = and(`${e('kind')} == 'received'`, 'auth.uid == $pid', positive, has('receipt'), '!' + has('corrects'),
+    receiptClaimed(newRoot, e('receipt'), '$id'));
+  const reported = and(`${e('kind')} == 'reported'`, `${e('customerId')} == auth.uid`, positive, '!' + has('receipt'), '!' + has('corrects'),
+    `${newRoot}.child('openReports/' + $pid + '/' + $id).val() == true`);
+  const correction = and(`${e('kind')} == 'correction'`, 'auth.uid == $pid', '!' + has('receipt'), has('corrects'),
+    or(`${corrected}.child('kind').val() == 'received'`,
+      and(`${corrected}.child('kind').val() == 'reported'`, `${decisionAt('root', e('corrects'))}.child('status').val() == 'confirmed'`)),
+    `${e('amountPaise')} == -${corrected}.child('amountPaise').val()`,
+    ...['customerId', 'for', 'subscriptionId', 'month', 'orderId'].map((f) => `${e(f)} == ${corrected}.child('${f}').val()`),
+    `!root.child('paymentCorrections/' + $pid + '/' + ${e('corrects')}).exists()`,
+    `${newRoot}.child('paymentCorrections/' + $pid + '/' + ${e('corrects')}).val() == $id`);
+  const tiffin = and(`${e('for')} == 'tiffin'`, has('subscriptionId'), has('month'), '!' + has('orderId'),
+    `${sub('providerId')} == $pid`, `${sub('customerId')} == ${e('customerId')}`,
+    // a month start of the table, not after the current month (server time), not before the subscription's first month,
+    // nor after its end's month when cancelled
+    // a month start (the month field's rule) not after now is this month or before; one on or before the end day is
+    // the end day's month or before
+    or(`${sub('status')} != 'cancelled'`, `${e('month')} <= ${sub('endDay')}`),
+    // the bill's kept total moves in this write, named by this entry (paidTotals checks by how much)
+    or(`${e('kind')} == 'reported'`, `${newRoot}.child('paidTotals/' + $pid + '/' + ${e('month')} + '/' + ${e('subscriptionId')} + '/last').val() == $id`));
+  const orderFor = and(`${e('for')} == 'order'`, has('orderId'), '!' + has('subscriptionId'), '!' + has('month'),
+    `${order('providerId')}.val() == $pid`, `${order('userId')}.val() == ${e('customerId')}`, `${order('status')}.val() == 'completed'`,
+    or(
+      // received: the order's total in paise (±0.5 for the float), the order marked paid by this entry in this write
+      and(`${e('kind')} == 'received'`, `!${paidBefore}.exists()`, `${order('paid/payment')}.val() == $id`,
+        `${e('amountPaise')} >= ${order('total')}.val() * 100 - 0.5`, `${e('amountPaise')} <= ${order('total')}.val() * 100 + 0.5`),
+      // reported: the same amount, for an order not marked paid
+      and(`${e('kind')} == 'reported'`, `!${paidBefore}.exists()`,
+        `${e('amountPaise')} >= ${order('total')}.val() * 100 - 0.5`, `${e('amountPaise')} <= ${order('total')}.val() * 100 + 0.5`),
+      // a correction of the payment that marked it paid: not paid any more, listed as unpaid again
+      and(`${e('kind')} == 'correction'`, `${paidBefore}.child('payment').val() == ${e('corrects')}`, `!${order('paid')}.exists()`,
+        `${newRoot}.child('unpaidOrders/' + $pid + '/' + ${e('orderId')}).exists()`)));
+  r.payments = {
+    $pid: {
+      // the kitchen reads its whole ledger; a customer only its own entries (a query on customerId, or one entry)
+      '.read': or(kitchen, isAdmin, and(signedIn, `query.orderByChild == 'customerId'`, 'query.equalTo == auth.uid')),
+      '.indexOn': ['customerId', 'month', 'orderId', 'subscriptionId'],
+      $id: {
+        '.read': and(signedIn, `data.child('customerId').val() == auth.uid`),
+        '.write': and(signedIn, '!data.exists()', 'newData.exists()'),
+        '.validate': and(hasChildren(PAYMENT_REQUIRED), `${e('by')} == auth.uid`, `${e('at')} == now`,
+          or(received, reported, correction), or(tiffin, orderFor)),
+        ...onlyFields(PAYMENT_FIELDS, {
+          by: text(1, MAX_LENGTH.id),
+          customerId: text(1, MAX_LENGTH.id),
+          kind: oneOf(PAYMENT_KINDS),
+          for: oneOf(PAYMENT_FOR),
+          subscriptionId: text(1, MAX_LENGTH.id),
+          // a month start (else monthDays is negative) not after now, and the subscription's start day before its end: so
+          // not before the subscription's first month
+          month: and('newData.isNumber()', 'newData.val() <= now',
+            `root.child('subscriptions/' + newData.parent().child('subscriptionId').val() + '/startDay').val() < newData.val() + ${DAY_MS} * ${monthDays}`),
+          orderId: text(1, MAX_LENGTH.id),
+          // whole paise, within ±₹1,00,000 (each kind's own bounds above)
+          amountPaise: and('newData.isNumber()', 'newData.val() % 1 == 0', `newData.val() >= -${maxPaise}`, `newData.val() <= ${maxPaise}`),
+          method: oneOf(PAYMENT_METHODS),
+          // the day it was paid: an IST day start, not after today (server time), not before 2024
+          paidOn: and('newData.isNumber()', isDayStart('newData.val()'), `newData.val() <= ${todayStart}`,
+            `newData.val() >= ${istMonthStart(2024, 1)}`),
+          ref: text(1, PAYMENT_LIMITS.refMax),
+          note: text(1, PAYMENT_LIMITS.noteMax),
+          at: 'newData.isNumber()',
+          receipt: and('newData.isString()', `newData.val().matches(/${RECEIPT_NUMBER_PATTERN}/)`),
+          corrects: text(1, MAX_LENGTH.id),
+        }),
+      },
+    },
+  };
+
+  // paymentDecisions/{pid}/{paymentId}: the kitchen's answer to a report, written once
+  const d = (/** @type {string} */ f) => `newData.child('${f}').val()`;
+  const reportOf = (/** @type {string} */ f) => `root.child('payments/' + $pid + '/' + $paymentId + '/${f}').val()`;
+  const decisionRoot = 'newData.parent().parent().parent()';
+  r.paymentDecisions = {
+    $pid: {
+      '.read': or(kitchen, isAdmin),
+      $paymentId: {
+        '.read': and(signedIn, entryCustomer),
+        '.write': and(kitchen, '!data.exists()', 'newData.exists()'),
+        '.validate': and(hasChildren(['status', 'at']), `${reportOf('kind')} == 'reported'`, `${d('at')} == now`,
+          `root.child('openReports/' + $pid + '/' + $paymentId).exists()`,
+          `!${decisionRoot}.child('openReports/' + $pid + '/' + $paymentId).exists()`,
+          or(
+            and(`${d('status')} == 'declined'`, `!newData.hasChild('receipt')`),
+            and(`${d('status')} == 'confirmed'`, `!newData.hasChild('reason')`, `newData.hasChild('receipt')`,
+              receiptClaimed(decisionRoot, d('receipt'), '$paymentId'),
+              or(
+                and(`${reportOf('for')} == 'tiffin'`,
+                  `${decisionRoot}.child('paidTotals/' + $pid + '/' + ${reportOf('month')} + '/' + ${reportOf('subscriptionId')} + '/last').val() == $paymentId`),
+                and(`${reportOf('for')} == 'order'`, `!root.child('orders/' + ${reportOf('orderId')} + '/paid').exists()`,
+                  `${decisionRoot}.child('orders/' + ${reportOf('orderId')} + '/paid/payment').val() == $paymentId`))))),
+        ...onlyFields(DECISION_FIELDS, {
+          status: oneOf(DECISION_STATUSES),
+          at: 'newData.isNumber()',
+          receipt: and('newData.isString()', `newData.val().matches(/${RECEIPT_NUMBER_PATTERN}/)`),
+          reason: text(1, PAYMENT_LIMITS.reasonMax),
+        }),
+      },
+    },
+  };
+
+  // paymentCorrections/{pid}/{paymentId}: the correcting entry's id, written once with it (an entry is corrected once)
+  r.paymentCorrections = {
+    $pid: {
+      '.read': or(kitchen, isAdmin),
+      $paymentId: {
+        '.read': and(signedIn, entryCustomer),
+        '.write': and(kitchen, '!data.exists()', 'newData.exists()'),
+        '.validate': and(text(1, MAX_LENGTH.id), `!root.child('payments/' + $pid + '/' + newData.val()).exists()`,
+          `newData.parent().parent().parent().child('payments/' + $pid + '/' + newData.val() + '/corrects').val() == $paymentId`),
+      },
+    },
+  };
+
+  // openReports/{pid}/{paymentId}: true while a customer's report waits; created with the report, removed with its decision
+  r.openReports = {
+    $pid: {
+      '.read': or(kitchen, isAdmin),
+      $paymentId: {
+        '.write': and(signedIn, or(
+          and('!data.exists()', 'newData.val() == true', `!root.child('payments/' + $pid + '/' + $paymentId).exists()`,
+            `newData.parent().parent().parent().child('payments/' + $pid + '/' + $paymentId + '/kind').val() == 'reported'`,
+            `newData.parent().parent().parent().child('payments/' + $pid + '/' + $paymentId + '/by').val() == auth.uid`),
+          and('auth.uid == $pid', 'data.exists()', '!newData.exists()', `!root.child('paymentDecisions/' + $pid + '/' + $paymentId).exists()`,
+            `newData.parent().parent().parent().child('paymentDecisions/' + $pid + '/' + $paymentId).exists()`))),
+        '.validate': 'newData.val() == true',
+      },
+    },
+  };
+
+  /**
+   * paidTotals/{pid}/{month}/{subscriptionId}: { paise, last }, what the kitchen received for that bill. It moves only
+   * with the entry (received, correction) or confirmation named by `last`, new in this write, by exactly its amount.
+   */
+  const totalsRoot = 'newData.parent().parent().parent().parent()';
+  const lastEntry = (/** @type {string} */ rootExpr, /** @type {string} */ f) => `${rootExpr}.child('payments/' + $pid + '/' + newData.child('last').val() + '/${f}').val()`;
+  const before = `(data.child('paise').exists() ? data.child('paise').val() : 0)`;
+  r.paidTotals = {
+    $pid: {
+      '.read': or(kitchen, isAdmin),
+      $month: {
+        $subId: {
+          '.read': and(signedIn, `root.child('subscriptions/' + $subId + '/customerId').val() == auth.uid`),
+          '.write': and(signedIn, 'newData.exists()'),
+          '.validate': and(hasChildren(['paise', 'last']), or(
+            // a new received entry or correction of this bill
+            and(`!root.child('payments/' + $pid + '/' + newData.child('last').val()).exists()`,
+              `${lastEntry(totalsRoot, 'kind')} == 'received' || ${lastEntry(totalsRoot, 'kind')} == 'correction'`,
+              `${lastEntry(totalsRoot, 'for')} == 'tiffin'`, `${lastEntry(totalsRoot, 'subscriptionId')} == $subId`,
+              `'' + ${lastEntry(totalsRoot, 'month')} == $month`,
+              `newData.child('paise').val() == ${before} + ${lastEntry(totalsRoot, 'amountPaise')}`),
+            // a report of this bill confirmed in this write
+            and(`!root.child('paymentDecisions/' + $pid + '/' + newData.child('last').val()).exists()`,
+              `${totalsRoot}.child('paymentDecisions/' + $pid + '/' + newData.child('last').val() + '/status').val() == 'confirmed'`,
+              `${lastEntry('root', 'kind')} == 'reported'`, `${lastEntry('root', 'for')} == 'tiffin'`,
+              `${lastEntry('root', 'subscriptionId')} == $subId`, `'' + ${lastEntry('root', 'month')} == $month`,
+              `newData.child('paise').val() == ${before} + ${lastEntry('root', 'amountPaise')}`))),
+          ...onlyFields(['paise', 'last'], {
+            paise: and('newData.isNumber()', 'newData.val() % 1 == 0'),
+            last: text(1, MAX_LENGTH.id),
+          }),
+        },
+      },
+    },
+  };
+
+  // unpaidOrders/{pid}/{orderId}: { totalPaise, at }, a delivered order not paid yet (created with its completion or a
+  // correction of its payment; removed only with the order's `paid`)
+  const unpaidRoot = 'newData.parent().parent().parent()';
+  const uOrder = (/** @type {string} */ rootExpr, /** @type {string} */ f) => `${rootExpr}.child('orders/' + $oid + '/${f}')`;
+  r.unpaidOrders = {
+    $pid: {
+      '.read': or(kitchen, isAdmin),
+      $oid: {
+        '.write': and(kitchen, or(and('!data.exists()', 'newData.exists()'),
+          and('data.exists()', '!newData.exists()', `!${uOrder('root', 'paid')}.exists()`, `${uOrder(unpaidRoot, 'paid')}.exists()`))),
+        '.validate': and(hasChildren(['totalPaise', 'at']), `${uOrder(unpaidRoot, 'providerId')}.val() == $pid`,
+          `${uOrder(unpaidRoot, 'status')}.val() == 'completed'`, `!${uOrder(unpaidRoot, 'paid')}.exists()`,
+          or(`${uOrder('root', 'status')}.val() == 'pending'`, `${uOrder('root', 'paid')}.exists()`),
+          `newData.child('totalPaise').val() >= ${uOrder(unpaidRoot, 'total')}.val() * 100 - 0.5`,
+          `newData.child('totalPaise').val() <= ${uOrder(unpaidRoot, 'total')}.val() * 100 + 0.5`),
+        ...onlyFields(['totalPaise', 'at'], {
+          totalPaise: and('newData.isNumber()', 'newData.val() % 1 == 0'),
+          at: 'newData.val() == now',
+        }),
+      },
+    },
+  };
+
+  // orders/{oid}/paid: { payment, method, receipt, at }, set once by the kitchen with the received entry or the
+  // confirmation that paid it; removed only with a correction of that payment
+  const paidRoot = 'newData.parent().parent().parent()';
+  const pv = (/** @type {string} */ f) => `newData.child('${f}').val()`;
+  const paidPid = `newData.parent().child('providerId').val()`;
+  const paidEntry = (/** @type {string} */ rootExpr, /** @type {string} */ f) => `${rootExpr}.child('payments/' + ${paidPid} + '/' + ${pv('payment')} + '/${f}').val()`;
+  const paidDecision = (/** @type {string} */ f) => `${paidRoot}.child('paymentDecisions/' + ${paidPid} + '/' + ${pv('payment')} + '/${f}').val()`;
+  const order$ = r.orders.$oid;
+  order$.paid = {
+    '.validate': and(hasChildren(['payment', 'method', 'at']), '!data.exists()', `auth.uid == ${paidPid}`,
+      `${paidEntry('newData.parent().parent().parent()', 'orderId')} == $oid`, `${pv('method')} == ${paidEntry(paidRoot, 'method')}`,
+      or(
+        and(`!root.child('payments/' + ${paidPid} + '/' + ${pv('payment')}).exists()`, `${paidEntry(paidRoot, 'kind')} == 'received'`,
+          `${pv('receipt')} == ${paidEntry(paidRoot, 'receipt')}`),
+        and(`${paidEntry('root', 'kind')} == 'reported'`,
+          `!root.child('paymentDecisions/' + ${paidPid} + '/' + ${pv('payment')}).exists()`,
+          `${paidDecision('status')} == 'confirmed'`, `${pv('receipt')} == ${paidDecision('receipt')}`))),
+    ...onlyFields(['payment', 'method', 'receipt', 'at'], {
+      payment: text(1, MAX_LENGTH.id),
+      method: oneOf(PAYMENT_METHODS),
+      receipt: and('newData.isString()', `newData.val().matches(/${RECEIPT_NUMBER_PATTERN}/)`),
+      at: 'newData.val() == now',
+    }),
+  };
+  // a delivered order changes only by being marked paid (the paid rule checks how), or unpaid again with a correction of
+  // the payment that paid it; nothing else of it moves
+  const paidChange = and('data.exists()', `${ordOld('status')} == 'completed'`, orderKept,
+    ...kept(['status', 'step', 'acceptedAt', 'readyBy', 'onTheWayAt', 'updatedAt', 'cancelledBy', 'cancelReason', 'boardKey', 'cancelAudit']),
+    or(and(`!data.hasChild('paid')`, `newData.hasChild('paid')`),
+      and(`data.hasChild('paid')`, `!newData.hasChild('paid')`, byKitchen,
+        `!root.child('paymentCorrections/' + ${ordOld('providerId')} + '/' + ${ordOld('paid/payment')}).exists()`,
+        `${newRootFromOrder}.child('paymentCorrections/' + ${ordOld('providerId')} + '/' + ${ordOld('paid/payment')}).exists()`)));
+  // beside the pending order's changes (orderChange), in the order's validate as built above
+  const changeText = `(${orderChange})`;
+  if (!order$['.validate'].includes(changeText)) throw new Error('the order rule no longer holds orderChange');
+  order$['.validate'] = order$['.validate'].replace(changeText, `${changeText} || (${paidChange})`);
+
+  /**
+   * receiptCounters/{YYMM} + receiptNumbers/{TH-R-YYMM-NNNN}: as the order numbers, claimed by a kitchen for its received
+   * entry or confirmation in the same write; each number once, the one before it claimed, the counter moved forward.
+   */
+  r.receiptCounters = {
+    $m: {
+      '.read': signedIn,
+      '.write': and(signedIn, isRole('meal_provider'), 'newData.exists()'),
+      '.validate': and(currentMonthKnown, `$m == '' + ${currentMonthLabelExpr()}`, intIn(1, Number.MAX_SAFE_INTEGER),
+        or('!data.exists()', 'newData.val() > data.val()'),
+        `newData.parent().parent().child('receiptNumbers/TH-R-' + $m + '-' + ${padSeq('newData.val()')} + '/by').val() == auth.uid`),
+    },
+  };
+  const rc = (/** @type {string} */ f) => `newData.child('${f}').val()`;
+  const rcCounter = (/** @type {string} */ rootExpr) => `${rootExpr}.child('receiptCounters/' + ${rc('month')})`;
+  const rcRoot = 'newData.parent().parent()';
+  r.receiptNumbers = {
+    $num: {
+      '.read': isAdmin,
+      '.write': and(signedIn, isRole('meal_provider'), '!data.exists()', `${rc('by')} == auth.uid`),
+      '.validate': and(hasChildren(['by', 'provider', 'payment', 'month', 'seq']), `${rc('provider')} == auth.uid`,
+        `$num == 'TH-R-' + ${rc('month')} + '-' + ${padSeq(rc('seq'))}`,
+        `${rc('seq')} <= ${rcCounter(rcRoot)}.val()`,
+        or(`!${rcCounter('root')}.exists()`, `${rc('seq')} > ${rcCounter('root')}.val()`),
+        or(`${rc('seq')} == 1`, `${rcRoot}.child('receiptNumbers/TH-R-' + ${rc('month')} + '-' + ${padSeq(`(${rc('seq')} - 1)`)}).exists()`),
+        or(
+          and(`!root.child('payments/' + auth.uid + '/' + ${rc('payment')}).exists()`,
+            `${rcRoot}.child('payments/' + auth.uid + '/' + ${rc('payment')} + '/receipt').val() == $num`),
+          and(`!root.child('paymentDecisions/' + auth.uid + '/' + ${rc('payment')}).exists()`,
+            `${rcRoot}.child('paymentDecisions/' + auth.uid + '/' + ${rc('payment')} + '/receipt').val() == $num`))),
+      ...onlyFields(['by', 'provider', 'payment', 'month', 'seq'], {
+        by: text(1, MAX_LENGTH.id),
+        provider: text(1, MAX_LENGTH.id),
+        payment: text(1, MAX_LENGTH.id),
+        month: and('newData.isString()', 'newData.val().matches(/^[0-9]{4}$/)'),
+        seq: intIn(1, Number.MAX_SAFE_INTEGER),
+      }),
+    },
+  };
+}
+
 /** The file's text: two-space JSON and a final newline (what `pnpm rules` writes and the regeneration test compares). */
 const rulesText = () => JSON.stringify(rules, null, 2) + '\n';
 

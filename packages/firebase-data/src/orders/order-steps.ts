@@ -13,6 +13,10 @@ import {
 } from './order-logic';
 import { isPermissionDenied, readStoredMonth } from './order-writes';
 import { parseOrder } from './to-orders';
+import type { PaymentMethod } from '../payments/payment-types';
+import {
+  newPaymentId, orderPaymentWrites, orderTotalPaise, receiptClaimWrites, serverToday, writeWithReceiptNumber,
+} from '../payments/receipt-writes';
 
 // An order's steps (issue 37; contract37.md), each on the WHOLE order in one atomic multi-path update that the rules
 // check: the kitchen accepts a new order with a ready-by time, sends an accepted one on its way, delivers (completes)
@@ -126,12 +130,45 @@ export async function markOnTheWay(order: Pick<Order, 'id'>, fb: DataServices = 
   await stepWrite(fb, order, ['accepted'], 'on_the_way', { onTheWayAt: serverTimestamp() });
 }
 
-/** The kitchen delivers an accepted or on-the-way order: status 'completed' ("Delivered"), its stats, one update. */
+/** The kitchen delivers an accepted or on-the-way order without saying whether it was paid: deliverOrder's "Not yet". */
 export async function markDelivered(order: Pick<Order, 'id'>, fb: DataServices = firebase()): Promise<void> {
+  await deliverOrder(order, null, fb);
+}
+
+/**
+ * The kitchen delivers an accepted or on-the-way order (status 'completed', "Delivered") and answers "Paid? Cash / UPI /
+ * Not yet" (issue 42), in ONE update with its stats (finalWrite): paid, the received entry of the order's total with
+ * its receipt number and the order's `paid`; not yet, the order listed under unpaidOrders/{kitchen} with its total.
+ * A refusal because another kitchen took the receipt number meanwhile is retried with the next one.
+ */
+export async function deliverOrder(order: Pick<Order, 'id'>, paid: PaymentMethod | null, fb: DataServices = firebase()): Promise<void> {
   const from: OrderStep[] = ['accepted', 'on_the_way'];
   const stored = await readOrder(fb, order.id);
   if (!pendingAt(stored, from)) throw new OrderStepError();
-  await finalWrite(fb, order.id, stored, 'completed', {}, from, () => new OrderStepError());
+  const p = stored.providerId;
+  if (paid === null) {
+    await finalWrite(fb, order.id, stored, 'completed', {}, from, () => new OrderStepError(), {
+      [`unpaidOrders/${p}/${order.id}`]: { totalPaise: orderTotalPaise(stored), at: serverTimestamp() },
+    });
+    return;
+  }
+  const paymentId = newPaymentId(fb, p);
+  const paidOn = await serverToday(fb);
+  // a receipt number taken meanwhile shows as finalWrite's "moved on" while the order is still pending: handed back to
+  // the numbering as the refusal it was, so it reads the counter again
+  const numberTaken = Object.assign(new Error('PERMISSION_DENIED: receipt number taken'), { code: 'PERMISSION_DENIED' });
+  await writeWithReceiptNumber(fb, async (n) => {
+    const extra = { ...orderPaymentWrites(stored, paymentId, paid, n.number, { paidOn, listedUnpaid: false }), ...receiptClaimWrites(p, paymentId, n) };
+    try {
+      await finalWrite(fb, order.id, stored, 'completed', {}, from, () => new OrderStepError(), extra);
+    } catch (error) {
+      if (error instanceof OrderStepError && pendingAt(await readOrder(fb, order.id), from)) throw numberTaken;
+      throw error;
+    }
+  }).catch((error: unknown) => {
+    if (error === numberTaken) throw new OrderStepError(ORDER_STEP_MESSAGES.failed);
+    throw error;
+  });
 }
 
 /**
@@ -186,12 +223,21 @@ export async function thaliCancelOrder(staffUid: string, order: Pick<Order, 'id'
   const from: OrderStep[] = ['new', 'accepted', 'on_the_way'];
   const stored = await readOrder(fb, order.id);
   if (!pendingAt(stored, from)) throw new OrderStepError(SUPPORT_CANCEL_MESSAGES.final);
+  await thaliCancelWrite(fb, staffUid, order.id, stored, text, from, () => new OrderStepError(SUPPORT_CANCEL_MESSAGES.final));
+}
+
+/**
+ * Thali's cancel of a pending order (support, suspension): `cancelledBy: 'thali'` with the reason, through finalWrite,
+ * and the audit entry ('cancel', this order, the same reason) named by the order's `cancelAudit`, in the same update.
+ */
+async function thaliCancelWrite(
+  fb: DataServices, staffUid: string, orderId: string, stored: Order, reason: string, from: OrderStep[], movedOn: () => Error,
+): Promise<void> {
   const auditId = push(ref(fb.db, 'audit')).key as string;
-  await finalWrite(fb, order.id, stored, 'cancelled', { cancelledBy: 'thali', cancelReason: text }, from,
-    () => new OrderStepError(SUPPORT_CANCEL_MESSAGES.final), {
-      [`orders/${order.id}/cancelAudit`]: auditId,
-      [`audit/${auditId}`]: { by: staffUid, action: 'cancel', target: orderTarget(order.id), reason: text, at: serverTimestamp() },
-    });
+  await finalWrite(fb, orderId, stored, 'cancelled', { cancelledBy: 'thali', cancelReason: reason }, from, movedOn, {
+    [`orders/${orderId}/cancelAudit`]: auditId,
+    [`audit/${auditId}`]: { by: staffUid, action: 'cancel', target: orderTarget(orderId), reason, at: serverTimestamp() },
+  });
 }
 
 /**
@@ -202,12 +248,8 @@ export async function thaliCancelOrder(staffUid: string, order: Pick<Order, 'id'
 export async function thaliCancelNewOrder(staffUid: string, orderId: string, reason: string, fb: DataServices = firebase()): Promise<boolean> {
   const stored = await readOrder(fb, orderId);
   if (!pendingAt(stored, ['new'])) return false;
-  const auditId = push(ref(fb.db, 'audit')).key as string;
   try {
-    await finalWrite(fb, orderId, stored, 'cancelled', { cancelledBy: 'thali', cancelReason: reason }, ['new'], () => new OrderStepError(), {
-      [`orders/${orderId}/cancelAudit`]: auditId,
-      [`audit/${auditId}`]: { by: staffUid, action: 'cancel', target: orderTarget(orderId), reason, at: serverTimestamp() },
-    });
+    await thaliCancelWrite(fb, staffUid, orderId, stored, reason, ['new'], () => new OrderStepError());
     return true;
   } catch (error) {
     // accepted (or cancelled) meanwhile: the kitchen keeps it

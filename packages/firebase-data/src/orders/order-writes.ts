@@ -68,11 +68,6 @@ export interface OrderNumber {
  */
 export const ORDER_NUMBER_ATTEMPTS = 30;
 
-async function readOrderCounter(fb: DataServices, month: string): Promise<number> {
-  const last: unknown = (await get(ref(fb.db, `orderCounters/${month}`))).val();
-  return typeof last === 'number' ? last : 0;
-}
-
 /** The running totals of the month's claim `seq` (issue 41; any signed-in user reads them): null for none. */
 async function readClaimTotals(fb: DataServices, month: string, seq: number): Promise<ClaimTotals | null> {
   return seq < 1 ? null : claimTotalsOf((await get(ref(fb.db, `orderNumbers/${orderNumberOf(month, seq)}/totals`))).val());
@@ -132,29 +127,53 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * number, and the shorter that gap, the fewer retries under load.
  */
 export function writeWithOrderNumber(fb: DataServices, write: (n: OrderNumber) => Promise<void>): Promise<void> {
+  return writeWithNumber(fb, 'orderCounters', async (month, seq, last) =>
+    ({ month, seq, number: orderNumberOf(month, seq), prev: await readClaimTotals(fb, month, last) }), write);
+}
+
+/** A number of a monthly series (TH-YYMM-NNNN order numbers, TH-R-YYMM-NNNN receipt numbers): `seq` of `month` written out. */
+export interface SeriesNumber { month: string; seq: number; number: string }
+
+/**
+ * Runs `write` with the next number of the monthly series counted at `{counters}/{YYMM}` (the month by the server's
+ * clock, the counter read first), numbered by `numberOf` (which may read what else the write needs with it, e.g. the
+ * claim totals before it). When the write is refused and the counter (or the month) has moved meanwhile, another
+ * writer took that number first: the counter is read again and the write rebuilt with the next number, after a short
+ * random pause so racing writers spread out, up to ORDER_NUMBER_ATTEMPTS times. Any other refusal is thrown. Order
+ * numbers (writeWithOrderNumber) and issue 42's receipt numbers (writeWithReceiptNumber) both go through here.
+ */
+export function writeWithNumber<N extends SeriesNumber>(
+  fb: DataServices, counters: string, numberOf: (month: string, seq: number, last: number) => Promise<N>, write: (n: N) => Promise<void>,
+): Promise<void> {
   // One at a time per connection: the SDK answers a read with the server's value overlaid by this connection's own
-  // pending writes, so a sibling checkout's unconfirmed counter would be read as the counter (older or newer than the
+  // pending writes, so a sibling write's unconfirmed counter would be read as the counter (older or newer than the
   // server's) and its retry misjudged. A person places one checkout at a time; a test's burst queues here.
   const previous = numbering.get(fb) ?? Promise.resolve();
-  const mine = previous.then(() => numberAndWrite(fb, write));
+  const mine = previous.then(() => numberAndWrite(fb, counters, numberOf, write));
   numbering.set(fb, mine.catch(() => undefined));
   return mine;
 }
 
 const numbering = new WeakMap<DataServices, Promise<unknown>>();
 
-async function numberAndWrite(fb: DataServices, write: (n: OrderNumber) => Promise<void>): Promise<void> {
+async function readCounter(fb: DataServices, counters: string, month: string): Promise<number> {
+  const last: unknown = (await get(ref(fb.db, `${counters}/${month}`))).val();
+  return typeof last === 'number' ? last : 0;
+}
+
+async function numberAndWrite<N extends SeriesNumber>(
+  fb: DataServices, counters: string, numberOf: (month: string, seq: number, last: number) => Promise<N>, write: (n: N) => Promise<void>,
+): Promise<void> {
   let month = monthLabel(await serverNow(fb));
-  let last = await readOrderCounter(fb, month);
+  let last = await readCounter(fb, counters, month);
   for (let attempt = 1; ; attempt++) {
-    const seq = last + 1;
     try {
-      await write({ month, seq, number: orderNumberOf(month, seq), prev: await readClaimTotals(fb, month, last) });
+      await write(await numberOf(month, last + 1, last));
       return;
     } catch (error) {
       if (!isPermissionDenied(error) || attempt >= ORDER_NUMBER_ATTEMPTS) throw error;
       const nowMonth = monthLabel(await serverNow(fb));
-      const again = await readOrderCounter(fb, nowMonth);
+      const again = await readCounter(fb, counters, nowMonth);
       if (nowMonth === month && again === last) throw error;
       month = nowMonth;
       last = again;
