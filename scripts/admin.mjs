@@ -11,6 +11,7 @@
 //   pnpm admin migrate-orders [--dry-run] [--database-url <url>]
 //   pnpm admin migrate-plates [--dry-run] [--database-url <url>]
 //   pnpm admin migrate-order-totals [--dry-run] [--database-url <url>]
+//   pnpm admin migrate-bill-numbers [--dry-run] [--database-url <url>]
 //                                 turns orders stored one record per line (before issue 37) into whole orders and
 //                                 prints what it changed (the local backend's seed does it at every start; this runs it
 //                                 against any project: a hosted one with --database-url and THALI_ADMIN_TOKEN)
@@ -27,6 +28,7 @@ import terminalText from '../packages/tooling/terminal-text.js';
 import orderMigration from '../packages/local-firebase/src/order-migration.js';
 import plateMigration from '../packages/local-firebase/src/plate-migration.js';
 import orderTotalsMigration from '../packages/local-firebase/src/order-totals-migration.js';
+import billNumberMigration from '../packages/local-firebase/src/bill-number-migration.js';
 // Issue 40: one approval write for every writer (the flag, the kitchen's delivery areas and the listed count).
 import approval from '../packages/domain/src/approval.js';
 import areaList from '../packages/domain/src/areas.js';
@@ -44,7 +46,8 @@ const OWNER = { authorization: 'Bearer owner', 'content-type': 'application/json
 const USAGE = 'Usage: pnpm admin approve <email> | pnpm admin approve-name <email> | pnpm admin pending | pnpm admin messages'
   + ' | pnpm admin grant <email> | pnpm admin revoke <email> | pnpm admin migrate-orders [--dry-run] [--database-url <url>]'
   + ' | pnpm admin migrate-plates [--dry-run] [--database-url <url>]'
-  + ' | pnpm admin migrate-order-totals [--dry-run] [--database-url <url>]';
+  + ' | pnpm admin migrate-order-totals [--dry-run] [--database-url <url>]'
+  + ' | pnpm admin migrate-bill-numbers [--dry-run] [--database-url <url>]';
 
 /** A message for the user: printed as it is, exit 1. */
 class Refusal extends Error {}
@@ -291,6 +294,19 @@ async function migrateOrderTotals({ dryRun, databaseUrl }) {
   ].join('\n');
 }
 
+/**
+ * Issue 42: the subscriptions created before bill numbers numbered per kitchen (packages/local-firebase/src/bill-number-migration.js),
+ * on the same targets as migrate-orders; run it right after deploying issue 42's rules.
+ */
+async function migrateBillNumbers({ dryRun, databaseUrl }) {
+  const { result } = await runMigration(billNumberMigration.migrateBillNumbers, { dryRun, databaseUrl });
+  if (result.numbered === 0) return 'Every subscription has its bill number: nothing to migrate.';
+  return [
+    `${dryRun ? 'Would number' : 'Numbered'} ${n(result.numbered, 'subscription')} of ${n(result.kitchens, 'kitchen')}.`,
+    ...(dryRun ? ['Dry run: nothing was written.'] : []),
+  ].join('\n');
+}
+
 const { values: flags, positionals: [command, ...rest] } = cli.parseCli({
   usage: USAGE, allowPositionals: true,
   options: { 'dry-run': { type: 'boolean' }, 'database-url': { type: 'string' } },
@@ -305,6 +321,7 @@ const commands = {
   'migrate-orders': () => migrateOrders({ dryRun: flags['dry-run'] === true, databaseUrl: flags['database-url'] }),
   'migrate-plates': () => migratePlates({ dryRun: flags['dry-run'] === true, databaseUrl: flags['database-url'] }),
   'migrate-order-totals': () => migrateOrderTotals({ dryRun: flags['dry-run'] === true, databaseUrl: flags['database-url'] }),
+  'migrate-bill-numbers': () => migrateBillNumbers({ dryRun: flags['dry-run'] === true, databaseUrl: flags['database-url'] }),
 };
 
 try {

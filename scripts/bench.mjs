@@ -4,7 +4,8 @@
 // then measures Lighthouse, first-load JavaScript per route, time to the remote rendered, the menu's
 // server render under load and data scaling, and writes bench/results.md, bench/results.json and bench/raw/*.json.
 //
-// Flags: --no-build, --runs N (default 3), --only lighthouse,first-load,menu-load,scaling,
+// Flags: --no-build, --runs N (default 3), --only lighthouse,first-load,menu-load,scaling (or dues: only the scaling
+//        table's "A kitchen's month of dues" row, the rest of it kept from the previous results),
 //        --scales 1000,10000,100000, --menu-requests N (default 2000). Env: THALI_BENCH_REFERENCE_DIR (a built SPA
 //        folder to compare).
 import { spawnSync } from 'node:child_process';
@@ -17,7 +18,7 @@ import { measureFirstLoad } from './bench/first-load.mjs';
 import { measureMenuLoad } from './bench/menu-load.mjs';
 import { runLighthouse } from './bench/lighthouse.mjs';
 import { evaluateTargets, renderReport } from './bench/report.mjs';
-import { measureScaling, TARGETS } from './bench/scaling.mjs';
+import { duesRow, measureScaling, TARGETS } from './bench/scaling.mjs';
 import { chromiumVersion, launchChromium, log, root } from './bench/util.mjs';
 import cli from '../packages/tooling/cli.js';
 
@@ -26,7 +27,7 @@ const require = createRequire(import.meta.url);
 const args = process.argv.slice(2);
 const { values } = cli.parseCli(
   {
-    usage: 'Usage: pnpm bench [--no-build] [--runs N] [--only lighthouse,first-load,menu-load,scaling] [--scales 1000,10000,100000] [--menu-requests N]',
+    usage: 'Usage: pnpm bench [--no-build] [--runs N] [--only lighthouse,first-load,menu-load,scaling|dues] [--scales 1000,10000,100000] [--menu-requests N]',
     options: {
       'no-build': { type: 'boolean' },
       runs: { type: 'string', default: '3' },
@@ -137,6 +138,8 @@ const SIGNED_IN_LH_ROUTES = [
 ];
 
 const out = { lighthouse: [], reference: null, firstLoad: [], menuLoad: [], scaling: [] };
+/** `--only dues`: the row measured alone, put into the carried scaling table's last scale. */
+let duesOnly = null;
 const notes = [];
 try {
   // the browser's phases need every route rendering; the menu's load checks its own answers
@@ -172,6 +175,12 @@ try {
     log(`Data scaling: ${SCALES.join(', ')} orders…`);
     out.scaling = await measureScaling({ backend: portal.backend, portal: PORTAL_URL, scales: SCALES, runs: RUNS });
   }
+  // issue 42: the dues row alone (`--only dues`), on a database of its own seeding: the scaling table's other rows are
+  // kept from the previous results (below)
+  if (ONLY.has('dues') && !ONLY.has('scaling')) {
+    log('A kitchen\'s month of dues: 1,000 and 100,000 payments of other kitchens…');
+    duesOnly = await duesRow(portal.backend);
+  }
 } catch (error) {
   console.error(`bench: ${error.stack ?? error.message}`);
   await stopAll();
@@ -194,6 +203,8 @@ if (Object.keys(SECTIONS).some((s) => !ONLY.has(s)) && existsSync(previousFile))
     carried[flag] = previous.meta?.carried?.[flag] ?? previous.meta?.date ?? 'unknown';
   }
 }
+
+if (duesOnly && out.scaling.length) out.scaling = [...out.scaling.slice(0, -1), { ...out.scaling.at(-1), dues: duesOnly }];
 
 // A carried section has no per-run samples (results.json keeps medians), so a target evaluated from them (the long
 // tasks per run) reads "not measured": the previous run's verdict on it is kept instead, as its tables are.

@@ -166,7 +166,7 @@ function scalingTables(scaling) {
       ratioLines.push(`| ${title.split(' (')[0]}: ${label} | ${fmt(a)} | ${fmt(b)} | ${ratio == null ? '–' : `${ratio.toFixed(2)}×`} | ${verdict} |`);
     }
   }
-  return { text: `${lines.join('\n')}\n\nRatio largest / smallest:\n\n${ratioLines.join('\n')}${boardTable(last.board)}${areasTable(last.areas)}`, ratios };
+  return { text: `${lines.join('\n')}\n\nRatio largest / smallest:\n\n${ratioLines.join('\n')}${boardTable(last.board)}${areasTable(last.areas)}${duesTable(last.dues)}`, ratios };
 }
 
 /**
@@ -183,6 +183,18 @@ function boardTable(board) {
   for (const r of board) lines.push(`| ${r.past.toLocaleString('en-US')} | ${r.pending} | ${r.firstPage} | ${r.firstDataMs.toFixed(1)} ms | ${kb(r.bytes)} |`);
   const [a, b] = [board[0], board.at(-1)];
   if (a && b && a !== b) lines.push('', `Ratio ${b.past.toLocaleString('en-US')} / ${a.past.toLocaleString('en-US')}: time ${(b.firstDataMs / a.firstDataMs).toFixed(2)}×, bytes ${(b.bytes / a.bytes).toFixed(2)}× (target ≤ 1.2×).`);
+  return lines.join('\n');
+}
+
+/** A kitchen's month of dues (issue 42) with 1,000 and 100,000 payments of other kitchens (scaling.mjs, measureKitchenDues). */
+function duesTable(dues) {
+  if (!dues) return '';
+  if (dues.error) return `\n\nA kitchen's month of dues: not measured (${dues.error}).`;
+  const lines = [
+    '', '', `A kitchen's month of dues (issue 42; on top of the largest scale's data): the reads subscribeKitchenDues makes, signed in as the kitchen, through the rules (REST): its subscriptions, the month's kept totals, the month's entries, its open reports and suspensions at once, then the reports' decisions and the waiting entries, median of ${dues[0]?.samples?.length ?? 'several'} loads:`, '',
+    '| payments of other kitchens | subscribers | waiting reports | read time | bytes |', '|---:|---:|---:|---:|---:|',
+  ];
+  for (const r of dues) lines.push(`| ${r.others.toLocaleString('en-US')} | ${r.subscribers} | ${r.waiting} | ${r.firstDataMs.toFixed(1)} ms | ${kb(r.bytes)} |`);
   return lines.join('\n');
 }
 
@@ -280,7 +292,9 @@ export function evaluateTargets({ lighthouse, firstLoad, scaling }) {
   // issue 37: the kitchen's orders board opens as fast with 5,000 past orders as with 50; issue 40: an area's kitchens
   // are read as fast among 10,000 listed kitchens as among 100
   const pairs = [['orders board', scaling?.at(-1)?.board, 'past', 'past orders of the kitchen'],
-    ['kitchens per area', scaling?.at(-1)?.areas, 'total', 'listed kitchens']];
+    ['kitchens per area', scaling?.at(-1)?.areas, 'total', 'listed kitchens'],
+    // issue 42: a kitchen's month of dues reads as fast among 100,000 payments of other kitchens as among 1,000
+    ['a kitchen\'s month of dues', scaling?.at(-1)?.dues, 'others', 'payments of other kitchens']];
   for (const [label, rows, countKey, counted] of pairs) {
     if (!Array.isArray(rows) || rows.length < 2) continue;
     const [a, b] = [rows[0], rows.at(-1)];

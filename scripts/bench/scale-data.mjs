@@ -287,3 +287,66 @@ export function generateAreaKitchens(total, now = Date.now()) {
   }
   return providers;
 }
+
+// ---- issue 42: a kitchen's month of dues among other kitchens' payments ----
+/** The kitchen whose month of dues is read (signed in as it), and its subscribers. */
+export const DUES_KITCHEN = { uid: 'bench-dues-kitchen', email: 'bench-dues-kitchen@thali.test', name: 'Bench Dues Kitchen' };
+export const DUES_SUBSCRIBERS = 30;
+/** Of its subscribers' this-month payments, reports still waiting for it. */
+export const DUES_WAITING = 3;
+/** Other kitchens' payments are spread over kitchens of this many entries each. */
+const OTHERS_PER_KITCHEN = 50;
+
+const ledgerEntry = (kitchen, customer, sub, month, amountPaise, kind, at, n) => ({
+  by: kind === 'reported' ? customer : kitchen, customerId: customer, kind, for: 'tiffin', subscriptionId: sub, month, amountPaise, method: n % 2 ? 'upi' : 'cash',
+  paidOn: dayStart(at), at, ...(kind === 'received' ? { receipt: `TH-R-${monthLabel(at)}-${String(n + 1).padStart(4, '0')}` } : {}),
+});
+
+/**
+ * The measured kitchen's month (IST month of `now`): DUES_SUBSCRIBERS subscriptions (lunch, Monday to Saturday,
+ * numbered), one received entry each with its kept total, and DUES_WAITING reports waiting (openReports). Records as
+ * the app writes them; written with the owner credential.
+ */
+export function generateDuesKitchen(now = Date.now()) {
+  const k = DUES_KITCHEN.uid;
+  const month = kolkataMonthStart(now);
+  const update = {
+    [`users/${k}`]: { name: DUES_KITCHEN.name, email: DUES_KITCHEN.email, role: 'meal_provider', createdAt: new Date(now - 90 * DAY).toISOString() },
+    [`providers/${k}`]: { name: DUES_KITCHEN.name, cuisine: 'maharashtrian', area: 'Dharampeth', address: '1 Main Road, Dharampeth, Nagpur', approved: true, createdAt: now - 90 * DAY,
+      upi: { id: 'bench.dues@okaxis', payee: 'Bench Dues Kitchen' } },
+  };
+  for (let i = 0; i < DUES_SUBSCRIBERS; i++) {
+    const sub = `bench-dues-sub-${String(i).padStart(3, '0')}`;
+    const customer = `bench-dues-customer-${i}`;
+    update[`subscriptions/${sub}`] = { planId: 'bench-dues-plan', providerId: k, customerId: customer, customerName: `Subscriber ${i}`, address: '12, Laxmi Nagar, Nagpur',
+      planName: 'Everyday Veg', meals: 'lunch', days: '1111110', diet: 'veg', mealPricePaise: 9615, startDay: month - 40 * DAY, status: 'active',
+      createdAt: month - 41 * DAY, billNo: i + 1 };
+    const id = `bench-dues-pay-${String(i).padStart(3, '0')}`;
+    update[`payments/${k}/${id}`] = ledgerEntry(k, customer, sub, month, 100000 + i, 'received', month + 3600e3 + i, i);
+    update[`paidTotals/${k}/${month}/${sub}`] = { paise: 100000 + i, last: id };
+    if (i < DUES_WAITING) {
+      const report = `bench-dues-report-${i}`;
+      update[`payments/${k}/${report}`] = ledgerEntry(k, customer, sub, month, 50000, 'reported', month + 7200e3 + i, i);
+      update[`openReports/${k}/${report}`] = true;
+    }
+  }
+  return update;
+}
+
+/**
+ * `total` payments of other kitchens (OTHERS_PER_KITCHEN each, all of this month: the worst case for a month index
+ * that was not per kitchen), as a multi-path update by `payments/<kitchen>/<id>`; their kitchens' ids are returned
+ * so the next count can remove them.
+ */
+export function generateOtherPayments(total, now = Date.now()) {
+  const month = kolkataMonthStart(now);
+  const payments = {};
+  const kitchens = new Set();
+  for (let n = 0; n < total; n++) {
+    const kitchen = `bench-pay-k${String(Math.floor(n / OTHERS_PER_KITCHEN)).padStart(5, '0')}`;
+    kitchens.add(kitchen);
+    payments[`${kitchen}/p${String(n).padStart(6, '0')}`] = ledgerEntry(kitchen, `bench-pay-c${n % 997}`, `bench-pay-s${n % 4999}`, month, 100 + (n % 100000),
+      'received', month + n, n % 9000);
+  }
+  return { payments, kitchens: [...kitchens] };
+}

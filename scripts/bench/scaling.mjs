@@ -1,11 +1,16 @@
 /* global document, window */
+import { createRequire } from 'node:module';
 // Data scaling: seed N orders straight into the emulator (admin REST), then measure in the
 // browser the WebSocket bytes received and the time to first data of the provider dashboard,
 // My Orders (both scoped to one user: should stay flat) and the providers list (grows with it).
-import { AREA_MEASURED, AREA_OWN, BOARD_KITCHEN, BOARD_PENDING, generate, generateAreaKitchens, generateBoard, MEASURED } from './scale-data.mjs';
+import {
+  AREA_MEASURED, AREA_OWN, BOARD_KITCHEN, BOARD_PENDING, DUES_KITCHEN, DUES_SUBSCRIBERS, DUES_WAITING, generate, generateAreaKitchens, generateBoard, generateDuesKitchen,
+  generateOtherPayments, MEASURED,
+} from './scale-data.mjs';
 import { launchChromium, log, median } from './util.mjs';
 
 const ADMIN = { 'content-type': 'application/json', authorization: 'Bearer owner' };
+const { monthStart: kolkataMonth } = createRequire(import.meta.url)('../../packages/domain/src/index.js');
 
 /**
  * Tiffin subscriptions, measured as the data package's queries themselves (signed in, through the rules) over the
@@ -314,6 +319,78 @@ export async function measureKitchensPerArea(backend, totals = AREA_TOTALS) {
   return rows;
 }
 
+/** The dues row, or what stopped it (the scaling table says so). */
+export async function duesRow(backend) {
+  try {
+    return await measureKitchenDues(backend);
+  } catch (error) {
+    log(`  kitchen's month of dues failed: ${error.message.split('\n')[0]}`);
+    return { error: error.message.split('\n')[0] };
+  }
+}
+
+/** Other kitchens' payments compared for a kitchen's month of dues (issue 42). */
+export const DUES_OTHERS = [1000, 100_000];
+
+/**
+ * A kitchen's month of dues (issue 42), read as the data package's subscribeKitchenDues reads it, signed in as the
+ * kitchen, through the rules, over the database's REST API: first its subscriptions (the providerId index), the month's
+ * kept totals (paidTotals/{pid}/{month}), the month's entries (the month index of payments/{pid}), its open reports and
+ * its suspensions (the ended periods and the running one), at once; then the decisions of the month's reports and the
+ * waiting reports' entries, at once. Time until both rounds answered, median of QUERY_READS loads, and their bytes;
+ * with 1,000 and with 100,000 payments of other kitchens in the database (seeded on top of it as it is).
+ */
+export async function measureKitchenDues(backend, others = DUES_OTHERS, now = Date.now()) {
+  await createAuthAccount(backend, DUES_KITCHEN);
+  const uid = DUES_KITCHEN.uid;
+  const month = kolkataMonth(now);
+  await rest(backend, '', 'PATCH', generateDuesKitchen(now));
+  const token = await idTokenOf(backend, DUES_KITCHEN.email);
+  const q = (field, value) => `&orderBy=${encodeURIComponent(JSON.stringify(field))}&equalTo=${encodeURIComponent(JSON.stringify(value))}`;
+  const url = (p, query = '') => `${backend.dbUrl}/${p}.json?ns=${backend.namespace}${query}`;
+  const read = async (u) => {
+    const r = await fetch(u, { headers: { authorization: `Bearer ${token}` } });
+    const body = Buffer.from(await r.arrayBuffer());
+    if (!r.ok) throw new Error(`kitchen's dues: ${r.status} ${body.toString('utf8').slice(0, 200)}`);
+    return body;
+  };
+  const load = async () => {
+    const first = await Promise.all([url('subscriptions', q('providerId', uid)), url(`paidTotals/${uid}/${month}`), url(`payments/${uid}`, q('month', month)),
+      url(`openReports/${uid}`), url(`suspensions/${uid}`), url(`providers/${uid}/suspension/at`)].map(read));
+    const entries = JSON.parse(first[2].toString('utf8')) ?? {};
+    const open = Object.keys(JSON.parse(first[3].toString('utf8')) ?? {});
+    const reported = Object.entries(entries).filter(([, e]) => e.kind === 'reported').map(([id]) => id);
+    const second = await Promise.all([...reported.map((id) => url(`paymentDecisions/${uid}/${id}`)), ...open.map((id) => url(`payments/${uid}/${id}`))].map(read));
+    return { bytes: [...first, ...second].reduce((sum, b) => sum + b.length, 0), rows: Object.keys(JSON.parse(first[0].toString('utf8')) ?? {}).length, waiting: open.length };
+  };
+  const rows = [];
+  let written = [];
+  for (const count of others) {
+    if (written.length) await rest(backend, 'payments', 'PATCH', Object.fromEntries(written.map((k) => [k, null])));
+    const { payments, kitchens } = generateOtherPayments(count, now);
+    const entries = Object.entries(payments);
+    for (let i = 0; i < entries.length; i += 10_000) await rest(backend, 'payments', 'PATCH', Object.fromEntries(entries.slice(i, i + 10_000)));
+    written = kitchens;
+    const flushed = await fetch(`${backend.dbUrl}/.test/flush?ns=${backend.namespace}`, { method: 'POST', headers: ADMIN });
+    if (!flushed.ok) throw new Error(`flush: ${flushed.status}`);
+    for (let i = 0; i < 10; i++) await load();
+    const samples = [];
+    for (let i = 0; i < QUERY_READS; i++) {
+      const t0 = performance.now();
+      const r = await load();
+      samples.push({ firstDataMs: performance.now() - t0, ...r });
+    }
+    const row = { others: count, subscribers: samples[0].rows, waiting: samples[0].waiting, firstDataMs: median(samples.map((x) => x.firstDataMs)),
+      bytes: median(samples.map((x) => x.bytes)), samples };
+    if (row.subscribers !== DUES_SUBSCRIBERS || row.waiting !== DUES_WAITING) {
+      throw new Error(`kitchen's dues: ${row.subscribers} subscriptions and ${row.waiting} waiting reports read, ${DUES_SUBSCRIBERS} and ${DUES_WAITING} expected`);
+    }
+    rows.push(row);
+    log(`  kitchen's month of dues, ${count.toLocaleString('en-US')} payments of other kitchens: ${row.firstDataMs.toFixed(1)} ms, ${row.bytes} bytes`);
+  }
+  return rows;
+}
+
 /**
  * @param {{ backend: object, portal: string, scales: number[], runs: number }} options
  */
@@ -388,6 +465,8 @@ export async function measureScaling({ backend, portal, scales, runs = 3 }) {
       results.at(-1).areas = { error: error.message.split('\n')[0] };
       log(`  kitchens per area failed: ${error.message.split('\n')[0]}`);
     }
+    // issue 42: a kitchen's month of dues, with 1,000 and with 100,000 payments of other kitchens
+    results.at(-1).dues = await duesRow(backend);
   }
   return results;
 }

@@ -19,7 +19,7 @@ export type { OrderBoardOptions, OrderBoardHandle } from './orders/board-types';
 export type { DeliveryProfile } from './orders/delivery-profile';
 export type { ContactMessage, PendingKitchen, AuditEntry, NameRequest, KitchenFacts, KitchenDecisions, ModeratedReview, ReviewReport } from './staff/staff-types';
 // issue 41, the Support lookup
-export type { SupportLookup, SupportCustomer, SupportOrder, CustomerHistory, SupportQuery } from './staff/support-query';
+export type { SupportLookup, SupportCustomer, SupportOrder, CustomerHistory, SupportQuery, SupportPayment } from './staff/support-query';
 // issue 41, suspending a listed kitchen
 export type { ListedKitchen, Suspension } from './staff/staff-types';
 // issue 41: a kitchen's suspension periods, as tiffin bills count them

@@ -14,6 +14,7 @@ const { DAY_MS, IST_OFFSET_MS, WEEKDAY_KEYS, DELIVERY_FEE, ORDER_LIMITS, ORDER_S
 const { withOrderNumber, fillTotals, HOME_PLACE: HOME } = require('./matrix-harness');
 const { cancelledTotalsWrites, seatTotalsWrites } = require('@thali/domain/order-totals');
 const { placeLine } = require('@thali/domain/address');
+const { DEMO_UPI, DEMO_PAYMENTS, DEMO_PART_PAISE, billedPaise, receivedTiffinWrites } = require('../demo/payments');
 
 /** 00:00 Asia/Kolkata of the day holding t. */
 const dayStart = (t) => t - ((t + IST_OFFSET_MS) % DAY_MS);
@@ -379,6 +380,59 @@ test('the seeded data is what the rules accept from the app: listings, menus, an
   expect(await owner(`providers/${first.uid}`)).toMatchObject({ ratingSum: rated.ratingSum + 5, ratingCount: rated.ratingCount + 1 });
 });
 
+test('the seeded payments (issue 42) are what the rules accept: UPI details, receipts, kept totals, an unpaid order', async () => {
+  const url = (p, q = '') => `http://127.0.0.1:${backend.dbPort}/${p}.json?ns=${backend.namespace}${q}`;
+  const as = (uid) => ({ authorization: `Bearer ${makeTestToken(uid, backend.projectId)}` });
+  const owner = async (p) => (await fetch(url(p), { headers: { authorization: 'Bearer owner' } })).json();
+  const send = (uid, method, p, body) => fetch(url(p), { method, headers: as(uid), body: body === undefined ? undefined : JSON.stringify(body) });
+  const customer = DEMO_ACCOUNTS.find((a) => a.role === 'user');
+  const kitchen = DEMO_PLANS[0].providerId;
+  const now = Date.now();
+  const [thisMonth, lastMonth] = [kolkataMonthStart(now), kolkataMonthStart(kolkataMonthStart(now) - 1)];
+  const yymm = monthLabel(now);
+  const sub = await owner(`subscriptions/${DEMO_SUBSCRIPTION_ID}`);
+  expect(await owner(`providers/${kitchen}/upi`)).toEqual(DEMO_UPI);
+  expect(await owner(`billCounters/${kitchen}`)).toEqual({ n: 1, sub: DEMO_SUBSCRIPTION_ID });
+  // last month's bill paid in full by UPI, ₹1,000 of this month's in cash: two receipts of this month, claimed in order
+  const billed = billedPaise(sub, lastMonth);
+  expect(billed).toBeGreaterThan(0);
+  const ledger = await owner(`payments/${kitchen}`);
+  expect(ledger[DEMO_PAYMENTS.lastMonth]).toMatchObject({ kind: 'received', method: 'upi', month: lastMonth, amountPaise: billed,
+    customerId: customer.uid, by: kitchen, receipt: `TH-R-${yymm}-0001` });
+  expect(ledger[DEMO_PAYMENTS.thisMonth]).toMatchObject({ kind: 'received', method: 'cash', month: thisMonth, amountPaise: DEMO_PART_PAISE,
+    receipt: `TH-R-${yymm}-0002` });
+  expect(await owner(`receiptCounters/${yymm}`)).toBe(2);
+  expect(await owner(`receiptNumbers/TH-R-${yymm}-0002`)).toEqual({ by: kitchen, provider: kitchen, payment: DEMO_PAYMENTS.thisMonth, month: yymm, seq: 2 });
+  expect(await owner(`paidTotals/${kitchen}/${lastMonth}/${DEMO_SUBSCRIPTION_ID}`)).toEqual({ paise: billed, last: DEMO_PAYMENTS.lastMonth });
+  expect(billedPaise(sub, thisMonth)).toBeGreaterThan(DEMO_PART_PAISE);
+  // her delivered order, not paid yet
+  const unpaid = Object.entries(await owner(`unpaidOrders/${kitchen}`));
+  expect(unpaid).toHaveLength(1);
+  const [oid, { totalPaise }] = unpaid[0];
+  const order = await owner(`orders/${oid}`);
+  expect(order).toMatchObject({ userId: customer.uid, providerId: kitchen, status: 'completed' });
+  expect(order.paid).toBeUndefined();
+  expect(totalPaise).toBe(Math.round(order.total * 100));
+  // the reads: the customer her own entry and bill total, not another's; the kitchen its ledger
+  expect((await send(customer.uid, 'GET', `payments/${kitchen}/${DEMO_PAYMENTS.lastMonth}`)).status).toBe(200);
+  expect((await send(customer.uid, 'GET', `paidTotals/${kitchen}/${thisMonth}/${DEMO_SUBSCRIPTION_ID}`)).status).toBe(200);
+  expect((await send(DEMO_PLANS[1].providerId, 'GET', `payments/${kitchen}/${DEMO_PAYMENTS.lastMonth}`)).status).toBe(401);
+  expect((await send(kitchen, 'GET', `payments/${kitchen}`)).status).toBe(200);
+  // the kitchen saves its UPI details unchanged, and records one more payment of this month's bill in the demo's
+  // shapes (the same writes): the seeded records are the ones the rules accept
+  expect((await send(kitchen, 'PUT', `providers/${kitchen}/upi`, DEMO_UPI)).status).toBe(200);
+  const more = receivedTiffinWrites({ id: 'pay-check', providerId: kitchen, customerId: customer.uid, subscriptionId: DEMO_SUBSCRIPTION_ID,
+    month: thisMonth, amountPaise: 50000, method: 'upi', paidOn: dayStart(now), at: { '.sv': 'timestamp' }, ref: '431200000001',
+    receiptMonth: yymm, seq: 3, before: DEMO_PART_PAISE });
+  expect((await send(kitchen, 'PATCH', '', more)).status).toBe(200);
+  expect(await owner(`paidTotals/${kitchen}/${thisMonth}/${DEMO_SUBSCRIPTION_ID}`)).toEqual({ paise: DEMO_PART_PAISE + 50000, last: 'pay-check' });
+  // and the customer cannot
+  const forged = receivedTiffinWrites({ id: 'pay-forged', providerId: kitchen, customerId: customer.uid, subscriptionId: DEMO_SUBSCRIPTION_ID,
+    month: thisMonth, amountPaise: 50000, method: 'upi', paidOn: dayStart(now), at: { '.sv': 'timestamp' }, receiptMonth: yymm, seq: 4,
+    before: DEMO_PART_PAISE + 50000 });
+  expect((await send(customer.uid, 'PATCH', '', forged)).status).toBe(401);
+});
+
 test('the seeded tiffin plans and subscription are what the rules accept: edits, reads, skip and undo, cancel', async () => {
   const url = (p, q = '') => `http://127.0.0.1:${backend.dbPort}/${p}.json?ns=${backend.namespace}${q}`;
   const as = (uid) => ({ authorization: `Bearer ${makeTestToken(uid, backend.projectId)}` });
@@ -397,7 +451,9 @@ test('the seeded tiffin plans and subscription are what the rules accept: edits,
   }
   const subId = DEMO_SUBSCRIPTION_ID;
   const sub = await owner(`subscriptions/${subId}`);
-  expect(sub).toMatchObject({ customerId: customer.uid, planId: DEMO_PLANS[0].id, status: 'active', startDay: kolkataMonthStart(Date.now()) });
+  // issue 42: since the 1st of last month (her bill of last month is paid), numbered with its kitchen
+  expect(sub).toMatchObject({ customerId: customer.uid, planId: DEMO_PLANS[0].id, status: 'active',
+    startDay: kolkataMonthStart(kolkataMonthStart(Date.now()) - 1), billNo: 1 });
   expect(Object.keys(sub.skips)).toHaveLength(1);
   // reads: the customer's list and the kitchen's list; nobody else
   expect(Object.keys(await (await fetch(url('subscriptions', `&orderBy="customerId"&equalTo="${customer.uid}"`), { headers: as(customer.uid) })).json())).toEqual([subId]);
@@ -552,3 +608,28 @@ test('issue 39: the Storage emulator started with it takes a demo kitchen\'s pho
   expect(fs.readdirSync(path.join(dir, 'storage', backend.storageBucket)).length).toBeGreaterThan(0);
   await expect(upload(customer.email, 'backend-storage-customer')).rejects.toMatchObject({ code: 'storage/unauthorized' });
 });
+
+test('issue 42: a database seeded before payments gets the demo\'s once at the next start; its subscriptions are numbered', () => withOldDatabase(async (db) => {
+  const ns = 'seed-upgrade-payments';
+  const now = Date.now();
+  const thisMonth = kolkataMonthStart(now);
+  const lastMonth = kolkataMonthStart(thisMonth - 1);
+  await seed({ dbUrl: db.url, ns });
+  // as an older seed left it: the subscription from the 1st of this month, no numbers, no payments
+  const fresh = await db.get(ns);
+  const kitchen = DEMO_PLANS[0].providerId;
+  const { billNo: _n, ...older } = fresh.subscriptions[DEMO_SUBSCRIPTION_ID];
+  await db.patch(ns, { [`subscriptions/${DEMO_SUBSCRIPTION_ID}`]: { ...older, startDay: thisMonth }, billCounters: null, payments: null, paidTotals: null,
+    unpaidOrders: null, receiptNumbers: null, receiptCounters: null, [`providers/${kitchen}/upi`]: null });
+  expect(await seed({ dbUrl: db.url, ns })).toEqual({ seededDatabase: false, accounts: 0 });
+  const after = await db.get(ns);
+  expect(after.subscriptions[DEMO_SUBSCRIPTION_ID]).toMatchObject({ startDay: lastMonth, billNo: 1 });
+  expect(after.providers[kitchen].upi).toEqual(DEMO_UPI);
+  expect(Object.keys(after.payments[kitchen]).sort()).toEqual([DEMO_PAYMENTS.lastMonth, DEMO_PAYMENTS.thisMonth].sort());
+  expect(after.paidTotals[kitchen][lastMonth][DEMO_SUBSCRIPTION_ID].paise).toBe(billedPaise(after.subscriptions[DEMO_SUBSCRIPTION_ID], lastMonth));
+  expect(Object.keys(after.unpaidOrders[kitchen])).toHaveLength(1);
+  // once: a kitchen's ledger with entries is left alone (a payment it corrected stays corrected)
+  await seed({ dbUrl: db.url, ns });
+  expect(await db.get(ns, 'payments')).toEqual(after.payments);
+  expect(await db.get(ns, `receiptCounters/${monthLabel(now)}`)).toBe(2);
+}));

@@ -21,7 +21,7 @@
  */
 // kolkataMonthStart(t): the start of the calendar month in Asia/Kolkata at `t`, the value the rules require in
 // stats/{p}/monthStart (the data package's monthStart: one function, in @thali/domain).
-const { monthStart: kolkataMonthStart, dayStart, STATS_COUNTERS, DAY_MS, DEFAULT_CUTOFFS, IST_OFFSET_MS, mealPricePaise, isMobile, parseMobile } = require('@thali/domain');
+const { monthStart: kolkataMonthStart, monthLabel: monthLabelOf, dayStart, STATS_COUNTERS, DAY_MS, DEFAULT_CUTOFFS, IST_OFFSET_MS, mealPricePaise, isMobile, parseMobile } = require('@thali/domain');
 const { isCuisine } = require('@thali/domain/cuisines');
 const { LISTED_KITCHENS_PATH } = require('@thali/domain/approval');
 const { PASSWORD, PROVIDERS, CUSTOMER, STAFF, DEMO_ACCOUNTS, PENDING_KITCHEN } = require('../demo/data');
@@ -32,6 +32,8 @@ const { migrateReviews } = require('./review-keys');
 const { migrateOrders } = require('./order-migration');
 const { migratePlates } = require('./plate-migration');
 const { migrateOrderTotals } = require('./order-totals-migration');
+const { migrateBillNumbers } = require('./bill-number-migration');
+const { paymentDemoWrites, unpaidDemoOrder } = require('../demo/payments');
 
 /** The demo customer's address as one line: her profile's place (issue 40), also on her demo orders and subscription. */
 const DEMO_ADDRESS = CUSTOMER.address;
@@ -248,13 +250,14 @@ const DEMO_SUBSCRIPTION_ID = 'sub-demo-annapurna';
 const weekdayIndex = (day) => (new Date(day + IST_OFFSET_MS).getUTCDay() + 6) % 7;
 
 /**
- * The demo plans, and the demo customer subscribed to the first since the 1st of this month (Asia/Kolkata) with its
- * seat taken (seatsTaken 1, its holder marker and seat event), and the lunch of the next plan day skipped (tomorrow's
- * when tomorrow is a plan day). Written with the owner credential; the rules accept these values from the app.
+ * The demo plans, and the demo customer subscribed to the first since the 1st of last month (Asia/Kolkata; issue 42:
+ * so she has last month's bill, paid, and this month's) with its seat taken (seatsTaken 1, its holder marker and seat
+ * event), and the lunch of the next plan day skipped (tomorrow's when tomorrow is a plan day). Written with the owner
+ * credential; the rules accept these values from the app.
  * @param {number} now @param {Record<string, any>} update @param {string} address
  */
 function addTiffinDemo(now, update, address) {
-  const created = kolkataMonthStart(now) - 2 * DAY_MS;
+  const created = lastMonthStart(now) - 2 * DAY_MS;
   for (const p of DEMO_PLANS) {
     const { id, ...fields } = p;
     update[`plans/${id}`] = { ...fields, mealPricePaise: mealPricePaise(fields.price, fields.meals, fields.days), seatsTaken: 0, lunchCutoff: DEFAULT_CUTOFFS.lunch, dinnerCutoff: DEFAULT_CUTOFFS.dinner,
@@ -270,8 +273,43 @@ function addTiffinDemo(now, update, address) {
   update[`subscriptions/${sub}`] = { planId: plan.id, providerId: plan.providerId, customerId: CUSTOMER.uid, customerName: CUSTOMER.name,
     address, ...(address === DEMO_ADDRESS ? { place: DEMO_PLACE } : {}), phone: '+91 98230 00001', planName: plan.name, meals: plan.meals, days: plan.days, diet: plan.diet,
     mealPricePaise: mealPricePaise(plan.price, plan.meals, plan.days),
-    startDay: kolkataMonthStart(now), status: 'active', createdAt: created,
+    startDay: lastMonthStart(now), status: 'active', createdAt: created,
     skips: { [`${skipDay}-lunch`]: { day: skipDay, meal: 'lunch' } } };
+}
+
+/** Issue 42: the start of last month (Asia/Kolkata), when the demo subscription starts. @param {number} now */
+const lastMonthStart = (now) => kolkataMonthStart(kolkataMonthStart(now) - 1);
+
+/**
+ * Issue 42: a database seeded before payments gets the demo's (demo/payments.js) at the next start, once: when
+ * Annapurna's ledger is empty and the demo subscription is there and active. Its start moves back to last month's 1st
+ * when it is later (so last month has a bill to have paid); the receipt numbers follow this month's counter; the
+ * unpaid order is the demo customer's newest delivered Annapurna order not paid.
+ * @param {string} dbUrl @param {string} ns @param {Record<string, string>} headers @param {number} now
+ */
+async function addPaymentDemoIfMissing(dbUrl, ns, headers, now) {
+  const get = async (/** @type {string} */ path, query = '') => {
+    const r = await fetch(`${dbUrl}/${path}.json?ns=${ns}${query}`, { headers });
+    if (!r.ok) throw new Error(`Database not reachable for seeding: ${r.status}`);
+    return r.json();
+  };
+  const plan = DEMO_PLANS[0];
+  if (!plan || (await get(`payments/${plan.providerId}`, '&shallow=true')) !== null) return;
+  const sub = await get(`subscriptions/${DEMO_SUBSCRIPTION_ID}`);
+  if (!sub || sub.status !== 'active' || sub.customerId !== CUSTOMER.uid || typeof sub.mealPricePaise !== 'number') return;
+  /** @type {Record<string, any>} */
+  const update = {};
+  const start = lastMonthStart(now);
+  if (sub.startDay > start) {
+    update[`subscriptions/${DEMO_SUBSCRIPTION_ID}/startDay`] = start;
+    update[`subscriptions/${DEMO_SUBSCRIPTION_ID}/createdAt`] = Math.min(sub.createdAt ?? start, start - 2 * DAY_MS);
+  }
+  const counter = await get(`receiptCounters/${monthLabelOf(now)}`);
+  const orders = await get('orders', `&orderBy=${encodeURIComponent('"userId"')}&equalTo=${encodeURIComponent(`"${CUSTOMER.uid}"`)}`);
+  Object.assign(update, paymentDemoWrites(now, { ...sub, id: DEMO_SUBSCRIPTION_ID, startDay: Math.min(sub.startDay, start) },
+    unpaidDemoOrder(orders, CUSTOMER.uid, plan.providerId), typeof counter === 'number' ? counter : 0));
+  const w = await fetch(`${dbUrl}/.json?ns=${ns}`, { method: 'PATCH', headers, body: JSON.stringify(update) });
+  if (!w.ok) throw new Error(`Database seed failed: ${w.status} ${await w.text()}`);
 }
 
 /**
@@ -388,6 +426,9 @@ async function seed(opts) {
     await addPendingKitchenIfMissing(opts.dbUrl, ns, dbHeaders, now);
     // issue 41: the Overview's kept order totals, after the orders' migration (it renumbers claims)
     await migrateOrderTotals(opts.dbUrl, ns, dbHeaders);
+    // issue 42: the demo's payments once, and every subscription numbered with its kitchen
+    await addPaymentDemoIfMissing(opts.dbUrl, ns, dbHeaders, now);
+    await migrateBillNumbers(opts.dbUrl, ns, dbHeaders);
     return { seededDatabase: false, accounts };
   }
 
@@ -432,10 +473,22 @@ async function seed(opts) {
   const customer = { uid: CUSTOMER.uid, name: CUSTOMER.name, phone: CUSTOMER.phone, address: DEMO_ADDRESS, place: DEMO_PLACE };
   const reviewed = addReviewDemo(now, update, customer);
   writeDemoOrders(now, update, [...reviewed, ...lunchRush(now, { customer, others: REVIEWER_CUSTOMERS })]);
+  // issue 42: Annapurna's UPI details, the demo customer's tiffin bills paid (last month) and part paid (this month),
+  // her delivered order not paid yet
+  const orders = Object.fromEntries(Object.entries(update).filter(([k]) => k.startsWith('orders/')).map(([k, o]) => [k.slice('orders/'.length), o]));
+  const payKitchen = DEMO_PLANS[0]?.providerId ?? '';
+  const pay = paymentDemoWrites(now, { ...update[`subscriptions/${DEMO_SUBSCRIPTION_ID}`], id: DEMO_SUBSCRIPTION_ID },
+    unpaidDemoOrder(orders, CUSTOMER.uid, payKitchen));
+  // the UPI details go inside the listing written whole above (one update's paths may not overlap)
+  update[`providers/${payKitchen}`].upi = pay[`providers/${payKitchen}/upi`];
+  delete pay[`providers/${payKitchen}/upi`];
+  Object.assign(update, pay);
   const r = await fetch(`${opts.dbUrl}/.json?ns=${ns}`, { method: 'PATCH', headers: dbHeaders, body: JSON.stringify(update) });
   if (!r.ok) throw new Error(`Database seed failed: ${r.status} ${await r.text()}`);
   // issue 41: the demo orders' kept totals (their claims' running totals and the cancelled ones), as checkouts keep them
   await migrateOrderTotals(opts.dbUrl, ns, dbHeaders);
+  // issue 42: the demo subscription's bill number (TH-B-YYMM-0001), as its creation would have taken it
+  await migrateBillNumbers(opts.dbUrl, ns, dbHeaders);
   return { seededDatabase: true, accounts };
 }
 

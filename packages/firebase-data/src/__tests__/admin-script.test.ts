@@ -82,7 +82,7 @@ test('refusals are one plain line and exit 1: unknown e-mail, a customer account
   expect(notKitchen).toMatchObject({ code: 1, stdout: '' });
   expect(notKitchen.stderr).toBe(`${customer.email} is not a kitchen account (role: user); only kitchens are approved.\n`);
   expect(await admin(ns, 'GET', `providers/${customer.uid}`)).toBeNull();
-  expect(await pnpmAdmin()).toEqual({ code: 1, stdout: '', stderr: 'Usage: pnpm admin approve <email> | pnpm admin approve-name <email> | pnpm admin pending | pnpm admin messages | pnpm admin grant <email> | pnpm admin revoke <email> | pnpm admin migrate-orders [--dry-run] [--database-url <url>] | pnpm admin migrate-plates [--dry-run] [--database-url <url>] | pnpm admin migrate-order-totals [--dry-run] [--database-url <url>]\n' });
+  expect(await pnpmAdmin()).toEqual({ code: 1, stdout: '', stderr: 'Usage: pnpm admin approve <email> | pnpm admin approve-name <email> | pnpm admin pending | pnpm admin messages | pnpm admin grant <email> | pnpm admin revoke <email> | pnpm admin migrate-orders [--dry-run] [--database-url <url>] | pnpm admin migrate-plates [--dry-run] [--database-url <url>] | pnpm admin migrate-order-totals [--dry-run] [--database-url <url>] | pnpm admin migrate-bill-numbers [--dry-run] [--database-url <url>]\n' });
 });
 
 test('messages lists the contact messages, newest first, with Asia/Kolkata times', async () => {

@@ -11,7 +11,7 @@ import { toOneSubscription } from '../subscriptions/to-subscription';
 test('each record schema has the fields of its record in the rules', () => {
   expect(Object.keys(cartRecordSchema.shape).sort()).toEqual([...CART_LINE_FIELDS].sort());
   expect(Object.keys(menuItemRecordSchema.shape).sort()).toEqual([...MENU_ITEM_FIELDS].sort());
-  // issue 42: an order's paid mark (orders/{id}/paid) is ruled with the payments ledger, beside the order's own fields
+  // issue 42: `paid` (the kitchen's mark with its payment) has its own rule beside the order's fields (RULES.md, "Payments")
   expect(Object.keys(orderRecordSchema.shape).sort()).toEqual([...ORDER_FIELDS, ...ORDER_EXTRA_FIELDS, 'paid'].sort());
   expect(Object.keys(orderLineRecordSchema.shape).sort()).toEqual([...ORDER_LINE_FIELDS].sort());
   expect(Object.keys(legacyOrderRecordSchema.shape).sort()).toEqual([...LEGACY_ORDER_FIELDS].sort());

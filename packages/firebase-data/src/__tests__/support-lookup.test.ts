@@ -10,7 +10,9 @@ import { lookupSupport } from '../staff/support-lookup';
 import { SupportQueryError } from '../staff/support-query';
 import { subscribeAudit } from '../staff/staff-reads';
 import type { AuditEntry } from '../staff/staff-types';
-import { admin, ASAP, closeAll, freshNamespace, HOME, itemInput, newUser, newUsers, watch } from './support/backend';
+import { admin, ASAP, closeAll, freshNamespace, HOME, itemInput, newDishes, newUser, newUsers, watch } from './support/backend';
+import { confirmPayment, deliverOrder, reportPayment } from '../payments/payment-writes';
+import { dayStart } from '../tiffins/days';
 
 const ns = freshNamespace('support-lookup');
 afterAll(closeAll);
@@ -76,5 +78,23 @@ test('an account without orders or tiffins: found by its e-mail, its history emp
   await admin(ns, 'PUT', `admins/${staff.uid}`, true);
   const customer = await newUser(ns, 'user', 'Amit');
   const found = await lookupSupport(customer.email, staff.fb);
-  expect(found).toMatchObject({ kind: 'customers', found: [{ customer: { uid: customer.uid, name: 'Amit' }, orders: [], subscriptions: [] }] });
+  expect(found).toMatchObject({ kind: 'customers', found: [{ customer: { uid: customer.uid, name: 'Amit' }, orders: [], subscriptions: [], payments: [] }] });
+});
+
+test('issue 42: a customer\'s history lists its payments with the kitchens of its orders and tiffins, newest first, with decisions', async () => {
+  const [kitchen, customer, staff] = await newUsers(ns, ['meal_provider', 'Paid Kitchen'], ['user', 'Payal'], ['user', 'Ops Three']);
+  await admin(ns, 'PUT', `admins/${staff.uid}`, true);
+  const [dish] = await newDishes([kitchen, 'Poha', 60]);
+  const placed = await placeOrder(customer.uid, dish, 1, HOME, ASAP, customer.fb);
+  await acceptOrder({ id: placed.id }, Date.now() + 1800e3, kitchen.fb);
+  await deliverOrder({ id: placed.id }, null, kitchen.fb);
+  const reported = await reportPayment(customer.uid, { providerId: kitchen.uid, for: { kind: 'order', orderId: placed.id }, amountPaise: 1, method: 'upi',
+    paidOn: dayStart(Date.now()) }, customer.fb);
+  const { receipt } = await confirmPayment(kitchen.uid, reported.id, kitchen.fb);
+  const found = await lookupSupport(customer.email, staff.fb);
+  if (found.kind !== 'customers') throw new Error('expected the customer');
+  expect(found.found[0]!.payments).toEqual([expect.objectContaining({
+    id: reported.id, kitchenName: 'Paid Kitchen', kind: 'reported', amountPaise: 10000, method: 'upi', receipt, waiting: false,
+    decision: expect.objectContaining({ status: 'confirmed' }), for: { kind: 'order', orderId: placed.id },
+  })]);
 });

@@ -20,6 +20,7 @@ import { dayStart } from '../tiffins/days';
 import type { FakeStore, FakeTable } from './fake-store';
 import type { fakeKitchens } from './fake-kitchens';
 import type { UseCases } from './fake-use-cases';
+import { fakeCustomerPayments } from './fake-payments';
 
 export type OrderUseCaseName =
   | 'placeOrder' | 'checkoutCart' | 'cancelMyOrder' | 'acceptOrder' | 'markOnTheWay' | 'markDelivered' | 'kitchenCancelOrder'
@@ -211,6 +212,7 @@ export function fakeOrders(store: FakeStore, newId: (prefix: string) => string, 
           customer,
           orders: orders().filter((o) => o.userId === customer.uid).sort(newestFirst).map(named),
           subscriptions: (store.get('subscriptions') ?? []).filter((s) => s.customerId === customer.uid).sort((a, b) => b.createdAt - a.createdAt),
+          payments: fakeCustomerPayments(store, customer.uid),
         })),
       };
     },

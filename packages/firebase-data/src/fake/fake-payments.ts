@@ -15,6 +15,7 @@ import { dayStart } from '../tiffins/days';
 import type { SuspensionPeriod } from '../tiffins/schedule';
 import type { FakePayments, FakeStore, FakeTable, StoredPayment } from './fake-store';
 import type { UseCases } from './fake-use-cases';
+import type { SupportPayment } from '../staff/support-query';
 
 export type PaymentUseCaseName = 'setPaymentDetails' | 'recordPayment' | 'reportPayment' | 'confirmPayment' | 'declinePayment' | 'correctPayment'
   | 'deliverOrder' | 'markOrderPaid' | 'markDelivered' | 'subscribeKitchenDues' | 'subscribeCustomerBills' | 'subscribeUnpaidOrders' | 'readReceipt';
@@ -24,15 +25,39 @@ type Options<T> = { onData: (v: T) => void; onError?: (e: Error) => void };
 const denied = () => Object.assign(new Error('PERMISSION_DENIED: Permission denied'), { code: 'PERMISSION_DENIED' });
 const paiseOfOrder = (order: Order) => Math.round(order.total * 100);
 
+/** The store's ledger, each part present (an absent one empty). */
+export function fakeLedger(store: FakeStore): FakePayments {
+  const p = store.get('payments') ?? {};
+  return { entries: p.entries ?? [], decisions: p.decisions ?? {}, corrections: p.corrections ?? {}, unpaid: p.unpaid ?? {}, receiptCounters: p.receiptCounters ?? {} };
+}
+
+/** A stored entry with what lives beside it (its decision, the correction that reversed it). */
+export function fakeEntryOf(stored: StoredPayment, p: FakePayments): PaymentEntry {
+  const decision = p.decisions[stored.id];
+  const correctedBy = p.corrections[stored.id];
+  return {
+    ...stored,
+    ...(decision ? { decision } : {}),
+    ...(decision?.receipt ? { receipt: decision.receipt } : {}),
+    ...(correctedBy ? { correctedBy } : {}),
+    waiting: stored.kind === 'reported' && !decision,
+  };
+}
+
+/** Issue 42, the Support lookup: every payment entry of a customer with any kitchen, newest first, with its kitchen's name. */
+export function fakeCustomerPayments(store: FakeStore, customerId: string): SupportPayment[] {
+  const p = fakeLedger(store);
+  const name = (id: string) => (store.get('providers') ?? []).find((k) => k.id === id)?.name ?? 'A kitchen';
+  return p.entries.filter((e) => e.customerId === customerId).map((e) => ({ ...fakeEntryOf(e, p), kitchenName: name(e.providerId) }))
+    .sort((a, b) => b.at - a.at || compareKeys(b.id, a.id));
+}
+
 export function fakePayments(
   store: FakeStore,
   newId: (prefix: string) => string,
   completeOrder: (order: Pick<Order, 'id'>) => Promise<void>,
 ): Pick<UseCases, PaymentUseCaseName> {
-  const ledger = (): FakePayments => {
-    const p = store.get('payments') ?? {};
-    return { entries: p.entries ?? [], decisions: p.decisions ?? {}, corrections: p.corrections ?? {}, unpaid: p.unpaid ?? {}, receiptCounters: p.receiptCounters ?? {} };
-  };
+  const ledger = () => fakeLedger(store);
   const putLedger = (change: (p: FakePayments) => Partial<FakePayments>) => store.write('payments', () => {
     const now = ledger();
     return { ...now, ...change(now) };
@@ -41,18 +66,7 @@ export function fakePayments(
   const orders = () => store.get('orders') ?? [];
   const provider = (id: string) => (store.get('providers') ?? []).find((p) => p.id === id);
 
-  /** A stored entry with what lives beside it (its decision, the correction that reversed it). */
-  const entryOf = (stored: StoredPayment, p: FakePayments = ledger()): PaymentEntry => {
-    const decision = p.decisions[stored.id];
-    const correctedBy = p.corrections[stored.id];
-    return {
-      ...stored,
-      ...(decision ? { decision } : {}),
-      ...(decision?.receipt ? { receipt: decision.receipt } : {}),
-      ...(correctedBy ? { correctedBy } : {}),
-      waiting: stored.kind === 'reported' && !decision,
-    };
-  };
+  const entryOf = (stored: StoredPayment, p: FakePayments = ledger()) => fakeEntryOf(stored, p);
   const entriesOf = (providerId: string) => {
     const p = ledger();
     return p.entries.filter((e) => e.providerId === providerId).map((e) => entryOf(e, p));

@@ -25,7 +25,7 @@ import {
 // by the rules and reported as an OrderStepError (OrderCancelError for the customer) in a plain sentence.
 
 /** The order as stored now (null: gone, or not readable by this user). */
-async function readOrder(fb: DataServices, orderId: string): Promise<Order | null> {
+export async function readOrder(fb: DataServices, orderId: string): Promise<Order | null> {
   try {
     const snap = await get(ref(fb.db, `orders/${orderId}`));
     return snap.exists() ? parseOrder(orderId, snap.val()) ?? null : null;

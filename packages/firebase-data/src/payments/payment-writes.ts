@@ -8,7 +8,6 @@ import { PAYMENT_LIMITS } from '@thali/domain/payments';
 import { firebase, type DataServices } from '../app';
 import type { Order } from '../model';
 import { isPermissionDenied } from '../orders/order-writes';
-import { parseOrder } from '../orders/to-orders';
 import { serverNow } from '../subscriptions/server-now';
 import {
   isPayableMonth, PAYMENT_MESSAGES, PaymentDetailsError, paymentDetailsErrors, PaymentInputError, paymentInputErrors,
@@ -19,6 +18,8 @@ import {
   isListedUnpaid, newPaymentId, orderPaymentWrites, orderTotalPaise, receiptClaimWrites, serverToday, writeWithReceiptNumber,
 } from './receipt-writes';
 import { toPaymentEntry } from './to-payment-entry';
+
+import { readOrder } from '../orders/order-steps';
 
 export { deliverOrder } from '../orders/order-steps';
 
@@ -63,16 +64,6 @@ async function checkBill(fb: DataServices, what: Extract<PaymentFor, { kind: 'ti
     throw new PaymentStateError(PAYMENT_MESSAGES.monthOutside);
   }
   return sub.customerId;
-}
-
-/** The order as stored now (null: gone, or not readable by this user). */
-async function readOrder(fb: DataServices, orderId: string): Promise<Order | null> {
-  try {
-    const snap = await get(ref(fb.db, `orders/${orderId}`));
-    return snap.exists() ? parseOrder(orderId, snap.val()) ?? null : null;
-  } catch {
-    return null;
-  }
 }
 
 /** A delivered order of this kitchen not paid yet; else the sentence why not. */

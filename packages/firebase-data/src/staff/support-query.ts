@@ -4,6 +4,7 @@ import { isOrderNumber } from '@thali/domain';
 import { parseMobile } from '@thali/domain/phones';
 import { NamedError } from '../errors/named-error';
 import type { Order, Subscription } from '../model';
+import type { PaymentEntry } from '../payments/payment-types';
 
 /** What the lookup looks for. */
 export type SupportQuery =
@@ -58,11 +59,18 @@ export interface SupportOrder extends Order {
   kitchenName: string;
 }
 
-/** A customer with every order (newest first) and tiffin subscription (newest first). */
+/** Issue 42: a payment entry with its kitchen's name. */
+export interface SupportPayment extends PaymentEntry {
+  kitchenName: string;
+}
+
+/** A customer with every order (newest first), tiffin subscription (newest first) and payment entry (newest first). */
 export interface CustomerHistory {
   customer: SupportCustomer;
   orders: SupportOrder[];
   subscriptions: Subscription[];
+  /** issue 42: its entries in the ledgers of the kitchens of its orders and subscriptions */
+  payments: SupportPayment[];
 }
 
 /**

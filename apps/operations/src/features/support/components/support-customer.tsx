@@ -5,6 +5,7 @@ import { parsePhone } from '@thali/domain/phones';
 import { Button, Card } from '@thali/ui';
 import { CardList } from '../../../shared/components/ops-page';
 import { orderPayments, tiffinBill } from '../utils/order-words';
+import { paymentLine } from '../utils/payment-words';
 import { SupportOrderCard } from './support-order';
 
 /** Orders shown at first and added by each "Show more" (every order is reachable: nothing is left out silently). */
@@ -23,10 +24,11 @@ const ROLE: Record<string, string> = { user: 'Customer', meal_provider: 'Kitchen
 
 /**
  * A customer found by e-mail or mobile: who (name, e-mail, mobile), what they paid or owe (orders paid on delivery,
- * tiffin bills this month), then every order, newest first, ten at a time.
+ * tiffin bills this month), the payments recorded with its kitchens (issue 42), then every order, newest first, ten at
+ * a time.
  */
 export function SupportCustomer({ history, onCancelled }: { history: CustomerHistory; onCancelled: (order: SupportOrder) => void }) {
-  const { customer, orders, subscriptions } = history;
+  const { customer, orders, subscriptions, payments } = history;
   const [shown, setShown] = useState(ORDERS_PAGE);
   const headingId = `customer-${customer.uid}-heading`;
   const more = orders.length - shown;
@@ -44,6 +46,12 @@ export function SupportCustomer({ history, onCancelled }: { history: CustomerHis
           ))}
           {subscriptions.length === 0 ? <li>No tiffin subscriptions.</li> : null}
         </ul>
+        <h3>Payments recorded</h3>
+        {payments.length === 0 ? <p>No payments recorded with any kitchen.</p> : (
+          <ul aria-label="Payments recorded, newest first">
+            {payments.map((p) => <li key={`${p.providerId}/${p.id}`}>{paymentLine(p, history)}</li>)}
+          </ul>
+        )}
       </Section>
       <h3>{orders.length === 0 ? 'No orders yet.' : `Orders (${orders.length}), newest first`}</h3>
       {orders.length > 0 ? (

@@ -57,6 +57,44 @@ test('an e-mail or a mobile finds the customer with payments and every order new
   expect(await screen.findByRole('heading', { level: 2, name: 'Riya Deshmukh' })).toBeInTheDocument();
 });
 
+test('issue 42: the customer\'s payments recorded with its kitchens, newest first: date, kitchen, for what, ₹ en-IN, method, what became of it, receipt', async () => {
+  const fixture = supportFixture(2);
+  const paidOn = Date.parse('2026-11-02T00:00:00+05:30');
+  const sub = { id: 's1', planId: 'pl1', providerId: 'p1', customerId: 'c1', customerName: 'Riya', address: '12, Laxmi Nagar', planName: 'Everyday Veg',
+    meals: 'lunch' as const, days: '1111110', diet: 'veg' as const, mealPricePaise: 9615, pricePerMeal: 96.15, startDay: paidOn, status: 'active' as const,
+    createdAt: 1, skips: {}, pauses: {} };
+  const base = { providerId: 'p1', customerId: 'c1', method: 'upi' as const, paidOn };
+  fakeData.seed({
+    ...fixture, subscriptions: [sub],
+    payments: {
+      entries: [
+        { ...base, id: 'e1', by: 'p1', kind: 'received', for: { kind: 'tiffin', subscriptionId: 's1', month: Date.parse('2026-10-01T00:00:00+05:30') },
+          amountPaise: 249990, at: 10, receipt: 'TH-R-2611-0001' },
+        { ...base, id: 'e2', by: 'c1', kind: 'reported', for: { kind: 'order', orderId: 'o1' }, amountPaise: 28000, at: 20 },
+        { ...base, id: 'e3', by: 'c1', kind: 'reported', method: 'cash', for: { kind: 'tiffin', subscriptionId: 's1', month: paidOn }, amountPaise: 50000, at: 30 },
+      ],
+      decisions: { e3: { status: 'declined', at: 40, reason: 'Not received' } },
+      corrections: {},
+    },
+  });
+  renderPage(<SupportPage />, { path: '/ops/support' });
+  await find('riya@example.in');
+  const list = await screen.findByRole('list', { name: 'Payments recorded, newest first' });
+  expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+    '2 Nov 2026 · Annapurna Tiffin · Tiffin "Everyday Veg", Nov 2026 · ₹500.00 · Cash · Reported by the customer, declined by the kitchen: Not received',
+    '2 Nov 2026 · Annapurna Tiffin · Order TH-2611-0001 · ₹280.00 · UPI · Reported by the customer, waiting for the kitchen to confirm',
+    '2 Nov 2026 · Annapurna Tiffin · Tiffin "Everyday Veg", Oct 2026 · ₹2,499.90 · UPI · Received by the kitchen · Receipt TH-R-2611-0001',
+  ]);
+  await expectNoAxeViolations();
+});
+
+test('a customer without payments: the Support card says so in a sentence', async () => {
+  fakeData.seed(supportFixture(1));
+  renderPage(<SupportPage />, { path: '/ops/support' });
+  await find('riya@example.in');
+  expect(await screen.findByText('No payments recorded with any kitchen.')).toBeInTheDocument();
+});
+
 test('nothing matching, and text that is none of the three, each say so in a sentence', async () => {
   fakeData.seed(supportFixture(1));
   renderPage(<SupportPage />, { path: '/ops/support' });
