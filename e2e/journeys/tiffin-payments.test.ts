@@ -25,6 +25,11 @@ test('UPI QR on a desktop and link on a phone → I have paid → the kitchen co
   await thisMonth(cp).locator('dt:text-is("Due")').waitFor();
   const due = await figure(cp, 'Due');
   expect(due).toBeGreaterThan(100);
+  // the demo data: ₹1,000 of this month paid in cash, last month's bill paid in full by UPI with its receipt
+  expect(await figure(cp, 'Paid')).toBeGreaterThanOrEqual(1000);
+  const lastMonth = cp.getByRole('region', { name: "Last month's bill" }).first();
+  await lastMonth.getByText('Paid in full. Thank you!').waitFor();
+  await lastMonth.getByRole('link', { name: /^Receipt TH-R-\d{4}-\d{4}$/ }).waitFor();
 
   // A desktop: the QR code of the link, named with the amount and the UPI ID, which are also written beside it.
   const qr = thisMonth(cp).getByRole('img', { name: `UPI QR code for ${money(due)} to ${UPI_ID}` });
