@@ -41,6 +41,28 @@ export const TARGETS = {
   opsOverview: { route: '/ops', as: 'staff', marks: { figures: 'main [data-remote] dd[data-figure="orders-today"]:not([aria-busy])' } },
 };
 
+/**
+ * `load` 10 times uncounted (the connection, JIT, an index's first use), then QUERY_READS times timed: each sample its
+ * time to the whole answer and what `describe` makes of the answer (worked out after the clock stops).
+ */
+async function timedLoads(load, describe = (answer) => answer) {
+  for (let i = 0; i < 10; i++) await load();
+  const samples = [];
+  for (let i = 0; i < QUERY_READS; i++) {
+    const t0 = performance.now();
+    const answer = await load();
+    const firstDataMs = performance.now() - t0;
+    samples.push({ firstDataMs, ...describe(answer) });
+  }
+  return samples;
+}
+
+/** Waits until the emulator has written its data file (its cost is the file's, not the reads'). */
+async function flush(backend) {
+  const flushed = await fetch(`${backend.dbUrl}/.test/flush?ns=${backend.namespace}`, { method: 'POST', headers: ADMIN });
+  if (!flushed.ok) throw new Error(`flush: ${flushed.status}`);
+}
+
 async function rest(backend, path, method, body) {
   const response = await fetch(`${backend.dbUrl}/${path}.json?ns=${backend.namespace}`, { method, headers: ADMIN, body: body === undefined ? undefined : JSON.stringify(body) });
   if (!response.ok) throw new Error(`${method} /${path}: ${response.status} ${(await response.text()).slice(0, 200)}`);
@@ -91,8 +113,7 @@ async function seedScale(backend, totalOrders) {
   }
   // Wait until the data file is written: serialising 100,000 records holds the emulator's event loop for a while,
   // which is the file's cost, not the queries' (a hosted database has no such file).
-  const flushed = await fetch(`${backend.dbUrl}/.test/flush?ns=${backend.namespace}`, { method: 'POST', headers: ADMIN });
-  if (!flushed.ok) throw new Error(`flush: ${flushed.status}`);
+  await flush(backend);
   return data.counts;
 }
 
@@ -252,8 +273,7 @@ export async function measureBoard(backend, pastCounts = BOARD_PAST) {
     const entries = Object.entries(data.orders);
     for (let i = 0; i < entries.length; i += 10_000) await rest(backend, 'orders', 'PATCH', Object.fromEntries(entries.slice(i, i + 10_000)));
     written = entries.map(([id]) => id);
-    const flushed = await fetch(`${backend.dbUrl}/.test/flush?ns=${backend.namespace}`, { method: 'POST', headers: ADMIN });
-    if (!flushed.ok) throw new Error(`flush: ${flushed.status}`);
+    await flush(backend);
     // warm-up loads (the boardKey index's first use, the connection) are not counted
     for (let i = 0; i < 10; i++) await Promise.all(urls.map(read));
     const samples = [];
@@ -302,15 +322,8 @@ export async function measureKitchensPerArea(backend, totals = AREA_TOTALS) {
     const entries = Object.entries(generateAreaKitchens(total));
     for (let i = 0; i < entries.length; i += 5_000) await rest(backend, 'providers', 'PATCH', Object.fromEntries(entries.slice(i, i + 5_000)));
     written = entries.map(([id]) => id);
-    const flushed = await fetch(`${backend.dbUrl}/.test/flush?ns=${backend.namespace}`, { method: 'POST', headers: ADMIN });
-    if (!flushed.ok) throw new Error(`flush: ${flushed.status}`);
-    for (let i = 0; i < 10; i++) await read();
-    const samples = [];
-    for (let i = 0; i < QUERY_READS; i++) {
-      const t0 = performance.now();
-      const body = await read();
-      samples.push({ firstDataMs: performance.now() - t0, bytes: body.length, kitchens: Object.keys(JSON.parse(body.toString('utf8')) ?? {}).length });
-    }
+    await flush(backend);
+    const samples = await timedLoads(read, (body) => ({ bytes: body.length, kitchens: Object.keys(JSON.parse(body.toString('utf8')) ?? {}).length }));
     const row = { total, kitchens: samples[0].kitchens, firstDataMs: median(samples.map((x) => x.firstDataMs)), bytes: median(samples.map((x) => x.bytes)), samples };
     if (row.kitchens !== AREA_OWN) throw new Error(`kitchens per area: ${row.kitchens} kitchens read, ${AREA_OWN} expected`);
     rows.push(row);
@@ -371,15 +384,8 @@ export async function measureKitchenDues(backend, others = DUES_OTHERS, now = Da
     const entries = Object.entries(payments);
     for (let i = 0; i < entries.length; i += 10_000) await rest(backend, 'payments', 'PATCH', Object.fromEntries(entries.slice(i, i + 10_000)));
     written = kitchens;
-    const flushed = await fetch(`${backend.dbUrl}/.test/flush?ns=${backend.namespace}`, { method: 'POST', headers: ADMIN });
-    if (!flushed.ok) throw new Error(`flush: ${flushed.status}`);
-    for (let i = 0; i < 10; i++) await load();
-    const samples = [];
-    for (let i = 0; i < QUERY_READS; i++) {
-      const t0 = performance.now();
-      const r = await load();
-      samples.push({ firstDataMs: performance.now() - t0, ...r });
-    }
+    await flush(backend);
+    const samples = await timedLoads(load);
     const row = { others: count, subscribers: samples[0].rows, waiting: samples[0].waiting, firstDataMs: median(samples.map((x) => x.firstDataMs)),
       bytes: median(samples.map((x) => x.bytes)), samples };
     if (row.subscribers !== DUES_SUBSCRIBERS || row.waiting !== DUES_WAITING) {

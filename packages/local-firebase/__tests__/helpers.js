@@ -61,4 +61,39 @@ function runAdminScript({ port, ns, env = process.env }, args) {
   });
 }
 
-module.exports = { startEndpoint, setRules, client, sleep, until, D, runAdminScript };
+/**
+ * Runs `pnpm admin <command> <flags…>` once per [flags, stdout] pair, in order, against namespace `ns` of `emu`, and
+ * expects each run to print exactly that stdout (and nothing on stderr, exit 0): a migration's dry run, its run, and the
+ * run after it that finds nothing left.
+ * @param {{ port: number }} emu @param {string} ns @param {string} command @param {[string[], string][]} runs
+ */
+async function expectAdminRuns(emu, ns, command, runs) {
+  for (const [flags, stdout] of runs) {
+    expect(await runAdminScript({ port: emu.port, ns }, [command, ...flags])).toEqual({ code: 0, stderr: '', stdout });
+  }
+}
+
+/**
+ * A database emulator of the suite's own (namespaces matching `namespaces`), started before its tests and stopped after
+ * them (`db.emu`), and `db.owner(ns, method, path, body)`: the owner's REST request on it (the JSON answer; a refusal
+ * fails the test). For the migrations' suites, which write a database as an older version left it.
+ * @param {RegExp} namespaces
+ */
+function ownerEmulator(namespaces) {
+  const { startDatabaseEmulator, DEFAULT_RULES } = require('../src');
+  const headers = { authorization: 'Bearer owner', 'content-type': 'application/json' };
+  /** @type {{ emu: any, owner: (ns: string, method: string, p?: string, body?: unknown) => Promise<any> }} */
+  const db = {
+    emu: null,
+    owner: async (ns, method, p = '', body = undefined) => {
+      const r = await fetch(`${db.emu.url}/${p}.json?ns=${ns}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+      expect(r.ok).toBe(true);
+      return r.json();
+    },
+  };
+  beforeAll(async () => { db.emu = await startDatabaseEmulator({ port: 0, rulesPath: DEFAULT_RULES, dataDir: null, namespaces }); });
+  afterAll(() => db.emu.stop());
+  return db;
+}
+
+module.exports = { startEndpoint, setRules, client, sleep, until, D, runAdminScript, expectAdminRuns, ownerEmulator };

@@ -5,9 +5,8 @@
  * `migrateOrderTotals` or `pnpm admin migrate-order-totals`; a second run changes nothing.
  */
 const { DAY_MS, dayStart } = require('@thali/domain');
-const { startDatabaseEmulator, DEFAULT_RULES } = require('../src');
 const { migrateOrderTotals } = require('../src/order-totals-migration');
-const { runAdminScript } = require('./helpers');
+const { expectAdminRuns, ownerEmulator } = require('./helpers');
 
 // the admin script runs as a child process (node start-up on a busy 2-core machine)
 jest.setTimeout(60000);
@@ -17,16 +16,8 @@ const T1 = Date.UTC(2026, 10, 20, 6, 30);
 const T2 = T1 + DAY_MS;
 const [D1, D2] = [dayStart(T1), dayStart(T2)];
 
-let emu;
-beforeAll(async () => { emu = await startDatabaseEmulator({ port: 0, rulesPath: DEFAULT_RULES, dataDir: null, namespaces: /^totals-/ }); });
-afterAll(() => emu.stop());
-
-/** The owner's REST request on namespace `ns` (the JSON answer of a read). */
-const owner = async (ns, method, p = '', body = undefined) => {
-  const r = await fetch(`${emu.url}/${p}.json?ns=${ns}`, { method, headers: OWNER, body: body === undefined ? undefined : JSON.stringify(body) });
-  expect(r.ok).toBe(true);
-  return r.json();
-};
+const db = ownerEmulator(/^totals-/);
+const { owner } = db;
 
 const order = (n, total, timestamp, status = 'pending') => ({ orderNumber: `TH-2611-000${n}`, total, timestamp, status });
 const claim = (n, id) => ({ by: 'c1', order: id, month: '2611', seq: n });
@@ -40,9 +31,9 @@ const BEFORE = {
 test('each claim gets its running totals, each cancelled order its day\'s and month\'s; a second run changes nothing', async () => {
   const ns = 'totals-carry';
   await owner(ns, 'PUT', '', BEFORE);
-  expect(await migrateOrderTotals(emu.url, ns, OWNER, { dryRun: true })).toEqual({ claims: 4, cancelledTotals: 2, written: false });
+  expect(await migrateOrderTotals(db.emu.url, ns, OWNER, { dryRun: true })).toEqual({ claims: 4, cancelledTotals: 2, written: false });
   expect(await owner(ns, 'GET', 'orderTotals')).toBeNull();
-  expect(await migrateOrderTotals(emu.url, ns, OWNER)).toEqual({ claims: 4, cancelledTotals: 2, written: true });
+  expect(await migrateOrderTotals(db.emu.url, ns, OWNER)).toEqual({ claims: 4, cancelledTotals: 2, written: true });
   const totals = async (n) => (await owner(ns, 'GET', `orderNumbers/TH-2611-000${n}/totals`));
   expect(await totals(1)).toEqual({ monthValue: 200, day: D1, dayOrders: 1, dayValue: 200 });
   expect(await totals(2)).toEqual({ monthValue: 350, day: D1, dayOrders: 2, dayValue: 350 });
@@ -53,19 +44,16 @@ test('each claim gets its running totals, each cancelled order its day\'s and mo
     days: { [D1]: { cancelledOrders: 1, cancelledValue: 150, order: 'b' } },
     months: { 2611: { cancelledOrders: 1, cancelledValue: 150, order: 'b' } },
   });
-  expect(await migrateOrderTotals(emu.url, ns, OWNER)).toEqual({ claims: 0, cancelledTotals: 0, written: false });
+  expect(await migrateOrderTotals(db.emu.url, ns, OWNER)).toEqual({ claims: 0, cancelledTotals: 0, written: false });
 });
 
 test('pnpm admin migrate-order-totals (scripts/admin.mjs, run as a person would): what it would set, what it set, then nothing left', async () => {
   const ns = 'totals-admin';
   await owner(ns, 'PUT', '', BEFORE);
-  const printed = [
+  await expectAdminRuns(db.emu, ns, 'migrate-order-totals', [
     [['--dry-run'], 'Would give 4 order number claims running totals and would set 2 cancelled totals of a day or month.\nDry run: nothing was written.\n'],
     [[], 'Gave 4 order number claims running totals and set 2 cancelled totals of a day or month.\n'],
     [[], 'The kept order totals agree with the orders: nothing to migrate.\n'],
-  ];
-  for (const [flags, stdout] of printed) {
-    expect(await runAdminScript({ port: emu.port, ns }, ['migrate-order-totals', ...flags])).toEqual({ code: 0, stderr: '', stdout });
-  }
+  ]);
   expect((await owner(ns, 'GET', 'orderNumbers/TH-2611-0004/totals')).monthValue).toBe(700);
 });

@@ -10,6 +10,8 @@
  * The seed runs it at every start; `pnpm admin migrate-bill-numbers` runs it against any project, local or hosted.
  */
 
+const { ownerRest } = require('./owner-rest');
+
 /** @typedef {{ numbered: number, kitchens: number, written: boolean }} BillNumberMigration */
 
 const isNumber = (/** @type {unknown} */ n) => typeof n === 'number' && Number.isInteger(n) && n >= 1;
@@ -58,18 +60,11 @@ function billNumbersOf(subscriptions, counters) {
  * @returns {Promise<BillNumberMigration>}
  */
 async function migrateBillNumbers(dbUrl, ns, headers, { dryRun = false } = {}) {
-  const query = ns ? `?ns=${encodeURIComponent(ns)}` : '';
-  /** @returns {Promise<any>} */
-  const read = async (/** @type {string} */ path) => {
-    const r = await fetch(`${dbUrl}/${path}.json${query}`, { headers });
-    if (!r.ok) throw new Error(`Database not reachable for the bill numbers migration: ${r.status}`);
-    return r.json();
-  };
+  const { read, patch } = ownerRest(dbUrl, ns, headers, 'bill numbers migration');
   const [subscriptions, counters] = await Promise.all([read('subscriptions'), read('billCounters')]);
   const { update, numbered, kitchens } = billNumbersOf(subscriptions ?? {}, counters ?? {});
   if (dryRun || numbered === 0) return { numbered, kitchens, written: false };
-  const w = await fetch(`${dbUrl}/.json${query}`, { method: 'PATCH', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(update) });
-  if (!w.ok) throw new Error(`Bill numbers migration failed: ${w.status} ${await w.text()}`);
+  await patch(update);
   return { numbered, kitchens, written: true };
 }
 

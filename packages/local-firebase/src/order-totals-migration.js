@@ -15,6 +15,7 @@
  */
 const { dayStart } = require('@thali/domain');
 const { nextClaimTotals, claimTotalsOf, monthOfOrderNumber } = require('@thali/domain/order-totals');
+const { ownerRest } = require('./owner-rest');
 
 /** @typedef {{ claims: number, cancelledTotals: number, written: boolean }} OrderTotalsMigration */
 
@@ -94,19 +95,12 @@ function seatTotalsOf(plans, kept) {
  * @returns {Promise<OrderTotalsMigration>}
  */
 async function migrateOrderTotals(dbUrl, ns, headers, { dryRun = false } = {}) {
-  const query = ns ? `?ns=${encodeURIComponent(ns)}` : '';
-  /** @returns {Promise<any>} */
-  const read = async (/** @type {string} */ path) => {
-    const r = await fetch(`${dbUrl}/${path}.json${query}`, { headers });
-    if (!r.ok) throw new Error(`Database not reachable for the order totals migration: ${r.status}`);
-    return r.json();
-  };
+  const { read, patch } = ownerRest(dbUrl, ns, headers, 'order totals migration');
   const [claims, orders, kept, plans, seats] = await Promise.all([read('orderNumbers'), read('orders'), read('orderTotals'), read('plans'), read('subscriptionTotals')]);
   const { update: orderUpdate, claims: fixedClaims, cancelledTotals } = orderTotalsOf(claims ?? {}, orders ?? {}, kept ?? {});
   const update = { ...orderUpdate, ...seatTotalsOf(plans ?? {}, seats) };
   if (dryRun || Object.keys(update).length === 0) return { claims: fixedClaims, cancelledTotals, written: false };
-  const w = await fetch(`${dbUrl}/.json${query}`, { method: 'PATCH', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(update) });
-  if (!w.ok) throw new Error(`Order totals migration failed: ${w.status} ${await w.text()}`);
+  await patch(update);
   return { claims: fixedClaims, cancelledTotals, written: true };
 }
 

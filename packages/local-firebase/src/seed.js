@@ -288,6 +288,7 @@ const lastMonthStart = (now) => kolkataMonthStart(kolkataMonthStart(now) - 1);
  * @param {string} dbUrl @param {string} ns @param {Record<string, string>} headers @param {number} now
  */
 async function addPaymentDemoIfMissing(dbUrl, ns, headers, now) {
+  /** @returns {Promise<any>} */
   const get = async (/** @type {string} */ path, query = '') => {
     const r = await fetch(`${dbUrl}/${path}.json?ns=${ns}${query}`, { headers });
     if (!r.ok) throw new Error(`Database not reachable for seeding: ${r.status}`);

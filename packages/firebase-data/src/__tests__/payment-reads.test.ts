@@ -14,10 +14,8 @@ import { admin, ASAP, closeAll, freshNamespace, HOME, newDishes, newUsers, watch
 const ns = freshNamespace('payment-reads');
 afterAll(closeAll);
 
-const NOW = Date.now();
-const M = monthStart(NOW);
-const LAST = monthStart(M - 1);
-const TODAY = dayStart(NOW);
+// this month and last (IST) and today, when the suite starts
+const [M, LAST, TODAY] = ((now) => [monthStart(now), monthStart(monthStart(now) - 1), dayStart(now)])(Date.now());
 
 /** A subscription of `customer` to `kitchen` from `startDay` (written with the owner credential), numbered `billNo`. */
 async function subscription(id: string, kitchen: TestUser, customer: TestUser, name: string, startDay: number, billNo: number): Promise<string> {

@@ -3,6 +3,7 @@ import { legacyOrderRecordSchema, orderRecordSchema, parseRecord, reportInvalidR
 import { compareKeys } from '@thali/domain/compare';
 import { slotOfOrder } from '../kitchens/slots';
 import { orderStage } from './order-logic';
+import { PAYMENT_METHODS, type PaymentMethod } from '@thali/domain/payments';
 
 /** The lines as stored ('0'..'11': an array from the database, a map from elsewhere), in key order. */
 function linesOf(lines: OrderRecord['lines']): OrderLine[] {
@@ -10,10 +11,19 @@ function linesOf(lines: OrderRecord['lines']): OrderLine[] {
   return Object.keys(lines).sort((a, b) => Number(a) - Number(b)).map((k) => lines[k]!);
 }
 
-/** The parsed record as an Order: its key as id, its lines as a list, its stage worked out. */
+/** Issue 42: an order's paid mark ({ payment, method, receipt?, at }); undefined when absent or not one. */
+export function paidOf(value: unknown): Order['paid'] {
+  if (!value || typeof value !== 'object') return undefined;
+  const { payment, method, receipt, at } = value as Record<string, unknown>;
+  if (typeof payment !== 'string' || !PAYMENT_METHODS.includes(method as PaymentMethod) || typeof at !== 'number') return undefined;
+  return { payment, method: method as PaymentMethod, at, ...(typeof receipt === 'string' ? { receipt } : {}) };
+}
+
+/** The parsed record as an Order: its key as id, its lines as a list, its stage worked out, its paid mark read. */
 export function toOrder(id: string, r: OrderRecord): Order {
-  const { lines, lineCount: _count, boardKey: _key, ...rest } = r;
-  return { ...rest, id, lines: linesOf(lines), stage: orderStage(r) };
+  const { lines, lineCount: _count, boardKey: _key, paid: stored, ...rest } = r;
+  const paid = paidOf(stored);
+  return { ...rest, id, lines: linesOf(lines), stage: orderStage(r), ...(paid ? { paid } : {}) };
 }
 
 /**

@@ -14,7 +14,7 @@ import { subscriptionsQuery } from '../subscriptions/subscription-reads';
 import { toSubscriptions } from '../subscriptions/to-subscription';
 import type { SuspensionPeriod } from '../tiffins/schedule';
 import { billOfMonth, billsToShow, paiseOf } from './bill-of-month';
-import { atPath, liveJoin, type LiveJoin, type Start } from './live-join';
+import { answered, atPath, liveJoin, type LiveJoin, type Start } from './live-join';
 import { decisionAt, entriesOf, entriesWhere, PAID_TOTALS, reportedIds } from './ledger-paths';
 import type { CustomerBills } from './payment-types';
 
@@ -22,10 +22,8 @@ import type { CustomerBills } from './payment-types';
 export function subscribeCustomerBills(
   { customerId, onData, onError, fb = firebase() }: SubscriptionOptions<CustomerBills> & { customerId: string },
 ): Unsubscribe {
-  if (!isValidKey(customerId)) {
-    onData({ bills: [] });
-    return () => undefined;
-  }
+  if (!isValidKey(customerId)) return answered(onData, { bills: [] });
+
   // a refused read stops the whole join (LiveJoin.fail); `fail` reaches it from the reads started below (one that
   // fails before the join exists is passed on once it does)
   const held: { join?: LiveJoin; early?: Error } = {};

@@ -12,7 +12,7 @@ import type { SuspensionPeriod } from '../tiffins/schedule';
 import { isValidKey } from '../reads/keys';
 import { onValue } from 'firebase/database';
 import { kitchenDuesOf } from './bill-of-month';
-import { atPath, liveJoin, type LiveJoin, type Start } from './live-join';
+import { answered, atPath, liveJoin, type LiveJoin, type Start } from './live-join';
 import { decisionAt, entriesOf, entriesWhere, entryAt, OPEN_REPORTS, PAID_TOTALS, reportedIds } from './ledger-paths';
 import type { KitchenDues, PaymentEntry } from './payment-types';
 import { toPaymentEntry } from './to-payment-entry';
@@ -21,10 +21,7 @@ import { toPaymentEntry } from './to-payment-entry';
 export function subscribeKitchenDues(
   { providerId, month, onData, onError, fb = firebase() }: SubscriptionOptions<KitchenDues> & { providerId: string; month: number },
 ): Unsubscribe {
-  if (!isValidKey(providerId) || !Number.isFinite(month)) {
-    onData({ month, rows: [], totals: { billedPaise: 0, receivedPaise: 0, duePaise: 0 }, waiting: [] });
-    return () => undefined;
-  }
+  if (!isValidKey(providerId) || !Number.isFinite(month)) return answered(onData, { month, rows: [], totals: { billedPaise: 0, receivedPaise: 0, duePaise: 0 }, waiting: [] });
   // a refused read stops the whole join (LiveJoin.fail); `fail` reaches it from the reads started below (one that
   // fails before the join exists is passed on once it does)
   const held: { join?: LiveJoin; early?: Error } = {};

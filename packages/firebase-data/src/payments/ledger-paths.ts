@@ -5,12 +5,9 @@ import type { PaymentEntry } from './payment-types';
 import { toPaymentEntry } from './to-payment-entry';
 import { atPath, type Start } from './live-join';
 
-export const PAYMENTS = 'payments';
-export const DECISIONS = 'paymentDecisions';
-export const CORRECTIONS = 'paymentCorrections';
-export const OPEN_REPORTS = 'openReports';
-export const PAID_TOTALS = 'paidTotals';
-export const UNPAID_ORDERS = 'unpaidOrders';
+/** The ledger's nodes, each by kitchen: entries, reports' decisions, corrections, open reports, kept totals, unpaid orders. */
+export const [PAYMENTS, DECISIONS, CORRECTIONS, OPEN_REPORTS, PAID_TOTALS, UNPAID_ORDERS] =
+  ['payments', 'paymentDecisions', 'paymentCorrections', 'openReports', 'paidTotals', 'unpaidOrders'] as const;
 
 /** A kitchen's entries whose `field` equals `value` (an indexed query: what it costs does not grow with other kitchens). */
 export const entriesWhere = (fb: DataServices, providerId: string, field: 'customerId' | 'month' | 'orderId' | 'subscriptionId', value: string | number,

@@ -8,6 +8,12 @@ import type { Unsubscribe } from '../subscription';
 /** Starts one live read; `set` takes each value it delivers. */
 export type Start = (set: (value: unknown) => void) => Unsubscribe;
 
+/** A read that has its answer at once (a key no record can have): delivered now, nothing to stop. */
+export function answered<T>(onData: (value: T) => void, value: T): Unsubscribe {
+  onData(value);
+  return () => undefined;
+}
+
 /** A live read of one database path (its raw value; null when absent). */
 export const atPath = (fb: DataServices, path: string, fail: (e: Error) => void): Start =>
   (set) => onValue(ref(fb.db, path), (snap) => set(snap.val()), fail);

@@ -1,6 +1,7 @@
 // Getting paid (issue 42): a stored ledger entry (and what lives beside it: a report's decision, the correction that
 // reversed it) as the apps see it. Everything read is untrusted: a record that does not fit is left out and reported.
-import { paymentDecisionRecordSchema, paymentRecordSchema, parseRecord, reportInvalidRecord } from '../schemas';
+import { parseRecord, reportInvalidRecord } from '../schemas';
+import { paymentDecisionRecordSchema, paymentRecordSchema } from './payment-schemas';
 import type { PaymentEntry, PaymentFor } from './payment-types';
 
 /** What lives beside an entry: paymentDecisions/{pid}/{id} and paymentCorrections/{pid}/{id} (their raw values). */

@@ -6,7 +6,7 @@ import type { Order } from '../model';
 import { parseOrder } from '../orders/to-orders';
 import { isValidKey } from '../reads/keys';
 import type { SubscriptionOptions, Unsubscribe } from '../subscription';
-import { atPath, liveJoin, type LiveJoin, type Start } from './live-join';
+import { answered, atPath, liveJoin, type LiveJoin, type Start } from './live-join';
 import { UNPAID_ORDERS } from './ledger-paths';
 import type { UnpaidOrder } from './payment-types';
 
@@ -35,10 +35,8 @@ export function toUnpaidOrder(orderId: string, record: UnpaidRecord, order: Orde
 export function subscribeUnpaidOrders(
   { providerId, onData, onError, fb = firebase() }: SubscriptionOptions<UnpaidOrder[]> & { providerId: string },
 ): Unsubscribe {
-  if (!isValidKey(providerId)) {
-    onData([]);
-    return () => undefined;
-  }
+  if (!isValidKey(providerId)) return answered(onData, []);
+
   // a refused read stops the whole join (LiveJoin.fail); `fail` reaches it from the reads started below (one that
   // fails before the join exists is passed on once it does)
   const held: { join?: LiveJoin; early?: Error } = {};
