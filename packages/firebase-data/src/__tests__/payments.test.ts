@@ -13,7 +13,7 @@ import {
   confirmPayment, correctPayment, declinePayment, deliverOrder, markOrderPaid, recordPayment, reportPayment, setPaymentDetails,
 } from '../payments/payment-writes';
 import { PAYMENT_MESSAGES, PaymentDetailsError, PaymentInputError, PaymentStateError } from '../payments/payment-messages';
-import { admin, ASAP, closeAll, freshNamespace, HOME, newDishes, newUsers, openApp, type TestUser } from './support/backend';
+import { admin, ASAP, closeAll, dropNextWriteAck, freshNamespace, HOME, newDishes, newUsers, openApp, type TestUser } from './support/backend';
 
 const ns = freshNamespace('payments');
 afterAll(closeAll);
@@ -171,4 +171,17 @@ test('20 entries for one kitchen at once (4 connections, several on one bill, co
   const sumOf = (k: number) => amounts.filter((_, i) => i % 2 === k).reduce((s, a) => s + a, 0);
   expect(await totalOf(kitchen, subs[0]!)).toBe(sumOf(0) + 1000 + 1001 + 1002 + 1003);
   expect(await totalOf(kitchen, subs[1]!)).toBe(sumOf(1));
+});
+
+test('a payment whose acknowledgement is lost (the replay refused) is a success, counted once', async () => {
+  const [kitchen, asha] = await newUsers(ns, ['meal_provider', 'Lossy Kitchen'], ['user', 'Asha']);
+  const sub = await subscription('sub-lossy', kitchen, asha);
+  await dropNextWriteAck(ns);
+  const { id, receipt } = await recordPayment(kitchen.uid, { customerId: asha.uid, for: bill(sub), amountPaise: 12345, method: 'cash', paidOn: TODAY }, kitchen.fb);
+  expect(await admin(ns, 'GET', `payments/${kitchen.uid}/${id}/receipt`)).toBe(receipt);
+  expect(await totalOf(kitchen, sub)).toBe(12345);
+  const report = await reportPayment(asha.uid, { providerId: kitchen.uid, for: bill(sub), amountPaise: 500, method: 'upi', paidOn: TODAY }, asha.fb);
+  await dropNextWriteAck(ns);
+  await confirmPayment(kitchen.uid, report.id, kitchen.fb);
+  expect(await totalOf(kitchen, sub)).toBe(12845);
 });

@@ -97,6 +97,21 @@ async function withRecheck<T>(write: () => Promise<T>, recheck: () => Promise<vo
   }
 }
 
+/**
+ * Sends one update. Refused, yet `path` now holds what it wrote (`matches`): a lost acknowledgement (the SDK sent the
+ * write again after reconnecting and the rules rightly refused the replay), so a success.
+ */
+async function send(fb: DataServices, writes: Record<string, unknown>, path: string, matches: (stored: Record<string, unknown>) => boolean = () => true): Promise<void> {
+  try {
+    await update(ref(fb.db), writes);
+  } catch (error) {
+    if (!isPermissionDenied(error)) throw error;
+    const stored = (await get(ref(fb.db, path)).catch(() => null))?.val() as Record<string, unknown> | null | undefined;
+    if (stored && matches(stored)) return;
+    throw error;
+  }
+}
+
 /** Pays a delivered order: the received entry of its total, its receipt, the order's `paid`, the unpaid mark gone. */
 async function payOrder(
   fb: DataServices, providerUid: string, orderId: string, method: PaymentMethod, extra: { paidOn?: number; ref?: string; note?: string } = {},
@@ -107,8 +122,8 @@ async function payOrder(
   const id = newPaymentId(fb, providerUid);
   let receipt = '';
   await withRecheck(() => writeWithReceiptNumber(fb, async (n) => {
-    await update(ref(fb.db), { ...orderPaymentWrites(order, id, method, n.number, { paidOn, listedUnpaid, ...words(extra.ref, extra.note) }),
-      ...receiptClaimWrites(providerUid, id, n) });
+    await send(fb, { ...orderPaymentWrites(order, id, method, n.number, { paidOn, listedUnpaid, ...words(extra.ref, extra.note) }),
+      ...receiptClaimWrites(providerUid, id, n) }, `payments/${providerUid}/${id}`, (e) => e.receipt === n.number);
     receipt = n.number;
   }), async () => { await payableOrder(fb, orderId, providerUid, null); });
   return { id, receipt };
@@ -128,7 +143,7 @@ export async function recordPayment(providerUid: string, input: RecordPaymentInp
   const total = `paidTotals/${providerUid}/${what.month}/${what.subscriptionId}`;
   let receipt = '';
   await writeWithReceiptNumber(fb, async (n) => {
-    await update(ref(fb.db), {
+    await send(fb, {
       [`payments/${providerUid}/${id}`]: {
         by: providerUid, customerId, kind: 'received', for: 'tiffin', subscriptionId: what.subscriptionId, month: what.month,
         amountPaise: input.amountPaise, method: input.method, paidOn: input.paidOn, at: serverTimestamp(), receipt: n.number,
@@ -137,7 +152,7 @@ export async function recordPayment(providerUid: string, input: RecordPaymentInp
       ...receiptClaimWrites(providerUid, id, n),
       // the kept total moves by exactly this entry, added by the server (writers of one bill at once all land)
       [`${total}/paise`]: increment(input.amountPaise), [`${total}/last`]: id,
-    });
+    }, `payments/${providerUid}/${id}`, (e) => e.receipt === n.number);
     receipt = n.number;
   });
   return { id, receipt };
@@ -160,13 +175,13 @@ export async function reportPayment(customerUid: string, input: ReportPaymentInp
     target = { for: 'order', orderId: what.orderId };
   }
   const id = newPaymentId(fb, input.providerId);
-  await update(ref(fb.db), {
+  await send(fb, {
     [`payments/${input.providerId}/${id}`]: {
       by: customerUid, customerId: customerUid, kind: 'reported', ...target, amountPaise, method: input.method, paidOn: input.paidOn,
       at: serverTimestamp(), ...words(input.ref),
     },
     [`openReports/${input.providerId}/${id}`]: true,
-  });
+  }, `payments/${input.providerId}/${id}`);
   return { id };
 }
 
@@ -198,7 +213,7 @@ export async function confirmPayment(providerUid: string, paymentId: string, fb:
       writes[`orders/${order.id}/paid`] = { payment: paymentId, method: entry.method, receipt: n.number, at: serverTimestamp() };
       if (listedUnpaid) writes[`unpaidOrders/${providerUid}/${order.id}`] = null;
     }
-    await update(ref(fb.db), writes);
+    await send(fb, writes, `paymentDecisions/${providerUid}/${paymentId}`, (d) => d.receipt === n.number);
     receipt = n.number;
   }), async () => {
     await openReport(fb, providerUid, paymentId);
@@ -212,10 +227,10 @@ export async function declinePayment(providerUid: string, paymentId: string, rea
   const problem = reasonProblem(reason);
   if (problem) throw new PaymentInputError({ reason: problem });
   await openReport(fb, providerUid, paymentId);
-  await withRecheck(() => update(ref(fb.db), {
+  await withRecheck(() => send(fb, {
     [`paymentDecisions/${providerUid}/${paymentId}`]: { status: 'declined', at: serverTimestamp(), ...(reason.trim() ? { reason: reason.trim() } : {}) },
     [`openReports/${providerUid}/${paymentId}`]: null,
-  }), async () => { await openReport(fb, providerUid, paymentId); });
+  }, `paymentDecisions/${providerUid}/${paymentId}`, (d) => d.status === 'declined'), async () => { await openReport(fb, providerUid, paymentId); });
 }
 
 /** An entry this kitchen may reverse: received, or a confirmed report, not corrected yet; else the sentence why not. */
@@ -255,7 +270,7 @@ export async function correctPayment(providerUid: string, paymentId: string, not
     Object.assign(writes, { [`orders/${what.orderId}/paid`]: null,
       [`unpaidOrders/${providerUid}/${what.orderId}`]: { totalPaise: entry.amountPaise, at: serverTimestamp() } });
   }
-  await withRecheck(() => update(ref(fb.db), writes), async () => { await correctable(fb, providerUid, paymentId); });
+  await withRecheck(() => send(fb, writes, `payments/${providerUid}/${id}`), async () => { await correctable(fb, providerUid, paymentId); });
   return { id };
 }
 
