@@ -5,6 +5,8 @@ type Camel<S extends string> = S extends `${infer Head}-${infer Tail}` ? `${Head
 /** The parameters of the routes that have some (a test checks this against the paths' `:names`). */
 export interface RouteParams {
   menu: { providerId: string };
+  /** issue 42: a payment's receipt, opened by its customer or its kitchen */
+  receipt: { providerId: string; paymentId: string };
 }
 
 /** The search parameters of the pages that read some (`paths.subscribe({ plan })` → '/subscribe?plan=…'). */

@@ -32,6 +32,8 @@ interface Options {
   who?: Who;
   auth?: AuthValue;
   path?: string;
+  /** The route's pattern when the page has parameters ('/receipts/:providerId/:paymentId'); by default `path`. */
+  route?: string;
   /** The query string the page opens with ('?plan=…'). */
   search?: string;
   state?: unknown;
@@ -42,13 +44,13 @@ interface Options {
  * Renders a page the way the shell does (theme, session, basket, router) at `path`; every other
  * path renders a location probe instead, so a test can assert where the page sent the user.
  */
-export function renderPage(ui: ReactElement, { who = 'anonymous', auth, path = '/', search = '', state, cart = fakeBasket() }: Options = {}) {
+export function renderPage(ui: ReactElement, { who = 'anonymous', auth, path = '/', route = path, search = '', state, cart = fakeBasket() }: Options = {}) {
   const session = auth ?? fakeSession(who);
   const tree = (value: AuthValue) => (
     <SessionFixture auth={value} cart={cart}>
       <MemoryRouter initialEntries={[{ pathname: path, search, state }]}>
         <Routes>
-          <Route path={path} element={ui} />
+          <Route path={route} element={ui} />
           <Route path="*" element={<WhereAmI />} />
         </Routes>
       </MemoryRouter>

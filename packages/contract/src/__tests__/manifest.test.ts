@@ -51,11 +51,12 @@ test('link builders fill and encode the parameters of their path', () => {
   expect(paths.dashboardDues({ month: '2026-10' })).toBe('/provider-dashboard/dues?month=2026-10');
   expect(paths.opsMessages()).toBe('/ops/messages');
   expect(paths.opsKitchens()).toBe('/ops/kitchens');
+  expect(paths.receipt({ providerId: 'prov-a', paymentId: '-Nx/1' })).toBe('/receipts/prov-a/-Nx%2F1');
   expect(pageId('customer_account', 'reset-password')).toBe('customer_account/reset-password');
 });
 
 test('the routes with parameters are exactly those RouteParams declares', () => {
-  const declared: Record<keyof RouteParams, string[]> = { menu: ['providerId'] };
+  const declared: Record<keyof RouteParams, string[]> = { menu: ['providerId'], receipt: ['providerId', 'paymentId'] };
   const inPaths = Object.fromEntries(
     ROUTES.filter((r) => r.path.includes(':')).map((r) => [r.page, [...r.path.matchAll(/:([A-Za-z]+)/g)].map((m) => m[1])]),
   );

@@ -50,7 +50,7 @@ test('the route table: every page of the contract, each route owned by one remot
     ['/', 'public'], ['/providers', 'public'], ['/provider/:providerId/menu', 'public'],
     ['/login', 'public'], ['/signup', 'public'],
     ['/profile', 'signed-in'], ['/cart', 'signed-in'], ['/orders', 'signed-in'],
-    ['/subscribe', 'signed-in'], ['/tiffins', 'signed-in'], ['/reset-password', 'public'],
+    ['/subscribe', 'signed-in'], ['/tiffins', 'signed-in'], ['/reset-password', 'public'], ['/receipts/:providerId/:paymentId', 'signed-in'],
     ['/provider-dashboard', 'meal_provider'], ['/provider-dashboard/orders', 'meal_provider'], ['/provider-dashboard/menu', 'meal_provider'],
     ['/provider-dashboard/tiffin-plans', 'meal_provider'], ['/provider-dashboard/hours', 'meal_provider'],
     ['/provider-dashboard/reviews', 'meal_provider'], ['/provider-dashboard/kitchen', 'meal_provider'],

@@ -1,6 +1,8 @@
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatPrice } from '@thali/auth-cart';
-import type { Order } from '@thali/firebase-data';
+import { paths } from '@thali/contract';
+import type { Order, PaymentMethod } from '@thali/firebase-data';
 import { slotLabel, slotOfOrder } from '@thali/firebase-data/logic';
 import { Alert, Card, ColumnGrid, DietMark, isoInstant, useNow } from '@thali/ui';
 import { StatusBadge } from '@thali/ui/status';
@@ -55,6 +57,31 @@ const Steps = styled.ol`
   li[data-reached='false'] { color: ${({ theme }) => theme.colors.textMuted}; }
   li[aria-current='step'] { font-weight: 700; }
 `;
+
+export const ORDER_PAID_TEXTS = {
+  notYet: 'Not paid yet',
+  paid: (method: PaymentMethod) => `Paid (${method === 'upi' ? 'UPI' : 'cash'})`,
+} as const;
+
+/**
+ * Issue 42: whether a delivered order is paid, as its kitchen recorded it: "Paid (cash) · Receipt TH-R-2611-0007"
+ * with the receipt's link, or "Not paid yet".
+ */
+function OrderPaid({ order }: { order: Order }) {
+  const { paid } = order;
+  if (!paid) return <p>{ORDER_PAID_TEXTS.notYet}</p>;
+  return (
+    <p>
+      {ORDER_PAID_TEXTS.paid(paid.method)}
+      {paid.receipt ? (
+        <>
+          {' · '}
+          <Link to={paths.receipt({ providerId: order.providerId, paymentId: paid.payment })}>{`Receipt ${paid.receipt}`}</Link>
+        </>
+      ) : null}
+    </p>
+  );
+}
 
 /** The steps of the order under "Track order", the one reached last marked as the current one. */
 function TrackOrder({ order, headingId }: { order: Order; headingId: string }) {
@@ -143,6 +170,7 @@ export function OrderCard({ order, kitchen, justPlaced = false }: OrderCardProps
         <dd className="total">{formatPrice(order.total)}</dd>
       </dl>
       <p>{slotText(order, now)}</p>
+      {delivered ? <OrderPaid order={order} /> : null}
       {/* the place's one line is the order's address (an order from before places has that line only) */}
       {order.address ? <Muted>{`Deliver to: ${order.address}`}</Muted> : null}
       {order.place?.landmark ? <Muted>{`Landmark: ${order.place.landmark}`}</Muted> : null}

@@ -1,6 +1,7 @@
 import { queryOptions } from '@thali/render';
 import { subscribeCustomerSubscriptions, subscribePlan, type Plan, type Subscription } from '@thali/firebase-data';
 import { subscribeKitchenSuspensions, type SuspensionPeriod } from '@thali/firebase-data';
+import { subscribeCustomerBills, type CustomerBills } from '@thali/firebase-data';
 
 /** What the tiffins page reads. */
 export const tiffinsQueries = {
@@ -15,5 +16,10 @@ export const tiffinsQueries = {
   suspensions: (providerId: string) => queryOptions<SuspensionPeriod[]>({
     key: ['kitchen-suspensions', providerId],
     subscribe: (h) => subscribeKitchenSuspensions({ providerId, ...h }),
+  }),
+  /** issue 42: each subscription's bill this month and last month, with what is paid, waiting and due, live. */
+  bills: (uid: string) => queryOptions<CustomerBills>({
+    key: ['customer-bills', uid],
+    subscribe: (h) => subscribeCustomerBills({ customerId: uid, ...h }),
   }),
 };

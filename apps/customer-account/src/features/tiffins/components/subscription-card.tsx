@@ -13,6 +13,8 @@ import { Input, useForm } from '@thali/ui/form';
 import { useMutation } from '@thali/ui/mutation';
 import { formatDate, formatDay } from '../../../shared/utils/tiffin-words';
 import { useKitchenSuspensions, usePlan } from '../hooks/use-tiffins';
+import { BillPayment, type CustomerBill } from './bill-payment';
+import { formatMonth, formatPaise } from '../../../shared/utils/payment-words';
 
 export const TIFFIN_TEXTS = {
   cutoffPassed: 'Cut-off passed',
@@ -23,6 +25,7 @@ export const TIFFIN_TEXTS = {
   due: 'Coming',
   noMeals: 'No meals',
   paid: 'You pay the kitchen directly each month, in cash or by UPI on delivery.',
+  billsFailed: 'Your payments could not be loaded. Please try again.',
 } as const;
 
 const Box = styled(Card).attrs({ as: 'article' })`
@@ -83,6 +86,10 @@ interface Props {
   sub: Subscription;
   uid: string;
   now: number;
+  /** issue 42: this subscription's bills this month and last month (when it ran then), with their payments */
+  bills?: CustomerBill[];
+  /** the bills could not be read */
+  billsError?: unknown;
 }
 
 const errorText = (error: unknown) => plainMessage(error, 'Something went wrong. Please try again.');
@@ -90,7 +97,7 @@ const errorText = (error: unknown) => plainMessage(error, 'Something went wrong.
 /** What one click changes: a meal skipped or back on, the pause ended, or the subscription cancelled. */
 type Change = { to: 'skip' | 'undo'; day: number; meal: UpcomingMeal['meal'] } | { to: 'resume' } | { to: 'cancel' };
 
-export function SubscriptionCard({ sub, uid, now }: Props) {
+export function SubscriptionCard({ sub, uid, now, bills = [], billsError }: Props) {
   const id = useId();
   const plan = usePlan(sub.planId).data ?? undefined;
   const active = sub.status === 'active';
@@ -104,6 +111,9 @@ export function SubscriptionCard({ sub, uid, now }: Props) {
   const suspendedNow = active && suspensions.some((p) => p.to === undefined);
   const pauses = Object.values(sub.pauses ?? {}).filter((p) => p.to >= today).sort((a, b) => a.from - b.from);
   const pausedNow = pauses.length > 0;
+  const thisMonth = monthStart(now);
+  const billNow = bills.find((b) => b.month === thisMonth);
+  const billBefore = bills.find((b) => b.month < thisMonth);
 
   // Skip, Undo skip, Resume now and Cancel (asked first) share one state: one at a time, one status line, one error.
   const change = useMutation({
@@ -236,7 +246,20 @@ export function SubscriptionCard({ sub, uid, now }: Props) {
             Not billed: {bill.mealsSkipped} skipped, {bill.mealsPaused} paused{bill.mealsSuspended > 0 ? `, ${bill.mealsSuspended} paused by Thali` : ''}. {TIFFIN_TEXTS.paid}
           </Muted>
         </p>
+        {billNow ? <BillPayment bill={billNow} uid={uid} now={now} /> : null}
+        {billsError ? <Alert>{plainMessage(billsError, TIFFIN_TEXTS.billsFailed)}</Alert> : null}
       </section>
+
+      {billBefore ? (
+        <section aria-labelledby={`${id}-last-bill`}>
+          <h3 id={`${id}-last-bill`}>Last month&apos;s bill</h3>
+          <p>
+            {formatMonth(billBefore.month)}: {billBefore.bill.mealsDue} {billBefore.bill.mealsDue === 1 ? 'meal' : 'meals'} × {formatPrice(sub.pricePerMeal)} ={' '}
+            <strong>{formatPaise(billBefore.billedPaise)}</strong>
+          </p>
+          <BillPayment bill={billBefore} uid={uid} now={now} />
+        </section>
+      ) : null}
 
       {active ? (
         <section aria-labelledby={`${id}-pause`}>

@@ -4,7 +4,8 @@ import { useAuth } from '@thali/auth-cart';
 import type { Subscription } from '@thali/firebase-data';
 import { Alert, ColumnGrid, Page, PageTitle, Spinner, useDocumentTitle, plainMessage, useNow } from '@thali/ui';
 import { LogInToSee } from '../../../shared/components/log-in-to-see';
-import { useCustomerSubscriptions } from '../hooks/use-tiffins';
+import { useCustomerBills, useCustomerSubscriptions } from '../hooks/use-tiffins';
+import type { CustomerBill } from './bill-payment';
 import { SubscriptionCard } from './subscription-card';
 
 export const TIFFINS_TEXTS = {
@@ -18,6 +19,7 @@ const Muted = styled.p`
 `;
 
 const NONE: Subscription[] = [];
+const NO_BILLS: CustomerBill[] = [];
 // Active ones first, each group oldest first (as read).
 const byStatus = (subs: Subscription[]) => [...subs.filter((s) => s.status === 'active'), ...subs.filter((s) => s.status !== 'active')];
 
@@ -27,6 +29,9 @@ export function TiffinsPage() {
   const result = useCustomerSubscriptions(user?.uid);
   const now = useNow();
   const subs = byStatus(result.data ?? NONE);
+  // the bills come on their own: a card shows its schedule at once and its payments when they have arrived
+  const bills = useCustomerBills(user?.uid);
+  const billsOf = (subId: string) => (bills.data?.bills ?? NO_BILLS).filter((b) => b.subscription.id === subId);
 
   let body;
   if (status === 'loading' || (user && result.status === 'pending')) {
@@ -46,7 +51,7 @@ export function TiffinsPage() {
       <ColumnGrid $fill="26rem" $gap={6}>
         {subs.map((sub) => (
           <li key={sub.id}>
-            <SubscriptionCard sub={sub} uid={user.uid} now={now} />
+            <SubscriptionCard sub={sub} uid={user.uid} now={now} bills={billsOf(sub.id)} billsError={bills.error ?? undefined} />
           </li>
         ))}
       </ColumnGrid>

@@ -1,5 +1,5 @@
 import { useLiveQuery, type QueryResult } from '@thali/render';
-import type { Plan, Subscription, SuspensionPeriod } from '@thali/firebase-data';
+import type { CustomerBills, Plan, Subscription, SuspensionPeriod } from '@thali/firebase-data';
 import { tiffinsQueries } from '../api/tiffins-queries';
 
 /** The signed-in customer's subscriptions, live, oldest first; nothing is read (pending) without a user. */
@@ -15,4 +15,9 @@ export function usePlan(planId: string): QueryResult<Plan | null> {
 /** The times the subscription's kitchen was suspended by Thali, live (issue 41): those days are not billed. */
 export function useKitchenSuspensions(providerId: string): QueryResult<SuspensionPeriod[]> {
   return useLiveQuery(tiffinsQueries.suspensions(providerId), { enabled: Boolean(providerId) });
+}
+
+/** The customer's bills this month and last month, with their payments, live (issue 42). */
+export function useCustomerBills(uid: string | undefined): QueryResult<CustomerBills> {
+  return useLiveQuery(tiffinsQueries.bills(uid ?? ''), { enabled: Boolean(uid) });
 }

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { PaymentEntry } from '@thali/firebase-data';
 import { Button, formatDate } from '@thali/ui';
-import { receiptPath } from '../../../shared/receipt-link';
+import { paths } from '@thali/contract';
 import { canCorrect, entryKindLabel, entryStatusLabel, METHOD_LABELS, receiptOf } from '../utils/entry-labels';
 import { formatPaise } from '../utils/money';
 import { CorrectEntryForm } from './correct-entry-form';
@@ -88,7 +88,7 @@ export function EntriesList({ entries, providerId, customerName, onDone }: Props
             ) : null}
             {receipt || (canCorrect(entry) && correcting !== entry.id) ? (
               <Actions>
-                {receipt ? <Link to={receiptPath(providerId, entry.id)}>Receipt {receipt}</Link> : null}
+                {receipt ? <Link to={paths.receipt({ providerId, paymentId: entry.id })}>Receipt {receipt}</Link> : null}
                 {canCorrect(entry) && correcting !== entry.id ? (
                   <Button type="button" $variant="ghost" ref={(el) => { if (el) buttons.current.set(entry.id, el); else buttons.current.delete(entry.id); }}
                     aria-label={`Correct the ${formatPaise(entry.amountPaise)} entry of ${formatDate(entry.paidOn)}`} onClick={() => setCorrecting(entry.id)}>

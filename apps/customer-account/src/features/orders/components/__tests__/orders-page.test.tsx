@@ -137,6 +137,22 @@ test('an order migrated from before fees shows no delivery fee; its total is its
   expect(await within(old).findByText(/From Annapurna Tiffin Service/)).toBeInTheDocument();
 });
 
+test('issue 42: a delivered order says whether it is paid, with its receipt; an open one says nothing of it', async () => {
+  renderPage(<OrdersPage />, { who: 'customer', path: '/orders' });
+  const done = { status: 'completed' as const, updatedAt: PLACED_AT + 60 * MINUTE };
+  push([
+    makeOrder('paid', { ...done, orderNumber: 'TH-2611-0042', paid: { payment: 'pay-7', method: 'cash', receipt: 'TH-R-2611-0007', at: PLACED_AT + 61 * MINUTE } }),
+    makeOrder('unpaid', { ...done, orderNumber: 'TH-2611-0041', timestamp: PLACED_AT - MINUTE }),
+    makeOrder('open', { orderNumber: 'TH-2611-0043', timestamp: PLACED_AT + MINUTE }),
+  ]);
+  const paid = within(card('Order TH-2611-0042'));
+  expect(paid.getByText(/^Paid \(cash\)/)).toHaveTextContent('Paid (cash) · Receipt TH-R-2611-0007');
+  expect(paid.getByRole('link', { name: 'Receipt TH-R-2611-0007' })).toHaveAttribute('href', '/receipts/prov-a/pay-7');
+  expect(within(card('Order TH-2611-0041')).getByText('Not paid yet')).toBeInTheDocument();
+  expect(within(card('Order TH-2611-0043')).queryByText(/Not paid yet|^Paid/)).not.toBeInTheDocument();
+  expect(await paid.findByText(/From Annapurna Tiffin Service/)).toBeInTheDocument();
+});
+
 test('Order again puts the dishes still on the menu back in the basket and opens it', async () => {
   const user = userEvent.setup();
   const cart = cartValue([]);
