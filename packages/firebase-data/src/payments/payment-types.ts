@@ -19,21 +19,26 @@ export type PaymentFor =
   | { kind: 'tiffin'; subscriptionId: string; month: number }
   | { kind: 'order'; orderId: string };
 
-/** One entry of a kitchen's ledger (payments/{providerId}/{id}), as stored: entries never change. */
-export interface PaymentEntry {
-  id: string;
-  providerId: string;
-  customerId: string;
-  /** the uid that wrote it: the kitchen (received, correction) or the customer (reported) */
-  by: string;
-  kind: PaymentKind;
+/** What every payment says, written or reported: for what, how much, how and on which day. */
+export interface PaymentFacts {
   for: PaymentFor;
   /** negative for a correction (the negative of the entry it corrects) */
   amountPaise: number;
   method: PaymentMethod;
   /** the day it was paid (IST dayStart) */
   paidOn: number;
+  /** the UPI transaction reference */
   ref?: string;
+}
+
+/** One entry of a kitchen's ledger (payments/{providerId}/{id}), as stored: entries never change. */
+export interface PaymentEntry extends PaymentFacts {
+  id: string;
+  providerId: string;
+  customerId: string;
+  /** the uid that wrote it: the kitchen (received, correction) or the customer (reported) */
+  by: string;
+  kind: PaymentKind;
   note?: string;
   /** when it was written (server time) */
   at: number;
@@ -50,24 +55,14 @@ export interface PaymentEntry {
 }
 
 /** A kitchen records money it received: a tiffin bill (any month up to this one) or an order. */
-export interface RecordPaymentInput {
+export interface RecordPaymentInput extends PaymentFacts {
   customerId: string;
-  for: PaymentFor;
-  amountPaise: number;
-  method: PaymentMethod;
-  paidOn: number;
-  ref?: string;
   note?: string;
 }
 
 /** A customer says "I have paid" for its own subscription's bill or order. */
-export interface ReportPaymentInput {
+export interface ReportPaymentInput extends PaymentFacts {
   providerId: string;
-  for: PaymentFor;
-  amountPaise: number;
-  method: PaymentMethod;
-  paidOn: number;
-  ref?: string;
 }
 
 /** One subscriber's bill for a month, as the kitchen's Dues and the customer's My Tiffins show it. */
