@@ -53,7 +53,7 @@ test('the route table: every page of the contract, each route owned by one remot
     ['/subscribe', 'signed-in'], ['/tiffins', 'signed-in'], ['/reset-password', 'public'], ['/receipts/:providerId/:paymentId', 'signed-in'],
     ['/provider-dashboard', 'meal_provider'], ['/provider-dashboard/orders', 'meal_provider'], ['/provider-dashboard/menu', 'meal_provider'],
     ['/provider-dashboard/tiffin-plans', 'meal_provider'], ['/provider-dashboard/hours', 'meal_provider'],
-    ['/provider-dashboard/reviews', 'meal_provider'], ['/provider-dashboard/kitchen', 'meal_provider'],
+    ['/provider-dashboard/reviews', 'meal_provider'], ['/provider-dashboard/kitchen', 'meal_provider'], ['/provider-dashboard/dues', 'meal_provider'],
     ['/delivery-areas', 'public'], ['/about', 'public'], ['/contact', 'public'],
     ['/privacy-policy', 'public'], ['/terms', 'public'], ['/faq', 'public'],
     ['/ops', 'staff'], ['/ops/messages', 'staff'], ['/ops/kitchens', 'staff'], ['/ops/reviews', 'staff'], ['/ops/support', 'staff'],
