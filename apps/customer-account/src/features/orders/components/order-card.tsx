@@ -59,13 +59,14 @@ const Steps = styled.ol`
 `;
 
 export const ORDER_PAID_TEXTS = {
-  notYet: 'Not paid yet',
+  notYet: 'No payment recorded yet',
   paid: (method: PaymentMethod) => `Paid (${method === 'upi' ? 'UPI' : 'cash'})`,
 } as const;
 
 /**
  * Issue 42: whether a delivered order is paid, as its kitchen recorded it: "Paid (cash) · Receipt TH-R-2611-0007"
- * with the receipt's link, or "Not paid yet".
+ * with the receipt's link, or "No payment recorded yet" — not "Not paid yet": orders delivered before Thali kept
+ * payments have no record either, and most of them were paid in cash at the door.
  */
 function OrderPaid({ order }: { order: Order }) {
   const { paid } = order;

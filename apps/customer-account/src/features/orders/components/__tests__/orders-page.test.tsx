@@ -148,8 +148,8 @@ test('issue 42: a delivered order says whether it is paid, with its receipt; an 
   const paid = within(card('Order TH-2611-0042'));
   expect(paid.getByText(/^Paid \(cash\)/)).toHaveTextContent('Paid (cash) · Receipt TH-R-2611-0007');
   expect(paid.getByRole('link', { name: 'Receipt TH-R-2611-0007' })).toHaveAttribute('href', '/receipts/prov-a/pay-7');
-  expect(within(card('Order TH-2611-0041')).getByText('Not paid yet')).toBeInTheDocument();
-  expect(within(card('Order TH-2611-0043')).queryByText(/Not paid yet|^Paid/)).not.toBeInTheDocument();
+  expect(within(card('Order TH-2611-0041')).getByText('No payment recorded yet')).toBeInTheDocument();
+  expect(within(card('Order TH-2611-0043')).queryByText(/No payment recorded|^Paid/)).not.toBeInTheDocument();
   expect(await paid.findByText(/From Annapurna Tiffin Service/)).toBeInTheDocument();
 });
 
