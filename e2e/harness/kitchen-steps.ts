@@ -93,12 +93,3 @@ export async function callSharedData<T = unknown>(page: Page, name: string, args
     return shared[n]!(...a);
   }, { name, args, slot: SLOT }) as Promise<T>;
 }
-
-/**
- * Issue 42: the kitchen confirms a payment its customer reported ("I have paid"), in the kitchen's signed-in page, as
- * its Dues page would: the data package's one write (the decision, its receipt number, the kept total), judged by the
- * rules. Resolves with the receipt number.
- */
-export async function kitchenConfirmsPayment(page: Page, providerId: string, paymentId: string): Promise<string> {
-  return (await callSharedData<{ receipt: string }>(page, 'confirmPayment', [providerId, paymentId])).receipt;
-}

@@ -1,7 +1,6 @@
 import { DEMO, readData } from '../harness/accounts';
 import { expectAxeCleanInBothThemes } from '../harness/axe';
 import { PORTAL, type Page } from '../harness/browser';
-import { kitchenConfirmsPayment } from '../harness/kitchen-steps';
 import { sessionsPerTest } from '../harness/sessions';
 
 // Getting paid (issue 42), the customer's side: the demo customer's tiffin bill with Annapurna (whose UPI ID the demo
@@ -67,10 +66,15 @@ test('UPI QR on a desktop and link on a phone → I have paid → the kitchen co
   const mine = entries.find((e) => e.entry.customerId === DEMO.customer.uid && e.entry.ref === '612345678901');
   expect(mine?.entry).toMatchObject({ kind: 'reported', amountPaise: 10000, method: 'upi', by: DEMO.customer.uid });
 
-  // The kitchen confirms it (as its Dues page does): the due drops by ₹100 live, and the line links its receipt.
-  const kitchen = await sessions.signedIn(DEMO.provider);
-  const receipt = await kitchenConfirmsPayment(kitchen.page, DEMO.provider.uid, mine!.id);
-  expect(receipt).toMatch(/^TH-R-\d{4}-\d{4}$/);
+  // The kitchen confirms it on its Dues page, where reports wait first: the due drops by ₹100 live on the customer's
+  // page, and the line links its receipt.
+  const kp = (await sessions.signedIn(DEMO.provider)).page;
+  await kp.goto(`${PORTAL}/provider-dashboard/dues`);
+  const report = kp.locator('[aria-label$=": ₹100.00"]').filter({ hasText: 'UPI reference 612345678901' });
+  await report.getByRole('button', { name: /^Confirm / }).click();
+  const confirmed = kp.getByRole('status').filter({ hasText: /confirmed\. Receipt TH-R-\d{4}-\d{4,}\.$/ });
+  await confirmed.waitFor();
+  const receipt = /Receipt (TH-R-\d{4}-\d{4,})\.$/.exec(await confirmed.innerText())![1]!;
   await thisMonth(cp).locator('dt:text-is("Due") + dd').getByText(money(due - 100)).waitFor();
   const receiptLink = waitingLine.getByRole('link', { name: `Receipt ${receipt}` });
   await receiptLink.click();
