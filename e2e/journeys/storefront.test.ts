@@ -260,11 +260,20 @@ test('a kitchen\'s menu arrives with its dishes in the document; the live page t
   const phone = await openSession({ width: 390, height: 844 });
   const { page } = phone;
   await page.addInitScript(() => {
-    const w = window as unknown as { __shifted: number; __spinner: boolean };
-    w.__shifted = 0;
+    // each shift with what moved (the element, from and to), so a failure names its cause
+    type Shift = { value: number; sources?: { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] };
+    const w = window as unknown as { __shifts: string[]; __spinner: boolean };
+    w.__shifts = [];
     w.__spinner = false;
+    const name = (node?: Node | null) => {
+      if (!(node instanceof Element)) return node?.nodeName ?? '?';
+      return `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''}[${(node.getAttribute('aria-label') ?? node.textContent ?? '').trim().slice(0, 40)}]`;
+    };
+    const box = (r: DOMRectReadOnly) => `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}x${Math.round(r.height)}`;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) w.__shifted += (entry as unknown as { value: number }).value;
+      for (const entry of list.getEntries() as unknown as Shift[]) {
+        w.__shifts.push(`${entry.value.toFixed(4)}: ${(entry.sources ?? []).map((s) => `${name(s.node)} ${box(s.previousRect)} → ${box(s.currentRect)}`).join('; ')}`);
+      }
     }).observe({ type: 'layout-shift', buffered: true });
     new MutationObserver(() => {
       if (document.body?.textContent?.includes('Loading menu')) w.__spinner = true;
@@ -274,10 +283,10 @@ test('a kitchen\'s menu arrives with its dishes in the document; the live page t
     await page.goto(`${PORTAL}/provider/prov-annapurna/menu`); // resolves once the live page has taken over
     await card(page, 'Varhadi Thali').getByRole('button', { name: 'Add to Basket' }).waitFor();
     const seen = await page.evaluate(() => {
-      const w = window as unknown as { __shifted: number; __spinner: boolean };
-      return { shifted: w.__shifted, spinner: w.__spinner };
+      const w = window as unknown as { __shifts: string[]; __spinner: boolean };
+      return { shifts: w.__shifts, spinner: w.__spinner };
     });
-    expect(seen).toEqual({ shifted: 0, spinner: false });
+    expect(seen).toEqual({ shifts: [], spinner: false });
     expect(phone.errors).toEqual([]);
   } finally {
     await phone.close();
