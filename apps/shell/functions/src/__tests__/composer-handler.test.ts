@@ -94,6 +94,15 @@ test('a route it does not compose, or one it cannot, gets the plain index.html; 
   expect(await handle(get('/orders', {}, 'POST'))).toMatchObject({ status: 405, headers: { Allow: 'GET, HEAD' } });
 });
 
+test("every document's policy allows the remotes of the site's remotes.json, not those of the copy deployed with the function", async () => {
+  const handle = createComposerHandler({ site, env: {} });
+  for (const url of ['/about', '/orders']) {
+    const policy = String((await handle(get(url))).headers['Content-Security-Policy']);
+    expect(policy).toMatch(new RegExp(`script-src [^;]*http://${origin.replace(/\./g, '\\.')}`));
+    expect(policy).not.toMatch(/http:\/\/127\.0\.0\.1:9[ ;]/); // the bundled copy's remote
+  }
+});
+
 test("a request for remotes.json that Hosting sent here (the site has none) is not answered with a document", async () => {
   const handle = createComposerHandler({ site, env: {} });
   expect((await handle(get('/remotes.json'))).status).toBe(404);

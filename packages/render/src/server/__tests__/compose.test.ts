@@ -10,6 +10,7 @@ import { CONTRACT_VERSION } from '@thali/contract';
 import { PAGE_SLOT_ELEMENT, SERVER_STARTUP_STATE, STARTUP_ATTRIBUTE } from '../../markers';
 import { createComposer, type ComposerOptions } from '../compose';
 import { layoutFile, pageFile, renderFile } from '../copy-files';
+import { inlineScriptHashes, scriptHash, staticHeaders } from '../security-headers';
 
 const PAGE_SLOT = `<${PAGE_SLOT_ELEMENT}></${PAGE_SLOT_ELEMENT}>`;
 const COMPOSED = `<html ${STARTUP_ATTRIBUTE}="${SERVER_STARTUP_STATE}"`;
@@ -138,7 +139,26 @@ test("a page is sent in the reader's chosen theme (the __session cookie), with n
 
 test('a composed document is private to its reader: never shared-cached, varying with the cookie', async () => {
   const composed = await createComposer({ dir })('/about', { cookie: '__session=theme%3Dlight' });
-  expect(composed?.headers).toEqual({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'private, no-cache', Vary: 'Cookie' });
+  expect(composed?.headers).toMatchObject({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'private, no-cache', Vary: 'Cookie' });
+});
+
+test('a composed document carries its security headers, its policy allowing exactly the inline scripts it was sent with', async () => {
+  const config = { apiKey: 'k', projectId: 'demo-thali', emulators: { host: '127.0.0.1', authPort: 9499, databasePort: 9400, storagePort: 9599 } };
+  const composed = await createComposer({ dir, firebaseConfig: config })('/about');
+  const headers = composed?.headers ?? {};
+  expect(headers).toMatchObject(staticHeaders());
+  const policy = String(headers['Content-Security-Policy']);
+  const scriptSrc = /script-src ([^;]*)/.exec(policy)?.[1] ?? '';
+  // the sent document's inline scripts (start-after-paint's and the settings'), hashed afresh from its text
+  const sent = inlineScriptHashes(composed?.html ?? '');
+  expect(sent).toHaveLength(2);
+  expect(scriptSrc.split(' ').filter((source) => source.startsWith("'sha256-")).sort()).toEqual([...sent].sort());
+  // not the scripts the composer left out (the theme's, the entry lookup's)
+  expect(scriptSrc).not.toContain(scriptHash('readTheme()'));
+  expect(scriptSrc).not.toContain(scriptHash('findEntry()'));
+  // the remote it loads, and the backend its settings name
+  expect(scriptSrc).toContain(remoteUrl);
+  expect(policy).toMatch(/connect-src [^;]*ws:\/\/127\.0\.0\.1:9400/);
 });
 
 test("a reader's theme cookie from before __session is read once and moved into it", async () => {
