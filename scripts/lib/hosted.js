@@ -163,11 +163,14 @@ async function startHosted({ build = true, backendOptions, hostingPort = 5000, q
     }
   }
 
-  const { startBackend, DEMO_ACCOUNTS } = require('@thali/local-firebase');
+  const { startBackend, defaultBucketOf, DEMO_ACCOUNTS } = require('@thali/local-firebase');
   let backend = null;
+  /** The backend's start, which runs beside the emulators' (each takes 10–20 s on a busy machine). */
+  let backendStart = null;
   let emulators = null;
   let exited = null;
   const stop = async () => {
+    await backendStart?.catch(() => {}); // one still starting is stopped once started
     if (emulators && exited === null) {
       const done = new Promise((resolve) => emulators.once('exit', resolve));
       // the whole group: firebase-tools and the Functions emulator's workers
@@ -183,9 +186,17 @@ async function startHosted({ build = true, backendOptions, hostingPort = 5000, q
   };
 
   try {
-    backend = await startBackend({ log, ...backendSettings });
-    for (const line of describeBackend(backend, DEMO_ACCOUNTS)) log(line);
-    const firebaseConfig = emulatorConfig(backend);
+    backendStart = startBackend({ log, ...backendSettings }).then((started) => {
+      backend = started;
+      for (const line of describeBackend(started, DEMO_ACCOUNTS)) log(line);
+    });
+    backendStart.catch(() => {}); // its failure is thrown where it is awaited, below, not as an unhandled rejection
+    // The browser's and the functions' settings for the backend, known from its ports before it has started (checked
+    // against the started one below), so the emulators start meanwhile.
+    const projectId = backendSettings.projectId ?? PROJECT_ID;
+    const firebaseConfig = emulatorConfig({
+      projectId, storageBucket: defaultBucketOf(projectId), namespace: `${projectId}-default-rtdb`, ...backendSettings,
+    });
 
     // The sites as a deploy uploads them; the shell's names its remotes where the emulator serves them, and the local
     // backend.
@@ -235,6 +246,10 @@ async function startHosted({ build = true, backendOptions, hostingPort = 5000, q
       if (quiet) process.stderr.write(output.join(''));
       throw error;
     });
+    await backendStart;
+    if (JSON.stringify(emulatorConfig(backend)) !== JSON.stringify(firebaseConfig)) {
+      throw new Error(`The backend started with other settings than the preview gave the sites and functions: ${JSON.stringify(emulatorConfig(backend))}.`);
+    }
     // The sites' ports as the emulator chose them: a firebase-tools that numbers them otherwise fails here, plainly.
     const text = stripVTControlCharacters(output.join(''));
     for (const [name, origin] of Object.entries(origins)) {
