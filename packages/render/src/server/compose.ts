@@ -29,6 +29,9 @@ import { afterTagName, applyEdits, endTagStart, escapeAttribute, innerRange, ins
 /** The copy's own rule: its controls are disabled (html.ts), without looking so, until the live page replaces it. */
 export const COPY_RULES = [COPY_CONTROLS_RULE];
 
+/** The share of the wait for a remote's page that its render may take (the rest is its static copy's). */
+const RENDER_SHARE = 0.7;
+
 /** Script text that may stand inside a <script> element as it is. */
 const inlinable = (text: string) => !/<\/script|<!--/i.test(text);
 
@@ -215,7 +218,10 @@ export function createComposer({ dir, firebaseConfig, timeoutMs = TIMEOUTS.compo
     const values = pathname.replace(/\/$/, '').split('/');
     for (const [name, i] of route.params) url.searchParams.set(name, values[i] ?? '');
     for (const [name, value] of chosen) url.searchParams.set(name, value);
-    return (await fetchPage(url.href, false, signal)) ?? (signal.aborted ? null : fetchPage(copy, true, signal));
+    // The render gets most of the wait, the static copy what is left: a renderer that is slow (a cold instance) still
+    // leaves time for the copy, which the remote's files answer at once (a 304 once kept).
+    const rendered = await fetchPage(url.href, false, AbortSignal.any([signal, AbortSignal.timeout(Math.round(timeoutMs * RENDER_SHARE))]));
+    return rendered ?? (signal.aborted ? null : fetchPage(copy, true, signal));
   }
 
   async function fetchPage(url: string, revalidate: boolean, signal: AbortSignal): Promise<Part | null> {
