@@ -245,6 +245,8 @@ export interface IndexDocumentOptions {
   dir: string;
   /** The Firebase settings the server gives its pages; undefined: those of the build's /firebase-config.js. */
   firebaseConfig?: FirebaseSettings;
+  /** Where the remotes.json the shell runs by is read (a hosted server's own); default: the build's. */
+  readRemotes?: () => Promise<unknown>;
 }
 
 export interface IndexDocument {
@@ -257,11 +259,12 @@ export interface IndexDocument {
  * compose (a signed-in page, a route with a query, a remote's standalone app, any SPA path). The files are read per
  * call, so a redeploy is served at once; their hashes are kept per text.
  */
-export function createIndexDocument({ dir, firebaseConfig }: IndexDocumentOptions): () => Promise<IndexDocument | null> {
+export function createIndexDocument({ dir, firebaseConfig, readRemotes }: IndexDocumentOptions): () => Promise<IndexDocument | null> {
+  const remotesOf = readRemotes ?? (async () => readJson(await readText(path.join(dir, 'remotes.json'))));
   return async function indexDocument() {
     const [html, remotes, config] = await Promise.all([
       readText(path.join(dir, 'index.html')),
-      readText(path.join(dir, 'remotes.json')),
+      remotesOf().catch(() => null),
       firebaseConfig ? null : readText(path.join(dir, 'firebase-config.js')),
     ]);
     if (html === null) return null;
@@ -272,7 +275,7 @@ export function createIndexDocument({ dir, firebaseConfig }: IndexDocumentOption
         // the same document for every reader (the theme script reads the cookie in the browser), revalidated so a
         // redeploy is seen on the next load
         'Cache-Control': 'no-cache',
-        ...documentHeaders({ html, remoteOrigins: remoteOriginsOf(readJson(remotes)), firebaseConfig: firebaseConfig ?? firebaseConfigOf(config) }),
+        ...documentHeaders({ html, remoteOrigins: remoteOriginsOf(remotes), firebaseConfig: firebaseConfig ?? firebaseConfigOf(config) }),
       },
     };
   };
