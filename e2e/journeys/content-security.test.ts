@@ -42,6 +42,20 @@ function problemsOf(step: string, watch: CspWatch): string[] {
   return problems;
 }
 
+/**
+ * Runs one step and collects its problems; a step that cannot finish (a refused script leaves the page dead) fails
+ * naming the violations the browser reported meanwhile, the likely cause.
+ */
+async function step(name: string, watch: CspWatch, problems: string[], run: () => Promise<unknown>) {
+  try {
+    await run();
+  } catch (error) {
+    const reports = problemsOf(name, watch);
+    throw new Error(`${name}: ${(error as Error).message.split('\n')[0]}${reports.length ? `\nThe policy's reports:\n${reports.join('\n')}` : ''}`);
+  }
+  problems.push(...problemsOf(name, watch));
+}
+
 test('every public route, composed and reloaded, runs with no policy violation and its security headers', async () => {
   expect(PUBLIC_ROUTES).toEqual(expect.arrayContaining(['/', '/providers', `/provider/${DEMO.provider.uid}/menu`, '/login', '/about']));
   const { session, watch } = await watched(() => sessions.open());
@@ -49,18 +63,19 @@ test('every public route, composed and reloaded, runs with no policy violation a
   const problems: string[] = [];
   for (const route of PUBLIC_ROUTES) {
     for (const visit of ['first load', 'reload'] as const) {
-      const response = visit === 'first load' ? await page.goto(`${PORTAL}${route}`) : await page.reload();
-      // composed by the shell's server: the copy is in the document
-      expect([route, visit, (await response?.text())?.includes('data-startup="copy-painted"')]).toEqual([route, visit, true]);
-      await settled(page);
-      if (route === '/') {
-        // the home page's kitchens are read as the reader nears them: their REST reads and pictures too
-        await page.mouse.wheel(0, 4000);
-        await page.getByRole('link', { name: /^View Menu for / }).first().waitFor();
+      await step(`${route} (${visit})`, watch, problems, async () => {
+        const response = visit === 'first load' ? await page.goto(`${PORTAL}${route}`) : await page.reload();
+        // composed by the shell's server: the copy is in the document
+        expect([route, visit, (await response?.text())?.includes('data-startup="copy-painted"')]).toEqual([route, visit, true]);
         await settled(page);
-      }
-      expect(watch.documents.length).toBeGreaterThan(0);
-      problems.push(...problemsOf(`${route} (${visit})`, watch));
+        if (route === '/') {
+          // the home page's kitchens are read as the reader nears them: their REST reads and pictures too
+          await page.mouse.wheel(0, 4000);
+          await page.getByRole('link', { name: /^View Menu for / }).first().waitFor();
+          await settled(page);
+        }
+        expect(watch.documents.length).toBeGreaterThan(0);
+      });
     }
   }
   expect(problems).toEqual([]);
@@ -71,52 +86,57 @@ test("a menu's Add to Basket, signing in, My Orders, the UPI QR code, the dashbo
 
   // A new customer signs in and adds a dish from a menu (the live page's database SDK, its writes, the basket).
   const shopper = await watched(() => sessions.open());
-  const customer = await createAccount('user', 'CSP Customer');
-  await signIn(shopper.session.page, customer.email, customer.password);
-  problems.push(...problemsOf('signing in', shopper.watch));
   const { page } = shopper.session;
-  await page.goto(`${PORTAL}/provider/${DEMO.provider.uid}/menu`);
-  await page.locator('main article').first().getByRole('button', { name: 'Add to Basket' }).click();
-  await page.getByText('Added to cart!').first().waitFor();
-  await settled(page);
-  problems.push(...problemsOf('Add to Basket on a menu', shopper.watch));
-  await page.goto(`${PORTAL}/cart`);
-  await page.getByRole('heading', { level: 1 }).first().waitFor();
-  await settled(page);
-  problems.push(...problemsOf('/cart', shopper.watch));
+  const customer = await createAccount('user', 'CSP Customer');
+  await step('signing in', shopper.watch, problems, () => signIn(page, customer.email, customer.password));
+  await step('Add to Basket on a menu', shopper.watch, problems, async () => {
+    await page.goto(`${PORTAL}/provider/${DEMO.provider.uid}/menu`);
+    await page.locator('main article').first().getByRole('button', { name: 'Add to Basket' }).click();
+    await page.getByText('Added to cart!').first().waitFor();
+    await settled(page);
+  });
+  await step('/cart', shopper.watch, problems, async () => {
+    await page.goto(`${PORTAL}/cart`);
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await settled(page);
+  });
 
   // The demo customer: My Orders (live orders) and the tiffins' bill with its UPI QR code (a data: picture drawn by a
   // chunk of its own).
   const demo = await watched(() => sessions.open());
-  await signIn(demo.session.page, DEMO.customer.email, DEMO.customer.password);
-  await demo.session.page.goto(`${PORTAL}/orders`);
-  await demo.session.page.getByRole('heading', { level: 1, name: /My Orders/i }).waitFor();
-  await settled(demo.session.page);
-  problems.push(...problemsOf('/orders', demo.watch));
-  await demo.session.page.goto(`${PORTAL}/tiffins`);
-  await demo.session.page.getByRole('img', { name: /^UPI QR code for / }).first().waitFor();
-  await settled(demo.session.page);
-  problems.push(...problemsOf('/tiffins', demo.watch));
+  const demoPage = demo.session.page;
+  await step('signing in as the demo customer', demo.watch, problems, () => signIn(demoPage, DEMO.customer.email, DEMO.customer.password));
+  await step('/orders', demo.watch, problems, async () => {
+    await demoPage.goto(`${PORTAL}/orders`);
+    await demoPage.getByRole('heading', { level: 1, name: /My Orders/i }).waitFor();
+    await settled(demoPage);
+  });
+  await step('/tiffins', demo.watch, problems, async () => {
+    await demoPage.goto(`${PORTAL}/tiffins`);
+    await demoPage.getByRole('img', { name: /^UPI QR code for / }).first().waitFor();
+    await settled(demoPage);
+  });
 
   // A kitchen's dashboard.
   const kitchen = await watched(() => sessions.open());
-  await signIn(kitchen.session.page, DEMO.provider.email, DEMO.provider.password);
-  await kitchen.session.page.goto(`${PORTAL}/provider-dashboard/orders`);
-  await kitchen.session.page.getByRole('heading', { level: 1 }).first().waitFor();
-  await settled(kitchen.session.page);
-  problems.push(...problemsOf('/provider-dashboard/orders', kitchen.watch));
-  await kitchen.session.page.goto(`${PORTAL}/provider-dashboard/menu`);
-  await kitchen.session.page.getByRole('heading', { level: 1 }).first().waitFor();
-  await settled(kitchen.session.page);
-  problems.push(...problemsOf('/provider-dashboard/menu', kitchen.watch));
+  const kitchenPage = kitchen.session.page;
+  await step('signing in as a kitchen', kitchen.watch, problems, () => signIn(kitchenPage, DEMO.provider.email, DEMO.provider.password));
+  for (const section of ['orders', 'menu']) {
+    await step(`/provider-dashboard/${section}`, kitchen.watch, problems, async () => {
+      await kitchenPage.goto(`${PORTAL}/provider-dashboard/${section}`);
+      await kitchenPage.getByRole('heading', { level: 1 }).first().waitFor();
+      await settled(kitchenPage);
+    });
+  }
 
   // A remote alone, on its own origin: the storefront's standalone app (its own runtime and entry, its own policy).
   const alone = await watched(() => sessions.open());
   const storefront = APPS.find((app) => app.name === 'storefront');
-  await alone.session.page.goto(`http://localhost:${storefront?.port}/providers`);
-  await alone.session.page.getByRole('link', { name: /^View Menu for / }).first().waitFor();
-  await settled(alone.session.page);
-  problems.push(...problemsOf('the storefront alone', alone.watch));
+  await step('the storefront alone', alone.watch, problems, async () => {
+    await alone.session.page.goto(`http://localhost:${storefront?.port}/providers`);
+    await alone.session.page.getByRole('link', { name: /^View Menu for / }).first().waitFor();
+    await settled(alone.session.page);
+  });
 
   expect(problems).toEqual([]);
 });

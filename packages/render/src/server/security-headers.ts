@@ -245,6 +245,8 @@ export interface IndexDocumentOptions {
   dir: string;
   /** The Firebase settings the server gives its pages; undefined: those of the build's /firebase-config.js. */
   firebaseConfig?: FirebaseSettings;
+  /** Where the remotes.json the shell runs by is read (a hosted server's own); default: the build's. */
+  readRemotes?: () => Promise<unknown>;
 }
 
 export interface IndexDocument {
@@ -257,16 +259,16 @@ export interface IndexDocument {
  * compose (a signed-in page, a route with a query, a remote's standalone app, any SPA path). The files are read per
  * call, so a redeploy is served at once; their hashes are kept per text.
  */
-export function createIndexDocument({ dir, firebaseConfig }: IndexDocumentOptions): (request?: { remotes?: unknown }) => Promise<IndexDocument | null> {
-  /** @param request.remotes the remotes.json the caller read (the shell's function: its site's), else the build's */
+export function createIndexDocument({ dir, firebaseConfig, readRemotes }: IndexDocumentOptions): (request?: { remotes?: unknown }) => Promise<IndexDocument | null> {
+  const remotesOf = readRemotes ?? (async () => readJson(await readText(path.join(dir, 'remotes.json'))));
+  /** @param request.remotes the remotes.json the caller read (the shell's function: its site's), else readRemotes' */
   return async function indexDocument({ remotes: given }: { remotes?: unknown } = {}) {
-    const [html, remotesText, config] = await Promise.all([
+    const [html, remotes, config] = await Promise.all([
       readText(path.join(dir, 'index.html')),
-      given === undefined ? readText(path.join(dir, 'remotes.json')) : null,
+      given === undefined ? remotesOf().catch(() => null) : given,
       firebaseConfig ? null : readText(path.join(dir, 'firebase-config.js')),
     ]);
     if (html === null) return null;
-    const remotes = given === undefined ? readJson(remotesText) : given;
     return {
       html,
       headers: {

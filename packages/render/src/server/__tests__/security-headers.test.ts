@@ -133,6 +133,10 @@ test('the index document: index.html as built, with the policy of its scripts, i
   const local = await createIndexDocument({ dir, firebaseConfig: { emulators: { host: '127.0.0.1', databasePort: 9400 } } })();
   expect(directive(local?.headers['Content-Security-Policy'] ?? '', 'connect-src')).toContain('ws://127.0.0.1:9400');
   expect(directive(local?.headers['Content-Security-Policy'] ?? '', 'script-src')).toContain(sha256('theme(1)'));
+  // a hosted server reads remotes.json from where it is deployed
+  const elsewhere = await createIndexDocument({ dir, readRemotes: async () => ({ storefront: { entry: 'https://sf2.example.web.app/remoteEntry.js' } }) })();
+  expect(directive(elsewhere?.headers['Content-Security-Policy'] ?? '', 'script-src')).toContain('https://sf2.example.web.app');
+  expect(elsewhere?.headers['Content-Security-Policy']).not.toContain('https://sf.example.web.app');
   fs.rmSync(path.join(dir, 'index.html'));
   expect(await createIndexDocument({ dir })()).toBeNull();
 });
