@@ -268,8 +268,14 @@ if (duesOnly && out.scaling.length) out.scaling = [...out.scaling.slice(0, -1), 
 
 // A carried section has no per-run samples (results.json keeps medians), so a target evaluated from them (the long
 // tasks per run) reads "not measured": the previous run's verdict on it is kept instead, as its tables are.
-const targets = evaluateTargets(out).map((t) =>
-  (t.value === 'not measured' && Object.keys(carried).some((k) => k.startsWith('lighthouse')) && previous?.targets?.find((p) => p.target === t.target)) || t);
+// (Results from before issue 43 named no topology: theirs were `pnpm start`'s.)
+const keptVerdict = (t) => {
+  const topology = t.target.match(/ \((start|hosted)\)$/)?.[1];
+  if (t.value !== 'not measured' || !/^no long task/.test(t.target) || !carried[`lighthouse (${topology})`]) return null;
+  const found = previous?.targets?.find((p) => p.target === t.target || (topology === 'start' && p.target === t.target.replace(/ \(start\)$/, '')));
+  return found ? { ...found, target: t.target } : null;
+};
+const targets = evaluateTargets(out).map((t) => keptVerdict(t) ?? t);
 
 // Closing notes: what would close each missed target.
 const missed = (re) => targets.some((t) => !t.met && re.test(t.target));

@@ -60,13 +60,14 @@ export function signedInPages() {
     { label: '/orders', path: '/orders', as: 'customer', waitsFor: 'an order card', usable: inPage('[data-order-id]') },
     { label: '/cart', path: '/cart', as: 'customer', waitsFor: 'a basket line\'s total', usable: inPage('[data-testid="line-total"]') },
     { label: '/tiffins', path: '/tiffins', as: 'customer', waitsFor: 'the subscription\'s week', usable: inPage('section[aria-labelledby$="-week"]') },
-    // /provider-dashboard opens its Orders section in place: the kitchen's figures and its recent orders
+    // /provider-dashboard opens its Orders section in place: the kitchen's figures and an order on its board (on a phone
+    // the recent-orders table is folded away)
     {
       label: '/provider-dashboard',
       path: '/provider-dashboard',
       as: 'provider',
-      waitsFor: 'the kitchen\'s figures and a recent order',
-      usable: `${inPage('dl:not([aria-busy="true"]) dd')} && ${inPage('section[aria-labelledby="recent-orders-heading"] table tbody tr')}`,
+      waitsFor: 'the kitchen\'s figures and an order on its board',
+      usable: `${inPage('dl:not([aria-busy="true"]) dd')} && ${inPage('article[data-stage]')}`,
     },
   ];
 }
