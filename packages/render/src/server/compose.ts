@@ -22,7 +22,7 @@ import * as TIMEOUTS from '../timeouts';
 import { COPY_CONTROLS_RULE } from '../startup/startup';
 import { expireLegacyCookie, parseSession, sessionCookie, type SessionPrefs } from '../session/session-cookie';
 import { configScript } from './config-script';
-import { layoutFile, pageFile, parsePart, publicPages, type Part } from './copy-files';
+import { layoutFile, pageFile, parsePart, publicPages, renderFile, type Part } from './copy-files';
 import { afterTagName, applyEdits, endTagStart, escapeAttribute, innerRange, insertion, parseHtml, removal, type Edit } from './html';
 
 /** The copy's own rule: its controls are disabled (html.ts), without looking so, until the live page replaces it. */
@@ -179,29 +179,29 @@ export function createComposer({ dir, firebaseConfig, timeoutMs = TIMEOUTS.compo
   }
 
   /**
-   * The remote's copy of the page. A route with params (a kitchen's menu) asks for it with them: the remote renders
-   * that page with its data when it can (first-data-server.ts), else answers its static copy. Such answers are not
-   * cached.
+   * The remote's copy of the page. A route with params (a kitchen's menu), or whose copy depends on the reader's
+   * preferences, is asked for rendered with them at /render/ (first-data-server.ts); on a non-OK answer or one that is
+   * no copy (a remote served as plain files answers its index.html there), its static /prerender/ copy, within the
+   * same wait. A rendered answer is not cached; a static copy is kept and revalidated by ETag.
    */
-  function remotePage(entry: string, route: (typeof routes)[number], pathname: string, prefs: SessionPrefs): Promise<Part | null> {
-    const url = new URL(pageFile(route.page), entry);
+  async function remotePage(entry: string, route: (typeof routes)[number], pathname: string, prefs: SessionPrefs): Promise<Part | null> {
+    const signal = AbortSignal.timeout(timeoutMs);
+    const copy = new URL(pageFile(route.page), entry).href;
     // The reader's preferences the page's copy depends on (the kitchens delivering to their PIN code) are asked for
     // like route params: the copy is rendered for them, and so kept apart by them.
     const chosen = route.session.flatMap((name) => (prefs[name] ? [[name, prefs[name]] as const] : []));
-    if (route.params.length === 0 && chosen.length === 0) return fetchPage(url.href, true);
+    if (route.params.length === 0 && chosen.length === 0) return fetchPage(copy, true, signal);
+    const url = new URL(renderFile(route.page), entry);
     const values = pathname.replace(/\/$/, '').split('/');
     for (const [name, i] of route.params) url.searchParams.set(name, values[i] ?? '');
     for (const [name, value] of chosen) url.searchParams.set(name, value);
-    return fetchPage(url.href, false);
+    return (await fetchPage(url.href, false, signal)) ?? (signal.aborted ? null : fetchPage(copy, true, signal));
   }
 
-  async function fetchPage(url: string, revalidate: boolean): Promise<Part | null> {
+  async function fetchPage(url: string, revalidate: boolean, signal: AbortSignal): Promise<Part | null> {
     const cached = revalidate ? fetched.get(url) : undefined;
     try {
-      const response = await fetchImpl(url, {
-        headers: cached ? { 'If-None-Match': cached.etag } : {},
-        signal: AbortSignal.timeout(timeoutMs),
-      });
+      const response = await fetchImpl(url, { headers: cached ? { 'If-None-Match': cached.etag } : {}, signal });
       if (response.status === 304 && cached) return cached.part;
       if (!response.ok) return null;
       const text = await response.text();
