@@ -82,11 +82,14 @@ async function readText(file: string): Promise<string | null> {
   }
 }
 
-/** The remote's entry URL from the shell's remotes.json, if it runs with this shell's contract. */
-async function remoteEntry(dir: string, remote: string): Promise<string | null> {
+/**
+ * The remote's entry URL from the shell's remotes.json (the one the request came with, else the build's file), if it
+ * runs with this shell's contract.
+ */
+async function remoteEntry(dir: string, remote: string, remotes?: unknown): Promise<string | null> {
   try {
-    const config = JSON.parse(await readFile(path.join(dir, 'remotes.json'), 'utf8'));
-    const entry = config[remote];
+    const config = remotes ?? JSON.parse(await readFile(path.join(dir, 'remotes.json'), 'utf8'));
+    const entry = (config as Record<string, { entry?: unknown; contract?: unknown } | string | undefined>)[remote];
     if (typeof entry === 'string') return null; // contract 1: not this shell's
     if (!entry || entry.contract !== CONTRACT_VERSION || typeof entry.entry !== 'string') return null;
     return new URL(entry.entry).href;
@@ -124,6 +127,11 @@ export interface ComposeRequest {
   cookie?: string;
   /** Whether the request came over https (a cookie the server sets is then Secure). */
   secure?: boolean;
+  /**
+   * The remotes.json the caller read (hosted, the shell's function reads it from the shell's site: apps/shell/functions);
+   * without it, the build's file.
+   */
+  remotes?: unknown;
 }
 
 export interface ComposedDocument {
@@ -214,7 +222,7 @@ export function createComposer({ dir, firebaseConfig, timeoutMs = TIMEOUTS.compo
     }
   }
 
-  return async function compose(url: string, { cookie, secure = false }: ComposeRequest = {}): Promise<ComposedDocument | null> {
+  return async function compose(url: string, { cookie, secure = false, remotes }: ComposeRequest = {}): Promise<ComposedDocument | null> {
     const [pathname = '', query] = url.split('?');
     if (query) return null;
     const decoded = decodePath(pathname);
@@ -224,7 +232,7 @@ export function createComposer({ dir, firebaseConfig, timeoutMs = TIMEOUTS.compo
     const [indexText, layoutText, entry, configText] = await Promise.all([
       readText(path.join(dir, 'index.html')),
       readText(layoutPath),
-      remoteEntry(dir, route.remote),
+      remoteEntry(dir, route.remote, remotes),
       firebaseConfig ? configScript(firebaseConfig) : readText(path.join(dir, 'firebase-config.js')),
     ]);
     const template = indexText === null ? null : templateOf(indexText);
