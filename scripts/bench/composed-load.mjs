@@ -52,8 +52,9 @@ async function readers(url, concurrency, ms) {
 
 if (!isMainThread && workerData?.composedLoad) {
   const { url, concurrency, seconds, warmup } = workerData.composedLoad;
-  // the first answers (a function's cold start, the renderer's first load, the JIT) are not what is measured
-  await readers(url, Math.min(concurrency, 4), warmup);
+  // the first answers (the renderer's first load, the JIT; hosted, the Functions emulator starting a worker per
+  // request in flight) are not what is measured: the warm-up comes with the load's own concurrency
+  await readers(url, concurrency, warmup);
   const { samples, wallMs } = await readers(url, concurrency, seconds * 1000);
   const times = samples.map((s) => s.ms).sort((a, b) => a - b);
   const ok = samples.filter((s) => s.status === 200);
@@ -78,6 +79,7 @@ if (!isMainThread && workerData?.composedLoad) {
 }
 
 /**
+ * `warmupMs` of the same load first, not counted.
  * @param {{ topology: string, url: string, concurrency?: number, seconds?: number, warmupMs?: number }} options
  * @returns {Promise<{ topology: string, url: string, requests: number, concurrency: number, seconds: number, wallMs: number,
  *   rps: number, p50Ms: number, p95Ms: number, p99Ms: number, maxMs: number, errors: number, errorKinds: Record<string, number>,
@@ -86,7 +88,7 @@ if (!isMainThread && workerData?.composedLoad) {
 export function measureComposedLoad({ topology, url, concurrency = 50, seconds = 30, warmupMs = 5000 }) {
   return new Promise((resolve, reject) => {
     const worker = new Worker(new URL(import.meta.url), { workerData: { composedLoad: { url, concurrency, seconds, warmup: warmupMs } } });
-    worker.once('message', (result) => resolve({ topology, url, ...result }));
+    worker.once('message', (result) => resolve({ topology, url, warmupMs, ...result }));
     worker.once('error', reject);
     worker.once('exit', (code) => code !== 0 && reject(new Error(`the load worker exited with ${code}`)));
   });

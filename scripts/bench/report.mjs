@@ -463,8 +463,8 @@ ${usableSection(interactive)}
 ## 3. Fifty readers at once on the composed menu, both topologies
 
 \`GET <shell>/provider/prov-annapurna/menu\` as a browser asks for the document: 50 readers, each on a keep-alive
-connection of its own, asking again as soon as its answer is in, for the time given (5 s of warm-up from 4 readers not
-counted). The load runs in a worker thread of the bench (under \`pnpm start\` the servers run in the bench's main thread,
+connection of its own, asking again as soon as its answer is in, for the time given, after a warm-up of the same load
+not counted (5 s; hosted 30 s, for the emulator to start its workers). The load runs in a worker thread of the bench (under \`pnpm start\` the servers run in the bench's main thread,
 under hosted in the emulators' processes) and shares the machine's cores with the servers and the backend. An error is
 a status other than 200, a reset connection or no answer in 10 s; "not composed" counts 200s carrying the plain
 index.html, "composed without the data" those carrying the build-time copy (the renderer did not answer within the
@@ -472,8 +472,9 @@ composer's budget). Each reader waits for its answer before asking again, so the
 second: the latency here is the servers' throughput. The targets (no error, p99 ≤ ${LOAD_TARGETS.p99Ms} ms) hold under \`pnpm start\`; the
 hosted row is reported only: it goes through the Hosting emulator's proxy to the Functions emulator, which does not
 apply a function's \`concurrency\` (firebase-tools issue #5503) but gives each request in flight a worker process of its
-own (a cold start each, on this machine's 2 cores), and the composer's request to the renderer is a second function
-call through the emulators; Cloud Functions serves up to 80 at once from one warm instance (\`minInstances: 1\`).
+own (50 readers: about 50 Node processes on this machine's 2 cores), and the composer's request to the renderer is a
+second function call through the emulators; Cloud Functions serves up to 80 at once from one warm instance
+(\`minInstances: 1\`).
 
 ${composedLoadSection(composedLoad)}
 
