@@ -464,8 +464,9 @@ ${usableSection(interactive)}
 
 \`GET <shell>/provider/prov-annapurna/menu\` as a browser asks for the document: 50 readers, each on a keep-alive
 connection of its own, asking again as soon as its answer is in, for the time given, after a warm-up of the same load
-not counted (5 s; hosted 30 s, for the emulator to start its workers). The load runs in a worker thread of the bench (under \`pnpm start\` the servers run in the bench's main thread,
-under hosted in the emulators' processes) and shares the machine's cores with the servers and the backend. An error is
+not counted (5 s; hosted 30 s, for the emulator to start its workers). The load runs in a worker thread of the bench
+(under \`pnpm start\` the servers run in the bench's main thread, under hosted in the emulators' processes) and shares
+the machine's cores with the servers and the backend. An error is
 a status other than 200, a reset connection or no answer in 10 s; "not composed" counts 200s carrying the plain
 index.html, "composed without the data" those carrying the build-time copy (the renderer did not answer within the
 composer's budget). Each reader waits for its answer before asking again, so the median is about readers ÷ answers per
