@@ -5,19 +5,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { launchChromium, log, median, require, root } from './util.mjs';
+import { launchChromium, log, median, renderModule, require, root } from './util.mjs';
 
 const { APPS } = require('../lib/portal.js');
 
-/** The names the browser's start-up and the server's markup meet on, from their one file (@thali/render's markers.ts). */
-function startupMarkers() {
-  const esbuild = require(require.resolve('esbuild', { paths: [path.join(root, 'packages/tooling')] }));
-  const source = readFileSync(path.join(root, 'packages/render/src/markers.ts'), 'utf8');
-  const module = { exports: {} };
-  new Function('module', 'exports', esbuild.transformSync(source, { loader: 'ts', format: 'cjs' }).code)(module, module.exports);
-  return module.exports;
-}
-const { STARTUP_ATTRIBUTE } = startupMarkers();
+const { STARTUP_ATTRIBUTE } = renderModule('markers.ts');
 
 // Buckets: the shell's own code, the shared third-party libraries, the shared workspace packages,
 // other npm code (Module Federation runtime, zod…) and the route's remote. Every byte of a file is

@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process';
 import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
-import { log, require, root } from './util.mjs';
+import { log, percentile, require, root } from './util.mjs';
 
 const { APPS } = require('../lib/portal.js');
 
@@ -117,8 +117,6 @@ async function load({ port, pathname, count, concurrency, maxMs }) {
   agent.destroy();
   return { samples, wallMs };
 }
-
-const percentile = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : null);
 
 /**
  * Two shapes of load, each with the cache off, then on: one connection (each request waits for the one before, so

@@ -1,4 +1,6 @@
 // bench/results.md: every figure with its target, and by how much a missed target is missed.
+import { LOAD_TARGETS } from './composed-load.mjs';
+import { PHONE, USABLE_TARGETS } from './interactive.mjs';
 import { kb, ms, require, sec } from './util.mjs';
 
 const { APPS, SHELL } = require('@thali/contract/node');
@@ -6,41 +8,53 @@ const remotePorts = APPS.filter((app) => app.remote).map((app) => app.port);
 const REMOTE_PORTS = `:${Math.min(...remotePorts)}–${Math.max(...remotePorts)}`;
 const ALL_PORTS = `:${Math.min(SHELL.port, ...remotePorts)}–${Math.max(SHELL.port, ...remotePorts)}`;
 
-// issue 14: on every public route, Lighthouse mobile performance ≥ 97, LCP ≤ 2.0 s, TBT ≤ 100 ms, CLS ≤ 0.02, and no
-// long task over 50 ms before the page is interactive but one for the HTML
-export const TARGETS = { performance: 97, lcpMs: 2000, tbtMs: 100, cls: 0.02, firstLoadGzipKb: 150, scopedRatio: 1.2 };
+// issue 14: on every public route, Lighthouse mobile performance ≥ 97, TBT ≤ 100 ms, CLS ≤ 0.02, and no long task over
+// 50 ms before the page is interactive but one for the HTML; issue 43: LCP ≤ 1.5 s, on both topologies
+export const TARGETS = { performance: 97, lcpMs: 1500, tbtMs: 100, cls: 0.02, firstLoadGzipKb: 150, scopedRatio: 1.2 };
 export const PUBLIC_LABELS = new Set(['/', '/providers', 'menu', '/login', '/signup', '/about', '/delivery-areas', '/faq']);
 const SIGNED_IN_LABELS = new Set(['/orders', '/cart', '/provider-dashboard']);
 const SIGNED_IN_TBT_MS = 200;
 
 const pct = (x) => `${(x * 100).toFixed(0)} %`;
 
+// issue 43: the measures taken on each topology say which; rows from before it have none and were `pnpm start`'s
+const TOPOLOGIES = ['start', 'hosted'];
+const TOPOLOGY_NAMES = { start: '`pnpm start`', hosted: 'hosted (emulated)' };
+const topologyOf = (r) => r.topology ?? 'start';
+/** A row's route and topology, for a target or a line of the report: '`/login` (hosted)'. */
+const rowName = (r) => `\`${r.label}\` (${topologyOf(r)})`;
+/** Rows in their first appearance's route order, each route's topologies side by side (start, then hosted). */
+function byRoute(rows) {
+  const labels = [...new Set(rows.map((r) => r.label))];
+  return labels.flatMap((label) => TOPOLOGIES.map((t) => rows.find((r) => r.label === label && topologyOf(r) === t)).filter(Boolean));
+}
+
 function lighthouseTable(lighthouse, reference) {
-  const rows = [...lighthouse];
-  if (reference) rows.push({ ...reference, label: `reference: ${reference.label}` });
+  const rows = byRoute(lighthouse);
+  if (reference) rows.push({ ...reference, label: `reference: ${reference.label}`, topology: 'start' });
   const lines = [
-    '| route | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS | Speed Index |',
-    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+    '| route | topology | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS | Speed Index |',
+    '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
   ];
   for (const r of rows) {
     const m = r.median;
-    lines.push(`| \`${r.url.replace(/^https?:\/\/[^/]+/, '') || '/'}\`${r.label.startsWith('reference') ? ' (reference)' : ''} | ${m.performance ?? '–'} | ${m.accessibility ?? '–'} | ${m['best-practices'] ?? '–'} | ${m.seo ?? '–'} | ${sec(m.fcp)} | ${sec(m.lcp)} | ${ms(m.tbt)} | ${m.cls == null ? '–' : m.cls.toFixed(3)} | ${sec(m.si)} |`);
+    lines.push(`| \`${r.url.replace(/^https?:\/\/[^/]+/, '') || '/'}\`${r.label.startsWith('reference') ? ' (reference)' : ''} | ${TOPOLOGY_NAMES[topologyOf(r)]} | ${m.performance ?? '–'} | ${m.accessibility ?? '–'} | ${m['best-practices'] ?? '–'} | ${m.seo ?? '–'} | ${sec(m.fcp)} | ${sec(m.lcp)} | ${ms(m.tbt)} | ${m.cls == null ? '–' : m.cls.toFixed(3)} | ${sec(m.si)} |`);
   }
   return lines.join('\n');
 }
 
 /** Signed-in pages: time to their first data on screen beside Lighthouse's TBT (issue 14). */
 function firstDataTable(lighthouse) {
-  const rows = lighthouse.filter((r) => 'firstDataSamples' in r);
+  const rows = byRoute(lighthouse.filter((r) => 'firstDataSamples' in r));
   if (!rows.length) return '';
   const lines = [
     'Signed-in pages: time from navigation start to the first data on screen (4× CPU slowdown, HTTP cache cleared, no network',
     'throttling; median of the same number of loads as Lighthouse runs, in the same signed-in browser) and Lighthouse\'s TBT:',
     '',
-    '| route | first data rendered | TBT |',
-    '|---|---:|---:|',
+    '| route | topology | first data rendered | TBT |',
+    '|---|---|---:|---:|',
   ];
-  for (const r of rows) lines.push(`| \`${r.label}\` | ${r.firstDataMs == null ? 'not measured' : ms(r.firstDataMs)} | ${ms(r.median.tbt)} |`);
+  for (const r of rows) lines.push(`| \`${r.label}\` | ${TOPOLOGY_NAMES[topologyOf(r)]} | ${r.firstDataMs == null ? 'not measured' : ms(r.firstDataMs)} | ${ms(r.median.tbt)} |`);
   return lines.join('\n');
 }
 
@@ -65,7 +79,7 @@ function chunkNames(firstLoad) {
 
 /** Long tasks per route (middle run): where the main thread's time goes before the page is usable. */
 function longTasksTable(lighthouse, firstLoad) {
-  const rows = lighthouse.filter((r) => r.longTasks);
+  const rows = byRoute(lighthouse.filter((r) => r.longTasks));
   if (!rows.length) return '_No long-task figures in this run._';
   const holds = chunkNames(firstLoad);
   const lines = ['| route | long tasks > 50 ms | their sum | by script (sum) | before interactive (time to interactive) |', '|---|---:|---:|---|---|'];
@@ -74,7 +88,7 @@ function longTasksTable(lighthouse, firstLoad) {
       .map(([s, d]) => `\`${s}\`${holds.has(s) ? ` (${holds.get(s)})` : ''} ${ms(d)}`).join(', ');
     const before = r.longTasks.beforeInteractive;
     const early = before == null ? '–' : `${before.length ? before.map((t) => `\`${t.script}\`${t.document ? ' (the HTML\'s)' : ''} ${t.ms} ms at ${ms(t.startMs)}`).join(', ') : 'none'} (${ms(r.longTasks.interactiveMs)})`;
-    lines.push(`| \`${r.label}\` | ${r.longTasks.count} | ${ms(r.longTasks.totalMs)} | ${by || '–'} | ${early} |`);
+    lines.push(`| ${rowName(r)} | ${r.longTasks.count} | ${ms(r.longTasks.totalMs)} | ${by || '–'} | ${early} |`);
   }
   return lines.join('\n');
 }
@@ -231,33 +245,83 @@ function menuLoadSection(menuLoad) {
   return lines.join('\n');
 }
 
-/** The targets of issue 9, each met or missed (and by how much). */
-export function evaluateTargets({ lighthouse, firstLoad, scaling }) {
+/** Time until usable on the throttled phone (interactive.mjs), each page's topologies side by side. */
+function usableSection(interactive) {
+  if (!interactive?.length) return '_Not run._';
+  const cell = (r) => {
+    if (!r) return '–';
+    if (r.medianMs == null) return `error: ${(r.error ?? 'no sample').replace(/\|/g, '/').slice(0, 80)}`;
+    const limit = r.kind === 'signed-in' ? USABLE_TARGETS.signedInMs : USABLE_TARGETS.publicMs;
+    const runs = r.samples?.length > 1 ? ` (${r.samples.map((x) => (x / 1000).toFixed(2)).join(', ')})` : '';
+    return `${r.medianMs <= limit ? '' : '**'}${sec(r.medianMs)}${r.medianMs <= limit ? '' : '**'}${runs}${r.error ? ', and an error' : ''}`;
+  };
+  const table = (kind, limit) => {
+    const rows = interactive.filter((r) => r.kind === kind);
+    const lines = [`| page | usable when | ${TOPOLOGIES.map((t) => TOPOLOGY_NAMES[t]).join(' | ')} | target |`, `|---|---|${TOPOLOGIES.map(() => '---:').join('|')}|---:|`];
+    for (const label of [...new Set(rows.map((r) => r.label))]) {
+      const of = (t) => rows.find((r) => r.label === label && topologyOf(r) === t);
+      const any = of('start') ?? of('hosted');
+      lines.push(`| \`${label}\` | ${any.waitsFor} | ${TOPOLOGIES.map((t) => cell(of(t))).join(' | ')} | ≤ ${sec(limit)} |`);
+    }
+    return lines.join('\n');
+  };
+  const errors = interactive.filter((r) => r.error).map((r) => `- ${rowName(r)}: ${r.error}`);
+  return [
+    'Public pages: navigation start → the live page has replaced the copy (`<html data-startup>` at `live-committed` or',
+    'later) and its main control is enabled, or for a page of reading only the live commit:',
+    '',
+    table('public', USABLE_TARGETS.publicMs),
+    '',
+    'Signed-in pages: navigation start → the element that shows their data (signed in beforehand in the same browser',
+    'profile, not counted; `/cart` with a dish put in the basket from the menu first):',
+    '',
+    table('signed-in', USABLE_TARGETS.signedInMs),
+    ...(errors.length ? ['', 'Errors:', '', ...errors] : []),
+  ].join('\n');
+}
+
+/** Fifty readers on the composed menu (composed-load.mjs), one row per topology. */
+function composedLoadSection(composedLoad) {
+  if (!composedLoad?.length) return '_Not run._';
+  const lines = [
+    '| topology | readers | seconds | answers | answers/s | p50 | p95 | p99 | slowest | errors | not composed | composed without the data |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+  ];
+  for (const r of TOPOLOGIES.map((t) => composedLoad.find((x) => topologyOf(x) === t)).filter(Boolean)) {
+    const kinds = Object.entries(r.errorKinds ?? {}).map(([k, n]) => `${n} × ${k}`).join(', ');
+    lines.push(`| ${TOPOLOGY_NAMES[topologyOf(r)]} | ${r.concurrency} | ${r.seconds} | ${r.requests} | ${r.rps.toFixed(0)} | ${ms(r.p50Ms)} | ${ms(r.p95Ms)} | ${ms(r.p99Ms)} | ${ms(r.maxMs)} | ${r.errors}${kinds ? ` (${kinds})` : ''} | ${r.notComposed} | ${r.withoutData} |`);
+  }
+  return lines.join('\n');
+}
+
+/** The targets of issues 9, 14, 36 and 43, each met or missed (and by how much). */
+export function evaluateTargets({ lighthouse, interactive = [], composedLoad = [], firstLoad, scaling }) {
   const out = [];
+  lighthouse = byRoute(lighthouse);
   for (const r of lighthouse) {
     if (!PUBLIC_LABELS.has(r.label)) continue;
     if (r.median.performance == null) {
-      out.push({ target: `performance ≥ ${TARGETS.performance} and LCP ≤ ${sec(TARGETS.lcpMs)} on \`${r.label}\``, value: 'not measured', met: false, by: `the page did not render (${(r.errors[0] ?? 'no result').slice(0, 80)})` });
+      out.push({ target: `performance ≥ ${TARGETS.performance} and LCP ≤ ${sec(TARGETS.lcpMs)} on ${rowName(r)}`, value: 'not measured', met: false, by: `the page did not render (${(r.errors[0] ?? 'no result').slice(0, 80)})` });
       continue;
     }
     const p = r.median.performance;
-    if (p != null) out.push({ target: `performance ≥ ${TARGETS.performance} on \`${r.label}\``, value: String(p), met: p >= TARGETS.performance, by: p >= TARGETS.performance ? null : `${TARGETS.performance - p} points` });
+    if (p != null) out.push({ target: `performance ≥ ${TARGETS.performance} on ${rowName(r)}`, value: String(p), met: p >= TARGETS.performance, by: p >= TARGETS.performance ? null : `${TARGETS.performance - p} points` });
     const l = r.median.lcp;
-    if (l != null) out.push({ target: `LCP ≤ ${sec(TARGETS.lcpMs)} on \`${r.label}\``, value: sec(l), met: l <= TARGETS.lcpMs, by: l <= TARGETS.lcpMs ? null : `${((l - TARGETS.lcpMs) / 1000).toFixed(2)} s (${pct(l / TARGETS.lcpMs - 1)})` });
+    if (l != null) out.push({ target: `LCP ≤ ${sec(TARGETS.lcpMs)} on ${rowName(r)}`, value: sec(l), met: l <= TARGETS.lcpMs, by: l <= TARGETS.lcpMs ? null : `${((l - TARGETS.lcpMs) / 1000).toFixed(2)} s (${pct(l / TARGETS.lcpMs - 1)})` });
   }
   for (const r of lighthouse) {
     const t = r.median.tbt;
     const limit = PUBLIC_LABELS.has(r.label) ? TARGETS.tbtMs : SIGNED_IN_LABELS.has(r.label) ? SIGNED_IN_TBT_MS : null;
-    if (limit != null && t != null) out.push({ target: `TBT ≤ ${limit} ms on \`${r.label}\`${SIGNED_IN_LABELS.has(r.label) ? ' (signed in)' : ''}`, value: ms(t), met: t <= limit, by: t <= limit ? null : `${ms(t - limit)}` });
+    if (limit != null && t != null) out.push({ target: `TBT ≤ ${limit} ms on ${rowName(r)}${SIGNED_IN_LABELS.has(r.label) ? ' (signed in)' : ''}`, value: ms(t), met: t <= limit, by: t <= limit ? null : `${ms(t - limit)}` });
   }
   for (const r of lighthouse) {
     const c = r.median.cls;
-    if (c != null) out.push({ target: `CLS ≤ 0.02 on \`${r.label}\``, value: c.toFixed(3), met: c <= TARGETS.cls, by: c <= TARGETS.cls ? null : `${(c - TARGETS.cls).toFixed(3)}` });
+    if (c != null) out.push({ target: `CLS ≤ 0.02 on ${rowName(r)}`, value: c.toFixed(3), met: c <= TARGETS.cls, by: c <= TARGETS.cls ? null : `${(c - TARGETS.cls).toFixed(3)}` });
   }
   for (const r of lighthouse) {
     // Issue 14: no long task over 50 ms (4× CPU) before the page is interactive, except at most one for the HTML itself.
     if (!PUBLIC_LABELS.has(r.label) || !r.longTasks) continue;
-    const target = `no long task > 50 ms before interactive (but one for the HTML) on \`${r.label}\``;
+    const target = `no long task > 50 ms before interactive (but one for the HTML) on ${rowName(r)}`;
     // The tasks over the allowance in one run; the median run by their number, as the other figures take a median.
     const extraOf = (before) => [...before.filter((t) => !t.document), ...before.filter((t) => t.document).slice(1)];
     const runs = (r.samples ?? []).map((s) => s.longTasks?.beforeInteractive).filter(Boolean).map(extraOf).sort((a, b) => a.length - b.length);
@@ -267,6 +331,25 @@ export function evaluateTargets({ lighthouse, firstLoad, scaling }) {
     }
     const extra = runs[Math.floor((runs.length - 1) / 2)];
     out.push({ target, value: `${extra.length} (runs: ${runs.map((x) => x.length).join(', ')})`, met: extra.length === 0, by: extra.length ? extra.map((t) => `\`${t.script}\` ${t.ms} ms`).join(', ') : null });
+  }
+  // issue 43: usable on the throttled phone, public pages' main control live ≤ 1.5 s, signed-in pages' data ≤ 2.0 s
+  for (const r of byRoute(interactive)) {
+    const limit = r.kind === 'signed-in' ? USABLE_TARGETS.signedInMs : USABLE_TARGETS.publicMs;
+    const target = `${r.kind === 'signed-in' ? 'signed-in data shown' : 'usable'} ≤ ${sec(limit)} on ${rowName(r)} (${r.waitsFor}, throttled phone)`;
+    if (r.medianMs == null) {
+      out.push({ target, value: 'not measured', met: false, by: (r.error ?? 'no sample').slice(0, 100) });
+      continue;
+    }
+    out.push({ target, value: sec(r.medianMs), met: r.medianMs <= limit, by: r.medianMs <= limit ? null : `${((r.medianMs - limit) / 1000).toFixed(2)} s (${pct(r.medianMs / limit - 1)})` });
+  }
+  // issue 43: 50 readers on the composed menu for 30 s under `pnpm start`: no error, p99 ≤ 300 ms. The hosted row is
+  // reported only (section 3): the Functions emulator gives each request in flight a worker process of its own, where
+  // Cloud Functions runs up to the function's concurrency (80) in one instance.
+  const start = composedLoad.find((x) => topologyOf(x) === 'start');
+  if (start) {
+    const what = `${start.concurrency} readers for ${start.seconds} s on the composed menu (start)`;
+    out.push({ target: `no error from ${what}`, value: `${start.errors} of ${start.requests}`, met: start.errors === 0, by: start.errors ? Object.entries(start.errorKinds ?? {}).map(([k, n]) => `${n} × ${k}`).join(', ') : null });
+    out.push({ target: `p99 ≤ ${LOAD_TARGETS.p99Ms} ms from ${what}`, value: ms(start.p99Ms), met: start.p99Ms <= LOAD_TARGETS.p99Ms, by: start.p99Ms <= LOAD_TARGETS.p99Ms ? null : `${ms(start.p99Ms - LOAD_TARGETS.p99Ms)}` });
   }
   const home = firstLoad.find((r) => r.label === '/' && !r.error);
   if (home) {
@@ -317,20 +400,25 @@ function carriedText(meta) {
 function lcpLine(r) {
   const runs = r.samples?.length ?? 0;
   const first = r.lcpWithFcpRuns ? ` (painted with the first contentful paint in ${r.lcpWithFcpRuns} of ${runs} runs)` : '';
-  if (r.lcpElement) return `- \`${r.label}\` LCP element: \`${r.lcpElement.replace(/`/g, "'").slice(0, 140)}\`${first}`;
-  if (r.lcpWithFcpRuns) return `- \`${r.label}\` LCP element: not named (the live page had replaced its node when Lighthouse looked it up), painted with the first contentful paint in ${r.lcpWithFcpRuns} of ${runs} runs: the prerendered copy's content`;
+  if (r.lcpElement) return `- ${rowName(r)} LCP element: \`${r.lcpElement.replace(/`/g, "'").slice(0, 140)}\`${first}`;
+  if (r.lcpWithFcpRuns) return `- ${rowName(r)} LCP element: not named (the live page had replaced its node when Lighthouse looked it up), painted with the first contentful paint in ${r.lcpWithFcpRuns} of ${runs} runs: the prerendered copy's content`;
   return null;
 }
 
-export function renderReport({ meta, lighthouse, reference, firstLoad, menuLoad, scaling, targets, notes }) {
+export function renderReport({ meta, lighthouse, reference, interactive = [], composedLoad = [], firstLoad, menuLoad, scaling, targets, notes }) {
   const scalingText = scalingTables(scaling).text;
   const met = targets.filter((t) => t.met).length;
   return `# Thali benchmarks
 
 Generated by \`pnpm bench\` (\`scripts/bench.mjs\`) on ${meta.date}.
 Machine: ${meta.cpus} × ${meta.cpuModel}, ${meta.memGb} GB RAM, Node ${meta.node}, ${meta.chromium}, Lighthouse ${meta.lighthouse}.
-Production build of every app served as by \`pnpm start\` (static servers on ${ALL_PORTS}, gzip), local backend on a fresh
-data folder. Raw figures: \`bench/results.json\` (summary, committed) and \`bench/raw/*.json\` (every sample, git-ignored).
+Production build of every app, run in two topologies, each on the local backend with a fresh data folder: as
+\`pnpm start\` serves it (Node servers on ${ALL_PORTS}, gzip, the shell's composing public routes) and **hosted**, as
+\`pnpm preview:hosted\` runs it (firebase-tools' Hosting emulator serving each app's site from \`firebase.json\`, the shell's
+documents from the \`composer\` function and the storefront's \`/render/**\` from \`storefrontRender\` in the Functions
+emulator; shell on :5000, remotes on :5005–5009). Lighthouse, the time until usable and the readers under load run on
+both; first-load JavaScript, data scaling and the menu render under load measure code and data, the same on both, and
+run under \`pnpm start\` only. Raw figures: \`bench/results.json\` (summary, committed) and \`bench/raw/*.json\` (every sample, git-ignored).
 Total bench time: ${meta.durationS} s.${carriedText(meta)}
 
 ## Targets
@@ -339,7 +427,7 @@ ${met} of ${targets.length} met.
 
 | target | measured | met? | missed by |
 |---|---:|:---:|---|
-${targets.map((t) => `| ${t.target} | ${t.value} | ${t.met ? '✅' : '❌'} | ${t.by ?? ''} |`).join('\n')}
+${targets.map((t) => `| ${t.target} | ${t.value} | ${t.met ? '✅' : '❌'} | ${(t.by ?? '').replace(/\|/g, '/')} |`).join('\n')}
 
 ## 1. Lighthouse (mobile defaults, median of ${meta.runs} runs)
 
@@ -354,13 +442,44 @@ Long tasks on the main thread (Lighthouse's long-tasks audit, 4× CPU, middle ru
 
 ${longTasksTable(lighthouse, firstLoad)}
 
-${lighthouse.map(lcpLine).filter(Boolean).join('\n')}
+${byRoute(lighthouse).map(lcpLine).filter(Boolean).join('\n')}
 
 Audits below 0.9 (middle run):
 
-${lighthouse.map((r) => `- \`${r.label}\`: ${r.failing?.length ? r.failing.map((a) => `${a.id}${a.displayValue ? ` (${a.displayValue})` : ''}`).join(', ') : 'none'}`).join('\n')}
+${byRoute(lighthouse).map((r) => `- ${rowName(r)}: ${r.failing?.length ? r.failing.map((a) => `${a.id}${a.displayValue ? ` (${a.displayValue})` : ''}`).join(', ') : 'none'}`).join('\n')}
 ${reference ? '' : '\n_No reference column: set `THALI_BENCH_REFERENCE_DIR` to a built single-page app folder (with index.html) to measure it side by side._\n'}
-## 2. First-load JavaScript per route (cold cache) and time to the remote rendered
+## 2. Time until usable on a throttled phone, both topologies
+
+Lighthouse mobile's profile applied to the browser (not simulated): ${PHONE.cpuSlowdown}× CPU slowdown
+(\`Emulation.setCPUThrottlingRate\`), ${PHONE.rttMs} ms round trip, ${(PHONE.downKbps / 1024).toFixed(1)} Mbps down and ${PHONE.upKbps} Kbps up
+(\`Network.emulateNetworkConditions\`), a ${PHONE.context.viewport.width} × ${PHONE.context.viewport.height} touch screen at ${PHONE.context.deviceScaleFactor}×. Public pages load
+in a fresh browser context each run (cold HTTP cache, no storage); signed-in pages in one context per account, the HTTP
+cache cleared before each load. The time is the page's own clock (\`performance.now()\`) at the first DOM change after
+which the condition holds (a MutationObserver injected before the document, so no polling interval is added). Median of
+${meta.runs} loads; a miss in **bold**.
+
+${usableSection(interactive)}
+
+## 3. Fifty readers at once on the composed menu, both topologies
+
+\`GET <shell>/provider/prov-annapurna/menu\` as a browser asks for the document: 50 readers, each on a keep-alive
+connection of its own, asking again as soon as its answer is in, for the time given, after a warm-up of the same load
+not counted (5 s; hosted 30 s, for the emulator to start its workers). The load runs in a worker thread of the bench
+(under \`pnpm start\` the servers run in the bench's main thread, under hosted in the emulators' processes) and shares
+the machine's cores with the servers and the backend. An error is
+a status other than 200, a reset connection or no answer in 10 s; "not composed" counts 200s carrying the plain
+index.html, "composed without the data" those carrying the build-time copy (the renderer did not answer within the
+composer's budget). Each reader waits for its answer before asking again, so the median is about readers ÷ answers per
+second: the latency here is the servers' throughput. The targets (no error, p99 ≤ ${LOAD_TARGETS.p99Ms} ms) hold under \`pnpm start\`; the
+hosted row is reported only: it goes through the Hosting emulator's proxy to the Functions emulator, which does not
+apply a function's \`concurrency\` (firebase-tools issue #5503) but gives each request in flight a worker process of its
+own (50 readers: about 50 Node processes on this machine's 2 cores), and the composer's request to the renderer is a
+second function call through the emulators; Cloud Functions serves up to 80 at once from one warm instance
+(\`minInstances: 1\`).
+
+${composedLoadSection(composedLoad)}
+
+## 4. First-load JavaScript per route (cold cache) and time to the remote rendered
 
 Every JavaScript response of a cold load, from Chrome DevTools Protocol network events. **First-load** counts the
 scripts that had arrived when the route's content was rendered (what the route needs to paint); **deferred** counts
@@ -378,7 +497,7 @@ ${firstLoadTable(firstLoad)}
 
 ${libsBreakdown(firstLoad)}
 
-## 3. Data scaling
+## 5. Data scaling
 
 Each scale is written straight into a freshly emptied emulator namespace with the admin REST API: N orders spread over
 N/20 customers and N/100 providers (10 menu items each). One measured provider and one measured customer own exactly
@@ -397,7 +516,7 @@ consistently with the scale's orders).
 
 ${scalingText}
 
-## 4. Menu render under load
+## 6. Menu render under load
 
 What the shell's server asks of the storefront's for every composed menu (\`GET /render/menu.html?providerId=…\`,
 \`packages/render/src/server/first-data-server.ts\`): the kitchen's listing, dishes, plans, plate counts and reviews read from the local

@@ -26,3 +26,19 @@ export function median(values) {
 export const kb = (bytes) => (bytes == null ? '–' : `${(bytes / 1024).toFixed(1)} KB`);
 export const ms = (value) => (value == null ? '–' : `${Math.round(value)} ms`);
 export const sec = (value) => (value == null ? '–' : `${(value / 1000).toFixed(2)} s`);
+
+/** The value at percentile `p` (0–100) of numbers sorted ascending (nearest rank), null when there are none. */
+export const percentile = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : null);
+
+/**
+ * A module of @thali/render's sources (`markers.ts`, `startup/startup.ts`), bundled with its imports and run here: the
+ * names the browser's start-up and the server's markup meet on come from their one file, not a copy in the bench.
+ * @param {string} file path under packages/render/src
+ */
+export function renderModule(file) {
+  const esbuild = require(require.resolve('esbuild', { paths: [path.join(root, 'packages/tooling')] }));
+  const { outputFiles } = esbuild.buildSync({ entryPoints: [path.join(root, 'packages/render/src', file)], bundle: true, format: 'cjs', platform: 'neutral', write: false, logLevel: 'silent' });
+  const module = { exports: {} };
+  new Function('module', 'exports', outputFiles[0].text)(module, module.exports);
+  return module.exports;
+}
