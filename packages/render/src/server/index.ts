@@ -12,3 +12,8 @@ export type { AppServer, RemoteServer, ShellServer } from './app-server';
 export type { PrerenderedPage, Providers } from './prerender-page';
 export type { Renderer } from './render-entry';
 export { SESSION_COOKIE, LEGACY_THEME_COOKIE, parseSession, sessionCookie, expireLegacyCookie, type SessionPrefs } from '../session/session-cookie';
+export {
+  contentSecurityPolicy, createIndexDocument, documentHeaders, fileDocumentHeaders, firebaseConfigOf, firebaseSources, inlineScriptHashes,
+  remoteOriginsOf, scriptHash, staticHeaders, PERMISSIONS_POLICY,
+  type FirebaseSettings, type IndexDocument, type IndexDocumentOptions, type PolicyOptions,
+} from './security-headers';
