@@ -216,9 +216,10 @@ test('the demo customer signs in, buys a dish now and finds the order on My Orde
 
 test('a remote redeployed alone (its site\'s files replaced) shows on the next load, composed and live', async () => {
   const label = 'hosted-redeploy';
-  // the new build beside the repository (renamed into place, so on the same file system)
+  // the new build beside the repository (renamed into place, so on the same file system). Its site's files only, by
+  // webpack: the app's build script goes on to rewrite the app's own functions/ folder, wherever the site went
   const out = mkdtempSync(path.join(repoRoot, 'node_modules/.cache/thali-e2e-storefront-'));
-  execFileSync('pnpm', ['--filter', '@thali/storefront', 'build'], {
+  execFileSync('pnpm', ['--filter', '@thali/storefront', 'exec', 'webpack', '--mode', 'production'], {
     cwd: repoRoot,
     env: { ...process.env, THALI_BUILD_LABEL: label, THALI_OUT_DIR: out },
     stdio: 'ignore',
