@@ -5,9 +5,11 @@ const http = require('node:http');
 const path = require('node:path');
 const sirv = require('sirv');
 const compression = require('compression');
-const { configScript, createComposer, createFirstDataPages } = require('@thali/render/server');
+const { RENDER_DIR, configScript, createComposer, createFirstDataPages, pageFile } = require('@thali/render/server');
 
 const HASHED = /\.[0-9a-f]{10}\.(js|css)$/;
+/** A page asked for rendered per request (@thali/render's renderFile): its name. */
+const RENDERED = new RegExp(`^/${RENDER_DIR}/([a-z][a-z0-9-]*)\\.html$`);
 
 function decodePath(pathname) {
   try {
@@ -68,16 +70,23 @@ function createStaticServer({ dir, firebaseConfig, compose = false }) {
         res.end('Not found');
         return;
       }
-      if (firstData && req.method === 'GET' && url.startsWith('/prerender/')) {
+      // /render/<page>.html?<params>: the page rendered with its data, else its static copy (/prerender/<page>.html),
+      // as the storefront's function answers it when hosted (apps/storefront/functions).
+      const rendered = firstData && (req.method === 'GET' || req.method === 'HEAD') ? RENDERED.exec(requested) : null;
+      if (rendered) {
+        const staticCopy = () => {
+          req.url = `/${pageFile(rendered[1])}`;
+          assets(req, res);
+        };
         firstData(url).then(
           (html) => {
-            if (html === null) return assets(req, res);
+            if (html === null) return staticCopy();
             res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'Access-Control-Allow-Origin': '*' });
-            res.end(html);
+            res.end(req.method === 'HEAD' ? undefined : html);
           },
           (error) => {
-            console.error(`Rendering ${url.split('?')[0]} with its data failed; the static copy is served:`, error?.message ?? error);
-            assets(req, res);
+            console.error(`Rendering ${requested} with its data failed; the static copy is served:`, error?.message ?? error);
+            staticCopy();
           },
         );
         return;

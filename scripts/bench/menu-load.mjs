@@ -1,5 +1,5 @@
 // Menu render under load (issue 36, item 16): the storefront's server rendering a kitchen's menu with its data, as the
-// shell's composer asks for it (GET /prerender/menu.html?providerId=…), with the server's first-data cache on and off
+// shell's composer asks for it (GET /render/menu.html?providerId=…), with the server's first-data cache on and off
 // (THALI_FIRST_DATA_CACHE, @thali/render's first-data-server.ts). Each server is its own process, started as `serve.js` runs
 // it, so the load generator here does not share its event loop; loopback only, a fixed number of requests from a fixed
 // number of connections, each run cut at a time limit.
@@ -128,7 +128,7 @@ const percentile = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length
  * @returns {Promise<Array<{ cache: 'off' | 'on', requests: number, concurrency: number, wallMs: number, rps: number, p50Ms: number, p99Ms: number, failed: number, databaseReads: number, withoutData: number, serverErrors: number }>>}
  */
 export async function measureMenuLoad({ firebaseConfig, providerId, requests = 2000, concurrency = 16, maxSeconds = 30, warmup = 50 }) {
-  const pathname = `/prerender/menu.html?providerId=${encodeURIComponent(providerId)}`;
+  const pathname = `/render/menu.html?providerId=${encodeURIComponent(providerId)}`;
   const shapes = [{ concurrency: 1, count: Math.ceil(requests / 4) }, { concurrency, count: requests }];
   const rows = [];
   for (const cache of [false, true]) {

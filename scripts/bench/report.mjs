@@ -399,7 +399,7 @@ ${scalingText}
 
 ## 4. Menu render under load
 
-What the shell's server asks of the storefront's for every composed menu (\`GET /prerender/menu.html?providerId=…\`,
+What the shell's server asks of the storefront's for every composed menu (\`GET /render/menu.html?providerId=…\`,
 \`packages/render/src/server/first-data-server.ts\`): the kitchen's listing, dishes, plans, plate counts and reviews read from the local
 backend over REST (five reads) and the page rendered with them. The storefront's production server runs as
 \`serve.js\` runs it, in a process of its own on loopback, once with its first-data cache off

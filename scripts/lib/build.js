@@ -12,8 +12,11 @@ const SHARED_INPUTS = ['packages/contract', 'packages/domain', 'packages/ui/src'
   'packages/auth-cart/package.json', 'packages/firebase-data/src', 'packages/firebase-data/package.json', 'packages/tooling', 'packages/local-firebase/demo/images', 'pnpm-lock.yaml', 'tsconfig.base.json'];
 const SKIP = new Set(['node_modules', 'dist', 'dist-maps', '__tests__', '.cache']);
 
+/** An app's function's build output (packages/tooling/build-functions.js): written by the build, not built from. */
+const FUNCTION_OUTPUT = /[\\/]functions[\\/](lib|site)$/;
+
 function hashInto(hash, target) {
-  if (!existsSync(target)) return;
+  if (!existsSync(target) || FUNCTION_OUTPUT.test(target)) return;
   const stat = statSync(target);
   if (stat.isDirectory()) {
     for (const name of readdirSync(target).sort()) if (!SKIP.has(name)) hashInto(hash, path.join(target, name));

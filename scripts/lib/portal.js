@@ -113,4 +113,4 @@ async function startPortal({ backend = true, backendOptions = {}, log = () => {}
   }
 }
 
-module.exports = { APPS, PORTAL_URL, repoRoot, describeBackend, serveApp, startPortal, closeServer };
+module.exports = { APPS, PORTAL_URL, repoRoot, describeBackend, emulatorConfig, serveApp, startPortal, closeServer };

@@ -4,7 +4,7 @@
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
-const { SERVER_RENDERER, pageFile, partText } = require('@thali/render/server');
+const { SERVER_RENDERER, pageFile, partText, renderFile } = require('@thali/render/server');
 const { createStaticServer, listen } = require('../serve');
 const standIn = require('../first-data-stand-in');
 
@@ -31,14 +31,15 @@ describe('served by the remote\'s static server', () => {
 
   test('the rendered page, or the static copy when rendering fails; the renderer itself is never served', async () => {
     const errors = jest.spyOn(console, 'error').mockImplementation(() => {});
-    const rendered = await fetch(`${base}/${pageFile('menu')}?providerId=k1`);
+    const rendered = await fetch(`${base}/${renderFile('menu')}?providerId=k1`);
     expect(rendered.status).toBe(200);
     expect(rendered.headers.get('cache-control')).toBe('no-store');
     expect(await rendered.text()).toContain('<h1>Menu of k1</h1>');
-    expect(await (await fetch(`${base}/${pageFile('menu')}?providerId=boom`)).text()).toContain('Loading menu');
+    expect(await (await fetch(`${base}/${renderFile('menu')}?providerId=boom`)).text()).toContain('Loading menu');
     expect(errors).toHaveBeenCalledWith(expect.stringContaining('the static copy is served'), 'database down');
-    expect(await (await fetch(`${base}/${pageFile('menu')}`)).text()).toContain('Loading menu');
-    for (const address of [`/${SERVER_RENDERER}`, '/%73erver/render.cjs', '/prerender/../server/render.cjs']) {
+    expect(await (await fetch(`${base}/${renderFile('menu')}`)).text()).toContain('Loading menu');
+    expect(await (await fetch(`${base}/${pageFile('menu')}?providerId=k1`)).text()).toContain('Loading menu'); // files stay files
+    for (const address of [`/${SERVER_RENDERER}`, '/%73erver/render.cjs', '/render/../server/render.cjs', '/prerender/../server/render.cjs']) {
       expect((await fetch(`${base}${address}`)).status).toBe(404);
     }
     errors.mockRestore();

@@ -22,7 +22,7 @@ import * as TIMEOUTS from '../timeouts';
 import { COPY_CONTROLS_RULE } from '../startup/startup';
 import { expireLegacyCookie, parseSession, sessionCookie, type SessionPrefs } from '../session/session-cookie';
 import { configScript } from './config-script';
-import { layoutFile, pageFile, parsePart, publicPages, type Part } from './copy-files';
+import { layoutFile, pageFile, parsePart, publicPages, renderFile, type Part } from './copy-files';
 import { afterTagName, applyEdits, endTagStart, escapeAttribute, innerRange, insertion, parseHtml, removal, type Edit } from './html';
 
 /** The copy's own rule: its controls are disabled (html.ts), without looking so, until the live page replaces it. */
@@ -82,11 +82,14 @@ async function readText(file: string): Promise<string | null> {
   }
 }
 
-/** The remote's entry URL from the shell's remotes.json, if it runs with this shell's contract. */
-async function remoteEntry(dir: string, remote: string): Promise<string | null> {
+/**
+ * The remote's entry URL from the shell's remotes.json (the one the request came with, else the build's file), if it
+ * runs with this shell's contract.
+ */
+async function remoteEntry(dir: string, remote: string, remotes?: unknown): Promise<string | null> {
   try {
-    const config = JSON.parse(await readFile(path.join(dir, 'remotes.json'), 'utf8'));
-    const entry = config[remote];
+    const config = remotes ?? JSON.parse(await readFile(path.join(dir, 'remotes.json'), 'utf8'));
+    const entry = (config as Record<string, { entry?: unknown; contract?: unknown } | string | undefined>)[remote];
     if (typeof entry === 'string') return null; // contract 1: not this shell's
     if (!entry || entry.contract !== CONTRACT_VERSION || typeof entry.entry !== 'string') return null;
     return new URL(entry.entry).href;
@@ -124,6 +127,11 @@ export interface ComposeRequest {
   cookie?: string;
   /** Whether the request came over https (a cookie the server sets is then Secure). */
   secure?: boolean;
+  /**
+   * The remotes.json the caller read (hosted, the shell's function reads it from the shell's site: apps/shell/functions);
+   * without it, the build's file.
+   */
+  remotes?: unknown;
 }
 
 export interface ComposedDocument {
@@ -179,29 +187,29 @@ export function createComposer({ dir, firebaseConfig, timeoutMs = TIMEOUTS.compo
   }
 
   /**
-   * The remote's copy of the page. A route with params (a kitchen's menu) asks for it with them: the remote renders
-   * that page with its data when it can (first-data-server.ts), else answers its static copy. Such answers are not
-   * cached.
+   * The remote's copy of the page. A route with params (a kitchen's menu), or whose copy depends on the reader's
+   * preferences, is asked for rendered with them at /render/ (first-data-server.ts); on a non-OK answer or one that is
+   * no copy (a remote served as plain files answers its index.html there), its static /prerender/ copy, within the
+   * same wait. A rendered answer is not cached; a static copy is kept and revalidated by ETag.
    */
-  function remotePage(entry: string, route: (typeof routes)[number], pathname: string, prefs: SessionPrefs): Promise<Part | null> {
-    const url = new URL(pageFile(route.page), entry);
+  async function remotePage(entry: string, route: (typeof routes)[number], pathname: string, prefs: SessionPrefs): Promise<Part | null> {
+    const signal = AbortSignal.timeout(timeoutMs);
+    const copy = new URL(pageFile(route.page), entry).href;
     // The reader's preferences the page's copy depends on (the kitchens delivering to their PIN code) are asked for
     // like route params: the copy is rendered for them, and so kept apart by them.
     const chosen = route.session.flatMap((name) => (prefs[name] ? [[name, prefs[name]] as const] : []));
-    if (route.params.length === 0 && chosen.length === 0) return fetchPage(url.href, true);
+    if (route.params.length === 0 && chosen.length === 0) return fetchPage(copy, true, signal);
+    const url = new URL(renderFile(route.page), entry);
     const values = pathname.replace(/\/$/, '').split('/');
     for (const [name, i] of route.params) url.searchParams.set(name, values[i] ?? '');
     for (const [name, value] of chosen) url.searchParams.set(name, value);
-    return fetchPage(url.href, false);
+    return (await fetchPage(url.href, false, signal)) ?? (signal.aborted ? null : fetchPage(copy, true, signal));
   }
 
-  async function fetchPage(url: string, revalidate: boolean): Promise<Part | null> {
+  async function fetchPage(url: string, revalidate: boolean, signal: AbortSignal): Promise<Part | null> {
     const cached = revalidate ? fetched.get(url) : undefined;
     try {
-      const response = await fetchImpl(url, {
-        headers: cached ? { 'If-None-Match': cached.etag } : {},
-        signal: AbortSignal.timeout(timeoutMs),
-      });
+      const response = await fetchImpl(url, { headers: cached ? { 'If-None-Match': cached.etag } : {}, signal });
       if (response.status === 304 && cached) return cached.part;
       if (!response.ok) return null;
       const text = await response.text();
@@ -214,7 +222,7 @@ export function createComposer({ dir, firebaseConfig, timeoutMs = TIMEOUTS.compo
     }
   }
 
-  return async function compose(url: string, { cookie, secure = false }: ComposeRequest = {}): Promise<ComposedDocument | null> {
+  return async function compose(url: string, { cookie, secure = false, remotes }: ComposeRequest = {}): Promise<ComposedDocument | null> {
     const [pathname = '', query] = url.split('?');
     if (query) return null;
     const decoded = decodePath(pathname);
@@ -224,7 +232,7 @@ export function createComposer({ dir, firebaseConfig, timeoutMs = TIMEOUTS.compo
     const [indexText, layoutText, entry, configText] = await Promise.all([
       readText(path.join(dir, 'index.html')),
       readText(layoutPath),
-      remoteEntry(dir, route.remote),
+      remoteEntry(dir, route.remote, remotes),
       firebaseConfig ? configScript(firebaseConfig) : readText(path.join(dir, 'firebase-config.js')),
     ]);
     const template = indexText === null ? null : templateOf(indexText);

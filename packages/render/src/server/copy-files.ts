@@ -12,6 +12,13 @@ export const SERVER_RENDERER = 'server/render.cjs';
 export const layoutFile = (remote: string, page: string): string => `${PRERENDER_DIR}/layout.${remote}.${page}.html`;
 /** A remote's copy of one of its public pages. */
 export const pageFile = (page: string): string => `${PRERENDER_DIR}/${page}.html`;
+/**
+ * Where a remote's server answers one of its pages rendered per request (with the route's params or the reader's
+ * preferences as the query: first-data-server.ts). A path apart from the static copies, so a Hosting site can rewrite
+ * it alone to the remote's function and keep serving /prerender/ as files.
+ */
+export const RENDER_DIR = 'render';
+export const renderFile = (page: string): string => `${RENDER_DIR}/${page}.html`;
 
 export interface PublicPage {
   remote: RemoteName;

@@ -1,5 +1,5 @@
 // A remote's server renders its public pages that declare queries per request, with their data:
-// GET /prerender/<page>.html?<the route's params> (what the shell's composer asks for a kitchen's menu) answers the
+// GET /render/<page>.html?<the route's params> (what the shell's composer asks for a kitchen's menu) answers the
 // page's copy rendered at that address with the data anyone may read, and the data itself for the live page to start
 // from. The renderer is the remote's own build (dist/server/render.cjs, build-renderer.ts), so a remote redeployed
 // alone renders its new page on the next request. No renderer, no such page or no data: null, and the static copy
@@ -9,7 +9,7 @@
 import fs from 'node:fs';
 import Module from 'node:module';
 import path from 'node:path';
-import { SERVER_RENDERER, partText } from './copy-files';
+import { RENDER_DIR, SERVER_RENDERER, partText } from './copy-files';
 import { createTtlCache, type TtlCacheOptions } from './ttl-cache';
 import type { Renderer } from './render-entry';
 
@@ -32,7 +32,7 @@ function loadFresh(file: string): Partial<Renderer> {
   return loaded.exports as Partial<Renderer>;
 }
 
-const PAGE = /^\/prerender\/([a-z][a-z0-9-]*)\.html$/;
+const PAGE = new RegExp(`^/${RENDER_DIR}/([a-z][a-z0-9-]*)\\.html$`);
 
 export interface FirstDataOptions {
   /** The remote's build. */

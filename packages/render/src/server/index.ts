@@ -5,7 +5,7 @@ export { createComposer, COPY_RULES, type ComposedDocument, type ComposerOptions
 export { createFirstDataPages, FIRST_DATA_CACHE_ENTRIES, type FirstDataOptions } from './first-data-server';
 export { createTtlCache, type TtlCache, type TtlCacheOptions } from './ttl-cache';
 export { PrerenderPlugin, prerenderApp, appServerFile, type BuiltApp } from './build-renderer';
-export { PRERENDER_DIR, SERVER_RENDERER, layoutFile, pageFile, partText, parsePart, publicPages, type Part, type PublicPage } from './copy-files';
+export { PRERENDER_DIR, RENDER_DIR, SERVER_RENDERER, layoutFile, pageFile, renderFile, partText, parsePart, publicPages, type Part, type PublicPage } from './copy-files';
 export { configScript } from './config-script';
 export { inlineScript } from './inline-script';
 export type { AppServer, RemoteServer, ShellServer } from './app-server';

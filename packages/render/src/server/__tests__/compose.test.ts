@@ -9,7 +9,7 @@ import path from 'node:path';
 import { CONTRACT_VERSION } from '@thali/contract';
 import { PAGE_SLOT_ELEMENT, SERVER_STARTUP_STATE, STARTUP_ATTRIBUTE } from '../../markers';
 import { createComposer, type ComposerOptions } from '../compose';
-import { layoutFile, pageFile } from '../copy-files';
+import { layoutFile, pageFile, renderFile } from '../copy-files';
 
 const PAGE_SLOT = `<${PAGE_SLOT_ELEMENT}></${PAGE_SLOT_ELEMENT}>`;
 const COMPOSED = `<html ${STARTUP_ATTRIBUTE}="${SERVER_STARTUP_STATE}"`;
@@ -34,15 +34,28 @@ let served: { status: number; etag: string; body: string; requests: { url?: stri
 beforeAll(async () => {
   remote = http.createServer((req, res) => {
     served.requests.push({ url: req.url, etag: req.headers['if-none-match'] });
-    if (req.url?.startsWith(`/${pageFile('menu')}?`)) {
+    if (req.url?.startsWith(`/${renderFile('menu')}?`)) {
       // a remote that renders its data pages per request (first-data-server.ts): this kitchen's copy
       const kitchen = new URL(req.url, 'http://x').searchParams.get('providerId');
+      if (kitchen === 'plain-files') {
+        // a remote served as plain files (no renderer deployed): its SPA fallback, index.html, is no copy
+        return res.writeHead(200, { 'Content-Type': 'text/html' }).end('<!doctype html><html><body><div id="root"></div></body></html>');
+      }
+      if (kitchen === 'broken') return res.writeHead(500).end();
+      if (kitchen === 'slow') return void setTimeout(() => res.writeHead(200).end(part([], '<h1>late</h1>')), 800);
       return res.writeHead(200, { ETag: '"m1"', 'Content-Type': 'text/html' }).end(part([], `<h1>${kitchen}</h1>`));
     }
-    if (req.url?.startsWith(`/${pageFile('providers')}`)) {
-      // the kitchens list: rendered for the reader's place when asked with one, else its static copy
+    if (req.url === `/${pageFile('menu')}`) {
+      if (req.headers['if-none-match'] === '"s1"') return res.writeHead(304).end();
+      return res.writeHead(200, { ETag: '"s1"', 'Content-Type': 'text/html' }).end(part([], '<p>Loading menu</p>'));
+    }
+    if (req.url?.startsWith(`/${renderFile('providers')}?`)) {
+      // the kitchens list rendered for the reader's place
       const place = new URL(req.url, 'http://x').searchParams.get('deliver');
-      return res.writeHead(200, { ETag: '"p1"', 'Content-Type': 'text/html' }).end(part([], `<h1>${place ? `Kitchens delivering to ${place}` : 'Every kitchen'}</h1>`));
+      return res.writeHead(200, { 'Content-Type': 'text/html' }).end(part([], `<h1>Kitchens delivering to ${place}</h1>`));
+    }
+    if (req.url === `/${pageFile('providers')}`) {
+      return res.writeHead(200, { ETag: '"p1"', 'Content-Type': 'text/html' }).end(part([], '<h1>Every kitchen</h1>'));
     }
     if (req.url !== `/${pageFile('about')}` || served.status !== 200) return res.writeHead(served.status ?? 404).end();
     if (req.headers['if-none-match'] === served.etag) return res.writeHead(304).end();
@@ -198,10 +211,28 @@ test('a page with params (a kitchen\'s menu) is asked for with them, for the rem
   expect(await compose('/provider/prov%20saoji/menu/')).toContain('<main><h1>prov saoji</h1></main>');
   expect(await compose('/provider/prov-annapurna/menu')).toContain('<main><h1>prov-annapurna</h1></main>');
   expect(served.requests).toEqual([
-    { url: `/${pageFile('menu')}?providerId=prov-annapurna`, etag: undefined },
-    { url: `/${pageFile('menu')}?providerId=prov+saoji`, etag: undefined },
-    { url: `/${pageFile('menu')}?providerId=prov-annapurna`, etag: undefined },
+    { url: `/${renderFile('menu')}?providerId=prov-annapurna`, etag: undefined },
+    { url: `/${renderFile('menu')}?providerId=prov+saoji`, etag: undefined },
+    { url: `/${renderFile('menu')}?providerId=prov-annapurna`, etag: undefined },
   ]);
+});
+
+test('a page the remote does not render (files only, an error) comes with its static copy, revalidated; a slow one within the one wait', async () => {
+  fs.writeFileSync(path.join(dir, layoutFile('storefront', 'menu')), part([], `<main>${PAGE_SLOT}</main>`));
+  writeRemotes({ storefront: { entry: `${remoteUrl}/remoteEntry.js`, contract: CONTRACT_VERSION } });
+  const compose = composer({ dir, timeoutMs: 300 });
+  expect(await compose('/provider/plain-files/menu')).toContain('<main><p>Loading menu</p></main>');
+  expect(await compose('/provider/broken/menu')).toContain('<main><p>Loading menu</p></main>');
+  expect(served.requests).toEqual([
+    { url: `/${renderFile('menu')}?providerId=plain-files`, etag: undefined },
+    { url: `/${pageFile('menu')}`, etag: undefined },
+    { url: `/${renderFile('menu')}?providerId=broken`, etag: undefined },
+    { url: `/${pageFile('menu')}`, etag: '"s1"' },
+  ]);
+  const started = Date.now();
+  // the wait is spent on the render: no time is left for the copy, so the page comes live only
+  expect(await compose('/provider/slow/menu')).toContain('<main></main>');
+  expect(Date.now() - started).toBeLessThan(700);
 });
 
 test("a page whose copy depends on the reader's place (/providers) is asked for with the cookie's, kept apart by it", async () => {
@@ -214,8 +245,8 @@ test("a page whose copy depends on the reader's place (/providers) is asked for 
   expect(await compose('/providers', { cookie: '__session=deliver%3Dsomewhere' })).toContain('<main><h1>Every kitchen</h1></main>');
   expect(await compose('/providers')).toContain('<main><h1>Every kitchen</h1></main>');
   expect(served.requests.map((r) => r.url)).toEqual([
-    `/${pageFile('providers')}?deliver=440010`,
-    `/${pageFile('providers')}?deliver=Dharampeth`,
+    `/${renderFile('providers')}?deliver=440010`,
+    `/${renderFile('providers')}?deliver=Dharampeth`,
     `/${pageFile('providers')}`,
     `/${pageFile('providers')}`,
   ]);

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import * as TIMEOUTS from '../../timeouts';
-import { SERVER_RENDERER, pageFile, partText } from '../copy-files';
+import { SERVER_RENDERER, pageFile, partText, renderFile } from '../copy-files';
 import { createFirstDataPages } from '../first-data-server';
 // By path, as jest.config.ts takes the preset: @thali/tooling depends on this package, not this one on it.
 import * as standIn from '../../../../tooling/first-data-stand-in';
@@ -29,9 +29,9 @@ beforeEach(() => {
 test('a data page asked for with its params is rendered by the build\'s renderer; a redeployed renderer is used at once', async () => {
   writeRenderer(kitchenRenderer('Menu of'));
   const render = createFirstDataPages({ dir });
-  expect(await render(`/${pageFile('menu')}?providerId=prov-annapurna`)).toBe(partText({ html: '<h1>Menu of prov-annapurna</h1>', css: '.x{color:red}' }));
+  expect(await render(`/${renderFile('menu')}?providerId=prov-annapurna`)).toBe(partText({ html: '<h1>Menu of prov-annapurna</h1>', css: '.x{color:red}' }));
   writeRenderer(kitchenRenderer('Dishes of'));
-  expect(await render(`/${pageFile('menu')}?providerId=k1`)).toContain('<h1>Dishes of k1</h1>');
+  expect(await render(`/${renderFile('menu')}?providerId=k1`)).toContain('<h1>Dishes of k1</h1>');
 });
 
 test('the build\'s renderer is loaded when the server starts, not by the first request', async () => {
@@ -39,22 +39,23 @@ test('the build\'s renderer is loaded when the server starts, not by the first r
   const render = createFirstDataPages({ dir });
   await new Promise((resolve) => setImmediate(resolve));
   expect(fs.readFileSync(path.join(dir, 'server/loads.log'), 'utf8')).toBe('loaded\n');
-  await render(`/${pageFile('menu')}?providerId=k1`);
+  await render(`/${renderFile('menu')}?providerId=k1`);
   expect(fs.readFileSync(path.join(dir, 'server/loads.log'), 'utf8')).toBe('loaded\n'); // not again
 });
 
 test('no params, no such page, no renderer or no data: no answer, so the static copy serves', async () => {
   const render = createFirstDataPages({ dir });
-  expect(await render(`/${pageFile('menu')}?providerId=k1`)).toBeNull(); // no renderer in this build
+  expect(await render(`/${renderFile('menu')}?providerId=k1`)).toBeNull(); // no renderer in this build
   writeRenderer(kitchenRenderer('Menu of'));
-  expect(await render(`/${pageFile('menu')}`)).toBeNull();
-  expect(await render(`/${pageFile('home')}?x=1`)).toBeNull();
-  expect(await render(`/${pageFile('menu')}?providerId=none`)).toBeNull();
-  expect(await render('/prerender/../server/render.cjs?x=1')).toBeNull();
+  expect(await render(`/${renderFile('menu')}`)).toBeNull();
+  expect(await render(`/${renderFile('home')}?x=1`)).toBeNull();
+  expect(await render(`/${renderFile('menu')}?providerId=none`)).toBeNull();
+  expect(await render('/render/../server/render.cjs?x=1')).toBeNull();
+  expect(await render(`/${pageFile('menu')}?providerId=k1`)).toBeNull(); // the static copies' path stays files
 });
 
 describe('a kitchen\'s data is kept for a few seconds (ttl-cache.ts)', () => {
-  const menuOf = (id: string) => `/${pageFile('menu')}?providerId=${id}`;
+  const menuOf = (id: string) => `/${renderFile('menu')}?providerId=${id}`;
   let clock: { now: () => number; advance: (ms: number) => void };
   beforeEach(() => {
     let t = 0;
