@@ -60,6 +60,7 @@ beforeAll(async () => {
 // Every page the suite's browser opened ran nothing its document's policy blocks, and every document it was sent
 // (composed, index.html, after a redeploy or with a remote down) carried the security headers.
 afterEach(() => {
+  if (!csp) return; // the preview did not start: beforeAll's failure says why
   const reports = csp.reports();
   const bare = csp.documents.filter((d) => missingSecurityHeaders(d).length > 0).map((d) => `${d.url}: no ${missingSecurityHeaders(d).join(', ')}`);
   csp.clear();

@@ -28,6 +28,13 @@ const FIREBASE_BIN = path.join(repoRoot, 'packages/local-firebase/node_modules/.
 const FUNCTIONS_PORT = 5001;
 const HUB_PORT = 4400;
 const LOGGING_PORT = 4500;
+/**
+ * The Eventarc and Cloud Tasks emulators, which the Functions emulator starts with it (nothing of Thali uses them):
+ * left alone they take 9299 and 9499, and 9499 is the journeys' Auth emulator, so `pnpm test` (the journeys' backend
+ * and the hosted journey's preview at once) failed whichever started second.
+ */
+const EVENTARC_PORT = 4401;
+const TASKS_PORT = 4402;
 /** The preview's backend, apart from `pnpm start`'s (9000/9099/9199) and the journeys' (9400…). */
 const BACKEND_PORTS = { dbPort: 9300, authPort: 9399, storagePort: 9389 };
 /** The emulators were ready ~10 s after start on this machine; a loaded one gets more. */
@@ -70,6 +77,8 @@ function previewConfig({ hostingPort, shellSite }) {
       functions: { host: HOST, port: FUNCTIONS_PORT },
       hub: { host: HOST, port: HUB_PORT },
       logging: { host: HOST, port: LOGGING_PORT },
+      eventarc: { host: HOST, port: EVENTARC_PORT },
+      tasks: { host: HOST, port: TASKS_PORT },
       ui: { enabled: false },
       singleProjectMode: true,
     },
@@ -111,6 +120,7 @@ async function startHosted({ build = true, backendOptions, hostingPort = 5000, q
   const ports = [
     ...APPS.map((app, i) => [sitePort(hostingPort, i), `Hosting (${app.name})`]),
     [FUNCTIONS_PORT, 'the Functions emulator'], [HUB_PORT, 'the emulator hub'], [LOGGING_PORT, 'the emulators\' logging'],
+    [EVENTARC_PORT, 'the Eventarc emulator'], [TASKS_PORT, 'the Cloud Tasks emulator'],
     [backendSettings.dbPort, 'the database'], [backendSettings.authPort, 'Auth'], [backendSettings.storagePort, 'Storage'],
   ];
   for (const [port, what] of ports) {
@@ -213,4 +223,4 @@ async function startHosted({ build = true, backendOptions, hostingPort = 5000, q
   }
 }
 
-module.exports = { startHosted, sitePort, previewConfig, FUNCTIONS_PORT, HUB_PORT, LOGGING_PORT, BACKEND_PORTS };
+module.exports = { startHosted, sitePort, previewConfig, FUNCTIONS_PORT, HUB_PORT, LOGGING_PORT, EVENTARC_PORT, TASKS_PORT, BACKEND_PORTS };
