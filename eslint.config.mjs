@@ -37,7 +37,8 @@ const AUTH_CART_ENTRY_ONLY = {
 };
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', '.cache/**', 'bench/raw/**', '.data/**'] },
+  // apps/<app>/functions/lib and site: the functions' build output (packages/tooling/build-functions.js)
+  { ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', '.cache/**', 'bench/raw/**', '.data/**', 'apps/*/functions/lib/**', 'apps/*/functions/site/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

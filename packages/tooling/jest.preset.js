@@ -10,7 +10,8 @@ function jestPreset({ rootDir, displayName = path.basename(rootDir), environment
     displayName,
     rootDir,
     testEnvironment: environment === 'jsdom' ? path.join(__dirname, 'jsdom-environment.js') : 'node',
-    testMatch: ['<rootDir>/src/**/__tests__/**/*.test.ts?(x)'],
+    // an app's Cloud Function (apps/<app>/functions, its own package for the deploy) is tested with its app
+    testMatch: ['<rootDir>/src/**/__tests__/**/*.test.ts?(x)', '<rootDir>/functions/src/**/__tests__/**/*.test.ts'],
     transform: {
       '^.+\\.tsx?$': ['ts-jest', { tsconfig: path.join(rootDir, 'tsconfig.json') }],
     },

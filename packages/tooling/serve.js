@@ -5,7 +5,7 @@ const http = require('node:http');
 const path = require('node:path');
 const sirv = require('sirv');
 const compression = require('compression');
-const { RENDER_DIR, configScript, createComposer, createFirstDataPages, pageFile } = require('@thali/render/server');
+const { RENDER_DIR, configScript, createComposer, createFirstDataPages, createIndexDocument, fileDocumentHeaders, pageFile, staticHeaders } = require('@thali/render/server');
 
 const HASHED = /\.[0-9a-f]{10}\.(js|css)$/;
 /** A page asked for rendered per request (@thali/render's renderFile): its name. */
@@ -27,6 +27,18 @@ function decodePath(pathname) {
 function createStaticServer({ dir, firebaseConfig, compose = false }) {
   const root = path.resolve(dir);
   const composer = compose ? createComposer({ dir: root, firebaseConfig }) : null;
+  // Every other document (a signed-in route, one with a query, a remote's standalone app, any SPA path) is index.html
+  // with its own security headers (@thali/render's security-headers.ts).
+  const indexDocument = createIndexDocument({ dir: root, firebaseConfig });
+  const sendIndex = (req, res) =>
+    indexDocument().then(
+      (document) => {
+        if (document === null) return assets(req, res);
+        res.writeHead(200, document.headers);
+        res.end(req.method === 'HEAD' ? undefined : document.html);
+      },
+      () => assets(req, res),
+    );
   // A remote renders its data pages' copies per request for the shell's composer (@thali/render's first-data-server.ts).
   const firstData = compose ? null : createFirstDataPages({ dir: root, config: firebaseConfig });
   const assets = sirv(root, {
@@ -38,6 +50,12 @@ function createStaticServer({ dir, firebaseConfig, compose = false }) {
     gzip: false,
     brotli: false,
     setHeaders(res, pathname) {
+      // Every answer: nosniff, the referrer kept to the origin elsewhere, no framing (what firebase.json gives Hosting's).
+      for (const [name, value] of Object.entries(staticHeaders())) res.setHeader(name, value);
+      // Any other HTML file opened as a page (a prerendered copy) is a document too: its own policy.
+      if (pathname.endsWith('.html')) {
+        for (const [name, value] of Object.entries(fileDocumentHeaders(path.join(root, decodePath(pathname)), firebaseConfig))) res.setHeader(name, value);
+      }
       res.setHeader('Access-Control-Allow-Origin', '*');
       if (HASHED.test(pathname) || pathname.startsWith('/images/')) {
         res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
@@ -50,6 +68,7 @@ function createStaticServer({ dir, firebaseConfig, compose = false }) {
   });
   const compress = compression({ threshold: 512 });
   return http.createServer((req, res) => {
+    for (const [name, value] of Object.entries(staticHeaders())) res.setHeader(name, value);
     if (req.method === 'OPTIONS') {
       res.writeHead(204, { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS' });
       res.end();
@@ -91,17 +110,19 @@ function createStaticServer({ dir, firebaseConfig, compose = false }) {
         );
         return;
       }
-      if (!composer || (req.method !== 'GET' && req.method !== 'HEAD') || path.extname(url.split('?')[0])) return assets(req, res);
+      const document = (req.method === 'GET' || req.method === 'HEAD') && (!path.extname(requested) || requested === '/index.html');
+      if (!document) return assets(req, res);
+      if (!composer) return sendIndex(req, res);
       // Behind a proxy (Firebase Hosting, Cloud Run) the reader's connection is the proxy's to say.
       const secure = req.headers['x-forwarded-proto'] === 'https' || Boolean(req.socket.encrypted);
       composer(url, { cookie: req.headers.cookie, secure }).then(
         (composed) => {
-          if (composed === null) return assets(req, res);
+          if (composed === null) return sendIndex(req, res);
           // in the reader's preferences (their __session cookie): its headers keep it out of shared caches
           res.writeHead(200, composed.headers);
           res.end(req.method === 'HEAD' ? undefined : composed.html);
         },
-        () => assets(req, res),
+        () => sendIndex(req, res),
       );
     });
   });

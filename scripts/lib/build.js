@@ -12,8 +12,11 @@ const SHARED_INPUTS = ['packages/contract', 'packages/domain', 'packages/ui/src'
   'packages/auth-cart/package.json', 'packages/firebase-data/src', 'packages/firebase-data/package.json', 'packages/tooling', 'packages/local-firebase/demo/images', 'pnpm-lock.yaml', 'tsconfig.base.json'];
 const SKIP = new Set(['node_modules', 'dist', 'dist-maps', '__tests__', '.cache']);
 
-/** An app's function's build output (packages/tooling/build-functions.js): written by the build, not built from. */
-const FUNCTION_OUTPUT = /[\\/]functions[\\/](lib|site)$/;
+/**
+ * An app's function's build output (packages/tooling/build-functions.js) and the preview's settings for it
+ * (scripts/lib/hosted.js): written by the build or the preview, not built from.
+ */
+const FUNCTION_OUTPUT = /[\\/]functions[\\/](lib|site|\.env\.local)$/;
 
 function hashInto(hash, target) {
   if (!existsSync(target) || FUNCTION_OUTPUT.test(target)) return;
@@ -37,7 +40,9 @@ function inputHash(appDir) {
 function buildApps(appDirs, { log = console.log } = {}) {
   const stale = appDirs.filter((dir) => {
     const stamp = path.join(repoRoot, dir, 'dist', '.build-hash');
-    return !existsSync(stamp) || readFileSync(stamp, 'utf8') !== inputHash(dir);
+    // an app with a function whose bundle is missing (a build from before it had one) is built again too
+    const functionMissing = existsSync(path.join(repoRoot, dir, 'functions/package.json')) && !existsSync(path.join(repoRoot, dir, 'functions/lib/index.js'));
+    return functionMissing || !existsSync(stamp) || readFileSync(stamp, 'utf8') !== inputHash(dir);
   });
   if (stale.length === 0) {
     log('Every app is up to date: nothing to build.');

@@ -6,8 +6,9 @@
 // What is made for the preview, under node_modules/.cache/thali-hosted/ (rewritten on each start):
 // - firebase.json, derived from the repository's: each Hosting target becomes a site (the emulator's multi-site
 //   form, no .firebaserc needed), paths absolute, the emulators' ports set;
-// - the shell's site, a copy of apps/shell/dist whose remotes.json names the preview's origins and whose
-//   firebase-config.js names the local backend (a deploy puts the hosted project's there);
+// - each site, a copy of apps/<app>/dist without what firebase.json's `ignore` keeps out of a deploy (the emulator
+//   serves whatever is in the folder); the shell's remotes.json names the preview's origins and its
+//   firebase-config.js the local backend (a deploy puts the hosted project's there);
 // and each function's .env.local (git-ignored, read by the Functions emulator only) with THALI_FIREBASE_CONFIG.
 const { spawn } = require('node:child_process');
 const fs = require('node:fs');
@@ -60,14 +61,46 @@ function portFree(port) {
  */
 const fromConfig = (file) => path.relative(CACHE_DIR, file);
 
+const readFirebaseJson = () => JSON.parse(fs.readFileSync(path.join(repoRoot, 'firebase.json'), 'utf8'));
+
+/** Where the preview stages a site's files. */
+const stagedSite = (target) => path.join(CACHE_DIR, 'sites', target);
+
+/**
+ * A Hosting `ignore` glob as a regular expression over a path relative to the site's folder (`**` any folders, `*`
+ * within one name; what firebase.json's patterns use).
+ */
+function globPattern(glob) {
+  const source = glob
+    .split(/(\*\*\/|\/\*\*|\*)/)
+    .map((part) => ({ '**/': '(?:.*/)?', '/**': '(?:/.*)?', '*': '[^/]*' })[part] ?? part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+    .join('');
+  return new RegExp(`^${source}$`);
+}
+
+/**
+ * Copies each site's build as a deploy uploads it: without what its `ignore` leaves out (the server's renderer,
+ * source maps, the shell's index.html), which the Hosting emulator does not apply itself.
+ */
+function stageSites(config) {
+  fs.rmSync(path.join(CACHE_DIR, 'sites'), { recursive: true, force: true });
+  for (const site of config.hosting) {
+    const from = path.join(repoRoot, site.public);
+    const ignored = (site.ignore ?? []).map(globPattern);
+    fs.cpSync(from, stagedSite(site.target), {
+      recursive: true,
+      filter: (file) => {
+        const relative = path.relative(from, file).split(path.sep).join('/');
+        return relative === '' || !ignored.some((pattern) => pattern.test(relative));
+      },
+    });
+  }
+}
+
 /** The generated firebase.json: the repository's, as the emulator runs it here. */
-function previewConfig({ hostingPort, shellSite }) {
-  const config = JSON.parse(fs.readFileSync(path.join(repoRoot, 'firebase.json'), 'utf8'));
-  const hosting = config.hosting.map(({ target, ...site }) => ({
-    ...site,
-    site: target,
-    public: fromConfig(target === 'shell' ? shellSite : path.join(repoRoot, site.public)),
-  }));
+function previewConfig({ hostingPort }) {
+  const config = readFirebaseJson();
+  const hosting = config.hosting.map(({ target, ...site }) => ({ ...site, site: target, public: fromConfig(stagedSite(target)) }));
   const functions = config.functions.map((codebase) => ({ ...codebase, source: fromConfig(path.join(repoRoot, codebase.source)) }));
   return {
     functions,
@@ -130,11 +163,14 @@ async function startHosted({ build = true, backendOptions, hostingPort = 5000, q
     }
   }
 
-  const { startBackend, DEMO_ACCOUNTS } = require('@thali/local-firebase');
+  const { startBackend, defaultBucketOf, DEMO_ACCOUNTS } = require('@thali/local-firebase');
   let backend = null;
+  /** The backend's start, which runs beside the emulators' (each takes 10–20 s on a busy machine). */
+  let backendStart = null;
   let emulators = null;
   let exited = null;
   const stop = async () => {
+    await backendStart?.catch(() => {}); // one still starting is stopped once started
     if (emulators && exited === null) {
       const done = new Promise((resolve) => emulators.once('exit', resolve));
       // the whole group: firebase-tools and the Functions emulator's workers
@@ -150,20 +186,24 @@ async function startHosted({ build = true, backendOptions, hostingPort = 5000, q
   };
 
   try {
-    backend = await startBackend({ log, ...backendSettings });
-    for (const line of describeBackend(backend, DEMO_ACCOUNTS)) log(line);
-    const firebaseConfig = emulatorConfig(backend);
+    backendStart = startBackend({ log, ...backendSettings }).then((started) => {
+      backend = started;
+      for (const line of describeBackend(started, DEMO_ACCOUNTS)) log(line);
+    });
+    backendStart.catch(() => {}); // its failure is thrown where it is awaited, below, not as an unhandled rejection
+    // The browser's and the functions' settings for the backend, known from its ports before it has started (checked
+    // against the started one below), so the emulators start meanwhile.
+    const projectId = backendSettings.projectId ?? PROJECT_ID;
+    const firebaseConfig = emulatorConfig({
+      projectId, storageBucket: defaultBucketOf(projectId), namespace: `${projectId}-default-rtdb`, ...backendSettings,
+    });
 
-    // The shell's site as the preview deploys it: its remotes where the emulator serves them, the local backend.
-    const shellSite = path.join(CACHE_DIR, 'shell');
-    fs.rmSync(shellSite, { recursive: true, force: true });
-    // without index.html: firebase.json's `ignore` keeps it out of a deploy, which the emulator does not apply, and
-    // the site must not serve it, or `/` would not reach the composer
-    const shellDist = path.join(repoRoot, 'apps/shell/dist');
-    fs.cpSync(shellDist, shellSite, { recursive: true, filter: (file) => file !== path.join(shellDist, 'index.html') });
-    fs.writeFileSync(path.join(shellSite, 'remotes.json'), `${JSON.stringify(remotesConfig((app) => origins[app.name]), null, 2)}\n`);
-    fs.writeFileSync(path.join(shellSite, 'firebase-config.js'), configScript(firebaseConfig));
-    const config = previewConfig({ hostingPort, shellSite });
+    // The sites as a deploy uploads them; the shell's names its remotes where the emulator serves them, and the local
+    // backend.
+    stageSites(readFirebaseJson());
+    fs.writeFileSync(path.join(stagedSite('shell'), 'remotes.json'), `${JSON.stringify(remotesConfig((app) => origins[app.name]), null, 2)}\n`);
+    fs.writeFileSync(path.join(stagedSite('shell'), 'firebase-config.js'), configScript(firebaseConfig));
+    const config = previewConfig({ hostingPort });
     const configFile = path.join(CACHE_DIR, 'firebase.json');
     fs.writeFileSync(configFile, `${JSON.stringify(config, null, 2)}\n`);
     for (const { source } of config.functions) {
@@ -178,6 +218,11 @@ async function startHosted({ build = true, backendOptions, hostingPort = 5000, q
       env: { ...process.env, NODE_ENV: 'production' },
     });
     emulators.once('exit', (code, signal) => { exited = { code, signal }; });
+    // Its own process group outlives this process unless stopped: a caller that ends without stop() (a crashed test
+    // run) takes it down too.
+    const orphaned = () => { try { process.kill(-emulators.pid, 'SIGKILL'); } catch { /* gone already */ } };
+    process.once('exit', orphaned);
+    emulators.once('exit', () => process.off('exit', orphaned));
     await new Promise((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error(`The emulators were not ready within ${READY_TIMEOUT_MS / 1000} s.`)), READY_TIMEOUT_MS);
       let buffered = '';
@@ -201,6 +246,10 @@ async function startHosted({ build = true, backendOptions, hostingPort = 5000, q
       if (quiet) process.stderr.write(output.join(''));
       throw error;
     });
+    await backendStart;
+    if (JSON.stringify(emulatorConfig(backend)) !== JSON.stringify(firebaseConfig)) {
+      throw new Error(`The backend started with other settings than the preview gave the sites and functions: ${JSON.stringify(emulatorConfig(backend))}.`);
+    }
     // The sites' ports as the emulator chose them: a firebase-tools that numbers them otherwise fails here, plainly.
     const text = stripVTControlCharacters(output.join(''));
     for (const [name, origin] of Object.entries(origins)) {
@@ -223,4 +272,4 @@ async function startHosted({ build = true, backendOptions, hostingPort = 5000, q
   }
 }
 
-module.exports = { startHosted, sitePort, previewConfig, FUNCTIONS_PORT, HUB_PORT, LOGGING_PORT, EVENTARC_PORT, TASKS_PORT, BACKEND_PORTS };
+module.exports = { startHosted, sitePort, previewConfig, globPattern, FUNCTIONS_PORT, HUB_PORT, LOGGING_PORT, EVENTARC_PORT, TASKS_PORT, BACKEND_PORTS };

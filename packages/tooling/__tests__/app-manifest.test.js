@@ -59,6 +59,32 @@ test('firebase.json has one Hosting target per app, serving its build', () => {
   for (const target of hosting) expect(target.ignore).toEqual(expect.arrayContaining(['server/**', '**/*.map']));
 });
 
+test("firebase.json deploys each app's function with it and rewrites to it: the shell's documents, the storefront's /render/", () => {
+  const { hosting, functions } = JSON.parse(read('firebase.json'));
+  const withFunctions = APPS.filter((app) => fs.existsSync(path.join(root, app.dir, 'functions/package.json')));
+  expect(withFunctions.map((app) => app.name)).toEqual(['shell', 'storefront']);
+  expect(functions.map((f) => [f.codebase, f.source])).toEqual(withFunctions.map((app) => [app.name, `${app.dir}/functions`]));
+  const rewrites = Object.fromEntries(hosting.map((h) => [h.target, h.rewrites]));
+  // the shell's site has no index.html: every document comes from the composer
+  expect(hosting.find((h) => h.target === 'shell').ignore).toContain('index.html');
+  expect(rewrites.shell).toEqual([{ source: '**', function: { functionId: 'composer', region: 'asia-south1' } }]);
+  // before the SPA fallback, which would answer /render/ with index.html
+  expect(rewrites.storefront).toEqual([
+    { source: '/render/**', function: { functionId: 'storefrontRender', region: 'asia-south1' } },
+    { source: '**', destination: '/index.html' },
+  ]);
+  for (const app of withFunctions) {
+    const manifest = JSON.parse(read(`${app.dir}/functions/package.json`));
+    // Cloud Build installs these from the npm registry, which has no workspace package (build-functions.js inlines ours)
+    for (const [name, version] of Object.entries(manifest.dependencies)) expect([name, version]).not.toEqual([name, expect.stringMatching(/^workspace:/)]);
+    expect(manifest).toMatchObject({ main: 'lib/index.js', engines: { node: '20' } });
+    const source = read(`${app.dir}/functions/src/index.ts`);
+    for (const rewrite of rewrites[app.name].filter((r) => r.function)) {
+      expect(source).toMatch(new RegExp(`export const ${rewrite.function.functionId} = onRequest\\(\\s*\\{ region: '${rewrite.function.region}'`));
+    }
+  }
+});
+
 test('each app has a GitHub workflow that calls the reusable one for that app alone', () => {
   for (const app of APPS) {
     const workflow = read(`.github/workflows/${app.name}.yml`);

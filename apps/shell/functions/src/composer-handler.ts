@@ -6,7 +6,7 @@
 // Pure request → answer, so the tests run it without the Functions runtime.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { createComposer, SESSION_COOKIE } from '@thali/render/server';
+import { createComposer, createIndexDocument, SESSION_COOKIE } from '@thali/render/server';
 
 export interface HostedRequest {
   method: string;
@@ -104,19 +104,16 @@ export function createComposerHandler({
   const compose = createComposer({ dir: site, firebaseConfig, fetch: fetchImpl });
   const remotes = createRemotesSource({ site, fetchImpl, timeoutMs: remotesTimeoutMs });
   const remotesUrl = env.THALI_REMOTES_URL?.trim() || null;
-  let index: Promise<string | null> | null = null;
-  // TODO(lead, issue 43): the plain index.html's security headers (createIndexDocument, h43-headers) go here.
-  const indexHtml = () => (index ??= readFile(path.join(site, 'index.html'), 'utf8').catch(() => null));
+  // Every other document: index.html with its security headers (its policy names the remotes of the same remotes.json).
+  const indexDocument = createIndexDocument({ dir: site, firebaseConfig });
 
-  async function plainIndex(head: boolean): Promise<HostedAnswer> {
-    const html = await indexHtml();
-    if (html === null) {
-      index = null; // a deploy without its site: tried again next time
+  async function plainIndex(head: boolean, remotesConfig: unknown): Promise<HostedAnswer> {
+    const document = await indexDocument({ remotes: remotesConfig ?? undefined }).catch(() => null);
+    if (document === null) {
       return { status: 503, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' }, body: head ? '' : 'Thali is being deployed. Try again in a minute.' };
     }
-    // index.html reads the reader's theme in a script: the same for every reader, so Hosting's CDN may keep it,
-    // revalidated like the static index.html was.
-    return { status: 200, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' }, body: head ? '' : html };
+    // the same for every reader (index.html reads the theme in a script): Hosting's CDN may keep it, revalidated
+    return { status: 200, headers: document.headers, body: head ? '' : document.html };
   }
 
   return async function handle(request: HostedRequest): Promise<HostedAnswer> {
@@ -129,19 +126,19 @@ export function createComposerHandler({
       // this function read it from itself, request after request.
       return { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' }, body: head ? '' : 'Not found' };
     }
+    const proto = first(request.headers['x-forwarded-proto']) ?? 'http';
+    const host = first(request.headers['x-forwarded-host']) ?? first(request.headers.host);
+    const remotesConfig = await remotes(remotesUrl ?? (host ? `${proto}://${host}${REMOTES_PATH}` : null));
     try {
-      const proto = first(request.headers['x-forwarded-proto']) ?? 'http';
-      const host = first(request.headers['x-forwarded-host']) ?? first(request.headers.host);
-      const url = remotesUrl ?? (host ? `${proto}://${host}${REMOTES_PATH}` : null);
       const composed = await compose(request.url, {
         cookie: sessionOnly([request.headers.cookie ?? []].flat().join('; ')),
         secure: proto === 'https',
-        remotes: (await remotes(url)) ?? undefined,
+        remotes: remotesConfig ?? undefined,
       });
       if (composed) return { status: 200, headers: composed.headers, body: head ? '' : composed.html };
     } catch (error) {
       log(`Composing ${request.url.split('?')[0]} failed; the plain index.html is sent: ${(error as Error)?.message ?? error}`);
     }
-    return plainIndex(head);
+    return plainIndex(head, remotesConfig);
   };
 }

@@ -23,10 +23,14 @@ import { COPY_CONTROLS_RULE } from '../startup/startup';
 import { expireLegacyCookie, parseSession, sessionCookie, type SessionPrefs } from '../session/session-cookie';
 import { configScript } from './config-script';
 import { layoutFile, pageFile, parsePart, publicPages, renderFile, type Part } from './copy-files';
+import { documentHeaders, firebaseConfigOf, inlineScriptHash, isInlineScript, remoteOriginsOf, scriptHash, type FirebaseSettings } from './security-headers';
 import { afterTagName, applyEdits, endTagStart, escapeAttribute, innerRange, insertion, parseHtml, removal, type Edit } from './html';
 
 /** The copy's own rule: its controls are disabled (html.ts), without looking so, until the live page replaces it. */
 export const COPY_RULES = [COPY_CONTROLS_RULE];
+
+/** The share of the wait for a remote's page that its render may take (the rest is its static copy's). */
+const RENDER_SHARE = 0.7;
 
 /** Script text that may stand inside a <script> element as it is. */
 const inlinable = (text: string) => !/<\/script|<!--/i.test(text);
@@ -47,6 +51,8 @@ interface IndexTemplate {
   /** The root's (empty) content: the copy goes there; after it, the inline settings. */
   root: [number, number];
   rootEnd: number;
+  /** The hashes of the inline scripts a composed document keeps (start-after-paint's): its policy allows them. */
+  scriptHashes: string[];
 }
 
 function indexTemplate(text: string): IndexTemplate | null {
@@ -69,6 +75,10 @@ function indexTemplate(text: string): IndexTemplate | null {
     headEnd,
     root: inner,
     rootEnd: root.range[1],
+    scriptHashes: document
+      .querySelectorAll('script')
+      .filter((script) => isInlineScript(script) && !script.hasAttribute(THEME_SCRIPT_ATTRIBUTE) && !script.hasAttribute(REMOTE_ENTRY_PRELOAD_ATTRIBUTE))
+      .map((script) => inlineScriptHash(script, text)),
   };
 }
 
@@ -82,14 +92,19 @@ async function readText(file: string): Promise<string | null> {
   }
 }
 
-/**
- * The remote's entry URL from the shell's remotes.json (the one the request came with, else the build's file), if it
- * runs with this shell's contract.
- */
-async function remoteEntry(dir: string, remote: string, remotes?: unknown): Promise<string | null> {
+/** The shell's remotes.json, or null when it cannot be read. */
+async function readRemotes(dir: string): Promise<Record<string, unknown> | null> {
   try {
-    const config = remotes ?? JSON.parse(await readFile(path.join(dir, 'remotes.json'), 'utf8'));
-    const entry = (config as Record<string, { entry?: unknown; contract?: unknown } | string | undefined>)[remote];
+    return JSON.parse(await readFile(path.join(dir, 'remotes.json'), 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+/** The remote's entry URL from the shell's remotes.json, if it runs with this shell's contract. */
+function remoteEntry(config: Record<string, unknown> | null, remote: string): string | null {
+  try {
+    const entry = config?.[remote] as { entry?: unknown; contract?: unknown } | string | undefined;
     if (typeof entry === 'string') return null; // contract 1: not this shell's
     if (!entry || entry.contract !== CONTRACT_VERSION || typeof entry.entry !== 'string') return null;
     return new URL(entry.entry).href;
@@ -203,7 +218,10 @@ export function createComposer({ dir, firebaseConfig, timeoutMs = TIMEOUTS.compo
     const values = pathname.replace(/\/$/, '').split('/');
     for (const [name, i] of route.params) url.searchParams.set(name, values[i] ?? '');
     for (const [name, value] of chosen) url.searchParams.set(name, value);
-    return (await fetchPage(url.href, false, signal)) ?? (signal.aborted ? null : fetchPage(copy, true, signal));
+    // The render gets most of the wait, the static copy what is left: a renderer that is slow (a cold instance) still
+    // leaves time for the copy, which the remote's files answer at once (a 304 once kept).
+    const rendered = await fetchPage(url.href, false, AbortSignal.any([signal, AbortSignal.timeout(Math.round(timeoutMs * RENDER_SHARE))]));
+    return rendered ?? (signal.aborted ? null : fetchPage(copy, true, signal));
   }
 
   async function fetchPage(url: string, revalidate: boolean, signal: AbortSignal): Promise<Part | null> {
@@ -222,26 +240,27 @@ export function createComposer({ dir, firebaseConfig, timeoutMs = TIMEOUTS.compo
     }
   }
 
-  return async function compose(url: string, { cookie, secure = false, remotes }: ComposeRequest = {}): Promise<ComposedDocument | null> {
+  return async function compose(url: string, { cookie, secure = false, remotes: given }: ComposeRequest = {}): Promise<ComposedDocument | null> {
     const [pathname = '', query] = url.split('?');
     if (query) return null;
     const decoded = decodePath(pathname);
     const route = routes.find((r) => r.pattern.test(decoded));
     if (!route) return null;
     const layoutPath = path.join(dir, layoutFile(route.remote, route.page));
-    const [indexText, layoutText, entry, configText] = await Promise.all([
+    const [indexText, layoutText, remotes, configText] = await Promise.all([
       readText(path.join(dir, 'index.html')),
       readText(layoutPath),
-      remoteEntry(dir, route.remote, remotes),
+      given && typeof given === 'object' ? (given as Record<string, unknown>) : readRemotes(dir),
       firebaseConfig ? configScript(firebaseConfig) : readText(path.join(dir, 'firebase-config.js')),
     ]);
     const template = indexText === null ? null : templateOf(indexText);
     const layout = layoutText === null ? null : layoutOf(layoutPath, layoutText);
     if (!template || !layout || layout.pieces.length !== 2) return null;
+    const entry = remoteEntry(remotes, route.remote);
     // An empty file (no settings: the local backend's defaults) needs no script at all.
     const config = configText !== null && inlinable(configText) ? configText.trim() : null;
     const prefs = parseSession(cookie);
-    const page = (entry && (await remotePage(entry, route, decoded, prefs))) || { rules: [], pieces: [''] };
+    const page: Part = (entry && (await remotePage(entry, route, decoded, prefs))) || { rules: [], pieces: [''] };
     // The layout's global rules come first; a page repeats them (it was rendered in the same providers).
     const rules = [...new Set([...layout.rules, ...page.rules, ...COPY_RULES])];
     const copy = layout.pieces[0] + page.pieces.join('') + layout.pieces[1];
@@ -272,6 +291,12 @@ export function createComposer({ dir, firebaseConfig, timeoutMs = TIMEOUTS.compo
       // In the reader's preferences (their cookie): no shared cache may hand one reader's document to another.
       'Cache-Control': 'private, no-cache',
       Vary: 'Cookie',
+      // Its policy allows the scripts it carries inline (by hash), the remotes it may load and its backend.
+      ...documentHeaders({
+        scriptHashes: [...template.scriptHashes, ...(config ? [scriptHash(config)] : []), ...(layout.scriptHashes ?? []), ...(page.scriptHashes ?? [])],
+        remoteOrigins: remoteOriginsOf(remotes),
+        firebaseConfig: (firebaseConfig as FirebaseSettings | undefined) ?? firebaseConfigOf(configText),
+      }),
     };
     if (prefs.legacy && prefs.theme) {
       // A theme kept before `__session`: moved into it, so Firebase Hosting's rewrite forwards it from now on.

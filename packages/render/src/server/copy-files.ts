@@ -3,6 +3,7 @@
 import { ROUTES, type RemoteName, type SessionPref } from '@thali/contract';
 import { COPY_STYLE_ATTRIBUTE, PAGE_SLOT_ELEMENT } from '../markers';
 import { applyEdits, disableControls, parseHtml } from './html';
+import { inlineScriptHashesOf } from './security-headers';
 
 export const PRERENDER_DIR = 'prerender';
 /** Where a remote's build leaves its renderer for its server: beside the static copies, never served (serve.js). */
@@ -46,6 +47,8 @@ export interface Part {
    * (the shell's layouts: the page goes between them).
    */
   pieces: string[];
+  /** The hashes of its runnable inline scripts (a copy has none as React renders it; the document's policy lists any). */
+  scriptHashes?: string[];
 }
 
 /** A prerendered file read back (parsed), or null if it is not one. */
@@ -63,5 +66,6 @@ export function parsePart(text: string): Part | null {
   });
   // The whitespace around the markup is the file's format, not the copy's.
   const last = pieces.length - 1;
-  return { rules, pieces: pieces.map((piece, i) => (i === 0 ? piece.trimStart() : piece)).map((piece, i) => (i === last ? piece.trimEnd() : piece)) };
+  const scriptHashes = inlineScriptHashesOf(root, text);
+  return { rules, ...(scriptHashes.length > 0 ? { scriptHashes } : {}), pieces: pieces.map((piece, i) => (i === 0 ? piece.trimStart() : piece)).map((piece, i) => (i === last ? piece.trimEnd() : piece)) };
 }

@@ -12,7 +12,7 @@ import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import vm from 'node:vm';
-import { innerRange, parseHtml } from './html';
+import { innerRange, parseHtml, type HTMLElement } from './html';
 
 /** The Firebase settings a page gets (@thali/firebase-data's FirebaseRuntimeConfig; only what the policy reads). */
 export interface FirebaseSettings {
@@ -89,33 +89,42 @@ export const scriptHash = (text: string): string =>
 /** Script types the browser runs (a JSON data block such as the first data is not run, so needs no hash). */
 const RUNNABLE = /^(|module|(text|application)\/(x-)?(java|ecma)script)$/i;
 
+/** Whether an element is an inline script the browser runs (and so the policy must allow by its hash). */
+export const isInlineScript = (element: HTMLElement): boolean =>
+  element.tagName === 'SCRIPT' && !element.hasAttribute('src') && RUNNABLE.test((element.getAttribute('type') ?? '').trim());
+
+/** The hash of an inline script element, its text read from the source exactly as sent (the parser gives its position). */
+export function inlineScriptHash(script: HTMLElement, html: string): string {
+  const inner = innerRange(script, html);
+  return scriptHash(inner ? html.slice(inner[0], inner[1]) : script.rawText);
+}
+
+/** The hashes of the runnable inline scripts under a parsed root of `html`. */
+export const inlineScriptHashesOf = (root: HTMLElement, html: string): string[] =>
+  [...new Set(root.querySelectorAll('script').filter(isInlineScript).map((script) => inlineScriptHash(script, html)))];
+
 const hashesKept = new Map<string, string[]>();
 const HASHES_KEPT = 64;
 
 /**
- * The hashes of the runnable inline scripts of an HTML text, each script's text read from the source exactly as sent
- * (html.ts's parser gives its position). Kept per text, so an unchanged file is not parsed and hashed per request.
+ * The hashes of the runnable inline scripts of an HTML text, parsed with html.ts's parser. Kept per text, so an
+ * unchanged file is not parsed and hashed per request.
  */
 export function inlineScriptHashes(html: string): string[] {
   const kept = hashesKept.get(html);
   if (kept) return kept;
-  const hashes = parseHtml(html)
-    .querySelectorAll('script')
-    .filter((script) => !script.hasAttribute('src') && RUNNABLE.test((script.getAttribute('type') ?? '').trim()))
-    .map((script) => {
-      const inner = innerRange(script, html);
-      return scriptHash(inner ? html.slice(inner[0], inner[1]) : script.rawText);
-    });
-  const unique = [...new Set(hashes)];
-  hashesKept.set(html, unique);
+  const hashes = inlineScriptHashesOf(parseHtml(html), html);
+  hashesKept.set(html, hashes);
   if (hashesKept.size > HASHES_KEPT) hashesKept.delete(hashesKept.keys().next().value as string);
-  return unique;
+  return hashes;
 }
 
 export interface PolicyOptions {
   /** The document sent (its inline scripts are hashed), or its inline scripts' texts. */
   html?: string;
   inlineScripts?: readonly string[];
+  /** Or their hashes (scriptHash), when the server knows them already. */
+  scriptHashes?: readonly string[];
   /** The origins of the remotes the shell runs (remotes.json): their entries, chunks and pictures. */
   remoteOrigins?: readonly string[];
   /** The Firebase settings the page gets; undefined: none (the local emulators' defaults). */
@@ -125,9 +134,9 @@ export interface PolicyOptions {
 const unique = (values: readonly string[]) => [...new Set(values)];
 
 /** The Content-Security-Policy of one document. */
-export function contentSecurityPolicy({ html, inlineScripts = [], remoteOrigins = [], firebaseConfig }: PolicyOptions): string {
+export function contentSecurityPolicy({ html, inlineScripts = [], scriptHashes = [], remoteOrigins = [], firebaseConfig }: PolicyOptions): string {
   const firebase = firebaseSources(firebaseConfig);
-  const hashes = unique([...(html === undefined ? [] : inlineScriptHashes(html)), ...inlineScripts.map(scriptHash)]);
+  const hashes = unique([...(html === undefined ? [] : inlineScriptHashes(html)), ...inlineScripts.map(scriptHash), ...scriptHashes]);
   const remotes = unique(remoteOrigins);
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
@@ -197,15 +206,22 @@ export function remoteOriginsOf(remotes: unknown): string[] {
  * The settings a build's /firebase-config.js gives the page (`window.__THALI_FIREBASE__ = {…}`, a deployer's file,
  * evaluated in an empty context); undefined when it sets none (the local emulators' defaults).
  */
+let lastConfig: { script: string; config: FirebaseSettings | undefined } | null = null;
+
 export function firebaseConfigOf(script: string | null): FirebaseSettings | undefined {
   if (!script?.trim()) return undefined;
+  // the file changes only with a deploy: evaluated once per text, not per request
+  if (lastConfig?.script === script) return lastConfig.config;
+  let config: FirebaseSettings | undefined;
   try {
     const context = { window: {} as { __THALI_FIREBASE__?: FirebaseSettings } };
     vm.runInNewContext(script, context, { timeout: 50 });
-    return context.window.__THALI_FIREBASE__;
+    config = context.window.__THALI_FIREBASE__;
   } catch {
-    return undefined;
+    config = undefined;
   }
+  lastConfig = { script, config };
+  return config;
 }
 
 async function readText(file: string): Promise<string | null> {
@@ -241,14 +257,16 @@ export interface IndexDocument {
  * compose (a signed-in page, a route with a query, a remote's standalone app, any SPA path). The files are read per
  * call, so a redeploy is served at once; their hashes are kept per text.
  */
-export function createIndexDocument({ dir, firebaseConfig }: IndexDocumentOptions): () => Promise<IndexDocument | null> {
-  return async function indexDocument() {
-    const [html, remotes, config] = await Promise.all([
+export function createIndexDocument({ dir, firebaseConfig }: IndexDocumentOptions): (request?: { remotes?: unknown }) => Promise<IndexDocument | null> {
+  /** @param request.remotes the remotes.json the caller read (the shell's function: its site's), else the build's */
+  return async function indexDocument({ remotes: given }: { remotes?: unknown } = {}) {
+    const [html, remotesText, config] = await Promise.all([
       readText(path.join(dir, 'index.html')),
-      readText(path.join(dir, 'remotes.json')),
+      given === undefined ? readText(path.join(dir, 'remotes.json')) : null,
       firebaseConfig ? null : readText(path.join(dir, 'firebase-config.js')),
     ]);
     if (html === null) return null;
+    const remotes = given === undefined ? readJson(remotesText) : given;
     return {
       html,
       headers: {
@@ -256,7 +274,7 @@ export function createIndexDocument({ dir, firebaseConfig }: IndexDocumentOption
         // the same document for every reader (the theme script reads the cookie in the browser), revalidated so a
         // redeploy is seen on the next load
         'Cache-Control': 'no-cache',
-        ...documentHeaders({ html, remoteOrigins: remoteOriginsOf(readJson(remotes)), firebaseConfig: firebaseConfig ?? firebaseConfigOf(config) }),
+        ...documentHeaders({ html, remoteOrigins: remoteOriginsOf(remotes), firebaseConfig: firebaseConfig ?? firebaseConfigOf(config) }),
       },
     };
   };

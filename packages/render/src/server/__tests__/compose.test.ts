@@ -10,6 +10,7 @@ import { CONTRACT_VERSION } from '@thali/contract';
 import { PAGE_SLOT_ELEMENT, SERVER_STARTUP_STATE, STARTUP_ATTRIBUTE } from '../../markers';
 import { createComposer, type ComposerOptions } from '../compose';
 import { layoutFile, pageFile, renderFile } from '../copy-files';
+import { inlineScriptHashes, scriptHash, staticHeaders } from '../security-headers';
 
 const PAGE_SLOT = `<${PAGE_SLOT_ELEMENT}></${PAGE_SLOT_ELEMENT}>`;
 const COMPOSED = `<html ${STARTUP_ATTRIBUTE}="${SERVER_STARTUP_STATE}"`;
@@ -138,7 +139,26 @@ test("a page is sent in the reader's chosen theme (the __session cookie), with n
 
 test('a composed document is private to its reader: never shared-cached, varying with the cookie', async () => {
   const composed = await createComposer({ dir })('/about', { cookie: '__session=theme%3Dlight' });
-  expect(composed?.headers).toEqual({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'private, no-cache', Vary: 'Cookie' });
+  expect(composed?.headers).toMatchObject({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'private, no-cache', Vary: 'Cookie' });
+});
+
+test('a composed document carries its security headers, its policy allowing exactly the inline scripts it was sent with', async () => {
+  const config = { apiKey: 'k', projectId: 'demo-thali', emulators: { host: '127.0.0.1', authPort: 9499, databasePort: 9400, storagePort: 9599 } };
+  const composed = await createComposer({ dir, firebaseConfig: config })('/about');
+  const headers = composed?.headers ?? {};
+  expect(headers).toMatchObject(staticHeaders());
+  const policy = String(headers['Content-Security-Policy']);
+  const scriptSrc = /script-src ([^;]*)/.exec(policy)?.[1] ?? '';
+  // the sent document's inline scripts (start-after-paint's and the settings'), hashed afresh from its text
+  const sent = inlineScriptHashes(composed?.html ?? '');
+  expect(sent).toHaveLength(2);
+  expect(scriptSrc.split(' ').filter((source) => source.startsWith("'sha256-")).sort()).toEqual([...sent].sort());
+  // not the scripts the composer left out (the theme's, the entry lookup's)
+  expect(scriptSrc).not.toContain(scriptHash('readTheme()'));
+  expect(scriptSrc).not.toContain(scriptHash('findEntry()'));
+  // the remote it loads, and the backend its settings name
+  expect(scriptSrc).toContain(remoteUrl);
+  expect(policy).toMatch(/connect-src [^;]*ws:\/\/127\.0\.0\.1:9400/);
 });
 
 test("a reader's theme cookie from before __session is read once and moved into it", async () => {
@@ -217,7 +237,7 @@ test('a page with params (a kitchen\'s menu) is asked for with them, for the rem
   ]);
 });
 
-test('a page the remote does not render (files only, an error) comes with its static copy, revalidated; a slow one within the one wait', async () => {
+test('a page the remote does not render (files only, an error, too slow) comes with its static copy, revalidated, within the one wait', async () => {
   fs.writeFileSync(path.join(dir, layoutFile('storefront', 'menu')), part([], `<main>${PAGE_SLOT}</main>`));
   writeRemotes({ storefront: { entry: `${remoteUrl}/remoteEntry.js`, contract: CONTRACT_VERSION } });
   const compose = composer({ dir, timeoutMs: 300 });
@@ -230,8 +250,8 @@ test('a page the remote does not render (files only, an error) comes with its st
     { url: `/${pageFile('menu')}`, etag: '"s1"' },
   ]);
   const started = Date.now();
-  // the wait is spent on the render: no time is left for the copy, so the page comes live only
-  expect(await compose('/provider/slow/menu')).toContain('<main></main>');
+  // a slow render (a cold renderer) is given up with time left for the copy
+  expect(await compose('/provider/slow/menu')).toContain('<main><p>Loading menu</p></main>');
   expect(Date.now() - started).toBeLessThan(700);
 });
 
