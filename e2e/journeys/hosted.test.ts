@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -22,8 +22,9 @@ interface Hosted {
   stop: () => Promise<void>;
 }
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { startHosted } = require('../../scripts/lib/hosted.js') as {
+const { startHosted, globPattern } = require('../../scripts/lib/hosted.js') as {
   startHosted: (options: { build?: boolean; quiet?: boolean; backendOptions?: object }) => Promise<Hosted>;
+  globPattern: (glob: string) => RegExp;
 };
 
 const repoRoot = path.resolve(__dirname, '../..');
@@ -80,6 +81,25 @@ function siteDir(target: string): string {
   if (!site) throw new Error(`${GENERATED_CONFIG} has no site ${target}`);
   return path.resolve(path.dirname(GENERATED_CONFIG), site.public);
 }
+
+/**
+ * A build as `firebase deploy` uploads it to a target's site (what firebase.json's `ignore` leaves out stays behind,
+ * as the preview stages every site), into a new folder beside the site's: returns it.
+ */
+function uploaded(build: string, target: string): string {
+  const { hosting } = JSON.parse(readFileSync(path.join(repoRoot, 'firebase.json'), 'utf8')) as { hosting: { target: string; ignore?: string[] }[] };
+  const ignored = (hosting.find((site) => site.target === target)?.ignore ?? []).map(globPattern);
+  const to = `${siteDir(target)}-${label()}`;
+  cpSync(build, to, {
+    recursive: true,
+    filter: (file) => {
+      const relative = path.relative(build, file).split(path.sep).join('/');
+      return relative === '' || !ignored.some((pattern) => pattern.test(relative));
+    },
+  });
+  return to;
+}
+const label = () => `${process.pid}-${Date.now().toString(36)}`;
 
 /** A port nothing listens on (the system's pick, released at once). */
 function unusedPort(): Promise<number> {
@@ -217,34 +237,39 @@ test('the demo customer signs in, buys a dish now and finds the order on My Orde
 });
 
 test('a remote redeployed alone (its site\'s files replaced) shows on the next load, composed and live', async () => {
-  const label = 'hosted-redeploy';
-  // the new build beside the repository (renamed into place, so on the same file system). Its site's files only, by
-  // webpack: the app's build script goes on to rewrite the app's own functions/ folder, wherever the site went
-  const out = mkdtempSync(path.join(repoRoot, 'node_modules/.cache/thali-e2e-storefront-'));
-  execFileSync('pnpm', ['--filter', '@thali/storefront', 'exec', 'webpack', '--mode', 'production'], {
-    cwd: repoRoot,
-    env: { ...process.env, THALI_BUILD_LABEL: label, THALI_OUT_DIR: out },
-    stdio: 'ignore',
-  });
-  const page = await customerPage();
-  await page.goto(`${hosted.url}/`);
-  const storefront = page.locator('main [data-remote="storefront"]');
-  expect(await storefront.getAttribute('data-remote-version')).not.toContain(label);
-
+  const version = 'hosted-redeploy';
+  // The storefront built again, its site's files only (webpack: the app's build script goes on to rewrite the app's
+  // own functions/ folder, wherever the site went, and the emulator would reload the renderer mid-test).
+  const build = mkdtempSync(path.join(tmpdir(), 'thali-e2e-storefront-'));
   const site = siteDir('storefront');
-  const before = `${out}-before`;
-  renameSync(site, before);
-  renameSync(out, site);
+  const before = `${site}-before-${label()}`;
+  let deployed: string | null = null;
   try {
-    // the composer revalidates the copy it keeps (its ETag no longer matches) and the browser the remote's entry
+    execFileSync('pnpm', ['--filter', '@thali/storefront', 'exec', 'webpack', '--mode', 'production'], {
+      cwd: repoRoot,
+      env: { ...process.env, THALI_BUILD_LABEL: version, THALI_OUT_DIR: build },
+      stdio: 'ignore',
+    });
+    deployed = uploaded(build, 'storefront');
+    const page = await customerPage();
+    await page.goto(`${hosted.url}/`);
+    const storefront = page.locator('main [data-remote="storefront"]');
+    expect(await storefront.getAttribute('data-remote-version')).not.toContain(version);
+
+    // the deploy: the site's files replaced at once, at the same address (the emulator reads them per request)
+    renameSync(site, before);
+    renameSync(deployed, site);
+    // the composer revalidates the copy it keeps (its ETag no longer matches), the browser the remote's entry
     const composed = await (await fetch(`${hosted.url}/`)).text();
-    expect(composed).toMatch(new RegExp(`<div data-remote="storefront" data-remote-version="[^"]*\\+${label}"`));
+    expect(composed).toMatch(new RegExp(`<div data-remote="storefront" data-remote-version="[^"]*\\+${version}"`));
     await page.reload();
-    expect(await storefront.getAttribute('data-remote-version')).toMatch(new RegExp(`\\+${label}$`));
+    expect(await storefront.getAttribute('data-remote-version')).toMatch(new RegExp(`\\+${version}$`));
   } finally {
-    renameSync(site, out);
-    renameSync(before, site);
-    rmSync(out, { recursive: true, force: true });
+    if (existsSync(before)) {
+      rmSync(site, { recursive: true, force: true });
+      renameSync(before, site);
+    }
+    for (const dir of [build, `${build}-maps`, deployed ?? '']) if (dir) rmSync(dir, { recursive: true, force: true });
   }
 }, 150_000);
 
