@@ -8,7 +8,7 @@ import path from 'node:path';
 import { appByDir } from '@thali/contract/node';
 import { COPY_STYLE_ATTRIBUTE, FIRST_DATA_ATTRIBUTE, KEEP_ELEMENT, PAGE_SLOT_ELEMENT } from '../../markers';
 import { prerenderApp } from '../build-renderer';
-import { SERVER_RENDERER, layoutFile, pageFile, publicPages } from '../copy-files';
+import { SERVER_RENDERER, layoutFile, pageFile, publicPages, renderFile } from '../copy-files';
 import { createFirstDataPages } from '../first-data-server';
 
 const PAGE_SLOT = `<${PAGE_SLOT_ELEMENT}></${PAGE_SLOT_ELEMENT}>`;
@@ -70,7 +70,7 @@ test('the storefront also leaves its server a renderer: a kitchen\'s menu with i
     expect(read(pageFile('menu'))).toContain('Loading menu'); // the static copy, for a static host
     const render = createFirstDataPages({ dir: outDir, config });
 
-    const menu = await render(`/${pageFile('menu')}?providerId=k1`);
+    const menu = await render(`/${renderFile('menu')}?providerId=k1`);
     expect(menu?.startsWith(`<style ${COPY_STYLE_ATTRIBUTE}>\n`)).toBe(true);
     expect(menu).toMatch(/\n<\/style>\n<div data-remote="storefront"/);
     expect(menu).toMatch(/<h1[^>]*>Test Kitchen<\/h1>/);
@@ -83,20 +83,20 @@ test('the storefront also leaves its server a renderer: a kitchen\'s menu with i
     // the kitchen's data is kept by the server for a few seconds (first-data-server.ts), by the route's params alone: the
     // same menu again, or with a query it does not read, asks the database nothing; without the cache, it asks again
     const reads = asked.length;
-    expect(await render(`/${pageFile('menu')}?providerId=k1`)).toContain('Dal Khichdi');
-    expect(await render(`/${pageFile('menu')}?providerId=k1&utm_source=x`)).toContain('Dal Khichdi');
+    expect(await render(`/${renderFile('menu')}?providerId=k1`)).toContain('Dal Khichdi');
+    expect(await render(`/${renderFile('menu')}?providerId=k1&utm_source=x`)).toContain('Dal Khichdi');
     expect(asked).toHaveLength(reads);
-    expect(await createFirstDataPages({ dir: outDir, config, cache: false })(`/${pageFile('menu')}?providerId=k1`)).toContain('Dal Khichdi');
+    expect(await createFirstDataPages({ dir: outDir, config, cache: false })(`/${renderFile('menu')}?providerId=k1`)).toContain('Dal Khichdi');
     expect(asked).toHaveLength(2 * reads);
 
     // no such kitchen, an id that is no database key: no copy of its own (the static one serves)
-    expect(await render(`/${pageFile('menu')}?providerId=k2`)).toBeNull();
+    expect(await render(`/${renderFile('menu')}?providerId=k2`)).toBeNull();
     const before = asked.length;
-    expect(await render(`/${pageFile('menu')}?providerId=a.b`)).toBeNull();
+    expect(await render(`/${renderFile('menu')}?providerId=a.b`)).toBeNull();
     expect(asked).toHaveLength(before); // never became a path
     // home reads no data on the server, but its copy follows the reader's "Deliver to" (issue 40: its manifest line
     // names the session preference), so it is rendered per request, with the place the request carries
-    expect(await render(`/${pageFile('home')}?deliver=440010`)).toContain('440010');
+    expect(await render(`/${renderFile('home')}?deliver=440010`)).toContain('440010');
   } finally {
     await new Promise<void>((resolve) => database.close(() => resolve()));
   }
