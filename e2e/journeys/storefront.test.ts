@@ -43,7 +43,7 @@ async function openMenuFromList(page: Page, providerName: string) {
 
 /** Runs axe-core on the page and returns the serious and critical violations. */
 async function axeViolations(page: Page) {
-  // through the devtools protocol: the page's Content-Security-Policy refuses an inline <script> of ours
+  // through the protocol: the page's Content-Security-Policy refuses an inline <script> without its hash
   await page.evaluate(readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8'));
   return page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
