@@ -24,8 +24,8 @@ const { values, positionals } = cli.parseCli(
   args,
 );
 
-// The journeys own fixed ports (the apps' ports of packages/contract/apps.json, 3990, 9400, 9499, 9599): runs on one
-// machine queue up.
+// The journeys own fixed ports (the apps' ports of packages/contract/apps.json, 3990, 9400, 9499, 9599; the hosted
+// journey's preview 5000–5009, 4400, 4500 and its backend's 9300, 9399, 9389): runs on one machine queue up.
 if (!process.env.THALI_TEST_LOCKED && !values['unit-only'] && spawnSync('flock', ['--version']).status === 0) {
   const locked = spawnSync('flock', ['/tmp/thali-e2e.lock', process.execPath, fileURLToPath(import.meta.url), ...args], {
     stdio: 'inherit',

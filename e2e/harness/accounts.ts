@@ -110,9 +110,12 @@ export async function runAdmin(args: string[]): Promise<string> {
   return stdout.trim();
 }
 
-/** Signs in through the real login page and waits until the portal shows the session. */
-export async function signIn(page: Page, email: string, password: string) {
-  await page.goto(`${PORTAL}/login`);
+/**
+ * Signs in through the real login page and waits until the portal shows the session. `portal`: the portal's address
+ * when it is not `pnpm start`'s (the hosted preview's).
+ */
+export async function signIn(page: Page, email: string, password: string, portal = PORTAL) {
+  await page.goto(`${portal}/login`);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.locator('main').getByRole('button', { name: 'Sign In' }).click();

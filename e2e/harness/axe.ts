@@ -25,11 +25,12 @@ export interface AxeViolation {
 }
 
 /** The `__session` cookie holding this theme, as the theme toggle writes it (read by the server and the page). */
-const themeCookie = (theme: 'light' | 'dark') => ({ name: SESSION_COOKIE, value: encodeURIComponent(`theme=${theme}`), url: PORTAL });
+const themeCookie = (theme: 'light' | 'dark', url = PORTAL) => ({ name: SESSION_COOKIE, value: encodeURIComponent(`theme=${theme}`), url });
 
-/** Keeps `theme` as the chosen one, as the theme toggle does. */
+/** Keeps `theme` as the chosen one, as the theme toggle does: on the site the page is on (the portal's before any). */
 export async function saveTheme(page: Page, theme: 'light' | 'dark') {
-  await page.context().addCookies([themeCookie(theme)]);
+  const { protocol, origin } = new URL(page.url());
+  await page.context().addCookies([themeCookie(theme, protocol.startsWith('http') ? origin : PORTAL)]);
 }
 
 /** Chooses the theme before any page is opened, as the theme toggle would have done. */
