@@ -77,7 +77,10 @@ test("firebase.json deploys each app's function with it and rewrites to it: the 
     const manifest = JSON.parse(read(`${app.dir}/functions/package.json`));
     // Cloud Build installs these from the npm registry, which has no workspace package (build-functions.js inlines ours)
     for (const [name, version] of Object.entries(manifest.dependencies)) expect([name, version]).not.toEqual([name, expect.stringMatching(/^workspace:/)]);
-    expect(manifest).toMatchObject({ main: 'lib/index.js', engines: { node: '20' } });
+    // Cloud Functions' nodejs20 was decommissioned on 2026-10-30 (no deploys after it): hosted they run on Node 22; the
+    // Functions emulator runs them on the machine's Node (20 here) and the bundle targets node20, which both run
+    expect(manifest).toMatchObject({ main: 'lib/index.js', engines: { node: '22' } });
+    expect(functions.find((f) => f.source === `${app.dir}/functions`)).toMatchObject({ runtime: 'nodejs22' });
     const source = read(`${app.dir}/functions/src/index.ts`);
     for (const rewrite of rewrites[app.name].filter((r) => r.function)) {
       expect(source).toMatch(new RegExp(`export const ${rewrite.function.functionId} = onRequest\\(\\s*\\{ region: '${rewrite.function.region}'`));

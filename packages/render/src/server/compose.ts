@@ -6,7 +6,6 @@
 // The document is index.html edited through the HTML parser (html.ts): <html> gets the start-up's first state
 // (copy-painted: startup.ts goes on from there) and the reader's theme, the head's script preloads wait for the paint,
 // the scripts the server makes needless go, and the root gets the copy.
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { CONTRACT_VERSION } from '@thali/contract';
 import {
@@ -22,6 +21,7 @@ import * as TIMEOUTS from '../timeouts';
 import { COPY_CONTROLS_RULE } from '../startup/startup';
 import { expireLegacyCookie, parseSession, sessionCookie, type SessionPrefs } from '../session/session-cookie';
 import { configScript } from './config-script';
+import { readText } from './read-text';
 import { layoutFile, pageFile, parsePart, publicPages, renderFile, type Part } from './copy-files';
 import { documentHeaders, firebaseConfigOf, inlineScriptHash, isInlineScript, remoteOriginsOf, scriptHash, type FirebaseSettings } from './security-headers';
 import { afterTagName, applyEdits, endTagStart, escapeAttribute, innerRange, insertion, parseHtml, removal, type Edit } from './html';
@@ -84,21 +84,23 @@ function indexTemplate(text: string): IndexTemplate | null {
 
 const afterPaintLink = (href: string) => `<link ${AFTER_PAINT_ATTRIBUTE} href="${escapeAttribute(href)}">`;
 
-async function readText(file: string): Promise<string | null> {
-  try {
-    return await readFile(file, 'utf8');
-  } catch {
-    return null;
-  }
-}
+/** The last remotes.json read, parsed (it changes only when edited). */
+let remotesParsed: { text: string; value: Record<string, unknown> | null } | null = null;
 
 /** The shell's remotes.json, or null when it cannot be read. */
 async function readRemotes(dir: string): Promise<Record<string, unknown> | null> {
-  try {
-    return JSON.parse(await readFile(path.join(dir, 'remotes.json'), 'utf8'));
-  } catch {
-    return null;
+  const text = await readText(path.join(dir, 'remotes.json'));
+  if (text === null) return null;
+  if (remotesParsed?.text !== text) {
+    let value: Record<string, unknown> | null = null;
+    try {
+      value = JSON.parse(text);
+    } catch {
+      // not JSON: no remote is composed, as when it is missing
+    }
+    remotesParsed = { text, value };
   }
+  return remotesParsed.value;
 }
 
 /** The remote's entry URL from the shell's remotes.json, if it runs with this shell's contract. */

@@ -83,6 +83,7 @@ export function createFirstDataPages({ dir, config, cache = process.env.THALI_FI
       });
   });
 
+  const texts = new WeakMap<object, string>();
   return async function renderPage(url: string): Promise<string | null> {
     const [pathname = '', query] = url.split('?');
     const match = PAGE.exec(pathname);
@@ -90,6 +91,10 @@ export function createFirstDataPages({ dir, config, cache = process.env.THALI_FI
     const render = renderer()?.renderWithData;
     if (typeof render !== 'function') return null;
     const page = await render(match[1], Object.fromEntries(new URLSearchParams(query)), config, cached);
-    return page ? partText(page) : null;
+    if (!page) return null;
+    // a page rendered once from kept data (render-entry.ts) is one object: its text is made once too
+    let text = texts.get(page);
+    if (text === undefined) texts.set(page, (text = partText(page)));
+    return text;
   };
 }

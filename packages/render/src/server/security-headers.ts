@@ -9,7 +9,7 @@
 // To allow a new origin: add it to the directive below that names what loads it, with a comment saying who needs it.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readText } from './read-text';
 import path from 'node:path';
 import vm from 'node:vm';
 import { innerRange, parseHtml, type HTMLElement } from './html';
@@ -224,13 +224,6 @@ export function firebaseConfigOf(script: string | null): FirebaseSettings | unde
   return config;
 }
 
-async function readText(file: string): Promise<string | null> {
-  try {
-    return await readFile(file, 'utf8');
-  } catch {
-    return null;
-  }
-}
 
 function readJson(text: string | null): unknown {
   try {
