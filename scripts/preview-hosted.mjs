@@ -3,31 +3,19 @@
 // production build of what changed, the local backend with demo data, firebase-tools' Hosting and Functions emulators.
 // Ctrl-C stops everything it started.
 import hostedLib from './lib/hosted.js';
+import runLib from './lib/run-until-stopped.js';
 import cli from '../packages/tooling/cli.js';
 
+const { runUntilStopped } = runLib;
 const { values } = cli.parseCli({
   usage: 'Usage: pnpm preview:hosted [--no-build] [--quiet]   (--quiet: the emulators\' own output only if they fail)',
   options: { 'no-build': { type: 'boolean' }, quiet: { type: 'boolean' } },
 });
 
-let hosted;
-try {
-  hosted = await hostedLib.startHosted({ build: !values['no-build'], quiet: Boolean(values.quiet), log: (line) => console.log(line) });
-} catch (error) {
-  console.error(error.message);
-  process.exit(1);
-}
-
-let stopping = false;
-async function shutdown() {
-  if (stopping) return;
-  stopping = true;
-  console.log('\nStopping the hosted preview…');
-  await hosted.stop();
-  process.exit(0);
-}
-process.on('SIGINT', shutdown);
-process.on('SIGTERM', shutdown);
+const hosted = await runUntilStopped(
+  () => hostedLib.startHosted({ build: !values['no-build'], quiet: Boolean(values.quiet), log: (line) => console.log(line) }),
+  'Stopping the hosted preview…',
+);
 
 for (const [name, origin] of Object.entries(hosted.origins)) console.log(`  ${name.padEnd(19)} ${origin}`);
 console.log(`Thali (hosted preview) is ready in ${(hosted.readyMs / 1000).toFixed(1)} s: ${hosted.url}`);
