@@ -41,6 +41,7 @@ const TOKEN = (i: number) => `\u0000${i}\u0000`;
 const TAG = /<([a-zA-Z][\w-]*)>([\s\S]*?)<\/\1>/g;
 
 function splice(text: string, values: readonly (string | number)[]): ReactNode[] {
+  // eslint-disable-next-line no-control-regex -- the tokens are NUL-delimited on purpose: no message or value holds NUL
   return text.split(/\u0000(\d+)\u0000/).map((part, i) => (i % 2 ? String(values[Number(part)] ?? '') : part)).filter((part) => part !== '');
 }
 

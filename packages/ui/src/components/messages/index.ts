@@ -1,0 +1,6 @@
+// The texts of the components in @thali/ui's shared entry (one instance on the page): English fixed, Marathi and
+// Hindi fetched only by their readers. It imports the store directly: it is part of that entry.
+import { defineMessages } from '../../i18n/define-messages';
+import en from './en.json';
+
+export const { useT, t } = defineMessages(en, { mr: () => import('./mr.json'), hi: () => import('./hi.json') });
