@@ -28,14 +28,29 @@ export function parseRating(value: string | null): number {
 }
 
 /**
+ * A text as search compares it (issue 44: a kitchen may name itself in Devanagari): Unicode NFC, so a letter typed as
+ * one code point or as a base and a combining mark (a Devanagari nukta: ड़ from U+095C or from ड + ़) is the same; the
+ * joiners (ZWJ, ZWNJ) some keyboards put inside a conjunct and others do not dropped; Latin letters case-folded,
+ * Devanagari (which has no case) as typed; runs of spaces one.
+ */
+export function searchKey(text: string): string {
+  return text
+    .normalize('NFC')
+    .replace(/[\u200c\u200d]/g, '')
+    .replace(/\p{Script=Latin}+/gu, (latin) => latin.toLowerCase())
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/**
  * The providers matching the filters. `withPlans` is the set of kitchens with an active tiffin plan; while it is
  * not known (null) the "Offers tiffin plans" filter narrows nothing.
  */
 export function filterProviders(providers: Provider[], { q, cuisine, rating, plans = false, veg = false }: ProviderFilters, withPlans: ReadonlySet<string> | null = null): Provider[] {
-  const needle = q.trim().toLowerCase();
+  const needle = searchKey(q);
   const wantedCuisine = cuisineOf(cuisine);
   return providers.filter((p) => {
-    if (needle && ![p.name, p.cuisine, p.address].some((field) => field.toLowerCase().includes(needle))) return false;
+    if (needle && ![p.name, p.cuisine, p.address].some((field) => searchKey(field).includes(needle))) return false;
     if (wantedCuisine && cuisineKeyOf(p) !== wantedCuisine) return false;
     if (rating > 0 && (p.rating === null || p.rating < rating)) return false;
     if (plans && withPlans && !withPlans.has(p.id)) return false;
