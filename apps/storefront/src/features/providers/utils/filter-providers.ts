@@ -14,17 +14,13 @@ export interface ProviderFilters {
   veg?: boolean;
 }
 
-export const RATING_OPTIONS: { value: number; label: string }[] = [
-  { value: 0, label: 'Any' },
-  { value: 3, label: '3+' },
-  { value: 4, label: '4+' },
-  { value: 4.5, label: '4.5+' },
-];
+/** The Minimum rating choices: 0 is any rating (the page words each choice). */
+export const RATING_OPTIONS: readonly number[] = [0, 3, 4, 4.5];
 
 /** A rating threshold from the URL; anything not offered in the dropdown means "any". */
 export function parseRating(value: string | null): number {
   const n = Number(value);
-  return RATING_OPTIONS.some((o) => o.value === n) ? n : 0;
+  return RATING_OPTIONS.includes(n) ? n : 0;
 }
 
 /**
