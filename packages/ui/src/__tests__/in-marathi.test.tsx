@@ -2,7 +2,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { setLocale, Spinner, ThemeProvider } from '..';
+import { DietMark, setLocale, Spinner, ThemeProvider } from '..';
 import { AddressFields } from '../address-fields';
 import { PasswordInput, useForm } from '../form';
 import { QuantityStepper } from '../components/quantity-stepper';
@@ -21,6 +21,7 @@ function Harness() {
       <QuantityStepper itemName="पोहे" value={quantity} onChange={setQuantity} max={3} />
       <SlotPicker slots={slots} value={null} onChange={() => undefined} />
       <Spinner />
+      <DietMark diet="non-veg" />
     </ThemeProvider>
   );
 }
@@ -32,7 +33,7 @@ afterEach(async () => {
   await act(() => setLocale('en'));
 });
 
-test('in Marathi: the address group, the password toggle, the stepper, the delivery time and the spinner', async () => {
+test('in Marathi: the address group, the password toggle, the stepper, the delivery time, the spinner and a diet mark', async () => {
   const user = userEvent.setup();
   render(<Harness />);
   const address = screen.getByRole('group', { name: 'डिलिव्हरीचा पत्ता' });
@@ -45,4 +46,5 @@ test('in Marathi: the address group, the password toggle, the stepper, the deliv
   const time = screen.getByRole('combobox', { name: 'डिलिव्हरीची वेळ' });
   expect(within(time).getByRole('group', { name: 'उद्या' })).toBeInTheDocument();
   expect(screen.getByText('लोड होत आहे…')).toBeInTheDocument();
+  expect(screen.getByText('मांसाहारी')).toBeInTheDocument();
 });
