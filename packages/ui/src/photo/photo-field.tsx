@@ -328,7 +328,7 @@ export function PhotoField({
             inputMode="url"
             autoComplete="off"
             spellCheck={false}
-            placeholder="/images/thali.svg or https://…"
+            placeholder={t('photo.addressPlaceholder')}
             hint={t('photo.addressHint')}
             value={value}
             error={error}
