@@ -19,8 +19,12 @@ const More = styled.div`
   margin-top: ${({ theme }) => theme.space(4)};
 `;
 
+// Names and areas may be in Devanagari (issue 44): both sides in one Unicode form, so "ज़" typed as ज + nukta finds
+// a name stored with the single letter, and the other way round.
+const folded = (text: string) => text.normalize('NFC').toLocaleLowerCase('en-IN');
+
 const matches = (k: ListedKitchen, words: string) => {
-  const text = `${k.name} ${k.area ?? ''}`.toLocaleLowerCase('en-IN');
+  const text = folded(`${k.name} ${k.area ?? ''}`);
   return words.split(/\s+/).filter(Boolean).every((w) => text.includes(w));
 };
 
@@ -29,7 +33,7 @@ export function ListedKitchens({ kitchens }: { kitchens: ListedKitchen[] }) {
   const t = useT();
   const [words, setWords] = useState('');
   const [shown, setShown] = useState(LISTED_PAGE);
-  const found = kitchens.filter((k) => matches(k, words.trim().toLocaleLowerCase('en-IN')));
+  const found = kitchens.filter((k) => matches(k, folded(words.trim())));
   const suspended = kitchens.filter((k) => k.suspension).length;
   const visible = found.slice(0, shown);
   return (

@@ -51,6 +51,20 @@ test('every listed kitchen is reachable: by name, searchable by name or area, pa
   await expectNoAxeViolations();
 });
 
+test('a kitchen named in Devanagari is found by its name or area typed in Devanagari, however the letters were composed', async () => {
+  const user = userEvent.setup();
+  // stored with the single letter ज़ (U+095B), searched with ज + nukta (U+091C U+093C), as some keyboards type it
+  const name = 'म\u095Bेदार घरगुती स्वाद';
+  fakeData.seed({ providers: [kitchen('k1', true, { name: 'Annapurna Tiffins' }), kitchen('k2', true, { name, area: 'धरमपेठ' })] });
+  renderPage(<KitchensPage />, { path: '/ops/kitchens' });
+  const cards = async () => within(await listed()).getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+  await user.type(screen.getByRole('searchbox', { name: 'Find a kitchen' }), 'धरमपेठ');
+  expect(await cards()).toEqual([name]);
+  await user.clear(screen.getByRole('searchbox', { name: 'Find a kitchen' }));
+  await user.type(screen.getByRole('searchbox', { name: 'Find a kitchen' }), 'म\u091C\u093Cेदार');
+  expect(await cards()).toEqual([name]);
+});
+
 test('Suspend asks a reason first, then the kitchen shows as suspended with why and its history; Unsuspend lists it again', async () => {
   const user = openAnnapurna();
   await decideWithReason(user, { open: 'Suspend Annapurna Tiffins', confirm: 'Suspend the kitchen', reason: 'Several customers reported spoiled food.',
