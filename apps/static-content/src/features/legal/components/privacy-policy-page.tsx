@@ -1,3 +1,4 @@
+import { SESSION_COOKIE } from '@thali/render/session';
 import { LegalDocument, type LegalSection } from './legal-document';
 
 const SECTIONS: readonly LegalSection[] = [
@@ -37,10 +38,10 @@ export function PrivacyPolicyPage() {
   return (
     <LegalDocument
       title="privacy.title"
-      updated="2026-11-01"
+      updated="2026-11-27"
       intro="privacy.intro"
       sections={SECTIONS}
-      values={{ cookie: 'theme' }}
+      values={{ cookie: SESSION_COOKIE }}
     />
   );
 }

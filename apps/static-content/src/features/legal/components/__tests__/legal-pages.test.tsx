@@ -21,7 +21,9 @@ test('Privacy Policy: headings, contents and the data kept in Firebase', () => {
   expectDocumentStructure('Privacy Policy');
   expect(screen.getByRole('heading', { level: 2, name: /Where your data is kept/ })).toBeInTheDocument();
   expect(screen.getByText(/Firebase Authentication, and your profile, basket, orders/)).toBeInTheDocument();
-  expect(screen.getByText('Last updated: 1 November 2026')).toBeInTheDocument();
+  expect(screen.getByText('Last updated: 27 November 2026')).toBeInTheDocument();
+  // the one cookie the portal sets, named as the code names it
+  expect(screen.getByText('__session').tagName).toBe('CODE');
   expect(screen.getByText('Account details:').tagName).toBe('STRONG');
   expect(screen.getByRole('link', { name: 'My Profile' })).toHaveAttribute('href', '/profile');
   expect(screen.getByRole('link', { name: '+91 712 255 0199' })).toHaveAttribute('href', 'tel:+917122550199');
