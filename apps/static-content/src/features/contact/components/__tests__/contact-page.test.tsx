@@ -157,4 +157,13 @@ describe('in Marathi', () => {
     await act(() => setLocale('hi'));
     expect(status).toHaveTextContent('आपके संदेश के लिए धन्यवाद! हम जल्द ही आपसे संपर्क करेंगे।');
   });
+
+  test('messages on show are worded again when the reader switches language', async () => {
+    const { fields, send } = setup();
+    await send();
+    expect(fields.email).toHaveAccessibleDescription('Email is required');
+    await act(() => setLocale('mr'));
+    expect(fields.email).toHaveAccessibleDescription('ईमेल आवश्यक आहे');
+    expect(fields.name).toHaveAccessibleDescription('नाव आवश्यक आहे');
+  });
 });
