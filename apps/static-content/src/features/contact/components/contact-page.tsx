@@ -54,7 +54,7 @@ const CONTACT_FAQ = ['reply', 'cancel', 'list'] as const;
 export function ContactPage() {
   const t = useT();
   useDocumentTitle(t('title'));
-  const questions: Question[] = CONTACT_FAQ.map((key) => ({ question: t(`faq.${key}.question`), answer: t(`faq.${key}.answer`) }));
+  const questions: Question[] = CONTACT_FAQ.map((key) => ({ id: key, question: t(`faq.${key}.question`), answer: t(`faq.${key}.answer`) }));
   return (
     <Page>
       <PageTitle>{t('title')}</PageTitle>

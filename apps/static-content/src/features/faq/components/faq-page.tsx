@@ -84,7 +84,7 @@ export function FaqPage() {
           <Section key={s.id} id={s.id} aria-labelledby={`${s.id}-heading`}>
             <h2 id={`${s.id}-heading`}>{t(`${s.id}.title`)}</h2>
             <Questions
-              items={s.entries.map((entry) => ({ question: t(`${entry}.question`), answer: answer(entry) }))}
+              items={s.entries.map((entry) => ({ id: entry, question: t(`${entry}.question`), answer: answer(entry) }))}
             />
           </Section>
         ))}

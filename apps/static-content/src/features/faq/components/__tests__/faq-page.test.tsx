@@ -54,4 +54,14 @@ describe('in Marathi', () => {
     expect(screen.getByText(/तुमचा पिन कोड/)).toHaveTextContent('सध्या Hingna, Jaitala, Trimurti Nagar, Dharampeth, Sitabuldi आणि Manish Nagar.');
     expect(screen.getByRole('link', { name: 'गोपनीयता धोरणात' })).toHaveAttribute('href', '/privacy-policy');
   });
+
+  test('an answer the reader opened stays open when the language changes', async () => {
+    const user = userEvent.setup();
+    renderPage(<FaqPage />, '/faq');
+    await user.click(screen.getByText('How do I pay?'));
+    await act(() => setLocale('hi'));
+    const details = screen.getByText('भुगतान कैसे करें?').closest('details') as HTMLDetailsElement;
+    expect(details.open).toBe(true);
+    expect(within(details).getByText(/डिलीवरी पर, नकद या UPI से/)).toBeVisible();
+  });
 });
