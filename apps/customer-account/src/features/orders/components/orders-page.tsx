@@ -81,7 +81,7 @@ export function OrdersPage() {
   if (status === 'loading' || loading) {
     body = <Spinner label="Loading your orders" />;
   } else if (!user) {
-    body = <Muted><LogInToSee what="your orders" /></Muted>;
+    body = <Muted><LogInToSee what="orders" /></Muted>;
   } else if (error) {
     body = <Alert>Error: {error}</Alert>;
   } else if (orders.length === 0) {

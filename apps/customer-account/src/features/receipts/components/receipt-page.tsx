@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { useAuth } from '@thali/auth-cart';
 import type { Receipt } from '@thali/firebase-data';
 import { Alert, Button, Card, Page, PageTitle, Spinner, formatDate, formatDateTime, plainMessage, useDocumentTitle } from '@thali/ui';
-import { formatMonth, formatPaise, METHOD_WORDS } from '../../../shared/utils/payment-words';
+import { formatMonth, formatPaise, methodWord } from '../../../shared/utils/payment-words';
 import { useReceipt } from '../hooks/use-receipt';
 import { ReceiptPrintStyle } from './receipt-print-style';
 
@@ -68,7 +68,7 @@ function ReceiptSheet({ receipt }: { receipt: Receipt }) {
         <dt>Amount</dt>
         <dd className="amount">{formatPaise(receipt.amountPaise)}</dd>
         <dt>Method</dt>
-        <dd>{METHOD_WORDS[receipt.method]}</dd>
+        <dd>{methodWord(receipt.method)}</dd>
         <dt>Paid on</dt>
         <dd>{formatDate(receipt.paidOn)}</dd>
         <dt>Issued</dt>

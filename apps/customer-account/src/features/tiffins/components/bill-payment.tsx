@@ -5,7 +5,7 @@ import { paths } from '@thali/contract';
 import type { CustomerBills, PaymentEntry } from '@thali/firebase-data';
 import { Button } from '@thali/ui';
 import { formatDate } from '../../../shared/utils/tiffin-words';
-import { formatMonth, formatPaise, formatShortMonth, METHOD_WORDS } from '../../../shared/utils/payment-words';
+import { formatMonth, formatPaise, formatShortMonth, methodWord } from '../../../shared/utils/payment-words';
 import { ReportPaymentForm, REPORT_TEXTS } from './report-payment-form';
 import { UpiPay } from './upi-pay';
 
@@ -71,7 +71,7 @@ function EntryLine({ entry, providerId }: { entry: PaymentEntry; providerId: str
   else if (receipt) state = <Link to={paths.receipt({ providerId, paymentId: entry.id })}>{`Receipt ${receipt}`}</Link>;
   return (
     <li>
-      {`${formatPaise(entry.amountPaise)} · ${METHOD_WORDS[entry.method]} · ${when}`}
+      {`${formatPaise(entry.amountPaise)} · ${methodWord(entry.method)} · ${when}`}
       {entry.ref ? ` · Ref ${entry.ref}` : ''}
       {state ? <> · {state}</> : null}
       {entry.correctedBy ? <Muted> · Reversed by the kitchen</Muted> : null}

@@ -37,7 +37,7 @@ export function TiffinsPage() {
   if (status === 'loading' || (user && result.status === 'pending')) {
     body = <Spinner label="Loading your tiffins" />;
   } else if (!user) {
-    body = <Muted><LogInToSee what="your tiffins" /></Muted>;
+    body = <Muted><LogInToSee what="tiffins" /></Muted>;
   } else if (result.error) {
     body = <Alert>{plainMessage(result.error, 'Failed to load your tiffins. Please try again.')}</Alert>;
   } else if (subs.length === 0) {
