@@ -5,5 +5,5 @@ import { useT } from '../messages';
 export function LogInToSee({ what }: { what: 'orders' | 'tiffins' }) {
   const t = useT();
   // one sentence with the link inside it: each language puts "log in" where its grammar wants it
-  return <>{t.rich('logInToSee', { login: (text) => <Link to="/login">{text}</Link> }, { what })}</>;
+  return <>{t.rich(what === 'orders' ? 'logInToSee.orders' : 'logInToSee.tiffins', { login: (text) => <Link to="/login">{text}</Link> })}</>;
 }

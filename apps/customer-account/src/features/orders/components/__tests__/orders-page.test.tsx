@@ -184,6 +184,7 @@ test('anonymous users are asked to log in', () => {
   renderPage(<OrdersPage />, { who: 'anonymous', path: '/orders' });
   expect(mockSubscribe).not.toHaveBeenCalled();
   expect(screen.getByRole('link', { name: 'log in' })).toHaveAttribute('href', '/login');
+  expect(screen.getByRole('link', { name: 'log in' }).parentElement).toHaveTextContent('Please log in to see your orders.');
 });
 
 describe('in Marathi', () => {
