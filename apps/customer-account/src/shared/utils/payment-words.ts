@@ -5,7 +5,7 @@ import { formatPrice } from '@thali/auth-cart';
 import { currentIntlLocale } from '@thali/domain/languages';
 import type { PaymentMethod } from '@thali/firebase-data';
 import { THALI_TIME_ZONE } from '@thali/ui';
-import { t } from '../messages';
+import { useT } from '../messages';
 
 /** '₹2,499.90' for 249990 paise. */
 export const formatPaise = (paise: number) => formatPrice(paise / 100);
@@ -30,5 +30,11 @@ export const formatMonth = (monthStart: number) => monthFormat('long').format(mo
  */
 export const formatShortMonth = (monthStart: number) => monthFormat('short', 'en-IN').format(monthStart);
 
-/** 'Cash' or 'UPI', in the language on screen. */
-export const methodWord = (method: PaymentMethod) => t(method === 'upi' ? 'method.upi' : 'method.cash');
+/**
+ * 'Cash' or 'UPI' in the reader's language, for a component: a hook, so the component waits for these texts as it does
+ * for its own.
+ */
+export function useMethodWord() {
+  const t = useT();
+  return (method: PaymentMethod) => t(method === 'upi' ? 'method.upi' : 'method.cash');
+}

@@ -1,20 +1,23 @@
 // Tiffin days and plans as the customer reads them, in the language on screen: days through the one date formatter
 // every app shares (@thali/ui: Asia/Kolkata, the reader's language), 'Tue 24 Nov' and '24 Nov 2026' for a dayStart;
 // a plan's meals, diet and weekdays in words ('Lunch and Dinner, Mon–Sat').
-import type { Diet, Meal, PlanMeals } from '@thali/domain';
+import type { Diet, PlanMeals } from '@thali/domain';
 import { currentIntlLocale } from '@thali/domain/languages';
-import { t } from '../messages';
+import { t, useT } from '../messages';
 
 export { formatShortDay as formatDay, formatDate } from '@thali/ui';
 
-/** 'Lunch', 'Dinner' or 'Lunch and Dinner' (a plan's meals, or one meal of a day). */
-export const planMealsWord = (meals: PlanMeals | Meal) => t('plan.meals', { meals });
-
-/** 'Lunch and Dinner, Mon–Sat': what a plan delivers, and on which days. */
-export const planMealsOn = (meals: PlanMeals, days: string) => t('plan.mealsOn', { meals, days: daysWords(days) });
-
-/** 'Veg', 'Egg' or 'Non-veg'. */
-export const dietWord = (diet: Diet) => t('diet', { diet });
+/**
+ * A plan in words, for a component: 'Lunch and Dinner, Mon–Sat' (what it delivers, on which days) and its diet ('Veg',
+ * 'Egg', 'Non-veg'). A hook, so the component waits for these texts in the reader's language as it does for its own.
+ */
+export function usePlanWords() {
+  const t = useT();
+  return {
+    mealsOn: (meals: PlanMeals, days: string) => t('plan.mealsOn', { meals, days: daysWords(days) }),
+    diet: (diet: Diet) => t('diet', { diet }),
+  };
+}
 
 // 2024-01-01 was a Monday: the seven days from it name the weekdays Monday first, in the reader's language.
 const MONDAY = Date.UTC(2024, 0, 1, 12);

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { useAuth } from '@thali/auth-cart';
 import type { Receipt } from '@thali/firebase-data';
 import { Alert, Button, Card, Page, PageTitle, Spinner, formatDate, formatDateTime, plainMessage, useDocumentTitle } from '@thali/ui';
-import { formatMonth, formatPaise, methodWord } from '../../../shared/utils/payment-words';
+import { formatMonth, formatPaise, useMethodWord } from '../../../shared/utils/payment-words';
 import { useReceipt } from '../hooks/use-receipt';
 import { useT, t } from '../messages';
 import { ReceiptPrintStyle } from './receipt-print-style';
@@ -40,6 +40,7 @@ export const receiptFor = (r: Receipt) => {
 
 function ReceiptSheet({ receipt }: { receipt: Receipt }) {
   const t = useT();
+  const methodWord = useMethodWord();
   return (
     <Sheet data-receipt aria-labelledby="receipt-title">
       <header>

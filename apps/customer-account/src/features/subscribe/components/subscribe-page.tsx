@@ -12,7 +12,7 @@ import { DELIVERY_DRAFT_TEXTS, placeDraftOf, useProfileAddress, type DeliveryPro
 import { AddressFields } from '@thali/ui/address-fields';
 import { Alert, Button, Card, Page, PageTitle, Spinner, useDocumentTitle, plainMessage, formatTimeOfDay } from '@thali/ui';
 import { Input, useForm } from '@thali/ui/form';
-import { dietWord, formatDay, planMealsOn } from '../../../shared/utils/tiffin-words';
+import { formatDay, usePlanWords } from '../../../shared/utils/tiffin-words';
 import { useKitchen, usePlanLive } from '../hooks/use-subscribe-data';
 import { useT } from '../messages';
 
@@ -64,6 +64,7 @@ function Closed({ text, plan }: { text: string; plan?: Plan | null }) {
 
 function PlanSummary({ plan, kitchenName }: { plan: Plan; kitchenName: string }) {
   const t = useT();
+  const words = usePlanWords();
   return (
     <Summary aria-labelledby="plan-summary">
       <h2 id="plan-summary">{plan.name}</h2>
@@ -72,9 +73,9 @@ function PlanSummary({ plan, kitchenName }: { plan: Plan; kitchenName: string })
         <dt>{t('plan.kitchen')}</dt>
         <dd>{kitchenName}</dd>
         <dt>{t('plan.meals')}</dt>
-        <dd>{planMealsOn(plan.meals, plan.days)}</dd>
+        <dd>{words.mealsOn(plan.meals, plan.days)}</dd>
         <dt>{t('plan.diet')}</dt>
-        <dd>{dietWord(plan.diet)}</dd>
+        <dd>{words.diet(plan.diet)}</dd>
         <dt>{t('plan.price')}</dt>
         <dd>{t('plan.priceValue', { month: formatPrice(plan.price), meal: formatPrice(perMealPrice(plan)) })}</dd>
         <dt>{t('plan.skipUntil')}</dt>

@@ -5,7 +5,7 @@ import { paths } from '@thali/contract';
 import type { CustomerBills, PaymentEntry } from '@thali/firebase-data';
 import { Button } from '@thali/ui';
 import { formatDate } from '../../../shared/utils/tiffin-words';
-import { formatMonth, formatPaise, formatShortMonth, methodWord } from '../../../shared/utils/payment-words';
+import { formatMonth, formatPaise, formatShortMonth, useMethodWord } from '../../../shared/utils/payment-words';
 import { useT } from '../messages';
 import { ReportPaymentForm } from './report-payment-form';
 import { UpiPay } from './upi-pay';
@@ -50,6 +50,7 @@ export const leftToPay = (bill: CustomerBill) => Math.max(0, bill.duePaise - bil
 
 function EntryLine({ entry, providerId }: { entry: PaymentEntry; providerId: string }) {
   const t = useT();
+  const methodWord = useMethodWord();
   const when = formatDate(entry.paidOn);
   if (entry.kind === 'correction') {
     return (

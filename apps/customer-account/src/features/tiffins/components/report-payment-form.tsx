@@ -4,7 +4,7 @@ import { reportPayment, type PaymentFor, type PaymentMethod } from '@thali/fireb
 import { dayOfIsoDate, dayStart, isoDateOfDay, paymentInputErrors, PaymentInputError } from '@thali/firebase-data/logic';
 import { Alert, Button, plainMessage } from '@thali/ui';
 import { Input, Select, useForm } from '@thali/ui/form';
-import { methodWord } from '../../../shared/utils/payment-words';
+import { useMethodWord } from '../../../shared/utils/payment-words';
 import { useT } from '../messages';
 
 const Form = styled.form`
@@ -56,6 +56,7 @@ const toErrors = (v: Values, now: number) => {
  */
 export function ReportPaymentForm({ uid, providerId, for: paidFor, amountPaise, method, label, now, onDone }: Props) {
   const t = useT();
+  const methodWord = useMethodWord();
   const form = useForm<Values>({
     initialValues: { amount: paiseToAmount(amountPaise), method, paidOn: isoDateOfDay(dayStart(now)), ref: '' },
     validate: (v) => toErrors(v, Date.now()),

@@ -11,7 +11,7 @@ import { Alert, Button, Card, plainMessage, formatTimeOfDay } from '@thali/ui';
 import { StatusBadge } from '@thali/ui/status';
 import { Input, useForm } from '@thali/ui/form';
 import { useMutation } from '@thali/ui/mutation';
-import { dietWord, formatDate, formatDay, planMealsOn } from '../../../shared/utils/tiffin-words';
+import { formatDate, formatDay, usePlanWords } from '../../../shared/utils/tiffin-words';
 import { useKitchenSuspensions, usePlan } from '../hooks/use-tiffins';
 import { useT, t as text } from '../messages';
 import { BillPayment, type CustomerBill } from './bill-payment';
@@ -95,6 +95,7 @@ type Change = { to: 'skip' | 'undo'; day: number; meal: UpcomingMeal['meal'] } |
 
 export function SubscriptionCard({ sub, uid, now, bills = [], billsError }: Props) {
   const t = useT();
+  const words = usePlanWords();
   const id = useId();
   const plan = usePlan(sub.planId).data ?? undefined;
   const active = sub.status === 'active';
@@ -165,9 +166,9 @@ export function SubscriptionCard({ sub, uid, now, bills = [], billsError }: Prop
       ) : null}
       <dl>
         <dt>{t('sub.meals')}</dt>
-        <dd>{planMealsOn(sub.meals, sub.days)}</dd>
+        <dd>{words.mealsOn(sub.meals, sub.days)}</dd>
         <dt>{t('sub.diet')}</dt>
-        <dd>{dietWord(sub.diet)}</dd>
+        <dd>{words.diet(sub.diet)}</dd>
         <dt>{t('sub.since')}</dt>
         <dd>{formatDate(sub.startDay)}</dd>
         {sub.endDay !== undefined ? (
