@@ -199,7 +199,7 @@ describe('in Marathi', () => {
     expect(screen.getByRole('status')).toHaveTextContent('तुमच्या ऑर्डर लोड होत आहेत');
     fakeData.seed({ orders: [makeOrder('done', { status: 'completed', updatedAt: PLACED_AT + 40 * MINUTE })], reviews: [] });
     expect(within(screen.getByRole('region', { name: 'वाटेत' })).getByText('वाटेत एकही ऑर्डर नाही.')).toBeInTheDocument();
-    const done = within(screen.getByRole('region', { name: 'पोहोचवल्या' })).getByRole('listitem', { name: 'ऑर्डर TH-2611-0042' });
+    const done = within(screen.getByRole('region', { name: 'पोहोचवलेल्या' })).getByRole('listitem', { name: 'ऑर्डर TH-2611-0042' });
     expect(await within(done).findByText(/Annapurna Tiffin Service कडून/)).toHaveTextContent(/^Annapurna Tiffin Service कडून · 22 /);
     expect(done).toHaveTextContent('पदार्थ₹300.00डिलिव्हरी शुल्क₹40.00एकूण₹340.00');
     expect(within(done).getByRole('list', { name: 'ऑर्डर TH-2611-0042 मधील पदार्थ' })).toHaveTextContent('2 × Veg Thali');
