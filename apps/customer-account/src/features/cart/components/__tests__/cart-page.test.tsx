@@ -505,3 +505,18 @@ describe('in Marathi', () => {
     expect(screen.getByRole('link', { name: 'मेनू पाहा' })).toHaveAttribute('href', '/providers');
   });
 });
+
+describe('in Hindi', () => {
+  afterEach(async () => {
+    await act(() => setLocale('en'));
+  });
+
+  test('the summary with its fees per kitchen', async () => {
+    await act(() => setLocale('hi'));
+    renderPage(<CartPage />, { who: 'customer', path: '/cart', cart: cartValue([POHA, THALI]) });
+    expect(screen.getByRole('heading', { name: 'मेरी बास्केट' })).toBeInTheDocument();
+    const summary = screen.getByRole('region', { name: 'ऑर्डर का सारांश' });
+    expect(summary).toHaveTextContent('डिलीवरी शुल्क (2 किचन)₹80.00');
+    expect(summary).toHaveTextContent('इससे 2 ऑर्डर बनेंगे, हर एक पर अपना ₹40.00 डिलीवरी शुल्क।');
+  });
+});
