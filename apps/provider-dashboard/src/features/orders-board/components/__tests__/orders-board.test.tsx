@@ -449,6 +449,6 @@ test('in Marathi: the unpaid count is a plural sentence linking to Dues', async 
   const unpaid = (o: Order) => ({ providerId: PROVIDER_UID, totalPaise: o.total * 100, at: NOW });
   fakeData.seed({ orders: [a, b], payments: { unpaid: { [a.id]: unpaid(a), [b.id]: unpaid(b) } } });
   renderBoard();
-  expect(await screen.findByRole('link', { name: 'पोहोचवलेल्या 2 ऑर्डरचे पैसे अजून मिळाले नाहीत' })).toHaveAttribute('href', '/provider-dashboard/dues');
+  expect(await screen.findByRole('link', { name: 'पोहोचवलेल्या 2 ऑर्डरचे पैसे अजून भरलेले नाहीत' })).toHaveAttribute('href', '/provider-dashboard/dues');
   expect(screen.getByRole('heading', { level: 3, name: 'पोहोचवलेल्या आणि रद्द केलेल्या' })).toBeInTheDocument();
 });
