@@ -311,7 +311,7 @@ test('in Marathi: the headings, the days by their Marathi names, the switch, Sav
   const form = screen.getByRole('form', { name: 'आठवड्याच्या वेळा' });
   expect(form).toHaveTextContent('तुमचे किचन सुरू असतानाच ग्राहक ऑर्डर करू शकतात.');
   expect(screen.getByRole('combobox', { name: 'सोमवार' })).toHaveValue('one');
-  expect(screen.getByLabelText('रविवार बंद होते')).toHaveValue('22:00');
+  expect(screen.getByLabelText('रविवार: बंद होण्याची वेळ')).toHaveValue('22:00');
   await user.click(screen.getByRole('button', { name: 'सोमवारच्या वेळा सर्व दिवसांना लावा' }));
   expect(await screen.findByText('सोमवारच्या वेळा सर्व दिवसांना लावल्या. त्या ठेवण्यासाठी “वेळा जतन करा” दाबा.')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'वेळा जतन करा' })).toBeInTheDocument();
