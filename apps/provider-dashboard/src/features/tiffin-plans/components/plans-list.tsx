@@ -2,11 +2,11 @@ import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { formatPrice } from '@thali/auth-cart';
 import { retirePlan, type Plan } from '@thali/firebase-data';
-import { daysInWords } from '@thali/firebase-data/logic';
 import { Alert, Button, ColumnGrid, DietMark } from '@thali/ui';
 import { useMutation } from '@thali/ui/mutation';
 import { StatusBadge } from '@thali/ui/status';
 import { useT } from '../messages';
+import { daysText } from '../utils/labels';
 import { Notice } from './notice';
 
 const Item = styled.li`
@@ -99,7 +99,7 @@ export function PlansList({ plans, onEdit }: Props) {
                 <dt>{t('plans.meals')}</dt>
                 <dd>{t(`meals.${plan.meals}`)}</dd>
                 <dt>{t('plans.days')}</dt>
-                <dd>{daysInWords(plan.days)}</dd>
+                <dd>{daysText(plan.days)}</dd>
                 <dt>{t('plans.diet')}</dt>
                 <dd>
                   <DietMark diet={plan.diet} />
