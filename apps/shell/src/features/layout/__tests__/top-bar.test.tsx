@@ -172,7 +172,7 @@ test('choosing मराठी in the top bar names the links in Marathi and set
   expect(document.documentElement.lang).toBe('mr-IN');
   const nav = screen.getAllByRole('navigation', desktop).find((n) => n.getAttribute('aria-label') === 'मुख्य');
   expect(within(nav!).getAllByRole('link', desktop).map((l) => l.firstChild?.textContent)).toEqual([
-    'किचन', 'डिलिव्हरी परिसर', 'आमच्याबद्दल', 'संपर्क करा', 'माझी बास्केट', 'ऑपरेशन्स',
+    'किचन', 'डिलिव्हरीचे परिसर', 'आमच्याविषयी', 'संपर्क करा', 'माझी बास्केट', 'ऑपरेशन्स',
   ]);
   expect(screen.getByLabelText('बास्केटमध्ये 2 पदार्थ')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'बास्केट, 2 पदार्थ' })).toHaveAttribute('href', '/cart');

@@ -245,7 +245,7 @@ describe('in Marathi', () => {
 
   test('the title, the search, the count, the cards and their ratings (plural) in Marathi', async () => {
     const user = setup();
-    expect(screen.getByRole('heading', { level: 1, name: 'आमची किचन' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'आमचे किचन' })).toBeInTheDocument();
     expect(screen.getByText('4 पैकी 4 किचन')).toBeInTheDocument();
     expect(screen.getByText('1 ग्राहकाने 5 पैकी 4.5 रेटिंग दिले')).toBeInTheDocument();
     expect(screen.getByText('5 ग्राहकांनी 5 पैकी 3.4 रेटिंग दिले')).toBeInTheDocument();
@@ -254,6 +254,6 @@ describe('in Marathi', () => {
     await user.type(screen.getByRole('searchbox', { name: 'किचन शोधा' }), 'jaitala');
     expect(cardNames()).toEqual(["Meera's Home Kitchen"]);
     expect(screen.getByRole('button', { name: 'फक्त शाकाहारी' })).toHaveAttribute('aria-pressed', 'false');
-    expect(document.title).toBe('आमची किचन · Thali');
+    expect(document.title).toBe('आमचे किचन · Thali');
   });
 });
