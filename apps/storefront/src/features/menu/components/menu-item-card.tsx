@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { formatPrice } from '@thali/auth-cart';
 import { type MenuItem, type PlateCounts } from '@thali/firebase-data';
 import {
-  DeliveryAreaError, KitchenClosedError, MAX_QUANTITY, MinimumOrderError, platesText, SlotUnavailableError, SoldOutError, type OrderDelivery,
+  DeliveryAreaError, KitchenClosedError, MAX_QUANTITY, MinimumOrderError, PLATES_FEW, SlotUnavailableError, SoldOutError, type OrderDelivery,
   type OrderSlot,
 } from '@thali/firebase-data/logic';
 import { Badge, Button, DietMark, Spinner } from '@thali/ui';
@@ -193,7 +193,8 @@ export function MenuItemCard({
   const soldOut = platesLeft === 0;
   // sold out today and open for orders: the note says the dish can be ordered for a later day's slot (issue 40), not
   // a dead end
-  const platesNote = soldOut && canOrder ? t('card.soldOutLater') : platesText(platesLeft);
+  const platesNote = soldOut && canOrder ? t('card.soldOutLater')
+    : platesLeft !== null && platesLeft <= PLATES_FEW ? t('card.plates', { left: Math.max(0, platesLeft) }) : '';
   // Why buying is off (or for later only), shown on the card and read with both buttons. A closed kitchen's dishes,
   // and a dish sold out today, still go in the basket and may be bought for a later slot.
   const whyId = closedReason ? `${headingId}-closed` : soldOut ? `${headingId}-plates` : undefined;

@@ -3,9 +3,10 @@ import styled from 'styled-components';
 import { paths } from '@thali/contract';
 import { formatPrice } from '@thali/auth-cart';
 import { type Plan } from '@thali/firebase-data';
-import { PLAN_MEAL_LABELS, daysInWords, perMealPrice, seatsInWords } from '@thali/firebase-data/logic';
+import { perMealPrice } from '@thali/firebase-data/logic';
 import { Button, ColumnGrid, DietMark } from '@thali/ui';
 import { useT } from '../messages';
+import { daysWords } from '../utils/plan-words';
 
 const Section = styled.section`
   margin-bottom: ${({ theme }) => theme.space(6)};
@@ -62,7 +63,7 @@ export function TiffinPlans({ plans, open }: { plans: Plan[]; open: boolean }) {
               <h3 id={`plan-${plan.id}`}>{plan.name}</h3>
               {plan.description ? <Muted>{plan.description}</Muted> : null}
               <p>
-                {PLAN_MEAL_LABELS[plan.meals]}, {daysInWords(plan.days)}
+                {t('plans.mealsOn', { meals: plan.meals, days: daysWords(plan.days) })}
               </p>
               <p>
                 <DietMark diet={plan.diet} />
@@ -70,7 +71,7 @@ export function TiffinPlans({ plans, open }: { plans: Plan[]; open: boolean }) {
               <Price>
                 {t.rich('plans.price', { muted: (text) => <span>{text}</span> }, { price: formatPrice(plan.price), perMeal: formatPrice(perMealPrice(plan)) })}
               </Price>
-              <Seats $full={full}>{seatsInWords(plan.capacity, plan.seatsTaken)}</Seats>
+              <Seats $full={full}>{t('plans.seats', { left: Math.max(0, plan.capacity - plan.seatsTaken) })}</Seats>
               {open && !full ? (
                 <Button as={Link} to={paths.subscribe({ plan: plan.id })}>
                   {t.rich('plans.subscribe', { hidden: (text) => <span className="visually-hidden">{text}</span> }, { plan: plan.name })}
