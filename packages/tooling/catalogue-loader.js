@@ -3,9 +3,13 @@
 // Webpack loader for a message catalogue (`messages/<lang>.json`, issue 44): each ICU text compiled at build time
 // into Lingui's compiled form (text and placeholder arrays), so the browser runs only Lingui's small formatter and
 // never downloads the ICU parser (~5 KB gzip). A text that is no valid ICU fails the build with its id.
-const { compileMessage } = require('@lingui/message-utils/compileMessage');
+// @ts-ignore -- this package's Node10 resolution does not read the exports map, where @lingui/message-utils' types are
+const { compileMessage } = /** @type {{ compileMessage: (text: string) => unknown }} */ (require('@lingui/message-utils/compileMessage'));
 
-/** @param {string} source */
+/**
+ * @this {{ resourcePath: string }} webpack's loader context
+ * @param {string} source
+ */
 module.exports = function catalogueLoader(source) {
   /** @type {Record<string, unknown>} */
   const table = JSON.parse(source);
