@@ -18,6 +18,11 @@ export {
 } from './auth/auth-errors';
 export { resetErrorMessage, isExpiredResetLink, RESET_TEXTS } from './auth/auth-errors';
 export { backoffDelay, SIGNUP_RETRY } from './auth/retry';
+// issue 44: signing in with a mobile number, its errors told apart by name
+export {
+  phoneAuthError, PHONE_TEXTS, InvalidPhoneNumberError, WrongCodeError, ExpiredCodeError, TooManyAttemptsError, PhoneNumberInUseError,
+  PhoneSignInError,
+} from './auth/phone-errors';
 export {
   validateMenuItem, isImageUrl, parsePlatesPerDay, MenuItemValidationError, MENU_ITEM_MESSAGES, MENU_ITEM_LIMITS, type MenuItemInput, type MenuItemField,
 } from './menu/validate-menu-item';
