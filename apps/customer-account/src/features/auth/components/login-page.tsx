@@ -6,20 +6,31 @@ import { signIn, wantSession } from '@thali/firebase-data';
 import { loginErrorMessage } from '@thali/firebase-data/logic';
 import { Alert, Button, Page, PageTitle, useDocumentTitle } from '@thali/ui';
 import { Input, PasswordInput, required, useForm } from '@thali/ui/form';
-import { AuthCard, FormFooter, Row } from '../../../shared/components/auth-card';
+import { AuthCard, FormFooter, Or, Row } from '../../../shared/components/auth-card';
+import { PhoneSignIn } from './phone-sign-in';
 import { destinationAfterLogin, readLoginState } from '../utils/login-state';
 
 /** Where a kitchen lands after signing in when no page sent it here (issue 39): its dashboard's Orders section. */
 const KITCHEN_HOME = paths.dashboardOrders();
 
+export const LOGIN_TEXTS = {
+  withMobile: 'Continue with mobile number',
+  withEmail: 'Sign in with email instead',
+  or: 'or',
+} as const;
+
 export function LoginPage() {
   useDocumentTitle('Sign In');
   const location = useLocation();
   const navigate = useNavigate();
-  const { status, user, isProvider } = useAuth();
+  const { status, user, isProvider, role } = useAuth();
   const arrived = readLoginState(location.state);
 
   const [signedInUid, setSignedInUid] = useState('');
+  // issue 44: by mobile number instead of e-mail and password
+  const [byPhone, setByPhone] = useState(false);
+  // a new account made by mobile number: its role was written after the sign-in, so the page waits until the session has read it
+  const [awaitRole, setAwaitRole] = useState(false);
   const form = useForm({
     initialValues: { email: arrived.email ?? '', password: '', remember: false },
     validate: {
@@ -44,8 +55,8 @@ export function LoginPage() {
 
   // Leave only once the session is known to the portal, so a guarded page does not bounce back here.
   useEffect(() => {
-    if (signedInUid && status === 'signed-in' && user?.uid === signedInUid) navigate(destination, { replace: true });
-  }, [signedInUid, status, user, destination, navigate]);
+    if (signedInUid && status === 'signed-in' && user?.uid === signedInUid && (!awaitRole || role !== '')) navigate(destination, { replace: true });
+  }, [signedInUid, status, user, destination, navigate, awaitRole, role]);
 
   return (
     <Page>
@@ -53,26 +64,49 @@ export function LoginPage() {
         <PageTitle>Sign In</PageTitle>
         {arrived.message && !error ? <Alert tone="success">{arrived.message}</Alert> : null}
         {error ? <Alert>{error}</Alert> : null}
-        {/* Focus in the form fetches the session's code (the Auth SDK), so the submit does not wait for it. */}
-        <form noValidate onSubmit={form.handleSubmit} onFocus={wantSession} aria-busy={busy || undefined}>
-          <Input label="Email" type="email" autoComplete="username" {...form.field('email')} required />
-          <PasswordInput label="Password" autoComplete="current-password" {...form.field('password')} required />
-          <Row>
-            <label>
-              <input
-                type="checkbox"
-                name="remember"
-                checked={form.values.remember}
-                onChange={(e) => form.setValue('remember', e.target.checked)}
-              />
-              Remember me
-            </label>
-            <Link to={paths.resetPassword()}>Forgot password?</Link>
-          </Row>
-          <Button type="submit" $block disabled={busy}>
-            {busy ? 'Signing in...' : 'Sign In'}
-          </Button>
-        </form>
+        {byPhone ? (
+          <>
+            <PhoneSignIn
+              leaving={signedInUid !== ''}
+              onSignedIn={(uid, { newAccount }) => {
+                setAwaitRole(newAccount);
+                setSignedInUid(uid);
+              }}
+            />
+            <Or>{LOGIN_TEXTS.or}</Or>
+            <Button type="button" $variant="secondary" $block disabled={busy} onClick={() => setByPhone(false)}>
+              {LOGIN_TEXTS.withEmail}
+            </Button>
+          </>
+        ) : (
+          <>
+            {/* Focus in the form fetches the session's code (the Auth SDK), so the submit does not wait for it. */}
+            <form noValidate onSubmit={form.handleSubmit} onFocus={wantSession} aria-busy={busy || undefined}>
+              <Input label="Email" type="email" autoComplete="username" {...form.field('email')} required />
+              <PasswordInput label="Password" autoComplete="current-password" {...form.field('password')} required />
+              <Row>
+                <label>
+                  <input
+                    type="checkbox"
+                    name="remember"
+                    checked={form.values.remember}
+                    onChange={(e) => form.setValue('remember', e.target.checked)}
+                  />
+                  Remember me
+                </label>
+                <Link to={paths.resetPassword()}>Forgot password?</Link>
+              </Row>
+              <Button type="submit" $block disabled={busy}>
+                {busy ? 'Signing in...' : 'Sign In'}
+              </Button>
+            </form>
+            <Or>{LOGIN_TEXTS.or}</Or>
+            {/* Focus on it fetches the session's code too, so the first SMS does not wait for the Auth SDK. */}
+            <Button type="button" $variant="secondary" $block disabled={busy} onFocus={wantSession} onClick={() => setByPhone(true)}>
+              {LOGIN_TEXTS.withMobile}
+            </Button>
+          </>
+        )}
         <FormFooter>
           Don&apos;t have an account? <Link to="/signup">Sign Up</Link>
         </FormFooter>

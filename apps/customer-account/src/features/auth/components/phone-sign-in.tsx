@@ -1,0 +1,97 @@
+// Issue 44: "Continue with mobile number" on /login. The number and the code (shared/components/phone-code-steps.tsx),
+// then, once, for a number that has no Thali account yet: the name and role, with a kitchen's details as the e-mail
+// signup asks them (its fields, checks and lazily fetched module are signup's own).
+import { useEffect, useState } from 'react';
+import { completePhoneSignup, confirmSignInCode, sendSignInCode } from '@thali/firebase-data';
+import { KitchenDetailsError, phoneAuthError } from '@thali/firebase-data/logic';
+import { Alert, Button, Spinner } from '@thali/ui';
+import { Input, Select, useForm, validateFields } from '@thali/ui/form';
+import { PhoneCodeSteps } from '../../../shared/components/phone-code-steps';
+import { EMPTY_SIGNUP, kitchenOf, SIGNUP_FIELD_ORDER, SIGNUP_RULES, type SignupValues } from '../utils/validate-signup';
+
+type KitchenSignup = typeof import('./kitchen-signup');
+const loadKitchenSignup = () => import('./kitchen-signup');
+
+export const PHONE_SIGN_IN_TEXTS = {
+  verify: 'Verify and sign in',
+  welcome: 'Your number is verified. Tell us who you are to finish creating your account.',
+  continue: 'Create my account',
+  creating: 'Creating Account...',
+} as const;
+
+export interface PhoneSignInProps {
+  /** The account is signed in (and has its profile): the page leaves once the portal's session knows it. */
+  onSignedIn: (uid: string, opts: { newAccount: boolean }) => void;
+  /** The page is leaving (signed in): the last step's button stays busy. */
+  leaving?: boolean;
+}
+
+/** The name and role of a new number's account: signup's own fields, checks and kitchen set-up, without e-mail and password. */
+function NewAccountForm({ uid, onSignedIn, leaving }: { uid: string } & PhoneSignInProps) {
+  const [kitchenSignup, setKitchenSignup] = useState<KitchenSignup | null>(null);
+  const form = useForm<SignupValues>({
+    initialValues: EMPTY_SIGNUP,
+    validate: (values) => ({
+      ...validateFields(values, { name: SIGNUP_RULES.name }, SIGNUP_FIELD_ORDER),
+      ...(values.role === 'meal_provider' && kitchenSignup ? kitchenSignup.kitchenSignupErrors(values) : {}),
+    }),
+    fieldOrder: SIGNUP_FIELD_ORDER,
+    onSubmit: async (values, { setFormError, signal }) => {
+      try {
+        await completePhoneSignup({ name: values.name, role: values.role, ...(values.role === 'meal_provider' ? { kitchen: kitchenOf(values) } : {}) });
+        if (!signal.aborted) onSignedIn(uid, { newAccount: true });
+      } catch (error) {
+        // a kitchen's details refused by the data package's checks say which; anything else is the phone's sentence
+        if (!signal.aborted) setFormError(error instanceof KitchenDetailsError ? error.message : phoneAuthError(error).message);
+      }
+    },
+  });
+  const provider = form.values.role === 'meal_provider';
+  useEffect(() => {
+    if (!provider || kitchenSignup) return;
+    let current = true;
+    loadKitchenSignup().then((module) => current && setKitchenSignup(module), () => {});
+    return () => {
+      current = false;
+    };
+  }, [provider, kitchenSignup]);
+  const focus = form.focus;
+  useEffect(() => focus('name'), [focus]);
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit} aria-busy={form.submitting || undefined}>
+      <Alert tone="success">{PHONE_SIGN_IN_TEXTS.welcome}</Alert>
+      {form.formError ? <Alert>{form.formError}</Alert> : null}
+      <Input label="Full Name" autoComplete="name" {...form.field('name')} required />
+      <Select label="I want to" {...form.field('role')} onFocus={() => void loadKitchenSignup().catch(() => {})}>
+        <option value="user">Order Food</option>
+        <option value="meal_provider">Provide Meals</option>
+      </Select>
+      {provider ? (
+        kitchenSignup ? <kitchenSignup.KitchenSignupFields form={form} /> : <Spinner label="Loading the kitchen's details" />
+      ) : null}
+      <Button type="submit" $block disabled={form.submitting || leaving || (provider && !kitchenSignup)}>
+        {form.submitting || leaving ? PHONE_SIGN_IN_TEXTS.creating : PHONE_SIGN_IN_TEXTS.continue}
+      </Button>
+    </form>
+  );
+}
+
+/** Sign in with a mobile number: the number, the code, and for a new number its account's name and role. */
+export function PhoneSignIn({ onSignedIn, leaving }: PhoneSignInProps) {
+  const [newAccount, setNewAccount] = useState<string | null>(null);
+  if (newAccount) return <NewAccountForm uid={newAccount} onSignedIn={onSignedIn} leaving={leaving} />;
+  return (
+    <PhoneCodeSteps
+      autoFocus
+      leaving={leaving}
+      confirmLabel={PHONE_SIGN_IN_TEXTS.verify}
+      send={(phone, recaptchaContainer) => sendSignInCode(phone, { recaptchaContainer })}
+      confirm={async (sent, code) => {
+        const { user, needsProfile } = await confirmSignInCode(sent.verificationId, code);
+        if (needsProfile) setNewAccount(user.uid);
+        else onSignedIn(user.uid, { newAccount: false });
+      }}
+    />
+  );
+}
