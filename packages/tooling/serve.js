@@ -115,7 +115,7 @@ function createStaticServer({ dir, firebaseConfig, compose = false }) {
       if (!composer) return sendIndex(req, res);
       // Behind a proxy (Firebase Hosting, Cloud Run) the reader's connection is the proxy's to say.
       const secure = req.headers['x-forwarded-proto'] === 'https' || Boolean(req.socket.encrypted);
-      composer(url, { cookie: req.headers.cookie, secure }).then(
+      composer(url, { cookie: req.headers.cookie, secure, acceptLanguage: req.headers['accept-language'] }).then(
         (composed) => {
           if (composed === null) return sendIndex(req, res);
           // in the reader's preferences (their __session cookie): its headers keep it out of shared caches

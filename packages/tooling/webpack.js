@@ -454,6 +454,8 @@ function createWebpackConfig({ appDir, federation, port, title }) {
               },
             },
           },
+          // A message catalogue (issue 44): compiled at build time (catalogue-loader.js); each language a chunk of its own.
+          { test: /[\\/]messages[\\/](?:en|mr|hi)\.json$/, type: 'javascript/auto', use: require.resolve('./catalogue-loader.js') },
           { test: /\.(png|jpe?g|webp|avif|svg|woff2)$/i, type: 'asset/resource' },
         ],
       },

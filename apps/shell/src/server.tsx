@@ -2,6 +2,7 @@
 // the portal's providers, with an empty slot where the shell's server puts the page.
 import { PortalProviders } from '@thali/auth-cart';
 import type { ShellServer } from '@thali/render/app-server';
+import { prepareServerMessages } from '@thali/ui';
 import { Layout } from './features/layout/components/layout';
 
-export default { Providers: PortalProviders, Frame: Layout } satisfies ShellServer;
+export default { Providers: PortalProviders, Frame: Layout, prepare: prepareServerMessages } satisfies ShellServer;

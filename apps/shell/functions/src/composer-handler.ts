@@ -133,6 +133,7 @@ export function createComposerHandler({
       const composed = await compose(request.url, {
         cookie: sessionOnly([request.headers.cookie ?? []].flat().join('; ')),
         secure: proto === 'https',
+        acceptLanguage: [request.headers['accept-language'] ?? []].flat().join(','),
         remotes: remotesConfig ?? undefined,
       });
       if (composed) return { status: 200, headers: composed.headers, body: head ? '' : composed.html };

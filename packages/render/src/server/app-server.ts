@@ -10,12 +10,16 @@ export interface RemoteServer {
   Providers: Providers;
   /** The page of that name (its src/app/pages/<name>.tsx), or undefined when there is none. */
   page(name: string): DeclaredPage | ComponentType | undefined;
+  /** Run once before the first render, after the pages are loaded: loads every language's texts (@thali/ui's prepareServerMessages). */
+  prepare?: () => Promise<void>;
 }
 
 export interface ShellServer {
   Providers?: Providers;
   /** The layout around every public page (top bar, menu, footer), rendered with an empty slot for the page. */
   Frame: ComponentType<{ children: ReactNode }>;
+  /** As a remote's. */
+  prepare?: () => Promise<void>;
 }
 
 export type AppServer = RemoteServer | ShellServer;
@@ -24,9 +28,14 @@ export type AppServer = RemoteServer | ShellServer;
  * A remote's server module from its providers and `load`, which requires `./pages/${name}.tsx` in the remote's own
  * file (esbuild bundles every file such a pattern matches, so a new page needs no list): a name with no file is no page.
  */
-export function remoteServer(Providers: Providers, load: (name: string) => { default: DeclaredPage | ComponentType }): RemoteServer {
+export function remoteServer(
+  Providers: Providers,
+  load: (name: string) => { default: DeclaredPage | ComponentType },
+  prepare?: () => Promise<void>,
+): RemoteServer {
   return {
     Providers,
+    ...(prepare ? { prepare } : {}),
     page(name) {
       try {
         return load(name).default;

@@ -66,6 +66,7 @@ export async function prerenderApp({ app, appDir, outDir, version }: { app: Buil
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- the renderer just built, run in this process
   const renderer = require(outfile) as Renderer;
   const written: string[] = [];
+  await renderer.prepare();
   for (const { name, html, css } of renderer.render()) {
     const file = path.join(outDir, name);
     fs.mkdirSync(path.dirname(file), { recursive: true });

@@ -20,6 +20,7 @@ import {
 import * as TIMEOUTS from '../timeouts';
 import { COPY_CONTROLS_RULE } from '../startup/startup';
 import { expireLegacyCookie, parseSession, sessionCookie, type SessionPrefs } from '../session/session-cookie';
+import { DEFAULT_LOCALE, HTML_LANG, localeFromAcceptLanguage, type Locale } from '@thali/domain/languages';
 import { configScript } from './config-script';
 import { readText } from './read-text';
 import { layoutFile, pageFile, parsePart, publicPages, renderFile, type Part } from './copy-files';
@@ -40,6 +41,8 @@ interface IndexTemplate {
   text: string;
   /** After `<html`: the start-up state and the theme go there. */
   htmlAttributes: number;
+  /** index.html's `lang="…"` on `<html>` (the language goes there), if it has one. */
+  htmlLang: Edit | null;
   /** The scripts a composed document does without: the theme's and the remote entry's lookups. */
   needless: Edit[];
   /** The deferred /firebase-config.js (left out when its settings come inline). */
@@ -64,9 +67,14 @@ function indexTemplate(text: string): IndexTemplate | null {
   const inner = root && innerRange(root, text);
   if (!html || !head || headEnd === null || !root || !inner || inner[0] !== inner[1]) return null;
   const config = document.querySelectorAll('script[src]').find((script) => script.getAttribute('src') === '/firebase-config.js');
+  // The attribute's place in the opening tag as written (node-html-parser reports the element's range, not its
+  // attributes'): index.html is our own template, `<html lang="en-IN">`.
+  const openTag = text.slice(html.range[0], text.indexOf('>', html.range[0]));
+  const langAt = openTag.search(/\slang="[^"]*"/);
   return {
     text,
     htmlAttributes: afterTagName(html),
+    htmlLang: langAt < 0 ? null : { start: html.range[0] + langAt, end: html.range[0] + langAt + (openTag.slice(langAt).match(/^\slang="[^"]*"/)?.[0].length ?? 0), text: '' },
     needless: document.querySelectorAll(`script[${THEME_SCRIPT_ATTRIBUTE}], script[${REMOTE_ENTRY_PRELOAD_ATTRIBUTE}]`).map(removal),
     configScript: config ? removal(config) : null,
     preloads: head
@@ -144,6 +152,8 @@ export interface ComposeRequest {
   cookie?: string;
   /** Whether the request came over https (a cookie the server sets is then Secure). */
   secure?: boolean;
+  /** The request's Accept-Language header: a first visit (no language chosen) that prefers Marathi or Hindi gets it. */
+  acceptLanguage?: string;
   /**
    * The remotes.json the caller read (hosted, the shell's function reads it from the shell's site: apps/shell/functions);
    * without it, the build's file.
@@ -209,9 +219,10 @@ export function createComposer({ dir, firebaseConfig, timeoutMs = TIMEOUTS.compo
    * no copy (a remote served as plain files answers its index.html there), its static /prerender/ copy, within the
    * same wait. A rendered answer is not cached; a static copy is kept and revalidated by ETag.
    */
-  async function remotePage(entry: string, route: (typeof routes)[number], pathname: string, prefs: SessionPrefs): Promise<Part | null> {
+  async function remotePage(entry: string, route: (typeof routes)[number], pathname: string, prefs: SessionPrefs, locale: Locale): Promise<Part | null> {
     const signal = AbortSignal.timeout(timeoutMs);
-    const copy = new URL(pageFile(route.page), entry).href;
+    // The copy in the reader's language; a remote built before it had languages has none (a 404): the live page renders.
+    const copy = new URL(pageFile(route.page, locale), entry).href;
     // The reader's preferences the page's copy depends on (the kitchens delivering to their PIN code) are asked for
     // like route params: the copy is rendered for them, and so kept apart by them.
     const chosen = route.session.flatMap((name) => (prefs[name] ? [[name, prefs[name]] as const] : []));
@@ -220,6 +231,7 @@ export function createComposer({ dir, firebaseConfig, timeoutMs = TIMEOUTS.compo
     const values = pathname.replace(/\/$/, '').split('/');
     for (const [name, i] of route.params) url.searchParams.set(name, values[i] ?? '');
     for (const [name, value] of chosen) url.searchParams.set(name, value);
+    if (locale !== DEFAULT_LOCALE) url.searchParams.set('lang', locale);
     // The render gets most of the wait, the static copy what is left: a renderer that is slow (a cold instance) still
     // leaves time for the copy, which the remote's files answer at once (a 304 once kept).
     const rendered = await fetchPage(url.href, false, AbortSignal.any([signal, AbortSignal.timeout(Math.round(timeoutMs * RENDER_SHARE))]));
@@ -242,13 +254,16 @@ export function createComposer({ dir, firebaseConfig, timeoutMs = TIMEOUTS.compo
     }
   }
 
-  return async function compose(url: string, { cookie, secure = false, remotes: given }: ComposeRequest = {}): Promise<ComposedDocument | null> {
+  return async function compose(url: string, { cookie, secure = false, acceptLanguage, remotes: given }: ComposeRequest = {}): Promise<ComposedDocument | null> {
     const [pathname = '', query] = url.split('?');
     if (query) return null;
     const decoded = decodePath(pathname);
     const route = routes.find((r) => r.pattern.test(decoded));
     if (!route) return null;
-    const layoutPath = path.join(dir, layoutFile(route.remote, route.page));
+    const prefs = parseSession(cookie);
+    // The reader's choice, else (a first visit) their browser's when it prefers Marathi or Hindi, else English.
+    const locale = prefs.lang ?? localeFromAcceptLanguage(acceptLanguage) ?? DEFAULT_LOCALE;
+    const layoutPath = path.join(dir, layoutFile(route.remote, route.page, locale));
     const [indexText, layoutText, remotes, configText] = await Promise.all([
       readText(path.join(dir, 'index.html')),
       readText(layoutPath),
@@ -261,8 +276,7 @@ export function createComposer({ dir, firebaseConfig, timeoutMs = TIMEOUTS.compo
     const entry = remoteEntry(remotes, route.remote);
     // An empty file (no settings: the local backend's defaults) needs no script at all.
     const config = configText !== null && inlinable(configText) ? configText.trim() : null;
-    const prefs = parseSession(cookie);
-    const page: Part = (entry && (await remotePage(entry, route, decoded, prefs))) || { rules: [], pieces: [''] };
+    const page: Part = (entry && (await remotePage(entry, route, decoded, prefs, locale))) || { rules: [], pieces: [''] };
     // The layout's global rules come first; a page repeats them (it was rendered in the same providers).
     const rules = [...new Set([...layout.rules, ...page.rules, ...COPY_RULES])];
     const copy = layout.pieces[0] + page.pieces.join('') + layout.pieces[1];
@@ -274,6 +288,7 @@ export function createComposer({ dir, firebaseConfig, timeoutMs = TIMEOUTS.compo
       // The page is in the document: its scripts are not needed to paint it, so they are fetched and run once it is
       // on the screen (start-after-paint preloads the <link data-after-paint> then).
       insertion(template.htmlAttributes, ` ${STARTUP_ATTRIBUTE}="${SERVER_STARTUP_STATE}"${themed}`),
+      ...(template.htmlLang ? [{ ...template.htmlLang, text: ` lang="${HTML_LANG[locale]}"` }] : []),
       ...template.needless,
       ...template.preloads,
       ...(template.configScript && config !== null ? [template.configScript] : []),
@@ -292,7 +307,8 @@ export function createComposer({ dir, firebaseConfig, timeoutMs = TIMEOUTS.compo
       'Content-Type': 'text/html; charset=utf-8',
       // In the reader's preferences (their cookie): no shared cache may hand one reader's document to another.
       'Cache-Control': 'private, no-cache',
-      Vary: 'Cookie',
+      // …and, for a first visit, the language its browser prefers.
+      Vary: 'Cookie, Accept-Language',
       // Its policy allows the scripts it carries inline (by hash), the remotes it may load and its backend.
       ...documentHeaders({
         scriptHashes: [...template.scriptHashes, ...(config ? [scriptHash(config)] : []), ...(layout.scriptHashes ?? []), ...(page.scriptHashes ?? [])],

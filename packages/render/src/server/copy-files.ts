@@ -1,6 +1,7 @@
 // The files a build's prerender leaves (build-renderer.ts) and the servers read (compose.ts, first-data-server.ts):
 // where each copy is, and the one format of a copy: its CSS rules in a <style>, then its markup.
 import { ROUTES, type RemoteName, type SessionPref } from '@thali/contract';
+import type { Locale } from '@thali/domain/languages';
 import { COPY_STYLE_ATTRIBUTE, PAGE_SLOT_ELEMENT } from '../markers';
 import { applyEdits, disableControls, parseHtml } from './html';
 import { inlineScriptHashesOf } from './security-headers';
@@ -10,9 +11,10 @@ export const PRERENDER_DIR = 'prerender';
 export const SERVER_RENDERER = 'server/render.cjs';
 
 /** The shell's layout around one public page, with the page's slot empty. */
-export const layoutFile = (remote: string, page: string): string => `${PRERENDER_DIR}/layout.${remote}.${page}.html`;
-/** A remote's copy of one of its public pages. */
-export const pageFile = (page: string): string => `${PRERENDER_DIR}/${page}.html`;
+export const layoutFile = (remote: string, page: string, locale: Locale = 'en'): string => `${PRERENDER_DIR}/layout.${remote}.${page}${inLocale(locale)}.html`;
+/** A remote's copy of one of its public pages, in a language (English's file keeps its name from before issue 44). */
+export const pageFile = (page: string, locale: Locale = 'en'): string => `${PRERENDER_DIR}/${page}${inLocale(locale)}.html`;
+const inLocale = (locale: Locale) => (locale === 'en' ? '' : `.${locale}`);
 /**
  * Where a remote's server answers one of its pages rendered per request (with the route's params or the reader's
  * preferences as the query: first-data-server.ts). A path apart from the static copies, so a Hosting site can rewrite

@@ -77,7 +77,11 @@ export function createFirstDataPages({ dir, config, cache = process.env.THALI_FI
   // A renderer that fails to load is reported by the first request that needs it.
   setImmediate(() => {
     Promise.resolve()
-      .then(() => renderer()?.render?.())
+      .then(async () => {
+        const loaded = renderer();
+        await loaded?.prepare?.();
+        loaded?.render?.();
+      })
       .catch(() => {
         loaded = null;
       });
@@ -88,8 +92,11 @@ export function createFirstDataPages({ dir, config, cache = process.env.THALI_FI
     const [pathname = '', query] = url.split('?');
     const match = PAGE.exec(pathname);
     if (!match?.[1] || !query) return null;
-    const render = renderer()?.renderWithData;
+    const current = renderer();
+    const render = current?.renderWithData;
     if (typeof render !== 'function') return null;
+    // every language's texts in (once per renderer: a redeployed one prepares anew)
+    await current?.prepare?.();
     const page = await render(match[1], Object.fromEntries(new URLSearchParams(query)), config, cached);
     if (!page) return null;
     // a page rendered once from kept data (render-entry.ts) is one object: its text is made once too

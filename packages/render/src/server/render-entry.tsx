@@ -12,6 +12,7 @@ import type { FirstReadConfig } from '../page/query-options';
 import type { FirstData } from '../query/first-data';
 import type { RemoteServer, ShellServer } from './app-server';
 import { validDeliver, type SessionPrefs } from '../session/session-cookie';
+import { LOCALES, isLocale, withLocale } from '@thali/domain/languages';
 import { layoutFile, pageFile, publicPages } from './copy-files';
 import { prerenderPage, type PrerenderedPage } from './prerender-page';
 
@@ -19,6 +20,8 @@ import { prerenderPage, type PrerenderedPage } from './prerender-page';
 export type Cached = <T>(key: string, read: () => Promise<T>) => Promise<T>;
 
 export interface Renderer {
+  /** Run once before rendering: loads the app's pages and every language's texts. */
+  prepare(): Promise<void>;
   /** The app's static copies: a remote's public pages, or the shell's layout around each public page. */
   render(): PrerenderedPage[];
   /** Does any public page of the remote declare queries (then its server renders it per request)? */
@@ -38,16 +41,30 @@ const ownPages = () => publicPages().filter((p) => p.remote === REMOTE);
 /** The page's declaration, when it has one (a component exported without definePage has none). */
 const declared = (component: unknown): DeclaredPage['page'] | undefined => (component as Partial<DeclaredPage> | undefined)?.page;
 
+let prepared: Promise<void> | undefined;
+
+export function prepare(): Promise<void> {
+  // The pages register their catalogues as they load: every page first, then every language of each.
+  if (REMOTE) for (const p of ownPages()) (appServer as RemoteServer).page(p.page);
+  prepared ??= appServer.prepare?.() ?? Promise.resolve();
+  return prepared;
+}
+
+/** Each copy in each language (issue 44): the composer sends a reader's language's. */
 export function render(): PrerenderedPage[] {
+  return LOCALES.flatMap((locale) => withLocale(locale, () => renderIn(locale)));
+}
+
+function renderIn(locale: (typeof LOCALES)[number]): PrerenderedPage[] {
   if (!REMOTE) {
     const { Frame, Providers } = appServer as ShellServer;
     const slot = createElement(Frame, null, createElement(PAGE_SLOT_ELEMENT));
-    return publicPages().map((p) => prerenderPage({ name: layoutFile(p.remote, p.page), path: p.path, element: slot, Providers }));
+    return publicPages().map((p) => prerenderPage({ name: layoutFile(p.remote, p.page, locale), path: p.path, element: slot, Providers }));
   }
   const { Providers, page } = appServer as RemoteServer;
   return ownPages().flatMap((p) => {
     const Page = page(p.page);
-    return Page ? [prerenderPage({ name: pageFile(p.page), path: p.path, element: createElement(Page), Providers })] : [];
+    return Page ? [prerenderPage({ name: pageFile(p.page, locale), path: p.path, element: createElement(Page), Providers })] : [];
   });
 }
 
@@ -73,6 +90,9 @@ export async function renderWithData(
   const routeParams: RouteParams = {};
   for (const segment of path.split('/')) if (segment.startsWith(':')) routeParams[segment.slice(1)] = params[segment.slice(1)] ?? '';
   const prefs: SessionPrefs = {};
+  // The language is every page's preference (issue 44): the copy comes in the reader's.
+  const lang = isLocale(params.lang) ? params.lang : 'en';
+  if (lang !== 'en') prefs.lang = lang;
   for (const name of route.session) {
     const value = name === 'deliver' ? validDeliver(params[name]) : undefined;
     if (value) {
@@ -104,7 +124,7 @@ export async function renderWithData(
   if (!renders) renderedFrom.set(firstData, (renders = new Map()));
   const kept = renders.get(renderKey);
   if (kept) return kept;
-  const rendered = prerenderPage({ name, path, element: createElement(Page), Providers, data: { location, firstData, session: prefs } });
+  const rendered = withLocale(lang, () => prerenderPage({ name, path, element: createElement(Page), Providers, data: { location, firstData, session: prefs } }));
   // bounded: one kitchen's data is asked for under a handful of preferences (the reader's place)
   if (renders.size >= RENDERS_PER_DATA) renders.delete(renders.keys().next().value as string);
   renders.set(renderKey, rendered);

@@ -4,6 +4,7 @@
 // composer and the head script of an uncomposed document read it (parseSession). A `theme` cookie from before is read
 // once and moved into it.
 import { deliverToLabel, resolveDeliverTo } from '@thali/domain/areas';
+import { isLocale, type Locale } from '@thali/domain/languages';
 
 /** The cookie's name (the only one Firebase Hosting forwards). */
 export const SESSION_COOKIE = '__session';
@@ -17,6 +18,8 @@ export interface SessionPrefs {
   theme?: 'dark' | 'light';
   /** Where the reader wants food delivered ("Deliver to"): a 6-digit PIN code or an area's name, as deliverToLabel writes it. */
   deliver?: string;
+  /** The language the reader chose (the switch); without it, a first visit follows Accept-Language (issue 44). */
+  lang?: Locale;
 }
 
 /** A preference a page's server copy may depend on (the manifest's `session` of a page names them). */
@@ -51,7 +54,15 @@ export function parseSession(header: string | null | undefined): SessionPrefs & 
   const params = sessionParams(header);
   const theme = params.get('theme');
   const deliver = validDeliver(params.get('deliver'));
-  return { ...(isTheme(theme) ? { theme } : {}), ...(deliver ? { deliver } : {}) };
+  const lang = params.get('lang');
+  return { ...(isTheme(theme) ? { theme } : {}), ...(deliver ? { deliver } : {}), ...(isLocale(lang) ? { lang } : {}) };
+}
+
+/** The language alone (the head script's read, as parseTheme). */
+export function parseLang(header: string | null | undefined): Locale | undefined {
+  if (!header || cookieValue(header, SESSION_COOKIE) === undefined) return undefined;
+  const value = sessionParams(header).get('lang');
+  return isLocale(value) ? value : undefined;
 }
 
 /** The theme alone (the head script's read: it does not bundle the areas that validate a place). */

@@ -4,12 +4,20 @@
 // a phone, which pages that show no time should not pay while they start.
 
 import { THALI_LOCALE, THALI_TIME_ZONE, formatClockTime, formatTimeOfDay } from '@thali/domain/locale';
+import { currentIntlLocale } from '@thali/domain/languages';
 
 export { THALI_LOCALE, THALI_TIME_ZONE, formatTimeOfDay };
 
+// Dates and weekdays in the reader's language (issue 44: '27 नोव्हें, 2026'), Western digits; one formatter per
+// language, built on first use.
 const make = (options: Intl.DateTimeFormatOptions) => {
-  let format: Intl.DateTimeFormat | undefined;
-  return () => (format ??= new Intl.DateTimeFormat(THALI_LOCALE, { ...options, timeZone: THALI_TIME_ZONE }));
+  const formats = new Map<string, Intl.DateTimeFormat>();
+  return () => {
+    const locale = currentIntlLocale();
+    let format = formats.get(locale);
+    if (!format) formats.set(locale, (format = new Intl.DateTimeFormat(locale, { ...options, timeZone: THALI_TIME_ZONE })));
+    return format;
+  };
 };
 
 const dateFormat = make({ day: 'numeric', month: 'short', year: 'numeric' });

@@ -58,6 +58,9 @@ beforeAll(async () => {
     if (req.url === `/${pageFile('providers')}`) {
       return res.writeHead(200, { ETag: '"p1"', 'Content-Type': 'text/html' }).end(part([], '<h1>Every kitchen</h1>'));
     }
+    if (req.url === `/${pageFile('about', 'mr')}`) {
+      return res.writeHead(200, { 'Content-Type': 'text/html' }).end(part([], '<h1>आमच्याबद्दल</h1>'));
+    }
     if (req.url !== `/${pageFile('about')}` || served.status !== 200) return res.writeHead(served.status ?? 404).end();
     if (req.headers['if-none-match'] === served.etag) return res.writeHead(304).end();
     res.writeHead(200, { ETag: served.etag, 'Content-Type': 'text/html' }).end(served.body);
@@ -139,7 +142,7 @@ test("a page is sent in the reader's chosen theme (the __session cookie), with n
 
 test('a composed document is private to its reader: never shared-cached, varying with the cookie', async () => {
   const composed = await createComposer({ dir })('/about', { cookie: '__session=theme%3Dlight' });
-  expect(composed?.headers).toMatchObject({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'private, no-cache', Vary: 'Cookie' });
+  expect(composed?.headers).toMatchObject({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'private, no-cache', Vary: 'Cookie, Accept-Language' });
 });
 
 test('a composed document carries its security headers, its policy allowing exactly the inline scripts it was sent with', async () => {
@@ -270,4 +273,35 @@ test("a page whose copy depends on the reader's place (/providers) is asked for 
     `/${pageFile('providers')}`,
     `/${pageFile('providers')}`,
   ]);
+});
+
+describe('the reader\'s language (issue 44)', () => {
+  beforeEach(() => {
+    fs.writeFileSync(path.join(dir, layoutFile('static_content', 'about', 'mr')), part([], `<header>भाषा</header><main>${PAGE_SLOT}</main>`));
+    fs.writeFileSync(path.join(dir, layoutFile('static_content', 'about', 'hi')), part([], `<header>भाषा</header><main>${PAGE_SLOT}</main>`));
+  });
+
+  test('a chosen language: its layout, its page copy and <html lang>', async () => {
+    const compose = createComposer({ dir });
+    const doc = await compose('/about', { cookie: '__session=lang%3Dmr', acceptLanguage: 'hi' });
+    expect(doc?.html).toContain(`${COMPOSED} lang="mr-IN">`);
+    expect(doc?.html).toContain('<header>भाषा</header><main><h1>आमच्याबद्दल</h1></main>');
+    expect(doc?.headers.Vary).toBe('Cookie, Accept-Language');
+  });
+
+  test('a first visit follows Accept-Language when it prefers Marathi or Hindi, else English', async () => {
+    const compose = createComposer({ dir });
+    expect((await compose('/about', { acceptLanguage: 'mr-IN,mr;q=0.9,en;q=0.8' }))?.html).toContain('lang="mr-IN"');
+    expect((await compose('/about', { acceptLanguage: 'en-GB,en;q=0.9,hi;q=0.8' }))?.html).toContain('lang="en-IN"');
+    expect((await compose('/about', { acceptLanguage: 'en;q=0.5, hi;q=0.9' }))?.html).toContain('lang="hi-IN"');
+    expect((await compose('/about', { acceptLanguage: 'fr, *;q=0.1' }))?.html).toContain('lang="en-IN"');
+  });
+
+  test('a remote with no copy in the language (built before languages) leaves the page to the live render, never English in a Marathi layout', async () => {
+    const compose = createComposer({ dir });
+    const doc = await compose('/about', { cookie: '__session=lang%3Dhi' });
+    expect(doc?.html).toContain('lang="hi-IN"');
+    expect(doc?.html).toContain('<header>भाषा</header><main></main>');
+    expect(doc?.html).not.toContain('Who We Are');
+  });
 });

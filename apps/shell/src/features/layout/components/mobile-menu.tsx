@@ -3,7 +3,9 @@ import { NavLink as RouterLink } from 'react-router-dom';
 import styled from 'styled-components';
 import type { NavLink } from '../hooks/use-nav-links';
 import { useFocusTrap } from '../hooks/use-focus-trap';
+import { LanguageSwitch } from '@thali/ui';
 import { BasketBadge } from './basket-badge';
+import { useT } from '../messages';
 
 const Burger = styled.button`
   display: inline-flex;
@@ -56,6 +58,15 @@ const Panel = styled.nav`
   }
 `;
 
+// The panel's buttons are full-width rows; the language switch is one row of three.
+const Languages = styled(LanguageSwitch)`
+  padding: 0.5rem 0.75rem 0;
+  && button {
+    display: inline-flex;
+    width: auto;
+  }
+`;
+
 const Who = styled.p`
   margin: 0;
   padding: 0.5rem 0.75rem;
@@ -69,6 +80,7 @@ export function MobileMenu({ links, name, onLogout }: { links: NavLink[]; name?:
   const panel = useRef<HTMLElement>(null);
   const burger = useRef<HTMLButtonElement>(null);
   const close = useCallback(() => setOpen(false), []);
+  const t = useT();
   useFocusTrap(open, panel, burger, close);
 
   useEffect(() => {
@@ -117,6 +129,7 @@ export function MobileMenu({ links, name, onLogout }: { links: NavLink[]; name?:
               </li>
             ) : null}
           </ul>
+          <Languages label={t('language')} />
         </Panel>
       ) : null}
     </>

@@ -1,6 +1,8 @@
 import { Link, NavLink as RouterLink, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useAuth } from '@thali/auth-cart';
+import { LanguageSwitch } from '@thali/ui';
+import { useT } from '../messages';
 import { useNavLinks } from '../hooks/use-nav-links';
 import { BasketBadge } from './basket-badge';
 import { MobileMenu } from './mobile-menu';
@@ -86,6 +88,7 @@ export function TopBar() {
   const { user, signOut } = useAuth();
   const { status, common, signedOut, role, account } = useNavLinks();
   const navigate = useNavigate();
+  const t = useT();
   const logout = () => {
     void signOut().finally(() => navigate('/'));
   };
@@ -115,6 +118,9 @@ export function TopBar() {
             <ProfileMenu name={name} links={account} onLogout={logout} />
           </Desktop>
         ) : null}
+        <Desktop>
+          <LanguageSwitch label={t('language')} />
+        </Desktop>
         <ThemeToggle />
         {basket ? <PhoneBasket to={basket.to} count={basket.badge ?? 0} /> : null}
         <MobileMenu links={[...main, ...account]} name={status === 'signed-in' ? name : undefined} onLogout={status === 'signed-in' ? logout : undefined} />

@@ -1,0 +1,78 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Suspense } from 'react';
+import { defineMessages } from '../define-messages';
+import { LanguageSwitch } from '../language-switch';
+import { setLocale } from '../i18n-store';
+import { ThemeProvider } from '../../theme/theme-provider';
+
+const en = {
+  reviews: '{count, plural, one {# review} other {# reviews}}',
+  hello: 'Hello {name}',
+  terms: 'Read our <terms>terms</terms>, {name}.',
+};
+const mr = { reviews: '{count, plural, one {# पुनरावलोकन} other {# पुनरावलोकने}}', hello: 'नमस्कार {name}', terms: 'आमच्या <terms>अटी</terms> वाचा, {name}.' };
+const hi = { reviews: '{count, plural, one {# समीक्षा} other {# समीक्षाएँ}}', hello: 'नमस्ते {name}', terms: 'हमारी <terms>शर्तें</terms> पढ़ें, {name}.' };
+let fetched: string[] = [];
+const messages = defineMessages(en, {
+  mr: async () => (fetched.push('mr'), mr),
+  hi: async () => (fetched.push('hi'), hi),
+});
+
+function Sample() {
+  const t = messages.useT();
+  return (
+    <div>
+      <p>{t('reviews', { count: 1 })}</p>
+      <p>{t('reviews', { count: 12 })}</p>
+      <p>{t('hello', { name: 'Annapurna' })}</p>
+      <p>{t.rich('terms', { terms: (text) => <a href="/terms">{text}</a> }, { name: '<b>Saoji</b>' })}</p>
+    </div>
+  );
+}
+
+afterEach(async () => {
+  await act(() => setLocale('en'));
+  fetched = [];
+});
+
+test('English texts with plurals, placeholders and tagged parts; a value stays text', () => {
+  render(<Sample />);
+  expect(screen.getByText('1 review')).toBeInTheDocument();
+  expect(screen.getByText('12 reviews')).toBeInTheDocument();
+  expect(screen.getByText('Hello Annapurna')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'terms' })).toHaveAttribute('href', '/terms');
+  expect(screen.getByText(/Read our/)).toHaveTextContent('Read our terms, <b>Saoji</b>.');
+  expect(document.querySelector('b')).toBeNull();
+});
+
+test('the switch moves every text at once, sets <html lang>, fetches only the chosen language', async () => {
+  const user = userEvent.setup();
+  render(
+    <ThemeProvider>
+      <Suspense fallback={<p>Loading</p>}>
+        <LanguageSwitch label="Language" />
+        <Sample />
+      </Suspense>
+    </ThemeProvider>,
+  );
+  expect(screen.getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
+  await user.click(screen.getByRole('button', { name: 'मराठी' }));
+  expect(await screen.findByText('नमस्कार Annapurna')).toBeInTheDocument();
+  expect(screen.getByText('12 पुनरावलोकने')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'अटी' })).toBeInTheDocument();
+  expect(document.documentElement.lang).toBe('mr-IN');
+  expect(screen.getByRole('button', { name: 'मराठी' })).toHaveAttribute('aria-pressed', 'true');
+  expect(fetched).toEqual(['mr']);
+  await user.click(screen.getByRole('button', { name: 'हिन्दी' }));
+  expect(await screen.findByText('1 समीक्षा')).toBeInTheDocument();
+  expect(document.documentElement.lang).toBe('hi-IN');
+  await user.click(screen.getByRole('button', { name: 'English' }));
+  expect(await screen.findByText('Hello Annapurna')).toBeInTheDocument();
+  expect(fetched).toEqual(['mr', 'hi']);
+});
+
+test('t outside React reads the language on screen', async () => {
+  await act(() => setLocale('hi'));
+  expect(messages.t('hello', { name: 'Asha' })).toBe('नमस्ते Asha');
+});

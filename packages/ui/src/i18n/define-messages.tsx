@@ -1,0 +1,94 @@
+// A remote's (or a feature's) texts, declared once: `defineMessages(en, { mr: () => import('./mr.json'), hi: … })`
+// beside its `en.json`. The ids are the English catalogue's keys, so `t('menu.addToBasket')` with a misspelt or
+// missing id fails `pnpm typecheck`, and a Marathi or Hindi catalogue lacking a key fails it too (the loaders' type).
+// Texts are ICU messages: `{count, plural, one {# review} other {# reviews}}`, `{name}`; a sentence with a link or
+// emphasis marks it with tags, `Read our <terms>terms</terms>.`, which `rich` turns into elements (no translated
+// pieces are ever concatenated).
+import { Fragment, use, useSyncExternalStore, type ReactNode } from 'react';
+import type { Locale } from '@thali/domain/languages';
+import {
+  ensureCatalogue, formatMessage, registerCatalogue, shownLocale, subscribeLocale, type CatalogueLoader,
+} from './i18n-store';
+
+/** The values a message's placeholders take (numbers for plurals; text already formatted: prices, dates, names). */
+export type MessageValues = Readonly<Record<string, string | number>>;
+/** A translation: every id of the English catalogue `E`, each an ICU text. */
+export type Catalogue<E> = { readonly [K in keyof E]: string };
+type Loaded<E> = () => Promise<{ default: Catalogue<E> } | Catalogue<E>>;
+
+/** Elements around a message's tagged parts: `{ terms: (text) => <Link to="/terms">{text}</Link> }`. */
+export type RichTags = Readonly<Record<string, (text: ReactNode) => ReactNode>>;
+
+export interface Translate<Id extends string> {
+  /** The text `id` in the language on screen. */
+  (id: Id, values?: MessageValues): string;
+  /** The text `id` as elements: each `<tag>…</tag>` of the message wrapped by `tags[tag]`. */
+  rich(id: Id, tags: RichTags, values?: MessageValues): ReactNode;
+  /** The language on screen. */
+  readonly locale: Locale;
+}
+
+/** The per-catalogue API: the hook for components, `t` for code outside React (it reads the language on screen). */
+export interface Messages<Id extends string> {
+  useT(): Translate<Id>;
+  /** The text in the language on screen, for code that is not a component (a message built in an event handler). */
+  t(id: Id, values?: MessageValues): string;
+}
+
+// A value that is not a string or number (an element) cannot pass through ICU; rich() splices values in after
+// splitting tags, so a kitchen's name with `<b>` in it stays text.
+const TOKEN = (i: number) => `\u0000${i}\u0000`;
+const TAG = /<([a-zA-Z][\w-]*)>([\s\S]*?)<\/\1>/g;
+
+function splice(text: string, values: readonly (string | number)[]): ReactNode[] {
+  return text.split(/\u0000(\d+)\u0000/).map((part, i) => (i % 2 ? String(values[Number(part)] ?? '') : part)).filter((part) => part !== '');
+}
+
+export function defineMessages<E extends Record<string, string>>(
+  english: E,
+  loaders: { mr: Loaded<E>; hi: Loaded<E> },
+): Messages<Extract<keyof E, string>> {
+  type Id = Extract<keyof E, string>;
+  const catalogue = registerCatalogue(english, loaders as Partial<Record<Locale, CatalogueLoader>>);
+
+  const translate = (locale: Locale): Translate<Id> => {
+    const t = ((id: Id, values?: MessageValues) => formatMessage(catalogue, locale, id, values)) as Translate<Id>;
+    t.rich = (id, tags, values) => {
+      const names = Object.keys(values ?? {});
+      const tokens = Object.fromEntries(names.map((name, i) => [name, TOKEN(i)]));
+      const raw = names.map((name) => values![name]!);
+      const text = formatMessage(catalogue, locale, id, tokens);
+      const nodes: ReactNode[] = [];
+      let last = 0;
+      for (const match of text.matchAll(TAG)) {
+        nodes.push(...splice(text.slice(last, match.index), raw));
+        const wrap = tags[match[1]!];
+        const inner = splice(match[2]!, raw);
+        nodes.push(wrap ? wrap(inner.length === 1 ? inner[0] : inner) : inner);
+        last = match.index + match[0].length;
+      }
+      nodes.push(...splice(text.slice(last), raw));
+      return nodes.map((node, i) => <Fragment key={i}>{node}</Fragment>);
+    };
+    Object.defineProperty(t, 'locale', { value: locale });
+    return t;
+  };
+
+  const cache = new Map<Locale, Translate<Id>>();
+  const translator = (locale: Locale) => {
+    let t = cache.get(locale);
+    if (!t) cache.set(locale, (t = translate(locale)));
+    return t;
+  };
+
+  return {
+    useT() {
+      const locale = useSyncExternalStore(subscribeLocale, shownLocale, shownLocale);
+      // A remote loaded after a switch, whose texts for the language on screen are still on their way: its page
+      // waits in its Suspense boundary (its skeleton) rather than flash English.
+      if (!catalogue.loaded.has(locale) && typeof document !== 'undefined') use(ensureCatalogue(catalogue, locale));
+      return translator(locale);
+    },
+    t: (id, values) => translator(shownLocale())(id, values),
+  };
+}

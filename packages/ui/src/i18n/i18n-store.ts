@@ -1,0 +1,132 @@
+// The language every remote shows, one store for all (issue 44). @thali/ui is a singleton shared by the shell and the
+// remotes, so this module exists once per page: each remote's catalogues register here, and a switch moves every
+// remote at once, after each registered catalogue has its texts for the new language (no screen shows half of one
+// language, and nothing reloads). The language itself lives on `<html lang>` (@thali/domain/languages), which the
+// composer sets before any script runs; the store follows it and, on a switch, sets it. The reader's choice is kept
+// in the `__session` cookie, like the theme, so the next composed document arrives in it.
+import { setupI18n, type I18n, type Messages } from '@lingui/core';
+import {
+  DEFAULT_LOCALE, HTML_LANG, INTL_LOCALE, currentLocale, isLocale, type Locale,
+} from '@thali/domain/languages';
+
+/** A catalogue as written (`en.json`: id → ICU text) or as a browser build's loader compiled it. */
+export type MessageTable = Readonly<Record<string, unknown>>;
+/** How a remote fetches one language's texts (a chunk of its own: a reader downloads only their language's). */
+export type CatalogueLoader = () => Promise<{ default: MessageTable } | MessageTable>;
+
+export interface CatalogueState {
+  readonly i18n: I18n;
+  readonly english: MessageTable;
+  readonly loaders: Partial<Record<Locale, CatalogueLoader>>;
+  /** Languages whose texts are in `i18n` (English always). */
+  readonly loaded: Set<Locale>;
+  readonly pending: Map<Locale, Promise<void>>;
+}
+
+type Compile = (message: string) => unknown;
+/** Set by a server's prepare (server-messages.ts) or, in tests, by the jest preset's setup under this global name. */
+const COMPILER_GLOBAL = Symbol.for('thali.compileMessage');
+let compile: Compile | undefined = (globalThis as Record<symbol, Compile | undefined>)[COMPILER_GLOBAL];
+const catalogues = new Set<CatalogueState>();
+const listeners = new Set<() => void>();
+/** The language on screen: every catalogue has its texts. Read lazily: `<html lang>` is set before any script runs. */
+let shown: Locale | undefined;
+/** The language a switch is moving to (a later switch wins over one still loading). */
+let wanted: Locale | undefined;
+
+/**
+ * Catalogues as written are ICU text; a browser build's are compiled by its loader (packages/tooling/catalogue-loader.js),
+ * so the browser never downloads the ICU parser. Tests and servers read them as written and compile with this.
+ */
+export function setMessageCompiler(next: Compile): void {
+  compile = next;
+  for (const catalogue of catalogues) catalogue.i18n.setMessagesCompiler(next as never);
+}
+
+const unwrap = (module: { default: MessageTable } | MessageTable): MessageTable =>
+  'default' in module && typeof module.default === 'object' && module.default !== null ? (module.default as MessageTable) : (module as MessageTable);
+
+function put(catalogue: CatalogueState, locale: Locale, table: MessageTable) {
+  // English under every id the translation lacks: a catalogue test holds them complete, but a remote deployed with a
+  // newer English than its translations still shows a sentence, never an id.
+  catalogue.i18n.load(locale, { ...catalogue.english, ...table } as Messages);
+  catalogue.loaded.add(locale);
+}
+
+/** Starts (once) fetching a catalogue's texts for `locale`; resolves when they are in (English on a failed fetch). */
+export function ensureCatalogue(catalogue: CatalogueState, locale: Locale): Promise<void> {
+  if (catalogue.loaded.has(locale)) return Promise.resolve();
+  let pending = catalogue.pending.get(locale);
+  if (!pending) {
+    const loader = catalogue.loaders[locale];
+    pending = (loader ? loader() : Promise.resolve({}))
+      .then((module) => put(catalogue, locale, unwrap(module)))
+      // Offline, or the chunk gone with a redeploy: this remote shows English rather than nothing; a later switch
+      // tries again.
+      .catch(() => {
+        catalogue.pending.delete(locale);
+      });
+    catalogue.pending.set(locale, pending);
+  }
+  return pending;
+}
+
+/** A remote's catalogue joins the store: its English at once, the shown language's texts fetched now. */
+export function registerCatalogue(english: MessageTable, loaders: Partial<Record<Locale, CatalogueLoader>>): CatalogueState {
+  const i18n = setupI18n();
+  if (compile) i18n.setMessagesCompiler(compile as never);
+  const catalogue: CatalogueState = { i18n, english, loaders, loaded: new Set(), pending: new Map() };
+  put(catalogue, DEFAULT_LOCALE, {});
+  catalogues.add(catalogue);
+  const locale = shownLocale();
+  if (locale !== DEFAULT_LOCALE) void ensureCatalogue(catalogue, locale);
+  return catalogue;
+}
+
+/** The language on screen (a server's render: the one it renders in). */
+export function shownLocale(): Locale {
+  if (typeof document === 'undefined') return currentLocale();
+  shown ??= currentLocale();
+  return shown;
+}
+
+/** The text `id` of `catalogue` in `locale`, its `{placeholders}` filled from `values`. */
+export function formatMessage(catalogue: CatalogueState, locale: Locale, id: string, values?: Record<string, unknown>): string {
+  const available = catalogue.loaded.has(locale) ? locale : DEFAULT_LOCALE;
+  const { i18n } = catalogue;
+  if (i18n.locale !== available) i18n.activate(available, [INTL_LOCALE[available]]);
+  return i18n._(id, values);
+}
+
+export function subscribeLocale(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Every catalogue registered so far has `locale`'s texts (a server awaits this before rendering in it). */
+export async function loadAllCatalogues(locales: readonly Locale[]): Promise<void> {
+  await Promise.all([...catalogues].flatMap((catalogue) => locales.map((locale) => ensureCatalogue(catalogue, locale))));
+}
+
+/** Keeps the reader's choice in the `__session` cookie (its code is fetched on the first switch, as the theme's). */
+function keepChoice(locale: Locale) {
+  import(/* webpackChunkName: "later-session-cookie" */ '@thali/render/session').then(
+    ({ writeSessionPref }) => writeSessionPref('lang', locale),
+    () => {}, // offline and never loaded: the choice holds for this page only
+  );
+}
+
+/**
+ * Switches every remote to `locale`: once each registered catalogue has its texts, `<html lang>` moves and every
+ * text re-renders in one go. Resolves when shown (or when a later switch took over).
+ */
+export async function setLocale(locale: Locale): Promise<void> {
+  if (!isLocale(locale)) return;
+  wanted = locale;
+  await loadAllCatalogues([locale]);
+  if (wanted !== locale) return;
+  shown = locale;
+  if (typeof document !== 'undefined') document.documentElement.lang = HTML_LANG[locale];
+  keepChoice(locale);
+  for (const listener of listeners) listener();
+}
