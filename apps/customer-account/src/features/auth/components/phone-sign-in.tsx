@@ -6,7 +6,7 @@ import { completePhoneSignup, confirmSignInCode, sendSignInCode } from '@thali/f
 import { KitchenDetailsError, phoneAuthError } from '@thali/firebase-data/logic';
 import { Alert, Button, Spinner } from '@thali/ui';
 import { Input, Select, useForm, validateFields } from '@thali/ui/form';
-import { PhoneCodeSteps } from '../../../shared/components/phone-code-steps';
+import { PhoneCodeSteps } from '../../../shared/phone/phone-code-steps';
 import { EMPTY_SIGNUP, kitchenOf, SIGNUP_FIELD_ORDER, SIGNUP_RULES, type SignupValues } from '../utils/validate-signup';
 
 type KitchenSignup = typeof import('./kitchen-signup');

@@ -4,33 +4,37 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import type { SentCode } from '@thali/firebase-data';
-import { ExpiredCodeError, PHONE_TEXTS, phoneAuthError, WrongCodeError } from '@thali/firebase-data/logic';
+import {
+  ExpiredCodeError, InvalidPhoneNumberError, PHONE_TEXTS, phoneAuthError, PhoneNumberInUseError, TooManyAttemptsError, WrongCodeError,
+} from '@thali/firebase-data/logic';
 import { parseMobile } from '@thali/domain/phones';
 import { Alert, Button } from '@thali/ui';
 import { Input, MobileInput, useForm } from '@thali/ui/form';
+import { useT } from './messages';
 
 /** How long the code screen waits before it offers another code (Firebase refuses quick resends anyway). */
 export const RESEND_SECONDS = 30;
 
-export const PHONE_STEP_TEXTS = {
-  mobileHint: '10 digits, starting with 6, 7, 8 or 9 (+91 is added for you). We send a 6-digit code to it by SMS.',
-  mobileRequired: 'Mobile number is required',
-  sendCode: 'Send code',
-  sending: 'Sending code...',
-  codeLabel: '6-digit code',
-  codeHint: 'The code in the SMS we sent. It works for a few minutes.',
-  codeInvalid: 'Enter the 6 digits of the code we sent you.',
-  verifying: 'Checking...',
-  resend: 'Resend code',
-  resending: 'Sending a new code...',
-  changeNumber: 'Change number',
-  resendAvailable: 'You can ask for a new code now.',
-} as const;
+type PhoneTextId = Parameters<ReturnType<typeof useT>>[0];
 
-export const sentTo = (display: string) => `We sent a 6-digit code by SMS to ${display}.`;
-export const sentAgain = (display: string) => `We sent a new code to ${display}.`;
-/** The countdown as people read it: "Resend code in 0:27". */
-export const resendIn = (seconds: number) => `Resend code in 0:${String(seconds).padStart(2, '0')}`;
+/**
+ * The text of a phone sign-in failure: the data package's errors are told apart by name, each with its own text here
+ * in the reader's language (their English messages are the same sentences).
+ */
+export function phoneErrorId(error: unknown): PhoneTextId {
+  const failure = phoneAuthError(error);
+  if (failure instanceof InvalidPhoneNumberError) return 'phone.error.invalidNumber';
+  if (failure instanceof WrongCodeError) return 'phone.error.wrongCode';
+  if (failure instanceof ExpiredCodeError) return 'phone.error.expiredCode';
+  if (failure instanceof TooManyAttemptsError) return 'phone.error.tooManyAttempts';
+  if (failure instanceof PhoneNumberInUseError) return 'phone.error.numberInUse';
+  const byMessage: Partial<Record<string, PhoneTextId>> = {
+    [PHONE_TEXTS.network]: 'phone.error.network',
+    [PHONE_TEXTS.notAvailable]: 'phone.error.notAvailable',
+    [PHONE_TEXTS.signedOut]: 'phone.error.signedOut',
+  };
+  return byMessage[failure.message] ?? 'phone.error.failed';
+}
 
 const Actions = styled.div`
   display: flex;
@@ -49,7 +53,7 @@ export interface PhoneCodeStepsProps {
   confirm: (sent: SentCode, code: string) => Promise<void>;
   /** The code step's button ("Verify and sign in", "Verify number"). */
   confirmLabel: string;
-  /** The number's label (default "Mobile number"). */
+  /** The number's label (default: "Mobile number" in the reader's language). */
   mobileLabel?: string;
   /** Whether the number takes the focus when the steps appear (the reader just asked for them). */
   autoFocus?: boolean;
@@ -59,6 +63,7 @@ export interface PhoneCodeStepsProps {
 
 /** The number, then the code: the two steps of a verification by SMS. */
 export function PhoneCodeSteps({ send, confirm, confirmLabel, mobileLabel, autoFocus = false, leaving = false }: PhoneCodeStepsProps) {
+  const t = useT();
   const recaptcha = useRef<HTMLDivElement>(null);
   const [sent, setSent] = useState<SentCode | null>(null);
   const [remaining, setRemaining] = useState(0);
@@ -67,7 +72,7 @@ export function PhoneCodeSteps({ send, confirm, confirmLabel, mobileLabel, autoF
   const numberForm = useForm<{ phone: string }>({
     initialValues: { phone: '' },
     validate: ({ phone }) => ({
-      ...(!phone.trim() ? { phone: PHONE_STEP_TEXTS.mobileRequired } : !parseMobile(phone) ? { phone: PHONE_TEXTS.invalidNumber } : {}),
+      ...(!phone.trim() ? { phone: t('phone.mobileRequired') } : !parseMobile(phone) ? { phone: t('phone.error.invalidNumber') } : {}),
     }),
     onSubmit: async ({ phone }, { setFormError, signal }) => {
       try {
@@ -76,28 +81,28 @@ export function PhoneCodeSteps({ send, confirm, confirmLabel, mobileLabel, autoF
         setSent(code);
         setRemaining(RESEND_SECONDS);
       } catch (error) {
-        if (!signal.aborted) setFormError(phoneAuthError(error).message);
+        if (!signal.aborted) setFormError(t(phoneErrorId(error)));
       }
     },
   });
 
   const codeForm = useForm<{ code: string }>({
     initialValues: { code: '' },
-    validate: ({ code }) => (/^[0-9]{6}$/.test(code.trim()) ? {} : { code: PHONE_STEP_TEXTS.codeInvalid }),
+    validate: ({ code }) => (/^[0-9]{6}$/.test(code.trim()) ? {} : { code: t('phone.codeInvalid') }),
     onSubmit: async ({ code }, { setFormError, showErrors, signal }) => {
       if (!sent) return;
       try {
         await confirm(sent, code.trim());
       } catch (error) {
         if (signal.aborted) return;
-        const failure = phoneAuthError(error);
-        if (failure instanceof WrongCodeError) {
-          showErrors({ code: failure.message });
+        const failure = phoneErrorId(error);
+        if (failure === 'phone.error.wrongCode') {
+          showErrors({ code: t(failure) });
           return;
         }
         // an expired code: a new one may be asked for at once
-        if (failure instanceof ExpiredCodeError) setRemaining(0);
-        setFormError(failure.message);
+        if (failure === 'phone.error.expiredCode') setRemaining(0);
+        setFormError(t(failure));
       }
     },
   });
@@ -128,10 +133,10 @@ export function PhoneCodeSteps({ send, confirm, confirmLabel, mobileLabel, autoF
       const again = await send(sent.phone, recaptcha.current!);
       setSent(again);
       codeForm.reset({ code: '' });
-      codeForm.setNotice(sentAgain(again.display));
+      codeForm.setNotice(t('phone.sentAgain', { number: again.display }));
       setRemaining(RESEND_SECONDS);
     } catch (error) {
-      codeForm.setFormError(phoneAuthError(error).message);
+      codeForm.setFormError(t(phoneErrorId(error)));
     } finally {
       setResending(false);
     }
@@ -161,23 +166,23 @@ export function PhoneCodeSteps({ send, confirm, confirmLabel, mobileLabel, autoF
         <form noValidate onSubmit={numberForm.handleSubmit} aria-busy={numberForm.submitting || undefined}>
           {numberForm.formError ? <Alert>{numberForm.formError}</Alert> : null}
           <MobileInput
-            label={mobileLabel}
-            hint={PHONE_STEP_TEXTS.mobileHint}
+            label={mobileLabel ?? t('phone.mobileLabel')}
+            hint={t('phone.mobileHint')}
             autoComplete="tel-national"
             {...numberForm.field('phone')}
             required
           />
           <Button type="submit" $block disabled={numberForm.submitting}>
-            {numberForm.submitting ? PHONE_STEP_TEXTS.sending : PHONE_STEP_TEXTS.sendCode}
+            {numberForm.submitting ? t('phone.sending') : t('phone.sendCode')}
           </Button>
         </form>
       ) : (
         <form noValidate onSubmit={codeForm.handleSubmit} aria-busy={codeForm.submitting || undefined}>
           {codeForm.formError ? <Alert>{codeForm.formError}</Alert> : null}
-          <Alert tone="info">{codeForm.notice || sentTo(sent.display)}</Alert>
+          <Alert tone="info">{codeForm.notice || t('phone.sentTo', { number: sent.display })}</Alert>
           <Input
-            label={PHONE_STEP_TEXTS.codeLabel}
-            hint={PHONE_STEP_TEXTS.codeHint}
+            label={t('phone.codeLabel')}
+            hint={t('phone.codeHint')}
             inputMode="numeric"
             autoComplete="one-time-code"
             maxLength={6}
@@ -186,23 +191,23 @@ export function PhoneCodeSteps({ send, confirm, confirmLabel, mobileLabel, autoF
             required
           />
           <Button type="submit" $block disabled={codeForm.submitting || leaving}>
-            {codeForm.submitting || leaving ? PHONE_STEP_TEXTS.verifying : confirmLabel}
+            {codeForm.submitting || leaving ? t('phone.verifying') : confirmLabel}
           </Button>
           <Actions>
             {remaining > 0 ? (
               // role=timer: a live region that is not read out on every tick; the status below says when it is done
-              <p role="timer">{resendIn(remaining)}</p>
+              <p role="timer">{t('phone.resendIn', { seconds: String(remaining).padStart(2, '0') })}</p>
             ) : (
               <Button type="button" $variant="secondary" disabled={resending} onClick={() => void resend()}>
-                {resending ? PHONE_STEP_TEXTS.resending : PHONE_STEP_TEXTS.resend}
+                {resending ? t('phone.resending') : t('phone.resend')}
               </Button>
             )}
             <Button type="button" $variant="ghost" onClick={changeNumber}>
-              {PHONE_STEP_TEXTS.changeNumber}
+              {t('phone.changeNumber')}
             </Button>
           </Actions>
           <p role="status" className="visually-hidden">
-            {remaining > 0 ? '' : PHONE_STEP_TEXTS.resendAvailable}
+            {remaining > 0 ? '' : t('phone.resendAvailable')}
           </p>
         </form>
       )}
