@@ -34,7 +34,8 @@ let remoteUrl: string;
 let served: { status: number; etag: string; body: string; requests: { url?: string; etag?: string | string[] }[] };
 beforeAll(async () => {
   remote = http.createServer((req, res) => {
-    served.requests.push({ url: req.url, etag: req.headers['if-none-match'] });
+    // the copies' requests (the manifest's are counted apart)
+    if (req.url !== '/mf-manifest.json') served.requests.push({ url: req.url, etag: req.headers['if-none-match'] });
     if (req.url?.startsWith(`/${renderFile('menu')}?`)) {
       // a remote that renders its data pages per request (first-data-server.ts): this kitchen's copy
       const kitchen = new URL(req.url, 'http://x').searchParams.get('providerId');
@@ -58,6 +59,11 @@ beforeAll(async () => {
     if (req.url === `/${pageFile('providers')}`) {
       return res.writeHead(200, { ETag: '"p1"', 'Content-Type': 'text/html' }).end(part([], '<h1>Every kitchen</h1>'));
     }
+    if (req.url === '/mf-manifest.json' && manifest.body) {
+      manifest.requests.push(req.headers['if-none-match'] ?? null);
+      if (req.headers['if-none-match'] === '"mf1"') return res.writeHead(304).end();
+      return res.writeHead(200, { ETag: '"mf1"', 'Content-Type': 'application/json' }).end(manifest.body);
+    }
     if (req.url === `/${pageFile('about', 'mr')}`) {
       return res.writeHead(200, { 'Content-Type': 'text/html' }).end(part([], '<h1>आमच्याबद्दल</h1>'));
     }
@@ -70,7 +76,11 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((resolve) => remote.close(() => resolve())));
 
+/** The remote's mf-manifest.json (none unless a test serves one), and the If-None-Match of each request for it. */
+let manifest: { body: string | null; requests: (string | string[] | null)[] } = { body: null, requests: [] };
+
 beforeEach(() => {
+  manifest = { body: null, requests: [] };
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'thali-compose-'));
   fs.writeFileSync(path.join(dir, 'index.html'), INDEX);
   fs.mkdirSync(path.join(dir, 'prerender'));
@@ -304,4 +314,37 @@ describe('the reader\'s language (issue 44)', () => {
     expect(doc?.html).toContain('<header>भाषा</header><main></main>');
     expect(doc?.html).not.toContain('Who We Are');
   });
+});
+
+test('the route\'s page chunks (the remote\'s mf-manifest.json) are fetched with its entry, after the paint; the manifest revalidated by ETag', async () => {
+  manifest.body = JSON.stringify({
+    exposes: [
+      { name: 'about', assets: { js: { sync: ['77.a1.js', '__federation_expose_about.b2.js'], async: ['9.c3.js'] } } },
+      { name: 'faq', assets: { js: { sync: ['__federation_expose_faq.d4.js', '../../elsewhere.js', 'https://evil.test/x.js'] } } },
+    ],
+  });
+  const compose = createComposer({ dir });
+  const first = await compose('/about');
+  expect(first?.html).toContain(
+    `<link data-after-paint href="${remoteUrl}/remoteEntry.js"><link data-after-paint href="${remoteUrl}/77.a1.js">` +
+    `<link data-after-paint href="${remoteUrl}/__federation_expose_about.b2.js"></head>`,
+  );
+  expect(first?.html).not.toContain('9.c3.js'); // what the page fetches later is not hurried
+  // used for 5 s without asking, then revalidated by its ETag
+  expect((await compose('/about'))?.html).toContain(`${remoteUrl}/__federation_expose_about.b2.js`);
+  expect(manifest.requests).toEqual([null]);
+  const now = Date.now();
+  const clock = jest.spyOn(Date, 'now').mockReturnValue(now + 6000);
+  try {
+    expect((await compose('/about'))?.html).toContain(`${remoteUrl}/__federation_expose_about.b2.js`);
+  } finally {
+    clock.mockRestore();
+  }
+  expect(manifest.requests).toEqual([null, '"mf1"']);
+});
+
+test('a remote without a manifest, or with a broken one, gets its entry alone', async () => {
+  expect((await createComposer({ dir })('/about'))?.html).toContain(`<link data-after-paint href="${remoteUrl}/remoteEntry.js"></head>`);
+  manifest.body = '{not json';
+  expect((await createComposer({ dir })('/about'))?.html).toContain(`<link data-after-paint href="${remoteUrl}/remoteEntry.js"></head>`);
 });
