@@ -13,7 +13,7 @@ export {
   type KitchenDetailsInput, type KitchenDetailsField, type KitchenDetailsRecord,
 } from './providers/kitchen-details';
 export {
-  loginErrorMessage, signupError, isRetryableSignupError, rewriteSignupError, SignupError, LOGIN_MESSAGES, SIGNUP_TEXTS,
+  loginErrorMessage, signupError, isRetryableSignupError, rewriteSignupError, SignupError, LOGIN_MESSAGES, LOGIN_DEFAULT, SIGNUP_TEXTS,
   type SignupErrorKind,
 } from './auth/auth-errors';
 export { resetErrorMessage, isExpiredResetLink, RESET_TEXTS } from './auth/auth-errors';

@@ -8,19 +8,17 @@ import { Alert, Button, Page, PageTitle, useDocumentTitle } from '@thali/ui';
 import { Input, PasswordInput, required, useForm } from '@thali/ui/form';
 import { AuthCard, FormFooter, Or, Row } from '../../../shared/components/auth-card';
 import { PhoneSignIn } from './phone-sign-in';
+import { useT } from '../messages';
+import { arrivalText, dataText } from '../utils/data-text';
 import { destinationAfterLogin, readLoginState } from '../utils/login-state';
 
 /** Where a kitchen lands after signing in when no page sent it here (issue 39): its dashboard's Orders section. */
 const KITCHEN_HOME = paths.dashboardOrders();
 
-export const LOGIN_TEXTS = {
-  withMobile: 'Continue with mobile number',
-  withEmail: 'Sign in with email instead',
-  or: 'or',
-} as const;
 
 export function LoginPage() {
-  useDocumentTitle('Sign In');
+  const t = useT();
+  useDocumentTitle(t('login.title'));
   const location = useLocation();
   const navigate = useNavigate();
   const { status, user, isProvider, role } = useAuth();
@@ -34,16 +32,16 @@ export function LoginPage() {
   const form = useForm({
     initialValues: { email: arrived.email ?? '', password: '', remember: false },
     validate: {
-      email: [required('Email is required')],
+      email: [required(t('login.emailRequired'))],
       // Spaces are a password's own business: only an empty one is missing.
-      password: [(password) => (password ? undefined : 'Password is required')],
+      password: [(password) => (password ? undefined : t('login.passwordRequired'))],
     },
     onSubmit: async ({ email, password, remember }, { setFormError }) => {
       try {
         const signedIn = await signIn(email.trim(), password, { remember });
         setSignedInUid(signedIn.uid);
       } catch (e) {
-        setFormError(loginErrorMessage(e));
+        setFormError(dataText(loginErrorMessage(e)));
       }
     },
   });
@@ -61,8 +59,8 @@ export function LoginPage() {
   return (
     <Page>
       <AuthCard>
-        <PageTitle>Sign In</PageTitle>
-        {arrived.message && !error ? <Alert tone="success">{arrived.message}</Alert> : null}
+        <PageTitle>{t('login.title')}</PageTitle>
+        {arrived.message && !error ? <Alert tone="success">{arrivalText(arrived.message)}</Alert> : null}
         {error ? <Alert>{error}</Alert> : null}
         {byPhone ? (
           <>
@@ -73,17 +71,17 @@ export function LoginPage() {
                 setSignedInUid(uid);
               }}
             />
-            <Or>{LOGIN_TEXTS.or}</Or>
+            <Or>{t('login.or')}</Or>
             <Button type="button" $variant="secondary" $block disabled={busy} onClick={() => setByPhone(false)}>
-              {LOGIN_TEXTS.withEmail}
+              {t('login.withEmail')}
             </Button>
           </>
         ) : (
           <>
             {/* Focus in the form fetches the session's code (the Auth SDK), so the submit does not wait for it. */}
             <form noValidate onSubmit={form.handleSubmit} onFocus={wantSession} aria-busy={busy || undefined}>
-              <Input label="Email" type="email" autoComplete="username" {...form.field('email')} required />
-              <PasswordInput label="Password" autoComplete="current-password" {...form.field('password')} required />
+              <Input label={t('login.email')} type="email" autoComplete="username" {...form.field('email')} required />
+              <PasswordInput label={t('login.password')} autoComplete="current-password" {...form.field('password')} required />
               <Row>
                 <label>
                   <input
@@ -92,23 +90,23 @@ export function LoginPage() {
                     checked={form.values.remember}
                     onChange={(e) => form.setValue('remember', e.target.checked)}
                   />
-                  Remember me
+                  {t('login.remember')}
                 </label>
-                <Link to={paths.resetPassword()}>Forgot password?</Link>
+                <Link to={paths.resetPassword()}>{t('login.forgot')}</Link>
               </Row>
               <Button type="submit" $block disabled={busy}>
-                {busy ? 'Signing in...' : 'Sign In'}
+                {busy ? t('login.signingIn') : t('login.submit')}
               </Button>
             </form>
-            <Or>{LOGIN_TEXTS.or}</Or>
+            <Or>{t('login.or')}</Or>
             {/* Focus on it fetches the session's code too, so the first SMS does not wait for the Auth SDK. */}
             <Button type="button" $variant="secondary" $block disabled={busy} onFocus={wantSession} onClick={() => setByPhone(true)}>
-              {LOGIN_TEXTS.withMobile}
+              {t('login.withMobile')}
             </Button>
           </>
         )}
         <FormFooter>
-          Don&apos;t have an account? <Link to="/signup">Sign Up</Link>
+          {t.rich('login.noAccount', { signup: (text) => <Link to="/signup">{text}</Link> })}
         </FormFooter>
       </AuthCard>
     </Page>

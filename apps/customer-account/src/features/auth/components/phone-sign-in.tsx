@@ -3,21 +3,16 @@
 // signup asks them (its fields, checks and lazily fetched module are signup's own).
 import { useEffect, useState } from 'react';
 import { completePhoneSignup, confirmSignInCode, sendSignInCode } from '@thali/firebase-data';
-import { KitchenDetailsError, phoneAuthError } from '@thali/firebase-data/logic';
+import { KitchenDetailsError } from '@thali/firebase-data/logic';
 import { Alert, Button, Spinner } from '@thali/ui';
 import { Input, Select, useForm, validateFields } from '@thali/ui/form';
-import { PhoneCodeSteps } from '../../../shared/phone/phone-code-steps';
-import { EMPTY_SIGNUP, kitchenOf, SIGNUP_FIELD_ORDER, SIGNUP_RULES, type SignupValues } from '../utils/validate-signup';
+import { PhoneCodeSteps, phoneErrorId } from '../../../shared/phone/phone-code-steps';
+import { useT as usePhoneT } from '../../../shared/phone/messages';
+import { EMPTY_SIGNUP, kitchenOf, nameRules, SIGNUP_FIELD_ORDER, type SignupValues } from '../utils/validate-signup';
+import { useT } from '../messages';
 
 type KitchenSignup = typeof import('./kitchen-signup');
 const loadKitchenSignup = () => import('./kitchen-signup');
-
-export const PHONE_SIGN_IN_TEXTS = {
-  verify: 'Verify and sign in',
-  welcome: 'Your number is verified. Tell us who you are to finish creating your account.',
-  continue: 'Create my account',
-  creating: 'Creating Account...',
-} as const;
 
 export interface PhoneSignInProps {
   /** The account is signed in (and has its profile): the page leaves once the portal's session knows it. */
@@ -28,11 +23,13 @@ export interface PhoneSignInProps {
 
 /** The name and role of a new number's account: signup's own fields, checks and kitchen set-up, without e-mail and password. */
 function NewAccountForm({ uid, onSignedIn, leaving }: { uid: string } & PhoneSignInProps) {
+  const t = useT();
+  const tPhone = usePhoneT();
   const [kitchenSignup, setKitchenSignup] = useState<KitchenSignup | null>(null);
   const form = useForm<SignupValues>({
     initialValues: EMPTY_SIGNUP,
     validate: (values) => ({
-      ...validateFields(values, { name: SIGNUP_RULES.name }, SIGNUP_FIELD_ORDER),
+      ...validateFields(values, nameRules(), ['name']),
       ...(values.role === 'meal_provider' && kitchenSignup ? kitchenSignup.kitchenSignupErrors(values) : {}),
     }),
     fieldOrder: SIGNUP_FIELD_ORDER,
@@ -42,7 +39,7 @@ function NewAccountForm({ uid, onSignedIn, leaving }: { uid: string } & PhoneSig
         if (!signal.aborted) onSignedIn(uid, { newAccount: true });
       } catch (error) {
         // a kitchen's details refused by the data package's checks say which; anything else is the phone's sentence
-        if (!signal.aborted) setFormError(error instanceof KitchenDetailsError ? error.message : phoneAuthError(error).message);
+        if (!signal.aborted) setFormError(error instanceof KitchenDetailsError ? error.message : tPhone(phoneErrorId(error)));
       }
     },
   });
@@ -60,18 +57,18 @@ function NewAccountForm({ uid, onSignedIn, leaving }: { uid: string } & PhoneSig
 
   return (
     <form noValidate onSubmit={form.handleSubmit} aria-busy={form.submitting || undefined}>
-      <Alert tone="success">{PHONE_SIGN_IN_TEXTS.welcome}</Alert>
+      <Alert tone="success">{t('phoneSignIn.welcome')}</Alert>
       {form.formError ? <Alert>{form.formError}</Alert> : null}
-      <Input label="Full Name" autoComplete="name" {...form.field('name')} required />
-      <Select label="I want to" {...form.field('role')} onFocus={() => void loadKitchenSignup().catch(() => {})}>
-        <option value="user">Order Food</option>
-        <option value="meal_provider">Provide Meals</option>
+      <Input label={t('signup.fullName')} autoComplete="name" {...form.field('name')} required />
+      <Select label={t('signup.role')} {...form.field('role')} onFocus={() => void loadKitchenSignup().catch(() => {})}>
+        <option value="user">{t('signup.roleUser')}</option>
+        <option value="meal_provider">{t('signup.roleProvider')}</option>
       </Select>
       {provider ? (
-        kitchenSignup ? <kitchenSignup.KitchenSignupFields form={form} /> : <Spinner label="Loading the kitchen's details" />
+        kitchenSignup ? <kitchenSignup.KitchenSignupFields form={form} /> : <Spinner label={t('signup.loadingKitchen')} />
       ) : null}
       <Button type="submit" $block disabled={form.submitting || leaving || (provider && !kitchenSignup)}>
-        {form.submitting || leaving ? PHONE_SIGN_IN_TEXTS.creating : PHONE_SIGN_IN_TEXTS.continue}
+        {form.submitting || leaving ? t('signup.creating') : t('phoneSignIn.continue')}
       </Button>
     </form>
   );
@@ -79,13 +76,14 @@ function NewAccountForm({ uid, onSignedIn, leaving }: { uid: string } & PhoneSig
 
 /** Sign in with a mobile number: the number, the code, and for a new number its account's name and role. */
 export function PhoneSignIn({ onSignedIn, leaving }: PhoneSignInProps) {
+  const t = useT();
   const [newAccount, setNewAccount] = useState<string | null>(null);
   if (newAccount) return <NewAccountForm uid={newAccount} onSignedIn={onSignedIn} leaving={leaving} />;
   return (
     <PhoneCodeSteps
       autoFocus
       leaving={leaving}
-      confirmLabel={PHONE_SIGN_IN_TEXTS.verify}
+      confirmLabel={t('phoneSignIn.verify')}
       send={(phone, recaptchaContainer) => sendSignInCode(phone, { recaptchaContainer })}
       confirm={async (sent, code) => {
         const { user, needsProfile } = await confirmSignInCode(sent.verificationId, code);
