@@ -4,17 +4,27 @@ import { paths } from '@thali/contract';
 import { useAuth } from '@thali/auth-cart';
 import { signIn, wantSession } from '@thali/firebase-data';
 import { loginErrorMessage } from '@thali/firebase-data/logic';
-import { Alert, Button, Page, PageTitle, useDocumentTitle } from '@thali/ui';
+import { Alert, Button, Page, PageTitle, Spinner, useDocumentTitle } from '@thali/ui';
 import { Input, PasswordInput, required, useForm } from '@thali/ui/form';
 import { AuthCard, FormFooter, Or, Row } from '../../../shared/components/auth-card';
-import { PhoneSignIn } from './phone-sign-in';
 import { useT } from '../messages';
 import { arrivalText, dataText } from '../utils/data-text';
 import { destinationAfterLogin, readLoginState } from '../utils/login-state';
 
+type PhoneSignInModule = typeof import('./phone-sign-in');
+/**
+ * "Continue with mobile number"'s steps, their checks and texts (issue 44): fetched when a reader points at or picks
+ * it, so the e-mail sign-in's first load does not carry them (as signup fetches a kitchen's fields).
+ */
+const loadPhoneSignIn = () => import('./phone-sign-in');
+
 /** Where a kitchen lands after signing in when no page sent it here (issue 39): its dashboard's Orders section. */
 const KITCHEN_HOME = paths.dashboardOrders();
 
+const preloadPhone = () => {
+  wantSession();
+  void loadPhoneSignIn().catch(() => {});
+};
 
 export function LoginPage() {
   const t = useT();
@@ -27,6 +37,15 @@ export function LoginPage() {
   const [signedInUid, setSignedInUid] = useState('');
   // issue 44: by mobile number instead of e-mail and password
   const [byPhone, setByPhone] = useState(false);
+  const [phoneSignIn, setPhoneSignIn] = useState<PhoneSignInModule | null>(null);
+  useEffect(() => {
+    if (!byPhone || phoneSignIn) return;
+    let current = true;
+    loadPhoneSignIn().then((module) => current && setPhoneSignIn(module), () => {});
+    return () => {
+      current = false;
+    };
+  }, [byPhone, phoneSignIn]);
   // a new account made by mobile number: its role was written after the sign-in, so the page waits until the session has read it
   const [awaitRole, setAwaitRole] = useState(false);
   const form = useForm({
@@ -64,13 +83,17 @@ export function LoginPage() {
         {error ? <Alert>{error}</Alert> : null}
         {byPhone ? (
           <>
-            <PhoneSignIn
-              leaving={signedInUid !== ''}
-              onSignedIn={(uid, { newAccount }) => {
-                setAwaitRole(newAccount);
-                setSignedInUid(uid);
-              }}
-            />
+            {phoneSignIn ? (
+              <phoneSignIn.PhoneSignIn
+                leaving={signedInUid !== ''}
+                onSignedIn={(uid, { newAccount }) => {
+                  setAwaitRole(newAccount);
+                  setSignedInUid(uid);
+                }}
+              />
+            ) : (
+              <Spinner label={t('login.loadingPhone')} />
+            )}
             <Or>{t('login.or')}</Or>
             <Button type="button" $variant="secondary" $block disabled={busy} onClick={() => setByPhone(false)}>
               {t('login.withEmail')}
@@ -99,8 +122,8 @@ export function LoginPage() {
               </Button>
             </form>
             <Or>{t('login.or')}</Or>
-            {/* Focus on it fetches the session's code too, so the first SMS does not wait for the Auth SDK. */}
-            <Button type="button" $variant="secondary" $block disabled={busy} onFocus={wantSession} onClick={() => setByPhone(true)}>
+            {/* Pointing at it fetches its steps and the session's code (the Auth SDK), so the first SMS waits for neither. */}
+            <Button type="button" $variant="secondary" $block disabled={busy} onFocus={preloadPhone} onPointerEnter={preloadPhone} onClick={() => setByPhone(true)}>
               {t('login.withMobile')}
             </Button>
           </>

@@ -15,6 +15,8 @@ afterEach(() => jest.useRealTimers());
 async function openPhone(user = userEvent.setup()) {
   const page = renderPage(<LoginPage />, { path: '/login' });
   await user.click(screen.getByRole('button', { name: 'Continue with mobile number' }));
+  // its steps are fetched when picked
+  await screen.findByLabelText('Mobile number');
   return { user, ...page };
 }
 
@@ -153,7 +155,7 @@ test('the resend timer counts down each second, then offers a new code, which is
 
 test('Sign in with email instead goes back to the e-mail form', async () => {
   const { user } = await openPhone();
-  await user.click(screen.getByRole('button', { name: 'Sign in with email instead' }));
+  await user.click(await screen.findByRole('button', { name: 'Sign in with email instead' }));
   expect(screen.getByLabelText('Email')).toBeInTheDocument();
   expect(screen.queryByLabelText('Mobile number')).not.toBeInTheDocument();
 });
