@@ -4,8 +4,9 @@ import { printedLines } from '../harness/control';
 
 // Sign in with a mobile number (issue 44) end to end: /login → "Continue with mobile number" → the number → the code
 // the backend printed (the local Auth emulator sends no SMS; `pnpm start` prints it the same way) → a wrong code first,
-// then the right one → a new number asks the name and role once → home, signed in → Logout → back in with the same
-// number, straight to home. Axe in both themes on each step; no sideways scroll at 390 px.
+// then the right one → a new number asks the name and role once → home, signed in → its profile → Logout → back in
+// with the same number, straight back to the profile (where e-mail sign-in would go). Axe in both themes on each step;
+// no sideways scroll at 390 px.
 
 /** axe (WCAG 2.2 AA) on the page as it stands, light then dark, switched with the top bar's toggle (a reload would lose the step). */
 async function axeBothThemes(page: Page, where: string) {
@@ -91,11 +92,11 @@ test('sign up with a mobile number and the printed code (a wrong code first), si
 
   await page.getByRole('button', { name: /account menu/ }).click();
   await page.getByRole('button', { name: 'Logout' }).click();
-  await page.waitForURL(`${PORTAL}/`);
+  // signed out on /profile, a signed-in page: it sends the reader to sign in, and back there afterwards
+  await page.waitForURL(`${PORTAL}/login`);
   await page.getByRole('banner').getByRole('link', { name: 'Sign In' }).waitFor();
 
-  // back in with the same number: no questions this time
-  await page.goto(`${PORTAL}/login`);
+  // back in with the same number: no questions this time, and back to the page that sent the reader here
   await main.getByRole('button', { name: 'Continue with mobile number' }).click();
   await page.getByLabel('Mobile number').fill(national);
   before = (await printedLines()).length;
@@ -103,8 +104,9 @@ test('sign up with a mobile number and the printed code (a wrong code first), si
   await main.getByText(`We sent a 6-digit code by SMS to ${display}.`).waitFor();
   await page.getByLabel('6-digit code').fill(await printedCode(display, before));
   await main.getByRole('button', { name: 'Verify and sign in' }).click();
-  await page.waitForURL(`${PORTAL}/`);
+  await page.waitForURL(`${PORTAL}/profile`);
   await page.getByRole('button', { name: /account menu/ }).waitFor();
+  await main.getByText(`You can sign in with ${display} and a code we send by SMS.`).waitFor();
   expect(await page.getByText('Tell us who you are').count()).toBe(0);
   expect(session.errors).toEqual([]);
 });
