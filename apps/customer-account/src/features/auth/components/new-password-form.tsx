@@ -34,7 +34,7 @@ export function NewPasswordForm({ code, email, onExpired }: Props) {
         setLeaving(true);
         // A new password ends the sessions of the old one (hosted Firebase revokes them): sign in again with it.
         if (status === 'signed-in') await signOut().catch(() => undefined);
-        const state: LoginRedirectState = { message: RESET_TEXTS.done, email };
+        const state: LoginRedirectState = { message: dataText(RESET_TEXTS.done), email };
         navigate(paths.login(), { replace: true, state });
       } catch (error) {
         if (signal.aborted) return;

@@ -6,16 +6,12 @@ import { Alert, Button, Page, PageTitle, Spinner, useDocumentTitle } from '@thal
 import { Input, PasswordInput, Select, useForm } from '@thali/ui/form';
 import { AuthCard, FormFooter } from '../../../shared/components/auth-card';
 import { t, useT } from '../messages';
-import en from '../messages/en.json';
 import { dataText } from '../utils/data-text';
 import { EMPTY_SIGNUP, kitchenOf, SIGNUP_FIELD_ORDER, validateSignup, type SignupValues } from '../utils/validate-signup';
 
 type KitchenSignup = typeof import('./kitchen-signup');
 /** "Provide Meals"'s fields and checks: fetched when a reader reaches the choice or picks it (kitchen-signup.tsx). */
 const loadKitchenSignup = () => import('./kitchen-signup');
-
-/** What /login says after a signup: its English (the spec's), which the login page shows in the reader's language. */
-export const SIGNUP_SUCCESS = en['signup.success'];
 
 /** What the user sees while the data package waits before another attempt. */
 export function retryText(attempt: number, delayMs: number) {
@@ -46,7 +42,8 @@ export function SignupPage() {
         if (signal.aborted) return;
         // Stays busy until the login page replaces this one.
         setLeaving(true);
-        navigate('/login', { state: { message: SIGNUP_SUCCESS, email } });
+        // in the language on screen: /login shows the message it is handed as it is
+        navigate('/login', { state: { message: tr('signup.success'), email } });
       } catch (error) {
         if (signal.aborted) return;
         const failure = signupError(error);

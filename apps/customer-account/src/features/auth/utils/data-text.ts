@@ -2,7 +2,6 @@
 // each in the reader's language through its id here. A sentence without an id (an SDK's own) is shown as it came.
 import { LOGIN_DEFAULT, LOGIN_MESSAGES, RESET_TEXTS, SIGNUP_TEXTS } from '@thali/firebase-data/logic';
 import { t } from '../messages';
-import en from '../messages/en.json';
 
 type Id = Parameters<typeof t>[0];
 
@@ -39,10 +38,3 @@ export function dataText(sentence: string): string {
   return id ? t(id) : sentence;
 }
 
-/**
- * What /login says on arrival (LoginRedirectState's message, written by the page that sent the reader: English): the
- * signup's success and the data package's sentences in the language on screen; another page's as it came.
- */
-export function arrivalText(message: string): string {
-  return message === en['signup.success'] ? t('signup.success') : dataText(message);
-}
