@@ -36,7 +36,12 @@ export function LoginPage() {
 
   const [signedInUid, setSignedInUid] = useState('');
   // issue 44: by mobile number instead of e-mail and password
+  // a number verified before whose account's name and role were never given (the page was left): asked here first
+  const unfinishedUid = status === 'signed-in' && user?.phoneNumber && role === '' && !signedInUid ? user.uid : '';
   const [byPhone, setByPhone] = useState(false);
+  useEffect(() => {
+    if (unfinishedUid) setByPhone(true);
+  }, [unfinishedUid]);
   const [phoneSignIn, setPhoneSignIn] = useState<PhoneSignInModule | null>(null);
   useEffect(() => {
     if (!byPhone || phoneSignIn) return;
@@ -85,6 +90,7 @@ export function LoginPage() {
           <>
             {phoneSignIn ? (
               <phoneSignIn.PhoneSignIn
+                unfinishedUid={unfinishedUid || undefined}
                 leaving={signedInUid !== ''}
                 onSignedIn={(uid, { newAccount }) => {
                   setAwaitRole(newAccount);

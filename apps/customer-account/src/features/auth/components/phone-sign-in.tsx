@@ -19,6 +19,8 @@ export interface PhoneSignInProps {
   onSignedIn: (uid: string, opts: { newAccount: boolean }) => void;
   /** The page is leaving (signed in): the last step's button stays busy. */
   leaving?: boolean;
+  /** An account signed in by its number whose name and role were never given (the page was left): asked now. */
+  unfinishedUid?: string;
 }
 
 /** The name and role of a new number's account: signup's own fields, checks and kitchen set-up, without e-mail and password. */
@@ -75,9 +77,9 @@ function NewAccountForm({ uid, onSignedIn, leaving }: { uid: string } & PhoneSig
 }
 
 /** Sign in with a mobile number: the number, the code, and for a new number its account's name and role. */
-export function PhoneSignIn({ onSignedIn, leaving }: PhoneSignInProps) {
+export function PhoneSignIn({ onSignedIn, leaving, unfinishedUid }: PhoneSignInProps) {
   const t = useT();
-  const [newAccount, setNewAccount] = useState<string | null>(null);
+  const [newAccount, setNewAccount] = useState<string | null>(unfinishedUid ?? null);
   if (newAccount) return <NewAccountForm uid={newAccount} onSignedIn={onSignedIn} leaving={leaving} />;
   return (
     <PhoneCodeSteps

@@ -159,3 +159,15 @@ test('Sign in with email instead goes back to the e-mail form', async () => {
   expect(screen.getByLabelText('Email')).toBeInTheDocument();
   expect(screen.queryByLabelText('Mobile number')).not.toBeInTheDocument();
 });
+
+test('a number verified before whose name and role were never given is asked for them on /login', async () => {
+  fakeData.seed({ user: { uid: 'phone-uid', email: null, displayName: null, phoneNumber: '+919876543210' } });
+  const { setAuth } = renderPage(<LoginPage />, { path: '/login', auth: { ...authValue('customer', { uid: 'phone-uid', phoneNumber: '+919876543210' }), role: '' } });
+  const user = userEvent.setup();
+  expect(await screen.findByText('Your number is verified. Tell us who you are to finish creating your account.')).toBeInTheDocument();
+  await user.type(screen.getByLabelText('Full Name'), 'Asha Patil');
+  await user.click(screen.getByRole('button', { name: 'Create my account' }));
+  expect(completePhoneSignup).toHaveBeenCalledWith({ name: 'Asha Patil', role: 'user' });
+  setAuth(authValue('customer', { uid: 'phone-uid', phoneNumber: '+919876543210' }));
+  expect(await screen.findByTestId('location')).toHaveTextContent(/^\/$/);
+});
