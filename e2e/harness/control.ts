@@ -17,3 +17,9 @@ export async function backendConfig(): Promise<{ projectId: string; emulators: {
   const response = await fetch(`${CONTROL}/config`, { method: 'POST' });
   return ((await response.json()) as { backend: never }).backend;
 }
+
+/** The lines the backend printed for the developer so far (issue 44: `Sign-in code for +91 … (no SMS is sent locally): 123456`). */
+export async function printedLines(): Promise<string[]> {
+  const response = await fetch(`${CONTROL}/printed`, { method: 'POST' });
+  return (await response.json()) as string[];
+}

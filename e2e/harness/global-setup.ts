@@ -21,7 +21,10 @@ export default async function globalSetup() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'thali-e2e-data-'));
   // seedHours: false — the demo kitchens without opening hours or holidays, so the journeys find them open whatever
   // the hour they run at (a journey that needs a closed kitchen sets its hours or pauses it itself).
+  // What the backend prints that a journey reads as a developer would (issue 44: the SMS codes `pnpm start` prints).
+  const printed: string[] = [];
   const portal = await startPortal({
+    log: (line: string) => { if (line.startsWith('Sign-in code for ')) printed.push(line); },
     backendOptions: { dbPort: DB_PORT, authPort: AUTH_PORT, storagePort: STORAGE_PORT, dataDir, reset: true, quiet: true, seedHours: false },
   });
   const extra = new Map<number, http.Server>();
@@ -42,6 +45,11 @@ export default async function globalSetup() {
       },
     };
     const action = actions[url.pathname]?.();
+    if (url.pathname === '/printed') {
+      res.writeHead(200, { 'Content-Type': 'application/json' });
+      res.end(JSON.stringify(printed));
+      return;
+    }
     if (url.pathname === '/config') {
       res.writeHead(200, { 'Content-Type': 'application/json' });
       res.end(JSON.stringify({ backend: portal.firebaseConfig ?? null }));

@@ -7,5 +7,7 @@ export { signOut } from './auth/sign-out';
 export { sendPasswordReset } from './auth/send-password-reset';
 export { verifyResetCode } from './auth/verify-reset-code';
 export { confirmPasswordReset } from './auth/confirm-password-reset';
+// issue 44: signing in with a mobile number, and adding or changing it on the profile
+export { sendSignInCode, confirmSignInCode, completePhoneSignup, sendPhoneChangeCode, confirmPhoneChange } from './auth/phone-sign-in';
 // a kitchen's picture goes into its own folder: the signed-in uid names it
 export { uploadImage } from './images/upload-image';

@@ -24,6 +24,12 @@ export const readStaff = lazyCall('readStaff');
 export const sendPasswordReset = lazyAuthCall('sendPasswordReset');
 export const verifyResetCode = lazyAuthCall('verifyResetCode');
 export const confirmPasswordReset = lazyAuthCall('confirmPasswordReset');
+// issue 44: a code by SMS signs in (a new number creates the account), or adds or changes the profile's number
+export const sendSignInCode = lazyAuthCall('sendSignInCode');
+export const confirmSignInCode = lazyAuthCall('confirmSignInCode');
+export const completePhoneSignup = lazyAuthCall('completePhoneSignup');
+export const sendPhoneChangeCode = lazyAuthCall('sendPhoneChangeCode');
+export const confirmPhoneChange = lazyAuthCall('confirmPhoneChange');
 // profile
 export const getUserProfile = lazyCall('getUserProfile');
 export const updateUserProfile = lazyCall('updateUserProfile');

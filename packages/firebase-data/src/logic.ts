@@ -13,11 +13,16 @@ export {
   type KitchenDetailsInput, type KitchenDetailsField, type KitchenDetailsRecord,
 } from './providers/kitchen-details';
 export {
-  loginErrorMessage, signupError, isRetryableSignupError, rewriteSignupError, SignupError, LOGIN_MESSAGES, SIGNUP_TEXTS,
+  loginErrorMessage, signupError, isRetryableSignupError, rewriteSignupError, SignupError, LOGIN_MESSAGES, LOGIN_DEFAULT, SIGNUP_TEXTS,
   type SignupErrorKind,
 } from './auth/auth-errors';
 export { resetErrorMessage, isExpiredResetLink, RESET_TEXTS } from './auth/auth-errors';
 export { backoffDelay, SIGNUP_RETRY } from './auth/retry';
+// issue 44: signing in with a mobile number, its errors told apart by name
+export {
+  phoneAuthError, PHONE_TEXTS, InvalidPhoneNumberError, WrongCodeError, ExpiredCodeError, TooManyAttemptsError, PhoneNumberInUseError,
+  PhoneSignInError,
+} from './auth/phone-errors';
 export {
   validateMenuItem, isImageUrl, parsePlatesPerDay, MenuItemValidationError, MENU_ITEM_MESSAGES, MENU_ITEM_LIMITS, type MenuItemInput, type MenuItemField,
 } from './menu/validate-menu-item';

@@ -11,6 +11,8 @@ export type {
 } from './model';
 export type { SessionUser } from './auth/subscribe-auth';
 export type { SignUpInput, SignUpOptions } from './auth/sign-up';
+export type { SentCode, SendCodeOptions, PhoneSignIn } from './auth/phone-sign-in';
+export type { NewAccount } from './auth/sign-up';
 export type { SendPasswordResetOptions } from './auth/send-password-reset';
 export type { ProfileChanges } from './profile/update-user-profile';
 export type { ImageKind, UploadImageOptions } from './images/image-types';

@@ -24,7 +24,8 @@ export const placeRecordSchema = z.object({ house: z.string(), street: z.string(
 
 export const userRecordSchema = z.object({
   name: z.string(),
-  email: z.string(),
+  // issue 44: an account made by mobile number has no e-mail ('' to its readers); its verified mobile is its `phone`
+  email: z._default(z.string(), ''),
   role: z.optional(z.string()),
   createdAt: z.optional(z.union([z.string(), finite])),
   phone: optText, address: optText, cuisine: optText, image: optText,

@@ -10,5 +10,6 @@ export { imageSrc } from './images/image-src';
 // The session's live value is the lazy entry's own code (it waits for the session to be wanted), not impl-auth's.
 export { subscribeSession as subscribeAuth } from './auth/lazy-session';
 export { signUp, signIn, signOut, sendPasswordReset, verifyResetCode, confirmPasswordReset, uploadImage } from './impl-auth';
+export { sendSignInCode, confirmSignInCode, completePhoneSignup, sendPhoneChangeCode, confirmPhoneChange } from './impl-auth';
 // impl.ts lists every data use case with the module that implements it.
 export * from './impl';

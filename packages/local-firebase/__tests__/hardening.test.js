@@ -585,6 +585,25 @@ describe("the Auth emulator's admin and code list are not usable from a web page
     expect(res.writeHead).toHaveBeenCalledWith(403, expect.anything());
   });
 
+  test('the sign-in code list (issue 44: every SMS code) answers a tool only, never a page', async () => {
+    const list = '/emulator/v1/projects/demo-thali/verificationCodes';
+    for (const origin of ['http://evil.example', 'http://localhost:3000']) {
+      const r = await fetch(`${auth.url}${list}`, { headers: { origin } });
+      expect(r.status).toBe(403);
+      expect(r.headers.get('access-control-allow-origin')).toBeNull();
+      expect((await fetch(`${auth.url}/emulator/v1/projects/demo-thali/verificationCodes/`, { headers: { origin } })).status).toBe(403);
+      expect((await fetch(`${auth.url}/emulator/v1/projects/demo-thali/%76erificationCodes`, { headers: { origin } })).status).toBe(403);
+    }
+    // a page rebinding its own name to this machine (fetch cannot set Host: the guard is asked directly)
+    const res = { setHeader: () => res, writeHead: jest.fn(), end: jest.fn() };
+    expect(guardAuthRequest(/** @type {any} */ ({ headers: { host: 'evil.example:9099' }, url: list }), /** @type {any} */ (res))).toBe(true);
+    expect(res.writeHead).toHaveBeenCalledWith(403, expect.anything());
+    const tool = await fetch(`${auth.url}${list}`);
+    expect(tool.status).toBe(200);
+    expect(tool.headers.get('access-control-allow-origin')).toBeNull();
+    expect(Array.isArray((await tool.json()).verificationCodes)).toBe(true);
+  });
+
   test('admin (Bearer owner) from a page → 403 without CORS; a page signing up and in keeps its CORS answers', async () => {
     const api = (path, body, headers = {}) => fetch(`${auth.url}/identitytoolkit.googleapis.com/v1/${path}?key=fake-api-key`, {
       method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body),

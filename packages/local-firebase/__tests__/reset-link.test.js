@@ -1,6 +1,10 @@
 'use strict';
-/** Password-reset links on the local backend: what `pnpm start` / `pnpm backend` print when a reset is requested. */
+/**
+ * Password-reset links and sign-in codes (issue 44) on the local backend: what `pnpm start` / `pnpm backend` print
+ * when a reset or an SMS code is requested (nothing leaves the machine).
+ */
 const { resetPageLink, resetLinkMessage, resetLine, parseResetLine, newResetLines } = require('../src/auth/reset-link');
+const { signInCodeMessage, signInCodeLine, parseSignInCodeLine, newSignInCodeLines } = require('../src/auth/sign-in-code');
 const { startAuthEmulator } = require('../src');
 
 const PORTAL_PAGE = 'http://localhost:3000/reset-password';
@@ -78,16 +82,41 @@ describe('the printed link opens our page', () => {
   });
 });
 
+describe('the printed sign-in code (issue 44)', () => {
+  test("the child's line round-trips to the printed sentence, the number as people read it; other lines are ignored", () => {
+    const sent = parseSignInCodeLine(signInCodeLine({ phoneNumber: '+919876543210', code: '123456' }).trimEnd());
+    expect(sent).toEqual({ phone: '+919876543210', code: '123456' });
+    expect(signInCodeMessage(sent)).toBe('Sign-in code for +91 98765 43210 (no SMS is sent locally): 123456');
+    expect(parseSignInCodeLine('READY 9099')).toBeNull();
+    expect(parseSignInCodeLine('SIGN-IN-CODE {broken')).toBeNull();
+    expect(parseSignInCodeLine('SIGN-IN-CODE {"phone":1,"code":"1"}')).toBeNull();
+    expect(parseResetLine(signInCodeLine({ phoneNumber: '+919876543210', code: '123456' }).trimEnd())).toBeNull();
+  });
+
+  test('each code of the emulator list is announced once, a resend to the same number as a code of its own', async () => {
+    const codes = [{ phoneNumber: '+919876543210', code: '111111', sessionInfo: 's1' }];
+    const get = async () => ({ json: async () => ({ verificationCodes: codes }) });
+    const announced = new Set();
+    expect((await newSignInCodeLines('http://list', announced, get)).map((l) => parseSignInCodeLine(l.trimEnd())?.code)).toEqual(['111111']);
+    expect(await newSignInCodeLines('http://list', announced, get)).toEqual([]);
+    codes.push({ phoneNumber: '+919876543210', code: '111111', sessionInfo: 's2' });
+    expect(await newSignInCodeLines('http://list', announced, get)).toHaveLength(1);
+  });
+});
+
 describe('the Auth emulator launcher', () => {
   // The Auth emulator loads firebase-tools: 10–50 s to start on a busy 2-core machine.
   jest.setTimeout(150000);
   let auth;
   const heard = [];
   let hear = () => {};
+  const codes = [];
+  let hearCode = () => {};
   beforeAll(async () => {
     auth = await startAuthEmulator({
       port: 0, projectId: 'demo-thali', timeoutMs: 120000,
       onResetLink: (reset) => { heard.push(reset); hear(); },
+      onSignInCode: (sent) => { codes.push(sent); hearCode(); },
     });
   });
   afterAll(() => auth?.stop());
@@ -126,6 +155,19 @@ describe('the Auth emulator launcher', () => {
     await api('accounts:sendOobCode', { requestType: 'PASSWORD_RESET', email, continueUrl: 'https://evil.example/steal' });
     await foreign;
     expect(heard[2].link).toMatch(/^http:\/\/localhost:3000\/reset-password\?mode=resetPassword&oobCode=/);
+  });
+
+  test('an SMS code requested reaches onSignInCode with its number and the code the emulator keeps (issue 44)', async () => {
+    const phoneNumber = `+9198${String(Date.now()).slice(-8)}`;
+    const announced = new Promise((resolve) => { hearCode = resolve; });
+    // what the SDK sends once the (skipped, locally) reCAPTCHA has answered
+    const sent = await api('accounts:sendVerificationCode', { phoneNumber, recaptchaToken: 'local' });
+    expect(sent.status).toBe(200);
+    await announced;
+    expect(codes).toHaveLength(1);
+    const list = await (await fetch(`${auth.url}/emulator/v1/projects/demo-thali/verificationCodes`)).json();
+    expect(codes[0]).toEqual({ phone: phoneNumber, code: list.verificationCodes.find((c) => c.phoneNumber === phoneNumber).code });
+    expect(codes[0].code).toMatch(/^[0-9]{6}$/);
   });
 
   test('e-mail enumeration protection is on, as on a new hosted project: unknown e-mail and wrong password answer alike', async () => {

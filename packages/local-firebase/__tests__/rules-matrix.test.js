@@ -120,6 +120,12 @@ const CASES = [
   ['new user creates own record as provider', 'new', 'PUT', 'users/n1', user('newbie', 'meal_provider'), true],
   ['new user with invalid role', 'new', 'PUT', 'users/n1', user('newbie', 'admin'), false],
   ['new user without name', 'new', 'PUT', 'users/n1', { email: 'x@t.test', role: 'user' }, false],
+  // issue 44: an account made by mobile number: its verified mobile instead of an e-mail; neither is refused
+  ['new user by mobile number: phone, no e-mail', 'new', 'PUT', 'users/n1', { name: 'Asha', role: 'user', phone: PHONE, createdAt: '2026-11-27T00:00:00.000Z' }, true],
+  ['new kitchen by mobile number: phone, no e-mail', 'new', 'PUT', 'users/n1', { name: 'Asha', role: 'meal_provider', phone: PHONE }, true],
+  ['new user with neither e-mail nor phone', 'new', 'PUT', 'users/n1', { name: 'Asha', role: 'user' }, false],
+  ['new user by mobile number with a landline as a customer', 'new', 'PUT', 'users/n1', { name: 'Asha', role: 'user', phone: '07122345678' }, false],
+  ['new user by mobile number as an admin role', 'new', 'PUT', 'users/n1', { name: 'Asha', role: 'admin', phone: PHONE }, false],
   ['new user with extra field', 'new', 'PUT', 'users/n1', { ...user('n', 'user'), isAdmin: true }, false],
   ['creating someone else\'s record', 'new', 'PUT', 'users/n2', user('n', 'user'), false],
   ['anon creates a user record', 'anon', 'PUT', 'users/n1', user('n', 'user'), false],

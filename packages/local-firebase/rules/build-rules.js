@@ -1059,7 +1059,9 @@ const rules = {
       $uid: {
         '.read': and(signedIn, 'auth.uid == $uid'),
         '.write': and(signedIn, 'auth.uid == $uid', 'newData.exists()'),
-        '.validate': hasChildren(['name', 'email', 'role']),
+        // issue 44: an account made by mobile number has no e-mail; it has its verified mobile as `phone` instead. Every
+        // account keeps a way to reach it: an e-mail or a phone (the role and every other check are the same).
+        '.validate': and(hasChildren(['name', 'role']), `newData.hasChild('email') || newData.hasChild('phone')`),
         name: { '.validate': text(1, MAX_LENGTH.name) },
         email: { '.validate': text(EMAIL_MIN_LENGTH, MAX_LENGTH.email) },
         role: { '.validate': or(and('!data.exists()', oneOf(ROLES)), 'newData.val() == data.val()') },

@@ -11,6 +11,7 @@ const { seed, DEMO_ACCOUNTS } = require('./seed');
 const { migrateOrders } = require('./order-migration');
 const { makeTestToken } = require('./auth/token');
 const { resetLinkMessage } = require('./auth/reset-link');
+const { signInCodeMessage } = require('./auth/sign-in-code');
 
 const REPO_ROOT = path.resolve(__dirname, '../../..');
 const PROJECT_ID = 'demo-thali';
@@ -20,7 +21,8 @@ const IMAGES_DIR = path.join(__dirname, '..', 'demo', 'images');
 
 /**
  * Start the emulators (Realtime Database, Auth, Storage), seed if empty. `log` receives each password-reset link requested later (no e-mail is sent
- * locally, so `pnpm start` and `pnpm backend` print it for the developer to open). `seedHours: false` seeds the demo
+ * locally, so `pnpm start` and `pnpm backend` print it for the developer to open), and each sign-in code sent to a
+ * mobile number (issue 44: no SMS either; `Sign-in code for +91 98765 43210 (no SMS is sent locally): 123456`). `seedHours: false` seeds the demo
  * kitchens without opening hours and holidays (open all day: for tests and journeys that run at any hour; the
  * environment's THALI_SEED_HOURS=0 does the same when the option is not given).
  * Besides its default namespace the database serves up to 32 others at once (`namespaces: 'any'`): a team's rules
@@ -61,6 +63,7 @@ async function startBackend(options = {}) {
     const log = options.log;
     auth = await startAuthEmulator({
       port: options.authPort ?? 9099, projectId, onResetLink: log ? (reset) => log(resetLinkMessage(reset)) : undefined,
+      onSignInCode: log ? (sent) => log(signInCodeMessage(sent)) : undefined,
     });
   } catch (e) {
     await Promise.all([db.stop(), storage.stop()]);

@@ -1,4 +1,4 @@
-import { createUserWithEmailAndPassword, deleteUser, signOut as firebaseSignOut, updateProfile } from 'firebase/auth';
+import { createUserWithEmailAndPassword, deleteUser, signOut as firebaseSignOut, updateProfile, type User } from 'firebase/auth';
 import { ref, serverTimestamp, update } from 'firebase/database';
 import type { FirebaseServices } from '../app';
 import { kitchenDetailsRecord, type KitchenDetailsInput } from '../providers/kitchen-details';
@@ -6,7 +6,7 @@ import { firebaseWithAuth } from '../services';
 import { isRetryableSignupError, rewriteSignupError } from './auth-errors';
 import { probeReachability } from './reachability';
 import { withRetry, SIGNUP_RETRY } from './retry';
-import type { SessionUser } from './subscribe-auth';
+import { sessionOf, type SessionUser } from './subscribe-auth';
 
 export interface SignUpInput {
   name: string;
@@ -28,29 +28,60 @@ export interface SignUpOptions {
   staySignedIn?: boolean;
 }
 
+/** Who a new account is, however it signed in: by e-mail (signUp) or by mobile number (completePhoneSignup). */
+export interface NewAccount {
+  name: string;
+  role: 'user' | 'meal_provider';
+  kitchen?: KitchenDetailsInput;
+  /** the account's e-mail, for an e-mail signup */
+  email?: string;
+  /** the account's verified mobile (+91XXXXXXXXXX), for a phone signup: the profile's mobile from the start */
+  phone?: string;
+}
+
 /**
- * One signup attempt: create the account, set the display name, write users/{uid} (and the public
- * providers/{uid} for a meal_provider) in one multi-path update. If anything after the account creation
- * fails, the new account is deleted and the error rethrown. A new kitchen's listing holds its details (issue 39: its
- * own name, phone, area, address, cuisine, FSSAI number if given), no `approved` (a Thali admin sets it; until then
- * it is pending, not listed and cannot receive orders) and no rating figures (they come from reviews).
+ * The account's kitchen checked as the rules check it, before anything is written (a KitchenDetailsError then):
+ * null for a customer.
+ */
+export function newKitchenRecord(input: NewAccount) {
+  if (input.role !== 'meal_provider') return null;
+  return kitchenDetailsRecord(input.kitchen ?? { name: input.name.trim(), phone: '', area: '', address: '', cuisine: '', cuisineOther: '', fssai: '' });
+}
+
+/**
+ * The profile of a signed-in account that has none yet: its display name, then users/{uid} (and the public
+ * providers/{uid} for a meal_provider) in one multi-path update the rules check. A new kitchen's listing holds its
+ * details (issue 39: its own name, phone, area, address, cuisine, FSSAI number if given), no `approved` (a Thali admin
+ * sets it; until then it is pending, not listed and cannot receive orders) and no rating figures (they come from
+ * reviews). Signup by e-mail and by mobile number both write it, so both make the same records under the same rules.
+ */
+export async function writeNewAccount(user: User, input: NewAccount, fb: FirebaseServices): Promise<SessionUser> {
+  const name = input.name.trim();
+  const role = input.role === 'meal_provider' ? 'meal_provider' : 'user';
+  const kitchen = newKitchenRecord({ ...input, role });
+  // a kitchen's account goes by its kitchen's name (the top bar's; subscribeAuth follows later renames)
+  await updateProfile(user, { displayName: kitchen ? kitchen.name : name });
+  const record: Record<string, unknown> = { name, role, createdAt: new Date().toISOString() };
+  if (input.email) record.email = input.email.trim();
+  if (input.phone) record.phone = input.phone;
+  const changes: Record<string, unknown> = { [`users/${user.uid}`]: record };
+  if (kitchen) changes[`providers/${user.uid}`] = { ...kitchen, createdAt: serverTimestamp() };
+  await update(ref(fb.db), changes);
+  return sessionOf(user, kitchen ? kitchen.name : name);
+}
+
+/**
+ * One signup attempt: create the account, then its profile (writeNewAccount). If anything after the account
+ * creation fails, the new account is deleted and the error rethrown.
  */
 export async function signUpOnce(input: SignUpInput, fb: FirebaseServices = firebaseWithAuth()): Promise<SessionUser> {
-  const name = input.name.trim();
   const email = input.email.trim();
-  const role = input.role === 'meal_provider' ? 'meal_provider' : 'user';
   // refused before the account exists: nothing to undo
-  const kitchen = role === 'meal_provider' ? kitchenDetailsRecord(input.kitchen ?? { name, phone: '', area: '', address: '', cuisine: '', cuisineOther: '', fssai: '' }) : null;
+  newKitchenRecord(input);
   await probeReachability(fb.config);
   const { user } = await createUserWithEmailAndPassword(fb.auth, email, input.password);
   try {
-    // a kitchen's account goes by its kitchen's name (the top bar's; subscribeAuth follows later renames)
-    await updateProfile(user, { displayName: kitchen ? kitchen.name : name });
-    const changes: Record<string, unknown> = {
-      [`users/${user.uid}`]: { name, email, role, createdAt: new Date().toISOString() },
-    };
-    if (kitchen) changes[`providers/${user.uid}`] = { ...kitchen, createdAt: serverTimestamp() };
-    await update(ref(fb.db), changes);
+    return await writeNewAccount(user, { name: input.name, role: input.role, kitchen: input.kitchen, email }, fb);
   } catch (error) {
     try {
       await deleteUser(user);
@@ -59,7 +90,6 @@ export async function signUpOnce(input: SignUpInput, fb: FirebaseServices = fire
     }
     throw error;
   }
-  return { uid: user.uid, email: user.email, displayName: kitchen ? kitchen.name : name };
 }
 
 /** Signup with retries (5 attempts, 1000 ms doubling, capped 10000 ms) and the fixed signup rewrites. */

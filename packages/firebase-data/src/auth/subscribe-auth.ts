@@ -1,4 +1,4 @@
-import { onAuthStateChanged } from 'firebase/auth';
+import { onAuthStateChanged, type Auth, type User } from 'firebase/auth';
 import { onValue, ref } from 'firebase/database';
 import type { FirebaseServices } from '../app';
 import { firebaseWithAuth } from '../services';
@@ -9,6 +9,25 @@ export interface SessionUser {
   email: string | null;
   /** What the portal calls the account (the top bar): a kitchen's current name, live; else the name given at signup. */
   displayName: string | null;
+  /** Issue 44: the mobile number the account signs in with (+91XXXXXXXXXX), verified by a code; absent when none. */
+  phoneNumber?: string;
+}
+
+/** The session as pages see it, of an Auth user (its name given, for a name the Auth profile does not carry yet). */
+export function sessionOf(user: User, displayName: string | null = user.displayName): SessionUser {
+  return { uid: user.uid, email: user.email, displayName, ...(user.phoneNumber ? { phoneNumber: user.phoneNumber } : {}) };
+}
+
+/**
+ * The listeners of subscribeAuth, told again about the signed-in account when something the SDK does not announce
+ * changed: the profile written after a sign-in by mobile number (its name and role: the portal re-reads the role on
+ * each announcement), a number added or changed on the profile.
+ */
+const announcers = new Map<() => void, Auth>();
+
+/** Announce the current session of `auth` again to its subscribeAuth listeners (see `announcers`). */
+export function announceSession(auth: Auth): void {
+  for (const [announce, of] of announcers) if (of === auth) announce();
 }
 
 /**
@@ -19,30 +38,30 @@ export interface SessionUser {
  */
 export function subscribeAuth({ onData, onError, fb = firebaseWithAuth() }: SubscriptionOptions<SessionUser | null, FirebaseServices>): Unsubscribe {
   let stopName: Unsubscribe | null = null;
-  const stopAuth = onAuthStateChanged(
-    fb.auth,
-    (user) => {
-      stopName?.();
-      stopName = null;
-      if (!user) {
-        onData(null);
-        return;
-      }
-      const session: SessionUser = { uid: user.uid, email: user.email, displayName: user.displayName };
-      onData(session);
-      let shown = session.displayName;
-      stopName = onValue(ref(fb.db, `providers/${user.uid}/name`), (snap) => {
-        const name: unknown = snap.val();
-        if (typeof name !== 'string' || !name || name === shown) return;
-        shown = name;
-        onData({ ...session, displayName: name });
-      }, () => {
-        // a listing that cannot be read leaves the account's own name: nothing to report
-      });
-    },
-    (error) => onError?.(error),
-  );
+  const announce = () => { if (fb.auth.currentUser) onUser(fb.auth.currentUser); };
+  const onUser = (user: User | null) => {
+    stopName?.();
+    stopName = null;
+    if (!user) {
+      onData(null);
+      return;
+    }
+    const session = sessionOf(user);
+    onData(session);
+    let shown = session.displayName;
+    stopName = onValue(ref(fb.db, `providers/${user.uid}/name`), (snap) => {
+      const name: unknown = snap.val();
+      if (typeof name !== 'string' || !name || name === shown) return;
+      shown = name;
+      onData({ ...session, displayName: name });
+    }, () => {
+      // a listing that cannot be read leaves the account's own name: nothing to report
+    });
+  };
+  const stopAuth = onAuthStateChanged(fb.auth, onUser, (error) => onError?.(error));
+  announcers.set(announce, fb.auth);
   return () => {
+    announcers.delete(announce);
     stopName?.();
     stopAuth();
   };

@@ -52,6 +52,10 @@ export interface FakeTables {
   plates: Record<string, PlateCounts>;
   /** Password-reset codes that were sent and not used yet: code → the account's e-mail. */
   resetCodes: Record<string, string>;
+  /** Issue 44: SMS codes sent and not used yet: verificationId → the number (+91…); each is FAKE_SMS_CODE. */
+  phoneCodes: Record<string, string>;
+  /** Issue 44: the accounts that sign in with a mobile number: number (+91…) → uid (seed one for an existing number). */
+  phoneUsers: Record<string, string>;
   /** Messages sent with the contact form (only admins read them: no use case does). */
   contactMessages: (ContactMessageRecord & { id: string; handled?: { by: string; at: number } })[];
   /** Issue 41: Thali's staff (admins/{uid}: true). */

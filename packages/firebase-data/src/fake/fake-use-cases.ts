@@ -22,6 +22,10 @@ import { checkKitchenChanges, kitchenDetailsRecord } from '../providers/kitchen-
 import { toProvider } from '../providers/to-provider';
 import { cuisineLabel, cuisineOf } from '@thali/domain/cuisines';
 import { fssaiNumber, kitchenPhone, missingKitchenDetails } from '@thali/domain/kitchen-details';
+import { parseMobile } from '@thali/domain/phones';
+import {
+  ExpiredCodeError, InvalidPhoneNumberError, PHONE_TEXTS, PhoneNumberInUseError, PhoneSignInError, WrongCodeError,
+} from '../auth/phone-errors';
 
 type Data = typeof DataModule;
 /** The exports that compute without a database: the fake module keeps the real ones. */
@@ -44,6 +48,9 @@ type FunctionName = { [K in keyof Data]: Data[K] extends (...args: never[]) => u
 export type UseCaseName = Exclude<FunctionName, PureName>;
 export type UseCases = { [K in UseCaseName]: Data[K] };
 
+/** Issue 44: the code every SMS of the fake carries (tests type it; any other is a wrong code). */
+export const FAKE_SMS_CODE = '123456';
+
 const authError = (code: string) => Object.assign(new Error(`Firebase: Error (${code}).`), { code });
 
 const byName = <T extends { name: string }>(a: T, b: T) => compareNames(a.name, b.name);
@@ -63,28 +70,90 @@ export function fakeUseCases(store: FakeStore): UseCases {
   const orderCases = fakeOrders(store, newId, live, kitchens).useCases;
   const images = fakeImages(store);
 
+  /** An account's records, as writeNewAccount makes them (e-mail or phone signup); its kitchen's record, or null. */
+  function createAccount(uid: string, input: Pick<DataModule.SignUpInput, 'name' | 'role' | 'kitchen'>, reach: { email?: string; phone?: string }) {
+    // issue 39: a kitchen's details are checked before the account exists, as the real use case does
+    const kitchen = input.role === 'meal_provider' && input.kitchen ? kitchenDetailsRecord(input.kitchen) : null;
+    store.write('roles', (roles) => ({ ...roles, [uid]: input.role }));
+    store.write('profiles', (profiles) => ({
+      ...profiles, [uid]: { uid, name: input.name, email: reach.email ?? '', role: input.role, createdAt: new Date().toISOString(),
+        ...(reach.phone ? { phone: reach.phone } : {}) },
+    }));
+    if (input.role === 'meal_provider') {
+      store.write('providers', (providers) => [
+        ...(providers ?? []),
+        kitchen ? toProvider(uid, kitchen) : {
+          id: uid, name: input.name, cuisine: 'Indian Cuisine', address: 'Nagpur, Maharashtra', rating: null, ratingCount: 0, approved: false,
+          holidays: [], accepting: true, pureVeg: false, deliversTo: [], minOrder: 0,
+        },
+      ]);
+    }
+    return kitchen;
+  }
+  function sendCode(phone: string) {
+    const mobile = parseMobile(phone);
+    if (!mobile) throw new InvalidPhoneNumberError();
+    const verificationId = newId('verification');
+    store.write('phoneCodes', (codes) => ({ ...codes, [verificationId]: mobile.e164 }));
+    return { verificationId, phone: mobile.e164, display: mobile.display };
+  }
+  /** The number a code verifies (used up), or the error the real use cases throw. */
+  function checkCode(verificationId: string, code: string) {
+    const phone = store.get('phoneCodes')?.[verificationId];
+    if (!phone) throw new ExpiredCodeError();
+    if (code.trim() !== FAKE_SMS_CODE) throw new WrongCodeError();
+    store.write('phoneCodes', (codes) => Object.fromEntries(Object.entries(codes ?? {}).filter(([id]) => id !== verificationId)));
+    return phone;
+  }
+
   return {
     // auth
     subscribeAuth: (options) => live('user', () => store.get('user') ?? null, options),
     signUp: async (input, opts = {}) => {
-      // issue 39: a kitchen's details are checked before the account exists, as the real use case does
-      const kitchen = input.role === 'meal_provider' && input.kitchen ? kitchenDetailsRecord(input.kitchen) : null;
       const user = { uid: newId('uid'), email: input.email, displayName: input.name };
-      store.write('roles', (roles) => ({ ...roles, [user.uid]: input.role }));
-      store.write('profiles', (profiles) => ({
-        ...profiles, [user.uid]: { uid: user.uid, name: input.name, email: input.email, role: input.role, createdAt: new Date().toISOString() },
-      }));
-      if (input.role === 'meal_provider') {
-        store.write('providers', (providers) => [
-          ...(providers ?? []),
-          kitchen ? toProvider(user.uid, kitchen) : {
-            id: user.uid, name: input.name, cuisine: 'Indian Cuisine', address: 'Nagpur, Maharashtra', rating: null, ratingCount: 0, approved: false,
-            holidays: [], accepting: true, pureVeg: false, deliversTo: [], minOrder: 0,
-          },
-        ]);
-      }
+      createAccount(user.uid, input, { email: input.email });
       store.seed({ user: opts.staySignedIn ? user : null });
       return user;
+    },
+    // issue 44: a code 'sent' by SMS is always FAKE_SMS_CODE; an unknown or used request is an expired code
+    sendSignInCode: async (phone) => sendCode(phone),
+    confirmSignInCode: async (verificationId, code) => {
+      const phone = checkCode(verificationId, code);
+      const uid = store.get('phoneUsers')?.[phone] ?? newId('uid');
+      store.write('phoneUsers', (users) => ({ ...users, [phone]: uid }));
+      const profile = store.get('profiles')?.[uid];
+      const user = { uid, email: profile?.email || null, displayName: profile?.name ?? null, phoneNumber: phone };
+      store.seed({ user });
+      return { user, needsProfile: !profile };
+    },
+    completePhoneSignup: async (input) => {
+      const current = store.get('user');
+      if (!current?.phoneNumber) throw new PhoneSignInError(PHONE_TEXTS.signedOut);
+      const kitchen = createAccount(current.uid, input, { phone: current.phoneNumber });
+      const user = { ...current, displayName: kitchen ? kitchen.name : input.name };
+      store.seed({ user });
+      return user;
+    },
+    sendPhoneChangeCode: async (phone) => {
+      if (!store.get('user')) throw new PhoneSignInError(PHONE_TEXTS.signedOut);
+      return sendCode(phone);
+    },
+    confirmPhoneChange: async (verificationId, code) => {
+      const current = store.get('user');
+      if (!current) throw new PhoneSignInError(PHONE_TEXTS.signedOut);
+      const phone = checkCode(verificationId, code);
+      const owner = store.get('phoneUsers')?.[phone];
+      if (owner && owner !== current.uid) throw new PhoneNumberInUseError();
+      store.write('phoneUsers', (users) => ({
+        ...Object.fromEntries(Object.entries(users ?? {}).filter(([, uid]) => uid !== current.uid)), [phone]: current.uid,
+      }));
+      const profile = (await store.read('profiles'))[current.uid];
+      if (!profile) throw new Error('Profile not found');
+      // a customer's verified number becomes the profile's mobile; a kitchen's profile phone is its listing's
+      const saved = profile.role === 'meal_provider' ? profile : { ...profile, phone };
+      store.write('profiles', (profiles) => ({ ...profiles, [current.uid]: saved }));
+      store.seed({ user: { ...current, phoneNumber: phone } });
+      return saved;
     },
     signIn: async (email) => {
       const profile = Object.values((await store.read('profiles')) ?? {}).find((p) => p.email === email);

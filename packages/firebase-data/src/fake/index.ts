@@ -6,6 +6,7 @@
 // A single use case can still be steered per test: jest.mocked(data.getProvider).mockRejectedValueOnce(...).
 import { FakeStore, type FakeTable, type FakeTables } from './fake-store';
 import { fakeUseCases, type UseCaseName, type UseCases } from './fake-use-cases';
+export { FAKE_SMS_CODE } from './fake-use-cases';
 
 // The real entry even while a test mocks '@thali/firebase-data' with this module (the same file, so a plain
 // import would get the mock back).

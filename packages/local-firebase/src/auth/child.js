@@ -3,9 +3,10 @@
 /**
  * Child process running the firebase-tools Auth emulator in-process (offline, no Java).
  * argv: <port> <projectId> <host> [privacy]. Prints "READY <port>" when listening, then one "RESET-LINK {…}" line per
- * password reset requested (see reset-link.js); exits when stdin closes (parent gone) or on SIGTERM.
+ * password reset requested (see reset-link.js) and one "SIGN-IN-CODE {…}" line per SMS code requested (issue 44,
+ * sign-in-code.js); exits when stdin closes (parent gone) or on SIGTERM.
  * Every request passes admin-guard.js first (in this process, no proxy hop): the admin credential and the
- * emulator's own API (/emulator/v1: every reset code) are refused to web pages. With privacy "1" (the default) the
+ * emulator's own API (/emulator/v1: every reset and sign-in code) are refused to web pages. With privacy "1" (the default) the
  * project has e-mail enumeration protection on, as a new hosted project does.
  */
 const http = require('http');
@@ -14,6 +15,7 @@ const path = require('path');
 const [portArg, projectId = 'demo-thali', host = '127.0.0.1', privacy = '1'] = process.argv.slice(2);
 const toolsLib = path.join(path.dirname(require.resolve('firebase-tools/package.json')), 'lib');
 const { newResetLines } = require('./reset-link');
+const { newSignInCodeLines } = require('./sign-in-code');
 const { guardAuthRequest } = require('./admin-guard');
 
 (async () => {
@@ -33,10 +35,26 @@ const { guardAuthRequest } = require('./admin-guard');
       .then((lines) => lines.forEach((line) => process.stdout.write(line)))
       .catch(() => undefined);
   };
+  // No SMS either (issue 44): once a code request has been answered, the new codes are read from the emulator's list
+  // and announced to the launcher, which prints them. One listing at a time, as above.
+  /** @type {Set<string>} */
+  const announcedCodes = new Set();
+  let codeListing = Promise.resolve();
+  const announceCodes = () => {
+    const addr = /** @type {import('net').AddressInfo} */ (server.address());
+    const listUrl = `http://${host}:${addr.port}/emulator/v1/projects/${projectId}/verificationCodes`;
+    codeListing = codeListing
+      .then(() => newSignInCodeLines(listUrl, announcedCodes))
+      .then((lines) => lines.forEach((line) => process.stdout.write(line)))
+      .catch(() => undefined);
+  };
   const server = http.createServer((req, res) => {
     if (guardAuthRequest(req, res)) return;
     if (req.method === 'POST' && (req.url || '').includes('accounts:sendOobCode')) {
       res.on('finish', () => { if (res.statusCode === 200) announceResets(); });
+    }
+    if (req.method === 'POST' && (req.url || '').includes('accounts:sendVerificationCode')) {
+      res.on('finish', () => { if (res.statusCode === 200) announceCodes(); });
     }
     app(req, res);
   });

@@ -7,14 +7,17 @@
 const { spawn } = require('child_process');
 const path = require('path');
 const { parseResetLine } = require('./reset-link');
+const { parseSignInCodeLine } = require('./sign-in-code');
 
 /**
  * `onResetLink` hears every password reset requested from then on, with the link to the portal's page (no e-mail is
  * sent locally; `pnpm start` and `pnpm backend` print it). `emailPrivacy` (default true): e-mail enumeration protection
  * on, as on a new hosted project (sign-in answers INVALID_LOGIN_CREDENTIALS for an unknown e-mail and a wrong
  * password alike). `portalOrigins`: origins besides the apps' own whose continue URL a printed reset link may follow.
+ * `onSignInCode` (issue 44) hears every code a sign-in by mobile number asked for (no SMS is sent locally either).
  * @param {{ port?: number, projectId?: string, host?: string, timeoutMs?: number, emailPrivacy?: boolean, portalOrigins?: string[],
- *   onResetLink?: (reset: { email: string, link: string }) => void }} [options]
+ *   onResetLink?: (reset: { email: string, link: string }) => void,
+ *   onSignInCode?: (sent: { phone: string, code: string }) => void }} [options]
  * @returns {Promise<{ port: number, url: string, pid: number, stop: () => Promise<void> }>}
  */
 function startAuthEmulator(options = {}) {
@@ -49,12 +52,14 @@ function startAuthEmulator(options = {}) {
       for (const line of lines) {
         const reset = parseResetLine(line, { origins: options.portalOrigins });
         if (reset) options.onResetLink?.(reset);
+        const code = parseSignInCodeLine(line);
+        if (code) options.onSignInCode?.(code);
       }
     });
     const timer = setTimeout(() => { stop(); reject(new Error('Auth emulator did not start within the time limit')); }, options.timeoutMs ?? 60000);
     child.stderr.on('data', (d) => { err += d; });
     child.stdout.on('data', (d) => {
-      // Only the start-up is read here; later lines are the resets above.
+      // Only the start-up is read here; later lines are the resets and codes above.
       if (/READY|ERROR/.test(out)) return;
       out += d;
       const ready = /READY (\d+)/.exec(out);

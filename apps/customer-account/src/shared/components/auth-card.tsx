@@ -24,3 +24,13 @@ export const Row = styled.div`
   label { display: inline-flex; align-items: center; gap: 0.5rem; min-height: 44px; }
   input[type='checkbox'] { width: 1.125rem; height: 1.125rem; }
 `;
+
+/** "or" between two ways to sign in, on a line across the card (issue 44: e-mail, or mobile number). */
+export const Or = styled.p`
+  display: flex;
+  align-items: center;
+  gap: 0.75rem;
+  margin: 1rem 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  &::before, &::after { content: ''; flex: 1; border-top: 1px solid ${({ theme }) => theme.colors.border}; }
+`;

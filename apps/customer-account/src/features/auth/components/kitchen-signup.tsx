@@ -6,6 +6,7 @@ import { kitchenDetailsErrors } from '@thali/firebase-data/logic';
 import { KitchenDetailsFields, type KitchenDetailsFieldName } from '@thali/ui/kitchen-details';
 import type { useForm } from '@thali/ui/form';
 import { kitchenOf, type KitchenSignupField, type SignupValues } from '../utils/validate-signup';
+import { useT } from '../messages';
 
 const Kitchen = styled.fieldset`
   min-width: 0;
@@ -30,10 +31,11 @@ type SignupForm = ReturnType<typeof useForm<SignupValues, never>>;
 
 /** "Your kitchen": the same fields as the dashboard's Kitchen profile. */
 export function KitchenSignupFields({ form }: { form: Pick<SignupForm, 'field' | 'values'> }) {
+  const t = useT();
   const field = (name: KitchenDetailsFieldName) => form.field(name === 'name' ? 'kitchenName' : name);
   return (
     <Kitchen>
-      <legend>Your kitchen</legend>
+      <legend>{t('signup.kitchenLegend')}</legend>
       <KitchenDetailsFields field={field} cuisine={form.values.cuisine} />
     </Kitchen>
   );

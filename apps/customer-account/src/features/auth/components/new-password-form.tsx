@@ -5,8 +5,10 @@ import { useAuth } from '@thali/auth-cart';
 import { confirmPasswordReset } from '@thali/firebase-data';
 import { isExpiredResetLink, resetErrorMessage, RESET_TEXTS } from '@thali/firebase-data/logic';
 import { Alert, Button } from '@thali/ui';
-import { PasswordInput, useForm } from '@thali/ui/form';
-import { NEW_PASSWORD_RULES, type NewPasswordValues } from '../utils/validate-signup';
+import { PasswordInput, useForm, validateFields } from '@thali/ui/form';
+import { newPasswordRules, type NewPasswordValues } from '../utils/validate-signup';
+import { dataText } from '../utils/data-text';
+import { useT } from '../messages';
 
 interface Props {
   code: string;
@@ -18,12 +20,13 @@ interface Props {
 
 /** Step 2: the new password, twice, with the signup rules; then /login says it worked. */
 export function NewPasswordForm({ code, email, onExpired }: Props) {
+  const t = useT();
   const navigate = useNavigate();
   const { status, signOut } = useAuth();
   const [leaving, setLeaving] = useState(false);
   const form = useForm<NewPasswordValues>({
     initialValues: { password: '', confirmPassword: '' },
-    validate: NEW_PASSWORD_RULES,
+    validate: (values) => validateFields(values, newPasswordRules(), ['password', 'confirmPassword']),
     onSubmit: async ({ password }, { signal, setFormError }) => {
       try {
         await confirmPasswordReset(code, password);
@@ -31,12 +34,12 @@ export function NewPasswordForm({ code, email, onExpired }: Props) {
         setLeaving(true);
         // A new password ends the sessions of the old one (hosted Firebase revokes them): sign in again with it.
         if (status === 'signed-in') await signOut().catch(() => undefined);
-        const state: LoginRedirectState = { message: RESET_TEXTS.done, email };
+        const state: LoginRedirectState = { message: dataText(RESET_TEXTS.done), email };
         navigate(paths.login(), { replace: true, state });
       } catch (error) {
         if (signal.aborted) return;
-        if (isExpiredResetLink(error)) onExpired(resetErrorMessage(error));
-        else setFormError(resetErrorMessage(error));
+        if (isExpiredResetLink(error)) onExpired(dataText(resetErrorMessage(error)));
+        else setFormError(dataText(resetErrorMessage(error)));
       }
     },
   });
@@ -44,17 +47,15 @@ export function NewPasswordForm({ code, email, onExpired }: Props) {
 
   return (
     <>
-      <p>
-        Choose a new password for <strong>{email}</strong>.
-      </p>
+      <p>{t.rich('reset.chooseFor', { b: (text) => <strong>{text}</strong> }, { email })}</p>
       {form.formError ? <Alert>{form.formError}</Alert> : null}
       <form noValidate onSubmit={form.handleSubmit} aria-busy={busy || undefined}>
         {/* Lets a password manager file the new password under the right account. */}
         <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
-        <PasswordInput label="New Password" autoComplete="new-password" {...form.field('password')} required />
-        <PasswordInput label="Confirm New Password" autoComplete="new-password" {...form.field('confirmPassword')} required />
+        <PasswordInput label={t('reset.newPassword')} autoComplete="new-password" {...form.field('password')} required />
+        <PasswordInput label={t('reset.confirmNew')} autoComplete="new-password" {...form.field('confirmPassword')} required />
         <Button type="submit" $block disabled={busy}>
-          {busy ? 'Saving...' : 'Set New Password'}
+          {busy ? t('reset.saving') : t('reset.set')}
         </Button>
       </form>
     </>

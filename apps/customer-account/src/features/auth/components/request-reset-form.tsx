@@ -4,9 +4,11 @@ import { useAuth } from '@thali/auth-cart';
 import { sendPasswordReset } from '@thali/firebase-data';
 import { resetErrorMessage, RESET_TEXTS } from '@thali/firebase-data/logic';
 import { Alert, Button } from '@thali/ui';
-import { Input, useForm } from '@thali/ui/form';
+import { Input, useForm, validateFields } from '@thali/ui/form';
 import { FormFooter } from '../../../shared/components/auth-card';
-import { EMAIL_RULES } from '../utils/validate-signup';
+import { emailRules } from '../utils/validate-signup';
+import { dataText } from '../utils/data-text';
+import { useT } from '../messages';
 
 /** Where the e-mailed link leads: this site's reset page (Firebase appends mode and oobCode). */
 const resetPageUrl = () => new URL(paths.resetPassword(), window.location.origin).href;
@@ -23,32 +25,33 @@ export function RequestResetForm() {
 }
 
 function EmailForm({ initialEmail, signedIn }: { initialEmail: string; signedIn: boolean }) {
+  const t = useT();
   const form = useForm({
     initialValues: { email: initialEmail },
-    validate: EMAIL_RULES,
+    validate: (values) => validateFields(values, emailRules(), ['email']),
     onSubmit: async ({ email }, { signal, setFormError, setNotice }) => {
       try {
         await sendPasswordReset(email.trim(), { continueUrl: resetPageUrl() });
-        if (!signal.aborted) setNotice(RESET_TEXTS.sent);
+        if (!signal.aborted) setNotice(dataText(RESET_TEXTS.sent));
       } catch (error) {
-        if (!signal.aborted) setFormError(resetErrorMessage(error));
+        if (!signal.aborted) setFormError(dataText(resetErrorMessage(error)));
       }
     },
   });
   return (
     <>
-      <p>Enter the email of your account and we will send you a link to choose a new password.</p>
+      <p>{t('reset.intro')}</p>
       {form.notice ? <Alert tone="success">{form.notice}</Alert> : null}
       {form.formError ? <Alert>{form.formError}</Alert> : null}
       <form noValidate onSubmit={form.handleSubmit} aria-busy={form.submitting || undefined}>
-        <Input label="Email" type="email" autoComplete="email" {...form.field('email')} required />
+        <Input label={t('reset.email')} type="email" autoComplete="email" {...form.field('email')} required />
         <Button type="submit" $block disabled={form.submitting}>
-          {form.submitting ? 'Sending...' : 'Send Reset Link'}
+          {form.submitting ? t('reset.sending') : t('reset.send')}
         </Button>
       </form>
       {signedIn ? null : (
         <FormFooter>
-          Remembered it? <Link to={paths.login()}>Sign In</Link>
+          {t.rich('reset.remembered', { login: (text) => <Link to={paths.login()}>{text}</Link> })}
         </FormFooter>
       )}
     </>

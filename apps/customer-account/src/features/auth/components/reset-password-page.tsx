@@ -6,6 +6,8 @@ import { AuthCard } from '../../../shared/components/auth-card';
 import { useResetCode } from '../hooks/use-reset-code';
 import { NewPasswordForm } from './new-password-form';
 import { RequestResetForm } from './request-reset-form';
+import { dataText } from '../utils/data-text';
+import { useT } from '../messages';
 
 /**
  * /reset-password, public. Without a code: ask for a reset link by e-mail. Opened from the link
@@ -13,7 +15,8 @@ import { RequestResetForm } from './request-reset-form';
  * same page, its own e-mail filled in.
  */
 export function ResetPasswordPage() {
-  useDocumentTitle('Reset password');
+  const t = useT();
+  useDocumentTitle(t('reset.documentTitle'));
   const [params] = useSearchParams();
   const code = params.get('oobCode') ?? '';
   const mode = params.get('mode');
@@ -23,7 +26,7 @@ export function ResetPasswordPage() {
   return (
     <Page>
       <AuthCard>
-        <PageTitle>Reset your password</PageTitle>
+        <PageTitle>{t('reset.title')}</PageTitle>
         {resetLink ? <FromLink code={code} /> : <RequestResetForm />}
       </AuthCard>
     </Page>
@@ -31,13 +34,14 @@ export function ResetPasswordPage() {
 }
 
 function FromLink({ code }: { code: string }) {
+  const t = useT();
   const link = useResetCode(code);
   const [expired, setExpired] = useState('');
 
   if (expired || (link.status === 'error' && isExpiredResetLink(link.error))) {
     return (
       <>
-        <Alert>{expired || resetErrorMessage(link.error)}</Alert>
+        <Alert>{expired || dataText(resetErrorMessage(link.error))}</Alert>
         <RequestResetForm />
       </>
     );
@@ -45,13 +49,13 @@ function FromLink({ code }: { code: string }) {
   if (link.status === 'error') {
     return (
       <Alert>
-        <p style={{ margin: 0 }}>{resetErrorMessage(link.error)}</p>
+        <p style={{ margin: 0 }}>{dataText(resetErrorMessage(link.error))}</p>
         <Button type="button" $variant="secondary" style={{ marginTop: '0.5rem' }} onClick={link.retry}>
-          Try Again
+          {t('reset.tryAgain')}
         </Button>
       </Alert>
     );
   }
-  if (link.status === 'pending') return <Spinner label="Checking your reset link" />;
+  if (link.status === 'pending') return <Spinner label={t('reset.checking')} />;
   return <NewPasswordForm code={code} email={link.data} onExpired={setExpired} />;
 }

@@ -5,22 +5,23 @@ import { SIGNUP_RETRY, signupError, type SignupErrorKind } from '@thali/firebase
 import { Alert, Button, Page, PageTitle, Spinner, useDocumentTitle } from '@thali/ui';
 import { Input, PasswordInput, Select, useForm } from '@thali/ui/form';
 import { AuthCard, FormFooter } from '../../../shared/components/auth-card';
+import { t, useT } from '../messages';
+import { dataText } from '../utils/data-text';
 import { EMPTY_SIGNUP, kitchenOf, SIGNUP_FIELD_ORDER, validateSignup, type SignupValues } from '../utils/validate-signup';
 
 type KitchenSignup = typeof import('./kitchen-signup');
 /** "Provide Meals"'s fields and checks: fetched when a reader reaches the choice or picks it (kitchen-signup.tsx). */
 const loadKitchenSignup = () => import('./kitchen-signup');
 
-export const SIGNUP_SUCCESS = 'Account created successfully! Please login to continue.';
-
 /** What the user sees while the data package waits before another attempt. */
 export function retryText(attempt: number, delayMs: number) {
   const seconds = Math.max(1, Math.round(delayMs / 1000));
-  return `Connection problem — retrying in ${seconds} s (attempt ${attempt} of ${SIGNUP_RETRY.attempts})…`;
+  return t('signup.retrying', { seconds, attempt, attempts: SIGNUP_RETRY.attempts });
 }
 
 export function SignupPage() {
-  useDocumentTitle('Sign Up');
+  const tr = useT();
+  useDocumentTitle(tr('signup.documentTitle'));
   const navigate = useNavigate();
   const [retrying, setRetrying] = useState('');
   const [leaving, setLeaving] = useState(false);
@@ -41,10 +42,12 @@ export function SignupPage() {
         if (signal.aborted) return;
         // Stays busy until the login page replaces this one.
         setLeaving(true);
-        navigate('/login', { state: { message: SIGNUP_SUCCESS, email } });
+        // in the language on screen: /login shows the message it is handed as it is
+        navigate('/login', { state: { message: tr('signup.success'), email } });
       } catch (error) {
         if (signal.aborted) return;
-        setFormError({ ...signupError(error), email });
+        const failure = signupError(error);
+        setFormError({ ...failure, message: dataText(failure.message), email });
         setRetrying('');
       }
     },
@@ -66,20 +69,20 @@ export function SignupPage() {
   return (
     <Page>
       <AuthCard>
-        <PageTitle>Create your account</PageTitle>
+        <PageTitle>{tr('signup.title')}</PageTitle>
         {failure ? (
           <Alert>
             <p style={{ margin: 0 }}>{failure.message}</p>
             {failure.kind === 'already-registered' ? (
               <p style={{ margin: '0.5rem 0 0' }}>
                 <Link to="/login" state={{ email: failure.email }}>
-                  Go to Login
+                  {tr('signup.goToLogin')}
                 </Link>
               </p>
             ) : null}
             {failure.kind === 'retryable' ? (
               <Button type="button" $variant="secondary" style={{ marginTop: '0.5rem' }} onClick={() => void form.submit()}>
-                Retry Signup
+                {tr('signup.retry')}
               </Button>
             ) : null}
           </Alert>
@@ -87,24 +90,24 @@ export function SignupPage() {
         {retrying ? <Alert tone="info">{retrying}</Alert> : null}
         {/* Focus in the form fetches the session's code (the Auth SDK), so the submit does not wait for it. */}
         <form noValidate onSubmit={form.handleSubmit} onFocus={wantSession} aria-busy={busy || undefined}>
-          <Input label="Full Name" autoComplete="name" {...form.field('name')} required />
-          <Input label="Email" type="email" autoComplete="email" {...form.field('email')} required />
-          <PasswordInput label="Password" autoComplete="new-password" {...form.field('password')} required />
-          <PasswordInput label="Confirm Password" autoComplete="new-password" {...form.field('confirmPassword')} required />
-          <Select label="I want to" {...form.field('role')} onFocus={() => void loadKitchenSignup().catch(() => {})}>
-            <option value="user">Order Food</option>
-            <option value="meal_provider">Provide Meals</option>
+          <Input label={tr('signup.fullName')} autoComplete="name" {...form.field('name')} required />
+          <Input label={tr('signup.email')} type="email" autoComplete="email" {...form.field('email')} required />
+          <PasswordInput label={tr('signup.password')} autoComplete="new-password" {...form.field('password')} required />
+          <PasswordInput label={tr('signup.confirmPassword')} autoComplete="new-password" {...form.field('confirmPassword')} required />
+          <Select label={tr('signup.role')} {...form.field('role')} onFocus={() => void loadKitchenSignup().catch(() => {})}>
+            <option value="user">{tr('signup.roleUser')}</option>
+            <option value="meal_provider">{tr('signup.roleProvider')}</option>
           </Select>
           {/* Issue 39: a kitchen is set up at signup (its listing starts with these). */}
           {provider ? (
-            kitchenSignup ? <kitchenSignup.KitchenSignupFields form={form} /> : <Spinner label="Loading the kitchen's details" />
+            kitchenSignup ? <kitchenSignup.KitchenSignupFields form={form} /> : <Spinner label={tr('signup.loadingKitchen')} />
           ) : null}
           <Button type="submit" $block disabled={busy || waitingForKitchen}>
-            {busy ? 'Creating Account...' : 'Sign Up'}
+            {busy ? tr('signup.creating') : tr('signup.submit')}
           </Button>
         </form>
         <FormFooter>
-          Already have an account? <Link to="/login">Sign In</Link>
+          {tr.rich('signup.haveAccount', { login: (text) => <Link to="/login">{text}</Link> })}
         </FormFooter>
       </AuthCard>
     </Page>

@@ -1,4 +1,5 @@
 import { email, minLength, required, sameAs, validateFields, type FieldRules } from '@thali/ui/form';
+import { t } from '../messages';
 
 export type SignupField = 'name' | 'email' | 'password' | 'confirmPassword';
 /** Issue 39: what "Provide Meals" asks besides the account: the kitchen's details. */
@@ -15,13 +16,6 @@ export interface SignupValues extends Record<KitchenSignupField, string> {
 export const EMPTY_SIGNUP: SignupValues = { name: '', email: '', password: '', confirmPassword: '', role: 'user', kitchenName: '', phone: '', area: '',
   address: '', cuisine: '', cuisineOther: '', fssai: '' };
 
-export const SIGNUP_MESSAGES = {
-  nameRequired: 'Name is required',
-  emailRequired: 'Email is required',
-  emailInvalid: 'Please enter a valid email address',
-  passwordShort: 'Password must be at least 6 characters long',
-  passwordsDiffer: 'Passwords do not match',
-} as const;
 
 export const PASSWORD_MIN_LENGTH = 6;
 
@@ -39,22 +33,26 @@ export interface NewPasswordValues {
   confirmPassword: string;
 }
 
-export const NEW_PASSWORD_RULES: FieldRules<NewPasswordValues> = {
-  password: [minLength(PASSWORD_MIN_LENGTH, SIGNUP_MESSAGES.passwordShort)],
-  confirmPassword: [sameAs<NewPasswordValues>('password', SIGNUP_MESSAGES.passwordsDiffer)],
-};
+// The checks are made when a form checks (their messages in the language on screen then).
+export const newPasswordRules = (): FieldRules<NewPasswordValues> => ({
+  password: [minLength(PASSWORD_MIN_LENGTH, t('signup.passwordShort'))],
+  confirmPassword: [sameAs<NewPasswordValues>('password', t('signup.passwordsDiffer'))],
+});
 
 /** The e-mail checks of signup, also those of the password-reset request. */
-export const EMAIL_RULES: FieldRules<{ email: string }> = {
-  email: [required(SIGNUP_MESSAGES.emailRequired), email(SIGNUP_MESSAGES.emailInvalid)],
-};
+export const emailRules = (): FieldRules<{ email: string }> => ({
+  email: [required(t('signup.emailRequired')), email(t('signup.emailInvalid'))],
+});
+
+/** The name's check: signup's, also that of a new account made by mobile number (issue 44). */
+export const nameRules = (): FieldRules<Pick<SignupValues, 'name'>> => ({ name: [required(t('signup.nameRequired'))] });
 
 /** The signup checks, in order; the first failing one gives the field's message. */
-export const SIGNUP_RULES: FieldRules<SignupValues> = {
-  name: [required(SIGNUP_MESSAGES.nameRequired)],
-  ...EMAIL_RULES,
-  ...NEW_PASSWORD_RULES,
-};
+export const signupRules = (): FieldRules<SignupValues> => ({
+  ...nameRules(),
+  ...emailRules(),
+  ...newPasswordRules(),
+});
 
 /**
  * One message per field, keys in check order; a kitchen's details too when it provides meals, by `kitchenErrors`
@@ -64,7 +62,7 @@ export function validateSignup(
   values: SignupValues,
   kitchenErrors?: (values: SignupValues) => Partial<Record<KitchenSignupField, string>>,
 ): Partial<Record<SignupField | KitchenSignupField, string>> {
-  const account = validateFields(values, SIGNUP_RULES, SIGNUP_FIELD_ORDER);
+  const account = validateFields(values, signupRules(), SIGNUP_FIELD_ORDER);
   if (values.role !== 'meal_provider' || !kitchenErrors) return account;
   return { ...account, ...kitchenErrors(values) };
 }

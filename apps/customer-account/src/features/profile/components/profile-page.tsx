@@ -5,24 +5,14 @@ import { useAuth } from '@thali/auth-cart';
 import { paths, ROUTES } from '@thali/contract';
 import { updateUserProfile, type UserProfile } from '@thali/firebase-data';
 import { parsePhone } from '@thali/domain/phones';
-import { cleanPlace, customerMobile, DELIVERY_MESSAGES, placeLine, validatePlace } from '@thali/firebase-data/logic';
+import { cleanPlace, customerMobile, placeLine, validatePlace } from '@thali/firebase-data/logic';
 import { placeDraftOf, type PlaceDraft } from '@thali/auth-cart/delivery';
 import { AddressFields } from '@thali/ui/address-fields';
 import { Alert, Badge, Button, Card, Page, PageTitle, Spinner, useDocumentTitle, plainMessage } from '@thali/ui';
 import { Input, MobileInput, useForm } from '@thali/ui/form';
 import { useUserProfile } from '../hooks/use-user-profile';
-
-export const PROFILE_TEXTS = {
-  notProvided: 'Not provided',
-  /** issue 39: a kitchen's details are its dashboard's Kitchen profile */
-  kitchenDetails: 'Your kitchen’s name, phone, area, address, cuisine and picture are kept in your dashboard.',
-  kitchenLink: 'Open your kitchen profile',
-  mobileHint: '10 digits, starting with 6, 7, 8 or 9 (+91 is added for you). Kitchens call or message you on it about your orders.',
-  /** issue 40: where orders and tiffins go; optional here (asked at the first order) */
-  addressNote: 'Where your orders and tiffins are delivered. Kitchens list whether they deliver there.',
-  /** a profile with only the one-line address from before issue 40 */
-  incomplete: 'Please complete your address with its area and PIN code (Edit Profile), so kitchens can tell whether they deliver to you.',
-} as const;
+import { t, useT } from '../messages';
+import { SignInNumber } from './sign-in-number';
 
 /**
  * What is wrong with the mobile as typed: an Indian mobile (the rules store +91 and 10 digits). Empty is allowed here
@@ -30,7 +20,7 @@ export const PROFILE_TEXTS = {
  */
 export function phoneError(phone: string): string | undefined {
   if (!phone.trim()) return undefined;
-  return customerMobile(phone) ? undefined : DELIVERY_MESSAGES.phoneInvalid;
+  return customerMobile(phone) ? undefined : t('profile.mobileInvalid');
 }
 
 /** Where a kitchen edits its details: its dashboard's Kitchen profile section (the dashboard where there is none). */
@@ -73,14 +63,15 @@ const placeGiven = (draft: Draft) => PLACE_KEYS.some((k) => draft[k].trim() !== 
 const shown = (value: string | undefined, empty: string) => (value && value.trim() ? value : empty);
 
 export function ProfilePage() {
-  useDocumentTitle('My Profile');
+  const tr = useT();
+  useDocumentTitle(tr('profile.title'));
   const { user, isProvider: sessionIsProvider } = useAuth();
   const uid = user?.uid;
   const read = useUserProfile(uid);
   // What a save answered with stands in for what was read.
   const [saved, setProfile] = useState<UserProfile | null>(null);
   const profile = saved ?? read.data ?? null;
-  const loadError = read.error ? plainMessage(read.error, 'Failed to load profile') : '';
+  const loadError = read.error ? plainMessage(read.error, tr('profile.loadFailed')) : '';
   const [editing, setEditing] = useState(false);
   const editButton = useRef<HTMLButtonElement>(null);
   const returnFocus = useRef(false);
@@ -107,7 +98,7 @@ export function ProfilePage() {
         setProfile(await updateUserProfile(uid, { name: draft.name, phone, ...(placeGiven(draft) ? { place: cleanPlace(draft) } : {}) }));
         stopEditing();
       } catch (e) {
-        setFormError(plainMessage(e, 'Failed to save profile'));
+        setFormError(plainMessage(e, tr('profile.saveFailed')));
       }
     },
   });
@@ -132,22 +123,22 @@ export function ProfilePage() {
   if (!uid) {
     body = null;
   } else if (!profile) {
-    body = error ? null : <Spinner label="Loading your profile" />;
+    body = error ? null : <Spinner label={tr('profile.loading')} />;
   } else if (editing) {
     body = (
       <Panel as="form" onSubmit={form.handleSubmit} aria-labelledby="edit-profile-heading" noValidate>
         <h2 id="edit-profile-heading" style={{ marginBottom: '1rem' }}>
-          Edit Profile
+          {tr('profile.edit')}
         </h2>
-        <Input label="Name" autoComplete="name" {...form.field('name')} />
-        <MobileInput hint={PROFILE_TEXTS.mobileHint} {...form.field('phone')} />
-        <AddressFields field={form.field} disabled={saving} legend="Address" note={PROFILE_TEXTS.addressNote} />
+        <Input label={tr('profile.name')} autoComplete="name" {...form.field('name')} />
+        <MobileInput label={tr('profile.mobile')} hint={tr('profile.mobileHint')} {...form.field('phone')} />
+        <AddressFields field={form.field} disabled={saving} legend={tr('profile.address')} note={tr('profile.addressNote')} />
         <Buttons>
           <Button type="submit" disabled={saving}>
-            {saving ? 'Saving...' : 'Save Changes'}
+            {saving ? tr('profile.saving') : tr('profile.save')}
           </Button>
           <Button type="button" $variant="secondary" disabled={saving} onClick={stopEditing}>
-            Cancel
+            {tr('profile.cancel')}
           </Button>
         </Buttons>
       </Panel>
@@ -159,33 +150,33 @@ export function ProfilePage() {
       <Panel as="section" aria-labelledby="profile-name">
         <header>
           <h2 id="profile-name">{profile.name}</h2>
-          <Badge $tone="primary">{isProvider ? 'Meal Provider' : 'Customer'}</Badge>
+          <Badge $tone="primary">{isProvider ? tr('profile.roleProvider') : tr('profile.roleCustomer')}</Badge>
         </header>
         <dl>
-          <dt>Name</dt>
-          <dd>{shown(profile.name, PROFILE_TEXTS.notProvided)}</dd>
-          <dt>Email</dt>
-          <dd>{profile.email || user?.email}</dd>
+          <dt>{tr('profile.name')}</dt>
+          <dd>{shown(profile.name, tr('profile.notProvided'))}</dd>
+          <dt>{tr('profile.email')}</dt>
+          <dd>{shown(profile.email || user?.email || '', tr('profile.notProvided'))}</dd>
           {isProvider ? null : (
             <>
-              <dt>Mobile number</dt>
-              <dd>{shown(phoneShown(profile.phone), PROFILE_TEXTS.notProvided)}</dd>
-              <dt>Address</dt>
+              <dt>{tr('profile.mobile')}</dt>
+              <dd>{shown(phoneShown(profile.phone), tr('profile.notProvided'))}</dd>
+              <dt>{tr('profile.address')}</dt>
               <dd>
-                {profile.place ? placeLine(profile.place) : shown(profile.address, PROFILE_TEXTS.notProvided)}
+                {profile.place ? placeLine(profile.place) : shown(profile.address, tr('profile.notProvided'))}
                 {profile.place?.landmark ? <Landmark>{profile.place.landmark}</Landmark> : null}
               </dd>
             </>
           )}
         </dl>
-        {!isProvider && !profile.place && profile.address?.trim() ? <p>{PROFILE_TEXTS.incomplete}</p> : null}
+        {!isProvider && !profile.place && profile.address?.trim() ? <p>{tr('profile.incomplete')}</p> : null}
         {isProvider ? (
           <p>
-            {PROFILE_TEXTS.kitchenDetails} <Link to={KITCHEN_PROFILE}>{PROFILE_TEXTS.kitchenLink}</Link>
+            {tr('profile.kitchenDetails')} <Link to={KITCHEN_PROFILE}>{tr('profile.kitchenLink')}</Link>
           </p>
         ) : (
           <Button ref={editButton} type="button" onClick={startEditing}>
-            Edit Profile
+            {tr('profile.edit')}
           </Button>
         )}
       </Panel>
@@ -194,9 +185,11 @@ export function ProfilePage() {
 
   return (
     <Page>
-      <PageTitle>My Profile</PageTitle>
-      {error ? <Alert>Error: {error}</Alert> : null}
+      <PageTitle>{tr('profile.title')}</PageTitle>
+      {error ? <Alert>{tr('profile.error', { error })}</Alert> : null}
       {body}
+      {/* issue 44: the number the account signs in with, verified by SMS */}
+      {profile && !editing ? <SignInNumber profile={profile} onSaved={setProfile} /> : null}
     </Page>
   );
 }
