@@ -6,7 +6,7 @@
  * customer's "Deliver to" and delivery address, the rules generator (which writes the area names and their PIN codes
  * into database.rules.json) and the demo data all read it here. Its own entry (`@thali/domain/areas`), not part of the
  * package's main export, so only the pages that show or ask for an area bundle it; the areas' descriptions, which only
- * the delivery-areas page shows, are `@thali/domain/area-descriptions`, so this entry stays names and PIN codes.
+ * the delivery-areas page shows, are that page's texts in each language (static-content's catalogue), so this entry stays names and PIN codes.
  */
 
 /** @type {readonly import('../areas').DeliveryArea[]} */
