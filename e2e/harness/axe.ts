@@ -140,3 +140,21 @@ export async function expectAxeCleanInBothThemes(page: Page, where: string, read
     if (violations.length > 0) throw new Error(formatViolations(violations, `${where} (${theme})`));
   }
 }
+
+/**
+ * axe (WCAG 2.2 AA) on the page as it stands, in the light then the dark theme, switched with the top bar's toggle:
+ * for a step whose state (a sent link's message, a code screen) would not survive a reload.
+ */
+export async function expectAxeCleanAsItStands(page: Page, where: string) {
+  // reduced motion before the toggle: a colour transition already running keeps its length, and axe would measure
+  // the text half-way between the themes
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  for (const theme of ['light', 'dark'] as const) {
+    if ((await page.evaluate(() => document.documentElement.dataset.theme)) !== theme) {
+      await page.getByRole('banner').getByRole('button', { name: `Switch to ${theme} theme` }).click();
+    }
+    await waitForRouteContent(page, { theme });
+    const violations = await runAxe(page);
+    if (violations.length > 0) throw new Error(formatViolations(violations, `${where} (${theme})`));
+  }
+}

@@ -1,5 +1,5 @@
 import { createAccount } from '../harness/accounts';
-import { formatViolations, runAxe, saveTheme, waitForRouteContent } from '../harness/axe';
+import { expectAxeCleanAsItStands, formatViolations, runAxe, saveTheme, waitForRouteContent } from '../harness/axe';
 import { openSession, PORTAL, type Page, type Session } from '../harness/browser';
 import { backendConfig } from '../harness/control';
 
@@ -7,23 +7,6 @@ import { backendConfig } from '../harness/control';
 // for anyone → the link the local Auth emulator keeps (no e-mail leaves the machine) → the new password twice → /login
 // says it worked → signing in with the new password works.
 
-/**
- * axe (WCAG 2.2 AA) on the page as it stands, in the light then the dark theme, switched with the top bar's toggle
- * (the page's state, a sent link's message, would not survive a reload).
- */
-async function axeBothThemes(page: Page, where: string) {
-  // reduced motion before the toggle: a colour transition already running keeps its length, and axe would measure
-  // the text half-way between the themes
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-  for (const theme of ['light', 'dark'] as const) {
-    if ((await page.evaluate(() => document.documentElement.dataset.theme)) !== theme) {
-      await page.getByRole('banner').getByRole('button', { name: `Switch to ${theme} theme` }).click();
-    }
-    await waitForRouteContent(page, { theme });
-    const violations = await runAxe(page);
-    if (violations.length > 0) throw new Error(formatViolations(violations, `${where} (${theme})`));
-  }
-}
 
 /** The password-reset codes the journeys' Auth emulator has 'sent' to `email` (its documented test endpoint). */
 async function sentResetLinks(email: string): Promise<{ oobCode: string; oobLink: string }[]> {
@@ -58,7 +41,7 @@ test('forgot password → link → new password twice → /login says so → sig
   await page.keyboard.type(account.email);
   await page.keyboard.press('Enter');
   await main.getByRole('status').getByText('If an account exists for that email, we sent a reset link.').waitFor();
-  await axeBothThemes(page, '/reset-password, link sent');
+  await expectAxeCleanAsItStands(page, '/reset-password, link sent');
 
   const [sent] = await sentResetLinks(account.email);
   expect(sent).toBeDefined();

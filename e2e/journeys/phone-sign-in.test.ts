@@ -1,4 +1,4 @@
-import { formatViolations, runAxe, waitForRouteContent } from '../harness/axe';
+import { expectAxeCleanAsItStands, waitForRouteContent } from '../harness/axe';
 import { openSession, PORTAL, type Page, type Session } from '../harness/browser';
 import { printedLines } from '../harness/control';
 
@@ -8,18 +8,6 @@ import { printedLines } from '../harness/control';
 // with the same number, straight back to the profile (where e-mail sign-in would go). Axe in both themes on each step;
 // no sideways scroll at 390 px.
 
-/** axe (WCAG 2.2 AA) on the page as it stands, light then dark, switched with the top bar's toggle (a reload would lose the step). */
-async function axeBothThemes(page: Page, where: string) {
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-  for (const theme of ['light', 'dark'] as const) {
-    if ((await page.evaluate(() => document.documentElement.dataset.theme)) !== theme) {
-      await page.getByRole('banner').getByRole('button', { name: `Switch to ${theme} theme` }).click();
-    }
-    await waitForRouteContent(page, { theme });
-    const violations = await runAxe(page);
-    if (violations.length > 0) throw new Error(formatViolations(violations, `${where} (${theme})`));
-  }
-}
 
 /** The step as it stands on a 390 px phone: nothing wider than the screen. */
 async function fitsAPhone(page: Page, where: string) {
@@ -58,7 +46,7 @@ test('sign up with a mobile number and the printed code (a wrong code first), si
   await page.goto(`${PORTAL}/login`);
   await main.getByRole('button', { name: 'Continue with mobile number' }).click();
   await page.getByLabel('Mobile number').fill(`${national.slice(0, 5)} ${national.slice(5)}`);
-  await axeBothThemes(page, '/login, the mobile number');
+  await expectAxeCleanAsItStands(page, '/login, the mobile number');
   await fitsAPhone(page, '/login, the mobile number');
   let before = (await printedLines()).length;
   await main.getByRole('button', { name: 'Send code' }).click();
@@ -71,14 +59,14 @@ test('sign up with a mobile number and the printed code (a wrong code first), si
   await main.getByRole('button', { name: 'Verify and sign in' }).click();
   await main.getByText('That code is not right. Check the SMS and type the 6 digits again.').waitFor();
   await main.getByRole('timer').waitFor();
-  await axeBothThemes(page, '/login, a wrong code');
+  await expectAxeCleanAsItStands(page, '/login, a wrong code');
   await fitsAPhone(page, '/login, a wrong code');
 
   await page.getByLabel('6-digit code').fill(code);
   await main.getByRole('button', { name: 'Verify and sign in' }).click();
   // a new number: its account's name and role, once
   await main.getByText('Your number is verified. Tell us who you are to finish creating your account.').waitFor();
-  await axeBothThemes(page, '/login, a new number’s account');
+  await expectAxeCleanAsItStands(page, '/login, a new number’s account');
   await fitsAPhone(page, '/login, a new number’s account');
   await page.getByLabel('Full Name').fill('Phone Journey');
   await main.getByRole('button', { name: 'Create my account' }).click();
