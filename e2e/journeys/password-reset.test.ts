@@ -1,6 +1,6 @@
 import { createAccount } from '../harness/accounts';
 import { expectAxeCleanAsItStands, formatViolations, runAxe, saveTheme, waitForRouteContent } from '../harness/axe';
-import { openSession, PORTAL, type Page, type Session } from '../harness/browser';
+import { openSession, PORTAL, type Session } from '../harness/browser';
 import { backendConfig } from '../harness/control';
 
 // Password reset (issue 17) end to end, signed out: "Forgot password?" on /login → the e-mail → the same answer as

@@ -1,4 +1,4 @@
-import { expectAxeCleanAsItStands, waitForRouteContent } from '../harness/axe';
+import { expectAxeCleanAsItStands } from '../harness/axe';
 import { openSession, PORTAL, type Page, type Session } from '../harness/browser';
 import { printedLines } from '../harness/control';
 
