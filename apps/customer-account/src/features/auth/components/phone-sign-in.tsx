@@ -10,9 +10,8 @@ import { PhoneCodeSteps, phoneErrorId } from '../../../shared/phone/phone-code-s
 import { useT as usePhoneT } from '../../../shared/phone/messages';
 import { EMPTY_SIGNUP, kitchenOf, nameRules, SIGNUP_FIELD_ORDER, type SignupValues } from '../utils/validate-signup';
 import { useT } from '../messages';
+import { preloadKitchenSignup, useKitchenSignup } from '../hooks/use-kitchen-signup';
 
-type KitchenSignup = typeof import('./kitchen-signup');
-const loadKitchenSignup = () => import('./kitchen-signup');
 
 export interface PhoneSignInProps {
   /** The account is signed in (and has its profile): the page leaves once the portal's session knows it. */
@@ -27,7 +26,7 @@ export interface PhoneSignInProps {
 function NewAccountForm({ uid, onSignedIn, leaving }: { uid: string } & PhoneSignInProps) {
   const t = useT();
   const tPhone = usePhoneT();
-  const [kitchenSignup, setKitchenSignup] = useState<KitchenSignup | null>(null);
+  const { kitchenSignup, load: loadKitchen } = useKitchenSignup();
   const form = useForm<SignupValues>({
     initialValues: EMPTY_SIGNUP,
     validate: (values) => ({
@@ -47,13 +46,8 @@ function NewAccountForm({ uid, onSignedIn, leaving }: { uid: string } & PhoneSig
   });
   const provider = form.values.role === 'meal_provider';
   useEffect(() => {
-    if (!provider || kitchenSignup) return;
-    let current = true;
-    loadKitchenSignup().then((module) => current && setKitchenSignup(module), () => {});
-    return () => {
-      current = false;
-    };
-  }, [provider, kitchenSignup]);
+    if (provider && !kitchenSignup) loadKitchen();
+  }, [provider, kitchenSignup, loadKitchen]);
   const focus = form.focus;
   useEffect(() => focus('name'), [focus]);
 
@@ -62,7 +56,7 @@ function NewAccountForm({ uid, onSignedIn, leaving }: { uid: string } & PhoneSig
       <Alert tone="success">{t('phoneSignIn.welcome')}</Alert>
       {form.formError ? <Alert>{form.formError}</Alert> : null}
       <Input label={t('signup.fullName')} autoComplete="name" {...form.field('name')} required />
-      <Select label={t('signup.role')} {...form.field('role')} onFocus={() => void loadKitchenSignup().catch(() => {})}>
+      <Select label={t('signup.role')} {...form.field('role')} onFocus={preloadKitchenSignup}>
         <option value="user">{t('signup.roleUser')}</option>
         <option value="meal_provider">{t('signup.roleProvider')}</option>
       </Select>

@@ -6,12 +6,10 @@ import { Alert, Button, Page, PageTitle, Spinner, useDocumentTitle } from '@thal
 import { Input, PasswordInput, Select, useForm } from '@thali/ui/form';
 import { AuthCard, FormFooter } from '../../../shared/components/auth-card';
 import { t, useT } from '../messages';
+import { preloadKitchenSignup, useKitchenSignup } from '../hooks/use-kitchen-signup';
 import { dataText } from '../utils/data-text';
 import { EMPTY_SIGNUP, kitchenOf, SIGNUP_FIELD_ORDER, validateSignup, type SignupValues } from '../utils/validate-signup';
 
-type KitchenSignup = typeof import('./kitchen-signup');
-/** "Provide Meals"'s fields and checks: fetched when a reader reaches the choice or picks it (kitchen-signup.tsx). */
-const loadKitchenSignup = () => import('./kitchen-signup');
 
 /** What the user sees while the data package waits before another attempt. */
 export function retryText(attempt: number, delayMs: number) {
@@ -25,7 +23,7 @@ export function SignupPage() {
   const navigate = useNavigate();
   const [retrying, setRetrying] = useState('');
   const [leaving, setLeaving] = useState(false);
-  const [kitchenSignup, setKitchenSignup] = useState<KitchenSignup | null>(null);
+  const { kitchenSignup, load: loadKitchen } = useKitchenSignup();
   const form = useForm<SignupValues, { message: string; kind: SignupErrorKind; email: string }>({
     initialValues: EMPTY_SIGNUP,
     validate: (values) => validateSignup(values, kitchenSignup?.kitchenSignupErrors),
@@ -54,13 +52,8 @@ export function SignupPage() {
   });
   const provider = form.values.role === 'meal_provider';
   useEffect(() => {
-    if (!provider || kitchenSignup) return;
-    let current = true;
-    loadKitchenSignup().then((module) => current && setKitchenSignup(module), () => {});
-    return () => {
-      current = false;
-    };
-  }, [provider, kitchenSignup]);
+    if (provider && !kitchenSignup) loadKitchen();
+  }, [provider, kitchenSignup, loadKitchen]);
   // A kitchen's account is not sent before its details' fields and checks are on the page.
   const waitingForKitchen = provider && !kitchenSignup;
   const busy = form.submitting || leaving;
@@ -94,7 +87,7 @@ export function SignupPage() {
           <Input label={tr('signup.email')} type="email" autoComplete="email" {...form.field('email')} required />
           <PasswordInput label={tr('signup.password')} autoComplete="new-password" {...form.field('password')} required />
           <PasswordInput label={tr('signup.confirmPassword')} autoComplete="new-password" {...form.field('confirmPassword')} required />
-          <Select label={tr('signup.role')} {...form.field('role')} onFocus={() => void loadKitchenSignup().catch(() => {})}>
+          <Select label={tr('signup.role')} {...form.field('role')} onFocus={preloadKitchenSignup}>
             <option value="user">{tr('signup.roleUser')}</option>
             <option value="meal_provider">{tr('signup.roleProvider')}</option>
           </Select>
