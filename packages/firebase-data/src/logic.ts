@@ -44,7 +44,7 @@ export {
 } from './orders/delivery';
 // issue 40: where an order goes (a structured place), the kitchen's areas and minimum, their errors
 export {
-  validatePlace, cleanPlace, parseLegacyAddress, placeProblemForKitchen, minimumShortfall, minimumMessage, isPinOfArea, placeLine,
+  validatePlace, cleanPlace, parseLegacyAddress, placeProblemForKitchen, placeProblemMessage, minimumShortfall, minimumMessage, isPinOfArea, placeLine,
   PLACE_MESSAGES, PLACE_LIMITS, PlaceValidationError, DeliveryAreaError, MinimumOrderError,
   type DeliveryPlace, type PlaceField, type PlaceInput, type PlaceKitchen,
 } from './orders/place';
@@ -97,3 +97,8 @@ export {
 } from './payments/payment-messages';
 export { billOfMonth, isEntryOfBill, ranInMonth } from './payments/bill-of-month';
 export { toPaymentEntry, countsAsReceived, newestEntryFirst, type EntryLinks } from './payments/to-payment-entry';
+// issue 44: every sentence above by its message id and values, for a page that shows it in the reader's language
+export {
+  DATA_TEXTS, dataMessage, dataText, matchDataText, inEnglishWords,
+  type DataMessage, type DataMessageId, type DataValue, type DataValues,
+} from './texts/data-texts';

@@ -22,6 +22,7 @@ import { checkKitchenChanges, kitchenDetailsRecord } from '../providers/kitchen-
 import { toProvider } from '../providers/to-provider';
 import { cuisineLabel, cuisineOf } from '@thali/domain/cuisines';
 import { fssaiNumber, kitchenPhone, missingKitchenDetails } from '@thali/domain/kitchen-details';
+import { dataText } from '../texts/data-texts';
 
 type Data = typeof DataModule;
 /** The exports that compute without a database: the fake module keeps the real ones. */
@@ -113,13 +114,13 @@ export function fakeUseCases(store: FakeStore): UseCases {
     // profile
     getUserProfile: async (uid) => {
       const profile = (await store.read('profiles'))[uid];
-      if (!profile) throw new Error('Profile not found');
+      if (!profile) throw new Error(dataText('profile.notFound'));
       return profile;
     },
     getDeliveryProfile: async (uid) => toDeliveryProfile((await store.read('profiles'))[uid]),
     updateUserProfile: async (uid, changes) => {
       const current = (await store.read('profiles'))[uid];
-      if (!current) throw new Error('Profile not found');
+      if (!current) throw new Error(dataText('profile.notFound'));
       if (current.role === 'meal_provider') checkKitchenChanges(changes);
       if (changes.image?.trim() && !isImageUrl(changes.image.trim())) throw new Error(MENU_ITEM_MESSAGES.imageUrlInvalid);
       // issue 37: a customer's phone is its mobile, kept as +91XXXXXXXXXX (as the real use case and the rules)
@@ -162,7 +163,7 @@ export function fakeUseCases(store: FakeStore): UseCases {
       live('providers', () => (store.get('providers') ?? []).find((p) => p.id === providerId) ?? null, options),
     getProvider: async (id) => {
       const provider = (await store.read('providers')).find((p) => p.id === id);
-      if (!provider) throw new Error('Provider not found');
+      if (!provider) throw new Error(dataText('kitchen.notFound'));
       return provider;
     },
     // menu

@@ -2,6 +2,7 @@ import { get, ref, serverTimestamp, update } from 'firebase/database';
 import { firebase, type DataServices } from '../app';
 import { isPermissionDenied } from '../orders/order-writes';
 import { REPORT_MESSAGES, ReportError, validateReportReason } from './validate-report';
+import { dataText } from '../texts/data-texts';
 
 /** The signed-in reporter's own report of a review: its reason and when (server time), or null when it has made none. */
 export async function readMyReport(uid: string, reviewId: string, fb: DataServices = firebase()): Promise<{ reason: string; at: number } | null> {
@@ -16,7 +17,7 @@ export async function readMyReport(uid: string, reviewId: string, fb: DataServic
  * out of bounds; a refusal whose report is stored counts as "already reported".
  */
 export async function reportReview(uid: string, reviewId: string, reason: string, fb: DataServices = firebase()): Promise<void> {
-  if (!uid) throw new Error('Please login to proceed.');
+  if (!uid) throw new Error(dataText('auth.loginRequired'));
   const problem = validateReportReason(reason);
   if (problem) throw new ReportError(problem);
   try {
