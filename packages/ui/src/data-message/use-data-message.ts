@@ -3,6 +3,7 @@
 // a sentence matched against its English, values read back from it); this module turns that into the catalogue's
 // text. Anything else is treated as plainMessage treats it: a plain sentence shown as it is, a technical error
 // replaced by the page's own sentence.
+import { useMemo } from 'react';
 import { matchDataText, type DataMessageId, type DataValues } from '@thali/firebase-data/logic';
 import { INTL_LOCALE, currentIntlLocale } from '@thali/domain/languages';
 import { plainMessage, type MessageValues, type Translate } from '@thali/ui';
@@ -56,7 +57,18 @@ export type DataText = (source: DataSource, fallback?: string) => string;
  */
 export function useDataMessage(): DataText {
   const t: Translate<DataMessageId> = useT();
-  return (source, fallback) => sentence(t, INTL_LOCALE[t.locale], source, fallback);
+  // One function per language (t is), so a memo keyed on it recomputes only on a switch.
+  return useMemo(() => (source, fallback) => sentence(t, INTL_LOCALE[t.locale], source, fallback), [t]);
+}
+
+/**
+ * Each message of `messages` (a form's field errors) in the reader's language: a data sentence translated, any other
+ * text (a page's own, already in the reader's language) as it is.
+ */
+export function dataTexts<M extends object>(dataText: DataText, messages: M): M {
+  const entries = Object.entries(messages);
+  if (!entries.some(([, text]) => typeof text === 'string' && text)) return messages;
+  return Object.fromEntries(entries.map(([key, text]) => [key, typeof text === 'string' && text ? dataText(text) : text])) as M;
 }
 
 /** The same outside React (an event handler's toast): in the language on screen. */

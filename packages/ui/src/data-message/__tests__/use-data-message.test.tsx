@@ -2,9 +2,10 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense, useState } from 'react';
 import {
-  DATA_TEXTS, DeliveryAreaError, PlanFullError, dataMessage, dataText, placeProblemMessage, validateMenuItem, type DataMessageId,
+  DATA_TEXTS, DeliveryAreaError, PlanFullError, dataMessage, dataText, placeProblemMessage, validateMenuItem, validatePlace, type DataMessageId,
 } from '@thali/firebase-data/logic';
-import { LanguageSwitch, ThemeProvider, setLocale } from '@thali/ui';
+import { Button, LanguageSwitch, ThemeProvider, plainMessage, setLocale } from '@thali/ui';
+import { Input, useForm } from '@thali/ui/form';
 import { DATA_ENGLISH, t } from '../messages';
 import { dataSentence, useDataMessage } from '../use-data-message';
 
@@ -74,4 +75,46 @@ test('an error carries its id and values; a list of areas is joined in the reade
   expect(dataSentence(dataMessage('place.belowMinimum', { amount: '₹60', kitchen: 'Saoji Ghar' }).text)).toBe('Saoji Ghar कडून ऑर्डर करण्यासाठी आणखी ₹60 चे पदार्थ जोडा.');
   // Text that is none of the data package's sentences stays as it is.
   expect(dataSentence('Poha is ready.')).toBe('Poha is ready.');
+});
+
+/** A form whose checks are the data package's and whose write fails with its error, as the pages' forms are. */
+function PlaceForm() {
+  const form = useForm({
+    initialValues: { house: '', street: '', area: 'Dharampeth', pin: '440010', landmark: '' },
+    validate: (values) => ({ ...validatePlace(values), landmark: values.landmark === 'x' ? 'Landmark x is not allowed' : undefined }),
+    onSubmit: (_values, { setFormError }) => setFormError(plainMessage(new PlanFullError(), 'Could not save. Please try again.')),
+  });
+  return (
+    <form noValidate onSubmit={form.handleSubmit} aria-label="Address">
+      <Input label="House" {...form.field('house')} />
+      <Input label="Street" {...form.field('street')} />
+      <Input label="Landmark" {...form.field('landmark')} />
+      {form.formError ? <p role="alert">{form.formError}</p> : null}
+      <Button type="submit">Save</Button>
+    </form>
+  );
+}
+
+test('a form shows the data package\'s field messages and errors in the reader\'s language, its own as they are', async () => {
+  const user = userEvent.setup();
+  render(
+    <ThemeProvider>
+      <Suspense fallback={<p>Loading</p>}>
+        <LanguageSwitch label="Language" />
+        <PlaceForm />
+      </Suspense>
+    </ThemeProvider>,
+  );
+  await user.type(screen.getByRole('textbox', { name: 'Landmark' }), 'x');
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  expect(screen.getByText('Please enter the house or flat number.')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'मराठी' }));
+  expect(await screen.findByText('कृपया घर किंवा फ्लॅट नंबर टाका.')).toBeInTheDocument();
+  expect(screen.getByText('कृपया रस्ता टाका.')).toBeInTheDocument();
+  expect(screen.getByText('Landmark x is not allowed')).toBeInTheDocument();
+  await user.type(screen.getByRole('textbox', { name: /House/ }), '12');
+  await user.type(screen.getByRole('textbox', { name: /Street/ }), 'Ramdaspeth Road');
+  await user.clear(screen.getByRole('textbox', { name: /Landmark/ }));
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  expect(screen.getByRole('alert')).toHaveTextContent('हा प्लॅन भरला आहे.');
 });
