@@ -7,6 +7,7 @@ import { Input } from '../components/input';
 import { plainMessage } from '../format/plain-message';
 import { useDebouncedValue } from '../use-debounced-value';
 import { PhotoError, PHOTO_MESSAGES, processPhoto, type PhotoContentType } from './process-photo';
+import { dataSentence } from '@thali/ui/data-message';
 
 export const PHOTO_FIELD_TEXTS = {
   take: 'Take a photo',
@@ -200,7 +201,7 @@ export function PhotoField({
       latest.current.onChange(ref);
     } catch (failure) {
       if (abort.signal.aborted || current !== attempt.current) return;
-      setStage({ name: 'failed', message: plainMessage(failure, PHOTO_FIELD_TEXTS.uploadFailed), canRetry: true });
+      setStage({ name: 'failed', message: dataSentence(failure, PHOTO_FIELD_TEXTS.uploadFailed), canRetry: true });
     }
   }, []);
 

@@ -6,6 +6,7 @@ import { signIn, wantSession } from '@thali/firebase-data';
 import { loginErrorMessage } from '@thali/firebase-data/logic';
 import { Alert, Button, Page, PageTitle, useDocumentTitle } from '@thali/ui';
 import { Input, PasswordInput, required, useForm } from '@thali/ui/form';
+import { dataSentence } from '@thali/ui/data-message';
 import { AuthCard, FormFooter, Row } from '../../../shared/components/auth-card';
 import { destinationAfterLogin, readLoginState } from '../utils/login-state';
 
@@ -51,7 +52,7 @@ export function LoginPage() {
     <Page>
       <AuthCard>
         <PageTitle>Sign In</PageTitle>
-        {arrived.message && !error ? <Alert tone="success">{arrived.message}</Alert> : null}
+        {arrived.message && !error ? <Alert tone="success">{dataSentence(arrived.message)}</Alert> : null}
         {error ? <Alert>{error}</Alert> : null}
         {/* Focus in the form fetches the session's code (the Auth SDK), so the submit does not wait for it. */}
         <form noValidate onSubmit={form.handleSubmit} onFocus={wantSession} aria-busy={busy || undefined}>

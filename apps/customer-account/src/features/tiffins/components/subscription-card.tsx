@@ -7,10 +7,11 @@ import {
 import {
   addDays, dayOfIsoDate, dayStart, isoDateOfDay, monthBill, monthStart, nextDays, pauseRangeProblem, cutoffMinutes, DIET_LABELS, MEAL_WORDS, PLAN_MEAL_LABELS, daysInWords, type UpcomingMeal,
 } from '@thali/firebase-data/logic';
-import { Alert, Button, Card, plainMessage, formatTimeOfDay } from '@thali/ui';
+import { Alert, Button, Card, formatTimeOfDay } from '@thali/ui';
 import { StatusBadge } from '@thali/ui/status';
 import { Input, useForm } from '@thali/ui/form';
 import { useMutation } from '@thali/ui/mutation';
+import { dataSentence } from '@thali/ui/data-message';
 import { formatDate, formatDay } from '../../../shared/utils/tiffin-words';
 import { useKitchenSuspensions, usePlan } from '../hooks/use-tiffins';
 import { BillPayment, type CustomerBill } from './bill-payment';
@@ -92,7 +93,7 @@ interface Props {
   billsError?: unknown;
 }
 
-const errorText = (error: unknown) => plainMessage(error, 'Something went wrong. Please try again.');
+const errorText = (error: unknown) => dataSentence(error, 'Something went wrong. Please try again.');
 
 /** What one click changes: a meal skipped or back on, the pause ended, or the subscription cancelled. */
 type Change = { to: 'skip' | 'undo'; day: number; meal: UpcomingMeal['meal'] } | { to: 'resume' } | { to: 'cancel' };
@@ -247,7 +248,7 @@ export function SubscriptionCard({ sub, uid, now, bills = [], billsError }: Prop
           </Muted>
         </p>
         {billNow ? <BillPayment bill={billNow} uid={uid} now={now} /> : null}
-        {billsError ? <Alert>{plainMessage(billsError, TIFFIN_TEXTS.billsFailed)}</Alert> : null}
+        {billsError ? <Alert>{dataSentence(billsError, TIFFIN_TEXTS.billsFailed)}</Alert> : null}
       </section>
 
       {billBefore ? (

@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { REJECTION_LIMITS } from '@thali/domain/staff';
-import { Alert, Button, plainMessage } from '@thali/ui';
+import { Alert, Button } from '@thali/ui';
 import { TextArea } from '@thali/ui/form';
 import { useMutation } from '@thali/ui/mutation';
+import { dataSentence } from '@thali/ui/data-message';
 
 const Panel = styled.div`
   display: grid;
@@ -42,7 +43,7 @@ export function RejectForm({
   const field = useRef<HTMLTextAreaElement>(null);
   const send = useMutation({
     run: reject,
-    errorMessage: (e) => plainMessage(e, failure),
+    errorMessage: (e) => dataSentence(e, failure),
   });
   const busy = send.status === 'busy';
   useEffect(() => {

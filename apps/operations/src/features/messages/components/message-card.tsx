@@ -1,7 +1,8 @@
 import { useAuth } from '@thali/auth-cart';
 import { markMessageHandled, type ContactMessage } from '@thali/firebase-data';
-import { Badge, Button, formatDateTime, isoInstant, plainMessage } from '@thali/ui';
+import { Badge, Button, formatDateTime, isoInstant } from '@thali/ui';
 import { useMutation } from '@thali/ui/mutation';
+import { dataSentence } from '@thali/ui/data-message';
 import { RecordActions as Actions, RecordBody as Body, RecordItem as Item, RecordMuted as Muted } from '../../../shared/components/record-card';
 
 /** A reply in the staff member's own mail program, to the sender, about the sender's subject. */
@@ -16,7 +17,7 @@ export function MessageCard({ message }: { message: ContactMessage }) {
   const headingId = `message-${message.id}-heading`;
   const handle = useMutation({
     run: async () => markMessageHandled(user?.uid ?? '', message.id),
-    errorMessage: (e) => plainMessage(e, 'The message could not be marked handled. Please try again.'),
+    errorMessage: (e) => dataSentence(e, 'The message could not be marked handled. Please try again.'),
   });
   const who = message.handled ? (message.handled.by === user?.uid ? 'you' : 'another staff member') : '';
   return (

@@ -1,8 +1,9 @@
 import styled from 'styled-components';
 import { useAuth } from '@thali/auth-cart';
 import { dismissReports, hideReview, restoreReview, type ModeratedReview } from '@thali/firebase-data';
-import { Badge, Button, formatDateTime, isoInstant, plainMessage } from '@thali/ui';
+import { Badge, Button, formatDateTime, isoInstant } from '@thali/ui';
 import { useMutation } from '@thali/ui/mutation';
+import { dataSentence } from '@thali/ui/data-message';
 import { RecordActions as Actions, RecordBody as Comment, RecordItem as Item, RecordMuted as Muted } from '../../../shared/components/record-card';
 import { ReviewAudit } from './review-audit';
 
@@ -30,7 +31,7 @@ export function ReviewCard({ review }: { review: ModeratedReview }) {
   const headingId = `review-${review.id}-heading`;
   const act = useMutation({
     run: async (action: Action) => RUN[action](staffUid, review.id),
-    errorMessage: (e, action) => plainMessage(e, FAILED[action]),
+    errorMessage: (e, action) => dataSentence(e, FAILED[action]),
   });
   const busy = act.status === 'busy';
   const what = `(review of ${review.kitchenName} by customer ${review.userInitial || '?'})`;

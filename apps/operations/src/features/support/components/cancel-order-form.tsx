@@ -3,9 +3,10 @@ import styled from 'styled-components';
 import { useAuth } from '@thali/auth-cart';
 import { thaliCancelOrder } from '@thali/firebase-data';
 import { SUPPORT_CANCEL_LIMITS, supportCancelReasonProblem } from '@thali/firebase-data/logic';
-import { Alert, Button, plainMessage } from '@thali/ui';
+import { Alert, Button } from '@thali/ui';
 import { TextArea } from '@thali/ui/form';
 import { useMutation } from '@thali/ui/mutation';
+import { dataSentence } from '@thali/ui/data-message';
 
 const Form = styled.form`
   display: grid;
@@ -34,7 +35,7 @@ export function CancelOrderForm({ orderId, orderNumber, onCancelled, onKeep }: P
   const cancel = useMutation({
     run: (text: string) => thaliCancelOrder(user?.uid ?? '', { id: orderId }, text),
     onSuccess: () => onCancelled(),
-    errorMessage: (e) => plainMessage(e, 'The order could not be cancelled. Please try again.'),
+    errorMessage: (e) => dataSentence(e, 'The order could not be cancelled. Please try again.'),
   });
   const busy = cancel.status === 'busy';
   useEffect(() => field.current?.focus(), []);
@@ -53,7 +54,7 @@ export function CancelOrderForm({ orderId, orderNumber, onCancelled, onKeep }: P
       <p>{`Cancel order ${orderNumber} for the customer? Its kitchen sees it cancelled by Thali.`}</p>
       {cancel.error ? <Alert>{cancel.error}</Alert> : null}
       <TextArea ref={field} label="Reason (the customer reads it in My Orders)" rows={2} maxLength={SUPPORT_CANCEL_LIMITS.reasonMax}
-        value={reason} error={problem || undefined} onChange={(e) => setReason(e.target.value)} />
+        value={reason} error={dataSentence(problem) || undefined} onChange={(e) => setReason(e.target.value)} />
       <div className="buttons">
         <Button type="submit" $variant="danger" disabled={busy}>{busy ? 'Cancelling…' : 'Cancel the order'}</Button>
         <Button type="button" $variant="secondary" disabled={busy} onClick={onKeep}>Keep the order</Button>

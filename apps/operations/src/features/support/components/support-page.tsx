@@ -5,6 +5,7 @@ import type { SupportOrder } from '@thali/firebase-data';
 import { parseSupportQuery, SUPPORT_LOOKUP_MESSAGES } from '@thali/firebase-data/logic';
 import { Alert, Button, Card } from '@thali/ui';
 import { Input } from '@thali/ui/form';
+import { dataSentence } from '@thali/ui/data-message';
 import { CardList, OpsPage } from '../../../shared/components/ops-page';
 import { useSupportLookup, type LookupState } from '../hooks/use-support-lookup';
 import { SupportCustomer } from './support-customer';
@@ -78,7 +79,7 @@ export function SupportPage() {
   return (
     <OpsPage title="Support">
       <Search role="search" aria-label="Find an order or a customer" noValidate onSubmit={submit}>
-        <Input label="Order number, e-mail or mobile number" type="search" value={text} error={problem || undefined}
+        <Input label="Order number, e-mail or mobile number" type="search" value={text} error={dataSentence(problem) || undefined}
           hint="For example TH-2611-0042, riya@example.in or 98765 43210." autoComplete="off" spellCheck={false}
           onChange={(e) => setText(e.target.value)} />
         <Button type="submit">Find</Button>

@@ -2,8 +2,9 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '@thali/contract';
 import { askForApprovalAgain } from '@thali/firebase-data';
-import { Alert, Button, plainMessage } from '@thali/ui';
+import { Alert, Button } from '@thali/ui';
 import { useMutation } from '@thali/ui/mutation';
+import { dataSentence } from '@thali/ui/data-message';
 import { useApproval } from '../hooks/use-approval';
 
 export const PENDING_APPROVAL =
@@ -21,7 +22,7 @@ const Notice = styled(Alert)`
 function Rejected({ providerId, reason }: { providerId: string; reason: string }) {
   const ask = useMutation({
     run: async () => askForApprovalAgain(providerId),
-    errorMessage: (e) => plainMessage(e, 'Your request could not be sent. Please try again.'),
+    errorMessage: (e) => dataSentence(e, 'Your request could not be sent. Please try again.'),
   });
   return (
     <Notice tone="error" inLiveRegion>

@@ -1,8 +1,9 @@
 import { useId, useRef } from 'react';
 import styled from 'styled-components';
 import { markOrderPaid, type PaymentMethod, type UnpaidOrder } from '@thali/firebase-data';
-import { Alert, Button, formatDateTime, plainMessage } from '@thali/ui';
+import { Alert, Button, formatDateTime } from '@thali/ui';
 import { useMutation } from '@thali/ui/mutation';
+import { dataSentence } from '@thali/ui/data-message';
 import { PAID_LABELS } from '../../../shared/payment-words';
 import { formatPaise } from '../utils/money';
 import { Part, StackList } from './parts';
@@ -87,7 +88,7 @@ function UnpaidOrderRow({ order, providerId, onDone }: { order: UnpaidOrder; pro
       const { receipt } = await markOrderPaid(providerId, order.orderId, method);
       onDone(`Order ${name}: ${PAID_LABELS[method].toLowerCase()}. Receipt ${receipt}.`);
     },
-    errorMessage: (e) => plainMessage(e, 'The order could not be marked paid. Please try again.'),
+    errorMessage: (e) => dataSentence(e, 'The order could not be marked paid. Please try again.'),
   });
   const busy = paid.status === 'busy';
   return (

@@ -1,8 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { confirmPayment, type PaymentEntry } from '@thali/firebase-data';
-import { Alert, Button, formatDate, plainMessage } from '@thali/ui';
+import { Alert, Button, formatDate } from '@thali/ui';
 import { useMutation } from '@thali/ui/mutation';
+import { dataSentence } from '@thali/ui/data-message';
 import { CardGrid } from '../../../shared/card-grid';
 import { METHOD_LABELS } from '../utils/entry-labels';
 import { formatPaise } from '../utils/money';
@@ -72,7 +73,7 @@ function WaitingReport({ entry, providerId, words, onDone }: { entry: PaymentEnt
       const { receipt } = await confirmPayment(providerId, entry.id);
       onDone(`${formatPaise(entry.amountPaise)} from ${words.who} confirmed. Receipt ${receipt}.`);
     },
-    errorMessage: (e) => plainMessage(e, 'The payment could not be confirmed. Please try again.'),
+    errorMessage: (e) => dataSentence(e, 'The payment could not be confirmed. Please try again.'),
   });
   useEffect(() => {
     if (declining || !backFromForm.current) return;

@@ -1,8 +1,9 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import { setAcceptingOrders } from '@thali/firebase-data';
-import { Alert, plainMessage } from '@thali/ui';
+import { Alert } from '@thali/ui';
 import { useMutation } from '@thali/ui/mutation';
+import { dataSentence } from '@thali/ui/data-message';
 
 export const ACCEPTING_TEXTS = {
   label: 'Accepting orders',
@@ -69,7 +70,7 @@ export function AcceptingSwitch({ providerId, accepting, onSaved }: Props) {
       onSaved(next);
     },
     successNotice: (_, next) => (next ? ACCEPTING_TEXTS.resumed : ACCEPTING_TEXTS.paused),
-    errorMessage: (e) => plainMessage(e, ACCEPTING_TEXTS.failed),
+    errorMessage: (e) => dataSentence(e, ACCEPTING_TEXTS.failed),
   });
   const busy = change.status === 'busy';
 

@@ -2,9 +2,10 @@ import { useRef } from 'react';
 import styled from 'styled-components';
 import { removeHoliday, type Holiday } from '@thali/firebase-data';
 import { KITCHEN_LIMITS, addDays, dayStart, isoDateOfDay } from '@thali/firebase-data/logic';
-import { Alert, Button, Card, ColumnGrid, formatLongDay, plainMessage } from '@thali/ui';
+import { Alert, Button, Card, ColumnGrid, formatLongDay } from '@thali/ui';
 import { Input } from '@thali/ui/form';
 import { useMutation } from '@thali/ui/mutation';
+import { dataSentence } from '@thali/ui/data-message';
 import { useHolidayForm } from '../hooks/use-holiday-form';
 import { SavedNotice } from './saved-notice';
 
@@ -82,7 +83,7 @@ export function HolidaysPanel({ providerId, headingId, holidays, now, onAdded, o
       setNotice(REMOVE_TEXTS.removed(day));
       statusRef.current?.focus();
     },
-    errorMessage: (e) => plainMessage(e, REMOVE_TEXTS.failed),
+    errorMessage: (e) => dataSentence(e, REMOVE_TEXTS.failed),
   });
   const removing = removal.status === 'busy' && removal.args ? removal.args[0] : null;
 

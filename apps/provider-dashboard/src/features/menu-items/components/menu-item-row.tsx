@@ -4,9 +4,10 @@ import { imageSrc } from '@thali/firebase-data';
 import { formatPrice } from '@thali/auth-cart';
 import { deleteMenuItem, setMenuItemStatus, type Category, type MenuItem } from '@thali/firebase-data';
 import { CATEGORIES } from '@thali/firebase-data/logic';
-import { Alert, Button, DietMark, pictureSurface, plainMessage } from '@thali/ui';
+import { Alert, Button, DietMark, pictureSurface } from '@thali/ui';
 import { useMutation } from '@thali/ui/mutation';
 import { StatusBadge } from '@thali/ui/status';
+import { dataSentence } from '@thali/ui/data-message';
 import { EditMenuItemForm } from './edit-menu-item-form';
 
 export const ROW_TEXTS = {
@@ -129,7 +130,7 @@ export function MenuItemRow({ item, plates = '', onNotice, onDeleted }: RowProps
       await setMenuItemStatus(item.id, act === 'show' ? 'active' : 'inactive');
       onNotice(act === 'show' ? `${item.name} is on your menu again.` : `${item.name} is hidden from your menu.`);
     },
-    errorMessage: (e, act) => plainMessage(e, act === 'delete' ? ROW_TEXTS.deleteFailed : act === 'show' ? ROW_TEXTS.showFailed : ROW_TEXTS.hideFailed),
+    errorMessage: (e, act) => dataSentence(e, act === 'delete' ? ROW_TEXTS.deleteFailed : act === 'show' ? ROW_TEXTS.showFailed : ROW_TEXTS.hideFailed),
     onError: (_, act) => {
       if (act === 'delete') focusNext.current = 'delete';
     },
