@@ -98,7 +98,6 @@ export {
 export { billOfMonth, isEntryOfBill, ranInMonth } from './payments/bill-of-month';
 export { toPaymentEntry, countsAsReceived, newestEntryFirst, type EntryLinks } from './payments/to-payment-entry';
 // issue 44: every sentence above by its message id and values, for a page that shows it in the reader's language
-export {
-  DATA_TEXTS, dataMessage, dataText, matchDataText, inEnglishWords,
-  type DataMessage, type DataMessageId, type DataValue, type DataValues,
-} from './texts/data-texts';
+export { DATA_TEXTS, dataMessage, dataText, type DataMessage, type DataMessageId, type DataValue, type DataValues } from './texts/data-texts';
+export { matchDataText } from './texts/match';
+export { inEnglishWords } from './texts/say';

@@ -1,5 +1,9 @@
 import { NamedError } from '../errors/named-error';
-import { dataText } from '../texts/data-texts';
+import { sayer } from '../texts/say';
+import { AUTH_TEXTS } from '../texts/auth-texts';
+import { COMMON_TEXTS } from '../texts/common-texts';
+
+const { text: dataText } = sayer({ ...AUTH_TEXTS, ...COMMON_TEXTS });
 // The texts a page shows for login and signup failures, and the signup rewrites.
 
 const codeOf = (error: unknown): string | undefined => {

@@ -1,8 +1,11 @@
 import { NamedError } from '../errors/named-error';
 import { CONTACT_BUDGET, CONTACT_LIMITS, THALI_LOCALE } from '@thali/domain';
 import type { FieldErrors } from '../model';
-import { dataText } from '../texts/data-texts';
+import { sayer } from '../texts/say';
+import { COMMON_TEXTS } from '../texts/common-texts';
+import { CONTACT_TEXTS } from '../texts/contact-texts';
 
+const { text: dataText } = sayer({ ...COMMON_TEXTS, ...CONTACT_TEXTS });
 export { CONTACT_BUDGET, CONTACT_LIMITS };
 
 /** What the contact form sends; the subject may be left out. */

@@ -1,6 +1,8 @@
 import { NamedError } from './named-error';
-import { dataText } from '../texts/data-texts';
+import { sayer } from '../texts/say';
+import { IMAGES_TEXTS } from '../texts/images-texts';
 
+const { text: dataText } = sayer(IMAGES_TEXTS);
 /** What went wrong, for a page that acts on it (Cancel needs no message; Retry suits 'network' and 'failed'). */
 export type DataErrorCode = 'cancelled' | 'not-an-image' | 'too-large' | 'network' | 'not-allowed' | 'failed';
 

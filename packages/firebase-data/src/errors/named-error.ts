@@ -1,4 +1,5 @@
-import { matchDataText, type DataMessage, type DataMessageId, type DataValues } from '../texts/data-texts';
+import type { DataMessage, DataMessageId, DataValues } from '../texts/data-texts';
+import { saidMessage } from '../texts/say';
 
 /**
  * The base of every error a page tells apart with `instanceof` (KitchenClosedError, PlanFullError…). The use cases
@@ -7,7 +8,7 @@ import { matchDataText, type DataMessage, type DataMessageId, type DataValues } 
  * `instanceof` therefore compares the error's name, which every copy sets the same (a class's own name does not
  * survive minification).
  * Its message is English (logs, tests); `messageId` and `values` name the same sentence for a page that shows it in the
- * reader's language (issue 44): given as a DataMessage, or found for a sentence of this package's texts.
+ * reader's language (issue 44): given as a DataMessage, or known for a sentence this package said (texts/say.ts).
  */
 export class NamedError extends Error {
   /** The name every copy of the class gives its errors. */
@@ -24,7 +25,7 @@ export class NamedError extends Error {
     const given = message ?? type.sentence;
     super(typeof given === 'object' ? given.text : given, options);
     this.name = type.errorName;
-    const known = typeof given === 'object' ? given : given ? matchDataText(given) : undefined;
+    const known = typeof given === 'object' ? given : given ? saidMessage(given) : undefined;
     if (known) Object.assign(this, { messageId: known.id, values: known.values });
   }
 

@@ -14,8 +14,11 @@ import { AREA_NAMES } from '@thali/domain/areas';
 import { DeliveryAreasError, deliveryAreasErrors } from '../kitchens/delivery-areas';
 import type { FakeStore } from './fake-store';
 import type { UseCases } from './fake-use-cases';
-import { dataText } from '../texts/data-texts';
+import { sayer } from '../texts/say';
+import { AUTH_TEXTS } from '../texts/auth-texts';
+import { STAFF_TEXTS } from '../texts/staff-texts';
 
+const { text: dataText } = sayer({ ...AUTH_TEXTS, ...STAFF_TEXTS });
 export type KitchenUseCaseName = 'setKitchenHours' | 'addHoliday' | 'removeHoliday' | 'setAcceptingOrders' | 'subscribePlates'
   | 'setDeliveryAreas' | 'approveKitchen';
 

@@ -21,8 +21,11 @@ import type { FakeStore, FakeTable } from './fake-store';
 import type { fakeKitchens } from './fake-kitchens';
 import type { UseCases } from './fake-use-cases';
 import { fakeCustomerPayments } from './fake-payments';
-import { dataText } from '../texts/data-texts';
+import { sayer } from '../texts/say';
+import { AUTH_TEXTS } from '../texts/auth-texts';
+import { ORDERS_TEXTS } from '../texts/orders-texts';
 
+const { text: dataText } = sayer({ ...AUTH_TEXTS, ...ORDERS_TEXTS });
 export type OrderUseCaseName =
   | 'placeOrder' | 'checkoutCart' | 'cancelMyOrder' | 'acceptOrder' | 'markOnTheWay' | 'markDelivered' | 'kitchenCancelOrder'
   | 'subscribeCustomerOrders' | 'subscribeProviderOrders' | 'subscribeOrderBoard'

@@ -10,8 +10,11 @@ import { latestFirst } from '../reviews/to-review';
 import { REVIEW_MESSAGES, ReviewError, validateReply, validateReview } from '../reviews/validate-review';
 import type { FakeReview, FakeStore, FakeTable } from './fake-store';
 import type { UseCases } from './fake-use-cases';
-import { dataText } from '../texts/data-texts';
+import { sayer } from '../texts/say';
+import { AUTH_TEXTS } from '../texts/auth-texts';
+import { REVIEWS_TEXTS } from '../texts/reviews-texts';
 
+const { text: dataText } = sayer({ ...AUTH_TEXTS, ...REVIEWS_TEXTS });
 export type ReviewUseCaseName = 'writeReview' | 'replyToReview' | 'subscribeProviderReviews' | 'subscribeCustomerReviews';
 
 /** The listing after its sum moves by `delta` stars and its count by `count`. */

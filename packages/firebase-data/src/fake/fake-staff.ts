@@ -6,8 +6,10 @@ import type { Provider } from '../model';
 import type { AuditEntry, KitchenDecisions, PendingKitchen } from '../staff/staff-types';
 import type { FakeStore, FakeTable } from './fake-store';
 import type { UseCases } from './fake-use-cases';
-import { dataText } from '../texts/data-texts';
+import { sayer } from '../texts/say';
+import { STAFF_TEXTS } from '../texts/staff-texts';
 
+const { text: dataText } = sayer(STAFF_TEXTS);
 export type StaffUseCaseName = 'readStaff' | 'subscribeContactMessages' | 'subscribePendingKitchens' | 'subscribeAudit' | 'markMessageHandled'
   | 'subscribeNameRequests' | 'subscribeKitchenDecisions' | 'readKitchenFacts' | 'readUserEmail' | 'approvePendingKitchen' | 'rejectPendingKitchen'
   | 'approveNameRequest' | 'rejectNameRequest' | 'askForApprovalAgain'

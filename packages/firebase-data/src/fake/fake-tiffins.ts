@@ -13,8 +13,11 @@ import { SubscriptionValidationError, cancelReasonProblem, pauseRangeProblem, va
 import { cleanPlace, DeliveryAreaError, placeLine, placeProblemMessage } from '../orders/place';
 import type { FakeStore, FakeTable } from './fake-store';
 import type { UseCases } from './fake-use-cases';
-import { dataText } from '../texts/data-texts';
+import { sayer } from '../texts/say';
+import { AUTH_TEXTS } from '../texts/auth-texts';
+import { TIFFINS_TEXTS } from '../texts/tiffins-texts';
 
+const { text: dataText } = sayer({ ...AUTH_TEXTS, ...TIFFINS_TEXTS });
 export type TiffinUseCaseName =
   | 'createPlan' | 'updatePlan' | 'retirePlan' | 'subscribeProviderPlans' | 'subscribeActivePlans' | 'subscribePlan' | 'listProvidersWithPlans'
   | 'subscribeToPlan' | 'subscribeCustomerSubscriptions' | 'subscribeProviderSubscriptions'

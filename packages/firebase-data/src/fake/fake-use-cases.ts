@@ -22,8 +22,11 @@ import { checkKitchenChanges, kitchenDetailsRecord } from '../providers/kitchen-
 import { toProvider } from '../providers/to-provider';
 import { cuisineLabel, cuisineOf } from '@thali/domain/cuisines';
 import { fssaiNumber, kitchenPhone, missingKitchenDetails } from '@thali/domain/kitchen-details';
-import { dataText } from '../texts/data-texts';
+import { sayer } from '../texts/say';
+import { COMMON_TEXTS } from '../texts/common-texts';
+import { KITCHENS_TEXTS } from '../texts/kitchens-texts';
 
+const { text: dataText } = sayer({ ...COMMON_TEXTS, ...KITCHENS_TEXTS });
 type Data = typeof DataModule;
 /** The exports that compute without a database: the fake module keeps the real ones. */
 type PureName =

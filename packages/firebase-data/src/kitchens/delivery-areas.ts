@@ -2,8 +2,10 @@ import { KITCHEN_LIMITS } from '@thali/domain/kitchens';
 import { AREA_NAMES, isAreaName, type AreaName } from '@thali/domain/areas';
 import { ValidationError } from '../errors/validation-error';
 import type { FieldErrors } from '../model';
-import { dataText } from '../texts/data-texts';
+import { sayer } from '../texts/say';
+import { KITCHENS_TEXTS } from '../texts/kitchens-texts';
 
+const { text: dataText } = sayer(KITCHENS_TEXTS);
 /** Issue 40: a kitchen's delivery areas (providers/{uid}/deliversTo) and minimum order value (providers/{uid}/minOrder). */
 export type DeliveryAreasField = 'areas' | 'minOrder';
 

@@ -5,8 +5,10 @@ import { DAY_MS } from '@thali/domain/month';
 import type { DayHours, FieldErrors, Holiday, WeeklyHours } from '../model';
 import { dayStart } from '../tiffins/days';
 import { formatCutoff, parseCutoff } from '../tiffins/time-of-day';
-import { dataText } from '../texts/data-texts';
+import { sayer } from '../texts/say';
+import { KITCHENS_TEXTS } from '../texts/kitchens-texts';
 
+const { text: dataText } = sayer(KITCHENS_TEXTS);
 const DAY_MINUTES = KITCHEN_LIMITS.dayMinutes;
 
 export const HOURS_MESSAGES = {

@@ -6,8 +6,10 @@ import { formatClockTime, formatTimeOfDay } from '@thali/domain/locale';
 import { DAY_MS } from '@thali/domain/month';
 import { dayStart, weekdayIndex } from '../tiffins/days';
 import { dayKey, openState, shortDate, timeWords, windowsOf, type KitchenTimes } from './open-state';
-import { dataText } from '../texts/data-texts';
+import { sayer } from '../texts/say';
+import { KITCHENS_TEXTS } from '../texts/kitchens-texts';
 
+const { text: dataText } = sayer(KITCHENS_TEXTS);
 /** A slot is half an hour; its start is a whole or half hour (also in Asia/Kolkata: +5:30 is a whole number of them). */
 export const SLOT_MS = 30 * 60000;
 const SLOT_MINUTES = 30;

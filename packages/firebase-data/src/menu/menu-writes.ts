@@ -5,8 +5,10 @@ import { menuItemRecordSchema, parseRecord } from '../schemas';
 import { menuItemsQuery } from './menu-query';
 import { toMenuItems } from './to-menu-item';
 import { isValidKey } from '../reads/keys';
-import { dataText } from '../texts/data-texts';
+import { sayer } from '../texts/say';
+import { MENU_TEXTS } from '../texts/menu-texts';
 
+const { text: dataText } = sayer(MENU_TEXTS);
 /** Whether a kitchen with these items is pure veg: at least one active item, and every active item 'veg'. */
 export function isPureVeg(items: Pick<MenuItem, 'status' | 'diet'>[]): boolean {
   const active = items.filter((i) => i.status === 'active');

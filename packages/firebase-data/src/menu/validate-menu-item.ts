@@ -1,8 +1,11 @@
 import { ValidationError } from '../errors/validation-error';
 import { CATEGORIES, DIETS, isImageUrl, KITCHEN_LIMITS, MAX_LENGTH, PRICE_MAX, PRICE_MIN, THALI_LOCALE } from '@thali/domain';
 import { type Category, type Diet, type FieldErrors } from '../model';
-import { dataText } from '../texts/data-texts';
+import { sayer } from '../texts/say';
+import { COMMON_TEXTS } from '../texts/common-texts';
+import { MENU_TEXTS } from '../texts/menu-texts';
 
+const { text: dataText } = sayer({ ...COMMON_TEXTS, ...MENU_TEXTS });
 export { isImageUrl };
 
 export interface MenuItemInput {

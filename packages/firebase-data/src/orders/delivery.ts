@@ -6,8 +6,10 @@ import { ORDER_LIMITS, parseMobile } from '@thali/domain';
 import type { FieldErrors, Order } from '../model';
 import { cleanPlace, validatePlace, PlaceValidationError, type DeliveryPlace, type PlaceField, type PlaceInput } from './place';
 import { placeLine } from '@thali/domain/address';
-import { dataText } from '../texts/data-texts';
+import { sayer } from '../texts/say';
+import { ORDERS_TEXTS } from '../texts/orders-texts';
 
+const { text: dataText } = sayer(ORDERS_TEXTS);
 /** Address and note bounds and the cancel window, as the rules check them (for forms' maxLength and hints). */
 export { ORDER_LIMITS };
 

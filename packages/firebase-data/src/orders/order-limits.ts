@@ -2,8 +2,10 @@
 
 import { NamedError } from '../errors/named-error';
 import { MAX_LINES_PER_PROVIDER, QUANTITY_MAX } from '@thali/domain';
-import { dataMessage } from '../texts/data-texts';
+import { sayer } from '../texts/say';
+import { ORDERS_TEXTS } from '../texts/orders-texts';
 
+const { message: dataMessage } = sayer(ORDERS_TEXTS);
 /** Lines of one provider one atomic write can carry (the rules' batch slots). */
 export { MAX_LINES_PER_PROVIDER };
 

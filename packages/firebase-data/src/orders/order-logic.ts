@@ -5,7 +5,10 @@ import { SUPPORT_CANCEL_LIMITS } from '@thali/domain/staff';
 import { NamedError } from '../errors/named-error';
 import type { Order, OrderStage, OrderStep } from '../model';
 import { DELIVERY_FEE, linesTotal, orderCartTotals, type KitchenTotals } from './cart-totals';
-import { dataText } from '../texts/data-texts';
+import { sayer } from '../texts/say';
+import { ORDERS_TEXTS } from '../texts/orders-texts';
+
+const { text: dataText } = sayer(ORDERS_TEXTS);
 
 /** The fee, the stage labels, the cancel reasons and the board's key are @thali/domain's (the rules use the same). */
 export { DELIVERY_FEE, ORDER_STAGE_LABELS, KITCHEN_CANCEL_REASONS, boardKeyOf };

@@ -17,8 +17,10 @@ import type { PaymentMethod } from '../payments/payment-types';
 import {
   newPaymentId, orderPaymentWrites, orderTotalPaise, receiptClaimWrites, serverToday, writeWithReceiptNumber,
 } from '../payments/receipt-writes';
-import { dataText } from '../texts/data-texts';
+import { sayer } from '../texts/say';
+import { AUTH_TEXTS } from '../texts/auth-texts';
 
+const { text: dataText } = sayer(AUTH_TEXTS);
 // An order's steps (issue 37; contract37.md), each on the WHOLE order in one atomic multi-path update that the rules
 // check: the kitchen accepts a new order with a ready-by time, sends an accepted one on its way, delivers (completes)
 // an accepted or on-the-way one, or cancels any pending one with a reason; the customer cancels its own new order

@@ -4,8 +4,12 @@ import type { OrderSlot } from '../kitchens/slots';
 import type { OrderDelivery } from './delivery';
 import { MAX_QUANTITY, newOrderId, slotOf } from './order-writes';
 import { placeOrders } from './place-orders';
-import { dataText } from '../texts/data-texts';
+import { sayer } from '../texts/say';
+import { AUTH_TEXTS } from '../texts/auth-texts';
+import { MENU_TEXTS } from '../texts/menu-texts';
+import { ORDERS_TEXTS } from '../texts/orders-texts';
 
+const { text: dataText } = sayer({ ...AUTH_TEXTS, ...MENU_TEXTS, ...ORDERS_TEXTS });
 /**
  * Buy Now: one order of one dish (its own number, one delivery fee) for `slot` (issue 40: a later slot's start, or
  * as soon as possible), placed as a checkout places each of its orders (placeOrders: the kitchen's stats, the plates,

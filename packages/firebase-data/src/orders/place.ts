@@ -7,9 +7,12 @@ import { AREA_NAMES, DELIVERY_AREAS } from '@thali/domain/areas';
 import { THALI_LOCALE } from '@thali/domain/locale';
 import { NamedError } from '../errors/named-error';
 import { ValidationError } from '../errors/validation-error';
-import { dataMessage, dataText, type DataMessage } from '../texts/data-texts';
+import type { DataMessage } from '../texts/data-texts';
+import { sayer } from '../texts/say';
+import { ORDERS_TEXTS } from '../texts/orders-texts';
 import type { FieldErrors } from '../model';
 
+const { text: dataText, message: dataMessage } = sayer(ORDERS_TEXTS);
 export { PLACE_LIMITS, placeLine, type DeliveryPlace, type PlaceField };
 
 /** The PIN codes of an area ([] for a name not on the list). */

@@ -6,8 +6,10 @@ import { NamedError } from '../errors/named-error';
 import { ValidationError } from '../errors/validation-error';
 import type { FieldErrors } from '../model';
 import type { PaymentDetails } from './payment-types';
-import { dataText } from '../texts/data-texts';
+import { sayer } from '../texts/say';
+import { PAYMENTS_TEXTS } from '../texts/payments-texts';
 
+const { text: dataText } = sayer(PAYMENTS_TEXTS);
 /** The amount's one sentence (a form shows it under the amount field). */
 export const PAYMENT_AMOUNT_MESSAGE = dataText('payment.amount');
 

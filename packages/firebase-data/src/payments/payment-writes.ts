@@ -20,8 +20,10 @@ import {
 import { toPaymentEntry } from './to-payment-entry';
 
 import { readOrder } from '../orders/order-steps';
-import { dataText } from '../texts/data-texts';
+import { sayer } from '../texts/say';
+import { AUTH_TEXTS } from '../texts/auth-texts';
 
+const { text: dataText } = sayer(AUTH_TEXTS);
 export { deliverOrder } from '../orders/order-steps';
 
 /** The kitchen's UPI ID and payee name (providers/{uid}/upi), trimmed; null removes them. PaymentDetailsError before writing. */

@@ -2,8 +2,10 @@ import { push, ref, set, update } from 'firebase/database';
 import { firebase, type DataServices } from '../app';
 import type { PlanRecord } from '../schemas';
 import { PlanValidationError, planFields, validatePlan, type PlanInput } from '../tiffins/validate-plan';
-import { dataText } from '../texts/data-texts';
+import { sayer } from '../texts/say';
+import { AUTH_TEXTS } from '../texts/auth-texts';
 
+const { text: dataText } = sayer(AUTH_TEXTS);
 export { PlanValidationError };
 
 function checked(input: PlanInput) {

@@ -3,8 +3,10 @@ import { firebase, type DataServices } from '../app';
 import { type Role, type UserProfile } from '../model';
 import { parseRecord, providerRecordSchema, userRecordSchema } from '../schemas';
 import type { z } from 'zod/mini';
-import { dataText } from '../texts/data-texts';
+import { sayer } from '../texts/say';
+import { COMMON_TEXTS } from '../texts/common-texts';
 
+const { text: dataText } = sayer(COMMON_TEXTS);
 export function toUserProfile(uid: string, record: z.output<typeof userRecordSchema>): UserProfile {
   const role: Role = record.role === 'user' || record.role === 'meal_provider' ? record.role : '';
   const createdAt = typeof record.createdAt === 'number' ? new Date(record.createdAt).toISOString() : record.createdAt ?? '';

@@ -4,8 +4,10 @@ import { CUISINE_OTHER_MAX, isCuisine, type Cuisine } from '@thali/domain/cuisin
 import { fssaiNumber, kitchenPhone, KITCHEN_ADDRESS } from '@thali/domain/kitchen-details';
 import { ValidationError } from '../errors/validation-error';
 import type { FieldErrors } from '../model';
-import { dataText } from '../texts/data-texts';
+import { sayer } from '../texts/say';
+import { KITCHENS_TEXTS } from '../texts/kitchens-texts';
 
+const { text: dataText } = sayer(KITCHENS_TEXTS);
 /** A kitchen's details as its signup or profile form holds them (issue 39); fssai and cuisineOther may be ''. */
 export interface KitchenDetailsInput {
   name: string;

@@ -10,8 +10,11 @@ import { serverNow } from '../subscriptions/server-now';
 import { dayStart } from '../tiffins/days';
 import { isValidKey } from '../reads/keys';
 import { parseRecord, providerRecordSchema, type ProviderRecord } from '../schemas';
-import { dataText } from '../texts/data-texts';
+import { sayer } from '../texts/say';
+import { AUTH_TEXTS } from '../texts/auth-texts';
+import { STAFF_TEXTS } from '../texts/staff-texts';
 
+const { text: dataText } = sayer({ ...AUTH_TEXTS, ...STAFF_TEXTS });
 // The kitchen's own settings of issue 16, each one leaf (or one subtree) of providers/{uid}: the listing itself is
 // never rewritten whole. Only its owner may write them (the rules check the shapes again).
 

@@ -2,8 +2,10 @@ import { get, ref, serverTimestamp, update } from 'firebase/database';
 import { firebase, type DataServices } from '../app';
 import { isPermissionDenied } from '../orders/order-writes';
 import { REVIEW_MESSAGES, ReviewError, validateReply } from './validate-review';
-import { dataText } from '../texts/data-texts';
+import { sayer } from '../texts/say';
+import { AUTH_TEXTS } from '../texts/auth-texts';
 
+const { text: dataText } = sayer(AUTH_TEXTS);
 /**
  * The kitchen's one reply to a review of its own (reply and time in one update; the rules refuse a second reply and
  * any other change to the review). A refusal whose reply is already stored as sent counts as done.

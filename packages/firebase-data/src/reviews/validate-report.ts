@@ -1,7 +1,9 @@
 import { REPORT_LIMITS } from '@thali/domain/staff';
 import { NamedError } from '../errors/named-error';
-import { dataText } from '../texts/data-texts';
+import { sayer } from '../texts/say';
+import { REVIEWS_TEXTS } from '../texts/reviews-texts';
 
+const { text: dataText } = sayer(REVIEWS_TEXTS);
 /** What a reporter reads when a report cannot be sent (issue 41). */
 export const REPORT_MESSAGES = {
   reasonShort: dataText('report.reasonShort', { min: REPORT_LIMITS.reasonMin }),

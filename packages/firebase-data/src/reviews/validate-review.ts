@@ -1,8 +1,10 @@
 import { NamedError } from '../errors/named-error';
 import { REVIEW_LIMITS } from '@thali/domain';
 import type { FieldErrors } from '../model';
-import { dataText } from '../texts/data-texts';
+import { sayer } from '../texts/say';
+import { REVIEWS_TEXTS } from '../texts/reviews-texts';
 
+const { text: dataText } = sayer(REVIEWS_TEXTS);
 /** What the review form sends: whole stars 1–5 and an optional comment. */
 export interface ReviewInput {
   stars: number;

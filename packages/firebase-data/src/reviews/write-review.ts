@@ -7,8 +7,10 @@ import { serverNow } from '../subscriptions/server-now';
 import { canEditReview, initialOf } from './edit-window';
 import { toOneReview } from './to-review';
 import { REVIEW_MESSAGES, ReviewError, validateReview, type ReviewInput } from './validate-review';
-import { dataText } from '../texts/data-texts';
+import { sayer } from '../texts/say';
+import { AUTH_TEXTS } from '../texts/auth-texts';
 
+const { text: dataText } = sayer(AUTH_TEXTS);
 /**
  * Attempts of one save. A refusal is retried after reading again only when the customer's review changed meanwhile
  * (another tab, or a double click, wrote the first review of this kitchen or edited it: the retry edits it by the stars

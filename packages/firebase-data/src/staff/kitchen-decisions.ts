@@ -3,8 +3,10 @@ import { approvalWrites, LISTED_KITCHENS_PATH } from '@thali/domain/approval';
 import { kitchenNameTarget, kitchenTarget, REJECTION_LIMITS, type AuditAction } from '@thali/domain/staff';
 import { firebase, type DataServices } from '../app';
 import { isValidKey } from '../reads/keys';
-import { dataText } from '../texts/data-texts';
+import { sayer } from '../texts/say';
+import { STAFF_TEXTS } from '../texts/staff-texts';
 
+const { text: dataText } = sayer(STAFF_TEXTS);
 // Staff decisions on kitchens (issue 41), each one write with its audit entry (who, what, which record, why, the
 // server's time); the rules allow them to staff only and check each shape again.
 

@@ -2,8 +2,10 @@ import { get, increment, push, ref, serverTimestamp, update } from 'firebase/dat
 import { reviewTarget } from '@thali/domain/staff';
 import { firebase, type DataServices } from '../app';
 import { isPermissionDenied } from '../orders/order-writes';
-import { dataText } from '../texts/data-texts';
+import { sayer } from '../texts/say';
+import { STAFF_TEXTS } from '../texts/staff-texts';
 
+const { text: dataText } = sayer(STAFF_TEXTS);
 /** A refused moderation is retried after reading again: the review's stars may have moved under it (its author's edit). */
 const ATTEMPTS = 4;
 

@@ -5,8 +5,10 @@ import { parseMobile } from '@thali/domain/phones';
 import { NamedError } from '../errors/named-error';
 import type { Order, Subscription } from '../model';
 import type { PaymentEntry } from '../payments/payment-types';
-import { dataText } from '../texts/data-texts';
+import { sayer } from '../texts/say';
+import { STAFF_TEXTS } from '../texts/staff-texts';
 
+const { text: dataText } = sayer(STAFF_TEXTS);
 /** What the lookup looks for. */
 export type SupportQuery =
   | { kind: 'order'; orderNumber: string }

@@ -11,8 +11,10 @@ import { listingWithDecisionsSchema } from './kitchen-queue';
 import type { ListedKitchen } from './staff-types';
 import type { SuspensionPeriod } from '../tiffins/schedule';
 import { isValidKey } from '../reads/keys';
-import { dataText } from '../texts/data-texts';
+import { sayer } from '../texts/say';
+import { STAFF_TEXTS } from '../texts/staff-texts';
 
+const { text: dataText } = sayer(STAFF_TEXTS);
 // Suspending a listed kitchen (issue 41). A suspension un-approves the kitchen in the same write as approval does
 // (approvalWrites: `approved`, its areas, listedKitchens), so the listings, the area queries and the rules on orders
 // and subscriptions — all of which ask "approved" — leave it out without a second flag to check; the suspension

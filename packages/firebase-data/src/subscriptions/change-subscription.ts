@@ -14,8 +14,11 @@ import { cancelReasonProblem, pauseRangeProblem } from '../tiffins/validate-subs
 import { holdingsOf } from './subscribe-to-plan';
 import { serverNow } from './server-now';
 import { toOneSubscription } from './to-subscription';
-import { dataText } from '../texts/data-texts';
+import { sayer } from '../texts/say';
+import { AUTH_TEXTS } from '../texts/auth-texts';
+import { TIFFINS_TEXTS } from '../texts/tiffins-texts';
 
+const { text: dataText } = sayer({ ...AUTH_TEXTS, ...TIFFINS_TEXTS });
 const NOT_FOUND = dataText('subscription.notFound');
 const CANCELLED = dataText('subscription.cancelled');
 

@@ -10,8 +10,11 @@ import { HoldingsLimitError, PlanClosedError, PlanFullError } from '../tiffins/e
 import { SubscriptionValidationError, validateSubscription, type SubscribeInput } from '../tiffins/validate-subscription';
 import { cleanPlace, DeliveryAreaError, placeLine, placeProblemMessage, type DeliveryPlace } from '../orders/place';
 import { readDeliveryTerms } from '../orders/order-checks';
-import { dataText } from '../texts/data-texts';
+import { sayer } from '../texts/say';
+import { AUTH_TEXTS } from '../texts/auth-texts';
+import { TIFFINS_TEXTS } from '../texts/tiffins-texts';
 
+const { text: dataText } = sayer({ ...AUTH_TEXTS, ...TIFFINS_TEXTS });
 /** A DeliveryAreaError when the plan's kitchen does not deliver to the place's area (issue 40), else null. */
 async function areaRefusal(fb: DataServices, providerId: string, place: DeliveryPlace): Promise<Error | null> {
   const kitchen = (await readDeliveryTerms(fb, [providerId])).get(providerId)!;

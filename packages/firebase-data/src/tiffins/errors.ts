@@ -1,6 +1,8 @@
 import { NamedError, sentenceError } from '../errors/named-error';
-import { dataText } from '../texts/data-texts';
+import { sayer } from '../texts/say';
+import { TIFFINS_TEXTS } from '../texts/tiffins-texts';
 
+const { text: dataText } = sayer(TIFFINS_TEXTS);
 /** Thrown by subscribeToPlan when the plan's last seat is gone. */
 export class PlanFullError extends sentenceError('PlanFullError', dataText('plan.full')) {}
 

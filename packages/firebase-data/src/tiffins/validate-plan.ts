@@ -3,8 +3,11 @@ import { DEFAULT_CUTOFFS, DEFAULT_PLAN_DAYS, DIETS, PLAN_LIMITS, PLAN_MEALS, PRI
 import type { FieldErrors } from '../model';
 import { parsePrice } from '../menu/validate-menu-item';
 import { parseCutoff } from './time-of-day';
-import { dataText } from '../texts/data-texts';
+import { sayer } from '../texts/say';
+import { COMMON_TEXTS } from '../texts/common-texts';
+import { TIFFINS_TEXTS } from '../texts/tiffins-texts';
 
+const { text: dataText } = sayer({ ...COMMON_TEXTS, ...TIFFINS_TEXTS });
 /** What the plan form holds (numbers may still be the typed text; cut-offs as minutes or 'HH:MM'). */
 export interface PlanInput {
   name: string;

@@ -3,8 +3,11 @@ import { PLAN_LIMITS } from '@thali/domain';
 import type { FieldErrors } from '../model';
 import { validatePlace, type PlaceField, type PlaceInput } from '../orders/place';
 import { addDays, dayStart } from './days';
-import { dataText } from '../texts/data-texts';
+import { sayer } from '../texts/say';
+import { COMMON_TEXTS } from '../texts/common-texts';
+import { TIFFINS_TEXTS } from '../texts/tiffins-texts';
 
+const { text: dataText } = sayer({ ...COMMON_TEXTS, ...TIFFINS_TEXTS });
 /** What the subscribe form sends. */
 export interface SubscribeInput {
   planId: string;
