@@ -14,6 +14,13 @@ export type DataSource = unknown;
 
 const isId = (id: unknown): id is DataMessageId => typeof id === 'string' && Object.hasOwn(DATA_ENGLISH, id);
 
+/** A catalogue text as its template: a browser build's arrives compiled (catalogue-loader.js), a test's as written. */
+const templateOf = (message: unknown): string => (typeof message === 'string' ? message
+  : Array.isArray(message) ? message.map((part) => (typeof part === 'string' ? part : `{${String((part as unknown[])[0])}}`)).join('') : '');
+let templates: Readonly<Record<DataMessageId, string>> | undefined;
+/** The English templates the data package's sentences are read back with (made once, on the first one). */
+const english = () => (templates ??= Object.fromEntries(Object.entries(DATA_ENGLISH).map(([id, text]) => [id, templateOf(text)])) as Record<DataMessageId, string>);
+
 /** The id and values a source carries itself: an error's `messageId`, or a DataMessage `{ id, values, text }`. */
 function carried(source: DataSource): { id: DataMessageId; values: DataValues } | undefined {
   if (typeof source !== 'object' || source === null) return undefined;
@@ -29,7 +36,7 @@ type Translator = (id: DataMessageId, values?: MessageValues) => string;
 function valuesIn(translate: Translator, locale: string, values: DataValues): MessageValues {
   return Object.fromEntries(Object.entries(values).map(([name, value]) => {
     if (typeof value === 'object') return [name, new Intl.ListFormat(locale, { type: 'conjunction' }).format(value)];
-    const inner = typeof value === 'string' ? matchDataText(value, DATA_ENGLISH) : undefined;
+    const inner = typeof value === 'string' ? matchDataText(value, english()) : undefined;
     return [name, inner && inner.id ? translate(inner.id, inner.values) : String(value)];
   }));
 }
@@ -43,7 +50,7 @@ function sentence(translate: Translator, locale: string, source: DataSource, fal
   else text = typeof source === 'string' ? source : source instanceof Error ? source.message : '';
   if (fallback !== undefined && text === fallback) return text;
   // …in the reader's language when it is one of the data package's sentences.
-  const matched = matchDataText(text, DATA_ENGLISH);
+  const matched = matchDataText(text, english());
   return matched ? translate(matched.id, valuesIn(translate, locale, matched.values)) : text;
 }
 
