@@ -144,6 +144,11 @@ const MENU = `/provider/${MENU_PROVIDER}/menu`;
 // every public route (issue 14); first-load JavaScript is measured on the same routes
 const PUBLIC_ROUTES = ['/', '/providers', 'menu', '/login', '/signup', '/about', '/delivery-areas', '/faq'];
 const lighthouseRoutes = (portalUrl) => PUBLIC_ROUTES.map((label) => ({ label, url: `${portalUrl}${label === 'menu' ? MENU : label}` }));
+// issue 44: `/`, `/providers` and a menu also in Marathi and Hindi (the reader's choice in `__session`)
+const LANGUAGE_ROUTES = ['/', '/providers', 'menu'];
+const languageRoutes = (portalUrl) => ['mr', 'hi'].flatMap((lang) => LANGUAGE_ROUTES.map((label) => ({
+  label: `${label} (${lang})`, lang, url: `${portalUrl}${label === 'menu' ? MENU : label}`,
+})));
 // signed-in pages (issue 14: TBT ≤ 200 ms there), as the demo accounts `pnpm start` prints
 const { DEMO_ACCOUNTS } = require('@thali/local-firebase');
 const account = (role) => { const a = DEMO_ACCOUNTS.find((x) => x.role === role); return { email: a.email, password: a.password }; };
@@ -183,7 +188,7 @@ try {
     }
 
     if (measures.includes('lighthouse')) {
-      const targets = [...lighthouseRoutes(portalUrl), ...signedInLighthouseRoutes(portalUrl)];
+      const targets = [...lighthouseRoutes(portalUrl), ...languageRoutes(portalUrl), ...signedInLighthouseRoutes(portalUrl)];
       log(`Lighthouse (${topology}): ${targets.length} routes × ${RUNS} runs…`);
       out.lighthouse.push(...withTopology(topology, await runLighthouse(targets, { runs: RUNS })));
       const refDir = process.env.THALI_BENCH_REFERENCE_DIR;
@@ -213,7 +218,8 @@ try {
     }
     if (measures.includes('first-load')) {
       log(`First-load JavaScript and time to the remote rendered: ${PUBLIC_ROUTES.length} routes…`);
-      out.firstLoad = await measureFirstLoad(lighthouseRoutes(portalUrl), { runs: RUNS });
+      // …and `/` in Marathi (issue 44: ≤ 160 KB gzip with its catalogues)
+      out.firstLoad = await measureFirstLoad([...lighthouseRoutes(portalUrl), { label: '/ (mr)', lang: 'mr', url: `${portalUrl}/` }], { runs: RUNS });
     }
     if (measures.includes('menu-load')) {
       log(`Menu render under load: ${MENU_PROVIDER}'s menu from the storefront's server, first-data cache off, then on…`);

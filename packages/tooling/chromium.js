@@ -5,6 +5,8 @@ const { existsSync } = require('node:fs');
 const { spawnSync } = require('node:child_process');
 
 const DEFAULT_CHROMIUM = '/usr/bin/chromium';
+/** Where Debian's fonts-noto-core puts Noto Sans Devanagari (among its fonts). */
+const DEVANAGARI_FONT = '/usr/share/fonts/truetype/noto/NotoSansDevanagari-Regular.ttf';
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH || DEFAULT_CHROMIUM;
 
 // Headless without a sandbox (containers, CI), and no network traffic of the browser's own: the machines that run
@@ -51,14 +53,20 @@ function chromiumVersion() {
  * @returns {string | null} null when the browser is there, else what went wrong
  */
 function ensureChromium({ log = console.log } = {}) {
-  if (existsSync(CHROMIUM_PATH)) return null;
-  if (CHROMIUM_PATH !== DEFAULT_CHROMIUM) return `CHROMIUM_PATH is ${CHROMIUM_PATH}, but there is no browser there.`;
-  log('Installing Debian chromium for the browser journeys…');
+  // Debian's Chromium draws Devanagari (the Marathi and Hindi pages, issue 44) only with a font that has it:
+  // fonts-noto-core's Noto Sans Devanagari, the system font the portal's font stack names.
+  const fonts = existsSync(DEVANAGARI_FONT) ? [] : ['fonts-noto-core'];
+  const browser = existsSync(CHROMIUM_PATH) ? [] : ['chromium'];
+  if (browser.length && CHROMIUM_PATH !== DEFAULT_CHROMIUM) return `CHROMIUM_PATH is ${CHROMIUM_PATH}, but there is no browser there.`;
+  // a browser given by CHROMIUM_PATH (Chrome on GitHub's runners) brings its own fonts' needs: only Debian's gets them
+  const packages = CHROMIUM_PATH === DEFAULT_CHROMIUM ? [...browser, ...fonts] : browser;
+  if (!packages.length) return null;
+  log(`Installing Debian ${packages.join(' and ')} for the browser journeys…`);
   const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  for (const step of [['apt-get', 'update', '-qq'], ['apt-get', 'install', '-y', '-qq', 'chromium']]) {
+  for (const step of [['apt-get', 'update', '-qq'], ['apt-get', 'install', '-y', '-qq', ...packages]]) {
     const [cmd, ...args] = [...sudo, ...step];
-    if (spawnSync(cmd, args, { stdio: 'inherit', env }).status !== 0) return `Could not install chromium (${step.join(' ')} failed).`;
+    if (spawnSync(cmd, args, { stdio: 'inherit', env }).status !== 0) return `Could not install ${packages.join(' and ')} (${step.join(' ')} failed).`;
   }
   return null;
 }

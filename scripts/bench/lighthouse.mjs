@@ -140,7 +140,9 @@ async function runIn(account, targets, runs) {
       for (let i = 0; i < runs; i++) {
         const t0 = Date.now();
         try {
-          const result = await lighthouse(target.url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES, disableStorageReset: Boolean(account) });
+          // a reader who chose a language (issue 44): the `__session` cookie the switch writes, on the document's request
+          const extraHeaders = target.lang ? { Cookie: `__session=lang%3D${target.lang}` } : undefined;
+          const result = await lighthouse(target.url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES, disableStorageReset: Boolean(account), ...(extraHeaders ? { extraHeaders } : {}) });
           const s = summarize(result.lhr);
           // a guarded page that redirected (to /login: the session was lost) measured another page: not a sample of it
           const ended = s.finalUrl ? new URL(s.finalUrl).pathname : null;
@@ -157,6 +159,7 @@ async function runIn(account, targets, runs) {
       results.push({
         label: target.label,
         url: target.url,
+        ...(target.lang ? { lang: target.lang } : {}),
         median: Object.fromEntries([...CATEGORIES, ...Object.keys(METRICS)].map((k) => [k, med(k)])),
         // signed-in pages: navigation start → the page's first data on screen (4× CPU, cold HTTP cache), median
         ...(target.firstData ? { firstDataMs: firstData ? median(firstData) : null, firstDataSamples: firstData } : {}),

@@ -8,24 +8,27 @@ import { PLACE_LIMITS } from '@thali/domain/address';
 import { Input } from './components/input';
 import { Select } from './components/select';
 import type { FieldBinding } from './form/field-binding';
+import en from './entries/messages/en.json';
+import { useT } from './entries/messages';
 
 export type AddressFieldName = 'house' | 'street' | 'area' | 'pin' | 'landmark';
 
 
+/** The fields' labels in English (the fields say them in the reader's language). */
 export const ADDRESS_FIELD_LABELS = {
-  legend: 'Delivery address',
-  house: 'House or flat',
-  street: 'Street',
-  area: 'Area',
-  chooseArea: 'Choose your area',
-  pin: 'PIN code',
-  landmark: 'Landmark (optional)',
+  legend: en['address.legend'],
+  house: en['address.house'],
+  street: en['address.street'],
+  area: en['address.area'],
+  chooseArea: en['address.chooseArea'],
+  pin: en['address.pin'],
+  landmark: en['address.landmark'],
 } as const;
 
 export const ADDRESS_FIELD_HINTS = {
-  house: 'For example: Flat 4, Sai Apartments',
-  pin: '6 digits, such as 440010',
-  landmark: 'For example: near the Hanuman temple',
+  house: en['address.houseHint'],
+  pin: en['address.pinHint'],
+  landmark: en['address.landmarkHint'],
 } as const;
 
 const Fieldset = styled.fieldset`
@@ -57,28 +60,29 @@ export interface AddressFieldsProps {
  * House or flat, street, area (Nagpur's list, each with its PIN codes), PIN code and an optional landmark, as one
  * group. The messages are the form's (validatePlace of the data package), shown under each field.
  */
-export function AddressFields({ field, disabled = false, legend = ADDRESS_FIELD_LABELS.legend, note }: AddressFieldsProps) {
+export function AddressFields({ field, disabled = false, legend, note }: AddressFieldsProps) {
+  const t = useT();
   return (
     <Fieldset disabled={disabled}>
-      <legend>{legend}</legend>
+      <legend>{legend ?? t('address.legend')}</legend>
       {note ? <p>{note}</p> : null}
-      <Input label={ADDRESS_FIELD_LABELS.house} autoComplete="address-line1" maxLength={PLACE_LIMITS.houseMax}
-        hint={ADDRESS_FIELD_HINTS.house} {...field('house')} required />
-      <Input label={ADDRESS_FIELD_LABELS.street} autoComplete="address-line2" maxLength={PLACE_LIMITS.streetMax} {...field('street')} required />
+      <Input label={t('address.house')} autoComplete="address-line1" maxLength={PLACE_LIMITS.houseMax}
+        hint={t('address.houseHint')} {...field('house')} required />
+      <Input label={t('address.street')} autoComplete="address-line2" maxLength={PLACE_LIMITS.streetMax} {...field('street')} required />
       <Pair>
-        <Select label={ADDRESS_FIELD_LABELS.area} {...field('area')} required>
-          <option value="">{ADDRESS_FIELD_LABELS.chooseArea}</option>
+        <Select label={t('address.area')} {...field('area')} required>
+          <option value="">{t('address.chooseArea')}</option>
           {AREA_NAMES.map((area) => (
             <option key={area} value={area}>
               {`${area} (${zipCodesOf(area).join(', ')})`}
             </option>
           ))}
         </Select>
-        <Input label={ADDRESS_FIELD_LABELS.pin} autoComplete="postal-code" inputMode="numeric" maxLength={6} pattern="[0-9]*"
-          hint={ADDRESS_FIELD_HINTS.pin} {...field('pin')} required />
+        <Input label={t('address.pin')} autoComplete="postal-code" inputMode="numeric" maxLength={6} pattern="[0-9]*"
+          hint={t('address.pinHint')} {...field('pin')} required />
       </Pair>
-      <Input label={ADDRESS_FIELD_LABELS.landmark} autoComplete="off" maxLength={PLACE_LIMITS.landmarkMax}
-        hint={ADDRESS_FIELD_HINTS.landmark} {...field('landmark')} />
+      <Input label={t('address.landmark')} autoComplete="off" maxLength={PLACE_LIMITS.landmarkMax}
+        hint={t('address.landmarkHint')} {...field('landmark')} />
     </Fieldset>
   );
 }

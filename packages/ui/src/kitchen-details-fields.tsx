@@ -6,14 +6,17 @@ import { AREA_NAMES } from '@thali/domain/areas';
 import { CUISINES, CUISINE_OTHER_MAX } from '@thali/domain/cuisines';
 import { Input } from './components/input';
 import { Select } from './components/select';
+import en from './entries/messages/en.json';
+import { useT } from './entries/messages';
 
 export type KitchenDetailsFieldName = 'name' | 'phone' | 'area' | 'address' | 'cuisine' | 'cuisineOther' | 'fssai';
 
 
+/** The hints in English (the fields say them in the reader's language). */
 export const KITCHEN_DETAILS_HINTS = {
-  phone: 'A mobile number, or a landline with its STD code (0712 2345678). Customers call it about their orders.',
-  address: 'House or building, street and a landmark, so riders and customers find you.',
-  fssai: 'Optional. Your 14-digit FSSAI registration or licence number; customers see it on your menu.',
+  phone: en['kitchen.phoneHint'],
+  address: en['kitchen.addressHint'],
+  fssai: en['kitchen.fssaiHint'],
 } as const;
 
 export interface KitchenDetailsFieldsProps {
@@ -28,13 +31,14 @@ export interface KitchenDetailsFieldsProps {
 /** The fields of a kitchen's details, in the order a cook gives them; `only` narrows them (the prompt asks what is missing). */
 export function KitchenDetailsFields({ field, cuisine, only, nameHint }: KitchenDetailsFieldsProps) {
   const asks = (name: KitchenDetailsFieldName) => !only || only.includes(name);
+  const t = useT();
   return (
     <>
-      {asks('name') ? <Input label="Kitchen name" autoComplete="organization" hint={nameHint} {...field('name')} required /> : null}
-      {asks('phone') ? <Input label="Kitchen phone" type="tel" autoComplete="tel" inputMode="tel" hint={KITCHEN_DETAILS_HINTS.phone} {...field('phone')} required /> : null}
+      {asks('name') ? <Input label={t('kitchen.name')} autoComplete="organization" hint={nameHint} {...field('name')} required /> : null}
+      {asks('phone') ? <Input label={t('kitchen.phone')} type="tel" autoComplete="tel" inputMode="tel" hint={t('kitchen.phoneHint')} {...field('phone')} required /> : null}
       {asks('area') ? (
-        <Select label="Area" {...field('area')} required>
-          <option value="">Choose your area</option>
+        <Select label={t('kitchen.area')} {...field('area')} required>
+          <option value="">{t('kitchen.chooseArea')}</option>
           {AREA_NAMES.map((area) => (
             <option key={area} value={area}>
               {area}
@@ -42,10 +46,10 @@ export function KitchenDetailsFields({ field, cuisine, only, nameHint }: Kitchen
           ))}
         </Select>
       ) : null}
-      {asks('address') ? <Input label="Kitchen address" autoComplete="street-address" hint={KITCHEN_DETAILS_HINTS.address} {...field('address')} required /> : null}
+      {asks('address') ? <Input label={t('kitchen.address')} autoComplete="street-address" hint={t('kitchen.addressHint')} {...field('address')} required /> : null}
       {asks('cuisine') ? (
-        <Select label="Cuisine" {...field('cuisine')} required>
-          <option value="">Choose your cuisine</option>
+        <Select label={t('kitchen.cuisine')} {...field('cuisine')} required>
+          <option value="">{t('kitchen.chooseCuisine')}</option>
           {CUISINES.map((c) => (
             <option key={c.value} value={c.value}>
               {c.label}
@@ -54,10 +58,10 @@ export function KitchenDetailsFields({ field, cuisine, only, nameHint }: Kitchen
         </Select>
       ) : null}
       {asks('cuisine') && cuisine === 'other' ? (
-        <Input label="Your cuisine in a few words" maxLength={CUISINE_OTHER_MAX} hint={`At most ${CUISINE_OTHER_MAX} characters, such as Goan fish curries`}
+        <Input label={t('kitchen.cuisineOther')} maxLength={CUISINE_OTHER_MAX} hint={t('kitchen.cuisineOtherHint', { max: CUISINE_OTHER_MAX })}
           {...field('cuisineOther')} required />
       ) : null}
-      {asks('fssai') ? <Input label="FSSAI number" inputMode="numeric" autoComplete="off" hint={KITCHEN_DETAILS_HINTS.fssai} {...field('fssai')} /> : null}
+      {asks('fssai') ? <Input label={t('kitchen.fssai')} inputMode="numeric" autoComplete="off" hint={t('kitchen.fssaiHint')} {...field('fssai')} /> : null}
     </>
   );
 }

@@ -4,18 +4,21 @@
 // picker instead of a long page of radio buttons, and the keyboard works as in any select.
 import type { ChangeEvent, ReactNode } from 'react';
 import { Select } from './components/select';
+import en from './entries/messages/en.json';
+import { useT } from './entries/messages';
 
 /** One slot as `nextSlots` gives it (the fields the picker reads). */
 export interface SlotOption { start: number; asap: boolean; day: 'today' | 'tomorrow'; label: string }
 /** The slot chosen: what an order stores (`start`; ASAP: placed now). */
 export interface SlotChoice { start: number; asap: boolean }
 
+/** The picker's texts in English (it says them in the reader's language). */
 export const SLOT_PICKER_TEXTS = {
-  label: 'Delivery time',
-  choose: 'Choose a delivery time',
-  today: 'Today',
-  tomorrow: 'Tomorrow',
-  none: 'This kitchen has no delivery times left today or tomorrow.',
+  label: en['slot.label'],
+  choose: en['slot.choose'],
+  today: en['slot.today'],
+  tomorrow: en['slot.tomorrow'],
+  none: en['slot.none'],
 } as const;
 
 const ASAP_VALUE = 'asap';
@@ -36,7 +39,8 @@ export interface SlotPickerProps {
 }
 
 /** A labelled select of the kitchen's next slots: "As soon as possible" first (while open), then Today and Tomorrow. */
-export function SlotPicker({ slots, value, onChange, label = SLOT_PICKER_TEXTS.label, hint, error, id, name, disabled, required }: SlotPickerProps) {
+export function SlotPicker({ slots, value, onChange, label, hint, error, id, name, disabled, required }: SlotPickerProps) {
+  const t = useT();
   const offered = slots.some((s) => valueOf(s) === valueOf(value));
   const asap = slots.find((s) => s.asap);
   const groups = (['today', 'tomorrow'] as const)
@@ -48,14 +52,14 @@ export function SlotPicker({ slots, value, onChange, label = SLOT_PICKER_TEXTS.l
   };
   const noSlots = slots.length === 0;
   return (
-    <Select label={label} hint={noSlots ? SLOT_PICKER_TEXTS.none : hint} error={error} id={id} name={name}
+    <Select label={label ?? t('slot.label')} hint={noSlots ? t('slot.none') : hint} error={error} id={id} name={name}
       value={offered ? valueOf(value) : ''} onChange={change} disabled={disabled || noSlots} required={required}>
       <option value="" disabled>
-        {SLOT_PICKER_TEXTS.choose}
+        {t('slot.choose')}
       </option>
       {asap ? <option value={ASAP_VALUE}>{asap.label}</option> : null}
       {groups.map((group) => (
-        <optgroup key={group.day} label={SLOT_PICKER_TEXTS[group.day]}>
+        <optgroup key={group.day} label={group.day === 'today' ? t('slot.today') : t('slot.tomorrow')}>
           {group.slots.map((s) => (
             // the whole label ('Tomorrow, 1:00–1:30 pm'), not only the times: a closed select shows the option alone
             <option key={s.start} value={String(s.start)}>

@@ -3,6 +3,8 @@
 // state beyond its component, so a copy per remote is safe). For the same reason it does not import plainMessage: a
 // caller that wants an error's own plain sentence passes `(e) => plainMessage(e, '…')` from the shared entry.
 import { useCallback, useEffect, useRef, useState } from 'react';
+import en from './entries/messages/en.json';
+import { t } from './entries/messages';
 
 /**
  * Where a one-click action is: `idle` (nothing asked yet, or put back), `confirming` (its question is on screen),
@@ -10,8 +12,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
  */
 export type MutationStatus = 'idle' | 'confirming' | 'busy' | 'error' | 'success';
 
-/** What a failure says when the action names no sentence of its own. */
-export const MUTATION_FAILED = 'Something went wrong. Please try again.';
+/** What a failure says when the action names no sentence of its own (in English; said in the reader's language). */
+export const MUTATION_FAILED = en['mutation.failed'];
 
 export interface MutationOptions<A extends unknown[], R> {
   /**
@@ -107,7 +109,7 @@ export function useMutation<A extends unknown[] = [], R = unknown>(options: Muta
       if (confirmed) asked.current = args;
       const { errorMessage, onError } = latest.current;
       if (errorMessage === undefined) console.error(MUTATION_FAILED, e);
-      const error = typeof errorMessage === 'function' ? errorMessage(e, ...args) : (errorMessage ?? MUTATION_FAILED);
+      const error = typeof errorMessage === 'function' ? errorMessage(e, ...args) : (errorMessage ?? t('mutation.failed'));
       setState({ status: 'error', error, notice: null, args });
       onError?.(e, ...args);
       return;

@@ -7,9 +7,8 @@ import { KitchenDetailsPrompt } from '../features/kitchen-profile/components/kit
 import { DeliveryAreasPrompt } from '../features/kitchen-profile/components/delivery-areas-prompt';
 import { AlertSettings } from '../features/orders-board/components/alert-settings';
 import { useNewOrderAlerts } from '../features/orders-board/hooks/use-new-order-alerts';
-import { SECTIONS, SECTION_BAR_HEIGHT, SectionBar, TOP_BAR_HEIGHT, type DashboardSection } from './section-bar';
-
-export const TITLE = 'Provider Dashboard';
+import { useT } from './messages';
+import { SECTION_BAR_HEIGHT, SectionBar, TOP_BAR_HEIGHT, type DashboardSection } from './section-bar';
 
 // The top bar and the section bar both stick, and so does a long form's Save (Hours): whatever the browser scrolls into
 // view (a focused control, a heading the page jumps to) is put between them, never under them.
@@ -47,8 +46,9 @@ interface Props {
  */
 export function DashboardLayout({ section, children }: Props) {
   const { status, user } = useAuth();
-  const label = SECTIONS.find((s) => s.section === section)?.label ?? '';
-  if (status === 'loading') return <Waiting title={`${label} · ${TITLE}`} />;
+  const t = useT();
+  const label = t(`section.${section}`);
+  if (status === 'loading') return <Waiting title={t('documentTitle', { section: label })} />;
   if (!user) return <SignedOut />;
   return (
     <KitchenDashboard providerId={user.uid} section={section} label={label}>
@@ -64,11 +64,12 @@ function Waiting({ title }: { title: string }) {
 
 /** Only reachable standalone (the shell redirects anonymous visitors to /login). */
 function SignedOut() {
-  useDocumentTitle(TITLE);
+  const t = useT();
+  useDocumentTitle(t('title'));
   return (
     <Page>
-      <PageTitle>{TITLE}</PageTitle>
-      <p>Sign in with a meal provider account to see your dashboard.</p>
+      <PageTitle>{t('title')}</PageTitle>
+      <p>{t('signedOut')}</p>
     </Page>
   );
 }
@@ -76,12 +77,13 @@ function SignedOut() {
 function KitchenDashboard({ providerId, section, label, children }: Props & { providerId: string; label: string }) {
   // New orders are noticed in any tab and any section: the title counts the orders waiting in step New
   // ("(2) New orders · Thali"); otherwise it names the section.
+  const t = useT();
   const { newCount, ...alerts } = useNewOrderAlerts(providerId);
-  useDocumentTitle(newCount > 0 ? `(${newCount}) New orders` : `${label} · ${TITLE}`);
+  useDocumentTitle(newCount > 0 ? t('newOrdersTitle', { count: newCount }) : t('documentTitle', { section: label }));
   return (
     <Page>
       <BelowStickyBars />
-      <Title>{TITLE}</Title>
+      <Title>{t('title')}</Title>
       <SectionBar section={section} />
       <PendingApprovalBanner providerId={providerId} />
       <KitchenDetailsPrompt providerId={providerId} />

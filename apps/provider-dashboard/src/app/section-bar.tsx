@@ -1,17 +1,21 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '@thali/contract';
+import { useT } from './messages';
 
-/** The dashboard's sections, in the bar's order (Orders first: what a kitchen opens the dashboard for), each with its address. */
+/**
+ * The dashboard's sections, in the bar's order (Orders first: what a kitchen opens the dashboard for), each with its
+ * address; a section's name is its `section.<section>` text of ./messages.
+ */
 export const SECTIONS = [
-  { section: 'orders', label: 'Orders', to: paths.dashboardOrders() },
-  { section: 'menu', label: 'Menu', to: paths.dashboardMenu() },
-  { section: 'plans', label: 'Tiffin plans', to: paths.dashboardPlans() },
+  { section: 'orders', to: paths.dashboardOrders() },
+  { section: 'menu', to: paths.dashboardMenu() },
+  { section: 'plans', to: paths.dashboardPlans() },
   // issue 42: each subscriber's bill, what was received and what is due, beside the plans they are for
-  { section: 'dues', label: 'Dues', to: paths.dashboardDues() },
-  { section: 'hours', label: 'Hours', to: paths.dashboardHours() },
-  { section: 'reviews', label: 'Reviews', to: paths.dashboardReviews() },
-  { section: 'kitchen', label: 'Kitchen profile', to: paths.dashboardKitchen() },
+  { section: 'dues', to: paths.dashboardDues() },
+  { section: 'hours', to: paths.dashboardHours() },
+  { section: 'reviews', to: paths.dashboardReviews() },
+  { section: 'kitchen', to: paths.dashboardKitchen() },
 ] as const;
 
 export type DashboardSection = (typeof SECTIONS)[number]['section'];
@@ -76,13 +80,14 @@ const Bar = styled.nav`
 
 /** The links to the dashboard's sections; the one shown is marked `aria-current="page"`. */
 export function SectionBar({ section }: { section: DashboardSection }) {
+  const t = useT();
   return (
-    <Bar aria-label="Dashboard sections">
+    <Bar aria-label={t('sections')}>
       <ul>
         {SECTIONS.map((s) => (
           <li key={s.section}>
             <Link to={s.to} aria-current={s.section === section ? 'page' : undefined}>
-              {s.label}
+              {t(`section.${s.section}`)}
             </Link>
           </li>
         ))}

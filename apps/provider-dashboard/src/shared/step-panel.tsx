@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { Button, type ButtonVariant } from '@thali/ui';
+import { useT } from './messages';
 
 /**
  * The confirmation an action opens in place: inside an order's card (accept with a time, cancel with a reason, paid or
@@ -34,21 +35,22 @@ interface ButtonsProps {
   submitting: boolean;
   /** the submit button's words, and while it runs ('Accept order', 'Accepting...') */
   submit: readonly [idle: string, busy: string];
-  /** the way back's words ('Back', 'Keep the order') */
+  /** the way back's words ('Keep the order'); 'Back' without */
   back?: string;
   variant?: ButtonVariant;
   onBack: () => void;
 }
 
 /** A panel's last row: its submit button, then the way back; both wait while the step is on its way. */
-export function PanelButtons({ submitting, submit, back = 'Back', variant = 'primary', onBack }: ButtonsProps) {
+export function PanelButtons({ submitting, submit, back, variant = 'primary', onBack }: ButtonsProps) {
+  const t = useT();
   return (
     <div>
       <Button type="submit" $variant={variant} disabled={submitting}>
         {submitting ? submit[1] : submit[0]}
       </Button>
       <Button type="button" $variant="secondary" disabled={submitting} onClick={onBack}>
-        {back}
+        {back ?? t('panel.back')}
       </Button>
     </div>
   );

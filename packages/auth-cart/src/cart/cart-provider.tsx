@@ -4,6 +4,7 @@ import {
 } from '@thali/firebase-data';
 import { DELIVERY_FEE, orderCartTotals, type KitchenTotals, type OrderDelivery, type OrderSlot } from '@thali/firebase-data/logic';
 import { useAuth } from '../auth/auth-provider';
+import { t } from './messages';
 
 /** The delivery fee of one kitchen's order (@thali/domain's, as the rules check it). */
 export { DELIVERY_FEE };
@@ -149,7 +150,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
   }, [uid, quietly]);
 
   const checkout = useCallback(async (delivery: OrderDelivery, slots: Record<string, OrderSlot>, leaveOut: readonly string[] = []) => {
-    if (!uid) throw new Error('Please login to proceed.');
+    if (!uid) throw new Error(t('loginToProceed'));
     const lines = latest.current.filter((line) => !leaveOut.includes(line.id));
     if (lines.length === 0) return [];
     return write(() => checkoutCart(uid, lines, delivery, slots));

@@ -3,6 +3,7 @@ import type { DeliveryProfile } from '@thali/firebase-data';
 import {
   cleanPlace, parseLegacyAddress, validateDelivery, validatePlace, type OrderDelivery,
 } from '@thali/firebase-data/logic';
+import { t } from './messages';
 
 /** What an order form (Buy Now, checkout) holds while the customer types: the place's fields, who to call, a note. */
 export interface DeliveryDraft {
@@ -22,7 +23,7 @@ export const DELIVERY_DRAFT_ORDER: readonly (keyof DeliveryDraft)[] = ['house', 
 
 export const DELIVERY_DRAFT_TEXTS = {
   /** A profile with only the one-line address from before issue 40. */
-  complete: (address: string) => `Your profile has your address as one line ("${address}"). Please check and complete it: it is saved to your profile for next time.`,
+  complete: (address: string) => t('complete', { address }),
 } as const;
 
 /** The place's fields prefilled from the profile: its place, else what the old one-line address tells (incomplete). */

@@ -2,11 +2,14 @@ import { ORDER_LIMITS } from '@thali/firebase-data/logic';
 import { AddressFields } from '@thali/ui/address-fields';
 import { Input, MobileInput, TextArea, type FieldBinding } from '@thali/ui/form';
 import type { DeliveryDraft } from './delivery-draft';
+import en from './messages/en.json';
+import { useT } from './messages';
 
+/** The fields' hints in English, for the order forms' tests (the fields say them in the reader's language). */
 export const DELIVERY_FIELD_TEXTS = {
-  noteHint: `For example: ring twice. At most ${ORDER_LIMITS.noteMax} characters.`,
-  nameHint: 'The kitchen sees it on your order.',
-  saved: 'Saved to your profile for next time when you change it.',
+  noteHint: en.noteHint.replace('{max}', String(ORDER_LIMITS.noteMax)),
+  nameHint: en.nameHint,
+  saved: en.saved,
 } as const;
 
 export interface DeliveryFieldsProps {
@@ -22,13 +25,14 @@ export interface DeliveryFieldsProps {
  * order's own write) and a note for the kitchen.
  */
 export function DeliveryFields({ field, disabled = false, addressNote }: DeliveryFieldsProps) {
+  const t = useT();
   return (
     <>
-      <AddressFields field={field} disabled={disabled} note={addressNote ?? DELIVERY_FIELD_TEXTS.saved} />
-      <Input label="Your name" autoComplete="name" maxLength={ORDER_LIMITS.customerNameMax} hint={DELIVERY_FIELD_TEXTS.nameHint}
+      <AddressFields field={field} disabled={disabled} note={addressNote ?? t('saved')} />
+      <Input label={t('name')} autoComplete="name" maxLength={ORDER_LIMITS.customerNameMax} hint={t('nameHint')}
         disabled={disabled} {...field('name')} />
       <MobileInput disabled={disabled} {...field('phone')} />
-      <TextArea label="Note for the kitchen (optional)" rows={2} maxLength={ORDER_LIMITS.noteMax} hint={DELIVERY_FIELD_TEXTS.noteHint}
+      <TextArea label={t('note')} rows={2} maxLength={ORDER_LIMITS.noteMax} hint={t('noteHint', { max: ORDER_LIMITS.noteMax })}
         disabled={disabled} {...field('note')} />
     </>
   );

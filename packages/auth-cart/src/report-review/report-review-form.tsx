@@ -3,20 +3,8 @@ import { readMyReport, reportReview } from '@thali/firebase-data';
 import { REPORT_LIMITS, validateReportReason } from '@thali/firebase-data/logic';
 import { Alert, Button, formatDate, plainMessage } from '@thali/ui';
 import { TextArea, useForm } from '@thali/ui/form';
+import { t as say, useT } from './messages';
 
-/** What the form says (the tests read the same sentences). */
-const REPORT_TEXTS = {
-  reason: 'Why are you reporting this review?',
-  hint: 'For example: abusive words, not about this kitchen, or personal details. Thali’s staff read every report.',
-  send: 'Send report',
-  sending: 'Sending…',
-  cancel: 'Cancel',
-  sent: 'Thank you. Thali’s staff will look at this review.',
-  failed: 'Your report could not be sent. Please try again.',
-} as const;
-
-/** 'You reported this review on 26 Nov 2026.' */
-const reportedOn = (date: string) => `You reported this review on ${date}.`;
 
 interface Props {
   uid: string;
@@ -32,6 +20,7 @@ interface Props {
 export default function ReportReviewForm({ uid, reviewId, label, onClose }: Props) {
   const [mine, setMine] = useState<{ at: number } | null | 'unknown'>('unknown');
   const [sent, setSent] = useState(false);
+  const t = useT();
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     let live = true;
@@ -45,9 +34,9 @@ export default function ReportReviewForm({ uid, reviewId, label, onClose }: Prop
     // the reason was checked before sending: a refusal here is the database's (already reported, not allowed), a form error
     onSubmit: ({ reason }, { signal, setFormError }) => reportReview(uid, reviewId, reason).then(
       () => { if (!signal.aborted) setSent(true); },
-      (error: unknown) => { if (!signal.aborted) setFormError(plainMessage(error, REPORT_TEXTS.failed)); }),
+      (error: unknown) => { if (!signal.aborted) setFormError(plainMessage(error, say('failed'))); }),
   });
-  const answer = sent ? REPORT_TEXTS.sent : mine !== 'unknown' && mine ? reportedOn(formatDate(mine.at)) : null;
+  const answer = sent ? t('sent') : mine !== 'unknown' && mine ? t('reportedOn', { date: formatDate(mine.at) }) : null;
   useEffect(() => {
     // the form took the button's place: the focus goes to its first field (or the answer), not to the page's top
     box.current?.querySelector<HTMLElement>('textarea, [tabindex]')?.focus();
@@ -56,18 +45,18 @@ export default function ReportReviewForm({ uid, reviewId, label, onClose }: Prop
     return (
       <div ref={box}>
         <p role="status" tabIndex={-1}>{answer}</p>
-        <Button type="button" $variant="secondary" onClick={onClose}>Close</Button>
+        <Button type="button" $variant="secondary" onClick={onClose}>{t('close')}</Button>
       </div>
     );
   }
   return (
     <div ref={box}>
-    <form noValidate onSubmit={form.handleSubmit} aria-busy={form.submitting || mine === 'unknown' || undefined} aria-label={`Report ${label}`}>
+    <form noValidate onSubmit={form.handleSubmit} aria-busy={form.submitting || mine === 'unknown' || undefined} aria-label={t('form', { label })}>
       {form.formError ? <Alert>{form.formError}</Alert> : null}
-      <TextArea label={REPORT_TEXTS.reason} hint={`${REPORT_TEXTS.hint} Up to ${REPORT_LIMITS.reasonMax} characters.`} rows={2}
+      <TextArea label={t('reason')} hint={t('hint', { max: REPORT_LIMITS.reasonMax })} rows={2}
         {...form.field('reason')} />
-      <Button type="submit" disabled={form.submitting}>{form.submitting ? REPORT_TEXTS.sending : REPORT_TEXTS.send}</Button>{' '}
-      <Button type="button" $variant="secondary" onClick={onClose} disabled={form.submitting}>{REPORT_TEXTS.cancel}</Button>
+      <Button type="submit" disabled={form.submitting}>{form.submitting ? t('sending') : t('send')}</Button>{' '}
+      <Button type="button" $variant="secondary" onClick={onClose} disabled={form.submitting}>{t('cancel')}</Button>
     </form>
     </div>
   );

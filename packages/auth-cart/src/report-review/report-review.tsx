@@ -1,6 +1,6 @@
 import { Component, lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
-import { Alert, Button } from '@thali/ui';
-import { REPORT_BUTTON_TEXTS as REPORT_TEXTS } from './report-texts';
+import { Alert, Button, useLocale } from '@thali/ui';
+import { t, useT } from './messages';
 
 // fetched on the first press only (a `later-*` chunk: never part of a page's first load)
 const ReportReviewForm = lazy(() => import(/* webpackChunkName: "later-report-review" */ './report-review-form'));
@@ -9,7 +9,13 @@ const ReportReviewForm = lazy(() => import(/* webpackChunkName: "later-report-re
 class FormBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
   static getDerivedStateFromError() { return { failed: true }; }
-  override render() { return this.state.failed ? <Alert>{REPORT_TEXTS.loadFailed}</Alert> : this.props.children; }
+  override render() { return this.state.failed ? <LoadFailed /> : this.props.children; }
+}
+
+/** `t`, not the hook: the download failed, maybe the texts' too (then English); it follows a switch. */
+function LoadFailed() {
+  useLocale();
+  return <Alert>{t('loadFailed')}</Alert>;
 }
 
 export interface ReportReviewProps {
@@ -23,6 +29,7 @@ export interface ReportReviewProps {
 /** "Report" under a review, for the signed-in reporter; pressing it opens the form (loaded then) in its place. */
 export function ReportReview({ uid, reviewId, label }: ReportReviewProps) {
   const [open, setOpen] = useState(false);
+  const t = useT();
   const button = useRef<HTMLButtonElement>(null);
   const wasOpen = useRef(false);
   useEffect(() => {
@@ -33,13 +40,13 @@ export function ReportReview({ uid, reviewId, label }: ReportReviewProps) {
   if (!open) {
     return (
       <Button ref={button} type="button" $variant="secondary" onClick={() => setOpen(true)}>
-        {REPORT_TEXTS.button}<span className="visually-hidden">{` ${label}`}</span>
+        {t.rich('button', { hidden: (text) => <span className="visually-hidden">{text}</span> }, { label })}
       </Button>
     );
   }
   return (
     <FormBoundary>
-      <Suspense fallback={<p aria-busy="true">{REPORT_TEXTS.loading}</p>}>
+      <Suspense fallback={<p aria-busy="true">{t('loading')}</p>}>
         <ReportReviewForm uid={uid} reviewId={reviewId} label={label} onClose={() => setOpen(false)} />
       </Suspense>
     </FormBoundary>

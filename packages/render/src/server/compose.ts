@@ -238,6 +238,50 @@ export function createComposer({ dir, firebaseConfig, timeoutMs = TIMEOUTS.compo
     return rendered ?? (signal.aborted ? null : fetchPage(copy, true, signal));
   }
 
+  /** Remotes' mf-manifest.json, revalidated by ETag: URL → { etag, chunks by exposed page, when last checked }. */
+  const manifests = new Map<string, { etag: string; pages: Map<string, string[]>; checkedAt: number }>();
+  /**
+   * How long a manifest is used without asking again: a remote redeployed alone shows its new chunk names within
+   * this (meanwhile a preload of a file it no longer has is a 404 the page does without), and a busy page costs the
+   * remote one manifest request per 5 s, not one per document.
+   */
+  const MANIFEST_FRESH_MS = 5000;
+
+  /**
+   * The files the route's page needs before it can run (its exposed module's chunks, from the remote's
+   * mf-manifest.json), so the document fetches them beside the shell's scripts instead of after remoteEntry.js has
+   * run: one round trip and one chain fewer before the live page (issue 43, time until usable). Nothing on any
+   * failure: the page's script then finds them itself, as before.
+   */
+  async function pageChunks(entry: string, page: string, signal: AbortSignal): Promise<string[]> {
+    const chunksOf = (pages: Map<string, string[]> | undefined) => (pages?.get(page) ?? []).map((file) => new URL(file, entry).href);
+    const url = new URL('mf-manifest.json', entry).href;
+    const kept = manifests.get(url);
+    if (kept && Date.now() - kept.checkedAt < MANIFEST_FRESH_MS) return chunksOf(kept.pages);
+    try {
+      const response = await fetchImpl(url, { headers: kept?.etag ? { 'If-None-Match': kept.etag } : {}, signal });
+      let pages = kept?.pages;
+      if (response.status === 304 && kept) kept.checkedAt = Date.now();
+      else {
+        pages = new Map();
+        // none (a remote built without one) or not JSON: kept as none, asked again when no longer fresh
+        const manifest = (response.ok ? await response.json().catch(() => null) : null) as
+          | { exposes?: { name?: unknown; assets?: { js?: { sync?: unknown } } }[] }
+          | null;
+        for (const expose of manifest?.exposes ?? []) {
+          const sync = expose.assets?.js?.sync;
+          if (typeof expose.name === 'string' && Array.isArray(sync)) {
+            pages.set(expose.name, sync.filter((file): file is string => typeof file === 'string' && /^[\w.-]+\.js$/.test(file)));
+          }
+        }
+        manifests.set(url, { etag: response.headers.get('etag') ?? '', pages, checkedAt: Date.now() });
+      }
+      return chunksOf(pages);
+    } catch {
+      return [];
+    }
+  }
+
   async function fetchPage(url: string, revalidate: boolean, signal: AbortSignal): Promise<Part | null> {
     const cached = revalidate ? fetched.get(url) : undefined;
     try {
@@ -276,7 +320,10 @@ export function createComposer({ dir, firebaseConfig, timeoutMs = TIMEOUTS.compo
     const entry = remoteEntry(remotes, route.remote);
     // An empty file (no settings: the local backend's defaults) needs no script at all.
     const config = configText !== null && inlinable(configText) ? configText.trim() : null;
-    const page: Part = (entry && (await remotePage(entry, route, decoded, prefs, locale))) || { rules: [], pieces: [''] };
+    const [remotePart, chunks] = entry
+      ? await Promise.all([remotePage(entry, route, decoded, prefs, locale), pageChunks(entry, route.page, AbortSignal.timeout(timeoutMs))])
+      : [null, []];
+    const page: Part = remotePart || { rules: [], pieces: [''] };
     // The layout's global rules come first; a page repeats them (it was rendered in the same providers).
     const rules = [...new Set([...layout.rules, ...page.rules, ...COPY_RULES])];
     const copy = layout.pieces[0] + page.pieces.join('') + layout.pieces[1];
@@ -295,7 +342,8 @@ export function createComposer({ dir, firebaseConfig, timeoutMs = TIMEOUTS.compo
       // The server has read remotes.json already: the route's remote entry is named here, after the shell's scripts,
       // rather than found by index.html's script while the document is parsed (its fetch and route table cost the
       // parse task a few milliseconds, 10 or more on a phone). The shell reads remotes.json itself (preloaded).
-      insertion(template.headEnd, entry ? afterPaintLink(entry) : ''),
+      // …and, after it, the chunks of the route's page (pageChunks), fetched with it rather than after it has run.
+      insertion(template.headEnd, entry ? [entry, ...chunks].map(afterPaintLink).join('') : ''),
       // The copy's rules go in the root with it, after the head where styled-components adds the live page's: while
       // the live page renders in slices, a rule it has added (a base component's) must not override one of the copy's
       // that the live page has not added yet (its extension's), or the copy would shift. React's first commit

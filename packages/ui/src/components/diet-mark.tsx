@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { DIET_LABELS, type Diet } from '@thali/domain/diets';
+import type { Diet } from '@thali/domain/diets';
+import { useT } from './messages';
 
 // The Indian food mark: a dot in a square, green for veg, yellow-brown for egg, red for non-veg. The square keeps a
 // white ground in both themes (it is the symbol printed on packets); the word carries the meaning, the mark is
@@ -31,7 +32,8 @@ export interface DietMarkProps {
 
 /** The diet mark of a menu item or tiffin plan with its word ('Veg', 'Egg', 'Non-veg'). */
 export function DietMark({ diet, word = 'visible' }: DietMarkProps) {
-  const label = DIET_LABELS[diet];
+  const t = useT();
+  const label = t(`diet.${diet}`);
   return (
     <Mark $diet={diet} data-diet={diet}>
       {word === 'visible' ? label : <span className="visually-hidden">{label}</span>}

@@ -2,8 +2,14 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { pictureSurface } from './picture-surface';
 
-/** What a preview says, and its form's image field then, when the address does not parse or its image does not load. */
-export const INVALID_IMAGE = 'Invalid image URL';
+import en from '../entries/messages/en.json';
+import { useT } from '../entries/messages';
+
+/**
+ * What a preview says, and its form's image field then, when the address does not parse or its image does not load.
+ * The English text, for the forms that keep it as their field's message; the preview says it in the reader's language.
+ */
+export const INVALID_IMAGE = en['image.invalid'];
 
 const Frame = styled.div`
   width: 100%;
@@ -36,7 +42,8 @@ const Frame = styled.div`
 
 function Loaded({ src, alt, onFailed }: { src: string; alt: string; onFailed?: (src: string) => void }) {
   const [failed, setFailed] = useState(false);
-  if (failed) return <p data-invalid="">{INVALID_IMAGE}</p>;
+  const t = useT();
+  if (failed) return <p data-invalid="">{t('image.invalid')}</p>;
   const fail = () => {
     setFailed(true);
     onFailed?.(src);
@@ -59,6 +66,7 @@ export interface ImagePreviewProps {
 
 /** What customers will see for an image address; an address that does not parse or load says so (INVALID_IMAGE). */
 export function ImagePreview({ url, src, alt, emptyText, onFailed }: ImagePreviewProps) {
+  const t = useT();
   return (
     <Frame aria-live="polite">
       {!url.trim() ? (
@@ -67,7 +75,7 @@ export function ImagePreview({ url, src, alt, emptyText, onFailed }: ImagePrevie
         // A new key per address: a failure of the previous one must not stick to the next one.
         <Loaded key={src} src={src} alt={alt} onFailed={onFailed} />
       ) : (
-        <p data-invalid="">{INVALID_IMAGE}</p>
+        <p data-invalid="">{t('image.invalid')}</p>
       )}
     </Frame>
   );

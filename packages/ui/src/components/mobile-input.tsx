@@ -2,8 +2,11 @@ import { forwardRef, type InputHTMLAttributes } from 'react';
 import styled from 'styled-components';
 import { Field } from './field';
 import { TextInput } from './input';
+import en from '../entries/messages/en.json';
+import { useT } from '../entries/messages';
 
-export const MOBILE_HINT = '10 digits, starting with 6, 7, 8 or 9 (+91 is added for you). The kitchen calls or messages you on it about your order.';
+/** The field's hint in English (the field says it in the reader's language). */
+export const MOBILE_HINT = en['mobile.hint'];
 
 const Row = styled.div`
   display: flex;
@@ -34,10 +37,11 @@ export interface MobileInputProps extends Omit<InputHTMLAttributes<HTMLInputElem
  * +91; the data package reads either). The "+91" is decoration: the hint says it in words.
  */
 export const MobileInput = forwardRef<HTMLInputElement, MobileInputProps>(function MobileInput(
-  { label = 'Mobile number', error, hint = MOBILE_HINT, id, ...rest }, ref,
+  { label, error, hint, id, ...rest }, ref,
 ) {
+  const t = useT();
   return (
-    <Field label={label} hint={hint} error={error} id={id}>
+    <Field label={label ?? t('mobile.label')} hint={hint ?? t('mobile.hint')} error={error} id={id}>
       {(control) => (
         <Row>
           <span aria-hidden="true">+91</span>

@@ -2,6 +2,7 @@ import { forwardRef, useState, type InputHTMLAttributes, type ReactNode } from '
 import styled from 'styled-components';
 import { Field } from './field';
 import { TextInput } from './input';
+import { useT } from '../entries/messages';
 
 const Wrap = styled.div`
   position: relative;
@@ -44,6 +45,7 @@ export const PasswordInput = forwardRef<HTMLInputElement, PasswordInputProps>(fu
   ref,
 ) {
   const [visible, setVisible] = useState(false);
+  const t = useT();
   return (
     <Field label={label} hint={hint} error={error} id={id}>
       {(control) => (
@@ -52,10 +54,10 @@ export const PasswordInput = forwardRef<HTMLInputElement, PasswordInputProps>(fu
           <Toggle
             type="button"
             aria-controls={control.id}
-            aria-label={`${visible ? 'Hide' : 'Show'} ${label.toLowerCase()}`}
+            aria-label={t(visible ? 'password.hideLabel' : 'password.showLabel', { label: label.toLowerCase() })}
             onClick={() => setVisible((v) => !v)}
           >
-            {visible ? 'Hide' : 'Show'}
+            {visible ? t('password.hide') : t('password.show')}
           </Toggle>
         </Wrap>
       )}

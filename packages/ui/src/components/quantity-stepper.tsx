@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { useT } from '../entries/messages';
 
 const Group = styled.div`
   display: inline-flex;
@@ -41,11 +42,12 @@ export interface QuantityStepperProps {
 
 /** − quantity + for one item, never outside min..max; the value is announced when it changes. */
 export function QuantityStepper({ itemName, value, onChange, min = 1, max, disabled = false }: QuantityStepperProps) {
+  const t = useT();
   return (
-    <Group role="group" aria-label={`Quantity of ${itemName}`}>
+    <Group role="group" aria-label={t('quantity.group', { item: itemName })}>
       <button
         type="button"
-        aria-label={`Decrease quantity of ${itemName}`}
+        aria-label={t('quantity.decrease', { item: itemName })}
         disabled={disabled || value <= min}
         onClick={() => onChange(Math.max(min, value - 1))}
       >
@@ -56,7 +58,7 @@ export function QuantityStepper({ itemName, value, onChange, min = 1, max, disab
       </output>
       <button
         type="button"
-        aria-label={`Increase quantity of ${itemName}`}
+        aria-label={t('quantity.increase', { item: itemName })}
         disabled={disabled || value >= max}
         onClick={() => onChange(Math.min(max, value + 1))}
       >

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 // Through the package's shared entry: the ThemeProvider context is the one the portal's providers set.
 import { useThemeMode } from '@thali/ui';
+import { useT } from '../entries/messages';
 
 const Bar = styled.header`
   display: flex;
@@ -25,11 +26,12 @@ const Bar = styled.header`
  */
 export function StandaloneFrame({ name, links, children }: { name: string; links: { to: string; label: string }[]; children: ReactNode }) {
   const { mode, toggle } = useThemeMode();
+  const t = useT();
   return (
     <>
       <Bar>
         <strong>Thali · {name}</strong>
-        <nav aria-label={`${name} pages`}>
+        <nav aria-label={t('standalone.pages', { name })}>
           {links.map((l) => (
             <Link key={l.to} to={l.to}>
               {l.label}
@@ -37,7 +39,7 @@ export function StandaloneFrame({ name, links, children }: { name: string; links
           ))}
         </nav>
         <button type="button" onClick={toggle}>
-          {mode === 'dark' ? 'Light theme' : 'Dark theme'}
+          {mode === 'dark' ? t('standalone.toLight') : t('standalone.toDark')}
         </button>
       </Bar>
       <main id="main">{children}</main>

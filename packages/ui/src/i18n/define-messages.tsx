@@ -41,6 +41,7 @@ const TOKEN = (i: number) => `\u0000${i}\u0000`;
 const TAG = /<([a-zA-Z][\w-]*)>([\s\S]*?)<\/\1>/g;
 
 function splice(text: string, values: readonly (string | number)[]): ReactNode[] {
+  // eslint-disable-next-line no-control-regex -- the tokens are NUL-delimited on purpose: no message or value holds NUL
   return text.split(/\u0000(\d+)\u0000/).map((part, i) => (i % 2 ? String(values[Number(part)] ?? '') : part)).filter((part) => part !== '');
 }
 
@@ -54,10 +55,15 @@ export function defineMessages<E extends Record<string, string>>(
   const translate = (locale: Locale): Translate<Id> => {
     const t = ((id: Id, values?: MessageValues) => formatMessage(catalogue, locale, id, values)) as Translate<Id>;
     t.rich = (id, tags, values) => {
-      const names = Object.keys(values ?? {});
-      const tokens = Object.fromEntries(names.map((name, i) => [name, TOKEN(i)]));
-      const raw = names.map((name) => values![name]!);
-      const text = formatMessage(catalogue, locale, id, tokens);
+      // A text value that could read as a tag (a kitchen named `<terms>…`) goes in as a token, spliced back as text
+      // after the tags are split; numbers (plurals) and plain words (a select's choice) go to ICU as they are.
+      const raw: (string | number)[] = [];
+      const given = Object.fromEntries(Object.entries(values ?? {}).map(([name, value]) => {
+        if (typeof value !== 'string' || !/[<>]/.test(value)) return [name, value];
+        raw.push(value);
+        return [name, TOKEN(raw.length - 1)];
+      }));
+      const text = formatMessage(catalogue, locale, id, given);
       const nodes: ReactNode[] = [];
       let last = 0;
       for (const match of text.matchAll(TAG)) {

@@ -6,24 +6,31 @@ import { ImagePreview } from '../components/image-preview';
 import { Input } from '../components/input';
 import { plainMessage } from '../format/plain-message';
 import { useDebouncedValue } from '../use-debounced-value';
-import { PhotoError, PHOTO_MESSAGES, processPhoto, type PhotoContentType } from './process-photo';
+import { PhotoError, processPhoto, type PhotoContentType, type PhotoErrorCode } from './process-photo';
 import { dataSentence } from '@thali/ui/data-message';
+import en from './messages/en.json';
+import { t as say, useT } from './messages';
 
+/** The field's texts in English, for the forms' tests (the field says them in the reader's language). */
 export const PHOTO_FIELD_TEXTS = {
-  take: 'Take a photo',
-  choose: 'Choose a photo',
-  preparing: 'Preparing the photo…',
-  uploading: 'Uploading the photo',
-  cancel: 'Cancel upload',
-  retry: 'Retry upload',
-  uploaded: 'Photo uploaded.',
-  cancelled: 'Upload cancelled. Nothing was changed.',
-  uploadFailed: 'The photo could not be uploaded. Check your connection and press Retry upload.',
-  useAddress: 'Use an image address instead',
-  address: 'Image URL',
-  addressHint: 'An https:// address, or a picture on this site such as /images/thali.svg',
-  empty: 'No photo yet',
+  take: en['photo.take'],
+  choose: en['photo.choose'],
+  preparing: en['photo.preparing'],
+  /** the progress bar's name before its percentage ('Uploading the photo: 42%') */
+  uploading: en['photo.uploading'].replace(': {percent}%', ''),
+  cancel: en['photo.cancel'],
+  retry: en['photo.retry'],
+  uploaded: en['photo.uploaded'],
+  cancelled: en['photo.cancelled'],
+  uploadFailed: en['photo.uploadFailed'],
+  useAddress: en['photo.useAddress'],
+  address: en['photo.address'],
+  addressHint: en['photo.addressHint'],
+  empty: en['photo.empty'],
 } as const;
+
+/** What the pipeline's refusal says, in the reader's language (process-photo.ts keeps its English, importing nothing). */
+const REFUSALS = { 'not-an-image': 'photo.notAnImage', 'too-large': 'photo.tooLarge', failed: 'photo.failed' } as const satisfies Record<PhotoErrorCode, keyof typeof en>;
 
 export interface PhotoUploadOptions {
   /** 0..1 as the upload goes */
@@ -98,8 +105,8 @@ const Actions = styled.div`
 
 /** The two ways to a photo: the back camera, or the gallery and files (a `capture` input offers only the camera). */
 const PICKERS = [
-  { key: 'take', text: PHOTO_FIELD_TEXTS.take, capture: 'environment' },
-  { key: 'choose', text: PHOTO_FIELD_TEXTS.choose, capture: undefined },
+  { key: 'take', text: 'photo.take', capture: 'environment' },
+  { key: 'choose', text: 'photo.choose', capture: undefined },
 ] as const;
 
 const Progress = styled.div`
@@ -142,6 +149,7 @@ export function PhotoField({
   label, value, onChange, upload, onBusyChange, previewSrc = defaultPreviewSrc, onPreviewFailed, discard, error, inputRef, name, previewAlt,
 }: PhotoFieldProps) {
   const id = useId();
+  const t = useT();
   const ids = { take: `${id}-take`, choose: `${id}-choose`, progress: `${id}-progress`, error: `${id}-error`, address: `${id}-address` };
   const [stage, setStage] = useState<Stage>({ name: 'idle' });
   const [notice, setNotice] = useState('');
@@ -197,11 +205,11 @@ export function PhotoField({
       photo.current = null;
       setLocal((shown) => (shown ? { ...shown, ref } : shown));
       setStage({ name: 'idle' });
-      setNotice(PHOTO_FIELD_TEXTS.uploaded);
+      setNotice(say('photo.uploaded'));
       latest.current.onChange(ref);
     } catch (failure) {
       if (abort.signal.aborted || current !== attempt.current) return;
-      setStage({ name: 'failed', message: dataSentence(failure, PHOTO_FIELD_TEXTS.uploadFailed), canRetry: true });
+      setStage({ name: 'failed', message: dataSentence(failure, say('photo.uploadFailed')), canRetry: true });
     }
   }, []);
 
@@ -222,7 +230,7 @@ export function PhotoField({
       setLocal({ url: URL.createObjectURL(ready.blob), ref: null });
     } catch (failure) {
       if (current !== attempt.current) return;
-      const message = failure instanceof PhotoError ? failure.message : plainMessage(failure, PHOTO_MESSAGES.failed);
+      const message = failure instanceof PhotoError ? say(REFUSALS[failure.code]) : plainMessage(failure, say('photo.failed'));
       setStage({ name: 'failed', message, canRetry: false });
       return;
     }
@@ -235,7 +243,7 @@ export function PhotoField({
     photo.current = null;
     setLocal((shown) => (shown?.ref ? shown : null));
     setStage({ name: 'idle' });
-    setNotice(PHOTO_FIELD_TEXTS.cancelled);
+    setNotice(say('photo.cancelled'));
   };
 
   const retry = () => {
@@ -259,8 +267,8 @@ export function PhotoField({
       <ImagePreview
         url={previewValue}
         src={src}
-        alt={previewAlt ?? `Preview of ${label.toLowerCase()}`}
-        emptyText={PHOTO_FIELD_TEXTS.empty}
+        alt={previewAlt ?? t('photo.previewOf', { label: label.toLowerCase() })}
+        emptyText={t('photo.empty')}
         onFailed={showLocal ? undefined : onPreviewFailed}
       />
       <Actions>
@@ -280,19 +288,19 @@ export function PhotoField({
               onChange={(e) => void choose(e)}
             />
             <Button as="label" htmlFor={ids[key]} $variant="secondary">
-              {text}
+              {t(text)}
             </Button>
           </Fragment>
         ))}
       </Actions>
-      {stage.name === 'preparing' ? <Note role="status">{PHOTO_FIELD_TEXTS.preparing}</Note> : null}
+      {stage.name === 'preparing' ? <Note role="status">{t('photo.preparing')}</Note> : null}
       {stage.name === 'uploading' ? (
         <Progress>
-          <label htmlFor={ids.progress}>{`${PHOTO_FIELD_TEXTS.uploading}: ${percent}%`}</label>
+          <label htmlFor={ids.progress}>{t('photo.uploading', { percent })}</label>
           <progress id={ids.progress} max={1} value={stage.fraction} />
           <div>
             <Button type="button" $variant="secondary" onClick={cancel}>
-              {PHOTO_FIELD_TEXTS.cancel}
+              {t('photo.cancel')}
             </Button>
           </div>
         </Progress>
@@ -302,7 +310,7 @@ export function PhotoField({
           <FieldError role="alert">{stage.message}</FieldError>
           {stage.canRetry ? (
             <Button type="button" $variant="secondary" onClick={retry}>
-              {PHOTO_FIELD_TEXTS.retry}
+              {t('photo.retry')}
             </Button>
           ) : null}
         </Actions>
@@ -310,19 +318,19 @@ export function PhotoField({
       <Note role="status">{notice}</Note>
       {error && !addressOpen ? <FieldError id={ids.error}>{error}</FieldError> : null}
       <Disclosure type="button" $variant="ghost" aria-expanded={addressOpen} aria-controls={ids.address} onClick={() => setAddressOpen((open) => !open)}>
-        {PHOTO_FIELD_TEXTS.useAddress}
+        {t('photo.useAddress')}
       </Disclosure>
       <div id={ids.address} hidden={!addressOpen}>
         {addressOpen ? (
           <Input
             ref={(el) => assign(inputRef, el)}
-            label={PHOTO_FIELD_TEXTS.address}
+            label={t('photo.address')}
             name={name}
             inputMode="url"
             autoComplete="off"
             spellCheck={false}
-            placeholder="/images/thali.svg or https://…"
-            hint={PHOTO_FIELD_TEXTS.addressHint}
+            placeholder={t('photo.addressPlaceholder')}
+            hint={t('photo.addressHint')}
             value={value}
             error={error}
             disabled={busy}

@@ -11,9 +11,3 @@ export const inboxQueries = {
 
 /** The messages no staff member has marked handled yet. */
 export const unreadCount = (messages: readonly ContactMessage[]) => messages.filter((m) => !m.handled).length;
-
-/** '1 unread message', '3 unread messages', 'No unread messages'. */
-export function unreadWords(count: number): string {
-  if (count === 0) return 'No unread messages';
-  return `${count} unread ${count === 1 ? 'message' : 'messages'}`;
-}

@@ -12,9 +12,3 @@ export const reportQueries = {
     subscribe: (h) => subscribeHiddenReviews(h),
   }),
 };
-
-/** '1 review with open reports', '3 reviews with open reports', 'No open review reports'. */
-export function openReportWords(count: number): string {
-  if (count === 0) return 'No open review reports';
-  return `${count} ${count === 1 ? 'review' : 'reviews'} with open reports`;
-}

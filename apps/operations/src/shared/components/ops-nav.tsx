@@ -1,6 +1,7 @@
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '@thali/contract';
+import { useT } from '../messages';
 
 const Nav = styled.nav`
   margin-bottom: ${({ theme }) => theme.space(6)};
@@ -29,14 +30,15 @@ const Nav = styled.nav`
 
 /** The operations pages' own section bar (the top bar's "Operations" opens the Overview). */
 export function OpsNav() {
+  const t = useT();
   return (
-    <Nav aria-label="Operations">
+    <Nav aria-label={t('operations')}>
       <ul>
-        <li><NavLink to={paths.ops()} end>Overview</NavLink></li>
-        <li><NavLink to={paths.opsMessages()}>Messages</NavLink></li>
-        <li><NavLink to={paths.opsKitchens()}>Kitchens</NavLink></li>
-        <li><NavLink to={paths.opsReviews()}>Reviews</NavLink></li>
-        <li><NavLink to={paths.opsSupport()}>Support</NavLink></li>
+        <li><NavLink to={paths.ops()} end>{t('page.overview')}</NavLink></li>
+        <li><NavLink to={paths.opsMessages()}>{t('page.messages')}</NavLink></li>
+        <li><NavLink to={paths.opsKitchens()}>{t('page.kitchens')}</NavLink></li>
+        <li><NavLink to={paths.opsReviews()}>{t('page.reviews')}</NavLink></li>
+        <li><NavLink to={paths.opsSupport()}>{t('page.support')}</NavLink></li>
       </ul>
     </Nav>
   );

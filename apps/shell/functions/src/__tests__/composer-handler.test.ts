@@ -57,7 +57,7 @@ test("a public route is composed with the remotes.json of the site the request c
   expect(answer.status).toBe(200);
   expect(answer.body).toMatch(COMPOSED);
   expect(answer.body).toContain('<main><h1>Who We Are</h1></main>');
-  expect(answer.headers).toMatchObject({ 'Cache-Control': 'private, no-cache', Vary: 'Cookie' });
+  expect(answer.headers).toMatchObject({ 'Cache-Control': 'private, no-cache', Vary: 'Cookie, Accept-Language' });
   await handle(get('/about'));
   expect(hosted.requests.filter((r) => r.url === '/remotes.json')).toEqual([
     { url: '/remotes.json', host: origin, etag: undefined },

@@ -10,7 +10,6 @@ describe('delivery areas', () => {
       ['Sitabuldi', ['440012']],
       ['Manish Nagar', ['440015']],
     ]);
-    DELIVERY_AREAS.forEach((a) => expect(a.description.length).toBeGreaterThan(40));
   });
 
   test('list each served PIN once', () => {
@@ -25,12 +24,7 @@ describe('delivery areas', () => {
 
 describe('checkDeliveryZip', () => {
   test('a PIN served by two areas names both', () => {
-    expect(checkDeliveryZip('440036')).toEqual({
-      status: 'served',
-      zip: '440036',
-      areas: ['Hingna', 'Jaitala'],
-      message: 'We deliver to 440036: Hingna, Jaitala.',
-    });
+    expect(checkDeliveryZip('440036')).toEqual({ status: 'served', zip: '440036', areas: ['Hingna', 'Jaitala'] });
   });
 
   test.each([
@@ -40,32 +34,28 @@ describe('checkDeliveryZip', () => {
     ['440012', 'Sitabuldi'],
     ['440015', 'Manish Nagar'],
   ])('%s is served by %s', (zip, area) => {
-    expect(checkDeliveryZip(zip)).toMatchObject({ status: 'served', areas: [area], message: `We deliver to ${zip}: ${area}.` });
+    expect(checkDeliveryZip(zip)).toEqual({ status: 'served', zip, areas: [area] });
   });
 
   test('surrounding and inner spaces are ignored', () => {
     expect(checkDeliveryZip('  440 010 ')).toMatchObject({ status: 'served', zip: '440010' });
   });
 
-  test('a valid PIN we do not serve says so and lists the areas', () => {
-    const result = checkDeliveryZip('440001');
-    expect(result.status).toBe('not-served');
-    expect(result.message).toBe(
-      "Sorry, we don't deliver to 440001 yet. We currently serve Hingna, Jaitala, Trimurti Nagar, Dharampeth, Sitabuldi and Manish Nagar.",
-    );
+  test('a valid PIN we do not serve is told apart from an invalid one', () => {
+    expect(checkDeliveryZip('440001')).toEqual({ status: 'not-served', zip: '440001' });
     expect(checkDeliveryZip('110001').status).toBe('not-served');
   });
 
   test.each([
-    ['', 'Please enter your 6-digit PIN code.'],
-    ['   ', 'Please enter your 6-digit PIN code.'],
-    ['44OO10', 'A PIN code contains digits only, for example 440010.'],
-    ['abcdef', 'A PIN code contains digits only, for example 440010.'],
-    ['440-010', 'A PIN code contains digits only, for example 440010.'],
-    ['44001', 'A PIN code has exactly 6 digits, for example 440010.'],
-    ['4400100', 'A PIN code has exactly 6 digits, for example 440010.'],
-    ['040010', 'Indian PIN codes do not start with 0. Please check the number.'],
-  ])('%j is invalid: %s', (input, message) => {
-    expect(checkDeliveryZip(input)).toEqual({ status: 'invalid', message });
+    ['', 'empty'],
+    ['   ', 'empty'],
+    ['44OO10', 'not-digits'],
+    ['abcdef', 'not-digits'],
+    ['440-010', 'not-digits'],
+    ['44001', 'length'],
+    ['4400100', 'length'],
+    ['040010', 'leading-zero'],
+  ])('%j is invalid: %s', (input, problem) => {
+    expect(checkDeliveryZip(input)).toEqual({ status: 'invalid', problem });
   });
 });

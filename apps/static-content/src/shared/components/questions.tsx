@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { css } from 'styled-components';
 
 export interface Question {
+  /** The same in every language, so an answer the reader opened stays open when the language changes. */
+  id: string;
   question: string;
   answer: ReactNode;
 }
@@ -27,7 +29,7 @@ export function Questions({ items }: { items: readonly Question[] }) {
   return (
     <>
       {items.map((item) => (
-        <details key={item.question}>
+        <details key={item.id}>
           <summary>{item.question}</summary>
           <p>{item.answer}</p>
         </details>

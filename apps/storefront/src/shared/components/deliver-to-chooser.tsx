@@ -5,6 +5,7 @@ import { Button } from '@thali/ui';
 import { Field, TextInput } from '@thali/ui/form';
 import type { DeliverToChoice } from '../hooks/use-deliver-to';
 import { inWords } from '../utils/delivery-note';
+import { t as say, useT } from '../messages';
 
 // a panel of its own above the list: the box, then its buttons, wrapping under it on a phone
 const Form = styled.form`
@@ -34,13 +35,11 @@ const Note = styled.p`
   }
 `;
 
-export const NOT_A_PLACE = 'Enter a 6-digit PIN code, such as 440010, or an area of Nagpur, such as Dharampeth.';
-
 /** What the chooser says of the place chosen: the kitchens shown, or that Thali does not deliver there yet. */
 export function placeNote({ label, deliverTo }: Pick<DeliverToChoice, 'label' | 'deliverTo'>): string {
   if (!label || !deliverTo) return '';
-  if (deliverTo.areas.length === 0) return `Thali does not deliver to ${label} yet. We deliver to ${inWords(AREA_NAMES)}.`;
-  return `Showing the kitchens that deliver to ${label} first.`;
+  if (deliverTo.areas.length === 0) return say('deliverTo.notServed', { place: label, areas: inWords(AREA_NAMES) });
+  return say('deliverTo.showing', { place: label });
 }
 
 /**
@@ -50,29 +49,30 @@ export function placeNote({ label, deliverTo }: Pick<DeliverToChoice, 'label' | 
 export function DeliverToChooser({ choice }: { choice: DeliverToChoice }) {
   const id = useId();
   const [text, setText] = useState(choice.label ?? '');
-  const [error, setError] = useState('');
+  const [error, setError] = useState(false);
+  const t = useT();
   // a choice made elsewhere (the profile's PIN code, another page) shows in the box
   useEffect(() => setText(choice.label ?? ''), [choice.label]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const place = resolveDeliverTo(text);
     if (!place) {
-      setError(NOT_A_PLACE);
+      setError(true);
       return;
     }
-    setError('');
+    setError(false);
     choice.choose(deliverToLabel(place));
   };
   return (
-    <Form onSubmit={submit} aria-label="Deliver to" noValidate>
-      <PlaceField label="Deliver to" id={`${id}-place`} error={error} hint="Your PIN code or area">
+    <Form onSubmit={submit} aria-label={t('deliverTo.form')} noValidate>
+      <PlaceField label={t('deliverTo.label')} id={`${id}-place`} error={error ? t('deliverTo.notAPlace') : ''} hint={t('deliverTo.hint')}>
         {(control) => (
           <TextInput
             {...control}
             list={`${id}-areas`}
             value={text}
             onChange={(e) => setText(e.target.value)}
-            placeholder="440010 or Dharampeth"
+            placeholder={t('deliverTo.placeholder')}
             autoComplete="postal-code"
             enterKeyHint="go"
           />
@@ -83,10 +83,10 @@ export function DeliverToChooser({ choice }: { choice: DeliverToChoice }) {
           <option key={area} value={area} />
         ))}
       </datalist>
-      <Button type="submit">Show kitchens</Button>
+      <Button type="submit">{t('deliverTo.show')}</Button>
       {choice.label ? (
         <Button type="button" $variant="secondary" onClick={() => choice.choose('')}>
-          Show all kitchens
+          {t('deliverTo.showAll')}
         </Button>
       ) : null}
       <Note role="status">{placeNote(choice)}</Note>

@@ -1,8 +1,7 @@
 import styled from 'styled-components';
 import type { OpenState } from '@thali/firebase-data/logic';
 import { Badge, DietMark } from '@thali/ui';
-
-export const PURE_VEG = 'Pure veg';
+import { useT } from '../messages';
 
 const Row = styled.div`
   display: flex;
@@ -29,12 +28,13 @@ const VegBadge = styled(Badge).attrs({ $tone: 'success' })`
 
 /** 'Pure veg': every dish the kitchen has on sale is veg. The mark beside the words is decoration. */
 export function PureVegBadge() {
+  const t = useT();
   return (
     <VegBadge>
       <span aria-hidden="true">
         <DietMark diet="veg" word="hidden" />
       </span>
-      {PURE_VEG}
+      {t('pureVeg')}
     </VegBadge>
   );
 }

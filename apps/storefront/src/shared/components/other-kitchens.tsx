@@ -4,6 +4,7 @@ import { Button } from '@thali/ui';
 import type { Provider } from '@thali/firebase-data';
 import type { KitchensFor } from '../hooks/use-kitchens-for';
 import { ProviderList } from './provider-list';
+import { useT } from '../messages';
 
 const More = styled(Button).attrs({ $variant: 'secondary' })`
   margin-top: ${({ theme }) => theme.space(5)};
@@ -20,13 +21,6 @@ const Others = styled.section`
   }
 `;
 
-/** '3 more kitchens don't deliver to 440010 — show them' (one: 'doesn't'). */
-export function moreKitchensText(count: number, label: string): string {
-  return count === 1
-    ? `1 more kitchen doesn't deliver to ${label} — show them`
-    : `${count} more kitchens don't deliver to ${label} — show them`;
-}
-
 export interface OtherKitchensProps {
   kitchens: KitchensFor;
   label: string;
@@ -41,10 +35,12 @@ export interface OtherKitchensProps {
  */
 export function OtherKitchens({ kitchens, label, headingLevel: Heading, render }: OtherKitchensProps) {
   const { others, othersCount, showOthers } = kitchens;
-  if (!others) return othersCount > 0 ? <More onClick={showOthers}>{moreKitchensText(othersCount, label)}</More> : null;
+  const t = useT();
+  // '3 more kitchens don't deliver to 440010 — show them' (one: 'doesn't')
+  if (!others) return othersCount > 0 ? <More onClick={showOthers}>{t('others.more', { count: othersCount, place: label })}</More> : null;
   return (
     <Others aria-labelledby="other-kitchens-title">
-      <Heading id="other-kitchens-title">Kitchens that don&apos;t deliver to {label}</Heading>
+      <Heading id="other-kitchens-title">{t('others.title', { place: label })}</Heading>
       <ProviderList state={others}>{others.status === 'success' ? render(others.data) : null}</ProviderList>
     </Others>
   );

@@ -8,6 +8,7 @@ import { ratingSummary } from '../utils/format-rating';
 import { FallbackImage } from './fallback-image';
 import { KitchenStatus } from './kitchen-status';
 import { paths } from '@thali/contract';
+import { useT } from '../messages';
 
 const appear = keyframes`
   from { opacity: 0; transform: translateY(12px); }
@@ -110,6 +111,7 @@ const Delivery = styled(Badge)`
 
 export function ProviderCard({ provider, index, headingLevel = 'h3', showRating = false, eager = false, now, note }: ProviderCardProps) {
   const Heading = headingLevel;
+  const t = useT();
   const headingId = `provider-${provider.id}-name`;
   const rating = ratingSummary(provider.rating, provider.ratingCount);
   const { pathname, search } = useLocation();
@@ -135,8 +137,8 @@ export function ProviderCard({ provider, index, headingLevel = 'h3', showRating 
         ) : null}
         <Spacer />
         {/* The list it came from (home, or the kitchens list with its filters) names the menu's back link. */}
-        <ViewMenu to={paths.menu({ providerId: provider.id })} state={{ from: { pathname, search } }} aria-label={`View Menu for ${provider.name}`}>
-          View Menu
+        <ViewMenu to={paths.menu({ providerId: provider.id })} state={{ from: { pathname, search } }} aria-label={t('card.viewMenuFor', { name: provider.name })}>
+          {t('card.viewMenu')}
         </ViewMenu>
       </Body>
     </Article>

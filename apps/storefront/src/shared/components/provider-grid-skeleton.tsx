@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { ColumnGrid, Skeleton } from '@thali/ui';
+import { ColumnGrid, Skeleton, useLocale } from '@thali/ui';
+import { t } from '../messages';
 
 // The grid and its loading placeholders, in a module of their own: the home page shows the placeholders before its
 // kitchens' code (the grid, the cards, the Deliver-to box) has loaded.
@@ -26,8 +27,11 @@ export const PROVIDER_SKELETON_COUNT = 4;
 
 /** Four card-shaped placeholders while the providers load, so the page does not jump when they arrive. */
 export function ProviderGridSkeleton() {
+  // `t`, not the hook: the placeholders are a Suspense fallback, which must never wait itself (English until the
+  // texts are in); they follow a switch.
+  useLocale();
   return (
-    <div role="status" aria-label="Loading providers">
+    <div role="status" aria-label={t('list.loading')}>
       <Grid aria-hidden="true">
         {Array.from({ length: PROVIDER_SKELETON_COUNT }, (_, i) => (
           <SkeletonCard key={i} data-testid="provider-skeleton">

@@ -4,6 +4,7 @@ import type { ProvidersState } from '../hooks/use-providers';
 import { EmptyBox } from './messages';
 import { ProviderGrid, type ProviderGridProps } from './provider-grid';
 import { ProviderGridSkeleton } from './provider-grid-skeleton';
+import { useT } from '../messages';
 
 export interface ProviderListProps extends Omit<ProviderGridProps, 'providers'> {
   state: ProvidersState;
@@ -15,10 +16,11 @@ export interface ProviderListProps extends Omit<ProviderGridProps, 'providers'> 
 
 /** The provider list with its loading, error and empty states. */
 export function ProviderList({ state, children, empty, ...gridProps }: ProviderListProps) {
+  const t = useT();
   if (state.status === 'pending') return <ProviderGridSkeleton />;
   // the spec's 'Error loading providers: …', with a plain sentence after it (never the technical message)
   if (state.status === 'error') {
-    return <Alert>Error loading providers: {plainMessage(state.error, 'We could not load the kitchens. Please check your connection and try again.')}</Alert>;
+    return <Alert>{t('list.error', { reason: plainMessage(state.error, t('list.loadFailed')) })}</Alert>;
   }
   if (state.data.length === 0 && empty) {
     return (
@@ -30,8 +32,8 @@ export function ProviderList({ state, children, empty, ...gridProps }: ProviderL
   if (state.data.length === 0) {
     return (
       <EmptyBox>
-        <p>No providers available at the moment.</p>
-        <p>Please check back later for updates.</p>
+        <p>{t('list.none')}</p>
+        <p>{t('list.later')}</p>
       </EmptyBox>
     );
   }

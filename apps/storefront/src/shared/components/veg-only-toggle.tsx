@@ -1,8 +1,7 @@
 import styled from 'styled-components';
 import { DietMark } from '@thali/ui';
 import { pill } from './pill';
-
-export const VEG_ONLY = 'Veg only';
+import { useT } from '../messages';
 
 const Toggle = styled.button`
   display: inline-flex;
@@ -28,12 +27,13 @@ export interface VegOnlyToggleProps {
 
 /** 'Veg only' as a toggle button (aria-pressed); the veg mark beside the words is decoration. */
 export function VegOnlyToggle({ pressed, onChange, className }: VegOnlyToggleProps) {
+  const t = useT();
   return (
     <Toggle type="button" className={className} aria-pressed={pressed} onClick={() => onChange(!pressed)}>
       <span aria-hidden="true">
         <DietMark diet="veg" word="hidden" />
       </span>
-      {VEG_ONLY}
+      {t('vegOnly')}
     </Toggle>
   );
 }

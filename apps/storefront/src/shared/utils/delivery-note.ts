@@ -1,4 +1,6 @@
 import type { DeliverTo } from '@thali/domain/areas';
+import { currentIntlLocale } from '@thali/domain/languages';
+import { t } from '../messages';
 
 export interface DeliveryNote {
   delivers: boolean;
@@ -13,13 +15,15 @@ export interface DeliveryNote {
 export function deliveryNote(kitchen: { deliversTo: readonly string[] }, deliverTo: DeliverTo | null, label: string | null): DeliveryNote | null {
   if (!deliverTo || !label) return null;
   const area = deliverTo.areas.find((a) => kitchen.deliversTo.includes(a));
-  return area ? { delivers: true, text: `Delivers to ${area}` } : { delivers: false, text: `Does not deliver to ${label}` };
+  return area ? { delivers: true, text: t('deliversTo', { area }) } : { delivers: false, text: t('doesNotDeliverTo', { place: label }) };
 }
 
-let list: Intl.ListFormat | undefined;
+const lists = new Map<string, Intl.ListFormat>();
 
-/** Names in one sentence's list: 'Hingna, Jaitala and Dharampeth'. */
+/** Names in one sentence's list, in the reader's language: 'Hingna, Jaitala and Dharampeth' ('… आणि …', '… और …'). */
 export function inWords(names: readonly string[]): string {
-  list ??= new Intl.ListFormat('en-IN', { style: 'long', type: 'conjunction' });
+  const locale = currentIntlLocale();
+  let list = lists.get(locale);
+  if (!list) lists.set(locale, (list = new Intl.ListFormat(locale, { style: 'long', type: 'conjunction' })));
   return list.format(names);
 }

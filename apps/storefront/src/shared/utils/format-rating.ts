@@ -1,14 +1,10 @@
+import { t } from '../messages';
+
+const rated = (rating: number | null | undefined): rating is number => typeof rating === 'number' && Number.isFinite(rating);
+
 /** Rating with one decimal, or 'New' for a provider nobody has rated yet. */
 export function formatRating(rating: number | null | undefined): string {
-  return typeof rating === 'number' && Number.isFinite(rating) ? rating.toFixed(1) : 'New';
-}
-
-/**
- * '23 reviewers', '1 reviewer': the count is of distinct customers (one review per customer per kitchen, a later order
- * edits it), so the words say people, not reviews.
- */
-export function reviewerCount(count: number): string {
-  return `${count} ${count === 1 ? 'reviewer' : 'reviewers'}`;
+  return rated(rating) ? rating.toFixed(1) : t('rating.new');
 }
 
 export interface RatingSummary {
@@ -20,7 +16,9 @@ export interface RatingSummary {
 
 /** A kitchen's rating as cards and its menu page show it: the mean of its reviews and how many customers wrote them. */
 export function ratingSummary(rating: number | null | undefined, count: number | undefined): RatingSummary {
-  const shown = formatRating(rating);
-  if (shown === 'New' || !count) return { text: 'New', label: 'New kitchen, no reviews yet' };
-  return { text: `${shown} ★ (${reviewerCount(count)})`, label: `Rated ${shown} out of 5 by ${reviewerCount(count)}` };
+  if (!rated(rating) || !count) return { text: t('rating.new'), label: t('rating.newLabel') };
+  // the count is of distinct customers (one review per customer per kitchen, a later order edits it), so the words
+  // say people ('23 reviewers'), not reviews
+  const shown = rating.toFixed(1);
+  return { text: t('rating.text', { rating: shown, count }), label: t('rating.label', { rating: shown, count }) };
 }

@@ -9,6 +9,7 @@ import { appByDir } from '@thali/contract/node';
 import { COPY_STYLE_ATTRIBUTE, FIRST_DATA_ATTRIBUTE, KEEP_ELEMENT, PAGE_SLOT_ELEMENT } from '../../markers';
 import { prerenderApp } from '../build-renderer';
 import { SERVER_RENDERER, layoutFile, pageFile, publicPages, renderFile } from '../copy-files';
+import { LOCALES } from '@thali/domain/languages';
 import { createFirstDataPages } from '../first-data-server';
 
 const PAGE_SLOT = `<${PAGE_SLOT_ELEMENT}></${PAGE_SLOT_ELEMENT}>`;
@@ -29,7 +30,8 @@ const run = async (name: string) => {
 
 test('a remote writes each of its public pages: its markup and the rules it needs, nothing of the providers around it', async () => {
   const { written, read } = await run('static-content');
-  expect(written.sort()).toEqual(publicPages().filter((p) => p.remote === 'static_content').map((p) => pageFile(p.page)).sort());
+  // each page in each language (issue 44)
+  expect(written.sort()).toEqual(publicPages().filter((p) => p.remote === 'static_content').flatMap((p) => LOCALES.map((locale) => pageFile(p.page, locale))).sort());
   const about = read(pageFile('about'));
   expect(about.startsWith(`<style ${COPY_STYLE_ATTRIBUTE}>\n`)).toBe(true);
   expect(about).toMatch(/\n<\/style>\n<div data-remote="static_content" data-remote-version="9.9.9"/);
@@ -40,7 +42,11 @@ test('a remote writes each of its public pages: its markup and the rules it need
 
 test('the shell writes its layout around every public route, with the slot where the page goes and the route\'s link current', async () => {
   const { written, read } = await run('shell');
-  expect(written).toHaveLength(publicPages().length);
+  expect(written).toHaveLength(publicPages().length * LOCALES.length);
+  // the layout in each language, <html lang> is the composer's
+  expect(read(layoutFile('static_content', 'about', 'mr'))).toContain('भाषा');
+  expect(read(layoutFile('static_content', 'about', 'hi'))).toContain('भाषा');
+  expect(read(layoutFile('static_content', 'about'))).toContain('Language');
   const about = read(layoutFile('static_content', 'about'));
   expect(about.split(PAGE_SLOT)).toHaveLength(2);
   expect(about).toMatch(/<main id="main"[^>]*><thali-page><\/thali-page><\/main>/);

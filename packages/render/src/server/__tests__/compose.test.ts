@@ -34,7 +34,8 @@ let remoteUrl: string;
 let served: { status: number; etag: string; body: string; requests: { url?: string; etag?: string | string[] }[] };
 beforeAll(async () => {
   remote = http.createServer((req, res) => {
-    served.requests.push({ url: req.url, etag: req.headers['if-none-match'] });
+    // the copies' requests (the manifest's are counted apart)
+    if (req.url !== '/mf-manifest.json') served.requests.push({ url: req.url, etag: req.headers['if-none-match'] });
     if (req.url?.startsWith(`/${renderFile('menu')}?`)) {
       // a remote that renders its data pages per request (first-data-server.ts): this kitchen's copy
       const kitchen = new URL(req.url, 'http://x').searchParams.get('providerId');
@@ -58,6 +59,14 @@ beforeAll(async () => {
     if (req.url === `/${pageFile('providers')}`) {
       return res.writeHead(200, { ETag: '"p1"', 'Content-Type': 'text/html' }).end(part([], '<h1>Every kitchen</h1>'));
     }
+    if (req.url === '/mf-manifest.json' && manifest.body) {
+      manifest.requests.push(req.headers['if-none-match'] ?? null);
+      if (req.headers['if-none-match'] === '"mf1"') return res.writeHead(304).end();
+      return res.writeHead(200, { ETag: '"mf1"', 'Content-Type': 'application/json' }).end(manifest.body);
+    }
+    if (req.url === `/${pageFile('about', 'mr')}`) {
+      return res.writeHead(200, { 'Content-Type': 'text/html' }).end(part([], '<h1>आमच्याबद्दल</h1>'));
+    }
     if (req.url !== `/${pageFile('about')}` || served.status !== 200) return res.writeHead(served.status ?? 404).end();
     if (req.headers['if-none-match'] === served.etag) return res.writeHead(304).end();
     res.writeHead(200, { ETag: served.etag, 'Content-Type': 'text/html' }).end(served.body);
@@ -67,7 +76,11 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((resolve) => remote.close(() => resolve())));
 
+/** The remote's mf-manifest.json (none unless a test serves one), and the If-None-Match of each request for it. */
+let manifest: { body: string | null; requests: (string | string[] | null)[] } = { body: null, requests: [] };
+
 beforeEach(() => {
+  manifest = { body: null, requests: [] };
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'thali-compose-'));
   fs.writeFileSync(path.join(dir, 'index.html'), INDEX);
   fs.mkdirSync(path.join(dir, 'prerender'));
@@ -139,7 +152,7 @@ test("a page is sent in the reader's chosen theme (the __session cookie), with n
 
 test('a composed document is private to its reader: never shared-cached, varying with the cookie', async () => {
   const composed = await createComposer({ dir })('/about', { cookie: '__session=theme%3Dlight' });
-  expect(composed?.headers).toMatchObject({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'private, no-cache', Vary: 'Cookie' });
+  expect(composed?.headers).toMatchObject({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'private, no-cache', Vary: 'Cookie, Accept-Language' });
 });
 
 test('a composed document carries its security headers, its policy allowing exactly the inline scripts it was sent with', async () => {
@@ -270,4 +283,68 @@ test("a page whose copy depends on the reader's place (/providers) is asked for 
     `/${pageFile('providers')}`,
     `/${pageFile('providers')}`,
   ]);
+});
+
+describe('the reader\'s language (issue 44)', () => {
+  beforeEach(() => {
+    fs.writeFileSync(path.join(dir, layoutFile('static_content', 'about', 'mr')), part([], `<header>भाषा</header><main>${PAGE_SLOT}</main>`));
+    fs.writeFileSync(path.join(dir, layoutFile('static_content', 'about', 'hi')), part([], `<header>भाषा</header><main>${PAGE_SLOT}</main>`));
+  });
+
+  test('a chosen language: its layout, its page copy and <html lang>', async () => {
+    const compose = createComposer({ dir });
+    const doc = await compose('/about', { cookie: '__session=lang%3Dmr', acceptLanguage: 'hi' });
+    expect(doc?.html).toContain(`${COMPOSED} lang="mr-IN">`);
+    expect(doc?.html).toContain('<header>भाषा</header><main><h1>आमच्याबद्दल</h1></main>');
+    expect(doc?.headers.Vary).toBe('Cookie, Accept-Language');
+  });
+
+  test('a first visit follows Accept-Language when it prefers Marathi or Hindi, else English', async () => {
+    const compose = createComposer({ dir });
+    expect((await compose('/about', { acceptLanguage: 'mr-IN,mr;q=0.9,en;q=0.8' }))?.html).toContain('lang="mr-IN"');
+    expect((await compose('/about', { acceptLanguage: 'en-GB,en;q=0.9,hi;q=0.8' }))?.html).toContain('lang="en-IN"');
+    expect((await compose('/about', { acceptLanguage: 'en;q=0.5, hi;q=0.9' }))?.html).toContain('lang="hi-IN"');
+    expect((await compose('/about', { acceptLanguage: 'fr, *;q=0.1' }))?.html).toContain('lang="en-IN"');
+  });
+
+  test('a remote with no copy in the language (built before languages) leaves the page to the live render, never English in a Marathi layout', async () => {
+    const compose = createComposer({ dir });
+    const doc = await compose('/about', { cookie: '__session=lang%3Dhi' });
+    expect(doc?.html).toContain('lang="hi-IN"');
+    expect(doc?.html).toContain('<header>भाषा</header><main></main>');
+    expect(doc?.html).not.toContain('Who We Are');
+  });
+});
+
+test('the route\'s page chunks (the remote\'s mf-manifest.json) are fetched with its entry, after the paint; the manifest revalidated by ETag', async () => {
+  manifest.body = JSON.stringify({
+    exposes: [
+      { name: 'about', assets: { js: { sync: ['77.a1.js', '__federation_expose_about.b2.js'], async: ['9.c3.js'] } } },
+      { name: 'faq', assets: { js: { sync: ['__federation_expose_faq.d4.js', '../../elsewhere.js', 'https://evil.test/x.js'] } } },
+    ],
+  });
+  const compose = createComposer({ dir });
+  const first = await compose('/about');
+  expect(first?.html).toContain(
+    `<link data-after-paint href="${remoteUrl}/remoteEntry.js"><link data-after-paint href="${remoteUrl}/77.a1.js">` +
+    `<link data-after-paint href="${remoteUrl}/__federation_expose_about.b2.js"></head>`,
+  );
+  expect(first?.html).not.toContain('9.c3.js'); // what the page fetches later is not hurried
+  // used for 5 s without asking, then revalidated by its ETag
+  expect((await compose('/about'))?.html).toContain(`${remoteUrl}/__federation_expose_about.b2.js`);
+  expect(manifest.requests).toEqual([null]);
+  const now = Date.now();
+  const clock = jest.spyOn(Date, 'now').mockReturnValue(now + 6000);
+  try {
+    expect((await compose('/about'))?.html).toContain(`${remoteUrl}/__federation_expose_about.b2.js`);
+  } finally {
+    clock.mockRestore();
+  }
+  expect(manifest.requests).toEqual([null, '"mf1"']);
+});
+
+test('a remote without a manifest, or with a broken one, gets its entry alone', async () => {
+  expect((await createComposer({ dir })('/about'))?.html).toContain(`<link data-after-paint href="${remoteUrl}/remoteEntry.js"></head>`);
+  manifest.body = '{not json';
+  expect((await createComposer({ dir })('/about'))?.html).toContain(`<link data-after-paint href="${remoteUrl}/remoteEntry.js"></head>`);
 });

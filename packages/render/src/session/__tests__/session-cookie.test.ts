@@ -1,6 +1,6 @@
 // The one cookie a server reads (session-cookie.ts): what the browser writes, the composer and the head script read,
 // and a `theme` cookie from before it, read once and moved.
-import { LEGACY_THEME_COOKIE, SESSION_COOKIE, parseSession, readSessionPrefs, sessionCookie, withSessionPrefs, writeSessionPref } from '../session-cookie';
+import { LEGACY_THEME_COOKIE, SESSION_COOKIE, parseLang, parseSession, readSessionPrefs, sessionCookie, withSessionPrefs, writeSessionPref } from '../session-cookie';
 
 const clearCookies = () => {
   for (const name of [SESSION_COOKIE, LEGACY_THEME_COOKIE]) document.cookie = `${name}=; Path=/; Max-Age=0`;
@@ -28,7 +28,7 @@ test('a Cookie header is read for the preferences it holds; anything else is no 
   expect(parseSession('__session=%E0%A4')).toEqual({}); // not URL-encoded text
   expect(parseSession('my__session=theme%3Ddark')).toEqual({});
   // a name a newer build stores is not a preference here
-  expect(parseSession('__session=lang%3Dmr%26theme%3Dlight')).toEqual({ theme: 'light' });
+  expect(parseSession('__session=font%3Dlarge%26theme%3Dlight')).toEqual({ theme: 'light' });
 });
 
 test('without __session a legacy theme cookie is read, and said to be one (to be moved)', () => {
@@ -39,11 +39,11 @@ test('without __session a legacy theme cookie is read, and said to be one (to be
 
 test('the browser writes one preference with the others the cookie holds, and moves a legacy theme in', () => {
   document.cookie = 'theme=dark; Path=/';
-  document.cookie = `${SESSION_COOKIE}=lang%3Dmr; Path=/`;
+  document.cookie = `${SESSION_COOKIE}=font%3Dlarge; Path=/`;
   writeSessionPref('theme', 'light');
   expect(document.cookie).not.toMatch(/(^|; )theme=/);
   expect(parseSession(document.cookie)).toEqual({ theme: 'light' });
-  expect(document.cookie).toContain('lang%3Dmr');
+  expect(document.cookie).toContain('font%3Dlarge');
   expect(readSessionPrefs()).toEqual({ theme: 'light' });
 });
 
@@ -85,4 +85,13 @@ test("a server's render answers the request's preferences, not the browser's coo
   document.cookie = `${SESSION_COOKIE}=deliver%3D440010; Path=/`;
   expect(withSessionPrefs({ deliver: 'Hingna' }, () => readSessionPrefs())).toEqual({ deliver: 'Hingna' });
   expect(readSessionPrefs()).toEqual({ deliver: '440010' });
+});
+
+test('the language the reader chose is a preference: one of English, Marathi, Hindi', () => {
+  expect(parseSession('__session=lang%3Dmr%26theme%3Ddark')).toEqual({ lang: 'mr', theme: 'dark' });
+  expect(parseSession('__session=lang%3Dhi')).toEqual({ lang: 'hi' });
+  expect(parseSession('__session=lang%3Dfr')).toEqual({});
+  expect(parseLang('__session=lang%3Dmr')).toBe('mr');
+  expect(parseLang('__session=lang%3Dxx')).toBeUndefined();
+  expect(parseLang('lang=mr')).toBeUndefined();
 });

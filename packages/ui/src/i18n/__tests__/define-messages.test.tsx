@@ -10,9 +10,10 @@ const en = {
   reviews: '{count, plural, one {# review} other {# reviews}}',
   hello: 'Hello {name}',
   terms: 'Read our <terms>terms</terms>, {name}.',
+  counted: '{count, plural, one {<b>#</b> dish} other {<b>#</b> dishes}} from {who, select, kitchen {the kitchen} other {you}}',
 };
-const mr = { reviews: '{count, plural, one {# पुनरावलोकन} other {# पुनरावलोकने}}', hello: 'नमस्कार {name}', terms: 'आमच्या <terms>अटी</terms> वाचा, {name}.' };
-const hi = { reviews: '{count, plural, one {# समीक्षा} other {# समीक्षाएँ}}', hello: 'नमस्ते {name}', terms: 'हमारी <terms>शर्तें</terms> पढ़ें, {name}.' };
+const mr = { reviews: '{count, plural, one {# पुनरावलोकन} other {# पुनरावलोकने}}', hello: 'नमस्कार {name}', terms: 'आमच्या <terms>अटी</terms> वाचा, {name}.', counted: '{count, plural, one {<b>#</b> पदार्थ} other {<b>#</b> पदार्थ}} {who, select, kitchen {किचनकडून} other {तुमच्याकडून}}' };
+const hi = { reviews: '{count, plural, one {# समीक्षा} other {# समीक्षाएँ}}', hello: 'नमस्ते {name}', terms: 'हमारी <terms>शर्तें</terms> पढ़ें, {name}.', counted: '{count, plural, one {<b>#</b> डिश} other {<b>#</b> डिश}} {who, select, kitchen {किचन से} other {आपसे}}' };
 let fetched: string[] = [];
 const messages = defineMessages(en, {
   mr: async () => (fetched.push('mr'), mr),
@@ -44,6 +45,17 @@ test('English texts with plurals, placeholders and tagged parts; a value stays t
   expect(screen.getByRole('link', { name: 'terms' })).toHaveAttribute('href', '/terms');
   expect(screen.getByText(/Read our/)).toHaveTextContent('Read our terms, <b>Saoji</b>.');
   expect(document.querySelector('b')).toBeNull();
+});
+
+test('a rich text keeps its plurals and selects', () => {
+  function Counted({ count, who }: { count: number; who: string }) {
+    const t = messages.useT();
+    return <p>{t.rich('counted', { b: (text) => <strong>{text}</strong> }, { count, who })}</p>;
+  }
+  render(<><Counted count={1} who="kitchen" /><Counted count={3} who="customer" /></>);
+  expect(screen.getByText(/dish from the kitchen/)).toHaveTextContent('1 dish from the kitchen');
+  expect(screen.getByText(/dishes from you/)).toHaveTextContent('3 dishes from you');
+  expect(document.querySelectorAll('strong')).toHaveLength(2);
 });
 
 test('the switch moves every text at once, sets <html lang>, fetches only the chosen language', async () => {

@@ -18,29 +18,8 @@ import { useBasketKitchens } from '../hooks/use-basket-kitchens';
 import { useBasketMenus } from '../hooks/use-basket-menus';
 import { useUnavailableLines } from '../hooks/use-unavailable-lines';
 import { lineBlocks, type LineBlock } from '../utils/line-blocks';
+import { useT, t as text } from '../messages';
 import { CheckoutForm } from './checkout-form';
-
-export const CART_TEXTS = {
-  empty: 'Your Cart is Empty',
-  success: 'Order placed successfully! Redirecting to Orders...',
-  failure: 'Failed to place order. Please try again.',
-  loginFirst: 'Please login to proceed.',
-  unavailable: 'This item is no longer on the menu, so it is left out of your order.',
-  nothingToOrder: 'Nothing in your basket is on the menu now. Please remove these items and choose others.',
-  /** After a closed kitchen's or a sold-out dish's sentence on its line. */
-  leftOut: 'It is left out of your order for now.',
-  /** A dish sold out for the day of the kitchen's slot: another day may have plates (issue 40). */
-  soldOutLater: 'Choose a delivery time on another day to order it; until then it is left out of your order.',
-  /** After 'Only 2 plates left today' on a line that asks for more. */
-  lowerQuantity: 'Lower the quantity to order it; until then it is left out of your order.',
-  nothingNow: 'Nothing in your basket can be ordered right now. Please remove these items or try again later.',
-  /** A kitchen none of whose lines can be ordered now: no order, no fee. */
-  kitchenLeftOut: 'Nothing from this kitchen can be ordered now, so no order and no delivery fee.',
-  /** Checkout waits while a kitchen's dishes are under its minimum (each kitchen says how much to add). */
-  underMinimum: 'Add more dishes where a kitchen asks for it to check out.',
-  /** Under the summary when the basket holds dishes of more than one kitchen. */
-  perKitchen: (kitchens: number) => `Each kitchen delivers its own dishes: this makes ${kitchens} orders, each with its own ${formatPrice(DELIVERY_FEE)} delivery fee.`,
-} as const;
 
 /** Where a checkout lands: My Orders, scrolled to the first new order, whose card (and its neighbour's) confirm them. */
 export function ordersAfterPlacing(placed: readonly PlacedOrder[]): { to: string; state: { placed: PlacedOrder[] } } {
@@ -135,31 +114,34 @@ const Empty = styled(Card)`
  */
 function refusal(error: unknown, lines: readonly CartLine[]): string | null {
   if (error instanceof DeliveryAreaError || error instanceof MinimumOrderError || error instanceof SlotUnavailableError) return dataSentence(error);
+  // the dishes' names are the kitchen's own words, listed as they are; the sentence after them is the data package's
   const names = (of: (l: CartLine) => boolean) => lines.filter(of).map((l) => l.name).join(', ');
   if (error instanceof KitchenClosedError) {
     const which = names((l) => l.providerId === error.providerId);
-    return which ? `${which}: ${dataSentence(error)}` : dataSentence(error);
+    return which ? text('cart.refusedLines', { dishes: which, reason: dataSentence(error) }) : dataSentence(error);
   }
   if (error instanceof SoldOutError) {
     const which = names((l) => l.id === error.itemId);
-    return which ? `${which}: ${dataSentence(error)}` : dataSentence(error);
+    return which ? text('cart.refusedLines', { dishes: which, reason: dataSentence(error) }) : dataSentence(error);
   }
   return null;
 }
 
 /** One kitchen's delivery slot in the basket: its next slots, the first chosen, or why none can be ordered. */
 function KitchenSlot({ kitchenName, choice, disabled }: { kitchenName: string; choice: KitchenSlotChoice; disabled: boolean }) {
+  const t = useT();
   return (
-    <SlotPicker slots={choice.slots} value={choice.value} onChange={choice.choose} disabled={disabled} label={`Delivery time from ${kitchenName}`}
+    <SlotPicker slots={choice.slots} value={choice.value} onChange={choice.choose} disabled={disabled} label={t('cart.slotLabel', { kitchen: kitchenName })}
       error={choice.slots.length > 0 ? choice.problem || undefined : undefined} />
   );
 }
 
 function BlockedNote({ block }: { block: LineBlock }) {
+  const t = useT();
   return (
     <>
       <Unavailable>{block.why}</Unavailable>
-      <p>{block.kind === 'few' ? CART_TEXTS.lowerQuantity : block.kind === 'sold-out' ? CART_TEXTS.soldOutLater : CART_TEXTS.leftOut}</p>
+      <p>{t(block.kind === 'few' ? 'cart.lowerQuantity' : block.kind === 'sold-out' ? 'cart.soldOutLater' : 'cart.leftOut')}</p>
     </>
   );
 }
@@ -177,6 +159,7 @@ interface BasketLineProps {
 }
 
 function BasketLine({ line, diet, unavailable, block, placing, onQuantity, onRemove }: BasketLineProps) {
+  const t = useT();
   return (
     <Line>
       <FoodImage src={line.imageUrl} />
@@ -184,7 +167,7 @@ function BasketLine({ line, diet, unavailable, block, placing, onQuantity, onRem
         <h3>{line.name}</h3>
         {diet ? <Mark><DietMark diet={diet} /></Mark> : null}
         {line.description ? <p>{line.description}</p> : null}
-        {unavailable ? <Unavailable>{CART_TEXTS.unavailable}</Unavailable> : block ? <BlockedNote block={block} /> : null}
+        {unavailable ? <Unavailable>{t('cart.unavailable')}</Unavailable> : block ? <BlockedNote block={block} /> : null}
         <LineControls>
           {unavailable ? null : (
             <>
@@ -196,13 +179,13 @@ function BasketLine({ line, diet, unavailable, block, placing, onQuantity, onRem
                 onChange={(q) => q >= 1 && q <= MAX_QUANTITY && onQuantity(q)}
               />
               <strong data-testid="line-total">
-                <span className="visually-hidden">Line total </span>
+                <span className="visually-hidden">{`${t('cart.lineTotal')} `}</span>
                 {formatPrice((Number(line.price) || 0) * (Number(line.quantity) || 0))}
               </strong>
             </>
           )}
-          <Button type="button" $variant="ghost" disabled={placing} aria-label={`Remove ${line.name}`} onClick={onRemove}>
-            Remove
+          <Button type="button" $variant="ghost" disabled={placing} aria-label={t('cart.removeLabel', { dish: line.name })} onClick={onRemove}>
+            {t('cart.remove')}
           </Button>
         </LineControls>
       </LineBody>
@@ -211,7 +194,8 @@ function BasketLine({ line, diet, unavailable, block, placing, onQuantity, onRem
 }
 
 export function CartPage() {
-  useDocumentTitle('My Basket');
+  const t = useT();
+  useDocumentTitle(t('cart.title'));
   const { user } = useAuth();
   const { items, loading, removeItem, updateQuantity, checkout } = useCart();
   // lines whose item its kitchen hid or deleted: shown with a sentence, not counted, not ordered
@@ -234,7 +218,7 @@ export function CartPage() {
   const dietOf = (line: CartLine) => line.diet ?? menus?.[line.providerId]?.find((i) => i.id === line.id)?.diet;
   // what checkout will place: one order per kitchen, each with its fee (the data package's own grouping)
   const totals = orderCartTotals(items.filter((line) => !leaveOut.includes(line.id)));
-  const kitchenName = (id: string) => providers?.[id]?.name ?? 'Kitchen';
+  const kitchenName = (id: string) => providers?.[id]?.name ?? t('cart.kitchen');
   const notice = (useLocation().state as { notice?: unknown } | null)?.notice;
   const navigate = useNavigate();
   const [error, setError] = useState('');
@@ -251,7 +235,7 @@ export function CartPage() {
       const after = ordersAfterPlacing(orders);
       redirect.current = setTimeout(() => navigate(after.to, { state: after.state }), REDIRECT_AFTER_ORDER_MS);
     },
-    errorMessage: (e, _delivery, _slots, lines) => refusal(e, lines) ?? CART_TEXTS.failure,
+    errorMessage: (e, _delivery, _slots, lines) => refusal(e, lines) ?? t('cart.failure'),
     onError: (e) => console.warn('[customer-account] checkout failed', e),
   });
   const placing = placeOrders.status === 'busy';
@@ -271,16 +255,16 @@ export function CartPage() {
   const onCheckout = async (delivery: OrderDelivery) => {
     if (placing || placed) return;
     if (!user) {
-      refuse(CART_TEXTS.loginFirst);
+      refuse(t('cart.loginFirst'));
       return;
     }
     if (items.length === 0) return;
     if (items.every((line) => unavailable.includes(line.id))) {
-      refuse(CART_TEXTS.nothingToOrder);
+      refuse(t('cart.nothingToOrder'));
       return;
     }
     if (items.every((line) => leaveOut.includes(line.id))) {
-      refuse(CART_TEXTS.nothingNow);
+      refuse(t('cart.nothingNow'));
       return;
     }
     // what the database would refuse is said before anything is sent, in the same words
@@ -304,20 +288,20 @@ export function CartPage() {
   if (placed) {
     content = null;
   } else if (loading) {
-    content = <Spinner label="Loading your basket" />;
+    content = <Spinner label={t('cart.loading')} />;
   } else if (items.length === 0) {
     content = (
       <Empty>
-        <h2>{CART_TEXTS.empty}</h2>
+        <h2>{t('cart.empty')}</h2>
         <Button as={Link} to="/providers">
-          Browse Menu
+          {t('cart.browseMenu')}
         </Button>
       </Empty>
     );
   } else {
     content = (
       <Layout>
-        <Kitchens aria-label="Items in your basket" role="group">
+        <Kitchens aria-label={t('cart.items')} role="group">
           {kitchenIds.map((providerId) => {
             const lines = items.filter((line) => line.providerId === providerId);
             const order = totals.kitchens.find((k) => k.providerId === providerId);
@@ -342,11 +326,11 @@ export function CartPage() {
                 {order ? (
                   <>
                     <dl>
-                      <dt>Subtotal</dt>
+                      <dt>{t('cart.subtotal')}</dt>
                       <dd>{formatPrice(order.itemsTotal)}</dd>
-                      <dt>Delivery fee</dt>
+                      <dt>{t('cart.deliveryFee')}</dt>
                       <dd>{formatPrice(order.fee)}</dd>
-                      <dt className="total">Total</dt>
+                      <dt className="total">{t('cart.total')}</dt>
                       <dd className="total">{formatPrice(order.total)}</dd>
                     </dl>
                     {shortOf(providerId, order.itemsTotal) > 0 ? (
@@ -354,7 +338,7 @@ export function CartPage() {
                     ) : null}
                   </>
                 ) : (
-                  <p>{CART_TEXTS.kitchenLeftOut}</p>
+                  <p>{t('cart.kitchenLeftOut')}</p>
                 )}
                 {/* the slot stays choosable when all its lines are sold out for the slot's day: another day may have plates */}
                 {providers?.[providerId] && (order || (slotChoices[providerId]!.slots.length > 0 && lines.some((l) => !unavailable.includes(l.id)))) ? (
@@ -365,25 +349,27 @@ export function CartPage() {
           })}
         </Kitchens>
         <Summary as="section" aria-labelledby="order-summary">
-          <h2 id="order-summary">Order Summary</h2>
+          <h2 id="order-summary">{t('cart.summary')}</h2>
           <dl>
-            <dt>Subtotal</dt>
+            <dt>{t('cart.subtotal')}</dt>
             <dd>{formatPrice(totals.itemsTotal)}</dd>
-            <dt>{totals.kitchens.length > 1 ? `Delivery fees (${totals.kitchens.length} kitchens)` : 'Delivery fee'}</dt>
+            <dt>{t('cart.deliveryFees', { count: totals.kitchens.length })}</dt>
             <dd>{formatPrice(totals.fees)}</dd>
-            <dt className="total">Total</dt>
+            <dt className="total">{t('cart.total')}</dt>
             <dd className="total">{formatPrice(totals.total)}</dd>
           </dl>
-          {totals.kitchens.length > 1 ? <SummaryNote>{CART_TEXTS.perKitchen(totals.kitchens.length)}</SummaryNote> : null}
+          {totals.kitchens.length > 1 ? (
+            <SummaryNote>{t('cart.perKitchen', { count: totals.kitchens.length, fee: formatPrice(DELIVERY_FEE) })}</SummaryNote>
+          ) : null}
           {!user ? (
-            <Button type="button" $block onClick={() => setError(CART_TEXTS.loginFirst)}>
-              Proceed to Checkout
+            <Button type="button" $block onClick={() => setError(t('cart.loginFirst'))}>
+              {t('cart.checkout')}
             </Button>
           ) : profileAddress.status === 'pending' ? (
-            <Spinner label="Loading your address" />
+            <Spinner label={t('cart.loadingAddress')} />
           ) : (
             <>
-              {underMinimum ? <SummaryNote>{CART_TEXTS.underMinimum}</SummaryNote> : null}
+              {underMinimum ? <SummaryNote>{t('cart.underMinimum')}</SummaryNote> : null}
               <CheckoutForm profile={{ address: '', phone: '', ...profileAddress.data, name: profileAddress.data?.name || (user.displayName ?? '') }}
                 placing={placing} blocked={underMinimum} onPlace={onCheckout} />
             </>
@@ -395,8 +381,8 @@ export function CartPage() {
 
   return (
     <Page>
-      <PageTitle>My Basket</PageTitle>
-      {placed ? <Alert tone="success">{CART_TEXTS.success}</Alert> : null}
+      <PageTitle>{t('cart.title')}</PageTitle>
+      {placed ? <Alert tone="success">{t('cart.success')}</Alert> : null}
       {error || placeOrders.error ? <Alert>{error || placeOrders.error}</Alert> : null}
       {typeof notice === 'string' && !placed ? <Alert tone="warning">{notice}</Alert> : null}
       {content}

@@ -6,6 +6,7 @@ import {
 import type { OrderDelivery } from '@thali/firebase-data/logic';
 import { Button } from '@thali/ui';
 import { useForm } from '@thali/ui/form';
+import { useT } from '../messages';
 
 const Form = styled.form`
   margin-top: 1rem;
@@ -28,6 +29,7 @@ export interface CheckoutFormProps {
  * the same write) and a note for the kitchen, then "Proceed to Checkout".
  */
 export function CheckoutForm({ profile, placing, blocked = false, onPlace }: CheckoutFormProps) {
+  const t = useT();
   const { draft, incomplete } = deliveryDraftOf(profile, '');
   const form = useForm<DeliveryDraft>({
     initialValues: draft,
@@ -41,10 +43,10 @@ export function CheckoutForm({ profile, placing, blocked = false, onPlace }: Che
   const busy = placing || form.submitting;
   return (
     <Form noValidate onSubmit={form.handleSubmit} aria-labelledby="delivery-heading">
-      <h3 id="delivery-heading">Delivery</h3>
+      <h3 id="delivery-heading">{t('cart.delivery')}</h3>
       <DeliveryFields field={form.field} disabled={busy} addressNote={incomplete ? DELIVERY_DRAFT_TEXTS.complete(profile.address) : undefined} />
       <Button type="submit" $block disabled={busy || blocked}>
-        {busy ? 'Placing Order...' : 'Proceed to Checkout'}
+        {busy ? t('cart.placing') : t('cart.checkout')}
       </Button>
     </Form>
   );

@@ -6,20 +6,7 @@ import { cancelDeadline, canCustomerCancel, DELIVERY_MESSAGES, OrderCancelError 
 import { Button, formatTime } from '@thali/ui';
 import { useMutation } from '@thali/ui/mutation';
 import { dataSentence } from '@thali/ui/data-message';
-
-export const CANCEL_ORDER_TEXTS = {
-  /** "Cancel until 12:41 pm": the button says how long it stays */
-  button: (deadline: number) => `Cancel until ${formatTime(deadline)}`,
-  /** an order for a later slot: it may be cancelled until the kitchen accepts it */
-  laterButton: 'Cancel order',
-  laterHint: 'You can cancel this order until the kitchen accepts it.',
-  question: 'Cancel this order?',
-  yes: 'Yes, cancel',
-  keep: 'Keep it',
-  cancelling: 'Cancelling…',
-  /** a pending order the customer can no longer cancel: the kitchen accepted it, or the 10 minutes are over */
-  callKitchen: 'To change or cancel this order now, call the kitchen.',
-} as const;
+import { useT } from '../messages';
 
 const Row = styled.div`
   display: flex;
@@ -64,6 +51,7 @@ function useStillCancellable(order: Order): boolean {
  * clock and refuses a cancel once the kitchen has moved the order on; the refusal is shown as a plain sentence.
  */
 export function CancelOrder({ order }: { order: Order }) {
+  const t = useT();
   const { user } = useAuth();
   const open = useStillCancellable(order);
   const cancelButton = useRef<HTMLButtonElement>(null);
@@ -95,7 +83,8 @@ export function CancelOrder({ order }: { order: Order }) {
   if (!open) {
     return (
       <>
-        <Muted>{(order.step ?? 'new') === 'new' ? CANCEL_ORDER_TEXTS.callKitchen : DELIVERY_MESSAGES.acceptedCallKitchen}</Muted>
+        <Muted>{/* new but past the 10 minutes: call the kitchen; accepted: the data package's sentence */}
+        {(order.step ?? 'new') === 'new' ? t('cancel.callKitchen') : DELIVERY_MESSAGES.acceptedCallKitchen}</Muted>
         {problem ? <Problem role="alert">{problem}</Problem> : null}
       </>
     );
@@ -108,22 +97,23 @@ export function CancelOrder({ order }: { order: Order }) {
     <div>
       {step === 'idle' ? (
         <>
-          {later ? <Muted>{CANCEL_ORDER_TEXTS.laterHint}</Muted> : null}
+          {later ? <Muted>{t('cancel.laterHint')}</Muted> : null}
           <Button ref={cancelButton} type="button" $variant="secondary" onClick={() => void cancel.start(user.uid)}>
-            {later ? CANCEL_ORDER_TEXTS.laterButton : CANCEL_ORDER_TEXTS.button(cancelDeadline(order))}
+            {/* "Cancel until 12:41 pm": the button says how long it stays; a later slot's until the kitchen accepts it */}
+            {later ? t('cancel.laterButton') : t('cancel.button', { time: formatTime(cancelDeadline(order)) })}
           </Button>
         </>
       ) : (
         <Row role="group" aria-labelledby={questionId}>
-          <p id={questionId}>{CANCEL_ORDER_TEXTS.question}</p>
+          <p id={questionId}>{t('cancel.question')}</p>
           <Button type="button" $variant="danger" disabled={step === 'cancelling'} onClick={() => void cancel.confirm()}>
-            {step === 'cancelling' ? CANCEL_ORDER_TEXTS.cancelling : CANCEL_ORDER_TEXTS.yes}
+            {step === 'cancelling' ? t('cancel.cancelling') : t('cancel.yes')}
           </Button>
           <Button ref={keepButton} type="button" $variant="secondary" disabled={step === 'cancelling'} onClick={() => {
             returnFocus.current = true;
             cancel.cancel();
           }}>
-            {CANCEL_ORDER_TEXTS.keep}
+            {t('cancel.keep')}
           </Button>
         </Row>
       )}

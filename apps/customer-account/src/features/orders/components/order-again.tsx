@@ -4,15 +4,8 @@ import { useCart } from '@thali/auth-cart';
 import { listMenuItems, type Order } from '@thali/firebase-data';
 import { Button } from '@thali/ui';
 import { useMutation } from '@thali/ui/mutation';
+import { useT } from '../messages';
 import { orderTitle } from '../utils/group-orders';
-
-export const ORDER_AGAIN_TEXTS = {
-  button: 'Order again',
-  adding: 'Adding to basket…',
-  gone: (names: string) => `No longer on the menu: ${names}.`,
-  noneLeft: 'None of these dishes is on the menu now.',
-  failed: 'Could not put the dishes in your basket. Please try again.',
-} as const;
 
 /** Why no dish went into the basket: said as it is. */
 class NotAdded extends Error {}
@@ -31,6 +24,7 @@ const Box = styled.div`
  * Dishes the kitchen has taken off the menu are named and left out; when none is left the basket does not open.
  */
 export function OrderAgain({ order }: { order: Order }) {
+  const t = useT();
   const { addItem } = useCart();
   const navigate = useNavigate();
   const again = useMutation({
@@ -40,13 +34,13 @@ export function OrderAgain({ order }: { order: Order }) {
       const gone = onMenu.filter((x) => !x.item).map((x) => x.line.itemName);
       const added = [];
       for (const { line, item } of onMenu) if (item) added.push(await addItem(item, line.quantity));
-      if (added.length === 0) throw new NotAdded(ORDER_AGAIN_TEXTS.noneLeft);
-      if (!added.some(Boolean)) throw new NotAdded(ORDER_AGAIN_TEXTS.failed);
+      if (added.length === 0) throw new NotAdded(t('again.noneLeft'));
+      if (!added.some(Boolean)) throw new NotAdded(t('again.failed'));
       return gone;
     },
     // the basket says which dishes were left out, so the customer is not surprised there
-    onSuccess: (gone) => navigate('/cart', gone.length > 0 ? { state: { notice: ORDER_AGAIN_TEXTS.gone(gone.join(', ')) } } : undefined),
-    errorMessage: (e) => (e instanceof NotAdded ? e.message : ORDER_AGAIN_TEXTS.failed),
+    onSuccess: (gone) => navigate('/cart', gone.length > 0 ? { state: { notice: t('again.gone', { dishes: gone.join(', ') }) } } : undefined),
+    errorMessage: (e) => (e instanceof NotAdded ? e.message : t('again.failed')),
     onError: (e) => {
       if (!(e instanceof NotAdded)) console.warn('[customer-account] order again failed', e);
     },
@@ -56,8 +50,8 @@ export function OrderAgain({ order }: { order: Order }) {
 
   return (
     <Box>
-      <Button type="button" $variant="secondary" disabled={busy} aria-label={`${ORDER_AGAIN_TEXTS.button}: ${orderTitle(order)}`} onClick={() => void again.start()}>
-        {busy ? ORDER_AGAIN_TEXTS.adding : ORDER_AGAIN_TEXTS.button}
+      <Button type="button" $variant="secondary" disabled={busy} aria-label={t('again.label', { order: orderTitle(order) })} onClick={() => void again.start()}>
+        {busy ? t('again.adding') : t('again.button')}
       </Button>
       {again.error ? <p role="alert">{again.error}</p> : null}
     </Box>

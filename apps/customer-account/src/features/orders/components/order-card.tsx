@@ -2,20 +2,18 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatPrice } from '@thali/auth-cart';
 import { paths } from '@thali/contract';
-import type { Order, PaymentMethod } from '@thali/firebase-data';
+import type { Order } from '@thali/firebase-data';
 import { slotLabel, slotOfOrder } from '@thali/firebase-data/logic';
 import { Alert, Card, ColumnGrid, DietMark, isoInstant, useNow } from '@thali/ui';
 import { StatusBadge } from '@thali/ui/status';
 import type { KitchenContact as Contact } from '../hooks/use-kitchen-contacts';
+import { useT, t as text } from '../messages';
 import { formatOrderDate, orderSteps, orderTitle, stageLabel } from '../utils/group-orders';
 import { CancelOrder } from './cancel-order';
 import { KitchenContact } from './kitchen-contact';
 import { OrderAgain } from './order-again';
 import { ReviewOrder } from './review-form';
 
-/** What the confirmation says of a new order: how to pay its total. */
-export const payText = (total: number) => `Pay ${formatPrice(total)} to the kitchen on delivery, in cash or by UPI.`;
-export const PLACED_TEXT = 'Order placed successfully!';
 
 const Item = styled(Card).attrs({ as: 'li' })`
   display: flex;
@@ -58,26 +56,22 @@ const Steps = styled.ol`
   li[aria-current='step'] { font-weight: 700; }
 `;
 
-export const ORDER_PAID_TEXTS = {
-  notYet: 'No payment recorded yet',
-  paid: (method: PaymentMethod) => `Paid (${method === 'upi' ? 'UPI' : 'cash'})`,
-} as const;
-
 /**
  * Issue 42: whether a delivered order is paid, as its kitchen recorded it: "Paid (cash) · Receipt TH-R-2611-0007"
  * with the receipt's link, or "No payment recorded yet" — not "Not paid yet": orders delivered before Thali kept
  * payments have no record either, and most of them were paid in cash at the door.
  */
 function OrderPaid({ order }: { order: Order }) {
+  const t = useT();
   const { paid } = order;
-  if (!paid) return <p>{ORDER_PAID_TEXTS.notYet}</p>;
+  if (!paid) return <p>{t('order.notPaidYet')}</p>;
   return (
     <p>
-      {ORDER_PAID_TEXTS.paid(paid.method)}
+      {t('order.paid', { method: paid.method })}
       {paid.receipt ? (
         <>
           {' · '}
-          <Link to={paths.receipt({ providerId: order.providerId, paymentId: paid.payment })}>{`Receipt ${paid.receipt}`}</Link>
+          <Link to={paths.receipt({ providerId: order.providerId, paymentId: paid.payment })}>{t('order.receipt', { number: paid.receipt })}</Link>
         </>
       ) : null}
     </p>
@@ -86,18 +80,19 @@ function OrderPaid({ order }: { order: Order }) {
 
 /** The steps of the order under "Track order", the one reached last marked as the current one. */
 function TrackOrder({ order, headingId }: { order: Order; headingId: string }) {
+  const t = useT();
   const steps = orderSteps(order);
   const current = steps.filter((s) => s.reached).at(-1)?.key;
   return (
     <section aria-labelledby={headingId}>
-      <h4 id={headingId}>Track order</h4>
+      <h4 id={headingId}>{t('order.track')}</h4>
       <Steps>
         {steps.map((step) => (
           <li key={step.key} data-step={step.key} data-reached={step.reached} aria-current={step.key === current ? 'step' : undefined}>
             {step.label}
             {step.time ? `${step.key === 'cancelled' ? ' ·' : ''} ${step.time}` : ''}
             {step.detail ? ` · ${step.detail}` : ''}
-            {step.reached ? null : <span className="visually-hidden"> (not yet)</span>}
+            {step.reached ? null : <span className="visually-hidden">{` ${t('order.notYet')}`}</span>}
           </li>
         ))}
       </Steps>
@@ -121,10 +116,11 @@ export interface OrderCardProps {
 /** 'Delivery: Tomorrow, 1:00–1:30 pm' (an order from before slots: as soon as possible, when it was placed). */
 export const slotText = (order: Order, now: number) => {
   const slot = slotOfOrder(order);
-  return `Delivery: ${slotLabel(slot.start, now, slot.asap)}`;
+  return text('order.slot', { slot: slotLabel(slot.start, now, slot.asap) });
 };
 
 export function OrderCard({ order, kitchen, justPlaced = false }: OrderCardProps) {
+  const t = useT();
   // 'Today' and 'Tomorrow' move on at midnight while the page is open
   const now = useNow();
   const base = `order-${order.id.replace(/[^A-Za-z0-9_-]/g, '-')}`;
@@ -139,15 +135,15 @@ export function OrderCard({ order, kitchen, justPlaced = false }: OrderCardProps
       </header>
       {justPlaced ? (
         <Alert tone="success">
-          <p>{PLACED_TEXT}</p>
-          <p>{payText(order.total)}</p>
+          <p>{t('order.placed')}</p>
+          <p>{t('order.pay', { amount: formatPrice(order.total) })}</p>
         </Alert>
       ) : null}
       <p>
-        {`From ${kitchen.name} · `}
-        <time dateTime={isoInstant(order.timestamp)}>{formatOrderDate(order.timestamp)}</time>
+        {t.rich('order.from', { time: (date) => <time dateTime={isoInstant(order.timestamp)}>{date}</time> },
+          { kitchen: kitchen.name, date: formatOrderDate(order.timestamp) })}
       </p>
-      <Lines $gap={1.5} aria-label={`Dishes of ${orderTitle(order)}`}>
+      <Lines $gap={1.5} aria-label={t('order.dishesOf', { order: orderTitle(order) })}>
         {order.lines.map((line, i) => (
           <li key={`${line.itemId}-${i}`}>
             <span>
@@ -159,23 +155,23 @@ export function OrderCard({ order, kitchen, justPlaced = false }: OrderCardProps
         ))}
       </Lines>
       <dl>
-        <dt>Dishes</dt>
+        <dt>{t('order.dishes')}</dt>
         <dd>{formatPrice(order.itemsTotal)}</dd>
         {order.legacy && !order.fee ? null : (
           <>
-            <dt>Delivery fee</dt>
+            <dt>{t('order.deliveryFee')}</dt>
             <dd>{formatPrice(order.fee)}</dd>
           </>
         )}
-        <dt className="total">Total</dt>
+        <dt className="total">{t('order.total')}</dt>
         <dd className="total">{formatPrice(order.total)}</dd>
       </dl>
       <p>{slotText(order, now)}</p>
       {delivered ? <OrderPaid order={order} /> : null}
       {/* the place's one line is the order's address (an order from before places has that line only) */}
-      {order.address ? <Muted>{`Deliver to: ${order.address}`}</Muted> : null}
-      {order.place?.landmark ? <Muted>{`Landmark: ${order.place.landmark}`}</Muted> : null}
-      {order.note ? <Muted>{`Note: ${order.note}`}</Muted> : null}
+      {order.address ? <Muted>{t('order.deliverTo', { address: order.address })}</Muted> : null}
+      {order.place?.landmark ? <Muted>{t('order.landmark', { landmark: order.place.landmark })}</Muted> : null}
+      {order.note ? <Muted>{t('order.note', { note: order.note })}</Muted> : null}
       <TrackOrder order={order} headingId={`${base}-track`} />
       <KitchenContact order={order} kitchenName={kitchen.name} phone={kitchen.phone} />
       <CancelOrder order={order} />

@@ -7,14 +7,9 @@ import { Alert, Button, ColumnGrid, Page, PageTitle, Spinner, useDocumentTitle, 
 import { LogInToSee } from '../../../shared/components/log-in-to-see';
 import { useCustomerOrders } from '../hooks/use-customer-orders';
 import { useKitchenContacts, type KitchenContact } from '../hooks/use-kitchen-contacts';
+import { useT } from '../messages';
 import { groupOrders } from '../utils/group-orders';
 import { OrderCard } from './order-card';
-
-export const ORDERS_TEXTS = {
-  noShipping: 'No orders in shipping.',
-  noDelivered: 'No delivered orders.',
-  none: 'No orders found.',
-} as const;
 
 const Actions = styled.div`
   display: flex;
@@ -65,12 +60,13 @@ function usePlacedIds(): ReadonlySet<string> {
 const NO_ORDERS: Order[] = [];
 
 export function OrdersPage() {
-  useDocumentTitle('My Orders');
+  const t = useT();
+  useDocumentTitle(t('orders.title'));
   const { user, status } = useAuth();
   const result = useCustomerOrders(user?.uid);
   const orders = result.data ?? NO_ORDERS;
   const loading = Boolean(user) && result.status === 'pending';
-  const error = result.error ? plainMessage(result.error, 'Failed to load orders') : '';
+  const error = result.error ? plainMessage(result.error, t('orders.loadFailed')) : '';
   const kitchenOf = useKitchenContacts(orders.map((o) => o.providerId));
   const placed = usePlacedIds();
   // the orders just placed first (a checkout's two kitchens side by side), then newest first as always
@@ -79,20 +75,20 @@ export function OrdersPage() {
 
   let body;
   if (status === 'loading' || loading) {
-    body = <Spinner label="Loading your orders" />;
+    body = <Spinner label={t('orders.loading')} />;
   } else if (!user) {
-    body = <Muted><LogInToSee what="your orders" /></Muted>;
+    body = <Muted><LogInToSee what="orders" /></Muted>;
   } else if (error) {
-    body = <Alert>Error: {error}</Alert>;
+    body = <Alert>{t('orders.error', { error })}</Alert>;
   } else if (orders.length === 0) {
-    body = <Muted>{ORDERS_TEXTS.none}</Muted>;
+    body = <Muted>{t('orders.none')}</Muted>;
   } else {
     body = (
       <>
-        <OrderSection id="orders-shipping" title="In Shipping" orders={groups.shipping} empty={ORDERS_TEXTS.noShipping} kitchenOf={kitchenOf} placed={placed} />
-        <OrderSection id="orders-delivered" title="Delivered" orders={groups.delivered} empty={ORDERS_TEXTS.noDelivered} kitchenOf={kitchenOf} placed={placed} />
+        <OrderSection id="orders-shipping" title={t('orders.section.shipping')} orders={groups.shipping} empty={t('orders.noShipping')} kitchenOf={kitchenOf} placed={placed} />
+        <OrderSection id="orders-delivered" title={t('orders.section.delivered')} orders={groups.delivered} empty={t('orders.noDelivered')} kitchenOf={kitchenOf} placed={placed} />
         {groups.cancelled.length > 0 ? (
-          <OrderSection id="orders-cancelled" title="Cancelled" orders={groups.cancelled} empty="" kitchenOf={kitchenOf} placed={placed} />
+          <OrderSection id="orders-cancelled" title={t('orders.section.cancelled')} orders={groups.cancelled} empty="" kitchenOf={kitchenOf} placed={placed} />
         ) : null}
       </>
     );
@@ -100,13 +96,13 @@ export function OrdersPage() {
 
   return (
     <Page>
-      <PageTitle>My Orders</PageTitle>
+      <PageTitle>{t('orders.title')}</PageTitle>
       <Actions>
         <Button as={Link} to="/cart">
-          Checkout
+          {t('orders.checkout')}
         </Button>
         <Button as={Link} to="/providers" $variant="secondary">
-          Buy Now
+          {t('orders.buyNow')}
         </Button>
       </Actions>
       {body}

@@ -6,20 +6,9 @@ import { canChangeReview, REVIEW_LIMITS, REVIEW_MESSAGES, ReviewError } from '@t
 import { Alert, Button, plainMessage } from '@thali/ui';
 import { TextArea, useForm } from '@thali/ui/form';
 import { useMyReviews } from '../hooks/use-my-reviews';
+import { useT } from '../messages';
 import { orderTitle } from '../utils/group-orders';
 import { StarRating } from './star-rating';
-
-export const REVIEW_TEXTS = {
-  rate: 'Rate this order',
-  edit: 'Edit review',
-  legend: 'Your rating',
-  comment: 'Comment (optional)',
-  save: 'Save review',
-  saving: 'Saving…',
-  cancel: 'Cancel',
-  saved: 'Thank you! Your review is saved.',
-  failed: 'Your review could not be saved. Please try again.',
-} as const;
 
 const Box = styled.div`
   display: flex;
@@ -53,6 +42,7 @@ const Muted = styled.p`
 interface Values { stars: string; comment: string }
 
 function ReviewFields({ order, review, onDone }: { order: Order; review: MyReview | undefined; onDone: (saved: boolean) => void }) {
+  const t = useT();
   const { user } = useAuth();
   const form = useForm<Values>({
     initialValues: { stars: review ? String(review.stars) : '', comment: review?.comment ?? '' },
@@ -68,7 +58,7 @@ function ReviewFields({ order, review, onDone }: { order: Order; review: MyRevie
       } catch (error) {
         if (signal.aborted) return;
         if (error instanceof ReviewError && Object.keys(error.fields).length > 0) showErrors(error.fields as Partial<Record<keyof Values, string>>);
-        else setFormError(error instanceof ReviewError ? error.message : plainMessage(error, REVIEW_TEXTS.failed));
+        else setFormError(error instanceof ReviewError ? error.message : plainMessage(error, t('review.failed')));
       }
     },
   });
@@ -76,10 +66,10 @@ function ReviewFields({ order, review, onDone }: { order: Order; review: MyRevie
   const errorId = `review-${order.id}-stars-error`;
   const labelId = `review-${order.id}-stars`;
   return (
-    <form noValidate onSubmit={form.handleSubmit} aria-busy={form.submitting || undefined} aria-label={`Review of ${orderTitle(order)}`}>
+    <form noValidate onSubmit={form.handleSubmit} aria-busy={form.submitting || undefined} aria-label={t('review.form', { order: orderTitle(order) })}>
       {form.formError ? <Alert>{form.formError}</Alert> : null}
       <StarSet>
-        <p id={labelId}>{REVIEW_TEXTS.legend}</p>
+        <p id={labelId}>{t('review.legend')}</p>
         <StarRating
           ref={starsField.ref as unknown as Ref<HTMLButtonElement>}
           value={Number(form.values.stars) || 0}
@@ -93,14 +83,14 @@ function ReviewFields({ order, review, onDone }: { order: Order; review: MyRevie
         {form.errors.stars ? <Problem id={errorId}>{form.errors.stars}</Problem> : null}
       </StarSet>
       <TextArea
-        label={REVIEW_TEXTS.comment}
-        hint={`Up to ${REVIEW_LIMITS.commentMax} characters. Shown with the first letter of your name. One review per kitchen: a later order lets you update it.`}
+        label={t('review.comment')}
+        hint={t('review.hint', { max: REVIEW_LIMITS.commentMax })}
         rows={3}
         {...form.field('comment')}
       />
       <Row>
-        <Button type="submit" disabled={form.submitting}>{form.submitting ? REVIEW_TEXTS.saving : REVIEW_TEXTS.save}</Button>
-        <Button type="button" $variant="secondary" onClick={() => onDone(false)} disabled={form.submitting}>{REVIEW_TEXTS.cancel}</Button>
+        <Button type="submit" disabled={form.submitting}>{form.submitting ? t('review.saving') : t('review.save')}</Button>
+        <Button type="button" $variant="secondary" onClick={() => onDone(false)} disabled={form.submitting}>{t('review.cancel')}</Button>
       </Row>
     </form>
   );
@@ -114,6 +104,7 @@ function ReviewFields({ order, review, onDone }: { order: Order; review: MyRevie
  * the 7 days again), and the kitchen's reply under it.
  */
 export function ReviewOrder({ order }: { order: Order }) {
+  const t = useT();
   const { user } = useAuth();
   const { ready, byProvider } = useMyReviews(user?.uid);
   const [editing, setEditing] = useState(false);
@@ -126,29 +117,29 @@ export function ReviewOrder({ order }: { order: Order }) {
   };
   return (
     <Box>
-      {saved ? <p role="status">{REVIEW_TEXTS.saved}</p> : null}
+      {saved ? <p role="status">{t('review.saved')}</p> : null}
       {editing ? (
         <ReviewFields order={order} review={review} onDone={done} />
       ) : review ? (
         <>
           <p>
-            Your review of this kitchen: <span aria-hidden="true">{'★'.repeat(review.stars)}{'☆'.repeat(REVIEW_LIMITS.starsMax - review.stars)}</span>
-            <span className="visually-hidden">{`${review.stars} out of ${REVIEW_LIMITS.starsMax} stars`}</span>
+            {t('review.yours')} <span aria-hidden="true">{'★'.repeat(review.stars)}{'☆'.repeat(REVIEW_LIMITS.starsMax - review.stars)}</span>
+            <span className="visually-hidden">{t('review.outOf', { stars: review.stars, max: REVIEW_LIMITS.starsMax })}</span>
           </p>
           {review.comment ? <p>{review.comment}</p> : null}
-          {review.reply ? <Muted>{`Reply from the kitchen: ${review.reply}`}</Muted> : null}
+          {review.reply ? <Muted>{t('review.reply', { reply: review.reply })}</Muted> : null}
           {canChangeReview(review, order, Date.now()) ? (
             <Row>
-              <Button type="button" $variant="secondary" aria-label={`${REVIEW_TEXTS.edit}: ${orderTitle(order)}`} onClick={() => { setSaved(false); setEditing(true); }}>
-                {REVIEW_TEXTS.edit}
+              <Button type="button" $variant="secondary" aria-label={t('review.editLabel', { order: orderTitle(order) })} onClick={() => { setSaved(false); setEditing(true); }}>
+                {t('review.edit')}
               </Button>
             </Row>
           ) : null}
         </>
       ) : (
         <Row>
-          <Button type="button" aria-label={`${REVIEW_TEXTS.rate}: ${orderTitle(order)}`} onClick={() => { setSaved(false); setEditing(true); }}>
-            {REVIEW_TEXTS.rate}
+          <Button type="button" aria-label={t('review.rateLabel', { order: orderTitle(order) })} onClick={() => { setSaved(false); setEditing(true); }}>
+            {t('review.rate')}
           </Button>
         </Row>
       )}

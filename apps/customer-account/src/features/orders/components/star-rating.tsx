@@ -1,5 +1,6 @@
 import { forwardRef, useRef, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
+import { t } from '../messages';
 
 const Row = styled.div`
   display: flex;
@@ -23,7 +24,8 @@ const Star = styled.button<{ $lit: boolean }>`
   &:hover { background: ${({ theme }) => theme.colors.border}; }
 `;
 
-export const starsWord = (n: number) => `${n} ${n === 1 ? 'star' : 'stars'}`;
+/** '1 star', '3 stars' in the language on screen. */
+export const starsWord = (n: number) => t('review.stars', { count: n });
 
 export interface StarRatingProps {
   /** The chosen number of stars, 0 for none yet. */

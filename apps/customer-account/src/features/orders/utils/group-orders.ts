@@ -1,6 +1,6 @@
 import type { Order, OrderStage } from '@thali/firebase-data';
-import { ORDER_STAGE_LABELS } from '@thali/firebase-data/logic';
 import { formatDateTime, formatTime } from '@thali/ui';
+import { t } from '../messages';
 
 export type OrderSection = 'shipping' | 'delivered' | 'cancelled';
 
@@ -27,12 +27,12 @@ export function formatOrderDate(timestamp: number): string {
 
 /** The words of a stage, as the kitchen's board says them too ('New' for an order that does not say). */
 export function stageLabel(stage: OrderStage | undefined): string {
-  return (stage && ORDER_STAGE_LABELS[stage]) ?? ORDER_STAGE_LABELS.new;
+  return t('order.stage', { stage: stage ?? 'new' });
 }
 
 /** "Order TH-2611-0042"; an order from before order numbers is named by when it was placed. */
 export function orderTitle(order: Pick<Order, 'orderNumber' | 'timestamp'>): string {
-  return order.orderNumber ? `Order ${order.orderNumber}` : `Order of ${formatOrderDate(order.timestamp)}`;
+  return order.orderNumber ? t('order.title', { number: order.orderNumber }) : t('order.titleByDate', { date: formatOrderDate(order.timestamp) });
 }
 
 /** One step of an order's life on its card. */
@@ -62,21 +62,21 @@ function when(at: number | undefined, placedAt: number): string {
  */
 export function orderSteps(order: Order): OrderStepView[] {
   const placed = Number(order.timestamp) || 0;
-  const steps: OrderStepView[] = [{ key: 'placed', label: 'Placed', time: when(placed, placed), reached: true }];
+  const steps: OrderStepView[] = [{ key: 'placed', label: t('order.step.placed'), time: when(placed, placed), reached: true }];
   const accepted = order.step === 'accepted' || order.step === 'on_the_way' || (order.status === 'completed' && Boolean(order.acceptedAt));
   const onTheWay = order.step === 'on_the_way' || (order.status === 'completed' && Boolean(order.onTheWayAt));
-  const ready = order.readyBy ? `ready by ${formatTime(order.readyBy)}` : undefined;
+  const ready = order.readyBy ? t('order.step.readyBy', { time: formatTime(order.readyBy) }) : undefined;
   if (order.status === 'cancelled') {
-    if (accepted) steps.push({ key: 'accepted', label: 'Accepted', time: when(order.acceptedAt, placed), reached: true, ...(ready ? { detail: ready } : {}) });
-    if (onTheWay) steps.push({ key: 'on_the_way', label: 'On the way', time: when(order.onTheWayAt, placed), reached: true });
+    if (accepted) steps.push({ key: 'accepted', label: t('order.step.accepted'), time: when(order.acceptedAt, placed), reached: true, ...(ready ? { detail: ready } : {}) });
+    if (onTheWay) steps.push({ key: 'on_the_way', label: t('order.step.onTheWay'), time: when(order.onTheWayAt, placed), reached: true });
     steps.push({ key: 'cancelled', label: cancelledText(order), time: when(order.updatedAt, placed), reached: true });
     return steps;
   }
   const delivered = order.status === 'completed';
   steps.push(
-    { key: 'accepted', label: 'Accepted', time: when(order.acceptedAt, placed), reached: accepted || delivered, ...(ready ? { detail: ready } : {}) },
-    { key: 'on_the_way', label: 'On the way', time: when(order.onTheWayAt, placed), reached: onTheWay || delivered },
-    { key: 'delivered', label: 'Delivered', time: when(delivered ? order.updatedAt : undefined, placed), reached: delivered },
+    { key: 'accepted', label: t('order.step.accepted'), time: when(order.acceptedAt, placed), reached: accepted || delivered, ...(ready ? { detail: ready } : {}) },
+    { key: 'on_the_way', label: t('order.step.onTheWay'), time: when(order.onTheWayAt, placed), reached: onTheWay || delivered },
+    { key: 'delivered', label: t('order.step.delivered'), time: when(delivered ? order.updatedAt : undefined, placed), reached: delivered },
   );
   return steps;
 }
@@ -86,8 +86,10 @@ export function orderSteps(order: Order): OrderStepView[] {
  * cancelled this order", or "Cancelled" (an order that does not say).
  */
 export function cancelledText(order: Pick<Order, 'cancelledBy' | 'cancelReason'>): string {
-  if (order.cancelledBy === 'provider') return order.cancelReason ? `Cancelled by the kitchen: ${order.cancelReason}` : 'Cancelled by the kitchen';
-  if (order.cancelledBy === 'thali') return order.cancelReason ? `Cancelled by Thali: ${order.cancelReason}` : 'Cancelled by Thali';
-  if (order.cancelledBy === 'customer') return 'You cancelled this order';
-  return 'Cancelled';
+  // the kitchen's reason is one of its fixed reasons or its own words: passed on as written
+  const reason = order.cancelReason;
+  if (order.cancelledBy === 'provider') return reason ? t('order.cancelled.byKitchenWhy', { reason }) : t('order.cancelled.byKitchen');
+  if (order.cancelledBy === 'thali') return reason ? t('order.cancelled.byThaliWhy', { reason }) : t('order.cancelled.byThali');
+  if (order.cancelledBy === 'customer') return t('order.cancelled.byYou');
+  return t('order.cancelled');
 }

@@ -3,16 +3,10 @@ import styled from 'styled-components';
 import { useAuth } from '@thali/auth-cart';
 import type { Receipt } from '@thali/firebase-data';
 import { Alert, Button, Card, Page, PageTitle, Spinner, formatDate, formatDateTime, plainMessage, useDocumentTitle } from '@thali/ui';
-import { formatMonth, formatPaise, METHOD_WORDS } from '../../../shared/utils/payment-words';
+import { formatMonth, formatPaise, useMethodWord } from '../../../shared/utils/payment-words';
 import { useReceipt } from '../hooks/use-receipt';
+import { useT, t } from '../messages';
 import { ReceiptPrintStyle } from './receipt-print-style';
-
-export const RECEIPT_TEXTS = {
-  notFound: 'This receipt could not be found. The link may be mistyped, or the receipt is not yours to see.',
-  failed: 'The receipt could not be loaded. Please try again.',
-  print: 'Print',
-  direct: 'Paid to the kitchen directly. Thali does not hold the money.',
-} as const;
 
 const Sheet = styled(Card).attrs({ as: 'article' })`
   max-width: 40rem;
@@ -39,42 +33,46 @@ const Actions = styled.div`
 const isRefused = (error: Error) => /permission.denied/i.test(`${(error as { code?: unknown }).code ?? ''} ${error.message}`);
 
 /** 'Everyday Veg Tiffin, November 2026 (TH-B-2611-0042)' or 'Order TH-2611-0042'. */
-export const receiptFor = (r: Receipt) =>
-  r.for.kind === 'tiffin' ? `${r.for.planName}, ${formatMonth(r.for.month)} (${r.for.reference})` : `Order ${r.for.orderNumber ?? ''}`.trim();
+export const receiptFor = (r: Receipt) => {
+  if (r.for.kind === 'tiffin') return t('receipt.forTiffin', { plan: r.for.planName, month: formatMonth(r.for.month), reference: r.for.reference });
+  return r.for.orderNumber ? t('receipt.forOrder', { number: r.for.orderNumber }) : t('receipt.forOrderUnnumbered');
+};
 
 function ReceiptSheet({ receipt }: { receipt: Receipt }) {
+  const t = useT();
+  const methodWord = useMethodWord();
   return (
     <Sheet data-receipt aria-labelledby="receipt-title">
       <header>
-        <p>Thali · Payment receipt</p>
-        <PageTitle id="receipt-title" as="h1">{`Receipt ${receipt.number}`}</PageTitle>
+        <p>{t('receipt.kind')}</p>
+        <PageTitle id="receipt-title" as="h1">{t('receipt.titleNumbered', { number: receipt.number })}</PageTitle>
       </header>
       {receipt.reversedOn !== undefined ? (
-        <Alert tone="warning">{`Reversed on ${formatDate(receipt.reversedOn)}: the kitchen corrected this payment.`}</Alert>
+        <Alert tone="warning">{t('receipt.reversed', { date: formatDate(receipt.reversedOn) })}</Alert>
       ) : null}
       <dl>
-        <dt>Receipt number</dt>
+        <dt>{t('receipt.number')}</dt>
         <dd>{receipt.number}</dd>
-        <dt>Kitchen</dt>
+        <dt>{t('receipt.kitchen')}</dt>
         <dd>
           {receipt.kitchen.name}
           {receipt.kitchen.address ? <><br />{receipt.kitchen.address}</> : null}
-          {receipt.kitchen.phone ? <><br />{`Phone ${receipt.kitchen.phone}`}</> : null}
+          {receipt.kitchen.phone ? <><br />{t('receipt.phone', { phone: receipt.kitchen.phone })}</> : null}
         </dd>
-        <dt>Customer</dt>
+        <dt>{t('receipt.customer')}</dt>
         <dd>{receipt.customer.name}</dd>
-        <dt>{receipt.for.kind === 'tiffin' ? 'Period' : 'Order'}</dt>
+        <dt>{t(receipt.for.kind === 'tiffin' ? 'receipt.period' : 'receipt.order')}</dt>
         <dd>{receiptFor(receipt)}</dd>
-        <dt>Amount</dt>
+        <dt>{t('receipt.amount')}</dt>
         <dd className="amount">{formatPaise(receipt.amountPaise)}</dd>
-        <dt>Method</dt>
-        <dd>{METHOD_WORDS[receipt.method]}</dd>
-        <dt>Paid on</dt>
+        <dt>{t('receipt.method')}</dt>
+        <dd>{methodWord(receipt.method)}</dd>
+        <dt>{t('receipt.paidOn')}</dt>
         <dd>{formatDate(receipt.paidOn)}</dd>
-        <dt>Issued</dt>
+        <dt>{t('receipt.issued')}</dt>
         <dd>{formatDateTime(receipt.issuedAt)}</dd>
       </dl>
-      <p>{RECEIPT_TEXTS.direct}</p>
+      <p>{t('receipt.direct')}</p>
     </Sheet>
   );
 }
@@ -88,22 +86,23 @@ export function ReceiptPage() {
   const { user, status } = useAuth();
   const result = useReceipt(providerId, paymentId, Boolean(user));
   const receipt = result.data;
-  useDocumentTitle(receipt ? `Receipt ${receipt.number}` : 'Receipt');
+  const t = useT();
+  useDocumentTitle(receipt ? t('receipt.titleNumbered', { number: receipt.number }) : t('receipt.title'));
 
   let body;
-  if (status === 'loading' || (user && result.status === 'pending')) body = <Spinner label="Loading the receipt" />;
-  else if (result.error && !isRefused(result.error)) body = <Alert>{plainMessage(result.error, RECEIPT_TEXTS.failed)}</Alert>;
-  else if (!receipt) body = <p>{RECEIPT_TEXTS.notFound}</p>;
+  if (status === 'loading' || (user && result.status === 'pending')) body = <Spinner label={t('receipt.loading')} />;
+  else if (result.error && !isRefused(result.error)) body = <Alert>{plainMessage(result.error, t('receipt.failed'))}</Alert>;
+  else if (!receipt) body = <p>{t('receipt.notFound')}</p>;
   else {
     body = (
       <>
         <ReceiptPrintStyle />
         <ReceiptSheet receipt={receipt} />
         <Actions data-print="hide">
-          <Button type="button" onClick={() => window.print()}>{RECEIPT_TEXTS.print}</Button>
+          <Button type="button" onClick={() => window.print()}>{t('receipt.print')}</Button>
         </Actions>
       </>
     );
   }
-  return <Page>{receipt ? body : <><PageTitle>Receipt</PageTitle>{body}</>}</Page>;
+  return <Page>{receipt ? body : <><PageTitle>{t('receipt.title')}</PageTitle>{body}</>}</Page>;
 }

@@ -5,25 +5,16 @@ import { paths } from '@thali/contract';
 import { formatPrice, useAuth } from '@thali/auth-cart';
 import { subscribeToPlan, type Plan, type Provider } from '@thali/firebase-data';
 import {
-  PlanFullError, SubscriptionValidationError, dayOfIsoDate, isoDateOfDay, perMealPrice, startDayRange, validateSubscription, DIET_LABELS, PLAN_MEAL_LABELS, daysInWords,
+  PlanFullError, SubscriptionValidationError, dayOfIsoDate, isoDateOfDay, perMealPrice, startDayRange, validateSubscription,
   cleanPlace, DeliveryAreaError, placeProblemForKitchen, validatePlace,
 } from '@thali/firebase-data/logic';
 import { DELIVERY_DRAFT_TEXTS, placeDraftOf, useProfileAddress, type DeliveryProfile, type PlaceDraft } from '@thali/auth-cart/delivery';
 import { AddressFields } from '@thali/ui/address-fields';
 import { Alert, Button, Card, Page, PageTitle, Spinner, useDocumentTitle, plainMessage, formatTimeOfDay } from '@thali/ui';
 import { Input, useForm } from '@thali/ui/form';
-import { formatDay } from '../../../shared/utils/tiffin-words';
+import { formatDay, usePlanWords } from '../../../shared/utils/tiffin-words';
 import { useKitchen, usePlanLive } from '../hooks/use-subscribe-data';
-
-export const SUBSCRIBE_TEXTS = {
-  payment: 'You pay the kitchen directly each month, in cash or by UPI on delivery. Thali takes no online payment.',
-  full: 'This plan is full.',
-  noPlan: 'Choose a tiffin plan on a kitchen’s menu page to subscribe.',
-  notFound: 'This plan could not be found.',
-  retired: 'This plan is no longer offered.',
-  notApproved: 'This kitchen is not taking subscribers yet.',
-  addressSaved: 'Your meals come here; it is saved to your profile for next time.',
-} as const;
+import { useT } from '../messages';
 
 const Summary = styled(Card).attrs({ as: 'section' })`
   margin-bottom: 1.5rem;
@@ -56,14 +47,15 @@ function draftErrors(v: Draft) {
 }
 
 function Closed({ text, plan }: { text: string; plan?: Plan | null }) {
+  const t = useT();
   return (
     <>
       <p>{text}</p>
       <p>
         {plan ? (
-          <Link to={paths.menu({ providerId: plan.providerId })}>Back to the kitchen’s menu</Link>
+          <Link to={paths.menu({ providerId: plan.providerId })}>{t('subscribe.backToMenu')}</Link>
         ) : (
-          <Link to={paths.providers()}>Browse kitchens</Link>
+          <Link to={paths.providers()}>{t('subscribe.browseKitchens')}</Link>
         )}
       </p>
     </>
@@ -71,27 +63,23 @@ function Closed({ text, plan }: { text: string; plan?: Plan | null }) {
 }
 
 function PlanSummary({ plan, kitchenName }: { plan: Plan; kitchenName: string }) {
+  const t = useT();
+  const words = usePlanWords();
   return (
     <Summary aria-labelledby="plan-summary">
       <h2 id="plan-summary">{plan.name}</h2>
       {plan.description ? <p>{plan.description}</p> : null}
       <dl>
-        <dt>Kitchen</dt>
+        <dt>{t('plan.kitchen')}</dt>
         <dd>{kitchenName}</dd>
-        <dt>Meals</dt>
-        <dd>
-          {PLAN_MEAL_LABELS[plan.meals]}, {daysInWords(plan.days)}
-        </dd>
-        <dt>Diet</dt>
-        <dd>{DIET_LABELS[plan.diet]}</dd>
-        <dt>Price</dt>
-        <dd>
-          {formatPrice(plan.price)} a month ({formatPrice(perMealPrice(plan))} a meal)
-        </dd>
-        <dt>Skip until</dt>
-        <dd>
-          lunch {formatTimeOfDay(plan.lunchCutoff)}, dinner {formatTimeOfDay(plan.dinnerCutoff)} on the day
-        </dd>
+        <dt>{t('plan.meals')}</dt>
+        <dd>{words.mealsOn(plan.meals, plan.days)}</dd>
+        <dt>{t('plan.diet')}</dt>
+        <dd>{words.diet(plan.diet)}</dd>
+        <dt>{t('plan.price')}</dt>
+        <dd>{t('plan.priceValue', { month: formatPrice(plan.price), meal: formatPrice(perMealPrice(plan)) })}</dd>
+        <dt>{t('plan.skipUntil')}</dt>
+        <dd>{t('plan.cutoffs', { lunch: formatTimeOfDay(plan.lunchCutoff), dinner: formatTimeOfDay(plan.dinnerCutoff) })}</dd>
       </dl>
     </Summary>
   );
@@ -109,6 +97,7 @@ interface FormProps {
 }
 
 function SubscribeForm({ plan, kitchen, uid, profile, fallbackName, onBusy }: FormProps) {
+  const t = useT();
   const navigate = useNavigate();
   const { first, last } = startDayRange();
   // issue 40: the profile's place, or its old one-line address to complete
@@ -140,9 +129,9 @@ function SubscribeForm({ plan, kitchen, uid, profile, fallbackName, onBusy }: Fo
       } catch (e) {
         onBusy(false);
         if (e instanceof SubscriptionValidationError) showErrors(e.errors);
-        else if (e instanceof PlanFullError) setFormError(SUBSCRIBE_TEXTS.full);
+        else if (e instanceof PlanFullError) setFormError(t('subscribe.full'));
         else if (e instanceof DeliveryAreaError) setFormError(e.message);
-        else setFormError(plainMessage(e, 'Could not subscribe. Please try again.'));
+        else setFormError(plainMessage(e, t('form.failed')));
       }
     },
   });
@@ -151,30 +140,31 @@ function SubscribeForm({ plan, kitchen, uid, profile, fallbackName, onBusy }: Fo
 
   return (
     <Form noValidate onSubmit={form.handleSubmit} aria-labelledby="subscribe-form">
-      <h2 id="subscribe-form">Your details</h2>
+      <h2 id="subscribe-form">{t('form.title')}</h2>
       <Input
-        label="Start date"
+        label={t('form.startDay')}
         type="date"
         min={isoDateOfDay(first)}
         max={isoDateOfDay(last)}
-        hint={`From ${formatDay(first)} to ${formatDay(last)}`}
+        hint={t('form.startDayHint', { first: formatDay(first), last: formatDay(last) })}
         {...form.field('startDay')}
       />
-      <Input label="Name" autoComplete="name" {...form.field('customerName')} />
-      <AddressFields field={form.field} disabled={form.submitting} note={incomplete ? DELIVERY_DRAFT_TEXTS.complete(profile?.address ?? '') : SUBSCRIBE_TEXTS.addressSaved} />
+      <Input label={t('form.name')} autoComplete="name" {...form.field('customerName')} />
+      <AddressFields field={form.field} disabled={form.submitting} note={incomplete ? DELIVERY_DRAFT_TEXTS.complete(profile?.address ?? '') : t('subscribe.addressSaved')} />
       {areaProblem && !form.formError ? <Alert tone="warning">{areaProblem}</Alert> : null}
-      <Input label="Phone (optional)" type="tel" autoComplete="tel" {...form.field('phone')} />
-      <p>{SUBSCRIBE_TEXTS.payment}</p>
+      <Input label={t('form.phone')} type="tel" autoComplete="tel" {...form.field('phone')} />
+      <p>{t('subscribe.payment')}</p>
       {form.formError ? <Alert>{form.formError}</Alert> : null}
       <Button type="submit" disabled={form.submitting}>
-        {form.submitting ? 'Subscribing…' : 'Confirm subscription'}
+        {form.submitting ? t('form.submitting') : t('form.submit')}
       </Button>
     </Form>
   );
 }
 
 export function SubscribePage() {
-  useDocumentTitle('Subscribe');
+  const t = useT();
+  useDocumentTitle(t('subscribe.documentTitle'));
   const [params] = useSearchParams();
   const planId = params.get('plan') ?? '';
   const { user, status } = useAuth();
@@ -185,20 +175,18 @@ export function SubscribePage() {
   const [busy, setBusy] = useState(false);
 
   let body;
-  if (!planId) body = <Closed text={SUBSCRIBE_TEXTS.noPlan} />;
-  else if (planResult.error) body = <Alert>{plainMessage(planResult.error, 'Failed to load the plan. Please try again.')}</Alert>;
+  if (!planId) body = <Closed text={t('subscribe.noPlan')} />;
+  else if (planResult.error) body = <Alert>{plainMessage(planResult.error, t('subscribe.loadFailed'))}</Alert>;
   else if (status === 'loading' || planResult.status === 'pending' || (plan && kitchen.status === 'pending') || (user && profile.status === 'pending')) {
-    body = <Spinner label="Loading the plan" />;
-  } else if (!plan) body = <Closed text={SUBSCRIBE_TEXTS.notFound} />;
+    body = <Spinner label={t('subscribe.loading')} />;
+  } else if (!plan) body = <Closed text={t('subscribe.notFound')} />;
   else if (!user) {
     body = (
-      <Muted>
-        Please <Link to="/login">log in</Link> to subscribe.
-      </Muted>
+      <Muted>{t.rich('subscribe.logIn', { login: (text) => <Link to="/login">{text}</Link> })}</Muted>
     );
   } else {
     const approved = kitchen.data?.approved === true;
-    const closed = plan.status !== 'active' ? SUBSCRIBE_TEXTS.retired : !approved ? SUBSCRIBE_TEXTS.notApproved : '';
+    const closed = plan.status !== 'active' ? t('subscribe.retired') : !approved ? t('subscribe.notApproved') : '';
     const full = plan.seatsTaken >= plan.capacity && !busy;
     body = (
       <>
@@ -207,9 +195,9 @@ export function SubscribePage() {
           <Closed text={closed} plan={plan} />
         ) : full ? (
           <>
-            <Alert tone="warning">{SUBSCRIBE_TEXTS.full}</Alert>
+            <Alert tone="warning">{t('subscribe.full')}</Alert>
             <p>
-              <Link to={paths.menu({ providerId: plan.providerId })}>Back to the kitchen’s menu</Link>
+              <Link to={paths.menu({ providerId: plan.providerId })}>{t('subscribe.backToMenu')}</Link>
             </p>
           </>
         ) : (
@@ -222,7 +210,7 @@ export function SubscribePage() {
 
   return (
     <Page>
-      <PageTitle>Subscribe to a tiffin plan</PageTitle>
+      <PageTitle>{t('subscribe.title')}</PageTitle>
       {body}
     </Page>
   );

@@ -5,19 +5,13 @@ import { paths } from '@thali/contract';
 import type { CustomerBills, PaymentEntry } from '@thali/firebase-data';
 import { Button } from '@thali/ui';
 import { formatDate } from '../../../shared/utils/tiffin-words';
-import { formatMonth, formatPaise, formatShortMonth, METHOD_WORDS } from '../../../shared/utils/payment-words';
-import { ReportPaymentForm, REPORT_TEXTS } from './report-payment-form';
+import { formatMonth, formatPaise, formatShortMonth, useMethodWord } from '../../../shared/utils/payment-words';
+import { useT } from '../messages';
+import { ReportPaymentForm } from './report-payment-form';
 import { UpiPay } from './upi-pay';
 
 /** One month's bill of a subscription, as the customer's bills read it (with its kitchen's UPI details, if any). */
 export type CustomerBill = CustomerBills['bills'][number];
-
-export const BILL_TEXTS = {
-  waiting: 'Waiting for the kitchen to confirm',
-  paidInFull: 'Paid in full. Thank you!',
-  nothingYet: 'Nothing to pay for this month yet.',
-  cash: (kitchen: string) => `Pay ${kitchen} in cash.`,
-} as const;
 
 const Figures = styled.dl`
   display: grid;
@@ -55,26 +49,31 @@ export const upiNote = (bill: CustomerBill) => `${bill.subscription.planName} ${
 export const leftToPay = (bill: CustomerBill) => Math.max(0, bill.duePaise - bill.waitingPaise);
 
 function EntryLine({ entry, providerId }: { entry: PaymentEntry; providerId: string }) {
+  const t = useT();
+  const methodWord = useMethodWord();
   const when = formatDate(entry.paidOn);
   if (entry.kind === 'correction') {
     return (
       <li>
-        {`${formatPaise(entry.amountPaise)} · Corrected by the kitchen · ${when}`}
+        {t('entry.correction', { amount: formatPaise(entry.amountPaise), date: when })}
         {entry.note ? <Muted>{` · ${entry.note}`}</Muted> : null}
       </li>
     );
   }
   const receipt = entry.receipt ?? entry.decision?.receipt;
   let state;
-  if (entry.waiting) state = <strong>{BILL_TEXTS.waiting}</strong>;
-  else if (entry.decision?.status === 'declined') state = <strong>{`Declined by the kitchen${entry.decision.reason ? `: ${entry.decision.reason}` : '.'}`}</strong>;
-  else if (receipt) state = <Link to={paths.receipt({ providerId, paymentId: entry.id })}>{`Receipt ${receipt}`}</Link>;
+  if (entry.waiting) state = <strong>{t('bill.waiting')}</strong>;
+  else if (entry.decision?.status === 'declined') {
+    const reason = entry.decision.reason;
+    state = <strong>{reason ? t('entry.declinedWhy', { reason }) : t('entry.declined')}</strong>;
+  } else if (receipt) state = <Link to={paths.receipt({ providerId, paymentId: entry.id })}>{t('entry.receipt', { number: receipt })}</Link>;
+  // each part of the line is a whole text of its own, joined with the list's dots
   return (
     <li>
-      {`${formatPaise(entry.amountPaise)} · ${METHOD_WORDS[entry.method]} · ${when}`}
-      {entry.ref ? ` · Ref ${entry.ref}` : ''}
+      {t('entry.payment', { amount: formatPaise(entry.amountPaise), method: methodWord(entry.method), date: when })}
+      {entry.ref ? ` · ${t('entry.ref', { ref: entry.ref })}` : ''}
       {state ? <> · {state}</> : null}
-      {entry.correctedBy ? <Muted> · Reversed by the kitchen</Muted> : null}
+      {entry.correctedBy ? <Muted>{` · ${t('entry.reversed')}`}</Muted> : null}
     </li>
   );
 }
@@ -91,6 +90,7 @@ interface Props {
  * each payment with its receipt.
  */
 export function BillPayment({ bill, uid, now }: Props) {
+  const t = useT();
   const [reporting, setReporting] = useState(false);
   const [sent, setSent] = useState(false);
   const providerId = bill.subscription.providerId;
@@ -99,32 +99,31 @@ export function BillPayment({ bill, uid, now }: Props) {
   return (
     <Stack>
       <Figures>
-        <dt>Billed</dt>
+        <dt>{t('bill.billed')}</dt>
         <dd>{formatPaise(bill.billedPaise)}</dd>
-        <dt>Paid</dt>
+        <dt>{t('bill.received')}</dt>
         <dd>{formatPaise(bill.receivedPaise)}</dd>
         {bill.waitingPaise > 0 ? (
           <>
-            <dt>{BILL_TEXTS.waiting}</dt>
+            <dt>{t('bill.waiting')}</dt>
             <dd>{formatPaise(bill.waitingPaise)}</dd>
           </>
         ) : null}
-        <dt className="due">{bill.duePaise < 0 ? 'Paid ahead' : 'Due'}</dt>
+        <dt className="due">{t(bill.duePaise < 0 ? 'bill.paidAhead' : 'bill.due')}</dt>
         <dd className="due">{formatPaise(Math.abs(bill.duePaise))}</dd>
-        <dt>Reference</dt>
+        <dt>{t('bill.reference')}</dt>
         <dd>{bill.reference}</dd>
       </Figures>
-      <div role="status">{sent ? REPORT_TEXTS.sent : null}</div>
+      <div role="status">{sent ? t('report.sent') : null}</div>
       {left > 0 ? (
-        bill.payTo ? <UpiPay payTo={bill.payTo} amountPaise={left} note={upiNote(bill)} /> : <p>{BILL_TEXTS.cash(bill.kitchenName)}</p>
+        bill.payTo ? <UpiPay payTo={bill.payTo} amountPaise={left} note={upiNote(bill)} /> : <p>{t('bill.cash', { kitchen: bill.kitchenName })}</p>
       ) : bill.duePaise <= 0 ? (
-        <p>{bill.billedPaise > 0 ? BILL_TEXTS.paidInFull : BILL_TEXTS.nothingYet}</p>
+        <p>{t(bill.billedPaise > 0 ? 'bill.paidInFull' : 'bill.nothingYet')}</p>
       ) : null}
       {left > 0 && !reporting ? (
         <p>
           <Button type="button" $variant="secondary" onClick={() => { setSent(false); setReporting(true); }}>
-            {REPORT_TEXTS.open}
-            <span className="visually-hidden">{` for ${month}`}</span>
+            {t.rich('bill.reportOpen', { shown: (words) => words, hidden: (words) => <span className="visually-hidden">{words}</span> }, { month })}
           </Button>
         </p>
       ) : null}
@@ -135,7 +134,7 @@ export function BillPayment({ bill, uid, now }: Props) {
           for={{ kind: 'tiffin', subscriptionId: bill.subscription.id, month: bill.month }}
           amountPaise={left}
           method={bill.payTo ? 'upi' : 'cash'}
-          label={`I have paid for ${bill.subscription.planName}, ${month}`}
+          label={t('bill.reportLabel', { plan: bill.subscription.planName, month })}
           now={now}
           onDone={(ok) => {
             setReporting(false);
@@ -144,7 +143,7 @@ export function BillPayment({ bill, uid, now }: Props) {
         />
       ) : null}
       {bill.entries.length > 0 ? (
-        <Entries aria-label={`Payments made for ${month}`}>
+        <Entries aria-label={t('bill.payments', { month })}>
           {bill.entries.map((entry) => <EntryLine key={entry.id} entry={entry} providerId={providerId} />)}
         </Entries>
       ) : null}

@@ -4,15 +4,8 @@ import { reportPayment, type PaymentFor, type PaymentMethod } from '@thali/fireb
 import { dayOfIsoDate, dayStart, isoDateOfDay, paymentInputErrors, PaymentInputError } from '@thali/firebase-data/logic';
 import { Alert, Button, plainMessage } from '@thali/ui';
 import { Input, Select, useForm } from '@thali/ui/form';
-
-export const REPORT_TEXTS = {
-  open: 'I have paid',
-  submit: 'Tell the kitchen',
-  sending: 'Sending…',
-  cancel: 'Cancel',
-  sent: 'Thank you. Waiting for the kitchen to confirm your payment.',
-  failed: 'Your payment could not be reported. Please try again.',
-} as const;
+import { useMethodWord } from '../../../shared/utils/payment-words';
+import { useT } from '../messages';
 
 const Form = styled.form`
   display: grid;
@@ -62,6 +55,8 @@ const toErrors = (v: Values, now: number) => {
  * It is a report, not a payment: the bill's due does not drop until the kitchen confirms it.
  */
 export function ReportPaymentForm({ uid, providerId, for: paidFor, amountPaise, method, label, now, onDone }: Props) {
+  const t = useT();
+  const methodWord = useMethodWord();
   const form = useForm<Values>({
     initialValues: { amount: paiseToAmount(amountPaise), method, paidOn: isoDateOfDay(dayStart(now)), ref: '' },
     validate: (v) => toErrors(v, Date.now()),
@@ -76,25 +71,25 @@ export function ReportPaymentForm({ uid, providerId, for: paidFor, amountPaise, 
       } catch (error) {
         if (signal.aborted) return;
         if (error instanceof PaymentInputError) showErrors({ amount: error.errors.amount, paidOn: error.errors.paidOn, ref: error.errors.ref });
-        else setFormError(plainMessage(error, REPORT_TEXTS.failed));
+        else setFormError(plainMessage(error, t('report.failed')));
       }
     },
   });
   return (
     <Form noValidate onSubmit={form.handleSubmit} aria-label={label} aria-busy={form.submitting || undefined}>
-      <Input label="Amount paid (₹)" inputMode="decimal" autoComplete="off" {...form.field('amount')} />
-      <Select label="Paid by" {...form.field('method')}>
-        <option value="upi">UPI</option>
-        <option value="cash">Cash</option>
+      <Input label={t('report.amount')} inputMode="decimal" autoComplete="off" {...form.field('amount')} />
+      <Select label={t('report.method')} {...form.field('method')}>
+        <option value="upi">{methodWord('upi')}</option>
+        <option value="cash">{methodWord('cash')}</option>
       </Select>
-      <Input label="Paid on" type="date" max={isoDateOfDay(dayStart(now))} {...form.field('paidOn')} />
+      <Input label={t('report.paidOn')} type="date" max={isoDateOfDay(dayStart(now))} {...form.field('paidOn')} />
       {form.values.method === 'upi' ? (
-        <Input label="UPI reference (optional)" hint="The 12-digit number your UPI app shows for the payment." autoComplete="off" {...form.field('ref')} />
+        <Input label={t('report.ref')} hint={t('report.refHint')} autoComplete="off" {...form.field('ref')} />
       ) : null}
       {form.formError ? <Alert>{form.formError}</Alert> : null}
       <Row>
-        <Button type="submit" disabled={form.submitting}>{form.submitting ? REPORT_TEXTS.sending : REPORT_TEXTS.submit}</Button>
-        <Button type="button" $variant="secondary" disabled={form.submitting} onClick={() => onDone(false)}>{REPORT_TEXTS.cancel}</Button>
+        <Button type="submit" disabled={form.submitting}>{form.submitting ? t('report.sending') : t('report.submit')}</Button>
+        <Button type="button" $variant="secondary" disabled={form.submitting} onClick={() => onDone(false)}>{t('report.cancel')}</Button>
       </Row>
     </Form>
   );

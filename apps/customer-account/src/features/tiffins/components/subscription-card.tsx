@@ -5,29 +5,18 @@ import {
   cancelSubscription, pauseSubscription, resumeSubscription, skipMeal, undoSkip, type Subscription,
 } from '@thali/firebase-data';
 import {
-  addDays, dayOfIsoDate, dayStart, isoDateOfDay, monthBill, monthStart, nextDays, pauseRangeProblem, cutoffMinutes, DIET_LABELS, MEAL_WORDS, PLAN_MEAL_LABELS, daysInWords, type UpcomingMeal,
+  addDays, dayOfIsoDate, dayStart, isoDateOfDay, monthBill, monthStart, nextDays, pauseRangeProblem, cutoffMinutes, type UpcomingMeal,
 } from '@thali/firebase-data/logic';
 import { Alert, Button, Card, formatTimeOfDay } from '@thali/ui';
 import { StatusBadge } from '@thali/ui/status';
 import { Input, useForm } from '@thali/ui/form';
 import { useMutation } from '@thali/ui/mutation';
 import { dataSentence } from '@thali/ui/data-message';
-import { formatDate, formatDay } from '../../../shared/utils/tiffin-words';
+import { formatDate, formatDay, usePlanWords } from '../../../shared/utils/tiffin-words';
 import { useKitchenSuspensions, usePlan } from '../hooks/use-tiffins';
+import { useT, t as text } from '../messages';
 import { BillPayment, type CustomerBill } from './bill-payment';
 import { formatMonth, formatPaise } from '../../../shared/utils/payment-words';
-
-export const TIFFIN_TEXTS = {
-  cutoffPassed: 'Cut-off passed',
-  paused: 'Paused',
-  thali: 'Paused by Thali',
-  suspended: 'Paused by Thali: the kitchen is not taking orders right now. You are not billed for these days.',
-  skipped: 'Skipped',
-  due: 'Coming',
-  noMeals: 'No meals',
-  paid: 'You pay the kitchen directly each month, in cash or by UPI on delivery.',
-  billsFailed: 'Your payments could not be loaded. Please try again.',
-} as const;
 
 const Box = styled(Card).attrs({ as: 'article' })`
   display: flex;
@@ -93,12 +82,21 @@ interface Props {
   billsError?: unknown;
 }
 
-const errorText = (error: unknown) => dataSentence(error, 'Something went wrong. Please try again.');
+const errorText = (error: unknown) => dataSentence(error, text('sub.failed'));
+
+// A Skip button's visible verb and its hidden meal and day are one text, in each language's word order. One text per
+// meal rather than a select: a tagged text's values reach it as plain text (t.rich), which a select cannot choose by.
+const SKIP_TEXT = {
+  skip: { lunch: 'week.skipLunch', dinner: 'week.skipDinner' },
+  undo: { lunch: 'week.undoSkipLunch', dinner: 'week.undoSkipDinner' },
+} as const;
 
 /** What one click changes: a meal skipped or back on, the pause ended, or the subscription cancelled. */
 type Change = { to: 'skip' | 'undo'; day: number; meal: UpcomingMeal['meal'] } | { to: 'resume' } | { to: 'cancel' };
 
 export function SubscriptionCard({ sub, uid, now, bills = [], billsError }: Props) {
+  const t = useT();
+  const words = usePlanWords();
   const id = useId();
   const plan = usePlan(sub.planId).data ?? undefined;
   const active = sub.status === 'active';
@@ -125,10 +123,10 @@ export function SubscriptionCard({ sub, uid, now, bills = [], billsError }: Prop
       return c.to === 'resume' ? resumeSubscription(uid, sub.id) : cancelSubscription(uid, sub.id);
     },
     successNotice: (_, c) => {
-      if (c.to === 'resume') return 'Your meals resume.';
-      if (c.to === 'cancel') return 'Your subscription is cancelled.';
-      const words = `${MEAL_WORDS[c.meal]} on ${formatDay(c.day)}`;
-      return c.to === 'undo' ? `Your ${words} is back on.` : `Skipped ${words}.`;
+      if (c.to === 'resume') return t('sub.resumed');
+      if (c.to === 'cancel') return t('sub.cancelledNotice');
+      const meal = { meal: c.meal, day: formatDay(c.day) };
+      return c.to === 'undo' ? t('sub.backOn', meal) : t('sub.skipped', meal);
     },
     errorMessage: errorText,
   });
@@ -138,7 +136,7 @@ export function SubscriptionCard({ sub, uid, now, bills = [], billsError }: Prop
   const pause = useForm<{ from: string; to: string }>({
     initialValues: { from: isoDateOfDay(tomorrow), to: isoDateOfDay(tomorrow) },
     validate: ({ from, to }) => {
-      if (!Number.isFinite(dayOfIsoDate(from))) return { from: 'Please choose the first day of the pause' };
+      if (!Number.isFinite(dayOfIsoDate(from))) return { from: t('pause.chooseFrom') };
       const problem = pauseRangeProblem(dayOfIsoDate(from), dayOfIsoDate(to));
       return problem ? { to: problem } : {};
     },
@@ -146,7 +144,7 @@ export function SubscriptionCard({ sub, uid, now, bills = [], billsError }: Prop
       change.reset();
       try {
         await pauseSubscription(uid, sub.id, dayOfIsoDate(from), dayOfIsoDate(to));
-        setNotice(`Paused from ${formatDay(dayOfIsoDate(from))} to ${formatDay(dayOfIsoDate(to))}.`);
+        setNotice(t('pause.done', { from: formatDay(dayOfIsoDate(from)), to: formatDay(dayOfIsoDate(to)) }));
       } catch (e) {
         setFormError(errorText(e));
       }
@@ -158,54 +156,51 @@ export function SubscriptionCard({ sub, uid, now, bills = [], billsError }: Prop
     <Box aria-labelledby={headingId}>
       <header>
         <h2 id={headingId}>{sub.planName}</h2>
-        <StatusBadge status={sub.status}>{active ? 'Active' : sub.cancelledBy === 'provider' ? 'Cancelled by the kitchen' : 'Cancelled'}</StatusBadge>
+        <StatusBadge status={sub.status}>{t(active ? 'sub.active' : sub.cancelledBy === 'provider' ? 'sub.cancelledByKitchen' : 'sub.cancelled')}</StatusBadge>
       </header>
       {sub.cancelledBy === 'provider' ? (
         <p>
-          <strong>Cancelled by the kitchen</strong>
-          {sub.cancelReason ? <>: &ldquo;{sub.cancelReason}&rdquo;</> : '.'}
+          {sub.cancelReason
+            ? t.rich('sub.cancelledByKitchenWhy', { b: (words) => <strong>{words}</strong> }, { reason: sub.cancelReason })
+            : t.rich('sub.cancelledByKitchenNoWhy', { b: (words) => <strong>{words}</strong> })}
         </p>
       ) : null}
       <dl>
-        <dt>Meals</dt>
-        <dd>
-          {PLAN_MEAL_LABELS[sub.meals]}, {daysInWords(sub.days)}
-        </dd>
-        <dt>Diet</dt>
-        <dd>{DIET_LABELS[sub.diet]}</dd>
-        <dt>Since</dt>
+        <dt>{t('sub.meals')}</dt>
+        <dd>{words.mealsOn(sub.meals, sub.days)}</dd>
+        <dt>{t('sub.diet')}</dt>
+        <dd>{words.diet(sub.diet)}</dd>
+        <dt>{t('sub.since')}</dt>
         <dd>{formatDate(sub.startDay)}</dd>
         {sub.endDay !== undefined ? (
           <>
-            <dt>Meals until</dt>
+            <dt>{t('sub.mealsUntil')}</dt>
             <dd>{formatDate(addDays(sub.endDay, -1))}</dd>
           </>
         ) : null}
-        <dt>Deliver to</dt>
+        <dt>{t('sub.deliverTo')}</dt>
         <dd>{sub.address}</dd>
-        <dt>Per meal</dt>
+        <dt>{t('sub.perMeal')}</dt>
         <dd>{formatPrice(sub.pricePerMeal)}</dd>
       </dl>
 
-      {suspendedNow ? <Alert tone="warning">{TIFFIN_TEXTS.suspended}</Alert> : null}
+      {suspendedNow ? <Alert tone="warning">{t('sub.suspended')}</Alert> : null}
       <div role="status">{change.notice}</div>
       {change.error ? <Alert>{change.error}</Alert> : null}
 
       <section aria-labelledby={`${id}-week`}>
-        <h3 id={`${id}-week`}>Next 7 days</h3>
+        <h3 id={`${id}-week`}>{t('week.title')}</h3>
         <Days>
           {rows.map((row) => (
             <li key={row.day}>
               <DayName>{formatDay(row.day)}</DayName>
               {row.meals.length === 0 ? (
-                <Muted>{TIFFIN_TEXTS.noMeals}</Muted>
+                <Muted>{t('week.noMeals')}</Muted>
               ) : (
                 <Meals>
                   {row.meals.map((meal) => (
                     <li key={meal.meal}>
-                      <span>
-                        {PLAN_MEAL_LABELS[meal.meal]}: {meal.state === 'due' ? TIFFIN_TEXTS.due : meal.state === 'skipped' ? TIFFIN_TEXTS.skipped : meal.state === 'thali' ? TIFFIN_TEXTS.thali : TIFFIN_TEXTS.paused}
-                      </span>
+                      <span>{t('week.meal', { meal: meal.meal, state: meal.state })}</span>
                       {active && (meal.state === 'due' || meal.state === 'skipped') ? (
                         meal.canChange ? (
                           <>
@@ -216,16 +211,16 @@ export function SubscriptionCard({ sub, uid, now, bills = [], billsError }: Prop
                               aria-describedby={`${id}-${row.day}-${meal.meal}`}
                               onClick={() => void change.start({ to: meal.state === 'skipped' ? 'undo' : 'skip', day: row.day, meal: meal.meal })}
                             >
-                              {meal.state === 'skipped' ? 'Undo skip' : 'Skip'}
-                              <span className="visually-hidden">
-                                {' '}
-                                {MEAL_WORDS[meal.meal]} on {formatDay(row.day)}
-                              </span>
+                              {/* the visible verb and the hidden meal and day are one sentence, in each language's order */}
+                              {t.rich(SKIP_TEXT[meal.state === 'skipped' ? 'undo' : 'skip'][meal.meal], {
+                                shown: (words) => words,
+                                hidden: (words) => <span className="visually-hidden">{words}</span>,
+                              }, { day: formatDay(row.day) })}
                             </Small>
-                            <Muted id={`${id}-${row.day}-${meal.meal}`}>until {formatTimeOfDay(cutoffMinutes(plan, meal.meal))}</Muted>
+                            <Muted id={`${id}-${row.day}-${meal.meal}`}>{t('week.until', { time: formatTimeOfDay(cutoffMinutes(plan, meal.meal)) })}</Muted>
                           </>
                         ) : (
-                          <Muted>{TIFFIN_TEXTS.cutoffPassed}</Muted>
+                          <Muted>{t('week.cutoffPassed')}</Muted>
                         )
                       ) : null}
                     </li>
@@ -238,24 +233,27 @@ export function SubscriptionCard({ sub, uid, now, bills = [], billsError }: Prop
       </section>
 
       <section aria-labelledby={`${id}-bill`}>
-        <h3 id={`${id}-bill`}>This month&apos;s bill</h3>
+        <h3 id={`${id}-bill`}>{t('bill.thisMonth')}</h3>
         <p>
-          {bill.mealsDue} {bill.mealsDue === 1 ? 'meal' : 'meals'} × {formatPrice(sub.pricePerMeal)} = <strong>{formatPrice(bill.amount)}</strong>
+          {t('bill.meals', { count: bill.mealsDue, price: formatPrice(sub.pricePerMeal) })} <strong>{formatPrice(bill.amount)}</strong>
         </p>
         <p>
           <Muted>
-            Not billed: {bill.mealsSkipped} skipped, {bill.mealsPaused} paused{bill.mealsSuspended > 0 ? `, ${bill.mealsSuspended} paused by Thali` : ''}. {TIFFIN_TEXTS.paid}
+            {bill.mealsSuspended > 0
+              ? t('bill.notBilledWithThali', { skipped: bill.mealsSkipped, paused: bill.mealsPaused, suspended: bill.mealsSuspended })
+              : t('bill.notBilled', { skipped: bill.mealsSkipped, paused: bill.mealsPaused })}{' '}
+            {t('bill.paid')}
           </Muted>
         </p>
         {billNow ? <BillPayment bill={billNow} uid={uid} now={now} /> : null}
-        {billsError ? <Alert>{dataSentence(billsError, TIFFIN_TEXTS.billsFailed)}</Alert> : null}
+        {billsError ? <Alert>{dataSentence(billsError, t('bill.failed'))}</Alert> : null}
       </section>
 
       {billBefore ? (
         <section aria-labelledby={`${id}-last-bill`}>
-          <h3 id={`${id}-last-bill`}>Last month&apos;s bill</h3>
+          <h3 id={`${id}-last-bill`}>{t('bill.lastMonth')}</h3>
           <p>
-            {formatMonth(billBefore.month)}: {billBefore.bill.mealsDue} {billBefore.bill.mealsDue === 1 ? 'meal' : 'meals'} × {formatPrice(sub.pricePerMeal)} ={' '}
+            {t('bill.monthMeals', { month: formatMonth(billBefore.month), count: billBefore.bill.mealsDue, price: formatPrice(sub.pricePerMeal) })}{' '}
             <strong>{formatPaise(billBefore.billedPaise)}</strong>
           </p>
           <BillPayment bill={billBefore} uid={uid} now={now} />
@@ -264,31 +262,29 @@ export function SubscriptionCard({ sub, uid, now, bills = [], billsError }: Prop
 
       {active ? (
         <section aria-labelledby={`${id}-pause`}>
-          <h3 id={`${id}-pause`}>Pause</h3>
+          <h3 id={`${id}-pause`}>{t('pause.title')}</h3>
           <form noValidate onSubmit={pause.handleSubmit} aria-labelledby={`${id}-pause`}>
             <Row>
-              <Input label="Pause from" type="date" min={isoDateOfDay(today)} {...pause.field('from')} />
-              <Input label="Pause until" type="date" min={isoDateOfDay(today)} {...pause.field('to')} />
+              <Input label={t('pause.from')} type="date" min={isoDateOfDay(today)} {...pause.field('from')} />
+              <Input label={t('pause.to')} type="date" min={isoDateOfDay(today)} {...pause.field('to')} />
               <Button type="submit" $variant="secondary" disabled={pause.submitting}>
-                Pause meals
+                {t('pause.submit')}
               </Button>
             </Row>
             {pause.formError ? <Alert>{pause.formError}</Alert> : null}
             <div role="status">{pause.notice}</div>
           </form>
           {pausedNow ? (
-            <ul aria-label="Pauses">
+            <ul aria-label={t('pause.list')}>
               {pauses.map((p) => (
-                <li key={`${p.from}-${p.to}`}>
-                  No meals {formatDay(p.from)} – {formatDay(p.to)}
-                </li>
+                <li key={`${p.from}-${p.to}`}>{t('pause.range', { from: formatDay(p.from), to: formatDay(p.to) })}</li>
               ))}
             </ul>
           ) : null}
           {pausedNow ? (
             <p>
               <Button type="button" disabled={busy} onClick={() => void change.start({ to: 'resume' })}>
-                Resume now
+                {t('pause.resume')}
               </Button>
             </p>
           ) : null}
@@ -297,24 +293,22 @@ export function SubscriptionCard({ sub, uid, now, bills = [], billsError }: Prop
 
       {active ? (
         <section aria-labelledby={`${id}-cancel`}>
-          <h3 id={`${id}-cancel`}>Cancel</h3>
+          <h3 id={`${id}-cancel`}>{t('cancel.title')}</h3>
           {confirming ? (
             <div role="group" aria-labelledby={`${id}-confirm`}>
-              <p id={`${id}-confirm`}>
-                Cancel {sub.planName}? Meals stop from {formatDay(Math.max(sub.startDay, tomorrow))}.
-              </p>
+              <p id={`${id}-confirm`}>{t('cancel.question', { plan: sub.planName, day: formatDay(Math.max(sub.startDay, tomorrow)) })}</p>
               <Row>
                 <Button type="button" $variant="danger" disabled={busy} onClick={() => void change.confirm()}>
-                  Yes, cancel
+                  {t('cancel.yes')}
                 </Button>
                 <Button type="button" $variant="secondary" onClick={change.cancel}>
-                  Keep my subscription
+                  {t('cancel.keep')}
                 </Button>
               </Row>
             </div>
           ) : (
             <Button type="button" $variant="secondary" disabled={busy} onClick={() => void change.start({ to: 'cancel' })}>
-              Cancel subscription
+              {t('cancel.button')}
             </Button>
           )}
         </section>

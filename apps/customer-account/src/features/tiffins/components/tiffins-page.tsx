@@ -5,13 +5,9 @@ import type { Subscription } from '@thali/firebase-data';
 import { Alert, ColumnGrid, Page, PageTitle, Spinner, useDocumentTitle, plainMessage, useNow } from '@thali/ui';
 import { LogInToSee } from '../../../shared/components/log-in-to-see';
 import { useCustomerBills, useCustomerSubscriptions } from '../hooks/use-tiffins';
+import { useT } from '../messages';
 import type { CustomerBill } from './bill-payment';
 import { SubscriptionCard } from './subscription-card';
-
-export const TIFFINS_TEXTS = {
-  none: 'You have no tiffin subscriptions yet.',
-  intro: 'Skip a meal before its cut-off, pause while you are away, and see this month’s bill.',
-} as const;
 
 const Muted = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
@@ -24,7 +20,8 @@ const NO_BILLS: CustomerBill[] = [];
 const byStatus = (subs: Subscription[]) => [...subs.filter((s) => s.status === 'active'), ...subs.filter((s) => s.status !== 'active')];
 
 export function TiffinsPage() {
-  useDocumentTitle('My Tiffins');
+  const t = useT();
+  useDocumentTitle(t('tiffins.title'));
   const { user, status } = useAuth();
   const result = useCustomerSubscriptions(user?.uid);
   const now = useNow();
@@ -35,16 +32,14 @@ export function TiffinsPage() {
 
   let body;
   if (status === 'loading' || (user && result.status === 'pending')) {
-    body = <Spinner label="Loading your tiffins" />;
+    body = <Spinner label={t('tiffins.loading')} />;
   } else if (!user) {
-    body = <Muted><LogInToSee what="your tiffins" /></Muted>;
+    body = <Muted><LogInToSee what="tiffins" /></Muted>;
   } else if (result.error) {
-    body = <Alert>{plainMessage(result.error, 'Failed to load your tiffins. Please try again.')}</Alert>;
+    body = <Alert>{plainMessage(result.error, t('tiffins.loadFailed'))}</Alert>;
   } else if (subs.length === 0) {
     body = (
-      <Muted>
-        {TIFFINS_TEXTS.none} <Link to="/providers">Find a kitchen</Link> that offers tiffin plans.
-      </Muted>
+      <Muted>{t.rich('tiffins.none', { find: (text) => <Link to="/providers">{text}</Link> })}</Muted>
     );
   } else {
     body = (
@@ -60,8 +55,8 @@ export function TiffinsPage() {
 
   return (
     <Page>
-      <PageTitle>My Tiffins</PageTitle>
-      <Muted>{TIFFINS_TEXTS.intro}</Muted>
+      <PageTitle>{t('tiffins.title')}</PageTitle>
+      <Muted>{t('tiffins.intro')}</Muted>
       {body}
     </Page>
   );

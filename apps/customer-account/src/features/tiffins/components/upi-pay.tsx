@@ -5,6 +5,7 @@ import { Button } from '@thali/ui';
 import { useMediaQuery } from '@thali/ui/media-query';
 import { formatPaise } from '../../../shared/utils/payment-words';
 import { useUpiQr } from '../hooks/use-upi-qr';
+import { useT } from '../messages';
 
 /** From here up a screen is a laptop's or a tablet's: the customer scans a QR code with the phone instead. */
 export const WIDE_SCREEN = '(min-width: 48em)';
@@ -57,35 +58,36 @@ interface Props {
  * those who type them.
  */
 export function UpiPay({ payTo, amountPaise, note }: Props) {
+  const t = useT();
   const wide = useMediaQuery(WIDE_SCREEN);
   const link = upiPayLink({ upiId: payTo.upiId, payee: payTo.payee, amountPaise, note });
   const amount = formatPaise(amountPaise);
   if (!wide) {
     return (
-      <PayLink href={link}>
-        Pay {amount} by UPI
-      </PayLink>
+      <PayLink href={link}>{t('upi.pay', { amount })}</PayLink>
     );
   }
   return (
     <Scan>
-      <UpiQrCode link={link} label={`UPI QR code for ${amount} to ${payTo.upiId}`} />
+      <UpiQrCode link={link} label={t('upi.qrLabel', { amount, upiId: payTo.upiId })} />
       <div>
         <p>
-          <strong>Pay {amount} by UPI</strong>
+          <strong>{t('upi.pay', { amount })}</strong>
         </p>
-        <p>Scan the code with any UPI app on your phone, or pay by hand:</p>
+        <p>{t('upi.scan')}</p>
         <p>
-          Amount <strong>{amount}</strong> to <Id>{payTo.upiId}</Id> ({payTo.payee})
+          {t.rich('upi.byHand', { b: (words) => <strong>{words}</strong>, id: (words) => <Id>{words}</Id> },
+            { amount, upiId: payTo.upiId, payee: payTo.payee })}
         </p>
-        <p>Note: {note}</p>
+        <p>{t('upi.note', { note })}</p>
       </div>
     </Scan>
   );
 }
 
 function UpiQrCode({ link, label }: { link: string; label: string }) {
+  const t = useT();
   const qr = useUpiQr(link);
   if (qr.status === 'ready') return <Code src={qr.src} alt={label} width={176} height={176} />;
-  return <Placeholder>{qr.status === 'failed' ? 'The QR code could not be drawn. Pay with the details beside it.' : 'Drawing the QR code…'}</Placeholder>;
+  return <Placeholder>{t(qr.status === 'failed' ? 'upi.qrFailed' : 'upi.qrDrawing')}</Placeholder>;
 }

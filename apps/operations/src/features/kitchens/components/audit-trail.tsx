@@ -1,7 +1,8 @@
 import styled from 'styled-components';
 import type { AuditEntry } from '@thali/firebase-data';
-import { formatDateTime, isoInstant } from '@thali/ui';
+import { SentenceWithTime } from '../../../shared/components/sentence-with-time';
 import { useAudit, useStaffEmail } from '../hooks/use-kitchen-queue';
+import { useT } from '../messages';
 
 const List = styled.ul`
   margin: 0;
@@ -11,21 +12,17 @@ const List = styled.ul`
 `;
 
 const NAME_CHANGE = /\/name$/;
-const VERB: Partial<Record<AuditEntry['action'], [kitchen: string, name: string]>> = {
-  approve: ['Approved', 'New name approved'],
-  reject: ['Rejected', 'New name rejected'],
-  suspend: ['Suspended', 'Suspended'],
-  unsuspend: ['Unsuspended', 'Unsuspended'],
-};
 
 function Entry({ entry }: { entry: AuditEntry }) {
+  const t = useT();
   const email = useStaffEmail(entry.by);
-  const verbs = VERB[entry.action];
-  const verb = verbs ? verbs[NAME_CHANGE.test(entry.target) ? 1 : 0] : entry.action;
+  // the admin script, a staff member by e-mail, or one whose e-mail is not read yet (or gone)
+  const who = entry.by === 'cli' ? 'cli' : email ? 'email' : 'other';
   return (
     <li>
-      {`${verb} by ${email ?? 'a staff member'}, `}
-      <time dateTime={isoInstant(entry.at)}>{formatDateTime(entry.at)}</time>
+      <SentenceWithTime at={entry.at} text={(date) => t(NAME_CHANGE.test(entry.target) ? 'audit.nameEntry' : 'audit.entry', {
+        action: entry.action, who, email: email ?? '', date,
+      })} />
       {entry.reason ? `: ${entry.reason}` : ''}
     </li>
   );

@@ -5,7 +5,9 @@ import type { QueryResult } from '@thali/render';
 import { Alert, plainMessage } from '@thali/ui';
 import { awaitingDecision } from '../../../shared/api/kitchen-queries';
 import { CardList, OpsPage } from '../../../shared/components/ops-page';
+import { useT as useSharedT } from '../../../shared/messages';
 import { useKitchenQueue, useListedKitchens } from '../hooks/use-kitchen-queue';
+import { useT } from '../messages';
 import { ListedKitchens } from './listed-kitchens';
 import { NameRequestCard } from './name-request-card';
 import { PendingKitchenCard } from './pending-kitchen-card';
@@ -14,12 +16,10 @@ const Section = styled.section`
   margin-bottom: ${({ theme }) => theme.space(8)};
 `;
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
-/** A live list's loading and failure lines, or its content. */
-function Loaded<T>({ result, what, children }: { result: QueryResult<T>; what: string; children: (data: T) => ReactNode }) {
-  if (result.status === 'error') return <Alert>{plainMessage(result.error, `The ${what} could not be loaded.`)}</Alert>;
-  if (result.status === 'pending') return <p aria-busy="true">{`Loading the ${what}…`}</p>;
+/** A live list's loading and failure lines (its own sentences, e.g. "Loading the name changes…"), or its content. */
+function Loaded<T>({ result, loading, failed, children }: { result: QueryResult<T>; loading: string; failed: string; children: (data: T) => ReactNode }) {
+  if (result.status === 'error') return <Alert>{plainMessage(result.error, failed)}</Alert>;
+  if (result.status === 'pending') return <p aria-busy="true">{loading}</p>;
   return <>{children(result.data)}</>;
 }
 
@@ -43,39 +43,41 @@ function Kitchens({ kitchens, label, summary, empty }: { kitchens: PendingKitche
 export function KitchensPage() {
   const { pending, names } = useKitchenQueue();
   const listed = useListedKitchens();
+  const t = useT();
+  const shared = useSharedT();
   return (
-    <OpsPage title="Kitchens">
+    <OpsPage title={shared('page.kitchens')}>
       <Section aria-labelledby="queue-heading">
-        <h2 id="queue-heading">Awaiting approval</h2>
-        <Loaded result={pending} what="kitchens awaiting approval">
+        <h2 id="queue-heading">{t('queue.heading')}</h2>
+        <Loaded result={pending} loading={t('queue.loading')} failed={t('queue.loadFailed')}>
           {(all) => {
             const queue = awaitingDecision(all);
-            return <Kitchens kitchens={queue} label="Kitchens awaiting approval, oldest first" empty="No kitchens are waiting for approval."
-              summary={`${plural(queue.length, 'kitchen is', 'kitchens are')} waiting, oldest first.`} />;
+            return <Kitchens kitchens={queue} label={t('queue.list')} empty={t('queue.empty')}
+              summary={t('queue.summary', { count: queue.length })} />;
           }}
         </Loaded>
       </Section>
       <Section aria-labelledby="names-heading">
-        <h2 id="names-heading">New names</h2>
-        <Loaded result={names} what="name changes">
-          {(requests) => (requests.length === 0 ? <p>No listed kitchen is asking for a new name.</p> : (
-            <CardList aria-label="Name changes, oldest first">
+        <h2 id="names-heading">{t('names.heading')}</h2>
+        <Loaded result={names} loading={t('names.loading')} failed={t('names.loadFailed')}>
+          {(requests) => (requests.length === 0 ? <p>{t('names.empty')}</p> : (
+            <CardList aria-label={t('names.list')}>
               {requests.map((r) => <NameRequestCard key={r.id} request={r} />)}
             </CardList>
           ))}
         </Loaded>
       </Section>
       <Section aria-labelledby="rejected-heading">
-        <h2 id="rejected-heading">Rejected</h2>
-        <Loaded result={pending} what="rejected kitchens">
-          {(all) => <Kitchens kitchens={all.filter((k) => k.rejection)} label="Rejected kitchens" empty="No kitchen is waiting to ask again."
-            summary="They see the reason on their dashboard; once they ask again they are back in the queue." />}
+        <h2 id="rejected-heading">{t('rejected.heading')}</h2>
+        <Loaded result={pending} loading={t('rejected.loading')} failed={t('rejected.loadFailed')}>
+          {(all) => <Kitchens kitchens={all.filter((k) => k.rejection)} label={t('rejected.list')} empty={t('rejected.empty')}
+            summary={t('rejected.summary')} />}
         </Loaded>
       </Section>
       <Section aria-labelledby="listed-heading">
-        <h2 id="listed-heading">Listed kitchens</h2>
-        <Loaded result={listed} what="listed kitchens">
-          {(kitchens) => (kitchens.length === 0 ? <p>No kitchen is listed yet.</p> : <ListedKitchens kitchens={kitchens} />)}
+        <h2 id="listed-heading">{t('listed.heading')}</h2>
+        <Loaded result={listed} loading={t('listed.loading')} failed={t('listed.loadFailed')}>
+          {(kitchens) => (kitchens.length === 0 ? <p>{t('listed.none')}</p> : <ListedKitchens kitchens={kitchens} />)}
         </Loaded>
       </Section>
     </OpsPage>

@@ -1,22 +1,25 @@
 import { kitchenTarget, SUPPORT_CANCEL_LIMITS } from '@thali/domain/staff';
 import { suspendKitchen, unsuspendKitchen, type ListedKitchen } from '@thali/firebase-data';
+import type { ReactNode } from 'react';
 import { Alert, Badge, Button, formatDateTime, isoInstant } from '@thali/ui';
+import { useT as useSharedT } from '../../../shared/messages';
 import { useDecision } from '../hooks/use-decision';
 import { useOwnerEmail } from '../hooks/use-kitchen-queue';
+import { t as text, useT } from '../messages';
 import { AuditTrail } from './audit-trail';
 import { Actions, Facts, Item } from './kitchen-card-parts';
 import { RejectForm } from './reject-form';
 
-/** How many of its orders not yet accepted the suspension cancelled (their customers see the reason). */
-export const cancelledWords = (n: number) => (n === 0 ? 'It had no orders waiting to be accepted.'
-  : `${n} ${n === 1 ? 'order' : 'orders'} not yet accepted ${n === 1 ? 'was' : 'were'} cancelled with your reason.`);
+const hidden = (words: ReactNode) => <span className="visually-hidden">{words}</span>;
 
 /** The owner's e-mail, once read (a plain word meanwhile or when it could not be read). */
 function OwnerEmail({ uid }: { uid: string }) {
+  const t = useT();
+  const shared = useSharedT();
   const email = useOwnerEmail(uid);
-  if (email.status === 'pending') return <>Loading…</>;
-  if (email.status === 'error') return <>Not available</>;
-  return email.data ? <a href={`mailto:${email.data}`}>{email.data}</a> : <>None on record</>;
+  if (email.status === 'pending') return <>{shared('state.loading')}</>;
+  if (email.status === 'error') return <>{shared('state.notAvailable')}</>;
+  return email.data ? <a href={`mailto:${email.data}`}>{email.data}</a> : <>{t('card.noneOnRecord')}</>;
 }
 
 /**
@@ -24,30 +27,29 @@ function OwnerEmail({ uid }: { uid: string }) {
  * with what staff did to it before.
  */
 export function ListedKitchenCard({ kitchen }: { kitchen: ListedKitchen }) {
-  const { suspension } = kitchen;
+  const t = useT();
+  const { suspension, name } = kitchen;
   const { staffUid, approval: unsuspend, rejecting: suspending, setRejecting: setSuspending, rejected: suspended } = useDecision(
-    (by) => unsuspendKitchen(by, kitchen.id), `${kitchen.name} is listed again.`, 'The kitchen could not be unsuspended. Please try again.');
+    (by) => unsuspendKitchen(by, kitchen.id), t('listed.unsuspended', { name }), t('listed.unsuspendFailed'));
   const headingId = `listed-${kitchen.id}-heading`;
   return (
     <Item aria-labelledby={headingId}>
       <h3 id={headingId}>{kitchen.name}</h3>
       <Facts>
-        <dt>Owner e-mail</dt>
+        <dt>{t('card.ownerEmail')}</dt>
         <dd><OwnerEmail uid={kitchen.id} /></dd>
-        <dt>Area</dt>
-        <dd>{kitchen.area ?? 'Not given'}</dd>
-        <dt>State</dt>
+        <dt>{t('listed.area')}</dt>
+        <dd>{kitchen.area ?? t('card.notGiven')}</dd>
+        <dt>{t('listed.state')}</dt>
         <dd>
-          {suspension ? (
-            <>
-              <Badge $tone="warning">Suspended</Badge>{' since '}
-              <time dateTime={isoInstant(suspension.at)}>{formatDateTime(suspension.at)}</time>
-            </>
-          ) : <Badge $tone="success">Listed</Badge>}
+          {suspension ? t.rich('listed.suspendedSince', {
+            badge: (words) => <Badge $tone="warning">{words}</Badge>,
+            time: (words) => <time dateTime={isoInstant(suspension.at)}>{words}</time>,
+          }, { date: formatDateTime(suspension.at) }) : <Badge $tone="success">{t('listed.listedBadge')}</Badge>}
         </dd>
         {suspension ? (
           <>
-            <dt>Reason</dt>
+            <dt>{t('listed.reason')}</dt>
             <dd>{suspension.reason}</dd>
           </>
         ) : null}
@@ -55,13 +57,14 @@ export function ListedKitchenCard({ kitchen }: { kitchen: ListedKitchen }) {
       {unsuspend.error ? <Alert>{unsuspend.error}</Alert> : null}
       {suspending ? (
         <RejectForm
-          question={`Suspend ${kitchen.name}? It leaves the marketplace at once, new orders and subscriptions to it are refused, its orders not yet accepted are cancelled with your reason, and the kitchen sees your reason on its dashboard.`}
-          confirmLabel="Suspend the kitchen"
-          failure="The kitchen could not be suspended. Please try again."
+          question={t('listed.suspendQuestion', { name })}
+          confirmLabel={t('listed.suspendConfirm')}
+          failure={t('listed.suspendFailed')}
           reasonMax={SUPPORT_CANCEL_LIMITS.reasonMax}
           reject={async (reason) => {
             const { cancelled } = await suspendKitchen(staffUid, kitchen.id, reason);
-            suspended(`${kitchen.name} is suspended; the kitchen sees your reason. ${cancelledWords(cancelled)}`);
+            // the write's answer arrives later: its sentence in the language on screen then
+            suspended(text('listed.suspended', { name, cancelled }));
           }}
           onKeep={() => setSuspending(false)}
         />
@@ -69,16 +72,16 @@ export function ListedKitchenCard({ kitchen }: { kitchen: ListedKitchen }) {
         <Actions>
           {suspension ? (
             <Button type="button" onClick={() => void unsuspend.start()} disabled={unsuspend.status === 'busy'}>
-              Unsuspend<span className="visually-hidden">{` ${kitchen.name}`}</span>
+              {t.rich('listed.unsuspend', { hidden }, { name })}
             </Button>
           ) : (
             <Button type="button" $variant="secondary" onClick={() => setSuspending(true)}>
-              Suspend<span className="visually-hidden">{` ${kitchen.name}`}</span>
+              {t.rich('listed.suspend', { hidden }, { name })}
             </Button>
           )}
         </Actions>
       )}
-      <AuditTrail target={kitchenTarget(kitchen.id)} label={`History of ${kitchen.name}`} />
+      <AuditTrail target={kitchenTarget(kitchen.id)} label={t('card.history', { name })} />
     </Item>
   );
 }

@@ -5,6 +5,7 @@ import { Alert, Button } from '@thali/ui';
 import { TextArea } from '@thali/ui/form';
 import { useMutation } from '@thali/ui/mutation';
 import { dataSentence } from '@thali/ui/data-message';
+import { t as text, useT } from '../messages';
 
 const Panel = styled.div`
   display: grid;
@@ -36,14 +37,16 @@ interface Props {
  * and the form closes itself only by the list leaving it or Keep.
  */
 export function RejectForm({
-  question, confirmLabel, reject, onKeep, failure = 'The rejection could not be saved. Please try again.', reasonMax = REJECTION_LIMITS.reasonMax,
+  question, confirmLabel, reject, onKeep, failure, reasonMax = REJECTION_LIMITS.reasonMax,
 }: Props) {
+  const t = useT();
   const [reason, setReason] = useState('');
-  const [error, setError] = useState('');
+  // whether the reason was sent empty (its sentence is said in the language on screen)
+  const [missing, setMissing] = useState(false);
   const field = useRef<HTMLTextAreaElement>(null);
   const send = useMutation({
     run: reject,
-    errorMessage: (e) => dataSentence(e, failure),
+    errorMessage: (e) => dataSentence(e, failure ?? text('reject.failed')),
   });
   const busy = send.status === 'busy';
   useEffect(() => {
@@ -51,8 +54,8 @@ export function RejectForm({
   }, []);
 
   const submit = () => {
-    const problem = reason.trim().length < REJECTION_LIMITS.reasonMin ? 'Please give the kitchen a reason.' : '';
-    setError(problem);
+    const problem = reason.trim().length < REJECTION_LIMITS.reasonMin;
+    setMissing(problem);
     if (problem) {
       send.reset();
       field.current?.focus();
@@ -67,16 +70,16 @@ export function RejectForm({
       {send.error ? <Alert>{send.error}</Alert> : null}
       <TextArea
         ref={field}
-        label="Reason (shown to the kitchen)"
+        label={t('reject.reason')}
         rows={2}
         maxLength={reasonMax}
         value={reason}
-        error={error || undefined}
+        error={missing ? t('reject.noReason') : undefined}
         onChange={(e) => setReason(e.target.value)}
       />
       <Actions>
-        <Button type="button" $variant="danger" disabled={busy} onClick={submit}>{busy ? 'Saving…' : confirmLabel}</Button>
-        <Button type="button" $variant="secondary" disabled={busy} onClick={onKeep}>Keep it</Button>
+        <Button type="button" $variant="danger" disabled={busy} onClick={submit}>{busy ? t('reject.saving') : confirmLabel}</Button>
+        <Button type="button" $variant="secondary" disabled={busy} onClick={onKeep}>{t('reject.keep')}</Button>
       </Actions>
     </Panel>
   );

@@ -17,10 +17,10 @@ export function useAudit(target: string): QueryResult<AuditEntry[]> {
   return useLiveQuery(kitchenQueries.audit(target));
 }
 
-/** A staff member's e-mail, for an audit entry ('cli': the admin script). */
+/** A staff member's e-mail, for an audit entry (none for 'cli', the admin script, which the entry names itself). */
 export function useStaffEmail(uid: string): string | null {
   const email = useQueryOnce(kitchenQueries.staffEmail(uid), { enabled: uid !== 'cli' });
-  if (uid === 'cli') return 'the admin script';
+  if (uid === 'cli') return null;
   return email.status === 'success' ? email.data : null;
 }
 

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { useAuth } from '@thali/auth-cart';
 import { dismissReports, hideReview, restoreReview, type ModeratedReview } from '@thali/firebase-data';
@@ -5,6 +6,7 @@ import { Badge, Button, formatDateTime, isoInstant } from '@thali/ui';
 import { useMutation } from '@thali/ui/mutation';
 import { dataSentence } from '@thali/ui/data-message';
 import { RecordActions as Actions, RecordBody as Comment, RecordItem as Item, RecordMuted as Muted } from '../../../shared/components/record-card';
+import { t as text, useT } from '../messages';
 import { ReviewAudit } from './review-audit';
 
 const Reports = styled.ul`
@@ -15,48 +17,45 @@ const Reports = styled.ul`
 
 type Action = 'hide' | 'dismiss' | 'restore';
 const RUN: Record<Action, typeof hideReview> = { hide: hideReview, dismiss: dismissReports, restore: restoreReview };
-const FAILED: Record<Action, string> = {
-  hide: 'The review could not be hidden. Please try again.',
-  dismiss: 'The reports could not be dismissed. Please try again.',
-  restore: 'The review could not be restored. Please try again.',
-};
+const FAILED = { hide: 'card.hideFailed', dismiss: 'card.dismissFailed', restore: 'card.restoreFailed' } as const;
+
+const hiddenWords = (words: ReactNode) => <span className="visually-hidden">{words}</span>;
+const at = (when: number) => (words: ReactNode) => <time dateTime={isoInstant(when)}>{words}</time>;
 
 /**
  * One review on the Reviews page: its stars, kitchen, author (the initial the public sees), text and reports (who, why,
  * when), then Hide and Dismiss while reported, or Restore once hidden; and what staff did to it, from the audit trail.
  */
 export function ReviewCard({ review }: { review: ModeratedReview }) {
+  const t = useT();
   const { user } = useAuth();
   const staffUid = user?.uid ?? '';
   const headingId = `review-${review.id}-heading`;
   const act = useMutation({
     run: async (action: Action) => RUN[action](staffUid, review.id),
-    errorMessage: (e, action) => dataSentence(e, FAILED[action]),
+    errorMessage: (e, action) => dataSentence(e, text(FAILED[action])),
   });
   const busy = act.status === 'busy';
-  const what = `(review of ${review.kitchenName} by customer ${review.userInitial || '?'})`;
+  // which review a button or list is about, for a screen reader: a page of them has one of each per review
+  const which = { kitchen: review.kitchenName, initial: review.userInitial || '?' };
   return (
     <Item aria-labelledby={headingId}>
       <h3 id={headingId}>
         <span aria-hidden="true">{'★'.repeat(review.stars)}{'☆'.repeat(Math.max(0, 5 - review.stars))}</span>
-        <span className="visually-hidden">{`${review.stars} out of 5 stars`}</span>
-        {` for ${review.kitchenName}`}
+        {t.rich('card.heading', { hidden: hiddenWords }, { stars: review.stars, kitchen: review.kitchenName })}
       </h3>
       <Muted>
-        {`By customer ${review.userInitial || '?'}, `}
-        <time dateTime={isoInstant(review.createdAt)}>{formatDateTime(review.createdAt)}</time>
+        {t.rich('card.by', { time: at(review.createdAt) }, { initial: which.initial, date: formatDateTime(review.createdAt) })}
       </Muted>
-      {review.comment ? <Comment>{review.comment}</Comment> : <Muted>No comment.</Muted>}
-      {review.hidden ? <p><Badge $tone="warning">Hidden</Badge></p> : null}
+      {review.comment ? <Comment>{review.comment}</Comment> : <Muted>{t('card.noComment')}</Muted>}
+      {review.hidden ? <p><Badge $tone="warning">{t('card.hidden')}</Badge></p> : null}
       {review.reports.length > 0 ? (
         <>
-          <p>{review.reports.length === 1 ? '1 report:' : `${review.reports.length} reports:`}</p>
-          <Reports aria-label={`Reports ${what}`}>
+          <p>{t('card.reports', { count: review.reports.length })}</p>
+          <Reports aria-label={t('card.reportsList', which)}>
             {review.reports.map((r) => (
               <li key={r.by}>
-                {`${r.fromKitchen ? 'The kitchen' : 'A customer'}, `}
-                <time dateTime={isoInstant(r.at)}>{formatDateTime(r.at)}</time>
-                {`: ${r.reason}`}
+                {t.rich(r.fromKitchen ? 'card.reportByKitchen' : 'card.reportByCustomer', { time: at(r.at) }, { date: formatDateTime(r.at), reason: r.reason })}
               </li>
             ))}
           </Reports>
@@ -65,15 +64,15 @@ export function ReviewCard({ review }: { review: ModeratedReview }) {
       <Actions>
         {review.hidden ? (
           <Button type="button" onClick={() => void act.start('restore')} disabled={busy}>
-            Restore<span className="visually-hidden">{` ${what}`}</span>
+            {t.rich('card.restore', { hidden: hiddenWords }, which)}
           </Button>
         ) : (
           <>
             <Button type="button" $variant="danger" onClick={() => void act.start('hide')} disabled={busy}>
-              Hide review<span className="visually-hidden">{` ${what}`}</span>
+              {t.rich('card.hide', { hidden: hiddenWords }, which)}
             </Button>
             <Button type="button" $variant="secondary" onClick={() => void act.start('dismiss')} disabled={busy}>
-              Dismiss reports<span className="visually-hidden">{` ${what}`}</span>
+              {t.rich('card.dismiss', { hidden: hiddenWords }, which)}
             </Button>
           </>
         )}

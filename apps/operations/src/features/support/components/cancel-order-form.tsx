@@ -7,6 +7,7 @@ import { Alert, Button } from '@thali/ui';
 import { TextArea } from '@thali/ui/form';
 import { useMutation } from '@thali/ui/mutation';
 import { dataSentence } from '@thali/ui/data-message';
+import { t as text, useT } from '../messages';
 
 const Form = styled.form`
   display: grid;
@@ -28,6 +29,7 @@ interface Props {
  * Orders as "Cancelled by Thali: …", then one write (the order, its kitchen's stats and plates, the audit entry).
  */
 export function CancelOrderForm({ orderId, orderNumber, onCancelled, onKeep }: Props) {
+  const t = useT();
   const { user } = useAuth();
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState('');
@@ -35,13 +37,13 @@ export function CancelOrderForm({ orderId, orderNumber, onCancelled, onKeep }: P
   const cancel = useMutation({
     run: (text: string) => thaliCancelOrder(user?.uid ?? '', { id: orderId }, text),
     onSuccess: () => onCancelled(),
-    errorMessage: (e) => dataSentence(e, 'The order could not be cancelled. Please try again.'),
+    errorMessage: (e) => dataSentence(e, text('cancel.failed')),
   });
   const busy = cancel.status === 'busy';
   useEffect(() => field.current?.focus(), []);
 
   return (
-    <Form aria-label={`Cancel order ${orderNumber}`} noValidate onSubmit={(e) => {
+    <Form aria-label={t('cancel.form', { number: orderNumber })} noValidate onSubmit={(e) => {
       e.preventDefault();
       const found = supportCancelReasonProblem(reason);
       setProblem(found);
@@ -51,13 +53,13 @@ export function CancelOrderForm({ orderId, orderNumber, onCancelled, onKeep }: P
       }
       void cancel.start(reason.trim());
     }}>
-      <p>{`Cancel order ${orderNumber} for the customer? Its kitchen sees it cancelled by Thali.`}</p>
+      <p>{t('cancel.question', { number: orderNumber })}</p>
       {cancel.error ? <Alert>{cancel.error}</Alert> : null}
-      <TextArea ref={field} label="Reason (the customer reads it in My Orders)" rows={2} maxLength={SUPPORT_CANCEL_LIMITS.reasonMax}
+      <TextArea ref={field} label={t('cancel.reason')} rows={2} maxLength={SUPPORT_CANCEL_LIMITS.reasonMax}
         value={reason} error={dataSentence(problem) || undefined} onChange={(e) => setReason(e.target.value)} />
       <div className="buttons">
-        <Button type="submit" $variant="danger" disabled={busy}>{busy ? 'Cancelling…' : 'Cancel the order'}</Button>
-        <Button type="button" $variant="secondary" disabled={busy} onClick={onKeep}>Keep the order</Button>
+        <Button type="submit" $variant="danger" disabled={busy}>{busy ? t('cancel.busy') : t('cancel.confirm')}</Button>
+        <Button type="button" $variant="secondary" disabled={busy} onClick={onKeep}>{t('cancel.keep')}</Button>
       </div>
     </Form>
   );

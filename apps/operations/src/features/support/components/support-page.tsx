@@ -7,7 +7,9 @@ import { Alert, Button, Card } from '@thali/ui';
 import { Input } from '@thali/ui/form';
 import { dataSentence } from '@thali/ui/data-message';
 import { CardList, OpsPage } from '../../../shared/components/ops-page';
+import { useT as useSharedT } from '../../../shared/messages';
 import { useSupportLookup, type LookupState } from '../hooks/use-support-lookup';
+import { useT } from '../messages';
 import { SupportCustomer } from './support-customer';
 import { SupportOrderCard } from './support-order';
 
@@ -32,22 +34,24 @@ const Customer = styled(Card)`
 `;
 
 function Found({ state, onCancelled }: { state: LookupState; onCancelled: (order: SupportOrder) => void }) {
+  const t = useT();
   if (state.status === 'idle') return null;
-  if (state.status === 'busy') return <p aria-busy="true">Looking it up…</p>;
+  if (state.status === 'busy') return <p aria-busy="true">{t('page.busy')}</p>;
   if (state.status === 'error') return <Alert>{state.error}</Alert>;
   const { result } = state;
   if (result.kind === 'none') return <p>{result.sentence}</p>;
   if (result.kind === 'order') {
     const c = result.customer;
+    const who = c ? { named: c.name ? 'yes' : 'no', name: c.name, email: c.email } : null;
     return (
       <>
-        <h2>The order</h2>
-        <CardList aria-label="The order">
+        <h2>{t('page.order')}</h2>
+        <CardList aria-label={t('page.order')}>
           <SupportOrderCard order={result.order} onCancelled={onCancelled} />
         </CardList>
         <Customer>
-          <p>{c ? `Customer: ${c.name || 'no name given'} · ${c.email}${c.phone ? ` · ${parsePhone(c.phone)?.display ?? c.phone}` : ''}. Look up the e-mail for all of their orders and payments.`
-            : 'The customer’s account no longer exists.'}</p>
+          <p>{c && who ? (c.phone ? t('page.customerWithPhone', { ...who, phone: parsePhone(c.phone)?.display ?? c.phone }) : t('page.customer', who))
+            : t('page.customerGone')}</p>
         </Customer>
       </>
     );
@@ -61,30 +65,33 @@ function Found({ state, onCancelled }: { state: LookupState; onCancelled: (order
  * delivered, with a reason the customer reads in My Orders.
  */
 export function SupportPage() {
+  const t = useT();
+  const shared = useSharedT();
   const [text, setText] = useState('');
   const [problem, setProblem] = useState('');
-  const [notice, setNotice] = useState('');
+  // the order number of the last cancel, said in the language on screen
+  const [cancelledNumber, setCancelledNumber] = useState<string | null>(null);
   const { state, find, again } = useSupportLookup();
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const unreadable = parseSupportQuery(text) ? '' : SUPPORT_LOOKUP_MESSAGES.unreadable;
     setProblem(unreadable);
-    setNotice('');
+    setCancelledNumber(null);
     if (!unreadable) void find(text.trim());
   };
   const cancelled = (order: SupportOrder) => {
-    setNotice(`Order ${order.orderNumber ?? ''} is cancelled. The customer sees your reason in My Orders.`);
+    setCancelledNumber(order.orderNumber ?? '');
     void again();
   };
   return (
-    <OpsPage title="Support">
-      <Search role="search" aria-label="Find an order or a customer" noValidate onSubmit={submit}>
-        <Input label="Order number, e-mail or mobile number" type="search" value={text} error={dataSentence(problem) || undefined}
-          hint="For example TH-2611-0042, riya@example.in or 98765 43210." autoComplete="off" spellCheck={false}
+    <OpsPage title={shared('page.support')}>
+      <Search role="search" aria-label={t('page.search')} noValidate onSubmit={submit}>
+        <Input label={t('page.query')} type="search" value={text} error={dataSentence(problem) || undefined}
+          hint={t('page.queryHint')} autoComplete="off" spellCheck={false}
           onChange={(e) => setText(e.target.value)} />
-        <Button type="submit">Find</Button>
+        <Button type="submit">{t('page.find')}</Button>
       </Search>
-      <p role="status">{notice}</p>
+      <p role="status">{cancelledNumber === null ? '' : t('page.cancelled', { number: cancelledNumber })}</p>
       <Results aria-live="polite">
         <Found state={state} onCancelled={cancelled} />
       </Results>

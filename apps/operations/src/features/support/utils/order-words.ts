@@ -1,16 +1,17 @@
 // The Support lookup's words for an order and for a customer's payments (issue 41). Thali takes no payment itself:
 // an order is paid to its kitchen on delivery (cash or UPI), and a tiffin subscription's month is billed by its
-// kitchen (the meals due, skipped and paused ones left out), so these are the payment records staff can show.
+// kitchen (the meals due, skipped and paused ones left out), so these are the payment records staff can show. Each is
+// one catalogue sentence in the language on screen (issue 44), amounts formatted by formatPrice.
 import { formatPrice } from '@thali/auth-cart';
 import type { Order, Subscription } from '@thali/firebase-data';
 import { monthBill, monthStart, ORDER_STAGE_LABELS } from '@thali/firebase-data/logic';
+import { t } from '../messages';
 
 /** "On the way", "Delivered", "Cancelled by Thali: …", "Cancelled by the kitchen: …", "Cancelled by the customer". */
 export function statusText(order: Pick<Order, 'stage' | 'cancelledBy' | 'cancelReason'>): string {
   if (order.stage !== 'cancelled') return ORDER_STAGE_LABELS[order.stage];
-  const by = order.cancelledBy === 'thali' ? ' by Thali' : order.cancelledBy === 'provider' ? ' by the kitchen'
-    : order.cancelledBy === 'customer' ? ' by the customer' : '';
-  return `Cancelled${by}${order.cancelReason ? `: ${order.cancelReason}` : ''}`;
+  const status = t('status.cancelled', { by: order.cancelledBy ?? 'unknown' });
+  return order.cancelReason ? `${status}: ${order.cancelReason}` : status;
 }
 
 /**
@@ -18,16 +19,16 @@ export function statusText(order: Pick<Order, 'stage' | 'cancelledBy' | 'cancelR
  * receipt), delivered and not marked paid, or nothing (cancelled).
  */
 export function paymentText(order: Pick<Order, 'status' | 'total' | 'paid'>): string {
+  const amount = formatPrice(order.total);
   if (order.status === 'completed' && order.paid) {
-    const receipt = order.paid.receipt ? `, receipt ${order.paid.receipt}` : '';
-    return `${formatPrice(order.total)} paid to the kitchen (${order.paid.method === 'upi' ? 'UPI' : 'cash'}${receipt}).`;
+    const { method, receipt } = order.paid;
+    return receipt ? t('pay.paidReceipt', { amount, method, receipt }) : t('pay.paid', { amount, method });
   }
-  if (order.status === 'completed') return `${formatPrice(order.total)} delivered; the kitchen has not marked it paid.`;
-  if (order.status === 'cancelled') return 'Nothing to pay: the order was cancelled.';
-  return `${formatPrice(order.total)} to pay to the kitchen on delivery (cash or UPI).`;
+  if (order.status === 'completed') return t('pay.unpaid', { amount });
+  if (order.status === 'cancelled') return t('pay.cancelled');
+  return t('pay.onDelivery', { amount });
 }
 
-const ordersWord = (n: number) => `${n} ${n === 1 ? 'order' : 'orders'}`;
 const sum = (orders: Order[]) => orders.reduce((s, o) => s + o.total, 0);
 
 /** The customer's orders as money: delivered (paid on delivery), open (to pay) and cancelled. */
@@ -36,16 +37,17 @@ export function orderPayments(orders: Order[]): string[] {
   const open = orders.filter((o) => o.status === 'pending');
   const cancelled = orders.filter((o) => o.status === 'cancelled');
   return [
-    `Delivered: ${ordersWord(delivered.length)}, ${formatPrice(sum(delivered))}; ${delivered.filter((o) => o.paid).length} marked paid by the kitchens.`,
-    `Open: ${ordersWord(open.length)}, ${formatPrice(sum(open))} to pay on delivery.`,
-    `Cancelled: ${ordersWord(cancelled.length)}, nothing to pay.`,
+    t('pay.delivered', { count: delivered.length, amount: formatPrice(sum(delivered)), paid: delivered.filter((o) => o.paid).length }),
+    t('pay.open', { count: open.length, amount: formatPrice(sum(open)) }),
+    t('pay.cancelledOrders', { count: cancelled.length }),
   ];
 }
 
-/** A tiffin subscription's bill this month (Asia/Kolkata), as the customer's Tiffins page counts it. */
-export function tiffinBill(sub: Subscription, now: number): string {
+/** A tiffin subscription and its bill this month (Asia/Kolkata), as the customer's Tiffins page counts it. */
+export function tiffinLine(sub: Subscription, now: number): string {
   const bill = monthBill(sub, monthStart(now), now);
-  const meals = `${bill.mealsDue} ${bill.mealsDue === 1 ? 'meal' : 'meals'}`;
-  const left = bill.mealsSkipped + bill.mealsPaused;
-  return `This month: ${formatPrice(bill.amount)} for ${meals}${left ? ` (${bill.mealsSkipped} skipped, ${bill.mealsPaused} paused, not billed)` : ''}.`;
+  const values = { plan: sub.planName, status: sub.status, amount: formatPrice(bill.amount), meals: bill.mealsDue };
+  return bill.mealsSkipped + bill.mealsPaused
+    ? t('customer.tiffinLeft', { ...values, skipped: bill.mealsSkipped, paused: bill.mealsPaused })
+    : t('customer.tiffin', values);
 }

@@ -6,11 +6,7 @@ import { Alert, Button } from '@thali/ui';
 import { useMutation } from '@thali/ui/mutation';
 import { dataSentence } from '@thali/ui/data-message';
 import { useApproval } from '../hooks/use-approval';
-
-export const PENDING_APPROVAL =
-  'Your kitchen is awaiting approval. You can build your menu now; customers will see it once Thali approves your kitchen.';
-
-export const SUSPENDED_NOTE = 'Customers cannot find your kitchen or order from it until Thali lifts the suspension. Deliver or cancel the orders you have already accepted.';
+import { useT } from '../messages';
 
 const Notice = styled(Alert)`
   margin-bottom: ${({ theme }) => theme.space(6)};
@@ -20,18 +16,17 @@ const Notice = styled(Alert)`
 
 /** Turned down: why, where to fix it, and "Ask again" (the kitchen is back in Thali's queue). */
 function Rejected({ providerId, reason }: { providerId: string; reason: string }) {
+  const t = useT();
   const ask = useMutation({
     run: async () => askForApprovalAgain(providerId),
-    errorMessage: (e) => dataSentence(e, 'Your request could not be sent. Please try again.'),
+    errorMessage: (e) => dataSentence(e, t('banner.askFailed')),
   });
   return (
     <Notice tone="error" inLiveRegion>
-      <p>{`Rejected by Thali: ${reason}`}</p>
-      <p>
-        Edit your details in <Link to={paths.dashboardKitchen()}>Kitchen profile</Link>, then ask Thali to look again.
-      </p>
+      <p>{t('banner.rejected', { reason })}</p>
+      <p>{t.rich('banner.editDetails', { profile: (text) => <Link to={paths.dashboardKitchen()}>{text}</Link> })}</p>
       {ask.error ? <p>{ask.error}</p> : null}
-      <Button type="button" onClick={() => void ask.start()} disabled={ask.status === 'busy'}>Ask again</Button>
+      <Button type="button" onClick={() => void ask.start()} disabled={ask.status === 'busy'}>{t('banner.askAgain')}</Button>
     </Notice>
   );
 }
@@ -42,24 +37,25 @@ function Rejected({ providerId, reason }: { providerId: string; reason: string }
  * listing has been read or changes. A listed kitchen whose new name was turned down is told why.
  */
 export function PendingApprovalBanner({ providerId }: { providerId: string }) {
+  const t = useT();
   const { approval, listing, decisions } = useApproval(providerId);
   return (
-    <div role="status" aria-label="Kitchen approval">
+    <div role="status" aria-label={t('banner.label')}>
       {approval === 'pending' ? (
         <Notice tone="warning" inLiveRegion>
-          {PENDING_APPROVAL}
+          {t('banner.pending')}
         </Notice>
       ) : null}
       {approval === 'suspended' && decisions.suspension ? (
         <Notice tone="error" inLiveRegion>
-          <p>{`Suspended by Thali: ${decisions.suspension.reason}`}</p>
-          <p>{SUSPENDED_NOTE}</p>
+          <p>{t('banner.suspended', { reason: decisions.suspension.reason })}</p>
+          <p>{t('banner.suspendedNote')}</p>
         </Notice>
       ) : null}
       {approval === 'rejected' && decisions.rejection ? <Rejected providerId={providerId} reason={decisions.rejection.reason} /> : null}
       {approval === 'approved' && listing && decisions.nameRejection ? (
         <Notice tone="warning" inLiveRegion>
-          {`Thali did not approve the new name ${decisions.nameRejection.name}, so your kitchen keeps the name ${listing.name}. Reason: ${decisions.nameRejection.reason}`}
+          {t('banner.nameRejected', { name: decisions.nameRejection.name, current: listing.name, reason: decisions.nameRejection.reason })}
         </Notice>
       ) : null}
     </div>

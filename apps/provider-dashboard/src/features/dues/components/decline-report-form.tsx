@@ -4,18 +4,20 @@ import type { PanelCallbacks } from '../../../shared/step-panel';
 import { formatPaise } from '../utils/money';
 import { reasonProblem } from '../utils/payment-values';
 import { OneFieldPanel } from './one-field-panel';
+import { useT } from '../messages';
 
 /** Declining a customer's "I have paid": an optional reason the customer reads; the report is kept, marked declined. */
 export function DeclineReportForm({ entry, providerId, who, ...done }: PanelCallbacks & { entry: PaymentEntry; providerId: string; who: string }) {
+  const t = useT();
   const amount = formatPaise(entry.amountPaise);
   return (
     <OneFieldPanel {...done}
-      question={`Decline ${who}’s report of ${amount}? The customer sees it as declined, with your reason.`}
-      label="Reason (optional)" hint="For example: no such payment reached our account." maxLength={PAYMENT_LIMITS.reasonMax} problem={reasonProblem}
-      submit={['Decline report', 'Declining...']} back="Back" failed="The report could not be declined. Please try again."
+      question={t('decline.question', { who, amount })}
+      label={t('decline.reason')} hint={t('decline.hint')} maxLength={PAYMENT_LIMITS.reasonMax} problem={reasonProblem}
+      submit={[t('decline.submit'), t('decline.submitting')]} failed={t('decline.failed')}
       run={async (reason) => {
         await declinePayment(providerId, entry.id, reason);
-        return `${who}’s report of ${amount} is declined.`;
+        return t('decline.done', { who, amount });
       }} />
   );
 }

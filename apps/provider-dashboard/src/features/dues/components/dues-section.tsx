@@ -14,6 +14,7 @@ import { monthChoices, monthName } from '../utils/months';
 import { DuesTable } from './dues-table';
 import { UnpaidOrders, orderName } from './unpaid-orders';
 import { WaitingReports, type ReportWords } from './waiting-reports';
+import { useT } from '../messages';
 
 const Section = styled.section`
   h2 {
@@ -95,6 +96,7 @@ interface Props {
  * last the delivered orders not paid yet, with Mark paid.
  */
 export function DuesSection({ providerId, now = Date.now }: Props) {
+  const t = useT();
   const [month, chooseMonth] = useDuesMonth(now());
   const dues = useLiveQuery(duesQueries.month(providerId, month));
   const unpaid = useLiveQuery(unpaidOrdersQuery(providerId));
@@ -115,24 +117,24 @@ export function DuesSection({ providerId, now = Date.now }: Props) {
     if (entry.for.kind === 'order') {
       const { orderId } = entry.for;
       const order = unpaid.data?.find((o) => o.orderId === orderId);
-      return { who: order?.customerName || 'A customer', what: `order ${orderName(order ?? { orderId })}` };
+      return { who: order?.customerName || t('report.aCustomer'), forWhat: t('report.forOrder', { name: orderName(order ?? { orderId }) }) };
     }
     const { subscriptionId, month: billMonth } = entry.for;
     const sub = subscriptions.data?.find((s) => s.id === subscriptionId) ?? dues.data?.rows.find((r) => r.subscription.id === subscriptionId)?.subscription;
-    return { who: sub?.customerName || 'A subscriber', what: `${sub?.planName ?? 'a tiffin plan'}, ${monthName(billMonth)}` };
+    return { who: sub?.customerName || t('report.aSubscriber'), forWhat: t('report.forPlan', { plan: sub?.planName ?? t('report.aPlan'), month: monthName(billMonth) }) };
   };
 
   return (
     <Section aria-labelledby="dues-heading">
       <h2 id="dues-heading" ref={heading} tabIndex={-1}>
-        Dues
+        {t('section.title')}
       </h2>
-      <Lead>Each subscriber’s bill for the month: the meals delivered or due at the plan’s price, what you have received and what is still due.</Lead>
+      <Lead>{t('section.lead')}</Lead>
       <Notice role="status">{notice}</Notice>
       {dues.data ? <WaitingReports reports={dues.data.waiting} providerId={providerId} describe={describe} onDone={decided} /> : null}
       <Controls>
         <label htmlFor={monthId}>
-          Month
+          {t('section.month')}
           <NativeSelect id={monthId} value={String(month)} onChange={(e) => chooseMonth(Number(e.target.value))}>
             {monthChoices(now(), month).map((m) => (
               <option key={m} value={String(m)}>
@@ -143,17 +145,17 @@ export function DuesSection({ providerId, now = Date.now }: Props) {
         </label>
         <label>
           <input type="checkbox" checked={onlyDue} onChange={(e) => setOnlyDue(e.target.checked)} />
-          Only with dues
+          {t('section.onlyDue')}
         </label>
         <Button type="button" $variant="secondary" disabled={!dues.data} onClick={() => dues.data && downloadFile(duesCsvFileName(month), duesCsv(dues.data), 'text/csv;charset=utf-8')}>
-          Download CSV
+          {t('section.download')}
         </Button>
       </Controls>
       {dues.error ? (
-        <Alert>{plainMessage(dues.error, 'Your dues could not be loaded. Please reload the page to try again.')}</Alert>
+        <Alert>{plainMessage(dues.error, t('section.loadFailed'))}</Alert>
       ) : !dues.data ? (
         <div aria-busy="true">
-          <span className="visually-hidden">Loading your dues</span>
+          <span className="visually-hidden">{t('section.loading')}</span>
           <Skeleton $height="16rem" />
         </div>
       ) : (
@@ -165,29 +167,30 @@ export function DuesSection({ providerId, now = Date.now }: Props) {
 }
 
 function MonthOfDues({ dues, name, onlyDue, providerId, now, onDone }: { dues: KitchenDues; name: string; onlyDue: boolean; providerId: string; now: () => number; onDone: (m: string) => void }) {
+  const t = useT();
   const rows = onlyDue ? dues.rows.filter((r) => r.duePaise > 0) : dues.rows;
   return (
     <>
       <Totals>
         <div>
-          <dt>Billed</dt>
+          <dt>{t('totals.billed')}</dt>
           <dd>{formatPaise(dues.totals.billedPaise)}</dd>
         </div>
         <div>
-          <dt>Received</dt>
+          <dt>{t('totals.received')}</dt>
           <dd>{formatPaise(dues.totals.receivedPaise)}</dd>
         </div>
         <div>
-          <dt>Due</dt>
+          <dt>{t('totals.due')}</dt>
           <dd>{formatPaise(dues.totals.duePaise)}</dd>
         </div>
       </Totals>
       {dues.rows.length === 0 ? (
-        <Empty>No tiffin bills for {name}.</Empty>
+        <Empty>{t('month.noBills', { month: name })}</Empty>
       ) : rows.length === 0 ? (
-        <Empty>Nothing is due for {name}.</Empty>
+        <Empty>{t('month.nothingDue', { month: name })}</Empty>
       ) : (
-        <DuesTable rows={rows} caption={`Bills for ${name}${onlyDue ? ', only with dues' : ''}`} providerId={providerId} now={now} onDone={onDone} />
+        <DuesTable rows={rows} caption={t('month.caption', { month: name, onlyDue: onlyDue ? 'yes' : 'no' })} providerId={providerId} now={now} onDone={onDone} />
       )}
     </>
   );

@@ -6,6 +6,7 @@ import { SheetTable } from '../../../shared/card-table';
 import { formatPaise } from '../utils/money';
 import { EntriesList } from './entries-list';
 import { RecordPaymentForm } from './record-payment-form';
+import { useT } from '../messages';
 
 // Every subscriber on the page, however many (a kitchen with forty reads them all: nothing scrolls inside a box).
 const Table = styled(SheetTable)`
@@ -45,7 +46,7 @@ const Frame = styled.div`
 `;
 
 /** The table's columns: each cell carries its column's name, which a phone's card shows beside it. */
-const COLUMNS = ['Subscriber', 'Plan', 'Reference', 'Billed', 'Received', 'Due', 'Payments'] as const;
+const COLUMNS = ['table.subscriber', 'table.plan', 'table.reference', 'table.billed', 'table.received', 'table.due', 'table.payments'] as const;
 
 /** Which row is open, and whether with the Record payment form (else its entries only). */
 interface Open {
@@ -67,6 +68,7 @@ interface Props {
  * under the row. Below the small breakpoint each row is a card.
  */
 export function DuesTable({ rows, caption, providerId, now, onDone }: Props) {
+  const t = useT();
   const captionId = useId();
   const [open, setOpen] = useState<Open | null>(null);
   // After a form (written or not), the keyboard carries on from the row's button: its data-opens names it. A state,
@@ -93,7 +95,7 @@ export function DuesTable({ rows, caption, providerId, now, onDone }: Props) {
           <tr>
             {COLUMNS.map((column) => (
               <th key={column} scope="col">
-                {column}
+                {t(column)}
               </th>
             ))}
           </tr>
@@ -106,37 +108,35 @@ export function DuesTable({ rows, caption, providerId, now, onDone }: Props) {
             return (
               <Fragment key={sub.id}>
                 <tr>
-                  <th scope="row" data-label="Subscriber">
+                  <th scope="row" data-label={t('table.subscriber')}>
                     {sub.customerName}
-                    {sub.status === 'cancelled' ? <small>Cancelled</small> : null}
+                    {sub.status === 'cancelled' ? <small>{t('table.cancelled')}</small> : null}
                   </th>
-                  <td data-label="Plan">{sub.planName}</td>
-                  <td data-label="Reference">{row.reference}</td>
-                  <td data-label="Billed">
+                  <td data-label={t('table.plan')}>{sub.planName}</td>
+                  <td data-label={t('table.reference')}>{row.reference}</td>
+                  <td data-label={t('table.billed')}>
                     <span className="money">{formatPaise(row.billedPaise)}</span>
-                    <small>
-                      {row.bill.mealsDue} {row.bill.mealsDue === 1 ? 'meal' : 'meals'}
-                    </small>
+                    <small>{t('table.meals', { count: row.bill.mealsDue })}</small>
                   </td>
-                  <td data-label="Received">
+                  <td data-label={t('table.received')}>
                     <span className="money">{formatPaise(row.receivedPaise)}</span>
-                    {row.waitingPaise > 0 ? <small>{formatPaise(row.waitingPaise)} waiting for you</small> : null}
+                    {row.waitingPaise > 0 ? <small>{t('table.waiting', { amount: formatPaise(row.waitingPaise) })}</small> : null}
                   </td>
-                  <td data-label="Due">
+                  <td data-label={t('table.due')}>
                     <strong className="money">{formatPaise(Math.max(row.duePaise, 0))}</strong>
-                    {row.duePaise < 0 ? <small>{formatPaise(-row.duePaise)} paid ahead</small> : null}
+                    {row.duePaise < 0 ? <small>{t('table.paidAhead', { amount: formatPaise(-row.duePaise) })}</small> : null}
                   </td>
-                  <td data-label="Payments">
+                  <td data-label={t('table.payments')}>
                     <div className="actions">
                       <Button type="button" $variant={row.duePaise > 0 ? 'primary' : 'secondary'} data-opens={`${sub.id}-record`}
                         aria-expanded={isOpen && open.record} aria-controls={isOpen ? detailsId : undefined}
-                        aria-label={`Record payment from ${sub.customerName}`} onClick={() => toggle(sub.id, true)}>
-                        Record payment
+                        aria-label={t('table.recordLabel', { name: sub.customerName })} onClick={() => toggle(sub.id, true)}>
+                        {t('table.record')}
                       </Button>
                       <Button type="button" $variant="ghost" data-opens={`${sub.id}-entries`}
                         aria-expanded={isOpen && !open.record} aria-controls={isOpen ? detailsId : undefined}
-                        aria-label={`Entries of ${sub.customerName} (${row.entries.length})`} onClick={() => toggle(sub.id, false)}>
-                        Entries ({row.entries.length})
+                        aria-label={t('table.entriesLabel', { name: sub.customerName, count: row.entries.length })} onClick={() => toggle(sub.id, false)}>
+                        {t('table.entries', { count: row.entries.length })}
                       </Button>
                     </div>
                   </td>

@@ -8,6 +8,7 @@ import { canCorrect, entryKindLabel, entryStatusLabel, METHOD_LABELS, receiptOf 
 import { formatPaise } from '../utils/money';
 import { CorrectEntryForm } from './correct-entry-form';
 import { StackList } from './parts';
+import { useT } from '../messages';
 
 const List = styled(StackList)`
   > li {
@@ -55,6 +56,7 @@ interface Props {
  * amount, method and day, its words, where it stands, its receipt, and Correct on the ones that can be reversed.
  */
 export function EntriesList({ entries, providerId, customerName, onDone }: Props) {
+  const t = useT();
   const [correcting, setCorrecting] = useState<string | null>(null);
   const returnTo = useRef<string | null>(null);
   const buttons = useRef(new Map<string, HTMLButtonElement>());
@@ -64,9 +66,9 @@ export function EntriesList({ entries, providerId, customerName, onDone }: Props
     buttons.current.get(returnTo.current)?.focus();
     returnTo.current = null;
   }, [correcting]);
-  if (entries.length === 0) return <p>No payments recorded for this bill yet.</p>;
+  if (entries.length === 0) return <p>{t('entries.none')}</p>;
   return (
-    <List aria-label={`Payments from ${customerName}`}>
+    <List aria-label={t('entries.list', { name: customerName })}>
       {entries.map((entry) => {
         const receipt = receiptOf(entry);
         return (
@@ -74,25 +76,23 @@ export function EntriesList({ entries, providerId, customerName, onDone }: Props
             <Line>
               <strong>{formatPaise(entry.amountPaise)}</strong>
               <span>{entryKindLabel(entry)}</span>
-              <span>
-                {METHOD_LABELS[entry.method]}, paid on {formatDate(entry.paidOn)}
-              </span>
+              <span>{t('entries.paidOn', { method: METHOD_LABELS[entry.method], date: formatDate(entry.paidOn) })}</span>
               {/* a received entry standing as it was needs no second word */}
               {entryStatusLabel(entry) === entryKindLabel(entry) ? null : <Muted>{entryStatusLabel(entry)}</Muted>}
             </Line>
             {entry.ref || entry.note ? (
               <Line>
-                {entry.ref ? <span>UPI reference {entry.ref}</span> : null}
+                {entry.ref ? <span>{t('entries.upiRef', { ref: entry.ref })}</span> : null}
                 {entry.note ? <span>{entry.note}</span> : null}
               </Line>
             ) : null}
             {receipt || (canCorrect(entry) && correcting !== entry.id) ? (
               <Actions>
-                {receipt ? <Link to={paths.receipt({ providerId, paymentId: entry.id })}>Receipt {receipt}</Link> : null}
+                {receipt ? <Link to={paths.receipt({ providerId, paymentId: entry.id })}>{t('entries.receipt', { receipt })}</Link> : null}
                 {canCorrect(entry) && correcting !== entry.id ? (
                   <Button type="button" $variant="ghost" ref={(el) => { if (el) buttons.current.set(entry.id, el); else buttons.current.delete(entry.id); }}
-                    aria-label={`Correct the ${formatPaise(entry.amountPaise)} entry of ${formatDate(entry.paidOn)}`} onClick={() => setCorrecting(entry.id)}>
-                    Correct
+                    aria-label={t('entries.correctLabel', { amount: formatPaise(entry.amountPaise), date: formatDate(entry.paidOn) })} onClick={() => setCorrecting(entry.id)}>
+                    {t('entries.correct')}
                   </Button>
                 ) : null}
               </Actions>

@@ -1,12 +1,14 @@
 import type { PaymentMethod } from '@thali/firebase-data';
 import { RadioRow } from '../../../shared/choice-group';
 import { METHOD_LABELS } from '../utils/entry-labels';
+import { useT } from '../messages';
 
-/** Cash or UPI: how the money came, as two radio buttons. */
-export function MethodChoice({ name, value, onChange, legend = 'Paid by' }: { name: string; value: PaymentMethod; onChange: (m: PaymentMethod) => void; legend?: string }) {
+/** Cash or UPI: how the money came, as two radio buttons ("Paid by" unless told otherwise). */
+export function MethodChoice({ name, value, onChange, legend }: { name: string; value: PaymentMethod; onChange: (m: PaymentMethod) => void; legend?: string }) {
+  const t = useT();
   return (
     <RadioRow>
-      <legend>{legend}</legend>
+      <legend>{legend ?? t('record.paidBy')}</legend>
       <div>
         {(['cash', 'upi'] as const).map((method) => (
           <label key={method}>

@@ -12,7 +12,8 @@ interface Props extends PanelCallbacks {
   /** the field's check: its sentence, or undefined when it may be sent */
   problem: (text: string) => string | undefined;
   submit: readonly [idle: string, busy: string];
-  back: string;
+  /** the way back's words ('Keep the entry'); the panels' Back without */
+  back?: string;
   /** the write, with the trimmed text; its sentence for the page */
   run: (text: string) => Promise<string>;
   /** what a failure without a sentence of its own says */

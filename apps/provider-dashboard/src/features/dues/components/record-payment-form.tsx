@@ -8,6 +8,7 @@ import { Input, useForm } from '@thali/ui/form';
 import { formatPaise } from '../utils/money';
 import { optionalText, recordPaymentErrors, type RecordValues } from '../utils/payment-values';
 import { MethodChoice } from './method-choice';
+import { useT } from '../messages';
 import { PanelButtons, StepPanel, type PanelCallbacks } from '../../../shared/step-panel';
 
 const Fields = styled.div`
@@ -29,6 +30,7 @@ interface Props extends PanelCallbacks {
  * ledger with its receipt number; part payments add up.
  */
 export function RecordPaymentForm({ row, providerId, now, onDone, onBack }: Props) {
+  const t = useT();
   const headingId = useId();
   const name = row.subscription.customerName;
   const form = useForm<RecordValues>({
@@ -48,10 +50,10 @@ export function RecordPaymentForm({ row, providerId, now, onDone, onBack }: Prop
           ref: optionalText(values.ref),
           note: optionalText(values.note),
         });
-        onDone(`${formatPaise(paise)} from ${name} recorded. Receipt ${receipt}.`);
+        onDone(t('record.done', { amount: formatPaise(paise), name, receipt }));
       } catch (e) {
         if (e instanceof PaymentInputError) showErrors({ amount: e.errors.amount, paidOn: e.errors.paidOn, ref: e.errors.ref, note: e.errors.note });
-        else setFormError(plainMessage(e, 'The payment could not be recorded. Please try again.'));
+        else setFormError(plainMessage(e, t('record.failed')));
       }
     },
   });
@@ -59,20 +61,18 @@ export function RecordPaymentForm({ row, providerId, now, onDone, onBack }: Prop
   useEffect(() => focus('amount'), [focus]);
   return (
     <StepPanel aria-labelledby={headingId} onSubmit={form.handleSubmit} noValidate aria-busy={form.submitting || undefined}>
-      <p id={headingId}>
-        Record a payment from {name} for {row.reference}
-      </p>
+      <p id={headingId}>{t('record.question', { name, reference: row.reference })}</p>
       {form.formError ? <Alert>{form.formError}</Alert> : null}
       <Fields>
-        <Input label="Amount (₹)" inputMode="decimal" autoComplete="off" hint={`Due: ${formatPaise(Math.max(row.duePaise, 0))}`} {...form.field('amount')} />
-        <Input label="Paid on" type="date" max={isoDateOfDay(dayStart(now()))} {...form.field('paidOn')} />
+        <Input label={t('record.amount')} inputMode="decimal" autoComplete="off" hint={t('record.due', { amount: formatPaise(Math.max(row.duePaise, 0)) })} {...form.field('amount')} />
+        <Input label={t('record.paidOn')} type="date" max={isoDateOfDay(dayStart(now()))} {...form.field('paidOn')} />
       </Fields>
       <MethodChoice name={`${headingId}-method`} value={form.values.method} onChange={(m) => form.setValue('method', m)} />
       <Fields>
-        <Input label="UPI reference (optional)" autoComplete="off" maxLength={PAYMENT_LIMITS.refMax} {...form.field('ref')} />
-        <Input label="Note (optional)" autoComplete="off" maxLength={PAYMENT_LIMITS.noteMax} {...form.field('note')} />
+        <Input label={t('record.upiRef')} autoComplete="off" maxLength={PAYMENT_LIMITS.refMax} {...form.field('ref')} />
+        <Input label={t('record.note')} autoComplete="off" maxLength={PAYMENT_LIMITS.noteMax} {...form.field('note')} />
       </Fields>
-      <PanelButtons submitting={form.submitting} submit={['Record payment', 'Recording...']} onBack={onBack} />
+      <PanelButtons submitting={form.submitting} submit={[t('table.record'), t('record.submitting')]} onBack={onBack} />
     </StepPanel>
   );
 }

@@ -7,6 +7,7 @@ import { dataSentence } from '@thali/ui/data-message';
 import { PAID_LABELS } from '../../../shared/payment-words';
 import { formatPaise } from '../utils/money';
 import { Part, StackList } from './parts';
+import { useT } from '../messages';
 
 const List = styled(StackList)`
   > li {
@@ -48,6 +49,7 @@ interface Props {
  * kitchen marks it paid in cash or by UPI (a received entry with its receipt; the amount is the order's own).
  */
 export function UnpaidOrders({ orders, providerId, onDone }: Props) {
+  const t = useT();
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const total = orders.reduce((sum, o) => sum + o.totalPaise, 0);
@@ -59,15 +61,13 @@ export function UnpaidOrders({ orders, providerId, onDone }: Props) {
   return (
     <Part aria-labelledby={headingId}>
       <h3 id={headingId} ref={heading} tabIndex={-1}>
-        Unpaid orders ({orders.length})
+        {t('unpaid.heading', { count: orders.length })}
       </h3>
       {orders.length === 0 ? (
-        <p>Every delivered order is paid.</p>
+        <p>{t('unpaid.none')}</p>
       ) : (
         <>
-          <p>
-            Delivered, not paid yet: <strong>{formatPaise(total)}</strong> in all.
-          </p>
+          <p>{t.rich('unpaid.total', { b: (text) => <strong>{text}</strong> }, { amount: formatPaise(total) })}</p>
           <List aria-labelledby={headingId}>
             {orders.map((order) => (
               <li key={order.orderId}>
@@ -82,25 +82,30 @@ export function UnpaidOrders({ orders, providerId, onDone }: Props) {
 }
 
 function UnpaidOrderRow({ order, providerId, onDone }: { order: UnpaidOrder; providerId: string; onDone: (message: string) => void }) {
+  const t = useT();
   const name = orderName(order);
   const paid = useMutation({
     run: async (method: PaymentMethod) => {
       const { receipt } = await markOrderPaid(providerId, order.orderId, method);
-      onDone(`Order ${name}: ${PAID_LABELS[method].toLowerCase()}. Receipt ${receipt}.`);
+      onDone(t('unpaid.done', { name, method, receipt }));
     },
-    errorMessage: (e) => dataSentence(e, 'The order could not be marked paid. Please try again.'),
+    errorMessage: (e) => dataSentence(e, t('unpaid.failed')),
   });
   const busy = paid.status === 'busy';
+  // the customer's name and the delivery time are there when the order has them: one whole sentence for each case
+  const row = order.customerName
+    ? (order.deliveredAt ? 'unpaid.rowNamedDelivered' : 'unpaid.rowNamed')
+    : (order.deliveredAt ? 'unpaid.rowDelivered' : 'unpaid.row');
   return (
     <>
       <p>
-        Order <strong>{name}</strong>
-        {order.customerName ? `, ${order.customerName}` : ''}: <strong>{formatPaise(order.totalPaise)}</strong>
-        {order.deliveredAt ? <>, delivered {formatDateTime(order.deliveredAt)}</> : null}
+        {t.rich(row, { b: (text) => <strong>{text}</strong> }, {
+          name, customer: order.customerName ?? '', amount: formatPaise(order.totalPaise), when: order.deliveredAt ? formatDateTime(order.deliveredAt) : '',
+        })}
       </p>
-      <Actions aria-busy={busy || undefined} aria-label={`Mark order ${name} paid`} role="group">
+      <Actions aria-busy={busy || undefined} aria-label={t('unpaid.markPaid', { name })} role="group">
         {(['cash', 'upi'] as const).map((method) => (
-          <Button key={method} type="button" $variant="secondary" disabled={busy} aria-label={`Order ${name}: ${PAID_LABELS[method].toLowerCase()}`}
+          <Button key={method} type="button" $variant="secondary" disabled={busy} aria-label={t('unpaid.methodLabel', { name, method })}
             onClick={() => void paid.start(method)}>
             {PAID_LABELS[method]}
           </Button>

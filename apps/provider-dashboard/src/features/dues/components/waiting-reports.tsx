@@ -9,6 +9,7 @@ import { METHOD_LABELS } from '../utils/entry-labels';
 import { formatPaise } from '../utils/money';
 import { DeclineReportForm } from './decline-report-form';
 import { Part } from './parts';
+import { useT } from '../messages';
 
 const Card = styled.article`
   min-width: 0;
@@ -33,7 +34,8 @@ const Actions = styled.div`
 /** Who sent a report and what it pays, in words (from the kitchen's subscriptions and unpaid orders). */
 export interface ReportWords {
   who: string;
-  what: string;
+  /** 'For order TH-2611-0042', 'For Veg Thali Monthly, November 2026' */
+  forWhat: string;
 }
 
 interface Props {
@@ -48,11 +50,12 @@ interface Props {
  * page: Confirm (the payment counts as received, with a receipt) or Decline (with an optional reason).
  */
 export function WaitingReports({ reports, providerId, describe, onDone }: Props) {
+  const t = useT();
   const headingId = useId();
   if (reports.length === 0) return null;
   return (
     <Part aria-labelledby={headingId}>
-      <h3 id={headingId}>Waiting for you to confirm ({reports.length})</h3>
+      <h3 id={headingId}>{t('waiting.heading', { count: reports.length })}</h3>
       <CardGrid>
         {reports.map((entry) => (
           <li key={entry.id}>
@@ -65,15 +68,16 @@ export function WaitingReports({ reports, providerId, describe, onDone }: Props)
 }
 
 function WaitingReport({ entry, providerId, words, onDone }: { entry: PaymentEntry; providerId: string; words: ReportWords; onDone: (message: string) => void }) {
+  const t = useT();
   const [declining, setDeclining] = useState(false);
   const declineButton = useRef<HTMLButtonElement>(null);
   const backFromForm = useRef(false);
   const confirm = useMutation({
     run: async () => {
       const { receipt } = await confirmPayment(providerId, entry.id);
-      onDone(`${formatPaise(entry.amountPaise)} from ${words.who} confirmed. Receipt ${receipt}.`);
+      onDone(t('waiting.confirmed', { amount: formatPaise(entry.amountPaise), who: words.who, receipt }));
     },
-    errorMessage: (e) => dataSentence(e, 'The payment could not be confirmed. Please try again.'),
+    errorMessage: (e) => dataSentence(e, t('waiting.confirmFailed')),
   });
   useEffect(() => {
     if (declining || !backFromForm.current) return;
@@ -81,14 +85,16 @@ function WaitingReport({ entry, providerId, words, onDone }: { entry: PaymentEnt
     declineButton.current?.focus();
   }, [declining]);
   const busy = confirm.status === 'busy';
-  const label = `${words.who}: ${formatPaise(entry.amountPaise)}`;
+  const label = t('waiting.label', { who: words.who, amount: formatPaise(entry.amountPaise) });
   return (
     <Card aria-label={label}>
       <p>
-        <strong>{words.who}</strong> says they paid <strong>{formatPaise(entry.amountPaise)}</strong> by {METHOD_LABELS[entry.method]} on {formatDate(entry.paidOn)}.
+        {t.rich('waiting.says', { b: (text) => <strong>{text}</strong> }, {
+          who: words.who, amount: formatPaise(entry.amountPaise), method: METHOD_LABELS[entry.method], date: formatDate(entry.paidOn),
+        })}
       </p>
-      <p>For {words.what}</p>
-      {entry.ref ? <p>UPI reference {entry.ref}</p> : null}
+      <p>{words.forWhat}</p>
+      {entry.ref ? <p>{t('entries.upiRef', { ref: entry.ref })}</p> : null}
       {confirm.error ? <Alert>{confirm.error}</Alert> : null}
       {declining ? (
         <DeclineReportForm entry={entry} providerId={providerId} who={words.who} onDone={onDone}
@@ -98,11 +104,11 @@ function WaitingReport({ entry, providerId, words, onDone }: { entry: PaymentEnt
           }} />
       ) : (
         <Actions aria-busy={busy || undefined}>
-          <Button type="button" aria-label={`Confirm ${label}`} disabled={busy} onClick={() => void confirm.start()}>
-            {busy ? 'Confirming...' : 'Confirm'}
+          <Button type="button" aria-label={t('waiting.confirmLabel', { label })} disabled={busy} onClick={() => void confirm.start()}>
+            {t(busy ? 'waiting.confirming' : 'waiting.confirm')}
           </Button>
-          <Button ref={declineButton} type="button" $variant="secondary" aria-label={`Decline ${label}`} disabled={busy} onClick={() => setDeclining(true)}>
-            Decline
+          <Button ref={declineButton} type="button" $variant="secondary" aria-label={t('waiting.declineLabel', { label })} disabled={busy} onClick={() => setDeclining(true)}>
+            {t('waiting.decline')}
           </Button>
         </Actions>
       )}

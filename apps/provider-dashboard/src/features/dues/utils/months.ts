@@ -1,4 +1,5 @@
-import { THALI_LOCALE, THALI_TIME_ZONE } from '@thali/domain/locale';
+import { THALI_TIME_ZONE } from '@thali/domain/locale';
+import { currentIntlLocale } from '@thali/domain/languages';
 import { istMonthStart, MONTH_TABLE_FIRST, monthKey, monthStart, monthStartOfKey } from '@thali/domain/month';
 
 /** How many months back the chooser offers besides this one (a year of bills; an older one opens by its address). */
@@ -29,9 +30,12 @@ function yearMonth(start: number) {
   return { year: Number(y), month: Number(m) };
 }
 
-let monthFormat: Intl.DateTimeFormat | undefined;
-/** 'November 2026' */
+// One formatter per language, built on first use.
+const monthFormats = new Map<string, Intl.DateTimeFormat>();
+/** 'November 2026' ('नोव्हेंबर 2026'): in the language on screen. */
 export function monthName(start: number): string {
-  monthFormat ??= new Intl.DateTimeFormat(THALI_LOCALE, { timeZone: THALI_TIME_ZONE, month: 'long', year: 'numeric' });
-  return monthFormat.format(start);
+  const locale = currentIntlLocale();
+  let format = monthFormats.get(locale);
+  if (!format) monthFormats.set(locale, (format = new Intl.DateTimeFormat(locale, { timeZone: THALI_TIME_ZONE, month: 'long', year: 'numeric' })));
+  return format.format(start);
 }

@@ -1,11 +1,7 @@
 import type { PaymentMethod } from '@thali/firebase-data';
 import { dayOfIsoDate, paymentInputErrors, reasonProblem, PAYMENT_MESSAGES } from '@thali/firebase-data/logic';
 import { PAYMENT_LIMITS, rupeesToPaise } from '@thali/domain/payments';
-
-/** The words of the Dues page's forms that the data package has no use for. */
-export const DUES_FORM_MESSAGES = {
-  correctionNote: 'Say why the entry is wrong, so the ledger explains itself.',
-} as const;
+import { t } from '../messages';
 
 /** The Record payment form as typed: rupees, the method, the day paid (a date input's YYYY-MM-DD), and optional words. */
 export interface RecordValues {
@@ -24,7 +20,7 @@ export function recordPaymentErrors(values: RecordValues, now: number): Partial<
 
 /** A correction's note: required here (the ledger should say why), at most the note's length. */
 export function correctionNoteProblem(note: string): string | undefined {
-  if (!note.trim()) return DUES_FORM_MESSAGES.correctionNote;
+  if (!note.trim()) return t('correct.noteRequired');
   return note.trim().length > PAYMENT_LIMITS.noteMax ? PAYMENT_MESSAGES.note : undefined;
 }
 

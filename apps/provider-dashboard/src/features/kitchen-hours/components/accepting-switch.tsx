@@ -4,15 +4,7 @@ import { setAcceptingOrders } from '@thali/firebase-data';
 import { Alert } from '@thali/ui';
 import { useMutation } from '@thali/ui/mutation';
 import { dataSentence } from '@thali/ui/data-message';
-
-export const ACCEPTING_TEXTS = {
-  label: 'Accepting orders',
-  onHint: 'Pause orders now: switch this off and no one can order until you switch it back on.',
-  offHint: 'Orders are paused. Switch this on to take orders again.',
-  paused: 'Orders paused. No one can order until you switch Accepting orders back on.',
-  resumed: 'You are accepting orders again.',
-  failed: 'We could not change this. Please try again.',
-} as const;
+import { useT } from '../messages';
 
 const Box = styled.div`
   margin-bottom: ${({ theme }) => theme.space(4)};
@@ -64,13 +56,14 @@ interface Props {
 export function AcceptingSwitch({ providerId, accepting, onSaved }: Props) {
   const id = useId();
   const hintId = useId();
+  const t = useT();
   const change = useMutation({
     run: async (next: boolean) => {
       await setAcceptingOrders(providerId, next);
       onSaved(next);
     },
-    successNotice: (_, next) => (next ? ACCEPTING_TEXTS.resumed : ACCEPTING_TEXTS.paused),
-    errorMessage: (e) => dataSentence(e, ACCEPTING_TEXTS.failed),
+    successNotice: (_, next) => t(next ? 'accepting.resumed' : 'accepting.paused'),
+    errorMessage: (e) => dataSentence(e, t('accepting.failed')),
   });
   const busy = change.status === 'busy';
 
@@ -86,9 +79,9 @@ export function AcceptingSwitch({ providerId, accepting, onSaved }: Props) {
           aria-disabled={busy || undefined}
           onChange={(e) => void change.start(e.target.checked)}
         />
-        {ACCEPTING_TEXTS.label}
+        {t('accepting.label')}
       </Label>
-      <Hint id={hintId}>{accepting ? ACCEPTING_TEXTS.onHint : ACCEPTING_TEXTS.offHint}</Hint>
+      <Hint id={hintId}>{t(accepting ? 'accepting.onHint' : 'accepting.offHint')}</Hint>
       <Done role="status">{change.notice}</Done>
       {change.error ? <Alert>{change.error}</Alert> : null}
     </Box>

@@ -1,7 +1,8 @@
 import { useId, type Ref } from 'react';
 import styled from 'styled-components';
 import { FieldError, Input, Select } from '@thali/ui/form';
-import { DAY_MODE_LABELS, withMode, type DayMode, type DayValues } from '../utils/hours-values';
+import { DAY_MODES, withMode, type DayMode, type DayValues } from '../utils/hours-values';
+import { useT } from '../messages';
 
 const Row = styled.div`
   min-width: 0;
@@ -38,8 +39,6 @@ const Problem = styled(FieldError)`
   }
 `;
 
-const MODES = Object.keys(DAY_MODE_LABELS) as DayMode[];
-
 interface Props {
   name: string;
   value: DayValues;
@@ -54,11 +53,12 @@ interface Props {
  * 'Monday closes', 'Monday opens again', 'Monday closes again'); the day's problem is read with each of its controls.
  */
 export function DayHoursRow({ name, value, error, selectRef, onChange }: Props) {
+  const t = useT();
   const errorId = `${useId()}-error`;
   const wrong = error ? { 'aria-invalid': true as const, 'aria-describedby': errorId } : {};
-  const time = (key: 'open' | 'close' | 'open2' | 'close2', label: string) => (
+  const time = (key: 'open' | 'close' | 'open2' | 'close2', label: 'day.opens' | 'day.closes' | 'day.opensAgain' | 'day.closesAgain') => (
     <Input
-      label={`${name} ${label}`}
+      label={t(label, { day: name })}
       type="time"
       step={60}
       value={value[key]}
@@ -76,22 +76,22 @@ export function DayHoursRow({ name, value, error, selectRef, onChange }: Props) 
           onChange={(e) => onChange(withMode(value, e.target.value as DayMode))}
           {...wrong}
         >
-          {MODES.map((mode) => (
+          {DAY_MODES.map((mode) => (
             <option key={mode} value={mode}>
-              {DAY_MODE_LABELS[mode]}
+              {t(`day.${mode}`)}
             </option>
           ))}
         </Select>
         {value.mode !== 'closed' ? (
           <>
-            {time('open', 'opens')}
-            {time('close', 'closes')}
+            {time('open', 'day.opens')}
+            {time('close', 'day.closes')}
           </>
         ) : null}
         {value.mode === 'two' ? (
           <>
-            {time('open2', 'opens again')}
-            {time('close2', 'closes again')}
+            {time('open2', 'day.opensAgain')}
+            {time('close2', 'day.closesAgain')}
           </>
         ) : null}
       </Controls>

@@ -8,12 +8,7 @@ import { useMutation } from '@thali/ui/mutation';
 import { dataSentence } from '@thali/ui/data-message';
 import { useHolidayForm } from '../hooks/use-holiday-form';
 import { SavedNotice } from './saved-notice';
-
-export const REMOVE_TEXTS = {
-  removed: (day: number) => `Holiday removed: ${formatLongDay(day)}.`,
-  failed: 'We could not remove this holiday. Please try again.',
-  none: 'No holidays coming up.',
-} as const;
+import { useT } from '../messages';
 
 const Row = styled.div`
   display: grid;
@@ -68,6 +63,7 @@ interface Props {
  * each with Remove. What happened is said in one status line, which takes the focus after a remove (its button is gone).
  */
 export function HolidaysPanel({ providerId, headingId, holidays, now, onAdded, onRemoved }: Props) {
+  const t = useT();
   const today = dayStart(now);
   const upcoming = holidays.filter((h) => h.day >= today).sort((a, b) => a.day - b.day);
   const form = useHolidayForm(providerId, upcoming, now, onAdded);
@@ -80,10 +76,10 @@ export function HolidaysPanel({ providerId, headingId, holidays, now, onAdded, o
       onRemoved(day);
     },
     onSuccess: (_, day) => {
-      setNotice(REMOVE_TEXTS.removed(day));
+      setNotice(t('holidays.removed', { date: formatLongDay(day) }));
       statusRef.current?.focus();
     },
-    errorMessage: (e) => dataSentence(e, REMOVE_TEXTS.failed),
+    errorMessage: (e) => dataSentence(e, t('holidays.removeFailed')),
   });
   const removing = removal.status === 'busy' && removal.args ? removal.args[0] : null;
 
@@ -93,17 +89,17 @@ export function HolidaysPanel({ providerId, headingId, holidays, now, onAdded, o
         {formError ? <Alert>{formError}</Alert> : null}
         <Row>
           <Input
-            label="Holiday date"
+            label={t('holidays.date')}
             type="date"
             min={isoDateOfDay(today)}
             max={isoDateOfDay(addDays(today, KITCHEN_LIMITS.holidayDaysAhead))}
-            hint="Today or later (India time)"
+            hint={t('holidays.dateHint')}
             {...field('day')}
           />
-          <Input label="Note (optional)" autoComplete="off" maxLength={KITCHEN_LIMITS.holidayNoteMax} hint="For example: Diwali" {...field('note')} />
+          <Input label={t('holidays.note')} autoComplete="off" maxLength={KITCHEN_LIMITS.holidayNoteMax} hint={t('holidays.noteHint')} {...field('note')} />
         </Row>
         <Button type="submit" disabled={submitting}>
-          {submitting ? 'Adding...' : 'Add holiday'}
+          {t(submitting ? 'holidays.adding' : 'holidays.add')}
         </Button>
       </form>
       <SavedNotice ref={statusRef} role="status" tabIndex={-1}>
@@ -111,9 +107,9 @@ export function HolidaysPanel({ providerId, headingId, holidays, now, onAdded, o
       </SavedNotice>
       {removal.error ? <Alert>{removal.error}</Alert> : null}
       {upcoming.length === 0 ? (
-        <Muted>{REMOVE_TEXTS.none}</Muted>
+        <Muted>{t('holidays.none')}</Muted>
       ) : (
-        <List $gap={2} aria-label="Upcoming holidays">
+        <List $gap={2} aria-label={t('holidays.list')}>
           {upcoming.map((h) => (
             <Item key={h.day}>
               <div>
@@ -121,8 +117,9 @@ export function HolidaysPanel({ providerId, headingId, holidays, now, onAdded, o
                 {h.note ? <span className="note"> · {h.note}</span> : null}
               </div>
               <Button type="button" $variant="secondary" disabled={removing !== null} onClick={() => void removal.start(h.day)}>
-                {removing === h.day ? 'Removing...' : 'Remove'}
-                <span className="visually-hidden"> holiday {formatLongDay(h.day)}</span>
+                {t.rich(removing === h.day ? 'holidays.removing' : 'holidays.remove', {
+                  more: (text) => <span className="visually-hidden">{text}</span>,
+                }, { date: formatLongDay(h.day) })}
               </Button>
             </Item>
           ))}

@@ -6,8 +6,7 @@ import { AcceptingSwitch } from './accepting-switch';
 import { HolidaysPanel } from './holidays-panel';
 import { WeeklyHoursForm } from './weekly-hours-form';
 import { SplitColumns as Columns } from '../../../shared/split-columns';
-
-export const LOAD_FAILED = 'Your hours and holidays could not be loaded. Please reload the page to try again.';
+import { useT } from '../messages';
 
 const Section = styled.section`
   margin-bottom: ${({ theme }) => theme.space(10)};
@@ -37,30 +36,30 @@ const Part = styled.section`
 export function KitchenHoursSection({ providerId, now: fixedNow }: { providerId: string; now?: number }) {
   const { status, kitchen, saved } = useKitchen(providerId);
   const now = useNow(fixedNow);
+  const t = useT();
 
   return (
     <Section aria-labelledby="kitchen-hours-heading">
-      <h2 id="kitchen-hours-heading">Hours and holidays</h2>
+      <h2 id="kitchen-hours-heading">{t('section.title')}</h2>
       {status === 'error' ? (
-        <Alert>{LOAD_FAILED}</Alert>
+        <Alert>{t('section.loadFailed')}</Alert>
       ) : !kitchen ? (
         <div aria-busy="true">
-          <span className="visually-hidden">Loading your hours and holidays</span>
+          <span className="visually-hidden">{t('section.loading')}</span>
           <Skeleton $height="6rem" />
         </div>
       ) : (
         <>
-          <State>
-            Customers see: <strong>{openState(kitchen, now).label}</strong>
-          </State>
+          {/* the state itself ('Open now · closes 10:00 pm') is the data package's sentence (openState), not this catalogue's */}
+          <State>{t.rich('section.customersSee', { state: (text) => <strong>{text}</strong> }, { state: openState(kitchen, now).label })}</State>
           <AcceptingSwitch providerId={providerId} accepting={kitchen.accepting} onSaved={(accepting) => saved({ accepting })} />
           <Columns>
             <Part aria-labelledby="weekly-hours-heading">
-              <h3 id="weekly-hours-heading">Weekly hours</h3>
+              <h3 id="weekly-hours-heading">{t('section.weeklyHours')}</h3>
               <WeeklyHoursForm providerId={providerId} headingId="weekly-hours-heading" hours={kitchen.hours} onSaved={(hours) => saved({ hours })} />
             </Part>
             <Part aria-labelledby="holidays-heading">
-              <h3 id="holidays-heading">Holidays</h3>
+              <h3 id="holidays-heading">{t('section.holidays')}</h3>
               <HolidaysPanel
                 providerId={providerId}
                 headingId="holidays-heading"

@@ -3,7 +3,8 @@ import styled from 'styled-components';
 import type { WeeklyHours } from '@thali/firebase-data';
 import { Alert, Button, Card } from '@thali/ui';
 import { useHoursForm } from '../hooks/use-hours-form';
-import { DAYS, dayName } from '../utils/hours-values';
+import { dayName, days } from '../utils/hours-values';
+import { useT } from '../messages';
 import { DayHoursRow } from './day-hours-row';
 import { SavedNotice } from './saved-notice';
 
@@ -41,6 +42,7 @@ interface Props {
  * Save stores the whole week; "Take orders at any time" removes the hours.
  */
 export function WeeklyHoursForm({ providerId, headingId, hours, onSaved }: Props) {
+  const t = useT();
   const form = useHoursForm(providerId, hours, onSaved);
   const { values, errors, submitting, clearing, formError, notice, field, setValue, handleSubmit, clear, copyFirstDay } = form;
   const busy = submitting || clearing;
@@ -51,13 +53,10 @@ export function WeeklyHoursForm({ providerId, headingId, hours, onSaved }: Props
     <Card>
       <form noValidate aria-labelledby={headingId} onSubmit={handleSubmit}>
         <Intro>
-          {hours
-            ? 'Customers can order only while you are open.'
-            : 'You have not saved any hours: customers can order at any time. These are suggested hours; Save to use them.'}{' '}
-          Times are India time (Asia/Kolkata). A closing time of 00:00 (12:00 am) means midnight.
+          {t(hours ? 'hours.introSaved' : 'hours.introSuggested')} {t('hours.timeZone')}
         </Intro>
         {formError ? <Alert>{formError}</Alert> : null}
-        {DAYS.map(({ key, name }) => (
+        {days().map(({ key, name }) => (
           <DayHoursRow
             key={key}
             name={name}
@@ -69,16 +68,16 @@ export function WeeklyHoursForm({ providerId, headingId, hours, onSaved }: Props
         ))}
         <SaveBar>
           <Button type="submit" disabled={busy}>
-            {submitting ? 'Saving...' : 'Save hours'}
+            {t(submitting ? 'hours.saving' : 'hours.save')}
           </Button>
         </SaveBar>
         <Actions>
           <Button type="button" $variant="secondary" disabled={busy} onClick={copyFirstDay}>
-            Copy {dayName('d0')}&apos;s hours to every day
+            {t('hours.copyFirst', { day: dayName('d0') })}
           </Button>
           {hours ? (
             <Button type="button" $variant="ghost" disabled={busy} onClick={() => void clear().then((done) => done && noticeRef.current?.focus())}>
-              {clearing ? 'Removing...' : 'Take orders at any time'}
+              {t(clearing ? 'hours.removing' : 'hours.anyTime')}
             </Button>
           ) : null}
         </Actions>

@@ -2,17 +2,13 @@ import { addHoliday, type Holiday } from '@thali/firebase-data';
 import { dayOfIsoDate, validateHoliday, KitchenHoursError, type HolidayField } from '@thali/firebase-data/logic';
 import { formatLongDay, plainMessage } from '@thali/ui';
 import { useForm } from '@thali/ui/form';
+import { useT } from '../messages';
 
 /** The holiday form as typed: the date input's 'YYYY-MM-DD' and the optional note. */
 export interface HolidayValues {
   day: string;
   note: string;
 }
-
-export const HOLIDAY_TEXTS = {
-  addFailed: 'We could not add this holiday. Please try again.',
-  added: (day: number) => `Holiday added: ${formatLongDay(day)}.`,
-} as const;
 
 const EMPTY: HolidayValues = { day: '', note: '' };
 
@@ -21,6 +17,7 @@ const EMPTY: HolidayValues = { day: '', note: '' };
  * not one it already has; a short note); `onAdded` hears the holiday stored.
  */
 export function useHolidayForm(providerId: string, holidays: Holiday[], now: number, onAdded: (holiday: Holiday) => void) {
+  const t = useT();
   return useForm<HolidayValues>({
     initialValues: EMPTY,
     validate: (values) => validateHoliday({ day: dayOfIsoDate(values.day), note: values.note }, now, holidays),
@@ -34,11 +31,11 @@ export function useHolidayForm(providerId: string, holidays: Holiday[], now: num
         onAdded(holiday);
         if (signal.aborted) return;
         reset();
-        setNotice(HOLIDAY_TEXTS.added(holiday.day));
+        setNotice(t('holidays.added', { date: formatLongDay(holiday.day) }));
       } catch (error) {
         if (signal.aborted) return;
         if (error instanceof KitchenHoursError) showErrors(error.errors as Partial<Record<HolidayField, string>>);
-        else setFormError(plainMessage(error, HOLIDAY_TEXTS.addFailed));
+        else setFormError(plainMessage(error, t('holidays.addFailed')));
       }
     },
   });

@@ -3,15 +3,8 @@ import { setKitchenHours, type WeekdayKey, type WeeklyHours } from '@thali/fireb
 import { KitchenHoursError, WEEKDAY_KEYS } from '@thali/firebase-data/logic';
 import { plainMessage } from '@thali/ui';
 import { useForm } from '@thali/ui/form';
-import { checkHours, hoursValues, toWeeklyHours, type HoursValues } from '../utils/hours-values';
-
-export const HOURS_TEXTS = {
-  saved: 'Hours saved.',
-  copied: "Monday's hours copied to every day. Save hours to keep them.",
-  cleared: 'Hours removed. Customers can order at any time while you are accepting orders.',
-  saveFailed: 'We could not save your hours. Please try again.',
-  clearFailed: 'We could not remove your hours. Please try again.',
-} as const;
+import { checkHours, dayName, hoursValues, toWeeklyHours, type HoursValues } from '../utils/hours-values';
+import { useT } from '../messages';
 
 /**
  * The weekly hours form: checked on Save by the data package's validateHours (the database's rules), a sentence per
@@ -19,6 +12,7 @@ export const HOURS_TEXTS = {
  * stored (undefined once the hours are removed).
  */
 export function useHoursForm(providerId: string, hours: WeeklyHours | undefined, onSaved: (hours: WeeklyHours | undefined) => void) {
+  const t = useT();
   const form = useForm<HoursValues>({
     initialValues: hoursValues(hours),
     validate: checkHours,
@@ -30,11 +24,11 @@ export function useHoursForm(providerId: string, hours: WeeklyHours | undefined,
       try {
         await setKitchenHours(providerId, week);
         onSaved(week);
-        if (!signal.aborted) setNotice(HOURS_TEXTS.saved);
+        if (!signal.aborted) setNotice(t('hours.saved'));
       } catch (error) {
         if (signal.aborted) return;
         if (error instanceof KitchenHoursError) showErrors(error.errors as Partial<Record<WeekdayKey, string>>);
-        else setFormError(plainMessage(error, HOURS_TEXTS.saveFailed));
+        else setFormError(plainMessage(error, t('hours.saveFailed')));
       }
     },
   });
@@ -50,10 +44,10 @@ export function useHoursForm(providerId: string, hours: WeeklyHours | undefined,
       await setKitchenHours(providerId, null);
       onSaved(undefined);
       form.reset(hoursValues(undefined));
-      form.setNotice(HOURS_TEXTS.cleared);
+      form.setNotice(t('hours.cleared'));
       return true;
     } catch (error) {
-      form.setFormError(plainMessage(error, HOURS_TEXTS.clearFailed));
+      form.setFormError(plainMessage(error, t('hours.clearFailed')));
       return false;
     } finally {
       setClearing(false);
@@ -64,7 +58,7 @@ export function useHoursForm(providerId: string, hours: WeeklyHours | undefined,
   const copyFirstDay = () => {
     const first = form.values[WEEKDAY_KEYS[0]];
     WEEKDAY_KEYS.slice(1).forEach((key) => form.setValue(key, { ...first }));
-    form.setNotice(HOURS_TEXTS.copied);
+    form.setNotice(t('hours.copied', { day: dayName(WEEKDAY_KEYS[0]!) }));
   };
 
   return { ...form, clear, clearing, copyFirstDay };

@@ -1,14 +1,11 @@
 import { type DayHours, type FieldErrors, type WeekdayKey, type WeeklyHours } from '@thali/firebase-data';
-import { WEEKDAY_KEYS, WEEKDAY_LABELS, formatMinutes, parseMinutes, validateHours } from '@thali/firebase-data/logic';
+import { WEEKDAY_KEYS, formatMinutes, parseMinutes, validateHours } from '@thali/firebase-data/logic';
+import { THALI_TIME_ZONE } from '@thali/ui';
+import { currentIntlLocale } from '@thali/domain/languages';
 
-/** How a day is kept: closed, one window, or two windows with a break between. */
+/** How a day is kept: closed, one window, or two windows with a break between (the choice's order in the form). */
 export type DayMode = 'closed' | 'one' | 'two';
-
-export const DAY_MODE_LABELS: Record<DayMode, string> = {
-  closed: 'Closed',
-  one: 'Open (one window)',
-  two: 'Open (two windows)',
-};
+export const DAY_MODES: readonly DayMode[] = ['closed', 'one', 'two'];
 
 /** One day of the form, as typed: the time inputs' 'HH:MM' values (a closing time of '00:00' is midnight). */
 export interface DayValues {
@@ -21,10 +18,21 @@ export interface DayValues {
 
 export type HoursValues = Record<WeekdayKey, DayValues>;
 
-/** The days in the form's order, Monday first, with their names. */
-export const DAYS: readonly { key: WeekdayKey; name: string }[] = WEEKDAY_KEYS.map((key, i) => ({ key, name: WEEKDAY_LABELS[i]! }));
+// Weekday names in the reader's language ('Monday', 'सोमवार'): one formatter per language, built on first use.
+const weekdayFormats = new Map<string, Intl.DateTimeFormat>();
+/** 1 December 2025, a Monday (noon in India), plus `i` days: the i-th day of the form's week. */
+const MONDAY = Date.UTC(2025, 11, 1, 6, 30);
 
-export const dayName = (key: WeekdayKey) => WEEKDAY_LABELS[WEEKDAY_KEYS.indexOf(key)]!;
+/** The name of a day of the week (`d0` Monday … `d6` Sunday) in the language on screen. */
+export function dayName(key: WeekdayKey): string {
+  const locale = currentIntlLocale();
+  let format = weekdayFormats.get(locale);
+  if (!format) weekdayFormats.set(locale, (format = new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: THALI_TIME_ZONE })));
+  return format.format(MONDAY + WEEKDAY_KEYS.indexOf(key) * 86_400_000);
+}
+
+/** The days in the form's order, Monday first, with their names in the language on screen. */
+export const days = (): readonly { key: WeekdayKey; name: string }[] => WEEKDAY_KEYS.map((key) => ({ key, name: dayName(key) }));
 
 /** A time input's value for minutes after midnight; midnight at the end of the day (1440) is '00:00'. */
 export function timeText(minutes: number | undefined): string {

@@ -7,17 +7,11 @@ import { KITCHEN_LIMITS } from '@thali/firebase-data/logic';
 import { Alert, Button } from '@thali/ui';
 import { FieldError, Input } from '@thali/ui/form';
 import { useDeliveryAreasForm } from '../hooks/use-delivery-areas-form';
+import { useT } from '../messages';
 import { ProfileFormCard, SavedNotice } from './profile-form-card';
 
-export const DELIVERY_AREAS_TEXTS = {
-  heading: 'Delivery areas',
-  lead: 'Customers in these areas see your kitchen first and can order from you. Orders to any other area are refused.',
-  legend: 'Areas you deliver to',
-  minOrder: 'Minimum order value (₹)',
-  minOrderHint: `Optional, up to ₹${KITCHEN_LIMITS.minOrderMax.toLocaleString('en-IN')}. On the dishes’ subtotal, not counting the delivery fee. Leave it empty for no minimum.`,
-  pending: 'Customers see your areas once Thali approves your kitchen.',
-  save: 'Save delivery areas',
-} as const;
+/** The highest minimum order, in whole rupees as the hint says it ('₹2,000': Indian grouping in every language). */
+const MIN_ORDER_MAX = `₹${KITCHEN_LIMITS.minOrderMax.toLocaleString('en-IN')}`;
 
 /** The form's id: the dashboard's prompt links to it (`/provider-dashboard/kitchen#delivery-areas`). */
 export const DELIVERY_AREAS_ANCHOR = 'delivery-areas';
@@ -66,6 +60,7 @@ const AreaList = styled.ul`
  * its optional minimum order value, saved in one write. Until it has chosen, its kitchen is in no area's list.
  */
 export function DeliveryAreasForm({ providerId, listing }: { providerId: string; listing: Provider }) {
+  const t = useT();
   const form = useDeliveryAreasForm(providerId, listing);
   const headingId = useId();
   const errorId = useId();
@@ -82,11 +77,11 @@ export function DeliveryAreasForm({ providerId, listing }: { providerId: string;
     form.setValue('areas', form.values.areas.includes(area) ? form.values.areas.filter((a) => a !== area) : [...form.values.areas, area]);
   return (
     <ProfileFormCard as="form" id={DELIVERY_AREAS_ANCHOR} noValidate aria-labelledby={headingId} onSubmit={form.handleSubmit} aria-busy={form.submitting || undefined}>
-      <h3 id={headingId}>{DELIVERY_AREAS_TEXTS.heading}</h3>
-      <p>{listing.approved ? DELIVERY_AREAS_TEXTS.lead : `${DELIVERY_AREAS_TEXTS.lead} ${DELIVERY_AREAS_TEXTS.pending}`}</p>
+      <h3 id={headingId}>{t('areas.heading')}</h3>
+      <p>{t(listing.approved ? 'areas.lead' : 'areas.leadPending')}</p>
       {form.formError ? <Alert>{form.formError}</Alert> : null}
       <Areas aria-describedby={form.errors.areas ? errorId : undefined}>
-        <legend>{DELIVERY_AREAS_TEXTS.legend}</legend>
+        <legend>{t('areas.legend')}</legend>
         <AreaList>
           {DELIVERY_AREAS.map(({ area, zipCodes }, i) => (
             <li key={area}>
@@ -109,9 +104,9 @@ export function DeliveryAreasForm({ providerId, listing }: { providerId: string;
         </AreaList>
         {form.errors.areas ? <FieldError id={errorId}>{form.errors.areas}</FieldError> : null}
       </Areas>
-      <Input label={DELIVERY_AREAS_TEXTS.minOrder} inputMode="numeric" autoComplete="off" hint={DELIVERY_AREAS_TEXTS.minOrderHint} {...form.field('minOrder')} />
+      <Input label={t('areas.minOrder')} inputMode="numeric" autoComplete="off" hint={t('areas.minOrderHint', { max: MIN_ORDER_MAX })} {...form.field('minOrder')} />
       <Button type="submit" disabled={form.submitting}>
-        {form.submitting ? 'Saving...' : DELIVERY_AREAS_TEXTS.save}
+        {form.submitting ? t('saving') : t('areas.save')}
       </Button>
       <SavedNotice role="status">{form.notice}</SavedNotice>
     </ProfileFormCard>

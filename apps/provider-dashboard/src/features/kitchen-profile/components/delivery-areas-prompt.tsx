@@ -5,15 +5,9 @@ import { useLiveQuery } from '@thali/render';
 import { Button } from '@thali/ui';
 import { kitchenProfileQueries } from '../api/kitchen-profile-queries';
 import { useNotNow } from '../hooks/use-not-now';
+import { useT } from '../messages';
 import { PromptBox } from './prompt-box';
 import { DELIVERY_AREAS_ANCHOR } from './delivery-areas-form';
-
-export const AREAS_PROMPT_TEXTS = {
-  heading: 'Choose where you deliver',
-  lead: 'Customers find kitchens by their area. Until you choose the areas you deliver to, your kitchen is in no area’s list.',
-  choose: 'Choose delivery areas',
-  later: 'Not now',
-} as const;
 
 /** Where "Not now" is remembered on this device, per kitchen. */
 const laterKey = (providerId: string) => `thali:delivery-areas-later:${providerId}`;
@@ -38,18 +32,19 @@ const Actions = styled.div`
  * remembered on this device.
  */
 export function DeliveryAreasPrompt({ providerId, onKitchenProfile }: { providerId: string; onKitchenProfile: boolean }) {
+  const t = useT();
   const listing = useLiveQuery(kitchenProfileQueries.listing(providerId), { enabled: Boolean(providerId) });
   const [later, notNow] = useNotNow(laterKey(providerId));
   const kitchen = listing.data;
   if (!kitchen || later || onKitchenProfile || kitchen.deliversTo.length > 0 || (kitchen.missingDetails ?? []).length > 0) return null;
   return (
     <PromptBox as="section" aria-labelledby="delivery-areas-prompt-heading">
-      <h2 id="delivery-areas-prompt-heading">{AREAS_PROMPT_TEXTS.heading}</h2>
-      <p>{AREAS_PROMPT_TEXTS.lead}</p>
+      <h2 id="delivery-areas-prompt-heading">{t('areasPrompt.heading')}</h2>
+      <p>{t('areasPrompt.lead')}</p>
       <Actions>
-        <Link to={`${paths.dashboardKitchen()}#${DELIVERY_AREAS_ANCHOR}`}>{AREAS_PROMPT_TEXTS.choose}</Link>
+        <Link to={`${paths.dashboardKitchen()}#${DELIVERY_AREAS_ANCHOR}`}>{t('areasPrompt.choose')}</Link>
         <Button type="button" $variant="secondary" onClick={notNow}>
-          {AREAS_PROMPT_TEXTS.later}
+          {t('notNow')}
         </Button>
       </Actions>
     </PromptBox>

@@ -7,13 +7,8 @@ import { KitchenDetailsFields, type KitchenDetailsFieldName } from '@thali/ui/ki
 import { kitchenProfileQueries } from '../api/kitchen-profile-queries';
 import { useKitchenDetailsForm } from '../hooks/use-kitchen-details-form';
 import { useNotNow } from '../hooks/use-not-now';
+import { useT } from '../messages';
 import { PromptBox } from './prompt-box';
-
-export const PROMPT_TEXTS = {
-  heading: 'Finish setting up your kitchen',
-  lead: 'Customers look for these before they order. It takes a minute, and we ask only once.',
-  later: 'Not now',
-} as const;
 
 /** Where "Not now" is remembered on this device, per kitchen. */
 const laterKey = (providerId: string) => `thali:kitchen-details-later:${providerId}`;
@@ -40,20 +35,21 @@ export function KitchenDetailsPrompt({ providerId: given }: { providerId?: strin
 }
 
 function PromptForm({ providerId, listing, missing, onLater }: { providerId: string; listing: Provider; missing: readonly KitchenDetailsFieldName[]; onLater: () => void }) {
+  const t = useT();
   const form = useKitchenDetailsForm(providerId, listing, missing);
   return (
     <PromptBox as="section" aria-labelledby="kitchen-details-prompt-heading">
-      <h2 id="kitchen-details-prompt-heading">{PROMPT_TEXTS.heading}</h2>
-      <p>{PROMPT_TEXTS.lead}</p>
+      <h2 id="kitchen-details-prompt-heading">{t('detailsPrompt.heading')}</h2>
+      <p>{t('detailsPrompt.lead')}</p>
       <form noValidate aria-labelledby="kitchen-details-prompt-heading" onSubmit={form.handleSubmit}>
         {form.formError ? <Alert>{form.formError}</Alert> : null}
         <KitchenDetailsFields field={form.field} cuisine={form.values.cuisine} only={missing} />
         <Buttons>
           <Button type="submit" disabled={form.submitting}>
-            {form.submitting ? 'Saving...' : 'Save details'}
+            {form.submitting ? t('saving') : t('detailsPrompt.save')}
           </Button>
           <Button type="button" $variant="secondary" disabled={form.submitting} onClick={onLater}>
-            {PROMPT_TEXTS.later}
+            {t('notNow')}
           </Button>
         </Buttons>
       </form>

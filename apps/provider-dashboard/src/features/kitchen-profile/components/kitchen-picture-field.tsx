@@ -2,6 +2,7 @@ import { deleteImage, uploadImage } from '@thali/firebase-data';
 import { imageSrc } from '@thali/firebase-data';
 import { isImageUrl } from '@thali/firebase-data/logic';
 import { PhotoField, type PhotoFieldProps } from '@thali/ui/photo';
+import { useT } from '../messages';
 
 export interface KitchenPictureFieldProps {
   label: string;
@@ -28,8 +29,9 @@ const previewSource = (raw: string) => (raw.trim() && isImageUrl(raw.trim()) ? i
  * kitchen's folder (PhotoField), or given as an image address. Optional: without one the listing shows a placeholder.
  */
 export function KitchenPictureField({ label, value, onChange, error, onBusyChange }: KitchenPictureFieldProps) {
+  const t = useT();
   return (
-    <PhotoField label={label} previewAlt="Preview of your kitchen picture" name="image" value={value} onChange={onChange}
+    <PhotoField label={label} previewAlt={t('profile.picturePreview')} name="image" value={value} onChange={onChange}
       upload={uploadKitchenPicture} discard={discardKitchenPicture} onBusyChange={onBusyChange} previewSrc={previewSource} error={error} />
   );
 }

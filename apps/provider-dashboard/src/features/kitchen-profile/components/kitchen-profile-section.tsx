@@ -9,14 +9,8 @@ import { useKitchenDetailsForm } from '../hooks/use-kitchen-details-form';
 import { KitchenPictureField } from './kitchen-picture-field';
 import { DeliveryAreasForm } from './delivery-areas-form';
 import { PaymentDetailsForm } from './payment-details-form';
+import { useT } from '../messages';
 import { SavedNotice } from './profile-form-card';
-
-export const KITCHEN_PROFILE_TEXTS = {
-  loadFailed: 'Your kitchen’s details could not be loaded. Please reload the page to try again.',
-  /** issue 36: an approved kitchen's new name shows once Thali approves it */
-  nameHint: 'Once your kitchen is approved, a new name shows after Thali approves it.',
-  nameRequest: (name: string) => `Name change to ${name} awaiting approval.`,
-} as const;
 
 const Section = styled.section`
   h2 {
@@ -35,15 +29,16 @@ const Form = styled(Card)`
  * saved with its own button.
  */
 export function KitchenProfileSection({ providerId }: { providerId: string }) {
+  const t = useT();
   const listing = useLiveQuery(kitchenProfileQueries.listing(providerId), { enabled: Boolean(providerId) });
   return (
     <Section aria-labelledby="kitchen-profile-heading">
-      <h2 id="kitchen-profile-heading">Kitchen profile</h2>
+      <h2 id="kitchen-profile-heading">{t('profile.heading')}</h2>
       {listing.status === 'error' ? (
-        <Alert>{KITCHEN_PROFILE_TEXTS.loadFailed}</Alert>
+        <Alert>{t('profile.loadFailed')}</Alert>
       ) : !listing.data ? (
         <div aria-busy="true">
-          <span className="visually-hidden">Loading your kitchen’s details</span>
+          <span className="visually-hidden">{t('profile.loading')}</span>
           <Skeleton $height="20rem" />
         </div>
       ) : (
@@ -62,6 +57,7 @@ export function KitchenProfileSection({ providerId }: { providerId: string }) {
 const FIELDS = ['name', 'phone', 'area', 'address', 'cuisine', 'fssai', 'image'] as const;
 
 function KitchenProfileForm({ providerId, listing }: { providerId: string; listing: Provider }) {
+  const t = useT();
   const form = useKitchenDetailsForm(providerId, listing, FIELDS);
   // While a picture is being prepared or uploaded the profile is not saved (it would go without the picture).
   const [photoBusy, setPhotoBusy] = useState(false);
@@ -69,11 +65,11 @@ function KitchenProfileForm({ providerId, listing }: { providerId: string; listi
     <Form as="form" noValidate aria-labelledby="kitchen-profile-heading" onSubmit={(event) => (photoBusy ? event.preventDefault() : form.handleSubmit(event))} aria-busy={form.submitting || undefined}>
       {form.formError ? <Alert>{form.formError}</Alert> : null}
       <KitchenDetailsFields field={form.field} cuisine={form.values.cuisine}
-        nameHint={listing.nameRequest ? KITCHEN_PROFILE_TEXTS.nameRequest(listing.nameRequest) : KITCHEN_PROFILE_TEXTS.nameHint} />
-      <KitchenPictureField label="Kitchen picture" value={form.values.image} error={form.errors.image} onChange={(v) => form.setValue('image', v)}
+        nameHint={listing.nameRequest ? t('profile.nameRequest', { name: listing.nameRequest }) : t('profile.nameHint')} />
+      <KitchenPictureField label={t('profile.picture')} value={form.values.image} error={form.errors.image} onChange={(v) => form.setValue('image', v)}
         onBusyChange={setPhotoBusy} />
       <Button type="submit" disabled={form.submitting || photoBusy}>
-        {form.submitting ? 'Saving...' : 'Save kitchen profile'}
+        {form.submitting ? t('saving') : t('profile.save')}
       </Button>
       <SavedNotice role="status">{form.notice}</SavedNotice>
     </Form>

@@ -3,6 +3,7 @@ import { DeliveryAreasError, deliveryAreasErrors, parseMinOrder } from '@thali/f
 import type { AreaName } from '@thali/domain/areas';
 import { plainMessage } from '@thali/ui';
 import { useForm } from '@thali/ui/form';
+import { t } from '../messages';
 
 /** The delivery areas form's values: the areas ticked, and the minimum as typed ('' for none). */
 export interface DeliveryAreasValues {
@@ -25,11 +26,11 @@ export function useDeliveryAreasForm(providerId: string, listing: Provider, onSa
     onSubmit: async (values, { setFormError, setNotice, showErrors }) => {
       try {
         await setDeliveryAreas(providerId, values.areas, parseMinOrder(values.minOrder));
-        setNotice('Delivery areas saved.');
+        setNotice(t('areas.saved'));
         onSaved?.();
       } catch (error) {
         if (error instanceof DeliveryAreasError) showErrors(error.errors);
-        else setFormError(plainMessage(error, 'Your delivery areas could not be saved. Please try again.'));
+        else setFormError(plainMessage(error, t('areas.saveFailed')));
       }
     },
   });

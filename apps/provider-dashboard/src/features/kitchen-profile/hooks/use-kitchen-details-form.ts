@@ -2,6 +2,7 @@ import { updateUserProfile, type Provider } from '@thali/firebase-data';
 import { KitchenDetailsError } from '@thali/firebase-data/logic';
 import { useForm } from '@thali/ui/form';
 import type { KitchenDetailsFieldName } from '@thali/ui/kitchen-details';
+import { t } from '../messages';
 import { kitchenDetailsErrors, plainMessageOf, valuesOf, type KitchenFormValues } from '../utils/kitchen-form-values';
 
 /**
@@ -21,7 +22,7 @@ export function useKitchenDetailsForm(providerId: string, listing: Provider, fie
       const changes = Object.fromEntries(Object.entries(values).filter(([f]) => shown(f)));
       try {
         await updateUserProfile(providerId, changes);
-        setNotice('Saved.');
+        setNotice(t('profile.saved'));
         onSaved?.();
       } catch (error) {
         if (error instanceof KitchenDetailsError) showErrors(error.errors);

@@ -2,18 +2,13 @@ import { setPaymentDetails, type Provider } from '@thali/firebase-data';
 import { PaymentDetailsError, paymentDetailsErrors } from '@thali/firebase-data/logic';
 import { plainMessage } from '@thali/ui';
 import { useForm } from '@thali/ui/form';
+import { t } from '../messages';
 
 /** The payment details form's values as typed: both empty takes them off the listing. */
 export interface PaymentDetailsValues {
   upiId: string;
   payee: string;
 }
-
-export const PAYMENT_DETAILS_NOTICES = {
-  saved: 'Payment details saved. Your customers can now pay you by UPI.',
-  removed: 'Payment details removed. Your customers see cash only.',
-  failed: 'Your payment details could not be saved. Please try again.',
-} as const;
 
 const isEmpty = ({ upiId, payee }: PaymentDetailsValues) => !upiId.trim() && !payee.trim();
 
@@ -32,10 +27,10 @@ export function usePaymentDetailsForm(providerId: string, listing: Provider) {
       try {
         await setPaymentDetails(providerId, details);
         reset(details ?? { upiId: '', payee: '' });
-        setNotice(details ? PAYMENT_DETAILS_NOTICES.saved : PAYMENT_DETAILS_NOTICES.removed);
+        setNotice(t(details ? 'payment.saved' : 'payment.removed'));
       } catch (error) {
         if (error instanceof PaymentDetailsError) showErrors(error.errors);
-        else setFormError(plainMessage(error, PAYMENT_DETAILS_NOTICES.failed));
+        else setFormError(plainMessage(error, t('payment.saveFailed')));
       }
     },
   });

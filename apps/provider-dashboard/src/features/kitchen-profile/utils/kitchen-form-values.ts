@@ -1,6 +1,7 @@
 import type { Provider } from '@thali/firebase-data';
 import { DEFAULT_ADDRESS, type KitchenDetailsInput } from '@thali/firebase-data/logic';
 import { plainMessage } from '@thali/ui';
+import { t } from '../messages';
 
 export { kitchenDetailsErrors } from '@thali/firebase-data/logic';
 
@@ -24,4 +25,4 @@ export function valuesOf(p: Provider): KitchenFormValues {
   };
 }
 
-export const plainMessageOf = (error: unknown) => plainMessage(error, 'Your kitchen’s details could not be saved. Please try again.');
+export const plainMessageOf = (error: unknown) => plainMessage(error, t('profile.saveFailed'));

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { Alert, Button, Card } from '@thali/ui';
 import { useMenuItemForm } from '../hooks/use-menu-item-form';
+import { useT } from '../messages';
 import { MenuItemFields } from './menu-item-fields';
 
 const Success = styled.p`
@@ -12,6 +13,7 @@ const Success = styled.p`
 
 /** The Add New Menu Item form; text is trimmed and the price stored as a number by the data package. */
 export function AddMenuItemForm({ providerId, headingId }: { providerId: string; headingId: string }) {
+  const t = useT();
   const form = useMenuItemForm(providerId);
   const { submitting, photoBusy, formError, notice, handleSubmit } = form;
 
@@ -22,7 +24,7 @@ export function AddMenuItemForm({ providerId, headingId }: { providerId: string;
         <MenuItemFields form={form} />
         {/* Not while the photo is on its way: the dish would be added without it. */}
         <Button type="submit" disabled={submitting || photoBusy} $block>
-          {submitting ? 'Adding...' : 'Add Menu Item'}
+          {submitting ? t('form.adding') : t('form.add')}
         </Button>
         <Success role="status">{notice}</Success>
       </form>

@@ -5,6 +5,7 @@ import { DIET_LABELS } from '@thali/firebase-data/logic';
 import { DietMark } from '@thali/ui';
 import { FieldError } from '@thali/ui/form';
 import { ChoiceGroup, radioChoices } from '../../../shared/choice-group';
+import { useT } from '../messages';
 
 const DIETS = Object.keys(DIET_LABELS) as Diet[];
 
@@ -36,10 +37,11 @@ export interface DietFieldProps {
  * choice); the group's error is read with it and with each choice.
  */
 export function DietField({ name, value, error, ref, onChange }: DietFieldProps) {
+  const t = useT();
   const errorId = `${useId()}-error`;
   return (
     <Group aria-describedby={error ? errorId : undefined}>
-      <legend>Diet</legend>
+      <legend>{t('field.diet')}</legend>
       <Choices>
         {DIETS.map((diet, i) => (
           <label key={diet}>

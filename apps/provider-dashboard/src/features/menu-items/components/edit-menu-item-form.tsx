@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import type { MenuItem } from '@thali/firebase-data';
 import { Alert, Button } from '@thali/ui';
 import { useEditMenuItemForm } from '../hooks/use-edit-menu-item-form';
+import { useT } from '../messages';
 import { MenuItemFields } from './menu-item-fields';
 
 const Actions = styled.div`
@@ -16,6 +17,7 @@ const Actions = styled.div`
  * takes the focus on opening; `onClose(saved)` runs after a save or on Cancel (or Escape).
  */
 export function EditMenuItemForm({ item, onClose }: { item: MenuItem; onClose: (saved: boolean) => void }) {
+  const t = useT();
   const form = useEditMenuItemForm(item, () => onClose(true));
   const { submitting, photoBusy, formError, handleSubmit, focus } = form;
   useEffect(() => focus('name'), [focus]);
@@ -23,7 +25,7 @@ export function EditMenuItemForm({ item, onClose }: { item: MenuItem; onClose: (
   return (
     <form
       noValidate
-      aria-label={`Edit ${item.name}`}
+      aria-label={t('form.editLabel', { name: item.name })}
       onSubmit={handleSubmit}
       onKeyDown={(e) => {
         if (e.key === 'Escape' && !submitting) onClose(false);
@@ -34,10 +36,10 @@ export function EditMenuItemForm({ item, onClose }: { item: MenuItem; onClose: (
       <Actions>
         {/* Not while the photo is on its way: the dish would be saved without it. */}
         <Button type="submit" disabled={submitting || photoBusy}>
-          {submitting ? 'Saving...' : 'Save'}
+          {submitting ? t('form.saving') : t('form.save')}
         </Button>
         <Button type="button" $variant="secondary" disabled={submitting} onClick={() => onClose(false)}>
-          Cancel
+          {t('form.cancel')}
         </Button>
       </Actions>
     </form>

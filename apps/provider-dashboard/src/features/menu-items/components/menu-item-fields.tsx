@@ -4,6 +4,8 @@ import { CATEGORIES, MENU_ITEM_LIMITS } from '@thali/firebase-data/logic';
 import { Input, Select, TextArea } from '@thali/ui/form';
 import { PhotoField, type PhotoFieldProps } from '@thali/ui/photo';
 import type { useMenuItemForm } from '../hooks/use-menu-item-form';
+import { useT } from '../messages';
+import { categoryLabel } from '../utils/category-label';
 import { previewSource } from '../utils/image-url';
 import { DietField } from './diet-field';
 
@@ -29,15 +31,16 @@ const discardDishPhoto = (ref: string) => {
 
 /** The fields of a menu item, the same in the Add and the Edit form, with the dish's photo. */
 export function MenuItemFields({ form }: { form: MenuItemFormFields }) {
+  const t = useT();
   const { values, field, setValue, imageFailed, setPhotoBusy } = form;
   const image = field('imageUrl');
   return (
     <>
-      <Input label="Name" autoComplete="off" maxLength={MENU_ITEM_LIMITS.name} {...field('name')} />
-      <TextArea label="Description" rows={4} maxLength={MENU_ITEM_LIMITS.description} {...field('description')} />
+      <Input label={t('field.name')} autoComplete="off" maxLength={MENU_ITEM_LIMITS.name} {...field('name')} />
+      <TextArea label={t('field.description')} rows={4} maxLength={MENU_ITEM_LIMITS.description} {...field('description')} />
       <Row>
         <Input
-          label="Price (₹)"
+          label={t('field.price')}
           type="number"
           inputMode="decimal"
           min={MENU_ITEM_LIMITS.minPrice}
@@ -45,11 +48,11 @@ export function MenuItemFields({ form }: { form: MenuItemFormFields }) {
           step={0.01}
           {...field('price')}
         />
-        <Select label="Category" {...field('category')}>
-          <option value="">Select a category</option>
+        <Select label={t('field.category')} {...field('category')}>
+          <option value="">{t('field.chooseCategory')}</option>
           {CATEGORIES.map((c) => (
             <option key={c.value} value={c.value}>
-              {c.label}
+              {categoryLabel(c.value)}
             </option>
           ))}
         </Select>
@@ -57,19 +60,19 @@ export function MenuItemFields({ form }: { form: MenuItemFormFields }) {
       <Row>
         <DietField {...field('diet')} />
         <Input
-          label="Plates per day"
+          label={t('field.platesPerDay')}
           type="number"
           inputMode="numeric"
           min={MENU_ITEM_LIMITS.minPlates}
           max={MENU_ITEM_LIMITS.maxPlates}
           step={1}
-          hint="Leave empty for no daily limit"
+          hint={t('field.platesHint')}
           {...field('platesPerDay')}
         />
       </Row>
       <PhotoField
-        label="Dish photo"
-        previewAlt="Preview of the menu item image"
+        label={t('field.photo')}
+        previewAlt={t('field.photoPreview')}
         value={values.imageUrl}
         onChange={(value) => setValue('imageUrl', value)}
         upload={uploadDishPhoto}

@@ -1,21 +1,15 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { imageSrc } from '@thali/firebase-data';
 import { formatPrice } from '@thali/auth-cart';
-import { deleteMenuItem, setMenuItemStatus, type Category, type MenuItem } from '@thali/firebase-data';
-import { CATEGORIES } from '@thali/firebase-data/logic';
+import { deleteMenuItem, setMenuItemStatus, type MenuItem } from '@thali/firebase-data';
 import { Alert, Button, DietMark, pictureSurface } from '@thali/ui';
 import { useMutation } from '@thali/ui/mutation';
 import { StatusBadge } from '@thali/ui/status';
 import { dataSentence } from '@thali/ui/data-message';
+import { useT } from '../messages';
+import { categoryLabel } from '../utils/category-label';
 import { EditMenuItemForm } from './edit-menu-item-form';
-
-export const ROW_TEXTS = {
-  hideFailed: 'We could not hide this item. Please try again.',
-  showFailed: 'We could not put this item back on your menu. Please try again.',
-  deleteFailed: 'We could not delete this item. Please try again.',
-  confirmDelete: (name: string) => `Delete ${name}? Past orders keep its name and price.`,
-} as const;
 
 const Item = styled.li`
   display: grid;
@@ -84,17 +78,16 @@ const Actions = styled.div`
   }
 `;
 
-const SOLD_OUT = 'Sold out today';
+/** The item's name after a button's word: read out, not shown (the row shows it). */
+const visuallyHidden = (text: ReactNode) => <span className="visually-hidden">{text}</span>;
 
 type Act = 'hide' | 'show' | 'delete';
 type Focus = 'edit' | 'delete' | 'keep' | null;
 
-const categoryLabel = (c: Category) => CATEGORIES.find((x) => x.value === c)?.label ?? c;
-
 interface RowProps {
   item: MenuItem;
   /** today's plates line of a limited item ('3 of 20 plates sold today', 'Sold out today'); '' without a limit */
-  plates?: string;
+  plates?: { text: string; soldOut: boolean };
   onNotice: (notice: string) => void;
   onDeleted: () => void;
 }
@@ -104,7 +97,8 @@ interface RowProps {
  * confirmation). The focus stays with the row: back on Edit after the form closes, on "Keep it" while confirming,
  * back on Delete when kept. `onNotice` hears what happened (for the list's status line); `onDeleted` after a delete.
  */
-export function MenuItemRow({ item, plates = '', onNotice, onDeleted }: RowProps) {
+export function MenuItemRow({ item, plates, onNotice, onDeleted }: RowProps) {
+  const t = useT();
   const [editing, setEditing] = useState(false);
   const refs = { edit: useRef<HTMLButtonElement>(null), delete: useRef<HTMLButtonElement>(null), keep: useRef<HTMLButtonElement>(null) };
   const focusNext = useRef<Focus>(null);
@@ -123,14 +117,14 @@ export function MenuItemRow({ item, plates = '', onNotice, onDeleted }: RowProps
     run: async (act: Act) => {
       if (act === 'delete') {
         await deleteMenuItem(item.id);
-        onNotice(`${item.name} deleted.`);
+        onNotice(t('row.deleted', { name: item.name }));
         onDeleted();
         return;
       }
       await setMenuItemStatus(item.id, act === 'show' ? 'active' : 'inactive');
-      onNotice(act === 'show' ? `${item.name} is on your menu again.` : `${item.name} is hidden from your menu.`);
+      onNotice(t(act === 'show' ? 'row.shown' : 'row.hiddenNotice', { name: item.name }));
     },
-    errorMessage: (e, act) => dataSentence(e, act === 'delete' ? ROW_TEXTS.deleteFailed : act === 'show' ? ROW_TEXTS.showFailed : ROW_TEXTS.hideFailed),
+    errorMessage: (e, act) => dataSentence(e, t(act === 'delete' ? 'row.deleteFailed' : act === 'show' ? 'row.showFailed' : 'row.hideFailed')),
     onError: (_, act) => {
       if (act === 'delete') focusNext.current = 'delete';
     },
@@ -150,7 +144,7 @@ export function MenuItemRow({ item, plates = '', onNotice, onDeleted }: RowProps
           <EditMenuItemForm
             item={item}
             onClose={(saved) => {
-              if (saved) onNotice(`${item.name} saved.`);
+              if (saved) onNotice(t('row.saved', { name: item.name }));
               edit(false);
             }}
           />
@@ -177,9 +171,9 @@ export function MenuItemRow({ item, plates = '', onNotice, onDeleted }: RowProps
         <Facts>
           {item.diet ? <DietMark diet={item.diet} /> : null}
           <span>{categoryLabel(item.category)}</span>
-          {hidden ? <StatusBadge status="inactive">Hidden</StatusBadge> : null}
+          {hidden ? <StatusBadge status="inactive">{t('row.hidden')}</StatusBadge> : null}
         </Facts>
-        {plates ? <Plates $soldOut={plates.startsWith(SOLD_OUT)}>{plates}</Plates> : null}
+        {plates?.text ? <Plates $soldOut={plates.soldOut}>{plates.text}</Plates> : null}
       </div>
       <strong>{formatPrice(item.price)}</strong>
       {action.error ? (
@@ -188,32 +182,31 @@ export function MenuItemRow({ item, plates = '', onNotice, onDeleted }: RowProps
         </Wide>
       ) : null}
       {confirming ? (
-        <Actions role="group" aria-label={`Delete ${item.name}`}>
-          <p>{ROW_TEXTS.confirmDelete(item.name)}</p>
+        <Actions role="group" aria-label={t('row.deleteGroup', { name: item.name })}>
+          <p>{t('row.confirmDelete', { name: item.name })}</p>
           <Button type="button" $variant="danger" aria-disabled={busy} onClick={() => void action.confirm()}>
-            {busy ? 'Deleting...' : 'Yes, delete'}
+            {busy ? t('row.deleting') : t('row.yesDelete')}
           </Button>
           <Button ref={refs.keep} type="button" $variant="secondary" disabled={busy} onClick={() => {
             focusNext.current = 'delete';
             action.cancel();
           }}>
-            Keep it
+            {t('row.keep')}
           </Button>
         </Actions>
       ) : (
         <Actions>
           <Button ref={refs.edit} type="button" $variant="secondary" disabled={busy} onClick={() => edit(true)}>
-            Edit<span className="visually-hidden"> {item.name}</span>
+            {t.rich('row.edit', { hidden: visuallyHidden }, { name: item.name })}
           </Button>
           <Button type="button" $variant="secondary" aria-disabled={busy} onClick={() => void action.start(hidden ? 'show' : 'hide')}>
-            {hidden ? 'Show' : 'Hide'}
-            <span className="visually-hidden"> {item.name}</span>
+            {t.rich(hidden ? 'row.show' : 'row.hide', { hidden: visuallyHidden }, { name: item.name })}
           </Button>
           <Button ref={refs.delete} type="button" $variant="ghost" disabled={busy} onClick={() => {
             focusNext.current = 'keep';
             void action.start('delete');
           }}>
-            Delete<span className="visually-hidden"> {item.name}</span>
+            {t.rich('row.delete', { hidden: visuallyHidden }, { name: item.name })}
           </Button>
         </Actions>
       )}

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { Alert, ColumnGrid, Skeleton, plainMessage, useNow } from '@thali/ui';
 import { paths } from '@thali/contract';
 import { useMyMenuItems } from '../hooks/use-my-menu-items';
+import { useT } from '../messages';
 import { usePlateCounts } from '../hooks/use-plate-counts';
 import { platesLimitText, platesSoldText } from '../utils/plates-sold';
 import { MenuItemRow } from './menu-item-row';
@@ -36,6 +37,7 @@ const Notice = styled.p`
  * limited item says how many of its plates are sold today, live too (until the count is read, the limit alone).
  */
 export function MyMenuItems({ providerId, now: fixedNow }: { providerId: string; now?: number }) {
+  const t = useT();
   const { data: items, error } = useMyMenuItems(providerId);
   const limited = Boolean(items?.some((item) => item.platesPerDay));
   const { data: plates } = usePlateCounts(providerId, limited);
@@ -45,24 +47,24 @@ export function MyMenuItems({ providerId, now: fixedNow }: { providerId: string;
   const noticeRef = useRef<HTMLParagraphElement>(null);
   return (
     <>
-      <PublicLink to={paths.menu({ providerId })}>View your public menu page</PublicLink>
+      <PublicLink to={paths.menu({ providerId })}>{t('list.publicLink')}</PublicLink>
       <Notice ref={noticeRef} role="status" tabIndex={-1}>
         {notice}
       </Notice>
       {error ? (
         <Alert>
-          <h3>Error</h3>
-          <p>{plainMessage(error, 'We could not load your menu items. Please check your connection and try again.')}</p>
+          <h3>{t('list.error')}</h3>
+          <p>{plainMessage(error, t('list.loadFailed'))}</p>
         </Alert>
       ) : !items ? (
         <div aria-busy="true">
-          <span className="visually-hidden">Loading your menu items</span>
+          <span className="visually-hidden">{t('list.loading')}</span>
           <Skeleton $height="4.5rem" />
         </div>
       ) : items.length === 0 ? (
-        <Muted>You have not added any menu items yet.</Muted>
+        <Muted>{t('list.empty')}</Muted>
       ) : (
-        <ColumnGrid $gap={2} aria-label="Your menu items">
+        <ColumnGrid $gap={2} aria-label={t('list.label')}>
           {items.map((item) => (
             <MenuItemRow
               key={item.id}

@@ -3,10 +3,9 @@ import { updateMenuItem, type MenuItem } from '@thali/firebase-data';
 import { MenuItemValidationError } from '@thali/firebase-data/logic';
 import { plainMessage } from '@thali/ui';
 import { useBrokenImages } from '@thali/ui/image-preview';
+import { t } from '../messages';
 import { FIELD_ORDER, validateValues, type MenuItemValues } from './use-menu-item-form';
 import { usePhotoBusy } from './use-photo-busy';
-
-export const SAVE_FAILED = 'Failed to save the menu item. Please try again.';
 
 /** An item as the form shows it (the price as typed text). */
 export const valuesOf = (item: MenuItem): MenuItemValues => ({
@@ -32,7 +31,7 @@ export function useEditMenuItemForm(item: MenuItem, onSaved: () => void) {
       } catch (error) {
         if (signal.aborted) return;
         if (error instanceof MenuItemValidationError) showErrors(error.errors);
-        else setFormError(plainMessage(error, SAVE_FAILED));
+        else setFormError(plainMessage(error, t('form.saveFailed')));
       }
     },
   });

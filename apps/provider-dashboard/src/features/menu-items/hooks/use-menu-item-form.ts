@@ -3,7 +3,8 @@ import { validateMenuItem, MenuItemValidationError, MENU_ITEM_MESSAGES, type Men
 import { plainMessage } from '@thali/ui';
 import { useBrokenImages } from '@thali/ui/image-preview';
 import { useForm } from '@thali/ui/form';
-import { INVALID_IMAGE, PHOTO_REQUIRED } from '../utils/image-url';
+import { t } from '../messages';
+import { INVALID_IMAGE } from '../utils/image-url';
 import { usePhotoBusy } from './use-photo-busy';
 
 export interface MenuItemValues {
@@ -20,8 +21,6 @@ export interface MenuItemValues {
 
 export const EMPTY_VALUES: MenuItemValues = { name: '', description: '', price: '', category: '', diet: '', platesPerDay: '', imageUrl: '' };
 export const FIELD_ORDER: MenuItemField[] = ['name', 'description', 'price', 'category', 'diet', 'platesPerDay', 'imageUrl'];
-export const ADD_FAILED = 'Failed to add menu item. Please try again.';
-export const ADDED = 'Menu item added.';
 
 /**
  * The checks of the data package (the same rules as the database's), in the form's order; and an image URL whose
@@ -30,7 +29,7 @@ export const ADDED = 'Menu item added.';
  */
 export function validateValues(values: MenuItemValues, brokenImages: ReadonlySet<string> = new Set()): FieldErrors<MenuItemField> {
   const errors = validateMenuItem(values);
-  if (errors.imageUrl === MENU_ITEM_MESSAGES.imageUrl) errors.imageUrl = PHOTO_REQUIRED;
+  if (errors.imageUrl === MENU_ITEM_MESSAGES.imageUrl) errors.imageUrl = t('field.photoRequired');
   if (!errors.imageUrl && brokenImages.has(values.imageUrl.trim())) errors.imageUrl = INVALID_IMAGE;
   return errors;
 }
@@ -51,10 +50,10 @@ export function useMenuItemForm(providerId: string) {
       try {
         await addMenuItem(providerId, values);
         reset();
-        setNotice(ADDED);
+        setNotice(t('form.added'));
       } catch (error) {
         if (error instanceof MenuItemValidationError) showErrors(error.errors);
-        else setFormError(plainMessage(error, ADD_FAILED));
+        else setFormError(plainMessage(error, t('form.addFailed')));
       }
     },
   });

@@ -4,9 +4,6 @@ import { imageSrc } from '@thali/firebase-data';
 /** What the preview says, and the image field then, when the URL does not parse or its image does not load. */
 export { INVALID_IMAGE } from '@thali/ui/image-preview';
 
-/** What the form asks for when a dish has no picture yet: a photo first, an address being the other way. */
-export const PHOTO_REQUIRED = 'Add a photo of the dish, or an image URL.';
-
 /**
  * What the preview may load: what the form would accept (a stored photo, an https URL or a site path) as an <img> loads
  * it; null otherwise.

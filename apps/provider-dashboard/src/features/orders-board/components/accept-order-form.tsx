@@ -4,6 +4,7 @@ import { Alert, formatTime, plainMessage } from '@thali/ui';
 import { Input, useForm } from '@thali/ui/form';
 import { defaultReadyBy, readyByAt, readyByProblem } from '../utils/ready-by';
 import { PanelButtons, StepPanel, type PanelCallbacks } from '../../../shared/step-panel';
+import { useT } from '../messages';
 
 interface Props extends PanelCallbacks {
   order: Order;
@@ -17,6 +18,7 @@ interface Props extends PanelCallbacks {
  * most 12 hours ahead). The customer sees it on My Orders. A refused write keeps the form and says why.
  */
 export function AcceptOrderForm({ order, label, now = Date.now, onDone, onBack }: Props) {
+  const t = useT();
   const headingId = useId();
   const form = useForm({
     initialValues: { readyBy: defaultReadyBy(now()) },
@@ -26,9 +28,9 @@ export function AcceptOrderForm({ order, label, now = Date.now, onDone, onBack }
       if (at === null) return;
       try {
         await acceptOrder(order, at);
-        onDone(`Order ${label} accepted: ready by ${formatTime(at)}.`);
+        onDone(t('accept.done', { label, time: formatTime(at) }));
       } catch (e) {
-        setFormError(plainMessage(e, 'The order could not be accepted. Please try again.'));
+        setFormError(plainMessage(e, t('accept.failed')));
       }
     },
   });
@@ -37,10 +39,10 @@ export function AcceptOrderForm({ order, label, now = Date.now, onDone, onBack }
 
   return (
     <StepPanel aria-labelledby={headingId} onSubmit={form.handleSubmit} noValidate>
-      <p id={headingId}>Accept order {label}: when will it be ready?</p>
+      <p id={headingId}>{t('accept.question', { label })}</p>
       {form.formError ? <Alert>{form.formError}</Alert> : null}
-      <Input label="Ready by" type="time" hint="Nagpur time; the customer sees it." {...form.field('readyBy')} />
-      <PanelButtons submitting={form.submitting} submit={['Accept order', 'Accepting...']} onBack={onBack} />
+      <Input label={t('accept.readyBy')} type="time" hint={t('accept.readyByHint')} {...form.field('readyBy')} />
+      <PanelButtons submitting={form.submitting} submit={[t('accept.submit'), t('accept.submitting')]} onBack={onBack} />
     </StepPanel>
   );
 }

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { Button } from '@thali/ui';
 import type { NewOrderAlerts } from '../hooks/use-new-order-alerts';
 import { SoundToggle } from './sound-toggle';
+import { useT } from '../messages';
 
 const Row = styled.div`
   display: flex;
@@ -15,24 +16,19 @@ const Row = styled.div`
   }
 `;
 
-const NOTIFICATION_TEXTS = {
-  granted: 'Order notifications are on in this browser.',
-  denied: 'Notifications are blocked for this site: allow them in the browser’s site settings to be notified.',
-  unsupported: 'This browser cannot show notifications: keep this tab open to hear new orders.',
-} as const;
-
 /** How the kitchen hears of a new order: the beep, and system notifications once it turns them on. */
 export function AlertSettings({ sound, setSound, notifications }: Pick<NewOrderAlerts, 'sound' | 'setSound' | 'notifications'>) {
+  const t = useT();
   const { state, ask } = notifications;
   return (
     <Row>
       <SoundToggle enabled={sound} onChange={setSound} />
       {state === 'default' ? (
         <Button type="button" $variant="secondary" onClick={() => void ask()}>
-          Turn on order notifications
+          {t('alerts.turnOn')}
         </Button>
       ) : (
-        <p>{NOTIFICATION_TEXTS[state]}</p>
+        <p>{t(`alerts.${state}`)}</p>
       )}
     </Row>
   );

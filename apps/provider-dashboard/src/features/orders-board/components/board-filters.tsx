@@ -6,6 +6,7 @@ import { Input } from '@thali/ui/form';
 import { ChoiceGroup } from '../../../shared/choice-group';
 import { STAGES, STAGE_LABELS } from '../../../shared/order-stage';
 import type { BoardFilter } from '../hooks/use-order-board';
+import { useT } from '../messages';
 
 const Bar = styled.div`
   display: flex;
@@ -81,29 +82,30 @@ const total = (counts: OrderBoard['counts']) => STAGES.reduce((sum, s) => sum + 
 
 /** The board's filters: a stage (each with its count) and a day. */
 export function BoardFilters({ filter, onFilter, day, onDay, maxDay, counts }: Props) {
+  const t = useT();
   const name = useId();
   const choices: { value: BoardFilter; text: string; count: number | null }[] = [
-    { value: 'all', text: 'All', count: counts ? total(counts) : null },
+    { value: 'all', text: t('filters.all'), count: counts ? total(counts) : null },
     ...STAGES.map((s) => ({ value: s, text: STAGE_LABELS[s], count: counts ? (counts[s] ?? 0) : null })),
   ];
   return (
     <Bar>
       <Chips>
-        <legend>Show</legend>
+        <legend>{t('filters.show')}</legend>
         <div>
           {choices.map(({ value, text, count }) => (
             <label key={value}>
               <input type="radio" name={name} value={value} checked={filter === value} onChange={() => onFilter(value)} />
-              {count === null ? text : `${text} (${count})`}
+              {count === null ? text : t('filters.choice', { name: text, count })}
             </label>
           ))}
         </div>
       </Chips>
       <Day>
-        <Input label="Day" type="date" max={maxDay} value={day} onChange={(e) => onDay(e.target.value)} />
+        <Input label={t('filters.day')} type="date" max={maxDay} value={day} onChange={(e) => onDay(e.target.value)} />
         {day ? (
           <Button type="button" $variant="secondary" onClick={() => onDay('')}>
-            Every day
+            {t('filters.everyDay')}
           </Button>
         ) : null}
       </Day>

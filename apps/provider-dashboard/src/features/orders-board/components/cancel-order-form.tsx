@@ -6,15 +6,20 @@ import { Alert, plainMessage } from '@thali/ui';
 import { FieldError, Input, useForm } from '@thali/ui/form';
 import { ChoiceGroup, radioChoices } from '../../../shared/choice-group';
 import { PanelButtons, StepPanel, type PanelCallbacks } from '../../../shared/step-panel';
+import { t as text, useT } from '../messages';
 
 /** The choice that lets the kitchen type its own reason. */
 const OTHER = 'other';
 
-export const CANCEL_MESSAGES = {
-  choose: 'Choose why you are cancelling, or type a reason.',
-  type: 'Type the reason the customer will read.',
-  long: `Please keep the reason to ${ORDER_LIMITS.reasonMax} characters.`,
-} as const;
+/**
+ * The reasons as the kitchen reads them. What is stored, and what the customer reads, is the data package's English
+ * reason (KITCHEN_CANCEL_REASONS), whatever language the kitchen chose it in.
+ */
+const REASON_IDS = {
+  'Sold out': 'cancel.soldOut',
+  'Closing early': 'cancel.closingEarly',
+  'Cannot deliver there': 'cancel.cannotDeliver',
+} as const satisfies Record<(typeof KITCHEN_CANCEL_REASONS)[number], string>;
 
 const Group = styled(ChoiceGroup)`
   ${radioChoices}
@@ -31,10 +36,11 @@ interface Values {
 /** The reason the form sends: the chosen one, or the typed one (trimmed). */
 const reasonOf = ({ reason, other }: Values) => (reason === OTHER ? other.trim() : reason);
 
+/** What is missing or too long, in the language on screen. */
 function validate(values: Values) {
-  if (!values.reason) return { reason: CANCEL_MESSAGES.choose };
-  if (values.reason === OTHER && !values.other.trim()) return { other: CANCEL_MESSAGES.type };
-  if (reasonOf(values).length > ORDER_LIMITS.reasonMax) return { other: CANCEL_MESSAGES.long };
+  if (!values.reason) return { reason: text('cancel.choose') };
+  if (values.reason === OTHER && !values.other.trim()) return { other: text('cancel.type') };
+  if (reasonOf(values).length > ORDER_LIMITS.reasonMax) return { other: text('cancel.long', { max: ORDER_LIMITS.reasonMax }) };
   return {};
 }
 
@@ -49,6 +55,7 @@ interface Props extends PanelCallbacks {
  * same write. A refused write keeps the form and says why.
  */
 export function CancelOrderForm({ order, label, onDone, onBack }: Props) {
+  const t = useT();
   const headingId = useId();
   const errorId = `${headingId}-error`;
   const form = useForm<Values>({
@@ -58,23 +65,23 @@ export function CancelOrderForm({ order, label, onDone, onBack }: Props) {
     onSubmit: async (values, { setFormError }) => {
       try {
         await kitchenCancelOrder(order, reasonOf(values));
-        onDone(`Order ${label} is cancelled; the customer sees your reason.`);
+        onDone(t('cancel.done', { label }));
       } catch (e) {
-        setFormError(plainMessage(e, 'The order could not be cancelled. Please try again.'));
+        setFormError(plainMessage(e, t('cancel.failed')));
       }
     },
   });
   const { focus, setValue } = form;
   useEffect(() => focus('reason'), [focus]);
   const reasonField = form.field('reason');
-  const choices = [...KITCHEN_CANCEL_REASONS.map((r) => ({ value: r, text: r })), { value: OTHER, text: 'Another reason' }];
+  const choices = [...KITCHEN_CANCEL_REASONS.map((r) => ({ value: r, text: t(REASON_IDS[r]) })), { value: OTHER, text: t('cancel.other') }];
 
   return (
     <StepPanel aria-labelledby={headingId} onSubmit={form.handleSubmit} noValidate>
-      <p id={headingId}>Cancel order {label}? The customer is told at once, with your reason.</p>
+      <p id={headingId}>{t('cancel.question', { label })}</p>
       {form.formError ? <Alert>{form.formError}</Alert> : null}
       <Group aria-describedby={form.errors.reason ? errorId : undefined}>
-        <legend>Reason</legend>
+        <legend>{t('cancel.reason')}</legend>
         {choices.map(({ value, text }, i) => (
           <label key={value}>
             <input
@@ -92,9 +99,9 @@ export function CancelOrderForm({ order, label, onDone, onBack }: Props) {
         {form.errors.reason ? <FieldError id={errorId}>{form.errors.reason}</FieldError> : null}
       </Group>
       {form.values.reason === OTHER ? (
-        <Input label="Your reason (shown to the customer)" maxLength={ORDER_LIMITS.reasonMax} autoComplete="off" {...form.field('other')} />
+        <Input label={t('cancel.otherLabel')} maxLength={ORDER_LIMITS.reasonMax} autoComplete="off" {...form.field('other')} />
       ) : null}
-      <PanelButtons submitting={form.submitting} submit={['Yes, cancel the order', 'Cancelling...']} variant="danger" back="Keep the order" onBack={onBack} />
+      <PanelButtons submitting={form.submitting} submit={[t('cancel.submit'), t('cancel.submitting')]} variant="danger" back={t('cancel.keep')} onBack={onBack} />
     </StepPanel>
   );
 }

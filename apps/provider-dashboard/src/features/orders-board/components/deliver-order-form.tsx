@@ -3,18 +3,13 @@ import { deliverOrder, type Order, type PaymentMethod } from '@thali/firebase-da
 import { Alert, plainMessage } from '@thali/ui';
 import { FieldError, useForm } from '@thali/ui/form';
 import { RadioRow } from '../../../shared/choice-group';
-import { PAID_LABELS } from '../../../shared/payment-words';
+import { METHOD_LABELS } from '../../../shared/payment-words';
 import { PanelButtons, StepPanel, type PanelCallbacks } from '../../../shared/step-panel';
+import { useT } from '../messages';
 
 /** "Paid?" on delivery: cash, UPI, or not yet (the order is then listed under Unpaid orders until marked paid). */
-const CHOICES = [
-  { value: 'cash', text: 'Cash' },
-  { value: 'upi', text: 'UPI' },
-  { value: 'not-yet', text: 'Not yet' },
-] as const;
-type Paid = (typeof CHOICES)[number]['value'];
-
-export const DELIVER_MESSAGES = { choose: 'Choose how the order was paid, or Not yet.' } as const;
+const CHOICES = ['cash', 'upi', 'not-yet'] as const;
+type Paid = (typeof CHOICES)[number];
 
 type Props = PanelCallbacks & { order: Order; label: string };
 
@@ -23,19 +18,20 @@ type Props = PanelCallbacks & { order: Order; label: string };
  * the same write; with Not yet it is listed under Unpaid orders (Dues) with its total until the kitchen marks it paid.
  */
 export function DeliverOrderForm({ order, label, onDone, onBack }: Props) {
+  const t = useT();
   const headingId = useId();
   const errorId = `${headingId}-error`;
   const form = useForm<{ paid: Paid | '' }>({
     initialValues: { paid: '' },
-    validate: ({ paid }) => ({ paid: paid ? undefined : DELIVER_MESSAGES.choose }),
+    validate: ({ paid }) => ({ paid: paid ? undefined : t('deliver.choose') }),
     afterEdit: 'clear-field',
     onSubmit: async ({ paid }, { setFormError }) => {
       const method: PaymentMethod | null = paid === 'cash' || paid === 'upi' ? paid : null;
       try {
         await deliverOrder(order, method);
-        onDone(method ? `Order ${label} is delivered and ${PAID_LABELS[method].toLowerCase()}.` : `Order ${label} is delivered; it is listed under Unpaid orders until it is paid.`);
+        onDone(method ? t('deliver.donePaid', { label, method }) : t('deliver.doneUnpaid', { label }));
       } catch (e) {
-        setFormError(plainMessage(e, 'Failed to update order status. Please try again.'));
+        setFormError(plainMessage(e, t('order.stepFailed')));
       }
     },
   });
@@ -44,22 +40,22 @@ export function DeliverOrderForm({ order, label, onDone, onBack }: Props) {
   const paidField = form.field('paid');
   return (
     <StepPanel aria-labelledby={headingId} onSubmit={form.handleSubmit} noValidate aria-busy={form.submitting || undefined}>
-      <p id={headingId}>Mark order {label} delivered. Paid?</p>
+      <p id={headingId}>{t('deliver.question', { label })}</p>
       {form.formError ? <Alert>{form.formError}</Alert> : null}
       <RadioRow aria-describedby={form.errors.paid ? errorId : undefined}>
-        <legend>Paid?</legend>
+        <legend>{t('deliver.paid')}</legend>
         <div>
-          {CHOICES.map(({ value, text }, i) => (
+          {CHOICES.map((value, i) => (
             <label key={value}>
               <input ref={i === 0 ? paidField.ref : undefined} type="radio" name={`${headingId}-paid`} value={value} checked={form.values.paid === value}
                 aria-invalid={form.errors.paid ? true : undefined} onChange={() => setValue('paid', value)} />
-              {text}
+              {value === 'not-yet' ? t('deliver.notYet') : METHOD_LABELS[value]}
             </label>
           ))}
         </div>
         {form.errors.paid ? <FieldError id={errorId}>{form.errors.paid}</FieldError> : null}
       </RadioRow>
-      <PanelButtons submitting={form.submitting} submit={['Mark delivered', 'Saving...']} onBack={onBack} />
+      <PanelButtons submitting={form.submitting} submit={[t('card.markDelivered'), t('deliver.saving')]} onBack={onBack} />
     </StepPanel>
   );
 }

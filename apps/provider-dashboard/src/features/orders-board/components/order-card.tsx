@@ -14,6 +14,7 @@ import { AcceptOrderForm } from './accept-order-form';
 import { CancelOrderForm } from './cancel-order-form';
 import { DeliverOrderForm } from './deliver-order-form';
 import { ContactLinks } from './contact-links';
+import { useT } from '../messages';
 
 const Card = styled.article`
   height: 100%;
@@ -112,14 +113,13 @@ interface Props {
   onDone: (order: Order, message: string) => void;
 }
 
+/** When it was cancelled, by whom and why (the reason in the words it was given). */
 function CancelledText({ order, today }: { order: Order; today: number }) {
-  const who = order.cancelledBy === 'customer' ? 'by the customer' : order.cancelledBy === 'provider' ? 'by you'
-    : order.cancelledBy === 'thali' ? 'by Thali' : '';
+  const t = useT();
   return (
     <>
       <OrderTime at={order.updatedAt} now={today} />
-      {who ? ` ${who}` : ''}
-      {order.cancelReason ? `: ${order.cancelReason}` : ''}
+      {t('card.cancelledHow', { who: order.cancelledBy ?? 'unknown', hasReason: order.cancelReason ? 'yes' : 'no', reason: order.cancelReason ?? '' })}
     </>
   );
 }
@@ -130,6 +130,7 @@ function CancelledText({ order, today }: { order: Order; today: number }) {
  * that is not final can be moved on or cancelled from here.
  */
 export function OrderCard({ order, unpaid = false, now = Date.now, onDone }: Props) {
+  const t = useT();
   const label = orderLabel(order);
   const titleId = useId();
   const [panel, setPanel] = useState<null | Panel>(null);
@@ -138,9 +139,9 @@ export function OrderCard({ order, unpaid = false, now = Date.now, onDone }: Pro
   const step = useMutation({
     run: async () => {
       await markOnTheWay(order);
-      onDone(order, `Order ${label} is on the way.`);
+      onDone(order, t('card.onTheWayDone', { label }));
     },
-    errorMessage: (e) => dataSentence(e, 'Failed to update order status. Please try again.'),
+    errorMessage: (e) => dataSentence(e, t('order.stepFailed')),
   });
   const busy = step.status === 'busy';
   // The buttons that open a panel, and the one to give the focus back to when its panel closes without a step.
@@ -172,16 +173,17 @@ export function OrderCard({ order, unpaid = false, now = Date.now, onDone }: Pro
     <Card aria-labelledby={titleId} data-stage={order.stage}>
       <header>
         <h4 id={titleId} tabIndex={-1} data-order-title={order.id}>
-          Order <code>{label}</code>
+          {t.rich('card.title', { code: (text) => <code>{text}</code> }, { label })}
         </h4>
         <StageBadge stage={order.stage} />
       </header>
       {/* one line for both times, so a phone shows the first order's actions within two screens */}
       <Slot>
-        <span>Delivery: {slotLabel(slot.start, today, slot.asap)}</span>
-        {order.readyBy && (order.stage === 'accepted' || order.stage === 'on_the_way') ? <ReadyBy>Ready by {formatTime(order.readyBy)}</ReadyBy> : null}
+        {/* the slot's words ('Tomorrow, 1:00–1:30 pm') are the data package's (slotLabel) */}
+        <span>{t('card.delivery', { slot: slotLabel(slot.start, today, slot.asap) })}</span>
+        {order.readyBy && (order.stage === 'accepted' || order.stage === 'on_the_way') ? <ReadyBy>{t('card.readyBy', { time: formatTime(order.readyBy) })}</ReadyBy> : null}
       </Slot>
-      <Lines aria-label={`Dishes of order ${label}`}>
+      <Lines aria-label={t('card.dishes', { label })}>
         {order.lines.map((line, i) => (
           <li key={`${line.itemId}-${i}`}>
             <span>
@@ -194,42 +196,40 @@ export function OrderCard({ order, unpaid = false, now = Date.now, onDone }: Pro
       <Facts>
         {order.fee > 0 ? (
           <>
-            <dt>Delivery fee</dt>
+            <dt>{t('card.fee')}</dt>
             <dd>{formatPrice(order.fee)}</dd>
           </>
         ) : null}
-        <dt>Total</dt>
+        <dt>{t('card.total')}</dt>
+        <dd>{t.rich('card.totalAmount', { amount: (text) => <strong>{text}</strong> }, { amount: formatPrice(order.total) })}</dd>
+        <dt>{t('card.customer')}</dt>
         <dd>
-          <strong>{formatPrice(order.total)}</strong> (cash or UPI on delivery)
-        </dd>
-        <dt>Customer</dt>
-        <dd>
-          {order.customerName || 'Not given (an older order)'}
+          {order.customerName || t('card.noName')}
           {order.customerPhone ? (
             <>
               <br />
-              <ContactLinks phone={order.customerPhone} name={order.customerName || 'the customer'} orderLabel={label} />
+              <ContactLinks phone={order.customerPhone} name={order.customerName ?? ''} orderLabel={label} />
             </>
           ) : null}
         </dd>
-        <dt>Deliver to</dt>
-        <dd>{order.address || 'No address (placed before orders carried one)'}</dd>
+        <dt>{t('card.deliverTo')}</dt>
+        <dd>{order.address || t('card.noAddress')}</dd>
         {order.place?.landmark ? (
           <>
-            <dt>Landmark</dt>
+            <dt>{t('card.landmark')}</dt>
             <dd>{order.place.landmark}</dd>
           </>
         ) : null}
         {order.note ? (
           <>
-            <dt>Note</dt>
+            <dt>{t('card.note')}</dt>
             <dd>{order.note}</dd>
           </>
         ) : null}
         {/* an "as soon as possible" order's slot line already says when it was placed */}
         {slot.asap ? null : (
           <>
-            <dt>Placed</dt>
+            <dt>{t('card.placed')}</dt>
             <dd>
               <OrderTime at={order.timestamp} now={today} />
             </dd>
@@ -237,7 +237,7 @@ export function OrderCard({ order, unpaid = false, now = Date.now, onDone }: Pro
         )}
         {order.acceptedAt ? (
           <>
-            <dt>Accepted</dt>
+            <dt>{t('card.accepted')}</dt>
             <dd>
               <OrderTime at={order.acceptedAt} now={today} />
             </dd>
@@ -245,7 +245,7 @@ export function OrderCard({ order, unpaid = false, now = Date.now, onDone }: Pro
         ) : null}
         {order.onTheWayAt ? (
           <>
-            <dt>On the way</dt>
+            <dt>{t('card.onTheWay')}</dt>
             <dd>
               <OrderTime at={order.onTheWayAt} now={today} />
             </dd>
@@ -253,7 +253,7 @@ export function OrderCard({ order, unpaid = false, now = Date.now, onDone }: Pro
         ) : null}
         {order.stage === 'delivered' ? (
           <>
-            <dt>Delivered</dt>
+            <dt>{t('card.delivered')}</dt>
             <dd>
               <OrderTime at={order.updatedAt} now={today} />
             </dd>
@@ -261,21 +261,22 @@ export function OrderCard({ order, unpaid = false, now = Date.now, onDone }: Pro
         ) : null}
         {order.paid ? (
           <>
-            <dt>Payment</dt>
+            <dt>{t('card.payment')}</dt>
             <dd>
-              {PAID_LABELS[order.paid.method]}
-              {order.paid.receipt ? ` · Receipt ${order.paid.receipt}` : ''}
+              {order.paid.receipt
+                ? t('card.paidReceipt', { paid: PAID_LABELS[order.paid.method], receipt: order.paid.receipt })
+                : PAID_LABELS[order.paid.method]}
             </dd>
           </>
         ) : unpaid ? (
           <>
-            <dt>Payment</dt>
-            <dd>Not paid yet</dd>
+            <dt>{t('card.payment')}</dt>
+            <dd>{t('card.notPaid')}</dd>
           </>
         ) : null}
         {order.stage === 'cancelled' ? (
           <>
-            <dt>Cancelled</dt>
+            <dt>{t('card.cancelled')}</dt>
             <dd>
               <CancelledText order={order} today={today} />
             </dd>
@@ -286,24 +287,24 @@ export function OrderCard({ order, unpaid = false, now = Date.now, onDone }: Pro
       {final || panel ? null : (
         <Actions aria-busy={busy || undefined}>
           {order.stage === 'new' ? (
-            <Button ref={acceptButton} type="button" aria-label={`Accept order ${label}`} disabled={busy} onClick={open('accept')}>
-              Accept
+            <Button ref={acceptButton} type="button" aria-label={t('card.acceptLabel', { label })} disabled={busy} onClick={open('accept')}>
+              {t('card.accept')}
             </Button>
           ) : null}
           {order.stage === 'accepted' ? (
-            <Button type="button" aria-label={`Out for delivery: order ${label}`} disabled={busy}
+            <Button type="button" aria-label={t('card.outForDeliveryLabel', { label })} disabled={busy}
               onClick={() => void step.start()}>
-              Out for delivery
+              {t('card.outForDelivery')}
             </Button>
           ) : null}
           {order.stage === 'accepted' || order.stage === 'on_the_way' ? (
-            <Button ref={deliverButton} type="button" $variant={order.stage === 'accepted' ? 'secondary' : 'primary'} aria-label={`Mark delivered: order ${label}`} disabled={busy}
+            <Button ref={deliverButton} type="button" $variant={order.stage === 'accepted' ? 'secondary' : 'primary'} aria-label={t('card.markDeliveredLabel', { label })} disabled={busy}
               onClick={open('deliver')}>
-              Mark delivered
+              {t('card.markDelivered')}
             </Button>
           ) : null}
-          <Button ref={cancelButton} type="button" $variant="danger" aria-label={`Cancel order ${label}`} disabled={busy} onClick={open('cancel')}>
-            Cancel order
+          <Button ref={cancelButton} type="button" $variant="danger" aria-label={t('card.cancelLabel', { label })} disabled={busy} onClick={open('cancel')}>
+            {t('card.cancel')}
           </Button>
         </Actions>
       )}

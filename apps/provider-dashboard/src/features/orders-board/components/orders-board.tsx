@@ -12,6 +12,7 @@ import { unpaidOrdersQuery } from '../../../shared/unpaid-orders-query';
 import { useOrderBoard, type BoardFilter } from '../hooks/use-order-board';
 import { BoardFilters } from './board-filters';
 import { OrderCard } from './order-card';
+import { useT } from '../messages';
 
 const Section = styled.section`
   margin-bottom: ${({ theme }) => theme.space(10)};
@@ -65,6 +66,7 @@ interface Props {
  * (issue 40: an order for tomorrow is under tomorrow, so the day may be up to two days ahead).
  */
 export function OrdersBoard({ providerId, alerts, now = Date.now }: Props) {
+  const t = useT();
   const [filter, setFilter] = useState<BoardFilter>('all');
   const [day, setDay] = useState('');
   const dayMs = day ? dayOfIsoDate(day) : Number.NaN;
@@ -93,8 +95,6 @@ export function OrdersBoard({ providerId, alerts, now = Date.now }: Props) {
 
   const showPending = PENDING_STAGES.includes(filter);
   const showFinal = FINAL_STAGES.includes(filter);
-  const onWhichDay = day ? ' on this day' : '';
-  const stageWords = filter === 'all' ? '' : STAGE_LABELS[filter];
 
   const list = (orders: Order[], label: string) => (
     <CardGrid aria-label={label}>
@@ -110,7 +110,7 @@ export function OrdersBoard({ providerId, alerts, now = Date.now }: Props) {
     <Section aria-labelledby="orders-board-heading" id="orders">
       <Header>
         <h2 id="orders-board-heading" ref={heading} tabIndex={-1}>
-          Orders
+          {t('board.title')}
         </h2>
         {alerts}
       </Header>
@@ -119,38 +119,36 @@ export function OrdersBoard({ providerId, alerts, now = Date.now }: Props) {
         {notice}
       </p>
       {error ? (
-        <Alert>{plainMessage(error, 'Could not load your orders. Please refresh the page.')}</Alert>
+        <Alert>{plainMessage(error, t('board.loadFailed'))}</Alert>
       ) : !board ? (
         <div aria-busy="true">
-          <span className="visually-hidden">Loading orders</span>
+          <span className="visually-hidden">{t('board.loading')}</span>
           <Skeleton $height="12rem" />
         </div>
       ) : (
         <>
           {showPending ? (
             <>
-              <h3>
-                {stageWords || 'Pending'} ({board.pending.length})
-              </h3>
-              {board.pending.length > 0 ? list(board.pending, 'Pending orders') : <Empty>No {stageWords.toLowerCase() || 'pending'} orders{onWhichDay}. New ones appear here as they arrive.</Empty>}
+              <h3>{t('board.heading', { name: filter === 'all' ? t('board.pending') : STAGE_LABELS[filter], count: board.pending.length })}</h3>
+              {board.pending.length > 0 ? list(board.pending, t('board.pendingList')) : <Empty>{t(day ? 'board.emptyPendingOnDay' : 'board.emptyPending', { stage: filter })}</Empty>}
             </>
           ) : null}
           {showFinal ? (
             <>
-              <h3>{stageWords || 'Delivered and cancelled'}</h3>
+              <h3>{filter === 'all' ? t('board.final') : STAGE_LABELS[filter]}</h3>
               {/* issue 42: with the delivered orders (not above the pending ones, which come first on a phone) */}
               {unpaid && unpaid.length > 0 ? (
                 <Unpaid>
                   <Link to={paths.dashboardDues()}>
-                    {unpaid.length === 1 ? '1 delivered order is' : `${unpaid.length} delivered orders are`} not paid yet
+                    {t('board.unpaid', { count: unpaid.length })}
                   </Link>
                 </Unpaid>
               ) : null}
-              {board.history.length > 0 ? list(board.history, 'Delivered and cancelled orders') : <Empty>No {stageWords.toLowerCase() || 'delivered or cancelled'} orders{onWhichDay}.</Empty>}
+              {board.history.length > 0 ? list(board.history, t('board.finalList')) : <Empty>{t(day ? 'board.emptyFinalOnDay' : 'board.emptyFinal', { stage: filter })}</Empty>}
               {board.hasMore ? (
                 <More>
                   <Button type="button" $variant="secondary" onClick={loadMore}>
-                    Show older orders
+                    {t('board.showOlder')}
                   </Button>
                 </More>
               ) : null}

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
+import { useT } from '../messages';
 
 const Label = styled.label`
   display: inline-flex;
@@ -20,10 +21,11 @@ const Label = styled.label`
 /** Lets the provider silence the new-order beep; the choice is remembered by the caller. */
 export function SoundToggle({ enabled, onChange }: { enabled: boolean; onChange: (on: boolean) => void }) {
   const id = useId();
+  const t = useT();
   return (
     <Label htmlFor={id}>
       <input id={id} type="checkbox" role="switch" checked={enabled} onChange={(e) => onChange(e.target.checked)} />
-      Sound for new orders
+      {t('alerts.sound')}
     </Label>
   );
 }

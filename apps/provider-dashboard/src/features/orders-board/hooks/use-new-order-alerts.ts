@@ -8,6 +8,7 @@ import { linesSummary } from '../../../shared/order-lines';
 import { playBeep } from '../utils/play-beep';
 import { notify, useOrderNotifications } from './use-order-notifications';
 import { useSoundPreference } from './use-sound-preference';
+import { t } from '../messages';
 
 /** The kitchen's orders waiting for it (step New), live, newest first: every one of them (no paging). */
 function useNewOrders(providerId: string) {
@@ -53,8 +54,8 @@ export function useNewOrderAlerts(providerId: string, beep: (count: number) => v
     [...fresh].reverse().forEach((o) => {
       const label = orderLabel(o);
       const summary = linesSummary(o);
-      show(`New order ${label}: ${summary}`, { tone: 'info', durationMs: 6000 });
-      notify(`New order ${label}`, `${summary} · ${formatPrice(o.total)}${o.customerName ? ` · ${o.customerName}` : ''}`, o.id);
+      show(t('alerts.toast', { label, summary }), { tone: 'info', durationMs: 6000 });
+      notify(t('alerts.title', { label }), `${summary} · ${formatPrice(o.total)}${o.customerName ? ` · ${o.customerName}` : ''}`, o.id);
     });
     // one beep per new order, in a row
     if (sound) beep(fresh.length);

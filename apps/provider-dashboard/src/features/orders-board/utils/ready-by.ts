@@ -1,4 +1,5 @@
 import { dayStart, formatMinutes, ORDER_LIMITS, parseMinutes } from '@thali/firebase-data/logic';
+import { t } from '../messages';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -7,10 +8,11 @@ export const READY_BY_DEFAULT_MS = 30 * MINUTE;
 /** The latest ready-by time the database takes: 12 hours from the accepting. */
 export const READY_BY_MAX_MS: number = ORDER_LIMITS.readyByMaxMs;
 
-export const READY_BY_MESSAGES = {
-  required: 'Enter the time the order will be ready.',
-  range: 'Choose a time within the next 12 hours.',
-} as const;
+/** The Accept form's messages, in the language on screen (getters: read when the form checks its value). */
+export const READY_BY_MESSAGES: { readonly required: string; readonly range: string } = {
+  get required() { return t('accept.readyByRequired'); },
+  get range() { return t('accept.readyByRange'); },
+};
 
 /** The time input's value (Nagpur's clock) the Accept form starts with: now + 30 min, rounded up to 5 minutes. */
 export function defaultReadyBy(now: number): string {

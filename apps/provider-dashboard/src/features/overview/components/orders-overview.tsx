@@ -6,6 +6,7 @@ import { useProviderStats } from '../hooks/use-provider-stats';
 import { useRecentOrders } from '../hooks/use-recent-orders';
 import { RecentOrdersTable } from './recent-orders-table';
 import { StatCards } from './stat-cards';
+import { useT } from '../messages';
 
 const Header = styled.div`
   display: flex;
@@ -48,6 +49,7 @@ function toBoard(event: MouseEvent<HTMLAnchorElement>) {
 
 /** Stats and the five newest orders of one provider, live; the Orders board below holds every order. */
 export function OrdersOverview({ providerId }: { providerId: string }) {
+  const t = useT();
   const { data: stats = null, error: statsError } = useProviderStats(providerId);
   const { data: orders = null, error: ordersError } = useRecentOrders(providerId);
   const error = statsError ?? ordersError;
@@ -59,8 +61,8 @@ export function OrdersOverview({ providerId }: { providerId: string }) {
   if (error) {
     return (
       <Alert>
-        <h2>Error</h2>
-        <p>{plainMessage(error, 'Could not load your dashboard.')}</p>
+        <h2>{t('overview.error')}</h2>
+        <p>{plainMessage(error, t('overview.loadFailed'))}</p>
       </Alert>
     );
   }
@@ -69,21 +71,21 @@ export function OrdersOverview({ providerId }: { providerId: string }) {
     <>
       <section aria-labelledby="provider-stats-heading">
         <h2 id="provider-stats-heading" className="visually-hidden">
-          Statistics
+          {t('overview.statistics')}
         </h2>
         <StatCards stats={stats} />
       </section>
       <Section aria-labelledby="recent-orders-heading">
         <Header>
-          <h2 id="recent-orders-heading">Recent Orders</h2>
+          <h2 id="recent-orders-heading">{t('overview.recentOrders')}</h2>
           <div>
             {narrow ? (
               <Button type="button" $variant="secondary" aria-expanded={unfolded} aria-controls="recent-orders-glance" onClick={() => setUnfolded((u) => !u)}>
-                {unfolded ? 'Hide recent orders' : 'Show recent orders'}
+                {t(unfolded ? 'overview.hideRecent' : 'overview.showRecent')}
               </Button>
             ) : null}
             <a href="#orders" onClick={toBoard}>
-              All orders
+              {t('overview.allOrders')}
             </a>
           </div>
         </Header>
@@ -92,7 +94,7 @@ export function OrdersOverview({ providerId }: { providerId: string }) {
             <RecentOrdersTable orders={orders} labelledBy="recent-orders-heading" />
           ) : (
             <div aria-busy="true">
-              <span className="visually-hidden">Loading recent orders</span>
+              <span className="visually-hidden">{t('overview.loadingRecent')}</span>
               <Skeleton $height="12rem" />
             </div>
           )}

@@ -6,6 +6,7 @@ import { linesSummary } from '../../../shared/order-lines';
 import { OrderTime } from '../../../shared/order-date';
 import { StageBadge } from '../../../shared/order-stage';
 import { useNarrowScreen } from '../hooks/use-narrow-screen';
+import { useT } from '../messages';
 
 const Scroll = styled.div`
   /* relative: a visually hidden label inside stays within the scrolled box, not past the page's edge */
@@ -100,8 +101,9 @@ interface Props {
  * Acting on an order is the Orders board's job, where every order is. A table on wider screens, cards below 640 px.
  */
 export function RecentOrdersTable({ orders, labelledBy, now = Date.now() }: Props) {
+  const t = useT();
   const narrow = useNarrowScreen();
-  if (orders.length === 0) return <Empty>No recent orders</Empty>;
+  if (orders.length === 0) return <Empty>{t('recent.empty')}</Empty>;
   if (narrow) {
     return (
       <Cards aria-labelledby={labelledBy}>
@@ -125,15 +127,15 @@ export function RecentOrdersTable({ orders, labelledBy, now = Date.now() }: Prop
   }
   return (
     // Focusable so keyboard users can scroll the table sideways when it is wider than its column.
-    <Scroll role="region" aria-label="Recent orders table" tabIndex={0}>
+    <Scroll role="region" aria-label={t('recent.region')} tabIndex={0}>
       <Table aria-labelledby={labelledBy}>
         <thead>
           <tr>
-            <th scope="col">Order</th>
-            <th scope="col">Dishes</th>
-            <th scope="col">Total</th>
-            <th scope="col">Status</th>
-            <th scope="col">Placed</th>
+            <th scope="col">{t('recent.order')}</th>
+            <th scope="col">{t('recent.dishes')}</th>
+            <th scope="col">{t('recent.total')}</th>
+            <th scope="col">{t('recent.status')}</th>
+            <th scope="col">{t('recent.placed')}</th>
           </tr>
         </thead>
         <tbody>

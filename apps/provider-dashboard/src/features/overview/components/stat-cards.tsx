@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { formatPrice } from '@thali/auth-cart';
 import type { ProviderStats } from '@thali/firebase-data';
 import { Skeleton } from '@thali/ui';
+import { useT } from '../messages';
 
 const Grid = styled.dl`
   display: grid;
@@ -48,23 +49,25 @@ const Note = styled.small`
 `;
 
 /** The figures count orders (one per order number), and the revenue is what customers pay: dishes and delivery fees. */
-const CARDS: { label: string; note?: string; value: (s: ProviderStats) => string }[] = [
-  { label: 'Total Orders', value: (s) => String(s.totalOrders) },
-  { label: 'Total Revenue', note: '(dishes and delivery fees)', value: (s) => formatPrice(s.totalRevenue) },
-  { label: 'Pending Orders', value: (s) => String(s.pendingOrders) },
-  { label: 'Completed Orders', value: (s) => String(s.completedOrders) },
+type Id = Parameters<ReturnType<typeof useT>>[0];
+const CARDS: { label: Id; note?: Id; value: (s: ProviderStats) => string }[] = [
+  { label: 'stats.totalOrders', value: (s) => String(s.totalOrders) },
+  { label: 'stats.totalRevenue', note: 'stats.revenueNote', value: (s) => formatPrice(s.totalRevenue) },
+  { label: 'stats.pendingOrders', value: (s) => String(s.pendingOrders) },
+  { label: 'stats.completedOrders', value: (s) => String(s.completedOrders) },
 ];
 
 /** The four figures as a description list (term → value), so each value is read with its label. */
 export function StatCards({ stats }: { stats: ProviderStats | null }) {
+  const t = useT();
   return (
     <Grid aria-busy={stats ? undefined : true}>
       {CARDS.map(({ label, note, value }) => (
         // Visually the value sits above its label; in the DOM the term comes first, as in a <dl>.
         <StatCard key={label}>
           <dt>
-            {label}
-            {note ? <Note> {note}</Note> : null}
+            {t(label)}
+            {note ? <Note> {t(note)}</Note> : null}
           </dt>
           <dd>{stats ? value(stats) : <Skeleton $height="2rem" $width="60%" />}</dd>
         </StatCard>

@@ -1,8 +1,10 @@
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { ReportReview } from '@thali/auth-cart/report-review';
 import type { Review } from '@thali/firebase-data';
 import { Alert, Card, ColumnGrid, Skeleton, formatDate, plainMessage } from '@thali/ui';
 import { useKitchenReviews } from '../hooks/use-kitchen-reviews';
+import { t as text, useT } from '../messages';
 import { ReplyForm } from './reply-form';
 
 const Section = styled.section`
@@ -31,27 +33,34 @@ const Reply = styled.div`
 
 /** 'Rated 4.6 out of 5 by 23 reviewers' (the mean of the reviews shown: every review of the kitchen, one per customer). */
 function summary(reviews: Review[]): string {
-  if (reviews.length === 0) return 'No reviews yet. Customers can rate their delivered orders from My Orders.';
+  if (reviews.length === 0) return text('none');
   const mean = reviews.reduce((s, r) => s + r.stars, 0) / reviews.length;
-  return `Rated ${mean.toFixed(1)} out of 5 by ${reviews.length} ${reviews.length === 1 ? 'reviewer' : 'reviewers'}.`;
+  return text('summary', { mean: mean.toFixed(1), count: reviews.length });
 }
 
 function ReviewCard({ providerId, review }: { providerId: string; review: Review }) {
+  const t = useT();
   const headingId = `review-${review.id}-heading`;
+  const initial = review.userInitial || '';
+  // The stars are drawn for the eye and said in words for a screen reader.
+  const rating = (words: ReactNode) => (
+    <>
+      <span aria-hidden="true">{'★'.repeat(review.stars)}{'☆'.repeat(5 - review.stars)}</span>
+      <span className="visually-hidden">{words}</span>
+    </>
+  );
   return (
     <Item aria-labelledby={headingId}>
       <h3 id={headingId}>
-        <span aria-hidden="true">{'★'.repeat(review.stars)}{'☆'.repeat(5 - review.stars)}</span>
-        <span className="visually-hidden">{`${review.stars} out of 5 stars`}</span>
-        {` from customer ${review.userInitial || ''}`}
+        {t.rich('card.heading', { rating }, { stars: review.stars, initial })}
       </h3>
       <Muted>
         <time dateTime={new Date(review.createdAt).toISOString()}>{formatDate(review.createdAt)}</time>
       </Muted>
-      {review.comment ? <p>{review.comment}</p> : <Muted>No comment.</Muted>}
+      {review.comment ? <p>{review.comment}</p> : <Muted>{t('card.noComment')}</Muted>}
       {review.reply ? (
         <Reply>
-          <p>Your reply</p>
+          <p>{t('card.yourReply')}</p>
           <p>{review.reply}</p>
         </Reply>
       ) : (
@@ -59,7 +68,7 @@ function ReviewCard({ providerId, review }: { providerId: string; review: Review
       )}
       {/* issue 41: the kitchen may report a review of itself to Thali's staff (once) */}
       <div>
-        <ReportReview uid={providerId} reviewId={review.id} label={`review from customer ${review.userInitial || ''}`.trim()} />
+        <ReportReview uid={providerId} reviewId={review.id} label={t('card.reportLabel', { initial }).trim()} />
       </div>
     </Item>
   );
@@ -67,14 +76,15 @@ function ReviewCard({ providerId, review }: { providerId: string; review: Review
 
 /** The dashboard's Reviews: every review of this kitchen, latest first, each with its reply or a form to reply once. */
 export function ReviewsSection({ providerId }: { providerId: string }) {
+  const t = useT();
   const reviews = useKitchenReviews(providerId);
   return (
     <Section aria-labelledby="kitchen-reviews-heading">
-      <h2 id="kitchen-reviews-heading">Reviews</h2>
-      {reviews.status === 'error' ? <Alert>{plainMessage(reviews.error, 'Reviews could not be loaded.')}</Alert> : null}
+      <h2 id="kitchen-reviews-heading">{t('heading')}</h2>
+      {reviews.status === 'error' ? <Alert>{plainMessage(reviews.error, t('loadFailed'))}</Alert> : null}
       {reviews.status === 'pending' ? (
         <div aria-busy="true">
-          <span className="visually-hidden">Loading reviews</span>
+          <span className="visually-hidden">{t('loading')}</span>
           <Skeleton $height="4.5rem" />
         </div>
       ) : null}
@@ -82,7 +92,7 @@ export function ReviewsSection({ providerId }: { providerId: string }) {
         <>
           <p>{summary(reviews.data)}</p>
           {reviews.data.length > 0 ? (
-            <ColumnGrid $fill="20rem" $gap={4} aria-label="Reviews of your kitchen">
+            <ColumnGrid $fill="20rem" $gap={4} aria-label={t('label')}>
               {reviews.data.map((r) => <ReviewCard key={r.id} providerId={providerId} review={r} />)}
             </ColumnGrid>
           ) : null}

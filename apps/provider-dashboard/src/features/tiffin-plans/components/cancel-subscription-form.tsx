@@ -6,6 +6,7 @@ import { Alert, Button } from '@thali/ui';
 import { TextArea } from '@thali/ui/form';
 import { useMutation } from '@thali/ui/mutation';
 import { dataSentence } from '@thali/ui/data-message';
+import { useT } from '../messages';
 import { shortDay } from '../utils/labels';
 
 const Panel = styled.div`
@@ -34,6 +35,7 @@ interface Props {
  * a reason the customer will read (1–200 characters) and the consequences in one sentence. The seat is freed at once.
  */
 export function CancelSubscriptionForm({ sub, onDone, onKeep }: Props) {
+  const t = useT();
   const [reason, setReason] = useState('');
   const [error, setError] = useState('');
   const field = useRef<HTMLTextAreaElement>(null);
@@ -41,9 +43,9 @@ export function CancelSubscriptionForm({ sub, onDone, onKeep }: Props) {
   const cancel = useMutation({
     run: async (why: string) => {
       await kitchenCancelSubscription(sub.providerId, sub.id, why);
-      onDone(`${sub.customerName}'s subscription to ${sub.planName} is cancelled; the seat is free.`);
+      onDone(t('cancel.done', { customer: sub.customerName, plan: sub.planName }));
     },
-    errorMessage: (e) => dataSentence(e, 'The subscription could not be cancelled. Please try again.'),
+    errorMessage: (e) => dataSentence(e, t('cancel.failed')),
   });
   // Once cancelled the panel stays busy until its list closes it.
   const busy = cancel.status === 'busy' || cancel.status === 'success';
@@ -66,13 +68,12 @@ export function CancelSubscriptionForm({ sub, onDone, onKeep }: Props) {
   return (
     <Panel role="group" aria-labelledby={headingId}>
       <p id={headingId}>
-        Cancel {sub.customerName}&apos;s subscription to {sub.planName}? Their meals end from {shortDay(cancelEndDay(sub, Date.now()))} and
-        the seat is freed. They will see &ldquo;Cancelled by the kitchen&rdquo; with your reason.
+        {t('cancel.question', { customer: sub.customerName, plan: sub.planName, day: shortDay(cancelEndDay(sub, Date.now())) })}
       </p>
       {cancel.error ? <Alert>{cancel.error}</Alert> : null}
       <TextArea
         ref={field}
-        label="Reason (shown to the customer)"
+        label={t('cancel.reason')}
         rows={2}
         maxLength={CANCEL_REASON_MAX}
         value={reason}
@@ -81,10 +82,10 @@ export function CancelSubscriptionForm({ sub, onDone, onKeep }: Props) {
       />
       <Actions>
         <Button type="button" $variant="danger" disabled={busy} onClick={submit}>
-          {busy ? 'Cancelling...' : 'Yes, cancel the subscription'}
+          {busy ? t('cancel.cancelling') : t('cancel.yes')}
         </Button>
         <Button type="button" $variant="secondary" disabled={busy} onClick={onKeep}>
-          Keep it
+          {t('cancel.keep')}
         </Button>
       </Actions>
     </Panel>

@@ -5,6 +5,7 @@ import { DIET_LABELS, addDays, dayOfIsoDate, dayStart, isSuspendedDay, isoDateOf
 import { Button, DietMark } from '@thali/ui';
 import { Input } from '@thali/ui/form';
 import { SheetTable } from '../../../shared/card-table';
+import { useT } from '../messages';
 import { longDay } from '../utils/labels';
 
 /** When printing, only the sheet shows (and its controls do not). */
@@ -67,8 +68,6 @@ const Scroll = styled.div`
   background: ${({ theme }) => theme.colors.surface};
 `;
 
-const MEAL_WORDS = { lunch: 'Lunch', dinner: 'Dinner' } as const;
-
 const NONE: readonly SuspensionPeriod[] = [];
 
 interface Props {
@@ -85,6 +84,7 @@ interface Props {
  * delivery list; skipped and paused meals left out. Live: a customer's skip changes it at once. Prints on its own.
  */
 export function KitchenSheet({ plans, subscriptions, now = Date.now(), suspensions = NONE }: Props) {
+  const t = useT();
   const today = dayStart(now);
   const [day, setDay] = useState(today);
   const [dateText, setDateText] = useState(isoDateOfDay(today));
@@ -101,7 +101,7 @@ export function KitchenSheet({ plans, subscriptions, now = Date.now(), suspensio
       <PrintOnlySheet />
       <Controls data-no-print="">
         <Input
-          label="Date"
+          label={t('sheet.date')}
           type="date"
           value={dateText}
           onChange={(e) => {
@@ -111,32 +111,29 @@ export function KitchenSheet({ plans, subscriptions, now = Date.now(), suspensio
           }}
         />
         <Button type="button" $variant="secondary" onClick={() => choose(today)} aria-pressed={day === today}>
-          Today
+          {t('sheet.today')}
         </Button>
         <Button type="button" $variant="secondary" onClick={() => choose(addDays(today, 1))} aria-pressed={day === addDays(today, 1)}>
-          Tomorrow
+          {t('sheet.tomorrow')}
         </Button>
         <Button type="button" onClick={() => window.print()}>
-          Print
+          {t('sheet.print')}
         </Button>
       </Controls>
       <div role="status" aria-live="polite">
         <p>
-          <strong>{longDay(day)}</strong>: {paused ? 'Paused by Thali: no meals to cook, and your subscribers are not billed for this day.'
-            : sheet.total === 0 ? 'no meals to cook.' : `${sheet.total} ${sheet.total === 1 ? 'meal' : 'meals'} to cook.`}
+          {t.rich('sheet.line', { day: (text) => <strong>{text}</strong> }, { day: longDay(day), summary: paused ? t('sheet.paused') : t('sheet.total', { count: sheet.total }) })}
         </p>
       </div>
-      <Counts aria-label="Meals per plan">
+      <Counts aria-label={t('sheet.perPlan')}>
         {sheet.perPlan.map((row) => (
           <li key={row.planId}>
             {row.name}:{' '}
-            <strong>
-              Lunch {row.lunch} · Dinner {row.dinner}
-            </strong>
+            <strong>{t('sheet.planCounts', { lunch: row.lunch, dinner: row.dinner })}</strong>
           </li>
         ))}
       </Counts>
-      <Counts aria-label="Meals by diet">
+      <Counts aria-label={t('sheet.byDiet')}>
         <li>
           {(Object.keys(DIET_LABELS) as (keyof typeof DIET_LABELS)[]).map((diet, i) => (
             <span key={diet}>
@@ -147,28 +144,28 @@ export function KitchenSheet({ plans, subscriptions, now = Date.now(), suspensio
         </li>
       </Counts>
       {sheet.deliveries.length === 0 ? (
-        <p>No deliveries on this day.</p>
+        <p>{t('sheet.noDeliveries')}</p>
       ) : (
         <Scroll role="region" aria-labelledby={captionId} tabIndex={0}>
           <SheetTable>
-            <caption id={captionId}>Deliveries for {longDay(day)}</caption>
+            <caption id={captionId}>{t('sheet.caption', { day: longDay(day) })}</caption>
             <thead>
               <tr>
-                <th scope="col">Customer</th>
-                <th scope="col">Address</th>
-                <th scope="col">Phone</th>
-                <th scope="col">Plan</th>
-                <th scope="col">Meal</th>
+                <th scope="col">{t('sheet.customer')}</th>
+                <th scope="col">{t('sheet.address')}</th>
+                <th scope="col">{t('sheet.phone')}</th>
+                <th scope="col">{t('sheet.plan')}</th>
+                <th scope="col">{t('sheet.meal')}</th>
               </tr>
             </thead>
             <tbody>
               {sheet.deliveries.map((d) => (
                 <tr key={`${d.subscriptionId}-${d.meal}`}>
-                  <td data-label="Customer">{d.customerName}</td>
-                  <td data-label="Address">{d.address}</td>
-                  <td data-label="Phone">{d.phone || '—'}</td>
-                  <td data-label="Plan">{d.planName}</td>
-                  <td data-label="Meal">{MEAL_WORDS[d.meal]}</td>
+                  <td data-label={t('sheet.customer')}>{d.customerName}</td>
+                  <td data-label={t('sheet.address')}>{d.address}</td>
+                  <td data-label={t('sheet.phone')}>{d.phone || '—'}</td>
+                  <td data-label={t('sheet.plan')}>{d.planName}</td>
+                  <td data-label={t('sheet.meal')}>{t(`meals.${d.meal}`)}</td>
                 </tr>
               ))}
             </tbody>

@@ -2,11 +2,12 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import { formatPrice } from '@thali/auth-cart';
 import { type Plan, type PlanMeals } from '@thali/firebase-data';
-import { DIET_LABELS, PLAN_MEAL_LABELS, perMealPrice } from '@thali/firebase-data/logic';
+import { PLAN_MEAL_LABELS, perMealPrice } from '@thali/firebase-data/logic';
 import { Alert, Button, Card } from '@thali/ui';
 import { FieldError, Input, Select, TextArea } from '@thali/ui/form';
 import { usePlanForm, type PlanValues } from '../hooks/use-plan-form';
-import { WEEKDAYS } from '../utils/labels';
+import { t as text, useT } from '../messages';
+import { dietLabels, planMealLabels, WEEKDAYS } from '../utils/labels';
 
 const Row = styled.div`
   display: grid;
@@ -69,12 +70,12 @@ function LabelOptions({ labels }: { labels: Readonly<Record<string, string>> }) 
   );
 }
 
-/** The per-meal price of what is typed so far, or '' while the price, meals or days are not usable. */
+/** The per-meal price of what is typed so far ('₹148.53 per meal'), or '' while the price, meals or days are not usable. */
 export function perMealText(values: Pick<PlanValues, 'price' | 'meals' | 'days'>): string {
   const price = Number(values.price.trim());
   if (!values.price.trim() || !Number.isFinite(price) || price <= 0) return '';
   if (!(values.meals in PLAN_MEAL_LABELS) || !/^[01]{7}$/.test(values.days) || !values.days.includes('1')) return '';
-  return `${formatPrice(perMealPrice({ price, meals: values.meals as PlanMeals, days: values.days }))} per meal`;
+  return text('form.perMeal', { price: formatPrice(perMealPrice({ price, meals: values.meals as PlanMeals, days: values.days })) });
 }
 
 interface Props {
@@ -88,6 +89,7 @@ interface Props {
 
 /** Add or edit a tiffin plan; the per-meal price (a standard month of 52/12 weeks) is shown as the price is typed. */
 export function PlanForm({ providerId, headingId, plan, onSaved, onCancel }: Props) {
+  const t = useT();
   const { values, errors, submitting, formError, notice, field, setValue, handleSubmit } = usePlanForm(providerId, plan, onSaved);
   const daysErrorId = useId();
   const perMeal = perMealText(values);
@@ -103,18 +105,18 @@ export function PlanForm({ providerId, headingId, plan, onSaved, onCancel }: Pro
     <Card>
       <form noValidate aria-labelledby={headingId} onSubmit={handleSubmit}>
         {formError ? <Alert>{formError}</Alert> : null}
-        <Input label="Plan name" autoComplete="off" maxLength={60} {...field('name')} />
-        <TextArea label="Description (optional)" rows={3} maxLength={300} {...field('description')} />
+        <Input label={t('form.name')} autoComplete="off" maxLength={60} {...field('name')} />
+        <TextArea label={t('form.description')} rows={3} maxLength={300} {...field('description')} />
         <Row>
-          <Select label="Meals" {...field('meals')}>
-            <LabelOptions labels={PLAN_MEAL_LABELS} />
+          <Select label={t('form.meals')} {...field('meals')}>
+            <LabelOptions labels={planMealLabels()} />
           </Select>
-          <Select label="Diet" {...field('diet')}>
-            <LabelOptions labels={DIET_LABELS} />
+          <Select label={t('form.diet')} {...field('diet')}>
+            <LabelOptions labels={dietLabels()} />
           </Select>
         </Row>
         <Days aria-describedby={errors.days ? daysErrorId : undefined}>
-          <legend>Days of the week</legend>
+          <legend>{t('form.days')}</legend>
           <DayList>
             {WEEKDAYS.map((day, i) => (
               <label key={day}>
@@ -127,7 +129,7 @@ export function PlanForm({ providerId, headingId, plan, onSaved, onCancel }: Pro
                   ref={i === 0 ? daysField.ref : undefined}
                   aria-invalid={errors.days ? true : undefined}
                 />
-                {day}
+                {t(`weekday.${i as 0 | 1 | 2 | 3 | 4 | 5 | 6}`)}
               </label>
             ))}
           </DayList>
@@ -135,28 +137,28 @@ export function PlanForm({ providerId, headingId, plan, onSaved, onCancel }: Pro
         </Days>
         <Row>
           <Input
-            label="Monthly price (₹)"
+            label={t('form.price')}
             type="number"
             inputMode="decimal"
             min={1}
             max={20000}
             step={0.01}
-            hint={<span aria-live="polite">{perMeal || 'The per-meal price shows here as you type.'}</span>}
+            hint={<span aria-live="polite">{perMeal || t('form.perMealLater')}</span>}
             {...field('price')}
           />
-          <Input label="Seats (most subscribers)" type="number" inputMode="numeric" min={plan?.seatsTaken || 1} max={500} step={1} {...field('capacity')} />
+          <Input label={t('form.seats')} type="number" inputMode="numeric" min={plan?.seatsTaken || 1} max={500} step={1} {...field('capacity')} />
         </Row>
         <Row>
-          {hasLunch ? <Input label="Lunch skip cut-off" type="time" hint="Asia/Kolkata time, on the day of the meal" {...field('lunchCutoff')} /> : null}
-          {hasDinner ? <Input label="Dinner skip cut-off" type="time" hint="Asia/Kolkata time, on the day of the meal" {...field('dinnerCutoff')} /> : null}
+          {hasLunch ? <Input label={t('form.lunchCutoff')} type="time" hint={t('form.cutoffHint')} {...field('lunchCutoff')} /> : null}
+          {hasDinner ? <Input label={t('form.dinnerCutoff')} type="time" hint={t('form.cutoffHint')} {...field('dinnerCutoff')} /> : null}
         </Row>
         <Actions>
           <Button type="submit" disabled={submitting}>
-            {plan ? (submitting ? 'Saving...' : 'Save changes') : submitting ? 'Adding...' : 'Add plan'}
+            {plan ? t(submitting ? 'form.saving' : 'form.saveChanges') : t(submitting ? 'form.adding' : 'form.add')}
           </Button>
           {onCancel ? (
             <Button type="button" $variant="secondary" onClick={onCancel}>
-              Cancel editing
+              {t('form.cancelEditing')}
             </Button>
           ) : null}
         </Actions>

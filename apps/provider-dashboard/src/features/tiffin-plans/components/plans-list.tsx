@@ -2,11 +2,11 @@ import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { formatPrice } from '@thali/auth-cart';
 import { retirePlan, type Plan } from '@thali/firebase-data';
-import { PLAN_MEAL_LABELS, daysInWords } from '@thali/firebase-data/logic';
 import { Alert, Button, ColumnGrid, DietMark } from '@thali/ui';
 import { useMutation } from '@thali/ui/mutation';
 import { StatusBadge } from '@thali/ui/status';
-import { PLAN_STATUS_LABELS } from '../utils/labels';
+import { useT } from '../messages';
+import { daysText } from '../utils/labels';
 import { Notice } from './notice';
 
 const Item = styled.li`
@@ -64,12 +64,13 @@ interface Props {
 
 /** The kitchen's plans, active first: what customers see, seats taken, and Edit / Retire (after a confirmation). */
 export function PlansList({ plans, onEdit }: Props) {
+  const t = useT();
   // Retire asks first; a refused retire keeps its question open with the reason, for another try or Keep it.
   const retire = useMutation({
     confirm: true,
     run: (plan: Plan) => retirePlan(plan.providerId, plan.id),
-    successNotice: (_, plan) => `${plan.name} is retired.`,
-    errorMessage: (_, plan) => `${plan.name} could not be retired. Please try again.`,
+    successNotice: (_, plan) => t('plans.retired', { name: plan.name }),
+    errorMessage: (_, plan) => t('plans.retireFailed', { name: plan.name }),
   });
   const busy = retire.status === 'busy';
   const confirming = retire.status === 'confirming' || busy || retire.status === 'error' ? retire.args?.[0].id ?? null : null;
@@ -85,57 +86,52 @@ export function PlansList({ plans, onEdit }: Props) {
       <Notice role="status">{retire.notice}</Notice>
       {retire.error ? <Alert>{retire.error}</Alert> : null}
       {sorted.length === 0 ? (
-        <p>You have no tiffin plans yet. Add one with the form.</p>
+        <p>{t('plans.empty')}</p>
       ) : (
-        <ColumnGrid $gap={3} aria-label="Your tiffin plans">
+        <ColumnGrid $gap={3} aria-label={t('plans.label')}>
           {sorted.map((plan) => (
             <Item key={plan.id}>
               <Head>
                 <h4>{plan.name}</h4>
-                <StatusBadge status={plan.status}>{PLAN_STATUS_LABELS[plan.status]}</StatusBadge>
+                <StatusBadge status={plan.status}>{t(`plans.status.${plan.status}`)}</StatusBadge>
               </Head>
               <dl>
-                <dt>Meals</dt>
-                <dd>{PLAN_MEAL_LABELS[plan.meals]}</dd>
-                <dt>Days</dt>
-                <dd>{daysInWords(plan.days)}</dd>
-                <dt>Diet</dt>
+                <dt>{t('plans.meals')}</dt>
+                <dd>{t(`meals.${plan.meals}`)}</dd>
+                <dt>{t('plans.days')}</dt>
+                <dd>{daysText(plan.days)}</dd>
+                <dt>{t('plans.diet')}</dt>
                 <dd>
                   <DietMark diet={plan.diet} />
                 </dd>
-                <dt>Price</dt>
-                <dd>{formatPrice(plan.price)}/month</dd>
-                <dt>Seats</dt>
-                <dd>
-                  {plan.seatsTaken} of {plan.capacity} taken
-                </dd>
+                <dt>{t('plans.price')}</dt>
+                <dd>{t('plans.perMonth', { price: formatPrice(plan.price) })}</dd>
+                <dt>{t('plans.seats')}</dt>
+                <dd>{t('plans.seatsTaken', { taken: plan.seatsTaken, capacity: plan.capacity })}</dd>
               </dl>
               {plan.status === 'active' ? (
                 confirming === plan.id ? (
-                  <Actions role="group" aria-label={`Retire ${plan.name}?`}>
-                    <p>
-                      Retire {plan.name}? No one can subscribe to it any more; its {plan.seatsTaken} current subscribers keep
-                      their meals until they cancel.
-                    </p>
+                  <Actions role="group" aria-label={t('plans.retireQuestion', { name: plan.name })}>
+                    <p>{t('plans.retireConsequence', { name: plan.name, count: plan.seatsTaken })}</p>
                     <Button ref={confirmButton} type="button" $variant="danger" disabled={busy} onClick={() => void retire.confirm()}>
-                      {busy ? 'Retiring...' : 'Yes, retire it'}
+                      {busy ? t('plans.retiring') : t('plans.yesRetire')}
                     </Button>
                     <Button type="button" $variant="secondary" disabled={busy} onClick={retire.cancel}>
-                      Keep it
+                      {t('plans.keep')}
                     </Button>
                   </Actions>
                 ) : (
                   <Actions>
-                    <Button type="button" $variant="secondary" aria-label={`Edit ${plan.name}`} onClick={() => onEdit(plan)}>
-                      Edit
+                    <Button type="button" $variant="secondary" aria-label={t('plans.editLabel', { name: plan.name })} onClick={() => onEdit(plan)}>
+                      {t('plans.edit')}
                     </Button>
                     <Button
                       type="button"
                       $variant="ghost"
-                      aria-label={`Retire ${plan.name}`}
+                      aria-label={t('plans.retireLabel', { name: plan.name })}
                       onClick={() => void retire.start(plan)}
                     >
-                      Retire
+                      {t('plans.retire')}
                     </Button>
                   </Actions>
                 )

@@ -4,7 +4,8 @@ import { type Plan, type Subscription } from '@thali/firebase-data';
 import { dayOfIsoDate, dayStart, calendarDate, monthBill } from '@thali/firebase-data/logic';
 import { Button } from '@thali/ui';
 import { StatusBadge } from '@thali/ui/status';
-import { shortDay, SUBSCRIPTION_STATUS_LABELS } from '../utils/labels';
+import { useT } from '../messages';
+import { shortDay } from '../utils/labels';
 import { SheetTable } from '../../../shared/card-table';
 import { CancelSubscriptionForm } from './cancel-subscription-form';
 import { Notice } from './notice';
@@ -33,23 +34,22 @@ interface PlanSubscribersProps {
 }
 
 function PlanSubscribers({ plan, subscriptions, now, cancelling, onCancel, onCancelled }: PlanSubscribersProps) {
+  const t = useT();
   const captionId = useId();
   const month = monthStartOf(now);
   const active = subscriptions.filter((s) => s.status === 'active').length;
   return (
     <Scroll role="region" aria-labelledby={captionId} tabIndex={0}>
       <SheetTable>
-        <caption id={captionId}>
-          {plan.name}: {active} active {active === 1 ? 'subscriber' : 'subscribers'}
-        </caption>
+        <caption id={captionId}>{t('subs.caption', { name: plan.name, count: active })}</caption>
         <thead>
           <tr>
-            <th scope="col">Name</th>
-            <th scope="col">Since</th>
-            <th scope="col">Status</th>
-            <th scope="col">Meals this month</th>
-            <th scope="col">Skips this month</th>
-            <th scope="col">Actions</th>
+            <th scope="col">{t('subs.name')}</th>
+            <th scope="col">{t('subs.since')}</th>
+            <th scope="col">{t('subs.status')}</th>
+            <th scope="col">{t('subs.meals')}</th>
+            <th scope="col">{t('subs.skips')}</th>
+            <th scope="col">{t('subs.actions')}</th>
           </tr>
         </thead>
         <tbody>
@@ -58,20 +58,20 @@ function PlanSubscribers({ plan, subscriptions, now, cancelling, onCancel, onCan
             return (
               <Fragment key={sub.id}>
                 <tr>
-                  <td data-label="Name">{sub.customerName}</td>
-                  <td data-label="Since">{shortDay(sub.startDay)}</td>
-                  <td data-label="Status">
-                    <StatusBadge status={sub.status}>{SUBSCRIPTION_STATUS_LABELS[sub.status]}</StatusBadge>
+                  <td data-label={t('subs.name')}>{sub.customerName}</td>
+                  <td data-label={t('subs.since')}>{shortDay(sub.startDay)}</td>
+                  <td data-label={t('subs.status')}>
+                    <StatusBadge status={sub.status}>{t(`subs.status.${sub.status}`)}</StatusBadge>
                   </td>
-                  <td data-label="Meals this month">{bill.mealsDue}</td>
-                  <td data-label="Skips this month">{bill.mealsSkipped}</td>
-                  <td data-label="Actions">
+                  <td data-label={t('subs.meals')}>{bill.mealsDue}</td>
+                  <td data-label={t('subs.skips')}>{bill.mealsSkipped}</td>
+                  <td data-label={t('subs.actions')}>
                     {sub.status === 'active' && cancelling !== sub.id ? (
-                      <Button type="button" $variant="ghost" aria-label={`Cancel ${sub.customerName}'s subscription`} onClick={() => onCancel(sub.id)}>
-                        Cancel subscription
+                      <Button type="button" $variant="ghost" aria-label={t('subs.cancelLabel', { customer: sub.customerName })} onClick={() => onCancel(sub.id)}>
+                        {t('subs.cancel')}
                       </Button>
                     ) : sub.cancelledBy === 'provider' ? (
-                      'Cancelled by you'
+                      t('subs.cancelledByYou')
                     ) : null}
                   </td>
                 </tr>
@@ -96,12 +96,13 @@ function PlanSubscribers({ plan, subscriptions, now, cancelling, onCancel, onCan
  * subscription can be cancelled by the kitchen (a seat squatter, a customer who left) after a confirmation with a reason.
  */
 export function SubscribersList({ plans, subscriptions, now = Date.now() }: { plans: Plan[]; subscriptions: Subscription[]; now?: number }) {
+  const t = useT();
   const [cancelling, setCancelling] = useState<string | null>(null);
   const [notice, setNotice] = useState('');
   const groups = plans
     .map((plan) => ({ plan, subs: subscriptions.filter((s) => s.planId === plan.id) }))
     .filter((g) => g.subs.length > 0);
-  if (groups.length === 0) return <p>No one has subscribed to your plans yet.</p>;
+  if (groups.length === 0) return <p>{t('subs.none')}</p>;
   return (
     <>
       <Notice role="status">{notice}</Notice>

@@ -8,6 +8,7 @@ import { PlanForm } from './plan-form';
 import { PlansList } from './plans-list';
 import { SubscribersList } from './subscribers-list';
 import { SplitColumns as Columns } from '../../../shared/split-columns';
+import { useT } from '../messages';
 
 
 const Part = styled.section`
@@ -25,10 +26,11 @@ const Saved = styled.p`
   font-weight: 600;
 `;
 
-function Loading({ what }: { what: string }) {
+/** A part's placeholder while its data is on its way, named for a screen reader ('Loading your plans'). */
+function Loading({ label }: { label: string }) {
   return (
     <div aria-busy="true">
-      <span className="visually-hidden">Loading {what}</span>
+      <span className="visually-hidden">{label}</span>
       <Skeleton $height="4.5rem" />
     </div>
   );
@@ -39,6 +41,7 @@ function Loading({ what }: { what: string }) {
  * kitchen sheet of a day and the subscribers of each plan; all live through the data package.
  */
 export function TiffinPlansSection({ providerId, now }: { providerId: string; now?: number }) {
+  const t = useT();
   const plans = useProviderPlans(providerId);
   const subs = useProviderSubscriptions(providerId);
   const suspensions = useKitchenSuspensions(providerId).data ?? [];
@@ -57,12 +60,12 @@ export function TiffinPlansSection({ providerId, now }: { providerId: string; no
 
   return (
     <section aria-labelledby="tiffin-plans-heading">
-      <h2 id="tiffin-plans-heading">Tiffin plans</h2>
-      {error ? <Alert>Your tiffin plans could not be loaded. Please reload the page to try again.</Alert> : null}
+      <h2 id="tiffin-plans-heading">{t('section.heading')}</h2>
+      {error ? <Alert>{t('section.loadFailed')}</Alert> : null}
       <Columns $even>
         <Part aria-labelledby="plan-form-heading">
           <h3 id="plan-form-heading" ref={formHeading} tabIndex={-1}>
-            {editing ? `Edit ${editing.name}` : 'Add a plan'}
+            {editing ? t('section.editHeading', { name: editing.name }) : t('section.addHeading')}
           </h3>
           <Saved role="status">{saved}</Saved>
           <PlanForm
@@ -79,24 +82,24 @@ export function TiffinPlansSection({ providerId, now }: { providerId: string; no
           />
         </Part>
         <Part aria-labelledby="your-plans-heading">
-          <h3 id="your-plans-heading">Your plans</h3>
-          {plans.data ? <PlansList plans={plans.data} onEdit={edit} /> : error ? null : <Loading what="your plans" />}
+          <h3 id="your-plans-heading">{t('section.yourPlans')}</h3>
+          {plans.data ? <PlansList plans={plans.data} onEdit={edit} /> : error ? null : <Loading label={t('loading.plans')} />}
         </Part>
       </Columns>
       <Part aria-labelledby="kitchen-sheet-heading">
-        <h3 id="kitchen-sheet-heading">Kitchen sheet</h3>
+        <h3 id="kitchen-sheet-heading">{t('section.sheet')}</h3>
         {plans.data && subs.data ? (
           <KitchenSheet plans={plans.data} subscriptions={subs.data} now={now} suspensions={suspensions} />
         ) : error ? null : (
-          <Loading what="the kitchen sheet" />
+          <Loading label={t('loading.sheet')} />
         )}
       </Part>
       <Part aria-labelledby="subscribers-heading">
-        <h3 id="subscribers-heading">Subscribers</h3>
+        <h3 id="subscribers-heading">{t('section.subscribers')}</h3>
         {plans.data && subs.data ? (
           <SubscribersList plans={plans.data} subscriptions={subs.data} now={now} />
         ) : error ? null : (
-          <Loading what="your subscribers" />
+          <Loading label={t('loading.subscribers')} />
         )}
       </Part>
     </section>

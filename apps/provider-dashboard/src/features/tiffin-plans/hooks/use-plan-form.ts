@@ -3,6 +3,7 @@ import {
   validatePlan, formatCutoff, EMPTY_PLAN_INPUT, PlanValidationError, type PlanField,
 } from '@thali/firebase-data/logic';
 import { useForm } from '@thali/ui/form';
+import { t } from '../messages';
 
 /** What the plan form holds: the typed text of every field; days as seven '0'/'1' characters, Monday first. */
 export interface PlanValues {
@@ -18,9 +19,6 @@ export interface PlanValues {
 }
 
 export const PLAN_FIELD_ORDER: PlanField[] = ['name', 'description', 'meals', 'days', 'diet', 'price', 'capacity', 'lunchCutoff', 'dinnerCutoff'];
-export const SAVE_FAILED = 'The plan could not be saved. Please try again.';
-export const PLAN_ADDED = 'Plan added.';
-export const PLAN_SAVED = 'Plan saved.';
 
 const cutoffText = (value: number | string | undefined) => (typeof value === 'number' ? formatCutoff(value) : (value ?? ''));
 
@@ -53,16 +51,16 @@ export function usePlanForm(providerId: string, plan: Plan | null, onSaved: (mes
       try {
         if (plan) {
           await updatePlan(providerId, plan.id, values);
-          onSaved(PLAN_SAVED);
+          onSaved(t('form.saved'));
         } else {
           await createPlan(providerId, values);
           reset();
-          setNotice(PLAN_ADDED);
-          onSaved(PLAN_ADDED);
+          setNotice(t('form.added'));
+          onSaved(t('form.added'));
         }
       } catch (error) {
         if (error instanceof PlanValidationError) showErrors(error.errors);
-        else setFormError(SAVE_FAILED);
+        else setFormError(t('form.saveFailed'));
       }
     },
   });

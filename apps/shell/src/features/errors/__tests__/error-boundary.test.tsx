@@ -1,5 +1,5 @@
-import { render, screen } from '@testing-library/react';
-import { ThemeProvider } from '@thali/ui';
+import { act, render, screen } from '@testing-library/react';
+import { setLocale, ThemeProvider } from '@thali/ui';
 import { ErrorBoundary } from '../components/error-boundary';
 
 function Broken(): never {
@@ -39,4 +39,23 @@ test('a chunk that fails to load: plain words on screen, never the chunk, URL or
   expect(alert).not.toHaveTextContent(/chunk|http|528|\.js|at /i);
   expect(spy).toHaveBeenCalledWith('Unexpected rendering failure', chunk, expect.anything());
   spy.mockRestore();
+});
+
+test('in Marathi the failure speaks Marathi (issue 44)', async () => {
+  const spy = jest.spyOn(console, 'error').mockImplementation(() => {});
+  await act(() => setLocale('mr'));
+  try {
+    render(
+      <ThemeProvider>
+        <ErrorBoundary>
+          <Broken />
+        </ErrorBoundary>
+      </ThemeProvider>,
+    );
+    expect(screen.getByRole('heading', { name: 'अरेरे! काहीतरी चुकले' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'पेज रिफ्रेश करा' })).toBeInTheDocument();
+  } finally {
+    await act(() => setLocale('en'));
+    spy.mockRestore();
+  }
 });

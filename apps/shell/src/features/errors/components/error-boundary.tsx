@@ -1,5 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { Button, Card, Page } from '@thali/ui';
+import { Button, Card, Page, useLocale } from '@thali/ui';
+import { t } from '../messages';
 
 interface State {
   failed: boolean;
@@ -19,14 +20,23 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
 
   override render() {
     if (!this.state.failed) return this.props.children;
-    return (
-      <Page>
-        <Card role="alert">
-          <h1>Oops! Something went wrong</h1>
-          <p>Please refresh the page. If the problem continues, try again in a few minutes.</p>
-          <Button onClick={() => window.location.reload()}>Refresh Page</Button>
-        </Card>
-      </Page>
-    );
+    return <Failed />;
   }
+}
+
+/**
+ * The fallback reads its texts with `t`, which never suspends: it shows when code failed to load, and the texts of
+ * the reader's language may be what failed (then it speaks English rather than wait for them). It follows a switch.
+ */
+function Failed() {
+  useLocale();
+  return (
+    <Page>
+      <Card role="alert">
+        <h1>{t('failed.title')}</h1>
+        <p>{t('failed.body')}</p>
+        <Button onClick={() => window.location.reload()}>{t('failed.refresh')}</Button>
+      </Card>
+    </Page>
+  );
 }

@@ -1,14 +1,16 @@
 import { Link } from 'react-router-dom';
 import { Card, Page, PageTitle, useDocumentTitle } from '@thali/ui';
+import { useT } from '../messages';
 
 export function NotFound() {
-  useDocumentTitle('Page not found');
+  const t = useT();
+  useDocumentTitle(t('notFound.title'));
   return (
     <Page>
       <Card>
-        <PageTitle>Page not found</PageTitle>
-        <p>We could not find the page you were looking for. It may have moved, or the link may be mistyped.</p>
-        <Link to="/">Back to home</Link>
+        <PageTitle>{t('notFound.title')}</PageTitle>
+        <p>{t('notFound.body')}</p>
+        <Link to="/">{t('notFound.home')}</Link>
       </Card>
     </Page>
   );

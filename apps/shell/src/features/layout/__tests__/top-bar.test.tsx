@@ -1,6 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
+import { setLocale } from '@thali/ui';
 import { renderWith } from '../../../test-utils';
 import { TopBar } from '../components/top-bar';
 
@@ -11,6 +12,10 @@ const mainNav = () => {
   if (!nav) throw new Error('no Main navigation');
   return nav;
 };
+afterEach(async () => {
+  await act(() => setLocale('en'));
+});
+
 const linkNames = () => within(mainNav()).getAllByRole('link', desktop).map((l) => l.textContent);
 
 test('signed out: the common links plus Sign In and Sign Up', () => {
@@ -118,12 +123,14 @@ test('Tab stays inside the open mobile menu', async () => {
   const user = userEvent.setup();
   await user.click(screen.getByRole('button', { name: 'Open menu' }));
   const menu = screen.getByRole('navigation', { name: 'Mobile' });
-  const links = within(menu).getAllByRole('link');
-  links[links.length - 1]?.focus();
+  const first = within(menu).getAllByRole('link')[0];
+  // the menu ends with the language switch (issue 44)
+  const last = within(menu).getByRole('button', { name: 'हिन्दी' });
+  last.focus();
   await user.tab();
-  expect(links[0]).toHaveFocus();
+  expect(first).toHaveFocus();
   await user.tab({ shift: true });
-  expect(links[links.length - 1]).toHaveFocus();
+  expect(last).toHaveFocus();
 });
 
 test('on a phone the basket and its count sit in the top bar, outside the menu', () => {
@@ -150,4 +157,28 @@ test('the phone basket says empty at 0; signed out and kitchens have none', () =
   kitchen.unmount();
   renderWith(<TopBar />);
   expect(screen.queryByTestId('phone-basket')).not.toBeInTheDocument();
+});
+
+// issue 44: the switch in the bar moves the bar itself (and every remote) to the chosen language, and <html lang> with it
+test('choosing मराठी in the top bar names the links in Marathi and sets <html lang="mr-IN">', async () => {
+  const user = userEvent.setup();
+  renderWith(<TopBar />, {
+    who: 'staff',
+    cart: [{ id: 'a', price: 100, quantity: 2 }],
+  });
+  const languages = screen.getByRole('group', { name: 'Language', ...desktop });
+  await user.click(within(languages).getByRole('button', { name: 'मराठी', ...desktop }));
+  expect(await screen.findByRole('group', { name: 'भाषा', ...desktop })).toBeInTheDocument();
+  expect(document.documentElement.lang).toBe('mr-IN');
+  const nav = screen.getAllByRole('navigation', desktop).find((n) => n.getAttribute('aria-label') === 'मुख्य');
+  expect(within(nav!).getAllByRole('link', desktop).map((l) => l.firstChild?.textContent)).toEqual([
+    'किचन', 'डिलिव्हरीचे परिसर', 'आमच्याविषयी', 'संपर्क करा', 'माझी बास्केट', 'ऑपरेशन्स',
+  ]);
+  expect(screen.getByLabelText('बास्केटमध्ये 2 पदार्थ')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'बास्केट, 2 पदार्थ' })).toHaveAttribute('href', '/cart');
+  expect(screen.getByRole('button', { name: 'मेनू उघडा' })).toBeInTheDocument();
+  await user.click(within(languages).getByRole('button', { name: 'English', ...desktop }));
+  expect(await screen.findByRole('group', { name: 'Language', ...desktop })).toBeInTheDocument();
+  expect(document.documentElement.lang).toBe('en-IN');
+  expect(within(mainNav()).getByRole('link', { name: 'Kitchens', ...desktop })).toBeInTheDocument();
 });

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { useT } from '../messages';
 
 const Count = styled.span`
   display: inline-flex;
@@ -17,9 +18,10 @@ const Count = styled.span`
 
 /** Number of items in the basket; hidden at 0. */
 export function BasketBadge({ count }: { count: number }) {
+  const t = useT();
   if (!count) return null;
   return (
-    <Count aria-label={`${count} item${count === 1 ? '' : 's'} in basket`} data-testid="basket-count">
+    <Count aria-label={t('basket.badge', { count })} data-testid="basket-count">
       {count}
     </Count>
   );

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { useScrollRestoration } from '../hooks/use-scroll-restoration';
 import { Footer } from './footer';
 import { TopBar } from './top-bar';
+import { useT } from '../messages';
 
 const Frame = styled.div`
   min-height: 100vh;
@@ -36,9 +37,10 @@ const SkipLink = styled.a`
 /** Sticky top bar, main content and footer around every route. */
 export function Layout({ children }: { children: ReactNode }) {
   useScrollRestoration();
+  const t = useT();
   return (
     <Frame>
-      <SkipLink href="#main">Skip to content</SkipLink>
+      <SkipLink href="#main">{t('skipToContent')}</SkipLink>
       <TopBar />
       <Main id="main" tabIndex={-1}>
         {children}

@@ -96,7 +96,7 @@ export function MobileMenu({ links, name, onLogout }: { links: NavLink[]; name?:
         type="button"
         aria-expanded={open}
         aria-controls="mobile-menu"
-        aria-label={open ? 'Close menu' : 'Open menu'}
+        aria-label={open ? t('menu.close') : t('menu.open')}
         onClick={() => setOpen((v) => !v)}
       >
         <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
@@ -104,8 +104,8 @@ export function MobileMenu({ links, name, onLogout }: { links: NavLink[]; name?:
         </svg>
       </Burger>
       {open ? (
-        <Panel id="mobile-menu" ref={panel} aria-label="Mobile">
-          {name ? <Who>Signed in as {name}</Who> : null}
+        <Panel id="mobile-menu" ref={panel} aria-label={t('nav.mobile')}>
+          {name ? <Who>{t('account.signedInAs', { name })}</Who> : null}
           <ul>
             {links.map((link) => (
               <li key={link.to}>
@@ -124,7 +124,7 @@ export function MobileMenu({ links, name, onLogout }: { links: NavLink[]; name?:
                     onLogout();
                   }}
                 >
-                  Logout
+                  {t('account.logout')}
                 </button>
               </li>
             ) : null}

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { useT } from '../messages';
 
 const BasketLink = styled(Link)`
   position: relative;
@@ -46,13 +47,12 @@ function BasketIcon() {
   );
 }
 
-/** Words for the basket link: 'Basket, 3 items'; 'Basket, empty' at 0. */
-export const basketName = (count: number) => (count > 0 ? `Basket, ${count} item${count === 1 ? '' : 's'}` : 'Basket, empty');
-
 /** On a phone the basket and its count stay in the top bar, without opening the menu (a customer's only). */
 export function PhoneBasket({ to, count }: { to: string; count: number }) {
+  const t = useT();
+  // 'Basket, 3 items'; 'Basket, empty' at 0
   return (
-    <BasketLink to={to} aria-label={basketName(count)} data-testid="phone-basket">
+    <BasketLink to={to} aria-label={t('basket.phone', { count })} data-testid="phone-basket">
       <BasketIcon />
       {count > 0 ? <Count aria-hidden="true">{count > 99 ? '99+' : count}</Count> : null}
     </BasketLink>

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { NavLink } from '../hooks/use-nav-links';
+import { useT } from '../messages';
 
 const Wrapper = styled.div`
   position: relative;
@@ -56,6 +57,7 @@ export function ProfileMenu({ name, links, onLogout }: { name: string; links: Na
   const menuId = useId();
   const wrapper = useRef<HTMLDivElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
+  const t = useT();
 
   useEffect(() => {
     if (!open) return undefined;
@@ -79,8 +81,8 @@ export function ProfileMenu({ name, links, onLogout }: { name: string; links: Na
   return (
     <Wrapper ref={wrapper}>
       <Trigger ref={trigger} type="button" aria-expanded={open} aria-controls={menuId} onClick={() => setOpen((v) => !v)}>
-        {name}
-        <span className="visually-hidden"> account menu</span>
+        {/* the name shows; the rest of the button's name is for screen readers */}
+        {t.rich('account.menu', { hidden: (text) => <span className="visually-hidden">{text}</span> }, { name })}
       </Trigger>
       {open ? (
         <Menu id={menuId}>
@@ -99,7 +101,7 @@ export function ProfileMenu({ name, links, onLogout }: { name: string; links: Na
                 onLogout();
               }}
             >
-              Logout
+              {t('account.logout')}
             </button>
           </li>
         </Menu>

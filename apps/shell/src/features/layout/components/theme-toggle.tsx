@@ -1,5 +1,6 @@
 import { useThemeMode } from '@thali/ui';
 import styled from 'styled-components';
+import { useT } from '../messages';
 
 const Toggle = styled.button`
   display: inline-flex;
@@ -36,14 +37,16 @@ const Toggle = styled.button`
 
 export function ThemeToggle() {
   const { mode, toggle } = useThemeMode();
-  const next = mode === 'dark' ? 'light' : 'dark';
+  const t = useT();
+  const toDark = t('theme.toDark');
+  const toLight = t('theme.toLight');
   // A prerendered copy (rendered where there is no document) cannot know the reader's theme, so it has no tooltip;
   // its name comes from the label the CSS shows. The live page's tooltip is its mode's.
-  const title = typeof document === 'undefined' ? undefined : `Switch to ${next} theme`;
+  const title = typeof document === 'undefined' ? undefined : mode === 'dark' ? toLight : toDark;
   return (
     <Toggle type="button" onClick={toggle} title={title}>
-      <span className="visually-hidden in-light">Switch to dark theme</span>
-      <span className="visually-hidden in-dark">Switch to light theme</span>
+      <span className="visually-hidden in-light">{toDark}</span>
+      <span className="visually-hidden in-dark">{toLight}</span>
       <svg className="in-dark" width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
         <circle cx="12" cy="12" r="4" />
         <path d="M12 2v2M12 20v2M4.9 4.9l1.4 1.4M17.7 17.7l1.4 1.4M2 12h2M20 12h2M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4" />

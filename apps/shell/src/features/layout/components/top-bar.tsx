@@ -38,17 +38,25 @@ const Brand = styled(Link)`
   color: ${({ theme }) => theme.colors.text};
   text-decoration: none;
   margin-right: auto;
+  flex: none;
 `;
 
+// Marathi's and Hindi's labels are longer than English's: between 1024 and 1280 px a staff member's links, account
+// menu and language switch do not fit one row, so the links wrap to a second row (each link whole) rather than push
+// the bar sideways.
 const Links = styled.nav`
   display: none;
   align-items: center;
+  justify-content: flex-end;
+  flex-wrap: wrap;
+  min-width: 0;
   gap: 0.25rem;
   @media (min-width: ${({ theme }) => theme.breakpoints.lg}) {
     display: flex;
   }
   a {
     display: inline-flex;
+    white-space: nowrap;
     align-items: center;
     min-height: 44px;
     padding: 0 0.75rem;
@@ -65,8 +73,10 @@ const Links = styled.nav`
   }
 `;
 
+// The account menu and the language switch keep their size; the links wrap instead.
 const Desktop = styled.div`
   display: none;
+  flex: none;
   @media (min-width: ${({ theme }) => theme.breakpoints.lg}) {
     display: block;
   }
@@ -94,7 +104,7 @@ export function TopBar() {
   };
   const main = [...common, ...signedOut, ...role];
   // a kitchen's current name, live (the session follows its listing): the account menu's on a wide screen, the phone menu's
-  const name = user?.displayName || user?.email || 'Account';
+  const name = user?.displayName || user?.email || t('account.fallbackName');
   const basket = role.find((link) => link.badge !== undefined);
 
   return (
@@ -105,7 +115,7 @@ export function TopBar() {
           Thali
         </Brand>
         {/* Busy until the session is known: the account links are added then. */}
-        <Links aria-label="Main" aria-busy={status === 'loading' ? true : undefined}>
+        <Links aria-label={t('nav.main')} aria-busy={status === 'loading' ? true : undefined}>
           {main.map((link) => (
             <RouterLink key={link.to} to={link.to}>
               {link.label}

@@ -1,5 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { Button, Card, Page } from '@thali/ui';
+import { Button, Card, Page, useLocale } from '@thali/ui';
+import { t } from '../messages';
 
 interface Props {
   children: ReactNode;
@@ -28,13 +29,23 @@ export class RemoteBoundary extends Component<Props, State> {
 
   override render() {
     if (!this.state.failed) return this.props.children;
-    return (
-      <Page>
-        <Card role="alert">
-          <p>This section is temporarily unavailable.</p>
-          <Button onClick={this.retry}>Retry</Button>
-        </Card>
-      </Page>
-    );
+    return <Unavailable onRetry={this.retry} />;
   }
+}
+
+/**
+ * The fallback reads its texts with `t`, which never suspends: a remote that failed to load may have taken the
+ * network with it, the shell's texts for the reader's language too (then it speaks English rather than wait). It
+ * follows a switch.
+ */
+function Unavailable({ onRetry }: { onRetry: () => void }) {
+  useLocale();
+  return (
+    <Page>
+      <Card role="alert">
+        <p>{t('unavailable')}</p>
+        <Button onClick={onRetry}>{t('retry')}</Button>
+      </Card>
+    </Page>
+  );
 }

@@ -1,7 +1,10 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { paths } from '@thali/contract';
 import { Card, Lead, Page, PageTitle, useDocumentTitle } from '@thali/ui';
 import { Questions, questionStyles, type Question } from '../../../shared/components/questions';
+import { SUPPORT_EMAIL, SUPPORT_PHONE, SUPPORT_PHONE_HREF } from '../../../shared/contact-details';
+import { useT } from '../messages';
 import { ContactForm } from './contact-form';
 
 const Columns = styled.div`
@@ -45,70 +48,55 @@ const Faq = styled.section`
   }
 `;
 
-const CONTACT_FAQ: readonly Question[] = [
-  {
-    question: 'How soon will you reply?',
-    answer: 'We answer every message within one working day, usually much sooner during our opening hours. For an order arriving today, calling us is quickest.',
-  },
-  {
-    question: 'Can I change or cancel an order?',
-    answer: 'While an order is still pending, contact the provider or call us and we will ask them to cancel it. Since you pay on delivery, nothing is charged for a cancelled order.',
-  },
-  {
-    question: 'How do I list my kitchen on Thali?',
-    answer: 'Sign up and choose the meal provider role, then add your dishes from your dashboard. Write to us with the subject “New provider” if you would like help getting started.',
-  },
-];
+// The questions' texts are the catalogue's `faq.<key>.question` and `faq.<key>.answer`.
+const CONTACT_FAQ = ['reply', 'cancel', 'list'] as const;
 
 export function ContactPage() {
-  useDocumentTitle('Contact Us');
+  const t = useT();
+  useDocumentTitle(t('title'));
+  const questions: Question[] = CONTACT_FAQ.map((key) => ({ id: key, question: t(`faq.${key}.question`), answer: t(`faq.${key}.answer`) }));
   return (
     <Page>
-      <PageTitle>Contact Us</PageTitle>
-      <Lead>
-        A question about an order, a suggestion for a new area, or a kitchen you’d like to list? Send us a message and
-        the Thali team in Nagpur will get back to you.
-      </Lead>
+      <PageTitle>{t('title')}</PageTitle>
+      <Lead>{t('lead')}</Lead>
 
       <Columns>
         <Card as="section" aria-labelledby="contact-form-heading">
-          <h2 id="contact-form-heading">Write to us</h2>
+          <h2 id="contact-form-heading">{t('form.heading')}</h2>
           <ContactForm />
         </Card>
 
         <Card as="section" aria-labelledby="contact-details-heading">
-          <h2 id="contact-details-heading">Contact details</h2>
+          <h2 id="contact-details-heading">{t('details.heading')}</h2>
           <Details>
             <div>
-              <dt>Email</dt>
+              <dt>{t('details.email')}</dt>
               <dd>
-                <a href="mailto:hello@thali.in">hello@thali.in</a>
+                <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>
               </dd>
             </div>
             <div>
-              <dt>Phone</dt>
+              <dt>{t('details.phone')}</dt>
               <dd>
-                <a href="tel:+917122550199">+91 712 255 0199</a>
+                <a href={SUPPORT_PHONE_HREF}>{SUPPORT_PHONE}</a>
               </dd>
             </div>
             <div>
-              <dt>Based in</dt>
-              <dd>Nagpur, Maharashtra, India</dd>
+              <dt>{t('details.basedIn')}</dt>
+              <dd>{t('details.place')}</dd>
             </div>
             <div>
-              <dt>Opening hours</dt>
-              <dd>Mon-Sun 9:00 AM - 10:00 PM</dd>
+              <dt>{t('details.hours')}</dt>
+              <dd>{t('details.hoursValue')}</dd>
             </div>
           </Details>
         </Card>
       </Columns>
 
       <Faq aria-labelledby="contact-faq-heading">
-        <h2 id="contact-faq-heading">Common questions</h2>
-        <Questions items={CONTACT_FAQ} />
-        <p>
-          More answers on our <Link to="/faq">FAQ page</Link>.
-        </p>
+        <h2 id="contact-faq-heading">{t('faq.heading')}</h2>
+        <Questions items={questions} />
+        <p>{t.rich('faq.more', { faq: (text) => <Link to={paths.faq()}>{text}</Link> })}</p>
       </Faq>
     </Page>
   );

@@ -5,10 +5,14 @@ import { ContactBudgetError, ContactValidationError } from '@thali/firebase-data
 import { useForm } from '@thali/ui/form';
 import { CONTACT_FIELDS, CONTACT_RULES, EMPTY_CONTACT, type ContactValues } from '../utils/validate-contact';
 
-export const CONTACT_SUCCESS_MESSAGE = 'Thank you for your message! We will get back to you soon.';
-/** Today's budget of messages is used up (5 a day signed in, 100 a day for everyone signed out together). */
-export const CONTACT_BUDGET_MESSAGE = 'Too many messages today. Please try again tomorrow or write to hello@thali.in.';
-export const CONTACT_FAILED_MESSAGE = 'Your message could not be sent. Please check your connection and try again; what you wrote is still here.';
+/**
+ * Why a message was not sent, as its text's id: the form words it when it shows it, so a language switch words it
+ * again. 'form.budget': today's budget of messages is used up (5 a day signed in, 100 a day for everyone signed out
+ * together).
+ */
+export type ContactProblem = 'form.budget' | 'form.failed';
+/** The notice once the database has the message (the form shows its thanks, in the language on screen). */
+export const CONTACT_SENT = 'sent';
 
 /**
  * State of the contact form. Errors appear on the first submit and then follow the user's typing,
@@ -19,7 +23,7 @@ export function useContactForm() {
   // a signed-in sender has a budget of its own; signed out (or a page outside the portal's session), the one every
   // visitor shares
   const senderUid = useContext(AuthContext)?.user?.uid ?? null;
-  return useForm<ContactValues, string>({
+  return useForm<ContactValues, ContactProblem>({
     initialValues: EMPTY_CONTACT,
     validate: CONTACT_RULES,
     fieldOrder: CONTACT_FIELDS,
@@ -29,15 +33,15 @@ export function useContactForm() {
         await sendContactMessage(values, undefined, senderUid);
         if (signal.aborted) return;
         reset();
-        setNotice(CONTACT_SUCCESS_MESSAGE);
+        setNotice(CONTACT_SENT);
       } catch (error) {
         if (signal.aborted) return;
         if (error instanceof ContactValidationError) showErrors(error.errors);
-        else if (error instanceof ContactBudgetError) setFormError(CONTACT_BUDGET_MESSAGE);
+        else if (error instanceof ContactBudgetError) setFormError('form.budget');
         else {
           // the user gets the sentence; whoever debugs gets the detail
           console.error('Contact message not sent', error);
-          setFormError(CONTACT_FAILED_MESSAGE);
+          setFormError('form.failed');
         }
       }
     },

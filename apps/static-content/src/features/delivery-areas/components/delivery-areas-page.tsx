@@ -1,7 +1,11 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { formatPrice } from '@thali/auth-cart';
+import { paths } from '@thali/contract';
+import { DELIVERY_FEE } from '@thali/domain/fees';
 import { Badge, Card, ColumnGrid, Lead, Page, PageTitle, useDocumentTitle } from '@thali/ui';
 import { DELIVERY_AREAS } from '../../../shared/delivery-areas';
+import { useT } from '../messages';
 import { ZipCheckForm } from './zip-check-form';
 
 const Section = styled.section`
@@ -50,32 +54,31 @@ const Note = styled.p`
 `;
 
 export function DeliveryAreasPage() {
-  useDocumentTitle('Delivery Areas');
+  const t = useT();
+  useDocumentTitle(t('title'));
   return (
     <Page>
-      <PageTitle>Delivery Areas</PageTitle>
-      <Lead>
-        Thali’s home chefs, messes and tiffin services deliver across these Nagpur neighbourhoods. Enter your PIN code to
-        see whether we reach you.
-      </Lead>
+      <PageTitle>{t('title')}</PageTitle>
+      <Lead>{t('lead')}</Lead>
 
       <Section aria-labelledby="check-heading">
         <CheckCard>
-          <h2 id="check-heading">Do we deliver to you?</h2>
+          <h2 id="check-heading">{t('check.heading')}</h2>
           <ZipCheckForm />
         </CheckCard>
       </Section>
 
       <Section aria-labelledby="areas-heading">
-        <h2 id="areas-heading">Where we deliver</h2>
+        <h2 id="areas-heading">{t('areas.heading')}</h2>
         <ColumnGrid $fill="300px" $gap={4}>
           {DELIVERY_AREAS.map((a) => (
             <AreaItem key={a.area}>
               <AreaCard>
+                {/* the area's name as the list writes it (it is what addresses and kitchens store) */}
                 <h3>{a.area}</h3>
-                <p>{a.description}</p>
+                <p>{t(`area.${a.area}`)}</p>
                 <Codes>
-                  <span>PIN codes:</span>
+                  <span>{t('areas.pinCodes')}</span>
                   {a.zipCodes.map((zip) => (
                     <Badge key={zip} $tone="neutral">
                       {zip}
@@ -89,11 +92,9 @@ export function DeliveryAreasPage() {
       </Section>
 
       <Section aria-labelledby="fee-heading">
-        <h2 id="fee-heading">Delivery fee</h2>
+        <h2 id="fee-heading">{t('fee.heading')}</h2>
         <Note>
-          Every order carries a flat delivery fee of ₹40.00, added to your basket total at checkout. You pay on delivery,
-          in cash or by UPI. Not in an area yet? <Link to="/contact">Write to us</Link> and tell us where you are; we add
-          neighbourhoods as more local cooks join.
+          {t.rich('fee.note', { contact: (text) => <Link to={paths.contact()}>{text}</Link> }, { fee: formatPrice(DELIVERY_FEE) })}
         </Note>
       </Section>
     </Page>

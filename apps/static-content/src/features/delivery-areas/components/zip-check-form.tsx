@@ -3,6 +3,8 @@ import styled from 'styled-components';
 import { Alert, Button, type AlertTone } from '@thali/ui';
 import { TextInput } from '@thali/ui/form';
 import { checkDeliveryZip, type ZipCheckResult } from '../../../shared/delivery-areas';
+import { useT } from '../messages';
+import { zipCheckMessage } from '../utils/zip-check-message';
 
 const Form = styled.form`
   display: flex;
@@ -38,6 +40,7 @@ const TONES: Record<ZipCheckResult['status'], AlertTone> = { served: 'success', 
 
 /** The 'Check' PIN-code form: answers locally, no data call. */
 export function ZipCheckForm() {
+  const t = useT();
   const id = useId();
   const inputId = `${id}-zip`;
   const hintId = `${id}-hint`;
@@ -60,8 +63,8 @@ export function ZipCheckForm() {
   return (
     // noValidate: our own messages replace the browser's bubbles, which are not announced reliably.
     <Form onSubmit={onSubmit} noValidate>
-      <label htmlFor={inputId}>PIN code</label>
-      <Hint id={hintId}>Six digits, for example 440010.</Hint>
+      <label htmlFor={inputId}>{t('form.label')}</label>
+      <Hint id={hintId}>{t('form.hint')}</Hint>
       <Row>
         <TextInput
           ref={inputRef}
@@ -75,13 +78,13 @@ export function ZipCheckForm() {
           aria-invalid={invalid ? true : undefined}
           aria-describedby={invalid ? `${hintId} ${resultId}` : hintId}
         />
-        <Button type="submit">Check</Button>
+        <Button type="submit">{t('form.check')}</Button>
       </Row>
       {/* The live region stays mounted so screen readers pick up each new result. */}
-      <div role="status" aria-live="polite" aria-label="Delivery check result">
+      <div role="status" aria-live="polite" aria-label={t('form.status')}>
         {result ? (
           <Result key={checkCount} id={resultId} tone={TONES[result.status]} inLiveRegion>
-            {result.message}
+            {zipCheckMessage(result, t, t.locale)}
           </Result>
         ) : null}
       </div>

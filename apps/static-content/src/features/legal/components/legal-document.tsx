@@ -1,7 +1,13 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { paths } from '@thali/contract';
+import { THALI_TIME_ZONE } from '@thali/domain/locale';
+import { INTL_LOCALE, type Locale } from '@thali/domain/languages';
 import { Page, PageTitle, useDocumentTitle } from '@thali/ui';
 import { SectionLinks } from '../../../shared/components/section-links';
+import { SUPPORT_EMAIL, SUPPORT_PHONE, SUPPORT_PHONE_HREF } from '../../../shared/contact-details';
+import { useT } from '../messages';
 
 const Body = styled.article`
   max-width: 75ch;
@@ -51,43 +57,92 @@ const Toc = styled.nav`
   }
 `;
 
+type Translate = ReturnType<typeof useT>;
+type Id = Parameters<Translate>[0];
+
+/**
+ * One section of a legal page, as its texts' ids: its title, then its body, a paragraph per id and a bulleted list per
+ * array of ids. The id is the section's anchor (/terms#law), the same in every language.
+ */
 export interface LegalSection {
   id: string;
-  title: string;
-  body: ReactNode;
+  title: Id;
+  body: readonly (Id | readonly Id[])[];
 }
 
-/** One legal page: h1, date, a contents list linking to each h2, then the sections. */
+// What a legal text may mark: emphasis, a term in bold, a name in code, and links to the team and to other pages.
+const TAGS = {
+  em: (text: ReactNode) => <em>{text}</em>,
+  b: (text: ReactNode) => <strong>{text}</strong>,
+  code: (text: ReactNode) => <code>{text}</code>,
+  mail: (text: ReactNode) => <a href={`mailto:${SUPPORT_EMAIL}`}>{text}</a>,
+  phone: (text: ReactNode) => <a href={SUPPORT_PHONE_HREF}>{text}</a>,
+  support: (text: ReactNode) => <Link to={paths.contact()}>{text}</Link>,
+  form: (text: ReactNode) => <Link to={paths.contact()}>{text}</Link>,
+  privacy: (text: ReactNode) => <Link to={paths.privacyPolicy()}>{text}</Link>,
+  profile: (text: ReactNode) => <Link to={paths.profile()}>{text}</Link>,
+};
+
+// "1 November 2026", "1 नोव्हेंबर, 2026", "1 नवंबर 2026": one formatter per language, built on first use.
+const dateFormats = new Map<Locale, Intl.DateTimeFormat>();
+function formatUpdated(isoDate: string, locale: Locale): string {
+  let format = dateFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(INTL_LOCALE[locale], { day: 'numeric', month: 'long', year: 'numeric', timeZone: THALI_TIME_ZONE });
+    dateFormats.set(locale, format);
+  }
+  // noon in Nagpur: the same calendar day wherever the page is rendered
+  return format.format(new Date(`${isoDate}T12:00:00+05:30`));
+}
+
+/** One legal page: h1, date, a contents list linking to each h2, then the sections, in the language on screen. */
 export function LegalDocument({
   title,
   updated,
   intro,
   sections,
+  values,
 }: {
-  title: string;
+  title: Id;
+  /** The day the text last changed, 'YYYY-MM-DD'. */
   updated: string;
-  intro: ReactNode;
+  intro: Id;
   sections: readonly LegalSection[];
+  /** Values the texts put in their placeholders (the delivery fee, a cookie's name). */
+  values?: Readonly<Record<string, string>>;
 }) {
-  useDocumentTitle(title);
+  const t = useT();
+  useDocumentTitle(t(title));
+  const allValues = { email: SUPPORT_EMAIL, phone: SUPPORT_PHONE, ...values };
+  const text = (id: Id) => t.rich(id, TAGS, allValues);
   return (
     <Page>
       <Body>
-        <PageTitle>{title}</PageTitle>
-        <Updated>Last updated: {updated}</Updated>
-        {intro}
+        <PageTitle>{t(title)}</PageTitle>
+        <Updated>{t('doc.updated', { date: formatUpdated(updated, t.locale) })}</Updated>
+        <p>{text(intro)}</p>
         <Toc aria-labelledby="legal-contents">
-          <h2 id="legal-contents">Contents</h2>
+          <h2 id="legal-contents">{t('doc.contents')}</h2>
           <ol>
-            <SectionLinks sections={sections} />
+            <SectionLinks sections={sections.map((s) => ({ id: s.id, title: t(s.title) }))} />
           </ol>
         </Toc>
         {sections.map((s, i) => (
           <section key={s.id} aria-labelledby={s.id}>
             <h2 id={s.id}>
-              {i + 1}. {s.title}
+              {i + 1}. {t(s.title)}
             </h2>
-            {s.body}
+            {s.body.map((block, j) =>
+              typeof block === 'string' ? (
+                <p key={j}>{text(block)}</p>
+              ) : (
+                <ul key={j}>
+                  {block.map((item) => (
+                    <li key={item}>{text(item)}</li>
+                  ))}
+                </ul>
+              ),
+            )}
           </section>
         ))}
       </Body>

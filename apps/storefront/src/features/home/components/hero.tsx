@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Lead } from '@thali/ui';
 import { ThaliArt } from './icons';
+import { useT } from '../messages';
 
 // Text and CSS only: the hero is the page's largest paint, so it must not wait for any download.
 const Section = styled.section`
@@ -66,15 +67,13 @@ export const CallToAction = styled(Link)`
 `;
 
 export function Hero() {
+  const t = useT();
   return (
     <Section aria-labelledby="hero-title">
       <div>
-        <Title id="hero-title">Home-cooked meals from Nagpur&apos;s kitchens</Title>
-        <HeroLead>
-          A customized tiffin service with dietician-designed meals, from Nagpur&apos;s home chefs, messes and tiffin
-          services.
-        </HeroLead>
-        <CallToAction to="/providers">Browse Providers</CallToAction>
+        <Title id="hero-title">{t('hero.title')}</Title>
+        <HeroLead>{t('hero.lead')}</HeroLead>
+        <CallToAction to="/providers">{t('hero.browse')}</CallToAction>
       </div>
       <Art>
         <ThaliArt />

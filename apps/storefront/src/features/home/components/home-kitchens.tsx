@@ -8,6 +8,7 @@ import { useDeliverTo } from '../../../shared/hooks/use-deliver-to';
 import { useKitchensFor } from '../../../shared/hooks/use-kitchens-for';
 import { deliveryNote } from '../../../shared/utils/delivery-note';
 import { topKitchens } from '../utils/top-kitchens';
+import { useT } from '../../../shared/messages';
 
 /**
  * The home page's kitchens: the Deliver-to box, the top kitchens (those delivering to the place chosen first, the
@@ -15,6 +16,7 @@ import { topKitchens } from '../utils/top-kitchens';
  */
 export function HomeKitchens() {
   const choice = useDeliverTo();
+  const t = useT();
   const kitchens = useKitchensFor(choice);
   const providers = kitchens.state;
   const noteOf = useCallback((p: Provider) => deliveryNote(p, choice.deliverTo, choice.label), [choice.deliverTo, choice.label]);
@@ -23,7 +25,7 @@ export function HomeKitchens() {
   return (
     <>
       <DeliverToChooser choice={choice} />
-      <ProviderList state={top} headingLevel="h3" noteOf={noteOf} empty={choice.label ? `No kitchen delivers to ${choice.label} yet.` : undefined} />
+      <ProviderList state={top} headingLevel="h3" noteOf={noteOf} empty={choice.label ? t('list.noneDeliver', { place: choice.label }) : undefined} />
       {choice.label ? (
         <OtherKitchens
           kitchens={kitchens}

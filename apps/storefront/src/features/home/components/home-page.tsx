@@ -8,6 +8,7 @@ import { CallToAction, Hero } from './hero';
 import { HowItWorks } from './how-it-works';
 import { Section, SectionTitle } from './section';
 import { WhyChoose } from './why-choose';
+import { useT } from '../messages';
 
 // the kitchens' code (box, list, cards, their reads) is fetched with them, as the reader nears them
 const HomeKitchens = lazy(() => import(/* webpackChunkName: "home-kitchens" */ './home-kitchens').then((m) => ({ default: m.HomeKitchens })));
@@ -36,7 +37,8 @@ const Closing = styled(Section)`
 `;
 
 export function HomePage() {
-  useDocumentTitle('Home-cooked meals from Nagpur kitchens');
+  const t = useT();
+  useDocumentTitle(t('title'));
   // Below the fold on every screen: the kitchens (their code, and the database SDK they need) load as the reader
   // scrolls towards them, a screen ahead, instead of adding work to the page's start.
   const [kitchensRef, nearKitchens] = useNearViewport<HTMLElement>();
@@ -47,8 +49,8 @@ export function HomePage() {
       <HowItWorks />
       <Section ref={kitchensRef} aria-labelledby="providers-title">
         <SectionHead>
-          <SectionTitle id="providers-title">Our Providers</SectionTitle>
-          <Link to={paths.providers()}>See all providers</Link>
+          <SectionTitle id="providers-title">{t('providers.title')}</SectionTitle>
+          <Link to={paths.providers()}>{t('providers.all')}</Link>
         </SectionHead>
         {nearKitchens ? (
           <Suspense fallback={<ProviderGridSkeleton />}>
@@ -59,9 +61,9 @@ export function HomePage() {
         )}
       </Section>
       <Closing aria-labelledby="cta-title">
-        <SectionTitle id="cta-title">Ready for a tiffin that fits you?</SectionTitle>
-        <p>Create a free account to order from Nagpur&apos;s home chefs, messes and tiffin services.</p>
-        <CallToAction to="/signup">Get Started Now</CallToAction>
+        <SectionTitle id="cta-title">{t('cta.title')}</SectionTitle>
+        <p>{t('cta.text')}</p>
+        <CallToAction to="/signup">{t('cta.start')}</CallToAction>
       </Closing>
     </Page>
   );

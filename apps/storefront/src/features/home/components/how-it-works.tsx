@@ -2,13 +2,14 @@ import styled from 'styled-components';
 import { ColumnGrid } from '@thali/ui';
 import { disc } from '../../../shared/styles/disc';
 import { Section, SectionTitle } from './section';
+import { useT } from '../messages';
 
 const STEPS = [
-  { title: 'Choose Your Plan', text: 'Pick a home chef, mess or tiffin service near you.' },
-  { title: 'Customize Your Meals', text: 'Choose dishes and quantities from their menu.' },
-  { title: 'Place Your Order', text: 'Buy now, or collect dishes in your basket and check out.' },
-  { title: 'Enjoy Your Meal', text: 'Fresh food at your door, and your orders tracked in one place.' },
-];
+  { title: 'how.plan', text: 'how.planText' },
+  { title: 'how.customize', text: 'how.customizeText' },
+  { title: 'how.order', text: 'how.orderText' },
+  { title: 'how.enjoy', text: 'how.enjoyText' },
+] as const;
 
 const Steps = styled(ColumnGrid)`
   counter-reset: step;
@@ -30,14 +31,15 @@ const Steps = styled(ColumnGrid)`
 `;
 
 export function HowItWorks() {
+  const t = useT();
   return (
     <Section aria-labelledby="how-title">
-      <SectionTitle id="how-title">How It Works</SectionTitle>
+      <SectionTitle id="how-title">{t('how.title')}</SectionTitle>
       <Steps as="ol" $columns={{ sm: 2, lg: 4 }}>
         {STEPS.map((s) => (
           <li key={s.title}>
-            <h3>{s.title}</h3>
-            <p>{s.text}</p>
+            <h3>{t(s.title)}</h3>
+            <p>{t(s.text)}</p>
           </li>
         ))}
       </Steps>

@@ -2,22 +2,25 @@ import styled from 'styled-components';
 import { ColumnGrid } from '@thali/ui';
 import { LineIcon, type LineIconName } from './icons';
 import { Section, SectionTitle } from './section';
+import { useT } from '../messages';
 
-const POINTS: readonly { icon: LineIconName; title: string; text: string }[] = [
+type MessageId = Parameters<ReturnType<typeof useT>>[0];
+
+const POINTS: readonly { icon: LineIconName; title: MessageId; text: MessageId }[] = [
   {
     icon: 'home',
-    title: 'Fresh & Homemade',
-    text: 'Cooked the same day in home kitchens and messes near you, with everyday ingredients.',
+    title: 'why.fresh',
+    text: 'why.freshText',
   },
   {
     icon: 'balance',
-    title: 'Balanced Nutrition',
-    text: 'Dietician-designed menus that balance protein, grains and vegetables across the week.',
+    title: 'why.balanced',
+    text: 'why.balancedText',
   },
   {
     icon: 'clock',
-    title: 'Timely Delivery',
-    text: 'Lunch and dinner tiffins arrive hot and on time, every day you order.',
+    title: 'why.timely',
+    text: 'why.timelyText',
   },
 ];
 
@@ -47,17 +50,18 @@ const IconBox = styled.span`
 `;
 
 export function WhyChoose() {
+  const t = useT();
   return (
     <Section aria-labelledby="why-title">
-      <SectionTitle id="why-title">Why Choose Thali</SectionTitle>
+      <SectionTitle id="why-title">{t('why.title')}</SectionTitle>
       <List $columns={{ md: 3 }}>
         {POINTS.map((p) => (
           <li key={p.title}>
             <IconBox>
               <LineIcon name={p.icon} />
             </IconBox>
-            <h3>{p.title}</h3>
-            <p>{p.text}</p>
+            <h3>{t(p.title)}</h3>
+            <p>{t(p.text)}</p>
           </li>
         ))}
       </List>

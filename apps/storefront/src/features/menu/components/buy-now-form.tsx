@@ -13,13 +13,8 @@ import {
 import { Alert, Button, Spinner, useNow } from '@thali/ui';
 import { useForm } from '@thali/ui/form';
 import { SlotPicker } from '@thali/ui/slot-picker';
+import { useT } from '../messages';
 
-export const BUY_NOW_TEXTS = {
-  pay: 'Pay the kitchen on delivery, in cash or by UPI.',
-  place: 'Place order',
-  placing: 'Placing order…',
-  cancel: 'Cancel',
-} as const;
 
 const Form = styled.form`
   display: flex;
@@ -65,6 +60,7 @@ interface FormProps {
 
 function DeliveryForm({ item, quantity, kitchen, plates, profile, onPlace, onClose }: FormProps) {
   const now = useNow();
+  const t = useT();
   // the first slot offered is on a day with plates enough (sold out today: tomorrow's first), else the first
   const slot = useSlotChoice(kitchen, now, (s) => {
     const left = plates ? platesLeft(item, plates, plateDayOf(s, now)) : null;
@@ -106,16 +102,16 @@ function DeliveryForm({ item, quantity, kitchen, plates, profile, onPlace, onClo
   const busy = form.submitting;
   return (
     <Form noValidate onSubmit={form.handleSubmit} aria-labelledby={headingId}>
-      <h3 id={headingId}>Your order</h3>
-      <Bill aria-label={`Bill for ${item.name}`}>
-        <dt>{`${item.name} × ${quantity}`}</dt>
+      <h3 id={headingId}>{t('buy.heading')}</h3>
+      <Bill aria-label={t('buy.bill', { name: item.name })}>
+        <dt>{t('buy.line', { name: item.name, quantity })}</dt>
         <dd>{formatPrice(dishes)}</dd>
-        <dt>Delivery fee</dt>
+        <dt>{t('buy.fee')}</dt>
         <dd>{formatPrice(DELIVERY_FEE)}</dd>
-        <dt className="total">Total</dt>
+        <dt className="total">{t('buy.total')}</dt>
         <dd className="total">{formatPrice(dishes + DELIVERY_FEE)}</dd>
       </Bill>
-      <p>{BUY_NOW_TEXTS.pay}</p>
+      <p>{t('buy.pay')}</p>
       {short > 0 ? <Alert tone="warning">{minimumMessage(kitchen.name, short)}</Alert> : null}
       <SlotPicker slots={slot.slots} value={slot.value} onChange={slot.choose} disabled={busy} error={slot.slots.length > 0 ? slot.problem || undefined : undefined} />
       {platesProblem ? <Alert tone="warning">{platesProblem}</Alert> : platesNote ? <p>{platesNote}</p> : null}
@@ -123,8 +119,8 @@ function DeliveryForm({ item, quantity, kitchen, plates, profile, onPlace, onClo
       {areaProblem && !form.formError ? <Alert tone="warning">{areaProblem}</Alert> : null}
       {form.formError ? <Alert>{form.formError}</Alert> : null}
       <Buttons>
-        <Button type="submit" disabled={busy}>{busy ? BUY_NOW_TEXTS.placing : BUY_NOW_TEXTS.place}</Button>
-        <Button type="button" $variant="secondary" disabled={busy} onClick={onClose}>{BUY_NOW_TEXTS.cancel}</Button>
+        <Button type="submit" disabled={busy}>{busy ? t('buy.placing') : t('buy.place')}</Button>
+        <Button type="button" $variant="secondary" disabled={busy} onClick={onClose}>{t('buy.cancel')}</Button>
       </Buttons>
     </Form>
   );
@@ -140,7 +136,8 @@ function DeliveryForm({ item, quantity, kitchen, plates, profile, onPlace, onClo
 export function BuyNowForm({ uid, ...props }: { uid: string } & Omit<FormProps, 'profile'>) {
   const { user } = useAuth();
   const profile = useProfileAddress(uid);
-  if (profile.status === 'pending') return <Spinner label="Loading your address" />;
+  const t = useT();
+  if (profile.status === 'pending') return <Spinner label={t('buy.loadingAddress')} />;
   const known = profile.data ?? { address: '', name: '', phone: '' };
   return <DeliveryForm {...props} profile={{ ...known, name: known.name || (user?.displayName ?? '') }} />;
 }

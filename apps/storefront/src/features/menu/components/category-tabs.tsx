@@ -1,7 +1,8 @@
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { pill } from '../../../shared/components/pill';
-import { CATEGORY_TABS, type CategoryTab } from '../utils/categories';
+import { CATEGORY_TABS, categoryLabel, type CategoryTab } from '../utils/categories';
+import { useT } from '../messages';
 
 const List = styled.div`
   display: flex;
@@ -34,7 +35,8 @@ export interface CategoryTabsProps {
 /** WAI-ARIA tabs with automatic activation: arrows, Home and End move between categories. */
 export function CategoryTabs({ selected, onSelect, children }: CategoryTabsProps) {
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
-  const current = CATEGORY_TABS.findIndex((t) => t.value === selected);
+  const t = useT();
+  const current = CATEGORY_TABS.indexOf(selected);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const last = CATEGORY_TABS.length - 1;
@@ -49,30 +51,30 @@ export function CategoryTabs({ selected, onSelect, children }: CategoryTabsProps
     event.preventDefault();
     const tab = CATEGORY_TABS[next];
     if (!tab) return;
-    onSelect(tab.value);
+    onSelect(tab);
     refs.current[next]?.focus();
   };
 
   return (
     <>
-      <List role="tablist" aria-label="Menu categories" onKeyDown={onKeyDown}>
+      <List role="tablist" aria-label={t('tabs')} onKeyDown={onKeyDown}>
         {CATEGORY_TABS.map((tab, i) => {
-          const isSelected = tab.value === selected;
+          const isSelected = tab === selected;
           return (
             <Tab
-              key={tab.value}
+              key={tab}
               ref={(el) => {
                 refs.current[i] = el;
               }}
               type="button"
               role="tab"
-              id={tabId(tab.value)}
+              id={tabId(tab)}
               aria-selected={isSelected}
               aria-controls={MENU_PANEL_ID}
               tabIndex={isSelected ? 0 : -1}
-              onClick={() => onSelect(tab.value)}
+              onClick={() => onSelect(tab)}
             >
-              {tab.label}
+              {categoryLabel(tab)}
             </Tab>
           );
         })}

@@ -4,6 +4,7 @@ import { PLACE_MESSAGES } from '@thali/firebase-data/logic';
 import { Badge } from '@thali/ui';
 import { useDeliverTo } from '../../../shared/hooks/use-deliver-to';
 import { deliveryNote } from '../../../shared/utils/delivery-note';
+import { t, useT } from '../messages';
 
 const Box = styled.div`
   display: flex;
@@ -18,10 +19,10 @@ const Box = styled.div`
 `;
 
 let rupees: Intl.NumberFormat | undefined;
-/** 'Minimum order ₹250' (whole rupees, as the kitchen sets it). */
+/** 'Minimum order ₹250' (whole rupees, as the kitchen sets it; Indian grouping in every language, as all money is). */
 export function minimumText(minOrder: number): string {
   rupees ??= new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
-  return `Minimum order ${rupees.format(minOrder)}`;
+  return t('minimum', { amount: rupees.format(minOrder) });
 }
 
 /**
@@ -30,6 +31,8 @@ export function minimumText(minOrder: number): string {
  */
 export function KitchenDelivery({ provider }: { provider: Pick<Provider, 'name' | 'deliversTo' | 'minOrder'> }) {
   const { deliverTo, label } = useDeliverTo();
+  // the texts below are built by functions (`t`): the hook re-renders them when the reader switches language
+  useT();
   const note = deliveryNote(provider, deliverTo, label);
   const areas = provider.deliversTo.length === 0 ? PLACE_MESSAGES.noAreas(provider.name) : PLACE_MESSAGES.notServed(provider.name, provider.deliversTo);
   return (

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { formatPrice } from '@thali/auth-cart';
 import { type MenuItem, type PlateCounts } from '@thali/firebase-data';
 import {
-  DeliveryAreaError, KitchenClosedError, MAX_QUANTITY, MinimumOrderError, platesText, SlotUnavailableError, SoldOutError, type OrderDelivery,
+  DeliveryAreaError, KitchenClosedError, MAX_QUANTITY, MinimumOrderError, PLATES_FEW, SlotUnavailableError, SoldOutError, type OrderDelivery,
   type OrderSlot,
 } from '@thali/firebase-data/logic';
 import { Badge, Button, DietMark, Spinner } from '@thali/ui';
@@ -12,6 +12,7 @@ import { useMutation } from '@thali/ui/mutation';
 import { FallbackImage } from '../../../shared/components/fallback-image';
 import { categoryLabel } from '../utils/categories';
 import type { BuyNowKitchen } from './buy-now-form';
+import { t as say, useT } from '../messages';
 
 // The delivery form (the form system, the checks of a delivery, the profile's read) is code only a buyer needs: it is
 // fetched when a reader points at or focuses Buy Now, not with every menu's first load (4 KB gzip of it).
@@ -19,7 +20,6 @@ const loadBuyNowForm = () => import('./buy-now-form');
 const BuyNowForm = lazy(() => loadBuyNowForm().then((module) => ({ default: module.BuyNowForm })));
 
 export const ADDED_CONFIRMATION_MS = 2000;
-export const ORDER_ERROR = 'Error placing order. Please try again.';
 
 /**
  * What a refused order says: the data package's own sentence when the kitchen closed, the plates ran out, the slot
@@ -29,13 +29,9 @@ export function orderErrorText(error: unknown): string {
   return error instanceof KitchenClosedError || error instanceof SoldOutError || error instanceof SlotUnavailableError
     || error instanceof DeliveryAreaError || error instanceof MinimumOrderError
     ? error.message
-    : ORDER_ERROR;
+    : say('card.orderError');
 }
 
-/** Said on a dish of a kitchen that is closed now but takes orders for its next slots. */
-export const CLOSED_ORDER_LATER = 'Closed now — order for a later slot.';
-/** A dish whose plates for today are gone can still be ordered for a later day's slot (issue 40). */
-export const SOLD_OUT_ORDER_LATER = 'Sold out today — order it for a later day.';
 
 const Article = styled.article`
   display: flex;
@@ -129,7 +125,7 @@ export interface MenuItemCardProps {
   kitchen: BuyNowKitchen;
   /**
    * Why the kitchen takes no orders (its open-state reason: paused, on holiday, no slot left today or tomorrow), or
-   * CLOSED_ORDER_LATER when it is closed now but offers later slots; '' while it is open.
+   * 'Closed now — order for a later slot.' when it is closed now but offers later slots; '' while it is open.
    */
   closedReason?: string;
   /** False while the kitchen has paused its orders: both buttons are off (a closed kitchen's stay on: later slots). */
@@ -144,6 +140,7 @@ export function MenuItemCard({
   item, disabled = false, onAdd, onBuy, onStartBuy, uid, kitchen, closedReason = '', canOrder = true, platesLeft = null, plates,
 }: MenuItemCardProps) {
   const [quantity, setQuantity] = useState(1);
+  const t = useT();
   const [added, setAdded] = useState(false);
   const [buying, setBuying] = useState(false);
   const buyButton = useRef<HTMLButtonElement>(null);
@@ -194,8 +191,10 @@ export function MenuItemCard({
 
   const headingId = `menu-item-${item.id}`;
   const soldOut = platesLeft === 0;
-  // sold out today and open for orders: the note says the dish can be ordered for a later day (not a dead end)
-  const platesNote = soldOut && canOrder ? SOLD_OUT_ORDER_LATER : platesText(platesLeft);
+  // sold out today and open for orders: the note says the dish can be ordered for a later day's slot (issue 40), not
+  // a dead end
+  const platesNote = soldOut && canOrder ? t('card.soldOutLater')
+    : platesLeft !== null && platesLeft <= PLATES_FEW ? t('card.plates', { left: Math.max(0, platesLeft) }) : '';
   // Why buying is off (or for later only), shown on the card and read with both buttons. A closed kitchen's dishes,
   // and a dish sold out today, still go in the basket and may be bought for a later slot.
   const whyId = closedReason ? `${headingId}-closed` : soldOut ? `${headingId}-plates` : undefined;
@@ -220,7 +219,7 @@ export function MenuItemCard({
         {closedReason ? <Reason id={whyId}>{closedReason}</Reason> : null}
         <Actions>
           <Button type="button" disabled={locked} aria-describedby={whyId} onClick={add}>
-            {busy === 'adding' ? 'Adding...' : added ? 'Added ✓' : 'Add to Basket'}
+            {busy === 'adding' ? t('card.adding') : added ? t('card.added') : t('card.add')}
           </Button>
           <Button ref={buyButton} type="button" $variant="secondary" disabled={locked || buying} aria-expanded={buying} aria-describedby={whyId}
             onPointerEnter={loadBuyNowForm} onFocus={loadBuyNowForm}
@@ -228,11 +227,11 @@ export function MenuItemCard({
               ordering.reset();
               if (onStartBuy()) setBuying(true);
             }}>
-            Buy Now
+            {t('card.buy')}
           </Button>
         </Actions>
         {buying && uid ? (
-          <Suspense fallback={<Spinner label="Loading the order form" />}>
+          <Suspense fallback={<Spinner label={t('card.loadingForm')} />}>
             <BuyNowForm uid={uid} item={item} quantity={amount} kitchen={kitchen} plates={plates} onPlace={placeOrder} onClose={closeBuy} />
           </Suspense>
         ) : null}

@@ -18,10 +18,11 @@ import { useActivePlans } from '../hooks/use-active-plans';
 import { useBackLink } from '../hooks/use-back-link';
 import { useVegOnly } from '../hooks/use-veg-only';
 import { CategoryTabs } from './category-tabs';
-import { CLOSED_ORDER_LATER, MenuItemCard } from './menu-item-card';
+import { MenuItemCard } from './menu-item-card';
 import { TiffinPlans } from './tiffin-plans';
 import { KitchenDelivery } from './kitchen-delivery';
 import { ReviewsList } from './reviews-list';
+import { useT } from '../messages';
 
 const Header = styled.header`
   margin-bottom: ${({ theme }) => theme.space(6)};
@@ -67,21 +68,16 @@ const PendingNote = styled.p`
   font-weight: 600;
 `;
 
-// one sentence for a kitchen not listed, whether it awaits approval or Thali suspended it (issue 41): a customer needs only this
-export const NOT_TAKING_ORDERS = 'This kitchen is not taking orders right now.';
-export const MENU_EMPTY = {
-  category: 'No menu items found in this category.',
-  veg: 'No veg items found in this category.',
-} as const;
 
 
 function MenuError({ message }: { message: string }) {
+  const t = useT();
   return (
     <Page>
-      <PageTitle>Error</PageTitle>
+      <PageTitle>{t('error')}</PageTitle>
       <Alert>{message}</Alert>
       <p>
-        <Link to="/">Return to Home</Link>
+        <Link to="/">{t('returnHome')}</Link>
       </p>
     </Page>
   );
@@ -92,6 +88,7 @@ const NO_PLANS: Plan[] = [];
 
 export function MenuPage() {
   const { providerId = '' } = useParams();
+  const t = useT();
   const menu = useProviderMenu(providerId);
   const plans = useActivePlans(providerId).data ?? NO_PLANS;
   const { provider: readOnce = null, items = NO_ITEMS } = menu.data ?? {};
@@ -111,14 +108,14 @@ export function MenuPage() {
     [items, category, vegOnly],
   );
   const rating = ratingSummary(provider?.rating, provider?.ratingCount);
-  useDocumentTitle(error ? 'Error' : provider ? `${provider.name} menu` : 'Menu');
+  useDocumentTitle(error ? t('error') : provider ? t('title', { name: provider.name }) : t('titleLoading'));
 
-  if (error) return <MenuError message={plainMessage(error, 'We could not load this menu. Please check your connection and try again.')} />;
+  if (error) return <MenuError message={plainMessage(error, t('loadFailed'))} />;
   if (loading || !provider) {
     return (
       <Page aria-busy="true">
-        <h1 className="visually-hidden">Menu</h1>
-        <Spinner label="Loading menu" />
+        <h1 className="visually-hidden">{t('titleLoading')}</h1>
+        <Spinner label={t('loading')} />
       </Page>
     );
   }
@@ -128,7 +125,7 @@ export function MenuPage() {
   // there is none today or tomorrow); a paused one takes none. The slots' code stays out of the menu's first load.
   // A pending kitchen's note already says why nothing can be bought.
   const canOrder = provider.accepting !== false;
-  const closedReason = provider.approved && !open.open ? (canOrder ? CLOSED_ORDER_LATER : open.reason) : '';
+  const closedReason = provider.approved && !open.open ? (canOrder ? t('card.closedLater') : open.reason) : '';
   return (
     <Page>
       <Header>
@@ -138,7 +135,7 @@ export function MenuPage() {
         <Meta>{provider.address}</Meta>
         <KitchenDelivery provider={provider} />
         {/* issue 39: the kitchen's food-safety registration, when it gave one */}
-        {provider.fssai ? <Meta>FSSAI registration number {provider.fssai}</Meta> : null}
+        {provider.fssai ? <Meta>{t('fssai', { number: provider.fssai })}</Meta> : null}
         <RatingLine>
           <span aria-hidden="true">{rating.text}</span>
           <span className="visually-hidden">{rating.label}</span>
@@ -150,7 +147,7 @@ export function MenuPage() {
       </Header>
       {/* A pending kitchen is not listed, but its page can be opened by address (the kitchen previews it this way);
           the database would refuse its orders, so the buttons say why they are off instead of failing. */}
-      {provider.approved ? null : <PendingNote role="status">{NOT_TAKING_ORDERS}</PendingNote>}
+      {provider.approved ? null : <PendingNote role="status">{t('notTakingOrders')}</PendingNote>}
       <TiffinPlans plans={plans} open={provider.approved} />
       <Toolbar>
         <VegOnlyToggle pressed={vegOnly} onChange={setVegOnly} />
@@ -158,7 +155,7 @@ export function MenuPage() {
       <CategoryTabs selected={category} onSelect={setCategory}>
         {shown.length === 0 ? (
           <EmptyBox>
-            <p>{vegOnly ? MENU_EMPTY.veg : MENU_EMPTY.category}</p>
+            <p>{vegOnly ? t('empty.veg') : t('empty.category')}</p>
           </EmptyBox>
         ) : (
           // Every item's picture loads lazily: the kitchen's header and tiffin plans fill the first screen (the first

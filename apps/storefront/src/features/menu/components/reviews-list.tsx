@@ -6,6 +6,7 @@ import { Alert, Button, ColumnGrid, formatDate } from '@thali/ui';
 import { disc } from '../../../shared/styles/disc';
 import { ratingSummary } from '../../../shared/utils/format-rating';
 import { useProviderReviews } from '../hooks/use-provider-reviews';
+import { useT } from '../messages';
 
 /** Reviews shown at first, and added by each "Show more". */
 export const REVIEWS_PAGE = 5;
@@ -55,10 +56,11 @@ const Reply = styled.div`
 
 /** '★★★★☆' for the eye; the sentence beside it for screen readers. */
 export function Stars({ stars }: { stars: number }) {
+  const t = useT();
   return (
     <>
       <span aria-hidden="true">{'★'.repeat(stars)}{'☆'.repeat(Math.max(0, 5 - stars))}</span>
-      <span className="visually-hidden">{`${stars} out of 5 stars`}</span>
+      <span className="visually-hidden">{t('reviews.stars', { stars })}</span>
     </>
   );
 }
@@ -74,24 +76,25 @@ const ReportSlot = styled.div`
 
 /** A signed-in customer may report a review to Thali's staff (issue 41); kitchens report from their dashboard. */
 function ReviewItem({ review, reporter }: { review: Review; reporter: string | null }) {
+  const t = useT();
   return (
     <Item>
       <Initial aria-hidden="true">{review.userInitial || '?'}</Initial>
       <Meta>
-        <span className="visually-hidden">{`Customer ${review.userInitial || ''}: `}</span>
+        <span className="visually-hidden">{t('reviews.customer', { initial: review.userInitial || '' })}</span>
         <Stars stars={review.stars} /> · <time dateTime={new Date(review.createdAt).toISOString()}>{formatDate(review.createdAt)}</time>
       </Meta>
-      {review.comment ? <p>{review.comment}</p> : <Meta>No comment.</Meta>}
+      {review.comment ? <p>{review.comment}</p> : <Meta>{t('reviews.noComment')}</Meta>}
       {review.reply ? (
         <Reply>
-          <p>Reply from the kitchen</p>
+          <p>{t('reviews.reply')}</p>
           <p>{review.reply}</p>
         </Reply>
       ) : null}
       {reporter ? (
         <ReportSlot>
           <Suspense fallback={null}>
-            <ReportReview uid={reporter} reviewId={review.id} label={`review by customer ${review.userInitial || ''}`.trim()} />
+            <ReportReview uid={reporter} reviewId={review.id} label={t('reviews.reportLabel', { initial: review.userInitial || '' }).trim()} />
           </Suspense>
         </ReportSlot>
       ) : null}
@@ -113,24 +116,25 @@ export function ReviewsList({ providerId, rating, ratingCount }: ReviewsListProp
   const reporter = user && !isProvider ? user.uid : null;
   const [shown, setShown] = useState(REVIEWS_PAGE);
   const summary = ratingSummary(rating, ratingCount);
+  const t = useT();
   const all = reviews.data ?? [];
   return (
     <Section aria-labelledby="reviews-heading">
-      <h2 id="reviews-heading">Reviews</h2>
+      <h2 id="reviews-heading">{t('reviews.title')}</h2>
       <Summary>
         <span aria-hidden="true">{summary.text}</span>
         <span className="visually-hidden">{summary.label}</span>
       </Summary>
-      {reviews.status === 'error' ? <Alert>Reviews could not be loaded. Please try again later.</Alert> : null}
-      {reviews.status === 'success' && all.length === 0 ? <p>No reviews yet.</p> : null}
+      {reviews.status === 'error' ? <Alert>{t('reviews.failed')}</Alert> : null}
+      {reviews.status === 'success' && all.length === 0 ? <p>{t('reviews.none')}</p> : null}
       {all.length > 0 ? (
-        <List $gap={3} aria-label="Latest reviews">
+        <List $gap={3} aria-label={t('reviews.latest')}>
           {all.slice(0, shown).map((r) => <ReviewItem key={r.id} review={r} reporter={reporter} />)}
         </List>
       ) : null}
       {all.length > shown ? (
         <Button type="button" $variant="secondary" onClick={() => setShown((n) => n + REVIEWS_PAGE)}>
-          Show more reviews
+          {t('reviews.more')}
         </Button>
       ) : null}
     </Section>

@@ -3,8 +3,10 @@ import styled from 'styled-components';
 import { paths } from '@thali/contract';
 import { formatPrice } from '@thali/auth-cart';
 import { type Plan } from '@thali/firebase-data';
-import { PLAN_MEAL_LABELS, daysInWords, perMealPrice, seatsInWords } from '@thali/firebase-data/logic';
+import { perMealPrice } from '@thali/firebase-data/logic';
 import { Button, ColumnGrid, DietMark } from '@thali/ui';
+import { useT } from '../messages';
+import { daysWords } from '../utils/plan-words';
 
 const Section = styled.section`
   margin-bottom: ${({ theme }) => theme.space(6)};
@@ -47,11 +49,12 @@ const Seats = styled.p<{ $full: boolean }>`
 
 /** The kitchen's active tiffin plans as cards with a Subscribe link; nothing while none are known. */
 export function TiffinPlans({ plans, open }: { plans: Plan[]; open: boolean }) {
+  const t = useT();
   if (plans.length === 0) return null;
   return (
     <Section aria-labelledby="tiffin-plans">
-      <h2 id="tiffin-plans">Tiffin plans</h2>
-      <Intro>Monthly meals delivered on the days you choose; skip a meal before its cut-off. Pay the kitchen in cash or by UPI.</Intro>
+      <h2 id="tiffin-plans">{t('plans.title')}</h2>
+      <Intro>{t('plans.intro')}</Intro>
       <ColumnGrid $fill="17rem" $gap={4}>
         {plans.map((plan) => {
           const full = plan.seatsTaken >= plan.capacity;
@@ -60,18 +63,18 @@ export function TiffinPlans({ plans, open }: { plans: Plan[]; open: boolean }) {
               <h3 id={`plan-${plan.id}`}>{plan.name}</h3>
               {plan.description ? <Muted>{plan.description}</Muted> : null}
               <p>
-                {PLAN_MEAL_LABELS[plan.meals]}, {daysInWords(plan.days)}
+                {t('plans.mealsOn', { meals: plan.meals, days: daysWords(plan.days) })}
               </p>
               <p>
                 <DietMark diet={plan.diet} />
               </p>
               <Price>
-                {formatPrice(plan.price)}/month <span>· {formatPrice(perMealPrice(plan))}/meal</span>
+                {t.rich('plans.price', { muted: (text) => <span>{text}</span> }, { price: formatPrice(plan.price), perMeal: formatPrice(perMealPrice(plan)) })}
               </Price>
-              <Seats $full={full}>{seatsInWords(plan.capacity, plan.seatsTaken)}</Seats>
+              <Seats $full={full}>{t('plans.seats', { left: Math.max(0, plan.capacity - plan.seatsTaken) })}</Seats>
               {open && !full ? (
                 <Button as={Link} to={paths.subscribe({ plan: plan.id })}>
-                  Subscribe<span className="visually-hidden"> to {plan.name}</span>
+                  {t.rich('plans.subscribe', { hidden: (text) => <span className="visually-hidden">{text}</span> }, { plan: plan.name })}
                 </Button>
               ) : null}
             </PlanCard>

@@ -1,6 +1,7 @@
 import type { MouseEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '@thali/contract';
+import { useT } from '../messages';
 
 /** What a link to a menu records in the history entry it opens (the kitchen cards set it), so Back can be named. */
 export interface CameFrom {
@@ -33,15 +34,16 @@ function hasPortalHistory(key: string) {
 export function useBackLink(): BackLink {
   const location = useLocation();
   const navigate = useNavigate();
+  const t = useT();
   const from = (location.state as CameFrom | null)?.from;
-  if (!hasPortalHistory(location.key)) return { to: paths.providers(), label: 'See all kitchens' };
+  if (!hasPortalHistory(location.key)) return { to: paths.providers(), label: t('back.all') };
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     // a new tab or window (modifier keys, middle click) opens the link itself
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
     event.preventDefault();
     navigate(-1);
   };
-  if (from?.pathname === paths.home()) return { to: paths.home(), label: 'Back to Home', onClick };
-  if (from?.pathname === paths.providers()) return { to: `${from.pathname}${from.search ?? ''}`, label: 'Back to kitchens', onClick };
-  return { to: from ? `${from.pathname}${from.search ?? ''}` : paths.providers(), label: 'Back', onClick };
+  if (from?.pathname === paths.home()) return { to: paths.home(), label: t('back.home'), onClick };
+  if (from?.pathname === paths.providers()) return { to: `${from.pathname}${from.search ?? ''}`, label: t('back.kitchens'), onClick };
+  return { to: from ? `${from.pathname}${from.search ?? ''}` : paths.providers(), label: t('back.back'), onClick };
 }

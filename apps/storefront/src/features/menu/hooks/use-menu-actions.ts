@@ -5,9 +5,8 @@ import { loginRedirectFrom, paths } from '@thali/contract';
 import { placeOrder, type MenuItem } from '@thali/firebase-data';
 import { type OrderDelivery, type OrderSlot } from '@thali/firebase-data/logic';
 import { useToast } from '@thali/ui';
+import { t } from '../messages';
 
-export const ADDED_TOAST = 'Added to cart!';
-export const ORDERED_TOAST = 'Order placed successfully!';
 export const ORDER_TOAST_MS = 3000;
 
 /**
@@ -34,7 +33,7 @@ export function useMenuActions() {
       if (!requireUid()) return false;
       // The basket provider's addItem (not the data package directly), so the top bar's badge follows.
       if (!(await addItem(item, quantity))) return false;
-      toast.show(ADDED_TOAST);
+      toast.show(t('toast.added'));
       return true;
     },
     [requireUid, addItem, toast],
@@ -45,7 +44,7 @@ export function useMenuActions() {
       const signedIn = requireUid();
       if (!signedIn) return false;
       const placed = await placeOrder(signedIn, item, quantity, delivery, slot);
-      toast.show(ORDERED_TOAST, { durationMs: ORDER_TOAST_MS });
+      toast.show(t('toast.ordered'), { durationMs: ORDER_TOAST_MS });
       // to the new order on My Orders (the shell scrolls to its card; the card confirms it and says how to pay)
       navigate(`${paths.orders()}#order-${placed.id}`, { state: { placed: [placed] } });
       return true;

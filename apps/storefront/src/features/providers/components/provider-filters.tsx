@@ -4,6 +4,7 @@ import { Button } from '@thali/ui';
 import { Field, NativeSelect, TextInput } from '@thali/ui/form';
 import { VegOnlyToggle } from '../../../shared/components/veg-only-toggle';
 import { RATING_OPTIONS, type ProviderFilters as Filters } from '../utils/filter-providers';
+import { useT } from '../messages';
 
 const Bar = styled.div`
   display: flex;
@@ -60,6 +61,7 @@ export interface ProviderFiltersProps {
 
 export function ProviderFilters({ filters, cuisines, onChange }: ProviderFiltersProps) {
   const id = useId();
+  const t = useT();
   // Open from the start when the URL already carries a filter, so it is visible what narrows the list.
   const [open, setOpen] = useState(Boolean(filters.cuisine || filters.rating || filters.plans));
   // The box keeps its own text: the URL update lags a render, which would move the caret.
@@ -86,22 +88,22 @@ export function ProviderFilters({ filters, cuisines, onChange }: ProviderFilters
   return (
     <>
       <Bar role="search">
-        <FilterField label="Search providers" id={`${id}-q`}>
+        <FilterField label={t('search')} id={`${id}-q`}>
           {(control) => (
-            <TextInput {...control} type="search" value={text} onChange={onSearch} placeholder="Name, cuisine or area" autoComplete="off" />
+            <TextInput {...control} type="search" value={text} onChange={onSearch} placeholder={t('searchPlaceholder')} autoComplete="off" />
           )}
         </FilterField>
         {/* Veg first, as customers choose: always in view, not behind Filters. */}
         <VegOnlyToggle pressed={Boolean(filters.veg)} onChange={(on) => onChange({ veg: on ? '1' : '' })} />
         <Button type="button" $variant="secondary" aria-expanded={open} aria-controls={`${id}-panel`} onClick={() => setOpen((o) => !o)}>
-          Filters
+          {t('filters')}
         </Button>
       </Bar>
       <Panel id={`${id}-panel`} hidden={!open}>
-        <FilterField label="Cuisine" id={`${id}-cuisine`}>
+        <FilterField label={t('cuisine')} id={`${id}-cuisine`}>
           {(control) => (
             <NativeSelect {...control} value={filters.cuisine} onChange={(e) => onChange({ cuisine: e.target.value })}>
-              <option value="">All</option>
+              <option value="">{t('allCuisines')}</option>
               {cuisineList.map((c) => (
                 <option key={c.value} value={c.value}>
                   {c.label}
@@ -110,12 +112,12 @@ export function ProviderFilters({ filters, cuisines, onChange }: ProviderFilters
             </NativeSelect>
           )}
         </FilterField>
-        <FilterField label="Minimum rating" id={`${id}-rating`}>
+        <FilterField label={t('rating')} id={`${id}-rating`}>
           {(control) => (
             <NativeSelect {...control} value={String(filters.rating)} onChange={(e) => onChange({ rating: e.target.value })}>
-              {RATING_OPTIONS.map((o) => (
-                <option key={o.value} value={String(o.value)}>
-                  {o.label}
+              {RATING_OPTIONS.map((rating) => (
+                <option key={rating} value={String(rating)}>
+                  {rating === 0 ? t('anyRating') : t('ratingAtLeast', { rating })}
                 </option>
               ))}
             </NativeSelect>
@@ -128,7 +130,7 @@ export function ProviderFilters({ filters, cuisines, onChange }: ProviderFilters
             checked={Boolean(filters.plans)}
             onChange={(e) => onChange({ plans: e.target.checked ? '1' : '' })}
           />
-          <label htmlFor={`${id}-plans`}>Offers tiffin plans</label>
+          <label htmlFor={`${id}-plans`}>{t('plans')}</label>
         </Check>
       </Panel>
     </>

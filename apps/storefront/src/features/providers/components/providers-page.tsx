@@ -14,6 +14,8 @@ import { useProviderFilters } from '../hooks/use-provider-filters';
 import { useProvidersWithPlans } from '../hooks/use-providers-with-plans';
 import { cuisineOptions, filterProviders } from '../utils/filter-providers';
 import { ProviderFilters } from './provider-filters';
+import { useT } from '../messages';
+import { useT as useSharedT } from '../../../shared/messages';
 
 const Intro = styled.p`
   margin: -0.75rem 0 1.5rem;
@@ -35,9 +37,10 @@ function OtherGrid({ others, filters, withPlans, noteOf }: {
   noteOf: (p: Provider) => ReturnType<typeof deliveryNote>;
 }) {
   const shown = useMemo(() => filterProviders(others, filters, withPlans), [others, filters, withPlans]);
+  const t = useT();
   return shown.length === 0 ? (
     <EmptyBox>
-      <p>No providers found matching your criteria</p>
+      <p>{t('noMatch')}</p>
     </EmptyBox>
   ) : (
     <ProviderGrid providers={shown} headingLevel="h3" showRating noteOf={noteOf} />
@@ -45,7 +48,9 @@ function OtherGrid({ others, filters, withPlans, noteOf }: {
 }
 
 export function ProvidersPage() {
-  useDocumentTitle('Our Providers');
+  const t = useT();
+  const shared = useSharedT();
+  useDocumentTitle(t('title'));
   // with a place chosen, the kitchens delivering there (read through the areas' indexes), the others on request
   const choice = useDeliverTo();
   const kitchens = useKitchensFor(choice);
@@ -59,17 +64,19 @@ export function ProvidersPage() {
 
   return (
     <Page>
-      <PageTitle>Our Providers</PageTitle>
-      <Intro>Home chefs, messes and tiffin services across Nagpur.</Intro>
+      <PageTitle>{t('title')}</PageTitle>
+      <Intro>{t('intro')}</Intro>
       <DeliverToChooser choice={choice} />
       <ProviderFilters filters={filters} cuisines={cuisines} onChange={update} />
-      <ProviderList state={state} empty={choice.label ? `No kitchen delivers to ${choice.label} yet.` : undefined}>
+      <ProviderList state={state} empty={choice.label ? shared('list.noneDeliver', { place: choice.label }) : undefined}>
         <Count role="status">
-          {choice.label ? `${shown.length} of ${providers.length} providers deliver to ${choice.label}` : `${shown.length} of ${providers.length} providers`}
+          {choice.label
+            ? t('countFor', { shown: shown.length, total: providers.length, place: choice.label })
+            : t('count', { shown: shown.length, total: providers.length })}
         </Count>
         {shown.length === 0 ? (
           <EmptyBox>
-            <p>No providers found matching your criteria</p>
+            <p>{t('noMatch')}</p>
           </EmptyBox>
         ) : (
           <ProviderGrid providers={shown} headingLevel="h2" showRating eagerCount={4} noteOf={noteOf} />

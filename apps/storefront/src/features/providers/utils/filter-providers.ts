@@ -14,17 +14,28 @@ export interface ProviderFilters {
   veg?: boolean;
 }
 
-export const RATING_OPTIONS: { value: number; label: string }[] = [
-  { value: 0, label: 'Any' },
-  { value: 3, label: '3+' },
-  { value: 4, label: '4+' },
-  { value: 4.5, label: '4.5+' },
-];
+/** The Minimum rating choices: 0 is any rating (the page words each choice). */
+export const RATING_OPTIONS: readonly number[] = [0, 3, 4, 4.5];
 
 /** A rating threshold from the URL; anything not offered in the dropdown means "any". */
 export function parseRating(value: string | null): number {
   const n = Number(value);
-  return RATING_OPTIONS.some((o) => o.value === n) ? n : 0;
+  return RATING_OPTIONS.includes(n) ? n : 0;
+}
+
+/**
+ * A text as search compares it (issue 44: a kitchen may name itself in Devanagari): Unicode NFC, so a letter typed as
+ * one code point or as a base and a combining mark (a Devanagari nukta: ड़ from U+095C or from ड + ़) is the same; the
+ * joiners (ZWJ, ZWNJ) some keyboards put inside a conjunct and others do not dropped; Latin letters case-folded,
+ * Devanagari (which has no case) as typed; runs of spaces one.
+ */
+export function searchKey(text: string): string {
+  return text
+    .normalize('NFC')
+    .replace(/[\u200c\u200d]/g, '')
+    .replace(/\p{Script=Latin}+/gu, (latin) => latin.toLowerCase())
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /**
@@ -32,10 +43,10 @@ export function parseRating(value: string | null): number {
  * not known (null) the "Offers tiffin plans" filter narrows nothing.
  */
 export function filterProviders(providers: Provider[], { q, cuisine, rating, plans = false, veg = false }: ProviderFilters, withPlans: ReadonlySet<string> | null = null): Provider[] {
-  const needle = q.trim().toLowerCase();
+  const needle = searchKey(q);
   const wantedCuisine = cuisineOf(cuisine);
   return providers.filter((p) => {
-    if (needle && ![p.name, p.cuisine, p.address].some((field) => field.toLowerCase().includes(needle))) return false;
+    if (needle && ![p.name, p.cuisine, p.address].some((field) => searchKey(field).includes(needle))) return false;
     if (wantedCuisine && cuisineKeyOf(p) !== wantedCuisine) return false;
     if (rating > 0 && (p.rating === null || p.rating < rating)) return false;
     if (plans && withPlans && !withPlans.has(p.id)) return false;

@@ -7,6 +7,7 @@ import { cartValue, renderPage, resetData } from '../../../../testing/render-pag
 import { makeKitchen } from '../../../../testing/order-fixtures';
 import { CartPage, ordersAfterPlacing } from '../cart-page';
 import { expectNoAxeViolations } from '@thali/tooling/jest-axe';
+import { setLocale } from '@thali/ui';
 
 jest.mock('@thali/firebase-data', () => jest.requireActual('@thali/firebase-data/fake').fakeData.module);
 
@@ -474,5 +475,48 @@ describe('diet marks, closed kitchens and plate limits (issue 16)', () => {
     await screen.findByRole('group', { name: 'Delivery address' });
     await screen.findByRole('combobox', { name: 'Delivery time from Kitchen p1' });
     await expectNoAxeViolations();
+  });
+});
+
+describe('in Marathi', () => {
+  afterEach(async () => {
+    await act(() => setLocale('en'));
+  });
+
+  test('the basket, its kitchens\' totals and the summary speak Marathi; prices keep Indian grouping', async () => {
+    await act(() => setLocale('mr'));
+    renderPage(<CartPage />, { who: 'anonymous', path: '/cart', cart: cartValue([POHA, THALI]) });
+    expect(screen.getByRole('heading', { name: 'माझी बास्केट' })).toBeInTheDocument();
+    expect(document.title).toBe('माझी बास्केट · Thali');
+    expect(screen.getByRole('button', { name: 'Poha काढा' })).toBeInTheDocument();
+    const summary = screen.getByRole('region', { name: 'ऑर्डरचा सारांश' });
+    // a plural: two kitchens' fees
+    expect(summary).toHaveTextContent('डिलिव्हरी शुल्क (2 किचन)₹80.00');
+    expect(summary).toHaveTextContent('एकूण₹280.50');
+    expect(summary).toHaveTextContent('यामुळे 2 ऑर्डर होतील, प्रत्येकीला स्वतःचे ₹40.00 डिलिव्हरी शुल्क.');
+    await userEvent.setup().click(within(summary).getByRole('button', { name: 'चेकआउट करा' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('पुढे जाण्यासाठी कृपया लॉग इन करा.');
+  });
+
+  test('an empty basket', async () => {
+    await act(() => setLocale('mr'));
+    renderPage(<CartPage />, { who: 'customer', path: '/cart' });
+    expect(screen.getByRole('heading', { name: 'तुमची बास्केट रिकामी आहे' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'मेनू पाहा' })).toHaveAttribute('href', '/providers');
+  });
+});
+
+describe('in Hindi', () => {
+  afterEach(async () => {
+    await act(() => setLocale('en'));
+  });
+
+  test('the summary with its fees per kitchen', async () => {
+    await act(() => setLocale('hi'));
+    renderPage(<CartPage />, { who: 'customer', path: '/cart', cart: cartValue([POHA, THALI]) });
+    expect(screen.getByRole('heading', { name: 'मेरी बास्केट' })).toBeInTheDocument();
+    const summary = screen.getByRole('region', { name: 'ऑर्डर का सारांश' });
+    expect(summary).toHaveTextContent('डिलीवरी शुल्क (2 किचन)₹80.00');
+    expect(summary).toHaveTextContent('इससे 2 ऑर्डर बनेंगे, हर एक पर अपना ₹40.00 डिलीवरी शुल्क।');
   });
 });

@@ -2,6 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getProvider, subscribeCustomerOrders, type MenuItem, type Order } from '@thali/firebase-data';
 import { fakeData } from '@thali/firebase-data/fake';
+import { setLocale } from '@thali/ui';
 import { cartValue, renderPage, resetData } from '../../../../testing/render-page';
 import { CHAI_LINE, makeKitchen, makeOrder, MINUTE, PLACED_AT, THALI_LINE } from '../../../../testing/order-fixtures';
 import { OrdersPage } from '../orders-page';
@@ -183,4 +184,31 @@ test('anonymous users are asked to log in', () => {
   renderPage(<OrdersPage />, { who: 'anonymous', path: '/orders' });
   expect(mockSubscribe).not.toHaveBeenCalled();
   expect(screen.getByRole('link', { name: 'log in' })).toHaveAttribute('href', '/login');
+  expect(screen.getByRole('link', { name: 'log in' }).parentElement).toHaveTextContent('Please log in to see your orders.');
+});
+
+describe('in Marathi', () => {
+  afterEach(async () => {
+    await act(() => setLocale('en'));
+  });
+
+  test('the sections, a delivered order\'s card and its rating stars speak Marathi; names and dishes stay as written', async () => {
+    await act(() => setLocale('mr'));
+    renderPage(<OrdersPage />, { who: 'customer', path: '/orders' });
+    expect(document.title).toBe('माझ्या ऑर्डर · Thali');
+    expect(screen.getByRole('status')).toHaveTextContent('तुमच्या ऑर्डर लोड होत आहेत');
+    fakeData.seed({ orders: [makeOrder('done', { status: 'completed', updatedAt: PLACED_AT + 40 * MINUTE })], reviews: [] });
+    expect(within(screen.getByRole('region', { name: 'वाटेत' })).getByText('वाटेत एकही ऑर्डर नाही.')).toBeInTheDocument();
+    const done = within(screen.getByRole('region', { name: 'पोहोचवलेल्या' })).getByRole('listitem', { name: 'ऑर्डर TH-2611-0042' });
+    expect(await within(done).findByText(/Annapurna Tiffin Service कडून/)).toHaveTextContent(/^Annapurna Tiffin Service कडून · 22 /);
+    expect(done).toHaveTextContent('पदार्थ₹300.00डिलिव्हरी शुल्क₹40.00एकूण₹340.00');
+    expect(within(done).getByRole('list', { name: 'ऑर्डर TH-2611-0042 मधील पदार्थ' })).toHaveTextContent('2 × Veg Thali');
+    expect(within(done).getByRole('link', { name: 'ऑर्डर TH-2611-0042 बद्दल Annapurna Tiffin Service ला कॉल करा' })).toHaveTextContent('कॉल करा');
+    await userEvent.setup().click(await within(done).findByRole('button', { name: 'या ऑर्डरला रेटिंग द्या: ऑर्डर TH-2611-0042' }));
+    const stars = within(done).getByRole('radiogroup', { name: 'तुमचे रेटिंग' });
+    // a plural: one star, then many
+    expect(within(stars).getByRole('radio', { name: '1 तारा' })).toBeInTheDocument();
+    expect(within(stars).getByRole('radio', { name: '5 तारे' })).toBeInTheDocument();
+    expect(within(done).getByRole('button', { name: 'अभिप्राय जतन करा' })).toBeInTheDocument();
+  });
 });

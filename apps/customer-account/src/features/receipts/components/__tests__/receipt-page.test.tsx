@@ -1,9 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { readReceipt } from '@thali/firebase-data';
 import { monthStart } from '@thali/firebase-data/logic';
 import { fakeData, type FakeTables } from '@thali/firebase-data/fake';
 import { expectNoAxeViolations } from '@thali/tooling/jest-axe';
+import { setLocale } from '@thali/ui';
 import { renderPage, resetData } from '../../../../testing/render-page';
 import { makeKitchen, makeOrder } from '../../../../testing/order-fixtures';
 import { DAY, NOW, TODAY, makeSubscription } from '../../../../testing/tiffin-fixtures';
@@ -90,4 +91,27 @@ test('a read the database refuses reads as not found', async () => {
   jest.mocked(readReceipt).mockRejectedValueOnce(Object.assign(new Error('PERMISSION_DENIED: Permission denied'), { code: 'PERMISSION_DENIED' }));
   open('pay-1');
   expect(await screen.findByText(/This receipt could not be found\./)).toBeInTheDocument();
+});
+
+describe('in Marathi', () => {
+  afterEach(async () => {
+    await act(() => setLocale('en'));
+  });
+
+  test('the receipt\'s lines, its month and its dates in Marathi; the amount keeps Indian grouping, names stay as written', async () => {
+    await act(() => setLocale('mr'));
+    open('pay-1');
+    expect(screen.getByRole('status')).toHaveTextContent('पावती लोड होत आहे');
+    const sheet = await screen.findByRole('article', { name: 'पावती TH-R-2611-0007' });
+    expect(document.title).toBe('पावती TH-R-2611-0007 · Thali');
+    expect(rows()).toMatchObject({
+      'पावती क्रमांक': 'TH-R-2611-0007',
+      ग्राहक: 'Riya Deshmukh',
+      कालावधी: 'Everyday Veg Tiffin, नोव्हेंबर 2026 (TH-B-2611-0042)',
+      रक्कम: '₹2,499.90',
+      पद्धत: 'UPI',
+    });
+    expect(within(sheet).getByText('थेट किचनला भरले. Thali पैसे स्वतःकडे ठेवत नाही.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'प्रिंट करा' })).toBeInTheDocument();
+  });
 });

@@ -1,9 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import type { AreaName } from '@thali/domain/areas';
 import userEvent from '@testing-library/user-event';
 import { subscribeToPlan, type UserProfile } from '@thali/firebase-data';
 import { DeliveryAreaError, PlanFullError } from '@thali/firebase-data/logic';
 import { fakeData } from '@thali/firebase-data/fake';
+import { setLocale } from '@thali/ui';
 import { renderPage, resetData } from '../../../../testing/render-page';
 import { DAY, NOW, TODAY, makePlan } from '../../../../testing/tiffin-fixtures';
 import { SubscribePage } from '../subscribe-page';
@@ -184,4 +185,33 @@ test('no plan in the address', async () => {
 test('an unknown plan', async () => {
   await open('?plan=nope');
   expect(await screen.findByText('This plan could not be found.')).toBeInTheDocument();
+});
+
+describe('in Marathi', () => {
+  afterEach(async () => {
+    await act(() => setLocale('en'));
+  });
+
+  test('the plan in words, the form\'s labels and how payment works in Marathi; the plan\'s and kitchen\'s names as written', async () => {
+    await act(() => setLocale('mr'));
+    await open();
+    expect(document.title).toBe('सदस्यता घ्या · Thali');
+    expect(screen.getByRole('heading', { level: 1, name: 'टिफिन प्लॅनची सदस्यता घ्या' })).toBeInTheDocument();
+    const summary = await screen.findByRole('region', { name: 'Everyday Veg Tiffin' });
+    expect(summary).toHaveTextContent('किचनAnnapurna Tiffin Service');
+    expect(summary).toHaveTextContent('जेवणदुपारचे आणि रात्रीचे जेवण, सोम–शनि');
+    expect(summary).toHaveTextContent('आहारशाकाहारी');
+    expect(summary).toHaveTextContent('किंमतमहिन्याला ₹3,200.00 (एका जेवणाला ₹61.54)');
+    expect(screen.getByLabelText('सुरुवातीची तारीख')).toHaveValue('2026-11-24');
+    expect(screen.getByLabelText('नाव')).toHaveValue('Asha Patil');
+    expect(screen.getByRole('button', { name: 'सदस्यता निश्चित करा' })).toBeInTheDocument();
+  });
+
+  test('signed out: one sentence with its log-in link', async () => {
+    await act(() => setLocale('mr'));
+    renderPage(<SubscribePage />, { who: 'anonymous', path: '/subscribe', search: '?plan=plan-1' });
+    const link = await screen.findByRole('link', { name: 'लॉग इन' });
+    expect(link).toHaveAttribute('href', '/login');
+    expect(link.parentElement).toHaveTextContent('सदस्यता घेण्यासाठी कृपया लॉग इन करा.');
+  });
 });

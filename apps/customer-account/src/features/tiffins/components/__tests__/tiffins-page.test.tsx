@@ -1,10 +1,11 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   cancelSubscription, pauseSubscription, resumeSubscription, skipMeal, subscribeCustomerSubscriptions, undoSkip,
 } from '@thali/firebase-data';
 import { CutoffPassedError } from '@thali/firebase-data/logic';
 import { fakeData } from '@thali/firebase-data/fake';
+import { setLocale } from '@thali/ui';
 import { renderPage, resetData } from '../../../../testing/render-page';
 import { DAY, NOW, TODAY, makePlan, makeSubscription } from '../../../../testing/tiffin-fixtures';
 import { TiffinsPage } from '../tiffins-page';
@@ -164,4 +165,39 @@ test('issue 41: while Thali has suspended the kitchen, its days say "Paused by T
   fakeData.seed({ kitchenDecisions: {} });
   expect(await card.findByText('Not billed: 0 skipped, 0 paused.', { exact: false })).toBeInTheDocument();
   expect(card.queryByText(/Paused by Thali/)).not.toBeInTheDocument();
+});
+
+describe('in Marathi', () => {
+  afterEach(async () => {
+    await act(() => setLocale('en'));
+  });
+
+  test('the week, Skip in one sentence with its meal and day, and the bill with its counted meals speak Marathi', async () => {
+    await act(() => setLocale('mr'));
+    const user = userEvent.setup();
+    renderPage(<TiffinsPage />, { who: 'customer', path: '/tiffins' });
+    expect(document.title).toBe('माझे टिफिन · Thali');
+    fakeData.seed({ subscriptions: [makeSubscription()] });
+    const card = within(await screen.findByRole('article', { name: 'Everyday Veg Tiffin' }));
+    expect(card.getByText('दुपारचे आणि रात्रीचे जेवण, सोम–शनि')).toBeInTheDocument();
+    const days = within(card.getByRole('region', { name: 'पुढचे 7 दिवस' }));
+    // the hidden meal and day come first in Marathi, the visible verb last
+    const skip = days.getByRole('button', { name: /^सोम 23 \S+ चे दुपारचे जेवण वगळा$/ });
+    expect(skip).toHaveAccessibleDescription('9:00 am पर्यंत');
+    const monthBill = card.getByRole('region', { name: 'या महिन्याचे बिल' });
+    // a plural: the meals billed
+    expect(monthBill).toHaveTextContent('50 जेवण × ₹61.54 = ₹3,077.00');
+    expect(monthBill).toHaveTextContent('बिल नाही: 0 वगळले, 0 थांबवले.');
+    await user.click(days.getByRole('button', { name: /^मंगळ 24 \S+ चे दुपारचे जेवण वगळा$/ }));
+    expect(await days.findByRole('button', { name: /^मंगळ 24 \S+ चे दुपारचे जेवण वगळणे रद्द करा$/ })).toBeInTheDocument();
+    expect(monthBill).toHaveTextContent('49 जेवण × ₹61.54 = ₹3,015.46');
+    expect(card.getByRole('button', { name: 'सदस्यता रद्द करा' })).toBeInTheDocument();
+  });
+
+  test('signed out: one sentence with its log-in link', async () => {
+    await act(() => setLocale('mr'));
+    renderPage(<TiffinsPage />, { who: 'anonymous', path: '/tiffins' });
+    const link = await screen.findByRole('link', { name: 'लॉग इन' });
+    expect(link.parentElement).toHaveTextContent('तुमचे टिफिन पाहण्यासाठी कृपया लॉग इन करा.');
+  });
 });

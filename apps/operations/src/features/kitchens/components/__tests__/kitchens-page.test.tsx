@@ -1,7 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeData } from '@thali/firebase-data/fake';
 import { expectNoAxeViolations } from '@thali/tooling/jest-axe';
+import { setLocale } from '@thali/ui';
 import { STAFF_UID, kitchen, renderPage } from '../../../../testing/render-page';
 import { decideWithReason, resetWithOwners } from '../../../../testing/kitchens-page-helpers';
 import { KitchensPage } from '../kitchens-page';
@@ -120,4 +121,32 @@ test('the page works by keyboard: Tab reaches Reject, Enter opens the reason', a
   expect(screen.getByRole('button', { name: 'Reject Meera’s Tiffins' })).toHaveFocus();
   await user.keyboard('{Enter}');
   expect(screen.getByRole('textbox', { name: 'Reason (shown to the kitchen)' })).toHaveFocus();
+});
+
+describe('in Marathi (issue 44)', () => {
+  beforeEach(async () => {
+    await act(() => setLocale('mr'));
+  });
+  afterEach(async () => {
+    await act(() => setLocale('en'));
+  });
+
+  test('the queue, a kitchen\'s facts (plurals), Reject\'s reason and its history read in Marathi; the kitchen\'s name stays its own', async () => {
+    const user = userEvent.setup();
+    fakeData.seed({ providers: [kitchen('k2', false, { name: 'Meera’s Tiffins', createdAt: T })] });
+    renderPage(<KitchensPage />, { path: '/ops/kitchens' });
+    expect(screen.getByRole('heading', { level: 1, name: 'किचन' })).toBeInTheDocument();
+    expect(await screen.findByText('1 किचन प्रतीक्षेत आहे, जुने आधी.')).toBeInTheDocument();
+    const meera = within(screen.getByRole('list', { name: 'मंजुरीच्या प्रतीक्षेतील किचन, जुनी आधी' })).getByRole('listitem', { name: 'Meera’s Tiffins' });
+    expect(await within(meera).findByText('0 पदार्थ, 0 टिफिन प्लॅन')).toBeInTheDocument();
+    expect(meera).toHaveTextContent(/कधीपासून प्रतीक्षेत26 नोव्हें, 2026, 7:15\s?pm/i);
+    await decideWithReason(user, { open: 'Meera’s Tiffins नाकारा', confirm: 'किचन नाकारा', reason: 'कृपया तुमचा FSSAI क्रमांक द्या.',
+      useCase: fakeData.module.rejectPendingKitchen, field: 'कारण (किचनला दिसेल)', missing: 'कृपया किचनला कारण द्या.' });
+    expect(await screen.findByText('Meera’s Tiffins नाकारले; किचनला तुमचे कारण दिसते.')).toBeInTheDocument();
+    const rejected = within(screen.getByRole('list', { name: 'नाकारलेली किचन' })).getByRole('listitem', { name: 'Meera’s Tiffins' });
+    expect(rejected).toHaveTextContent('नाकारले किचनने आपली माहिती दुरुस्त करून पुन्हा विनंती करण्याची प्रतीक्षा. कारण: कृपया तुमचा FSSAI क्रमांक द्या.');
+    const history = await within(rejected).findByRole('list', { name: 'Meera’s Tiffins चा इतिहास' });
+    expect(await within(history).findByText(/^ops@thali\.test यांनी नाकारले, .*: कृपया तुमचा FSSAI क्रमांक द्या\.$/)).toBeInTheDocument();
+    await expectNoAxeViolations();
+  });
 });

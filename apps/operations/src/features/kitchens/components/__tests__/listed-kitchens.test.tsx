@@ -1,8 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Order } from '@thali/firebase-data';
 import { fakeData } from '@thali/firebase-data/fake';
 import { expectNoAxeViolations } from '@thali/tooling/jest-axe';
+import { setLocale } from '@thali/ui';
 import { STAFF_UID, kitchen, renderPage } from '../../../../testing/render-page';
 import { decideWithReason, resetWithOwners } from '../../../../testing/kitchens-page-helpers';
 import { KitchensPage } from '../kitchens-page';
@@ -50,6 +51,20 @@ test('every listed kitchen is reachable: by name, searchable by name or area, pa
   await expectNoAxeViolations();
 });
 
+test('a kitchen named in Devanagari is found by its name or area typed in Devanagari, however the letters were composed', async () => {
+  const user = userEvent.setup();
+  // stored with the single letter ज़ (U+095B), searched with ज + nukta (U+091C U+093C), as some keyboards type it
+  const name = 'म\u095Bेदार घरगुती स्वाद';
+  fakeData.seed({ providers: [kitchen('k1', true, { name: 'Annapurna Tiffins' }), kitchen('k2', true, { name, area: 'धरमपेठ' })] });
+  renderPage(<KitchensPage />, { path: '/ops/kitchens' });
+  const cards = async () => within(await listed()).getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+  await user.type(screen.getByRole('searchbox', { name: 'Find a kitchen' }), 'धरमपेठ');
+  expect(await cards()).toEqual([name]);
+  await user.clear(screen.getByRole('searchbox', { name: 'Find a kitchen' }));
+  await user.type(screen.getByRole('searchbox', { name: 'Find a kitchen' }), 'म\u091C\u093Cेदार');
+  expect(await cards()).toEqual([name]);
+});
+
 test('Suspend asks a reason first, then the kitchen shows as suspended with why and its history; Unsuspend lists it again', async () => {
   const user = openAnnapurna();
   await decideWithReason(user, { open: 'Suspend Annapurna Tiffins', confirm: 'Suspend the kitchen', reason: 'Several customers reported spoiled food.',
@@ -94,4 +109,28 @@ test('suspending cancels the kitchen’s orders not yet accepted with the reason
   expect(await screen.findByText('Annapurna Tiffins is suspended; the kitchen sees your reason. 2 orders not yet accepted were cancelled with your reason.')).toBeInTheDocument();
   expect(fakeData.table('orders')?.map((o) => [o.id, o.status, o.cancelledBy, o.cancelReason])).toEqual([
     ['o1', 'cancelled', 'thali', 'Spoiled food.'], ['o2', 'cancelled', 'thali', 'Spoiled food.'], ['o3', 'pending', undefined, undefined]]);
+});
+
+describe('in Marathi (issue 44)', () => {
+  beforeEach(async () => {
+    await act(() => setLocale('mr'));
+  });
+  afterEach(async () => {
+    await act(() => setLocale('en'));
+  });
+
+  test('the listed kitchens\' count and a suspension\'s cancelled orders (plurals) read in Marathi', async () => {
+    const user = openAnnapurna([order('o1', 'new'), order('o2', 'new'), order('o3', 'accepted')]);
+    expect(await screen.findByText('1 किचन लिस्ट आहे, 0 निलंबित.')).toBeInTheDocument();
+    expect(screen.getByText('1 किचन दाखवत आहे, नावानुसार.')).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'किचन शोधा' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Annapurna Tiffins निलंबित करा' }));
+    await user.type(screen.getByRole('textbox', { name: 'कारण (किचनला दिसेल)' }), 'खराब जेवण.');
+    await user.click(screen.getByRole('button', { name: 'किचन निलंबित करा' }));
+    expect(await screen.findByText('Annapurna Tiffins निलंबित झाले; किचनला तुमचे कारण दिसते. अजून न स्वीकारलेल्या 2 ऑर्डर तुमच्या कारणासह रद्द झाल्या.')).toBeInTheDocument();
+    const card = within(await screen.findByRole('list', { name: 'लिस्ट झालेली आणि निलंबित किचन, नावानुसार' })).getByRole('listitem', { name: 'Annapurna Tiffins' });
+    expect(card).toHaveTextContent(/स्थिती.* पासून निलंबित/);
+    expect(within(card).getByRole('button', { name: 'Annapurna Tiffins चे निलंबन मागे घ्या' })).toBeInTheDocument();
+    expect(await within(card).findByText(/^ops@thali\.test यांनी निलंबित केले, .*: खराब जेवण\.$/)).toBeInTheDocument();
+  });
 });

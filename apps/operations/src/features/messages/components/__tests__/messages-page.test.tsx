@@ -1,7 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeData } from '@thali/firebase-data/fake';
 import { expectNoAxeViolations } from '@thali/tooling/jest-axe';
+import { setLocale } from '@thali/ui';
 import { MESSAGES, STAFF_UID, renderPage, resetData } from '../../../../testing/render-page';
 import { MessagesPage } from '../messages-page';
 
@@ -60,4 +61,29 @@ test('an empty inbox says where messages come from', async () => {
   renderPage(<MessagesPage />, { path: '/ops/messages' });
   expect(await screen.findByText('No messages yet. Messages sent with the Contact Us form arrive here.')).toBeInTheDocument();
   expect(screen.getByText('No unread messages.')).toBeInTheDocument();
+});
+
+describe('in Marathi (issue 44)', () => {
+  beforeEach(async () => {
+    await act(() => setLocale('mr'));
+  });
+  afterEach(async () => {
+    await act(() => setLocale('en'));
+  });
+
+  test('the inbox, its unread count (a plural) and each message\'s actions read in Marathi; what senders wrote stays theirs', async () => {
+    fakeData.seed({ contactMessages: MESSAGES });
+    renderPage(<MessagesPage />, { path: '/ops/messages' });
+    expect(screen.getByRole('heading', { level: 1, name: 'संदेश' })).toBeInTheDocument();
+    expect(await screen.findByText('2 न वाचलेले संदेश.')).toBeInTheDocument();
+    const items = within(screen.getByRole('list', { name: 'संदेश, नवीन आधी' })).getAllByRole('listitem');
+    expect(items.map((item) => within(item).getByRole('heading').textContent)).toEqual(['विषय नाही', 'Late delivery', 'Thanks']);
+    expect(items[0]).toHaveTextContent('Riya Deshmukh (riya@example.in) यांच्याकडून');
+    expect(items[2]).toHaveTextContent('हाताळला तुमच्याकडून');
+    expect(screen.getByRole('link', { name: 'ईमेलने उत्तर द्या (Riya Deshmukh यांना)' }))
+      .toHaveAttribute('href', `mailto:riya@example.in?subject=${encodeURIComponent('Re: Thali ला पाठवलेला तुमचा संदेश')}`);
+    await userEvent.click(screen.getByRole('button', { name: 'हाताळला म्हणून खूण करा (Late delivery)' }));
+    expect(await screen.findByText('1 न वाचलेला संदेश.')).toBeInTheDocument();
+    await expectNoAxeViolations();
+  });
 });

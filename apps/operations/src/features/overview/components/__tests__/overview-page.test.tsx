@@ -1,8 +1,9 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { dayStart, monthLabel } from '@thali/domain';
 import type { Order, Subscription } from '@thali/firebase-data';
 import { fakeData } from '@thali/firebase-data/fake';
 import { expectNoAxeViolations } from '@thali/tooling/jest-axe';
+import { setLocale } from '@thali/ui';
 import { MESSAGES, REVIEWS, kitchen, renderPage, resetData } from '../../../../testing/render-page';
 import { OverviewPage } from '../overview-page';
 
@@ -85,4 +86,32 @@ test('the Overview shows the active tiffin subscriptions (cancelled ones leave t
   expect(figure('Active tiffin subscriptions')).toHaveTextContent(/^2$/);
   fakeData.seed({ subscriptions: [subscription('s1', 'active'), subscription('s2', 'cancelled'), subscription('s3', 'cancelled')] });
   expect(figure('Active tiffin subscriptions')).toHaveTextContent(/^1$/);
+});
+
+describe('in Marathi (issue 44)', () => {
+  beforeEach(async () => {
+    await act(() => setLocale('mr'));
+  });
+  afterEach(async () => {
+    await act(() => setLocale('en'));
+  });
+
+  test('the Overview\'s title, section bar, figures and links read in Marathi; rupees and digits stay as in English', async () => {
+    const now = Date.now();
+    const order = (id: string, total: number, status: Order['status'] = 'pending') =>
+      ({ id, userId: 'u1', providerId: 'k1', lines: [], itemsTotal: total - 30, fee: 30, total, status, step: 'new', timestamp: now }) as unknown as Order;
+    fakeData.seed({ contactMessages: MESSAGES, orders: [order('o1', 1250), order('o2', 1200, 'cancelled'), order('o3', 400)] });
+    renderPage(<OverviewPage />);
+    expect(screen.getByRole('heading', { level: 1, name: 'ऑपरेशन्स' })).toBeInTheDocument();
+    expect(document.title).toBe('ऑपरेशन्स · Thali');
+    expect(screen.getByRole('navigation', { name: 'ऑपरेशन्स' })).toContainElement(screen.getByRole('link', { name: 'आढावा' }));
+    expect(figure('न वाचलेले संदेश')).toHaveTextContent(/^2$/);
+    expect(figure('आजच्या ऑर्डर')).toHaveTextContent(/^3 \(1 रद्द\)$/);
+    expect(figure('आजच्या ऑर्डरची रक्कम')).toHaveTextContent('₹1,650.00');
+    expect(figure('चालू टिफिन सदस्यता')).toHaveTextContent('लोड होत आहे…');
+    expect(screen.getByRole('link', { name: 'किचनची रांग उघडा' })).toHaveAttribute('href', '/ops/kitchens');
+    const pages = screen.getByRole('region', { name: 'पाने' });
+    expect(pages).toHaveTextContent('सहाय्य: क्रमांकाने ऑर्डर शोधा');
+    await expectNoAxeViolations();
+  });
 });

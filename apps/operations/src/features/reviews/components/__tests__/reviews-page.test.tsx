@@ -1,7 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeData } from '@thali/firebase-data/fake';
 import { expectNoAxeViolations } from '@thali/tooling/jest-axe';
+import { setLocale } from '@thali/ui';
 import { REVIEW_KITCHENS, REVIEWS, STAFF_UID, renderPage, resetData } from '../../../../testing/render-page';
 import { ReviewsPage } from '../reviews-page';
 
@@ -76,4 +77,30 @@ test('an empty queue says where reports come from', async () => {
   renderPage(<ReviewsPage />, { path: '/ops/reviews' });
   expect(await screen.findByText(/Customers and kitchens can report a review/)).toBeInTheDocument();
   expect(screen.getByText('No hidden reviews.')).toBeInTheDocument();
+});
+
+describe('in Marathi (issue 44)', () => {
+  beforeEach(async () => {
+    await act(() => setLocale('mr'));
+  });
+  afterEach(async () => {
+    await act(() => setLocale('en'));
+  });
+
+  test('the queue, its count and a review\'s reports (a plural), actions and history read in Marathi; the review stays as written', async () => {
+    renderPage(<ReviewsPage />, { path: '/ops/reviews' });
+    expect(screen.getByRole('heading', { level: 1, name: 'अभिप्राय' })).toBeInTheDocument();
+    expect(await screen.findByText('1 अभिप्रायावर उघड्या तक्रारी.')).toBeInTheDocument();
+    const card = within(screen.getByRole('list', { name: 'तक्रार आलेले अभिप्राय, जुनी तक्रार आधी' })).getAllByRole('listitem')[0]!;
+    expect(card).toHaveAccessibleName('5 पैकी 1 स्टार, Annapurna Tiffin साठी');
+    expect(card).toHaveTextContent('Worst cook ever, he is a thief.');
+    expect(card).toHaveTextContent('2 तक्रारी:');
+    expect(within(card).getByRole('list', { name: 'तक्रारी (Annapurna Tiffin साठी ग्राहक R यांचा अभिप्राय)' })).toHaveTextContent(/^एक ग्राहक, .*: Insults a person\./);
+    const gone = within(screen.getByRole('list', { name: 'लपवलेले अभिप्राय, नवीन आधी' })).getAllByRole('listitem')[0]!;
+    expect(within(gone).getByText('इतिहास (1)')).toBeInTheDocument();
+    expect(gone).toHaveTextContent(/दुसऱ्या कर्मचाऱ्याकडून लपवला, .*11:00\s?am.*: Phone number/i);
+    await userEvent.click(within(card).getByRole('button', { name: 'अभिप्राय लपवा (Annapurna Tiffin साठी ग्राहक R यांचा अभिप्राय)' }));
+    expect(await screen.findByText('अभिप्रायांवर उघडी तक्रार नाही.')).toBeInTheDocument();
+    await expectNoAxeViolations();
+  });
 });

@@ -1,7 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeData } from '@thali/firebase-data/fake';
 import { expectNoAxeViolations } from '@thali/tooling/jest-axe';
+import { setLocale } from '@thali/ui';
 import { renderPage, resetData, STAFF_UID, supportFixture } from '../../../../testing/render-page';
 import { SupportPage } from '../support-page';
 
@@ -131,4 +132,40 @@ test('Cancel order asks a reason, cancels on the customer’s behalf and shows i
   expect(within(card).getByRole('list', { name: 'What Thali did' })).toHaveTextContent(/Cancelled by you, .*: The customer called: wrong address\./);
   expect(within(card).queryByRole('button', { name: /Cancel order/ })).not.toBeInTheDocument();
   expect(fakeData.table('orders')!.find((o) => o.id === 'o2')).toMatchObject({ status: 'cancelled', cancelledBy: 'thali' });
+});
+
+describe('in Marathi (issue 44)', () => {
+  beforeEach(async () => {
+    await act(() => setLocale('mr'));
+  });
+  afterEach(async () => {
+    await act(() => setLocale('en'));
+  });
+
+  test('a customer\'s payments and orders (plurals), an order card and Cancel order read in Marathi; rupees keep Indian grouping', async () => {
+    fakeData.seed(supportFixture(12));
+    renderPage(<SupportPage />, { path: '/ops/support' });
+    expect(screen.getByRole('heading', { level: 1, name: 'सहाय्य' })).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('searchbox', { name: 'ऑर्डर क्रमांक, ईमेल किंवा मोबाइल नंबर' }), 'riya@example.in');
+    await user.click(screen.getByRole('button', { name: 'शोधा' }));
+    expect(await screen.findByText('ग्राहक · riya@example.in')).toBeInTheDocument();
+    expect(screen.getByText('मोबाइल +91 98765 43210')).toBeInTheDocument();
+    const payments = screen.getByRole('list', { name: 'पेमेंट' });
+    expect(payments).toHaveTextContent('पोहोचवलेल्या: 1 ऑर्डर, ₹280.00; त्यापैकी 0 किचनने भरल्या म्हणून नोंदवल्या.');
+    expect(payments).toHaveTextContent('चालू: 11 ऑर्डर, डिलिव्हरीवेळी ₹3,080.00 भरायचे.');
+    expect(screen.getByRole('list', { name: 'Riya Deshmukh यांच्या ऑर्डर, नवीन आधी' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'आणखी दाखवा (2 जुन्या ऑर्डर)' })).toBeInTheDocument();
+    const card = screen.getByRole('listitem', { name: 'ऑर्डर TH-2611-0012 · Annapurna Tiffin' });
+    expect(card).toHaveTextContent('एकूण ₹280.00');
+    expect(card).toHaveTextContent('डिलिव्हरीवेळी किचनला ₹280.00 भरायचे (रोख किंवा UPI).');
+    await user.click(within(card).getByRole('button', { name: 'ऑर्डर TH-2611-0012 रद्द करा' }));
+    await user.type(screen.getByRole('textbox', { name: 'कारण (ग्राहकाला माझ्या ऑर्डरमध्ये दिसेल)' }), 'ग्राहकाने फोन केला: चुकीचा पत्ता.');
+    await user.click(screen.getByRole('button', { name: 'ऑर्डर रद्द करा' }));
+    expect(await screen.findByText('ऑर्डर TH-2611-0012 रद्द झाली. ग्राहकाला तुमचे कारण माझ्या ऑर्डरमध्ये दिसेल.')).toBeInTheDocument();
+    const cancelled = await screen.findByRole('listitem', { name: 'ऑर्डर TH-2611-0012 · Annapurna Tiffin' });
+    expect(await within(cancelled).findByText('Thali ने रद्द केली: ग्राहकाने फोन केला: चुकीचा पत्ता.')).toBeInTheDocument();
+    expect(within(cancelled).getByRole('list', { name: 'Thali ने काय केले' })).toHaveTextContent(/^तुम्ही रद्द केली, .*: ग्राहकाने फोन केला: चुकीचा पत्ता\.$/);
+    await expectNoAxeViolations();
+  });
 });

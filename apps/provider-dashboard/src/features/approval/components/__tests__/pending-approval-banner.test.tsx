@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import * as data from '@thali/firebase-data';
 import { fakeData } from '@thali/firebase-data/fake';
 import { expectNoAxeViolations } from '@thali/tooling/jest-axe';
+import { setLocale } from '@thali/ui';
 import { PROVIDER_UID, renderWith, resetData } from '../../../../test-utils';
 import { PendingApprovalBanner } from '../pending-approval-banner';
 
@@ -16,6 +17,9 @@ const listing = (approved: boolean, extra: Partial<data.Provider> = {}): data.Pr
 beforeEach(() => {
   resetData();
   fakeData.seed({ kitchenDecisions: {} });
+});
+afterEach(async () => {
+  await act(() => setLocale('en'));
 });
 
 const SENTENCE = 'Your kitchen is awaiting approval. You can build your menu now; customers will see it once Thali approves your kitchen.';
@@ -90,4 +94,17 @@ test('a suspension by Thali shows its reason live, and Unsuspend takes it away l
   await expectNoAxeViolations();
   fakeData.seed({ providers: [listing(true)], kitchenDecisions: {} });
   expect(banner()).toBeEmptyDOMElement();
+});
+
+test('in Marathi: the pending sentence, a rejection with its link to the profile, and Ask again', async () => {
+  await act(() => setLocale('mr'));
+  fakeData.seed({ providers: [listing(false)] });
+  renderWith(<PendingApprovalBanner providerId={PROVIDER_UID} />);
+  const status = () => screen.getByRole('status', { name: 'किचनची मंजुरी' });
+  expect(await screen.findByText(/तुमचे किचन मंजुरीच्या प्रतीक्षेत आहे/)).toBeInTheDocument();
+  fakeData.seed({ kitchenDecisions: { [PROVIDER_UID]: { rejection: { reason: 'Please add your FSSAI number.', at: 0, by: 'staff' } } } });
+  // the staff's reason is their own words, shown as written
+  expect(status()).toHaveTextContent('Thali ने नाकारले: Please add your FSSAI number.');
+  expect(screen.getByRole('link', { name: 'किचन प्रोफाइल' })).toHaveAttribute('href', '/provider-dashboard/kitchen');
+  expect(screen.getByRole('button', { name: 'पुन्हा विनंती करा' })).toBeInTheDocument();
 });

@@ -8,6 +8,7 @@ import { fakeData } from '@thali/firebase-data/fake';
 import { addDays, daysOfMonth, dayStart, isoDateOfDay } from '@thali/firebase-data/logic';
 import { monthKey, monthStart } from '@thali/domain/month';
 import { expectNoAxeViolations } from '@thali/tooling/jest-axe';
+import { setLocale } from '@thali/ui';
 import { PROVIDER_UID, renderWith, resetData } from '../../../../test-utils';
 import { DuesSection } from '../dues-section';
 
@@ -90,7 +91,10 @@ beforeEach(() => {
   jest.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
 });
 
-afterEach(() => jest.restoreAllMocks());
+afterEach(async () => {
+  jest.restoreAllMocks();
+  await act(() => setLocale('en'));
+});
 
 test('the month: reports waiting first, every subscriber’s billed, received and due, the totals; Only with dues hides the paid', async () => {
   await renderDues();
@@ -270,4 +274,22 @@ test('the month chooser keeps the month in the address; Download CSV hands over 
 test('an address with a month ahead or not a month opens this month', async () => {
   await renderDues(`/provider-dashboard/dues?month=${monthKey(addDays(MONTH, 40))}`);
   expect(jest.mocked(data.subscribeKitchenDues).mock.calls.at(-1)![0]).toMatchObject({ month: MONTH });
+});
+
+test('in Marathi: the headings, the month in Marathi, meals counted in a plural, a report to confirm; names and amounts as they are', async () => {
+  const user = userEvent.setup();
+  await act(() => setLocale('mr'));
+  await renderDues();
+  expect(screen.getByRole('heading', { level: 2, name: 'बाकी' })).toBeInTheDocument();
+  const waiting = screen.getByRole('region', { name: 'तुमच्या पुष्टीची प्रतीक्षा (1)' });
+  const report = within(waiting).getByRole('article', { name: `Asha Kulkarni: ${rupees(100000)}` });
+  expect(report).toHaveTextContent(/Asha Kulkarni यांनी .* रोजी UPI ने ₹1,000\.00 भरल्याचे कळवले आहे\./);
+  const monthInMarathi = new Intl.DateTimeFormat('mr-IN-u-nu-latn', { month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' }).format(MONTH);
+  expect(screen.getByRole('combobox', { name: 'महिना' })).toHaveDisplayValue(monthInMarathi);
+  const table = screen.getByRole('table', { name: `${monthInMarathi} ची बिले` });
+  const asha = within(table).getByRole('rowheader', { name: /^Asha Kulkarni/ }).closest('tr') as HTMLElement;
+  expect(asha.querySelector('[data-label="बिल"]')!.textContent).toBe(`${rupees(BILL)}${DAYS} जेवण`);
+  expect(within(screen.getByRole('region', { name: 'न भरलेल्या ऑर्डर (1)' })).getByRole('button', { name: 'ऑर्डर TH-2611-0042: रोख भरले' })).toBeInTheDocument();
+  await user.click(within(report).getByRole('button', { name: `पुष्टी करा: Asha Kulkarni: ${rupees(100000)}` }));
+  expect(await screen.findByText(/^Asha Kulkarni यांच्याकडून ₹1,000\.00 मिळाल्याची पुष्टी केली\. पावती TH-R-/)).toBeInTheDocument();
 });

@@ -1,5 +1,6 @@
 import type { BillOfMonth, KitchenDues, PaymentEntry, Subscription } from '@thali/firebase-data';
 import { istMonthStart } from '@thali/domain/month';
+import { setLocale } from '@thali/ui';
 import { csvText, duesCsv, duesCsvFileName } from '../dues-csv';
 
 const NOV = istMonthStart(2026, 11);
@@ -77,4 +78,19 @@ test.each([
 
 test('the file is named after its month', () => {
   expect(duesCsvFileName(NOV)).toBe('dues-2026-11.csv');
+});
+
+test('downloaded in Marathi, its words are Marathi; names, amounts and dates stay as a sheet reads them', async () => {
+  await setLocale('mr');
+  try {
+    const lines = duesCsv(DUES).slice(1).split('\r\n');
+    expect(lines[0]).toBe('सदस्य,प्लॅन,संदर्भ क्रमांक,बिल (₹),मिळाले (₹),बाकी (₹)');
+    expect(lines[1]).toBe('"Deshmukh, Riya ""Ri""",Veg Lunch,TH-B-2611-0001,2499.90,1500.00,999.90');
+    // the method's word (Cash) is the dashboard's shared one, src/shared/payment-words.ts
+    expect(lines.filter((l) => /^"Deshmukh, Riya ""Ri""",Veg Lunch,TH-B-2611-0001,मिळाले,मिळाले,1500\.00,[^,]+,26\/11\/2026,TH-R-2611-0001,,$/.test(l))).toHaveLength(1);
+    expect(lines.find((l) => l.startsWith('एकूण,'))).toBeDefined();
+    expect(lines).toContain('सदस्य,प्लॅन,संदर्भ क्रमांक,नोंद,स्थिती,रक्कम (₹),पद्धत,भरल्याची तारीख,पावती,UPI संदर्भ,टीप');
+  } finally {
+    await setLocale('en');
+  }
 });

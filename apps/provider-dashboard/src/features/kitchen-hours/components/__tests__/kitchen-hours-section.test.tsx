@@ -4,7 +4,7 @@ import * as data from '@thali/firebase-data';
 import * as logic from '@thali/firebase-data/logic';
 import type { Provider, WeeklyHours } from '@thali/firebase-data';
 import { fakeData } from '@thali/firebase-data/fake';
-import { formatLongDay } from '@thali/ui';
+import { formatLongDay, setLocale } from '@thali/ui';
 import { PROVIDER_UID, renderWith, resetData, TEST_KITCHEN } from '../../../../test-utils';
 import { KitchenHoursSection } from '../kitchen-hours-section';
 import { expectNoAxeViolations } from '@thali/tooling/jest-axe';
@@ -26,6 +26,9 @@ async function open(now?: number) {
 }
 
 beforeEach(resetData);
+afterEach(async () => {
+  await act(() => setLocale('en'));
+});
 
 test('a section headed "Hours and holidays" that says what customers see right now', async () => {
   kitchen({ hours: ELEVEN_TO_TEN });
@@ -293,4 +296,27 @@ test('axe finds nothing wrong with the section, with two windows, an error and h
   await user.click(screen.getByRole('button', { name: 'Save hours' }));
   expect(screen.getByLabelText('Tuesday closes')).toHaveAttribute('aria-invalid', 'true');
   await expectNoAxeViolations({ skip: ['page-has-heading-one'] });
+});
+
+test('in Marathi: the headings, the days by their Marathi names, the switch, Save and a holiday\'s Remove', async () => {
+  const user = userEvent.setup();
+  await act(() => setLocale('mr'));
+  const today = logic.dayStart(Date.now());
+  const diwali = logic.addDays(today, 4);
+  kitchen({ hours: ELEVEN_TO_TEN, holidays: [{ day: diwali, note: 'Diwali' }] });
+  await open(MONDAY_NOON);
+  expect(screen.getByRole('heading', { level: 2, name: 'वेळा आणि सुट्ट्या' })).toBeInTheDocument();
+  expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['आठवड्याच्या वेळा', 'सुट्ट्या']);
+  expect(screen.getByRole('switch', { name: 'ऑर्डर घेणे सुरू' })).toBeChecked();
+  const form = screen.getByRole('form', { name: 'आठवड्याच्या वेळा' });
+  expect(form).toHaveTextContent('तुमचे किचन सुरू असतानाच ग्राहक ऑर्डर करू शकतात.');
+  expect(screen.getByRole('combobox', { name: 'सोमवार' })).toHaveValue('one');
+  expect(screen.getByLabelText('रविवार: बंद होण्याची वेळ')).toHaveValue('22:00');
+  await user.click(screen.getByRole('button', { name: 'सोमवारच्या वेळा सर्व दिवसांना लावा' }));
+  expect(await screen.findByText('सोमवारच्या वेळा सर्व दिवसांना लावल्या. त्या ठेवण्यासाठी “वेळा जतन करा” दाबा.')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'वेळा जतन करा' })).toBeInTheDocument();
+  // the date is in Marathi too (the reader's language), the note is the kitchen's own word
+  expect(within(screen.getByRole('list', { name: 'येणाऱ्या सुट्ट्या' })).getByRole('listitem')).toHaveTextContent(`${formatLongDay(diwali)} · Diwali`);
+  expect(screen.getByRole('button', { name: `सुट्टी ${formatLongDay(diwali)} काढा` })).toBeInTheDocument();
+  expect(formatLongDay(diwali)).toMatch(/[\u0900-\u097F]/);
 });

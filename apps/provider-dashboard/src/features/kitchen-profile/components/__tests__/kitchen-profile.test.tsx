@@ -4,7 +4,8 @@ import type { Provider } from '@thali/firebase-data';
 import { fakeData } from '@thali/firebase-data/fake';
 import { expectNoAxeViolations } from '@thali/tooling/jest-axe';
 import { PROVIDER_UID, renderWith, resetData, TEST_KITCHEN } from '../../../../test-utils';
-import { KitchenDetailsPrompt, PROMPT_TEXTS } from '../kitchen-details-prompt';
+import en from '../../messages/en.json';
+import { KitchenDetailsPrompt } from '../kitchen-details-prompt';
 import { KitchenProfileSection } from '../kitchen-profile-section';
 
 jest.mock('@thali/firebase-data', () => jest.requireActual('@thali/firebase-data/fake').fakeData.module);
@@ -68,7 +69,7 @@ test('an older kitchen is asked for what its listing lacks, only that; saved, th
   seed(OLDER);
   renderWith(<KitchenDetailsPrompt providerId={PROVIDER_UID} />);
   await act(async () => {});
-  const prompt = screen.getByRole('region', { name: PROMPT_TEXTS.heading });
+  const prompt = screen.getByRole('region', { name: en['detailsPrompt.heading'] });
   expect(within(prompt).queryByLabelText('Kitchen name')).not.toBeInTheDocument();
   expect(within(prompt).queryByLabelText('Kitchen address')).not.toBeInTheDocument();
   expect(within(prompt).getByLabelText('Kitchen phone')).toHaveValue('');
@@ -80,7 +81,7 @@ test('an older kitchen is asked for what its listing lacks, only that; saved, th
   await user.click(within(prompt).getByRole('button', { name: 'Save details' }));
   await act(async () => {});
   expect(stored()).toMatchObject({ phone: '0712 2541011', area: 'Jaitala', cuisine: 'Gujarati', missingDetails: [] });
-  expect(screen.queryByRole('region', { name: PROMPT_TEXTS.heading })).not.toBeInTheDocument();
+  expect(screen.queryByRole('region', { name: en['detailsPrompt.heading'] })).not.toBeInTheDocument();
 });
 
 test('"Not now" asks no more on this device; a complete kitchen is never asked', async () => {
@@ -88,16 +89,16 @@ test('"Not now" asks no more on this device; a complete kitchen is never asked',
   const first = renderWith(<KitchenDetailsPrompt providerId={PROVIDER_UID} />);
   await act(async () => {});
   await userEvent.setup().click(screen.getByRole('button', { name: 'Not now' }));
-  expect(screen.queryByRole('region', { name: PROMPT_TEXTS.heading })).not.toBeInTheDocument();
+  expect(screen.queryByRole('region', { name: en['detailsPrompt.heading'] })).not.toBeInTheDocument();
   first.unmount();
   renderWith(<KitchenDetailsPrompt providerId={PROVIDER_UID} />);
   await act(async () => {});
-  expect(screen.queryByRole('region', { name: PROMPT_TEXTS.heading })).not.toBeInTheDocument();
+  expect(screen.queryByRole('region', { name: en['detailsPrompt.heading'] })).not.toBeInTheDocument();
 
   window.localStorage.clear();
   resetData();
   seed(COMPLETE);
   renderWith(<KitchenDetailsPrompt providerId={PROVIDER_UID} />);
   await act(async () => {});
-  expect(screen.queryByRole('region', { name: PROMPT_TEXTS.heading })).not.toBeInTheDocument();
+  expect(screen.queryByRole('region', { name: en['detailsPrompt.heading'] })).not.toBeInTheDocument();
 });

@@ -6,8 +6,10 @@ import { fakeData } from '@thali/firebase-data/fake';
 import { PHOTO_FIELD_TEXTS } from '@thali/ui/photo';
 import { installPhotoDevice, type FakePhotoDevice } from '@thali/ui/photo-testing';
 import { PROVIDER_UID, renderWith, resetData } from '../../../../test-utils';
-import { PHOTO_REQUIRED } from '../../utils/image-url';
+import en from '../../messages/en.json';
 import { AddMenuItemForm } from '../add-menu-item-form';
+
+const PHOTO_REQUIRED = en['field.photoRequired'];
 
 jest.mock('@thali/firebase-data', () => jest.requireActual('@thali/firebase-data/fake').fakeData.module);
 

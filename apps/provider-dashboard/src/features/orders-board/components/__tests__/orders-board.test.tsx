@@ -1,9 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as data from '@thali/firebase-data';
 import type { Order } from '@thali/firebase-data';
 import { fakeData } from '@thali/firebase-data/fake';
 import { OrderStepError } from '@thali/firebase-data/logic';
+import { setLocale } from '@thali/ui';
 import { PROVIDER_UID, renderWith, resetData } from '../../../../test-utils';
 import { OrdersBoard } from '../orders-board';
 
@@ -41,6 +42,9 @@ const cancelled = (o: Partial<Order> = {}) =>
 beforeEach(() => {
   resetData();
   seq = 0;
+});
+afterEach(async () => {
+  await act(() => setLocale('en'));
 });
 
 const renderBoard = () => renderWith(<OrdersBoard providerId={PROVIDER_UID} now={now} />);
@@ -409,4 +413,42 @@ test('keyboard only: Tab to Accept, Enter, the time field has the focus, Enter a
   expect(chip(/^New/)).toBeChecked();
   await waitFor(() => expect(mocked.subscribeOrderBoard).toHaveBeenLastCalledWith(expect.objectContaining({ filter: 'new' })));
   jest.restoreAllMocks();
+});
+
+test('in Marathi: the board, a card and its steps; counts in plurals; the kitchen\'s and customer\'s words as written', async () => {
+  const user = userEvent.setup();
+  await act(() => setLocale('mr'));
+  const o = order({ orderNumber: 'TH-2611-0042' });
+  fakeData.seed({ orders: [o, cancelled()] });
+  renderBoard();
+  expect(screen.getByRole('heading', { level: 2, name: 'ऑर्डर' })).toBeInTheDocument();
+  expect(screen.getByRole('heading', { level: 3, name: 'प्रलंबित (1)' })).toBeInTheDocument();
+  expect(screen.getByRole('radio', { name: 'सर्व (2)' })).toBeChecked();
+  const c = screen.getByRole('article', { name: 'ऑर्डर TH-2611-0042' });
+  expect(within(c).getByRole('list', { name: 'ऑर्डर TH-2611-0042 मधील पदार्थ' })).toHaveTextContent('2 × Varhadi Thali');
+  expect(c).toHaveTextContent('₹340.00 (डिलिव्हरीच्या वेळी रोख किंवा UPI)');
+  expect(within(c).getByRole('link', { name: 'Riya Deshmukh यांना +91 98765 43210 वर कॉल करा' })).toBeInTheDocument();
+  // a cancelled order: by whom in Marathi, the reason as it was stored
+  expect(screen.getByRole('list', { name: 'पोहोचवलेल्या आणि रद्द केलेल्या ऑर्डर' })).toHaveTextContent(/तुम्ही: Sold out/);
+
+  await user.click(within(c).getByRole('button', { name: 'ऑर्डर TH-2611-0042 रद्द करा' }));
+  const question = screen.getByRole('form', { name: 'ऑर्डर TH-2611-0042 रद्द करायची? ग्राहकाला तुमच्या कारणासह लगेच कळवले जाईल.' });
+  await user.click(within(question).getByRole('button', { name: 'हो, ऑर्डर रद्द करा' }));
+  expect(within(question).getByRole('group', { name: 'कारण' })).toHaveAccessibleDescription('रद्द करण्याचे कारण निवडा, किंवा कारण लिहा.');
+  await user.click(within(question).getByRole('radio', { name: 'संपले' }));
+  await user.click(within(question).getByRole('button', { name: 'हो, ऑर्डर रद्द करा' }));
+  // what the customer reads is the reason as the data package words it
+  expect(mocked.kitchenCancelOrder).toHaveBeenCalledWith(expect.objectContaining({ id: o.id }), 'Sold out');
+  expect(await screen.findByText('ऑर्डर TH-2611-0042 रद्द केली; ग्राहकाला तुमचे कारण दिसेल.')).toBeInTheDocument();
+});
+
+test('in Marathi: the unpaid count is a plural sentence linking to Dues', async () => {
+  await act(() => setLocale('mr'));
+  const a = delivered({ orderNumber: 'TH-2611-0001' });
+  const b = delivered({ orderNumber: 'TH-2611-0002' });
+  const unpaid = (o: Order) => ({ providerId: PROVIDER_UID, totalPaise: o.total * 100, at: NOW });
+  fakeData.seed({ orders: [a, b], payments: { unpaid: { [a.id]: unpaid(a), [b.id]: unpaid(b) } } });
+  renderBoard();
+  expect(await screen.findByRole('link', { name: 'पोहोचवलेल्या 2 ऑर्डरचे पैसे अजून भरलेले नाहीत' })).toHaveAttribute('href', '/provider-dashboard/dues');
+  expect(screen.getByRole('heading', { level: 3, name: 'पोहोचवलेल्या आणि रद्द केलेल्या' })).toBeInTheDocument();
 });

@@ -1,8 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as data from '@thali/firebase-data';
 import type { Order, ProviderStats } from '@thali/firebase-data';
 import { fakeData } from '@thali/firebase-data/fake';
+import { setLocale } from '@thali/ui';
 import { PROVIDER_UID, renderWith, resetData } from '../../../../test-utils';
 import { OrdersOverview } from '../orders-overview';
 
@@ -43,8 +44,9 @@ beforeEach(() => {
   jest.clearAllMocks();
   seq = 0;
 });
-afterEach(() => {
+afterEach(async () => {
   delete (window as { matchMedia?: unknown }).matchMedia;
+  await act(() => setLocale('en'));
 });
 
 function statValue(label: string) {
@@ -151,4 +153,22 @@ test("a data load failure shows an 'Error' heading with the message", () => {
   expect(within(alert).getByRole('heading', { name: 'Error' })).toBeInTheDocument();
   expect(alert).toHaveTextContent('Permission denied');
   expect(screen.queryByRole('table')).not.toBeInTheDocument();
+});
+
+test('in Marathi: the stat cards, Recent Orders and its columns; money keeps its ₹ and Indian grouping', async () => {
+  screenWidth(false);
+  await act(() => setLocale('mr'));
+  renderOverview();
+  stats.emit(STATS);
+  orders.emit([order()]);
+  expect(screen.getAllByRole('term').map((t) => t.textContent)).toEqual([
+    'एकूण ऑर्डर', 'एकूण उत्पन्न (पदार्थ आणि डिलिव्हरी शुल्क)', 'प्रलंबित ऑर्डर', 'पूर्ण झालेल्या ऑर्डर',
+  ]);
+  expect(statValue('एकूण उत्पन्न (पदार्थ आणि डिलिव्हरी शुल्क)')).toBe('₹1,250.00');
+  expect(screen.getByRole('heading', { level: 2, name: 'अलीकडील ऑर्डर' })).toBeInTheDocument();
+  const table = screen.getByRole('table', { name: 'अलीकडील ऑर्डर' });
+  expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['ऑर्डर', 'पदार्थ', 'एकूण', 'स्थिती', 'ऑर्डरची वेळ']);
+  // dishes are the kitchen's own words
+  expect(table).toHaveTextContent('Varhadi Thali × 2, Masala Chai × 1');
+  expect(screen.getByRole('link', { name: 'सर्व ऑर्डर' })).toBeInTheDocument();
 });

@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
+import { setLocale } from '@thali/ui';
 import { expectPageTitle, renderPage } from '../../../../testing/render-page';
 import { AboutPage } from '../about-page';
 
@@ -13,4 +14,18 @@ test('renders mission, values and the four value cards, and sets the title', () 
     'Customer First',
     'Sustainable',
   ]);
+});
+
+describe('in Marathi', () => {
+  afterEach(() => act(() => setLocale('en')));
+
+  test('the headings, the title and the fee sentence read in Marathi', async () => {
+    await act(() => setLocale('mr'));
+    renderPage(<AboutPage />, '/about');
+    expectPageTitle('आमच्याविषयी');
+    expect(screen.getByRole('heading', { level: 2, name: 'आमचे ध्येय' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'ग्राहक सर्वप्रथम' })).toBeInTheDocument();
+    expect(screen.getByText(/सर्व ऑर्डरवर एकच ₹40.00 डिलिव्हरी शुल्क/)).toHaveTextContent('hello@thali.in');
+    expect(screen.getByRole('link', { name: 'आमच्याशी संपर्क साधा' })).toHaveAttribute('href', '/contact');
+  });
 });

@@ -1,7 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sendContactMessage } from '@thali/firebase-data';
 import { fakeData } from '@thali/firebase-data/fake';
+import { setLocale } from '@thali/ui';
 import { expectPageTitle, renderPage } from '../../../../testing/render-page';
 import { ContactPage } from '../contact-page';
 
@@ -128,4 +129,41 @@ test('a failed attempt after a success removes the old thanks', async () => {
   await send();
   expect(status()).toBeEmptyDOMElement();
   expect(fields.name).toHaveAccessibleDescription('Name is required');
+});
+
+describe('in Marathi', () => {
+  afterEach(() => act(() => setLocale('en')));
+
+  test('the page, its fields and their messages read in Marathi; the thanks follows a switch to Hindi', async () => {
+    await act(() => setLocale('mr'));
+    const user = userEvent.setup();
+    renderPage(<ContactPage />, '/contact');
+    expectPageTitle('संपर्क करा', ['आम्हाला लिहा', 'संपर्क तपशील', 'नेहमीचे प्रश्न']);
+    expect(screen.getByText('सोम–रवि, सकाळी 9:00 ते रात्री 10:00')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'FAQ पान' })).toHaveAttribute('href', '/faq');
+    await user.click(screen.getByRole('button', { name: 'संदेश पाठवा' }));
+    const name = screen.getByRole('textbox', { name: 'नाव' });
+    expect(name).toHaveAccessibleDescription('नाव आवश्यक आहे');
+    expect(name).toHaveFocus();
+    await user.type(name, 'आशा देशमुख');
+    await user.type(screen.getByRole('textbox', { name: 'ईमेल' }), 'asha@example.in');
+    await user.type(screen.getByRole('textbox', { name: 'विषय' }), 'टिफिन प्लॅन');
+    await user.type(screen.getByRole('textbox', { name: 'संदेश' }), 'रविवारी डिलिव्हरी करता का?');
+    await user.click(screen.getByRole('button', { name: 'संदेश पाठवा' }));
+    const status = screen.getByRole('status', { name: 'संपर्क फॉर्मची स्थिती' });
+    expect(await within(status).findByText('तुमच्या संदेशाबद्दल धन्यवाद! आम्ही लवकरच तुम्हाला उत्तर देऊ.')).toBeInTheDocument();
+    // what the sender typed in Devanagari is stored as typed
+    expect(fakeData.table('contactMessages')).toEqual([expect.objectContaining({ name: 'आशा देशमुख', subject: 'टिफिन प्लॅन' })]);
+    await act(() => setLocale('hi'));
+    expect(status).toHaveTextContent('आपके संदेश के लिए धन्यवाद! हम जल्द ही आपसे संपर्क करेंगे।');
+  });
+
+  test('messages on show are worded again when the reader switches language', async () => {
+    const { fields, send } = setup();
+    await send();
+    expect(fields.email).toHaveAccessibleDescription('Email is required');
+    await act(() => setLocale('mr'));
+    expect(fields.email).toHaveAccessibleDescription('ईमेल आवश्यक आहे');
+    expect(fields.name).toHaveAccessibleDescription('नाव आवश्यक आहे');
+  });
 });

@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import { setLocale } from '@thali/ui';
 import userEvent from '@testing-library/user-event';
 import { expectPageTitle, renderPage } from '../../../../testing/render-page';
 import { DeliveryAreasPage } from '../delivery-areas-page';
@@ -67,4 +68,35 @@ test('fixing the PIN replaces the error with the answer', async () => {
   expect(status()).toHaveTextContent('We deliver to 440010: Dharampeth.');
   expect(input).not.toHaveAttribute('aria-invalid');
   expect(input).toHaveAccessibleDescription('Six digits, for example 440010.');
+});
+
+describe('in Marathi and Hindi', () => {
+  afterEach(() => act(() => setLocale('en')));
+
+  test('the page, the check and its answer read in Marathi; area names stay as written', async () => {
+    await act(() => setLocale('mr'));
+    const user = userEvent.setup();
+    renderPage(<DeliveryAreasPage />, '/delivery-areas');
+    expectPageTitle('डिलिव्हरीचे परिसर');
+    expect(screen.getByRole('heading', { level: 2, name: 'तुमच्यापर्यंत डिलिव्हरी होते का?' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'Dharampeth' }).parentElement).toHaveTextContent(/गोकुळपेठ बाजार/);
+    const input = screen.getByRole('textbox', { name: 'पिन कोड' });
+    const status = screen.getByRole('status', { name: 'डिलिव्हरी तपासणीचा निकाल' });
+    await user.type(input, '440036{Enter}');
+    expect(status).toHaveTextContent('440036 येथे आम्ही डिलिव्हरी करतो: Hingna, Jaitala.');
+    await user.clear(input);
+    await user.type(input, '0');
+    await user.click(screen.getByRole('button', { name: 'तपासा' }));
+    expect(input).toHaveAccessibleDescription('सहा अंक, उदा. 440010. पिन कोडमध्ये बरोबर 6 अंक असतात, उदा. 440010.');
+  });
+
+  test('switching language words the answer on screen again', async () => {
+    const { check, status } = setup();
+    await check('440022');
+    const region = status();
+    expect(region).toHaveTextContent('We deliver to 440022: Trimurti Nagar.');
+    await act(() => setLocale('hi'));
+    expect(region).toHaveTextContent('हम 440022 पर डिलीवरी करते हैं: Trimurti Nagar।');
+    expect(screen.getByRole('button', { name: 'जाँचें' })).toBeInTheDocument();
+  });
 });

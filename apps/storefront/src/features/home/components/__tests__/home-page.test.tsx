@@ -4,6 +4,7 @@ import type { Provider } from '@thali/firebase-data';
 import { fakeData } from '@thali/firebase-data/fake';
 import { makeProvider, renderWith, resetData, SAMPLE_PROVIDERS } from '../../../../test-utils';
 import { HomePage } from '../home-page';
+import { setLocale } from '@thali/ui';
 
 jest.mock('@thali/firebase-data', () => jest.requireActual('@thali/firebase-data/fake').fakeData.module);
 
@@ -141,4 +142,29 @@ test('home cards show the Pure veg badge and the open state, live (issue 16)', a
   // the kitchen pauses its orders: the card follows
   act(() => push([makeProvider({ pureVeg: true, accepting: false })]));
   expect(annapurna.getByText('Not taking orders right now')).toBeInTheDocument();
+});
+
+// issue 44: the home page in Marathi (a switch before it renders), the kitchens' own words as they wrote them
+describe('in Marathi', () => {
+  afterEach(async () => {
+    await act(() => setLocale('en'));
+  });
+
+  test('the hero, the sections, Deliver to and the kitchens’ cards', async () => {
+    await act(() => setLocale('mr'));
+    let rendered: ReturnType<typeof renderWith> | undefined;
+    await act(async () => {
+      rendered = renderWith(<HomePage />);
+    });
+    expect(rendered).toBeDefined();
+    await screen.findByRole('form', { name: 'येथे डिलिव्हरी' });
+    act(() => push(SAMPLE_PROVIDERS));
+    expect(screen.getByRole('heading', { level: 1, name: 'नागपूरच्या किचनमधून घरगुती जेवण' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'किचन पाहा' })).toHaveAttribute('href', '/providers');
+    expect(screen.getByRole('region', { name: 'हे कसे चालते' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'येथे डिलिव्हरी' })).toHaveAttribute('placeholder', '440010 किंवा धरमपेठ');
+    expect(await screen.findByRole('link', { name: 'Saoji Ghar Rasoi चा मेनू पाहा' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'आत्ताच सुरू करा' })).toHaveAttribute('href', '/signup');
+    expect(document.title).toBe('नागपूरच्या किचनमधून घरगुती जेवण · Thali');
+  });
 });

@@ -5,6 +5,7 @@ import { dayStart, DeliveryAreaError, KitchenClosedError, MinimumOrderError, Slo
 import { fakeData } from '@thali/firebase-data/fake';
 import { makeItem, makeProvider, MONDAY_2159, renderWith, resetData, SAMPLE_ITEMS, WEEK_HOURS } from '../../../../test-utils';
 import { MenuPage } from '../menu-page';
+import { setLocale } from '@thali/ui';
 import { expectNoAxeViolations } from '@thali/tooling/jest-axe';
 
 jest.mock('@thali/firebase-data', () => jest.requireActual('@thali/firebase-data/fake').fakeData.module);
@@ -543,5 +544,36 @@ describe('veg marks, opening hours and plates (issue 16)', () => {
     await user.click(screen.getByRole('button', { name: 'Veg only' }));
     await user.click(screen.getByRole('button', { name: 'Veg only' }));
     await expectNoAxeViolations();
+  });
+});
+
+// issue 44: a menu in Marathi; the kitchen's name, dishes and descriptions stay as the kitchen wrote them, prices keep
+// ₹ with Indian grouping and two decimals
+describe('in Marathi', () => {
+  beforeEach(async () => {
+    await act(() => setLocale('mr'));
+  });
+  afterEach(async () => {
+    await act(() => setLocale('en'));
+  });
+
+  test('tabs, dish cards, the rating (plural), reviews and Buy Now\'s bill in Marathi', async () => {
+    const { user } = await openMenu();
+    expect(document.title).toBe('Annapurna Tiffin Service चा मेनू · Thali');
+    expect(screen.getAllByText('23 ग्राहकांनी 5 पैकी 4.7 रेटिंग दिले')).toHaveLength(2); // the header and the reviews
+    const tabs = screen.getByRole('tablist', { name: 'मेनूचे प्रकार' });
+    expect(within(tabs).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['सर्व पदार्थ', 'मुख्य जेवण', 'स्टार्टर', 'गोड पदार्थ', 'पेये']);
+    const poli = card('Puran Poli');
+    expect(poli.getByText('₹70.50')).toBeInTheDocument();
+    expect(poli.getByText('गोड पदार्थ')).toBeInTheDocument();
+    expect(poli.getByRole('button', { name: 'बास्केटमध्ये जोडा' })).toBeInTheDocument();
+    expect(poli.getByRole('group', { name: 'Puran Poli ची संख्या' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'अभिप्राय' })).toBeInTheDocument();
+    await user.click(poli.getByRole('button', { name: 'आत्ता खरेदी करा' }));
+    expect(await poli.findByRole('heading', { level: 3, name: 'तुमची ऑर्डर' })).toBeInTheDocument();
+    const bill = poli.getByLabelText('Puran Poli चे बिल');
+    expect(within(bill).getByText('डिलिव्हरी शुल्क')).toBeInTheDocument();
+    expect(poli.getByRole('button', { name: 'ऑर्डर करा' })).toBeInTheDocument();
+    expect(poli.getByRole('combobox', { name: 'डिलिव्हरीची वेळ' })).toBeInTheDocument();
   });
 });

@@ -4,6 +4,7 @@ import { subscribeActivePlans, type Plan } from '@thali/firebase-data';
 import { fakeData } from '@thali/firebase-data/fake';
 import { makeProvider, renderWith, resetData, SAMPLE_ITEMS } from '../../../../test-utils';
 import { MenuPage } from '../menu-page';
+import { setLocale } from '@thali/ui';
 
 jest.mock('@thali/firebase-data', () => jest.requireActual('@thali/firebase-data/fake').fakeData.module);
 
@@ -65,4 +66,20 @@ test('a kitchen awaiting approval shows its plans without Subscribe', async () =
   const section = within(screen.getByRole('region', { name: 'Tiffin plans' }));
   expect(section.getByRole('heading', { level: 3, name: 'Everyday Veg Tiffin' })).toBeInTheDocument();
   expect(section.queryByRole('link')).not.toBeInTheDocument();
+});
+
+// issue 44: the plans in Marathi: meals, weekdays, seats left (a plural) and Subscribe; the plan's name stays the kitchen's
+test('in Marathi: meals and days in Marathi, seats left as a plural, Subscribe', async () => {
+  await act(() => setLocale('mr'));
+  try {
+    await openMenu([plan(), plan({ id: 'plan-2', name: 'Saoji Lunch Box', meals: 'lunch', capacity: 25, seatsTaken: 24 })]);
+    const section = within(screen.getByRole('region', { name: 'टिफिन प्लॅन' }));
+    const [everyday, lunch] = section.getAllByRole('listitem');
+    expect(within(everyday!).getByText(/^दुपारचे आणि रात्रीचे जेवण, सोम–शनि/)).toBeInTheDocument();
+    expect(within(everyday!).getByText('28 जागा शिल्लक')).toBeInTheDocument();
+    expect(within(lunch!).getByText('1 जागा शिल्लक')).toBeInTheDocument();
+    expect(within(everyday!).getByRole('link', { name: 'सदस्यता घ्या — Everyday Veg Tiffin' })).toBeInTheDocument();
+  } finally {
+    await act(() => setLocale('en'));
+  }
 });

@@ -7,6 +7,7 @@ import { fakeData } from '@thali/firebase-data/fake';
 import { makeProvider, renderWith, resetData, SAMPLE_PROVIDERS } from '../../../../test-utils';
 import { ProvidersPage } from '../providers-page';
 import { expectNoAxeViolations } from '@thali/tooling/jest-axe';
+import { setLocale } from '@thali/ui';
 
 jest.mock('@thali/firebase-data', () => jest.requireActual('@thali/firebase-data/fake').fakeData.module);
 
@@ -230,5 +231,29 @@ describe('veg marks and opening hours (issue 16)', () => {
     await user.click(screen.getByRole('button', { name: 'Veg only' }));
     await user.click(screen.getByRole('button', { name: 'Filters' }));
     await expectNoAxeViolations();
+  });
+});
+
+// issue 44: the kitchens list in Marathi; kitchens' names, cuisines and addresses stay as the kitchens wrote them
+describe('in Marathi', () => {
+  beforeEach(async () => {
+    await act(() => setLocale('mr'));
+  });
+  afterEach(async () => {
+    await act(() => setLocale('en'));
+  });
+
+  test('the title, the search, the count, the cards and their ratings (plural) in Marathi', async () => {
+    const user = setup();
+    expect(screen.getByRole('heading', { level: 1, name: 'आमचे किचन' })).toBeInTheDocument();
+    expect(screen.getByText('4 पैकी 4 किचन')).toBeInTheDocument();
+    expect(screen.getByText('1 ग्राहकाने 5 पैकी 4.5 रेटिंग दिले')).toBeInTheDocument();
+    expect(screen.getByText('5 ग्राहकांनी 5 पैकी 3.4 रेटिंग दिले')).toBeInTheDocument();
+    expect(screen.getByText('नवीन किचन, अजून अभिप्राय नाहीत')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Hingna Students Mess चा मेनू पाहा' })).toHaveTextContent('मेनू पाहा');
+    await user.type(screen.getByRole('searchbox', { name: 'किचन शोधा' }), 'jaitala');
+    expect(cardNames()).toEqual(["Meera's Home Kitchen"]);
+    expect(screen.getByRole('button', { name: 'फक्त शाकाहारी' })).toHaveAttribute('aria-pressed', 'false');
+    expect(document.title).toBe('आमचे किचन · Thali');
   });
 });

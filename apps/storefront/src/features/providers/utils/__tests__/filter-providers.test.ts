@@ -1,5 +1,5 @@
 import { SAMPLE_PROVIDERS } from '../../../../test-utils';
-import { cuisineOptions, filterProviders, parseRating } from '../filter-providers';
+import { cuisineOptions, filterProviders, parseRating, searchKey } from '../filter-providers';
 
 const names = (list: { name: string }[]) => list.map((p) => p.name);
 const none = { q: '', cuisine: '', rating: 0 };
@@ -51,4 +51,31 @@ test('"Veg only" keeps the pure-veg kitchens, with the other filters', () => {
   expect(names(filterProviders(list, { ...none, veg: true }))).toEqual(['Annapurna Tiffin Service', 'Hingna Students Mess']);
   expect(names(filterProviders(list, { ...none, veg: true, q: 'hingna' }))).toEqual(['Hingna Students Mess']);
   expect(filterProviders(list, { ...none, veg: false })).toHaveLength(4);
+});
+
+// issue 44: a kitchen may name itself in Devanagari; the reader types it in Devanagari (or Latin for a Latin name)
+describe('Devanagari kitchen names', () => {
+  const devanagari = [
+    { ...SAMPLE_PROVIDERS[0]!, id: 'd1', name: 'अन्नपूर्णा घरगुती जेवण', address: 'धरमपेठ, नागपूर' },
+    // stored with the nukta as a base letter and a combining mark (ड + ़), as some keyboards type it
+    { ...SAMPLE_PROVIDERS[1]!, id: 'd2', name: 'बड़ा भोजनालय', address: 'Sitabuldi, Nagpur' },
+  ];
+  const all = [...SAMPLE_PROVIDERS, ...devanagari];
+
+  test('a Devanagari name typed in Devanagari matches, in part or whole, and by its address', () => {
+    expect(names(filterProviders(all, { ...none, q: 'अन्नपूर्णा' }))).toEqual(['अन्नपूर्णा घरगुती जेवण']);
+    expect(names(filterProviders(all, { ...none, q: '  घरगुती   जेवण ' }))).toEqual(['अन्नपूर्णा घरगुती जेवण']);
+    expect(names(filterProviders(all, { ...none, q: 'धरमपेठ' }))).toEqual(['अन्नपूर्णा घरगुती जेवण']);
+    expect(filterProviders(all, { ...none, q: 'पुणे' })).toEqual([]);
+  });
+
+  test('a letter typed as one code point matches the same letter stored as base and mark (NFC), and joiners do not count', () => {
+    expect(names(filterProviders(all, { ...none, q: '\u092c\u095c\u093e' }))).toEqual(['बड़ा भोजनालय']); // ड़ as U+095C
+    expect(names(filterProviders(all, { ...none, q: 'अन्\u200dनपूर्णा' }))).toEqual(['अन्नपूर्णा घरगुती जेवण']);
+  });
+
+  test('Latin letters are case-folded beside Devanagari; Devanagari is compared as it is', () => {
+    expect(searchKey('SAOJI सावजी')).toBe('saoji सावजी');
+    expect(names(filterProviders(all, { ...none, q: 'SITABULDI' }))).toContain('बड़ा भोजनालय');
+  });
 });

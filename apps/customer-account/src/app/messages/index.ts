@@ -1,0 +1,6 @@
+// This remote's app-level texts (the standalone frame's links): English as it was, Marathi and Hindi fetched only by
+// their readers (docs/i18n/README.md).
+import { defineMessages } from '@thali/ui';
+import en from './en.json';
+
+export const { useT, t } = defineMessages(en, { mr: () => import('./mr.json'), hi: () => import('./hi.json') });

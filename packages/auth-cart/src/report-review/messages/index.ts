@@ -1,0 +1,5 @@
+// Reporting a review: English fixed, Marathi and Hindi fetched only by their readers.
+import { defineMessages } from '@thali/ui';
+import en from './en.json';
+
+export const { useT, t } = defineMessages(en, { mr: () => import('./mr.json'), hi: () => import('./hi.json') });
