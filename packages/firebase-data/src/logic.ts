@@ -49,7 +49,7 @@ export {
 } from './orders/delivery';
 // issue 40: where an order goes (a structured place), the kitchen's areas and minimum, their errors
 export {
-  validatePlace, cleanPlace, parseLegacyAddress, placeProblemForKitchen, minimumShortfall, minimumMessage, isPinOfArea, placeLine,
+  validatePlace, cleanPlace, parseLegacyAddress, placeProblemForKitchen, placeProblemMessage, minimumShortfall, minimumMessage, isPinOfArea, placeLine,
   PLACE_MESSAGES, PLACE_LIMITS, PlaceValidationError, DeliveryAreaError, MinimumOrderError,
   type DeliveryPlace, type PlaceField, type PlaceInput, type PlaceKitchen,
 } from './orders/place';
@@ -102,3 +102,7 @@ export {
 } from './payments/payment-messages';
 export { billOfMonth, isEntryOfBill, ranInMonth } from './payments/bill-of-month';
 export { toPaymentEntry, countsAsReceived, newestEntryFirst, type EntryLinks } from './payments/to-payment-entry';
+// issue 44: every sentence above by its message id and values, for a page that shows it in the reader's language
+export { DATA_TEXTS, dataMessage, dataText, type DataMessage, type DataMessageId, type DataValue, type DataValues } from './texts/data-texts';
+export { matchDataText } from './texts/match';
+export { inEnglishWords } from './texts/say';

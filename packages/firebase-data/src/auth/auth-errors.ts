@@ -1,4 +1,9 @@
 import { NamedError } from '../errors/named-error';
+import { sayer } from '../texts/say';
+import { AUTH_TEXTS } from '../texts/auth-texts';
+import { COMMON_TEXTS } from '../texts/common-texts';
+
+const { text: dataText } = sayer({ ...AUTH_TEXTS, ...COMMON_TEXTS });
 // The texts a page shows for login and signup failures, and the signup rewrites.
 
 const codeOf = (error: unknown): string | undefined => {
@@ -11,18 +16,18 @@ const messageOf = (error: unknown): string => {
 };
 
 export const LOGIN_MESSAGES = {
-  'auth/invalid-email': 'Invalid email address',
-  'auth/user-disabled': 'This account has been disabled',
+  'auth/invalid-email': dataText('login.invalidEmail'),
+  'auth/user-disabled': dataText('login.userDisabled'),
   // The spec's texts, for a project without e-mail enumeration protection (it tells the two cases apart).
-  'auth/user-not-found': 'No account found with this email',
-  'auth/wrong-password': 'Incorrect password',
+  'auth/user-not-found': dataText('login.userNotFound'),
+  'auth/wrong-password': dataText('login.wrongPassword'),
   // With the protection (on by default for new hosted projects, and on the local backend) an unknown e-mail and a
   // wrong password are one answer, INVALID_LOGIN_CREDENTIALS, which the SDK reports as auth/invalid-credential:
   // one sentence that names neither, so nobody learns from the login page who has an account.
-  'auth/invalid-credential': 'Incorrect email or password',
-  'auth/invalid-login-credentials': 'Incorrect email or password',
+  'auth/invalid-credential': dataText('login.invalidCredential'),
+  'auth/invalid-login-credentials': dataText('login.invalidCredential'),
 } as const;
-export const LOGIN_DEFAULT = 'Failed to sign in';
+export const LOGIN_DEFAULT = dataText('login.default');
 
 /** The message the login page shows for a failed sign-in. */
 export function loginErrorMessage(error: unknown): string {
@@ -32,17 +37,16 @@ export function loginErrorMessage(error: unknown): string {
 }
 
 export const SIGNUP_TEXTS = {
-  alreadyRegistered: 'This email is already registered. Please try logging in instead.',
-  invalidEmail: 'Invalid email address',
-  notAllowed: 'Email/password accounts are not enabled',
-  weakPassword: 'Password is too weak',
-  network: 'Network or service error. Please try again.',
-  unexpected: 'An unexpected error occurred. Please try again.',
-  default: 'Failed to create an account',
-  serviceUnavailable:
-    'Firebase service is temporarily unavailable. We tried multiple times but could not connect. Please try again in a few moments.',
-  networkUnstable: 'Network connection is unstable. Please check your internet connection and try again.',
-  noInternet: 'No internet connection available. Please check your network connection and try again.',
+  alreadyRegistered: dataText('signup.alreadyRegistered'),
+  invalidEmail: dataText('login.invalidEmail'),
+  notAllowed: dataText('signup.notAllowed'),
+  weakPassword: dataText('signup.weakPassword'),
+  network: dataText('signup.network'),
+  unexpected: dataText('signup.unexpected'),
+  default: dataText('signup.default'),
+  serviceUnavailable: dataText('signup.serviceUnavailable'),
+  networkUnstable: dataText('signup.networkUnstable'),
+  noInternet: dataText('signup.noInternet'),
 } as const;
 
 const SERVICE_UNAVAILABLE = new Set(['auth/visibility-check-was-unavailable', 'auth/service-unavailable', 'unavailable']);
@@ -107,15 +111,15 @@ export function signupError(error: unknown): { message: string; kind: SignupErro
 // Password reset (issue 17): what the /reset-password page says. The request's answer is the same whether or not an
 // account exists, so nobody can learn who is registered from it.
 export const RESET_TEXTS = {
-  sent: 'If an account exists for that email, we sent a reset link.',
-  invalidEmail: 'Please enter a valid email address',
-  tooManyRequests: 'Too many attempts. Please wait a few minutes and try again.',
-  network: 'We could not reach the server. Please check your internet connection and try again.',
-  expiredLink: 'This reset link has expired or has already been used. Ask for a new link below.',
-  weakPassword: 'Password is too weak. Please choose a longer one.',
-  disabled: 'This account has been disabled',
-  done: 'Your password has been changed. Sign in with your new password.',
-  default: 'Something went wrong. Please try again.',
+  sent: dataText('reset.sent'),
+  invalidEmail: dataText('common.emailInvalid'),
+  tooManyRequests: dataText('reset.tooManyRequests'),
+  network: dataText('reset.network'),
+  expiredLink: dataText('reset.expiredLink'),
+  weakPassword: dataText('reset.weakPassword'),
+  disabled: dataText('login.userDisabled'),
+  done: dataText('reset.done'),
+  default: dataText('reset.default'),
 } as const;
 
 const RESET_MESSAGES: Record<string, string> = {

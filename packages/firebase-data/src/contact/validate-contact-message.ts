@@ -1,7 +1,11 @@
 import { NamedError } from '../errors/named-error';
 import { CONTACT_BUDGET, CONTACT_LIMITS, THALI_LOCALE } from '@thali/domain';
 import type { FieldErrors } from '../model';
+import { sayer } from '../texts/say';
+import { COMMON_TEXTS } from '../texts/common-texts';
+import { CONTACT_TEXTS } from '../texts/contact-texts';
 
+const { text: dataText } = sayer({ ...COMMON_TEXTS, ...CONTACT_TEXTS });
 export { CONTACT_BUDGET, CONTACT_LIMITS };
 
 /** What the contact form sends; the subject may be left out. */
@@ -15,15 +19,15 @@ export type ContactField = 'name' | 'email' | 'subject' | 'message';
 
 /** The sizes the database rules accept, in the form's words. */
 export const CONTACT_MESSAGES = {
-  name: 'Name is required',
-  nameTooLong: `Name must be at most ${CONTACT_LIMITS.nameMax} characters`,
-  email: 'Please enter a valid email address',
-  emailTooLong: `Email must be at most ${CONTACT_LIMITS.emailMax} characters`,
-  subjectTooLong: `Subject must be at most ${CONTACT_LIMITS.subjectMax} characters`,
-  message: 'Message is required',
+  name: dataText('common.nameRequired'),
+  nameTooLong: dataText('common.nameTooLong', { max: CONTACT_LIMITS.nameMax }),
+  email: dataText('common.emailInvalid'),
+  emailTooLong: dataText('contact.emailTooLong', { max: CONTACT_LIMITS.emailMax }),
+  subjectTooLong: dataText('contact.subjectTooLong', { max: CONTACT_LIMITS.subjectMax }),
+  message: dataText('contact.message'),
   // Formatted when first read: Intl's first use costs tens of milliseconds on a phone, on pages that never show this.
   get messageTooLong() {
-    return `Message must be at most ${CONTACT_LIMITS.messageMax.toLocaleString(THALI_LOCALE)} characters`;
+    return dataText('contact.messageTooLong', { max: CONTACT_LIMITS.messageMax.toLocaleString(THALI_LOCALE) });
   },
 } as const;
 
@@ -49,7 +53,7 @@ export function validateContactMessage(input: ContactMessageInput): FieldErrors<
 export class ContactValidationError extends NamedError {
   static override readonly errorName = 'ContactValidationError';
   constructor(readonly errors: FieldErrors<ContactField>) {
-    super('Please check the highlighted fields.');
+    super(dataText('contact.checkFields'));
   }
 }
 
@@ -60,6 +64,6 @@ export class ContactValidationError extends NamedError {
 export class ContactBudgetError extends NamedError {
   static override readonly errorName = 'ContactBudgetError';
   constructor(readonly signedIn: boolean) {
-    super('Too many messages today.');
+    super(dataText('contact.budget'));
   }
 }

@@ -14,7 +14,11 @@ import { AREA_NAMES } from '@thali/domain/areas';
 import { DeliveryAreasError, deliveryAreasErrors } from '../kitchens/delivery-areas';
 import type { FakeStore } from './fake-store';
 import type { UseCases } from './fake-use-cases';
+import { sayer } from '../texts/say';
+import { AUTH_TEXTS } from '../texts/auth-texts';
+import { STAFF_TEXTS } from '../texts/staff-texts';
 
+const { text: dataText } = sayer({ ...AUTH_TEXTS, ...STAFF_TEXTS });
 export type KitchenUseCaseName = 'setKitchenHours' | 'addHoliday' | 'removeHoliday' | 'setAcceptingOrders' | 'subscribePlates'
   | 'setDeliveryAreas' | 'approveKitchen';
 
@@ -23,7 +27,7 @@ export interface PlateTake { providerId: string; itemId: string; quantity: numbe
 
 export function fakeKitchens(store: FakeStore) {
   const setProvider = (uid: string, change: (p: Provider) => Provider) => {
-    if (!uid) throw new Error('Please login to proceed.');
+    if (!uid) throw new Error(dataText('auth.loginRequired'));
     store.write('providers', (all) => (all ?? []).map((p) => (p.id === uid ? change(p) : p)));
   };
   const soldOf = (providerId: string, day: number, itemId: string) => store.get('plates')?.[providerId]?.[String(day)]?.[itemId] ?? 0;
@@ -117,7 +121,7 @@ export function fakeKitchens(store: FakeStore) {
       setProvider(uid, (p) => ({ ...p, deliversTo: AREA_NAMES.filter((a) => areas.includes(a)), minOrder }));
     },
     approveKitchen: async (uid) => {
-      if (!store.get('providers')?.some((p) => p.id === uid)) throw new Error('This kitchen has no listing to approve.');
+      if (!store.get('providers')?.some((p) => p.id === uid)) throw new Error(dataText('staff.noListing'));
       setProvider(uid, (p) => (p.approved ? p : { ...p, approved: true }));
     },
     // A database that never answered for plates answers "none sold" at once (tests seed `plates` to set counts by

@@ -21,7 +21,11 @@ import type { FakeStore, FakeTable } from './fake-store';
 import type { fakeKitchens } from './fake-kitchens';
 import type { UseCases } from './fake-use-cases';
 import { fakeCustomerPayments } from './fake-payments';
+import { sayer } from '../texts/say';
+import { AUTH_TEXTS } from '../texts/auth-texts';
+import { ORDERS_TEXTS } from '../texts/orders-texts';
 
+const { text: dataText } = sayer({ ...AUTH_TEXTS, ...ORDERS_TEXTS });
 export type OrderUseCaseName =
   | 'placeOrder' | 'checkoutCart' | 'cancelMyOrder' | 'acceptOrder' | 'markOnTheWay' | 'markDelivered' | 'kitchenCancelOrder'
   | 'subscribeCustomerOrders' | 'subscribeProviderOrders' | 'subscribeOrderBoard'
@@ -81,7 +85,7 @@ export function fakeOrders(store: FakeStore, newId: (prefix: string) => string, 
    * (none: as soon as possible); the checks first, nothing written on a refusal.
    */
   const place = (uid: string, wanted: Wanted[], delivery: OrderDelivery, slots: Record<string, OrderSlot | undefined>) => {
-    if (!uid) throw new Error('Please login to proceed.');
+    if (!uid) throw new Error(dataText('auth.loginRequired'));
     const where = deliveryFields(delivery);
     for (const w of wanted) {
       if (!w.providerId || !(w.quantity >= 1)) throw new Error(`Invalid basket line '${w.id}'`);
@@ -151,8 +155,8 @@ export function fakeOrders(store: FakeStore, newId: (prefix: string) => string, 
   const useCases: Pick<UseCases, OrderUseCaseName> = {
     placeOrder: async (uid, item: Pick<MenuItem, 'id' | 'providerId' | 'name' | 'price'> & { diet?: MenuItem['diet'] }, quantity, delivery, slot) => {
       const q = Math.floor(Number(quantity));
-      if (!(q >= 1)) throw new Error('Quantity must be at least 1');
-      if (q > MAX_QUANTITY) throw new Error(`Quantity must be at most ${MAX_QUANTITY}`);
+      if (!(q >= 1)) throw new Error(dataText('order.quantityMin'));
+      if (q > MAX_QUANTITY) throw new Error(dataText('order.quantityMax', { max: MAX_QUANTITY }));
       return place(uid, [{ id: item.id, providerId: item.providerId, name: item.name, price: item.price, quantity: q, diet: item.diet }], delivery, { [item.providerId]: slot })[0]!;
     },
     checkoutCart: async (uid, lines, delivery, slots) => {

@@ -10,7 +10,11 @@ import { latestFirst } from '../reviews/to-review';
 import { REVIEW_MESSAGES, ReviewError, validateReply, validateReview } from '../reviews/validate-review';
 import type { FakeReview, FakeStore, FakeTable } from './fake-store';
 import type { UseCases } from './fake-use-cases';
+import { sayer } from '../texts/say';
+import { AUTH_TEXTS } from '../texts/auth-texts';
+import { REVIEWS_TEXTS } from '../texts/reviews-texts';
 
+const { text: dataText } = sayer({ ...AUTH_TEXTS, ...REVIEWS_TEXTS });
 export type ReviewUseCaseName = 'writeReview' | 'replyToReview' | 'subscribeProviderReviews' | 'subscribeCustomerReviews';
 
 /** The listing after its sum moves by `delta` stars and its count by `count`. */
@@ -37,7 +41,7 @@ export function fakeReviewUseCases(
   const mine = (r: FakeReview): MyReview => ({ ...publicReview(r), orderId: r.orderId ?? r.id, orderAt: orderAt(r.orderId ?? r.id), since: r.since ?? r.createdAt });
   return {
     writeReview: async (uid, order, input) => {
-      if (!uid) throw new Error('Please login to proceed.');
+      if (!uid) throw new Error(dataText('auth.loginRequired'));
       const errors = validateReview(input);
       if (Object.keys(errors).length > 0) throw new ReviewError(Object.values(errors)[0] ?? REVIEW_MESSAGES.stars, errors);
       if (order.userId !== uid || order.status !== 'completed') throw new ReviewError(REVIEW_MESSAGES.notReviewable);
@@ -61,7 +65,7 @@ export function fakeReviewUseCases(
       const problem = validateReply(text);
       if (problem) throw new ReviewError(problem, { reply: problem });
       const review = reviews().find((r) => r.id === reviewId);
-      if (!review || review.providerId !== providerId) throw new ReviewError('This review cannot be answered from this account.');
+      if (!review || review.providerId !== providerId) throw new ReviewError(dataText('review.notAnswerable'));
       if (review.reply) throw new ReviewError(REVIEW_MESSAGES.replied);
       store.write('reviews', (all) => (all ?? []).map((r) => (r.id === reviewId ? { ...r, reply: text.trim(), repliedAt: Date.now() } : r)));
     },
@@ -103,7 +107,7 @@ export function fakeModerationUseCases(
   };
   return {
     reportReview: async (uid, reviewId, reason) => {
-      if (!uid) throw new Error('Please login to proceed.');
+      if (!uid) throw new Error(dataText('auth.loginRequired'));
       const problem = validateReportReason(reason);
       if (problem) throw new ReportError(problem);
       const review = reviews().find((r) => r.id === reviewId);

@@ -6,7 +6,10 @@ import type { Provider } from '../model';
 import type { AuditEntry, KitchenDecisions, PendingKitchen } from '../staff/staff-types';
 import type { FakeStore, FakeTable } from './fake-store';
 import type { UseCases } from './fake-use-cases';
+import { sayer } from '../texts/say';
+import { STAFF_TEXTS } from '../texts/staff-texts';
 
+const { text: dataText } = sayer(STAFF_TEXTS);
 export type StaffUseCaseName = 'readStaff' | 'subscribeContactMessages' | 'subscribePendingKitchens' | 'subscribeAudit' | 'markMessageHandled'
   | 'subscribeNameRequests' | 'subscribeKitchenDecisions' | 'readKitchenFacts' | 'readUserEmail' | 'approvePendingKitchen' | 'rejectPendingKitchen'
   | 'approveNameRequest' | 'rejectNameRequest' | 'askForApprovalAgain'
@@ -23,8 +26,8 @@ const pendingOf = (p: Provider, d: KitchenDecisions = {}): PendingKitchen => ({
 /** The reason as the real use cases check it (a sentence the page shows). */
 function checkedReason(reason: string): string {
   const text = reason.trim();
-  if (text.length < REJECTION_LIMITS.reasonMin) throw new Error('Please give the kitchen a reason.');
-  if (text.length > REJECTION_LIMITS.reasonMax) throw new Error(`Please keep the reason under ${REJECTION_LIMITS.reasonMax} characters.`);
+  if (text.length < REJECTION_LIMITS.reasonMin) throw new Error(dataText('staff.reasonRequired'));
+  if (text.length > REJECTION_LIMITS.reasonMax) throw new Error(dataText('staff.reasonUnder', { max: REJECTION_LIMITS.reasonMax }));
   return text;
 }
 
@@ -64,7 +67,7 @@ export function fakeStaffUseCases(
     approvePendingKitchen: async (staffUid, uid) => {
       const kitchen = listing(uid);
       if (!isStaff(staffUid)) throw denied();
-      if (kitchen.approved) throw new Error('This kitchen is already listed.');
+      if (kitchen.approved) throw new Error(dataText('staff.alreadyListed'));
       decide(staffUid, 'approve', kitchenTarget(uid), undefined, (p) => ({ ...p, approved: true }), ({ rejection: _, ...d }) => d);
     },
     rejectPendingKitchen: async (staffUid, uid, reason) => {
@@ -75,7 +78,7 @@ export function fakeStaffUseCases(
     },
     approveNameRequest: async (staffUid, uid) => {
       const kitchen = listing(uid);
-      if (!kitchen.nameRequest) throw new Error('This kitchen has no name change waiting.');
+      if (!kitchen.nameRequest) throw new Error(dataText('staff.noNameChange'));
       if (!isStaff(staffUid)) throw denied();
       decide(staffUid, 'approve', kitchenNameTarget(uid), `${kitchen.name} → ${kitchen.nameRequest}`,
         ({ nameRequest, ...p }) => ({ ...p, name: nameRequest as string }), ({ nameRejection: _, ...d }) => d);
@@ -83,7 +86,7 @@ export function fakeStaffUseCases(
     rejectNameRequest: async (staffUid, uid, reason) => {
       const kitchen = listing(uid);
       const text = checkedReason(reason);
-      if (!kitchen.nameRequest) throw new Error('This kitchen has no name change waiting.');
+      if (!kitchen.nameRequest) throw new Error(dataText('staff.noNameChange'));
       if (!isStaff(staffUid)) throw denied();
       decide(staffUid, 'reject', kitchenNameTarget(uid), text,
         ({ nameRequest: _, ...p }) => p, (d) => ({ ...d, nameRejection: { name: kitchen.nameRequest as string, reason: text } }));
@@ -96,8 +99,8 @@ export function fakeStaffUseCases(
     suspendKitchen: async (staffUid, uid, reason) => {
       const kitchen = listing(uid);
       const text = checkedReason(reason);
-      if (decisionsOf(uid).suspension) throw new Error('This kitchen is already suspended.');
-      if (!kitchen.approved) throw new Error('Only a listed kitchen can be suspended.');
+      if (decisionsOf(uid).suspension) throw new Error(dataText('staff.alreadySuspended'));
+      if (!kitchen.approved) throw new Error(dataText('staff.notListed'));
       if (!isStaff(staffUid)) throw denied();
       decide(staffUid, 'suspend', kitchenTarget(uid), text, (p) => ({ ...p, approved: false }),
         (d) => ({ ...d, suspension: { reason: text, at: Date.now(), by: staffUid } }));
@@ -112,7 +115,7 @@ export function fakeStaffUseCases(
     },
     unsuspendKitchen: async (staffUid, uid) => {
       listing(uid);
-      if (!decisionsOf(uid).suspension) throw new Error('This kitchen is not suspended.');
+      if (!decisionsOf(uid).suspension) throw new Error(dataText('staff.notSuspended'));
       if (!isStaff(staffUid)) throw denied();
       decide(staffUid, 'unsuspend', kitchenTarget(uid), undefined, (p) => ({ ...p, approved: true }), ({ suspension: _, ...d }) => d);
     },
@@ -134,7 +137,7 @@ export function fakeStaffUseCases(
 
   function listing(uid: string): Provider {
     const kitchen = (store.get('providers') ?? []).find((p) => p.id === uid);
-    if (!kitchen) throw new Error('This kitchen could not be found.');
+    if (!kitchen) throw new Error(dataText('staff.kitchenNotFound'));
     return kitchen;
   }
 

@@ -10,10 +10,14 @@ import { cancelEndDay, resumeChanges } from '../tiffins/resume';
 import { isSkipped, skipKey } from '../tiffins/schedule';
 import { PlanValidationError, planFields, validatePlan } from '../tiffins/validate-plan';
 import { SubscriptionValidationError, cancelReasonProblem, pauseRangeProblem, validateSubscription } from '../tiffins/validate-subscription';
-import { cleanPlace, DeliveryAreaError, placeLine, placeProblemForKitchen } from '../orders/place';
+import { cleanPlace, DeliveryAreaError, placeLine, placeProblemMessage } from '../orders/place';
 import type { FakeStore, FakeTable } from './fake-store';
 import type { UseCases } from './fake-use-cases';
+import { sayer } from '../texts/say';
+import { AUTH_TEXTS } from '../texts/auth-texts';
+import { TIFFINS_TEXTS } from '../texts/tiffins-texts';
 
+const { text: dataText } = sayer({ ...AUTH_TEXTS, ...TIFFINS_TEXTS });
 export type TiffinUseCaseName =
   | 'createPlan' | 'updatePlan' | 'retirePlan' | 'subscribeProviderPlans' | 'subscribeActivePlans' | 'subscribePlan' | 'listProvidersWithPlans'
   | 'subscribeToPlan' | 'subscribeCustomerSubscriptions' | 'subscribeProviderSubscriptions'
@@ -39,9 +43,9 @@ export function fakeTiffinUseCases(
     return plan;
   };
   const ownSub = async (uid: string, subId: string) => {
-    if (!uid) throw new Error('Please login to proceed.');
+    if (!uid) throw new Error(dataText('auth.loginRequired'));
     const sub = (await store.read('subscriptions')).find((s) => s.id === subId);
-    if (!sub || sub.customerId !== uid) throw new SubscriptionChangeError('This subscription was not found.');
+    if (!sub || sub.customerId !== uid) throw new SubscriptionChangeError(dataText('subscription.notFound'));
     return sub;
   };
   const planOf = (sub: Subscription) => plans().find((p) => p.id === sub.planId);
@@ -53,7 +57,7 @@ export function fakeTiffinUseCases(
 
   return {
     createPlan: async (uid, input) => {
-      if (!uid) throw new Error('Please login to proceed.');
+      if (!uid) throw new Error(dataText('auth.loginRequired'));
       const fields = checkPlanInput(input);
       const now = Date.now();
       const plan: Plan = { id: newId('plan'), providerId: uid, ...fields, seatsTaken: 0, status: 'active', createdAt: now, updatedAt: now };
@@ -77,11 +81,11 @@ export function fakeTiffinUseCases(
     subscribePlan: ({ planId, ...options }) => live('plans', () => plans().find((p) => p.id === planId) ?? null, options),
     listProvidersWithPlans: async () => new Set((await store.read('plans')).filter((p) => p.status === 'active').map((p) => p.providerId)),
     subscribeToPlan: async (uid, input) => {
-      if (!uid) throw new Error('Please login to proceed.');
+      if (!uid) throw new Error(dataText('auth.loginRequired'));
       const errors = validateSubscription(input);
       if (Object.keys(errors).length > 0) throw new SubscriptionValidationError(errors);
       const plan = (await store.read('plans')).find((p) => p.id === input.planId);
-      if (!plan) throw new Error('This plan no longer exists.');
+      if (!plan) throw new Error(dataText('plan.gone'));
       if (plan.status !== 'active' || plan.mealPricePaise === undefined) throw new PlanClosedError();
       // the rules' planHolders counter: the customer's active subscriptions to this plan
       const holdings = subs().filter((s) => s.planId === plan.id && s.customerId === uid && s.status === 'active').length;
@@ -93,7 +97,7 @@ export function fakeTiffinUseCases(
       const where = cleanPlace(input.place);
       // issue 40: a listing seeded with its areas must deliver to the place's (one without `deliversTo` is not checked)
       const areas = (kitchen as { deliversTo?: string[] } | undefined)?.deliversTo;
-      const outside = kitchen && areas ? placeProblemForKitchen(where, { name: kitchen.name, deliversTo: areas }) : '';
+      const outside = kitchen && areas ? placeProblemMessage(where, { name: kitchen.name, deliversTo: areas }) : undefined;
       if (outside) throw new DeliveryAreaError(plan.providerId, outside);
       const address = placeLine(where);
       const phone = (input.phone ?? '').trim();
@@ -119,8 +123,8 @@ export function fakeTiffinUseCases(
       const sub = await ownSub(uid, subId);
       const d = dayStart(day);
       const key = skipKey(d, meal);
-      if (sub.status !== 'active') throw new SubscriptionChangeError('This subscription is cancelled.');
-      if (d < sub.startDay || !mealsOf(sub.meals).includes(meal)) throw new SubscriptionChangeError('This subscription has no such meal.');
+      if (sub.status !== 'active') throw new SubscriptionChangeError(dataText('subscription.cancelled'));
+      if (d < sub.startDay || !mealsOf(sub.meals).includes(meal)) throw new SubscriptionChangeError(dataText('subscription.noSuchMeal'));
       if (isSkipped(sub, d, meal)) return;
       if (!canChange(planOf(sub), d, meal, Date.now())) throw new CutoffPassedError();
       setSub(subId, (s) => ({ ...s, skips: { ...s.skips, [key]: { day: d, meal } } }));
@@ -142,8 +146,8 @@ export function fakeTiffinUseCases(
       const problem = pauseRangeProblem(first, last);
       if (problem) throw new SubscriptionChangeError(problem);
       const sub = await ownSub(uid, subId);
-      if (sub.status !== 'active') throw new SubscriptionChangeError('This subscription is cancelled.');
-      if (first < sub.startDay) throw new SubscriptionChangeError('A pause cannot begin before the subscription starts.');
+      if (sub.status !== 'active') throw new SubscriptionChangeError(dataText('subscription.cancelled'));
+      if (first < sub.startDay) throw new SubscriptionChangeError(dataText('subscription.pauseBeforeStart'));
       if (Date.now() >= first + earliestCutoff(planOf(sub), sub.meals) * 60000) throw new CutoffPassedError();
       const id = newId('pause');
       setSub(subId, (s) => ({ ...s, pauses: { ...s.pauses, [id]: { from: first, to: last } } }));
@@ -170,11 +174,11 @@ export function fakeTiffinUseCases(
       setPlan(sub.planId, (p) => ({ ...p, seatsTaken: Math.max(0, p.seatsTaken - 1) }));
     },
     kitchenCancelSubscription: async (uid, subId, reason) => {
-      if (!uid) throw new Error('Please login to proceed.');
+      if (!uid) throw new Error(dataText('auth.loginRequired'));
       const problem = cancelReasonProblem(reason);
       if (problem) throw new SubscriptionChangeError(problem);
       const sub = (await store.read('subscriptions')).find((s) => s.id === subId);
-      if (!sub || sub.providerId !== uid) throw new SubscriptionChangeError('This subscription was not found.');
+      if (!sub || sub.providerId !== uid) throw new SubscriptionChangeError(dataText('subscription.notFound'));
       if (sub.status === 'cancelled') return;
       const now = Date.now();
       setSub(subId, (s) => ({ ...s, status: 'cancelled', endDay: cancelEndDay(s, now), cancelledAt: now, cancelledBy: 'provider',

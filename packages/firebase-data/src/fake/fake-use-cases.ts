@@ -26,7 +26,11 @@ import { parseMobile } from '@thali/domain/phones';
 import {
   ExpiredCodeError, InvalidPhoneNumberError, PHONE_TEXTS, PhoneNumberInUseError, PhoneSignInError, WrongCodeError,
 } from '../auth/phone-errors';
+import { sayer } from '../texts/say';
+import { COMMON_TEXTS } from '../texts/common-texts';
+import { KITCHENS_TEXTS } from '../texts/kitchens-texts';
 
+const { text: dataText } = sayer({ ...COMMON_TEXTS, ...KITCHENS_TEXTS });
 type Data = typeof DataModule;
 /** The exports that compute without a database: the fake module keeps the real ones. */
 type PureName =
@@ -182,13 +186,13 @@ export function fakeUseCases(store: FakeStore): UseCases {
     // profile
     getUserProfile: async (uid) => {
       const profile = (await store.read('profiles'))[uid];
-      if (!profile) throw new Error('Profile not found');
+      if (!profile) throw new Error(dataText('profile.notFound'));
       return profile;
     },
     getDeliveryProfile: async (uid) => toDeliveryProfile((await store.read('profiles'))[uid]),
     updateUserProfile: async (uid, changes) => {
       const current = (await store.read('profiles'))[uid];
-      if (!current) throw new Error('Profile not found');
+      if (!current) throw new Error(dataText('profile.notFound'));
       if (current.role === 'meal_provider') checkKitchenChanges(changes);
       if (changes.image?.trim() && !isImageUrl(changes.image.trim())) throw new Error(MENU_ITEM_MESSAGES.imageUrlInvalid);
       // issue 37: a customer's phone is its mobile, kept as +91XXXXXXXXXX (as the real use case and the rules)
@@ -231,7 +235,7 @@ export function fakeUseCases(store: FakeStore): UseCases {
       live('providers', () => (store.get('providers') ?? []).find((p) => p.id === providerId) ?? null, options),
     getProvider: async (id) => {
       const provider = (await store.read('providers')).find((p) => p.id === id);
-      if (!provider) throw new Error('Provider not found');
+      if (!provider) throw new Error(dataText('kitchen.notFound'));
       return provider;
     },
     // menu

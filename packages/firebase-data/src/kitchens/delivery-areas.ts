@@ -2,14 +2,17 @@ import { KITCHEN_LIMITS } from '@thali/domain/kitchens';
 import { AREA_NAMES, isAreaName, type AreaName } from '@thali/domain/areas';
 import { ValidationError } from '../errors/validation-error';
 import type { FieldErrors } from '../model';
+import { sayer } from '../texts/say';
+import { KITCHENS_TEXTS } from '../texts/kitchens-texts';
 
+const { text: dataText } = sayer(KITCHENS_TEXTS);
 /** Issue 40: a kitchen's delivery areas (providers/{uid}/deliversTo) and minimum order value (providers/{uid}/minOrder). */
 export type DeliveryAreasField = 'areas' | 'minOrder';
 
 export const DELIVERY_AREAS_MESSAGES = {
-  areasRequired: 'Please choose at least one area you deliver to.',
-  areaUnknown: 'Please choose your areas from the list.',
-  minOrderInvalid: `Please enter a minimum order value from ₹0 to ₹${KITCHEN_LIMITS.minOrderMax.toLocaleString('en-IN')}, in whole rupees.`,
+  areasRequired: dataText('deliveryAreas.areasRequired'),
+  areaUnknown: dataText('deliveryAreas.areaUnknown'),
+  minOrderInvalid: dataText('deliveryAreas.minOrderInvalid', { max: KITCHEN_LIMITS.minOrderMax.toLocaleString('en-IN') }),
 } as const;
 
 /** A kitchen's delivery areas or minimum refused before anything was written, field by field. */

@@ -1,12 +1,15 @@
 import { NamedError } from '../errors/named-error';
 import { soldOutText } from './plates';
 import { SLOT_MESSAGES } from './slots';
+import { sayer } from '../texts/say';
+import { KITCHENS_TEXTS } from '../texts/kitchens-texts';
 
+const { text: dataText } = sayer(KITCHENS_TEXTS);
 /** An order to a kitchen that is closed now (hours, holiday or paused): nothing was written. The message says why. */
 export class KitchenClosedError extends NamedError {
   static override readonly errorName = 'KitchenClosedError';
-  constructor(readonly providerId: string, reason = 'This kitchen is closed now.') {
-    super(reason || 'This kitchen is closed now.');
+  constructor(readonly providerId: string, reason = dataText('kitchen.closedNow')) {
+    super(reason || dataText('kitchen.closedNow'));
   }
 }
 

@@ -5,20 +5,23 @@ import { DAY_MS } from '@thali/domain/month';
 import type { DayHours, FieldErrors, Holiday, WeeklyHours } from '../model';
 import { dayStart } from '../tiffins/days';
 import { formatCutoff, parseCutoff } from '../tiffins/time-of-day';
+import { sayer } from '../texts/say';
+import { KITCHENS_TEXTS } from '../texts/kitchens-texts';
 
+const { text: dataText } = sayer(KITCHENS_TEXTS);
 const DAY_MINUTES = KITCHEN_LIMITS.dayMinutes;
 
 export const HOURS_MESSAGES = {
-  missing: 'Set the hours for this day, or mark it closed.',
-  time: 'Enter an opening and a closing time.',
-  order: 'The closing time must be later than the opening time.',
-  secondTime: 'Enter both times of the second window, or remove it.',
-  secondStart: 'The second window must open at or after the first one closes.',
-  secondOrder: 'The second window must close later than it opens.',
-  holidayDay: 'Choose a date from today up to a year ahead.',
-  holidayTaken: 'That day is already a holiday.',
-  holidaysFull: `A kitchen can keep at most ${KITCHEN_LIMITS.holidaysMax} holidays. Remove one first.`,
-  holidayNote: `Keep the note to ${KITCHEN_LIMITS.holidayNoteMax} characters or fewer.`,
+  missing: dataText('hours.missing'),
+  time: dataText('hours.time'),
+  order: dataText('hours.order'),
+  secondTime: dataText('hours.secondTime'),
+  secondStart: dataText('hours.secondStart'),
+  secondOrder: dataText('hours.secondOrder'),
+  holidayDay: dataText('hours.holidayDay'),
+  holidayTaken: dataText('hours.holidayTaken'),
+  holidaysFull: dataText('hours.holidaysFull', { max: KITCHEN_LIMITS.holidaysMax }),
+  holidayNote: dataText('hours.holidayNote', { max: KITCHEN_LIMITS.holidayNoteMax }),
 } as const;
 
 /**
@@ -97,5 +100,5 @@ export function validateHoliday(input: HolidayInput, now = Date.now(), existing:
 /** Thrown by setKitchenHours (`errors` by day key) and addHoliday (`errors` by field) when the input cannot be saved. */
 export class KitchenHoursError extends ValidationError<WeekdayKey | HolidayField> {
   static override readonly errorName = 'KitchenHoursError';
-  static override readonly sentence = 'Invalid hours';
+  static override readonly sentence = dataText('hours.invalid');
 }

@@ -6,7 +6,10 @@ import { formatClockTime, formatTimeOfDay } from '@thali/domain/locale';
 import { DAY_MS } from '@thali/domain/month';
 import { dayStart, weekdayIndex } from '../tiffins/days';
 import { dayKey, openState, shortDate, timeWords, windowsOf, type KitchenTimes } from './open-state';
+import { sayer } from '../texts/say';
+import { KITCHENS_TEXTS } from '../texts/kitchens-texts';
 
+const { text: dataText } = sayer(KITCHENS_TEXTS);
 /** A slot is half an hour; its start is a whole or half hour (also in Asia/Kolkata: +5:30 is a whole number of them). */
 export const SLOT_MS = 30 * 60000;
 const SLOT_MINUTES = 30;
@@ -22,10 +25,10 @@ export interface DeliverySlot { start: number; end: number; asap: boolean; day: 
 export interface OrderSlot { start: number; asap?: true }
 
 export const SLOT_MESSAGES = {
-  asap: 'As soon as possible',
-  unavailable: 'That delivery slot is no longer available. Please choose another.',
-  closedNow: 'Choose a later delivery slot.',
-  none: 'This kitchen has no delivery slots today or tomorrow.',
+  asap: dataText('slot.asap'),
+  unavailable: dataText('slot.unavailable'),
+  closedNow: dataText('slot.closedNow'),
+  none: dataText('slot.none'),
 } as const;
 
 /** '12:30–1:00 pm', '11:30 am–12:00 pm', '11:30 pm–midnight': a slot's times, am/pm said once when shared. */

@@ -5,7 +5,10 @@ import { menuItemRecordSchema, parseRecord } from '../schemas';
 import { menuItemsQuery } from './menu-query';
 import { toMenuItems } from './to-menu-item';
 import { isValidKey } from '../reads/keys';
+import { sayer } from '../texts/say';
+import { MENU_TEXTS } from '../texts/menu-texts';
 
+const { text: dataText } = sayer(MENU_TEXTS);
 /** Whether a kitchen with these items is pure veg: at least one active item, and every active item 'veg'. */
 export function isPureVeg(items: Pick<MenuItem, 'status' | 'diet'>[]): boolean {
   const active = items.filter((i) => i.status === 'active');
@@ -14,10 +17,10 @@ export function isPureVeg(items: Pick<MenuItem, 'status' | 'diet'>[]): boolean {
 
 /** The stored item's kitchen (for writes that get only the item's id); throws when there is no such item. */
 export async function itemProvider(fb: DataServices, itemId: string): Promise<{ providerId: string; item: MenuItem }> {
-  if (!isValidKey(itemId)) throw new Error('Menu item not found');
+  if (!isValidKey(itemId)) throw new Error(dataText('menuItem.notFound'));
   const snap = await get(ref(fb.db, `menu-items/${itemId}`));
   const record = snap.exists() ? parseRecord(menuItemRecordSchema, `menu-items/${itemId}`, snap.val()) : undefined;
-  if (!record) throw new Error('Menu item not found');
+  if (!record) throw new Error(dataText('menuItem.notFound'));
   return { providerId: record.providerId, item: { ...record, id: itemId } };
 }
 

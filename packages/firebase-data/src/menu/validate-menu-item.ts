@@ -1,7 +1,11 @@
 import { ValidationError } from '../errors/validation-error';
 import { CATEGORIES, DIETS, isImageUrl, KITCHEN_LIMITS, MAX_LENGTH, PRICE_MAX, PRICE_MIN, THALI_LOCALE } from '@thali/domain';
 import { type Category, type Diet, type FieldErrors } from '../model';
+import { sayer } from '../texts/say';
+import { COMMON_TEXTS } from '../texts/common-texts';
+import { MENU_TEXTS } from '../texts/menu-texts';
 
+const { text: dataText } = sayer({ ...COMMON_TEXTS, ...MENU_TEXTS });
 export { isImageUrl };
 
 export interface MenuItemInput {
@@ -24,21 +28,21 @@ export const MENU_ITEM_LIMITS = {
 } as const;
 
 export const MENU_ITEM_MESSAGES = {
-  name: 'Name is required',
-  nameTooLong: `Name must be at most ${MENU_ITEM_LIMITS.name} characters`,
-  description: 'Description is required',
-  descriptionTooLong: `Description must be at most ${MENU_ITEM_LIMITS.description} characters`,
-  price: 'Please enter a valid price',
-  priceTooLow: `Price must be at least ₹${MENU_ITEM_LIMITS.minPrice}`,
+  name: dataText('common.nameRequired'),
+  nameTooLong: dataText('common.nameTooLong', { max: MENU_ITEM_LIMITS.name }),
+  description: dataText('menuItem.description'),
+  descriptionTooLong: dataText('common.descriptionTooLong', { max: MENU_ITEM_LIMITS.description }),
+  price: dataText('menuItem.price'),
+  priceTooLow: dataText('menuItem.priceTooLow', { min: MENU_ITEM_LIMITS.minPrice }),
   // Formatted when first read: Intl's first use costs tens of milliseconds on a phone, on pages that never show this.
   get priceTooHigh() {
-    return `Price must be at most ₹${MENU_ITEM_LIMITS.maxPrice.toLocaleString(THALI_LOCALE)}`;
+    return dataText('menuItem.priceTooHigh', { max: MENU_ITEM_LIMITS.maxPrice.toLocaleString(THALI_LOCALE) });
   },
-  category: 'Please select a category',
-  imageUrl: 'Image URL is required',
-  imageUrlInvalid: 'Please enter a valid image URL',
-  diet: 'Choose Veg, Egg or Non-veg.',
-  platesPerDay: `Plates per day must be a whole number from ${KITCHEN_LIMITS.platesMin} to ${KITCHEN_LIMITS.platesMax}, or empty for no limit.`,
+  category: dataText('menuItem.category'),
+  imageUrl: dataText('menuItem.imageUrl'),
+  imageUrlInvalid: dataText('menuItem.imageUrlInvalid'),
+  diet: dataText('menuItem.diet'),
+  platesPerDay: dataText('menuItem.platesPerDay', { min: KITCHEN_LIMITS.platesMin, max: KITCHEN_LIMITS.platesMax }),
 } as const;
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
@@ -88,5 +92,5 @@ export function validateMenuItem(input: MenuItemInput): FieldErrors<MenuItemFiel
 /** Thrown by addMenuItem when the input is not a valid menu item; `errors` holds the field messages. */
 export class MenuItemValidationError extends ValidationError<MenuItemField> {
   static override readonly errorName = 'MenuItemValidationError';
-  static override readonly sentence = 'Invalid menu item';
+  static override readonly sentence = dataText('menuItem.invalid');
 }

@@ -5,7 +5,10 @@ import type { OrderDelivery } from './delivery';
 import { orderCartTotals } from './order-logic';
 import { MAX_LINES_PER_PROVIDER, MAX_QUANTITY, newOrderId, slotOf, TooManyLinesError, type NewOrder } from './order-writes';
 import { placeOrders } from './place-orders';
+import { sayer } from '../texts/say';
+import { AUTH_TEXTS } from '../texts/auth-texts';
 
+const { text: dataText } = sayer(AUTH_TEXTS);
 /**
  * Checkout (issue 37): one order per kitchen of the basket (in the order the kitchens first appear, as
  * orderCartTotals groups them: what the basket shows is what is placed), each with its lines, one delivery fee and its
@@ -21,7 +24,7 @@ import { placeOrders } from './place-orders';
 export async function checkoutCart(
   uid: string, lines: CartLine[], delivery: OrderDelivery, slots: Record<string, OrderSlot>, fb: DataServices = firebase(),
 ): Promise<PlacedOrder[]> {
-  if (!uid) throw new Error('Please login to proceed.');
+  if (!uid) throw new Error(dataText('auth.loginRequired'));
   if (!lines || lines.length === 0) return [];
   for (const l of lines) {
     const q = Math.floor(Number(l.quantity));

@@ -6,7 +6,10 @@ import { ORDER_LIMITS, parseMobile } from '@thali/domain';
 import type { FieldErrors, Order } from '../model';
 import { cleanPlace, validatePlace, PlaceValidationError, type DeliveryPlace, type PlaceField, type PlaceInput } from './place';
 import { placeLine } from '@thali/domain/address';
+import { sayer } from '../texts/say';
+import { ORDERS_TEXTS } from '../texts/orders-texts';
 
+const { text: dataText } = sayer(ORDERS_TEXTS);
 /** Address and note bounds and the cancel window, as the rules check them (for forms' maxLength and hints). */
 export { ORDER_LIMITS };
 
@@ -27,17 +30,17 @@ export interface OrderDelivery {
 export type DeliveryField = 'address' | 'note' | 'name' | 'phone' | PlaceField;
 
 export const DELIVERY_MESSAGES = {
-  addressRequired: 'Please enter the delivery address.',
-  addressShort: `The delivery address needs at least ${ORDER_LIMITS.addressMin} characters.`,
-  addressLong: `The delivery address can have at most ${ORDER_LIMITS.addressMax} characters.`,
-  noteLong: `The note can have at most ${ORDER_LIMITS.noteMax} characters.`,
-  nameRequired: 'Please enter your name.',
-  nameLong: `Your name can have at most ${ORDER_LIMITS.customerNameMax} characters.`,
-  phoneRequired: 'Please enter your mobile number.',
-  phoneInvalid: 'Please enter a 10-digit Indian mobile number, such as 98765 43210.',
-  notCancellable: 'This order can no longer be cancelled.',
-  acceptedCallKitchen: 'The kitchen has accepted this order: please call the kitchen to change it.',
-  cancelFailed: 'Could not cancel the order. Please try again.',
+  addressRequired: dataText('delivery.addressRequired'),
+  addressShort: dataText('delivery.addressShort', { min: ORDER_LIMITS.addressMin }),
+  addressLong: dataText('delivery.addressLong', { max: ORDER_LIMITS.addressMax }),
+  noteLong: dataText('delivery.noteLong', { max: ORDER_LIMITS.noteMax }),
+  nameRequired: dataText('delivery.nameRequired'),
+  nameLong: dataText('delivery.nameLong', { max: ORDER_LIMITS.customerNameMax }),
+  phoneRequired: dataText('delivery.phoneRequired'),
+  phoneInvalid: dataText('delivery.phoneInvalid'),
+  notCancellable: dataText('delivery.notCancellable'),
+  acceptedCallKitchen: dataText('delivery.acceptedCallKitchen'),
+  cancelFailed: dataText('delivery.cancelFailed'),
 } as const;
 
 /** The customer's mobile number as stored (+91 and 10 digits starting 6–9), or null when `text` is none. */

@@ -1,7 +1,7 @@
 import { get, ref } from 'firebase/database';
 import type { DataServices } from '../app';
 import { linesTotal } from './cart-totals';
-import { DeliveryAreaError, MinimumOrderError, minimumShortfall, placeProblemForKitchen, type DeliveryPlace } from './place';
+import { DeliveryAreaError, MinimumOrderError, minimumShortfall, placeProblemMessage, type DeliveryPlace } from './place';
 
 // Where and how much (issue 40), judged before an order is written as the database rules judge it: the kitchen
 // delivers to the place's area (providers/{p}/deliversTo/{area} exists) and the dishes reach its minimum
@@ -38,7 +38,7 @@ export function checkDeliveryTerms(
   for (const o of orders) {
     const kitchen = terms.get(o.providerId);
     if (!kitchen) continue;
-    const problem = placeProblemForKitchen(place, kitchen);
+    const problem = placeProblemMessage(place, kitchen);
     if (problem) throw new DeliveryAreaError(o.providerId, problem);
   }
   for (const o of orders) {

@@ -2,7 +2,10 @@
 
 import { NamedError } from '../errors/named-error';
 import { MAX_LINES_PER_PROVIDER, QUANTITY_MAX } from '@thali/domain';
+import { sayer } from '../texts/say';
+import { ORDERS_TEXTS } from '../texts/orders-texts';
 
+const { message: dataMessage } = sayer(ORDERS_TEXTS);
 /** Lines of one provider one atomic write can carry (the rules' batch slots). */
 export { MAX_LINES_PER_PROVIDER };
 
@@ -22,6 +25,6 @@ export const MAX_QUANTITY = QUANTITY_MAX;
 export class TooManyLinesError extends NamedError {
   static override readonly errorName = 'TooManyLinesError';
   constructor(readonly providerId: string, readonly lines: number) {
-    super(`An order can hold at most ${MAX_LINES_PER_PROVIDER} different items from one kitchen (this one has ${lines})`);
+    super(dataMessage('order.tooManyLines', { max: MAX_LINES_PER_PROVIDER, lines }));
   }
 }

@@ -5,6 +5,10 @@ import { SUPPORT_CANCEL_LIMITS } from '@thali/domain/staff';
 import { NamedError } from '../errors/named-error';
 import type { Order, OrderStage, OrderStep } from '../model';
 import { DELIVERY_FEE, linesTotal, orderCartTotals, type KitchenTotals } from './cart-totals';
+import { sayer } from '../texts/say';
+import { ORDERS_TEXTS } from '../texts/orders-texts';
+
+const { text: dataText } = sayer(ORDERS_TEXTS);
 
 /** The fee, the stage labels, the cancel reasons and the board's key are @thali/domain's (the rules use the same). */
 export { DELIVERY_FEE, ORDER_STAGE_LABELS, KITCHEN_CANCEL_REASONS, boardKeyOf };
@@ -17,13 +21,13 @@ export const orderStage = (order: Pick<Order, 'status'> & { step?: OrderStep }):
 export const orderStageLabel = (stage: OrderStage): string => ORDER_STAGE_LABELS[stage];
 
 export const ORDER_STEP_MESSAGES = {
-  movedOn: 'This order has already moved on: refresh to see where it is.',
-  readyByRequired: 'Please choose when the order will be ready.',
-  readyByPast: 'The ready-by time must be later than now.',
-  readyByFar: `The ready-by time must be within the next ${ORDER_LIMITS.readyByMaxMs / 3600000} hours.`,
-  reasonRequired: 'Please give the customer a reason for cancelling.',
-  reasonLong: `The reason can have at most ${ORDER_LIMITS.reasonMax} characters.`,
-  failed: 'Could not update the order. Please try again.',
+  movedOn: dataText('orderStep.movedOn'),
+  readyByRequired: dataText('orderStep.readyByRequired'),
+  readyByPast: dataText('orderStep.readyByPast'),
+  readyByFar: dataText('orderStep.readyByFar', { hours: ORDER_LIMITS.readyByMaxMs / 3600000 }),
+  reasonRequired: dataText('orderStep.reasonRequired'),
+  reasonLong: dataText('orderStep.reasonLong', { max: ORDER_LIMITS.reasonMax }),
+  failed: dataText('orderStep.failed'),
 } as const;
 
 /** A step the order cannot take (any more): another tab, the customer or the server moved it first. Nothing was written. */
@@ -71,9 +75,9 @@ export const isFinalOrder = (order: Pick<Order, 'status'>): boolean => order.sta
 
 /** Issue 41: Thali's cancel on the customer's behalf (the Support lookup). */
 export const SUPPORT_CANCEL_MESSAGES = {
-  reasonRequired: 'Please give the customer a reason (at least 3 characters).',
-  reasonLong: `The reason can have at most ${SUPPORT_CANCEL_LIMITS.reasonMax} characters.`,
-  final: 'This order is already delivered or cancelled: it can no longer be cancelled.',
+  reasonRequired: dataText('supportCancel.reasonRequired'),
+  reasonLong: dataText('orderStep.reasonLong', { max: SUPPORT_CANCEL_LIMITS.reasonMax }),
+  final: dataText('supportCancel.final'),
 } as const;
 
 /** What is wrong with Thali's cancel reason (3–200 characters, trimmed), '' when fine. */

@@ -17,7 +17,10 @@ import type { PaymentMethod } from '../payments/payment-types';
 import {
   newPaymentId, orderPaymentWrites, orderTotalPaise, receiptClaimWrites, serverToday, writeWithReceiptNumber,
 } from '../payments/receipt-writes';
+import { sayer } from '../texts/say';
+import { AUTH_TEXTS } from '../texts/auth-texts';
 
+const { text: dataText } = sayer(AUTH_TEXTS);
 // An order's steps (issue 37; contract37.md), each on the WHOLE order in one atomic multi-path update that the rules
 // check: the kitchen accepts a new order with a ready-by time, sends an accepted one on its way, delivers (completes)
 // an accepted or on-the-way one, or cancels any pending one with a reason; the customer cancels its own new order
@@ -192,7 +195,7 @@ export async function kitchenCancelOrder(order: Pick<Order, 'id'>, reason: strin
  * cancelled."; accepted meanwhile: an OrderCancelError saying to call the kitchen.
  */
 export async function cancelMyOrder(uid: string, order: Pick<Order, 'id'>, fb: DataServices = firebase()): Promise<void> {
-  if (!uid) throw new Error('Please login to proceed.');
+  if (!uid) throw new Error(dataText('auth.loginRequired'));
   const stored = await readOrder(fb, order.id);
   if (!stored || stored.userId !== uid) throw new OrderCancelError();
   const refused = (now: Order | null) =>

@@ -4,7 +4,12 @@ import type { OrderSlot } from '../kitchens/slots';
 import type { OrderDelivery } from './delivery';
 import { MAX_QUANTITY, newOrderId, slotOf } from './order-writes';
 import { placeOrders } from './place-orders';
+import { sayer } from '../texts/say';
+import { AUTH_TEXTS } from '../texts/auth-texts';
+import { MENU_TEXTS } from '../texts/menu-texts';
+import { ORDERS_TEXTS } from '../texts/orders-texts';
 
+const { text: dataText } = sayer({ ...AUTH_TEXTS, ...MENU_TEXTS, ...ORDERS_TEXTS });
 /**
  * Buy Now: one order of one dish (its own number, one delivery fee) for `slot` (issue 40: a later slot's start, or
  * as soon as possible), placed as a checkout places each of its orders (placeOrders: the kitchen's stats, the plates,
@@ -17,10 +22,10 @@ export async function placeOrder(
   fb: DataServices = firebase(),
 ): Promise<PlacedOrder> {
   const q = Math.floor(Number(quantity));
-  if (!uid) throw new Error('Please login to proceed.');
-  if (!item?.id || !item.providerId) throw new Error('Invalid menu item');
-  if (!Number.isFinite(q) || q < 1) throw new Error('Quantity must be at least 1');
-  if (q > MAX_QUANTITY) throw new Error(`Quantity must be at most ${MAX_QUANTITY}`);
+  if (!uid) throw new Error(dataText('auth.loginRequired'));
+  if (!item?.id || !item.providerId) throw new Error(dataText('menuItem.invalid'));
+  if (!Number.isFinite(q) || q < 1) throw new Error(dataText('order.quantityMin'));
+  if (q > MAX_QUANTITY) throw new Error(dataText('order.quantityMax', { max: MAX_QUANTITY }));
   const order = {
     orderId: newOrderId(fb), providerId: item.providerId, lines: [{ itemId: item.id, itemName: item.name, price: Number(item.price), quantity: q }], slot: slotOf(slot),
   };

@@ -7,15 +7,16 @@ import { AREA_NAMES, DELIVERY_AREAS } from '@thali/domain/areas';
 import { THALI_LOCALE } from '@thali/domain/locale';
 import { NamedError } from '../errors/named-error';
 import { ValidationError } from '../errors/validation-error';
+import type { DataMessage } from '../texts/data-texts';
+import { sayer } from '../texts/say';
+import { ORDERS_TEXTS } from '../texts/orders-texts';
 import type { FieldErrors } from '../model';
 
+const { text: dataText, message: dataMessage } = sayer(ORDERS_TEXTS);
 export { PLACE_LIMITS, placeLine, type DeliveryPlace, type PlaceField };
 
 /** The PIN codes of an area ([] for a name not on the list). */
 const pinsOf = (area: string): readonly string[] => DELIVERY_AREAS.find((a) => a.area === area)?.zipCodes ?? [];
-
-/** 'a', 'a and b', 'a, b and c'. */
-const inWords = (xs: readonly string[]): string => (xs.length < 2 ? xs.join('') : `${xs.slice(0, -1).join(', ')} and ${xs[xs.length - 1]}`);
 
 /** Rupees as Thali writes them: ₹60, ₹1,250, ₹59.50. */
 const rupees = (amount: number): string => {
@@ -24,27 +25,30 @@ const rupees = (amount: number): string => {
 };
 
 export const PLACE_MESSAGES = {
-  houseRequired: 'Please enter the house or flat number.',
-  houseLong: `The house or flat can have at most ${PLACE_LIMITS.houseMax} characters.`,
-  streetRequired: 'Please enter the street.',
-  streetShort: `The street needs at least ${PLACE_LIMITS.streetMin} characters.`,
-  streetLong: `The street can have at most ${PLACE_LIMITS.streetMax} characters.`,
-  areaRequired: 'Please choose the area.',
-  areaUnknown: 'Please choose an area from the list.',
-  pinInvalid: 'Enter a 6-digit PIN code, such as 440010.',
-  landmarkLong: `The landmark can have at most ${PLACE_LIMITS.landmarkMax} characters.`,
+  houseRequired: dataText('place.houseRequired'),
+  houseLong: dataText('place.houseLong', { max: PLACE_LIMITS.houseMax }),
+  streetRequired: dataText('place.streetRequired'),
+  streetShort: dataText('place.streetShort', { min: PLACE_LIMITS.streetMin }),
+  streetLong: dataText('place.streetLong', { max: PLACE_LIMITS.streetMax }),
+  areaRequired: dataText('place.areaRequired'),
+  areaUnknown: dataText('place.areaUnknown'),
+  pinInvalid: dataText('place.pinInvalid'),
+  landmarkLong: dataText('place.landmarkLong', { max: PLACE_LIMITS.landmarkMax }),
   /** '440035 is not a PIN code of Dharampeth. Its PIN code is 440010.' */
   pinNotOfArea: (pin: string, area: string): string => {
     const pins = pinsOf(area);
-    return `${pin} is not a PIN code of ${area}. ${pins.length === 1 ? 'Its PIN code is' : 'Its PIN codes are'} ${inWords(pins)}.`;
+    return dataText(pins.length === 1 ? 'place.pinNotOfArea' : 'place.pinNotOfAreaMany', { pin, area, pins });
   },
   /** 'Saoji Ghar Rasoi delivers only to Sitabuldi (440012) and Dharampeth (440010).' */
-  notServed: (kitchenName: string, areas: readonly string[]): string =>
-    `${kitchenName} delivers only to ${inWords(areas.map((a) => `${a} (${pinsOf(a).join(', ')})`))}.`,
-  noAreas: (kitchenName: string): string => `${kitchenName} has not chosen its delivery areas yet.`,
+  notServed: (kitchenName: string, areas: readonly string[]): string => notServedMessage(kitchenName, areas).text,
+  noAreas: (kitchenName: string): string => dataText('place.noAreas', { kitchen: kitchenName }),
   /** 'Add ₹60 more to order from Saoji Ghar Rasoi.' */
-  belowMinimum: (kitchenName: string, short: number): string => `Add ${rupees(short)} more to order from ${kitchenName}.`,
+  belowMinimum: (kitchenName: string, short: number): string => dataText('place.belowMinimum', { amount: rupees(short), kitchen: kitchenName }),
 } as const;
+
+/** The areas as a list (a page joins it in the reader's language), each with its PIN codes. */
+const notServedMessage = (kitchenName: string, areas: readonly string[]): DataMessage =>
+  dataMessage('place.notServed', { kitchen: kitchenName, areas: areas.map((a) => `${a} (${pinsOf(a).join(', ')})`) });
 
 /** What a form holds of a place (any field may be missing or untrimmed). */
 export type PlaceInput = Partial<Record<PlaceField, string>>;
@@ -134,8 +138,13 @@ export interface PlaceKitchen { name: string; deliversTo: readonly string[] }
  * ('Saoji Ghar Rasoi delivers only to Sitabuldi (440012) and Dharampeth (440010).'), or that it has chosen no areas.
  */
 export function placeProblemForKitchen(place: Pick<DeliveryPlace, 'area'>, kitchen: PlaceKitchen): string {
-  if (kitchen.deliversTo.length === 0) return PLACE_MESSAGES.noAreas(kitchen.name);
-  return kitchen.deliversTo.includes(place.area) ? '' : PLACE_MESSAGES.notServed(kitchen.name, kitchen.deliversTo);
+  return placeProblemMessage(place, kitchen)?.text ?? '';
+}
+
+/** The same sentence with its id and values (for a DeliveryAreaError); undefined when the kitchen delivers there. */
+export function placeProblemMessage(place: Pick<DeliveryPlace, 'area'>, kitchen: PlaceKitchen): DataMessage | undefined {
+  if (kitchen.deliversTo.length === 0) return dataMessage('place.noAreas', { kitchen: kitchen.name });
+  return kitchen.deliversTo.includes(place.area) ? undefined : notServedMessage(kitchen.name, kitchen.deliversTo);
 }
 
 /** Rupees missing from the dishes' subtotal to reach the kitchen's minimum (absent: 0); 0 when it is met. */
@@ -150,8 +159,8 @@ export const minimumMessage = (kitchenName: string, short: number): string => PL
 /** An order or subscription to a kitchen that does not deliver to its place: nothing was written. */
 export class DeliveryAreaError extends NamedError {
   static override readonly errorName = 'DeliveryAreaError';
-  static override readonly sentence = 'This kitchen does not deliver to that address.';
-  constructor(readonly providerId: string, message?: string) {
+  static override readonly sentence = dataText('place.notDelivered');
+  constructor(readonly providerId: string, message?: string | DataMessage) {
     super(message);
   }
 
@@ -164,7 +173,7 @@ export class DeliveryAreaError extends NamedError {
 /** An order whose dishes come to less than the kitchen's minimum: nothing was written. `short`: the rupees missing. */
 export class MinimumOrderError extends NamedError {
   static override readonly errorName = 'MinimumOrderError';
-  static override readonly sentence = 'Add more dishes to reach the kitchen’s minimum order.';
+  static override readonly sentence = dataText('place.minimum');
   constructor(readonly providerId: string, readonly short: number, kitchenName?: string) {
     super(kitchenName ? minimumMessage(kitchenName, short) : undefined);
   }

@@ -6,28 +6,31 @@ import { NamedError } from '../errors/named-error';
 import { ValidationError } from '../errors/validation-error';
 import type { FieldErrors } from '../model';
 import type { PaymentDetails } from './payment-types';
+import { sayer } from '../texts/say';
+import { PAYMENTS_TEXTS } from '../texts/payments-texts';
 
+const { text: dataText } = sayer(PAYMENTS_TEXTS);
 /** The amount's one sentence (a form shows it under the amount field). */
-export const PAYMENT_AMOUNT_MESSAGE = 'Enter an amount from ₹1 to ₹1,00,000, with at most two decimals.';
+export const PAYMENT_AMOUNT_MESSAGE = dataText('payment.amount');
 
 export const PAYMENT_MESSAGES = {
-  upiId: 'Enter a UPI ID such as yourname@okaxis.',
-  payee: 'Enter the name your customers\' UPI app should show, up to 60 characters.',
+  upiId: dataText('payment.upiId'),
+  payee: dataText('payment.payee'),
   amount: PAYMENT_AMOUNT_MESSAGE,
-  paidOnFuture: 'The payment date cannot be in the future.',
-  paidOnInvalid: 'Enter the date the money was paid.',
-  ref: `Keep the UPI reference to ${PAYMENT_LIMITS.refMax} characters.`,
-  note: `Keep the note to ${PAYMENT_LIMITS.noteMax} characters.`,
-  reason: `Keep the reason to ${PAYMENT_LIMITS.reasonMax} characters.`,
-  monthAhead: 'A bill can be paid only for this month or an earlier one.',
-  monthOutside: 'This subscription did not run in that month.',
-  decided: 'This payment has already been confirmed or declined.',
-  corrected: 'This entry has already been corrected.',
-  notCorrectable: 'Only a payment received or confirmed can be corrected.',
-  orderPaid: 'This order is already marked paid.',
-  orderNotDelivered: 'Only a delivered order can be marked paid.',
-  notFound: 'This payment could not be found.',
-  notYours: 'This bill or order is not yours to pay.',
+  paidOnFuture: dataText('payment.paidOnFuture'),
+  paidOnInvalid: dataText('payment.paidOnInvalid'),
+  ref: dataText('payment.ref', { max: PAYMENT_LIMITS.refMax }),
+  note: dataText('payment.note', { max: PAYMENT_LIMITS.noteMax }),
+  reason: dataText('payment.reason', { max: PAYMENT_LIMITS.reasonMax }),
+  monthAhead: dataText('payment.monthAhead'),
+  monthOutside: dataText('payment.monthOutside'),
+  decided: dataText('payment.decided'),
+  corrected: dataText('payment.corrected'),
+  notCorrectable: dataText('payment.notCorrectable'),
+  orderPaid: dataText('payment.orderPaid'),
+  orderNotDelivered: dataText('payment.orderNotDelivered'),
+  notFound: dataText('payment.notFound'),
+  notYours: dataText('payment.notYours'),
 } as const;
 
 /** The fields a payment form names. */

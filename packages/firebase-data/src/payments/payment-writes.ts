@@ -20,7 +20,10 @@ import {
 import { toPaymentEntry } from './to-payment-entry';
 
 import { readOrder } from '../orders/order-steps';
+import { sayer } from '../texts/say';
+import { AUTH_TEXTS } from '../texts/auth-texts';
 
+const { text: dataText } = sayer(AUTH_TEXTS);
 export { deliverOrder } from '../orders/order-steps';
 
 /** The kitchen's UPI ID and payee name (providers/{uid}/upi), trimmed; null removes them. PaymentDetailsError before writing. */
@@ -160,7 +163,7 @@ export async function recordPayment(providerUid: string, input: RecordPaymentInp
 
 /** The customer says "I have paid" for its own bill or delivered order: a 'reported' entry waiting for the kitchen. */
 export async function reportPayment(customerUid: string, input: ReportPaymentInput, fb: DataServices = firebase()): Promise<{ id: string }> {
-  if (!customerUid) throw new Error('Please login to proceed.');
+  if (!customerUid) throw new Error(dataText('auth.loginRequired'));
   const now = await serverNow(fb);
   const what = input.for;
   checkInput({ ...input, amountPaise: what.kind === 'tiffin' ? input.amountPaise : undefined }, now);

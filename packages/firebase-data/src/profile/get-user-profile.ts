@@ -3,7 +3,10 @@ import { firebase, type DataServices } from '../app';
 import { type Role, type UserProfile } from '../model';
 import { parseRecord, providerRecordSchema, userRecordSchema } from '../schemas';
 import type { z } from 'zod/mini';
+import { sayer } from '../texts/say';
+import { COMMON_TEXTS } from '../texts/common-texts';
 
+const { text: dataText } = sayer(COMMON_TEXTS);
 export function toUserProfile(uid: string, record: z.output<typeof userRecordSchema>): UserProfile {
   const role: Role = record.role === 'user' || record.role === 'meal_provider' ? record.role : '';
   const createdAt = typeof record.createdAt === 'number' ? new Date(record.createdAt).toISOString() : record.createdAt ?? '';
@@ -32,7 +35,7 @@ export async function readNameRequest(uid: string, fb: DataServices): Promise<st
 export async function getUserProfile(uid: string, fb: DataServices = firebase()): Promise<UserProfile> {
   const snap = await get(ref(fb.db, `users/${uid}`));
   const record = snap.exists() ? parseRecord(userRecordSchema, `users/${uid}`, snap.val()) : undefined;
-  if (!record) throw new Error('Profile not found');
+  if (!record) throw new Error(dataText('profile.notFound'));
   const profile = toUserProfile(uid, record);
   if (profile.role === 'meal_provider') {
     const requested = await readNameRequest(uid, fb);

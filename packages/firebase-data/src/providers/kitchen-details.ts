@@ -4,7 +4,10 @@ import { CUISINE_OTHER_MAX, isCuisine, type Cuisine } from '@thali/domain/cuisin
 import { fssaiNumber, kitchenPhone, KITCHEN_ADDRESS } from '@thali/domain/kitchen-details';
 import { ValidationError } from '../errors/validation-error';
 import type { FieldErrors } from '../model';
+import { sayer } from '../texts/say';
+import { KITCHENS_TEXTS } from '../texts/kitchens-texts';
 
+const { text: dataText } = sayer(KITCHENS_TEXTS);
 /** A kitchen's details as its signup or profile form holds them (issue 39); fssai and cuisineOther may be ''. */
 export interface KitchenDetailsInput {
   name: string;
@@ -31,15 +34,15 @@ export interface KitchenDetailsRecord {
 }
 
 export const KITCHEN_DETAILS_MESSAGES = {
-  nameRequired: 'Please enter your kitchen’s name.',
-  nameTooLong: `A kitchen’s name has at most ${MAX_LENGTH.name} characters.`,
-  phoneInvalid: 'Please enter a 10-digit mobile number or a landline with its STD code, such as 0712 2345678.',
-  areaRequired: 'Please choose the area your kitchen is in.',
-  addressShort: 'Please enter your kitchen’s address: house or building, street and landmark.',
-  addressTooLong: `An address has at most ${KITCHEN_ADDRESS.max} characters.`,
-  cuisineRequired: 'Please choose the cuisine you cook.',
-  cuisineOtherRequired: `Please say in a few words what you cook (at most ${CUISINE_OTHER_MAX} characters).`,
-  fssaiInvalid: 'An FSSAI registration number has 14 digits. Leave it empty if you have none yet.',
+  nameRequired: dataText('kitchenDetails.nameRequired'),
+  nameTooLong: dataText('kitchenDetails.nameTooLong', { max: MAX_LENGTH.name }),
+  phoneInvalid: dataText('kitchenDetails.phoneInvalid'),
+  areaRequired: dataText('kitchenDetails.areaRequired'),
+  addressShort: dataText('kitchenDetails.addressShort'),
+  addressTooLong: dataText('kitchenDetails.addressTooLong', { max: KITCHEN_ADDRESS.max }),
+  cuisineRequired: dataText('kitchenDetails.cuisineRequired'),
+  cuisineOtherRequired: dataText('kitchenDetails.cuisineOtherRequired', { max: CUISINE_OTHER_MAX }),
+  fssaiInvalid: dataText('kitchenDetails.fssaiInvalid'),
 } as const;
 
 /** A kitchen's details refused before anything was written, field by field. */

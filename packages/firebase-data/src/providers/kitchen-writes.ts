@@ -10,12 +10,16 @@ import { serverNow } from '../subscriptions/server-now';
 import { dayStart } from '../tiffins/days';
 import { isValidKey } from '../reads/keys';
 import { parseRecord, providerRecordSchema, type ProviderRecord } from '../schemas';
+import { sayer } from '../texts/say';
+import { AUTH_TEXTS } from '../texts/auth-texts';
+import { STAFF_TEXTS } from '../texts/staff-texts';
 
+const { text: dataText } = sayer({ ...AUTH_TEXTS, ...STAFF_TEXTS });
 // The kitchen's own settings of issue 16, each one leaf (or one subtree) of providers/{uid}: the listing itself is
 // never rewritten whole. Only its owner may write them (the rules check the shapes again).
 
 const kitchen = (uid: string, child: string) => {
-  if (!isValidKey(uid)) throw new Error('Please login to proceed.');
+  if (!isValidKey(uid)) throw new Error(dataText('auth.loginRequired'));
   return `providers/${uid}/${child}`;
 };
 
@@ -84,7 +88,7 @@ export async function setDeliveryAreas(uid: string, areas: AreaName[], minOrder:
 export async function approveKitchen(uid: string, fb: DataServices = firebase()): Promise<void> {
   const path = kitchen(uid, '').slice(0, -1);
   const [listing, listed] = await Promise.all([get(ref(fb.db, path)), get(ref(fb.db, LISTED_KITCHENS_PATH))]);
-  if (!listing.exists()) throw new Error('This kitchen has no listing to approve.');
+  if (!listing.exists()) throw new Error(dataText('staff.noListing'));
   const writes = approvalWrites(uid, listing.val() as { approved?: unknown; deliversTo?: unknown }, listed.val(), true);
   if (Object.keys(writes).length > 0) await update(ref(fb.db), writes);
 }

@@ -2,7 +2,10 @@ import { get, ref, serverTimestamp, update } from 'firebase/database';
 import { firebase, type DataServices } from '../app';
 import { isPermissionDenied } from '../orders/order-writes';
 import { REPORT_MESSAGES, ReportError, validateReportReason } from './validate-report';
+import { sayer } from '../texts/say';
+import { AUTH_TEXTS } from '../texts/auth-texts';
 
+const { text: dataText } = sayer(AUTH_TEXTS);
 /** The signed-in reporter's own report of a review: its reason and when (server time), or null when it has made none. */
 export async function readMyReport(uid: string, reviewId: string, fb: DataServices = firebase()): Promise<{ reason: string; at: number } | null> {
   const value = (await get(ref(fb.db, `reviewReports/${reviewId}/${uid}`))).val() as { reason?: unknown; at?: unknown } | null;
@@ -16,7 +19,7 @@ export async function readMyReport(uid: string, reviewId: string, fb: DataServic
  * out of bounds; a refusal whose report is stored counts as "already reported".
  */
 export async function reportReview(uid: string, reviewId: string, reason: string, fb: DataServices = firebase()): Promise<void> {
-  if (!uid) throw new Error('Please login to proceed.');
+  if (!uid) throw new Error(dataText('auth.loginRequired'));
   const problem = validateReportReason(reason);
   if (problem) throw new ReportError(problem);
   try {

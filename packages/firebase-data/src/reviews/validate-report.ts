@@ -1,12 +1,15 @@
 import { REPORT_LIMITS } from '@thali/domain/staff';
 import { NamedError } from '../errors/named-error';
+import { sayer } from '../texts/say';
+import { REVIEWS_TEXTS } from '../texts/reviews-texts';
 
+const { text: dataText } = sayer(REVIEWS_TEXTS);
 /** What a reporter reads when a report cannot be sent (issue 41). */
 export const REPORT_MESSAGES = {
-  reasonShort: `Say in a few words what is wrong with this review (at least ${REPORT_LIMITS.reasonMin} characters).`,
-  reasonLong: `Keep the reason to ${REPORT_LIMITS.reasonMax} characters or fewer.`,
-  already: 'You have already reported this review. Thali’s staff will look at it.',
-  notAllowed: 'This review cannot be reported from this account.',
+  reasonShort: dataText('report.reasonShort', { min: REPORT_LIMITS.reasonMin }),
+  reasonLong: dataText('report.reasonLong', { max: REPORT_LIMITS.reasonMax }),
+  already: dataText('report.already'),
+  notAllowed: dataText('report.notAllowed'),
 } as const;
 
 /** The report's reason: REPORT_LIMITS after trimming; null when it can be sent. */

@@ -1,7 +1,10 @@
 import { NamedError } from '../errors/named-error';
 import { REVIEW_LIMITS } from '@thali/domain';
 import type { FieldErrors } from '../model';
+import { sayer } from '../texts/say';
+import { REVIEWS_TEXTS } from '../texts/reviews-texts';
 
+const { text: dataText } = sayer(REVIEWS_TEXTS);
 /** What the review form sends: whole stars 1–5 and an optional comment. */
 export interface ReviewInput {
   stars: number;
@@ -11,14 +14,14 @@ export type ReviewField = keyof ReviewInput;
 
 /** What a customer or a kitchen reads when a review or reply cannot be saved as written. */
 export const REVIEW_MESSAGES = {
-  stars: `Choose from ${REVIEW_LIMITS.starsMin} to ${REVIEW_LIMITS.starsMax} stars.`,
-  comment: `Keep the comment to ${REVIEW_LIMITS.commentMax} characters or fewer.`,
-  replyEmpty: 'Write a reply first.',
-  replyLong: `Keep the reply to ${REVIEW_LIMITS.replyMax} characters or fewer.`,
-  editClosed: `This review can no longer be changed: reviews can be edited for ${REVIEW_LIMITS.editDays} days after they are written.`,
-  notReviewable: 'Only a delivered order of yours can be reviewed.',
-  replied: 'This review already has your reply.',
-  hidden: 'This review was hidden by Thali’s staff and can no longer be changed.',
+  stars: dataText('review.stars', { min: REVIEW_LIMITS.starsMin, max: REVIEW_LIMITS.starsMax }),
+  comment: dataText('review.comment', { max: REVIEW_LIMITS.commentMax }),
+  replyEmpty: dataText('review.replyEmpty'),
+  replyLong: dataText('review.replyLong', { max: REVIEW_LIMITS.replyMax }),
+  editClosed: dataText('review.editClosed', { days: REVIEW_LIMITS.editDays }),
+  notReviewable: dataText('review.notReviewable'),
+  replied: dataText('review.replied'),
+  hidden: dataText('review.hidden'),
 } as const;
 
 /** The fields the database would refuse, each with its message (empty: the review can be sent). */

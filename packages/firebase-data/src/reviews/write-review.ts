@@ -7,7 +7,10 @@ import { serverNow } from '../subscriptions/server-now';
 import { canEditReview, initialOf } from './edit-window';
 import { toOneReview } from './to-review';
 import { REVIEW_MESSAGES, ReviewError, validateReview, type ReviewInput } from './validate-review';
+import { sayer } from '../texts/say';
+import { AUTH_TEXTS } from '../texts/auth-texts';
 
+const { text: dataText } = sayer(AUTH_TEXTS);
 /**
  * Attempts of one save. A refusal is retried after reading again only when the customer's review changed meanwhile
  * (another tab, or a double click, wrote the first review of this kitchen or edited it: the retry edits it by the stars
@@ -35,7 +38,7 @@ async function keyRecord(fb: DataServices, uid: string, providerId: string): Pro
 export async function writeReview(
   uid: string, order: Pick<Order, 'id' | 'providerId' | 'userId' | 'status' | 'timestamp'>, input: ReviewInput, fb: DataServices = firebase(),
 ): Promise<string> {
-  if (!uid) throw new Error('Please login to proceed.');
+  if (!uid) throw new Error(dataText('auth.loginRequired'));
   const errors = validateReview(input);
   if (Object.keys(errors).length > 0) throw new ReviewError(Object.values(errors)[0] ?? REVIEW_MESSAGES.stars, errors);
   if (order.userId !== uid || order.status !== 'completed') throw new ReviewError(REVIEW_MESSAGES.notReviewable);

@@ -3,7 +3,10 @@ import { approvalWrites, LISTED_KITCHENS_PATH } from '@thali/domain/approval';
 import { kitchenNameTarget, kitchenTarget, REJECTION_LIMITS, type AuditAction } from '@thali/domain/staff';
 import { firebase, type DataServices } from '../app';
 import { isValidKey } from '../reads/keys';
+import { sayer } from '../texts/say';
+import { STAFF_TEXTS } from '../texts/staff-texts';
 
+const { text: dataText } = sayer(STAFF_TEXTS);
 // Staff decisions on kitchens (issue 41), each one write with its audit entry (who, what, which record, why, the
 // server's time); the rules allow them to staff only and check each shape again.
 
@@ -12,13 +15,13 @@ export class RejectionReasonError extends Error {}
 
 export function checkedReason(reason: string): string {
   const text = reason.trim();
-  if (text.length < REJECTION_LIMITS.reasonMin) throw new RejectionReasonError('Please give the kitchen a reason.');
-  if (text.length > REJECTION_LIMITS.reasonMax) throw new RejectionReasonError(`Please keep the reason under ${REJECTION_LIMITS.reasonMax} characters.`);
+  if (text.length < REJECTION_LIMITS.reasonMin) throw new RejectionReasonError(dataText('staff.reasonRequired'));
+  if (text.length > REJECTION_LIMITS.reasonMax) throw new RejectionReasonError(dataText('staff.reasonUnder', { max: REJECTION_LIMITS.reasonMax }));
   return text;
 }
 
 export function listingPath(uid: string): string {
-  if (!isValidKey(uid)) throw new Error('This kitchen could not be found.');
+  if (!isValidKey(uid)) throw new Error(dataText('staff.kitchenNotFound'));
   return `providers/${uid}`;
 }
 
@@ -34,9 +37,9 @@ export const auditEntry = (fb: DataServices, by: string, action: AuditAction, ta
 export async function approvePendingKitchen(staffUid: string, uid: string, fb: DataServices = firebase()): Promise<void> {
   const path = listingPath(uid);
   const [listing, listed] = await Promise.all([get(ref(fb.db, path)), get(ref(fb.db, LISTED_KITCHENS_PATH))]);
-  if (!listing.exists()) throw new Error('This kitchen has no listing to approve.');
+  if (!listing.exists()) throw new Error(dataText('staff.noListing'));
   const writes = approvalWrites(uid, listing.val() as { approved?: unknown; deliversTo?: unknown }, listed.val(), true);
-  if (Object.keys(writes).length === 0) throw new Error('This kitchen is already listed.');
+  if (Object.keys(writes).length === 0) throw new Error(dataText('staff.alreadyListed'));
   const entry = auditEntry(fb, staffUid, 'approve', kitchenTarget(uid));
   await update(ref(fb.db), { ...writes, [`${path}/rejection`]: null, ...entry.writes });
 }
@@ -54,7 +57,7 @@ export async function approveNameRequest(staffUid: string, uid: string, fb: Data
   const path = listingPath(uid);
   const listing = (await get(ref(fb.db, path))).val() as { name?: string; nameRequest?: { name?: string } } | null;
   const newName = listing?.nameRequest?.name;
-  if (!listing || !newName) throw new Error('This kitchen has no name change waiting.');
+  if (!listing || !newName) throw new Error(dataText('staff.noNameChange'));
   const entry = auditEntry(fb, staffUid, 'approve', kitchenNameTarget(uid), `${listing.name ?? ''} → ${newName}`);
   await update(ref(fb.db), { [`${path}/name`]: newName, [`${path}/nameRequest`]: null, [`${path}/nameRejection`]: null, ...entry.writes });
 }
@@ -64,7 +67,7 @@ export async function rejectNameRequest(staffUid: string, uid: string, reason: s
   const path = listingPath(uid);
   const text = checkedReason(reason);
   const newName = ((await get(ref(fb.db, `${path}/nameRequest/name`))).val() as string | null);
-  if (!newName) throw new Error('This kitchen has no name change waiting.');
+  if (!newName) throw new Error(dataText('staff.noNameChange'));
   const entry = auditEntry(fb, staffUid, 'reject', kitchenNameTarget(uid), text);
   await update(ref(fb.db), {
     [`${path}/nameRequest`]: null,

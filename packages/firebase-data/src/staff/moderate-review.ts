@@ -2,7 +2,10 @@ import { get, increment, push, ref, serverTimestamp, update } from 'firebase/dat
 import { reviewTarget } from '@thali/domain/staff';
 import { firebase, type DataServices } from '../app';
 import { isPermissionDenied } from '../orders/order-writes';
+import { sayer } from '../texts/say';
+import { STAFF_TEXTS } from '../texts/staff-texts';
 
+const { text: dataText } = sayer(STAFF_TEXTS);
 /** A refused moderation is retried after reading again: the review's stars may have moved under it (its author's edit). */
 const ATTEMPTS = 4;
 
@@ -12,7 +15,7 @@ async function moderate(action: Action, staffUid: string, reviewId: string, reas
   const hide = action === 'hide';
   for (let attempt = 1; ; attempt++) {
     const review = (await get(ref(fb.db, `reviews/${reviewId}`))).val() as { providerId?: string; stars?: number; moderation?: { hidden?: boolean } } | null;
-    if (!review?.providerId || typeof review.stars !== 'number') throw new Error('This review no longer exists.');
+    if (!review?.providerId || typeof review.stars !== 'number') throw new Error(dataText('staff.reviewGone'));
     // another staff member did it first: the review is already as asked
     if ((review.moderation?.hidden === true) === hide) return;
     const open = hide && (await get(ref(fb.db, `reportQueue/${reviewId}/open`))).val() === true;

@@ -5,7 +5,10 @@ import { parseMobile } from '@thali/domain/phones';
 import { NamedError } from '../errors/named-error';
 import type { Order, Subscription } from '../model';
 import type { PaymentEntry } from '../payments/payment-types';
+import { sayer } from '../texts/say';
+import { STAFF_TEXTS } from '../texts/staff-texts';
 
+const { text: dataText } = sayer(STAFF_TEXTS);
 /** What the lookup looks for. */
 export type SupportQuery =
   | { kind: 'order'; orderNumber: string }
@@ -13,8 +16,8 @@ export type SupportQuery =
   | { kind: 'mobile'; mobile: string; display: string };
 
 export const SUPPORT_LOOKUP_MESSAGES = {
-  unreadable: "Type an order number (like TH-2611-0042), a customer's e-mail or a mobile number.",
-  failed: 'The lookup could not be done. Please try again.',
+  unreadable: dataText('support.unreadable'),
+  failed: dataText('support.failed'),
 } as const;
 
 /** Text the lookup cannot read as an order number, an e-mail or a mobile: nothing was read. */
@@ -84,7 +87,7 @@ export type SupportLookup =
 
 /** The sentence when nothing matches. */
 export function nothingFound(query: SupportQuery): string {
-  if (query.kind === 'order') return `No order has the number ${query.orderNumber}.`;
-  if (query.kind === 'email') return `No account has the e-mail ${query.email}.`;
-  return `No account has the mobile number ${query.display}.`;
+  if (query.kind === 'order') return dataText('support.noOrder', { number: query.orderNumber });
+  if (query.kind === 'email') return dataText('support.noEmail', { email: query.email });
+  return dataText('support.noMobile', { mobile: query.display });
 }

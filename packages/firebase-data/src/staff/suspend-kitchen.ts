@@ -11,7 +11,10 @@ import { listingWithDecisionsSchema } from './kitchen-queue';
 import type { ListedKitchen } from './staff-types';
 import type { SuspensionPeriod } from '../tiffins/schedule';
 import { isValidKey } from '../reads/keys';
+import { sayer } from '../texts/say';
+import { STAFF_TEXTS } from '../texts/staff-texts';
 
+const { text: dataText } = sayer(STAFF_TEXTS);
 // Suspending a listed kitchen (issue 41). A suspension un-approves the kitchen in the same write as approval does
 // (approvalWrites: `approved`, its areas, listedKitchens), so the listings, the area queries and the rules on orders
 // and subscriptions — all of which ask "approved" — leave it out without a second flag to check; the suspension
@@ -34,7 +37,7 @@ async function flip(uid: string, fb: DataServices, write: (listing: StoredListin
   for (let attempt = 1; ; attempt++) {
     const [listing, listed, suspended] = await Promise.all([
       get(ref(fb.db, path)), get(ref(fb.db, LISTED_KITCHENS_PATH)), get(ref(fb.db, SUSPENDED_KITCHENS_PATH))]);
-    if (!listing.exists()) throw new Error('This kitchen could not be found.');
+    if (!listing.exists()) throw new Error(dataText('staff.kitchenNotFound'));
     try {
       await update(ref(fb.db), write(listing.val() as StoredListing, listed.val(), count(suspended.val())));
       return;
@@ -54,10 +57,10 @@ async function flip(uid: string, fb: DataServices, write: (listing: StoredListin
 export async function suspendKitchen(staffUid: string, uid: string, reason: string, fb: DataServices = firebase()): Promise<{ cancelled: number }> {
   const text = checkedReason(reason);
   // the orders' cancel reason is the suspension's: it must fit there too
-  if (text.length > SUPPORT_CANCEL_LIMITS.reasonMax) throw new RejectionReasonError(`Please keep the reason under ${SUPPORT_CANCEL_LIMITS.reasonMax} characters.`);
+  if (text.length > SUPPORT_CANCEL_LIMITS.reasonMax) throw new RejectionReasonError(dataText('staff.reasonUnder', { max: SUPPORT_CANCEL_LIMITS.reasonMax }));
   await flip(uid, fb, (listing, listed, suspended) => {
-    if (listing.suspension) throw new Error('This kitchen is already suspended.');
-    if (listing.approved !== true) throw new Error('Only a listed kitchen can be suspended.');
+    if (listing.suspension) throw new Error(dataText('staff.alreadySuspended'));
+    if (listing.approved !== true) throw new Error(dataText('staff.notListed'));
     const entry = auditEntry(fb, staffUid, 'suspend', kitchenTarget(uid), text);
     return {
       ...approvalWrites(uid, listing, listed, false),
@@ -86,7 +89,7 @@ async function cancelNewOrders(staffUid: string, uid: string, reason: string, fb
 export async function unsuspendKitchen(staffUid: string, uid: string, fb: DataServices = firebase()): Promise<void> {
   await flip(uid, fb, (listing, listed, suspended) => {
     const { at, audit } = listing.suspension ?? {};
-    if (typeof at !== 'number' || !audit) throw new Error('This kitchen is not suspended.');
+    if (typeof at !== 'number' || !audit) throw new Error(dataText('staff.notSuspended'));
     const entry = auditEntry(fb, staffUid, 'unsuspend', kitchenTarget(uid));
     return {
       ...approvalWrites(uid, listing, listed, true),

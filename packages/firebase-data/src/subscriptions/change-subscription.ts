@@ -14,16 +14,20 @@ import { cancelReasonProblem, pauseRangeProblem } from '../tiffins/validate-subs
 import { holdingsOf } from './subscribe-to-plan';
 import { serverNow } from './server-now';
 import { toOneSubscription } from './to-subscription';
+import { sayer } from '../texts/say';
+import { AUTH_TEXTS } from '../texts/auth-texts';
+import { TIFFINS_TEXTS } from '../texts/tiffins-texts';
 
-const NOT_FOUND = 'This subscription was not found.';
-const CANCELLED = 'This subscription is cancelled.';
+const { text: dataText } = sayer({ ...AUTH_TEXTS, ...TIFFINS_TEXTS });
+const NOT_FOUND = dataText('subscription.notFound');
+const CANCELLED = dataText('subscription.cancelled');
 
 async function readSubscription(fb: DataServices, subId: string): Promise<Subscription | null> {
   return toOneSubscription(subId, (await get(ref(fb.db, `subscriptions/${subId}`))).val());
 }
 
 async function ownSubscription(fb: DataServices, uid: string, subId: string): Promise<Subscription> {
-  if (!uid) throw new Error('Please login to proceed.');
+  if (!uid) throw new Error(dataText('auth.loginRequired'));
   // a subscription that is not this customer's is not readable at all: the same answer as none
   const sub = await readSubscription(fb, subId).catch((error: unknown) => {
     if (isPermissionDenied(error)) return null;
@@ -36,7 +40,7 @@ async function ownSubscription(fb: DataServices, uid: string, subId: string): Pr
 /** A skip or pause the database refused: after the input checks, only its cut-off is left to blame. */
 function checkMeal(sub: Subscription, day: number, meal: Meal) {
   if (sub.status !== 'active') throw new SubscriptionChangeError(CANCELLED);
-  if (day < sub.startDay || !mealsOf(sub.meals).includes(meal)) throw new SubscriptionChangeError('This subscription has no such meal.');
+  if (day < sub.startDay || !mealsOf(sub.meals).includes(meal)) throw new SubscriptionChangeError(dataText('subscription.noSuchMeal'));
 }
 
 /**
@@ -89,7 +93,7 @@ export async function pauseSubscription(uid: string, subId: string, from: number
     const stored = sub.pauses[pauseRef.key as string];
     if (stored && stored.from === first && stored.to === last) return pauseRef.key as string;
     if (sub.status !== 'active') throw new SubscriptionChangeError(CANCELLED);
-    if (first < sub.startDay) throw new SubscriptionChangeError('A pause cannot begin before the subscription starts.');
+    if (first < sub.startDay) throw new SubscriptionChangeError(dataText('subscription.pauseBeforeStart'));
     throw new CutoffPassedError();
   }
   return pauseRef.key as string;
@@ -163,7 +167,7 @@ export async function cancelSubscription(uid: string, subId: string, fb: DataSer
  * and holdings as the customer's cancel, in one update. A subscription already cancelled is left as it is.
  */
 export async function kitchenCancelSubscription(uid: string, subId: string, reason: string, fb: DataServices = firebase()): Promise<void> {
-  if (!uid) throw new Error('Please login to proceed.');
+  if (!uid) throw new Error(dataText('auth.loginRequired'));
   const problem = cancelReasonProblem(reason);
   if (problem) throw new SubscriptionChangeError(problem);
   const sub = await readSubscription(fb, subId).catch((error: unknown) => {

@@ -8,13 +8,17 @@ import { dayStart } from '../tiffins/days';
 import { PLAN_LIMITS } from '@thali/domain';
 import { HoldingsLimitError, PlanClosedError, PlanFullError } from '../tiffins/errors';
 import { SubscriptionValidationError, validateSubscription, type SubscribeInput } from '../tiffins/validate-subscription';
-import { cleanPlace, DeliveryAreaError, placeLine, placeProblemForKitchen, type DeliveryPlace } from '../orders/place';
+import { cleanPlace, DeliveryAreaError, placeLine, placeProblemMessage, type DeliveryPlace } from '../orders/place';
 import { readDeliveryTerms } from '../orders/order-checks';
+import { sayer } from '../texts/say';
+import { AUTH_TEXTS } from '../texts/auth-texts';
+import { TIFFINS_TEXTS } from '../texts/tiffins-texts';
 
+const { text: dataText } = sayer({ ...AUTH_TEXTS, ...TIFFINS_TEXTS });
 /** A DeliveryAreaError when the plan's kitchen does not deliver to the place's area (issue 40), else null. */
 async function areaRefusal(fb: DataServices, providerId: string, place: DeliveryPlace): Promise<Error | null> {
   const kitchen = (await readDeliveryTerms(fb, [providerId])).get(providerId)!;
-  const problem = placeProblemForKitchen(place, kitchen);
+  const problem = placeProblemMessage(place, kitchen);
   return problem ? new DeliveryAreaError(providerId, problem) : null;
 }
 
@@ -30,7 +34,7 @@ export async function holdingsOf(fb: DataServices, planId: string, uid: string):
 
 /** Why the plan takes no subscription of this customer now (an error to throw), or null when it might. */
 async function planRefusal(fb: DataServices, plan: Plan | null, uid: string): Promise<Error | null> {
-  if (!plan) return new Error('This plan no longer exists.');
+  if (!plan) return new Error(dataText('plan.gone'));
   // a plan stored before per-meal prices were takes none until its kitchen saves it again
   if (plan.status !== 'active' || plan.mealPricePaise === undefined) return new PlanClosedError();
   if ((await holdingsOf(fb, plan.id, uid)) >= PLAN_LIMITS.holdingsMax) return new HoldingsLimitError();
@@ -52,12 +56,12 @@ async function planRefusal(fb: DataServices, plan: Plan | null, uid: string): Pr
  * write; when another subscriber took it first, the write is tried again with the next.
  */
 export async function subscribeToPlan(uid: string, input: SubscribeInput, fb: DataServices = firebase()): Promise<string> {
-  if (!uid) throw new Error('Please login to proceed.');
+  if (!uid) throw new Error(dataText('auth.loginRequired'));
   const errors = validateSubscription(input);
   if (Object.keys(errors).length > 0) throw new SubscriptionValidationError(errors);
   const plan = await readPlan(fb, input.planId);
   const refusal = await planRefusal(fb, plan, uid);
-  if (refusal || !plan) throw refusal ?? new Error('This plan no longer exists.');
+  if (refusal || !plan) throw refusal ?? new Error(dataText('plan.gone'));
   const place = cleanPlace(input.place);
   const outside = await areaRefusal(fb, plan.providerId, place);
   if (outside) throw outside;

@@ -3,7 +3,11 @@ import { DEFAULT_CUTOFFS, DEFAULT_PLAN_DAYS, DIETS, PLAN_LIMITS, PLAN_MEALS, PRI
 import type { FieldErrors } from '../model';
 import { parsePrice } from '../menu/validate-menu-item';
 import { parseCutoff } from './time-of-day';
+import { sayer } from '../texts/say';
+import { COMMON_TEXTS } from '../texts/common-texts';
+import { TIFFINS_TEXTS } from '../texts/tiffins-texts';
 
+const { text: dataText } = sayer({ ...COMMON_TEXTS, ...TIFFINS_TEXTS });
 /** What the plan form holds (numbers may still be the typed text; cut-offs as minutes or 'HH:MM'). */
 export interface PlanInput {
   name: string;
@@ -24,22 +28,22 @@ export interface PlanInput {
 export type PlanField = 'name' | 'description' | 'meals' | 'days' | 'diet' | 'price' | 'capacity' | 'lunchCutoff' | 'dinnerCutoff';
 
 export const PLAN_MESSAGES = {
-  name: 'Plan name is required',
-  nameTooLong: `Plan name must be at most ${PLAN_LIMITS.nameMax} characters`,
-  descriptionTooLong: `Description must be at most ${PLAN_LIMITS.descriptionMax} characters`,
-  meals: 'Please choose the meals',
-  days: 'Please choose at least one day',
-  diet: 'Please choose the diet',
-  price: 'Please enter a valid monthly price',
-  priceTooLow: `Monthly price must be at least ₹${PRICE_MIN}`,
+  name: dataText('plan.name'),
+  nameTooLong: dataText('plan.nameTooLong', { max: PLAN_LIMITS.nameMax }),
+  descriptionTooLong: dataText('common.descriptionTooLong', { max: PLAN_LIMITS.descriptionMax }),
+  meals: dataText('plan.meals'),
+  days: dataText('plan.days'),
+  diet: dataText('plan.diet'),
+  price: dataText('plan.price'),
+  priceTooLow: dataText('plan.priceTooLow', { min: PRICE_MIN }),
   // Formatted when first read: Intl's first use costs tens of milliseconds on a phone, on pages that never show this.
   get priceTooHigh() {
-    return `Monthly price must be at most ₹${PRICE_MAX.toLocaleString(THALI_LOCALE)}`;
+    return dataText('plan.priceTooHigh', { max: PRICE_MAX.toLocaleString(THALI_LOCALE) });
   },
-  capacity: 'Please enter the number of seats',
-  capacityRange: `Seats must be a whole number from ${PLAN_LIMITS.capacityMin} to ${PLAN_LIMITS.capacityMax}`,
-  capacityBelowTaken: 'Seats cannot be fewer than the seats already taken',
-  cutoff: 'Please enter a time such as 09:00',
+  capacity: dataText('plan.capacity'),
+  capacityRange: dataText('plan.capacityRange', { min: PLAN_LIMITS.capacityMin, max: PLAN_LIMITS.capacityMax }),
+  capacityBelowTaken: dataText('plan.capacityBelowTaken'),
+  cutoff: dataText('plan.cutoff'),
 } as const;
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
@@ -112,5 +116,5 @@ export function validatePlan(input: PlanInput, seatsTaken = 0): FieldErrors<Plan
 /** Thrown by createPlan / updatePlan when the input is not a valid plan; `errors` holds the field messages. */
 export class PlanValidationError extends ValidationError<PlanField> {
   static override readonly errorName = 'PlanValidationError';
-  static override readonly sentence = 'Invalid plan';
+  static override readonly sentence = dataText('plan.invalid');
 }

@@ -3,7 +3,11 @@ import { PLAN_LIMITS } from '@thali/domain';
 import type { FieldErrors } from '../model';
 import { validatePlace, type PlaceField, type PlaceInput } from '../orders/place';
 import { addDays, dayStart } from './days';
+import { sayer } from '../texts/say';
+import { COMMON_TEXTS } from '../texts/common-texts';
+import { TIFFINS_TEXTS } from '../texts/tiffins-texts';
 
+const { text: dataText } = sayer({ ...COMMON_TEXTS, ...TIFFINS_TEXTS });
 /** What the subscribe form sends. */
 export interface SubscribeInput {
   planId: string;
@@ -20,16 +24,16 @@ export interface SubscribeInput {
 export type SubscribeField = 'startDay' | 'address' | 'customerName' | 'phone' | PlaceField;
 
 export const SUBSCRIBE_MESSAGES = {
-  startDay: 'Please choose a start date',
-  startDayRange: `Please choose a start date from tomorrow to ${PLAN_LIMITS.startDaysAhead} days ahead`,
-  address: 'Delivery address is required',
-  addressTooShort: `Delivery address must be at least ${PLAN_LIMITS.addressMin} characters`,
-  addressTooLong: `Delivery address must be at most ${PLAN_LIMITS.addressMax} characters`,
-  customerName: 'Name is required',
-  customerNameTooLong: `Name must be at most ${PLAN_LIMITS.customerNameMax} characters`,
-  phoneTooLong: `Phone must be at most ${PLAN_LIMITS.phoneMax} characters`,
-  pauseOrder: 'The pause must end on or after its first day.',
-  pauseTooLong: `A pause can be at most ${PLAN_LIMITS.pauseMaxDays} days long.`,
+  startDay: dataText('subscribe.startDay'),
+  startDayRange: dataText('subscribe.startDayRange', { days: PLAN_LIMITS.startDaysAhead }),
+  address: dataText('subscribe.address'),
+  addressTooShort: dataText('subscribe.addressTooShort', { min: PLAN_LIMITS.addressMin }),
+  addressTooLong: dataText('subscribe.addressTooLong', { max: PLAN_LIMITS.addressMax }),
+  customerName: dataText('common.nameRequired'),
+  customerNameTooLong: dataText('common.nameTooLong', { max: PLAN_LIMITS.customerNameMax }),
+  phoneTooLong: dataText('subscribe.phoneTooLong', { max: PLAN_LIMITS.phoneMax }),
+  pauseOrder: dataText('subscribe.pauseOrder'),
+  pauseTooLong: dataText('subscribe.pauseTooLong', { days: PLAN_LIMITS.pauseMaxDays }),
 } as const;
 
 /** The first and last start day offered at `now`: tomorrow and 30 days ahead. */
@@ -63,7 +67,7 @@ export function pauseRangeProblem(from: number, to: number): string {
 /** Thrown by subscribeToPlan when the input is not valid; `errors` holds the field messages. */
 export class SubscriptionValidationError extends ValidationError<SubscribeField> {
   static override readonly errorName = 'SubscriptionValidationError';
-  static override readonly sentence = 'Invalid subscription';
+  static override readonly sentence = dataText('subscribe.invalid');
 }
 
 /** The longest reason a kitchen may give for cancelling a subscription (the rules' bound). */
@@ -75,7 +79,7 @@ export const CANCEL_REASON_MAX: number = PLAN_LIMITS.cancelReasonMax;
  */
 export function cancelReasonProblem(reason: string): string | null {
   const r = reason.trim();
-  if (!r) return 'Please say why you are cancelling this subscription.';
-  if (r.length > PLAN_LIMITS.cancelReasonMax) return `Please keep the reason to ${PLAN_LIMITS.cancelReasonMax} characters.`;
+  if (!r) return dataText('subscription.cancelReasonRequired');
+  if (r.length > PLAN_LIMITS.cancelReasonMax) return dataText('subscription.cancelReasonLong', { max: PLAN_LIMITS.cancelReasonMax });
   return null;
 }

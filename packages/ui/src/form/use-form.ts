@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { dataTexts, useDataMessage } from '@thali/ui/data-message';
 import { validateFields, type FieldErrors, type FieldRules } from './validators';
 
 type Focusable = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
@@ -142,21 +143,28 @@ export function useForm<V extends object, E = string>(options: UseFormOptions<V,
     [submit],
   );
 
+  // What the data package's checks and errors said (issue 44: English, known by id) is shown in the reader's language;
+  // the page's own sentences pass as they are.
+  const dataText = useDataMessage();
+  const shownErrors = useMemo(() => dataTexts(dataText, errors), [dataText, errors]);
+  const shownFormError = typeof formError === 'string' && formError ? (dataText(formError) as E) : formError;
+  const shownNotice = notice ? dataText(notice) : notice;
+
   /** Props for the control of one text field: name, value, onChange, error and the ref the focus goes to. */
   const field = <K extends keyof V>(name: K) => ({
     name: String(name),
     value: values[name] as unknown as string,
-    error: errors[name],
+    error: shownErrors[name],
     ref: refOf(name),
     onChange: (event: ChangeEvent<Focusable>) => setValue(name, event.target.value as V[K]),
   });
 
   return {
     values,
-    errors,
+    errors: shownErrors,
     submitting,
-    formError,
-    notice,
+    formError: shownFormError,
+    notice: shownNotice,
     field,
     setValue,
     setFormError,

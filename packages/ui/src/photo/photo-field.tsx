@@ -7,6 +7,7 @@ import { Input } from '../components/input';
 import { plainMessage } from '../format/plain-message';
 import { useDebouncedValue } from '../use-debounced-value';
 import { PhotoError, processPhoto, type PhotoContentType, type PhotoErrorCode } from './process-photo';
+import { dataSentence } from '@thali/ui/data-message';
 import en from './messages/en.json';
 import { t as say, useT } from './messages';
 
@@ -208,7 +209,7 @@ export function PhotoField({
       latest.current.onChange(ref);
     } catch (failure) {
       if (abort.signal.aborted || current !== attempt.current) return;
-      setStage({ name: 'failed', message: plainMessage(failure, say('photo.uploadFailed')), canRetry: true });
+      setStage({ name: 'failed', message: dataSentence(failure, say('photo.uploadFailed')), canRetry: true });
     }
   }, []);
 

@@ -8,7 +8,7 @@ import { Alert, Button, Page, PageTitle, Spinner, useDocumentTitle } from '@thal
 import { Input, PasswordInput, required, useForm } from '@thali/ui/form';
 import { AuthCard, FormFooter, Or, Row } from '../../../shared/components/auth-card';
 import { useT } from '../messages';
-import { dataText } from '../utils/data-text';
+import { dataSentence } from '@thali/ui/data-message';
 import { destinationAfterLogin, readLoginState } from '../utils/login-state';
 
 type PhoneSignInModule = typeof import('./phone-sign-in');
@@ -65,7 +65,7 @@ export function LoginPage() {
         const signedIn = await signIn(email.trim(), password, { remember });
         setSignedInUid(signedIn.uid);
       } catch (e) {
-        setFormError(dataText(loginErrorMessage(e)));
+        setFormError(dataSentence(loginErrorMessage(e)));
       }
     },
   });
@@ -84,7 +84,7 @@ export function LoginPage() {
     <Page>
       <AuthCard>
         <PageTitle>{t('login.title')}</PageTitle>
-        {arrived.message && !error ? <Alert tone="success">{dataText(arrived.message)}</Alert> : null}
+        {arrived.message && !error ? <Alert tone="success">{dataSentence(arrived.message)}</Alert> : null}
         {error ? <Alert>{error}</Alert> : null}
         {byPhone ? (
           <>

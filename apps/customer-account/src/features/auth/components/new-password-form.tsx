@@ -7,7 +7,7 @@ import { isExpiredResetLink, resetErrorMessage, RESET_TEXTS } from '@thali/fireb
 import { Alert, Button } from '@thali/ui';
 import { PasswordInput, useForm, validateFields } from '@thali/ui/form';
 import { newPasswordRules, type NewPasswordValues } from '../utils/validate-signup';
-import { dataText } from '../utils/data-text';
+import { dataSentence } from '@thali/ui/data-message';
 import { useT } from '../messages';
 
 interface Props {
@@ -34,12 +34,12 @@ export function NewPasswordForm({ code, email, onExpired }: Props) {
         setLeaving(true);
         // A new password ends the sessions of the old one (hosted Firebase revokes them): sign in again with it.
         if (status === 'signed-in') await signOut().catch(() => undefined);
-        const state: LoginRedirectState = { message: dataText(RESET_TEXTS.done), email };
+        const state: LoginRedirectState = { message: RESET_TEXTS.done, email };
         navigate(paths.login(), { replace: true, state });
       } catch (error) {
         if (signal.aborted) return;
-        if (isExpiredResetLink(error)) onExpired(dataText(resetErrorMessage(error)));
-        else setFormError(dataText(resetErrorMessage(error)));
+        if (isExpiredResetLink(error)) onExpired(dataSentence(resetErrorMessage(error)));
+        else setFormError(dataSentence(resetErrorMessage(error)));
       }
     },
   });

@@ -7,7 +7,7 @@ import { Alert, Button } from '@thali/ui';
 import { Input, useForm, validateFields } from '@thali/ui/form';
 import { FormFooter } from '../../../shared/components/auth-card';
 import { emailRules } from '../utils/validate-signup';
-import { dataText } from '../utils/data-text';
+import { dataSentence } from '@thali/ui/data-message';
 import { useT } from '../messages';
 
 /** Where the e-mailed link leads: this site's reset page (Firebase appends mode and oobCode). */
@@ -32,9 +32,9 @@ function EmailForm({ initialEmail, signedIn }: { initialEmail: string; signedIn:
     onSubmit: async ({ email }, { signal, setFormError, setNotice }) => {
       try {
         await sendPasswordReset(email.trim(), { continueUrl: resetPageUrl() });
-        if (!signal.aborted) setNotice(dataText(RESET_TEXTS.sent));
+        if (!signal.aborted) setNotice(dataSentence(RESET_TEXTS.sent));
       } catch (error) {
-        if (!signal.aborted) setFormError(dataText(resetErrorMessage(error)));
+        if (!signal.aborted) setFormError(dataSentence(resetErrorMessage(error)));
       }
     },
   });

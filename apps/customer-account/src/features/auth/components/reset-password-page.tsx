@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { isExpiredResetLink, resetErrorMessage } from '@thali/firebase-data/logic';
 import { Alert, Button, Page, PageTitle, Spinner, useDocumentTitle } from '@thali/ui';
+import { dataSentence } from '@thali/ui/data-message';
 import { AuthCard } from '../../../shared/components/auth-card';
 import { useResetCode } from '../hooks/use-reset-code';
 import { NewPasswordForm } from './new-password-form';
 import { RequestResetForm } from './request-reset-form';
-import { dataText } from '../utils/data-text';
 import { useT } from '../messages';
 
 /**
@@ -41,7 +41,7 @@ function FromLink({ code }: { code: string }) {
   if (expired || (link.status === 'error' && isExpiredResetLink(link.error))) {
     return (
       <>
-        <Alert>{expired || dataText(resetErrorMessage(link.error))}</Alert>
+        <Alert>{dataSentence(expired || resetErrorMessage(link.error))}</Alert>
         <RequestResetForm />
       </>
     );
@@ -49,7 +49,7 @@ function FromLink({ code }: { code: string }) {
   if (link.status === 'error') {
     return (
       <Alert>
-        <p style={{ margin: 0 }}>{dataText(resetErrorMessage(link.error))}</p>
+        <p style={{ margin: 0 }}>{dataSentence(resetErrorMessage(link.error))}</p>
         <Button type="button" $variant="secondary" style={{ marginTop: '0.5rem' }} onClick={link.retry}>
           {t('reset.tryAgain')}
         </Button>

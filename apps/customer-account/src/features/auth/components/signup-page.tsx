@@ -4,10 +4,10 @@ import { signUp, wantSession } from '@thali/firebase-data';
 import { SIGNUP_RETRY, signupError, type SignupErrorKind } from '@thali/firebase-data/logic';
 import { Alert, Button, Page, PageTitle, Spinner, useDocumentTitle } from '@thali/ui';
 import { Input, PasswordInput, Select, useForm } from '@thali/ui/form';
+import { dataSentence } from '@thali/ui/data-message';
 import { AuthCard, FormFooter } from '../../../shared/components/auth-card';
 import { t, useT } from '../messages';
 import { preloadKitchenSignup, useKitchenSignup } from '../hooks/use-kitchen-signup';
-import { dataText } from '../utils/data-text';
 import { EMPTY_SIGNUP, kitchenOf, SIGNUP_FIELD_ORDER, validateSignup, type SignupValues } from '../utils/validate-signup';
 
 
@@ -45,7 +45,7 @@ export function SignupPage() {
       } catch (error) {
         if (signal.aborted) return;
         const failure = signupError(error);
-        setFormError({ ...failure, message: dataText(failure.message), email });
+        setFormError({ ...failure, message: dataSentence(failure.message), email });
         setRetrying('');
       }
     },
@@ -65,7 +65,7 @@ export function SignupPage() {
         <PageTitle>{tr('signup.title')}</PageTitle>
         {failure ? (
           <Alert>
-            <p style={{ margin: 0 }}>{failure.message}</p>
+            <p style={{ margin: 0 }}>{dataSentence(failure.message)}</p>
             {failure.kind === 'already-registered' ? (
               <p style={{ margin: '0.5rem 0 0' }}>
                 <Link to="/login" state={{ email: failure.email }}>

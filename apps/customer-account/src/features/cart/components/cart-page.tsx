@@ -12,6 +12,7 @@ import { Alert, Button, Card, ColumnGrid, DietMark, Page, PageTitle, Spinner, us
 import { QuantityStepper } from '@thali/ui/quantity-stepper';
 import { SlotPicker } from '@thali/ui/slot-picker';
 import { useMutation } from '@thali/ui/mutation';
+import { dataSentence } from '@thali/ui/data-message';
 import { FoodImage } from '../../../shared/components/food-image';
 import { useBasketKitchens } from '../hooks/use-basket-kitchens';
 import { useBasketMenus } from '../hooks/use-basket-menus';
@@ -112,16 +113,16 @@ const Empty = styled(Card)`
  * the sentence of a slot that has passed, of an address the kitchen does not serve, of a basket under its minimum.
  */
 function refusal(error: unknown, lines: readonly CartLine[]): string | null {
-  if (error instanceof DeliveryAreaError || error instanceof MinimumOrderError || error instanceof SlotUnavailableError) return error.message;
+  if (error instanceof DeliveryAreaError || error instanceof MinimumOrderError || error instanceof SlotUnavailableError) return dataSentence(error);
   // the dishes' names are the kitchen's own words, listed as they are; the sentence after them is the data package's
   const names = (of: (l: CartLine) => boolean) => lines.filter(of).map((l) => l.name).join(', ');
   if (error instanceof KitchenClosedError) {
     const which = names((l) => l.providerId === error.providerId);
-    return which ? text('cart.refusedLines', { dishes: which, reason: error.message }) : error.message;
+    return which ? text('cart.refusedLines', { dishes: which, reason: dataSentence(error) }) : dataSentence(error);
   }
   if (error instanceof SoldOutError) {
     const which = names((l) => l.id === error.itemId);
-    return which ? text('cart.refusedLines', { dishes: which, reason: error.message }) : error.message;
+    return which ? text('cart.refusedLines', { dishes: which, reason: dataSentence(error) }) : dataSentence(error);
   }
   return null;
 }

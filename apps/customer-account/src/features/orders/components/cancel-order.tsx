@@ -5,6 +5,7 @@ import { cancelMyOrder, type Order } from '@thali/firebase-data';
 import { cancelDeadline, canCustomerCancel, DELIVERY_MESSAGES, OrderCancelError } from '@thali/firebase-data/logic';
 import { Button, formatTime } from '@thali/ui';
 import { useMutation } from '@thali/ui/mutation';
+import { dataSentence } from '@thali/ui/data-message';
 import { useT } from '../messages';
 
 const Row = styled.div`
@@ -59,7 +60,7 @@ export function CancelOrder({ order }: { order: Order }) {
   const cancel = useMutation({
     confirm: true,
     run: (uid: string) => cancelMyOrder(uid, order),
-    errorMessage: (e) => (e instanceof OrderCancelError ? e.message : DELIVERY_MESSAGES.cancelFailed),
+    errorMessage: (e) => (e instanceof OrderCancelError ? dataSentence(e) : DELIVERY_MESSAGES.cancelFailed),
     onError: (e) => {
       console.warn('[customer-account] cancel failed', e);
       returnFocus.current = true;

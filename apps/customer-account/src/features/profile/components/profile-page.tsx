@@ -10,6 +10,7 @@ import { placeDraftOf, type PlaceDraft } from '@thali/auth-cart/delivery';
 import { AddressFields } from '@thali/ui/address-fields';
 import { Alert, Badge, Button, Card, Page, PageTitle, Spinner, useDocumentTitle, plainMessage } from '@thali/ui';
 import { Input, MobileInput, useForm } from '@thali/ui/form';
+import { dataSentence } from '@thali/ui/data-message';
 import { useUserProfile } from '../hooks/use-user-profile';
 import { t, useT } from '../messages';
 import { SignInNumber } from './sign-in-number';
@@ -71,7 +72,7 @@ export function ProfilePage() {
   // What a save answered with stands in for what was read.
   const [saved, setProfile] = useState<UserProfile | null>(null);
   const profile = saved ?? read.data ?? null;
-  const loadError = read.error ? plainMessage(read.error, tr('profile.loadFailed')) : '';
+  const loadError = read.error ? dataSentence(read.error, tr('profile.loadFailed')) : '';
   const [editing, setEditing] = useState(false);
   const editButton = useRef<HTMLButtonElement>(null);
   const returnFocus = useRef(false);

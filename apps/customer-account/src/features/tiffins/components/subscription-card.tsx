@@ -7,10 +7,11 @@ import {
 import {
   addDays, dayOfIsoDate, dayStart, isoDateOfDay, monthBill, monthStart, nextDays, pauseRangeProblem, cutoffMinutes, type UpcomingMeal,
 } from '@thali/firebase-data/logic';
-import { Alert, Button, Card, plainMessage, formatTimeOfDay } from '@thali/ui';
+import { Alert, Button, Card, formatTimeOfDay } from '@thali/ui';
 import { StatusBadge } from '@thali/ui/status';
 import { Input, useForm } from '@thali/ui/form';
 import { useMutation } from '@thali/ui/mutation';
+import { dataSentence } from '@thali/ui/data-message';
 import { formatDate, formatDay, usePlanWords } from '../../../shared/utils/tiffin-words';
 import { useKitchenSuspensions, usePlan } from '../hooks/use-tiffins';
 import { useT, t as text } from '../messages';
@@ -81,7 +82,7 @@ interface Props {
   billsError?: unknown;
 }
 
-const errorText = (error: unknown) => plainMessage(error, text('sub.failed'));
+const errorText = (error: unknown) => dataSentence(error, text('sub.failed'));
 
 // A Skip button's visible verb and its hidden meal and day are one text, in each language's word order. One text per
 // meal rather than a select: a tagged text's values reach it as plain text (t.rich), which a select cannot choose by.
@@ -245,7 +246,7 @@ export function SubscriptionCard({ sub, uid, now, bills = [], billsError }: Prop
           </Muted>
         </p>
         {billNow ? <BillPayment bill={billNow} uid={uid} now={now} /> : null}
-        {billsError ? <Alert>{plainMessage(billsError, t('bill.failed'))}</Alert> : null}
+        {billsError ? <Alert>{dataSentence(billsError, t('bill.failed'))}</Alert> : null}
       </section>
 
       {billBefore ? (

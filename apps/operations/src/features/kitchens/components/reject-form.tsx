@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { REJECTION_LIMITS } from '@thali/domain/staff';
-import { Alert, Button, plainMessage } from '@thali/ui';
+import { Alert, Button } from '@thali/ui';
 import { TextArea } from '@thali/ui/form';
 import { useMutation } from '@thali/ui/mutation';
+import { dataSentence } from '@thali/ui/data-message';
 import { t as text, useT } from '../messages';
 
 const Panel = styled.div`
@@ -45,7 +46,7 @@ export function RejectForm({
   const field = useRef<HTMLTextAreaElement>(null);
   const send = useMutation({
     run: reject,
-    errorMessage: (e) => plainMessage(e, failure ?? text('reject.failed')),
+    errorMessage: (e) => dataSentence(e, failure ?? text('reject.failed')),
   });
   const busy = send.status === 'busy';
   useEffect(() => {

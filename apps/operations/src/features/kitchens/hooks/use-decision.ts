@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useAuth } from '@thali/auth-cart';
-import { plainMessage, useToast } from '@thali/ui';
+import { useToast } from '@thali/ui';
 import { useMutation } from '@thali/ui/mutation';
+import { dataSentence } from '@thali/ui/data-message';
 
 /**
  * A card's staff decision: Approve (one click; its toast comes from the write itself, since the card leaves its list
@@ -17,7 +18,7 @@ export function useDecision(approve: (staffUid: string) => Promise<void>, approv
       await approve(staffUid);
       toast.show(approved);
     },
-    errorMessage: (e) => plainMessage(e, failed),
+    errorMessage: (e) => dataSentence(e, failed),
   });
   /** After a rejection was written: the form closes and the toast says what the kitchen sees. */
   const rejected = (message: string) => {

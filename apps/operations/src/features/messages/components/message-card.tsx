@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { useAuth } from '@thali/auth-cart';
 import { markMessageHandled, type ContactMessage } from '@thali/firebase-data';
-import { Badge, Button, formatDateTime, isoInstant, plainMessage } from '@thali/ui';
+import { Badge, Button, formatDateTime, isoInstant } from '@thali/ui';
 import { useMutation } from '@thali/ui/mutation';
+import { dataSentence } from '@thali/ui/data-message';
 import { RecordActions as Actions, RecordBody as Body, RecordItem as Item, RecordMuted as Muted } from '../../../shared/components/record-card';
 import { t as text, useT } from '../messages';
 
@@ -21,7 +22,7 @@ export function MessageCard({ message }: { message: ContactMessage }) {
   const headingId = `message-${message.id}-heading`;
   const handle = useMutation({
     run: async () => markMessageHandled(user?.uid ?? '', message.id),
-    errorMessage: (e) => plainMessage(e, text('card.markFailed')),
+    errorMessage: (e) => dataSentence(e, text('card.markFailed')),
   });
   const at = (when: number) => (words: ReactNode) => <time dateTime={isoInstant(when)}>{words}</time>;
   return (

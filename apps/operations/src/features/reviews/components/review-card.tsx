@@ -2,8 +2,9 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { useAuth } from '@thali/auth-cart';
 import { dismissReports, hideReview, restoreReview, type ModeratedReview } from '@thali/firebase-data';
-import { Badge, Button, formatDateTime, isoInstant, plainMessage } from '@thali/ui';
+import { Badge, Button, formatDateTime, isoInstant } from '@thali/ui';
 import { useMutation } from '@thali/ui/mutation';
+import { dataSentence } from '@thali/ui/data-message';
 import { RecordActions as Actions, RecordBody as Comment, RecordItem as Item, RecordMuted as Muted } from '../../../shared/components/record-card';
 import { t as text, useT } from '../messages';
 import { ReviewAudit } from './review-audit';
@@ -32,7 +33,7 @@ export function ReviewCard({ review }: { review: ModeratedReview }) {
   const headingId = `review-${review.id}-heading`;
   const act = useMutation({
     run: async (action: Action) => RUN[action](staffUid, review.id),
-    errorMessage: (e, action) => plainMessage(e, text(FAILED[action])),
+    errorMessage: (e, action) => dataSentence(e, text(FAILED[action])),
   });
   const busy = act.status === 'busy';
   // which review a button or list is about, for a screen reader: a page of them has one of each per review

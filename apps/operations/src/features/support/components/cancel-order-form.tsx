@@ -3,9 +3,10 @@ import styled from 'styled-components';
 import { useAuth } from '@thali/auth-cart';
 import { thaliCancelOrder } from '@thali/firebase-data';
 import { SUPPORT_CANCEL_LIMITS, supportCancelReasonProblem } from '@thali/firebase-data/logic';
-import { Alert, Button, plainMessage } from '@thali/ui';
+import { Alert, Button } from '@thali/ui';
 import { TextArea } from '@thali/ui/form';
 import { useMutation } from '@thali/ui/mutation';
+import { dataSentence } from '@thali/ui/data-message';
 import { t as text, useT } from '../messages';
 
 const Form = styled.form`
@@ -36,7 +37,7 @@ export function CancelOrderForm({ orderId, orderNumber, onCancelled, onKeep }: P
   const cancel = useMutation({
     run: (text: string) => thaliCancelOrder(user?.uid ?? '', { id: orderId }, text),
     onSuccess: () => onCancelled(),
-    errorMessage: (e) => plainMessage(e, text('cancel.failed')),
+    errorMessage: (e) => dataSentence(e, text('cancel.failed')),
   });
   const busy = cancel.status === 'busy';
   useEffect(() => field.current?.focus(), []);
@@ -55,7 +56,7 @@ export function CancelOrderForm({ orderId, orderNumber, onCancelled, onKeep }: P
       <p>{t('cancel.question', { number: orderNumber })}</p>
       {cancel.error ? <Alert>{cancel.error}</Alert> : null}
       <TextArea ref={field} label={t('cancel.reason')} rows={2} maxLength={SUPPORT_CANCEL_LIMITS.reasonMax}
-        value={reason} error={problem || undefined} onChange={(e) => setReason(e.target.value)} />
+        value={reason} error={dataSentence(problem) || undefined} onChange={(e) => setReason(e.target.value)} />
       <div className="buttons">
         <Button type="submit" $variant="danger" disabled={busy}>{busy ? t('cancel.busy') : t('cancel.confirm')}</Button>
         <Button type="button" $variant="secondary" disabled={busy} onClick={onKeep}>{t('cancel.keep')}</Button>

@@ -5,6 +5,7 @@ import type { SupportOrder } from '@thali/firebase-data';
 import { parseSupportQuery, SUPPORT_LOOKUP_MESSAGES } from '@thali/firebase-data/logic';
 import { Alert, Button, Card } from '@thali/ui';
 import { Input } from '@thali/ui/form';
+import { dataSentence } from '@thali/ui/data-message';
 import { CardList, OpsPage } from '../../../shared/components/ops-page';
 import { useT as useSharedT } from '../../../shared/messages';
 import { useSupportLookup, type LookupState } from '../hooks/use-support-lookup';
@@ -85,7 +86,7 @@ export function SupportPage() {
   return (
     <OpsPage title={shared('page.support')}>
       <Search role="search" aria-label={t('page.search')} noValidate onSubmit={submit}>
-        <Input label={t('page.query')} type="search" value={text} error={problem || undefined}
+        <Input label={t('page.query')} type="search" value={text} error={dataSentence(problem) || undefined}
           hint={t('page.queryHint')} autoComplete="off" spellCheck={false}
           onChange={(e) => setText(e.target.value)} />
         <Button type="submit">{t('page.find')}</Button>

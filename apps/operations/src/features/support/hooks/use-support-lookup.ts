@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { lookupSupport, type SupportLookup } from '@thali/firebase-data';
 import { SUPPORT_LOOKUP_MESSAGES } from '@thali/firebase-data/logic';
-import { plainMessage } from '@thali/ui';
+import { dataSentence } from '@thali/ui/data-message';
 
 export type LookupState =
   | { status: 'idle' }
@@ -26,7 +26,7 @@ export function useSupportLookup() {
       const result = await lookupSupport(text);
       if (mine === asked.current) setState({ status: 'done', text, result });
     } catch (e) {
-      if (mine === asked.current) setState({ status: 'error', text, error: plainMessage(e, SUPPORT_LOOKUP_MESSAGES.failed) });
+      if (mine === asked.current) setState({ status: 'error', text, error: dataSentence(e, SUPPORT_LOOKUP_MESSAGES.failed) });
     }
   }, []);
   const again = useCallback(() => (last.current ? find(last.current) : Promise.resolve()), [find]);

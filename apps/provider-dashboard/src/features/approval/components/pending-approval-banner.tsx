@@ -2,8 +2,9 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '@thali/contract';
 import { askForApprovalAgain } from '@thali/firebase-data';
-import { Alert, Button, plainMessage } from '@thali/ui';
+import { Alert, Button } from '@thali/ui';
 import { useMutation } from '@thali/ui/mutation';
+import { dataSentence } from '@thali/ui/data-message';
 import { useApproval } from '../hooks/use-approval';
 import { useT } from '../messages';
 
@@ -18,7 +19,7 @@ function Rejected({ providerId, reason }: { providerId: string; reason: string }
   const t = useT();
   const ask = useMutation({
     run: async () => askForApprovalAgain(providerId),
-    errorMessage: (e) => plainMessage(e, t('banner.askFailed')),
+    errorMessage: (e) => dataSentence(e, t('banner.askFailed')),
   });
   return (
     <Notice tone="error" inLiveRegion>

@@ -1,8 +1,9 @@
 import { useId, useRef } from 'react';
 import styled from 'styled-components';
 import { markOrderPaid, type PaymentMethod, type UnpaidOrder } from '@thali/firebase-data';
-import { Alert, Button, formatDateTime, plainMessage } from '@thali/ui';
+import { Alert, Button, formatDateTime } from '@thali/ui';
 import { useMutation } from '@thali/ui/mutation';
+import { dataSentence } from '@thali/ui/data-message';
 import { PAID_LABELS } from '../../../shared/payment-words';
 import { formatPaise } from '../utils/money';
 import { Part, StackList } from './parts';
@@ -88,7 +89,7 @@ function UnpaidOrderRow({ order, providerId, onDone }: { order: UnpaidOrder; pro
       const { receipt } = await markOrderPaid(providerId, order.orderId, method);
       onDone(t('unpaid.done', { name, method, receipt }));
     },
-    errorMessage: (e) => plainMessage(e, t('unpaid.failed')),
+    errorMessage: (e) => dataSentence(e, t('unpaid.failed')),
   });
   const busy = paid.status === 'busy';
   // the customer's name and the delivery time are there when the order has them: one whole sentence for each case

@@ -1,8 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { confirmPayment, type PaymentEntry } from '@thali/firebase-data';
-import { Alert, Button, formatDate, plainMessage } from '@thali/ui';
+import { Alert, Button, formatDate } from '@thali/ui';
 import { useMutation } from '@thali/ui/mutation';
+import { dataSentence } from '@thali/ui/data-message';
 import { CardGrid } from '../../../shared/card-grid';
 import { METHOD_LABELS } from '../utils/entry-labels';
 import { formatPaise } from '../utils/money';
@@ -76,7 +77,7 @@ function WaitingReport({ entry, providerId, words, onDone }: { entry: PaymentEnt
       const { receipt } = await confirmPayment(providerId, entry.id);
       onDone(t('waiting.confirmed', { amount: formatPaise(entry.amountPaise), who: words.who, receipt }));
     },
-    errorMessage: (e) => plainMessage(e, t('waiting.confirmFailed')),
+    errorMessage: (e) => dataSentence(e, t('waiting.confirmFailed')),
   });
   useEffect(() => {
     if (declining || !backFromForm.current) return;

@@ -1,8 +1,9 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import { setAcceptingOrders } from '@thali/firebase-data';
-import { Alert, plainMessage } from '@thali/ui';
+import { Alert } from '@thali/ui';
 import { useMutation } from '@thali/ui/mutation';
+import { dataSentence } from '@thali/ui/data-message';
 import { useT } from '../messages';
 
 const Box = styled.div`
@@ -62,7 +63,7 @@ export function AcceptingSwitch({ providerId, accepting, onSaved }: Props) {
       onSaved(next);
     },
     successNotice: (_, next) => t(next ? 'accepting.resumed' : 'accepting.paused'),
-    errorMessage: (e) => plainMessage(e, t('accepting.failed')),
+    errorMessage: (e) => dataSentence(e, t('accepting.failed')),
   });
   const busy = change.status === 'busy';
 

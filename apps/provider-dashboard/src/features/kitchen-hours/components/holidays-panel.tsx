@@ -2,9 +2,10 @@ import { useRef } from 'react';
 import styled from 'styled-components';
 import { removeHoliday, type Holiday } from '@thali/firebase-data';
 import { KITCHEN_LIMITS, addDays, dayStart, isoDateOfDay } from '@thali/firebase-data/logic';
-import { Alert, Button, Card, ColumnGrid, formatLongDay, plainMessage } from '@thali/ui';
+import { Alert, Button, Card, ColumnGrid, formatLongDay } from '@thali/ui';
 import { Input } from '@thali/ui/form';
 import { useMutation } from '@thali/ui/mutation';
+import { dataSentence } from '@thali/ui/data-message';
 import { useHolidayForm } from '../hooks/use-holiday-form';
 import { SavedNotice } from './saved-notice';
 import { useT } from '../messages';
@@ -78,7 +79,7 @@ export function HolidaysPanel({ providerId, headingId, holidays, now, onAdded, o
       setNotice(t('holidays.removed', { date: formatLongDay(day) }));
       statusRef.current?.focus();
     },
-    errorMessage: (e) => plainMessage(e, t('holidays.removeFailed')),
+    errorMessage: (e) => dataSentence(e, t('holidays.removeFailed')),
   });
   const removing = removal.status === 'busy' && removal.args ? removal.args[0] : null;
 

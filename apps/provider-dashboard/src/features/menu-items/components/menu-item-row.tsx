@@ -3,9 +3,10 @@ import styled from 'styled-components';
 import { imageSrc } from '@thali/firebase-data';
 import { formatPrice } from '@thali/auth-cart';
 import { deleteMenuItem, setMenuItemStatus, type MenuItem } from '@thali/firebase-data';
-import { Alert, Button, DietMark, pictureSurface, plainMessage } from '@thali/ui';
+import { Alert, Button, DietMark, pictureSurface } from '@thali/ui';
 import { useMutation } from '@thali/ui/mutation';
 import { StatusBadge } from '@thali/ui/status';
+import { dataSentence } from '@thali/ui/data-message';
 import { useT } from '../messages';
 import { categoryLabel } from '../utils/category-label';
 import { EditMenuItemForm } from './edit-menu-item-form';
@@ -123,7 +124,7 @@ export function MenuItemRow({ item, plates, onNotice, onDeleted }: RowProps) {
       await setMenuItemStatus(item.id, act === 'show' ? 'active' : 'inactive');
       onNotice(t(act === 'show' ? 'row.shown' : 'row.hiddenNotice', { name: item.name }));
     },
-    errorMessage: (e, act) => plainMessage(e, t(act === 'delete' ? 'row.deleteFailed' : act === 'show' ? 'row.showFailed' : 'row.hideFailed')),
+    errorMessage: (e, act) => dataSentence(e, t(act === 'delete' ? 'row.deleteFailed' : act === 'show' ? 'row.showFailed' : 'row.hideFailed')),
     onError: (_, act) => {
       if (act === 'delete') focusNext.current = 'delete';
     },

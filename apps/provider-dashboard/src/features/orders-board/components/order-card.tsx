@@ -3,8 +3,9 @@ import styled from 'styled-components';
 import { formatPrice } from '@thali/auth-cart';
 import { markOnTheWay, type Order } from '@thali/firebase-data';
 import { slotLabel, slotOfOrder } from '@thali/firebase-data/logic';
-import { Alert, Button, formatTime, plainMessage } from '@thali/ui';
+import { Alert, Button, formatTime } from '@thali/ui';
 import { useMutation } from '@thali/ui/mutation';
+import { dataSentence } from '@thali/ui/data-message';
 import { orderLabel } from '../../../shared/order-label';
 import { OrderTime } from '../../../shared/order-date';
 import { StageBadge } from '../../../shared/order-stage';
@@ -140,7 +141,7 @@ export function OrderCard({ order, unpaid = false, now = Date.now, onDone }: Pro
       await markOnTheWay(order);
       onDone(order, t('card.onTheWayDone', { label }));
     },
-    errorMessage: (e) => plainMessage(e, t('order.stepFailed')),
+    errorMessage: (e) => dataSentence(e, t('order.stepFailed')),
   });
   const busy = step.status === 'busy';
   // The buttons that open a panel, and the one to give the focus back to when its panel closes without a step.

@@ -2,9 +2,10 @@ import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { kitchenCancelSubscription, type Subscription } from '@thali/firebase-data';
 import { CANCEL_REASON_MAX, cancelEndDay, cancelReasonProblem } from '@thali/firebase-data/logic';
-import { Alert, Button, plainMessage } from '@thali/ui';
+import { Alert, Button } from '@thali/ui';
 import { TextArea } from '@thali/ui/form';
 import { useMutation } from '@thali/ui/mutation';
+import { dataSentence } from '@thali/ui/data-message';
 import { useT } from '../messages';
 import { shortDay } from '../utils/labels';
 
@@ -44,7 +45,7 @@ export function CancelSubscriptionForm({ sub, onDone, onKeep }: Props) {
       await kitchenCancelSubscription(sub.providerId, sub.id, why);
       onDone(t('cancel.done', { customer: sub.customerName, plan: sub.planName }));
     },
-    errorMessage: (e) => plainMessage(e, t('cancel.failed')),
+    errorMessage: (e) => dataSentence(e, t('cancel.failed')),
   });
   // Once cancelled the panel stays busy until its list closes it.
   const busy = cancel.status === 'busy' || cancel.status === 'success';
@@ -76,7 +77,7 @@ export function CancelSubscriptionForm({ sub, onDone, onKeep }: Props) {
         rows={2}
         maxLength={CANCEL_REASON_MAX}
         value={reason}
-        error={error || undefined}
+        error={dataSentence(error) || undefined}
         onChange={(e) => setReason(e.target.value)}
       />
       <Actions>

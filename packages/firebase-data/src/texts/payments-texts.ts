@@ -1,0 +1,20 @@
+// The data package's sentences of getting paid (payments/), by message id (issue 44; see data-texts.ts).
+export const PAYMENTS_TEXTS = {
+  'payment.upiId': 'Enter a UPI ID such as yourname@okaxis.',
+  'payment.payee': 'Enter the name your customers\' UPI app should show, up to 60 characters.',
+  'payment.amount': 'Enter an amount from ₹1 to ₹1,00,000, with at most two decimals.',
+  'payment.paidOnFuture': 'The payment date cannot be in the future.',
+  'payment.paidOnInvalid': 'Enter the date the money was paid.',
+  'payment.ref': 'Keep the UPI reference to {max} characters.',
+  'payment.note': 'Keep the note to {max} characters.',
+  'payment.reason': 'Keep the reason to {max} characters.',
+  'payment.monthAhead': 'A bill can be paid only for this month or an earlier one.',
+  'payment.monthOutside': 'This subscription did not run in that month.',
+  'payment.decided': 'This payment has already been confirmed or declined.',
+  'payment.corrected': 'This entry has already been corrected.',
+  'payment.notCorrectable': 'Only a payment received or confirmed can be corrected.',
+  'payment.orderPaid': 'This order is already marked paid.',
+  'payment.orderNotDelivered': 'Only a delivered order can be marked paid.',
+  'payment.notFound': 'This payment could not be found.',
+  'payment.notYours': 'This bill or order is not yours to pay.',
+} as const;

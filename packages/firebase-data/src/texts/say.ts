@@ -1,0 +1,42 @@
+// How a module of this package says one of its sentences (issue 44): `const { text } = sayer(KITCHENS_TEXTS)`, then
+// `text('slot.none')`, `text('hours.holidayNote', { max: 200 })`. Each module reads only its own group of texts
+// (texts/*-texts.ts), so a page that bundles a validator does not bundle every sentence of the package.
+import type { DataMessage, DataMessageId, DataValues } from './data-texts';
+
+const PLACEHOLDER = /\{(\w+)\}/g;
+
+/** 'a', 'a and b', 'a, b and c'. */
+export const inEnglishWords = (xs: readonly string[]): string =>
+  (xs.length < 2 ? xs.join('') : `${xs.slice(0, -1).join(', ')} and ${xs[xs.length - 1]}`);
+
+/** An English template with its values: `{name}` filled, a list joined in English. */
+export function fillTemplate(template: string, values: DataValues): string {
+  return template.replace(PLACEHOLDER, (whole, name: string) => {
+    const value = values[name];
+    if (value === undefined) return whole;
+    return typeof value === 'object' ? inEnglishWords(value) : String(value);
+  });
+}
+
+// The sentences said so far, by their English: an error made with one of them knows its id (NamedError). Bounded: the
+// fixed sentences are said once each when their tables are made; those with a kitchen's name or an amount grow with
+// use, and the oldest go first.
+const said = new Map<string, DataMessage>();
+const SAID_MAX = 500;
+
+/** The id and values of a sentence this copy of the package has said, by its English; undefined for any other text. */
+export const saidMessage = (text: string): DataMessage | undefined => said.get(text);
+
+export function sayer<T extends Readonly<Record<string, string>>>(table: T) {
+  type Id = Extract<keyof T, string>;
+  const message = (id: Id, values: DataValues = {}): DataMessage => {
+    const text = fillTemplate(table[id]!, values);
+    let known = said.get(text);
+    if (!known) {
+      if (said.size >= SAID_MAX) said.delete(said.keys().next().value!);
+      said.set(text, (known = { id: id as unknown as DataMessageId, values, text }));
+    }
+    return known.id === id ? known : { id: id as unknown as DataMessageId, values, text };
+  };
+  return { message, text: (id: Id, values?: DataValues): string => message(id, values).text };
+}

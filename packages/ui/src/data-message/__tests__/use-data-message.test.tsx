@@ -1,0 +1,120 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Suspense, useState } from 'react';
+import {
+  DATA_TEXTS, DeliveryAreaError, PlanFullError, dataMessage, dataText, placeProblemMessage, validateMenuItem, validatePlace, type DataMessageId,
+} from '@thali/firebase-data/logic';
+import { Button, LanguageSwitch, ThemeProvider, plainMessage, setLocale } from '@thali/ui';
+import { Input, useForm } from '@thali/ui/form';
+import { DATA_ENGLISH, t } from '../messages';
+import { dataSentence, useDataMessage } from '../use-data-message';
+
+afterEach(async () => {
+  await act(() => setLocale('en'));
+});
+
+const placeholders = (template: string) => [...template.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
+
+test('the catalogue has every id of the data package, and its English is the data package\'s for any values', () => {
+  expect(Object.keys(DATA_ENGLISH).sort()).toEqual(Object.keys(DATA_TEXTS).sort());
+  const differ = (Object.keys(DATA_TEXTS) as DataMessageId[]).filter((id) => {
+    const values = Object.fromEntries(placeholders(DATA_TEXTS[id]).map((name, i) => [name, `Sample ${name} ${i}`]));
+    return t(id, values) !== dataText(id, values);
+  });
+  expect(differ).toEqual([]);
+});
+
+/** A form's field and a failed write, as a kitchen's page shows them. */
+function MenuForm() {
+  const dataText = useDataMessage();
+  const [error, setError] = useState<unknown>();
+  const errors = validateMenuItem({ name: 'Poha', description: 'Kanda poha', price: 25000, category: 'main-course', imageUrl: '/poha.jpg', diet: 'veg', platesPerDay: '' });
+  return (
+    <form aria-label="Dish">
+      <p>{dataText(errors.price)}</p>
+      <button type="button" onClick={() => setError(new PlanFullError())}>Subscribe</button>
+      <button type="button" onClick={() => setError(Object.assign(new Error('PERMISSION_DENIED: Permission denied'), { code: 'PERMISSION_DENIED' }))}>Save</button>
+      {error !== undefined && <p role="alert">{dataText(error, 'Could not save. Please try again.')}</p>}
+    </form>
+  );
+}
+
+test('a validator\'s sentence and a data error are shown in Marathi once the reader switches; a technical error shows the page\'s own sentence', async () => {
+  const user = userEvent.setup();
+  const consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
+  render(
+    <ThemeProvider>
+      <Suspense fallback={<p>Loading</p>}>
+        <LanguageSwitch label="Language" />
+        <MenuForm />
+      </Suspense>
+    </ThemeProvider>,
+  );
+  expect(screen.getByText('Price must be at most ₹20,000')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'मराठी' }));
+  expect(await screen.findByText('किंमत जास्तीत जास्त ₹20,000 असावी')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+  expect(screen.getByRole('alert')).toHaveTextContent('हा प्लॅन भरला आहे.');
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  expect(screen.getByRole('alert')).toHaveTextContent('Could not save. Please try again.');
+  expect(consoleError).toHaveBeenCalled();
+  await user.click(screen.getByRole('button', { name: 'हिन्दी' }));
+  expect(await screen.findByText('कीमत ज़्यादा से ज़्यादा ₹20,000 होनी चाहिए')).toBeInTheDocument();
+  consoleError.mockRestore();
+});
+
+test('an error carries its id and values; a list of areas is joined in the reader\'s language', async () => {
+  const problem = placeProblemMessage({ area: 'Sitabuldi' }, { name: 'Saoji Ghar', deliversTo: ['Dharampeth', 'Hingna'] })!;
+  const error = new DeliveryAreaError('p1', problem);
+  expect(error.message).toBe(problem.text);
+  expect(error.message).toBe('Saoji Ghar delivers only to Dharampeth (440010) and Hingna (440016, 440036).');
+  expect([error.messageId, error.values]).toEqual(['place.notServed', problem.values]);
+  await act(() => setLocale('mr'));
+  expect(dataSentence(error)).toBe('Saoji Ghar फक्त Dharampeth (440010) आणि Hingna (440016, 440036) येथे डिलिव्हरी करते.');
+  // A sentence without an id (a validator's, an older copy's error) is read back from its English, values and all.
+  expect(dataSentence(dataMessage('place.belowMinimum', { amount: '₹60', kitchen: 'Saoji Ghar' }).text)).toBe('Saoji Ghar कडून ऑर्डर करण्यासाठी आणखी ₹60 चे पदार्थ जोडा.');
+  // Text that is none of the data package's sentences stays as it is.
+  expect(dataSentence('Poha is ready.')).toBe('Poha is ready.');
+});
+
+/** A form whose checks are the data package's and whose write fails with its error, as the pages' forms are. */
+function PlaceForm() {
+  const form = useForm({
+    initialValues: { house: '', street: '', area: 'Dharampeth', pin: '440010', landmark: '' },
+    validate: (values) => ({ ...validatePlace(values), landmark: values.landmark === 'x' ? 'Landmark x is not allowed' : undefined }),
+    onSubmit: (_values, { setFormError }) => setFormError(plainMessage(new PlanFullError(), 'Could not save. Please try again.')),
+  });
+  return (
+    <form noValidate onSubmit={form.handleSubmit} aria-label="Address">
+      <Input label="House" {...form.field('house')} />
+      <Input label="Street" {...form.field('street')} />
+      <Input label="Landmark" {...form.field('landmark')} />
+      {form.formError ? <p role="alert">{form.formError}</p> : null}
+      <Button type="submit">Save</Button>
+    </form>
+  );
+}
+
+test('a form shows the data package\'s field messages and errors in the reader\'s language, its own as they are', async () => {
+  const user = userEvent.setup();
+  render(
+    <ThemeProvider>
+      <Suspense fallback={<p>Loading</p>}>
+        <LanguageSwitch label="Language" />
+        <PlaceForm />
+      </Suspense>
+    </ThemeProvider>,
+  );
+  await user.type(screen.getByRole('textbox', { name: 'Landmark' }), 'x');
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  expect(screen.getByText('Please enter the house or flat number.')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'मराठी' }));
+  expect(await screen.findByText('कृपया घर किंवा फ्लॅट नंबर टाका.')).toBeInTheDocument();
+  expect(screen.getByText('कृपया रस्ता टाका.')).toBeInTheDocument();
+  expect(screen.getByText('Landmark x is not allowed')).toBeInTheDocument();
+  await user.type(screen.getByRole('textbox', { name: /House/ }), '12');
+  await user.type(screen.getByRole('textbox', { name: /Street/ }), 'Ramdaspeth Road');
+  await user.clear(screen.getByRole('textbox', { name: /Landmark/ }));
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  expect(screen.getByRole('alert')).toHaveTextContent('हा प्लॅन भरला आहे.');
+});
