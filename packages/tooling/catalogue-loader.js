@@ -3,7 +3,7 @@
 // Webpack loader for a message catalogue (`messages/<lang>.json`, issue 44): each ICU text compiled at build time
 // into Lingui's compiled form (text and placeholder arrays), so the browser runs only Lingui's small formatter and
 // never downloads the ICU parser (~5 KB gzip). A text that is no valid ICU fails the build with its id.
-// @ts-ignore -- this package's Node10 resolution does not read the exports map, where @lingui/message-utils' types are
+// @ts-expect-error -- this package's Node10 resolution does not read the exports map, where @lingui/message-utils' types are
 const { compileMessage } = /** @type {{ compileMessage: (text: string) => unknown }} */ (require('@lingui/message-utils/compileMessage'));
 
 /**

@@ -89,8 +89,10 @@ function withLocale(locale, render) {
  */
 function currentLocale() {
   if (rendering) return rendering;
-  if (typeof document === 'undefined') return DEFAULT_LOCALE;
-  return localeOfTag(document.documentElement.lang) ?? DEFAULT_LOCALE;
+  // a plain CommonJS package for Node and the browser alike: the page's document, when there is one
+  const page = /** @type {{ document?: { documentElement: { lang: string } } }} */ (globalThis).document;
+  if (!page) return DEFAULT_LOCALE;
+  return localeOfTag(page.documentElement.lang) ?? DEFAULT_LOCALE;
 }
 
 /** The Intl locale of the current language (dates, weekdays, plurals: Western digits). */
