@@ -6,7 +6,14 @@
 // emulator the verifier answers without Google's reCAPTCHA). The emulator sends no SMS; the code is read from its list.
 // Jest 30 resolves `require` with the `node` condition first whatever the environment, so the SDK's browser build is
 // named here: the same SDK a page runs (its node build refuses every phone call).
-jest.mock('@firebase/auth', () => jest.requireActual(require.resolve('@firebase/auth').replace(/dist[\\/]node[\\/]index\.js$/, 'dist/browser-cjs/index.js')));
+// `@firebase/auth` is the `firebase` package's own dependency (pnpm does not put it beside ours): found from there.
+jest.mock(
+  require.resolve('@firebase/auth', { paths: [require('node:path').dirname(require.resolve('firebase/package.json'))] }),
+  () => jest.requireActual(
+    require.resolve('@firebase/auth', { paths: [require('node:path').dirname(require.resolve('firebase/package.json'))] })
+      .replace(/dist[\\/]node[\\/]index\.js$/, 'dist/browser-cjs/index.js'),
+  ),
+);
 import { get, ref } from 'firebase/database';
 import {
   completePhoneSignup, confirmPhoneChange, confirmSignInCode, sendPhoneChangeCode, sendSignInCode,
