@@ -7,6 +7,8 @@
 // Jest 30 resolves `require` with the `node` condition first whatever the environment, so the SDK's browser build is
 // named here: the same SDK a page runs (its node build refuses every phone call).
 // `@firebase/auth` is the `firebase` package's own dependency (pnpm does not put it beside ours): found from there.
+// (require, not import: jest.mock runs before the file's imports)
+/* eslint-disable @typescript-eslint/no-require-imports */
 jest.mock(
   require.resolve('@firebase/auth', { paths: [require('node:path').dirname(require.resolve('firebase/package.json'))] }),
   () => jest.requireActual(
@@ -14,6 +16,7 @@ jest.mock(
       .replace(/dist[\\/]node[\\/]index\.js$/, 'dist/browser-cjs/index.js'),
   ),
 );
+/* eslint-enable @typescript-eslint/no-require-imports */
 import { get, ref } from 'firebase/database';
 import {
   completePhoneSignup, confirmPhoneChange, confirmSignInCode, sendPhoneChangeCode, sendSignInCode,
