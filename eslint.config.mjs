@@ -36,6 +36,15 @@ const AUTH_CART_ENTRY_ONLY = {
   message: 'Import the package entry, or @thali/auth-cart/delivery (the order forms\' delivery details) or @thali/auth-cart/report-review (a review\'s Report button); @thali/auth-cart/testing is for tests.',
 };
 
+/**
+ * A message catalogue is read through its `messages/index.ts` (`t`, `useT`, `english`): a browser build compiles the
+ * JSON (packages/tooling/catalogue-loader.js), so code that reads it as text breaks there and only there (issue 44).
+ */
+const CATALOGUE_THROUGH_INDEX = {
+  group: ['**/messages/*.json', './en.json', './mr.json', './hi.json'],
+  message: 'Read a catalogue through its messages/index.ts (t, useT, english): a browser build compiles the JSON, so its values are not text.',
+};
+
 export default tseslint.config(
   // apps/<app>/functions/lib and site: the functions' build output (packages/tooling/build-functions.js)
   { ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', '.cache/**', 'bench/raw/**', '.data/**', 'apps/*/functions/lib/**', 'apps/*/functions/site/**'] },
@@ -54,8 +63,13 @@ export default tseslint.config(
       'import/no-restricted-paths': ['error', { zones, basePath: root }],
       'import/no-cycle': ['error', { ignoreExternal: true }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' }],
-      'no-restricted-imports': ['error', { patterns: [ONLY_DATA_PACKAGE, DATA_ENTRY_ONLY, AUTH_CART_ENTRY_ONLY] }],
+      'no-restricted-imports': ['error', { patterns: [ONLY_DATA_PACKAGE, DATA_ENTRY_ONLY, AUTH_CART_ENTRY_ONLY, CATALOGUE_THROUGH_INDEX] }],
     },
+  },
+  {
+    // the one file that reads a catalogue's JSON: it hands it to defineMessages
+    files: ['**/messages/index.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [ONLY_DATA_PACKAGE, DATA_ENTRY_ONLY, AUTH_CART_ENTRY_ONLY] }] },
   },
   {
     // A page's first data is read by its remote's server for the copy it sends (a query's `first`), with the data

@@ -8,27 +8,26 @@ import { PLACE_LIMITS } from '@thali/domain/address';
 import { Input } from './components/input';
 import { Select } from './components/select';
 import type { FieldBinding } from './form/field-binding';
-import en from './entries/messages/en.json';
-import { useT } from './entries/messages';
+import { english, useT } from './entries/messages';
 
 export type AddressFieldName = 'house' | 'street' | 'area' | 'pin' | 'landmark';
 
 
 /** The fields' labels in English (the fields say them in the reader's language). */
 export const ADDRESS_FIELD_LABELS = {
-  legend: en['address.legend'],
-  house: en['address.house'],
-  street: en['address.street'],
-  area: en['address.area'],
-  chooseArea: en['address.chooseArea'],
-  pin: en['address.pin'],
-  landmark: en['address.landmark'],
+  legend: english('address.legend'),
+  house: english('address.house'),
+  street: english('address.street'),
+  area: english('address.area'),
+  chooseArea: english('address.chooseArea'),
+  pin: english('address.pin'),
+  landmark: english('address.landmark'),
 } as const;
 
 export const ADDRESS_FIELD_HINTS = {
-  house: en['address.houseHint'],
-  pin: en['address.pinHint'],
-  landmark: en['address.landmarkHint'],
+  house: english('address.houseHint'),
+  pin: english('address.pinHint'),
+  landmark: english('address.landmarkHint'),
 } as const;
 
 const Fieldset = styled.fieldset`

@@ -6,17 +6,16 @@ import { AREA_NAMES } from '@thali/domain/areas';
 import { CUISINES, CUISINE_OTHER_MAX } from '@thali/domain/cuisines';
 import { Input } from './components/input';
 import { Select } from './components/select';
-import en from './entries/messages/en.json';
-import { useT } from './entries/messages';
+import { english, useT } from './entries/messages';
 
 export type KitchenDetailsFieldName = 'name' | 'phone' | 'area' | 'address' | 'cuisine' | 'cuisineOther' | 'fssai';
 
 
 /** The hints in English (the fields say them in the reader's language). */
 export const KITCHEN_DETAILS_HINTS = {
-  phone: en['kitchen.phoneHint'],
-  address: en['kitchen.addressHint'],
-  fssai: en['kitchen.fssaiHint'],
+  phone: english('kitchen.phoneHint'),
+  address: english('kitchen.addressHint'),
+  fssai: english('kitchen.fssaiHint'),
 } as const;
 
 export interface KitchenDetailsFieldsProps {

@@ -4,8 +4,7 @@
 // picker instead of a long page of radio buttons, and the keyboard works as in any select.
 import type { ChangeEvent, ReactNode } from 'react';
 import { Select } from './components/select';
-import en from './entries/messages/en.json';
-import { useT } from './entries/messages';
+import { english, useT } from './entries/messages';
 
 /** One slot as `nextSlots` gives it (the fields the picker reads). */
 export interface SlotOption { start: number; asap: boolean; day: 'today' | 'tomorrow'; label: string }
@@ -14,11 +13,11 @@ export interface SlotChoice { start: number; asap: boolean }
 
 /** The picker's texts in English (it says them in the reader's language). */
 export const SLOT_PICKER_TEXTS = {
-  label: en['slot.label'],
-  choose: en['slot.choose'],
-  today: en['slot.today'],
-  tomorrow: en['slot.tomorrow'],
-  none: en['slot.none'],
+  label: english('slot.label'),
+  choose: english('slot.choose'),
+  today: english('slot.today'),
+  tomorrow: english('slot.tomorrow'),
+  none: english('slot.none'),
 } as const;
 
 const ASAP_VALUE = 'asap';

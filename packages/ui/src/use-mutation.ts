@@ -3,8 +3,7 @@
 // state beyond its component, so a copy per remote is safe). For the same reason it does not import plainMessage: a
 // caller that wants an error's own plain sentence passes `(e) => plainMessage(e, '…')` from the shared entry.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import en from './entries/messages/en.json';
-import { t } from './entries/messages';
+import { english, t } from './entries/messages';
 
 /**
  * Where a one-click action is: `idle` (nothing asked yet, or put back), `confirming` (its question is on screen),
@@ -13,7 +12,7 @@ import { t } from './entries/messages';
 export type MutationStatus = 'idle' | 'confirming' | 'busy' | 'error' | 'success';
 
 /** What a failure says when the action names no sentence of its own (in English; said in the reader's language). */
-export const MUTATION_FAILED = en['mutation.failed'];
+export const MUTATION_FAILED = english('mutation.failed');
 
 export interface MutationOptions<A extends unknown[], R> {
   /**

@@ -2,14 +2,13 @@ import { ORDER_LIMITS } from '@thali/firebase-data/logic';
 import { AddressFields } from '@thali/ui/address-fields';
 import { Input, MobileInput, TextArea, type FieldBinding } from '@thali/ui/form';
 import type { DeliveryDraft } from './delivery-draft';
-import en from './messages/en.json';
-import { useT } from './messages';
+import { english, useT } from './messages';
 
 /** The fields' hints in English, for the order forms' tests (the fields say them in the reader's language). */
 export const DELIVERY_FIELD_TEXTS = {
-  noteHint: en.noteHint.replace('{max}', String(ORDER_LIMITS.noteMax)),
-  nameHint: en.nameHint,
-  saved: en.saved,
+  noteHint: english('noteHint', { max: String(ORDER_LIMITS.noteMax) }),
+  nameHint: english('nameHint'),
+  saved: english('saved'),
 } as const;
 
 export interface DeliveryFieldsProps {

@@ -2,14 +2,13 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { pictureSurface } from './picture-surface';
 
-import en from '../entries/messages/en.json';
-import { useT } from '../entries/messages';
+import { english, useT } from '../entries/messages';
 
 /**
  * What a preview says, and its form's image field then, when the address does not parse or its image does not load.
  * The English text, for the forms that keep it as their field's message; the preview says it in the reader's language.
  */
-export const INVALID_IMAGE = en['image.invalid'];
+export const INVALID_IMAGE = english('image.invalid');
 
 const Frame = styled.div`
   width: 100%;

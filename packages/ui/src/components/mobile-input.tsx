@@ -2,11 +2,10 @@ import { forwardRef, type InputHTMLAttributes } from 'react';
 import styled from 'styled-components';
 import { Field } from './field';
 import { TextInput } from './input';
-import en from '../entries/messages/en.json';
-import { useT } from '../entries/messages';
+import { english, useT } from '../entries/messages';
 
 /** The field's hint in English (the field says it in the reader's language). */
-export const MOBILE_HINT = en['mobile.hint'];
+export const MOBILE_HINT = english('mobile.hint');
 
 const Row = styled.div`
   display: flex;

@@ -33,6 +33,11 @@ export interface Messages<Id extends string> {
   useT(): Translate<Id>;
   /** The text in the language on screen, for code that is not a component (a message built in an event handler). */
   t(id: Id, values?: MessageValues): string;
+  /**
+   * The English text, whatever the screen's language: for an English constant a test or a caller compares with. Never
+   * read `en.json` itself outside `messages/index.ts`: a browser build's catalogue is compiled, not text.
+   */
+  english(id: Id, values?: MessageValues): string;
 }
 
 // A value that is not a string or number (an element) cannot pass through ICU; rich() splices values in after
@@ -96,5 +101,6 @@ export function defineMessages<E extends Record<string, string>>(
       return translator(locale);
     },
     t: (id, values) => translator(shownLocale())(id, values),
+    english: (id, values) => translator('en')(id, values),
   };
 }

@@ -8,29 +8,28 @@ import { plainMessage } from '../format/plain-message';
 import { useDebouncedValue } from '../use-debounced-value';
 import { PhotoError, processPhoto, type PhotoContentType, type PhotoErrorCode } from './process-photo';
 import { dataSentence } from '@thali/ui/data-message';
-import en from './messages/en.json';
-import { t as say, useT } from './messages';
+import { english, t as say, useT } from './messages';
 
 /** The field's texts in English, for the forms' tests (the field says them in the reader's language). */
 export const PHOTO_FIELD_TEXTS = {
-  take: en['photo.take'],
-  choose: en['photo.choose'],
-  preparing: en['photo.preparing'],
+  take: english('photo.take'),
+  choose: english('photo.choose'),
+  preparing: english('photo.preparing'),
   /** the progress bar's name before its percentage ('Uploading the photo: 42%') */
-  uploading: en['photo.uploading'].replace(': {percent}%', ''),
-  cancel: en['photo.cancel'],
-  retry: en['photo.retry'],
-  uploaded: en['photo.uploaded'],
-  cancelled: en['photo.cancelled'],
-  uploadFailed: en['photo.uploadFailed'],
-  useAddress: en['photo.useAddress'],
-  address: en['photo.address'],
-  addressHint: en['photo.addressHint'],
-  empty: en['photo.empty'],
+  uploading: english('photo.uploading', { percent: 0 }).replace(/: 0%$/, ''),
+  cancel: english('photo.cancel'),
+  retry: english('photo.retry'),
+  uploaded: english('photo.uploaded'),
+  cancelled: english('photo.cancelled'),
+  uploadFailed: english('photo.uploadFailed'),
+  useAddress: english('photo.useAddress'),
+  address: english('photo.address'),
+  addressHint: english('photo.addressHint'),
+  empty: english('photo.empty'),
 } as const;
 
 /** What the pipeline's refusal says, in the reader's language (process-photo.ts keeps its English, importing nothing). */
-const REFUSALS = { 'not-an-image': 'photo.notAnImage', 'too-large': 'photo.tooLarge', failed: 'photo.failed' } as const satisfies Record<PhotoErrorCode, keyof typeof en>;
+const REFUSALS = { 'not-an-image': 'photo.notAnImage', 'too-large': 'photo.tooLarge', failed: 'photo.failed' } as const satisfies Record<PhotoErrorCode, Parameters<typeof english>[0]>;
 
 export interface PhotoUploadOptions {
   /** 0..1 as the upload goes */

@@ -3,4 +3,4 @@
 import { defineMessages } from '@thali/ui';
 import en from './en.json';
 
-export const { useT, t } = defineMessages(en, { mr: () => import('./mr.json'), hi: () => import('./hi.json') });
+export const { useT, t, english } = defineMessages(en, { mr: () => import('./mr.json'), hi: () => import('./hi.json') });
