@@ -8,6 +8,7 @@ import { Input } from './components/input';
 import { Select } from './components/select';
 import en from './entries/messages/en.json';
 import { useT } from './entries/messages';
+import { useDataMessage } from '@thali/ui/data-message';
 
 export type KitchenDetailsFieldName = 'name' | 'phone' | 'area' | 'address' | 'cuisine' | 'cuisineOther' | 'fssai';
 
@@ -32,6 +33,8 @@ export interface KitchenDetailsFieldsProps {
 export function KitchenDetailsFields({ field, cuisine, only, nameHint }: KitchenDetailsFieldsProps) {
   const asks = (name: KitchenDetailsFieldName) => !only || only.includes(name);
   const t = useT();
+  // the cuisines' labels are the data package's, worded in the reader's language by its catalogue
+  const dataText = useDataMessage();
   return (
     <>
       {asks('name') ? <Input label={t('kitchen.name')} autoComplete="organization" hint={nameHint} {...field('name')} required /> : null}
@@ -52,7 +55,7 @@ export function KitchenDetailsFields({ field, cuisine, only, nameHint }: Kitchen
           <option value="">{t('kitchen.chooseCuisine')}</option>
           {CUISINES.map((c) => (
             <option key={c.value} value={c.value}>
-              {c.label}
+              {dataText(c.label)}
             </option>
           ))}
         </Select>

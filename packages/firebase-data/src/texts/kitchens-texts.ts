@@ -30,4 +30,19 @@ export const KITCHENS_TEXTS = {
   'deliveryAreas.areasRequired': 'Please choose at least one area you deliver to.',
   'deliveryAreas.areaUnknown': 'Please choose your areas from the list.',
   'deliveryAreas.minOrderInvalid': 'Please enter a minimum order value from ₹0 to ₹{max}, in whole rupees.',
+  // The cuisines' labels, English exactly @thali/domain's CUISINE_LABELS (a test in @thali/ui holds them equal): the
+  // kitchen's form and the storefront's filter show them in the reader's language by these ids.
+  'cuisine.maharashtrian': 'Maharashtrian',
+  'cuisine.saoji': 'Saoji (Nagpur spicy)',
+  'cuisine.north-indian': 'North Indian',
+  'cuisine.punjabi': 'Punjabi',
+  'cuisine.south-indian': 'South Indian',
+  'cuisine.gujarati': 'Gujarati',
+  'cuisine.rajasthani': 'Rajasthani',
+  'cuisine.bengali': 'Bengali',
+  'cuisine.jain': 'Jain (no onion, no garlic)',
+  'cuisine.hyderabadi': 'Hyderabadi',
+  'cuisine.indo-chinese': 'Indo-Chinese',
+  'cuisine.snacks': 'Snacks and chaat',
+  'cuisine.other': 'Other',
 } as const;

@@ -4,6 +4,7 @@ import { Suspense, useState } from 'react';
 import {
   DATA_TEXTS, DeliveryAreaError, KITCHEN_CANCEL_REASONS, ORDER_STAGE_LABELS, PlanFullError, dataMessage, dataText, placeProblemMessage, validateMenuItem, validatePlace, type DataMessageId,
 } from '@thali/firebase-data/logic';
+import { CUISINE_LABELS } from '@thali/domain/cuisines';
 import { Button, LanguageSwitch, ThemeProvider, plainMessage, setLocale } from '@thali/ui';
 import { Input, useForm } from '@thali/ui/form';
 import { DATA_ENGLISH, t } from '../messages';
@@ -35,6 +36,11 @@ test('an order\'s stages and a kitchen\'s fixed cancel reasons are data texts: t
   expect(dataSentence(KITCHEN_CANCEL_REASONS[0])).toBe('खत्म हो गया');
   // a kitchen's own words stay as it wrote them
   expect(dataSentence('Gas cylinder ran out')).toBe('Gas cylinder ran out');
+});
+
+test('the cuisines\' labels are data texts with the list\'s English', () => {
+  const labels = Object.values(CUISINE_LABELS);
+  expect(labels.map((label) => dataSentence(label))).toEqual(labels);
 });
 
 /** A form's field and a failed write, as a kitchen's page shows them. */
