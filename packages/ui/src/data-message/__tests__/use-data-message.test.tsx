@@ -5,6 +5,7 @@ import {
   DATA_TEXTS, DeliveryAreaError, KITCHEN_CANCEL_REASONS, ORDER_STAGE_LABELS, PlanFullError, dataMessage, dataText, placeProblemMessage, validateMenuItem, validatePlace, type DataMessageId,
 } from '@thali/firebase-data/logic';
 import { CUISINE_LABELS } from '@thali/domain/cuisines';
+import { WEEKDAY_LABELS } from '@thali/domain/kitchens';
 import { Button, LanguageSwitch, ThemeProvider, plainMessage, setLocale } from '@thali/ui';
 import { Input, useForm } from '@thali/ui/form';
 import { DATA_ENGLISH, t } from '../messages';
@@ -41,6 +42,13 @@ test('an order\'s stages and a kitchen\'s fixed cancel reasons are data texts: t
 test('the cuisines\' labels are data texts with the list\'s English', () => {
   const labels = Object.values(CUISINE_LABELS);
   expect(labels.map((label) => dataSentence(label))).toEqual(labels);
+});
+
+test('the weekdays are data texts with the domain\'s English, translated inside an open state\'s sentence too', async () => {
+  expect(WEEKDAY_LABELS.map((day) => dataSentence(day))).toEqual([...WEEKDAY_LABELS]);
+  await act(() => setLocale('hi'));
+  expect(dataSentence('This kitchen is closed now. It opens on Friday at 11:00 am.')).toBe('यह किचन अभी बंद है। यह शुक्रवार को 11:00 am पर खुलेगा।');
+  expect(dataSentence('This kitchen is closed now. It opens on 28 Nov at 11:00 am.')).toBe('यह किचन अभी बंद है। यह 28 Nov को 11:00 am पर खुलेगा।');
 });
 
 /** A form's field and a failed write, as a kitchen's page shows them. */
