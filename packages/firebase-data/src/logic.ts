@@ -28,10 +28,10 @@ export {
 } from './menu/validate-menu-item';
 // kitchens as they really run (issue 16): open state, hours and holidays, daily plate limits, their errors
 export {
-  openState, shortDate, dayKey, windowsOf, timeWords, platesLeft, platesLeftAfter, plateDayOf, plateDayWords, platesText, soldOutText, PLATES_FEW,
+  openState, openStateMessages, shortDate, dayKey, windowsOf, timeWords, platesLeft, platesLeftAfter, plateDayOf, plateDayWords, platesText, soldOutText, PLATES_FEW,
   validateHours, dayHoursProblem, cleanDayHours, validateHoliday, formatMinutes, parseMinutes, HOURS_MESSAGES,
   KitchenClosedError, SoldOutError, KitchenHoursError,
-  type OpenState, type KitchenTimes, type HolidayInput, type HolidayField,
+  type OpenState, type OpenStateMessages, type KitchenTimes, type HolidayInput, type HolidayField,
 } from './kitchens';
 // issue 40: ordering ahead for a delivery slot
 export {

@@ -7,6 +7,7 @@ import { CUISINES, CUISINE_OTHER_MAX } from '@thali/domain/cuisines';
 import { Input } from './components/input';
 import { Select } from './components/select';
 import { english, useT } from './entries/messages';
+import { useDataMessage } from '@thali/ui/data-message';
 
 export type KitchenDetailsFieldName = 'name' | 'phone' | 'area' | 'address' | 'cuisine' | 'cuisineOther' | 'fssai';
 
@@ -31,6 +32,8 @@ export interface KitchenDetailsFieldsProps {
 export function KitchenDetailsFields({ field, cuisine, only, nameHint }: KitchenDetailsFieldsProps) {
   const asks = (name: KitchenDetailsFieldName) => !only || only.includes(name);
   const t = useT();
+  // the cuisines' labels are the data package's, worded in the reader's language by its catalogue
+  const dataText = useDataMessage();
   return (
     <>
       {asks('name') ? <Input label={t('kitchen.name')} autoComplete="organization" hint={nameHint} {...field('name')} required /> : null}
@@ -51,7 +54,7 @@ export function KitchenDetailsFields({ field, cuisine, only, nameHint }: Kitchen
           <option value="">{t('kitchen.chooseCuisine')}</option>
           {CUISINES.map((c) => (
             <option key={c.value} value={c.value}>
-              {c.label}
+              {dataText(c.label)}
             </option>
           ))}
         </Select>

@@ -5,6 +5,11 @@ import { formatTimeOfDay } from '@thali/domain/locale';
 import { DAY_MS } from '@thali/domain/month';
 import type { DayHours, Holiday, WeeklyHours } from '../model';
 import { calendarDate, dayStart, weekdayIndex } from '../tiffins/days';
+import type { DataMessage } from '../texts/data-texts';
+import { KITCHENS_TEXTS } from '../texts/kitchens-texts';
+import { sayer } from '../texts/say';
+
+const { message } = sayer(KITCHENS_TEXTS);
 
 export interface OpenState {
   /** Whether an order may be placed now. */
@@ -47,36 +52,62 @@ export function timeWords(minutes: number): string {
   return minutes >= KITCHEN_LIMITS.dayMinutes ? 'midnight' : formatTimeOfDay(minutes);
 }
 
-const PAUSED: OpenState = {
-  open: false, label: 'Not taking orders right now', reason: 'This kitchen is not taking orders right now.',
-};
+/** The label and the reason by id and values (issue 44), for a page that shows them in the reader's language. */
+export interface OpenStateMessages { label: DataMessage; reason?: DataMessage }
+type Said = OpenState & { messages: OpenStateMessages };
+
+/** A state said by its label's and its reason's ids (a reason only when closed). */
+function said(open: boolean, label: DataMessage, reason?: DataMessage, opensAt?: number): Said {
+  return {
+    open, label: label.text, reason: reason?.text ?? '', ...(opensAt !== undefined ? { opensAt } : {}),
+    messages: reason ? { label, reason } : { label },
+  };
+}
+
+/** The kitchen's state at `now`, its label and reason in English (openStateMessages: the same by id). */
+export function openState(kitchen: KitchenTimes, now = Date.now()): OpenState {
+  const { open, label, reason, opensAt } = openStateSaid(kitchen, now);
+  return { open, label, reason, ...(opensAt !== undefined ? { opensAt } : {}) };
+}
+
+/**
+ * openState's label and reason by id and values: what a page shows in the reader's language (a label's day may hold
+ * a space, '28 Nov', so its English alone does not say where the day ends and the time begins).
+ */
+export function openStateMessages(kitchen: KitchenTimes, now = Date.now()): OpenStateMessages {
+  return openStateSaid(kitchen, now).messages;
+}
 
 /**
  * The kitchen's state at `now`: paused ("Pause orders now") comes first, then a holiday today (until the last day
  * of the run of consecutive holidays), then its week (no hours: open all day, every day). When closed, the label
  * says when it opens next: later today, tomorrow, a weekday within the week, 'next Monday' a week on, or a date.
  */
-export function openState(kitchen: KitchenTimes, now = Date.now()): OpenState {
-  if (kitchen.accepting === false) return { ...PAUSED };
+function openStateSaid(kitchen: KitchenTimes, now: number): Said {
+  if (kitchen.accepting === false) return said(false, message('open.paused'), message('open.pausedReason'));
   const today = dayStart(now);
   const holidays = new Set((kitchen.holidays ?? []).map((h) => h.day));
   if (holidays.has(today)) {
     let last = today;
     while (holidays.has(last + DAY_MS)) last += DAY_MS;
     const until = shortDate(last);
-    return { open: false, label: `On holiday until ${until}`, reason: `This kitchen is on holiday until ${until}.` };
+    return said(false, message('open.holiday', { date: until }), message('open.holidayReason', { date: until }));
   }
   const hours = kitchen.hours;
-  if (!hours) return { open: true, label: 'Open now', reason: '' };
+  if (!hours) return said(true, message('open.now'));
   const minute = Math.floor((now - today) / 60000);
   const todays = windowsOf(hours[dayKey(today)]);
   const current = todays.find(([open, close]) => open <= minute && minute < close);
-  if (current) return { open: true, label: `Open now · closes ${timeWords(current[1])}`, reason: '' };
-  const closed = (when: string, opensAt: number): OpenState => ({
-    open: false, label: `Closed · opens ${when.replace(/^on /, '').replace(/ at /, ' ')}`, reason: `This kitchen is closed now. It opens ${when}.`, opensAt,
-  });
+  if (current) {
+    const closes = timeWords(current[1]);
+    return said(true, closes === 'midnight' ? message('open.closesMidnight') : message('open.closes', { time: closes }));
+  }
+  // 'Closed · opens at 5:00 pm' / '… It opens at 5:00 pm.', 'tomorrow', 'on Friday' or 'on 28 Nov', 'next Monday'
+  type When = 'laterToday' | 'tomorrow' | 'onDay' | 'nextWeekday';
+  const closed = (when: When, values: Record<string, string>, opensAt: number): Said =>
+    said(false, message(`open.${when}`, values), message(`open.${when}Reason`, values), opensAt);
   const later = todays.find(([open]) => open > minute);
-  if (later) return closed(`at ${formatTimeOfDay(later[0])}`, today + later[0] * 60000);
+  if (later) return closed('laterToday', { time: formatTimeOfDay(later[0]) }, today + later[0] * 60000);
   const reach = KITCHEN_LIMITS.holidayDaysAhead + 8;
   for (let k = 1; k <= reach; k++) {
     const day = today + k * DAY_MS;
@@ -85,11 +116,11 @@ export function openState(kitchen: KitchenTimes, now = Date.now()): OpenState {
     if (!first) continue;
     const time = formatTimeOfDay(first[0]);
     const opensAt = day + first[0] * 60000;
-    if (k === 1) return closed(`tomorrow at ${time}`, opensAt);
+    if (k === 1) return closed('tomorrow', { time }, opensAt);
     const weekday = WEEKDAY_LABELS[weekdayIndex(day)]!;
-    if (k < 7) return closed(`on ${weekday} at ${time}`, opensAt);
-    if (k === 7) return closed(`next ${weekday} at ${time}`, opensAt);
-    return closed(`on ${shortDate(day)} at ${time}`, opensAt);
+    if (k < 7) return closed('onDay', { day: weekday, time }, opensAt);
+    if (k === 7) return closed('nextWeekday', { weekday, time }, opensAt);
+    return closed('onDay', { day: shortDate(day), time }, opensAt);
   }
-  return { open: false, label: 'Closed', reason: 'This kitchen is closed now.' };
+  return said(false, message('open.closed'), message('kitchen.closedNow'));
 }

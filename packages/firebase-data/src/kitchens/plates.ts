@@ -4,6 +4,10 @@ import { DAY_MS } from '@thali/domain/month';
 import type { MenuItem, PlateCounts } from '../model';
 import { dayStart } from '../tiffins/days';
 import { shortDate } from './open-state';
+import { sayer } from '../texts/say';
+import { KITCHENS_TEXTS } from '../texts/kitchens-texts';
+
+const { text } = sayer(KITCHENS_TEXTS);
 
 /** At most this many plates left, the menu says how many. */
 export const PLATES_FEW = 5;
@@ -42,12 +46,21 @@ export function plateDayWords(day: number, now = Date.now()): string {
 /** '' (no limit, or more than PLATES_FEW left), 'Sold out today', '1 plate left today', '5 plates left tomorrow'. */
 export function platesText(left: number | null, when = 'today'): string {
   if (left === null || left > PLATES_FEW) return '';
-  if (left <= 0) return `Sold out ${when}`;
-  return left === 1 ? `1 plate left ${when}` : `${left} plates left ${when}`;
+  const [day, values] = dayWording(when);
+  if (left <= 0) return text(`plates.soldOut${day}`, values);
+  return left === 1 ? text(`plates.oneLeft${day}`, values) : text(`plates.left${day}`, { ...values, left });
 }
 
 /** 'Only 1 plate left today', 'Only 3 plates left tomorrow', 'Sold out today' (an order for more than is left). */
 export function soldOutText(left: number, when = 'today'): string {
-  if (left <= 0) return `Sold out ${when}`;
-  return left === 1 ? `Only 1 plate left ${when}` : `Only ${left} plates left ${when}`;
+  const [day, values] = dayWording(when);
+  if (left <= 0) return text(`plates.soldOut${day}`, values);
+  return left === 1 ? text(`plates.onlyOne${day}`, values) : text(`plates.only${day}`, { ...values, left });
+}
+
+/** Which wording of a plates text a day's words take (an id per wording, issue 44), and the date of 'on 28 Nov'. */
+function dayWording(when: string): ['Today' | 'Tomorrow' | 'On', { date?: string }] {
+  if (when === 'today') return ['Today', {}];
+  if (when === 'tomorrow') return ['Tomorrow', {}];
+  return ['On', { date: when.replace(/^on /, '') }];
 }

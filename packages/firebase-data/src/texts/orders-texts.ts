@@ -40,4 +40,15 @@ export const ORDERS_TEXTS = {
   'order.quantityMin': 'Quantity must be at least 1',
   'order.quantityMax': 'Quantity must be at most {max}',
   'order.tooManyLines': 'An order can hold at most {max} different items from one kitchen (this one has {lines})',
+  // An order's stage and a kitchen's fixed cancel reasons: labels the screens show, English exactly @thali/domain's
+  // ORDER_STAGE_LABELS and KITCHEN_CANCEL_REASONS (a test in @thali/ui holds them equal). A stored reason is English
+  // whatever language the kitchen chose it in, so a reader sees it in theirs by this id.
+  'orderStage.new': 'New',
+  'orderStage.accepted': 'Accepted',
+  'orderStage.on_the_way': 'On the way',
+  'orderStage.delivered': 'Delivered',
+  'orderStage.cancelled': 'Cancelled',
+  'cancelReason.soldOut': 'Sold out',
+  'cancelReason.closingEarly': 'Closing early',
+  'cancelReason.cannotDeliver': 'Cannot deliver there',
 } as const;

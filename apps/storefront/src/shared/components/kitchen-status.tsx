@@ -1,6 +1,7 @@
 import styled from 'styled-components';
-import type { OpenState } from '@thali/firebase-data/logic';
+import type { OpenState, OpenStateMessages } from '@thali/firebase-data/logic';
 import { Badge, DietMark } from '@thali/ui';
+import { useDataMessage } from '@thali/ui/data-message';
 import { useT } from '../messages';
 
 const Row = styled.div`
@@ -42,18 +43,21 @@ export function PureVegBadge() {
 export interface KitchenStatusProps {
   pureVeg: boolean;
   state: OpenState;
+  /** The same state by id (openStateMessages), so its label reads in the reader's language. */
+  said: OpenStateMessages;
   /** The menu page's line: announced politely when it changes (the kitchen opens or closes while it is read). */
   live?: boolean;
   className?: string;
 }
 
 /** The 'Pure veg' badge (when it applies) and the open-state label ('Open now · closes 10:00 pm', 'Closed · opens 6:00 pm'). */
-export function KitchenStatus({ pureVeg, state, live = false, className }: KitchenStatusProps) {
+export function KitchenStatus({ pureVeg, state, said, live = false, className }: KitchenStatusProps) {
+  const dataText = useDataMessage();
   return (
     <Row className={className}>
       {pureVeg ? <PureVegBadge /> : null}
       <Label $open={state.open} role={live ? 'status' : undefined} data-testid="open-state">
-        {state.label}
+        {dataText(said.label)}
       </Label>
     </Row>
   );

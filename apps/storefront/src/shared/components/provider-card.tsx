@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'react-router-dom';
 import styled, { keyframes } from 'styled-components';
 import { type Provider } from '@thali/firebase-data';
-import { openState } from '@thali/firebase-data/logic';
+import { openState, openStateMessages } from '@thali/firebase-data/logic';
 import { Badge } from '@thali/ui';
 import type { DeliveryNote } from '../utils/delivery-note';
 import { ratingSummary } from '../utils/format-rating';
@@ -121,7 +121,7 @@ export function ProviderCard({ provider, index, headingLevel = 'h3', showRating 
       <Body>
         <Heading id={headingId}>{provider.name}</Heading>
         <Cuisine>{provider.cuisine}</Cuisine>
-        <Status pureVeg={provider.pureVeg} state={openState(provider, now)} />
+        <Status pureVeg={provider.pureVeg} state={openState(provider, now)} said={openStateMessages(provider, now)} />
         {note ? <Delivery $tone={note.delivers ? 'success' : 'warning'}>{note.text}</Delivery> : null}
         <Detail>{provider.address}</Detail>
         {provider.phone ? (

@@ -2,8 +2,10 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense, useState } from 'react';
 import {
-  DATA_TEXTS, DeliveryAreaError, PlanFullError, dataMessage, dataText, placeProblemMessage, validateMenuItem, validatePlace, type DataMessageId,
+  DATA_TEXTS, DeliveryAreaError, KITCHEN_CANCEL_REASONS, ORDER_STAGE_LABELS, PlanFullError, dataMessage, dataText, placeProblemMessage, validateMenuItem, validatePlace, type DataMessageId,
 } from '@thali/firebase-data/logic';
+import { CUISINE_LABELS } from '@thali/domain/cuisines';
+import { WEEKDAY_LABELS } from '@thali/domain/kitchens';
 import { Button, LanguageSwitch, ThemeProvider, plainMessage, setLocale } from '@thali/ui';
 import { Input, useForm } from '@thali/ui/form';
 import { DATA_ENGLISH, t } from '../messages';
@@ -22,6 +24,31 @@ test('the catalogue has every id of the data package, and its English is the dat
     return t(id, values) !== dataText(id, values);
   });
   expect(differ).toEqual([]);
+});
+
+test('an order\'s stages and a kitchen\'s fixed cancel reasons are data texts: the same English, in Marathi and Hindi by it', async () => {
+  const stages = Object.values(ORDER_STAGE_LABELS);
+  expect(stages.map((label) => dataSentence(label))).toEqual(stages);
+  expect(KITCHEN_CANCEL_REASONS.map((reason) => dataSentence(reason))).toEqual([...KITCHEN_CANCEL_REASONS]);
+  await act(() => setLocale('mr'));
+  expect(stages.map((label) => dataSentence(label))).toEqual(['नवीन', 'स्वीकारली', 'वाटेत आहे', 'पोहोचवली', 'रद्द केली']);
+  expect(KITCHEN_CANCEL_REASONS.map((reason) => dataSentence(reason))).toEqual(['संपले', 'लवकर बंद करत आहोत', 'तिथे डिलिव्हरी करू शकत नाही']);
+  await act(() => setLocale('hi'));
+  expect(dataSentence(KITCHEN_CANCEL_REASONS[0])).toBe('खत्म हो गया');
+  // a kitchen's own words stay as it wrote them
+  expect(dataSentence('Gas cylinder ran out')).toBe('Gas cylinder ran out');
+});
+
+test('the cuisines\' labels are data texts with the list\'s English', () => {
+  const labels = Object.values(CUISINE_LABELS);
+  expect(labels.map((label) => dataSentence(label))).toEqual(labels);
+});
+
+test('the weekdays are data texts with the domain\'s English, translated inside an open state\'s sentence too', async () => {
+  expect(WEEKDAY_LABELS.map((day) => dataSentence(day))).toEqual([...WEEKDAY_LABELS]);
+  await act(() => setLocale('hi'));
+  expect(dataSentence('This kitchen is closed now. It opens on Friday at 11:00 am.')).toBe('यह किचन अभी बंद है। यह शुक्रवार को 11:00 am पर खुलेगा।');
+  expect(dataSentence('This kitchen is closed now. It opens on 28 Nov at 11:00 am.')).toBe('यह किचन अभी बंद है। यह 28 Nov को 11:00 am पर खुलेगा।');
 });
 
 /** A form's field and a failed write, as a kitchen's page shows them. */

@@ -140,7 +140,7 @@ function BlockedNote({ block }: { block: LineBlock }) {
   const t = useT();
   return (
     <>
-      <Unavailable>{block.why}</Unavailable>
+      <Unavailable>{dataSentence(block.why)}</Unavailable>
       <p>{t(block.kind === 'few' ? 'cart.lowerQuantity' : block.kind === 'sold-out' ? 'cart.soldOutLater' : 'cart.leftOut')}</p>
     </>
   );
@@ -334,7 +334,7 @@ export function CartPage() {
                       <dd className="total">{formatPrice(order.total)}</dd>
                     </dl>
                     {shortOf(providerId, order.itemsTotal) > 0 ? (
-                      <Unavailable>{minimumMessage(kitchenName(providerId), shortOf(providerId, order.itemsTotal))}</Unavailable>
+                      <Unavailable>{dataSentence(minimumMessage(kitchenName(providerId), shortOf(providerId, order.itemsTotal)))}</Unavailable>
                     ) : null}
                   </>
                 ) : (

@@ -1,5 +1,6 @@
 import type { Order, OrderStage } from '@thali/firebase-data';
 import { formatDateTime, formatTime } from '@thali/ui';
+import { dataSentence } from '@thali/ui/data-message';
 import { t } from '../messages';
 
 export type OrderSection = 'shipping' | 'delivered' | 'cancelled';
@@ -86,8 +87,9 @@ export function orderSteps(order: Order): OrderStepView[] {
  * cancelled this order", or "Cancelled" (an order that does not say).
  */
 export function cancelledText(order: Pick<Order, 'cancelledBy' | 'cancelReason'>): string {
-  // the kitchen's reason is one of its fixed reasons or its own words: passed on as written
-  const reason = order.cancelReason;
+  // the kitchen's reason is one of its fixed reasons (stored in English, shown in the reader's language) or its own
+  // words, passed on as written
+  const reason = order.cancelReason ? dataSentence(order.cancelReason) : '';
   if (order.cancelledBy === 'provider') return reason ? t('order.cancelled.byKitchenWhy', { reason }) : t('order.cancelled.byKitchen');
   if (order.cancelledBy === 'thali') return reason ? t('order.cancelled.byThaliWhy', { reason }) : t('order.cancelled.byThali');
   if (order.cancelledBy === 'customer') return t('order.cancelled.byYou');

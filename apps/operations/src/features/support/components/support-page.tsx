@@ -39,7 +39,7 @@ function Found({ state, onCancelled }: { state: LookupState; onCancelled: (order
   if (state.status === 'busy') return <p aria-busy="true">{t('page.busy')}</p>;
   if (state.status === 'error') return <Alert>{state.error}</Alert>;
   const { result } = state;
-  if (result.kind === 'none') return <p>{result.sentence}</p>;
+  if (result.kind === 'none') return <p>{dataSentence(result.sentence)}</p>;
   if (result.kind === 'order') {
     const c = result.customer;
     const who = c ? { named: c.name ? 'yes' : 'no', name: c.name, email: c.email } : null;

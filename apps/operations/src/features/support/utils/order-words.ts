@@ -5,13 +5,15 @@
 import { formatPrice } from '@thali/auth-cart';
 import type { Order, Subscription } from '@thali/firebase-data';
 import { monthBill, monthStart, ORDER_STAGE_LABELS } from '@thali/firebase-data/logic';
+import { dataSentence } from '@thali/ui/data-message';
 import { t } from '../messages';
 
 /** "On the way", "Delivered", "Cancelled by Thali: …", "Cancelled by the kitchen: …", "Cancelled by the customer". */
 export function statusText(order: Pick<Order, 'stage' | 'cancelledBy' | 'cancelReason'>): string {
-  if (order.stage !== 'cancelled') return ORDER_STAGE_LABELS[order.stage];
+  if (order.stage !== 'cancelled') return dataSentence(ORDER_STAGE_LABELS[order.stage]);
   const status = t('status.cancelled', { by: order.cancelledBy ?? 'unknown' });
-  return order.cancelReason ? `${status}: ${order.cancelReason}` : status;
+  // a kitchen's fixed reason (stored in English) in the language on screen; anyone's own words as written
+  return order.cancelReason ? `${status}: ${dataSentence(order.cancelReason)}` : status;
 }
 
 /**

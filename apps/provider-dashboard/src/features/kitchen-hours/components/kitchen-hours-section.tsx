@@ -1,6 +1,7 @@
 import styled from 'styled-components';
-import { openState } from '@thali/firebase-data/logic';
+import { openStateMessages } from '@thali/firebase-data/logic';
 import { Alert, Skeleton, useNow } from '@thali/ui';
+import { useDataMessage } from '@thali/ui/data-message';
 import { useKitchen } from '../hooks/use-kitchen';
 import { AcceptingSwitch } from './accepting-switch';
 import { HolidaysPanel } from './holidays-panel';
@@ -37,6 +38,7 @@ export function KitchenHoursSection({ providerId, now: fixedNow }: { providerId:
   const { status, kitchen, saved } = useKitchen(providerId);
   const now = useNow(fixedNow);
   const t = useT();
+  const dataText = useDataMessage();
 
   return (
     <Section aria-labelledby="kitchen-hours-heading">
@@ -50,8 +52,8 @@ export function KitchenHoursSection({ providerId, now: fixedNow }: { providerId:
         </div>
       ) : (
         <>
-          {/* the state itself ('Open now · closes 10:00 pm') is the data package's sentence (openState), not this catalogue's */}
-          <State>{t.rich('section.customersSee', { state: (text) => <strong>{text}</strong> }, { state: openState(kitchen, now).label })}</State>
+          {/* the state itself ('Open now · closes 10:00 pm') is the data package's sentence (openState), worded by its catalogue */}
+          <State>{t.rich('section.customersSee', { state: (text) => <strong>{text}</strong> }, { state: dataText(openStateMessages(kitchen, now).label) })}</State>
           <AcceptingSwitch providerId={providerId} accepting={kitchen.accepting} onSaved={(accepting) => saved({ accepting })} />
           <Columns>
             <Part aria-labelledby="weekly-hours-heading">

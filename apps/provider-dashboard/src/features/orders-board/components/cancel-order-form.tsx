@@ -4,22 +4,13 @@ import { KITCHEN_CANCEL_REASONS, ORDER_LIMITS } from '@thali/firebase-data/logic
 import { kitchenCancelOrder, type Order } from '@thali/firebase-data';
 import { Alert, plainMessage } from '@thali/ui';
 import { FieldError, Input, useForm } from '@thali/ui/form';
+import { useDataMessage } from '@thali/ui/data-message';
 import { ChoiceGroup, radioChoices } from '../../../shared/choice-group';
 import { PanelButtons, StepPanel, type PanelCallbacks } from '../../../shared/step-panel';
 import { t as text, useT } from '../messages';
 
 /** The choice that lets the kitchen type its own reason. */
 const OTHER = 'other';
-
-/**
- * The reasons as the kitchen reads them. What is stored, and what the customer reads, is the data package's English
- * reason (KITCHEN_CANCEL_REASONS), whatever language the kitchen chose it in.
- */
-const REASON_IDS = {
-  'Sold out': 'cancel.soldOut',
-  'Closing early': 'cancel.closingEarly',
-  'Cannot deliver there': 'cancel.cannotDeliver',
-} as const satisfies Record<(typeof KITCHEN_CANCEL_REASONS)[number], string>;
 
 const Group = styled(ChoiceGroup)`
   ${radioChoices}
@@ -56,6 +47,7 @@ interface Props extends PanelCallbacks {
  */
 export function CancelOrderForm({ order, label, onDone, onBack }: Props) {
   const t = useT();
+  const dataText = useDataMessage();
   const headingId = useId();
   const errorId = `${headingId}-error`;
   const form = useForm<Values>({
@@ -74,7 +66,9 @@ export function CancelOrderForm({ order, label, onDone, onBack }: Props) {
   const { focus, setValue } = form;
   useEffect(() => focus('reason'), [focus]);
   const reasonField = form.field('reason');
-  const choices = [...KITCHEN_CANCEL_REASONS.map((r) => ({ value: r, text: t(REASON_IDS[r]) })), { value: OTHER, text: t('cancel.other') }];
+  // What is stored, and what the customer reads in their own language, is the data package's English reason
+  // (KITCHEN_CANCEL_REASONS), whatever language the kitchen chose it in; the kitchen reads it in its own.
+  const choices = [...KITCHEN_CANCEL_REASONS.map((r) => ({ value: r, text: dataText(r) })), { value: OTHER, text: t('cancel.other') }];
 
   return (
     <StepPanel aria-labelledby={headingId} onSubmit={form.handleSubmit} noValidate>

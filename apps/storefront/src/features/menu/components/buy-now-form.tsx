@@ -12,6 +12,7 @@ import {
 } from '@thali/firebase-data/logic';
 import { Alert, Button, Spinner, useNow } from '@thali/ui';
 import { useForm } from '@thali/ui/form';
+import { useDataMessage } from '@thali/ui/data-message';
 import { SlotPicker } from '@thali/ui/slot-picker';
 import { useT } from '../messages';
 
@@ -61,6 +62,8 @@ interface FormProps {
 function DeliveryForm({ item, quantity, kitchen, plates, profile, onPlace, onClose }: FormProps) {
   const now = useNow();
   const t = useT();
+  // the data package's sentences (plates left, a kitchen's minimum) in the reader's language
+  const dataText = useDataMessage();
   // the first slot offered is on a day with plates enough (sold out today: tomorrow's first), else the first
   const slot = useSlotChoice(kitchen, now, (s) => {
     const left = plates ? platesLeft(item, plates, plateDayOf(s, now)) : null;
@@ -112,9 +115,9 @@ function DeliveryForm({ item, quantity, kitchen, plates, profile, onPlace, onClo
         <dd className="total">{formatPrice(dishes + DELIVERY_FEE)}</dd>
       </Bill>
       <p>{t('buy.pay')}</p>
-      {short > 0 ? <Alert tone="warning">{minimumMessage(kitchen.name, short)}</Alert> : null}
+      {short > 0 ? <Alert tone="warning">{dataText(minimumMessage(kitchen.name, short))}</Alert> : null}
       <SlotPicker slots={slot.slots} value={slot.value} onChange={slot.choose} disabled={busy} error={slot.slots.length > 0 ? slot.problem || undefined : undefined} />
-      {platesProblem ? <Alert tone="warning">{platesProblem}</Alert> : platesNote ? <p>{platesNote}</p> : null}
+      {platesProblem ? <Alert tone="warning">{dataText(platesProblem)}</Alert> : platesNote ? <p>{dataText(platesNote)}</p> : null}
       <DeliveryFields field={form.field} disabled={busy} addressNote={incomplete ? DELIVERY_DRAFT_TEXTS.complete(profile.address) : undefined} />
       {areaProblem && !form.formError ? <Alert tone="warning">{areaProblem}</Alert> : null}
       {form.formError ? <Alert>{form.formError}</Alert> : null}

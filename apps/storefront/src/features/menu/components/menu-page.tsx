@@ -2,8 +2,9 @@ import { useMemo } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { type MenuItem, type Plan } from '@thali/firebase-data';
-import { openState, platesLeft } from '@thali/firebase-data/logic';
+import { openState, openStateMessages, platesLeft } from '@thali/firebase-data/logic';
 import { Alert, Page, PageTitle, Spinner, useDocumentTitle, plainMessage, useNow } from '@thali/ui';
+import { useDataMessage } from '@thali/ui/data-message';
 import { KitchenStatus } from '../../../shared/components/kitchen-status';
 import { EmptyBox } from '../../../shared/components/messages';
 import { VegOnlyToggle } from '../../../shared/components/veg-only-toggle';
@@ -97,6 +98,8 @@ export function MenuPage() {
   const provider = readOnce && live ? live : readOnce;
   const plates = usePlateCounts(providerId, items.some((i) => i.platesPerDay !== undefined)).data;
   const now = useNow();
+  // the kitchen's open state, a data sentence, in the reader's language
+  const dataText = useDataMessage();
   const back = useBackLink();
   const { error } = menu;
   const loading = menu.status === 'pending';
@@ -125,13 +128,13 @@ export function MenuPage() {
   // there is none today or tomorrow); a paused one takes none. The slots' code stays out of the menu's first load.
   // A pending kitchen's note already says why nothing can be bought.
   const canOrder = provider.accepting !== false;
-  const closedReason = provider.approved && !open.open ? (canOrder ? t('card.closedLater') : open.reason) : '';
+  const closedReason = provider.approved && !open.open ? (canOrder ? t('card.closedLater') : dataText(open.reason)) : '';
   return (
     <Page>
       <Header>
         <PageTitle>{provider.name}</PageTitle>
         <Cuisine>{provider.cuisine}</Cuisine>
-        <Status pureVeg={provider.pureVeg} state={open} live />
+        <Status pureVeg={provider.pureVeg} state={open} said={openStateMessages(provider, now)} live />
         <Meta>{provider.address}</Meta>
         <KitchenDelivery provider={provider} />
         {/* issue 39: the kitchen's food-safety registration, when it gave one */}

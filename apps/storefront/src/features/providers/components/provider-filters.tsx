@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import styled from 'styled-components';
 import { Button } from '@thali/ui';
 import { Field, NativeSelect, TextInput } from '@thali/ui/form';
+import { useDataMessage } from '@thali/ui/data-message';
 import { VegOnlyToggle } from '../../../shared/components/veg-only-toggle';
 import { RATING_OPTIONS, type ProviderFilters as Filters } from '../utils/filter-providers';
 import { useT } from '../messages';
@@ -62,6 +63,8 @@ export interface ProviderFiltersProps {
 export function ProviderFilters({ filters, cuisines, onChange }: ProviderFiltersProps) {
   const id = useId();
   const t = useT();
+  // the cuisines' labels are the data package's (the list signup chooses from), in the reader's language
+  const dataText = useDataMessage();
   // Open from the start when the URL already carries a filter, so it is visible what narrows the list.
   const [open, setOpen] = useState(Boolean(filters.cuisine || filters.rating || filters.plans));
   // The box keeps its own text: the URL update lags a render, which would move the caret.
@@ -106,7 +109,7 @@ export function ProviderFilters({ filters, cuisines, onChange }: ProviderFilters
               <option value="">{t('allCuisines')}</option>
               {cuisineList.map((c) => (
                 <option key={c.value} value={c.value}>
-                  {c.label}
+                  {dataText(c.label)}
                 </option>
               ))}
             </NativeSelect>

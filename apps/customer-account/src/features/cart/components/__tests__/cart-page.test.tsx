@@ -385,6 +385,22 @@ describe('diet marks, closed kitchens and plate limits (issue 16)', () => {
     expect(cart.checkout).toHaveBeenCalledWith(AT_HOME, { p1: ASAP, p2: ASAP }, ['kheer']);
   });
 
+  test('in Marathi, a line\'s plates left and a sold-out line read in Marathi (issue 44)', async () => {
+    await act(() => setLocale('mr'));
+    try {
+      renderPage(<CartPage />, { who: 'customer', path: '/cart', cart: cartValue([POHA, line('kheer', 'Kheer', 50, 1)]) });
+      act(() => fakeData.seed({
+        providers: [kitchen('p1')],
+        menuItems: [dish('poha', 'p1', { platesPerDay: 10 }), dish('kheer', 'p1', { platesPerDay: 4 })],
+        plates: { p1: { [today()]: { poha: 9, kheer: 4 } } },
+      }));
+      expect(lineOf('Poha').getByText('आज फक्त 1 थाळी शिल्लक')).toBeInTheDocument();
+      expect(lineOf('Kheer').getByText('आजचे संपले')).toBeInTheDocument();
+    } finally {
+      await act(() => setLocale('en'));
+    }
+  });
+
   test('a dish sold out today is ordered for tomorrow: its plates count for the chosen slot\'s day (issue 40)', async () => {
     const user = userEvent.setup();
     const cart = cartValue([line('kheer', 'Kheer', 50, 2)]);

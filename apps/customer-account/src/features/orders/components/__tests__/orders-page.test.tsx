@@ -211,4 +211,16 @@ describe('in Marathi', () => {
     expect(within(stars).getByRole('radio', { name: '5 तारे' })).toBeInTheDocument();
     expect(within(done).getByRole('button', { name: 'अभिप्राय जतन करा' })).toBeInTheDocument();
   });
+
+  test('a kitchen\'s fixed cancel reason, stored in English, reads in Marathi; a reason in its own words stays as written', async () => {
+    await act(() => setLocale('mr'));
+    renderPage(<OrdersPage />, { who: 'customer', path: '/orders' });
+    push([
+      makeOrder('fixed', { orderNumber: 'TH-2611-0043', status: 'cancelled', stage: 'cancelled', cancelledBy: 'provider', cancelReason: 'Cannot deliver there' }),
+      makeOrder('own', { orderNumber: 'TH-2611-0044', status: 'cancelled', stage: 'cancelled', cancelledBy: 'provider', cancelReason: 'Gas ran out' }),
+    ]);
+    const cancelled = within(screen.getByRole('region', { name: 'रद्द केलेल्या' }));
+    expect(within(cancelled.getByRole('listitem', { name: 'ऑर्डर TH-2611-0043' })).getByText(/^किचनने रद्द केली: तिथे डिलिव्हरी करू शकत नाही/)).toBeInTheDocument();
+    expect(within(cancelled.getByRole('listitem', { name: 'ऑर्डर TH-2611-0044' })).getByText(/^किचनने रद्द केली: Gas ran out/)).toBeInTheDocument();
+  });
 });

@@ -168,4 +168,22 @@ describe('in Marathi (issue 44)', () => {
     expect(within(cancelled).getByRole('list', { name: 'Thali ने काय केले' })).toHaveTextContent(/^तुम्ही रद्द केली, .*: ग्राहकाने फोन केला: चुकीचा पत्ता\.$/);
     await expectNoAxeViolations();
   });
+
+  test('nothing found, an order\'s stage and a kitchen\'s fixed cancel reason read in Marathi', async () => {
+    fakeData.seed(supportFixture(2));
+    renderPage(<SupportPage />, { path: '/ops/support' });
+    const user = userEvent.setup();
+    const box = screen.getByRole('searchbox', { name: 'ऑर्डर क्रमांक, ईमेल किंवा मोबाइल नंबर' });
+    await user.type(box, 'TH-2611-0999{Enter}');
+    expect(await screen.findByText('TH-2611-0999 या नंबरची कोणतीही ऑर्डर नाही.')).toBeInTheDocument();
+    await user.clear(box);
+    await user.type(box, 'TH-2611-0002{Enter}');
+    expect(await screen.findByRole('listitem', { name: 'ऑर्डर TH-2611-0002 · Annapurna Tiffin' })).toHaveTextContent('नवीन');
+    const o2 = fakeData.table('orders')!.find((o) => o.id === 'o2')!;
+    fakeData.seed({ orders: [{ ...o2, status: 'cancelled', stage: 'cancelled', cancelledBy: 'provider', cancelReason: 'Sold out' }] });
+    await user.clear(box);
+    await user.type(box, 'TH-2611-0002{Enter}');
+    const card = await screen.findByRole('listitem', { name: 'ऑर्डर TH-2611-0002 · Annapurna Tiffin' });
+    expect(await within(card).findByText('किचनने रद्द केली: संपले')).toBeInTheDocument();
+  });
 });

@@ -28,6 +28,11 @@ test('in Marathi: the profile, delivery areas and payment details, with their li
   await act(async () => {});
   expect(screen.getByRole('heading', { level: 2, name: 'किचन प्रोफाइल' })).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'किचन प्रोफाइल जतन करा' })).toBeInTheDocument();
+  // the cuisines of the list in Marathi, the kitchen's stored choice still selected
+  const cuisine = screen.getByRole('combobox', { name: 'पाककृती प्रकार' });
+  expect(cuisine).toHaveValue('maharashtrian');
+  expect(within(cuisine).getByRole('option', { selected: true })).toHaveTextContent('महाराष्ट्रीयन');
+  expect(within(cuisine).getByRole('option', { name: 'जैन (कांदा-लसूण नाही)' })).toBeInTheDocument();
   const areas = screen.getByRole('form', { name: 'डिलिव्हरीचे परिसर' });
   expect(within(areas).getByRole('group', { name: 'तुम्ही डिलिव्हरी करता ते परिसर' })).toBeInTheDocument();
   expect(within(areas).getByLabelText('किमान ऑर्डर रक्कम (₹)')).toHaveAccessibleDescription(expect.stringContaining('ऐच्छिक, ₹2,000 पर्यंत.'));

@@ -557,6 +557,15 @@ describe('in Marathi', () => {
     await act(() => setLocale('en'));
   });
 
+  test('Buy Now under the kitchen\'s minimum says how much to add in Marathi (issue 44)', async () => {
+    fakeData.seed({ providers: [makeProvider({ minOrder: 2000 })] });
+    const { user } = await openMenu();
+    const thali = card('Varhadi Thali');
+    await user.click(thali.getByRole('button', { name: 'आत्ता खरेदी करा' }));
+    const amount = `₹${(2000 - SAMPLE_ITEMS[0]!.price).toLocaleString('en-IN')}`;
+    expect(await thali.findByText(`Annapurna Tiffin Service कडून ऑर्डर करण्यासाठी आणखी ${amount} चे पदार्थ जोडा.`)).toBeInTheDocument();
+  });
+
   test('tabs, dish cards, the rating (plural), reviews and Buy Now\'s bill in Marathi', async () => {
     const { user } = await openMenu();
     expect(document.title).toBe('Annapurna Tiffin Service चा मेनू · Thali');

@@ -256,4 +256,14 @@ describe('in Marathi', () => {
     expect(screen.getByRole('button', { name: 'फक्त शाकाहारी' })).toHaveAttribute('aria-pressed', 'false');
     expect(document.title).toBe('आमचे किचन · Thali');
   });
+
+  test('the cuisine filter names the list\'s cuisines in Marathi and still filters by them', async () => {
+    const user = setup();
+    const cuisine = screen.getByRole('combobox', { name: 'पाककृती प्रकार', hidden: true });
+    expect(within(cuisine).getAllByRole('option', { hidden: true }).map((o) => o.textContent)).toEqual([
+      'सर्व', 'महाराष्ट्रीयन', 'सावजी (नागपुरी झणझणीत)', 'उत्तर भारतीय', 'गुजराती',
+    ]);
+    await user.selectOptions(cuisine, 'सावजी (नागपुरी झणझणीत)');
+    expect(cardNames()).toEqual(['Saoji Ghar Rasoi']);
+  });
 });
