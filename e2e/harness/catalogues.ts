@@ -26,14 +26,17 @@ const tables = ['apps', 'packages']
 /** A text without placeholders, plurals or tags: shown as written. */
 const plain = (text: string) => !/[{}<>]/.test(text);
 
-/** The text `english` (a plain catalogue text, e.g. 'Buy Now') in `lang`, as the catalogues translate it. */
-export function inLanguage(lang: Lang, english: string): string {
-  if (lang === 'en') return english;
-  for (const table of tables) {
-    const id = Object.keys(table.en).find((key) => table.en[key] === english);
-    if (id && table[lang][id] && plain(table[lang][id]!)) return table[lang][id]!;
-  }
-  throw new Error(`No catalogue translates "${english}" into ${lang}`);
+/**
+ * The text `english` (a plain catalogue text, e.g. 'Buy Now') in `lang`, as the catalogues translate it: any of their
+ * translations (two features may word one English text differently), as an exact match for a role's or label's name.
+ */
+export function inLanguage(lang: Lang, english: string): RegExp {
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const found = lang === 'en' ? [english] : [...new Set(tables.flatMap((table) => Object.keys(table.en)
+    .filter((id) => table.en[id] === english && table[lang][id] && plain(table[lang][id]!))
+    .map((id) => table[lang][id]!)))];
+  if (!found.length) throw new Error(`No catalogue translates "${english}" into ${lang}`);
+  return new RegExp(`^(?:${found.map(escape).join('|')})$`);
 }
 
 /**
@@ -47,8 +50,14 @@ const ENGLISH = [...new Set(tables.flatMap((table) => Object.entries(table.en)
 /** The catalogues' English texts showing on the page (its visible text, the top bar to the footer). */
 export async function englishOnPage(page: Page): Promise<string[]> {
   const shown = (await page.evaluate(() => document.body.innerText)).replace(/\s+/g, ' ');
-  return ENGLISH.filter((text) => shown.includes(text.replace(/\s+/g, ' ')));
+  return ENGLISH.filter((text) => !STILL_ENGLISH.has(text) && shown.includes(text.replace(/\s+/g, ' ')));
 }
+
+/**
+ * Known gaps, each to be closed (issue 44's closing note): a delivery slot's label ("As soon as possible", "Today,
+ * 1:00–1:30 pm") is still the data package's English sentence on an order's card.
+ */
+const STILL_ENGLISH = new Set(['As soon as possible']);
 
 /** How many catalogue texts the journeys can check (a sanity floor: the catalogues were found). */
 export const englishTextCount = () => ENGLISH.length;

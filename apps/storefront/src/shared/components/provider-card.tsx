@@ -3,6 +3,7 @@ import styled, { keyframes } from 'styled-components';
 import { type Provider } from '@thali/firebase-data';
 import { openState, openStateMessages } from '@thali/firebase-data/logic';
 import { Badge } from '@thali/ui';
+import { useDataMessage } from '@thali/ui/data-message';
 import type { DeliveryNote } from '../utils/delivery-note';
 import { ratingSummary } from '../utils/format-rating';
 import { FallbackImage } from './fallback-image';
@@ -112,6 +113,8 @@ const Delivery = styled(Badge)`
 export function ProviderCard({ provider, index, headingLevel = 'h3', showRating = false, eager = false, now, note }: ProviderCardProps) {
   const Heading = headingLevel;
   const t = useT();
+  // a cuisine of the list signup chooses from, in the reader's language; an "Other" kitchen's own words as written
+  const dataText = useDataMessage();
   const headingId = `provider-${provider.id}-name`;
   const rating = ratingSummary(provider.rating, provider.ratingCount);
   const { pathname, search } = useLocation();
@@ -120,7 +123,7 @@ export function ProviderCard({ provider, index, headingLevel = 'h3', showRating 
       <FallbackImage src={provider.imageUrl} alt={provider.name} eager={eager} />
       <Body>
         <Heading id={headingId}>{provider.name}</Heading>
-        <Cuisine>{provider.cuisine}</Cuisine>
+        <Cuisine>{dataText(provider.cuisine)}</Cuisine>
         <Status pureVeg={provider.pureVeg} state={openState(provider, now)} said={openStateMessages(provider, now)} />
         {note ? <Delivery $tone={note.delivers ? 'success' : 'warning'}>{note.text}</Delivery> : null}
         <Detail>{provider.address}</Detail>

@@ -133,7 +133,7 @@ export function MenuPage() {
     <Page>
       <Header>
         <PageTitle>{provider.name}</PageTitle>
-        <Cuisine>{provider.cuisine}</Cuisine>
+        <Cuisine>{dataText(provider.cuisine)}</Cuisine>
         <Status pureVeg={provider.pureVeg} state={open} said={openStateMessages(provider, now)} live />
         <Meta>{provider.address}</Meta>
         <KitchenDelivery provider={provider} />
