@@ -35,7 +35,7 @@ export {
 } from './kitchens';
 // issue 40: ordering ahead for a delivery slot
 export {
-  nextSlots, slotLabel, slotTimes, slotOfOrder, slotProblem, SLOT_MESSAGES, SLOT_MS, SLOT_LEAD_MS, SLOT_AHEAD_MS,
+  nextSlots, slotLabel, slotMessage, slotTimes, slotOfOrder, slotProblem, SLOT_MESSAGES, SLOT_MS, SLOT_LEAD_MS, SLOT_AHEAD_MS,
   type DeliverySlot, type OrderSlot,
 } from './kitchens/slots';
 // issue 40: the areas a kitchen delivers to and its minimum order value
@@ -103,6 +103,6 @@ export {
 export { billOfMonth, isEntryOfBill, ranInMonth } from './payments/bill-of-month';
 export { toPaymentEntry, countsAsReceived, newestEntryFirst, type EntryLinks } from './payments/to-payment-entry';
 // issue 44: every sentence above by its message id and values, for a page that shows it in the reader's language
-export { DATA_TEXTS, dataMessage, dataText, type DataMessage, type DataMessageId, type DataValue, type DataValues } from './texts/data-texts';
+export { DATA_TEXTS, dataMessage, dataText, type DataMessage, type DataMessageId, type DataMoment, type DataValue, type DataValues } from './texts/data-texts';
 export { matchDataText } from './texts/match';
-export { inEnglishWords } from './texts/say';
+export { inEnglishWords, isMoment, saidMessage } from './texts/say';

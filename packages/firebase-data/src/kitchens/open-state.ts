@@ -5,7 +5,7 @@ import { formatTimeOfDay } from '@thali/domain/locale';
 import { DAY_MS } from '@thali/domain/month';
 import type { DayHours, Holiday, WeeklyHours } from '../model';
 import { calendarDate, dayStart, weekdayIndex } from '../tiffins/days';
-import type { DataMessage } from '../texts/data-texts';
+import type { DataMessage, DataMoment } from '../texts/data-texts';
 import { KITCHENS_TEXTS } from '../texts/kitchens-texts';
 import { sayer } from '../texts/say';
 
@@ -52,6 +52,17 @@ export function timeWords(minutes: number): string {
   return minutes >= KITCHEN_LIMITS.dayMinutes ? 'midnight' : formatTimeOfDay(minutes);
 }
 
+// A sentence's times and days as moments (texts/data-texts.ts): English as before, and what they are for a page that
+// writes them in the reader's language.
+/** A time of day (minutes after midnight) as a sentence's value. */
+export const timeValue = (minutes: number): DataMoment => ({ kind: 'time', minutes, text: timeWords(minutes) });
+/** A day ('28 Nov') as a sentence's value. */
+export const dateValue = (day: number): DataMoment => ({ kind: 'date', day: dayStart(day), text: shortDate(day) });
+const weekdayValue = (day: number): DataMoment => {
+  const index = weekdayIndex(day);
+  return { kind: 'weekday', index, text: WEEKDAY_LABELS[index]! };
+};
+
 /** The label and the reason by id and values (issue 44), for a page that shows them in the reader's language. */
 export interface OpenStateMessages { label: DataMessage; reason?: DataMessage }
 type Said = OpenState & { messages: OpenStateMessages };
@@ -90,7 +101,7 @@ function openStateSaid(kitchen: KitchenTimes, now: number): Said {
   if (holidays.has(today)) {
     let last = today;
     while (holidays.has(last + DAY_MS)) last += DAY_MS;
-    const until = shortDate(last);
+    const until = dateValue(last);
     return said(false, message('open.holiday', { date: until }), message('open.holidayReason', { date: until }));
   }
   const hours = kitchen.hours;
@@ -99,28 +110,27 @@ function openStateSaid(kitchen: KitchenTimes, now: number): Said {
   const todays = windowsOf(hours[dayKey(today)]);
   const current = todays.find(([open, close]) => open <= minute && minute < close);
   if (current) {
-    const closes = timeWords(current[1]);
-    return said(true, closes === 'midnight' ? message('open.closesMidnight') : message('open.closes', { time: closes }));
+    const closes = current[1];
+    return said(true, closes >= KITCHEN_LIMITS.dayMinutes ? message('open.closesMidnight') : message('open.closes', { time: timeValue(closes) }));
   }
   // 'Closed · opens at 5:00 pm' / '… It opens at 5:00 pm.', 'tomorrow', 'on Friday' or 'on 28 Nov', 'next Monday'
   type When = 'laterToday' | 'tomorrow' | 'onDay' | 'nextWeekday';
-  const closed = (when: When, values: Record<string, string>, opensAt: number): Said =>
+  const closed = (when: When, values: Record<string, DataMoment>, opensAt: number): Said =>
     said(false, message(`open.${when}`, values), message(`open.${when}Reason`, values), opensAt);
   const later = todays.find(([open]) => open > minute);
-  if (later) return closed('laterToday', { time: formatTimeOfDay(later[0]) }, today + later[0] * 60000);
+  if (later) return closed('laterToday', { time: timeValue(later[0]) }, today + later[0] * 60000);
   const reach = KITCHEN_LIMITS.holidayDaysAhead + 8;
   for (let k = 1; k <= reach; k++) {
     const day = today + k * DAY_MS;
     if (holidays.has(day)) continue;
     const first = windowsOf(hours[dayKey(day)])[0];
     if (!first) continue;
-    const time = formatTimeOfDay(first[0]);
+    const time = timeValue(first[0]);
     const opensAt = day + first[0] * 60000;
     if (k === 1) return closed('tomorrow', { time }, opensAt);
-    const weekday = WEEKDAY_LABELS[weekdayIndex(day)]!;
-    if (k < 7) return closed('onDay', { day: weekday, time }, opensAt);
-    if (k === 7) return closed('nextWeekday', { weekday, time }, opensAt);
-    return closed('onDay', { day: shortDate(day), time }, opensAt);
+    if (k < 7) return closed('onDay', { day: weekdayValue(day), time }, opensAt);
+    if (k === 7) return closed('nextWeekday', { weekday: weekdayValue(day), time }, opensAt);
+    return closed('onDay', { day: dateValue(day), time }, opensAt);
   }
   return said(false, message('open.closed'), message('kitchen.closedNow'));
 }

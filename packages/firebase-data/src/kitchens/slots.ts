@@ -2,14 +2,15 @@
 // ordered. Pure, in Asia/Kolkata whatever the machine's time zone; `slotProblem` judges a slot as the database rules
 // do (orders/{id}/slotStart, packages/local-firebase/RULES.md), so a page refuses before a write what they would.
 import { KITCHEN_LIMITS, WEEKDAY_LABELS } from '@thali/domain/kitchens';
-import { formatClockTime, formatTimeOfDay } from '@thali/domain/locale';
+import { formatTimeOfDay } from '@thali/domain/locale';
 import { DAY_MS } from '@thali/domain/month';
 import { dayStart, weekdayIndex } from '../tiffins/days';
-import { dayKey, openState, shortDate, timeWords, windowsOf, type KitchenTimes } from './open-state';
+import { dayKey, openState, shortDate, timeValue, timeWords, windowsOf, type KitchenTimes } from './open-state';
+import type { DataMessage } from '../texts/data-texts';
 import { sayer } from '../texts/say';
 import { KITCHENS_TEXTS } from '../texts/kitchens-texts';
 
-const { text: dataText } = sayer(KITCHENS_TEXTS);
+const { text: dataText, message } = sayer(KITCHENS_TEXTS);
 /** A slot is half an hour; its start is a whole or half hour (also in Asia/Kolkata: +5:30 is a whole number of them). */
 export const SLOT_MS = 30 * 60000;
 const SLOT_MINUTES = 30;
@@ -18,8 +19,11 @@ export const SLOT_LEAD_MS = 30 * 60000;
 /** The rules accept a slot at most this far ahead. */
 export const SLOT_AHEAD_MS = 2 * DAY_MS;
 
-/** One choice of the slot picker. `start`/`end` epoch ms (ASAP: from now); `day`: of `start`, in Asia/Kolkata. */
-export interface DeliverySlot { start: number; end: number; asap: boolean; day: 'today' | 'tomorrow'; label: string }
+/**
+ * One choice of the slot picker. `start`/`end` epoch ms (ASAP: from now); `day`: of `start`, in Asia/Kolkata; `label`
+ * in English, `message` the same by id and values (what the picker shows in the reader's language).
+ */
+export interface DeliverySlot { start: number; end: number; asap: boolean; day: 'today' | 'tomorrow'; label: string; message: DataMessage }
 
 /** What an order stores of its slot (`orders/{id}/slotStart`, `asap`): ASAP orders are placed for "now". */
 export interface OrderSlot { start: number; asap?: true }
@@ -46,13 +50,13 @@ function dayWords(day: number): string {
   return `${WEEKDAY_LABELS[weekdayIndex(day)]!.slice(0, 3)} ${shortDate(day)}`;
 }
 
-/** 'Today', 'Tomorrow' or 'Fri 28 Nov' for the day holding `at`, seen at `now`. */
-function dayName(at: number, now: number): string {
+/** Which wording the day holding `at` takes, seen at `now` ('Today', 'Tomorrow', or 'Fri 28 Nov' as a value). */
+function dayWording(at: number, now: number): 'Today' | 'Tomorrow' | 'On' {
   const day = dayStart(at);
   const today = dayStart(now);
   if (day === today) return 'Today';
   if (day === today + DAY_MS) return 'Tomorrow';
-  return dayWords(day);
+  return 'On';
 }
 
 function minuteOfDay(at: number): number {
@@ -60,16 +64,30 @@ function minuteOfDay(at: number): number {
 }
 
 /**
+ * A stored order's slot by id and values, seen at `now` (its English is slotLabel's): the day a wording of its own
+ * ('Today', 'Tomorrow') or a value ('Fri 28 Nov'), the times and the day as moments a page writes in its language.
+ */
+export function slotMessage(slotStart: number, now = Date.now(), asap = false): DataMessage {
+  const day = dayStart(slotStart);
+  const wording = dayWording(slotStart, now);
+  const onDay = { kind: 'weekdayDate', day, text: dayWords(day) } as const;
+  if (asap) {
+    const time = timeValue(minuteOfDay(slotStart));
+    if (wording === 'Today') return message('slot.asapPlaced', { time });
+    return wording === 'Tomorrow' ? message('slot.asapPlacedTomorrow', { time }) : message('slot.asapPlacedOn', { day: onDay, time });
+  }
+  const from = minuteOfDay(slotStart);
+  const times = { kind: 'times', from, to: from + SLOT_MINUTES, text: slotTimes(slotStart) } as const;
+  return wording === 'On' ? message('slot.onDay', { day: onDay, times }) : message(`slot.${wording.toLowerCase() as 'today' | 'tomorrow'}`, { times });
+}
+
+/**
  * A stored order's slot in words, seen at `now`: 'Today, 12:30–1:00 pm', 'Tomorrow, 1:00–1:30 pm',
  * 'Fri 28 Nov, 12:30–1:00 pm'; an ASAP order by when it was placed: 'As soon as possible (placed 12:10 pm)', with
- * its day when not today ('… (placed Fri 28 Nov, 12:10 pm)').
+ * its day when not today ('… (placed Fri 28 Nov, 12:10 pm)'). In English: slotMessage says it by id.
  */
 export function slotLabel(slotStart: number, now = Date.now(), asap = false): string {
-  if (asap) {
-    const day = dayStart(slotStart) === dayStart(now) ? '' : `${dayName(slotStart, now)}, `;
-    return `${SLOT_MESSAGES.asap} (placed ${day}${formatClockTime(slotStart)})`;
-  }
-  return `${dayName(slotStart, now)}, ${slotTimes(slotStart)}`;
+  return slotMessage(slotStart, now, asap).text;
 }
 
 /** The starts (epoch ms) of the 30-minute slots of `day` inside the kitchen's windows (no hours: the whole day). */
@@ -97,14 +115,16 @@ export function nextSlots(kitchen: KitchenTimes, now = Date.now()): DeliverySlot
   if (kitchen.accepting === false) return [];
   const slots: DeliverySlot[] = [];
   if (openState(kitchen, now).open) {
-    slots.push({ start: now, end: now + SLOT_MS, asap: true, day: 'today', label: SLOT_MESSAGES.asap });
+    const asap = message('slot.asap');
+    slots.push({ start: now, end: now + SLOT_MS, asap: true, day: 'today', label: asap.text, message: asap });
   }
   const today = dayStart(now);
   for (const [day, name] of [[today, 'today'], [today + DAY_MS, 'tomorrow']] as const) {
     if (isHoliday(kitchen, day)) continue;
     for (const start of slotStartsOf(kitchen, day)) {
       if (start < now + SLOT_LEAD_MS) continue;
-      slots.push({ start, end: start + SLOT_MS, asap: false, day: name, label: slotLabel(start, now) });
+      const said = slotMessage(start, now);
+      slots.push({ start, end: start + SLOT_MS, asap: false, day: name, label: said.text, message: said });
     }
   }
   return slots;

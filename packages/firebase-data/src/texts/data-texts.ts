@@ -27,8 +27,20 @@ export const DATA_TEXTS = {
 /** The id of a sentence this package produces: `@thali/ui`'s catalogue of data texts is typed against it. */
 export type DataMessageId = keyof typeof DATA_TEXTS;
 
-/** A value of a sentence: text as shown (a name, a formatted amount or number), a number, or a list of names. */
-export type DataValue = string | number | readonly string[];
+/**
+ * A moment inside a sentence, said by what it is so a page writes it in the reader's language (the data package only
+ * knows English, its `text`): a time of day in minutes after midnight (1440: midnight at the day's end), a slot's
+ * times (from, to), a day by the epoch ms of its start in Asia/Kolkata ('28 Nov', or with its weekday 'Fri 28 Nov'),
+ * a weekday by its index (0 Monday … 6 Sunday).
+ */
+export type DataMoment =
+  | { readonly kind: 'time'; readonly minutes: number; readonly text: string }
+  | { readonly kind: 'times'; readonly from: number; readonly to: number; readonly text: string }
+  | { readonly kind: 'date' | 'weekdayDate'; readonly day: number; readonly text: string }
+  | { readonly kind: 'weekday'; readonly index: number; readonly text: string };
+
+/** A value of a sentence: text as shown (a name, a formatted amount or number), a number, a list of names, a moment. */
+export type DataValue = string | number | readonly string[] | DataMoment;
 export type DataValues = Readonly<Record<string, DataValue>>;
 
 /** A sentence as this package produces it: its id and values (for the reader's language) and its English `text`. */

@@ -26,6 +26,13 @@ export const KITCHENS_TEXTS = {
   'slot.unavailable': 'That delivery slot is no longer available. Please choose another.',
   'slot.closedNow': 'Choose a later delivery slot.',
   'slot.none': 'This kitchen has no delivery slots today or tomorrow.',
+  // A delivery slot as the picker and an order show it (kitchens/slots.ts): its times and day are moments.
+  'slot.today': 'Today, {times}',
+  'slot.tomorrow': 'Tomorrow, {times}',
+  'slot.onDay': '{day}, {times}',
+  'slot.asapPlaced': 'As soon as possible (placed {time})',
+  'slot.asapPlacedTomorrow': 'As soon as possible (placed Tomorrow, {time})',
+  'slot.asapPlacedOn': 'As soon as possible (placed {day}, {time})',
   'kitchen.closedNow': 'This kitchen is closed now.',
   'deliveryAreas.areasRequired': 'Please choose at least one area you deliver to.',
   'deliveryAreas.areaUnknown': 'Please choose your areas from the list.',
@@ -62,8 +69,8 @@ export const KITCHENS_TEXTS = {
   'plates.onlyOneOn': 'Only 1 plate left on {date}',
   'plates.onlyOn': 'Only {left} plates left on {date}',
   // Whether a kitchen takes orders now (kitchens/open-state.ts): its card's label and the sentence of a refusal, one id
-  // per wording; a weekday (English exactly @thali/domain's WEEKDAY_LABELS) is a text of its own, so it is translated
-  // inside them too.
+  // per wording; its times, days and weekdays are moments (a page writes them in its language). A weekday (English
+  // exactly @thali/domain's WEEKDAY_LABELS) is a text of its own too.
   'open.paused': 'Not taking orders right now',
   'open.pausedReason': 'This kitchen is not taking orders right now.',
   'open.holiday': 'On holiday until {date}',

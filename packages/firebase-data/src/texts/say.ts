@@ -1,7 +1,7 @@
 // How a module of this package says one of its sentences (issue 44): `const { text } = sayer(KITCHENS_TEXTS)`, then
 // `text('slot.none')`, `text('hours.holidayNote', { max: 200 })`. Each module reads only its own group of texts
 // (texts/*-texts.ts), so a page that bundles a validator does not bundle every sentence of the package.
-import type { DataMessage, DataMessageId, DataValues } from './data-texts';
+import type { DataMessage, DataMessageId, DataMoment, DataValue, DataValues } from './data-texts';
 
 const PLACEHOLDER = /\{(\w+)\}/g;
 
@@ -9,14 +9,18 @@ const PLACEHOLDER = /\{(\w+)\}/g;
 export const inEnglishWords = (xs: readonly string[]): string =>
   (xs.length < 2 ? xs.join('') : `${xs.slice(0, -1).join(', ')} and ${xs[xs.length - 1]}`);
 
-/** An English template with its values: `{name}` filled, a list joined in English. */
+/** An English template with its values: `{name}` filled, a list joined in English, a moment by its English. */
 export function fillTemplate(template: string, values: DataValues): string {
   return template.replace(PLACEHOLDER, (whole, name: string) => {
     const value = values[name];
     if (value === undefined) return whole;
-    return typeof value === 'object' ? inEnglishWords(value) : String(value);
+    if (typeof value !== 'object') return String(value);
+    return isMoment(value) ? value.text : inEnglishWords(value);
   });
 }
+
+/** Whether a value is a moment (a time, a day, a weekday) rather than a list of names. */
+export const isMoment = (value: DataValue): value is DataMoment => typeof value === 'object' && !Array.isArray(value);
 
 // The sentences said so far, by their English: an error made with one of them knows its id (NamedError). Bounded: the
 // fixed sentences are said once each when their tables are made; those with a kitchen's name or an amount grow with

@@ -3,7 +3,7 @@
 import { DAY_MS, WEEKDAY_KEYS } from '@thali/domain';
 import type { WeeklyHours } from '../../model';
 import {
-  dayKey, formatMinutes, HOURS_MESSAGES, KitchenClosedError, openState, parseMinutes, plateDayOf, plateDayWords, platesLeft, platesLeftAfter, platesText, PLATES_FEW, SoldOutError,
+  dayKey, formatMinutes, HOURS_MESSAGES, KitchenClosedError, openState, openStateMessages, parseMinutes, plateDayOf, plateDayWords, platesLeft, platesLeftAfter, platesText, PLATES_FEW, SoldOutError,
   soldOutText, validateHoliday, validateHours,
 } from '..';
 
@@ -97,6 +97,18 @@ describe('openState', () => {
     expect(openState({ hours: week, holidays }, ist('2026-11-23', '23:00'))).toMatchObject({
       label: 'Closed · opens 4 Dec 11:00 am', reason: 'This kitchen is closed now. It opens on 4 Dec at 11:00 am.',
     });
+  });
+
+  test('by id, its times, days and weekdays are moments: what they are, and their English', () => {
+    const holidays = Array.from({ length: 10 }, (_, i) => ({ day: MON + (i + 1) * DAY_MS, note: '' }));
+    expect(openStateMessages({ hours: week, holidays }, ist('2026-11-23', '23:00')).reason).toEqual({
+      id: 'open.onDayReason', text: 'This kitchen is closed now. It opens on 4 Dec at 11:00 am.',
+      values: { day: { kind: 'date', day: ist('2026-12-04'), text: '4 Dec' }, time: { kind: 'time', minutes: 660, text: '11:00 am' } },
+    });
+    expect(openStateMessages({ hours: week }, ist('2026-11-28', '16:00')).label.values).toEqual({
+      time: { kind: 'time', minutes: 660, text: '11:00 am' }, day: { kind: 'weekday', index: 0, text: 'Monday' },
+    });
+    expect(openStateMessages({ holidays: [{ day: MON, note: '' }] }, MON).label.values).toEqual({ date: { kind: 'date', day: MON, text: '23 Nov' } });
   });
 
   test('the day key is the rules\' formula: d + (days since 1970-01-01 IST + 3) % 7', () => {

@@ -1,6 +1,6 @@
 // Delivery slots at fixed moments in Asia/Kolkata (23 November 2026 is a Monday), whatever this machine's time zone.
 import type { WeeklyHours } from '../../model';
-import { nextSlots, slotLabel, slotOfOrder, slotProblem, slotTimes, SLOT_MESSAGES } from '../slots';
+import { nextSlots, slotLabel, slotMessage, slotOfOrder, slotProblem, slotTimes, SLOT_MESSAGES } from '../slots';
 
 process.env.TZ = 'America/Los_Angeles'; // nothing here may depend on it
 
@@ -20,7 +20,10 @@ describe('nextSlots', () => {
   test('open now: "As soon as possible" first, then today\'s slots from 30 minutes on, then tomorrow\'s', () => {
     const now = ist('2026-11-23', '12:10');
     const slots = nextSlots({ hours: lunchWeek }, now);
-    expect(slots[0]).toEqual({ start: now, end: now + 30 * 60000, asap: true, day: 'today', label: 'As soon as possible' });
+    expect(slots[0]).toEqual({
+      start: now, end: now + 30 * 60000, asap: true, day: 'today', label: 'As soon as possible',
+      message: { id: 'slot.asap', values: {}, text: 'As soon as possible' },
+    });
     expect(labels(slots.slice(1, 6))).toEqual([
       'Today, 1:00–1:30 pm', 'Today, 1:30–2:00 pm', 'Today, 2:00–2:30 pm', 'Today, 2:30–3:00 pm', 'Tomorrow, 11:00–11:30 am',
     ]);
@@ -100,6 +103,19 @@ describe('slotLabel and slotTimes', () => {
   test('as soon as possible: when it was placed', () => {
     expect(slotLabel(ist('2026-11-26', '12:10'), ist('2026-11-26', '13:00'), true)).toBe('As soon as possible (placed 12:10 pm)');
     expect(slotLabel(ist('2026-11-25', '20:05'), now, true)).toBe('As soon as possible (placed Wed 25 Nov, 8:05 pm)');
+  });
+
+  test('by id and values: the day a wording or a moment, the times a moment (its English the label\'s)', () => {
+    expect(slotMessage(ist('2026-11-27', '13:00'), now)).toEqual({
+      id: 'slot.tomorrow', text: 'Tomorrow, 1:00–1:30 pm', values: { times: { kind: 'times', from: 780, to: 810, text: '1:00–1:30 pm' } },
+    });
+    expect(slotMessage(ist('2026-11-28', '12:30'), now).values).toEqual({
+      day: { kind: 'weekdayDate', day: ist('2026-11-28'), text: 'Sat 28 Nov' }, times: { kind: 'times', from: 750, to: 780, text: '12:30–1:00 pm' },
+    });
+    expect(slotMessage(ist('2026-11-25', '20:05'), now, true)).toMatchObject({
+      id: 'slot.asapPlacedOn', values: { day: { kind: 'weekdayDate', day: ist('2026-11-25') }, time: { kind: 'time', minutes: 1205, text: '8:05 pm' } },
+    });
+    expect(nextSlots({ hours: lunchWeek }, ist('2026-11-26', '12:10'))[1]!.message).toMatchObject({ id: 'slot.today', text: 'Today, 1:00–1:30 pm' });
   });
 
   test('am/pm once when both ends share it', () => {
