@@ -1,13 +1,15 @@
 // Issue 40: choosing when an order is delivered. Its own entry, '@thali/ui/slot-picker', bundled only by the order
-// forms (Buy Now, checkout). The slots come from the data package's `nextSlots` (the caller computes them, so this
-// package stays free of it). A native select grouped Today / Tomorrow: on a phone, ~20 slots open in the system's own
+// forms (Buy Now, checkout). The slots come from the data package's `nextSlots` (the caller computes them); each
+// says itself by id and values (`message`), shown in the reader's language through '@thali/ui/data-message'. A native select grouped Today / Tomorrow: on a phone, ~20 slots open in the system's own
 // picker instead of a long page of radio buttons, and the keyboard works as in any select.
 import type { ChangeEvent, ReactNode } from 'react';
+import type { DataMessage } from '@thali/firebase-data/logic';
 import { Select } from './components/select';
+import { useDataMessage } from './data-message/use-data-message';
 import { english, useT } from './entries/messages';
 
-/** One slot as `nextSlots` gives it (the fields the picker reads). */
-export interface SlotOption { start: number; asap: boolean; day: 'today' | 'tomorrow'; label: string }
+/** One slot as `nextSlots` gives it (the fields the picker reads): its label in English, and by id and values. */
+export interface SlotOption { start: number; asap: boolean; day: 'today' | 'tomorrow'; label: string; message?: DataMessage }
 /** The slot chosen: what an order stores (`start`; ASAP: placed now). */
 export interface SlotChoice { start: number; asap: boolean }
 
@@ -40,6 +42,8 @@ export interface SlotPickerProps {
 /** A labelled select of the kitchen's next slots: "As soon as possible" first (while open), then Today and Tomorrow. */
 export function SlotPicker({ slots, value, onChange, label, hint, error, id, name, disabled, required }: SlotPickerProps) {
   const t = useT();
+  const dataText = useDataMessage();
+  const labelOf = (slot: SlotOption) => dataText(slot.message ?? slot.label);
   const offered = slots.some((s) => valueOf(s) === valueOf(value));
   const asap = slots.find((s) => s.asap);
   const groups = (['today', 'tomorrow'] as const)
@@ -56,13 +60,13 @@ export function SlotPicker({ slots, value, onChange, label, hint, error, id, nam
       <option value="" disabled>
         {t('slot.choose')}
       </option>
-      {asap ? <option value={ASAP_VALUE}>{asap.label}</option> : null}
+      {asap ? <option value={ASAP_VALUE}>{labelOf(asap)}</option> : null}
       {groups.map((group) => (
         <optgroup key={group.day} label={group.day === 'today' ? t('slot.today') : t('slot.tomorrow')}>
           {group.slots.map((s) => (
             // the whole label ('Tomorrow, 1:00–1:30 pm'), not only the times: a closed select shows the option alone
             <option key={s.start} value={String(s.start)}>
-              {s.label}
+              {labelOf(s)}
             </option>
           ))}
         </optgroup>

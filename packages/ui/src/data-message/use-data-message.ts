@@ -4,10 +4,12 @@
 // text. Anything else is treated as plainMessage treats it: a plain sentence shown as it is, a technical error
 // replaced by the page's own sentence.
 import { useMemo } from 'react';
-import { matchDataText, type DataMessageId, type DataValues } from '@thali/firebase-data/logic';
-import { INTL_LOCALE, currentIntlLocale } from '@thali/domain/languages';
+import { isMoment, matchDataText, saidMessage, type DataMessageId, type DataValues } from '@thali/firebase-data/logic';
+import { INTL_LOCALE, currentLocale, type Locale } from '@thali/domain/languages';
 import { plainMessage, type MessageValues, type Translate } from '@thali/ui';
+import { t as clockShown, useT as useClockT } from '../entries/messages';
 import { DATA_ENGLISH, t as translateShown, useT } from './messages';
+import { momentIn, type ClockWords } from './moments';
 
 /** What a page may hand over: an error (the data package's or any), a validator's sentence, a DataMessage, nothing. */
 export type DataSource = unknown;
@@ -31,27 +33,37 @@ function carried(source: DataSource): { id: DataMessageId; values: DataValues } 
 }
 
 type Translator = (id: DataMessageId, values?: MessageValues) => string;
+/** The reader's language and its words: the data texts' and the clock's (a time's part of the day). */
+interface Reader { translate: Translator; clock: ClockWords; locale: Locale }
 
-/** Values as the reader's language writes them: a list joined with its "and", a data sentence translated itself. */
-function valuesIn(translate: Translator, locale: string, values: DataValues): MessageValues {
+/**
+ * Values as the reader's language writes them: a list joined with its "and", a moment (a time, a day, a weekday)
+ * written from what it is, a data sentence translated itself.
+ */
+function valuesIn({ translate, clock, locale }: Reader, values: DataValues): MessageValues {
   return Object.fromEntries(Object.entries(values).map(([name, value]) => {
-    if (typeof value === 'object') return [name, new Intl.ListFormat(locale, { type: 'conjunction' }).format(value)];
+    if (typeof value === 'object') {
+      if (isMoment(value)) return [name, momentIn(value, locale, clock, translate as (id: `weekday.d${number}`) => string)];
+      return [name, new Intl.ListFormat(INTL_LOCALE[locale], { type: 'conjunction' }).format(value as readonly string[])];
+    }
     const inner = typeof value === 'string' ? matchDataText(value, english()) : undefined;
     return [name, inner && inner.id ? translate(inner.id, inner.values) : String(value)];
   }));
 }
 
-function sentence(translate: Translator, locale: string, source: DataSource, fallback?: string): string {
+function sentence(reader: Reader, source: DataSource, fallback?: string): string {
+  const { translate } = reader;
   const own = carried(source);
-  if (own) return translate(own.id, valuesIn(translate, locale, own.values));
+  if (own) return translate(own.id, valuesIn(reader, own.values));
   // Without an id: the text plainMessage would show (or, with no fallback, the sentence or message as it is)…
   let text: string;
   if (fallback !== undefined) text = plainMessage(source, fallback);
   else text = typeof source === 'string' ? source : source instanceof Error ? source.message : '';
   if (fallback !== undefined && text === fallback) return text;
-  // …in the reader's language when it is one of the data package's sentences.
-  const matched = matchDataText(text, english());
-  return matched ? translate(matched.id, valuesIn(translate, locale, matched.values)) : text;
+  // …in the reader's language when it is one of the data package's sentences: by what this copy of the package said
+  // (its values as they are: a moment stays a moment), else read back from its English.
+  const matched = saidMessage(text) ?? matchDataText(text, english());
+  return matched ? translate(matched.id, valuesIn(reader, matched.values)) : text;
 }
 
 /** The function a component shows data sentences with: `dataText(error, t('orders.loadFailed'))`, `dataText(errors.price)`. */
@@ -64,8 +76,9 @@ export type DataText = (source: DataSource, fallback?: string) => string;
  */
 export function useDataMessage(): DataText {
   const t: Translate<DataMessageId> = useT();
+  const clock = useClockT();
   // One function per language (t is), so a memo keyed on it recomputes only on a switch.
-  return useMemo(() => (source, fallback) => sentence(t, INTL_LOCALE[t.locale], source, fallback), [t]);
+  return useMemo(() => (source, fallback) => sentence({ translate: t, clock, locale: t.locale }, source, fallback), [t, clock]);
 }
 
 /**
@@ -80,5 +93,5 @@ export function dataTexts<M extends object>(dataText: DataText, messages: M): M 
 
 /** The same outside React (an event handler's toast): in the language on screen. */
 export function dataSentence(source: DataSource, fallback?: string): string {
-  return sentence(translateShown, currentIntlLocale(), source, fallback);
+  return sentence({ translate: translateShown, clock: clockShown, locale: currentLocale() }, source, fallback);
 }

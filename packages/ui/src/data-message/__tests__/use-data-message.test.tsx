@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense, useState } from 'react';
 import {
-  DATA_TEXTS, DeliveryAreaError, KITCHEN_CANCEL_REASONS, ORDER_STAGE_LABELS, PlanFullError, dataMessage, dataText, placeProblemMessage, validateMenuItem, validatePlace, type DataMessageId,
+  DATA_TEXTS, DeliveryAreaError, KITCHEN_CANCEL_REASONS, ORDER_STAGE_LABELS, PlanFullError, dataMessage, dataText, openState, openStateMessages, placeProblemMessage, validateMenuItem, validatePlace, type DataMessageId,
 } from '@thali/firebase-data/logic';
 import { CUISINE_LABELS } from '@thali/domain/cuisines';
 import { WEEKDAY_LABELS } from '@thali/domain/kitchens';
@@ -47,8 +47,57 @@ test('the cuisines\' labels are data texts with the list\'s English', () => {
 test('the weekdays are data texts with the domain\'s English, translated inside an open state\'s sentence too', async () => {
   expect(WEEKDAY_LABELS.map((day) => dataSentence(day))).toEqual([...WEEKDAY_LABELS]);
   await act(() => setLocale('hi'));
-  expect(dataSentence('This kitchen is closed now. It opens on Friday at 11:00 am.')).toBe('यह किचन अभी बंद है। यह शुक्रवार को 11:00 am पर खुलेगा।');
-  expect(dataSentence('This kitchen is closed now. It opens on 28 Nov at 11:00 am.')).toBe('यह किचन अभी बंद है। यह 28 Nov को 11:00 am पर खुलेगा।');
+  expect(dataSentence('Friday')).toBe('शुक्रवार');
+  // A sentence no copy of the data package said here is read back from its English: its times and dates as written.
+  expect(dataSentence('This kitchen is closed now. It opens on 28 Nov at 11:00 am.')).toBe('यह किचन अभी बंद है। यह 28 Nov को 11:00 am बजे खुलेगा।');
+});
+
+/** Epoch ms of a wall-clock time in Asia/Kolkata (23 November 2026 is a Monday). */
+const ist = (date: string, time = '00:00') => Date.parse(`${date}T${time}:00+05:30`);
+const DAY = 86400000;
+const closedDay = { closed: true } as const;
+/** A week of hours: each day closed unless given. */
+const week = (days: Partial<Record<'d0' | 'd1' | 'd2' | 'd3' | 'd4' | 'd5' | 'd6', { open: number; close: number }>>) => ({
+  d0: closedDay, d1: closedDay, d2: closedDay, d3: closedDay, d4: closedDay, d5: closedDay, d6: closedDay, ...days,
+});
+const fridayLunch = { hours: week({ d4: { open: 660, close: 900 } }) };
+const longHoliday = { hours: fridayLunch.hours, holidays: Array.from({ length: 10 }, (_, i) => ({ day: ist('2026-11-24') + i * DAY, note: '' })) };
+
+test('an open state\'s times, weekdays and dates are in the reader\'s language, by id or by the sentence it said', async () => {
+  const monday = ist('2026-11-23', '16:00');
+  const friday = openState(fridayLunch, monday).reason;
+  expect(friday).toBe('This kitchen is closed now. It opens on Friday at 11:00 am.');
+  expect(dataSentence(friday)).toBe(friday);
+  await act(() => setLocale('hi'));
+  expect(dataSentence(friday)).toBe('यह किचन अभी बंद है। यह शुक्रवार को सुबह 11:00 बजे खुलेगा।');
+  await act(() => setLocale('mr'));
+  expect(dataSentence(friday)).toBe('हे किचन आत्ता बंद आहे. ते शुक्रवार, सकाळी 11:00 वाजता सुरू होईल.');
+  expect(dataSentence(openStateMessages(longHoliday, monday).reason)).toBe('हे किचन आत्ता बंद आहे. ते 4 डिसें, सकाळी 11:00 वाजता सुरू होईल.');
+  expect(dataSentence(openStateMessages({ holidays: longHoliday.holidays }, ist('2026-11-24', '09:00')).label)).toBe('3 डिसें पर्यंत सुट्टी');
+  expect(dataSentence(openStateMessages({ hours: week({ d0: { open: 660, close: 1290 } }) }, ist('2026-11-23', '12:00')).label)).toBe('आत्ता सुरू · रात्री 9:30 वाजता बंद होईल');
+});
+
+/** A kitchen's card line, as the storefront shows it: its open state by id. */
+function KitchenState({ now }: { now: number }) {
+  const dataText = useDataMessage();
+  return <p>{dataText(openStateMessages(fridayLunch, now).label)}</p>;
+}
+
+test('a card\'s open state with a time switches to Marathi with the reader', async () => {
+  const user = userEvent.setup();
+  render(
+    <ThemeProvider>
+      <Suspense fallback={<p>Loading</p>}>
+        <LanguageSwitch label="Language" />
+        <KitchenState now={ist('2026-11-26', '18:00')} />
+      </Suspense>
+    </ThemeProvider>,
+  );
+  expect(screen.getByText('Closed · opens tomorrow 11:00 am')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'मराठी' }));
+  expect(await screen.findByText('बंद · उद्या सकाळी 11:00 वाजता सुरू होईल')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'हिन्दी' }));
+  expect(await screen.findByText('बंद · कल सुबह 11:00 बजे खुलेगा')).toBeInTheDocument();
 });
 
 /** A form's field and a failed write, as a kitchen's page shows them. */

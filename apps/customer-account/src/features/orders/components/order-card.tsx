@@ -3,8 +3,9 @@ import styled from 'styled-components';
 import { formatPrice } from '@thali/auth-cart';
 import { paths } from '@thali/contract';
 import type { Order } from '@thali/firebase-data';
-import { slotLabel, slotOfOrder } from '@thali/firebase-data/logic';
+import { slotMessage, slotOfOrder } from '@thali/firebase-data/logic';
 import { Alert, Card, ColumnGrid, DietMark, isoInstant, useNow } from '@thali/ui';
+import { useDataMessage, type DataText } from '@thali/ui/data-message';
 import { StatusBadge } from '@thali/ui/status';
 import type { KitchenContact as Contact } from '../hooks/use-kitchen-contacts';
 import { useT, t as text } from '../messages';
@@ -113,14 +114,18 @@ export interface OrderCardProps {
  * it is new and young, order it again and rate it once delivered. The card's id (`order-<id>`) is where a checkout
  * lands (the shell scrolls to the address's #hash).
  */
-/** 'Delivery: Tomorrow, 1:00–1:30 pm' (an order from before slots: as soon as possible, when it was placed). */
-export const slotText = (order: Order, now: number) => {
+/**
+ * 'Delivery: Tomorrow, 1:00–1:30 pm' (an order from before slots: as soon as possible, when it was placed), the slot
+ * in the reader's language by its id and values.
+ */
+export const slotText = (order: Order, now: number, dataText: DataText) => {
   const slot = slotOfOrder(order);
-  return text('order.slot', { slot: slotLabel(slot.start, now, slot.asap) });
+  return text('order.slot', { slot: dataText(slotMessage(slot.start, now, slot.asap)) });
 };
 
 export function OrderCard({ order, kitchen, justPlaced = false }: OrderCardProps) {
   const t = useT();
+  const dataText = useDataMessage();
   // 'Today' and 'Tomorrow' move on at midnight while the page is open
   const now = useNow();
   const base = `order-${order.id.replace(/[^A-Za-z0-9_-]/g, '-')}`;
@@ -166,7 +171,7 @@ export function OrderCard({ order, kitchen, justPlaced = false }: OrderCardProps
         <dt className="total">{t('order.total')}</dt>
         <dd className="total">{formatPrice(order.total)}</dd>
       </dl>
-      <p>{slotText(order, now)}</p>
+      <p>{slotText(order, now, dataText)}</p>
       {delivered ? <OrderPaid order={order} /> : null}
       {/* the place's one line is the order's address (an order from before places has that line only) */}
       {order.address ? <Muted>{t('order.deliverTo', { address: order.address })}</Muted> : null}

@@ -2,8 +2,9 @@ import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { formatPrice, useAuth } from '@thali/auth-cart';
 import type { SupportOrder } from '@thali/firebase-data';
-import { slotLabel, slotOfOrder } from '@thali/firebase-data/logic';
+import { slotMessage, slotOfOrder } from '@thali/firebase-data/logic';
 import { Badge, Button, formatDateTime, isoInstant } from '@thali/ui';
+import { useDataMessage } from '@thali/ui/data-message';
 import { RecordActions, RecordItem, RecordMuted } from '../../../shared/components/record-card';
 import { useT } from '../messages';
 import { paymentText, statusText } from '../utils/order-words';
@@ -39,6 +40,7 @@ const hidden = (words: ReactNode) => <span className="visually-hidden">{words}</
  */
 export function SupportOrderCard({ order, onCancelled }: { order: SupportOrder; onCancelled: (order: SupportOrder) => void }) {
   const t = useT();
+  const dataText = useDataMessage();
   const { user } = useAuth();
   const [cancelling, setCancelling] = useState(false);
   const number = order.orderNumber ?? t('order.noNumber');
@@ -51,7 +53,7 @@ export function SupportOrderCard({ order, onCancelled }: { order: SupportOrder; 
       <p><Badge $tone={TONE[order.stage]}>{statusText(order)}</Badge></p>
       <Facts>
         <dt>{t('order.placed')}</dt><dd><At at={order.timestamp} /></dd>
-        <dt>{t('order.delivery')}</dt><dd>{slotLabel(slot.start, Date.now(), slot.asap)}</dd>
+        <dt>{t('order.delivery')}</dt><dd>{dataText(slotMessage(slot.start, Date.now(), slot.asap))}</dd>
         {order.acceptedAt ? (
           <>
             <dt>{t('order.accepted')}</dt>

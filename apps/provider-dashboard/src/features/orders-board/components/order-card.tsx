@@ -2,10 +2,10 @@ import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { formatPrice } from '@thali/auth-cart';
 import { markOnTheWay, type Order } from '@thali/firebase-data';
-import { slotLabel, slotOfOrder } from '@thali/firebase-data/logic';
+import { slotMessage, slotOfOrder } from '@thali/firebase-data/logic';
 import { Alert, Button, formatTime } from '@thali/ui';
 import { useMutation } from '@thali/ui/mutation';
-import { dataSentence } from '@thali/ui/data-message';
+import { dataSentence, useDataMessage } from '@thali/ui/data-message';
 import { orderLabel } from '../../../shared/order-label';
 import { OrderTime } from '../../../shared/order-date';
 import { StageBadge } from '../../../shared/order-stage';
@@ -131,6 +131,7 @@ function CancelledText({ order, today }: { order: Order; today: number }) {
  */
 export function OrderCard({ order, unpaid = false, now = Date.now, onDone }: Props) {
   const t = useT();
+  const dataText = useDataMessage();
   const label = orderLabel(order);
   const titleId = useId();
   const [panel, setPanel] = useState<null | Panel>(null);
@@ -179,8 +180,8 @@ export function OrderCard({ order, unpaid = false, now = Date.now, onDone }: Pro
       </header>
       {/* one line for both times, so a phone shows the first order's actions within two screens */}
       <Slot>
-        {/* the slot's words ('Tomorrow, 1:00–1:30 pm') are the data package's (slotLabel) */}
-        <span>{t('card.delivery', { slot: slotLabel(slot.start, today, slot.asap) })}</span>
+        {/* the slot's words ('Tomorrow, 1:00–1:30 pm') are the data package's, by id in the reader's language */}
+        <span>{t('card.delivery', { slot: dataText(slotMessage(slot.start, today, slot.asap)) })}</span>
         {order.readyBy && (order.stage === 'accepted' || order.stage === 'on_the_way') ? <ReadyBy>{t('card.readyBy', { time: formatTime(order.readyBy) })}</ReadyBy> : null}
       </Slot>
       <Lines aria-label={t('card.dishes', { label })}>

@@ -1,10 +1,11 @@
 // My Orders (issue 40): each order says its delivery slot and its place (the one line and the landmark); an order for
 // a later slot may be cancelled until the kitchen accepts it, without the 10-minute window.
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { cancelMyOrder } from '@thali/firebase-data';
 import { fakeData } from '@thali/firebase-data/fake';
 import { expectNoAxeViolations } from '@thali/tooling/jest-axe';
+import { setLocale } from '@thali/ui';
 import { renderPage, resetData } from '../../../../testing/render-page';
 import { makeKitchen, makeOrder, MINUTE, PLACED_AT } from '../../../../testing/order-fixtures';
 import { OrdersPage } from '../orders-page';
@@ -44,6 +45,23 @@ test('each order says its slot and where it goes; an order from before slots and
   expect(card('TH-2611-0030').getByText('Deliver to: 12 Laxmi Nagar, Nagpur 440022')).toBeInTheDocument();
   // every card's 'Track order' section shares its name (as before issue 40): that rule is not this test's
   await expectNoAxeViolations({ skip: ['landmark-unique'] });
+});
+
+test('in Marathi: the slot\'s day, times and part of the day, and when an ASAP order was placed', async () => {
+  await act(() => setLocale('mr'));
+  try {
+    renderPage(<OrdersPage />, { who: 'customer', path: '/orders' });
+    fakeData.seed({ orders: [
+      makeOrder('later', { orderNumber: 'TH-2611-0050', slotStart: TOMORROW_1PM, place: PLACE, address: LINE }),
+      makeOrder('asap', { orderNumber: 'TH-2611-0049', slotStart: PLACED_AT, asap: true, place: PLACE, address: LINE }),
+    ] });
+    await screen.findAllByText(/Annapurna Tiffin Service कडून/);
+    const order = (number: string) => within(screen.getByRole('listitem', { name: `ऑर्डर ${number}` }));
+    expect(order('TH-2611-0050').getByText('डिलिव्हरी: उद्या, दुपारी 1:00–1:30')).toBeInTheDocument();
+    expect(order('TH-2611-0049').getByText('डिलिव्हरी: लवकरात लवकर (दुपारी 12:31 वाजता ऑर्डर केली)')).toBeInTheDocument();
+  } finally {
+    await act(() => setLocale('en'));
+  }
 });
 
 test('an order for a later slot may be cancelled past 10 minutes, until the kitchen accepts it', async () => {

@@ -303,7 +303,7 @@ test('in Marathi: what customers see, a weekday in it too; paused (issue 44)', a
   const thursdays: WeeklyHours = Object.fromEntries(logic.WEEKDAY_KEYS.map((k) => [k, k === 'd3' ? { open: 660, close: 1320 } : { closed: true }])) as WeeklyHours;
   kitchen({ hours: thursdays });
   await open(MONDAY_NOON);
-  expect(screen.getByText(/^ग्राहकांना दिसते:/)).toHaveTextContent('ग्राहकांना दिसते: बंद · गुरुवार, 11:00 am ला सुरू होईल');
+  expect(screen.getByText(/^ग्राहकांना दिसते:/)).toHaveTextContent('ग्राहकांना दिसते: बंद · गुरुवार, सकाळी 11:00 वाजता सुरू होईल');
   act(() => kitchen({ hours: ELEVEN_TO_TEN, accepting: false }));
   expect(screen.getByText(/^ग्राहकांना दिसते:/)).toHaveTextContent('ग्राहकांना दिसते: सध्या ऑर्डर घेत नाही');
 });
