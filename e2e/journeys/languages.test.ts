@@ -28,6 +28,14 @@ async function expectIn(page: Page, lang: Exclude<Lang, 'en'>, where: string) {
   expect([where, /[\u0900-\u097F]{3}/.test((await page.locator('main').innerText()) ?? '')]).toEqual([where, true]);
 }
 
+/** An order's delivery slot on My Orders, in `lang`: its day's part and clock as a reader says them, no am/pm. */
+async function expectSlotIn(page: Page, lang: Exclude<Lang, 'en'>) {
+  const line = { mr: /^डिलिव्हरी: .*(पहाटे|सकाळी|दुपारी|संध्याकाळी|रात्री) \d{1,2}:\d\d/, hi: /^डिलीवरी: .*(सुबह|दोपहर|शाम|रात) \d{1,2}:\d\d/ }[lang];
+  const slot = page.locator('main').getByText(line).first();
+  await slot.waitFor();
+  expect(await slot.innerText()).not.toMatch(/\d:\d\d\s*[ap]m|soon as possible/i);
+}
+
 async function switchTo(page: Page, lang: Lang, shownIn: Lang) {
   const group = page.getByRole('group', { name: inLanguage(shownIn, 'Language') });
   await group.getByRole('button', { name: { en: 'English', mr: 'मराठी', hi: 'हिन्दी' }[lang] }).click();
@@ -81,6 +89,7 @@ test('मराठी on every remote without a reload, kept on reload and compo
   await dish.getByRole('button', { name: inLanguage('mr', 'Place order') }).click();
   await page.waitForURL(/\/orders#order-/);
   await expectIn(page, 'mr', 'My Orders after ordering');
+  await expectSlotIn(page, 'mr');
   const orders = (await readData<Record<string, { userId: string; providerId: string; total: number; status: string }>>('orders')) ?? {};
   expect(Object.values(orders).filter((o) => o.userId === customer.uid)).toEqual([expect.objectContaining({ providerId: kitchen.uid, total: 100, status: 'pending' })]);
   for (const route of ['/cart', '/tiffins', '/profile']) {
@@ -93,6 +102,7 @@ test('मराठी on every remote without a reload, kept on reload and compo
   await expectIn(page, 'hi', '/profile in Hindi');
   await page.goto(`${PORTAL}/orders`);
   await expectIn(page, 'hi', '/orders in Hindi');
+  await expectSlotIn(page, 'hi');
 
   // English again: the spec's texts
   await switchTo(page, 'en', 'hi');
