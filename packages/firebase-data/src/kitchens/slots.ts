@@ -10,7 +10,8 @@ import type { DataMessage } from '../texts/data-texts';
 import { sayer } from '../texts/say';
 import { KITCHENS_TEXTS } from '../texts/kitchens-texts';
 
-const { text: dataText, message } = sayer(KITCHENS_TEXTS);
+// A slot's label is handed over with its id (DeliverySlot.message, slotMessage): not remembered by its English.
+const { text: dataText, handed: message } = sayer(KITCHENS_TEXTS);
 /** A slot is half an hour; its start is a whole or half hour (also in Asia/Kolkata: +5:30 is a whole number of them). */
 export const SLOT_MS = 30 * 60000;
 const SLOT_MINUTES = 30;

@@ -42,5 +42,11 @@ export function sayer<T extends Readonly<Record<string, string>>>(table: T) {
     }
     return known.id === id ? known : { id: id as unknown as DataMessageId, values, text };
   };
-  return { message, text: (id: Id, values?: DataValues): string => message(id, values).text };
+  /**
+   * The same, not remembered by its English: for a sentence always handed over with its id (a slot's label), so the
+   * many it may take do not push out the sentences an error is made from.
+   */
+  const handed = (id: Id, values: DataValues = {}): DataMessage =>
+    ({ id: id as unknown as DataMessageId, values, text: fillTemplate(table[id]!, values) });
+  return { message, handed, text: (id: Id, values?: DataValues): string => message(id, values).text };
 }
