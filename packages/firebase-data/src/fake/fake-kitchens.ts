@@ -66,7 +66,7 @@ export function fakeKitchens(store: FakeStore) {
       if (!item) continue;
       const day = plateDayOf(line.slot, now);
       const left = platesLeft(item, store.get('plates')?.[line.providerId], day);
-      if (left !== null && left < line.quantity) throw new SoldOutError(line.itemId, left, plateDayWords(day, now));
+      if (left !== null && left < line.quantity) throw new SoldOutError(line.itemId, left, plateDayWords(day, now), day);
     }
   };
 

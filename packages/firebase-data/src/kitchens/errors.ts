@@ -15,12 +15,13 @@ export class KitchenClosedError extends NamedError {
 
 /**
  * An order for more plates than are left for its day: nothing was written. `left`: how many are (0: sold out); `when`
- * the day's words ('today', 'tomorrow', 'on 28 Nov': issue 40, the day of the order's slot).
+ * the day's words ('today', 'tomorrow', 'on 28 Nov': issue 40, the day of the order's slot), `day` that day's start
+ * (its date then reads in the reader's language).
  */
 export class SoldOutError extends NamedError {
   static override readonly errorName = 'SoldOutError';
-  constructor(readonly itemId: string, readonly left: number, readonly when = 'today') {
-    super(soldOutText(left, when));
+  constructor(readonly itemId: string, readonly left: number, readonly when = 'today', day?: number) {
+    super(soldOutText(left, when, day));
   }
 }
 

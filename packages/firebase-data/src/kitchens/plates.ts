@@ -3,7 +3,8 @@
 import { DAY_MS } from '@thali/domain/month';
 import type { MenuItem, PlateCounts } from '../model';
 import { dayStart } from '../tiffins/days';
-import { shortDate } from './open-state';
+import { dateValue } from './open-state';
+import type { DataMoment } from '../texts/data-texts';
 import { sayer } from '../texts/say';
 import { KITCHENS_TEXTS } from '../texts/kitchens-texts';
 
@@ -40,27 +41,30 @@ export function plateDayWords(day: number, now = Date.now()): string {
   const today = dayStart(now);
   if (d === today) return 'today';
   if (d === today + DAY_MS) return 'tomorrow';
-  return `on ${shortDate(d)}`;
+  return `on ${dateValue(d).text}`;
 }
 
-/** '' (no limit, or more than PLATES_FEW left), 'Sold out today', '1 plate left today', '5 plates left tomorrow'. */
-export function platesText(left: number | null, when = 'today'): string {
+/**
+ * '' (no limit, or more than PLATES_FEW left), 'Sold out today', '1 plate left today', '5 plates left tomorrow'. `day`
+ * (the plates' dayStart, as plateDayWords was given it) makes 'on 28 Nov' a date a page writes in its language.
+ */
+export function platesText(left: number | null, when = 'today', day?: number): string {
   if (left === null || left > PLATES_FEW) return '';
-  const [day, values] = dayWording(when);
-  if (left <= 0) return text(`plates.soldOut${day}`, values);
-  return left === 1 ? text(`plates.oneLeft${day}`, values) : text(`plates.left${day}`, { ...values, left });
+  const [wording, values] = dayWording(when, day);
+  if (left <= 0) return text(`plates.soldOut${wording}`, values);
+  return left === 1 ? text(`plates.oneLeft${wording}`, values) : text(`plates.left${wording}`, { ...values, left });
 }
 
 /** 'Only 1 plate left today', 'Only 3 plates left tomorrow', 'Sold out today' (an order for more than is left). */
-export function soldOutText(left: number, when = 'today'): string {
-  const [day, values] = dayWording(when);
-  if (left <= 0) return text(`plates.soldOut${day}`, values);
-  return left === 1 ? text(`plates.onlyOne${day}`, values) : text(`plates.only${day}`, { ...values, left });
+export function soldOutText(left: number, when = 'today', day?: number): string {
+  const [wording, values] = dayWording(when, day);
+  if (left <= 0) return text(`plates.soldOut${wording}`, values);
+  return left === 1 ? text(`plates.onlyOne${wording}`, values) : text(`plates.only${wording}`, { ...values, left });
 }
 
 /** Which wording of a plates text a day's words take (an id per wording, issue 44), and the date of 'on 28 Nov'. */
-function dayWording(when: string): ['Today' | 'Tomorrow' | 'On', { date?: string }] {
+function dayWording(when: string, day?: number): ['Today' | 'Tomorrow' | 'On', { date?: string | DataMoment }] {
   if (when === 'today') return ['Today', {}];
   if (when === 'tomorrow') return ['Tomorrow', {}];
-  return ['On', { date: when.replace(/^on /, '') }];
+  return ['On', { date: day === undefined ? when.replace(/^on /, '') : dateValue(day) }];
 }

@@ -105,7 +105,8 @@ export function checkOrderable(snapshot: KitchenSnapshot, targets: OrderTarget[]
     if (!item) continue;
     const left = platesLeftAfter(item, snapshot.plates.get(key)?.sold ?? 0);
     if (left !== null && left < wanted.get(key)!) {
-      throw new SoldOutError(t.line.itemId, left, plateDayWords(plateDayOf(t.slot, snapshot.now), snapshot.now));
+      const day = plateDayOf(t.slot, snapshot.now);
+      throw new SoldOutError(t.line.itemId, left, plateDayWords(day, snapshot.now), day);
     }
   }
 }

@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense, useState } from 'react';
 import {
-  DATA_TEXTS, DeliveryAreaError, KITCHEN_CANCEL_REASONS, ORDER_STAGE_LABELS, PlanFullError, dataMessage, dataText, openState, openStateMessages, placeProblemMessage, validateMenuItem, validatePlace, type DataMessageId,
+  DATA_TEXTS, DeliveryAreaError, KITCHEN_CANCEL_REASONS, ORDER_STAGE_LABELS, PlanFullError, dataMessage, dataText, openState, openStateMessages, placeProblemMessage, plateDayWords, soldOutText, SoldOutError, validateMenuItem, validatePlace, type DataMessageId,
 } from '@thali/firebase-data/logic';
 import { CUISINE_LABELS } from '@thali/domain/cuisines';
 import { WEEKDAY_LABELS } from '@thali/domain/kitchens';
@@ -75,6 +75,20 @@ test('an open state\'s times, weekdays and dates are in the reader\'s language, 
   expect(dataSentence(openStateMessages(longHoliday, monday).reason)).toBe('हे किचन आत्ता बंद आहे. ते 4 डिसें, सकाळी 11:00 वाजता सुरू होईल.');
   expect(dataSentence(openStateMessages({ holidays: longHoliday.holidays }, ist('2026-11-24', '09:00')).label)).toBe('3 डिसें पर्यंत सुट्टी');
   expect(dataSentence(openStateMessages({ hours: week({ d0: { open: 660, close: 1290 } }) }, ist('2026-11-23', '12:00')).label)).toBe('आत्ता सुरू · रात्री 9:30 वाजता बंद होईल');
+});
+
+test('a dish sold out on a later day: its date in the reader\'s language, in the sentence and in the order\'s error', async () => {
+  const saturday = ist('2026-11-28');
+  const now = ist('2026-11-26', '09:00');
+  const sentence = soldOutText(2, plateDayWords(saturday, now), saturday);
+  expect(sentence).toBe('Only 2 plates left on 28 Nov');
+  const error = new SoldOutError('poha', 0, plateDayWords(saturday, now), saturday);
+  expect(error.message).toBe('Sold out on 28 Nov');
+  await act(() => setLocale('mr'));
+  expect(dataSentence(sentence)).toBe('28 नोव्हें ला फक्त 2 थाळ्या शिल्लक');
+  expect(dataSentence(error)).toBe('28 नोव्हें चे संपले');
+  await act(() => setLocale('hi'));
+  expect(dataSentence(error)).toBe('28 नव॰ के लिए ख़त्म');
 });
 
 /** A kitchen's card line, as the storefront shows it: its open state by id. */

@@ -40,8 +40,8 @@ export function lineBlocks(lines: readonly CartLine[], { providers, menus, plate
     const left = platesLeft(item, plates?.[line.providerId], day);
     // the words of the data package's SoldOutError: 'Sold out today', 'Only 2 plates left tomorrow'
     const when = plateDayWords(day, now);
-    if (left === 0) blocks[line.id] = { kind: 'sold-out', why: soldOutText(0, when) };
-    else if (left !== null && left < line.quantity) blocks[line.id] = { kind: 'few', why: soldOutText(left, when) };
+    if (left === 0) blocks[line.id] = { kind: 'sold-out', why: soldOutText(0, when, day) };
+    else if (left !== null && left < line.quantity) blocks[line.id] = { kind: 'few', why: soldOutText(left, when, day) };
   }
   return blocks;
 }

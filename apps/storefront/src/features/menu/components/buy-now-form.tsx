@@ -72,8 +72,8 @@ function DeliveryForm({ item, quantity, kitchen, plates, profile, onPlace, onClo
   // a limited dish: the plates left for the chosen slot's day ('2 plates left tomorrow'), refused before sending
   const plateDay = plateDayOf(slot.slot, now);
   const left = plates ? platesLeft(item, plates, plateDay) : null;
-  const platesProblem = left !== null && left < quantity ? soldOutText(left, plateDayWords(plateDay, now)) : '';
-  const platesNote = platesProblem ? '' : platesText(left, plateDayWords(plateDay, now));
+  const platesProblem = left !== null && left < quantity ? soldOutText(left, plateDayWords(plateDay, now), plateDay) : '';
+  const platesNote = platesProblem ? '' : platesText(left, plateDayWords(plateDay, now), plateDay);
   // the data package's own sum, so the total shown is the total the order records
   const dishes = linesTotal([{ price: item.price, quantity }]);
   const short = minimumShortfall(dishes, kitchen.minOrder);
