@@ -7,7 +7,7 @@ import { useMemo } from 'react';
 import { isMoment, matchDataText, saidMessage, type DataMessageId, type DataValues } from '@thali/firebase-data/logic';
 import { INTL_LOCALE, currentLocale, type Locale } from '@thali/domain/languages';
 import { plainMessage, type MessageValues, type Translate } from '@thali/ui';
-import { t as clockShown, useT as useClockT } from '../entries/messages';
+import { t as clockShown, useT as useClockT } from './clock/messages';
 import { DATA_ENGLISH, t as translateShown, useT } from './messages';
 import { momentIn, type ClockWords } from './moments';
 

@@ -1,5 +1,5 @@
 import { formatTimeOfDay } from '@thali/domain/locale';
-import { english } from '../../entries/messages';
+import { english } from '../clock/messages';
 import { periodOf } from '../moments';
 
 const clock = (m: number) => `${Math.floor(m / 60) % 12 || 12}:${String(m % 60).padStart(2, '0')}`;
