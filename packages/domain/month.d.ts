@@ -1,9 +1,6 @@
 // Types of src/month.js (kept by hand, and src/month.js is typechecked against them).
 
-export declare const IST_OFFSET_MS: 19800000;
-export declare const DAY_MS: 86400000;
-/** Epoch ms of 00:00 IST of the day holding `t`: the name of a calendar day in Asia/Kolkata. */
-export declare function dayStart(t: number): number;
+export { IST_OFFSET_MS, DAY_MS, dayStart } from './day';
 export declare function istMonthStart(year: number, month: number): number;
 export declare function monthStart(at?: number | Date): number;
 export declare function monthKey(at?: number | Date): string;

@@ -55,7 +55,26 @@ function sharedModules(appDir) {
     const version = installedVersion('react-dom', appDir);
     shared['react-dom/client'] = { singleton: true, requiredVersion: `^${version}`, version };
   }
+  if (deps['@thali/contract']) {
+    // Not a singleton: the contract holds no state. A remote takes the shell's copy only when it is the very contract
+    // it was built against (same files, same version: contractVersion()), and runs its own copy otherwise; the home
+    // page then carries no second copy of the manifest and link builders (~0.9 KB gzip of the first load of /).
+    const version = contractVersion();
+    shared['@thali/contract'] = { requiredVersion: version, version };
+  }
   return shared;
+}
+
+/**
+ * The share-scope version of @thali/contract: its contract version as the major (apps.json's `contractVersion`), and a
+ * number made from its files (apps.json and src/*.ts) as the minor, so two builds share it only with the same files.
+ */
+function contractVersion(dir = path.dirname(require.resolve('@thali/contract/package.json'))) {
+  const files = ['apps.json', ...fs.readdirSync(path.join(dir, 'src')).filter((f) => f.endsWith('.ts')).sort().map((f) => `src/${f}`)];
+  const hash = require('node:crypto').createHash('sha256');
+  for (const file of files) hash.update(file).update('\0').update(fs.readFileSync(path.join(dir, file))).update('\0');
+  const { contractVersion: major } = JSON.parse(fs.readFileSync(path.join(dir, 'apps.json'), 'utf8'));
+  return `${major}.${parseInt(hash.digest('hex').slice(0, 7), 16)}.0`;
 }
 
 function appVersion(appDir) {
@@ -237,6 +256,10 @@ function providedRuntimeAliases() {
 const SNAPSHOT_HANDLER = /[\\/]@module-federation[\\/]runtime-core[\\/]dist[\\/]plugins[\\/]snapshot[\\/]SnapshotHandler\.js$/;
 const snapshotHandlerSwap = () => new NormalModuleReplacementPlugin(SNAPSHOT_HANDLER, path.join(__dirname, 'snapshot-handler.js'));
 
+/** The federation runtime's English descriptions of its error codes, which production builds replace by the codes. */
+const ERROR_DESCRIPTIONS = /[\\/]@module-federation[\\/]error-codes[\\/]dist[\\/]desc\.(?:mjs|cjs)$/;
+const errorDescriptionsSwap = () => new NormalModuleReplacementPlugin(ERROR_DESCRIPTIONS, path.join(__dirname, 'federation-error-descriptions.js'));
+
 /** A remote's federation entry imports bundler.js, the bundler runtime; the remote takes the page's copy instead. */
 const BUNDLER_RUNTIME_ENTRY = /[\\/]@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/]bundler\.js$/;
 
@@ -272,6 +295,7 @@ function buildRuntimeCore(webpack) {
       // The build-time switches the federation plugin derives from FEDERATION_OPTIMIZATION for every app's copy.
       plugins: [
         snapshotHandlerSwap(),
+        errorDescriptionsSwap(),
         new webpack.DefinePlugin({
           FEDERATION_OPTIMIZE_NO_SNAPSHOT_PLUGIN: FEDERATION_OPTIMIZATION.disableSnapshot,
           ENV_TARGET: JSON.stringify(FEDERATION_OPTIMIZATION.target),
@@ -534,7 +558,7 @@ function createWebpackConfig({ appDir, federation, port, title }) {
               new FederationRuntimeCorePlugin(),
               new NormalModuleReplacementPlugin(BUNDLER_RUNTIME_ENTRY, path.join(__dirname, 'external-bundler-runtime.js')),
             ]),
-        ...(production ? [new CompileHintsPlugin(), new SourceMapsAsidePlugin()] : []),
+        ...(production ? [new CompileHintsPlugin(), new SourceMapsAsidePlugin(), errorDescriptionsSwap()] : []),
         new CopyPlugin({
           patterns: [
             { from: path.join(appDir, 'public'), noErrorOnMissing: true },
@@ -570,9 +594,11 @@ module.exports = {
   BUNDLER_RUNTIME_ENTRY,
   FIRST_LOAD_GROUPS,
   SNAPSHOT_HANDLER,
+  ERROR_DESCRIPTIONS,
   bundlerRuntimeDir,
   runtimeCorePath,
   runtimePath,
   sharedModules,
+  contractVersion,
   startAfterPaintScript,
 };

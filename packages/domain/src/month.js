@@ -9,19 +9,8 @@
 
 const { THALI_TIME_ZONE } = require('./locale');
 
-const IST_OFFSET_MS = 19800000;
-/** One day; every day in Asia/Kolkata is this long (no daylight saving time). */
-const DAY_MS = 86400000;
-
-/**
- * Epoch ms of 00:00 IST of the day holding `t` (a "dayStart": how a calendar day in Asia/Kolkata is named, as a month
- * is by monthStart). Whole days from the epoch's midnight IST, so times before 1970 work too.
- * @param {number} t
- */
-function dayStart(t) {
-  const intoDay = (((t + IST_OFFSET_MS) % DAY_MS) + DAY_MS) % DAY_MS;
-  return t - intoDay;
-}
+// The day, its length and IST's offset: day.js (a first load that needs only them does not bring the month's code).
+const { IST_OFFSET_MS, DAY_MS, dayStart } = require('./day');
 
 /**
  * Epoch ms of 00:00 IST on the 1st of `month` of `year` (month 1 = January; 13 is January of the next year:

@@ -4,7 +4,7 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const { APPS, CONTRACT_VERSION, remotesConfig } = require('@thali/contract/node');
-const { createAppConfig, sharedModules } = require('../webpack');
+const { contractVersion, createAppConfig, sharedModules } = require('../webpack');
 
 const root = path.resolve(__dirname, '../../..');
 const read = (file) => fs.readFileSync(path.join(root, file), 'utf8');
@@ -32,7 +32,10 @@ test("our shared packages are strict singletons at their own major version: a re
       expect(shared[name]).toEqual({ singleton: true, strictVersion: true, version, requiredVersion: `^${version}` });
       expect(Number(version.split('.')[0])).toBeGreaterThanOrEqual(1);
     }
-    expect(shared['@thali/contract']).toBeUndefined(); // each app carries the contract it was built against
+    // The contract: shared only between builds of the very same files (not a singleton: each app runs the contract it
+    // was built against, the shell's copy only when that is the same)
+    expect(shared['@thali/contract']).toEqual({ version: contractVersion(), requiredVersion: contractVersion() });
+    expect(contractVersion()).toMatch(new RegExp(`^${JSON.parse(read('packages/contract/apps.json')).contractVersion}\\.\\d+\\.0$`));
     // stateless helpers: each app bundles the ones it calls (a prefix key 'name/' would share the subpath too)
     expect(Object.keys(shared).filter((key) => key.startsWith('@thali/firebase-data'))).toEqual(['@thali/firebase-data']);
   }
@@ -94,5 +97,18 @@ test('each app has a GitHub workflow that calls the reusable one for that app al
     expect(workflow).toContain('uses: ./.github/workflows/app.yml');
     expect(workflow).toMatch(new RegExp(`^\\s+app: ${app.name}$`, 'm'));
     expect(workflow).toContain(`- 'apps/${app.name}/**'`);
+  }
+});
+
+test("the contract's share version changes with any of its files, so a remote never runs another build's contract", () => {
+  const copy = fs.mkdtempSync(path.join(require('node:os').tmpdir(), 'contract-'));
+  try {
+    fs.cpSync(path.join(root, 'packages/contract/apps.json'), path.join(copy, 'apps.json'));
+    fs.cpSync(path.join(root, 'packages/contract/src'), path.join(copy, 'src'), { recursive: true });
+    expect(contractVersion(copy)).toBe(contractVersion());
+    fs.appendFileSync(path.join(copy, 'src/paths.ts'), '\n// changed\n');
+    expect(contractVersion(copy)).not.toBe(contractVersion());
+  } finally {
+    fs.rmSync(copy, { recursive: true, force: true });
   }
 });

@@ -5,12 +5,14 @@ const path = require('node:path');
 const vm = require('node:vm');
 const webpack = require('webpack');
 const { APPS } = require('@thali/contract/node');
-const { BUNDLER_RUNTIME_ENTRY, SNAPSHOT_HANDLER, buildRuntimeCore, bundlerRuntimeDir, createAppConfig, runtimeCorePath, runtimePath } = require('../webpack');
+const { BUNDLER_RUNTIME_ENTRY, ERROR_DESCRIPTIONS, SNAPSHOT_HANDLER, buildRuntimeCore, bundlerRuntimeDir, createAppConfig, runtimeCorePath, runtimePath } = require('../webpack');
 
 const root = path.resolve(__dirname, '../../..');
 const configOf = (app) => createAppConfig(path.join(root, app.dir))({}, { mode: 'production' });
 const swapsOf = (config) =>
   config.plugins.filter((p) => p.constructor.name === 'NormalModuleReplacementPlugin').map((p) => [p.resourceRegExp, p.newResource]);
+/** Production builds carry the runtime's error codes without their English descriptions (federation-error-descriptions.js). */
+const ERROR_SWAP = [ERROR_DESCRIPTIONS, path.join(__dirname, '../federation-error-descriptions.js')];
 const federationPlugin = (config) => config.plugins.find((p) => p.constructor.name === 'ModuleFederationPlugin');
 
 test('remotes take the core from the global the shell sets; the shell sets it from the core its own runtime imports', () => {
@@ -23,7 +25,7 @@ test('remotes take the core from the global the shell sets; the shell sets it fr
       expect(config.plugins.map((p) => p.constructor.name)).toContain('FederationRuntimeCorePlugin');
       // The bundler runtime too: the federation entry's bundler.js becomes external-bundler-runtime.js, which keeps
       // the remote's own runtime module.
-      expect(swapsOf(config)).toEqual([[BUNDLER_RUNTIME_ENTRY, path.join(__dirname, '../external-bundler-runtime.js')]]);
+      expect(swapsOf(config)).toEqual([[BUNDLER_RUNTIME_ENTRY, path.join(__dirname, '../external-bundler-runtime.js')], ERROR_SWAP]);
       expect(BUNDLER_RUNTIME_ENTRY.test(path.join(bundlerRuntimeDir(), 'bundler.js'))).toBe(true);
       expect(config.resolve.alias['federation-runtime$']).toBe(runtimePath());
     } else {
@@ -34,7 +36,7 @@ test('remotes take the core from the global the shell sets; the shell sets it fr
       expect(config.resolve.alias['federation-runtime-core$']).toBe(runtimeCorePath());
       expect(config.resolve.alias['federation-bundler-runtime']).toBe(bundlerRuntimeDir());
       // The core it carries builds no snapshot handler (see snapshot-handler.js).
-      expect(swapsOf(config)).toEqual([[SNAPSHOT_HANDLER, path.join(__dirname, '../snapshot-handler.js')]]);
+      expect(swapsOf(config)).toEqual([[SNAPSHOT_HANDLER, path.join(__dirname, '../snapshot-handler.js')], ERROR_SWAP]);
       expect(SNAPSHOT_HANDLER.test(path.join(path.dirname(runtimeCorePath()), 'plugins/snapshot/SnapshotHandler.js'))).toBe(true);
     }
   }
@@ -60,6 +62,11 @@ test("a remote's standalone copy of the core sets the global with the core's API
   expect(bundlerRuntime.S).toBeUndefined();
   // Without the snapshot handler's manifest code (snapshot-handler.js stands in for it).
   expect(code).not.toMatch(/loadGlobalSnapshot|beforeLoadManifest/);
+  // Errors by code and the docs' address, without the English descriptions (federation-error-descriptions.js).
+  const descriptions = path.join(path.dirname(require.resolve('@module-federation/error-codes', { paths: [path.dirname(runtimeCorePath())] })), 'desc.mjs');
+  expect(require('node:fs').existsSync(descriptions) && ERROR_DESCRIPTIONS.test(descriptions)).toBe(true);
+  expect(code).not.toContain('Failed to get remoteEntry exports');
+  expect(code).toContain('Module Federation error');
   // A core built so still starts, registers remotes and registers one again with `force` (the shell's retry).
   const host = new core.ModuleFederation({ name: 'shell', remotes: [] });
   host.registerRemotes([{ name: 'storefront', entry: 'http://localhost:3001/remoteEntry.js' }]);

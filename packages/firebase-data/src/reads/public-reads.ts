@@ -1,4 +1,4 @@
-import { dayStart } from '@thali/domain/month';
+import { dayStart } from '@thali/domain/day';
 
 /**
  * Where a read looks: a path and, for a list, the one indexed child it is filtered on (or a range of its keys). The same spec becomes an SDK

@@ -4,10 +4,10 @@
 // language, and nothing reloads). The language itself lives on `<html lang>` (@thali/domain/languages), which the
 // composer sets before any script runs; the store follows it and, on a switch, sets it. The reader's choice is kept
 // in the `__session` cookie, like the theme, so the next composed document arrives in it.
-import { setupI18n, type I18n, type Messages } from '@lingui/core';
 import {
   DEFAULT_LOCALE, HTML_LANG, INTL_LOCALE, currentLocale, isLocale, type Locale,
 } from '@thali/domain/languages';
+import { formatCompiled, type CompiledMessage } from './format-compiled';
 
 /** A catalogue as written (`en.json`: id → ICU text) or as a browser build's loader compiled it. */
 export type MessageTable = Readonly<Record<string, unknown>>;
@@ -15,10 +15,11 @@ export type MessageTable = Readonly<Record<string, unknown>>;
 export type CatalogueLoader = () => Promise<{ default: MessageTable } | MessageTable>;
 
 export interface CatalogueState {
-  readonly i18n: I18n;
+  /** Each loaded language's texts (English under every id a translation lacks). */
+  readonly tables: Map<Locale, MessageTable>;
   readonly english: MessageTable;
   readonly loaders: Partial<Record<Locale, CatalogueLoader>>;
-  /** Languages whose texts are in `i18n` (English always). */
+  /** Languages whose texts are in `tables` (English always). */
   readonly loaded: Set<Locale>;
   readonly pending: Map<Locale, Promise<void>>;
 }
@@ -27,6 +28,8 @@ type Compile = (message: string) => unknown;
 /** Set by a server's prepare (server-messages.ts) or, in tests, by the jest preset's setup under this global name. */
 const COMPILER_GLOBAL = Symbol.for('thali.compileMessage');
 let compile: Compile | undefined = (globalThis as Record<symbol, Compile | undefined>)[COMPILER_GLOBAL];
+/** Texts as written, compiled once each (only where a compiler is set: a server, a test). */
+let compiled = new Map<string, CompiledMessage>();
 const catalogues = new Set<CatalogueState>();
 const listeners = new Set<() => void>();
 /** The language on screen: every catalogue has its texts. Read lazily: `<html lang>` is set before any script runs. */
@@ -40,7 +43,7 @@ let wanted: Locale | undefined;
  */
 export function setMessageCompiler(next: Compile): void {
   compile = next;
-  for (const catalogue of catalogues) catalogue.i18n.setMessagesCompiler(next as never);
+  compiled = new Map();
 }
 
 const unwrap = (module: { default: MessageTable } | MessageTable): MessageTable =>
@@ -49,7 +52,7 @@ const unwrap = (module: { default: MessageTable } | MessageTable): MessageTable 
 function put(catalogue: CatalogueState, locale: Locale, table: MessageTable) {
   // English under every id the translation lacks: a catalogue test holds them complete, but a remote deployed with a
   // newer English than its translations still shows a sentence, never an id.
-  catalogue.i18n.load(locale, { ...catalogue.english, ...table } as Messages);
+  catalogue.tables.set(locale, { ...catalogue.english, ...table });
   catalogue.loaded.add(locale);
 }
 
@@ -73,9 +76,7 @@ export function ensureCatalogue(catalogue: CatalogueState, locale: Locale): Prom
 
 /** A remote's catalogue joins the store: its English at once, the shown language's texts fetched now. */
 export function registerCatalogue(english: MessageTable, loaders: Partial<Record<Locale, CatalogueLoader>>): CatalogueState {
-  const i18n = setupI18n();
-  if (compile) i18n.setMessagesCompiler(compile as never);
-  const catalogue: CatalogueState = { i18n, english, loaders, loaded: new Set(), pending: new Map() };
+  const catalogue: CatalogueState = { tables: new Map(), english, loaders, loaded: new Set(), pending: new Map() };
   put(catalogue, DEFAULT_LOCALE, {});
   catalogues.add(catalogue);
   const locale = shownLocale();
@@ -93,9 +94,16 @@ export function shownLocale(): Locale {
 /** The text `id` of `catalogue` in `locale`, its `{placeholders}` filled from `values`. */
 export function formatMessage(catalogue: CatalogueState, locale: Locale, id: string, values?: Record<string, unknown>): string {
   const available = catalogue.loaded.has(locale) ? locale : DEFAULT_LOCALE;
-  const { i18n } = catalogue;
-  if (i18n.locale !== available) i18n.activate(available, [INTL_LOCALE[available]]);
-  return i18n._(id, values);
+  let message = catalogue.tables.get(available)?.[id] as CompiledMessage | undefined;
+  if (message === undefined) return id;
+  // A browser build's texts arrive compiled (a plain string only where the text has no ICU syntax); a server's and a
+  // test's as written.
+  if (typeof message === 'string' && compile) {
+    const text = message;
+    message = compiled.get(text) ?? (compile(text) as CompiledMessage);
+    compiled.set(text, message);
+  }
+  return formatCompiled(message, INTL_LOCALE[available], values);
 }
 
 export function subscribeLocale(listener: () => void): () => void {

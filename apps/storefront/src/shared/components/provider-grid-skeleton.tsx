@@ -1,6 +1,5 @@
 import styled from 'styled-components';
-import { ColumnGrid, Skeleton, useLocale } from '@thali/ui';
-import { t } from '../messages';
+import { ColumnGrid, Skeleton } from '@thali/ui';
 
 // The grid and its loading placeholders, in a module of their own: the home page shows the placeholders before its
 // kitchens' code (the grid, the cards, the Deliver-to box) has loaded.
@@ -25,13 +24,14 @@ const SkeletonCard = styled.li`
 
 export const PROVIDER_SKELETON_COUNT = 4;
 
-/** Four card-shaped placeholders while the providers load, so the page does not jump when they arrive. */
-export function ProviderGridSkeleton() {
-  // `t`, not the hook: the placeholders are a Suspense fallback, which must never wait itself (English until the
-  // texts are in); they follow a switch.
-  useLocale();
+/**
+ * Four card-shaped placeholders while the providers load, so the page does not jump when they arrive. The caller names
+ * them in its own words (already in the reader's language): the home page's first load then holds its own catalogue
+ * only, not the storefront's shared one (0.5 KB gzip).
+ */
+export function ProviderGridSkeleton({ label }: { label: string }) {
   return (
-    <div role="status" aria-label={t('list.loading')}>
+    <div role="status" aria-label={label}>
       <Grid aria-hidden="true">
         {Array.from({ length: PROVIDER_SKELETON_COUNT }, (_, i) => (
           <SkeletonCard key={i} data-testid="provider-skeleton">

@@ -17,7 +17,7 @@ export interface ProviderListProps extends Omit<ProviderGridProps, 'providers'> 
 /** The provider list with its loading, error and empty states. */
 export function ProviderList({ state, children, empty, ...gridProps }: ProviderListProps) {
   const t = useT();
-  if (state.status === 'pending') return <ProviderGridSkeleton />;
+  if (state.status === 'pending') return <ProviderGridSkeleton label={t('list.loading')} />;
   // the spec's 'Error loading providers: …', with a plain sentence after it (never the technical message)
   if (state.status === 'error') {
     return <Alert>{t('list.error', { reason: plainMessage(state.error, t('list.loadFailed')) })}</Alert>;

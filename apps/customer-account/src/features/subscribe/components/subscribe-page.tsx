@@ -12,7 +12,7 @@ import { DELIVERY_DRAFT_TEXTS, placeDraftOf, useProfileAddress, type DeliveryPro
 import { AddressFields } from '@thali/ui/address-fields';
 import { Alert, Button, Card, Page, PageTitle, Spinner, useDocumentTitle, plainMessage, formatTimeOfDay } from '@thali/ui';
 import { Input, useForm } from '@thali/ui/form';
-import { formatDay, usePlanWords } from '../../../shared/utils/tiffin-words';
+import { formatDay, useTiffinWords } from '../../../shared/utils/tiffin-words';
 import { useKitchen, usePlanLive } from '../hooks/use-subscribe-data';
 import { useT } from '../messages';
 
@@ -64,7 +64,7 @@ function Closed({ text, plan }: { text: string; plan?: Plan | null }) {
 
 function PlanSummary({ plan, kitchenName }: { plan: Plan; kitchenName: string }) {
   const t = useT();
-  const words = usePlanWords();
+  const words = useTiffinWords();
   return (
     <Summary aria-labelledby="plan-summary">
       <h2 id="plan-summary">{plan.name}</h2>

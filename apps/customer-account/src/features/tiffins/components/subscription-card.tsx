@@ -12,7 +12,7 @@ import { StatusBadge } from '@thali/ui/status';
 import { Input, useForm } from '@thali/ui/form';
 import { useMutation } from '@thali/ui/mutation';
 import { dataSentence } from '@thali/ui/data-message';
-import { formatDate, formatDay, usePlanWords } from '../../../shared/utils/tiffin-words';
+import { formatDate, formatDay, useTiffinWords } from '../../../shared/utils/tiffin-words';
 import { useKitchenSuspensions, usePlan } from '../hooks/use-tiffins';
 import { useT, t as text } from '../messages';
 import { BillPayment, type CustomerBill } from './bill-payment';
@@ -96,7 +96,7 @@ type Change = { to: 'skip' | 'undo'; day: number; meal: UpcomingMeal['meal'] } |
 
 export function SubscriptionCard({ sub, uid, now, bills = [], billsError }: Props) {
   const t = useT();
-  const words = usePlanWords();
+  const words = useTiffinWords();
   const id = useId();
   const plan = usePlan(sub.planId).data ?? undefined;
   const active = sub.status === 'active';

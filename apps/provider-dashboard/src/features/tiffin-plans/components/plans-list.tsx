@@ -4,9 +4,9 @@ import { formatPrice } from '@thali/auth-cart';
 import { retirePlan, type Plan } from '@thali/firebase-data';
 import { Alert, Button, ColumnGrid, DietMark } from '@thali/ui';
 import { useMutation } from '@thali/ui/mutation';
+import { usePlanWords } from '@thali/ui/plan-words';
 import { StatusBadge } from '@thali/ui/status';
 import { useT } from '../messages';
-import { daysText } from '../utils/labels';
 import { Notice } from './notice';
 
 const Item = styled.li`
@@ -65,6 +65,7 @@ interface Props {
 /** The kitchen's plans, active first: what customers see, seats taken, and Edit / Retire (after a confirmation). */
 export function PlansList({ plans, onEdit }: Props) {
   const t = useT();
+  const words = usePlanWords();
   // Retire asks first; a refused retire keeps its question open with the reason, for another try or Keep it.
   const retire = useMutation({
     confirm: true,
@@ -99,7 +100,7 @@ export function PlansList({ plans, onEdit }: Props) {
                 <dt>{t('plans.meals')}</dt>
                 <dd>{t(`meals.${plan.meals}`)}</dd>
                 <dt>{t('plans.days')}</dt>
-                <dd>{daysText(plan.days)}</dd>
+                <dd>{words.days(plan.days)}</dd>
                 <dt>{t('plans.diet')}</dt>
                 <dd>
                   <DietMark diet={plan.diet} />

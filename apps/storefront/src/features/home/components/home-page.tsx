@@ -53,11 +53,11 @@ export function HomePage() {
           <Link to={paths.providers()}>{t('providers.all')}</Link>
         </SectionHead>
         {nearKitchens ? (
-          <Suspense fallback={<ProviderGridSkeleton />}>
+          <Suspense fallback={<ProviderGridSkeleton label={t('providers.loading')} />}>
             <HomeKitchens />
           </Suspense>
         ) : (
-          <ProviderGridSkeleton />
+          <ProviderGridSkeleton label={t('providers.loading')} />
         )}
       </Section>
       <Closing aria-labelledby="cta-title">

@@ -5,8 +5,8 @@ import { formatPrice } from '@thali/auth-cart';
 import { type Plan } from '@thali/firebase-data';
 import { perMealPrice } from '@thali/firebase-data/logic';
 import { Button, ColumnGrid, DietMark } from '@thali/ui';
+import { usePlanWords } from '@thali/ui/plan-words';
 import { useT } from '../messages';
-import { daysWords } from '../utils/plan-words';
 
 const Section = styled.section`
   margin-bottom: ${({ theme }) => theme.space(6)};
@@ -50,6 +50,7 @@ const Seats = styled.p<{ $full: boolean }>`
 /** The kitchen's active tiffin plans as cards with a Subscribe link; nothing while none are known. */
 export function TiffinPlans({ plans, open }: { plans: Plan[]; open: boolean }) {
   const t = useT();
+  const words = usePlanWords();
   if (plans.length === 0) return null;
   return (
     <Section aria-labelledby="tiffin-plans">
@@ -62,9 +63,7 @@ export function TiffinPlans({ plans, open }: { plans: Plan[]; open: boolean }) {
             <PlanCard key={plan.id} aria-labelledby={`plan-${plan.id}`}>
               <h3 id={`plan-${plan.id}`}>{plan.name}</h3>
               {plan.description ? <Muted>{plan.description}</Muted> : null}
-              <p>
-                {t('plans.mealsOn', { meals: plan.meals, days: daysWords(plan.days) })}
-              </p>
+              <p>{words.mealsOn(plan.meals, plan.days)}</p>
               <p>
                 <DietMark diet={plan.diet} />
               </p>

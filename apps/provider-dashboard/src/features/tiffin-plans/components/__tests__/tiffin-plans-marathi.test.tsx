@@ -37,6 +37,8 @@ test('in Marathi: the parts, a plan, the kitchen sheet counted in meals and the 
   expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['प्लॅन जोडा', 'तुमचे प्लॅन', 'किचन शीट', 'सदस्य']);
   const plan = within(screen.getByRole('heading', { level: 4, name: 'Everyday Veg Tiffin' }).closest('li') as HTMLElement);
   expect(plan.getByText('दुपारचे आणि रात्रीचे जेवण')).toBeInTheDocument();
+  // its days in the words customers read on the menu and My Tiffins
+  expect(plan.getByText('सोम–शनि')).toBeInTheDocument();
   expect(plan.getByText('₹3,200.00/महिना')).toBeInTheDocument();
   expect(plan.getByText('40 पैकी 1 भरल्या')).toBeInTheDocument();
   // the kitchen sheet: today, one subscriber's lunch and dinner
