@@ -6,3 +6,5 @@ export declare const THALI_TIME_ZONE: 'Asia/Kolkata';
 export declare function formatTimeOfDay(minutes: number): string;
 /** An instant's wall-clock time in Asia/Kolkata ('7:35 am'); '' for a missing timestamp. */
 export declare function formatClockTime(at: number | Date): string;
+/** An instant's time of day in Asia/Kolkata, in minutes after midnight (455 for 7:35 am); NaN for a missing timestamp. */
+export declare function clockMinutes(at: number | Date): number;

@@ -215,6 +215,8 @@ const SHARED_LIBRARY_FILE = inPackages(String.raw`react|react-dom|scheduler|reac
  * the shell's start reads too: in a file of their own they cost / a request and 0.5 KB gzip of repeated patterns).
  */
 const SHARED_PACKAGE_FILE = /[\\/]packages[\\/](?:(?:ui|render|auth-cart|firebase-data|domain)[\\/]src|contract)[\\/]/;
+/** A catalogue's Marathi or Hindi texts: a chunk of its own, fetched by its readers only, never in the group above. */
+const TRANSLATION_FILE = /[\\/]messages[\\/](?:mr|hi)\.json$/;
 /**
  * The host's first-load chunks: not the data package's lazy parts (firebase-data-*) nor zod, which come later, nor
  * a chunk a package fetches on a reader's action (named `later-*`: the theme toggle's cookie writer).
@@ -224,7 +226,7 @@ const firstLoadChunk = (chunk) => !chunk.canBeInitial() && !(typeof chunk.name =
 const firstLoadGroup = (name, test) => ({ name, test, chunks: firstLoadChunk, priority: -5, minSize: 0, enforce: true });
 const FIRST_LOAD_GROUPS = {
   sharedLibraries: firstLoadGroup('shared-libraries', (module) => SHARED_LIBRARY_FILE.test(module.resource ?? '') || module.resource === ROUTER_FACADE),
-  sharedPackages: firstLoadGroup('shared-packages', SHARED_PACKAGE_FILE),
+  sharedPackages: firstLoadGroup('shared-packages', (module) => SHARED_PACKAGE_FILE.test(module.resource ?? '') && !TRANSLATION_FILE.test(module.resource ?? '')),
 };
 
 /** The folder of the bundler runtime @module-federation/enhanced uses (its ES modules; remotes take it from the shell). */

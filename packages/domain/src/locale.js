@@ -28,15 +28,25 @@ function formatTimeOfDay(minutes) {
 }
 
 /**
+ * An instant's time of day in Nagpur, in minutes after midnight (455 for 7:35 am); NaN for a missing or invalid
+ * timestamp. What the UI says in the reader's language (`formatTime` of @thali/ui) starts from it.
+ * @param {number | Date} at
+ */
+function clockMinutes(at) {
+  const ms = at instanceof Date ? at.getTime() : Number(at);
+  if (!Number.isFinite(ms) || ms <= 0) return Number.NaN;
+  return (((Math.floor(ms / 60000) + IST_OFFSET_MINUTES) % DAY_MINUTES) + DAY_MINUTES) % DAY_MINUTES;
+}
+
+/**
  * The wall-clock time in Nagpur of an instant ('7:35 am'); empty for a missing or invalid timestamp.
  * @param {number | Date} at
  */
 function formatClockTime(at) {
-  const ms = at instanceof Date ? at.getTime() : Number(at);
-  if (!Number.isFinite(ms) || ms <= 0) return '';
-  return formatTimeOfDay(Math.floor(ms / 60000) + IST_OFFSET_MINUTES);
+  const minutes = clockMinutes(at);
+  return Number.isNaN(minutes) ? '' : formatTimeOfDay(minutes);
 }
 
 /** @satisfies {typeof import('../locale')} */
-const api = { THALI_LOCALE, THALI_TIME_ZONE, formatTimeOfDay, formatClockTime };
+const api = { THALI_LOCALE, THALI_TIME_ZONE, formatTimeOfDay, formatClockTime, clockMinutes };
 module.exports = api;

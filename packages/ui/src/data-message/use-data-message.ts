@@ -7,9 +7,8 @@ import { useMemo } from 'react';
 import { isMoment, matchDataText, saidMessage, type DataMessageId, type DataValues } from '@thali/firebase-data/logic';
 import { INTL_LOCALE, currentLocale, type Locale } from '@thali/domain/languages';
 import { plainMessage, type MessageValues, type Translate } from '@thali/ui';
-import { t as clockShown, useT as useClockT } from './clock/messages';
 import { DATA_ENGLISH, t as translateShown, useT } from './messages';
-import { momentIn, type ClockWords } from './moments';
+import { momentIn } from './moments';
 
 /** What a page may hand over: an error (the data package's or any), a validator's sentence, a DataMessage, nothing. */
 export type DataSource = unknown;
@@ -33,17 +32,17 @@ function carried(source: DataSource): { id: DataMessageId; values: DataValues } 
 }
 
 type Translator = (id: DataMessageId, values?: MessageValues) => string;
-/** The reader's language and its words: the data texts' and the clock's (a time's part of the day). */
-interface Reader { translate: Translator; clock: ClockWords; locale: Locale }
+/** The reader's language and its words (a time's are the shared entry's, which every `useT` waits for). */
+interface Reader { translate: Translator; locale: Locale }
 
 /**
  * Values as the reader's language writes them: a list joined with its "and", a moment (a time, a day, a weekday)
  * written from what it is, a data sentence translated itself.
  */
-function valuesIn({ translate, clock, locale }: Reader, values: DataValues): MessageValues {
+function valuesIn({ translate, locale }: Reader, values: DataValues): MessageValues {
   return Object.fromEntries(Object.entries(values).map(([name, value]) => {
     if (typeof value === 'object') {
-      if (isMoment(value)) return [name, momentIn(value, locale, clock, translate as (id: `weekday.d${number}`) => string)];
+      if (isMoment(value)) return [name, momentIn(value, locale, translate as (id: `weekday.d${number}`) => string)];
       return [name, new Intl.ListFormat(INTL_LOCALE[locale], { type: 'conjunction' }).format(value as readonly string[])];
     }
     const inner = typeof value === 'string' ? matchDataText(value, english()) : undefined;
@@ -76,9 +75,8 @@ export type DataText = (source: DataSource, fallback?: string) => string;
  */
 export function useDataMessage(): DataText {
   const t: Translate<DataMessageId> = useT();
-  const clock = useClockT();
   // One function per language (t is), so a memo keyed on it recomputes only on a switch.
-  return useMemo(() => (source, fallback) => sentence({ translate: t, clock, locale: t.locale }, source, fallback), [t, clock]);
+  return useMemo(() => (source, fallback) => sentence({ translate: t, locale: t.locale }, source, fallback), [t]);
 }
 
 /**
@@ -93,5 +91,5 @@ export function dataTexts<M extends object>(dataText: DataText, messages: M): M 
 
 /** The same outside React (an event handler's toast): in the language on screen. */
 export function dataSentence(source: DataSource, fallback?: string): string {
-  return sentence({ translate: translateShown, clock: clockShown, locale: currentLocale() }, source, fallback);
+  return sentence({ translate: translateShown, locale: currentLocale() }, source, fallback);
 }

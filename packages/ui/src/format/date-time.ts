@@ -3,10 +3,11 @@
 // built once, on first use: Intl adds no bytes, but building a formatter with a time zone costs tens of milliseconds on
 // a phone, which pages that show no time should not pay while they start.
 
-import { THALI_LOCALE, THALI_TIME_ZONE, formatClockTime, formatTimeOfDay } from '@thali/domain/locale';
+import { THALI_LOCALE, THALI_TIME_ZONE, clockMinutes } from '@thali/domain/locale';
 import { currentIntlLocale } from '@thali/domain/languages';
+import { formatTimeOfDay } from './clock';
 
-export { THALI_LOCALE, THALI_TIME_ZONE, formatTimeOfDay };
+export { THALI_LOCALE, THALI_TIME_ZONE };
 
 // Dates and weekdays in the reader's language (issue 44: '27 नोव्हें, 2026'), Western digits; one formatter per
 // language, built on first use.
@@ -32,10 +33,12 @@ const valid = (at: Instant) => {
   return Number.isFinite(n) && n > 0;
 };
 
-/** '22 Nov 2026, 7:35 am' — an order's or a message's moment. Empty for a missing timestamp. */
+/**
+ * '22 Nov 2026, 7:35 am', '22 नोव्हें, 2026, सकाळी 7:35' — an order's or a message's moment, joined with a comma as
+ * Intl joins a date and a time in all three languages. Empty for a missing timestamp.
+ */
 export function formatDateTime(at: Instant): string {
-  // The time from the one formatter in @thali/domain/locale, so it reads '7:35 am' like every other time.
-  return valid(at) ? `${dateFormat().format(toDate(at))}, ${formatClockTime(at)}` : '';
+  return valid(at) ? `${dateFormat().format(toDate(at))}, ${formatTime(at)}` : '';
 }
 
 /** '24 Nov 2026'. Empty for a missing timestamp. */
@@ -56,9 +59,12 @@ export function formatShortDay(at: Instant): string {
   return `${part('weekday')} ${part('day')} ${part('month')}`;
 }
 
-/** '7:35 am' (12-hour, lower-case am/pm, Nagpur's clock). Empty for a missing timestamp. */
+/**
+ * '7:35 am' (12-hour, lower-case am/pm, Nagpur's clock); in Marathi and Hindi with the part of the day, as a delivery
+ * slot says it ('सकाळी 7:35', 'सुबह 7:35'; format/clock.ts). Empty for a missing timestamp.
+ */
 export function formatTime(at: Instant): string {
-  return valid(at) ? formatClockTime(at) : '';
+  return valid(at) ? formatTimeOfDay(clockMinutes(at)) : '';
 }
 
 /** The machine-readable instant for `<time dateTime>`; empty for a missing timestamp. */

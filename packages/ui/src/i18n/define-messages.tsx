@@ -7,7 +7,7 @@
 import { Fragment, use, useSyncExternalStore, type ReactNode } from 'react';
 import type { Locale } from '@thali/domain/languages';
 import {
-  ensureCatalogue, formatMessage, registerCatalogue, shownLocale, subscribeLocale, type CatalogueLoader,
+  ensureCatalogue, formatMessage, registerCatalogue, shownLocale, subscribeLocale, type CatalogueLoader, type CatalogueState,
 } from './i18n-store';
 
 /** The values a message's placeholders take (numbers for plurals; text already formatted: prices, dates, names). */
@@ -50,12 +50,22 @@ function splice(text: string, values: readonly (string | number)[]): ReactNode[]
   return text.split(/\u0000(\d+)\u0000/).map((part, i) => (i % 2 ? String(values[Number(part)] ?? '') : part)).filter((part) => part !== '');
 }
 
+/**
+ * Catalogues whose texts plain functions read during any render (@thali/ui's shared entry's: `formatTime`'s part of
+ * the day), which no component asks for by a hook: every `useT` waits for them too, so a page rendering in Marathi
+ * never shows an English time beside its Marathi texts (nothing would re-render it when they came).
+ */
+const everyPage: CatalogueState[] = [];
+
 export function defineMessages<E extends Record<string, string>>(
   english: E,
   loaders: { mr: Loaded<E>; hi: Loaded<E> },
+  /** `everyPage`: @thali/ui's own shared-entry catalogue only (above). */
+  options?: { everyPage?: boolean },
 ): Messages<Extract<keyof E, string>> {
   type Id = Extract<keyof E, string>;
   const catalogue = registerCatalogue(english, loaders as Partial<Record<Locale, CatalogueLoader>>);
+  if (options?.everyPage) everyPage.push(catalogue);
 
   const translate = (locale: Locale): Translate<Id> => {
     const t = ((id: Id, values?: MessageValues) => formatMessage(catalogue, locale, id, values)) as Translate<Id>;
@@ -96,8 +106,12 @@ export function defineMessages<E extends Record<string, string>>(
     useT() {
       const locale = useSyncExternalStore(subscribeLocale, shownLocale, shownLocale);
       // A remote loaded after a switch, whose texts for the language on screen are still on their way: its page
-      // waits in its Suspense boundary (its skeleton) rather than flash English.
-      if (!catalogue.loaded.has(locale) && typeof document !== 'undefined') use(ensureCatalogue(catalogue, locale));
+      // waits in its Suspense boundary (its skeleton) rather than flash English. The same on a first load in Marathi
+      // for the shared entry's texts, whose fetch started first but may land last.
+      if (typeof document !== 'undefined') {
+        if (!catalogue.loaded.has(locale)) use(ensureCatalogue(catalogue, locale));
+        for (const shared of everyPage) if (!shared.loaded.has(locale)) use(ensureCatalogue(shared, locale));
+      }
       return translator(locale);
     },
     t: (id, values) => translator(shownLocale())(id, values),

@@ -1,6 +1,8 @@
 // The browser's zone must not matter: run as a machine set to UTC would, and expect Nagpur's wall clock.
 process.env.TZ = 'UTC';
 
+import { act } from '@testing-library/react';
+import { setLocale } from '../../i18n/i18n-store';
 import { formatDate, formatDateTime, formatLongDay, formatShortDay, formatTime, isoInstant } from '../date-time';
 
 // 02:05 UTC on 22 Nov 2026 is 07:35 in Asia/Kolkata (UTC+05:30).
@@ -31,4 +33,28 @@ test('a missing timestamp shows nothing rather than 1970', () => {
     expect(format(Number.NaN)).toBe('');
   }
   expect(isoInstant(morning)).toBe('2026-11-22T02:05:00.000Z');
+});
+
+describe('in Marathi and Hindi', () => {
+  afterEach(async () => {
+    await act(() => setLocale('en'));
+  });
+
+  test('a time says its part of the day as a delivery slot does, the date in the reader\'s language', async () => {
+    const afternoon = Date.UTC(2026, 10, 22, 7, 31); // 1:01 pm in Nagpur
+    await act(() => setLocale('mr'));
+    expect(formatTime(morning)).toBe('सकाळी 7:35');
+    expect(formatTime(afternoon)).toBe('दुपारी 1:01');
+    expect(formatDateTime(afternoon)).toBe('22 नोव्हें, 2026, दुपारी 1:01');
+    expect(formatDateTime(lateUtc)).toBe('24 नोव्हें, 2026, रात्री 1:30');
+    await act(() => setLocale('hi'));
+    expect(formatTime(afternoon)).toBe('दोपहर 1:01');
+    expect(formatDateTime(Date.UTC(2026, 10, 22, 12, 0))).toBe('22 नव॰ 2026, शाम 5:30');
+  });
+
+  test('the machine value and a missing timestamp are the same in every language', async () => {
+    await act(() => setLocale('mr'));
+    expect(isoInstant(morning)).toBe('2026-11-22T02:05:00.000Z');
+    expect([formatTime(0), formatDateTime(Number.NaN)]).toEqual(['', '']);
+  });
 });

@@ -88,3 +88,26 @@ test('t outside React reads the language on screen', async () => {
   await act(() => setLocale('hi'));
   expect(messages.t('hello', { name: 'Asha' })).toBe('नमस्ते Asha');
 });
+
+test('a page in Marathi waits for the shared entry\'s texts too (a time\'s words, which plain functions read): never English first', async () => {
+  await act(() => setLocale('mr'));
+  // Both registered with Marathi on screen, as a remote loaded after a switch (or any catalogue on a Marathi first
+  // load): the shared entry's texts arriving after the page's own.
+  let arrive: (table: { afternoon: string }) => void = () => undefined;
+  const shared = defineMessages({ afternoon: '{clock} pm' }, {
+    mr: () => new Promise<{ afternoon: string }>((resolve) => { arrive = resolve; }),
+    hi: async () => ({ afternoon: 'दोपहर {clock}' }),
+  }, { everyPage: true });
+  const page = defineMessages({ placed: 'Placed {time}' }, { mr: async () => ({ placed: 'दिली {time}' }), hi: async () => ({ placed: 'दिया {time}' }) });
+  function Placed() {
+    const t = page.useT();
+    return <p>{t('placed', { time: shared.t('afternoon', { clock: '1:00' }) })}</p>;
+  }
+  // (an awaited act: React retries a suspended page only inside one)
+  await act(async () => { render(<Suspense fallback={<p>Loading</p>}><Placed /></Suspense>); });
+  // the page's own texts are in by now; its time's words are not, and it shows neither half
+  expect(screen.getByText('Loading')).toBeInTheDocument();
+  expect(screen.queryByText(/Placed|pm/)).toBeNull();
+  await act(async () => arrive({ afternoon: 'दुपारी {clock}' }));
+  expect(await screen.findByText('दिली दुपारी 1:00')).toBeInTheDocument();
+});

@@ -1,5 +1,5 @@
 import type { Order, OrderStage } from '@thali/firebase-data';
-import { formatDateTime, formatTime } from '@thali/ui';
+import { formatDate, formatDateTime, formatTime } from '@thali/ui';
 import { dataSentence } from '@thali/ui/data-message';
 import { t } from '../messages';
 
@@ -21,7 +21,7 @@ export function groupOrders(orders: Order[]): Record<OrderSection, Order[]> {
   return groups;
 }
 
-/** Order date-time in Asia/Kolkata, e.g. "22 Nov 2026, 7:35 am"; empty for a missing timestamp. */
+/** Order date-time in Asia/Kolkata in the reader's language, e.g. "22 Nov 2026, 7:35 am"; empty for a missing timestamp. */
 export function formatOrderDate(timestamp: number): string {
   return formatDateTime(Number(timestamp));
 }
@@ -48,12 +48,11 @@ export interface OrderStepView {
   reached: boolean;
 }
 
-const dayOf = (at: number) => formatDateTime(at).split(',')[0];
-
 /** A step's moment: its time, with the date too when it fell on another day than the order was placed. */
 function when(at: number | undefined, placedAt: number): string {
   if (!at) return '';
-  return dayOf(at) === dayOf(placedAt) ? formatTime(at) : formatDateTime(at);
+  // The day compared whole: a Marathi date-time has a comma inside its date ('22 नोव्हें, 2026, दुपारी 1:00').
+  return formatDate(at) === formatDate(placedAt) ? formatTime(at) : formatDateTime(at);
 }
 
 /**

@@ -200,7 +200,7 @@ describe('in Marathi', () => {
     fakeData.seed({ orders: [makeOrder('done', { status: 'completed', updatedAt: PLACED_AT + 40 * MINUTE })], reviews: [] });
     expect(within(screen.getByRole('region', { name: 'वाटेत' })).getByText('वाटेत एकही ऑर्डर नाही.')).toBeInTheDocument();
     const done = within(screen.getByRole('region', { name: 'पोहोचवलेल्या' })).getByRole('listitem', { name: 'ऑर्डर TH-2611-0042' });
-    expect(await within(done).findByText(/Annapurna Tiffin Service कडून/)).toHaveTextContent(/^Annapurna Tiffin Service कडून · 22 /);
+    expect(await within(done).findByText(/Annapurna Tiffin Service कडून/)).toHaveTextContent('Annapurna Tiffin Service कडून · 22 नोव्हें, 2026, दुपारी 12:31');
     expect(done).toHaveTextContent('पदार्थ₹300.00डिलिव्हरी शुल्क₹40.00एकूण₹340.00');
     expect(within(done).getByRole('list', { name: 'ऑर्डर TH-2611-0042 मधील पदार्थ' })).toHaveTextContent('2 × Veg Thali');
     expect(within(done).getByRole('link', { name: 'ऑर्डर TH-2611-0042 बद्दल Annapurna Tiffin Service ला कॉल करा' })).toHaveTextContent('कॉल करा');
@@ -210,6 +210,25 @@ describe('in Marathi', () => {
     expect(within(stars).getByRole('radio', { name: '1 तारा' })).toBeInTheDocument();
     expect(within(stars).getByRole('radio', { name: '5 तारे' })).toBeInTheDocument();
     expect(within(done).getByRole('button', { name: 'अभिप्राय जतन करा' })).toBeInTheDocument();
+  });
+
+  test('an order\'s times say the part of the day as its delivery slot does: placed, accepted, ready by, cancel until', async () => {
+    jest.useFakeTimers({ now: PLACED_AT + 5 * MINUTE, doNotFake: ['queueMicrotask'] });
+    try {
+      await act(() => setLocale('mr'));
+      renderPage(<OrdersPage />, { who: 'customer', path: '/orders' });
+      push([
+        makeOrder('o1', { step: 'accepted', stage: 'accepted', acceptedAt: PLACED_AT + 4 * MINUTE, readyBy: PLACED_AT + 44 * MINUTE }),
+        makeOrder('o2', { orderNumber: 'TH-2611-0043', timestamp: PLACED_AT + MINUTE }),
+      ]);
+      const accepted = within(screen.getByRole('listitem', { name: 'ऑर्डर TH-2611-0042' }));
+      const steps = within(accepted.getByRole('region', { name: 'ऑर्डर ट्रॅक करा' })).getAllByRole('listitem').map((step) => step.textContent);
+      expect(steps.slice(0, 2)).toEqual(['ऑर्डर केली दुपारी 12:31', 'स्वीकारली दुपारी 12:35 · दुपारी 1:15 पर्यंत तयार']);
+      const fresh = within(screen.getByRole('listitem', { name: 'ऑर्डर TH-2611-0043' }));
+      expect(fresh.getByRole('button', { name: 'दुपारी 12:42 पर्यंत रद्द करा' })).toBeEnabled();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   test('a kitchen\'s fixed cancel reason, stored in English, reads in Marathi; a reason in its own words stays as written', async () => {

@@ -183,7 +183,7 @@ describe('in Marathi', () => {
     const days = within(card.getByRole('region', { name: 'पुढचे 7 दिवस' }));
     // the hidden meal and day come first in Marathi, the visible verb last
     const skip = days.getByRole('button', { name: /^सोम 23 \S+ चे दुपारचे जेवण वगळा$/ });
-    expect(skip).toHaveAccessibleDescription('9:00 am पर्यंत');
+    expect(skip).toHaveAccessibleDescription('सकाळी 9:00 पर्यंत');
     const monthBill = card.getByRole('region', { name: 'या महिन्याचे बिल' });
     // a plural: the meals billed
     expect(monthBill).toHaveTextContent('50 जेवण × ₹61.54 = ₹3,077.00');
