@@ -7,7 +7,7 @@
 import { Fragment, use, useSyncExternalStore, type ReactNode } from 'react';
 import type { Locale } from '@thali/domain/languages';
 import {
-  ensureCatalogue, formatMessage, registerCatalogue, shownLocale, subscribeLocale, type CatalogueLoader, type CatalogueState,
+  awaitsTexts, ensureCatalogue, formatMessage, registerCatalogue, shownLocale, subscribeLocale, type CatalogueLoader, type CatalogueState,
 } from './i18n-store';
 
 /** The values a message's placeholders take (numbers for plurals; text already formatted: prices, dates, names). */
@@ -109,8 +109,8 @@ export function defineMessages<E extends Record<string, string>>(
       // waits in its Suspense boundary (its skeleton) rather than flash English. The same on a first load in Marathi
       // for the shared entry's texts, whose fetch started first but may land last.
       if (typeof document !== 'undefined') {
-        if (!catalogue.loaded.has(locale)) use(ensureCatalogue(catalogue, locale));
-        for (const shared of everyPage) if (!shared.loaded.has(locale)) use(ensureCatalogue(shared, locale));
+        if (awaitsTexts(catalogue, locale)) use(ensureCatalogue(catalogue, locale));
+        for (const shared of everyPage) if (awaitsTexts(shared, locale)) use(ensureCatalogue(shared, locale));
       }
       return translator(locale);
     },

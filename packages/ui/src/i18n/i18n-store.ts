@@ -22,6 +22,8 @@ export interface CatalogueState {
   /** Languages whose texts are in `tables` (English always). */
   readonly loaded: Set<Locale>;
   readonly pending: Map<Locale, Promise<void>>;
+  /** Languages whose fetch failed: shown in English, not awaited again until a switch tries once more. */
+  readonly failed: Set<Locale>;
 }
 
 type Compile = (message: string) => unknown;
@@ -54,7 +56,14 @@ function put(catalogue: CatalogueState, locale: Locale, table: MessageTable) {
   // newer English than its translations still shows a sentence, never an id.
   catalogue.tables.set(locale, { ...catalogue.english, ...table });
   catalogue.loaded.add(locale);
+  catalogue.failed.delete(locale);
 }
+
+/**
+ * Whether a page should wait for the catalogue's texts in `locale`: not while they are in, nor once their fetch has
+ * failed (a page that awaited them again would fetch and fail on every render, its skeleton on screen for good).
+ */
+export const awaitsTexts = (catalogue: CatalogueState, locale: Locale): boolean => !catalogue.loaded.has(locale) && !catalogue.failed.has(locale);
 
 /** Starts (once) fetching a catalogue's texts for `locale`; resolves when they are in (English on a failed fetch). */
 export function ensureCatalogue(catalogue: CatalogueState, locale: Locale): Promise<void> {
@@ -68,6 +77,7 @@ export function ensureCatalogue(catalogue: CatalogueState, locale: Locale): Prom
       // tries again.
       .catch(() => {
         catalogue.pending.delete(locale);
+        catalogue.failed.add(locale);
       });
     catalogue.pending.set(locale, pending);
   }
@@ -76,7 +86,7 @@ export function ensureCatalogue(catalogue: CatalogueState, locale: Locale): Prom
 
 /** A remote's catalogue joins the store: its English at once, the shown language's texts fetched now. */
 export function registerCatalogue(english: MessageTable, loaders: Partial<Record<Locale, CatalogueLoader>>): CatalogueState {
-  const catalogue: CatalogueState = { tables: new Map(), english, loaders, loaded: new Set(), pending: new Map() };
+  const catalogue: CatalogueState = { tables: new Map(), english, loaders, loaded: new Set(), pending: new Map(), failed: new Set() };
   put(catalogue, DEFAULT_LOCALE, {});
   catalogues.add(catalogue);
   const locale = shownLocale();

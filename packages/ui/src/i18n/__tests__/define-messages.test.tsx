@@ -111,3 +111,28 @@ test('a page in Marathi waits for the shared entry\'s texts too (a time\'s words
   await act(async () => arrive({ afternoon: 'दुपारी {clock}' }));
   expect(await screen.findByText('दिली दुपारी 1:00')).toBeInTheDocument();
 });
+
+test("a catalogue whose texts could not be fetched shows English, not its skeleton for good, and a later switch tries again", async () => {
+  let offline = true;
+  let tries = 0;
+  const flaky = defineMessages({ title: 'Today\'s menu' }, {
+    mr: async () => {
+      tries += 1;
+      if (offline) throw new Error('Failed to fetch');
+      return { title: 'आजचा मेनू' };
+    },
+    hi: async () => ({ title: 'आज का मेन्यू' }),
+  });
+  function Title() {
+    return <h1>{flaky.useT()('title')}</h1>;
+  }
+  await act(() => setLocale('mr'));
+  render(<Suspense fallback={<p>Loading</p>}><Title /></Suspense>);
+  expect(await screen.findByRole('heading', { name: 'Today\'s menu' })).toBeInTheDocument();
+  expect(tries).toBe(1); // rendering did not fetch (and fail) again
+  offline = false;
+  await act(() => setLocale('hi'));
+  await act(() => setLocale('mr'));
+  expect(await screen.findByRole('heading', { name: 'आजचा मेनू' })).toBeInTheDocument();
+  expect(tries).toBe(2);
+});
