@@ -17,6 +17,8 @@ export const ROOT_ID = 'root';
 export const FIRST_DATA_ATTRIBUTE = 'data-first-data';
 /** A `<style>` holding a prerendered copy's CSS (removed once the live page has replaced the copy). */
 export const COPY_STYLE_ATTRIBUTE = 'data-prerendered';
+/** `<link data-after-paint href>`: a script the composed document fetches only once its copy is painted. */
+export const AFTER_PAINT_ATTRIBUTE = 'data-after-paint';
 /** index.html's inline script that sets the theme from the session cookie; the composer sets it server-side instead. */
 export const THEME_SCRIPT_ATTRIBUTE = 'data-theme-script';
 /** index.html's inline script that preloads the route's remote entry; the composer names the entry itself instead. */

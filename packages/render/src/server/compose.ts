@@ -4,11 +4,12 @@
 // Anything missing or late leaves the part out, never the document: the live page renders as it always did.
 //
 // The document is index.html edited through the HTML parser (html.ts): <html> gets the start-up's first state
-// (copy-painted: startup.ts goes on from there) and the reader's theme, the route's remote entry and page chunks join
-// the head's script preloads, the scripts the server makes needless go, and the root gets the copy.
+// (copy-painted: startup.ts goes on from there) and the reader's theme, the head's script preloads wait for the paint,
+// the scripts the server makes needless go, and the root gets the copy.
 import path from 'node:path';
 import { CONTRACT_VERSION } from '@thali/contract';
 import {
+  AFTER_PAINT_ATTRIBUTE,
   COPY_STYLE_ATTRIBUTE,
   REMOTE_ENTRY_PRELOAD_ATTRIBUTE,
   ROOT_ID,
@@ -46,6 +47,8 @@ interface IndexTemplate {
   needless: Edit[];
   /** The deferred /firebase-config.js (left out when its settings come inline). */
   configScript: Edit | null;
+  /** The head's script preloads, which become `<link data-after-paint>`: fetched once the copy is painted. */
+  preloads: Edit[];
   /** Before `</head>`: the route's remote entry goes there. */
   headEnd: number;
   /** The root's (empty) content: the copy goes there; after it, the inline settings. */
@@ -74,6 +77,9 @@ function indexTemplate(text: string): IndexTemplate | null {
     htmlLang: langAt < 0 ? null : { start: html.range[0] + langAt, end: html.range[0] + langAt + (openTag.slice(langAt).match(/^\slang="[^"]*"/)?.[0].length ?? 0), text: '' },
     needless: document.querySelectorAll(`script[${THEME_SCRIPT_ATTRIBUTE}], script[${REMOTE_ENTRY_PRELOAD_ATTRIBUTE}]`).map(removal),
     configScript: config ? removal(config) : null,
+    preloads: head
+      .querySelectorAll('link[rel="preload"][as="script"]')
+      .map((link) => ({ start: link.range[0], end: link.range[1], text: afterPaintLink(link.getAttribute('href') ?? '') })),
     headEnd,
     root: inner,
     rootEnd: root.range[1],
@@ -84,7 +90,7 @@ function indexTemplate(text: string): IndexTemplate | null {
   };
 }
 
-const scriptPreload = (href: string) => `<link rel="preload" as="script" href="${escapeAttribute(href)}">`;
+const afterPaintLink = (href: string) => `<link ${AFTER_PAINT_ATTRIBUTE} href="${escapeAttribute(href)}">`;
 
 /** The last remotes.json read, parsed (it changes only when edited). */
 let remotesParsed: { text: string; value: Record<string, unknown> | null } | null = null;
@@ -326,19 +332,18 @@ export function createComposer({ dir, firebaseConfig, timeoutMs = TIMEOUTS.compo
     // system's preference until the app sets the attribute.
     const themed = prefs.theme ? ` data-theme="${prefs.theme}" style="color-scheme:${prefs.theme}"` : '';
     const html = applyEdits(template.text, [
-      // The page is in the document: its scripts are not needed to paint it, so they run once it is on the screen
-      // (start-after-paint.ts). They download meanwhile (the head's preloads and those added below): on a throttled
-      // phone, waiting for the paint to start them made the page usable ~0.6 s later (issue 43: / 2.43 → 1.68 s,
-      // /login 2.26 → 1.57, a menu 3.26 → 2.14, median of 3 each, first paint no later).
+      // The page is in the document: its scripts are not needed to paint it, so their downloads start at its first
+      // paint and they run once it is all on the screen (start-after-paint preloads the <link data-after-paint>).
       insertion(template.htmlAttributes, ` ${STARTUP_ATTRIBUTE}="${SERVER_STARTUP_STATE}"${themed}`),
       ...(template.htmlLang ? [{ ...template.htmlLang, text: ` lang="${HTML_LANG[locale]}"` }] : []),
       ...template.needless,
+      ...template.preloads,
       ...(template.configScript && config !== null ? [template.configScript] : []),
       // The server has read remotes.json already: the route's remote entry is named here, after the shell's scripts,
       // rather than found by index.html's script while the document is parsed (its fetch and route table cost the
       // parse task a few milliseconds, 10 or more on a phone). The shell reads remotes.json itself (preloaded).
       // …and, after it, the chunks of the route's page (pageChunks), fetched with it rather than after it has run.
-      insertion(template.headEnd, entry ? [entry, ...chunks].map(scriptPreload).join('') : ''),
+      insertion(template.headEnd, entry ? [entry, ...chunks].map(afterPaintLink).join('') : ''),
       // The copy's rules go in the root with it, after the head where styled-components adds the live page's: while
       // the live page renders in slices, a rule it has added (a base component's) must not override one of the copy's
       // that the live page has not added yet (its extension's), or the copy would shift. React's first commit

@@ -1,11 +1,12 @@
 // Inlined at the end of the shell's index.html (bundled and minified by esbuild: packages/tooling/webpack.js) in place
 // of its <script defer src="main.js">. The entry is preloaded in the head and run at DOMContentLoaded (after the
 // deferred firebase-config.js, as a deferred script would be). When the server sent the page already rendered
-// (`<html data-startup="copy-painted">`: ../server/compose.ts), the scripts are not needed to paint it: they run once
-// that copy is on the screen, so evaluating them (hundreds of milliseconds on a phone, from a warm cache too) does not
-// hold its paint up. They download meanwhile: the head preloads them, the route's remote entry and page chunks too
-// (the composer adds those). This is step 2 of the start-up (startup.ts).
-import { STARTUP_ATTRIBUTE } from '../markers';
+// (`<html data-startup="copy-painted">`: ../server/compose.ts), the scripts are not needed to paint it: their
+// downloads start at its first paint, so they do not share the network with what that paint needs, and they run once
+// the whole copy is on the screen, so evaluating them (hundreds of milliseconds on a phone, from a warm cache too)
+// does not hold its paint up. The composer turns the head's script preloads into <link data-after-paint>, and adds the
+// route's remote entry and page chunks as such. This is step 2 of the start-up (startup.ts).
+import { AFTER_PAINT_ATTRIBUTE, STARTUP_ATTRIBUTE } from '../markers';
 import * as TIMEOUTS from '../timeouts';
 import { announceStartup } from './startup';
 
@@ -15,29 +16,63 @@ const composed = () => document.documentElement.getAttribute(STARTUP_ATTRIBUTE) 
 
 /** Starts the script `entry` (the shell's main.js) once the document's copy, if it has one, has been painted. */
 export function startAfterPaint(entry: string): void {
+  let fetching = false;
+  let fetched = false;
   let started = false;
+  const waiting: (() => void)[] = [];
+  /**
+   * Starts the downloads of the <link data-after-paint> scripts, one per task: starting one costs the page a
+   * millisecond or more (a few on a phone), and the seven of a composed page in one task made it one of the page's
+   * long tasks (issue 14). Begun at the first paint, not after the frames that follow it: on a throttled phone the
+   * rest of the copy takes those frames ~0.4 s, which the downloads no longer wait for (issue 43).
+   */
+  function fetchScripts(then: () => void) {
+    if (fetched) return then();
+    waiting.push(then);
+    if (fetching) return undefined;
+    fetching = true;
+    const hrefs = Array.from(document.querySelectorAll(`link[${AFTER_PAINT_ATTRIBUTE}]`), (link) => link.getAttribute('href'));
+    function next() {
+      const href = hrefs.shift();
+      if (href === undefined) {
+        fetched = true;
+        for (const go of waiting.splice(0)) go();
+        return;
+      }
+      const preload = document.createElement('link');
+      preload.rel = 'preload';
+      preload.as = 'script';
+      if (href !== null) preload.href = href;
+      document.head.appendChild(preload);
+      setTimeout(next, 0);
+    }
+    next();
+    return undefined;
+  }
   function start() {
     if (started) return;
     started = true;
     if (composed()) announceStartup('copy-painted');
-    // The origin's storage is opened first, in a task of its own: its first read waits on the browser (3-7 ms under
-    // Lighthouse, more on a phone), and the federation runtime reads it as main.js starts (its debug switch), as does
-    // the session hint as the page first renders. The entry's own script comes next; the head's preload has fetched it.
-    function openStorage() {
-      try {
-        window.sessionStorage.getItem('');
-        window.localStorage.getItem('');
-      } catch {
-        /* storage blocked: nothing to open */
-      }
-      setTimeout(runEntry, 0);
+    // The origin's storage is opened in a task of its own once the downloads are started: its first read waits on the
+    // browser (3-7 ms under Lighthouse, more on a phone), and the federation runtime reads it as main.js starts (its
+    // debug switch), as does the session hint as the page first renders. The entry's own script comes last; its
+    // download was started by the first preload.
+    if (fetched) setTimeout(openStorage, 0);
+    else fetchScripts(openStorage); // in the task after the last download's
+  }
+  function openStorage() {
+    try {
+      window.sessionStorage.getItem('');
+      window.localStorage.getItem('');
+    } catch {
+      /* storage blocked: nothing to open */
     }
-    function runEntry() {
-      const script = document.createElement('script');
-      script.src = entry;
-      document.body.appendChild(script);
-    }
-    setTimeout(openStorage, 0);
+    setTimeout(runEntry, 0);
+  }
+  function runEntry() {
+    const script = document.createElement('script');
+    script.src = entry;
+    document.body.appendChild(script);
   }
   // The frame after next begins once the next one (the whole parsed copy, not only the part the first paint showed)
   // has been put on the screen.
@@ -53,6 +88,7 @@ export function startAfterPaint(entry: string): void {
       new PerformanceObserver((list, observer) => {
         if (list.getEntriesByName('first-contentful-paint').length) {
           observer.disconnect();
+          fetchScripts(() => {});
           afterNextFrame();
         }
       }).observe({ type: 'paint', buffered: true });

@@ -7,13 +7,13 @@
 //
 // 1. `copy-painted` — a public route's document is composed by the shell's server (../server/compose.ts): the
 //    shell's layout with the page's prerendered copy in `#root` (its controls disabled, its CSS in a
-//    `<style data-prerendered>` before it), `<html data-startup="copy-painted">`, and the route's remote entry and page
-//    chunks preloaded beside the shell's scripts. The browser paints it before any script runs. A document the server does not compose
+//    `<style data-prerendered>` before it), `<html data-startup="copy-painted">`, and the scripts turned into
+//    `<link data-after-paint>`. The browser paints it before any script runs. A document the server does not compose
 //    (a guarded route, an address with a query, a host serving files) starts in `document` (no attribute).
 // 2. The inline script at the end of the body (start-after-paint.ts, bundled into index.html by
 //    packages/tooling/webpack.js) waits for that paint (at most TIMEOUTS.paintWaitMs: a hidden tab never paints),
-//    announces `copy-painted` (its performance mark is when the copy was on screen), then runs the shell's main.js
-//    (downloaded meanwhile). On a `document` it runs main.js at once.
+//    announces `copy-painted` (its performance mark is when the copy was on screen), then runs the shell's main.js,
+//    whose download, with the others, it started one per task at the first paint. On a `document` it runs main.js at once.
 // 3. `code-ready` — the shell (apps/shell/src/bootstrap.tsx) starts the first route's remote page code and, in a task
 //    of its own, React and the app (apps/shell/src/render.tsx). Once they are in (on a copy: the page's code too), the
 //    live render starts.

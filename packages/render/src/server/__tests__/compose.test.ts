@@ -109,13 +109,12 @@ test('a public route gets its layout with the remote\'s page in the slot, their 
   expect(html).toContain('<button disabled aria-label="Shown disabled here">Add</button>'); // a value's words are no attribute
   // the start-up begins with the copy painted (startup.ts goes on from there)
   expect(html).toContain(`${COMPOSED} lang="en-IN">`);
-  // the scripts download while the copy paints (the head's preloads stay), and run once it is painted (start-after-paint)
-  expect(html).toContain('<link rel="preload" as="script" href="/main.js">');
-  expect(html).not.toContain('data-after-paint');
+  expect(html).toContain('<link data-after-paint href="/main.js">');
+  expect(html).not.toContain('rel="preload" as="script"');
   expect(html).not.toContain(PAGE_SLOT);
   // the route's remote entry is named by the server, after the shell's scripts; the page's script that would look it
   // up while the document is parsed is left out
-  expect(html).toContain(`<link rel="preload" as="script" href="/main.js"><link rel="preload" as="script" href="${remoteUrl}/remoteEntry.js"></head>`);
+  expect(html).toContain(`<link data-after-paint href="/main.js"><link data-after-paint href="${remoteUrl}/remoteEntry.js"></head>`);
   expect(html).not.toContain('findEntry()');
 });
 
@@ -317,7 +316,7 @@ describe('the reader\'s language (issue 44)', () => {
   });
 });
 
-test('the route\'s page chunks (the remote\'s mf-manifest.json) are preloaded with its entry; the manifest revalidated by ETag', async () => {
+test('the route\'s page chunks (the remote\'s mf-manifest.json) are fetched with its entry, after the paint; the manifest revalidated by ETag', async () => {
   manifest.body = JSON.stringify({
     exposes: [
       { name: 'about', assets: { js: { sync: ['77.a1.js', '__federation_expose_about.b2.js'], async: ['9.c3.js'] } } },
@@ -327,8 +326,8 @@ test('the route\'s page chunks (the remote\'s mf-manifest.json) are preloaded wi
   const compose = createComposer({ dir });
   const first = await compose('/about');
   expect(first?.html).toContain(
-    `<link rel="preload" as="script" href="${remoteUrl}/remoteEntry.js"><link rel="preload" as="script" href="${remoteUrl}/77.a1.js">` +
-    `<link rel="preload" as="script" href="${remoteUrl}/__federation_expose_about.b2.js"></head>`,
+    `<link data-after-paint href="${remoteUrl}/remoteEntry.js"><link data-after-paint href="${remoteUrl}/77.a1.js">` +
+    `<link data-after-paint href="${remoteUrl}/__federation_expose_about.b2.js"></head>`,
   );
   expect(first?.html).not.toContain('9.c3.js'); // what the page fetches later is not hurried
   // used for 5 s without asking, then revalidated by its ETag
@@ -345,7 +344,7 @@ test('the route\'s page chunks (the remote\'s mf-manifest.json) are preloaded wi
 });
 
 test('a remote without a manifest, or with a broken one, gets its entry alone', async () => {
-  expect((await createComposer({ dir })('/about'))?.html).toContain(`<link rel="preload" as="script" href="${remoteUrl}/remoteEntry.js"></head>`);
+  expect((await createComposer({ dir })('/about'))?.html).toContain(`<link data-after-paint href="${remoteUrl}/remoteEntry.js"></head>`);
   manifest.body = '{not json';
-  expect((await createComposer({ dir })('/about'))?.html).toContain(`<link rel="preload" as="script" href="${remoteUrl}/remoteEntry.js"></head>`);
+  expect((await createComposer({ dir })('/about'))?.html).toContain(`<link data-after-paint href="${remoteUrl}/remoteEntry.js"></head>`);
 });
