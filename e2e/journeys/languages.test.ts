@@ -23,9 +23,13 @@ async function choose(context: BrowserContext, prefs: { lang?: Lang; theme?: 'li
 async function expectIn(page: Page, lang: Exclude<Lang, 'en'>, where: string) {
   await waitForRouteContent(page);
   await page.waitForFunction((want) => document.documentElement.lang === want, HTML_LANG[lang]);
+  // Devanagari is on the screen (the top bar's language switch alone would not be enough: the main content too); a
+  // page that renders in steps (My Orders' list after its heading) gets until the usual wait to show it
+  const devanagari = await page
+    .waitForFunction(() => /[\u0900-\u097F]{3}/.test(document.querySelector('main')?.innerText ?? ''), undefined, { timeout: 10_000 })
+    .then(() => true, () => false);
+  expect([where, devanagari]).toEqual([where, true]);
   expect([where, await englishOnPage(page)]).toEqual([where, []]);
-  // Devanagari is on the screen (the top bar's language switch alone would not be enough: the main content too)
-  expect([where, /[\u0900-\u097F]{3}/.test((await page.locator('main').innerText()) ?? '')]).toEqual([where, true]);
 }
 
 /** An order's delivery slot on My Orders, in `lang`: its day's part and clock as a reader says them, no am/pm. */
