@@ -4,13 +4,15 @@ import {
 } from '@thali/domain';
 import { REVIEW_LIMITS } from '@thali/domain';
 import * as z from 'zod/mini';
+import { lazySchema } from './lazy-schema';
 
 // The one definition of each stored record's shape: what is read is parsed with these (everything read is
 // untrusted), and the record types below, and the app's types in model.ts, are made from them. The values a field
 // may hold come from @thali/domain, as in the database rules. Written with zod/mini (issue 14): zod's functional API
 // (z.optional(s), z._default(s, v), s.check(...)), the same schemas for a fraction of the code every page evaluates
 // when the data layer loads. Unlike classic zod, mini sets no locale, so its own messages would all read "Invalid
-// input": English is set here, for the reports below.
+// input": English is set here, for the reports below. Each record schema is made when first used (lazy-schema.ts): a
+// public page makes the five it reads, not all twenty.
 z.config(z.locales.en());
 
 export const finite = z.number().check(z.refine(Number.isFinite, 'not a finite number'));
@@ -20,9 +22,9 @@ export const optText = z.optional(z.string());
  * A delivery place (issue 40: users/{uid}/place, orders/{id}/place, subscriptions/{id}/place): house, street, area,
  * PIN code and an optional landmark. The rules check the bounds and the area/PIN agreement on every write.
  */
-export const placeRecordSchema = z.object({ house: z.string(), street: z.string(), area: z.string(), pin: z.string(), landmark: optText });
+export const placeRecordSchema = lazySchema(() => z.object({ house: z.string(), street: z.string(), area: z.string(), pin: z.string(), landmark: optText }));
 
-export const userRecordSchema = z.object({
+export const userRecordSchema = lazySchema(() => z.object({
   name: z.string(),
   // issue 44: an account made by mobile number has no e-mail ('' to its readers); its verified mobile is its `phone`
   email: z._default(z.string(), ''),
@@ -30,30 +32,30 @@ export const userRecordSchema = z.object({
   createdAt: z.optional(z.union([z.string(), finite])),
   phone: optText, address: optText, cuisine: optText, image: optText,
   place: z.optional(placeRecordSchema),
-});
+}));
 
-const minute = z.number().check(z.int(), z.gte(0), z.lte(KITCHEN_LIMITS.dayMinutes));
+const minute = lazySchema(() => z.number().check(z.int(), z.gte(0), z.lte(KITCHEN_LIMITS.dayMinutes)));
 
 /**
  * One day of a kitchen's week (providers/{uid}/hours/d0..d6, minutes after midnight Asia/Kolkata): closed, or one or
  * two windows, 0 ≤ open < close ≤ close2's open2 < close2 ≤ 1440. The keys are 'd0'..'d6', not 0..6: the database
  * hands back an object with small integer keys as an array.
  */
-export const dayHoursRecordSchema = z.union([
+export const dayHoursRecordSchema = lazySchema(() => z.union([
   z.object({ closed: z.literal(true) }),
   z.object({ open: minute, close: minute, open2: z.optional(minute), close2: z.optional(minute) }).check(
     z.refine((d) => d.open < d.close, 'closes before it opens'),
     z.refine((d) => (d.open2 === undefined) === (d.close2 === undefined), 'a second window needs both times'),
     z.refine((d) => d.open2 === undefined || d.close2 === undefined || (d.close <= d.open2 && d.open2 < d.close2), 'second window out of order'),
   ),
-]);
-export const weeklyHoursRecordSchema = z.object(
+]));
+export const weeklyHoursRecordSchema = lazySchema(() => z.object(
   Object.fromEntries(WEEKDAY_KEYS.map((k) => [k, dayHoursRecordSchema])) as Record<(typeof WEEKDAY_KEYS)[number], typeof dayHoursRecordSchema>,
-);
+));
 /** providers/{uid}/holidays/{dayStart}: a day the kitchen is closed (key == String(day)). */
-export const holidayRecordSchema = z.object({ day: finite, note: optText });
+export const holidayRecordSchema = lazySchema(() => z.object({ day: finite, note: optText }));
 
-export const providerRecordSchema = z.object({
+export const providerRecordSchema = lazySchema(() => z.object({
   name: z.string().check(z.minLength(1)),
   cuisine: optText, address: optText, phone: optText, image: optText,
   // issue 39: the kitchen's area (Nagpur's list), its cuisine's own words (cuisine 'other'), its FSSAI number
@@ -83,9 +85,9 @@ export const providerRecordSchema = z.object({
   // issue 42: where its customers pay by UPI ({ id, payee }); read leniently by toProvider (a bad one is left out,
   // never the whole listing)
   upi: z.optional(z.unknown()),
-});
+}));
 
-export const menuItemRecordSchema = z.object({
+export const menuItemRecordSchema = lazySchema(() => z.object({
   providerId: z.string(),
   name: z.string(),
   description: z.string(),
@@ -98,9 +100,9 @@ export const menuItemRecordSchema = z.object({
   // issue 16: required on new items, absent on older ones; no daily limit without platesPerDay
   diet: z.optional(z.enum(DIETS)),
   platesPerDay: z.optional(z.number().check(z.int(), z.gte(KITCHEN_LIMITS.platesMin), z.lte(KITCHEN_LIMITS.platesMax))),
-});
+}));
 
-export const cartRecordSchema = z.object({
+export const cartRecordSchema = lazySchema(() => z.object({
   id: optText,
   providerId: z._default(z.string(), ''),
   name: z._default(z.string(), ''),
@@ -110,10 +112,10 @@ export const cartRecordSchema = z.object({
   quantity: finite,
   addedAt: z._default(finite, 0),
   diet: z.optional(z.enum(DIETS)),
-});
+}));
 
 /** orders/{orderId}/lines/{0..11}: one dish of an order (issue 37), copied from the menu item when ordered. */
-export const orderLineRecordSchema = z.object({
+export const orderLineRecordSchema = lazySchema(() => z.object({
   itemId: z.string(),
   itemName: z.string(),
   price: finite,
@@ -121,13 +123,13 @@ export const orderLineRecordSchema = z.object({
   // the item's diet at order time, and the day (dayStart) whose plates the line took (limited items only)
   diet: z.optional(z.enum(DIETS)),
   plateDay: z.optional(finite),
-});
+}));
 
 /**
  * orders/{orderId}: one order number of one kitchen, its lines inside (issue 37; contract37.md). The lines' keys are
  * '0'..'11', contiguous, so the database hands them back as an array; a map is read too.
  */
-export const orderRecordSchema = z.object({
+export const orderRecordSchema = lazySchema(() => z.object({
   userId: z.string(),
   providerId: z.string(),
   orderNumber: optText,
@@ -161,13 +163,13 @@ export const orderRecordSchema = z.object({
   // read by toOrder (orders/to-orders.ts: paidOf). Not checked here: this module is in the public pages' first reads,
   // which do not take @thali/domain/payments for it
   paid: z.optional(z.unknown()),
-});
+}));
 
 /**
  * An order line of before issue 37 (one record per line, `itemId` at the top): what a database not migrated yet
  * (`pnpm admin migrate-orders`) still holds. Read as a one-line order without a fee, so nothing vanishes meanwhile.
  */
-export const legacyOrderRecordSchema = z.object({
+export const legacyOrderRecordSchema = lazySchema(() => z.object({
   userId: z.string(),
   providerId: z.string(),
   itemId: z.string(),
@@ -183,20 +185,20 @@ export const legacyOrderRecordSchema = z.object({
   orderNumber: optText,
   diet: z.optional(z.enum(DIETS)),
   plateDay: z.optional(finite),
-});
+}));
 
 /**
  * plateCounts/{providerId}/{dayStart}/{itemId} (issue 40): the plates of a limited item sold for that day, and the
  * order that moved it last.
  */
-export const plateRecordSchema = z.object({
+export const plateRecordSchema = lazySchema(() => z.object({
   sold: finite,
   order: optText,
   // issue 37: the line of that order ('0'..'11') whose dish it counts
   line: optText,
-});
+}));
 
-export const statsRecordSchema = z.object({
+export const statsRecordSchema = lazySchema(() => z.object({
   totalOrders: z._default(finite, 0),
   totalRevenue: z._default(finite, 0),
   monthlyOrders: z._default(finite, 0),
@@ -205,12 +207,12 @@ export const statsRecordSchema = z.object({
   completedOrders: z._default(finite, 0),
   cancelledOrders: z._default(finite, 0),
   monthStart: z.optional(finite), // a stored monthKey (older data) is ignored: see orders/order-writes.ts
-});
+}));
 
 /** A plan's weekdays, Monday first: seven '0'/'1' characters, at least one '1'. */
-const weekdays = z.string().check(z.regex(/^[01]{7}$/), z.refine((d) => d.includes('1'), 'no day chosen'));
+const weekdays = lazySchema(() => z.string().check(z.regex(/^[01]{7}$/), z.refine((d) => d.includes('1'), 'no day chosen')));
 
-export const planRecordSchema = z.object({
+export const planRecordSchema = lazySchema(() => z.object({
   providerId: z.string(),
   name: z.string(),
   description: z._default(z.string(), ''),
@@ -230,14 +232,14 @@ export const planRecordSchema = z.object({
   // seat bookkeeping (RULES.md, "Tiffin plans"): written only with a subscription's create or cancel; the holder
   // markers live apart, in planSeats/{planId}/{subId}, read by no one
   seatEvent: z.optional(z.object({ sub: z.string(), kind: z.enum(SEAT_EVENTS) })),
-});
+}));
 
 /** subscriptions/{subId}/skips/{day-meal} */
-export const skipRecordSchema = z.object({ day: finite, meal: z.enum(MEALS) });
+export const skipRecordSchema = lazySchema(() => z.object({ day: finite, meal: z.enum(MEALS) }));
 /** subscriptions/{subId}/pauses/{pauseId}: both days inclusive */
-export const pauseRecordSchema = z.object({ from: finite, to: finite });
+export const pauseRecordSchema = lazySchema(() => z.object({ from: finite, to: finite }));
 
-export const subscriptionRecordSchema = z.object({
+export const subscriptionRecordSchema = lazySchema(() => z.object({
   planId: z.string(),
   providerId: z.string(),
   customerId: z.string(),
@@ -264,23 +266,23 @@ export const subscriptionRecordSchema = z.object({
   pauses: z._default(z.record(z.string(), pauseRecordSchema), {}),
   // issue 42: its number with its kitchen (billCounters), for bill references TH-B-YYMM-NNNN; absent on older ones
   billNo: z.optional(z.number().check(z.int(), z.gte(1))),
-});
+}));
 
 /** contactMessages/{pushId}: a message from the contact form (created by anyone, read by admins only) */
-export const contactMessageRecordSchema = z.object({
+export const contactMessageRecordSchema = lazySchema(() => z.object({
   name: z.string(),
   email: z.string(),
   subject: optText,
   message: z.string(),
   createdAt: finite,
-});
+}));
 export type ContactMessageRecord = z.output<typeof contactMessageRecordSchema>;
 
 /**
  * reviews/{reviewKey}: a customer's review of one kitchen, and the kitchen's reply. Public: it names neither the customer
  * nor the order (those are in the customer's own reviewKeys record below).
  */
-export const reviewRecordSchema = z.object({
+export const reviewRecordSchema = lazySchema(() => z.object({
   providerId: z.string(),
   userInitial: z._default(z.string(), ''),
   stars: z.number().check(z.int(), z.gte(REVIEW_LIMITS.starsMin), z.lte(REVIEW_LIMITS.starsMax)),
@@ -291,14 +293,14 @@ export const reviewRecordSchema = z.object({
   repliedAt: z.optional(finite),
   // issue 41: hidden (or restored) by staff; a hidden review leaves every public list and its kitchen's figures
   moderation: z.optional(z.object({ hidden: z.boolean(), at: finite, audit: z.string() })),
-});
+}));
 /** reviews/{reviewKey} */
 export type ReviewRecord = z.output<typeof reviewRecordSchema>;
 /**
  * reviewKeys/{uid}/{providerId}: the customer's own record of its review of a kitchen: the review's key, the completed
  * order it is based on and when its edit window opened (server time).
  */
-export const reviewKeyRecordSchema = z.object({ key: z.string(), order: z.string(), since: finite });
+export const reviewKeyRecordSchema = lazySchema(() => z.object({ key: z.string(), order: z.string(), since: finite }));
 export type ReviewKeyRecord = z.output<typeof reviewKeyRecordSchema>;
 
 /** users/{uid} */
