@@ -252,6 +252,11 @@ test('a kitchen\'s menu arrives with its dishes in the document; the live page t
     await card(bare.page, 'Varhadi Thali').waitFor();
     expect(await bare.page.getByText('Loading menu').count()).toBe(0);
     expect(await bare.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    // The kitchens list too, for a reader with no place chosen: every listed kitchen in the document (issue 43)
+    await bare.page.goto(`${PORTAL}/providers`);
+    await bare.page.getByRole('heading', { name: 'Annapurna Tiffin Service' }).waitFor();
+    expect(await bare.page.getByRole('link', { name: /View Menu/ }).count()).toBeGreaterThan(3);
+    expect(await bare.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   } finally {
     await bare.close();
   }

@@ -224,13 +224,16 @@ export function createComposer({ dir, firebaseConfig, timeoutMs = TIMEOUTS.compo
     // The copy in the reader's language; a remote built before it had languages has none (a 404): the live page renders.
     const copy = new URL(pageFile(route.page, locale), entry).href;
     // The reader's preferences the page's copy depends on (the kitchens delivering to their PIN code) are asked for
-    // like route params: the copy is rendered for them, and so kept apart by them.
-    const chosen = route.session.flatMap((name) => (prefs[name] ? [[name, prefs[name]] as const] : []));
-    if (route.params.length === 0 && chosen.length === 0) return fetchPage(copy, true, signal);
+    // like route params: the copy is rendered for them, and so kept apart by them. Such a page is rendered with its
+    // data without them too (the kitchens list: every listed kitchen), so its list is on screen from the first paint
+    // rather than after the live page's read (issue 43).
+    if (route.params.length === 0 && route.session.length === 0) return fetchPage(copy, true, signal);
     const url = new URL(renderFile(route.page), entry);
     const values = pathname.replace(/\/$/, '').split('/');
     for (const [name, i] of route.params) url.searchParams.set(name, values[i] ?? '');
-    for (const [name, value] of chosen) url.searchParams.set(name, value);
+    // The reader's preferences the page declares; a page without route params is asked with them empty when the
+    // reader has none (the renderer answers only a request with params; it then reads for no place)
+    for (const name of route.session) if (prefs[name] || route.params.length === 0) url.searchParams.set(name, prefs[name] ?? '');
     if (locale !== DEFAULT_LOCALE) url.searchParams.set('lang', locale);
     // The render gets most of the wait, the static copy what is left: a renderer that is slow (a cold instance) still
     // leaves time for the copy, which the remote's files answer at once (a 304 once kept).

@@ -55,10 +55,10 @@ export const kitchensQueries = {
 
 /**
  * What a list of kitchens reads for a reader's place (`deliver`, the `__session` cookie's, which the composer hands a
- * page as a param): the kitchens delivering there and the count of all. None without a place (the list is then read
- * in the browser, as before).
+ * page as a param): the kitchens delivering there and the count of all; without a place, every listed kitchen (what
+ * useKitchensFor reads then).
  */
 export function kitchensForPlace(deliver: string | undefined) {
   const place = deliver ? resolveDeliverTo(deliver) : null;
-  return deliver && place ? [kitchensQueries.delivering(deliver, place.areas), kitchensQueries.listed()] : [];
+  return deliver && place ? [kitchensQueries.delivering(deliver, place.areas), kitchensQueries.listed()] : [kitchensQueries.all()];
 }

@@ -52,9 +52,9 @@ beforeAll(async () => {
       return res.writeHead(200, { ETag: '"s1"', 'Content-Type': 'text/html' }).end(part([], '<p>Loading menu</p>'));
     }
     if (req.url?.startsWith(`/${renderFile('providers')}?`)) {
-      // the kitchens list rendered for the reader's place
+      // the kitchens list rendered for the reader's place, or with every listed kitchen for none
       const place = new URL(req.url, 'http://x').searchParams.get('deliver');
-      return res.writeHead(200, { 'Content-Type': 'text/html' }).end(part([], `<h1>Kitchens delivering to ${place}</h1>`));
+      return res.writeHead(200, { 'Content-Type': 'text/html' }).end(part([], place ? `<h1>Kitchens delivering to ${place}</h1>` : '<h1>Every listed kitchen, rendered</h1>'));
     }
     if (req.url === `/${pageFile('providers')}`) {
       return res.writeHead(200, { ETag: '"p1"', 'Content-Type': 'text/html' }).end(part([], '<h1>Every kitchen</h1>'));
@@ -268,20 +268,21 @@ test('a page the remote does not render (files only, an error, too slow) comes w
   expect(Date.now() - started).toBeLessThan(700);
 });
 
-test("a page whose copy depends on the reader's place (/providers) is asked for with the cookie's, kept apart by it", async () => {
+test("a page whose copy depends on the reader's place (/providers) is asked for with the cookie's, kept apart by it, or with none", async () => {
   fs.writeFileSync(path.join(dir, layoutFile('storefront', 'providers')), part([], `<main>${PAGE_SLOT}</main>`));
   writeRemotes({ storefront: { entry: `${remoteUrl}/remoteEntry.js`, contract: CONTRACT_VERSION } });
   const compose = composer({ dir });
   expect(await compose('/providers', { cookie: '__session=theme%3Ddark%26deliver%3D440010' })).toContain('<main><h1>Kitchens delivering to 440010</h1></main>');
   expect(await compose('/providers', { cookie: '__session=deliver%3Ddharampeth' })).toContain('<main><h1>Kitchens delivering to Dharampeth</h1></main>');
-  // no place, or one that is no PIN code or area: the static copy
-  expect(await compose('/providers', { cookie: '__session=deliver%3Dsomewhere' })).toContain('<main><h1>Every kitchen</h1></main>');
-  expect(await compose('/providers')).toContain('<main><h1>Every kitchen</h1></main>');
+  // no place, or one that is no PIN code or area: rendered for none (every listed kitchen, issue 43), not the static
+  // copy (a skeleton: kitchens are data)
+  expect(await compose('/providers', { cookie: '__session=deliver%3Dsomewhere' })).toContain('<main><h1>Every listed kitchen, rendered</h1></main>');
+  expect(await compose('/providers')).toContain('<main><h1>Every listed kitchen, rendered</h1></main>');
   expect(served.requests.map((r) => r.url)).toEqual([
     `/${renderFile('providers')}?deliver=440010`,
     `/${renderFile('providers')}?deliver=Dharampeth`,
-    `/${pageFile('providers')}`,
-    `/${pageFile('providers')}`,
+    `/${renderFile('providers')}?deliver=`,
+    `/${renderFile('providers')}?deliver=`,
   ]);
 });
 
