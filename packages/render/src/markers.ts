@@ -17,11 +17,6 @@ export const ROOT_ID = 'root';
 export const FIRST_DATA_ATTRIBUTE = 'data-first-data';
 /** A `<style>` holding a prerendered copy's CSS (removed once the live page has replaced the copy). */
 export const COPY_STYLE_ATTRIBUTE = 'data-prerendered';
-/**
- * The id of an empty element a composed document puts right after the page's copy, which its head's
- * `<link rel="expect" blocking="render">` names: the first paint waits until the page is parsed (issue 43).
- */
-export const COPY_END_ID = 'thali-copy-end';
 /** `<link data-after-paint href>`: a script the composed document fetches only once its copy is painted. */
 export const AFTER_PAINT_ATTRIBUTE = 'data-after-paint';
 /** index.html's inline script that sets the theme from the session cookie; the composer sets it server-side instead. */

@@ -10,7 +10,6 @@ import path from 'node:path';
 import { CONTRACT_VERSION } from '@thali/contract';
 import {
   AFTER_PAINT_ATTRIBUTE,
-  COPY_END_ID,
   COPY_STYLE_ATTRIBUTE,
   REMOTE_ENTRY_PRELOAD_ATTRIBUTE,
   ROOT_ID,
@@ -90,13 +89,6 @@ function indexTemplate(text: string): IndexTemplate | null {
       .map((script) => inlineScriptHash(script, text)),
   };
 }
-
-/**
- * The first paint waits until the page's copy is parsed (the browser paints a long document as it parses it): the
- * layout of its lists (a kitchen's dishes, the kitchens) goes into that first paint rather than into a long task right
- * after it, when the reader sees only the top bar (issue 43: Lighthouse counted it as blocking time).
- */
-const EXPECT_COPY_END = `<link rel="expect" href="#${COPY_END_ID}" blocking="render">`;
 
 const afterPaintLink = (href: string) => `<link ${AFTER_PAINT_ATTRIBUTE} href="${escapeAttribute(href)}">`;
 
@@ -337,9 +329,7 @@ export function createComposer({ dir, firebaseConfig, timeoutMs = TIMEOUTS.compo
     const page: Part = remotePart || { rules: [], pieces: [''] };
     // The layout's global rules come first; a page repeats them (it was rendered in the same providers).
     const rules = [...new Set([...layout.rules, ...page.rules, ...COPY_RULES])];
-    // With a page, the copy's end is marked for the head's render-blocking expect link (below).
-    const copyEnd = remotePart ? `<template id="${COPY_END_ID}"></template>` : '';
-    const copy = layout.pieces[0] + page.pieces.join('') + layout.pieces[1] + copyEnd;
+    const copy = layout.pieces[0] + page.pieces.join('') + layout.pieces[1];
     // The theme the reader chose is set here, so the document paints in it with no script and no storage read before
     // its first paint (issue 14: that read was 3–7 ms of the parse task); with no choice, the CSS follows the
     // system's preference until the app sets the attribute.
@@ -356,7 +346,7 @@ export function createComposer({ dir, firebaseConfig, timeoutMs = TIMEOUTS.compo
       // rather than found by index.html's script while the document is parsed (its fetch and route table cost the
       // parse task a few milliseconds, 10 or more on a phone). The shell reads remotes.json itself (preloaded).
       // …and, after it, the chunks of the route's page (pageChunks), fetched with it rather than after it has run.
-      insertion(template.headEnd, (entry ? [entry, ...chunks].map(afterPaintLink).join('') : '') + (copyEnd ? EXPECT_COPY_END : '')),
+      insertion(template.headEnd, entry ? [entry, ...chunks].map(afterPaintLink).join('') : ''),
       // The copy's rules go in the root with it, after the head where styled-components adds the live page's: while
       // the live page renders in slices, a rule it has added (a base component's) must not override one of the copy's
       // that the live page has not added yet (its extension's), or the copy would shift. React's first commit

@@ -7,13 +7,10 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { CONTRACT_VERSION } from '@thali/contract';
-import { COPY_END_ID, PAGE_SLOT_ELEMENT, SERVER_STARTUP_STATE, STARTUP_ATTRIBUTE } from '../../markers';
+import { PAGE_SLOT_ELEMENT, SERVER_STARTUP_STATE, STARTUP_ATTRIBUTE } from '../../markers';
 import { createComposer, type ComposerOptions } from '../compose';
 import { layoutFile, pageFile, renderFile } from '../copy-files';
 import { inlineScriptHashes, scriptHash, staticHeaders } from '../security-headers';
-
-/** The head's render-blocking link to the copy's end (a composed document with a page). */
-const EXPECT = `<link rel="expect" href="#${COPY_END_ID}" blocking="render">`;
 
 const PAGE_SLOT = `<${PAGE_SLOT_ELEMENT}></${PAGE_SLOT_ELEMENT}>`;
 const COMPOSED = `<html ${STARTUP_ATTRIBUTE}="${SERVER_STARTUP_STATE}"`;
@@ -117,7 +114,7 @@ test('a public route gets its layout with the remote\'s page in the slot, their 
   expect(html).not.toContain(PAGE_SLOT);
   // the route's remote entry is named by the server, after the shell's scripts; the page's script that would look it
   // up while the document is parsed is left out
-  expect(html).toContain(`<link data-after-paint href="/main.js"><link data-after-paint href="${remoteUrl}/remoteEntry.js">${EXPECT}</head>`);
+  expect(html).toContain(`<link data-after-paint href="/main.js"><link data-after-paint href="${remoteUrl}/remoteEntry.js"></head>`);
   expect(html).not.toContain('findEntry()');
 });
 
@@ -231,19 +228,6 @@ test('a remote that is down, slow, or not of this shell\'s contract leaves its s
   expect(await composer({ dir })('/about')).toContain('<main></main>');
 });
 
-test('a document with its page paints first once the page is parsed: a render-blocking expect link names the copy\'s end', async () => {
-  fs.writeFileSync(path.join(dir, layoutFile('storefront', 'menu')), part([], `<main>${PAGE_SLOT}</main><footer>f</footer>`));
-  writeRemotes({ storefront: { entry: `${remoteUrl}/remoteEntry.js`, contract: CONTRACT_VERSION } });
-  const html = (await composer({ dir })('/provider/prov-annapurna/menu')) ?? '';
-  expect(html).toContain(`${EXPECT}</head>`);
-  expect(html).toContain(`<main><h1>prov-annapurna</h1></main><footer>f</footer><template id="${COPY_END_ID}"></template>`);
-  // no page (its remote unknown): nothing to wait for
-  writeRemotes({});
-  const bare = (await composer({ dir })('/provider/prov-annapurna/menu')) ?? '';
-  expect(bare).not.toContain('rel="expect"');
-  expect(bare).not.toContain(COPY_END_ID);
-});
-
 test('without a prerendered layout (a build from before, or a broken one) the document is not composed', async () => {
   fs.rmSync(path.join(dir, 'prerender'), { recursive: true });
   expect(await composer({ dir })('/about')).toBeNull();
@@ -344,7 +328,7 @@ test('the route\'s page chunks (the remote\'s mf-manifest.json) are fetched with
   const first = await compose('/about');
   expect(first?.html).toContain(
     `<link data-after-paint href="${remoteUrl}/remoteEntry.js"><link data-after-paint href="${remoteUrl}/77.a1.js">` +
-    `<link data-after-paint href="${remoteUrl}/__federation_expose_about.b2.js">${EXPECT}</head>`,
+    `<link data-after-paint href="${remoteUrl}/__federation_expose_about.b2.js"></head>`,
   );
   expect(first?.html).not.toContain('9.c3.js'); // what the page fetches later is not hurried
   // used for 5 s without asking, then revalidated by its ETag
@@ -361,7 +345,7 @@ test('the route\'s page chunks (the remote\'s mf-manifest.json) are fetched with
 });
 
 test('a remote without a manifest, or with a broken one, gets its entry alone', async () => {
-  expect((await createComposer({ dir })('/about'))?.html).toContain(`<link data-after-paint href="${remoteUrl}/remoteEntry.js">${EXPECT}</head>`);
+  expect((await createComposer({ dir })('/about'))?.html).toContain(`<link data-after-paint href="${remoteUrl}/remoteEntry.js"></head>`);
   manifest.body = '{not json';
-  expect((await createComposer({ dir })('/about'))?.html).toContain(`<link data-after-paint href="${remoteUrl}/remoteEntry.js">${EXPECT}</head>`);
+  expect((await createComposer({ dir })('/about'))?.html).toContain(`<link data-after-paint href="${remoteUrl}/remoteEntry.js"></head>`);
 });
