@@ -6,6 +6,7 @@ import { Badge } from '@thali/ui';
 import { useDataMessage } from '@thali/ui/data-message';
 import type { DeliveryNote } from '../utils/delivery-note';
 import { ratingSummary } from '../utils/format-rating';
+import { CardArticle } from './card-article';
 import { FallbackImage } from './fallback-image';
 import { KitchenStatus } from './kitchen-status';
 import { paths } from '@thali/contract';
@@ -16,20 +17,7 @@ const appear = keyframes`
   to { opacity: 1; transform: none; }
 `;
 
-const Article = styled.article<{ $index: number }>`
-  display: flex;
-  flex-direction: column;
-  height: 100%;
-  overflow: hidden;
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  box-shadow: ${({ theme }) => theme.colors.shadow};
-  /* Only the cards near the screen are laid out and painted; the others keep a card's place until they are scrolled
-     near (the size they had, once shown). Without it the live list's first commit laid out every card at once: the
-     largest task on /providers, ~100 ms on a mid-range phone (issue 43). */
-  content-visibility: auto;
-  contain-intrinsic-block-size: auto 32rem;
+const Article = styled(CardArticle)<{ $index: number }>`
   animation: ${appear} 0.4s ease-out both;
   animation-delay: ${({ $index }) => `${($index * 0.1).toFixed(1)}s`};
   @media (prefers-reduced-motion: reduce) {
@@ -124,7 +112,7 @@ export function ProviderCard({ provider, index, headingLevel = 'h3', showRating 
   const rating = ratingSummary(provider.rating, provider.ratingCount);
   const { pathname, search } = useLocation();
   return (
-    <Article $index={index} aria-labelledby={headingId}>
+    <Article $index={index} $height="32rem" aria-labelledby={headingId}>
       <FallbackImage src={provider.imageUrl} alt={provider.name} eager={eager} />
       <Body>
         <Heading id={headingId}>{provider.name}</Heading>

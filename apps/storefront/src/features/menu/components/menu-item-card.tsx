@@ -9,6 +9,7 @@ import {
 import { Badge, Button, DietMark, Spinner } from '@thali/ui';
 import { QuantityStepper } from '@thali/ui/quantity-stepper';
 import { useMutation } from '@thali/ui/mutation';
+import { CardArticle } from '../../../shared/components/card-article';
 import { FallbackImage } from '../../../shared/components/fallback-image';
 import { categoryLabel } from '../utils/categories';
 import type { BuyNowKitchen } from './buy-now-form';
@@ -31,22 +32,6 @@ export function orderErrorText(error: unknown): string {
     ? error.message
     : say('card.orderError');
 }
-
-
-const Article = styled.article`
-  display: flex;
-  flex-direction: column;
-  height: 100%;
-  overflow: hidden;
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  box-shadow: ${({ theme }) => theme.colors.shadow};
-  /* Only the dishes near the screen are laid out and painted (the menu's first paint and the live page's commit); the
-     others keep a dish's place until they are scrolled near (issue 43, as the kitchens list). */
-  content-visibility: auto;
-  contain-intrinsic-block-size: auto 33rem;
-`;
 
 const Body = styled.div`
   display: flex;
@@ -204,7 +189,7 @@ export function MenuItemCard({
   const whyId = closedReason ? `${headingId}-closed` : soldOut ? `${headingId}-plates` : undefined;
   const locked = disabled || busy !== null || !canOrder;
   return (
-    <Article aria-labelledby={headingId} aria-busy={busy !== null || undefined}>
+    <CardArticle $height="33rem" aria-labelledby={headingId} aria-busy={busy !== null || undefined}>
       <FallbackImage src={item.imageUrl} alt={item.name} />
       <Body>
         <h2 id={headingId}>{item.name}</h2>
@@ -241,6 +226,6 @@ export function MenuItemCard({
         ) : null}
         {error ? <InlineError role="alert">{error}</InlineError> : null}
       </Body>
-    </Article>
+    </CardArticle>
   );
 }
