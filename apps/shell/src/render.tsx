@@ -12,9 +12,10 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  */
 export async function renderApp(firstPageCode: Promise<unknown> | undefined) {
   await nextTask();
-  const [{ App }, { seedFromCopy }] = await Promise.all([
+  const [{ App }, { seedFromCopy }, { textsShown }] = await Promise.all([
     import(/* webpackChunkName: "first-app" */ './app/app'),
     import('@thali/render'),
+    import('@thali/ui'),
   ]);
   const container = document.getElementById('root') as HTMLElement;
   const root = createRoot(container);
@@ -32,8 +33,10 @@ export async function renderApp(firstPageCode: Promise<unknown> | undefined) {
     // A copy rendered with its data (a kitchen's menu) hands that data to the live page, whose first commit then
     // shows the same dishes rather than a spinner.
     seedFromCopy(container);
-    await firstPageCode.then(render, render);
-  } else {
-    render();
+    await firstPageCode.catch(() => {});
   }
+  // The layout's and the first page's texts in the language on screen (their modules have registered their catalogues
+  // by now): a first render in Marathi that met them still on their way would suspend and be rendered again.
+  await textsShown();
+  render();
 }

@@ -25,5 +25,5 @@ export { DietMark, type DietMarkProps } from './components/diet-mark';
 export { useNow, NOW_STEP_MS } from './use-now';
 export { defineMessages, type Catalogue, type MessageValues, type Messages, type RichTags, type Translate } from './i18n/define-messages';
 export { LanguageSwitch, useLocale, type LanguageSwitchProps } from './i18n/language-switch';
-export { setLocale } from './i18n/i18n-store';
+export { setLocale, textsShown } from './i18n/i18n-store';
 export { prepareServerMessages } from './i18n/server-messages';

@@ -126,6 +126,17 @@ export async function loadAllCatalogues(locales: readonly Locale[]): Promise<voi
   await Promise.all([...catalogues].flatMap((catalogue) => locales.map((locale) => ensureCatalogue(catalogue, locale))));
 }
 
+/**
+ * Settles once every catalogue registered so far has the texts of the language on screen (at once in English; never
+ * rejects: a failed fetch shows English). A remote's page module registers its catalogues when it is evaluated and
+ * their fetches start then; the shell awaits this between loading a page and rendering it, because a render that
+ * meets a catalogue still on its way suspends, and React throws that render away and does it again when the texts
+ * come: in Marathi or Hindi a first load rendered the page twice or more, one long task each.
+ */
+export function textsShown(): Promise<void> {
+  return loadAllCatalogues([shownLocale()]);
+}
+
 /** Keeps the reader's choice in the `__session` cookie (its code is fetched on the first switch, as the theme's). */
 function keepChoice(locale: Locale) {
   import(/* webpackChunkName: "later-session-cookie" */ '@thali/render/session').then(

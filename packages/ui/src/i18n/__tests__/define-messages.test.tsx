@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
 import { defineMessages } from '../define-messages';
 import { LanguageSwitch } from '../language-switch';
-import { setLocale } from '../i18n-store';
+import { setLocale, textsShown } from '../i18n-store';
 import { ThemeProvider } from '../../theme/theme-provider';
 
 const en = {
@@ -135,4 +135,33 @@ test("a catalogue whose texts could not be fetched shows English, not its skelet
   await act(() => setLocale('mr'));
   expect(await screen.findByRole('heading', { name: 'आजचा मेनू' })).toBeInTheDocument();
   expect(tries).toBe(2);
+});
+
+test('textsShown settles once every registered catalogue has the shown language\'s texts: a page rendered after it never suspends', async () => {
+  let english = false;
+  void textsShown().then(() => { english = true; });
+  await act(async () => {});
+  expect(english).toBe(true); // English is built in: nothing to wait for
+  await act(() => setLocale('mr'));
+  let arrive: (table: { title: string }) => void = () => undefined;
+  // registered with Marathi on screen, as a remote's page module evaluated on a Marathi first load: its fetch starts now
+  const late = defineMessages({ title: 'Your basket' }, {
+    mr: () => new Promise<{ title: string }>((resolve) => { arrive = resolve; }),
+    hi: async () => ({ title: 'आपकी टोकरी' }),
+  });
+  let settled = false;
+  const shown = textsShown().then(() => { settled = true; });
+  await act(async () => {});
+  expect(settled).toBe(false);
+  arrive({ title: 'तुमची टोपली' });
+  await shown;
+  let renders = 0;
+  function Title() {
+    renders += 1;
+    return <h1>{late.useT()('title')}</h1>;
+  }
+  render(<Suspense fallback={<p>Loading</p>}><Title /></Suspense>);
+  // in the very first render: nothing suspended, nothing rendered twice
+  expect(screen.getByRole('heading', { name: 'तुमची टोपली' })).toBeInTheDocument();
+  expect(renders).toBe(1);
 });

@@ -1,6 +1,7 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { defineMessages, setLocale } from '@thali/ui';
 import { renderWith } from '../../../test-utils';
 import { firstPageShown, loadRemotePage, registerRemoteLocations } from '../api/remote-registry';
 import { RemotePage } from '../components/remote-page';
@@ -105,4 +106,34 @@ test('a page whose code has already arrived renders in the first commit, with no
   // synchronously there: the server's copy of the page is replaced by the page, never by its skeleton
   expect(screen.getByRole('heading', { name: 'Delivery Areas' })).toBeInTheDocument();
   expect(screen.queryByLabelText('Loading')).not.toBeInTheDocument();
+});
+
+test('in Marathi a page is rendered once its texts are in: never first in a render its catalogue would throw away', async () => {
+  await act(() => setLocale('mr'));
+  try {
+    let arrive: (table: { title: string }) => void = () => undefined;
+    let renders = 0;
+    // The page module registers its catalogue when it is evaluated (loadRemote), and the Marathi fetch starts then.
+    jest.mocked(loadRemote).mockImplementationOnce(async () => {
+      const messages = defineMessages({ title: 'Frequently Asked Questions' }, {
+        mr: () => new Promise<{ title: string }>((resolve) => { arrive = resolve; }),
+        hi: async () => ({ title: 'अक्सर पूछे जाने वाले सवाल' }),
+      });
+      return {
+        default: function Faq() {
+          renders += 1;
+          return <h1>{messages.useT()('title')}</h1>;
+        },
+      };
+    });
+    registerRemoteLocations({ storefront: ENTRY });
+    renderWith(<RemotePage remote="storefront" page="providers" />);
+    await act(async () => {});
+    expect(renders).toBe(0);
+    await act(async () => arrive({ title: 'नेहमी विचारले जाणारे प्रश्न' }));
+    expect(await screen.findByRole('heading', { name: 'नेहमी विचारले जाणारे प्रश्न' })).toBeInTheDocument();
+    expect(renders).toBe(1);
+  } finally {
+    await act(() => setLocale('en'));
+  }
 });

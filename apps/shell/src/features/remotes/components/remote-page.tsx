@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType, type LazyExoticComponent } from 'react';
-import { PageSkeleton } from '@thali/ui';
+import { PageSkeleton, textsShown } from '@thali/ui';
 import type { PageName } from '@thali/contract';
 import { loadedPage, loadRemotePage, notifyPageShown } from '../api/remote-registry';
 import type { RemoteName } from '../api/load-remote-config';
@@ -12,7 +12,9 @@ function lazyPage<R extends RemoteName>(remote: R, page: PageName<R>, attempt: n
   const key = `${remote}/${page}#${attempt}`;
   let component = cache.get(key);
   if (!component) {
-    component = lazy(() => loadRemotePage(remote, page, attempt > 0));
+    // The page renders once its texts in the language on screen are in: a render that met them on their way would
+    // suspend and be done again (textsShown).
+    component = lazy(() => loadRemotePage(remote, page, attempt > 0).then((mod) => textsShown().then(() => mod)));
     cache.set(key, component);
   }
   return component;
