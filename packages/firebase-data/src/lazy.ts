@@ -205,7 +205,10 @@ export function lazySubscription<K extends SubscriptionName>(
 ): (options: OptionsOf<K>) => () => void {
   const load = async () => (await loadImpl())[name] as (o: OptionsOf<K>) => () => void;
   return (options) => {
-    const early = first && !loadImpl.loaded() ? startFirstRead(() => first(options)) : null;
+    // `shown`: the page already shows an answer (the server's copy's data, @thali/render's query cache): no first
+    // read, the live one follows.
+    const shown = (options as { shown?: boolean }).shown === true;
+    const early = first && !shown && !loadImpl.loaded() ? startFirstRead(() => first(options)) : null;
     if (!early) return subscribeWhenLoaded(load, options);
     let delivered: string | null = null;
     let live = false;

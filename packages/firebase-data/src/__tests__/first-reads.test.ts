@@ -200,6 +200,19 @@ describe('a lazy subscription with a first answer', () => {
     });
   });
 
+  test('a read whose answer the page already shows (the server copy\'s): no first read; the SDK\'s value follows', async () => {
+    await withLazy(async ({ lazy, lives, implLoads }) => {
+      const first = jest.fn(() => Promise.resolve(['dal']) as never);
+      const seen: unknown[] = [];
+      lazy.lazySubscription('subscribeMenuItems', { first })({ shown: true, onData: (v: unknown) => seen.push(v) } as never);
+      await until(() => lives.length === 1);
+      expect(first).not.toHaveBeenCalled();
+      expect(implLoads()).toBe(1);
+      lives[0]!.onData(['dal', 'roti']);
+      expect(seen).toEqual([['dal', 'roti']]);
+    });
+  });
+
   test('once the SDK is loaded, no first read', async () => {
     await withLazy(async ({ lazy, lives }) => {
       lazy.lazySubscription('subscribeMenuItems')({ onData: () => {} } as never); // a read without one loads the SDK

@@ -7,7 +7,7 @@ import { firstDataScript, seedFromCopy } from '../query/first-data';
 
 /** A live source the test answers by hand; counts who started it. */
 function manualSource<T>() {
-  const handlers: Array<{ onData: (v: T) => void }> = [];
+  const handlers: Array<{ onData: (v: T) => void; shown?: boolean }> = [];
   const source: LiveSource<T> = (h) => {
     handlers.push(h);
     return () => undefined;
@@ -38,6 +38,8 @@ test('the live page’s first render shows the data its copy was rendered with; 
   const live = manualSource<string[]>();
   render(<Dishes source={live.source} />);
   expect(screen.getByLabelText('dishes')).toHaveTextContent('success:Puran Poli,Solkadhi');
+  // the source is told the page shows an answer already (it need not hurry a first read of its own)
+  expect(live.handlers.map((h) => h.shown)).toEqual([true]);
   expect(live.handlers).toHaveLength(1); // the live read still starts
   live.emit(['Puran Poli']);
   expect(screen.getByLabelText('dishes')).toHaveTextContent('success:Puran Poli');
@@ -93,4 +95,11 @@ test('the data cannot end its script element early, and a missing or malformed e
   expect(seedFromCopy(copyWith('<h1>About</h1>'))).toBe(0);
   expect(seedFromCopy(copyWith(`<script type="application/json" ${FIRST_DATA_ATTRIBUTE}>{not json</script>`))).toBe(0);
   expect(seedFromCopy(copyWith(`<script type="application/json" ${FIRST_DATA_ATTRIBUTE}>[["no key"], 3]</script>`))).toBe(0);
+});
+
+test('a key the copy did not answer: its source is not told an answer is shown', () => {
+  const live = manualSource<string[]>();
+  render(<Dishes source={live.source} />);
+  expect(screen.getByLabelText('dishes')).toHaveTextContent('pending:-');
+  expect(live.handlers.map((h) => h.shown)).toEqual([false]);
 });

@@ -1,7 +1,12 @@
 import { failure, hashKey, PENDING, success, type QueryKey, type QueryResult } from './query-result';
 
-/** Live data: the source calls onData for every value and onError once it has failed. */
-export type LiveSource<T> = (handlers: { onData: (value: T) => void; onError: (error: Error) => void }) => () => void;
+/**
+ * Live data: the source calls onData for every value and onError once it has failed. `shown`: the page already shows
+ * an answer for this key (the server's copy's, seedQueries), so a source need not hurry a first answer of its own
+ * (the data package's REST read before the SDK: a request and a parse on the main thread while the page starts); its
+ * live value follows.
+ */
+export type LiveSource<T> = (handlers: { onData: (value: T) => void; onError: (error: Error) => void; shown?: boolean }) => () => void;
 
 interface Entry {
   result: QueryResult<unknown>;
@@ -58,6 +63,7 @@ export function watchLive<T>(key: QueryKey, source: LiveSource<T>, notify: () =>
     let last: T | undefined;
     let hasData = false;
     e.stop = source({
+      shown: e.seeded !== undefined,
       onData: (value) => {
         last = value;
         hasData = true;
