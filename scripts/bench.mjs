@@ -364,10 +364,10 @@ if (missed(/^signed-in data/)) {
 if (missed(/readers for/)) {
   notes.push(
     `Composed menu under load (${targets.filter((t) => !t.met && /readers for/.test(t.target)).map((t) => `${t.target}: ${t.value}`).join('; ')}): ` +
-      'under `pnpm start` the shell\'s composer and the storefront\'s renderer share one Node process with the bench, and each composed menu costs a ' +
-      'request to the renderer, a render there and the composition; with 50 readers each waiting for its answer, p99 follows the answers per second. ' +
-      'The errors name their kind in the table. What would close it: the composed document kept per kitchen and preferences for a second or two (as ' +
-      'the renderer keeps its data for 5 s), so a burst costs one render.',
+      'under `pnpm start` the shell\'s composer and the storefront\'s renderer share one Node process with the bench; the renderer\'s copy is ' +
+      'kept a second per address (TIMEOUTS.composedRenderTtlMs), so a burst costs one render, but every document is still composed (its layout, ' +
+      'headers and policy); with 50 readers each waiting for its answer, p99 follows the answers per second. The errors name their kind in the ' +
+      'table. What would close it: the composed document itself kept per page and preferences for that second.',
   );
 }
 if (notes.length === 0) notes.push('Every target met.');

@@ -14,6 +14,12 @@ export const firstReadPaintMs = 3000;
 export const seededAnswerMs = 10_000;
 /** The shell's server waits this long for a remote's copy of a page, then sends the document without it. */
 export const composeFetchMs = 1000;
+/**
+ * The shell's server keeps a remote's rendered copy (a kitchen's menu in one language, for one place) this long: a
+ * burst of readers of one page costs one render, not one each (50 at once took p99 past 300 ms). Short beside the
+ * data's own 5 s (serverDataTtlMs), so it adds at most this to how late a kitchen's change shows in the copy.
+ */
+export const composedRenderTtlMs = 1000;
 /** A remote's server keeps a page's data this long (what a kitchen changes shows in the copy at most this late). */
 export const serverDataTtlMs = 5000;
 /** A server read slower than this is dropped (its requests get the static copy; the next one reads again). */

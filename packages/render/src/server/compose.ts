@@ -23,6 +23,7 @@ import { expireLegacyCookie, parseSession, sessionCookie, type SessionPrefs } fr
 import { DEFAULT_LOCALE, HTML_LANG, localeFromAcceptLanguage, type Locale } from '@thali/domain/languages';
 import { configScript } from './config-script';
 import { readText } from './read-text';
+import { createTtlCache } from './ttl-cache';
 import { layoutFile, pageFile, parsePart, publicPages, renderFile, type Part } from './copy-files';
 import { documentHeaders, firebaseConfigOf, inlineScriptHash, isInlineScript, remoteOriginsOf, scriptHash, type FirebaseSettings } from './security-headers';
 import { afterTagName, applyEdits, endTagStart, escapeAttribute, innerRange, insertion, parseHtml, removal, type Edit } from './html';
@@ -144,6 +145,8 @@ export interface ComposerOptions {
   firebaseConfig?: object;
   /** How long a remote's copy is waited for. */
   timeoutMs?: number;
+  /** How long a remote's rendered copy is kept for the readers who ask for the same one (TIMEOUTS.composedRenderTtlMs). */
+  renderTtlMs?: number;
   fetch?: typeof fetch;
 }
 
@@ -174,7 +177,9 @@ export interface ComposedDocument {
  * @returns the composed document for a request's path and query, or null when it is no public page, or has a query
  *   (a page may read it, e.g. the filters of /providers or a reset link's code: such a page is rendered live only)
  */
-export function createComposer({ dir, firebaseConfig, timeoutMs = TIMEOUTS.composeFetchMs, fetch: fetchImpl = fetch }: ComposerOptions) {
+export function createComposer({
+  dir, firebaseConfig, timeoutMs = TIMEOUTS.composeFetchMs, renderTtlMs = TIMEOUTS.composedRenderTtlMs, fetch: fetchImpl = fetch,
+}: ComposerOptions) {
   const routes = publicPages().map((page) => ({
     ...page,
     pattern: routePattern(page.path),
@@ -191,6 +196,8 @@ export function createComposer({ dir, firebaseConfig, timeoutMs = TIMEOUTS.compo
    */
   const rendered = new Map<string, Part | null>();
   const RENDERED_KEPT = 50;
+  /** Rendered copies by their address, for renderTtlMs (remotePage). */
+  const renders = createTtlCache({ ttlMs: renderTtlMs, timeoutMs, maxEntries: 200 });
 
   function parseRendered(text: string): Part | null {
     if (rendered.has(text)) return rendered.get(text) ?? null;
@@ -217,7 +224,7 @@ export function createComposer({ dir, firebaseConfig, timeoutMs = TIMEOUTS.compo
    * The remote's copy of the page. A route with params (a kitchen's menu), or whose copy depends on the reader's
    * preferences, is asked for rendered with them at /render/ (first-data-server.ts); on a non-OK answer or one that is
    * no copy (a remote served as plain files answers its index.html there), its static /prerender/ copy, within the
-   * same wait. A rendered answer is not cached; a static copy is kept and revalidated by ETag.
+   * same wait. A rendered answer is kept for a second (renderTtlMs); a static copy is kept and revalidated by ETag.
    */
   async function remotePage(entry: string, route: (typeof routes)[number], pathname: string, prefs: SessionPrefs, locale: Locale): Promise<Part | null> {
     const signal = AbortSignal.timeout(timeoutMs);
@@ -237,7 +244,14 @@ export function createComposer({ dir, firebaseConfig, timeoutMs = TIMEOUTS.compo
     if (locale !== DEFAULT_LOCALE) url.searchParams.set('lang', locale);
     // The render gets most of the wait, the static copy what is left: a renderer that is slow (a cold instance) still
     // leaves time for the copy, which the remote's files answer at once (a 304 once kept).
-    const rendered = await fetchPage(url.href, false, AbortSignal.any([signal, AbortSignal.timeout(Math.round(timeoutMs * RENDER_SHARE))]));
+    // Kept for a second by its address (the page, its params, the reader's preferences it declares, the language:
+    // all a render depends on), and asked once by readers who miss it together; a failed render is not kept.
+    const renderWait = Math.round(timeoutMs * RENDER_SHARE);
+    const rendered = await renders.get(url.href, async () => {
+      const part = await fetchPage(url.href, false, AbortSignal.any([signal, AbortSignal.timeout(renderWait)]));
+      if (!part) throw new Error('No rendered copy');
+      return part;
+    }).catch(() => null);
     return rendered ?? (signal.aborted ? null : fetchPage(copy, true, signal));
   }
 

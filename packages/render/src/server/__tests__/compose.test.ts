@@ -236,10 +236,10 @@ test('without a prerendered layout (a build from before, or a broken one) the do
   expect(await composer({ dir })('/about')).toBeNull();
 });
 
-test('a page with params (a kitchen\'s menu) is asked for with them, for the remote to render it with its data; never cached', async () => {
+test('a page with params (a kitchen\'s menu) is asked for with them, for the remote to render it with its data', async () => {
   fs.writeFileSync(path.join(dir, layoutFile('storefront', 'menu')), part([], `<main>${PAGE_SLOT}</main>`));
   writeRemotes({ storefront: { entry: `${remoteUrl}/remoteEntry.js`, contract: CONTRACT_VERSION } });
-  const compose = composer({ dir });
+  const compose = composer({ dir, renderTtlMs: 0 });
   expect(await compose('/provider/prov-annapurna/menu')).toContain('<main><h1>prov-annapurna</h1></main>');
   expect(await compose('/provider/prov%20saoji/menu/')).toContain('<main><h1>prov saoji</h1></main>');
   expect(await compose('/provider/prov-annapurna/menu')).toContain('<main><h1>prov-annapurna</h1></main>');
@@ -247,6 +247,28 @@ test('a page with params (a kitchen\'s menu) is asked for with them, for the rem
     { url: `/${renderFile('menu')}?providerId=prov-annapurna`, etag: undefined },
     { url: `/${renderFile('menu')}?providerId=prov+saoji`, etag: undefined },
     { url: `/${renderFile('menu')}?providerId=prov-annapurna`, etag: undefined },
+  ]);
+});
+
+test('a rendered copy is kept for a second by its address: readers of one menu together, or within it, cost one render; a failed one is not kept', async () => {
+  fs.writeFileSync(path.join(dir, layoutFile('storefront', 'menu')), part([], `<main>${PAGE_SLOT}</main>`));
+  writeRemotes({ storefront: { entry: `${remoteUrl}/remoteEntry.js`, contract: CONTRACT_VERSION } });
+  const compose = composer({ dir });
+  const together = await Promise.all(Array.from({ length: 20 }, () => compose('/provider/prov-annapurna/menu')));
+  expect(together.every((html) => html?.includes('<main><h1>prov-annapurna</h1></main>'))).toBe(true);
+  expect(await compose('/provider/prov-annapurna/menu')).toContain('<main><h1>prov-annapurna</h1></main>');
+  // another kitchen (another address) is rendered for itself
+  expect(await compose('/provider/prov-saoji/menu')).toContain('<main><h1>prov-saoji</h1></main>');
+  // a remote that failed to render is asked again by the next reader (each time, its static copy in between)
+  await compose('/provider/broken/menu');
+  await compose('/provider/broken/menu');
+  expect(served.requests.map((r) => r.url)).toEqual([
+    `/${renderFile('menu')}?providerId=prov-annapurna`,
+    `/${renderFile('menu')}?providerId=prov-saoji`,
+    `/${renderFile('menu')}?providerId=broken`,
+    `/${pageFile('menu')}`,
+    `/${renderFile('menu')}?providerId=broken`,
+    `/${pageFile('menu')}`,
   ]);
 });
 
@@ -271,7 +293,7 @@ test('a page the remote does not render (files only, an error, too slow) comes w
 test("a page whose copy depends on the reader's place (/providers) is asked for with the cookie's, kept apart by it, or with none", async () => {
   fs.writeFileSync(path.join(dir, layoutFile('storefront', 'providers')), part([], `<main>${PAGE_SLOT}</main>`));
   writeRemotes({ storefront: { entry: `${remoteUrl}/remoteEntry.js`, contract: CONTRACT_VERSION } });
-  const compose = composer({ dir });
+  const compose = composer({ dir, renderTtlMs: 0 });
   expect(await compose('/providers', { cookie: '__session=theme%3Ddark%26deliver%3D440010' })).toContain('<main><h1>Kitchens delivering to 440010</h1></main>');
   expect(await compose('/providers', { cookie: '__session=deliver%3Ddharampeth' })).toContain('<main><h1>Kitchens delivering to Dharampeth</h1></main>');
   // no place, or one that is no PIN code or area: rendered for none (every listed kitchen, issue 43), not the static
