@@ -344,6 +344,12 @@ describe('diet marks, closed kitchens and plate limits (issue 16)', () => {
   const WEEK: WeeklyHours = { d0: day, d1: day, d2: day, d3: day, d4: day, d5: day, d6: { closed: true } };
   const today = () => dayStart(Date.now());
   const lineOf = (name: string) => within(screen.getByRole('heading', { name }).closest('li')!);
+  // Tuesday 24 Nov 2026, noon in Asia/Kolkata, the clock standing still (its timers stay real, for user-event): run
+  // late in the evening, a test that picks tomorrow's first slot found it gone (within the kitchen's lead time), so
+  // these tests said something about the hour CI ran at, not about the basket.
+  const NOT_DATE = ['hrtime', 'nextTick', 'performance', 'queueMicrotask', 'requestAnimationFrame', 'cancelAnimationFrame', 'requestIdleCallback',
+    'cancelIdleCallback', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'] as const;
+  beforeEach(() => jest.useFakeTimers({ now: Date.UTC(2026, 10, 24, 6, 30), doNotFake: [...NOT_DATE] }));
 
   test('each line shows its diet mark: the line\'s own, else its menu item\'s', () => {
     renderPage(<CartPage />, { who: 'customer', path: '/cart', cart: cartValue([{ ...POHA, diet: 'veg' }, THALI]) });
