@@ -133,7 +133,9 @@ describe('skips and pauses', () => {
   let planId: string;
   let subId: string;
   beforeAll(async () => {
-    planId = await createPlan(kitchen.uid, planInput({ name: 'Skip Test', capacity: 10 }), kitchen.fb);
+    // every day of the week: these tests skip and count tomorrow's meals, whatever day tomorrow is (a Mon–Sat plan
+    // had none to count when CI ran on a Saturday)
+    planId = await createPlan(kitchen.uid, planInput({ name: 'Skip Test', capacity: 10, days: '1111111' }), kitchen.fb);
     subId = await subscribeToPlan(asha.uid, form(planId, 'Asha'), asha.fb);
   });
   afterEach(() => setClock(ns, 0));
@@ -278,7 +280,7 @@ test('the plan\'s kitchen cancels a subscription with a reason: seat and holding
 });
 
 test('a skip record whose key names another day is ignored by every reader and reported once', async () => {
-  const planId = await createPlan(kitchen.uid, planInput({ name: 'Forged Skip', capacity: 5 }), kitchen.fb);
+  const planId = await createPlan(kitchen.uid, planInput({ name: 'Forged Skip', capacity: 5, days: '1111111' }), kitchen.fb); // tomorrow counted, whatever day
   const subId = await subscribeToPlan(meera.uid, form(planId, 'Meera'), meera.fb);
   const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
   try {
