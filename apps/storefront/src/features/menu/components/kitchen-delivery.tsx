@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import type { Provider } from '@thali/firebase-data';
 import { PLACE_MESSAGES } from '@thali/firebase-data/logic';
 import { Badge } from '@thali/ui';
+import { useDataMessage } from '@thali/ui/data-message';
 import { useDeliverTo } from '../../../shared/hooks/use-deliver-to';
 import { deliveryNote } from '../../../shared/utils/delivery-note';
 import { t, useT } from '../messages';
@@ -33,8 +34,10 @@ export function KitchenDelivery({ provider }: { provider: Pick<Provider, 'name' 
   const { deliverTo, label } = useDeliverTo();
   // the texts below are built by functions (`t`): the hook re-renders them when the reader switches language
   useT();
+  // the areas are the data package's sentence (English): shown in the reader's language
+  const dataText = useDataMessage();
   const note = deliveryNote(provider, deliverTo, label);
-  const areas = provider.deliversTo.length === 0 ? PLACE_MESSAGES.noAreas(provider.name) : PLACE_MESSAGES.notServed(provider.name, provider.deliversTo);
+  const areas = dataText(provider.deliversTo.length === 0 ? PLACE_MESSAGES.noAreas(provider.name) : PLACE_MESSAGES.notServed(provider.name, provider.deliversTo));
   return (
     <Box>
       {note ? <Badge $tone={note.delivers ? 'success' : 'warning'}>{note.text}</Badge> : null}

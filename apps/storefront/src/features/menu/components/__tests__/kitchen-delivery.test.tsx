@@ -1,5 +1,6 @@
 // The menu's word on delivery (issue 40): whether the kitchen delivers to the reader's place, its areas, its minimum.
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
+import { setLocale } from '@thali/ui';
 import { renderWith, makeProvider, resetData } from '../../../../test-utils';
 import { resetDeliverToForTests } from '../../../../shared/hooks/use-deliver-to';
 import { KitchenDelivery } from '../kitchen-delivery';
@@ -39,4 +40,19 @@ test('a place it serves, and one it does not', () => {
 test('a kitchen that has not chosen its areas says so', () => {
   renderWith(<KitchenDelivery provider={{ ...SAOJI, deliversTo: [] }} />);
   expect(screen.getByText('Saoji Ghar Rasoi has not chosen its delivery areas yet.')).toBeInTheDocument();
+});
+
+test('in Hindi and Marathi the areas are said in the language on screen, not in the data package\'s English', async () => {
+  await act(() => setLocale('hi'));
+  try {
+    const { unmount } = renderWith(<KitchenDelivery provider={SAOJI} />);
+    expect(await screen.findByText('Saoji Ghar Rasoi सिर्फ़ Sitabuldi (440012) और Dharampeth (440010) में डिलीवरी करता है।')).toBeInTheDocument();
+    expect(screen.queryByText(/delivers only to/)).not.toBeInTheDocument();
+    unmount();
+    await act(() => setLocale('mr'));
+    renderWith(<KitchenDelivery provider={SAOJI} />);
+    expect(await screen.findByText(/^Saoji Ghar Rasoi फक्त .* येथे डिलिव्हरी करते\.$/)).toBeInTheDocument();
+  } finally {
+    await act(() => setLocale('en'));
+  }
 });
