@@ -240,7 +240,9 @@ test('staff suspend a listed kitchen: its menu refuses Buy Now, its subscriber s
   await page.keyboard.press('Enter');
   await page.keyboard.type('Several customers reported spoiled food.');
   await card.getByRole('button', { name: 'Suspend the kitchen' }).click();
-  await card.getByText('Several customers reported spoiled food.', { exact: true }).waitFor();
+  // the form closes once the write is acknowledged; the live list may show the reason a moment before that
+  await card.getByRole('textbox', { name: 'Reason (shown to the kitchen)' }).waitFor({ state: 'detached' });
+  await card.getByRole('definition').filter({ hasText: /^Several customers reported spoiled food\.$/ }).waitFor();
   await card.getByText(`Suspended by ${staff.email}`, { exact: false }).waitFor();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   // each theme's reload starts the list again from the top (20 by name): find the kitchen again, as staff would
