@@ -383,6 +383,30 @@ test('a visitor\'s kitchens come with the document; the live page asks no read o
   expect(session.errors).toEqual([]);
 });
 
+test("a signed-in page's document fetches its page's chunks and the data layer itself, not after the page's code asks for them", async () => {
+  const { page } = session;
+  await signIn(page, DEMO.customer.email, DEMO.customer.password);
+  await page.goto(`${PORTAL}/orders`);
+  await page.locator('[data-order-id]').first().waitFor();
+  const fetched = await page.evaluate(() =>
+    (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((e) => ({ file: new URL(e.name).pathname.split('/').pop() ?? '', start: e.startTime, end: e.responseEnd })),
+  );
+  const first = (pattern: RegExp) => {
+    const entry = fetched.find((e) => pattern.test(e.file));
+    if (!entry) throw new Error(`${pattern} was not fetched: ${fetched.map((e) => e.file).join(', ')}`);
+    return entry;
+  };
+  // index.html's script read the remote's mf-manifest.json for My Orders' chunks…
+  first(/^mf-manifest\.json$/);
+  // …and asked for the Firebase SDK's parts (the session's and the reads') before My Orders' own chunk had even
+  // arrived: before, the page's code asked for them once it ran, and the SDK came one download after another
+  const pageChunk = first(/^__federation_expose_orders\.[0-9a-f]+\.js$/);
+  for (const part of [/^firebase-data-auth\.[0-9a-f]+\.js$/, /^firebase-data-impl\.[0-9a-f]+\.js$/]) {
+    expect({ part: String(part), askedBeforeThePageRan: first(part).start < pageChunk.end }).toEqual({ part: String(part), askedBeforeThePageRan: true });
+  }
+  expect(session.errors).toEqual([]);
+});
+
 // Every route of the manifest (packages/contract/apps.json), its parameters filled with demo ids, at a phone's
 // 390×844: the page never scrolls sideways (the document is exactly as wide as the viewport), signed out, as a
 // customer and as a kitchen. One browser per role, visiting every route in turn; every offender is listed at once.

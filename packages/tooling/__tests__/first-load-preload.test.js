@@ -1,7 +1,7 @@
 // The shell's index.html preloads the first route's remote entry: its route table must match the paths the
 // shell's router matches (packages/contract/apps.json), and the inline script must fill in the table.
 const { APPS, CONTRACT_VERSION } = require('@thali/contract/node');
-const { remoteEntryPreloadScript, routeTable } = require('../webpack');
+const { DATA_LAYER_PLACEHOLDER, remoteEntryPreloadScript, routeTable } = require('../webpack');
 
 const remoteOf = (pathname) => routeTable().find(([pattern]) => new RegExp(pattern, 'i').test(pathname))?.[1] ?? null;
 
@@ -19,36 +19,105 @@ test('every page path maps to the remote that renders it, with react-router-like
   expect(remoteOf('/about/more')).toBeNull();
 });
 
-/** Runs index.html's inline script at `pathname` with remotes.json answering `body`; the hrefs it preloads. */
-async function preloadsAt(pathname, body, ok = true) {
+/** A remote's mf-manifest.json: each exposed page with the chunks it needs first. */
+const manifestOf = (pages) => ({ exposes: Object.entries(pages).map(([name, sync]) => ({ name, assets: { js: { sync, async: ['later.1.js'] } } })) });
+
+/**
+ * Runs index.html's inline script at `pathname`, remotes.json answering `body` and each remote's mf-manifest.json
+ * what `manifests` gives for its URL; the hrefs it preloads, in order. `dataLayer`: the files the build writes in;
+ * `firstLoad`: the document's own preloads, whose loads `arrive()` then fires.
+ */
+async function preloadsAt(pathname, body, { ok = true, manifests = {}, dataLayer, firstLoad = [] } = {}) {
   const links = [];
   const window = {};
+  const listeners = {};
   const response = { ok, clone: () => ({ json: async () => body }) };
+  const ownPreloads = firstLoad.map((href) => {
+    const events = {};
+    return { href, events, addEventListener: (type, go) => (events[type] = go) };
+  });
   const document = {
     createElement: () => ({}),
     head: { appendChild: (link) => links.push(link) },
+    addEventListener: (type, go) => (listeners[type] = go),
+    querySelectorAll: (selector) => (selector === 'link[rel="preload"][as="script"]' ? ownPreloads : []),
   };
-  const fetch = jest.fn(() => Promise.resolve(response));
-  new Function('window', 'document', 'location', 'fetch', remoteEntryPreloadScript())(window, document, { pathname }, fetch);
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  const performance = { getEntriesByName: () => [] };
+  const fetch = jest.fn((url) => {
+    if (url === '/remotes.json') return Promise.resolve(response);
+    const manifest = manifests[url];
+    return Promise.resolve(manifest === undefined ? { ok: false } : { ok: true, json: async () => manifest });
+  });
+  let script = remoteEntryPreloadScript();
+  if (dataLayer) script = script.split(DATA_LAYER_PLACEHOLDER).join(JSON.stringify(dataLayer));
+  new Function('window', 'document', 'location', 'fetch', 'performance', script)(window, document, { pathname, href: `https://portal.test${pathname}` }, fetch, performance);
+  for (let i = 0; i < 5; i++) await new Promise((resolve) => setTimeout(resolve, 0));
   expect(fetch).toHaveBeenCalledWith('/remotes.json');
   await expect(window.__thaliRemotesResponse).resolves.toBe(response); // handed to the shell, fetched once
-  return links.map((link) => `${link.rel} ${link.as} ${link.href}`);
+  const hrefs = () => links.map((link) => `${link.rel} ${link.as} ${link.href}`);
+  return {
+    hrefs: hrefs(),
+    /** The document parsed, then its own preloads in: the hrefs preloaded by then. */
+    async parsedAndLoaded() {
+      listeners.DOMContentLoaded?.();
+      const before = hrefs();
+      for (const own of ownPreloads) own.events.load?.();
+      return { beforeOwnLoads: before, after: hrefs() };
+    },
+  };
 }
 
-test("index.html's script preloads the current route's remote entry from remotes.json, and nothing else", async () => {
-  const config = {
-    storefront: { entry: 'https://sf.test/remoteEntry.js', contract: CONTRACT_VERSION },
-    static_content: { entry: 'https://sc.test/remoteEntry.js', contract: 99 },
-    customer_account: { entry: 'https://ca.test/remoteEntry.js', contract: CONTRACT_VERSION },
-    provider_dashboard: 'https://pd.test/remoteEntry.js', // a bare URL is contract 1
+const config = {
+  storefront: { entry: 'https://sf.test/remoteEntry.js', contract: CONTRACT_VERSION },
+  static_content: { entry: 'https://sc.test/remoteEntry.js', contract: 99 },
+  customer_account: { entry: 'https://ca.test/remoteEntry.js', contract: CONTRACT_VERSION },
+  provider_dashboard: 'https://pd.test/remoteEntry.js', // a bare URL is contract 1
+};
+
+test("index.html's script preloads the current route's remote entry from remotes.json, and nothing else without a manifest", async () => {
+  const at = async (pathname, body = config, options) => (await preloadsAt(pathname, body, options)).hrefs;
+  expect(await at('/')).toEqual(['preload script https://sf.test/remoteEntry.js']);
+  expect(await at('/provider/p1/menu')).toEqual(['preload script https://sf.test/remoteEntry.js']);
+  expect(await at('/login')).toEqual(['preload script https://ca.test/remoteEntry.js']);
+  expect(await at('/about')).toEqual([]); // built for another contract: the shell will not load it
+  expect(await at('/provider-dashboard')).toEqual(CONTRACT_VERSION === 1 ? ['preload script https://pd.test/remoteEntry.js'] : []);
+  expect(await at('/nowhere')).toEqual([]);
+  expect(await at('/', { storefront: { entry: 'javascript:alert(1)', contract: CONTRACT_VERSION } })).toEqual([]);
+  expect(await at('/', config, { ok: false })).toEqual([]);
+});
+
+test("…and the chunks of the route's page from the remote's mf-manifest.json, file names only", async () => {
+  const manifests = {
+    'https://ca.test/mf-manifest.json': manifestOf({
+      login: ['6108.a.js', '__federation_expose_login.b.js'],
+      orders: ['6108.a.js', '7412.c.js', '../elsewhere.js', 'https://evil.test/x.js', 'style.css', 42, '__federation_expose_orders.d.js'],
+    }),
+    'https://sf.test/mf-manifest.json': { exposes: 'not a list' },
   };
-  expect(await preloadsAt('/', config)).toEqual(['preload script https://sf.test/remoteEntry.js']);
-  expect(await preloadsAt('/provider/p1/menu', config)).toEqual(['preload script https://sf.test/remoteEntry.js']);
-  expect(await preloadsAt('/login', config)).toEqual(['preload script https://ca.test/remoteEntry.js']);
-  expect(await preloadsAt('/about', config)).toEqual([]); // built for another contract: the shell will not load it
-  expect(await preloadsAt('/provider-dashboard', config)).toEqual(CONTRACT_VERSION === 1 ? ['preload script https://pd.test/remoteEntry.js'] : []);
-  expect(await preloadsAt('/nowhere', config)).toEqual([]);
-  expect(await preloadsAt('/', { storefront: { entry: 'javascript:alert(1)', contract: CONTRACT_VERSION } })).toEqual([]);
-  expect(await preloadsAt('/', config, false)).toEqual([]);
+  expect((await preloadsAt('/orders', config, { manifests })).hrefs).toEqual([
+    'preload script https://ca.test/remoteEntry.js',
+    'preload script https://ca.test/6108.a.js',
+    'preload script https://ca.test/7412.c.js',
+    'preload script https://ca.test/__federation_expose_orders.d.js',
+  ]);
+  expect((await preloadsAt('/login', config, { manifests })).hrefs).toEqual([
+    'preload script https://ca.test/remoteEntry.js',
+    'preload script https://ca.test/6108.a.js',
+    'preload script https://ca.test/__federation_expose_login.b.js',
+  ]);
+  // an unreadable manifest: the entry only, as before
+  expect((await preloadsAt('/', config, { manifests })).hrefs).toEqual(['preload script https://sf.test/remoteEntry.js']);
+});
+
+test('a page behind sign-in preloads the data layer once the document and its own preloads are in; a public page does not', async () => {
+  const dataLayer = ['/zod.1.js', '/firebase-data-auth.2.js', '/firebase-data-impl.3.js'];
+  const firstLoad = ['https://portal.test/main.js', 'https://portal.test/shared-libraries.4.js'];
+  const orders = await preloadsAt('/orders', config, { dataLayer, firstLoad });
+  expect(orders.hrefs).toEqual(['preload script https://ca.test/remoteEntry.js']);
+  const { beforeOwnLoads, after } = await orders.parsedAndLoaded();
+  expect(beforeOwnLoads).toEqual(['preload script https://ca.test/remoteEntry.js']); // react-dom's download first
+  expect(after).toEqual(['preload script https://ca.test/remoteEntry.js', ...dataLayer.map((file) => `preload script ${file}`)]);
+
+  const login = await preloadsAt('/login', config, { dataLayer, firstLoad });
+  expect((await login.parsedAndLoaded()).after).toEqual(['preload script https://ca.test/remoteEntry.js']);
 });
