@@ -6,13 +6,17 @@
 import path from 'node:path';
 import { onRequest } from 'firebase-functions/v2/https';
 import { createComposerHandler } from './composer-handler';
+import { compressAnswer } from './compress-answer';
 
 const handle = createComposerHandler({ site: path.join(__dirname, '../site') });
 
 export const composer = onRequest(
   { region: 'asia-south1', memory: '256MiB', concurrency: 80, minInstances: 1, timeoutSeconds: 10 },
   async (request, response) => {
-    const answer = await handle({ method: request.method, url: request.originalUrl || request.url, headers: request.headers });
+    const answer = compressAnswer(
+      await handle({ method: request.method, url: request.originalUrl || request.url, headers: request.headers }),
+      request.headers['accept-encoding'],
+    );
     response.status(answer.status).set(answer.headers).send(answer.body);
   },
 );
