@@ -169,11 +169,13 @@ test('every public route arrives composed with the security headers and private 
   const origins = remoteOrigins();
   const seen = [];
   for (const [route, remote] of PUBLIC_ROUTES) {
-    const response = await fetch(`${hosted.url}${route}`, { signal: AbortSignal.timeout(10_000) });
+    // as a browser asks: the function compresses the document itself (compress-answer.ts)
+    const response = await fetch(`${hosted.url}${route}`, { headers: { 'accept-encoding': 'br, gzip' }, signal: AbortSignal.timeout(10_000) });
     const html = await response.text();
     seen.push({
       route,
       status: response.status,
+      encoding: response.headers.get('content-encoding'),
       arrived: arrivedState(html),
       copy: html.includes(`data-remote="${remote}"`),
       ...securityOf(response.headers, origins),
@@ -181,7 +183,7 @@ test('every public route arrives composed with the security headers and private 
       varyCookie: varyCookie(response.headers),
     });
   }
-  expect(seen).toEqual(PUBLIC_ROUTES.map(([route]) => ({ route, status: 200, arrived: 'copy-painted', copy: true, ...SECURE, private: true, varyCookie: true })));
+  expect(seen).toEqual(PUBLIC_ROUTES.map(([route]) => ({ route, status: 200, encoding: 'br', arrived: 'copy-painted', copy: true, ...SECURE, private: true, varyCookie: true })));
 
   const orders = await fetch(`${hosted.url}/orders`);
   const index = await orders.text();
