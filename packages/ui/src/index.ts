@@ -22,6 +22,7 @@ export { plainMessage, isPlainSentence } from './format/plain-message';
 export { pictureSurface } from './components/picture-surface';
 export { useNearViewport } from './use-near-viewport';
 export { DietMark, type DietMarkProps } from './components/diet-mark';
+export { BackArrowIcon, MinusIcon, StarIcon, StarRow } from './components/icons';
 export { useNow, NOW_STEP_MS } from './use-now';
 export { defineMessages, type Catalogue, type MessageValues, type Messages, type RichTags, type Translate } from './i18n/define-messages';
 export { LanguageSwitch, useLocale, type LanguageSwitchProps } from './i18n/language-switch';

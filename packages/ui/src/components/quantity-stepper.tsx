@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { useT } from '../entries/messages';
+import { MinusIcon } from './icons';
 
 const Group = styled.div`
   display: inline-flex;
@@ -51,7 +52,7 @@ export function QuantityStepper({ itemName, value, onChange, min = 1, max, disab
         disabled={disabled || value <= min}
         onClick={() => onChange(Math.max(min, value - 1))}
       >
-        −
+        <MinusIcon />
       </button>
       <output aria-live="polite" aria-atomic="true">
         {value}

@@ -6,6 +6,7 @@ import { Badge } from '@thali/ui';
 import { useDataMessage } from '@thali/ui/data-message';
 import type { DeliveryNote } from '../utils/delivery-note';
 import { ratingSummary } from '../utils/format-rating';
+import { RatingText } from './rating-text';
 import { CardArticle } from './card-article';
 import { FallbackImage } from './fallback-image';
 import { KitchenStatus } from './kitchen-status';
@@ -127,8 +128,7 @@ export function ProviderCard({ provider, index, headingLevel = 'h3', showRating 
         ) : null}
         {showRating ? (
           <Rating>
-            <span aria-hidden="true">{rating.text}</span>
-            <span className="visually-hidden">{rating.label}</span>
+            <RatingText rating={rating} />
           </Rating>
         ) : null}
         <Spacer />

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { useAuth } from '@thali/auth-cart';
 import { writeReview, type MyReview, type Order } from '@thali/firebase-data';
 import { canChangeReview, REVIEW_LIMITS, REVIEW_MESSAGES, ReviewError } from '@thali/firebase-data/logic';
-import { Alert, Button, plainMessage } from '@thali/ui';
+import { Alert, Button, StarRow, plainMessage } from '@thali/ui';
 import { TextArea, useForm } from '@thali/ui/form';
 import { useMyReviews } from '../hooks/use-my-reviews';
 import { useT } from '../messages';
@@ -123,7 +123,7 @@ export function ReviewOrder({ order }: { order: Order }) {
       ) : review ? (
         <>
           <p>
-            {t('review.yours')} <span aria-hidden="true">{'★'.repeat(review.stars)}{'☆'.repeat(REVIEW_LIMITS.starsMax - review.stars)}</span>
+            {t('review.yours')} <StarRow stars={review.stars} max={REVIEW_LIMITS.starsMax} />
             <span className="visually-hidden">{t('review.outOf', { stars: review.stars, max: REVIEW_LIMITS.starsMax })}</span>
           </p>
           {review.comment ? <p>{review.comment}</p> : null}

@@ -1,5 +1,6 @@
 import { forwardRef, useRef, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
+import { StarIcon } from '@thali/ui';
 import { t } from '../messages';
 
 const Row = styled.div`
@@ -84,7 +85,7 @@ export const StarRating = forwardRef<HTMLButtonElement, StarRatingProps>(functio
           onClick={() => choose(n)}
           onKeyDown={(event) => onKeyDown(event, n)}
         >
-          <span aria-hidden="true">{n <= value ? '★' : '☆'}</span>
+          <StarIcon filled={n <= value} />
         </Star>
       ))}
     </Row>

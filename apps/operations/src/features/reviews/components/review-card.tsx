@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { useAuth } from '@thali/auth-cart';
 import { dismissReports, hideReview, restoreReview, type ModeratedReview } from '@thali/firebase-data';
-import { Badge, Button, formatDateTime, isoInstant } from '@thali/ui';
+import { Badge, Button, StarRow, formatDateTime, isoInstant } from '@thali/ui';
 import { useMutation } from '@thali/ui/mutation';
 import { dataSentence } from '@thali/ui/data-message';
 import { RecordActions as Actions, RecordBody as Comment, RecordItem as Item, RecordMuted as Muted } from '../../../shared/components/record-card';
@@ -41,7 +41,7 @@ export function ReviewCard({ review }: { review: ModeratedReview }) {
   return (
     <Item aria-labelledby={headingId}>
       <h3 id={headingId}>
-        <span aria-hidden="true">{'★'.repeat(review.stars)}{'☆'.repeat(Math.max(0, 5 - review.stars))}</span>
+        <StarRow stars={review.stars} />
         {t.rich('card.heading', { hidden: hiddenWords }, { stars: review.stars, kitchen: review.kitchenName })}
       </h3>
       <Muted>

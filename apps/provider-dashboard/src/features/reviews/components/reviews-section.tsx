@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { ReportReview } from '@thali/auth-cart/report-review';
 import type { Review } from '@thali/firebase-data';
-import { Alert, Card, ColumnGrid, Skeleton, formatDate, plainMessage } from '@thali/ui';
+import { Alert, Card, ColumnGrid, Skeleton, StarRow, formatDate, plainMessage } from '@thali/ui';
 import { useKitchenReviews } from '../hooks/use-kitchen-reviews';
 import { t as text, useT } from '../messages';
 import { ReplyForm } from './reply-form';
@@ -45,7 +45,7 @@ function ReviewCard({ providerId, review }: { providerId: string; review: Review
   // The stars are drawn for the eye and said in words for a screen reader.
   const rating = (words: ReactNode) => (
     <>
-      <span aria-hidden="true">{'★'.repeat(review.stars)}{'☆'.repeat(5 - review.stars)}</span>
+      <StarRow stars={review.stars} />
       <span className="visually-hidden">{words}</span>
     </>
   );

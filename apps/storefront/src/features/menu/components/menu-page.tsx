@@ -3,12 +3,13 @@ import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { type MenuItem, type Plan } from '@thali/firebase-data';
 import { openState, openStateMessages, platesLeft } from '@thali/firebase-data/logic';
-import { Alert, Page, PageTitle, Spinner, useDocumentTitle, plainMessage, useNow } from '@thali/ui';
+import { Alert, BackArrowIcon, Page, PageTitle, Spinner, useDocumentTitle, plainMessage, useNow } from '@thali/ui';
 import { useDataMessage } from '@thali/ui/data-message';
 import { KitchenStatus } from '../../../shared/components/kitchen-status';
 import { EmptyBox } from '../../../shared/components/messages';
 import { VegOnlyToggle } from '../../../shared/components/veg-only-toggle';
 import { ratingSummary } from '../../../shared/utils/format-rating';
+import { RatingText } from '../../../shared/components/rating-text';
 import { Grid } from '../../../shared/components/provider-grid-skeleton';
 import { useMenuActions } from '../hooks/use-menu-actions';
 import { useMenuCategory } from '../hooks/use-menu-category';
@@ -140,11 +141,10 @@ export function MenuPage() {
         {/* issue 39: the kitchen's food-safety registration, when it gave one */}
         {provider.fssai ? <Meta>{t('fssai', { number: provider.fssai })}</Meta> : null}
         <RatingLine>
-          <span aria-hidden="true">{rating.text}</span>
-          <span className="visually-hidden">{rating.label}</span>
+          <RatingText rating={rating} />
         </RatingLine>
         <Link to={back.to} onClick={back.onClick}>
-          <span aria-hidden="true">← </span>
+          <BackArrowIcon />{' '}
           {back.label}
         </Link>
       </Header>

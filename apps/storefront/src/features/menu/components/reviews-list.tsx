@@ -2,9 +2,10 @@ import { lazy, Suspense, useState } from 'react';
 import styled from 'styled-components';
 import { useAuth } from '@thali/auth-cart';
 import type { Review } from '@thali/firebase-data';
-import { Alert, Button, ColumnGrid, formatDate } from '@thali/ui';
+import { Alert, Button, ColumnGrid, StarRow, formatDate } from '@thali/ui';
 import { disc } from '../../../shared/styles/disc';
 import { ratingSummary } from '../../../shared/utils/format-rating';
+import { RatingText } from '../../../shared/components/rating-text';
 import { useProviderReviews } from '../hooks/use-provider-reviews';
 import { useT } from '../messages';
 
@@ -59,7 +60,7 @@ export function Stars({ stars }: { stars: number }) {
   const t = useT();
   return (
     <>
-      <span aria-hidden="true">{'★'.repeat(stars)}{'☆'.repeat(Math.max(0, 5 - stars))}</span>
+      <StarRow stars={stars} />
       <span className="visually-hidden">{t('reviews.stars', { stars })}</span>
     </>
   );
@@ -122,8 +123,7 @@ export function ReviewsList({ providerId, rating, ratingCount }: ReviewsListProp
     <Section aria-labelledby="reviews-heading">
       <h2 id="reviews-heading">{t('reviews.title')}</h2>
       <Summary>
-        <span aria-hidden="true">{summary.text}</span>
-        <span className="visually-hidden">{summary.label}</span>
+        <RatingText rating={summary} />
       </Summary>
       {reviews.status === 'error' ? <Alert>{t('reviews.failed')}</Alert> : null}
       {reviews.status === 'success' && all.length === 0 ? <p>{t('reviews.none')}</p> : null}
