@@ -61,6 +61,13 @@ const RatingLine = styled.p`
   font-weight: 600;
 `;
 
+/** The arrow beside the words, not underlined with them (a space between them would be). */
+const BackLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.375rem;
+`;
+
 const PendingNote = styled.p`
   margin: 0 0 ${({ theme }) => theme.space(6)};
   padding: 0.75rem 1rem;
@@ -143,10 +150,10 @@ export function MenuPage() {
         <RatingLine>
           <RatingText rating={rating} />
         </RatingLine>
-        <Link to={back.to} onClick={back.onClick}>
-          <BackArrowIcon />{' '}
+        <BackLink to={back.to} onClick={back.onClick}>
+          <BackArrowIcon />
           {back.label}
-        </Link>
+        </BackLink>
       </Header>
       {/* A pending kitchen is not listed, but its page can be opened by address (the kitchen previews it this way);
           the database would refuse its orders, so the buttons say why they are off instead of failing. */}
