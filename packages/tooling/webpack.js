@@ -211,7 +211,7 @@ const DATA_LAYER_GROUPS = ['firebase-data-auth', 'firebase-data-impl'];
 /** What remote-entry-preload.js holds in place of the data layer's files until DataLayerFilesPlugin writes them. */
 const DATA_LAYER_PLACEHOLDER = '"__THALI_DATA_LAYER__"';
 
-/** The script files of the host's data layer (DATA_LAYER_GROUPS with the chunks they share), in the order webpack loads them. */
+/** The script files of the host's data layer: every chunk of the DATA_LAYER_GROUPS (the SDK and zod chunks they share included), once each. */
 function dataLayerFiles(compilation) {
   const files = new Set();
   for (const name of DATA_LAYER_GROUPS) {
