@@ -383,11 +383,15 @@ test('a visitor\'s kitchens come with the document; the live page asks no read o
   expect(session.errors).toEqual([]);
 });
 
-test("a signed-in page's document fetches its page's chunks and the data layer itself, not after the page's code asks for them", async () => {
+test("a signed-in page's document fetches its page's chunks and the data layer itself, not after the page's code asks for them, and warms Intl in a worker", async () => {
   const { page } = session;
   await signIn(page, DEMO.customer.email, DEMO.customer.password);
+  const workers: string[] = [];
+  const onWorker = (worker: { url(): string }) => workers.push(new URL(worker.url()).pathname);
+  page.on('worker', onWorker);
   await page.goto(`${PORTAL}/orders`);
   await page.locator('[data-order-id]').first().waitFor();
+  page.off('worker', onWorker);
   const fetched = await page.evaluate(() =>
     (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((e) => ({ file: new URL(e.name).pathname.split('/').pop() ?? '', start: e.startTime, end: e.responseEnd })),
   );
@@ -404,6 +408,9 @@ test("a signed-in page's document fetches its page's chunks and the data layer i
   for (const part of [/^firebase-data-auth\.[0-9a-f]+\.js$/, /^firebase-data-impl\.[0-9a-f]+\.js$/]) {
     expect({ part: String(part), askedBeforeThePageRan: first(part).start < pageChunk.end }).toEqual({ part: String(part), askedBeforeThePageRan: true });
   }
+  // …and started the worker that reads ICU's data for the page's first date and price on another thread (the
+  // document's policy lets it: a refused worker would be among the session's errors)
+  expect(workers).toEqual(['/intl-warm-up.js']);
   expect(session.errors).toEqual([]);
 });
 

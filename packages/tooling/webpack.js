@@ -446,6 +446,17 @@ function routeTable() {
   );
 }
 
+/**
+ * What intl-warm-up.js is told to make, by `<html lang>`: the reader's Intl locale, the locale of money and the time
+ * zone, as @thali/domain defines them for every formatter.
+ */
+function intlWarmUp() {
+  const { HTML_LANG, INTL_LOCALE } = require('@thali/domain/languages');
+  const { THALI_LOCALE, THALI_TIME_ZONE } = require('@thali/domain/locale');
+  const locales = Object.fromEntries(Object.entries(HTML_LANG).map(([locale, lang]) => [lang, INTL_LOCALE[locale]]));
+  return { locales, moneyLocale: THALI_LOCALE, timeZone: THALI_TIME_ZONE };
+}
+
 /** The host's inline script that preloads the current route's remoteEntry.js (remote-entry-preload.js), minified. */
 function remoteEntryPreloadScript() {
   const source = fs
@@ -453,7 +464,8 @@ function remoteEntryPreloadScript() {
     .replace(/^\/\* global .*\*\/$/m, '')
     .replace('__ROUTES__', JSON.stringify(routeTable()))
     .replace('__CONTRACT_VERSION__', JSON.stringify(CONTRACT_VERSION))
-    .replace('__DATA_LAYER__', DATA_LAYER_PLACEHOLDER);
+    .replace('__DATA_LAYER__', DATA_LAYER_PLACEHOLDER)
+    .replace('__INTL_WARM_UP__', JSON.stringify(intlWarmUp()));
   return require('@swc/core').minifySync(source, { compress: true, mangle: true, format: { comments: false } }).code;
 }
 
@@ -618,6 +630,7 @@ function createWebpackConfig({ appDir, federation, port, title }) {
           patterns: [
             { from: path.join(appDir, 'public'), noErrorOnMissing: true },
             { from: path.join(__dirname, 'firebase-config.js') },
+            ...(host ? [{ from: path.join(__dirname, 'intl-warm-up.js') }] : []),
             ...(fs.existsSync(demoImages) ? [{ from: demoImages, to: 'images', noErrorOnMissing: true }] : []),
           ],
         }),

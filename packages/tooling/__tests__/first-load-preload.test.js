@@ -27,7 +27,7 @@ const manifestOf = (pages) => ({ exposes: Object.entries(pages).map(([name, sync
  * what `manifests` gives for its URL; the hrefs it preloads, in order. `dataLayer`: the files the build writes in;
  * `firstLoad`: the document's own preloads, whose loads `arrive()` then fires.
  */
-async function preloadsAt(pathname, body, { ok = true, manifests = {}, dataLayer, firstLoad = [] } = {}) {
+async function preloadsAt(pathname, body, { ok = true, manifests = {}, dataLayer, firstLoad = [], lang = 'en-IN', Worker } = {}) {
   const links = [];
   const window = {};
   const listeners = {};
@@ -41,6 +41,7 @@ async function preloadsAt(pathname, body, { ok = true, manifests = {}, dataLayer
     head: { appendChild: (link) => links.push(link) },
     addEventListener: (type, go) => (listeners[type] = go),
     querySelectorAll: (selector) => (selector === 'link[rel="preload"][as="script"]' ? ownPreloads : []),
+    documentElement: { lang },
   };
   const performance = { getEntriesByName: () => [] };
   const fetch = jest.fn((url) => {
@@ -50,7 +51,7 @@ async function preloadsAt(pathname, body, { ok = true, manifests = {}, dataLayer
   });
   let script = remoteEntryPreloadScript();
   if (dataLayer) script = script.split(DATA_LAYER_PLACEHOLDER).join(JSON.stringify(dataLayer));
-  new Function('window', 'document', 'location', 'fetch', 'performance', script)(window, document, { pathname, href: `https://portal.test${pathname}` }, fetch, performance);
+  new Function('window', 'document', 'location', 'fetch', 'performance', 'Worker', script)(window, document, { pathname, href: `https://portal.test${pathname}` }, fetch, performance, Worker);
   for (let i = 0; i < 5; i++) await new Promise((resolve) => setTimeout(resolve, 0));
   expect(fetch).toHaveBeenCalledWith('/remotes.json');
   await expect(window.__thaliRemotesResponse).resolves.toBe(response); // handed to the shell, fetched once
@@ -120,4 +121,33 @@ test('a page behind sign-in preloads the data layer once the document and its ow
 
   const login = await preloadsAt('/login', config, { dataLayer, firstLoad });
   expect((await login.parsedAndLoaded()).after).toEqual(['preload script https://ca.test/remoteEntry.js']);
+});
+
+test("a page behind sign-in starts the Intl warm-up worker with the reader's locale, money's and the time zone; a public page does not", async () => {
+  const started = [];
+  class Worker {
+    constructor(url) {
+      this.url = url;
+      started.push(this);
+    }
+    postMessage(message) {
+      this.message = message;
+    }
+  }
+  await preloadsAt('/orders', config, { Worker, lang: 'mr-IN' });
+  await preloadsAt('/provider-dashboard/orders', config, { Worker, lang: 'hi-IN' });
+  await preloadsAt('/tiffins', config, { Worker, lang: 'xx' }); // a language we do not speak: English
+  expect(started.map(({ url, message }) => ({ url, message }))).toEqual([
+    { url: '/intl-warm-up.js', message: { locale: 'mr-IN-u-nu-latn', moneyLocale: 'en-IN', timeZone: 'Asia/Kolkata' } },
+    { url: '/intl-warm-up.js', message: { locale: 'hi-IN-u-nu-latn', moneyLocale: 'en-IN', timeZone: 'Asia/Kolkata' } },
+    { url: '/intl-warm-up.js', message: { locale: 'en-IN', moneyLocale: 'en-IN', timeZone: 'Asia/Kolkata' } },
+  ]);
+  started.length = 0;
+  for (const pathname of ['/', '/login', '/providers', '/provider/p1/menu']) await preloadsAt(pathname, config, { Worker });
+  expect(started).toEqual([]);
+  // a browser that refuses the worker (a policy, no workers) still gets its preloads
+  const refusing = function () {
+    throw new Error('refused');
+  };
+  expect((await preloadsAt('/orders', config, { Worker: refusing })).hrefs).toEqual(['preload script https://ca.test/remoteEntry.js']);
 });
