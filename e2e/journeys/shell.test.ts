@@ -383,15 +383,23 @@ test('a visitor\'s kitchens come with the document; the live page asks no read o
   expect(session.errors).toEqual([]);
 });
 
-test("a signed-in page's document fetches its page's chunks and the data layer itself, not after the page's code asks for them, and warms Intl in a worker", async () => {
+test("a signed-in page's document fetches its page's chunks and the data layer itself, warms Intl in a worker, and its data is asked for with the role", async () => {
   const { page } = session;
   await signIn(page, DEMO.customer.email, DEMO.customer.password);
   const workers: string[] = [];
   const onWorker = (worker: { url(): string }) => workers.push(new URL(worker.url()).pathname);
   page.on('worker', onWorker);
+  // the database socket's frames, in the order they crossed it
+  const frames: string[] = [];
+  const onSocket = (socket: import('playwright-core').WebSocket) => {
+    socket.on('framesent', ({ payload }) => frames.push(`> ${String(payload)}`));
+    socket.on('framereceived', ({ payload }) => frames.push(`< ${String(payload)}`));
+  };
+  page.on('websocket', onSocket);
   await page.goto(`${PORTAL}/orders`);
   await page.locator('[data-order-id]').first().waitFor();
   page.off('worker', onWorker);
+  page.off('websocket', onSocket);
   const fetched = await page.evaluate(() =>
     (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((e) => ({ file: new URL(e.name).pathname.split('/').pop() ?? '', start: e.startTime, end: e.responseEnd })),
   );
@@ -411,6 +419,15 @@ test("a signed-in page's document fetches its page's chunks and the data layer i
   // …and started the worker that reads ICU's data for the page's first date and price on another thread (the
   // document's policy lets it: a refused worker would be among the session's errors)
   expect(workers).toEqual(['/intl-warm-up.js']);
+  // …and My Orders' query went out while the shell was still reading the account's role for its guard (the page's
+  // declared session data), not one round trip after the role's answer
+  const sentAt = (pattern: RegExp) => frames.findIndex((frame) => frame.startsWith('> ') && pattern.test(frame));
+  const roleAsk = sentAt(new RegExp(`"a":"g","b":\\{"p":"/users/${DEMO.customer.uid}/role"`));
+  const ordersAsk = sentAt(/"a":"q","b":\{"p":"\/orders","q":\{[^}]*"i":"userId"/);
+  expect({ roleAsk: roleAsk >= 0, ordersAsk: ordersAsk >= 0 }).toEqual({ roleAsk: true, ordersAsk: true });
+  const roleRequest = JSON.parse((frames[roleAsk] ?? '').slice(2)).d.r as number;
+  const roleAnswered = frames.findIndex((frame) => frame.startsWith('< ') && frame.includes(`"r":${roleRequest},"b":`));
+  expect({ ordersAskedBeforeTheRoleWasAnswered: ordersAsk < roleAnswered }).toEqual({ ordersAskedBeforeTheRoleWasAnswered: true });
   expect(session.errors).toEqual([]);
 });
 

@@ -24,6 +24,7 @@ export function fakeSession(who: Who, user: Partial<NonNullable<AuthValue['user'
     isProvider: who === 'provider',
     // issue 41: staff are customers' accounts with admins/{uid} set
     isStaff: who === 'staff',
+    pendingUid: null,
     signOut: jest.fn(async () => {}),
   };
 }

@@ -12,6 +12,11 @@ export const dataGateMs = 3000;
 export const firstReadPaintMs = 3000;
 /** An answer a copy carried (first data) that no page has read within this is forgotten. */
 export const seededAnswerMs = 10_000;
+/**
+ * A page's session data the shell started while checking the account's role (prefetchLive) is held this long after
+ * the check ends: the page's hooks join it from their first effects; a guard that sent the reader elsewhere lets it go.
+ */
+export const sessionPrefetchHoldMs = 5000;
 /** The shell's server waits this long for a remote's copy of a page, then sends the document without it. */
 export const composeFetchMs = 1000;
 /**

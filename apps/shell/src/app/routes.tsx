@@ -3,6 +3,7 @@ import { ROUTES, type RouteSpec } from '@thali/contract';
 import { NotFound } from '../features/errors/components/not-found';
 import { RequireAuth } from '../features/guards/components/require-auth';
 import { RemotePage } from '../features/remotes/components/remote-page';
+import { SessionDataPrefetch } from '../features/remotes/components/session-data-prefetch';
 
 /**
  * The portal's route table, from the contract (packages/contract/apps.json): each route, the remote page that
@@ -13,7 +14,11 @@ export { ROUTES };
 function routeElement({ remote, page, access }: RouteSpec) {
   const element = <RemotePage key={`${remote}/${page}`} remote={remote} page={page} />;
   if (access === 'public') return element;
-  return <RequireAuth role={access === 'signed-in' ? undefined : access}>{element}</RequireAuth>;
+  return (
+    <RequireAuth role={access === 'signed-in' ? undefined : access} whileChecking={<SessionDataPrefetch remote={remote} page={page} />}>
+      {element}
+    </RequireAuth>
+  );
 }
 
 export function AppRoutes() {

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import type { MenuItem } from '@thali/firebase-data';
 import { fakeData } from '@thali/firebase-data/fake';
-import { AuthProvider, useAuth } from '../auth/auth-provider';
+import { AuthProvider, useAuth, type AuthValue } from '../auth/auth-provider';
 import { CartProvider, useCart, type CartValue } from '../cart/cart-provider';
 
 // The session and basket providers over the in-memory data package: no backend needed.
@@ -41,6 +41,31 @@ test('loading until the auth check answers; then the signed-in user, their role 
     fakeData.seed({ user: null });
   });
   expect(session()).toBe('signed-out:-:empty:0');
+});
+
+test("the first check names the account while its role is still being read (the shell starts the page's data with it), then clears it", async () => {
+  let auth: AuthValue | undefined;
+  function Peek() {
+    auth = useAuth();
+    return null;
+  }
+  const seen = () => ({ status: auth?.status, pendingUid: auth?.pendingUid, user: auth?.user?.uid ?? null });
+  render(<AuthProvider><Peek /></AuthProvider>);
+  expect(seen()).toEqual({ status: 'loading', pendingUid: null, user: null });
+  await act(async () => {
+    fakeData.seed({ user: { uid: 'c1', email: 'asha@thali.test', displayName: 'Asha' } }); // the role not answered yet
+  });
+  // still loading (the guards wait), but the account is named; the user is not, until the check ends
+  expect(seen()).toEqual({ status: 'loading', pendingUid: 'c1', user: null });
+  await act(async () => {
+    fakeData.seed({ roles: { c1: 'user' } });
+  });
+  expect(seen()).toEqual({ status: 'signed-in', pendingUid: null, user: 'c1' });
+  // a later announcement (a new name) is not a first check: nothing is pending while its reads run
+  await act(async () => {
+    fakeData.seed({ user: { uid: 'c1', email: 'asha@thali.test', displayName: 'Asha D' } });
+  });
+  expect(seen()).toEqual({ status: 'signed-in', pendingUid: null, user: 'c1' });
 });
 
 /** Where the test checkout is delivered (a place since issue 40), and who to call (every order carries both since issue 37). */

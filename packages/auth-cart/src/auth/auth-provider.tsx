@@ -13,18 +13,20 @@ export interface AuthValue {
   isProvider: boolean;
   /** Thali's staff (issue 41: `admins/{uid}` is true), whatever the role; the operations pages are theirs. */
   isStaff: boolean;
+  /**
+   * On the first check only (status 'loading'): the account Auth has reported while its role is still being read;
+   * null otherwise. The shell starts the page's own data for it meanwhile (PageDeclaration.sessionQueries).
+   */
+  pendingUid: string | null;
   signOut: () => Promise<void>;
 }
+
+type AuthState = Pick<AuthValue, 'status' | 'user' | 'role' | 'isStaff' | 'pendingUid'>;
 
 export const AuthContext = createContext<AuthValue | null>(null);
 
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const [state, setState] = useState<{ status: AuthStatus; user: SessionUser | null; role: Role; isStaff: boolean }>({
-    status: 'loading',
-    user: null,
-    role: '',
-    isStaff: false,
-  });
+  const [state, setState] = useState<AuthState>({ status: 'loading', user: null, role: '', isStaff: false, pendingUid: null });
 
   useEffect(() => {
     let current = 0;
@@ -32,14 +34,17 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       onData: (user) => {
         const check = ++current;
         if (!user) {
-          setState({ status: 'signed-out', user: null, role: '', isStaff: false });
+          setState({ status: 'signed-out', user: null, role: '', isStaff: false, pendingUid: null });
           return;
         }
+        // The first check knows the account one round trip before its role: said now, for the page's data. A later
+        // announcement (a new name) keeps what is on screen until its reads are in, as before.
+        setState((s) => (s.status === 'loading' && s.pendingUid !== user.uid ? { ...s, pendingUid: user.uid } : s));
         // both reads together: the guards wait for them, so staff pages never flash for anyone else
         Promise.all([readRole(user.uid).catch(() => '' as Role), readStaff(user.uid).catch(() => false)])
           .then(([role, isStaff]) => {
             // A later auth change wins over a slower role read.
-            if (check === current) setState({ status: 'signed-in', user, role, isStaff });
+            if (check === current) setState({ status: 'signed-in', user, role, isStaff, pendingUid: null });
           });
       },
     });

@@ -1,6 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { PageName, RemoteName } from '@thali/contract';
-import type { QueryOptions } from './query-options';
+import type { LiveQueryOptions, QueryOptions } from './query-options';
 
 /** A page's route params by name (each `:name` of its path). */
 export type RouteParams = Record<string, string>;
@@ -15,6 +15,13 @@ export interface PageDeclaration {
    * copy is rendered once, at build time, without data.
    */
   queries?: (params: RouteParams) => ReadonlyArray<QueryOptions<unknown>>;
+  /**
+   * A page behind sign-in: the live data it shows first for the signed-in account `uid`, the same query options its
+   * hooks read. The shell starts them as soon as the session is known, while it still reads the account's role for the
+   * page's guard, so the page's reads travel with the role's instead of one round trip after it (@thali/render's
+   * prefetchLive; the page's hooks then find them under the same keys).
+   */
+  sessionQueries?: (params: RouteParams, uid: string) => ReadonlyArray<LiveQueryOptions<unknown>>;
 }
 
 /**

@@ -82,6 +82,23 @@ export function watchLive<T>(key: QueryKey, source: LiveSource<T>, notify: () =>
 }
 
 /**
+ * Starts the live read of `options` before any page listens to it (a page behind sign-in while the shell checks the
+ * account's role: PageDeclaration.sessionQueries), as one more listener of its key that renders nothing. Returns the
+ * release: the read stops then unless the page's hooks have joined it meanwhile. Release a little after the page
+ * mounts, not in the commit that mounts it: its hooks listen from their effects, and a key left without listeners for
+ * that moment would stop its database listener and ask again.
+ */
+export function prefetchLive<T>({ key, subscribe }: { key: QueryKey; subscribe: LiveSource<T> }): () => void {
+  let released = false;
+  const leave = watchLive(key, subscribe, () => {});
+  return () => {
+    if (released) return;
+    released = true;
+    leave();
+  };
+}
+
+/**
  * Listens to a one-shot read of `key`: the first listener starts `read` unless its answer is already
  * known (kept) or on its way. With `keep`, a successful answer stays for the page's lifetime.
  */

@@ -3,6 +3,7 @@ import { OrdersOverview } from '../../features/overview/components/orders-overvi
 import { useRecentOrders } from '../../features/overview/hooks/use-recent-orders';
 import { DashboardLayout, type KitchenContext } from '../dashboard-layout';
 import { definePage } from '../define-page';
+import { ordersSectionQueries } from '../orders-section-queries';
 
 function OrdersSection({ providerId, alerts }: KitchenContext) {
   // The board comes once the recent orders are known (the same live read as the table's): on a phone five orders
@@ -21,4 +22,7 @@ function OrdersPage() {
   return <DashboardLayout section="orders">{(kitchen) => <OrdersSection {...kitchen} />}</DashboardLayout>;
 }
 
-export default definePage('dashboard-orders', { component: OrdersPage });
+export default definePage('dashboard-orders', {
+  component: OrdersPage,
+  sessionQueries: (_params, uid) => ordersSectionQueries(uid),
+});
