@@ -1,9 +1,9 @@
 import { OrdersBoard } from '../../features/orders-board/components/orders-board';
+import { overviewQueries } from '../../features/overview/api/overview-queries';
 import { OrdersOverview } from '../../features/overview/components/orders-overview';
 import { useRecentOrders } from '../../features/overview/hooks/use-recent-orders';
 import { DashboardLayout, type KitchenContext } from '../dashboard-layout';
 import { definePage } from '../define-page';
-import { ordersSectionQueries } from '../orders-section-queries';
 
 function OrdersSection({ providerId, alerts }: KitchenContext) {
   // The board comes once the recent orders are known (the same live read as the table's): on a phone five orders
@@ -24,5 +24,6 @@ function OrdersPage() {
 
 export default definePage('dashboard-orders', {
   component: OrdersPage,
-  sessionQueries: (_params, uid) => ordersSectionQueries(uid),
+  // the kitchen's figures and newest orders (a kitchen's id is its account's)
+  sessionQueries: (_params, uid) => [overviewQueries.stats(uid), overviewQueries.recentOrders(uid)],
 });

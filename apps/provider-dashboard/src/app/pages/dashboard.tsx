@@ -1,7 +1,9 @@
 import { Navigate, useLocation } from 'react-router-dom';
 import { paths } from '@thali/contract';
 import { definePage } from '../define-page';
-import { ordersSectionQueries } from '../orders-section-queries';
+// The Orders section it leads to: imported, so its code comes with this page's chunks (index.html preloads them for
+// /provider-dashboard) instead of one download after the redirect.
+import ordersPage from './dashboard-orders';
 
 /** /provider-dashboard, the address kitchens and links knew before the sections: Orders, in place of it in history. */
 function DashboardRedirect() {
@@ -11,6 +13,6 @@ function DashboardRedirect() {
 
 export default definePage('dashboard', {
   component: DashboardRedirect,
-  // what the Orders section it leads to shows first
-  sessionQueries: (_params, uid) => ordersSectionQueries(uid),
+  // what the Orders section shows first
+  sessionQueries: ordersPage.page.sessionQueries,
 });
