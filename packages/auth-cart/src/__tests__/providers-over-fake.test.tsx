@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import type { MenuItem } from '@thali/firebase-data';
+import type { CartLine, MenuItem } from '@thali/firebase-data';
 import { fakeData } from '@thali/firebase-data/fake';
 import { AuthProvider, useAuth, type AuthValue } from '../auth/auth-provider';
 import { CartProvider, useCart, type CartValue } from '../cart/cart-provider';
@@ -50,17 +50,24 @@ test("the first check names the account while its role is still being read (the 
     return null;
   }
   const seen = () => ({ status: auth?.status, pendingUid: auth?.pendingUid, user: auth?.user?.uid ?? null });
-  render(<AuthProvider><Peek /></AuthProvider>);
+  render(<AuthProvider><CartProvider><Peek /><Probe /></CartProvider></AuthProvider>);
+  const line: CartLine = { id: chai.id, providerId: 'p1', name: chai.name, description: '', price: 40, imageUrl: '', quantity: 1, addedAt: 1 };
+  fakeData.seed({ carts: { c1: [line] } });
   expect(seen()).toEqual({ status: 'loading', pendingUid: null, user: null });
   await act(async () => {
     fakeData.seed({ user: { uid: 'c1', email: 'asha@thali.test', displayName: 'Asha' } }); // the role not answered yet
   });
   // still loading (the guards wait), but the account is named; the user is not, until the check ends
   expect(seen()).toEqual({ status: 'loading', pendingUid: 'c1', user: null });
+  // the basket is read already, and shown only once the check is done
+  expect(fakeData.listening('carts')).toBe(1);
+  expect(session()).toBe('loading:-:empty:0');
   await act(async () => {
     fakeData.seed({ roles: { c1: 'user' } });
   });
   expect(seen()).toEqual({ status: 'signed-in', pendingUid: null, user: 'c1' });
+  expect(session()).toBe('signed-in:user:Masala Chaix1:80'); // with the delivery fee
+  expect(fakeData.listening('carts')).toBe(1); // the same read: not asked again when the check ended
   // a later announcement (a new name) is not a first check: nothing is pending while its reads run
   await act(async () => {
     fakeData.seed({ user: { uid: 'c1', email: 'asha@thali.test', displayName: 'Asha D' } });

@@ -70,8 +70,10 @@ export function cartTotals<T extends Pick<CartItem, 'price' | 'quantity'> & { pr
  * is in flight, the database SDK's optimistic snapshots are held back and the confirmed one is shown after.
  */
 export function CartProvider({ children }: { children: ReactNode }) {
-  const { user, status } = useAuth();
-  const uid = user?.uid ?? null;
+  const { user, status, pendingUid } = useAuth();
+  // Read from the moment Auth names the account, while the guards still wait for its role: the basket's read goes out
+  // with the role's (it shows once the check is done, below).
+  const uid = user?.uid ?? pendingUid ?? null;
   const [items, setItems] = useState<CartLine[]>([]);
   const [loading, setLoading] = useState(false);
   const latest = useRef<CartLine[]>([]);
