@@ -5,7 +5,7 @@
 // `./session` (the __session cookie), `./page` (a remote's definePage), `./server` (Node).
 export { useLiveQuery, type QueryHookOptions } from './query/use-live-query';
 export { useQueryOnce } from './query/use-query-once';
-export { fetchOnce, peek as peekQuery, prefetchLive, type LiveSource } from './query/query-cache';
+export { fetchOnce, peek as peekQuery, watchLive, type LiveSource } from './query/query-cache';
 export type { QueryResult, QueryStatus, QueryKey } from './query/query-result';
 export { seedFromCopy, type FirstData } from './query/first-data';
 export {

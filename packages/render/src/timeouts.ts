@@ -13,7 +13,7 @@ export const firstReadPaintMs = 3000;
 /** An answer a copy carried (first data) that no page has read within this is forgotten. */
 export const seededAnswerMs = 10_000;
 /**
- * A page's session data the shell started while checking the account's role (prefetchLive) is held this long after
+ * A page's session data the shell started while checking the account's role (SessionDataPrefetch) is held this long after
  * the check ends: the page's hooks join it from their first effects; a guard that sent the reader elsewhere lets it go.
  */
 export const sessionPrefetchHoldMs = 5000;

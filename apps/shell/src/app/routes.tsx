@@ -1,9 +1,9 @@
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { ROUTES, type RouteSpec } from '@thali/contract';
 import { NotFound } from '../features/errors/components/not-found';
 import { RequireAuth } from '../features/guards/components/require-auth';
 import { RemotePage } from '../features/remotes/components/remote-page';
-import { SessionDataPrefetch } from '../features/remotes/components/session-data-prefetch';
 
 /**
  * The portal's route table, from the contract (packages/contract/apps.json): each route, the remote page that
@@ -11,11 +11,22 @@ import { SessionDataPrefetch } from '../features/remotes/components/session-data
  */
 export { ROUTES };
 
+// Rendered only on a route behind sign-in, during the session's first check (over a second at the least: the Auth SDK
+// and its lookup), so its code stays out of a public page's first load.
+const SessionDataPrefetch = lazy(() => import('../features/remotes/components/session-data-prefetch'));
+
 function routeElement({ remote, page, access }: RouteSpec) {
   const element = <RemotePage key={`${remote}/${page}`} remote={remote} page={page} />;
   if (access === 'public') return element;
   return (
-    <RequireAuth role={access === 'signed-in' ? undefined : access} whileChecking={<SessionDataPrefetch remote={remote} page={page} />}>
+    <RequireAuth
+      role={access === 'signed-in' ? undefined : access}
+      whileChecking={
+        <Suspense fallback={null}>
+          <SessionDataPrefetch remote={remote} page={page} />
+        </Suspense>
+      }
+    >
       {element}
     </RequireAuth>
   );

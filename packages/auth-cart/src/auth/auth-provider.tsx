@@ -39,7 +39,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         }
         // The first check knows the account one round trip before its role: said now, for the page's data. A later
         // announcement (a new name) keeps what is on screen until its reads are in, as before.
-        setState((s) => (s.status === 'loading' && s.pendingUid !== user.uid ? { ...s, pendingUid: user.uid } : s));
+        setState((s) => (s.status === 'loading' ? { ...s, pendingUid: user.uid } : s));
         // both reads together: the guards wait for them, so staff pages never flash for anyone else
         Promise.all([readRole(user.uid).catch(() => '' as Role), readStaff(user.uid).catch(() => false)])
           .then(([role, isStaff]) => {

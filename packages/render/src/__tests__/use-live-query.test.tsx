@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import { useLiveQuery } from '../query/use-live-query';
 import { useQueryOnce } from '../query/use-query-once';
-import { clearQueryCache, prefetchLive, type LiveSource } from '../query/query-cache';
+import { clearQueryCache, watchLive, type LiveSource } from '../query/query-cache';
 
 /** A stand-in for a data package subscription: counts who is listening, lets the test answer. */
 function fakeSource<T>() {
@@ -154,9 +154,9 @@ describe('useQueryOnce', () => {
   });
 });
 
-describe('prefetchLive (a page behind sign-in: its data started while the shell checks the role)', () => {
+describe('a listener that renders nothing (the shell: a page behind sign-in, its data started while it checks the role)', () => {
   test('the page that mounts meanwhile finds the read on its way, then its answer, and shares the one listener', () => {
-    const release = prefetchLive({ key: ['names', 'a'], subscribe: source.for('a') });
+    const release = watchLive(['names', 'a'], source.for('a'), () => {});
     expect(source.started).toEqual(['a']); // asked before any page listens
     source.emit(['Asha']); // answered while the role is still being read
     render(<Names topic="a" />);
@@ -168,10 +168,9 @@ describe('prefetchLive (a page behind sign-in: its data started while the shell 
     expect(source.started).toEqual(['a']); // never asked twice
   });
 
-  test('released with no page listening (the guard sent the reader elsewhere): the read stops; releasing twice is harmless', () => {
-    const release = prefetchLive({ key: ['names', 'b'], subscribe: source.for('b') });
+  test('released with no page listening (the guard sent the reader elsewhere): the read stops', () => {
+    const release = watchLive(['names', 'b'], source.for('b'), () => {});
     expect(source.active.size).toBe(1);
-    release();
     release();
     expect(source.active.size).toBe(0);
     render(<Names topic="b" />); // a later visit reads afresh

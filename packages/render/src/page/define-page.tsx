@@ -18,8 +18,8 @@ export interface PageDeclaration {
   /**
    * A page behind sign-in: the live data it shows first for the signed-in account `uid`, the same query options its
    * hooks read. The shell starts them as soon as the session is known, while it still reads the account's role for the
-   * page's guard, so the page's reads travel with the role's instead of one round trip after it (@thali/render's
-   * prefetchLive; the page's hooks then find them under the same keys).
+   * page's guard, so the page's reads travel with the role's instead of one round trip after it (the shell's
+   * SessionDataPrefetch, listening through watchLive; the page's hooks then find them under the same keys).
    */
   sessionQueries?: (params: RouteParams, uid: string) => ReadonlyArray<LiveQueryOptions<unknown>>;
 }

@@ -53,7 +53,8 @@ export function peek<T>(key: QueryKey): QueryResult<T> {
 
 /**
  * Listens to `key`: the first listener starts `source`, the last one to leave stops it (at once, so
- * leaving a page ends its database listeners). Returns the leave function.
+ * leaving a page ends its database listeners). Returns the leave function, to call once. The shell also listens with
+ * a `notify` that renders nothing, to start a page's session data before the page listens (its SessionDataPrefetch).
  */
 export function watchLive<T>(key: QueryKey, source: LiveSource<T>, notify: () => void): () => void {
   const hash = hashKey(key);
@@ -79,23 +80,6 @@ export function watchLive<T>(key: QueryKey, source: LiveSource<T>, notify: () =>
     if (entries.get(hash) !== e) e.stop?.();
   }
   return () => leave(hash, e, notify);
-}
-
-/**
- * Starts the live read of `options` before any page listens to it (a page behind sign-in while the shell checks the
- * account's role: PageDeclaration.sessionQueries), as one more listener of its key that renders nothing. Returns the
- * release: the read stops then unless the page's hooks have joined it meanwhile. Release a little after the page
- * mounts, not in the commit that mounts it: its hooks listen from their effects, and a key left without listeners for
- * that moment would stop its database listener and ask again.
- */
-export function prefetchLive<T>({ key, subscribe }: { key: QueryKey; subscribe: LiveSource<T> }): () => void {
-  let released = false;
-  const leave = watchLive(key, subscribe, () => {});
-  return () => {
-    if (released) return;
-    released = true;
-    leave();
-  };
 }
 
 /**

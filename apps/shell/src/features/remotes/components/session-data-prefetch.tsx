@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { useAuth } from '@thali/auth-cart';
 import type { PageName } from '@thali/contract';
-import { prefetchLive, type DeclaredPage } from '@thali/render';
+import { watchLive, type DeclaredPage } from '@thali/render';
 import * as TIMEOUTS from '@thali/render/timeouts';
 import { loadRemotePage } from '../api/remote-registry';
 import type { RemoteName } from '../api/load-remote-config';
@@ -14,7 +14,7 @@ import type { RemoteName } from '../api/load-remote-config';
  * They are held a moment after the check (TIMEOUTS.sessionPrefetchHoldMs) for the page's hooks to join; if the guard
  * sends the reader elsewhere, they stop then.
  */
-export function SessionDataPrefetch<R extends RemoteName>({ remote, page }: { remote: R; page: PageName<R> }) {
+export default function SessionDataPrefetch<R extends RemoteName>({ remote, page }: { remote: R; page: PageName<R> }) {
   const { pendingUid } = useAuth();
   const params = useParams();
   const paramsKey = JSON.stringify(params);
@@ -26,7 +26,8 @@ export function SessionDataPrefetch<R extends RemoteName>({ remote, page }: { re
       (mod) => {
         if (checked) return; // the page renders by now and reads for itself
         const declared = (mod.default as Partial<DeclaredPage>).page?.sessionQueries?.(JSON.parse(paramsKey) as Record<string, string>, pendingUid) ?? [];
-        for (const query of declared) releases.push(prefetchLive(query));
+        // each a listener of its key that renders nothing: the page's hooks join the same read
+        for (const { key, subscribe } of declared) releases.push(watchLive(key, subscribe, () => {}));
       },
       () => {
         // the page's own load reports a remote that cannot be reached
