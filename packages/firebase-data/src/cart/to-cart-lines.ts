@@ -14,4 +14,4 @@ export function toCartLines(uid: string, value: unknown): CartLine[] {
     .sort((a, b) => a.addedAt - b.addedAt || compareKeys(a.id, b.id));
 }
 
-export const cartPath = (uid: string, itemId?: string) => (itemId ? `users/${uid}/cart/${itemId}` : `users/${uid}/cart`);
+export { cartPath } from '../reads/session-reads';

@@ -1,8 +1,10 @@
-import { equalTo, onValue, orderByChild, query, ref } from 'firebase/database';
+import { onValue } from 'firebase/database';
 import { firebase } from '../app';
 import type { Order } from '../model';
+import { SESSION_READS } from '../reads/session-reads';
+import { specQuery } from '../reads/spec-query';
 import type { SubscriptionOptions, Unsubscribe } from '../subscription';
-import { toOrders } from './to-orders';
+import { SESSION_VALUES } from '../reads/session-values';
 
 /** Whose orders: `userId` (contract37), or `uid` as before issue 37. */
 export type CustomerOrdersOf = { userId: string } | { uid: string };
@@ -11,6 +13,5 @@ export type CustomerOrdersOf = { userId: string } | { uid: string };
 export function subscribeCustomerOrders(options: SubscriptionOptions<Order[]> & CustomerOrdersOf): Unsubscribe {
   const { onData, onError, fb = firebase() } = options;
   const uid = 'userId' in options ? options.userId : options.uid;
-  const q = query(ref(fb.db, 'orders'), orderByChild('userId'), equalTo(uid));
-  return onValue(q, (snap) => onData(toOrders(snap.val(), (o) => o.userId === uid)), (e) => onError?.(e));
+  return onValue(specQuery(fb, SESSION_READS.customerOrders(uid)), (snap) => onData(SESSION_VALUES.customerOrders(snap.val(), uid)), (e) => onError?.(e));
 }
