@@ -16,11 +16,13 @@ export { imageSrc } from './images/image-src';
 
 // auth: the session's use cases load the Auth SDK (impl-auth.ts); a page nobody has signed in on never does
 export { subscribeSession as subscribeAuth } from './auth/lazy-session';
+import { sessionFirst } from './auth/lazy-session';
 export const signUp = lazyAuthCall('signUp');
 export const signIn = lazyAuthCall('signIn');
 export const signOut = lazyAuthCall('signOut');
-export const readRole = lazyCall('readRole');
-export const readStaff = lazyCall('readStaff');
+// issue 43: a signed-in page's role and first data over REST with the session stored here, before the SDK
+export const readRole = lazyCall('readRole', { first: (uid, fb) => sessionFirst('role', uid, fb) });
+export const readStaff = lazyCall('readStaff', { first: (uid, fb) => sessionFirst('staff', uid, fb) });
 export const sendPasswordReset = lazyAuthCall('sendPasswordReset');
 export const verifyResetCode = lazyAuthCall('verifyResetCode');
 export const confirmPasswordReset = lazyAuthCall('confirmPasswordReset');
@@ -61,7 +63,7 @@ export const updateMenuItem = lazyCall('updateMenuItem');
 export const setMenuItemStatus = lazyCall('setMenuItemStatus');
 export const deleteMenuItem = lazyCall('deleteMenuItem');
 // cart
-export const subscribeCart = lazySubscription('subscribeCart');
+export const subscribeCart = lazySubscription('subscribeCart', { first: (o) => sessionFirst('cart', o.uid, o.fb) });
 export const loadCart = lazyCall('loadCart');
 export const addToCart = lazyCall('addToCart');
 export const setCartQuantity = lazyCall('setCartQuantity');
@@ -70,7 +72,9 @@ export const clearCart = lazyCall('clearCart');
 // orders and stats
 export const placeOrder = lazyCall('placeOrder');
 export const checkoutCart = lazyCall('checkoutCart');
-export const subscribeCustomerOrders = lazySubscription('subscribeCustomerOrders');
+export const subscribeCustomerOrders = lazySubscription('subscribeCustomerOrders', {
+  first: (o) => sessionFirst('customerOrders', 'userId' in o ? o.userId : o.uid, o.fb),
+});
 export const subscribeProviderOrders = lazySubscription('subscribeProviderOrders');
 export const cancelMyOrder = lazyCall('cancelMyOrder');
 // issue 37: the kitchen's steps of a whole order, and its board
@@ -89,7 +93,7 @@ export const subscribeActivePlans = lazySubscription('subscribeActivePlans', { f
 export const subscribePlan = lazySubscription('subscribePlan');
 export const listProvidersWithPlans = lazyCall('listProvidersWithPlans');
 export const subscribeToPlan = lazyCall('subscribeToPlan');
-export const subscribeCustomerSubscriptions = lazySubscription('subscribeCustomerSubscriptions');
+export const subscribeCustomerSubscriptions = lazySubscription('subscribeCustomerSubscriptions', { first: (o) => sessionFirst('customerSubscriptions', o.uid, o.fb) });
 export const subscribeProviderSubscriptions = lazySubscription('subscribeProviderSubscriptions');
 export const skipMeal = lazyCall('skipMeal');
 export const undoSkip = lazyCall('undoSkip');

@@ -109,8 +109,20 @@ function loader<M>(
   return Object.assign(load, { loaded: () => loaded, whenLoaded: () => arrived });
 }
 
+const loadData = loader<ImplModule>(() => import(/* webpackChunkName: "firebase-data-impl" */ './impl'), { afterFirst: true });
+
+let held: Promise<unknown> = Promise.resolve();
+
+/**
+ * Holds the data use cases until `until` settles: a page shown with the session stored on the device holds them until
+ * the Auth SDK has confirmed it (reads/session-first.ts), as a read sent before the SDK's token would be refused.
+ */
+export function holdData(until: Promise<unknown>): void {
+  held = until;
+}
+
 /** The data use cases (the app, its Database and zod): after a visitor's first data over REST is on screen. */
-export const loadImpl = loader<ImplModule>(() => import(/* webpackChunkName: "firebase-data-impl" */ './impl'), { afterFirst: true });
+export const loadImpl = Object.assign(() => loadData().then((module) => held.then(() => module)), loadData);
 
 /**
  * Settles once the data use cases' implementation (the Firebase SDK) has loaded, without causing that load: live reads

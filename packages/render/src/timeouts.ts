@@ -17,6 +17,11 @@ export const seededAnswerMs = 10_000;
  * the check ends: the page's hooks join it from their first effects; a guard that sent the reader elsewhere lets it go.
  */
 export const sessionPrefetchHoldMs = 5000;
+/**
+ * A signed-in page shown with the session stored on the device (before the Auth SDK has confirmed it) holds the SDK's
+ * data reads until the SDK's word, at most this long: they would otherwise go out before the session's token.
+ */
+export const sessionConfirmWaitMs = 10_000;
 /** The shell's server waits this long for a remote's copy of a page, then sends the document without it. */
 export const composeFetchMs = 1000;
 /**

@@ -1,27 +1,42 @@
 import type { FirebaseServices } from '../app';
-import { loadAuthImpl, subscribeWhenLoaded } from '../lazy';
+import { holdData, loadAuthImpl, subscribeWhenLoaded } from '../lazy';
+import type { SessionReadName } from '../reads/session-reads';
+import type { SessionValue } from '../reads/session-values';
 import type { SubscriptionOptions, Unsubscribe } from '../subscription';
-import { whenSessionNeeded } from './session-gate';
+import { sessionNeeded, whenSessionNeeded } from './session-gate';
 import { rememberSession } from './session-hint';
 import type { SessionUser } from './subscribe-auth';
+
+/** The stored session and the signed-in first reads over REST: a chunk only a device someone signed in on fetches. */
+const loadSessionFirst = () => import(/* webpackChunkName: "firebase-data-session" */ '../reads/session-first');
+
+/**
+ * A signed-in read's first answer over REST with the stored session's token (reads/session-first.ts), where someone
+ * has signed in on this device; null elsewhere, or for other services than the page's `fb` (the live read alone answers).
+ */
+export function sessionFirst<N extends SessionReadName>(name: N, uid: string, fb?: unknown): Promise<SessionValue<N>> | null {
+  return !fb && sessionNeeded() ? loadSessionFirst().then((m) => m.sessionFirstRead(name, uid)) : null;
+}
 
 /**
  * The session's live value, through the Auth SDK once the session is needed (auth/session-gate.ts). Until then the
  * page is signed out, said at once: nobody has signed in on this device. Each value Auth reports is remembered
  * (auth/session-hint.ts) for the next page. Without an onError option, a failed load of the SDK counts as signed
- * out (and is logged).
+ * out (and is logged). Issue 43: in a browser, the session stored on this device is reported first and the SDK's
+ * answers pass through its check (reads/session-first.ts showStored).
  */
 export function subscribeSession(options: SubscriptionOptions<SessionUser | null, FirebaseServices>): Unsubscribe {
-  const remembered: typeof options = {
-    ...options,
-    onData: (user) => {
-      if (!options.fb) rememberSession(user !== null);
-      options.onData(user);
-    },
-  };
   let unsubscribe: Unsubscribe | null = null;
   const start = () => {
-    unsubscribe = subscribeWhenLoaded(async () => (await loadAuthImpl()).subscribeAuth, remembered, (_, error) => {
+    const pass = options.fb ? null : loadSessionFirst().then((m) => m.showStored(options.onData, holdData), () => null);
+    unsubscribe = subscribeWhenLoaded(async () => (await loadAuthImpl()).subscribeAuth, {
+      ...options,
+      onData: (user) => {
+        if (!pass) return options.onData(user);
+        rememberSession(user !== null);
+        void pass.then((report) => (report ?? options.onData)(user));
+      },
+    }, (_, error) => {
       console.error('[firebase-data] could not load the data layer:', error);
       options.onData(null);
     });

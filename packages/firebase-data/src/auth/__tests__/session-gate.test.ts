@@ -67,9 +67,11 @@ test('a remembered sign-in loads the session, and what Auth reports is remembere
   await settle();
   expect(state.loads).toBe(1);
   report(USER);
+  await settle(); // Auth's answers pass the stored session's check (reads/session-first.ts showStored) first
   expect(onData).toHaveBeenLastCalledWith(USER);
   expect(sessionStorage.getItem('thali.signedIn')).toBe('1');
   report(null);
+  await settle();
   expect(onData).toHaveBeenLastCalledWith(null);
   expect(localStorage.getItem('thali.signedIn')).toBeNull();
   expect(sessionStorage.getItem('thali.signedIn')).toBeNull();
@@ -91,6 +93,7 @@ test('wantSession starts every waiting listener; a session use case wants it too
   await settle();
   expect(first.state.loads).toBe(1);
   first.report(USER);
+  await settle();
   expect(onData).toHaveBeenLastCalledWith(USER);
 
   const second = freshEntry();

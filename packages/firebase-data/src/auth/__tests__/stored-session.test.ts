@@ -1,0 +1,165 @@
+/**
+ * @jest-environment @thali/tooling/jsdom-environment
+ */
+// Issue 43: the session the Auth SDK stored on this device, read without the SDK (auth/stored-session.ts), reported
+// first by the session listener while the SDK loads, with the data reads held until the SDK's word
+// (reads/session-first.ts showStored). The REST reads themselves: __tests__/session-first-reads.test.ts.
+import { readConfig } from '../../config';
+import { readStoredSession, storedUserKey, toStoredSession } from '../stored-session';
+import type { SessionUser } from '../subscribe-auth';
+
+type Entry = typeof import('../../index');
+type Listener = (user: SessionUser | null) => void;
+
+const NOW = Date.parse('2026-11-28T12:00:00+05:30');
+const ASHA: SessionUser = { uid: 'u-asha', email: 'asha@example.com', displayName: 'Asha' };
+/** The Auth SDK's record of a signed-in user, as its persistence keeps it (the fields read here, and some others). */
+const record = (over: Record<string, unknown> = {}, expiresIn = 3_600_000, now = NOW) => ({
+  uid: 'u-asha', email: 'asha@example.com', emailVerified: false, displayName: 'Asha', isAnonymous: false, providerData: [],
+  stsTokenManager: { refreshToken: 'r-token', accessToken: 'id-token', expirationTime: now + expiresIn },
+  createdAt: '1795000000000', lastLoginAt: '1795000000000', apiKey: 'demo-api-key', appName: '[DEFAULT]', ...over,
+});
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
+
+describe('the stored record as a session', () => {
+  test('its account as pages see it, its ID token and when that expires', () => {
+    expect(toStoredSession(record(), NOW)).toEqual({ user: ASHA, idToken: 'id-token', expiresAt: NOW + 3_600_000 });
+    // a mobile number's account: no e-mail, its number kept
+    expect(toStoredSession(record({ email: null, displayName: null, phoneNumber: '+919822000000' }), NOW)?.user)
+      .toEqual({ uid: 'u-asha', email: null, displayName: null, phoneNumber: '+919822000000' });
+  });
+
+  test('none from a token expiring within a minute (the SDK refreshes it), nor from a record without an account or token', () => {
+    expect(toStoredSession(record({}, 59_000), NOW)).toBeNull();
+    expect(toStoredSession(record({}, -1), NOW)).toBeNull();
+    expect(toStoredSession(record({ uid: '' }), NOW)).toBeNull();
+    expect(toStoredSession(record({ stsTokenManager: { accessToken: 'id-token' } }), NOW)).toBeNull();
+    expect(toStoredSession(record({ stsTokenManager: null }), NOW)).toBeNull();
+    for (const junk of [null, undefined, 'u-asha', 42, []]) expect(toStoredSession(junk, NOW)).toBeNull();
+  });
+
+  test("read where the SDK keeps it: this tab's session first, then the browser's; damaged or absent, none", async () => {
+    const key = storedUserKey('demo-api-key');
+    expect(key).toBe('firebase:authUser:demo-api-key:[DEFAULT]');
+    expect(await readStoredSession('demo-api-key')).toBeNull();
+    localStorage.setItem(key, JSON.stringify(record({ displayName: 'Remembered' }, 3_600_000, Date.now())));
+    expect((await readStoredSession('demo-api-key'))?.user.displayName).toBe('Remembered');
+    sessionStorage.setItem(key, JSON.stringify(record({ displayName: 'This tab' }, 3_600_000, Date.now())));
+    expect((await readStoredSession('demo-api-key'))?.user.displayName).toBe('This tab');
+    // another project's key is not ours
+    expect(await readStoredSession('other-key')).toBeNull();
+    sessionStorage.setItem(key, '{not json');
+    localStorage.removeItem(key);
+    expect(await readStoredSession('demo-api-key')).toBeNull();
+  });
+});
+
+/** A fresh copy of the entry with the Auth SDK and the data SDK stood in for (see session-gate.test.ts). */
+function freshEntry() {
+  const state = { listeners: [] as Listener[], implLoaded: 0 };
+  jest.resetModules();
+  jest.doMock('../../impl-auth', () => ({
+    subscribeAuth: ({ onData }: { onData: Listener }) => {
+      state.listeners.push(onData);
+      return () => { state.listeners = state.listeners.filter((l) => l !== onData); };
+    },
+  }));
+  jest.doMock('../../impl', () => {
+    state.implLoaded += 1;
+    return { readRole: async () => 'user' };
+  });
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const entry: Entry = require('../../index');
+  entry.deferDataLayer(Promise.resolve());
+  return { entry, state, report: (user: SessionUser | null) => state.listeners.forEach((l) => l(user)) };
+}
+
+const settle = () => new Promise((r) => setTimeout(r, 0));
+const storeSession = (over: Record<string, unknown> = {}) => {
+  localStorage.setItem('thali.signedIn', '1');
+  localStorage.setItem(storedUserKey(readConfig().apiKey), JSON.stringify(record(over, 3_600_000, Date.now())));
+};
+
+describe('the session listener with a stored session', () => {
+  test('reports the stored account before the SDK answers, and not again when the SDK confirms it', async () => {
+    storeSession();
+    const { entry, report } = freshEntry();
+    const onData = jest.fn();
+    entry.subscribeAuth({ onData });
+    await settle();
+    expect(onData.mock.calls).toEqual([[ASHA]]);
+    report(ASHA);
+    await settle();
+    expect(onData.mock.calls).toEqual([[ASHA]]); // the page has it: no second round of role reads
+    report({ ...ASHA, displayName: 'Asha Deshmukh' }); // later announcements pass as before
+    await settle();
+    expect(onData).toHaveBeenLastCalledWith({ ...ASHA, displayName: 'Asha Deshmukh' });
+  });
+
+  test("holds the SDK's data reads until the SDK has answered: a read before its token would be refused", async () => {
+    storeSession();
+    const { entry, state, report } = freshEntry();
+    entry.subscribeAuth({ onData: () => {} });
+    await settle();
+    let role: string | undefined;
+    // a signed-in read without a first answer over REST here (the test has no database): it goes to the SDK
+    void entry.readRole('u-asha', {} as never).then((r) => { role = r; });
+    await settle();
+    await settle();
+    expect(state.implLoaded).toBe(1); // fetched meanwhile…
+    expect(role).toBeUndefined(); // …but not handed over
+    report(ASHA);
+    await settle();
+    await settle();
+    expect(role).toBe('user');
+  });
+
+  test("the page's first reads go over REST with the stored token until the SDK finds another account or none", async () => {
+    storeSession();
+    const fetched: string[] = [];
+    const realFetch = global.fetch;
+    // the database's answer to a REST read of the role: the REST read's, told apart from the SDK's ('user' here)
+    global.fetch = (async (url: URL | string) => {
+      fetched.push(String(url));
+      return { ok: true, json: async () => 'meal_provider' };
+    }) as unknown as typeof fetch;
+    try {
+      const { entry, report } = freshEntry();
+      const onData = jest.fn();
+      entry.subscribeAuth({ onData });
+      await settle();
+      expect(onData.mock.calls).toEqual([[ASHA]]);
+      expect(await entry.readRole('u-asha')).toBe('meal_provider');
+      expect(fetched).toHaveLength(1);
+      const [read] = fetched.map((url) => new URL(url));
+      expect(read?.pathname).toBe('/users/u-asha/role.json');
+      expect(read?.searchParams.get('auth')).toBe('id-token');
+      // another account's read never uses this token: it waits for the SDK
+      const ravis = entry.readRole('u-ravi');
+      report(null); // signed out elsewhere, or the account is gone: a guarded page now sends the reader to sign in
+      await settle();
+      expect(onData).toHaveBeenLastCalledWith(null);
+      expect(await ravis).toBe('user');
+      expect(fetched).toHaveLength(1);
+      expect(await entry.readRole('u-asha')).toBe('user');
+      expect(fetched).toHaveLength(1);
+    } finally {
+      global.fetch = realFetch;
+    }
+  });
+
+  test('nobody signed in on this device: no stored session is looked up and no read waits', async () => {
+    localStorage.setItem(storedUserKey(readConfig().apiKey), JSON.stringify(record({}, 3_600_000, Date.now())));
+    const { entry, state } = freshEntry();
+    const onData = jest.fn();
+    entry.subscribeAuth({ onData });
+    await settle();
+    expect(onData.mock.calls).toEqual([[null]]);
+    expect(state.listeners).toHaveLength(0);
+    await expect(entry.readRole('u-asha', {} as never)).resolves.toBe('user');
+  });
+});

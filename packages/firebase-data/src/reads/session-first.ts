@@ -1,0 +1,91 @@
+// A signed-in page's first reads over REST, with the ID token of the session the SDK stored on this device
+// (auth/stored-session.ts), before the SDK and its WebSocket have arrived: its own chunk, fetched only where someone
+// has signed in (auth/lazy-session.ts). The live reads take over once the SDK has confirmed the session.
+import * as TIMEOUTS from '@thali/render/timeouts';
+import { readStoredSession, type StoredSession } from '../auth/stored-session';
+import type { SessionUser } from '../auth/subscribe-auth';
+import { readConfig, type FirebaseRuntimeConfig } from '../config';
+import { restUrl } from './rest-read';
+import { SESSION_READS, type SessionReadName } from './session-reads';
+import type { SessionValue } from './session-values';
+
+/** The conversions (with zod: the chunk the SDK's reads share), fetched beside the request, as first-read.ts does. */
+const loadValues = () => import(/* webpackChunkName: "firebase-data-session-values" */ './session-values');
+
+let found: Promise<StoredSession | null> | null = null;
+
+/** The session stored on this device, looked up once per page (null: none, or its token is about to expire). */
+export function storedSession(config: FirebaseRuntimeConfig = readConfig()): Promise<StoredSession | null> {
+  found ??= readStoredSession(config.apiKey);
+  return found;
+}
+
+/**
+ * The SDK answered with another account or none (signed out, the account gone): the stored session is not asked
+ * again on this page, and no later read uses its token.
+ */
+export function forgetStoredSession(): void {
+  found = Promise.resolve(null);
+}
+
+/**
+ * `name`'s first answer for account `uid` over REST, with the stored session's token. Rejects when there is no stored
+ * session of that account, its token is expiring, the database refused it (a revoked token: the SDK will say so) or
+ * could not be reached: the SDK's live read answers then.
+ */
+export async function sessionFirstRead<N extends SessionReadName>(
+  name: N, uid: string, config: FirebaseRuntimeConfig = readConfig(), now: () => number = Date.now,
+): Promise<SessionValue<N>> {
+  const session = await storedSession(config);
+  if (!session || session.user.uid !== uid || session.expiresAt - now() < 30_000) throw new Error('No stored session for this account');
+  return sessionRead(name, uid, session.idToken, config);
+}
+
+/**
+ * `name` of account `uid` over REST with `idToken`, converted as the SDK's read converts it: what the rules let the
+ * token's account read (another account's data is refused, as over the SDK). Rejects on a refusal or a network failure.
+ */
+export async function sessionRead<N extends SessionReadName>(
+  name: N, uid: string, idToken: string, config: FirebaseRuntimeConfig = readConfig(),
+): Promise<SessionValue<N>> {
+  // the ID token as the REST API takes one (a header would cost a preflight); never kept by the HTTP cache
+  const url = new URL(restUrl(SESSION_READS[name](uid), config));
+  url.searchParams.set('auth', idToken);
+  const [response, { SESSION_VALUES }] = await Promise.all([fetch(url, { credentials: 'omit', cache: 'no-store' }), loadValues()]);
+  if (!response.ok) throw new Error(`The database answered ${response.status}`);
+  return SESSION_VALUES[name](await response.json(), uid) as SessionValue<N>;
+}
+
+/**
+ * The session listener's side (auth/lazy-session.ts): reports the stored session at once, if there is one, and holds
+ * the SDK's data reads (`holdData`: lazy.ts's, passed in so the page's first load keeps it inside its own module) until the SDK answers (they would go out before its token; at most
+ * TIMEOUTS.sessionConfirmWaitMs). Returns what the SDK's answers go through: its first answer, when it is the account
+ * already reported, is not reported again (the page has it); another account or none is reported as usual (a guarded
+ * page then sends the reader to sign in) and the stored session is used no more.
+ */
+export function showStored(
+  report: (user: SessionUser | null) => void, holdData: (until: Promise<void>) => void,
+): (user: SessionUser | null) => void {
+  let answered = false;
+  let shown: string | null = null;
+  let release = () => {};
+  holdData(new Promise<void>((resolve) => {
+    release = resolve;
+    setTimeout(resolve, TIMEOUTS.sessionConfirmWaitMs);
+  }));
+  storedSession().then((session) => {
+    if (!session || answered) return release();
+    shown = JSON.stringify(session.user);
+    report(session.user);
+  }, release);
+  return (user) => {
+    const first = !answered;
+    answered = true;
+    release();
+    if (first && shown !== null) {
+      if (JSON.stringify(user) === shown) return;
+      forgetStoredSession();
+    }
+    report(user);
+  };
+}
