@@ -5,7 +5,9 @@
 // shell's own scripts instead of one after another once React has started and the remote's entry has run. On a page
 // behind sign-in it also preloads the shell's data layer at once (the session's and the reads' Firebase SDK): such a
 // page shows nothing before the session is restored and its data read, and those files were requested only after the
-// page's own code had run (issue 43: My Orders' data 3.3 s on a throttled phone). A public page does without them
+// page's own code had run (issue 43: My Orders' data 3.3 s on a throttled phone): first the files that read the page's
+// data over REST with the session stored on the device (@thali/firebase-data's reads/session-first.ts), then the SDK,
+// which would otherwise share the phone's bandwidth with them. A public page does without them
 // first: they would share its bandwidth while it is still starting. Such a page also starts /intl-warm-up.js, a worker
 // that reads ICU's data for the reader's formatters on another thread while the scripts download: the page's first
 // date or price formatter then costs ~1 ms instead of tens (of the first render with its data on a phone).
@@ -21,6 +23,22 @@
     link.as = 'script';
     link.href = href;
     document.head.appendChild(link);
+    return link;
+  }
+  // Calls `done` once each link has loaded or failed (at once for none, or for a file already in: its timing entry).
+  function whenLoaded(links, done) {
+    var waiting = links.length + 1;
+    function arrived() {
+      if (--waiting === 0) done();
+    }
+    for (var k = 0; k < links.length; k++) {
+      if (performance.getEntriesByName(links[k].href).length > 0) arrived();
+      else {
+        links[k].addEventListener('load', arrived);
+        links[k].addEventListener('error', arrived);
+      }
+    }
+    arrived();
   }
   try {
     var response = fetch('/remotes.json');
@@ -52,25 +70,18 @@
         /* no worker here: the page reads ICU's data itself, as it would anyway */
       }
     }
+    // [the session's first reads, then the SDK]: see the header
     var dataLayer = __DATA_LAYER__;
     if (route[3] && Array.isArray(dataLayer)) {
       // Once the document's own preloads (the shell's first-load scripts) are in: the page needs them first, and on a
-      // phone's network the data layer's downloads beside them held react-dom's back by a second.
+      // phone's network the data layer's downloads beside them held react-dom's back by a second. Then the stored
+      // session's first reads over REST and their conversions, alone: they show the page's data; the SDK after them.
       document.addEventListener('DOMContentLoaded', function () {
-        var links = document.querySelectorAll('link[rel="preload"][as="script"]');
-        var waiting = links.length + 1;
-        function arrived() {
-          if (--waiting === 0) dataLayer.forEach(preload);
-        }
-        for (var k = 0; k < links.length; k++) {
-          // already in (a cached file): its timing entry is there; else its load or error event comes
-          if (performance.getEntriesByName(links[k].href).length > 0) arrived();
-          else {
-            links[k].addEventListener('load', arrived);
-            links[k].addEventListener('error', arrived);
-          }
-        }
-        arrived();
+        whenLoaded(document.querySelectorAll('link[rel="preload"][as="script"]'), function () {
+          whenLoaded(dataLayer[0].map(preload), function () {
+            dataLayer[1].forEach(preload);
+          });
+        });
       });
     }
     response

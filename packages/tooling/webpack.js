@@ -206,20 +206,40 @@ class PreloadFirstLoadChunksPlugin {
   }
 }
 
-/** The data package's parts a page behind sign-in needs before it shows anything: the session's and the reads'. */
-const DATA_LAYER_GROUPS = ['firebase-data-auth', 'firebase-data-impl'];
+/**
+ * The data package's parts a page behind sign-in needs before it shows anything, in two steps: the stored session's
+ * first reads over REST and their conversions, with the shell's component that starts the page's reads and its
+ * account menu (what shows the page), then the session's and the reads' SDK.
+ */
+const DATA_LAYER_GROUPS = [
+  ['firebase-data-session', 'firebase-data-session-values', 'session-data-prefetch', 'profile-menu'],
+  ['firebase-data-auth', 'firebase-data-impl'],
+];
 /** What remote-entry-preload.js holds in place of the data layer's files until DataLayerFilesPlugin writes them. */
 const DATA_LAYER_PLACEHOLDER = '"__THALI_DATA_LAYER__"';
 
-/** The script files of the host's data layer: every chunk of the DATA_LAYER_GROUPS (the SDK and zod chunks they share included), once each. */
+/**
+ * The script files of the host's data layer, per step of DATA_LAYER_GROUPS: every chunk of its groups (the SDK and zod
+ * chunks they share included), once each and in the first step that needs it.
+ */
 function dataLayerFiles(compilation) {
-  const files = new Set();
-  for (const name of DATA_LAYER_GROUPS) {
-    const group = compilation.namedChunkGroups.get(name);
-    if (!group) throw new Error(`DataLayerFilesPlugin: no chunk group "${name}" (its webpackChunkName changed?)`);
-    for (const chunk of group.chunks) for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
-  }
-  return [...files];
+  const seen = new Set();
+  return DATA_LAYER_GROUPS.map((names) => {
+    const files = [];
+    for (const name of names) {
+      const group = compilation.namedChunkGroups.get(name);
+      if (!group) throw new Error(`DataLayerFilesPlugin: no chunk group "${name}" (its webpackChunkName changed?)`);
+      for (const chunk of group.chunks) {
+        for (const file of chunk.files) {
+          if (file.endsWith('.js') && !seen.has(file)) {
+            seen.add(file);
+            files.push(file);
+          }
+        }
+      }
+    }
+    return files;
+  });
 }
 
 /**
@@ -234,7 +254,7 @@ class DataLayerFilesPlugin {
       HtmlWebpackPlugin.getHooks(compilation).beforeEmit.tap('DataLayerFilesPlugin', (data) => {
         if (!data.html.includes(DATA_LAYER_PLACEHOLDER)) throw new Error('DataLayerFilesPlugin: index.html has no data layer placeholder');
         const publicPath = '/';
-        data.html = data.html.split(DATA_LAYER_PLACEHOLDER).join(JSON.stringify(dataLayerFiles(compilation).map((file) => `${publicPath}${file}`)));
+        data.html = data.html.split(DATA_LAYER_PLACEHOLDER).join(JSON.stringify(dataLayerFiles(compilation).map((files) => files.map((file) => `${publicPath}${file}`))));
         return data;
       });
     });
@@ -548,11 +568,13 @@ function createWebpackConfig({ appDir, federation, port, title }) {
           cacheGroups: {
             // The data package's lazy chunks share code (the conversions and schemas of a visitor's first reads and of
             // the SDK's live reads): loaded once, never twice in two chunks, however small. Only its own chunks: the
-            // helpers of '@thali/firebase-data/logic' a page calls stay with that page, not in this chunk.
+            // helpers of '@thali/firebase-data/logic' a page calls stay with that page, not in this chunk. The stored
+            // session's chunk is not one of them: it is on a signed-in page's first path, and keeps its few hundred
+            // bytes of read specs to itself rather than wait for this chunk (issue 43).
             firebaseData: {
               name: 'firebase-data-shared',
               test: /[\\/]packages[\\/]firebase-data[\\/]src[\\/]/,
-              chunks: (chunk) => typeof chunk.name === 'string' && chunk.name.startsWith('firebase-data-'),
+              chunks: (chunk) => typeof chunk.name === 'string' && chunk.name.startsWith('firebase-data-') && chunk.name !== 'firebase-data-session',
               minChunks: 2,
               minSize: 0,
               enforce: true,

@@ -37,7 +37,10 @@ async function preloadsAt(pathname, body, { ok = true, manifests = {}, dataLayer
     return { href, events, addEventListener: (type, go) => (events[type] = go) };
   });
   const document = {
-    createElement: () => ({}),
+    createElement: () => {
+      const events = {};
+      return { events, addEventListener: (type, go) => (events[type] = go) };
+    },
     head: { appendChild: (link) => links.push(link) },
     addEventListener: (type, go) => (listeners[type] = go),
     querySelectorAll: (selector) => (selector === 'link[rel="preload"][as="script"]' ? ownPreloads : []),
@@ -64,6 +67,11 @@ async function preloadsAt(pathname, body, { ok = true, manifests = {}, dataLayer
       const before = hrefs();
       for (const own of ownPreloads) own.events.load?.();
       return { beforeOwnLoads: before, after: hrefs() };
+    },
+    /** The preloads it made so far have loaded (or, `failed`, failed): the hrefs preloaded by then. */
+    preloadsArrived(failed = false) {
+      for (const link of [...links]) link.events?.[failed ? 'error' : 'load']?.();
+      return hrefs();
     },
   };
 }
@@ -110,14 +118,23 @@ test("…and the chunks of the route's page from the remote's mf-manifest.json, 
   expect((await preloadsAt('/', config, { manifests })).hrefs).toEqual(['preload script https://sf.test/remoteEntry.js']);
 });
 
-test('a page behind sign-in preloads the data layer once the document and its own preloads are in; a public page does not', async () => {
-  const dataLayer = ['/zod.1.js', '/firebase-data-auth.2.js', '/firebase-data-impl.3.js'];
+test('a page behind sign-in preloads the data layer once the document and its own preloads are in, the first reads before the SDK; a public page does not', async () => {
+  const sessionFirst = ['/firebase-data-session.1.js', '/zod.2.js', '/firebase-data-session-values.3.js'];
+  const sdk = ['/firebase-data-auth.4.js', '/firebase-data-impl.5.js'];
+  const dataLayer = [sessionFirst, sdk];
   const firstLoad = ['https://portal.test/main.js', 'https://portal.test/shared-libraries.4.js'];
   const orders = await preloadsAt('/orders', config, { dataLayer, firstLoad });
   expect(orders.hrefs).toEqual(['preload script https://ca.test/remoteEntry.js']);
   const { beforeOwnLoads, after } = await orders.parsedAndLoaded();
   expect(beforeOwnLoads).toEqual(['preload script https://ca.test/remoteEntry.js']); // react-dom's download first
-  expect(after).toEqual(['preload script https://ca.test/remoteEntry.js', ...dataLayer.map((file) => `preload script ${file}`)]);
+  // the files that show the page's data over REST with the stored session, alone on the network…
+  const entryAndFirst = ['preload script https://ca.test/remoteEntry.js', ...sessionFirst.map((file) => `preload script ${file}`)];
+  expect(after).toEqual(entryAndFirst);
+  // …then the SDK, once they are in (or failed: the SDK must come all the same)
+  expect(orders.preloadsArrived()).toEqual([...entryAndFirst, ...sdk.map((file) => `preload script ${file}`)]);
+  const failing = await preloadsAt('/tiffins', config, { dataLayer, firstLoad });
+  await failing.parsedAndLoaded();
+  expect(failing.preloadsArrived(true).slice(-2)).toEqual(sdk.map((file) => `preload script ${file}`));
 
   const login = await preloadsAt('/login', config, { dataLayer, firstLoad });
   expect((await login.parsedAndLoaded()).after).toEqual(['preload script https://ca.test/remoteEntry.js']);

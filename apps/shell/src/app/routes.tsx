@@ -13,7 +13,8 @@ export { ROUTES };
 
 // Rendered only on a route behind sign-in, during the session's first check (over a second at the least: the Auth SDK
 // and its lookup), so its code stays out of a public page's first load.
-const SessionDataPrefetch = lazy(() => import('../features/remotes/components/session-data-prefetch'));
+// named: index.html's inline script preloads it on a page behind sign-in (packages/tooling/webpack.js DATA_LAYER_GROUPS)
+const SessionDataPrefetch = lazy(() => import(/* webpackChunkName: "session-data-prefetch" */ '../features/remotes/components/session-data-prefetch'));
 
 function routeElement({ remote, page, access }: RouteSpec) {
   const element = <RemotePage key={`${remote}/${page}`} remote={remote} page={page} />;

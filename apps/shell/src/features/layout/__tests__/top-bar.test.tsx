@@ -41,7 +41,7 @@ test('a customer sees My Basket with the summed quantity, and My Orders and My T
   expect(linkNames()).toEqual(['Kitchens', 'Delivery Areas', 'Who We Are', 'Contact Us', 'My Basket5']);
   expect(screen.getByLabelText('5 items in basket')).toBeInTheDocument();
   expect(within(mainNav()).queryByRole('link', { name: 'Dashboard', ...desktop })).not.toBeInTheDocument();
-  await userEvent.click(screen.getByRole('button', { name: 'Asha account menu', ...desktop }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Asha account menu', ...desktop }));
   expect(screen.getByRole('link', { name: 'My Profile', ...desktop })).toHaveAttribute('href', '/profile');
   expect(screen.getByRole('link', { name: 'My Orders', ...desktop })).toHaveAttribute('href', '/orders');
   expect(screen.getByRole('link', { name: 'My Tiffins', ...desktop })).toHaveAttribute('href', '/tiffins');
@@ -59,7 +59,7 @@ test('a provider sees Dashboard, no basket, and no My Orders or My Tiffins', asy
   expect(linkNames()).toEqual(['Kitchens', 'Delivery Areas', 'Who We Are', 'Contact Us', 'Dashboard']);
   // the dashboard opens on its first section, Orders
   expect(within(mainNav()).getByRole('link', { name: 'Dashboard', ...desktop })).toHaveAttribute('href', '/provider-dashboard/orders');
-  await userEvent.click(screen.getByRole('button', { name: 'Annapurna Mess account menu', ...desktop }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Annapurna Mess account menu', ...desktop }));
   expect(screen.getByRole('link', { name: 'My Profile', ...desktop })).toBeInTheDocument();
   expect(screen.queryByRole('link', { name: 'My Orders', ...desktop })).not.toBeInTheDocument();
   expect(screen.queryByRole('link', { name: 'My Tiffins', ...desktop })).not.toBeInTheDocument();
@@ -88,7 +88,7 @@ test('Logout signs out and returns to /', async () => {
     </>,
     { who: 'customer', path: '/profile' },
   );
-  await userEvent.click(screen.getByRole('button', { name: 'Asha account menu', ...desktop }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Asha account menu', ...desktop }));
   await userEvent.click(screen.getByRole('button', { name: 'Logout', ...desktop }));
   expect(auth.signOut).toHaveBeenCalled();
   expect(await screen.findByText('home page')).toBeInTheDocument();

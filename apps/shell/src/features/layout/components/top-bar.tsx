@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link, NavLink as RouterLink, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useAuth } from '@thali/auth-cart';
@@ -7,8 +8,11 @@ import { useNavLinks } from '../hooks/use-nav-links';
 import { BasketBadge } from './basket-badge';
 import { MobileMenu } from './mobile-menu';
 import { PhoneBasket } from './phone-basket';
-import { ProfileMenu } from './profile-menu';
 import { ThemeToggle } from './theme-toggle';
+
+// Only a signed-in reader has the account menu: a chunk of its own, not in every visitor's first load (a page behind
+// sign-in preloads it with the session's first reads: packages/tooling/webpack.js DATA_LAYER_GROUPS).
+const ProfileMenu = lazy(() => import(/* webpackChunkName: "profile-menu" */ './profile-menu').then((m) => ({ default: m.ProfileMenu })));
 
 const Bar = styled.header`
   position: sticky;
@@ -125,7 +129,9 @@ export function TopBar() {
         </Links>
         {status === 'signed-in' ? (
           <Desktop>
-            <ProfileMenu name={name} links={account} onLogout={logout} />
+            <Suspense fallback={null}>
+              <ProfileMenu name={name} links={account} onLogout={logout} />
+            </Suspense>
           </Desktop>
         ) : null}
         <Desktop>
