@@ -425,7 +425,7 @@ test("a signed-in page's document fetches its page's chunks and the data layer i
   expect(session.errors).toEqual([]);
 });
 
-test("with the database's WebSocket held, My Orders still shows the customer's orders: read over REST with the stored session", async () => {
+test("with the database's WebSocket held, My Orders still shows the customer's orders: read over REST with the stored session, its token refreshed once expired", async () => {
   const held = await openSession();
   try {
     await signIn(held.page, DEMO.customer.email, DEMO.customer.password);
@@ -434,6 +434,41 @@ test("with the database's WebSocket held, My Orders still shows the customer's o
     await held.page.goto(`${PORTAL}/orders`);
     await held.page.locator('[data-order-id]').first().waitFor({ timeout: 15_000 });
     expect(await held.page.locator('[data-order-id]').count()).toBeGreaterThan(0);
+    // an hour later the stored ID token has expired: the record's refresh token gets a new one first (the SDK's record
+    // is where the SDK keeps it: IndexedDB once a remembered session has been restored). Changed from a file of the
+    // portal's origin where no SDK runs, which would otherwise refresh its token itself meanwhile.
+    await held.page.goto(`${PORTAL}/remotes.json`);
+    const expired = await held.page.evaluate(async () => {
+      const key = 'firebase:authUser:demo-api-key:[DEFAULT]';
+      const expire = (record: { stsTokenManager: { expirationTime: number } }) => ({ ...record, stsTokenManager: { ...record.stsTokenManager, expirationTime: Date.now() - 1000 } });
+      for (const store of [sessionStorage, localStorage]) {
+        const text = store.getItem(key);
+        if (text) {
+          store.setItem(key, JSON.stringify(expire(JSON.parse(text))));
+          return 'storage';
+        }
+      }
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const open = indexedDB.open('firebaseLocalStorageDb');
+        open.onsuccess = () => resolve(open.result);
+        open.onerror = () => reject(open.error);
+      });
+      const store = db.transaction('firebaseLocalStorage', 'readwrite').objectStore('firebaseLocalStorage');
+      const entry = await new Promise<{ fbase_key: string; value: { stsTokenManager: { expirationTime: number } } } | undefined>((resolve) => {
+        const get = store.get(key);
+        get.onsuccess = () => resolve(get.result);
+      });
+      if (!entry) return 'none';
+      await new Promise((resolve) => {
+        const put = store.put({ ...entry, value: expire(entry.value) });
+        put.onsuccess = resolve;
+      });
+      db.close();
+      return 'indexedDB';
+    });
+    expect(expired).not.toBe('none');
+    await held.page.goto(`${PORTAL}/orders`);
+    await held.page.locator('[data-order-id]').first().waitFor({ timeout: 15_000 });
     expect(held.errors).toEqual([]);
   } finally {
     await held.close();

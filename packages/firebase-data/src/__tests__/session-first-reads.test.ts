@@ -9,6 +9,7 @@ import { createPlan } from '../plans/plan-writes';
 import { subscribeToPlan } from '../subscriptions/subscribe-to-plan';
 import { subscribeCustomerSubscriptions } from '../subscriptions/subscription-reads';
 import { addDays, dayStart } from '../tiffins/days';
+import { refreshIdToken } from '../auth/stored-session';
 import { sessionRead } from '../reads/session-first';
 import { SESSION_READS } from '../reads/session-reads';
 import { restUrl } from '../reads/rest-read';
@@ -91,4 +92,17 @@ test('the token goes as `auth=` and the read is never kept by the HTTP cache', a
   expect(url.searchParams.get('auth')).toBe('a-token');
   expect(url.searchParams.get('ns')).toBe(ns);
   expect(init).toEqual({ credentials: 'omit', cache: 'no-store' });
+});
+
+test("an expired session's refresh token gets a new ID token from the Auth emulator's token service, which the database accepts", async () => {
+  const refreshToken = asha.fb.auth.currentUser!.refreshToken;
+  const now = Date.now();
+  const fresh = await refreshIdToken(refreshToken, asha.uid, config, now);
+  expect(fresh).toEqual({ idToken: expect.any(String), expiresAt: now + 3_600_000 });
+  expect(await sessionRead('customerOrders', asha.uid, fresh!.idToken, config)).toHaveLength(1);
+  // the token is the account's own: naming another account gives none
+  expect(await refreshIdToken(refreshToken, meera.uid, config, now)).toBeNull();
+  expect(await refreshIdToken('not-a-refresh-token', asha.uid, config, now)).toBeNull();
+  // the SDK's own session is untouched: it refreshes its token as before
+  await expect(asha.fb.auth.currentUser!.getIdToken(true)).resolves.toEqual(expect.any(String));
 });

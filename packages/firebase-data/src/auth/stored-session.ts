@@ -2,8 +2,12 @@
 // The SDK restores a session only after its ~60 KB have downloaded and it has looked the account up on the network;
 // the page's role and first data were asked for after that, 3.5 s into a throttled load. Its record already holds
 // who is signed in and an ID token the database accepts, so the page's first reads go out over REST with that token
-// as soon as the shell runs (reads/session-first.ts). This is the SDK's own record, not a copy: signing out, another
-// account or an expired token is what the SDK itself finds, and the SDK still confirms the session (lazy-session.ts).
+// as soon as the shell runs (reads/session-first.ts). This is the SDK's own record, not a copy: signing out or another
+// account is what the SDK itself finds, and the SDK still confirms the session (lazy-session.ts). A token that has
+// expired (an ID token lives an hour: most visits after a break) is refreshed with the record's refresh token, one
+// request to the token service, as the SDK would; the new token stays in this page's memory, the SDK keeps its own.
+import type { FirebaseRuntimeConfig } from '../config';
+import { authEndpoint } from './auth-endpoint';
 import type { SessionUser } from './subscribe-auth';
 
 /** A session found on this device: its account as pages see it, and an ID token valid for a while yet. */
@@ -20,22 +24,48 @@ const MARGIN_MS = 60_000;
 /** The SDK's key for the default app's user (firebase/auth persistence: `firebase:authUser:<apiKey>:<app name>`). */
 export const storedUserKey = (apiKey: string) => `firebase:authUser:${apiKey}:[DEFAULT]`;
 
-/** The SDK's record as a session, when it is one with a token valid for more than MARGIN_MS; else null. */
-export function toStoredSession(record: unknown, now: number): StoredSession | null {
+/** The SDK's record as a session (its token as it is, valid or not, and its refresh token if any); else null. */
+export function toStoredSession(record: unknown): (StoredSession & { refreshToken: string | null }) | null {
   if (typeof record !== 'object' || record === null) return null;
   const r = record as Record<string, unknown>;
   const tokens = r.stsTokenManager as Record<string, unknown> | null | undefined;
-  const idToken = tokens?.accessToken;
-  const expiresAt = tokens?.expirationTime;
-  if (typeof r.uid !== 'string' || !r.uid || typeof idToken !== 'string' || !idToken) return null;
-  if (typeof expiresAt !== 'number' || expiresAt - now < MARGIN_MS) return null;
   const text = (v: unknown) => (typeof v === 'string' && v ? v : null);
+  const idToken = text(tokens?.accessToken);
+  const expiresAt = tokens?.expirationTime;
+  if (typeof r.uid !== 'string' || !r.uid || !idToken || typeof expiresAt !== 'number') return null;
   const phoneNumber = text(r.phoneNumber);
   return {
     user: { uid: r.uid, email: text(r.email), displayName: text(r.displayName), ...(phoneNumber ? { phoneNumber } : {}) },
     idToken,
     expiresAt,
+    refreshToken: text(tokens?.refreshToken),
   };
+}
+
+/**
+ * A new ID token for `refreshToken` from the token service (the Auth emulator's locally), as the SDK refreshes one: a
+ * form POST (no preflight). Null when the service refuses it (the account gone or disabled: the SDK will find the
+ * same), gives another account's token, or cannot be reached.
+ */
+export async function refreshIdToken(
+  refreshToken: string, uid: string, config: FirebaseRuntimeConfig, now: number,
+): Promise<{ idToken: string; expiresAt: number } | null> {
+  const service = config.emulators ? `${authEndpoint(config)}securetoken.googleapis.com/` : 'https://securetoken.googleapis.com/';
+  try {
+    const response = await fetch(`${service}v1/token?key=${encodeURIComponent(config.apiKey)}`, {
+      method: 'POST',
+      body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: refreshToken }),
+      credentials: 'omit',
+      cache: 'no-store',
+    });
+    if (!response.ok) return null;
+    const answer = (await response.json()) as { id_token?: unknown; expires_in?: unknown; user_id?: unknown };
+    const seconds = Number(answer.expires_in);
+    if (typeof answer.id_token !== 'string' || !answer.id_token || answer.user_id !== uid || !(seconds > 0)) return null;
+    return { idToken: answer.id_token, expiresAt: now + seconds * 1000 };
+  } catch {
+    return null;
+  }
 }
 
 function fromStorage(name: 'sessionStorage' | 'localStorage', key: string): unknown {
@@ -81,13 +111,18 @@ function fromIndexedDb(key: string): Promise<unknown> {
 }
 
 /**
- * The session the SDK persisted for `apiKey`, in the order it looks (this tab's, then the browser's storage, then
- * IndexedDB), if its token is valid for more than a minute yet; null otherwise or outside a browser.
+ * The session the SDK persisted for the config's app, in the order it looks (this tab's, then the browser's storage,
+ * then IndexedDB), with its token if valid for more than a minute yet, else a refreshed one; null when there is none,
+ * it cannot be refreshed, or outside a browser.
  */
-export async function readStoredSession(apiKey: string, now: number = Date.now()): Promise<StoredSession | null> {
+export async function readStoredSession(config: FirebaseRuntimeConfig, now: number = Date.now()): Promise<StoredSession | null> {
   if (typeof window === 'undefined') return null;
-  const key = storedUserKey(apiKey);
-  const kept = fromStorage('sessionStorage', key) ?? fromStorage('localStorage', key)
-    ?? (typeof indexedDB === 'undefined' ? null : await fromIndexedDb(key));
-  return toStoredSession(kept, now);
+  const key = storedUserKey(config.apiKey);
+  const kept = toStoredSession(fromStorage('sessionStorage', key) ?? fromStorage('localStorage', key)
+    ?? (typeof indexedDB === 'undefined' ? null : await fromIndexedDb(key)));
+  if (!kept) return null;
+  const { refreshToken, ...session } = kept;
+  if (session.expiresAt - now >= MARGIN_MS) return session;
+  const fresh = refreshToken ? await refreshIdToken(refreshToken, session.user.uid, config, now) : null;
+  return fresh ? { ...session, ...fresh } : null;
 }

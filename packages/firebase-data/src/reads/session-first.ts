@@ -16,7 +16,7 @@ let found: Promise<StoredSession | null> | null = null;
 
 /** The session stored on this device, looked up once per page (null: none, or its token is about to expire). */
 export function storedSession(config: FirebaseRuntimeConfig = readConfig()): Promise<StoredSession | null> {
-  found ??= readStoredSession(config.apiKey);
+  found ??= readStoredSession(config);
   return found;
 }
 

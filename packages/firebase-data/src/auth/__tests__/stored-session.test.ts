@@ -26,35 +26,69 @@ beforeEach(() => {
 });
 
 describe('the stored record as a session', () => {
-  test('its account as pages see it, its ID token and when that expires', () => {
-    expect(toStoredSession(record(), NOW)).toEqual({ user: ASHA, idToken: 'id-token', expiresAt: NOW + 3_600_000 });
+  test('its account as pages see it, its ID token, when that expires and its refresh token', () => {
+    expect(toStoredSession(record())).toEqual({ user: ASHA, idToken: 'id-token', expiresAt: NOW + 3_600_000, refreshToken: 'r-token' });
     // a mobile number's account: no e-mail, its number kept
-    expect(toStoredSession(record({ email: null, displayName: null, phoneNumber: '+919822000000' }), NOW)?.user)
+    expect(toStoredSession(record({ email: null, displayName: null, phoneNumber: '+919822000000' }))?.user)
       .toEqual({ uid: 'u-asha', email: null, displayName: null, phoneNumber: '+919822000000' });
   });
 
-  test('none from a token expiring within a minute (the SDK refreshes it), nor from a record without an account or token', () => {
-    expect(toStoredSession(record({}, 59_000), NOW)).toBeNull();
-    expect(toStoredSession(record({}, -1), NOW)).toBeNull();
-    expect(toStoredSession(record({ uid: '' }), NOW)).toBeNull();
-    expect(toStoredSession(record({ stsTokenManager: { accessToken: 'id-token' } }), NOW)).toBeNull();
-    expect(toStoredSession(record({ stsTokenManager: null }), NOW)).toBeNull();
-    for (const junk of [null, undefined, 'u-asha', 42, []]) expect(toStoredSession(junk, NOW)).toBeNull();
+  test('none from a record without an account, a token or its expiry', () => {
+    expect(toStoredSession(record({ uid: '' }))).toBeNull();
+    expect(toStoredSession(record({ stsTokenManager: { accessToken: 'id-token' } }))).toBeNull();
+    expect(toStoredSession(record({ stsTokenManager: { expirationTime: NOW } }))).toBeNull();
+    expect(toStoredSession(record({ stsTokenManager: null }))).toBeNull();
+    for (const junk of [null, undefined, 'u-asha', 42, []]) expect(toStoredSession(junk)).toBeNull();
   });
 
   test("read where the SDK keeps it: this tab's session first, then the browser's; damaged or absent, none", async () => {
-    const key = storedUserKey('demo-api-key');
+    const config = readConfig();
+    const key = storedUserKey(config.apiKey);
     expect(key).toBe('firebase:authUser:demo-api-key:[DEFAULT]');
-    expect(await readStoredSession('demo-api-key')).toBeNull();
+    expect(await readStoredSession(config)).toBeNull();
     localStorage.setItem(key, JSON.stringify(record({ displayName: 'Remembered' }, 3_600_000, Date.now())));
-    expect((await readStoredSession('demo-api-key'))?.user.displayName).toBe('Remembered');
+    expect((await readStoredSession(config))?.user.displayName).toBe('Remembered');
     sessionStorage.setItem(key, JSON.stringify(record({ displayName: 'This tab' }, 3_600_000, Date.now())));
-    expect((await readStoredSession('demo-api-key'))?.user.displayName).toBe('This tab');
+    expect(await readStoredSession(config)).toEqual({
+      user: { ...ASHA, displayName: 'This tab' }, idToken: 'id-token', expiresAt: expect.any(Number),
+    });
     // another project's key is not ours
-    expect(await readStoredSession('other-key')).toBeNull();
+    expect(await readStoredSession({ ...config, apiKey: 'other-key' })).toBeNull();
     sessionStorage.setItem(key, '{not json');
     localStorage.removeItem(key);
-    expect(await readStoredSession('demo-api-key')).toBeNull();
+    expect(await readStoredSession(config)).toBeNull();
+  });
+
+  test('a token expiring within a minute is refreshed with the refresh token, once; a refusal or another account is no session', async () => {
+    const config = readConfig();
+    const key = storedUserKey(config.apiKey);
+    const asked: { url: string; body: string }[] = [];
+    let answer: { status: number; body: unknown } = { status: 200, body: { id_token: 'new-token', expires_in: '3600', user_id: 'u-asha' } };
+    const realFetch = global.fetch;
+    global.fetch = (async (url: string, init: RequestInit) => {
+      asked.push({ url, body: String(init.body) });
+      return { ok: answer.status === 200, json: async () => answer.body };
+    }) as unknown as typeof fetch;
+    try {
+      localStorage.setItem(key, JSON.stringify(record({}, 59_000, NOW)));
+      expect(await readStoredSession(config, NOW)).toEqual({ user: ASHA, idToken: 'new-token', expiresAt: NOW + 3_600_000 });
+      // the Auth emulator's token service here (hosted: https://securetoken.googleapis.com), as the SDK asks it
+      expect(asked).toEqual([{
+        url: `http://${config.emulators!.host}:${config.emulators!.authPort}/securetoken.googleapis.com/v1/token?key=${config.apiKey}`,
+        body: 'grant_type=refresh_token&refresh_token=r-token',
+      }]);
+      answer = { status: 400, body: { error: { message: 'TOKEN_EXPIRED' } } };
+      expect(await readStoredSession(config, NOW)).toBeNull();
+      answer = { status: 200, body: { id_token: 'ravis-token', expires_in: '3600', user_id: 'u-ravi' } };
+      expect(await readStoredSession(config, NOW)).toBeNull();
+      // a token well past its hour, without a refresh token: nothing to ask
+      localStorage.setItem(key, JSON.stringify(record({ stsTokenManager: { accessToken: 'id-token', expirationTime: NOW - 1 } })));
+      asked.length = 0;
+      expect(await readStoredSession(config, NOW)).toBeNull();
+      expect(asked).toEqual([]);
+    } finally {
+      global.fetch = realFetch;
+    }
   });
 });
 
