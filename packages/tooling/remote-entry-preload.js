@@ -6,8 +6,8 @@
 // behind sign-in it also preloads the shell's data layer at once (the session's and the reads' Firebase SDK): such a
 // page shows nothing before the session is restored and its data read, and those files were requested only after the
 // page's own code had run (issue 43: My Orders' data 3.3 s on a throttled phone): first the files that read the page's
-// data over REST with the session stored on the device (@thali/firebase-data's reads/session-first.ts), then the SDK,
-// which would otherwise share the phone's bandwidth with them. A public page does without them
+// data over REST with the session stored on the device (@thali/firebase-data's reads/session-first.ts) and convert
+// it, then the SDK, which would otherwise share the phone's bandwidth with them. A public page does without them
 // first: they would share its bandwidth while it is still starting. Such a page also starts /intl-warm-up.js, a worker
 // that reads ICU's data for the reader's formatters on another thread while the scripts download: the page's first
 // date or price formatter then costs ~1 ms instead of tens (of the first render with its data on a phone).
@@ -70,16 +70,18 @@
         /* no worker here: the page reads ICU's data itself, as it would anyway */
       }
     }
-    // [the session's first reads, then the SDK]: see the header
+    // [the stored session's reads, their conversions, the SDK]: see the header
     var dataLayer = __DATA_LAYER__;
     if (route[3] && Array.isArray(dataLayer)) {
-      // Once the document's own preloads (the shell's first-load scripts) are in: the page needs them first, and on a
-      // phone's network the data layer's downloads beside them held react-dom's back by a second. Then the stored
-      // session's first reads over REST and their conversions, alone: they show the page's data; the SDK after them.
+      // The few kilobytes that start the page's reads as the shell starts: at once. The rest once the document's own
+      // preloads (the shell's first-load scripts) are in: the page needs those first, and on a phone's network the data
+      // layer's downloads beside them held react-dom's back by a second. Then the reads' conversions, alone: they show
+      // the page's data; the SDK after them.
+      dataLayer[0].forEach(preload);
       document.addEventListener('DOMContentLoaded', function () {
         whenLoaded(document.querySelectorAll('link[rel="preload"][as="script"]'), function () {
-          whenLoaded(dataLayer[0].map(preload), function () {
-            dataLayer[1].forEach(preload);
+          whenLoaded(dataLayer[1].map(preload), function () {
+            dataLayer[2].forEach(preload);
           });
         });
       });

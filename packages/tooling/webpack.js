@@ -207,12 +207,14 @@ class PreloadFirstLoadChunksPlugin {
 }
 
 /**
- * The data package's parts a page behind sign-in needs before it shows anything, in two steps: the stored session's
- * first reads over REST and their conversions, with the shell's component that starts the page's reads and its
- * account menu (what shows the page), then the session's and the reads' SDK.
+ * The data package's parts a page behind sign-in needs before it shows anything, in three steps: at once, beside the
+ * shell's own scripts, the few kilobytes that read the stored session and start the role's and the page's reads over
+ * REST as the shell starts; once the shell's scripts are in, the reads' conversions (with zod) and the account controls
+ * (what shows the page); then the session's and the reads' SDK.
  */
 const DATA_LAYER_GROUPS = [
-  ['firebase-data-session', 'firebase-data-session-values', 'session-data-prefetch', 'profile-menu'],
+  ['firebase-data-session', 'session-data-prefetch'],
+  ['firebase-data-session-values', 'account-controls'],
   ['firebase-data-auth', 'firebase-data-impl'],
 ];
 /** What remote-entry-preload.js holds in place of the data layer's files until DataLayerFilesPlugin writes them. */

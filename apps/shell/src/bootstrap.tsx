@@ -26,8 +26,13 @@ if (first) {
   firstPageCode = pageCode;
   pageCode.catch(() => {}); // the page's boundary shows the failure
   deferDataLayer(first.access === 'public' ? Promise.all([pageCode, firstPageShown()]) : Promise.resolve());
-  // A guarded page's guard waits for the session: look it up at once, even where nobody has signed in before.
-  if (first.access !== 'public') wantSession();
+  // A guarded page's guard waits for the session: look it up at once, even where nobody has signed in before. Issue 43:
+  // and start its role's and page's reads with the session stored on the device, before React (the session-data
+  // prefetch's chunk, which index.html preloads on such a page).
+  if (first.access !== 'public') {
+    wantSession();
+    void import(/* webpackChunkName: "session-data-prefetch" */ './features/remotes/components/session-data-prefetch').then((m) => m.prefetchStoredSession(first));
+  }
 }
 
 // The start-up's last step (@thali/render's startup.ts): live reads answer from the SDK once it has loaded, which it

@@ -118,25 +118,28 @@ test("…and the chunks of the route's page from the remote's mf-manifest.json, 
   expect((await preloadsAt('/', config, { manifests })).hrefs).toEqual(['preload script https://sf.test/remoteEntry.js']);
 });
 
-test('a page behind sign-in preloads the data layer once the document and its own preloads are in, the first reads before the SDK; a public page does not', async () => {
-  const sessionFirst = ['/firebase-data-session.1.js', '/zod.2.js', '/firebase-data-session-values.3.js'];
-  const sdk = ['/firebase-data-auth.4.js', '/firebase-data-impl.5.js'];
-  const dataLayer = [sessionFirst, sdk];
+test("a page behind sign-in preloads the stored session's reads at once, their conversions once the document and its own preloads are in, then the SDK; a public page none", async () => {
+  const atOnce = ['/firebase-data-session.1.js', '/session-data-prefetch.2.js'];
+  const conversions = ['/zod.3.js', '/firebase-data-session-values.4.js'];
+  const sdk = ['/firebase-data-auth.5.js', '/firebase-data-impl.6.js'];
+  const dataLayer = [atOnce, conversions, sdk];
   const firstLoad = ['https://portal.test/main.js', 'https://portal.test/shared-libraries.4.js'];
+  const asPreloads = (files) => files.map((file) => `preload script ${file}`);
   const orders = await preloadsAt('/orders', config, { dataLayer, firstLoad });
-  expect(orders.hrefs).toEqual(['preload script https://ca.test/remoteEntry.js']);
+  const entry = 'preload script https://ca.test/remoteEntry.js';
+  expect(orders.hrefs).toEqual([...asPreloads(atOnce), entry]);
   const { beforeOwnLoads, after } = await orders.parsedAndLoaded();
-  expect(beforeOwnLoads).toEqual(['preload script https://ca.test/remoteEntry.js']); // react-dom's download first
-  // the files that show the page's data over REST with the stored session, alone on the network…
-  const entryAndFirst = ['preload script https://ca.test/remoteEntry.js', ...sessionFirst.map((file) => `preload script ${file}`)];
-  expect(after).toEqual(entryAndFirst);
+  expect(beforeOwnLoads).toEqual([...asPreloads(atOnce), entry]); // react-dom's download first
+  // the conversions of the page's data, alone on the network…
+  expect(after).toEqual([...asPreloads(atOnce), entry, ...asPreloads(conversions)]);
   // …then the SDK, once they are in (or failed: the SDK must come all the same)
-  expect(orders.preloadsArrived()).toEqual([...entryAndFirst, ...sdk.map((file) => `preload script ${file}`)]);
+  expect(orders.preloadsArrived()).toEqual([...asPreloads(atOnce), entry, ...asPreloads(conversions), ...asPreloads(sdk)]);
   const failing = await preloadsAt('/tiffins', config, { dataLayer, firstLoad });
   await failing.parsedAndLoaded();
-  expect(failing.preloadsArrived(true).slice(-2)).toEqual(sdk.map((file) => `preload script ${file}`));
+  expect(failing.preloadsArrived(true).slice(-2)).toEqual(asPreloads(sdk));
 
   const login = await preloadsAt('/login', config, { dataLayer, firstLoad });
+  expect(login.hrefs).toEqual(['preload script https://ca.test/remoteEntry.js']);
   expect((await login.parsedAndLoaded()).after).toEqual(['preload script https://ca.test/remoteEntry.js']);
 });
 

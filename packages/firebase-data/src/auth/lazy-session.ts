@@ -19,6 +19,13 @@ export function sessionFirst<N extends SessionReadName>(name: N, uid: string, fb
 }
 
 /**
+ * The account of the session stored on this device, its role's reads already on their way over REST
+ * (reads/session-first.ts earlySession); null where there is none. A page behind sign-in asks it as it starts (it
+ * wants the session: the chunk comes with the page's preloads).
+ */
+export const storedSessionUid = (): Promise<string | null> => loadSessionFirst().then((m) => m.earlySession());
+
+/**
  * The session's live value, through the Auth SDK once the session is needed (auth/session-gate.ts). Until then the
  * page is signed out, said at once: nobody has signed in on this device. Each value Auth reports is remembered
  * (auth/session-hint.ts) for the next page. Without an onError option, a failed load of the SDK counts as signed

@@ -6,13 +6,15 @@ import { readStoredSession, type StoredSession } from '../auth/stored-session';
 import type { SessionUser } from '../auth/subscribe-auth';
 import { readConfig, type FirebaseRuntimeConfig } from '../config';
 import { restUrl } from './rest-read';
-import { SESSION_READS, type SessionReadName } from './session-reads';
+import { GUARD_VALUES, SESSION_READS, type SessionReadName } from './session-reads';
 import type { SessionValue } from './session-values';
 
 /** The conversions (with zod: the chunk the SDK's reads share), fetched beside the request, as first-read.ts does. */
 const loadValues = () => import(/* webpackChunkName: "firebase-data-session-values" */ './session-values');
 
 let found: Promise<StoredSession | null> | null = null;
+/** First reads asked before their reader (earlySession): each answers the first sessionFirstRead of its name and account. */
+const asked = new Map<string, Promise<unknown>>();
 
 /** The session stored on this device, looked up once per page (null: none, or its token is about to expire). */
 export function storedSession(config: FirebaseRuntimeConfig = readConfig()): Promise<StoredSession | null> {
@@ -26,6 +28,25 @@ export function storedSession(config: FirebaseRuntimeConfig = readConfig()): Pro
  */
 export function forgetStoredSession(): void {
   found = Promise.resolve(null);
+  asked.clear();
+}
+
+/**
+ * The stored session's account, with the reads of its role already asked (the guard's, which AuthProvider makes once
+ * the session listener reports the account): the shell calls this as a page behind sign-in starts, before React.
+ * Null when there is no stored session.
+ */
+export async function earlySession(): Promise<string | null> {
+  const session = await storedSession();
+  if (!session) return null;
+  const { uid } = session.user;
+  for (const name of ['role', 'staff'] as const) {
+    if (asked.has(`${name}|${uid}`)) continue;
+    const read = sessionFirstRead(name, uid);
+    read.catch(() => undefined); // its reader hears of a failure
+    asked.set(`${name}|${uid}`, read);
+  }
+  return uid;
 }
 
 /**
@@ -36,6 +57,11 @@ export function forgetStoredSession(): void {
 export async function sessionFirstRead<N extends SessionReadName>(
   name: N, uid: string, config: FirebaseRuntimeConfig = readConfig(), now: () => number = Date.now,
 ): Promise<SessionValue<N>> {
+  const early = asked.get(`${name}|${uid}`);
+  if (early) {
+    asked.delete(`${name}|${uid}`);
+    return early as Promise<SessionValue<N>>;
+  }
   const session = await storedSession(config);
   if (!session || session.user.uid !== uid || session.expiresAt - now() < 30_000) throw new Error('No stored session for this account');
   return sessionRead(name, uid, session.idToken, config);
@@ -51,9 +77,13 @@ export async function sessionRead<N extends SessionReadName>(
   // the ID token as the REST API takes one (a header would cost a preflight); never kept by the HTTP cache
   const url = new URL(restUrl(SESSION_READS[name](uid), config));
   url.searchParams.set('auth', idToken);
-  const [response, { SESSION_VALUES }] = await Promise.all([fetch(url, { credentials: 'omit', cache: 'no-store' }), loadValues()]);
+  // the guard's reads convert without the conversions' chunk (zod): the role is known as soon as it is read
+  const guard = name === 'role' || name === 'staff';
+  const [response, values] = await Promise.all([
+    fetch(url, { credentials: 'omit', cache: 'no-store' }), guard ? GUARD_VALUES : loadValues().then((m) => m.SESSION_VALUES),
+  ]);
   if (!response.ok) throw new Error(`The database answered ${response.status}`);
-  return SESSION_VALUES[name](await response.json(), uid) as SessionValue<N>;
+  return (values as Record<SessionReadName, (value: unknown, uid: string) => unknown>)[name](await response.json(), uid) as SessionValue<N>;
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { Role } from '../model';
 import type { ReadSpec } from './public-reads';
 
 /**
@@ -20,3 +21,13 @@ export const SESSION_READS = {
 } as const;
 
 export type SessionReadName = keyof typeof SESSION_READS;
+
+/**
+ * The conversions of the guard's reads, here rather than in session-values.ts: they need no schema (zod), so the
+ * role is known over REST without waiting for that chunk.
+ */
+export const GUARD_VALUES = {
+  /** The role stored on the user's record; '' when there is no record or no valid role. */
+  role: (value: unknown): Role => (value === 'user' || value === 'meal_provider' ? value : ''),
+  staff: (value: unknown): boolean => value === true,
+};

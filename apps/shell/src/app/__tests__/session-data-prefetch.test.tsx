@@ -4,7 +4,10 @@ import { MemoryRouter } from 'react-router-dom';
 import { fakeBasket, fakeSession, SessionFixture } from '@thali/auth-cart/testing';
 import { clearQueryCache } from '@thali/render/testing';
 import * as TIMEOUTS from '@thali/render/timeouts';
+import * as data from '@thali/firebase-data';
+import { ROUTES } from '@thali/contract';
 import { AppRoutes } from '../routes';
+import { prefetchStoredSession } from '../../features/remotes/components/session-data-prefetch';
 import { registerRemoteLocations } from '../../features/remotes/api/remote-registry';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
@@ -88,4 +91,30 @@ test('a public route starts nothing, whatever the session', async () => {
   await flush();
   expect(sessionQueries).not.toHaveBeenCalled();
   expect(subscribe).not.toHaveBeenCalled();
+});
+
+describe('as a page behind sign-in starts, before React (prefetchStoredSession, issue 43)', () => {
+  const ordersRoute = ROUTES.find((route) => route.remote === 'customer_account' && route.page === 'orders')!;
+
+  test("with a session stored on the device, the page's declared data starts for its account at once, held for the page to join", async () => {
+    const stored = jest.spyOn(data, 'storedSessionUid').mockResolvedValue('c1');
+    prefetchStoredSession(ordersRoute);
+    await flush();
+    expect(sessionQueries).toHaveBeenCalledWith({}, 'c1');
+    expect(subscribe).toHaveBeenCalledTimes(1);
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(TIMEOUTS.sessionPrefetchHoldMs + 100);
+    });
+    expect(unsubscribe).toHaveBeenCalledTimes(1);
+    stored.mockRestore();
+  });
+
+  test('without one, nothing starts (the session listener looks the session up as before)', async () => {
+    const stored = jest.spyOn(data, 'storedSessionUid').mockResolvedValue(null);
+    prefetchStoredSession(ordersRoute);
+    await flush();
+    expect(stored).toHaveBeenCalled();
+    expect(subscribe).not.toHaveBeenCalled();
+    stored.mockRestore();
+  });
 });

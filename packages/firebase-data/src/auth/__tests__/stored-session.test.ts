@@ -186,6 +186,26 @@ describe('the session listener with a stored session', () => {
     }
   });
 
+  test("a page behind sign-in asks the stored account's role as it starts; the guard's read later takes that answer", async () => {
+    storeSession();
+    const fetched: string[] = [];
+    const realFetch = global.fetch;
+    global.fetch = (async (url: URL | string) => {
+      fetched.push(new URL(String(url)).pathname);
+      return { ok: true, json: async () => (String(url).includes('/admins/') ? null : 'meal_provider') };
+    }) as unknown as typeof fetch;
+    try {
+      const { entry } = freshEntry();
+      expect(await entry.storedSessionUid()).toBe('u-asha');
+      expect(fetched.sort()).toEqual(['/admins/u-asha.json', '/users/u-asha/role.json']);
+      expect(await entry.readRole('u-asha')).toBe('meal_provider');
+      expect(await entry.readStaff('u-asha')).toBe(false);
+      expect(fetched).toHaveLength(2); // answered by the reads already made
+    } finally {
+      global.fetch = realFetch;
+    }
+  });
+
   test('nobody signed in on this device: no stored session is looked up and no read waits', async () => {
     localStorage.setItem(storedUserKey(readConfig().apiKey), JSON.stringify(record({}, 3_600_000, Date.now())));
     const { entry, state } = freshEntry();

@@ -7,12 +7,13 @@ import { useT } from '../messages';
 import { useNavLinks } from '../hooks/use-nav-links';
 import { BasketBadge } from './basket-badge';
 import { MobileMenu } from './mobile-menu';
-import { PhoneBasket } from './phone-basket';
 import { ThemeToggle } from './theme-toggle';
 
-// Only a signed-in reader has the account menu: a chunk of its own, not in every visitor's first load (a page behind
-// sign-in preloads it with the session's first reads: packages/tooling/webpack.js DATA_LAYER_GROUPS).
-const ProfileMenu = lazy(() => import(/* webpackChunkName: "profile-menu" */ './profile-menu').then((m) => ({ default: m.ProfileMenu })));
+// Only a signed-in reader has the account menu and a customer the phone's basket: one chunk of their own, not in every
+// visitor's first load (a page behind sign-in preloads it with the session's first reads: packages/tooling/webpack.js
+// DATA_LAYER_GROUPS).
+const ProfileMenu = lazy(() => import(/* webpackChunkName: "account-controls" */ './profile-menu').then((m) => ({ default: m.ProfileMenu })));
+const PhoneBasket = lazy(() => import(/* webpackChunkName: "account-controls" */ './phone-basket').then((m) => ({ default: m.PhoneBasket })));
 
 const Bar = styled.header`
   position: sticky;
@@ -138,7 +139,11 @@ export function TopBar() {
           <LanguageSwitch label={t('language')} />
         </Desktop>
         <ThemeToggle />
-        {basket ? <PhoneBasket to={basket.to} count={basket.badge ?? 0} /> : null}
+        {basket ? (
+          <Suspense fallback={null}>
+            <PhoneBasket to={basket.to} count={basket.badge ?? 0} />
+          </Suspense>
+        ) : null}
         <MobileMenu links={[...main, ...account]} name={status === 'signed-in' ? name : undefined} onLogout={status === 'signed-in' ? logout : undefined} />
       </Inner>
     </Bar>
