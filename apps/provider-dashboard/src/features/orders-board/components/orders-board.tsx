@@ -114,7 +114,11 @@ export function OrdersBoard({ providerId, alerts, now = Date.now }: Props) {
         </h2>
         {alerts}
       </Header>
-      <BoardFilters filter={filter} onFilter={setFilter} day={day} onDay={setDay} maxDay={isoDateOfDay(addDays(dayStart(now()), 2))} counts={board?.counts ?? null} />
+      {/* With the board's counts only: drawn before them, each filter widened as its count came and the filters
+          wrapped anew on a phone, moving the board under the reader (issue 43's earlier page made that visible). */}
+      {board || error ? (
+        <BoardFilters filter={filter} onFilter={setFilter} day={day} onDay={setDay} maxDay={isoDateOfDay(addDays(dayStart(now()), 2))} counts={board?.counts ?? null} />
+      ) : null}
       <p role="status" className="visually-hidden">
         {notice}
       </p>
