@@ -114,15 +114,21 @@ const loadData = loader<ImplModule>(() => import(/* webpackChunkName: "firebase-
 let held: Promise<unknown> = Promise.resolve();
 
 /**
- * Holds the data use cases until `until` settles: a page shown with the session stored on the device holds them until
- * the Auth SDK has confirmed it (reads/session-first.ts), as a read sent before the SDK's token would be refused.
+ * Holds the data use cases until `until` settles (the latest hold counts): a page shown with the session stored on the
+ * device holds them until the Auth SDK has confirmed it (reads/session-first.ts), as a read sent before the SDK's token
+ * would be refused.
  */
 export function holdData(until: Promise<unknown>): void {
   held = until;
 }
 
 /** The data use cases (the app, its Database and zod): after a visitor's first data over REST is on screen. */
-export const loadImpl = Object.assign(() => loadData().then((module) => held.then(() => module)), loadData);
+export const loadImpl = Object.assign(async () => {
+  const module = await loadData();
+  // a hold placed while this one was awaited counts too
+  for (let waited: unknown; waited !== held; ) await (waited = held);
+  return module;
+}, loadData);
 
 /**
  * Settles once the data use cases' implementation (the Firebase SDK) has loaded, without causing that load: live reads

@@ -23,7 +23,7 @@ export function sessionFirst<N extends SessionReadName>(name: N, uid: string, fb
  * (reads/session-first.ts earlySession); null where there is none. A page behind sign-in asks it as it starts (it
  * wants the session: the chunk comes with the page's preloads).
  */
-export const storedSessionUid = (): Promise<string | null> => loadSessionFirst().then((m) => m.earlySession());
+export const storedSessionUid = (): Promise<string | null> => loadSessionFirst().then((m) => m.earlySession(holdData));
 
 /**
  * The session's live value, through the Auth SDK once the session is needed (auth/session-gate.ts). Until then the

@@ -16,6 +16,17 @@ let found: Promise<StoredSession | null> | null = null;
 /** First reads asked before their reader (earlySession): each answers the first sessionFirstRead of its name and account. */
 const asked = new Map<string, Promise<unknown>>();
 
+let confirm = () => {};
+/**
+ * Settles once the SDK has answered the session listener (showStored), or there is no stored session to show, at most
+ * TIMEOUTS.sessionConfirmWaitMs after this chunk arrived: until then the SDK's data reads are held (lazy.ts holdData),
+ * as a read sent before Auth has restored its token goes out unauthenticated and is refused.
+ */
+const confirmed = new Promise<void>((resolve) => {
+  confirm = resolve;
+  setTimeout(resolve, TIMEOUTS.sessionConfirmWaitMs);
+});
+
 /** The session stored on this device, looked up once per page (null: none, or its token is about to expire). */
 export function storedSession(config: FirebaseRuntimeConfig = readConfig()): Promise<StoredSession | null> {
   found ??= readStoredSession(config);
@@ -33,12 +44,17 @@ export function forgetStoredSession(): void {
 
 /**
  * The stored session's account, with the reads of its role already asked (the guard's, which AuthProvider makes once
- * the session listener reports the account): the shell calls this as a page behind sign-in starts, before React.
- * Null when there is no stored session.
+ * the session listener reports the account): the shell calls this as a page behind sign-in starts, before React, and
+ * so before any of the page's reads: they are held from now until the SDK's word (`holdData`, lazy.ts's, passed in so
+ * the page's first load keeps it inside its own module). Null when there is no stored session.
  */
-export async function earlySession(): Promise<string | null> {
+export async function earlySession(holdData: (until: Promise<void>) => void): Promise<string | null> {
+  holdData(confirmed);
   const session = await storedSession();
-  if (!session) return null;
+  if (!session) {
+    confirm();
+    return null;
+  }
   const { uid } = session.user;
   for (const name of ['role', 'staff'] as const) {
     if (asked.has(`${name}|${uid}`)) continue;
@@ -88,8 +104,7 @@ export async function sessionRead<N extends SessionReadName>(
 
 /**
  * The session listener's side (auth/lazy-session.ts): reports the stored session at once, if there is one, and holds
- * the SDK's data reads (`holdData`: lazy.ts's, passed in so the page's first load keeps it inside its own module) until the SDK answers (they would go out before its token; at most
- * TIMEOUTS.sessionConfirmWaitMs). Returns what the SDK's answers go through: its first answer, when it is the account
+ * the SDK's data reads until the SDK answers (`confirmed`). Returns what the SDK's answers go through: its first answer, when it is the account
  * already reported, is not reported again (the page has it); another account or none is reported as usual (a guarded
  * page then sends the reader to sign in) and the stored session is used no more.
  */
@@ -98,20 +113,16 @@ export function showStored(
 ): (user: SessionUser | null) => void {
   let answered = false;
   let shown: string | null = null;
-  let release = () => {};
-  holdData(new Promise<void>((resolve) => {
-    release = resolve;
-    setTimeout(resolve, TIMEOUTS.sessionConfirmWaitMs);
-  }));
+  holdData(confirmed);
   storedSession().then((session) => {
-    if (!session || answered) return release();
+    if (!session || answered) return confirm();
     shown = JSON.stringify(session.user);
     report(session.user);
-  }, release);
+  }, confirm);
   return (user) => {
     const first = !answered;
     answered = true;
-    release();
+    confirm();
     if (first && shown !== null) {
       if (JSON.stringify(user) === shown) return;
       forgetStoredSession();

@@ -206,6 +206,31 @@ describe('the session listener with a stored session', () => {
     }
   });
 
+  test("reads a page starts before the session listener (the shell's bootstrap) wait for the SDK's word too", async () => {
+    storeSession();
+    const { entry, report } = freshEntry();
+    const fetchFake = jest.fn(async () => ({ ok: true, json: async () => 'user' }));
+    const realFetch = global.fetch;
+    global.fetch = fetchFake as unknown as typeof fetch;
+    try {
+      expect(await entry.storedSessionUid()).toBe('u-asha');
+      let handedOver = false;
+      void entry.preloadData().then(() => { handedOver = true; });
+      await settle();
+      await settle();
+      expect(handedOver).toBe(false); // the SDK would read before its token: refused
+      entry.subscribeAuth({ onData: () => {} }); // React starts; the listener reports the stored account
+      await settle();
+      expect(handedOver).toBe(false);
+      report(ASHA);
+      await settle();
+      await settle();
+      expect(handedOver).toBe(true);
+    } finally {
+      global.fetch = realFetch;
+    }
+  });
+
   test('nobody signed in on this device: no stored session is looked up and no read waits', async () => {
     localStorage.setItem(storedUserKey(readConfig().apiKey), JSON.stringify(record({}, 3_600_000, Date.now())));
     const { entry, state } = freshEntry();
