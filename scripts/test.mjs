@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `pnpm test`: everything a newcomer or CI needs, from a fresh clone:
-// Debian's chromium if absent, the production build, every unit suite (apps, packages, the
+// Debian's chromium if absent (a unit suite needs it too), the production build, every unit suite (apps, packages, the
 // local backend's conformance suite and rules matrix), then the browser journeys against the
 // built portal and the local backend. Ends with one totals line.
 import { spawnSync } from 'node:child_process';
@@ -58,17 +58,20 @@ function jest(label, jestArgs) {
   return result.status === 0;
 }
 
+// Before any suite: a unit suite runs in Chromium too (@thali/ui's photo processing, a canvas's real encoders), so
+// on a fresh machine the browser is installed first, not only for the journeys.
+const missing = chromium.ensureChromium();
+if (missing) {
+  console.error(missing);
+  process.exit(1);
+}
+
 let ok = true;
 if (!e2eOnly) {
   const projects = projectsLib.jestProjects().map((p) => p.name).filter((p) => p !== 'e2e');
   ok = jest('unit', ['--maxWorkers=2', ...pathFilter, '--selectProjects', ...projects]) && ok;
 }
 if (!unitOnly) {
-  const missing = chromium.ensureChromium();
-  if (missing) {
-    console.error(missing);
-    process.exit(1);
-  }
   if (!values['no-build']) {
     const { buildApps } = require('./lib/build.js');
     const { APPS } = require('./lib/portal.js');

@@ -61,7 +61,7 @@ function ensureChromium({ log = console.log } = {}) {
   // a browser given by CHROMIUM_PATH (Chrome on GitHub's runners) brings its own fonts' needs: only Debian's gets them
   const packages = CHROMIUM_PATH === DEFAULT_CHROMIUM ? [...browser, ...fonts] : browser;
   if (!packages.length) return null;
-  log(`Installing Debian ${packages.join(' and ')} for the browser journeys…`);
+  log(`Installing Debian ${packages.join(' and ')} for the browser tests…`);
   const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   for (const step of [['apt-get', 'update', '-qq'], ['apt-get', 'install', '-y', '-qq', ...packages]]) {
