@@ -4,6 +4,7 @@
 // here once); what computes without the database is '@thali/firebase-data/logic', which each app bundles, shaken
 // to what it uses. Tests and tools that need the services themselves import '@thali/firebase-data/testing'.
 import { lazyAuthCall, lazyBoard, lazyCall, lazySubscription } from './lazy';
+import { sessionFirst, sessionFirstBoard } from './auth/lazy-session';
 import { firstRead } from './reads/first-read';
 
 export type * from './public-types';
@@ -16,7 +17,6 @@ export { imageSrc } from './images/image-src';
 
 // auth: the session's use cases load the Auth SDK (impl-auth.ts); a page nobody has signed in on never does
 export { storedSessionUid, subscribeSession as subscribeAuth } from './auth/lazy-session';
-import { sessionFirst } from './auth/lazy-session';
 export const signUp = lazyAuthCall('signUp');
 export const signIn = lazyAuthCall('signIn');
 export const signOut = lazyAuthCall('signOut');
@@ -75,15 +75,17 @@ export const checkoutCart = lazyCall('checkoutCart');
 export const subscribeCustomerOrders = lazySubscription('subscribeCustomerOrders', {
   first: (o) => sessionFirst('customerOrders', 'userId' in o ? o.userId : o.uid, o.fb),
 });
-export const subscribeProviderOrders = lazySubscription('subscribeProviderOrders');
+// its first read is of the default limit's (RECENT_ORDERS) newest orders only
+export const subscribeProviderOrders = lazySubscription('subscribeProviderOrders', { first: (o) => (o.limit ? null : sessionFirst('recentOrders', o.providerId, o.fb)) });
 export const cancelMyOrder = lazyCall('cancelMyOrder');
 // issue 37: the kitchen's steps of a whole order, and its board
 export const acceptOrder = lazyCall('acceptOrder');
 export const markOnTheWay = lazyCall('markOnTheWay');
 export const markDelivered = lazyCall('markDelivered');
 export const kitchenCancelOrder = lazyCall('kitchenCancelOrder');
-export const subscribeOrderBoard = lazyBoard;
-export const subscribeStats = lazySubscription('subscribeStats');
+// issue 43: the dashboard's first data over REST too, with the session stored here (the board as it opens)
+export const subscribeOrderBoard = lazyBoard(sessionFirstBoard);
+export const subscribeStats = lazySubscription('subscribeStats', { first: (o) => sessionFirst('stats', o.providerId, o.fb) });
 // tiffin plans and subscriptions
 export const createPlan = lazyCall('createPlan');
 export const updatePlan = lazyCall('updatePlan');

@@ -3,6 +3,7 @@ import type * as Impl from './impl';
 import type * as AuthImpl from './impl-auth';
 import { wantSession } from './auth/session-gate';
 import { preconnectAuth, preconnectDatabase } from './preconnect';
+import type { OrderBoard } from './model';
 import type { OrderBoardHandle, OrderBoardOptions } from './orders/board-types';
 
 type ImplModule = typeof Impl;
@@ -228,57 +229,78 @@ export function lazySubscription<K extends SubscriptionName>(
     const shown = (options as { shown?: boolean }).shown === true;
     const early = first && !shown && !loadImpl.loaded() ? startFirstRead(() => first(options)) : null;
     if (!early) return subscribeWhenLoaded(load, options);
-    let delivered: string | null = null;
-    let live = false;
-    let stopped = false;
-    const onData = (value: DataOf<K>) => {
-      const seen = delivered;
-      delivered = null;
-      if (!live) {
-        live = true;
-        if (seen !== null && seen === JSON.stringify(value)) return;
-      }
-      (options.onData as (value: DataOf<K>) => void)(value);
-    };
-    const unsubscribe = subscribeWhenLoaded(load, { ...options, onData } as OptionsOf<K>);
-    early.then(
-      (value) => {
-        if (live || stopped) return;
-        delivered = JSON.stringify(value);
-        (options.onData as (value: DataOf<K>) => void)(value);
-      },
-      () => undefined, // the live read reports what went wrong
-    );
+    const answers = firstThenLive(early, options.onData as (value: DataOf<K>) => void);
+    const unsubscribe = subscribeWhenLoaded(load, { ...options, onData: answers.live } as OptionsOf<K>);
     return () => {
-      stopped = true;
+      answers.stop();
       unsubscribe();
     };
   };
 }
 
 /**
- * The kitchen's orders board (issue 37), loaded like a live read, but its handle also pages: `loadMore` asked before
- * the implementation has arrived is remembered and applied when it has.
+ * A first answer over REST and then the live read's: `early` goes to `onData` when it arrives, unless the live read
+ * has answered by then; a failed one is ignored (the live read reports). The live read's answers go through `live`:
+ * its first, when equal to the early one, is not delivered again (the page does not render the same data twice).
  */
-export function lazyBoard(options: OrderBoardOptions): OrderBoardHandle {
-  let handle: OrderBoardHandle | null = null;
-  let pendingMore = 0;
-  const unsubscribe = subscribeWhenLoaded(
-    async () => {
-      const impl = await loadImpl();
-      return (o: OrderBoardOptions) => {
-        handle = impl.subscribeOrderBoard(o);
-        for (; pendingMore > 0; pendingMore--) handle.loadMore();
-        return handle.unsubscribe;
-      };
+function firstThenLive<T>(early: Promise<T>, onData: (value: T) => void): { live: (value: T) => void; stop: () => void } {
+  let delivered: string | null = null;
+  let live = false;
+  let stopped = false;
+  early.then(
+    (value) => {
+      if (live || stopped) return;
+      delivered = JSON.stringify(value);
+      onData(value);
     },
-    options,
+    () => undefined,
   );
   return {
-    unsubscribe,
-    loadMore: () => {
-      if (handle) handle.loadMore();
-      else pendingMore += 1;
+    live: (value) => {
+      const seen = delivered;
+      delivered = null;
+      if (!live) {
+        live = true;
+        if (seen !== null && seen === JSON.stringify(value)) return;
+      }
+      onData(value);
     },
+    stop: () => {
+      stopped = true;
+    },
+  };
+}
+
+/**
+ * The kitchen's orders board (issue 37), loaded like a live read (with its `first`, as lazySubscription's), but its handle
+ * also pages: `loadMore` asked before the implementation has arrived is remembered and applied when it has.
+ */
+export function lazyBoard(first: (options: OrderBoardOptions) => Promise<OrderBoard> | null): (options: OrderBoardOptions) => OrderBoardHandle {
+  return (options) => {
+    let handle: OrderBoardHandle | null = null;
+    let pendingMore = 0;
+    const early = loadImpl.loaded() ? null : startFirstRead(() => first(options));
+    const answers = early ? firstThenLive(early, options.onData) : null;
+    const unsubscribe = subscribeWhenLoaded(
+      async () => {
+        const impl = await loadImpl();
+        return (o: OrderBoardOptions) => {
+          handle = impl.subscribeOrderBoard(o);
+          for (; pendingMore > 0; pendingMore--) handle.loadMore();
+          return handle.unsubscribe;
+        };
+      },
+      answers ? { ...options, onData: answers.live } : options,
+    );
+    return {
+      unsubscribe: () => {
+        answers?.stop();
+        unsubscribe();
+      },
+      loadMore: () => {
+        if (handle) handle.loadMore();
+        else pendingMore += 1;
+      },
+    };
   };
 }

@@ -8,4 +8,4 @@ export { withRetry } from './auth/retry';
 export { authEndpoint } from './auth/auth-endpoint';
 export { probeReachability } from './auth/reachability';
 export { handleTokenError } from './auth/token-refresh';
-export { toStats } from './stats/subscribe-stats';
+export { toStats } from './stats/to-stats';

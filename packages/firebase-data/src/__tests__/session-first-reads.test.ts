@@ -10,10 +10,14 @@ import { subscribeToPlan } from '../subscriptions/subscribe-to-plan';
 import { subscribeCustomerSubscriptions } from '../subscriptions/subscription-reads';
 import { addDays, dayStart } from '../tiffins/days';
 import { refreshIdToken } from '../auth/stored-session';
-import { sessionRead } from '../reads/session-first';
+import { sessionFirstBoard, sessionRead } from '../reads/session-first';
+import { subscribeStats } from '../stats/subscribe-stats';
+import { subscribeProviderOrders } from '../orders/subscribe-provider-orders';
+import { subscribeOrderBoard } from '../orders/subscribe-order-board';
+import { acceptOrder, kitchenCancelOrder, markDelivered } from '../orders/order-steps';
 import { SESSION_READS } from '../reads/session-reads';
 import { restUrl } from '../reads/rest-read';
-import type { CartLine, Order, Subscription } from '../model';
+import type { CartLine, Order, OrderBoard, ProviderStats, Subscription } from '../model';
 import { admin, ASAP, closeAll, freshNamespace, HOME, newDishes, newUsers, testConfig, type TestUser } from './support/backend';
 
 const ns = freshNamespace('session-first');
@@ -34,6 +38,11 @@ beforeAll(async () => {
   [kitchen, asha, meera, ravi] = await newUsers(ns, ['meal_provider', 'Annapurna'], ['user', 'Asha'], ['user', 'Meera'], ['user', 'Ravi']);
   const [thali, chai] = await newDishes([kitchen, 'Varhadi Thali', 140], [kitchen, 'Masala Chai', 20]);
   await placeOrder(asha.uid, thali, 2, HOME, ASAP, asha.fb);
+  // the kitchen's board has an order of each kind: one delivered, one cancelled, and Asha's pending one above
+  const delivered = await placeOrder(meera.uid, thali, 1, HOME, ASAP, meera.fb);
+  await acceptOrder(delivered, Date.now() + 1800e3, kitchen.fb);
+  await markDelivered(delivered, kitchen.fb);
+  await kitchenCancelOrder(await placeOrder(meera.uid, thali, 3, HOME, ASAP, meera.fb), 'Out of rice today', kitchen.fb);
   await addToCart(asha.uid, chai, 1, asha.fb);
   const planId = await createPlan(kitchen.uid, {
     name: 'Everyday Veg Tiffin', description: 'Dal, sabzi, four rotis and rice', meals: 'both', days: '1111110', diet: 'veg', price: '3200', capacity: '40',
@@ -63,6 +72,23 @@ test("gives what the SDK gives for each of the account's first reads", async () 
   expect(await sessionRead('staff', ravi.uid, await tokenOf(ravi), config)).toBe(true);
 });
 
+test("gives what the SDK gives for a kitchen's figures, newest orders and orders board as it opens", async () => {
+  const token = await tokenOf(kitchen);
+  const read = <N extends Parameters<typeof sessionRead>[0]>(name: N, uid: string) => sessionRead(name, uid, token, config);
+  const stats = await read('stats', kitchen.uid);
+  expect(stats).toMatchObject({ totalOrders: 3, pendingOrders: 1, completedOrders: 1, cancelledOrders: 1 });
+  expect(stats).toEqual(await firstValue<ProviderStats>((o) => subscribeStats({ ...o, providerId: kitchen.uid, fb: kitchen.fb })));
+  const recent = await read('recentOrders', kitchen.uid);
+  expect(recent).toHaveLength(3);
+  expect(recent).toEqual(await firstValue<Order[]>((o) => subscribeProviderOrders({ ...o, providerId: kitchen.uid, fb: kitchen.fb })));
+  const board = await sessionFirstBoard({ providerId: kitchen.uid }, read);
+  await expect(sessionFirstBoard({ providerId: kitchen.uid, filter: 'new' }, read)).rejects.toThrow('Only the board as it opens');
+  expect(board.pending.map((order) => order.userId)).toEqual([asha.uid]);
+  expect(board.history.map((order) => order.status).sort()).toEqual(['cancelled', 'completed']);
+  expect(board.counts).toMatchObject({ new: 1, delivered: 1, cancelled: 1 });
+  expect(board).toEqual(await firstValue<OrderBoard>((o) => subscribeOrderBoard({ ...o, providerId: kitchen.uid, fb: kitchen.fb }).unsubscribe));
+});
+
 test("another customer's token or none is refused, as the rules refuse it over the SDK", async () => {
   const meeraToken = await tokenOf(meera);
   for (const name of ['customerOrders', 'cart', 'customerSubscriptions', 'role', 'staff'] as const) {
@@ -71,6 +97,16 @@ test("another customer's token or none is refused, as the rules refuse it over t
   // the same addresses without a token: refused too (restUrl alone is a visitor's read)
   const response = await fetch(restUrl(SESSION_READS.customerOrders(asha.uid), config));
   expect(response.status).toBe(401);
+  // a kitchen's reads: another kitchen's or a customer's token, or none, is refused
+  const other = await newUsers(ns, ['meal_provider', 'Saoji']).then(([saoji]) => tokenOf(saoji!));
+  for (const token of [other, meeraToken]) {
+    for (const name of ['stats', 'recentOrders', 'boardPending', 'boardCompleted', 'boardCancelled'] as const) {
+      await expect(sessionRead(name, kitchen.uid, token, config)).rejects.toThrow('The database answered 401');
+    }
+  }
+  for (const name of ['stats', 'recentOrders', 'boardPending', 'boardCompleted', 'boardCancelled'] as const) {
+    expect((await fetch(restUrl(SESSION_READS[name](kitchen.uid), config))).status).toBe(401);
+  }
 });
 
 test('the token goes as `auth=` and the read is never kept by the HTTP cache', async () => {

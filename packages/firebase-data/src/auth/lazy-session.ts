@@ -1,4 +1,6 @@
 import type { FirebaseServices } from '../app';
+import type { OrderBoard } from '../model';
+import type { OrderBoardOptions } from '../orders/board-types';
 import { holdData, loadAuthImpl, subscribeWhenLoaded } from '../lazy';
 import type { SessionReadName } from '../reads/session-reads';
 import type { SessionValue } from '../reads/session-values';
@@ -16,6 +18,14 @@ const loadSessionFirst = () => import(/* webpackChunkName: "firebase-data-sessio
  */
 export function sessionFirst<N extends SessionReadName>(name: N, uid: string, fb?: unknown): Promise<SessionValue<N>> | null {
   return !fb && sessionNeeded() ? loadSessionFirst().then((m) => m.sessionFirstRead(name, uid)) : null;
+}
+
+/**
+ * The kitchen's orders board's first answer over REST (reads/session-first.ts sessionFirstBoard: the board as it opens,
+ * of the stored session's own kitchen; any other board rejects there, so this entry stays small), as sessionFirst.
+ */
+export function sessionFirstBoard(options: OrderBoardOptions): Promise<OrderBoard> | null {
+  return !options.fb && sessionNeeded() ? loadSessionFirst().then((m) => m.sessionFirstBoard(options)) : null;
 }
 
 /**

@@ -9,11 +9,7 @@ const { message: dataMessage } = sayer(ORDERS_TEXTS);
 /** Lines of one provider one atomic write can carry (the rules' batch slots). */
 export { MAX_LINES_PER_PROVIDER };
 
-/** How many recent orders the provider dashboard follows (the spec's "Recent Orders" glance: orders, not lines). */
-export const RECENT_ORDERS = 5;
-
-/** Final orders per page of the kitchen's orders board (issue 37). */
-export const ORDER_BOARD_PAGE = 20;
+export { ORDER_BOARD_PAGE, RECENT_ORDERS } from './order-pages';
 
 /**
  * Most of one item per order or basket line. The database rules refuse more (packages/local-firebase/RULES.md,

@@ -1,31 +1,27 @@
-import { endAt, limitToLast, onValue, orderByChild, query, ref, startAt } from 'firebase/database';
-import { boardKeyOf, DAY_MS, ORDER_STAGES } from '@thali/domain';
+import { onValue } from 'firebase/database';
+import { boardKeyOf, DAY_MS } from '@thali/domain';
 import { firebase, type DataServices } from '../app';
-import type { Order, OrderBoard, OrderStage, ProviderStats } from '../model';
-import { toStats } from '../stats/subscribe-stats';
+import type { Order, ProviderStats } from '../model';
+import { allDays, boardRange, SESSION_READS, type BoardStatus } from '../reads/session-reads';
+import { SESSION_VALUES } from '../reads/session-values';
+import { specQuery } from '../reads/spec-query';
 import { dayStart } from '../tiffins/days';
+import { boardOf, boardOrders, finalStatusesOf, type FinalStatus } from './board-of';
 import type { OrderBoardHandle, OrderBoardOptions } from './board-types';
 import { ORDER_BOARD_PAGE } from './order-limits';
-import { latestSlotFirst, soonestSlotFirst, toOrders } from './to-orders';
-
-type Status = Order['status'];
-type FinalStatus = Exclude<Status, 'pending'>;
 
 /**
  * The range of one kitchen's orders of one status on the `boardKey` index (providerId|status|13-digit ms: the start
  * of the order's delivery slot, issue 40; its placing for older and ASAP orders): all of them, or those to deliver on
- * one day. The rules let a kitchen read exactly such ranges of its own key.
+ * one day; the last `last` of them if given. Without a day it is the spec a signed-in first read asks over REST
+ * (SESSION_READS.board*), so the two cannot differ.
  */
-function range(fb: DataServices, providerId: string, status: Status, day: number | undefined, last?: number) {
-  const [from, to] = day === undefined
-    ? [`${providerId}|${status}|`, `${providerId}|${status}|~`]
+function range(fb: DataServices, providerId: string, status: BoardStatus, day: number | undefined, last?: number) {
+  const bounds: [string, string] = day === undefined
+    ? allDays(providerId, status)
     : [boardKeyOf(providerId, status, day), boardKeyOf(providerId, status, day + DAY_MS - 1)];
-  const constraints = [orderByChild('boardKey'), startAt(from), endAt(to)];
-  return query(ref(fb.db, 'orders'), ...constraints, ...(last === undefined ? [] : [limitToLast(last)]));
+  return specQuery(fb, boardRange(bounds, last));
 }
-
-const finalStatusesOf = (filter: OrderBoardOptions['filter']): FinalStatus[] =>
-  filter === 'delivered' ? ['completed'] : filter === 'cancelled' ? ['cancelled'] : filter === 'all' || filter === undefined ? ['completed', 'cancelled'] : [];
 
 /**
  * The kitchen's orders board (issue 37), live: every PENDING order of the kitchen (never paged: each must stay
@@ -59,34 +55,16 @@ export function subscribeOrderBoard(
 
   const emit = () => {
     if (stopped || pending === null || finalRead.some((s) => finals[s] === undefined) || (day === undefined && stats === null)) return;
-    const counts = Object.fromEntries(ORDER_STAGES.map((s) => [s, 0])) as Record<OrderStage, number>;
-    for (const o of pending) counts[o.stage] += 1;
-    if (day === undefined) {
-      counts.delivered = stats!.completedOrders;
-      counts.cancelled = stats!.cancelledOrders;
-    } else {
-      counts.delivered = finals.completed!.length;
-      counts.cancelled = finals.cancelled!.length;
-    }
-    const shown = pages * size;
-    const merged = wanted.flatMap((s) => finals[s] ?? []).sort(latestSlotFirst);
-    const history = day === undefined ? merged.slice(0, shown) : merged;
-    onData({
-      pending: pending.filter((o) => filter === 'all' || o.stage === filter).sort(soonestSlotFirst),
-      history,
-      hasMore: day === undefined && merged.length > shown,
-      counts,
-    } satisfies OrderBoard);
+    onData(boardOf({ filter, day, shown: pages * size, pending, finals, stats }));
   };
 
-  const mine = (o: Order) => o.providerId === providerId;
   stops.push(onValue(range(fb, providerId, 'pending', day), (snap) => {
-    pending = toOrders(snap.val(), (o) => mine(o) && o.status === 'pending');
+    pending = boardOrders(snap.val(), providerId, 'pending');
     emit();
   }, fail));
   if (day === undefined) {
-    stops.push(onValue(ref(fb.db, `stats/${providerId}`), (snap) => {
-      stats = toStats(snap.val(), providerId);
+    stops.push(onValue(specQuery(fb, SESSION_READS.stats(providerId)), (snap) => {
+      stats = SESSION_VALUES.stats(snap.val(), providerId);
       emit();
     }, fail));
   }
@@ -94,7 +72,7 @@ export function subscribeOrderBoard(
     historyStops.forEach((stop) => stop());
     // one more than shown tells whether there is a next page
     historyStops = finalRead.map((status) => onValue(range(fb, providerId, status, day, day === undefined ? pages * size + 1 : undefined), (snap) => {
-      finals[status] = toOrders(snap.val(), (o) => mine(o) && o.status === status);
+      finals[status] = boardOrders(snap.val(), providerId, status);
       emit();
     }, fail));
   };

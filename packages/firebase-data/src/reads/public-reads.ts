@@ -9,9 +9,13 @@ export interface ReadSpec {
   path: string;
   /** a child's path, or '$key' (the children's keys) */
   orderBy?: string;
+  /** with orderBy: the children whose ordered value is this */
   equalTo?: string | boolean;
-  /** with orderBy '$key': the children from this key on (instead of equalTo) */
+  /** with orderBy, instead of equalTo: the children from this ordered value on, and up to `endAt` */
   startAt?: string;
+  endAt?: string;
+  /** with orderBy: only the last this many of them (in its order) */
+  limitToLast?: number;
 }
 
 /**

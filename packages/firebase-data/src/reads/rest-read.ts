@@ -3,18 +3,16 @@ import type { ReadSpec } from './public-reads';
 
 /**
  * The database's REST address of a read, as the Realtime Database documents it: `<path>.json`, the query's
- * `orderBy` / `equalTo` JSON-encoded, and the emulator's namespace (`?ns=`) kept from the databaseURL.
+ * `orderBy` and its filters JSON-encoded, and the emulator's namespace (`?ns=`) kept from the databaseURL.
  */
 export function restUrl(spec: ReadSpec, config: FirebaseRuntimeConfig): string {
   const base = new URL(config.databaseURL);
   const url = new URL(`/${spec.path.split('/').map(encodeURIComponent).join('/')}.json`, base.origin);
   base.searchParams.forEach((value, name) => url.searchParams.set(name, value));
-  if (spec.orderBy === '$key') {
-    url.searchParams.set('orderBy', JSON.stringify(spec.orderBy));
-    url.searchParams.set('startAt', JSON.stringify(spec.startAt ?? null));
-  } else if (spec.orderBy !== undefined) {
-    url.searchParams.set('orderBy', JSON.stringify(spec.orderBy));
-    url.searchParams.set('equalTo', JSON.stringify(spec.equalTo ?? null));
+  if (spec.orderBy === undefined) return url.toString();
+  url.searchParams.set('orderBy', JSON.stringify(spec.orderBy));
+  for (const name of ['equalTo', 'startAt', 'endAt', 'limitToLast'] as const) {
+    if (spec[name] !== undefined) url.searchParams.set(name, JSON.stringify(spec[name]));
   }
   return url.toString();
 }

@@ -4,6 +4,9 @@
 import * as TIMEOUTS from '@thali/render/timeouts';
 import { readStoredSession, type StoredSession } from '../auth/stored-session';
 import type { SessionUser } from '../auth/subscribe-auth';
+import type { OrderBoard } from '../model';
+import type { OrderBoardOptions } from '../orders/board-types';
+import { ORDER_BOARD_PAGE } from '../orders/order-pages';
 import { readConfig, type FirebaseRuntimeConfig } from '../config';
 import { restUrl } from './rest-read';
 import { GUARD_VALUES, SESSION_READS, type SessionReadName } from './session-reads';
@@ -81,6 +84,22 @@ export async function sessionFirstRead<N extends SessionReadName>(
   const session = await storedSession(config);
   if (!session || session.user.uid !== uid || session.expiresAt - now() < 30_000) throw new Error('No stored session for this account');
   return sessionRead(name, uid, session.idToken, config);
+}
+
+/**
+ * A kitchen's orders board as it first opens (every order, all days, the first page of final ones), over REST: its four reads
+ * (pending, the kitchen's stats, the delivered and cancelled pages) made into the board as the live board makes it.
+ * Rejects as `read` (sessionFirstRead) does.
+ */
+export async function sessionFirstBoard(
+  { providerId, filter = 'all', day, pageSize = ORDER_BOARD_PAGE }: Pick<OrderBoardOptions, 'providerId' | 'filter' | 'day' | 'pageSize'>,
+  read: <N extends SessionReadName>(name: N, uid: string) => Promise<SessionValue<N>> = sessionFirstRead,
+): Promise<OrderBoard> {
+  if (filter !== 'all' || day !== undefined || pageSize !== ORDER_BOARD_PAGE) throw new Error('Only the board as it opens is read first');
+  const [pending, stats, completed, cancelled, { boardOf }] = await Promise.all([
+    read('boardPending', providerId), read('stats', providerId), read('boardCompleted', providerId), read('boardCancelled', providerId), loadValues(),
+  ]);
+  return boardOf({ filter: 'all', day: undefined, shown: ORDER_BOARD_PAGE, pending, finals: { completed, cancelled }, stats });
 }
 
 /**

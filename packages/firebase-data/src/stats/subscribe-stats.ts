@@ -1,30 +1,14 @@
-import { onValue, ref } from 'firebase/database';
+import { onValue } from 'firebase/database';
 import { firebase } from '../app';
 import { type ProviderStats } from '../model';
-import { parseRecord, statsRecordSchema } from '../schemas';
-import { monthStart } from './month-key';
-import { ZERO_STATS } from './zero-stats';
+import { SESSION_READS } from '../reads/session-reads';
+import { SESSION_VALUES } from '../reads/session-values';
+import { specQuery } from '../reads/spec-query';
 import type { SubscriptionOptions, Unsubscribe } from '../subscription';
 
-/**
- * Stats as shown: zeros when absent. The monthly figures count only while the stored monthStart is exactly the
- * current month's (Asia/Kolkata): once that month is over, or when the stored month is missing or not a real
- * current month (a label such as '9999-12' is ignored), they show 0.
- */
-export function toStats(value: unknown, providerId: string, now: number = Date.now()): ProviderStats {
-  if (value === null || value === undefined) return { ...ZERO_STATS };
-  const r = parseRecord(statsRecordSchema, `stats/${providerId}`, value);
-  if (!r) return { ...ZERO_STATS };
-  const current = r.monthStart === monthStart(now);
-  return {
-    totalOrders: r.totalOrders, totalRevenue: r.totalRevenue,
-    monthlyOrders: current ? r.monthlyOrders : 0, monthlyRevenue: current ? r.monthlyRevenue : 0,
-    pendingOrders: r.pendingOrders, completedOrders: r.completedOrders, cancelledOrders: r.cancelledOrders,
-  };
-}
-
+/** A kitchen's stats, live, as shown (stats/to-stats.ts): the same read a signed-in page asks first over REST. */
 export function subscribeStats(
   { providerId, onData, onError, fb = firebase() }: SubscriptionOptions<ProviderStats> & { providerId: string },
 ): Unsubscribe {
-  return onValue(ref(fb.db, `stats/${providerId}`), (snap) => onData(toStats(snap.val(), providerId)), (e) => onError?.(e));
+  return onValue(specQuery(fb, SESSION_READS.stats(providerId)), (snap) => onData(SESSION_VALUES.stats(snap.val(), providerId)), (e) => onError?.(e));
 }

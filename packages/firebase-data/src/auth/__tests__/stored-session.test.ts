@@ -94,7 +94,7 @@ describe('the stored record as a session', () => {
 
 /** A fresh copy of the entry with the Auth SDK and the data SDK stood in for (see session-gate.test.ts). */
 function freshEntry() {
-  const state = { listeners: [] as Listener[], implLoaded: 0 };
+  const state = { listeners: [] as Listener[], implLoaded: 0, boards: [] as ((board: unknown) => void)[] };
   jest.resetModules();
   jest.doMock('../../impl-auth', () => ({
     subscribeAuth: ({ onData }: { onData: Listener }) => {
@@ -104,7 +104,13 @@ function freshEntry() {
   }));
   jest.doMock('../../impl', () => {
     state.implLoaded += 1;
-    return { readRole: async () => 'user' };
+    return {
+      readRole: async () => 'user',
+      subscribeOrderBoard: ({ onData }: { onData: (board: unknown) => void }) => {
+        state.boards.push(onData);
+        return { unsubscribe: () => {}, loadMore: () => {} };
+      },
+    };
   });
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const entry: Entry = require('../../index');
@@ -113,6 +119,11 @@ function freshEntry() {
 }
 
 const settle = () => new Promise((r) => setTimeout(r, 0));
+/** Settles once `done` holds, checked after each turn of the event loop (at most 200 turns). */
+async function until(done: () => boolean) {
+  for (let turn = 0; turn < 200 && !done(); turn++) await settle();
+  expect(done()).toBe(true);
+}
 const storeSession = (over: Record<string, unknown> = {}) => {
   localStorage.setItem('thali.signedIn', '1');
   localStorage.setItem(storedUserKey(readConfig().apiKey), JSON.stringify(record(over, 3_600_000, Date.now())));
@@ -226,6 +237,47 @@ describe('the session listener with a stored session', () => {
       await settle();
       await settle();
       expect(handedOver).toBe(true);
+    } finally {
+      global.fetch = realFetch;
+    }
+  });
+
+  test("a kitchen's orders board as it opens comes over REST, its four reads made into the board; a filtered board waits for the SDK", async () => {
+    storeSession();
+    const fetched: URL[] = [];
+    const realFetch = global.fetch;
+    global.fetch = (async (url: URL | string) => {
+      fetched.push(new URL(String(url)));
+      // no orders yet, and figures of 3 delivered and 1 cancelled orders
+      const stats = { totalOrders: 4, totalRevenue: 900, monthlyOrders: 0, monthlyRevenue: 0, pendingOrders: 0, completedOrders: 3, cancelledOrders: 1 };
+      return { ok: true, json: async () => (String(url).includes('/stats/') ? stats : null) };
+    }) as unknown as typeof fetch;
+    try {
+      const { entry, state, report } = freshEntry();
+      entry.subscribeAuth({ onData: () => {} });
+      const boards: unknown[] = [];
+      entry.subscribeOrderBoard({ providerId: 'u-asha', onData: (b) => boards.push(b) });
+      const newOnly = jest.fn();
+      entry.subscribeOrderBoard({ providerId: 'u-asha', filter: 'new', onData: newOnly });
+      await until(() => boards.length > 0);
+      const empty = { pending: [], history: [], hasMore: false, counts: { new: 0, accepted: 0, on_the_way: 0, delivered: 3, cancelled: 1 } };
+      expect(boards).toEqual([empty]);
+      expect(fetched.map((url) => [url.pathname, url.searchParams.get('startAt'), url.searchParams.get('endAt'), url.searchParams.get('limitToLast')]).sort())
+        .toEqual([
+          ['/orders.json', '"u-asha|cancelled|"', '"u-asha|cancelled|~"', '21'],
+          ['/orders.json', '"u-asha|completed|"', '"u-asha|completed|~"', '21'],
+          ['/orders.json', '"u-asha|pending|"', '"u-asha|pending|~"', null],
+          ['/stats/u-asha.json', null, null, null],
+        ]);
+      expect(fetched.every((url) => url.searchParams.get('auth') === 'id-token')).toBe(true);
+      expect(newOnly).not.toHaveBeenCalled();
+      report(ASHA); // the SDK confirms the session: the live boards start
+      await until(() => state.boards.length === 2);
+      state.boards.forEach((live) => live(empty));
+      expect(boards).toHaveLength(1); // the live board's first answer, the same, is not drawn again
+      expect(newOnly).toHaveBeenCalledTimes(1);
+      state.boards[0]!({ ...empty, counts: { ...empty.counts, new: 1 } });
+      expect(boards).toHaveLength(2);
     } finally {
       global.fetch = realFetch;
     }
