@@ -1,3 +1,4 @@
+import { ordersBoardQueries } from '../../features/orders-board/api/orders-board-queries';
 import { OrdersBoard } from '../../features/orders-board/components/orders-board';
 import { overviewQueries } from '../../features/overview/api/overview-queries';
 import { OrdersOverview } from '../../features/overview/components/orders-overview';
@@ -24,6 +25,6 @@ function OrdersPage() {
 
 export default definePage('dashboard-orders', {
   component: OrdersPage,
-  // the kitchen's figures and newest orders (a kitchen's id is its account's)
-  sessionQueries: (_params, uid) => [overviewQueries.stats(uid), overviewQueries.recentOrders(uid)],
+  // the kitchen's figures, newest orders and orders board as it opens (a kitchen's id is its account's)
+  sessionQueries: (_params, uid) => [overviewQueries.stats(uid), overviewQueries.recentOrders(uid), ordersBoardQueries.board(uid, 'all', undefined)],
 });

@@ -7,25 +7,38 @@ export interface BoardRead {
   loadMore(): void;
 }
 
+const boardKey = (providerId: string, filter: OrderBoardFilter, day: number | undefined) =>
+  ['order-board', providerId, filter, day ?? null, ORDER_BOARD_PAGE];
+
+/**
+ * The board reads open now, by their key as JSON (the query cache's identity): whoever opened one (the board's hook,
+ * or the shell starting the page's declared data before React) "Show older orders" reaches it here.
+ */
+const openReads = new Map<string, BoardRead>();
+
 /** What the orders board reads. */
 export const ordersBoardQueries = {
   /**
    * The kitchen's board, live: every pending order matching the filter (and day), then the delivered and cancelled
-   * ones a page at a time, with the counts the filters show. `onRead` is given each read as it opens and may return
-   * what to do when it closes.
+   * ones a page at a time, with the counts the filters show.
    */
-  board: (providerId: string, filter: OrderBoardFilter, day: number | undefined, onRead?: (read: BoardRead) => (() => void)) =>
+  board: (providerId: string, filter: OrderBoardFilter, day: number | undefined) =>
     queryOptions<OrderBoard>({
-      key: ['order-board', providerId, filter, day ?? null, ORDER_BOARD_PAGE],
+      key: boardKey(providerId, filter, day),
       subscribe: (h) => {
         const read = subscribeOrderBoard({ providerId, filter, day, pageSize: ORDER_BOARD_PAGE, ...h });
-        const closed = onRead?.(read);
+        const id = JSON.stringify(boardKey(providerId, filter, day));
+        openReads.set(id, read);
         return () => {
-          closed?.();
+          if (openReads.get(id) === read) openReads.delete(id);
           read.unsubscribe();
         };
       },
     }),
+  /** Reads the next page of final orders into the board open under these arguments (none open: nothing to do). */
+  loadMore: (providerId: string, filter: OrderBoardFilter, day: number | undefined) => {
+    openReads.get(JSON.stringify(boardKey(providerId, filter, day)))?.loadMore();
+  },
   /** The orders waiting for the kitchen (step New), live, newest first: every one of them (no paging). */
   newOrders: (providerId: string) => queryOptions<Order[]>({
     key: ['new-orders', providerId],

@@ -1,8 +1,8 @@
-import { useCallback, useRef } from 'react';
+import { useCallback } from 'react';
 import { useLiveQuery, type QueryResult } from '@thali/render';
 import type { OrderBoard, OrderBoardFilter } from '@thali/firebase-data';
 import { ORDER_BOARD_PAGE } from '@thali/firebase-data/logic';
-import { ordersBoardQueries, type BoardRead } from '../api/orders-board-queries';
+import { ordersBoardQueries } from '../api/orders-board-queries';
 
 export type BoardFilter = OrderBoardFilter;
 
@@ -11,17 +11,11 @@ export const BOARD_PAGE_SIZE = ORDER_BOARD_PAGE;
 
 /**
  * The kitchen's orders board, live: every pending order matching the filter (and day), then the delivered and
- * cancelled ones a page at a time, with the counts the filters show.
+ * cancelled ones a page at a time, with the counts the filters show. `loadMore` reads the next page into the board's
+ * open read, whoever opened it (the dashboard declares the board as it opens among its page's data).
  */
 export function useOrderBoard(providerId: string, filter: BoardFilter, day: number | undefined): QueryResult<OrderBoard> & { loadMore: () => void } {
-  // The open read's handle: "Show older orders" asks it for the next page, which arrives through onData.
-  const handle = useRef<BoardRead | null>(null);
-  const result = useLiveQuery(ordersBoardQueries.board(providerId, filter, day, (read) => {
-    handle.current = read;
-    return () => {
-      if (handle.current === read) handle.current = null;
-    };
-  }));
-  const loadMore = useCallback(() => handle.current?.loadMore(), []);
+  const result = useLiveQuery(ordersBoardQueries.board(providerId, filter, day));
+  const loadMore = useCallback(() => ordersBoardQueries.loadMore(providerId, filter, day), [providerId, filter, day]);
   return { ...result, loadMore };
 }
