@@ -105,6 +105,8 @@ test('providers: search and filters live in the URL and survive reload; a fresh 
   await page.getByRole('link', { name: 'Browse Providers' }).click();
   await page.waitForURL(`${PORTAL}/providers`);
   await card(page, DEMO.provider.name).waitFor();
+  // the spec's entrance, as the list comes onto the page: each card 0.1 s after the one before
+  expect(await page.evaluate(() => [...document.querySelectorAll('main article')].slice(0, 3).map((a) => `${getComputedStyle(a).animationName !== 'none'} ${getComputedStyle(a).animationDelay}`))).toEqual(['true 0s', 'true 0.1s', 'true 0.2s']);
 
   await page.getByRole('searchbox', { name: 'Search providers' }).fill(`kitchen ${kitchen.stamp}`);
   await page.waitForURL((url) => url.searchParams.get('q') === `kitchen ${kitchen.stamp}`);
@@ -256,6 +258,8 @@ test('a kitchen\'s menu arrives with its dishes in the document; the live page t
     await bare.page.goto(`${PORTAL}/providers`);
     await bare.page.getByRole('heading', { name: 'Annapurna Tiffin Service' }).waitFor();
     expect(await bare.page.getByRole('link', { name: /View Menu/ }).count()).toBeGreaterThan(3);
+    // its cards are part of its first paint: no entrance animation hides them (the spec's plays in the live page)
+    expect(await bare.page.evaluate(() => [...new Set([...document.querySelectorAll('main article')].map((a) => getComputedStyle(a).animationName))])).toEqual(['none']);
     expect(await bare.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   } finally {
     await bare.close();
@@ -297,6 +301,11 @@ test('a kitchen\'s menu arrives with its dishes in the document; the live page t
     // to 0.001 passes; more fails, naming each shift's element and boxes.
     const total = seen.shifts.reduce((sum, line) => sum + Number(line.split(':')[0]), 0);
     expect({ spinner: seen.spinner, shifts: total > 0.001 ? seen.shifts : [] }).toEqual({ spinner: false, shifts: [] });
+    // The kitchens list, composed, taken over by the live page: the cards stay on screen, none fades in again
+    await page.goto(`${PORTAL}/providers`);
+    await page.waitForFunction(() => ['live-committed', 'data-live'].includes(document.documentElement.getAttribute('data-startup') ?? ''));
+    await card(page, 'Annapurna Tiffin Service').waitFor();
+    expect(await page.evaluate(() => document.getAnimations().map((a) => (a as CSSAnimation).animationName))).toEqual([]);
     expect(phone.errors).toEqual([]);
   } finally {
     await phone.close();

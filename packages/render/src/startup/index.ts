@@ -4,4 +4,4 @@ export {
   STARTUP_STATES, STARTUP_MOVES, COPY_CONTROLS_RULE, startupState, advanceStartup, announceStartup, reachedStartup, whenStartup,
   type StartupState, type StartupEventDetail,
 } from './startup';
-export { hasServerCopy, takeOverServerCopy, watchFirstCommit } from './take-over';
+export { hasServerCopy, shownInServerCopy, takeOverServerCopy, watchFirstCommit } from './take-over';

@@ -3,8 +3,8 @@
 // copy's controls disabled, its CSS in a `<style data-prerendered>` before it): that commit replaces the copy with the
 // same page, whole. Then the copy's styles go, and a reader who had tabbed to a link of the copy finds the focus on
 // the same link of the live page.
-import { COPY_STYLE_ATTRIBUTE } from '../markers';
-import { advanceStartup } from './startup';
+import { COPY_STYLE_ATTRIBUTE, ROOT_ID } from '../markers';
+import { advanceStartup, startupState } from './startup';
 
 /** The copy's markup in the root (its styles come before it there; see ../server/compose.ts), if the server sent one. */
 const copyIn = (root: HTMLElement): Element | null => root.querySelector(':scope > :not(style)');
@@ -12,6 +12,18 @@ const copyIn = (root: HTMLElement): Element | null => root.querySelector(':scope
 /** Is the root's content the server's copy (rather than empty, waiting for the app)? */
 export function hasServerCopy(root: HTMLElement): boolean {
   return copyIn(root) !== null;
+}
+
+/**
+ * Is the element with this id on screen in the server's copy that the live page's first render is about to replace?
+ * An entrance animation (a kitchen card's fade-in) has played there already: the live page's identical element should
+ * not start it over — the reader would see what is on screen vanish and fade in again.
+ */
+export function shownInServerCopy(id: string): boolean {
+  if (typeof document === 'undefined' || startupState() !== 'code-ready') return false;
+  const root = document.getElementById(ROOT_ID);
+  const copy = root ? copyIn(root) : null;
+  return copy !== null && copy.querySelector(`[id="${CSS.escape(id)}"]`) !== null;
 }
 
 /** The live element standing where `old` stood: the same id, else the n-th of the same tag and text. */

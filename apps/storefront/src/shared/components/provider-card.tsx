@@ -1,5 +1,7 @@
 import { Link, useLocation } from 'react-router-dom';
-import styled, { keyframes } from 'styled-components';
+import { useState } from 'react';
+import styled, { css, keyframes } from 'styled-components';
+import { shownInServerCopy } from '@thali/render/startup';
 import { type Provider } from '@thali/firebase-data';
 import { openState, openStateMessages } from '@thali/firebase-data/logic';
 import { Badge } from '@thali/ui';
@@ -18,8 +20,13 @@ const appear = keyframes`
   to { opacity: 1; transform: none; }
 `;
 
-const Article = styled(CardArticle)<{ $index: number }>`
-  animation: ${appear} 0.4s ease-out both;
+// The spec's entrance: each card 0.1 s after the one before, as the list comes onto a page that is already showing (a
+// reader's move to /providers, the kitchens loaded, another area chosen). Not in a server's copy of the page, where the
+// cards are part of its first paint like the rest of it (fading them in from nothing hid the first screen's kitchens
+// for up to 1.2 s), nor as the live page takes over that copy: starting it there would blank the list and fade it in
+// again.
+const Article = styled(CardArticle)<{ $index: number; $enter: boolean }>`
+  animation: ${({ $enter }) => ($enter ? css`${appear} 0.4s ease-out both` : 'none')};
   animation-delay: ${({ $index }) => `${($index * 0.1).toFixed(1)}s`};
   @media (prefers-reduced-motion: reduce) {
     animation: none;
@@ -112,8 +119,10 @@ export function ProviderCard({ provider, index, headingLevel = 'h3', showRating 
   const headingId = `provider-${provider.id}-name`;
   const rating = ratingSummary(provider.rating, provider.ratingCount);
   const { pathname, search } = useLocation();
+  // decided at mount (the copy is gone after the first commit); a render without a document is the server's copy
+  const [enter] = useState(() => typeof document !== 'undefined' && !shownInServerCopy(headingId));
   return (
-    <Article $index={index} $height="32rem" aria-labelledby={headingId}>
+    <Article $index={index} $enter={enter} $height="32rem" aria-labelledby={headingId}>
       <FallbackImage src={provider.imageUrl} alt={provider.name} eager={eager} />
       <Body>
         <Heading id={headingId}>{provider.name}</Heading>

@@ -2,9 +2,9 @@
 // children the way React's does, in one go.
 import { COPY_STYLE_ATTRIBUTE, STARTUP_ATTRIBUTE, STARTUP_EVENT } from '../../markers';
 import { startupState } from '../startup';
-import { hasServerCopy, takeOverServerCopy, watchFirstCommit } from '../take-over';
+import { hasServerCopy, shownInServerCopy, takeOverServerCopy, watchFirstCommit } from '../take-over';
 
-const COPY = '<div><header><a href="/">Thali</a><a href="/about">Who We Are</a></header><main><h1>Who We Are</h1></main></div>';
+const COPY = '<div><header><a href="/">Thali</a><a href="/about">Who We Are</a></header><main><h1 id="about-title">Who We Are</h1></main></div>';
 const LIVE = '<div><header><a href="/">Thali</a><a href="/about">Who We Are</a></header><main><h1>Who We Are</h1><p>live</p></main></div>';
 let root: HTMLElement;
 let moves: string[];
@@ -93,4 +93,17 @@ test('on a document with a copy, the first commit is the take-over', async () =>
   await flush();
   expect(startupState()).toBe('live-committed');
   expect(document.querySelectorAll(`style[${COPY_STYLE_ATTRIBUTE}]`)).toHaveLength(0);
+});
+
+test('an element is shown in the copy only while the live page\'s first render is about to replace it', () => {
+  expect(shownInServerCopy('about-title')).toBe(true);
+  expect(shownInServerCopy('not-there')).toBe(false);
+  // the copy replaced: a later render of the page is not the take-over's
+  commit(LIVE.replace('<h1>', '<h1 id="about-title">'));
+  document.documentElement.setAttribute(STARTUP_ATTRIBUTE, 'live-committed');
+  expect(shownInServerCopy('about-title')).toBe(false);
+  // a document the server did not compose: its root is empty at the live page's first render
+  root.replaceChildren();
+  document.documentElement.setAttribute(STARTUP_ATTRIBUTE, 'code-ready');
+  expect(shownInServerCopy('about-title')).toBe(false);
 });

@@ -1,3 +1,4 @@
+import type { Provider } from '@thali/firebase-data';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { makeProvider, MONDAY_2159, renderWith, SAMPLE_PROVIDERS, WEEK_HOURS } from '../../../test-utils';
 import { ProviderList } from '../provider-list';
@@ -89,6 +90,27 @@ test('cards appear one after another, 0.1 s apart', () => {
   renderWith(<ProviderList state={loaded} />);
   const delays = screen.getAllByRole('article').map((a) => getComputedStyle(a).animationDelay);
   expect(delays).toEqual(['0.0s', '0.1s', '0.2s', '0.3s']);
+  expect(screen.getAllByRole('article').map((a) => getComputedStyle(a).animation)).not.toContain('none');
+});
+
+test('the live page taking over a server copy that showed the cards does not play their entrance again', () => {
+  // a composed /providers: the copy (with the cards' headings) is in #root until the live page's first commit
+  document.documentElement.setAttribute('data-startup', 'code-ready');
+  const [first] = SAMPLE_PROVIDERS as [Provider, ...Provider[]];
+  const root = document.createElement('div');
+  root.id = 'root';
+  root.innerHTML = `<main><h2 id="provider-${first.id}-name">${first.name}</h2></main>`;
+  document.body.append(root);
+  try {
+    renderWith(<ProviderList state={loaded} />);
+    const names = screen.getAllByRole('article').map((a) => getComputedStyle(a).animation);
+    // the first card was on screen in the copy; the others (not in it) still come in one after another
+    expect(names[0]).toBe('none');
+    expect(names.slice(1)).not.toContain('none');
+  } finally {
+    root.remove();
+    document.documentElement.removeAttribute('data-startup');
+  }
 });
 
 describe('the kitchen\'s open state (issue 16)', () => {
