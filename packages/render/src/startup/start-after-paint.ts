@@ -2,7 +2,7 @@
 // of its <script defer src="main.js">. The entry is preloaded in the head and run at DOMContentLoaded (after the
 // deferred firebase-config.js, as a deferred script would be). When the server sent the page already rendered
 // (`<html data-startup="copy-painted">`: ../server/compose.ts), the scripts are not needed to paint it: their
-// downloads start at its first paint, so they do not share the network with what that paint needs, and they run once
+// downloads start once it is painted, so they do not share the network with what that paint needs, and they run once
 // the whole copy is on the screen, so evaluating them (hundreds of milliseconds on a phone, from a warm cache too)
 // does not hold its paint up. The composer turns the head's script preloads into <link data-after-paint>, and adds the
 // route's remote entry and page chunks as such. This is step 2 of the start-up (startup.ts).
@@ -23,7 +23,7 @@ export function startAfterPaint(entry: string): void {
   /**
    * Starts the downloads of the <link data-after-paint> scripts, one per task: starting one costs the page a
    * millisecond or more (a few on a phone), and the seven of a composed page in one task made it one of the page's
-   * long tasks (issue 14). Begun at the first paint, not after the frames that follow it: on a throttled phone the
+   * long tasks (issue 14). Begun as the copy is painted, not after the frames that follow it: on a throttled phone the
    * rest of the copy takes those frames ~0.4 s, which the downloads no longer wait for (issue 43).
    */
   function fetchScripts(then: () => void) {
@@ -79,22 +79,30 @@ export function startAfterPaint(entry: string): void {
   function afterNextFrame() {
     requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(start, 0)));
   }
+  let painted = false;
+  /** The copy is on the screen: its scripts' downloads start, and they run after the frames that follow. */
+  function onPainted() {
+    if (painted) return;
+    painted = true;
+    fetchScripts(() => {});
+    afterNextFrame();
+  }
   function afterPaint() {
     if (!composed()) return start();
-    // After the first contentful paint, where the browser can tell; a hidden tab paints nothing, so a timer starts it
-    // anyway.
+    // At the first contentful paint, where the browser can tell, or once the frame after the document's first one has
+    // begun, whichever comes first: a phone's browser reports the paint late (the entry waits for the frame to be
+    // presented, and its observer's task for a quiet moment: 0.7 s after the paint on the throttled phone, issue 43),
+    // and the network should not idle that long. A hidden tab paints nothing, so a timer starts it anyway.
     const types = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes;
     if (types && types.includes('paint')) {
       new PerformanceObserver((list, observer) => {
         if (list.getEntriesByName('first-contentful-paint').length) {
           observer.disconnect();
-          fetchScripts(() => {});
-          afterNextFrame();
+          onPainted();
         }
       }).observe({ type: 'paint', buffered: true });
-    } else {
-      afterNextFrame();
     }
+    requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(onPainted, 0)));
     setTimeout(start, TIMEOUTS.paintWaitMs);
   }
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', afterPaint);

@@ -13,7 +13,8 @@
 // 2. The inline script at the end of the body (start-after-paint.ts, bundled into index.html by
 //    packages/tooling/webpack.js) waits for that paint (at most TIMEOUTS.paintWaitMs: a hidden tab never paints),
 //    announces `copy-painted` (its performance mark is when the copy was on screen), then runs the shell's main.js,
-//    whose download, with the others, it started one per task at the first paint. On a `document` it runs main.js at once.
+//    whose download, with the others, it started one per task as the copy was painted. On a `document` it runs main.js
+//    at once.
 // 3. `code-ready` — the shell (apps/shell/src/bootstrap.tsx) starts the first route's remote page code and, in a task
 //    of its own, React and the app (apps/shell/src/render.tsx). Once they are in (on a copy: the page's code too), the
 //    live render starts.
