@@ -76,8 +76,8 @@ export function startAfterPaint(entry: string): void {
   }
   // The frame after next begins once the next one (the whole parsed copy, not only the part the first paint showed)
   // has been put on the screen.
-  function afterNextFrame() {
-    requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(start, 0)));
+  function afterNextFrame(then: () => void) {
+    requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(then, 0)));
   }
   let painted = false;
   /** The copy is on the screen: its scripts' downloads start, and they run after the frames that follow. */
@@ -85,7 +85,7 @@ export function startAfterPaint(entry: string): void {
     if (painted) return;
     painted = true;
     fetchScripts(() => {});
-    afterNextFrame();
+    afterNextFrame(start);
   }
   function afterPaint() {
     if (!composed()) return start();
@@ -102,7 +102,7 @@ export function startAfterPaint(entry: string): void {
         }
       }).observe({ type: 'paint', buffered: true });
     }
-    requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(onPainted, 0)));
+    afterNextFrame(onPainted);
     setTimeout(start, TIMEOUTS.paintWaitMs);
   }
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', afterPaint);

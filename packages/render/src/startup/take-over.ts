@@ -23,7 +23,8 @@ export function shownInServerCopy(id: string): boolean {
   if (typeof document === 'undefined' || startupState() !== 'code-ready') return false;
   const root = document.getElementById(ROOT_ID);
   const copy = root ? copyIn(root) : null;
-  return copy !== null && copy.querySelector(`[id="${CSS.escape(id)}"]`) !== null;
+  const element = document.getElementById(id);
+  return copy !== null && element !== null && copy.contains(element);
 }
 
 /** The live element standing where `old` stood: the same id, else the n-th of the same tag and text. */
