@@ -126,20 +126,30 @@ test('a public page arrives in its document: readable without scripts, controls 
   try {
     const { page } = phone;
     await page.addInitScript(() => {
-      const w = window as unknown as { __shifted: number };
-      w.__shifted = 0;
+      // each shift with what moved, so a failure names its cause
+      type Shift = { value: number; sources?: { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] };
+      const w = window as unknown as { __shifts: string[] };
+      w.__shifts = [];
+      const name = (node?: Node | null) => (node instanceof Element ? `${node.tagName.toLowerCase()}[${(node.textContent ?? '').trim().slice(0, 40)}]` : (node?.nodeName ?? '?'));
+      const box = (r: DOMRectReadOnly) => `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}x${Math.round(r.height)}`;
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) w.__shifted += (entry as unknown as { value: number }).value;
+        for (const entry of list.getEntries() as unknown as Shift[]) {
+          w.__shifts.push(`${entry.value.toFixed(4)}: ${(entry.sources ?? []).map((x) => `${name(x.node)} ${box(x.previousRect)} → ${box(x.currentRect)}`).join('; ')}`);
+        }
       }).observe({ type: 'layout-shift', buffered: true });
     });
     await page.goto(`${PORTAL}/about`); // resolves once the live page has taken over (harness/browser.ts)
     expect(await page.getByRole('button', { name: 'Open menu' }).isEnabled()).toBe(true);
     const after = await page.evaluate((copyStyle) => ({
-      shifted: (window as unknown as { __shifted: number }).__shifted,
+      shifts: (window as unknown as { __shifts: string[] }).__shifts,
       headings: document.querySelectorAll('h1').length,
       copyStyles: document.querySelectorAll(`style[${copyStyle}]`).length,
     }), COPY_STYLE_ATTRIBUTE);
-    expect(after).toEqual({ shifted: 0, headings: 1, copyStyles: 0 });
+    // No shift a reader could see: as in the storefront journey's take-over, a total up to 0.001 passes (this first
+    // journey file on a loaded CI machine measured 0.0008 once in several runs, a few pixels, cause not found; the
+    // bench's CLS target is 0.02); more fails, naming each shift's element and boxes.
+    const total = after.shifts.reduce((sum, line) => sum + Number(line.split(':')[0]), 0);
+    expect({ ...after, shifts: total > 0.001 ? after.shifts : [] }).toEqual({ shifts: [], headings: 1, copyStyles: 0 });
     expect(phone.errors).toEqual([]);
   } finally {
     await phone.close();
