@@ -463,7 +463,8 @@ Lighthouse mobile's profile applied to the browser (not simulated): ${PHONE.cpuS
 (\`Network.emulateNetworkConditions\`), a ${PHONE.context.viewport.width} × ${PHONE.context.viewport.height} touch screen at ${PHONE.context.deviceScaleFactor}×. Public pages load
 in a fresh browser context each run (cold HTTP cache, no storage); signed-in pages in one context per account, the HTTP
 cache cleared before each load. The time is the page's own clock (\`performance.now()\`) at the first DOM change after
-which the condition holds (a MutationObserver injected before the document, so no polling interval is added). Median of
+which the condition holds (a MutationObserver injected before the document, so no polling interval is added; it
+reports the time as a console message, so the bench evaluates nothing in the page while it loads). Median of
 ${meta.runs} loads; a miss in **bold**.
 
 ${usableSection(interactive)}
