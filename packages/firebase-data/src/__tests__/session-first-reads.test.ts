@@ -130,6 +130,29 @@ test('the token goes as `auth=` and the read is never kept by the HTTP cache', a
   expect(init).toEqual({ credentials: 'omit', cache: 'no-store' });
 });
 
+test("the dashboard opening reads its kitchen's stats once: its figures and its orders board share the request", async () => {
+  const token = await tokenOf(kitchen);
+  const read = <N extends Parameters<typeof sessionRead>[0]>(name: N, uid: string) => sessionRead(name, uid, token, config);
+  const fetchSpy = jest.spyOn(globalThis, 'fetch');
+  const statsAsked = () => fetchSpy.mock.calls.filter(([input]) => new URL(String(input)).pathname === `/stats/${kitchen.uid}.json`).length;
+  try {
+    const [figures, board] = await Promise.all([read('stats', kitchen.uid), sessionFirstBoard({ providerId: kitchen.uid }, read)]);
+    expect(statsAsked()).toBe(1);
+    // each reader has the whole answer, converted for itself
+    expect(figures).toMatchObject({ totalOrders: 3, pendingOrders: 1 });
+    expect(board.counts).toMatchObject({ new: 1, delivered: 1, cancelled: 1 });
+    // once answered, the next read asks again (the answer is not kept)
+    await read('stats', kitchen.uid);
+    expect(statsAsked()).toBe(2);
+    // a refusal reaches every reader that shared the request
+    const refused = await Promise.allSettled([sessionRead('stats', kitchen.uid, 'not-a-token', config), sessionRead('stats', kitchen.uid, 'not-a-token', config)]);
+    expect(refused.map((r) => r.status)).toEqual(['rejected', 'rejected']);
+    expect(statsAsked()).toBe(3);
+  } finally {
+    fetchSpy.mockRestore();
+  }
+});
+
 test("an expired session's refresh token gets a new ID token from the Auth emulator's token service, which the database accepts", async () => {
   const refreshToken = asha.fb.auth.currentUser!.refreshToken;
   const now = Date.now();

@@ -17,18 +17,18 @@ export function restUrl(spec: ReadSpec, config: FirebaseRuntimeConfig): string {
   return url.toString();
 }
 
-/** Reads on their way, by address: a page that asks twice at once (a menu's listing, read once and live) asks once. */
+/** GETs on their way, by address: readers that ask for the same at once share one request and its answer. */
 const inFlight = new Map<string, Promise<unknown>>();
 
 /**
- * One read over REST, signed out: what the rules let anyone read. A plain GET (no credential, no preflight) that
- * needs neither the SDK nor its WebSocket; a refusal or a network failure rejects.
+ * The JSON at `url`, asked once while a request for it is on its way (a menu's listing read once and live; a
+ * kitchen's stats, read by its figures and by its orders board as the dashboard opens). A refusal or a network
+ * failure rejects; once answered, the next call asks again.
  */
-export function restRead(spec: ReadSpec, config: FirebaseRuntimeConfig = readConfig()): Promise<unknown> {
-  const url = restUrl(spec, config);
+export function getJsonOnce(url: string, init: RequestInit): Promise<unknown> {
   let pending = inFlight.get(url);
   if (!pending) {
-    pending = fetch(url, { credentials: 'omit' })
+    pending = fetch(url, init)
       .then((response) => {
         if (!response.ok) throw new Error(`The database answered ${response.status}`);
         return response.json() as Promise<unknown>;
@@ -37,4 +37,12 @@ export function restRead(spec: ReadSpec, config: FirebaseRuntimeConfig = readCon
     inFlight.set(url, pending);
   }
   return pending;
+}
+
+/**
+ * One read over REST, signed out: what the rules let anyone read. A plain GET (no credential, no preflight) that
+ * needs neither the SDK nor its WebSocket; a refusal or a network failure rejects.
+ */
+export function restRead(spec: ReadSpec, config: FirebaseRuntimeConfig = readConfig()): Promise<unknown> {
+  return getJsonOnce(restUrl(spec, config), { credentials: 'omit' });
 }

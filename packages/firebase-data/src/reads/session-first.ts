@@ -8,7 +8,7 @@ import type { OrderBoard } from '../model';
 import type { OrderBoardOptions } from '../orders/board-types';
 import { ORDER_BOARD_PAGE } from '../orders/order-pages';
 import { readConfig, type FirebaseRuntimeConfig } from '../config';
-import { restUrl } from './rest-read';
+import { getJsonOnce, restUrl } from './rest-read';
 import { GUARD_VALUES, SESSION_READS, type SessionReadName } from './session-reads';
 import type { SessionValue } from './session-values';
 
@@ -114,11 +114,12 @@ export async function sessionRead<N extends SessionReadName>(
   url.searchParams.set('auth', idToken);
   // the guard's reads convert without the conversions' chunk (zod): the role is known as soon as it is read
   const guard = name === 'role' || name === 'staff';
-  const [response, values] = await Promise.all([
-    fetch(url, { credentials: 'omit', cache: 'no-store' }), guard ? GUARD_VALUES : loadValues().then((m) => m.SESSION_VALUES),
+  // asked once when two readers want it at once (the dashboard's figures and its orders board both read the stats);
+  // each converts the answer for itself
+  const [answer, values] = await Promise.all([
+    getJsonOnce(url.toString(), { credentials: 'omit', cache: 'no-store' }), guard ? GUARD_VALUES : loadValues().then((m) => m.SESSION_VALUES),
   ]);
-  if (!response.ok) throw new Error(`The database answered ${response.status}`);
-  return (values as Record<SessionReadName, (value: unknown, uid: string) => unknown>)[name](await response.json(), uid) as SessionValue<N>;
+  return (values as Record<SessionReadName, (value: unknown, uid: string) => unknown>)[name](answer, uid) as SessionValue<N>;
 }
 
 /**
