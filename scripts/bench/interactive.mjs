@@ -77,13 +77,13 @@ export function signedInPages() {
 }
 
 /**
- * The script every document of a measured context runs first: it watches the DOM and reports, as a console message
- * (USABLE_MESSAGE and the time), the time (performance.now(): since navigation start) of the first change after which
- * the page's condition holds. A MutationObserver's callback runs right after the task that changed the DOM, so no
- * polling interval is added to the figure; and the bench asks the page nothing while it loads. Waiting with
- * Playwright's waitForFunction had it evaluate its own helper script (hundreds of KB) in the page as the load began:
- * on the 4× CPU that is a ~0.1-0.15 s task in the middle of the start-up, which no reader's phone runs (measured on
- * /login, 6 loads each way: the live page ~0.3 s later with it). The conditions are written into the script (not evaluated from strings) so a Content-Security-Policy
+ * The script every document of a measured context runs first: it watches the DOM and, at the first change after which
+ * the page's condition holds, logs USABLE_MESSAGE and the page's clock (performance.now(): since navigation start).
+ * A MutationObserver's callback runs right after the task that changed the DOM, so no polling interval is added to
+ * the figure, and the bench waits for the console message rather than asking the page: Playwright's waitForFunction
+ * first evaluates its own helper script (hundreds of KB) in the page, a ~0.1-0.15 s task at 4× CPU in the middle of
+ * the start-up that no reader's phone runs (on /login, 6 loads each way: the live page ~0.3 s later with it).
+ * The conditions are written into the script (not evaluated from strings) so a Content-Security-Policy
  * without 'unsafe-eval' does not stop it; scripts injected over the DevTools protocol are not subject to the policy.
  */
 function watcherScript(pages) {
