@@ -1,6 +1,5 @@
-import { matchPath } from 'react-router-dom';
-import { ROUTES } from '@thali/contract';
-import { deferDataLayer, wantSession, whenDataLayerLoaded } from '@thali/firebase-data';
+import { matchRoute } from '@thali/contract';
+import { deferDataLayer, storedSessionUid, wantSession, whenDataLayerLoaded } from '@thali/firebase-data';
 import { advanceStartup, whenStartup } from '@thali/render/startup';
 import { firstPageShown, loadRemotePage, registerRemoteLocations } from './features/remotes/api/remote-registry';
 import { loadRemoteConfig } from './features/remotes/api/load-remote-config';
@@ -19,9 +18,12 @@ registerRemoteLocations(
 // and first paint do not share the network and the main thread with it: then the page's public reads are
 // answered over REST, and the Firebase SDK follows for the live updates. A guarded route needs the session
 // at once.
-const first = ROUTES.find((route) => matchPath(route.path, window.location.pathname));
+// The route is matched without the router: importing it would make this module wait for React's chunk (the router's
+// shared dependency), and the signed-in reads below with it.
+const match = matchRoute(window.location.pathname);
 let firstPageCode: Promise<unknown> | undefined;
-if (first) {
+if (match) {
+  const first = match.route;
   const pageCode = loadRemotePage(first.remote, first.page, false);
   firstPageCode = pageCode;
   pageCode.catch(() => {}); // the page's boundary shows the failure
@@ -31,7 +33,11 @@ if (first) {
   // prefetch's chunk, which index.html preloads on such a page).
   if (first.access !== 'public') {
     wantSession();
-    void import(/* webpackChunkName: "session-data-prefetch" */ './features/remotes/components/session-data-prefetch').then((m) => m.prefetchStoredSession(first));
+    // The stored session's account, its role's reads and the page's first reads (its route's firstReads) are asked
+    // here, not in the prefetch's chunk: that chunk uses React (shared), so it runs only once React's chunk has arrived,
+    // ~1 s later on a phone.
+    const uid = storedSessionUid(first.firstReads);
+    void import(/* webpackChunkName: "session-data-prefetch" */ './features/remotes/components/session-data-prefetch').then((m) => m.prefetchStoredSession(match, uid));
   }
 }
 

@@ -23,6 +23,12 @@ export interface PageSpec {
    * for it (e.g. the kitchens that deliver to the reader's PIN code), and keys what it keeps on it.
    */
   session?: readonly SessionPref[];
+  /**
+   * Behind sign-in: the signed-in account's own records the page opens with (names of @thali/firebase-data's
+   * SESSION_READS). The shell asks them over REST as it starts, with the session stored on the device, before React and
+   * the page's code have arrived; the page's reads then take those answers.
+   */
+  firstReads?: readonly string[];
 }
 
 export interface RemoteSpec<R extends RemoteName> {

@@ -1,5 +1,7 @@
 // Issue 43: a signed-in page's first reads over REST with the account's ID token (reads/session-first.ts), on the local
 // backend through the repo's rules: the same answers as the SDK's reads, and nothing the SDK would be refused.
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { addToCart } from '../cart/add-to-cart';
 import { subscribeCart } from '../cart/subscribe-cart';
 import { readRole, readStaff } from '../auth/read-role';
@@ -164,4 +166,18 @@ test("an expired session's refresh token gets a new ID token from the Auth emula
   expect(await refreshIdToken('not-a-refresh-token', asha.uid, config, now)).toBeNull();
   // the SDK's own session is untouched: it refreshes its token as before
   await expect(asha.fb.auth.currentUser!.getIdToken(true)).resolves.toEqual(expect.any(String));
+});
+
+test("every page's firstReads in apps.json names one of these reads (the shell asks them before the page's code runs)", () => {
+  // read as a file: the contract package is the shell's and the remotes' dependency, not this package's
+  const manifest = JSON.parse(readFileSync(resolve(__dirname, '../../../contract/apps.json'), 'utf8')) as {
+    remotes: Record<string, { pages: Record<string, { access: string; firstReads?: string[] }> }>;
+  };
+  const declared = Object.values(manifest.remotes).flatMap((remote) => Object.entries(remote.pages))
+    .filter(([, page]) => page.firstReads);
+  expect(declared.map(([name]) => name)).toEqual(expect.arrayContaining(['orders', 'cart', 'tiffins', 'dashboard', 'dashboard-orders']));
+  for (const [name, page] of declared) {
+    expect({ name, access: page.access === 'public' ? 'public' : 'behind sign-in' }).toEqual({ name, access: 'behind sign-in' });
+    for (const read of page.firstReads!) expect({ name, read, known: read in SESSION_READS }).toEqual({ name, read, known: true });
+  }
 });

@@ -29,11 +29,11 @@ export function sessionFirstBoard(options: OrderBoardOptions): Promise<OrderBoar
 }
 
 /**
- * The account of the session stored on this device, its role's reads already on their way over REST
- * (reads/session-first.ts earlySession); null where there is none. A page behind sign-in asks it as it starts (it
- * wants the session: the chunk comes with the page's preloads).
+ * The account of the session stored on this device, its role's reads and the page's `reads` (SESSION_READS names: its
+ * route's `firstReads`) already on their way over REST (reads/session-first.ts earlySession); null where there is none.
+ * A page behind sign-in asks it as it starts (it wants the session: the chunk comes with the page's preloads).
  */
-export const storedSessionUid = (): Promise<string | null> => loadSessionFirst().then((m) => m.earlySession(holdData));
+export const storedSessionUid = (reads: readonly string[] = []): Promise<string | null> => loadSessionFirst().then((m) => m.earlySession(holdData, reads));
 
 /**
  * The session's live value, through the Auth SDK once the session is needed (auth/session-gate.ts). Until then the

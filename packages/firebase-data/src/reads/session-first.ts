@@ -16,7 +16,10 @@ import type { SessionValue } from './session-values';
 const loadValues = () => import(/* webpackChunkName: "firebase-data-session-values" */ './session-values');
 
 let found: Promise<StoredSession | null> | null = null;
-/** First reads asked before their reader (earlySession): each answers the first sessionFirstRead of its name and account. */
+/**
+ * First reads asked before their reader (earlySession): each answers the sessionFirstRead calls of its name and account
+ * until a moment after the first.
+ */
 const asked = new Map<string, Promise<unknown>>();
 
 let confirm = () => {};
@@ -45,13 +48,17 @@ export function forgetStoredSession(): void {
   asked.clear();
 }
 
+/** Is `name` one of the signed-in first reads (a page's declaration in apps.json, which the contract types as text)? */
+const isSessionRead = (name: string): name is SessionReadName => Object.hasOwn(SESSION_READS, name);
+
 /**
  * The stored session's account, with the reads of its role already asked (the guard's, which AuthProvider makes once
- * the session listener reports the account): the shell calls this as a page behind sign-in starts, before React, and
- * so before any of the page's reads: they are held from now until the SDK's word (`holdData`, lazy.ts's, passed in so
+ * the session listener reports the account) and the page's own `reads` (its route's `firstReads` in apps.json; a name
+ * this build does not know is skipped): the shell calls this as a page behind sign-in starts, before React, and so
+ * before any of the page's reads: they are held from now until the SDK's word (`holdData`, lazy.ts's, passed in so
  * the page's first load keeps it inside its own module). Null when there is no stored session.
  */
-export async function earlySession(holdData: (until: Promise<void>) => void): Promise<string | null> {
+export async function earlySession(holdData: (until: Promise<void>) => void, reads: readonly string[] = []): Promise<string | null> {
   holdData(confirmed);
   const session = await storedSession();
   if (!session) {
@@ -59,7 +66,10 @@ export async function earlySession(holdData: (until: Promise<void>) => void): Pr
     return null;
   }
   const { uid } = session.user;
-  for (const name of ['role', 'staff'] as const) {
+  const pageReads = reads.filter(isSessionRead);
+  // the page's answers are converted with these (zod and the shared conversions): fetched beside the requests
+  if (pageReads.length > 0) loadValues().catch(() => undefined);
+  for (const name of ['role', 'staff', ...pageReads] as const) {
     if (asked.has(`${name}|${uid}`)) continue;
     const read = sessionFirstRead(name, uid);
     read.catch(() => undefined); // its reader hears of a failure
@@ -78,7 +88,11 @@ export async function sessionFirstRead<N extends SessionReadName>(
 ): Promise<SessionValue<N>> {
   const early = asked.get(`${name}|${uid}`);
   if (early) {
-    asked.delete(`${name}|${uid}`);
+    // Its other readers as the page opens take the same answer (the dashboard's figures and its orders board both read
+    // the stats); after a moment a read asks again.
+    setTimeout(() => {
+      if (asked.get(`${name}|${uid}`) === early) asked.delete(`${name}|${uid}`);
+    }, TIMEOUTS.sessionPrefetchHoldMs);
     return early as Promise<SessionValue<N>>;
   }
   const session = await storedSession(config);

@@ -98,7 +98,7 @@ describe('as a page behind sign-in starts, before React (prefetchStoredSession, 
 
   test("with a session stored on the device, the page's declared data starts for its account at once, held for the page to join", async () => {
     const stored = jest.spyOn(data, 'storedSessionUid').mockResolvedValue('c1');
-    prefetchStoredSession(ordersRoute);
+    prefetchStoredSession({ route: ordersRoute, params: {} });
     await flush();
     expect(sessionQueries).toHaveBeenCalledWith({}, 'c1');
     expect(subscribe).toHaveBeenCalledTimes(1);
@@ -111,7 +111,7 @@ describe('as a page behind sign-in starts, before React (prefetchStoredSession, 
 
   test('without one, nothing starts (the session listener looks the session up as before)', async () => {
     const stored = jest.spyOn(data, 'storedSessionUid').mockResolvedValue(null);
-    prefetchStoredSession(ordersRoute);
+    prefetchStoredSession({ route: ordersRoute, params: {} });
     await flush();
     expect(stored).toHaveBeenCalled();
     expect(subscribe).not.toHaveBeenCalled();

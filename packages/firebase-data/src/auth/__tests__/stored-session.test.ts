@@ -217,6 +217,31 @@ describe('the session listener with a stored session', () => {
     }
   });
 
+  test("and the page's own first reads (its route's firstReads), whose answer every reader takes as the page opens", async () => {
+    storeSession();
+    const fetched: string[] = [];
+    const realFetch = global.fetch;
+    global.fetch = (async (url: URL | string) => {
+      fetched.push(new URL(String(url)).pathname);
+      return { ok: true, json: async () => (String(url).includes('/role') ? 'meal_provider' : null) };
+    }) as unknown as typeof fetch;
+    try {
+      const { entry } = freshEntry();
+      // a name this build does not know (a newer manifest's) is skipped
+      expect(await entry.storedSessionUid(['stats', 'no-such-read'])).toBe('u-asha');
+      expect(fetched.sort()).toEqual(['/admins/u-asha.json', '/stats/u-asha.json', '/users/u-asha/role.json']);
+      // the dashboard's figures and its orders board both read the stats as it opens: one request for both
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      const { sessionFirstRead } = require('../../reads/session-first') as typeof import('../../reads/session-first');
+      const figures = await sessionFirstRead('stats', 'u-asha');
+      expect(await sessionFirstRead('stats', 'u-asha')).toEqual(figures);
+      expect(figures).toMatchObject({ totalOrders: 0, pendingOrders: 0 });
+      expect(fetched).toHaveLength(3);
+    } finally {
+      global.fetch = realFetch;
+    }
+  });
+
   test("reads a page starts before the session listener (the shell's bootstrap) wait for the SDK's word too", async () => {
     storeSession();
     const { entry, report } = freshEntry();

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { matchPath, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { useAuth } from '@thali/auth-cart';
-import type { PageName, RouteSpec } from '@thali/contract';
+import type { PageName, RouteMatch } from '@thali/contract';
 import { storedSessionUid } from '@thali/firebase-data';
 import { watchLive, type DeclaredPage } from '@thali/render';
 import * as TIMEOUTS from '@thali/render/timeouts';
@@ -37,9 +37,8 @@ export function startSessionData<R extends RemoteName>(remote: R, page: PageName
  * device, its role's reads and the page's declared data are asked for at once, over REST (@thali/firebase-data's
  * storedSessionUid); held TIMEOUTS.sessionPrefetchHoldMs for the guard and the page to join them. Nothing without one.
  */
-export function prefetchStoredSession(route: RouteSpec): void {
-  const params = matchPath(route.path, window.location.pathname)?.params ?? {};
-  void storedSessionUid().then((uid) => {
+export function prefetchStoredSession({ route, params }: RouteMatch, storedUid: Promise<string | null> = storedSessionUid()): void {
+  void storedUid.then((uid) => {
     if (uid) setTimeout(startSessionData(route.remote, route.page, params, uid), TIMEOUTS.sessionPrefetchHoldMs);
   });
 }
