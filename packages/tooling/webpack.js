@@ -464,7 +464,7 @@ class FederationRuntimeCorePlugin {
  */
 function routeTable() {
   return APPS.filter((app) => app.remote).flatMap((app) =>
-    Object.entries(app.pages).map(([name, page]) => [pathPattern(page.path), app.federation, name, page.access === 'public' ? 0 : 1]),
+    Object.entries(app.pages).map(([name, page]) => [pathPattern(page.path), app.federation, name, page.access === 'public' ? 0 : 1, page.redirectTo || 0]),
   );
 }
 

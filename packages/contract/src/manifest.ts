@@ -29,6 +29,12 @@ export interface PageSpec {
    * the page's code have arrived; the page's reads then take those answers.
    */
   firstReads?: readonly string[];
+  /**
+   * An address kept for links that knew it, whose page only sends the reader on to this route (the same remote's, the
+   * same access). The shell goes there before its page loads: index.html's first script replaces the address, so the
+   * code and data the document preloads are the target's, and a link followed in the portal is sent on by its route.
+   */
+  redirectTo?: string;
 }
 
 export interface RemoteSpec<R extends RemoteName> {

@@ -27,7 +27,7 @@ const manifestOf = (pages) => ({ exposes: Object.entries(pages).map(([name, sync
  * what `manifests` gives for its URL; the hrefs it preloads, in order. `dataLayer`: the files the build writes in;
  * `firstLoad`: the document's own preloads, whose loads `arrive()` then fires.
  */
-async function preloadsAt(pathname, body, { ok = true, manifests = {}, dataLayer, firstLoad = [], lang = 'en-IN', Worker } = {}) {
+async function preloadsAt(pathname, body, { ok = true, manifests = {}, dataLayer, firstLoad = [], lang = 'en-IN', Worker, search = '', hash = '' } = {}) {
   const links = [];
   const window = {};
   const listeners = {};
@@ -54,13 +54,26 @@ async function preloadsAt(pathname, body, { ok = true, manifests = {}, dataLayer
   });
   let script = remoteEntryPreloadScript();
   if (dataLayer) script = script.split(DATA_LAYER_PLACEHOLDER).join(JSON.stringify(dataLayer));
-  new Function('window', 'document', 'location', 'fetch', 'performance', 'Worker', script)(window, document, { pathname, href: `https://portal.test${pathname}` }, fetch, performance, Worker);
+  const location = { pathname, search, hash, href: `https://portal.test${pathname}${search}${hash}` };
+  const replaced = [];
+  const history = {
+    state: { idx: 0 },
+    replaceState: (state, _title, url) => {
+      replaced.push([state, url]);
+      const to = new URL(url, 'https://portal.test');
+      Object.assign(location, { pathname: to.pathname, search: to.search, hash: to.hash, href: to.href });
+    },
+  };
+  new Function('window', 'document', 'location', 'history', 'fetch', 'performance', 'Worker', script)(window, document, location, history, fetch, performance, Worker);
   for (let i = 0; i < 5; i++) await new Promise((resolve) => setTimeout(resolve, 0));
   expect(fetch).toHaveBeenCalledWith('/remotes.json');
   await expect(window.__thaliRemotesResponse).resolves.toBe(response); // handed to the shell, fetched once
   const hrefs = () => links.map((link) => `${link.rel} ${link.as} ${link.href}`);
   return {
     hrefs: hrefs(),
+    /** The address the script left (and each history.replaceState it made, with the state it kept). */
+    location,
+    replaced,
     /** The document parsed, then its own preloads in: the hrefs preloaded by then. */
     async parsedAndLoaded() {
       listeners.DOMContentLoaded?.();
@@ -116,6 +129,25 @@ test("…and the chunks of the route's page from the remote's mf-manifest.json, 
   ]);
   // an unreadable manifest: the entry only, as before
   expect((await preloadsAt('/', config, { manifests })).hrefs).toEqual(['preload script https://sf.test/remoteEntry.js']);
+});
+
+test("an address whose page only sends the reader on is replaced by its target first; the target's entry and chunks are preloaded", async () => {
+  const manifests = {
+    'https://pd.test/mf-manifest.json': manifestOf({ dashboard: ['1.a.js', '__federation_expose_dashboard.b.js'], 'dashboard-orders': ['1.a.js', '__federation_expose_dashboard-orders.c.js'] }),
+  };
+  const body = { ...config, provider_dashboard: { entry: 'https://pd.test/remoteEntry.js', contract: CONTRACT_VERSION } };
+  const at = await preloadsAt('/provider-dashboard', body, { manifests, search: '?x=1', hash: '#new' });
+  expect(at.location.pathname).toBe('/provider-dashboard/orders');
+  // the reader's query and fragment kept; the router's history state kept (a replace, not a new entry)
+  expect(at.replaced).toEqual([[{ idx: 0 }, '/provider-dashboard/orders?x=1#new']]);
+  expect(at.hrefs).toEqual([
+    'preload script https://pd.test/remoteEntry.js',
+    'preload script https://pd.test/1.a.js',
+    'preload script https://pd.test/__federation_expose_dashboard-orders.c.js',
+  ]);
+  // any other address stays as it is
+  const orders = await preloadsAt('/provider-dashboard/orders', body, { manifests });
+  expect(orders.replaced).toEqual([]);
 });
 
 test("a page behind sign-in preloads the stored session's reads at once, their conversions once the document and its own preloads are in, then the SDK; a public page none", async () => {

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router-dom';
-import { ROUTES, type RouteSpec } from '@thali/contract';
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { matchRoute, ROUTES, type RouteSpec } from '@thali/contract';
 import { NotFound } from '../features/errors/components/not-found';
 import { RequireAuth } from '../features/guards/components/require-auth';
 import { RemotePage } from '../features/remotes/components/remote-page';
@@ -16,15 +16,28 @@ export { ROUTES };
 // named: index.html's inline script preloads it on a page behind sign-in (packages/tooling/webpack.js DATA_LAYER_GROUPS)
 const SessionDataPrefetch = lazy(() => import(/* webpackChunkName: "session-data-prefetch" */ '../features/remotes/components/session-data-prefetch'));
 
-function routeElement({ remote, page, access }: RouteSpec) {
-  const element = <RemotePage key={`${remote}/${page}`} remote={remote} page={page} />;
+/**
+ * A route kept for links that knew it (apps.json's `redirectTo`): the reader goes on to its target, query and fragment
+ * kept, in place of it in history, without loading its page. (An address typed or opened from outside was already
+ * replaced by index.html's first script.)
+ */
+function SendOn({ to }: { to: string }) {
+  const { search, hash } = useLocation();
+  return <Navigate to={`${to}${search}${hash}`} replace />;
+}
+
+function routeElement(route: RouteSpec) {
+  const { remote, page, access, redirectTo } = route;
+  const element = redirectTo ? <SendOn to={redirectTo} /> : <RemotePage key={`${remote}/${page}`} remote={remote} page={page} />;
   if (access === 'public') return element;
+  // while the guard checks, the data of the page the reader will see (a redirect's target's)
+  const shown = (redirectTo ? matchRoute(redirectTo)?.route : undefined) ?? route;
   return (
     <RequireAuth
       role={access === 'signed-in' ? undefined : access}
       whileChecking={
         <Suspense fallback={null}>
-          <SessionDataPrefetch remote={remote} page={page} />
+          <SessionDataPrefetch remote={shown.remote} page={shown.page} />
         </Suspense>
       }
     >

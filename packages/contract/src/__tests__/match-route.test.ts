@@ -1,4 +1,4 @@
-import { matchParams, matchRoute, paths } from '../index';
+import { matchParams, matchRoute, paths, ROUTES } from '../index';
 
 test("a location's route and parameters, as the router finds them", () => {
   expect(matchRoute('/')).toMatchObject({ route: { page: 'home' }, params: {} });
@@ -24,4 +24,16 @@ test('no route for an unknown address, a missing parameter or extra segments', (
   expect(matchRoute('/provider//menu')).toBeNull();
   expect(matchRoute('/tiffins/extra')).toBeNull();
   expect(matchParams('/about', '/abou')).toBeNull();
+});
+
+test("a page that only sends the reader on names a route of its own remote, behind the same access, that stays", () => {
+  const redirects = ROUTES.filter((route) => route.redirectTo !== undefined);
+  expect(redirects.map((route) => [route.path, route.redirectTo])).toEqual([['/provider-dashboard', '/provider-dashboard/orders']]);
+  for (const route of redirects) {
+    const target = matchRoute(route.redirectTo!);
+    expect(target?.route.path).toBe(route.redirectTo); // a literal path, no parameters to fill
+    expect(target?.route).toMatchObject({ remote: route.remote, access: route.access });
+    expect(target?.route.redirectTo).toBeUndefined();
+    expect(target?.route.firstReads).toBeDefined(); // the data the redirected page asks first is the target's
+  }
 });

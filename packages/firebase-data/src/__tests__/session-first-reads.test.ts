@@ -175,7 +175,7 @@ test("every page's firstReads in apps.json names one of these reads (the shell a
   };
   const declared = Object.values(manifest.remotes).flatMap((remote) => Object.entries(remote.pages))
     .filter(([, page]) => page.firstReads);
-  expect(declared.map(([name]) => name)).toEqual(expect.arrayContaining(['orders', 'cart', 'tiffins', 'dashboard', 'dashboard-orders']));
+  expect(declared.map(([name]) => name)).toEqual(expect.arrayContaining(['orders', 'cart', 'tiffins', 'dashboard-orders']));
   for (const [name, page] of declared) {
     expect({ name, access: page.access === 'public' ? 'public' : 'behind sign-in' }).toEqual({ name, access: 'behind sign-in' });
     for (const read of page.firstReads!) expect({ name, read, known: read in SESSION_READS }).toEqual({ name, read, known: true });

@@ -12,11 +12,11 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
 }));
 
 function Where() {
-  const { pathname, state } = useLocation();
+  const { pathname, search, hash, state } = useLocation();
   const from = readLoginRedirectState(state).from;
   return (
     <>
-      <output aria-label="location">{pathname}</output>
+      <output aria-label="location">{`${pathname}${search}${hash}`}</output>
       <output aria-label="redirect">{from ? destinationAfterLogin({ from }) : ''}</output>
     </>
   );
@@ -93,7 +93,7 @@ test('a customer opening /provider-dashboard lands on /', async () => {
   expect(screen.getByLabelText('location')).toHaveTextContent(/^\/$/);
 });
 
-test.each([['/provider-dashboard', 'dashboard'], ['/provider-dashboard/hours', 'dashboard-hours']])(
+test.each([['/provider-dashboard/orders', 'dashboard-orders'], ['/provider-dashboard/hours', 'dashboard-hours']])(
   'a provider opens %s: the remote\'s page %s',
   async (path, page) => {
     render(path, 'provider');
@@ -101,6 +101,13 @@ test.each([['/provider-dashboard', 'dashboard'], ['/provider-dashboard/hours', '
     expect(screen.getByLabelText('location')).toHaveTextContent(new RegExp(`^${path}$`));
   },
 );
+
+test("a provider following a link to /provider-dashboard goes on to its Orders section, query and fragment kept, without loading the redirect's page", async () => {
+  render('/provider-dashboard?from=mail#new', 'provider');
+  expect(await screen.findByRole('heading', { name: 'page provider_dashboard/dashboard-orders' })).toBeInTheDocument();
+  expect(screen.getByLabelText('location')).toHaveTextContent(/^\/provider-dashboard\/orders\?from=mail#new$/);
+  expect(jest.mocked(loadRemote).mock.calls.map(([id]) => id)).not.toContain('provider_dashboard/dashboard');
+});
 
 test.each([['customer', '/ops'], ['provider', '/ops'], ['customer', '/ops/messages'], ['provider', '/ops/messages']] as const)(
   'a %s opening %s lands on / without a frame of the staff page (issue 41)',
