@@ -16,7 +16,7 @@ export { wantSession } from './auth/session-gate';
 export { imageSrc } from './images/image-src';
 
 // auth: the session's use cases load the Auth SDK (impl-auth.ts); a page nobody has signed in on never does
-export { storedSessionUid, subscribeSession as subscribeAuth } from './auth/lazy-session';
+export { knownSession, storedSessionUid, subscribeSession as subscribeAuth } from './auth/lazy-session';
 export const signUp = lazyAuthCall('signUp');
 export const signIn = lazyAuthCall('signIn');
 export const signOut = lazyAuthCall('signOut');

@@ -8,7 +8,7 @@ export { deferDataLayer, loadImpl as preloadData, whenDataLayerLoaded } from './
 export { wantSession } from './auth/session-gate';
 export { imageSrc } from './images/image-src';
 // The session's live value is the lazy entry's own code (it waits for the session to be wanted), not impl-auth's.
-export { storedSessionUid, subscribeSession as subscribeAuth } from './auth/lazy-session';
+export { knownSession, storedSessionUid, subscribeSession as subscribeAuth } from './auth/lazy-session';
 export { signUp, signIn, signOut, sendPasswordReset, verifyResetCode, confirmPasswordReset, uploadImage } from './impl-auth';
 export { sendSignInCode, confirmSignInCode, completePhoneSignup, sendPhoneChangeCode, confirmPhoneChange } from './impl-auth';
 // impl.ts lists every data use case with the module that implements it.

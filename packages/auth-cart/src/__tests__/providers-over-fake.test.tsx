@@ -26,6 +26,32 @@ function Probe() {
 }
 const session = () => screen.getByLabelText('session').textContent;
 
+test('signed in from the first render when the stored session and its role were read before React (issue 43); the listener confirming it renders nothing again', async () => {
+  const asha = { uid: 'c1', email: 'asha@thali.test', displayName: 'Asha' };
+  const known = jest.spyOn(fakeData.module, 'knownSession').mockReturnValue({ user: asha, role: 'user', isStaff: false });
+  const seen: string[] = [];
+  function Statuses() {
+    const auth = useAuth();
+    seen.push(`${auth.status}:${auth.role || '-'}:${auth.user?.uid ?? '-'}`);
+    return null;
+  }
+  try {
+    render(<AuthProvider><Statuses /></AuthProvider>);
+    expect(seen).toEqual(['signed-in:user:c1']); // the first render already past a guard
+    await act(async () => {
+      fakeData.seed({ user: asha, roles: { c1: 'user' }, carts: {} });
+    });
+    expect(seen).toEqual(['signed-in:user:c1']);
+    // another account (the SDK found a different session) wins as before
+    await act(async () => {
+      fakeData.seed({ user: { uid: 'k1', email: 'kitchen@thali.test', displayName: 'Kitchen' }, roles: { k1: 'meal_provider' } });
+    });
+    expect(seen.at(-1)).toBe('signed-in:meal_provider:k1');
+  } finally {
+    known.mockRestore();
+  }
+});
+
 test('loading until the auth check answers; then the signed-in user, their role and their live basket', async () => {
   render(<AuthProvider><CartProvider><Probe /></CartProvider></AuthProvider>);
   expect(session()).toBe('loading:-:empty:0');

@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { readRole, readStaff, signOut, subscribeAuth, type Role, type SessionUser } from '@thali/firebase-data';
+import { knownSession, readRole, readStaff, signOut, subscribeAuth, type Role, type SessionUser } from '@thali/firebase-data';
 
 export type AuthStatus = 'loading' | 'signed-in' | 'signed-out';
 
@@ -25,8 +25,25 @@ type AuthState = Pick<AuthValue, 'status' | 'user' | 'role' | 'isStaff' | 'pendi
 
 export const AuthContext = createContext<AuthValue | null>(null);
 
+const CHECKING: AuthState = { status: 'loading', user: null, role: '', isStaff: false, pendingUid: null };
+
+/** The same account, role and staff flag: nothing for the pages to render again. */
+const sameState = (a: AuthState, b: AuthState) =>
+  a.status === b.status && a.role === b.role && a.isStaff === b.isStaff && a.pendingUid === b.pendingUid
+  && JSON.stringify(a.user) === JSON.stringify(b.user);
+
+/**
+ * Signed in from the first render where the session stored on the device and its role were read before React started
+ * (the shell's bootstrap, issue 43): a page behind sign-in then passes its guard in the app's first commit instead of
+ * two renders later. The listener below still reports the session as the SDK confirms it, and any change wins.
+ */
+function initialState(): AuthState {
+  const known = knownSession();
+  return known ? { status: 'signed-in', user: known.user, role: known.role, isStaff: known.isStaff, pendingUid: null } : CHECKING;
+}
+
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const [state, setState] = useState<AuthState>({ status: 'loading', user: null, role: '', isStaff: false, pendingUid: null });
+  const [state, setState] = useState<AuthState>(initialState);
 
   useEffect(() => {
     let current = 0;
@@ -44,7 +61,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         Promise.all([readRole(user.uid).catch(() => '' as Role), readStaff(user.uid).catch(() => false)])
           .then(([role, isStaff]) => {
             // A later auth change wins over a slower role read.
-            if (check === current) setState({ status: 'signed-in', user, role, isStaff, pendingUid: null });
+            if (check !== current) return;
+            const next: AuthState = { status: 'signed-in', user, role, isStaff, pendingUid: null };
+            setState((s) => (sameState(s, next) ? s : next));
           });
       },
     });

@@ -2,6 +2,7 @@ import type { FirebaseServices } from '../app';
 import type { OrderBoard } from '../model';
 import type { OrderBoardOptions } from '../orders/board-types';
 import { holdData, loadAuthImpl, subscribeWhenLoaded } from '../lazy';
+import type { KnownSession } from '../reads/session-first';
 import type { SessionReadName } from '../reads/session-reads';
 import type { SessionValue } from '../reads/session-values';
 import type { SubscriptionOptions, Unsubscribe } from '../subscription';
@@ -9,8 +10,19 @@ import { sessionNeeded, whenSessionNeeded } from './session-gate';
 import { rememberSession } from './session-hint';
 import type { SessionUser } from './subscribe-auth';
 
+let sessionFirstModule: typeof import('../reads/session-first') | null = null;
 /** The stored session and the signed-in first reads over REST: a chunk only a device someone signed in on fetches. */
-const loadSessionFirst = () => import(/* webpackChunkName: "firebase-data-session" */ '../reads/session-first');
+const loadSessionFirst = () => import(/* webpackChunkName: "firebase-data-session" */ '../reads/session-first').then((m) => {
+  sessionFirstModule = m;
+  return m;
+});
+
+/**
+ * The session stored on this device with its role and staff flag, if storedSessionUid's reads have answered them by
+ * now (reads/session-first.ts knownSession); null otherwise. Synchronous: the session's provider starts from it, so a
+ * signed-in page renders past its guard in the app's first commit. The SDK still confirms the session as before.
+ */
+export const knownSession = (): KnownSession | null => sessionFirstModule?.knownSession() ?? null;
 
 /**
  * A signed-in read's first answer over REST with the stored session's token (reads/session-first.ts), where someone

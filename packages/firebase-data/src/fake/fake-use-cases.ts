@@ -115,6 +115,7 @@ export function fakeUseCases(store: FakeStore): UseCases {
     subscribeAuth: (options) => live('user', () => store.get('user') ?? null, options),
     // no session stored on a device here: the session is the store's, told by subscribeAuth
     storedSessionUid: async () => null,
+    knownSession: () => null,
     signUp: async (input, opts = {}) => {
       const user = { uid: newId('uid'), email: input.email, displayName: input.name };
       createAccount(user.uid, input, { email: input.email });

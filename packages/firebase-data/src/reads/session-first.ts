@@ -4,7 +4,7 @@
 import * as TIMEOUTS from '@thali/render/timeouts';
 import { readStoredSession, type StoredSession } from '../auth/stored-session';
 import type { SessionUser } from '../auth/subscribe-auth';
-import type { OrderBoard } from '../model';
+import type { OrderBoard, Role } from '../model';
 import type { OrderBoardOptions } from '../orders/board-types';
 import { ORDER_BOARD_PAGE } from '../orders/order-pages';
 import { readConfig, type FirebaseRuntimeConfig } from '../config';
@@ -46,7 +46,23 @@ export function storedSession(config: FirebaseRuntimeConfig = readConfig()): Pro
 export function forgetStoredSession(): void {
   found = Promise.resolve(null);
   asked.clear();
+  known = null;
 }
+
+/** The stored session's account with its role and staff flag, as earlySession's reads answered them. */
+export interface KnownSession {
+  user: SessionUser;
+  role: Role;
+  isStaff: boolean;
+}
+
+let known: KnownSession | null = null;
+/**
+ * The stored session's account, role and staff flag once earlySession's reads of them have answered (null before,
+ * without a stored session, or once the SDK has found another account or none): what the session listener and the
+ * guard's reads will say, known already, so a signed-in page's first render need not wait for them to say it.
+ */
+export const knownSession = (): KnownSession | null => known;
 
 /** Is `name` one of the signed-in first reads (a page's declaration in apps.json, which the contract types as text)? */
 const isSessionRead = (name: string): name is SessionReadName => Object.hasOwn(SESSION_READS, name);
@@ -75,6 +91,10 @@ export async function earlySession(holdData: (until: Promise<void>) => void, rea
     read.catch(() => undefined); // its reader hears of a failure
     asked.set(`${name}|${uid}`, read);
   }
+  const ours = found;
+  Promise.all([asked.get(`role|${uid}`) as Promise<Role>, asked.get(`staff|${uid}`) as Promise<boolean>]).then(([role, isStaff]) => {
+    if (found === ours) known = { user: session.user, role, isStaff };
+  }, () => undefined);
   return uid;
 }
 

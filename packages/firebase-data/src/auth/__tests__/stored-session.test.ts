@@ -217,6 +217,26 @@ describe('the session listener with a stored session', () => {
     }
   });
 
+  test("the stored account with its role and staff flag is known synchronously once those reads answered, and no more once the SDK finds another", async () => {
+    storeSession();
+    const realFetch = global.fetch;
+    global.fetch = (async (url: URL | string) => ({ ok: true, json: async () => (String(url).includes('/role') ? 'meal_provider' : true) })) as unknown as typeof fetch;
+    try {
+      const { entry, report } = freshEntry();
+      expect(entry.knownSession()).toBeNull(); // nothing read yet
+      expect(await entry.storedSessionUid()).toBe('u-asha');
+      await settle();
+      expect(entry.knownSession()).toEqual({ user: ASHA, role: 'meal_provider', isStaff: true });
+      entry.subscribeAuth({ onData: () => {} });
+      await settle();
+      report({ uid: 'u-ravi', email: 'ravi@example.com', displayName: 'Ravi' });
+      await settle();
+      expect(entry.knownSession()).toBeNull();
+    } finally {
+      global.fetch = realFetch;
+    }
+  });
+
   test("and the page's own first reads (its route's firstReads), whose answer every reader takes as the page opens", async () => {
     storeSession();
     const fetched: string[] = [];
