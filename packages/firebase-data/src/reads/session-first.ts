@@ -83,8 +83,6 @@ export async function earlySession(holdData: (until: Promise<void>) => void, rea
   }
   const { uid } = session.user;
   const pageReads = reads.filter(isSessionRead);
-  // the page's answers are converted with these (zod and the shared conversions): fetched beside the requests
-  if (pageReads.length > 0) loadValues().catch(() => undefined);
   for (const name of ['role', 'staff', ...pageReads] as const) {
     if (asked.has(`${name}|${uid}`)) continue;
     const read = sessionFirstRead(name, uid);
