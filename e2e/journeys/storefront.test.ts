@@ -106,7 +106,10 @@ test('providers: search and filters live in the URL and survive reload; a fresh 
   await page.waitForURL(`${PORTAL}/providers`);
   await card(page, DEMO.provider.name).waitFor();
   // the spec's entrance, as the list comes onto the page: each card 0.1 s after the one before
-  expect(await page.evaluate(() => [...document.querySelectorAll('main article')].slice(0, 3).map((a) => `${getComputedStyle(a).animationName !== 'none'} ${getComputedStyle(a).animationDelay}`))).toEqual(['true 0s', 'true 0.1s', 'true 0.2s']);
+  // (waited for: a fresh CI run once read no card at all right after the first was visible, the list being rendered anew)
+  const entrance = () => [...document.querySelectorAll('main article')].slice(0, 3).map((a) => `${getComputedStyle(a).animationName !== 'none'} ${getComputedStyle(a).animationDelay}`);
+  await page.waitForFunction(`(${entrance.toString()})().join('|') === 'true 0s|true 0.1s|true 0.2s'`, undefined, { timeout: 5000 }).catch(() => undefined);
+  expect(await page.evaluate(entrance)).toEqual(['true 0s', 'true 0.1s', 'true 0.2s']);
 
   await page.getByRole('searchbox', { name: 'Search providers' }).fill(`kitchen ${kitchen.stamp}`);
   await page.waitForURL((url) => url.searchParams.get('q') === `kitchen ${kitchen.stamp}`);
